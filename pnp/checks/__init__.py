@@ -1,0 +1,1 @@
+"""Validation beyond loading: text syntax against the game, and each game's declared checks."""

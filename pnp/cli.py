@@ -1,0 +1,126 @@
+"""Command line: ``pnp build``, ``pnp validate``, ``pnp list``. Thin: parse, call, print, exit."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from pnp.build import PAPERS, prepare, write_pdfs
+from pnp.findings import ContentError, Findings
+from pnp.fonts import FontBook
+from pnp.load import load_game
+from pnp.workspace import Workspace
+
+EXIT_OK, EXIT_CONTENT, EXIT_USAGE = 0, 1, 2
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
+              help="Workspace directory (default: the current directory).")
+@click.pass_context
+def main(ctx: click.Context, root: Path) -> None:
+    """Print-and-play PDFs from YAML game content."""
+    ctx.obj = Workspace(root.resolve())
+
+
+def _games(workspace: Workspace, names: tuple[str, ...]) -> list[str]:
+    known = workspace.game_slugs()
+    if not known:
+        raise click.UsageError(f"no games in {workspace.content} (each game is a folder with a game.yaml)")
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise click.UsageError(f"unknown game '{unknown[0]}'; known games: {', '.join(known)}")
+    return list(names) or known
+
+
+def _fonts(workspace: Workspace) -> FontBook:
+    try:
+        return FontBook(workspace.fonts)
+    except ContentError as exc:
+        click.echo(exc.findings.to_text(workspace.root), err=True)
+        sys.exit(EXIT_CONTENT)
+
+
+def _report(findings: Findings, workspace: Workspace, fmt: str = "text") -> None:
+    if fmt == "json":
+        click.echo(findings.to_json(workspace.root))
+    elif findings.items:
+        click.echo(findings.to_text(workspace.root), err=True)
+
+
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--paper", type=click.Choice(PAPERS), help="Only this paper size (default: both).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
+@click.pass_obj
+def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None) -> None:
+    """Validate, then build every printable of GAMES (all games if none named)."""
+    slugs = _games(workspace, games)
+    fonts = _fonts(workspace)
+    out_dir = out or workspace.output
+    papers = (paper,) if paper else PAPERS
+    failed = False
+    for slug in slugs:
+        findings = Findings()
+        prepared = prepare(workspace, slug, fonts, findings)
+        _report(findings, workspace)
+        if prepared is None or findings.errors:
+            click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
+            failed = True
+            continue
+        try:
+            written = write_pdfs(prepared, fonts, out_dir, papers)
+        except ContentError as exc:
+            _report(exc.findings, workspace)
+            failed = True
+            continue
+        for path in written:
+            click.echo(f"wrote {_display(path, workspace.root)}")
+    sys.exit(EXIT_CONTENT if failed else EXIT_OK)
+
+
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.pass_obj
+def validate(workspace: Workspace, games: tuple[str, ...], fmt: str) -> None:
+    """Check the content of GAMES; print findings as FILE:LINE: severity: message."""
+    slugs = _games(workspace, games)
+    fonts = _fonts(workspace)
+    findings = Findings()
+    for slug in slugs:
+        prepare(workspace, slug, fonts, findings)
+    _report(findings, workspace, fmt)
+    if fmt == "text":
+        summary = f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)"
+        click.echo(summary, err=bool(findings.items))
+    sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
+
+
+@main.command(name="list")
+@click.pass_obj
+def list_games(workspace: Workspace) -> None:
+    """Games and their components, with counts."""
+    for slug in _games(workspace, ()):
+        findings = Findings()
+        game = load_game(workspace, slug, findings)
+        if game is None:
+            click.echo(f"{slug}: cannot load ({len(findings.errors)} error(s); run pnp validate {slug})")
+            continue
+        total = sum(len(c.cards) for c in game.components)
+        click.echo(f"{slug}  {game.title}  ({total} cards)")
+        for component in game.components:
+            kinds = len(component.entries)
+            click.echo(f"  {component.id:<12} {component.kind:<6} {len(component.cards):>4} cards "
+                       f"({kinds} different)  {component.title}")
+        for data_id, items in game.data.items():
+            click.echo(f"  {data_id:<12} data   {len(items):>4} items")
+
+
+def _display(path: Path, root: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(root))
+    except ValueError:
+        return str(path)

@@ -1,0 +1,143 @@
+"""Sheet geometry: where cards sit on a page, their mirrored backs, crop marks, the footer band.
+
+Pure arithmetic in millimetres with the origin at the page's lower-left corner,
+so every rule here is testable without drawing anything.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+PAPERS_MM = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
+PRINTABLE_EDGE = 4.0  # mm most home printers leave blank
+MIN_MARGIN = 6.35  # mm kept around the card grid (crop marks and footer live there)
+SHEET_BLEED = 2.0  # mm of outer bleed at most on a shared-cut sheet
+MARK_GAP = 0.5  # mm between the bleed and a crop mark
+MARK_LENGTH = 3.0  # mm
+EPSILON = 1e-6
+
+
+@dataclass(frozen=True)
+class Slot:
+    index: int
+    col: int
+    row: int  # 0 = top row
+    x: float  # lower-left of the trim
+    y: float
+    w: float
+    h: float
+
+
+@dataclass(frozen=True)
+class Band:
+    """A strip of margin for footer text: lower-left corner, length along the text, depth, rotated?"""
+
+    x: float
+    y: float
+    length: float
+    depth: float
+    vertical: bool
+
+
+@dataclass(frozen=True)
+class Sheet:
+    paper: str
+    page: tuple[float, float]
+    item: tuple[float, float]
+    cols: int
+    rows: int
+    bleed: float
+
+    @classmethod
+    def for_item(cls, paper: str, item: tuple[float, float], bleed: float) -> Sheet:
+        page = PAPERS_MM[paper]
+        cols = math.floor((page[0] - 2 * MIN_MARGIN) / item[0] + EPSILON)
+        rows = math.floor((page[1] - 2 * MIN_MARGIN) / item[1] + EPSILON)
+        if cols < 1 or rows < 1:
+            raise ValueError(f"a {item[0]} × {item[1]} mm item does not fit on {paper} paper")
+        return cls(paper, page, item, cols, rows, min(bleed, SHEET_BLEED))
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    @property
+    def grid(self) -> tuple[float, float, float, float]:
+        """Lower-left corner and size of the centred card grid."""
+        width, height = self.cols * self.item[0], self.rows * self.item[1]
+        return (self.page[0] - width) / 2, (self.page[1] - height) / 2, width, height
+
+    @property
+    def margins(self) -> tuple[float, float]:
+        x0, y0, _, _ = self.grid
+        return x0, y0
+
+    def slot(self, index: int) -> Slot:
+        col, row = index % self.cols, index // self.cols
+        x0, y0, _, height = self.grid
+        w, h = self.item
+        return Slot(index, col, row, x0 + col * w, y0 + height - (row + 1) * h, w, h)
+
+    def back_slot(self, front: Slot, duplex: str = "long-edge") -> Slot:
+        """Where the back of ``front`` goes so that it lands under it after the flip."""
+        if duplex == "short-edge":
+            return Slot(front.index, front.col, self.rows - 1 - front.row, front.x,
+                        self.page[1] - front.y - front.h, front.w, front.h)
+        return Slot(front.index, self.cols - 1 - front.col, front.row, self.page[0] - front.x - front.w,
+                    front.y, front.w, front.h)
+
+    def outer_bleed(self, slot: Slot) -> tuple[float, float, float, float]:
+        """Bleed (left, bottom, right, top) a card may use: only on sides that face the margin."""
+        b = self.bleed
+        return (
+            b if slot.col == 0 else 0.0,
+            b if slot.row == self.rows - 1 else 0.0,
+            b if slot.col == self.cols - 1 else 0.0,
+            b if slot.row == 0 else 0.0,
+        )
+
+    def cut_lines(self) -> tuple[list[float], list[float]]:
+        x0, y0, _, _ = self.grid
+        xs = [x0 + i * self.item[0] for i in range(self.cols + 1)]
+        ys = [y0 + j * self.item[1] for j in range(self.rows + 1)]
+        return xs, ys
+
+    def crop_marks(self) -> list[tuple[float, float, float, float]]:
+        """Mark segments (x1, y1, x2, y2): one per cut line end, in the margin, outside the bleed."""
+        x0, y0, width, height = self.grid
+        start = self.bleed + MARK_GAP
+        xs, ys = self.cut_lines()
+        marks = []
+        for x in xs:
+            marks.append((x, y0 - start, x, y0 - start - MARK_LENGTH))
+            marks.append((x, y0 + height + start, x, y0 + height + start + MARK_LENGTH))
+        for y in ys:
+            marks.append((x0 - start, y, x0 - start - MARK_LENGTH, y))
+            marks.append((x0 + width + start, y, x0 + width + start + MARK_LENGTH, y))
+        return marks
+
+    def footer_band(self) -> Band:
+        """The margin strip for the footer, clear of cards, bleed and crop marks.
+
+        Prefer the full width below the marks; else the full height left of them; else
+        the stretch of bottom (or left) margin between the two middle cut lines.
+        """
+        x0, y0, width, height = self.grid
+        mark_zone = self.bleed + MARK_GAP + MARK_LENGTH + 0.5
+        below = y0 - mark_zone - PRINTABLE_EDGE
+        if below >= 2.6:
+            return Band(x0, PRINTABLE_EDGE, width, below, vertical=False)
+        beside = x0 - mark_zone - PRINTABLE_EDGE
+        if beside >= 2.6:
+            return Band(PRINTABLE_EDGE, y0, height, beside, vertical=True)
+        xs, ys = self.cut_lines()
+        if y0 >= x0:
+            mid = len(xs) // 2
+            left, right = (xs[mid - 1], xs[mid]) if len(xs) % 2 == 0 else (xs[mid - 1], xs[mid + 1])
+            depth = y0 - self.bleed - MARK_GAP - PRINTABLE_EDGE
+            return Band(left + 1.0, PRINTABLE_EDGE, right - left - 2.0, depth, vertical=False)
+        mid = len(ys) // 2
+        low, high = (ys[mid - 1], ys[mid]) if len(ys) % 2 == 0 else (ys[mid - 1], ys[mid + 1])
+        depth = x0 - self.bleed - MARK_GAP - PRINTABLE_EDGE
+        return Band(PRINTABLE_EDGE, low + 1.0, high - low - 2.0, depth, vertical=True)

@@ -1,0 +1,225 @@
+"""Lay out one face: evaluate a template's elements for one card, fit its text.
+
+The result (:class:`Face`) holds resolved values in millimetres with the origin at
+the trim's top-left corner; drawing it is :mod:`pnp.draw`'s job. Layout problems
+(text that does not fit, unknown icons, glyphs a font lacks, expression errors)
+are findings naming the card's source line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from reportlab.lib.colors import Color, toColor
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.platypus import Paragraph
+
+from pnp import text as textsyntax
+from pnp.expr import ExpressionError, evaluate
+from pnp.findings import Findings, Location
+from pnp.fonts import FontBook
+from pnp.icons import IconError, IconLibrary
+from pnp.templates import Template
+
+ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
+GEOMETRY = ("x", "y", "w", "h", "x2", "y2", "rotate", "stroke_width", "radius", "opacity", "size",
+            "min_size", "leading", "icon_scale", "paragraph_gap")
+COLORS = ("fill", "stroke", "color")
+FIELD_REFERENCE = re.compile(r"^\s*\{\{\s*card\.(\w+)\s*\}\}\s*$")
+SHRINK_STEP = 0.25
+
+
+@dataclass
+class Placed:
+    name: str
+    kind: str
+    props: dict[str, Any]
+    paragraphs: list[Paragraph] = field(default_factory=list)
+    font_size: float = 0.0
+    text_height: float = 0.0  # points
+
+
+@dataclass
+class Face:
+    template: Template
+    elements: list[Placed]
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.template.size
+
+
+@dataclass
+class FitReport:
+    """Text that had to shrink: which card, which element, from what to what."""
+
+    card: str
+    element: str
+    wanted: float
+    used: float
+
+
+class Layouter:
+    def __init__(self, fonts: FontBook, icons: IconLibrary):
+        self.fonts = fonts
+        self.icons = icons
+        self.shrunk: list[FitReport] = []
+        self._styles: dict[tuple, ParagraphStyle] = {}
+
+    def face(self, template: Template, context: dict[str, Any], where: Location, findings: Findings,
+             label: str) -> Face:
+        """Evaluate every element of ``template`` in ``context`` (which holds ``card``)."""
+        scope = {
+            **context,
+            "vars": template.vars,
+            "trim": {"w": template.size[0], "h": template.size[1]},
+            "bleed": template.bleed,
+            "safe": template.safe,
+        }
+        placed: list[Placed] = []
+        for name, element in template.elements.items():
+            try:
+                if "when" in element and not evaluate(element["when"], scope):
+                    continue
+                props = {key: evaluate(value, scope) for key, value in element.items() if key != "when"}
+                props = _coerce(props)
+            except (ExpressionError, ValueError, TypeError) as exc:
+                findings.error(element.line_of("type") if hasattr(element, "line_of") else template.location,
+                               f"{label}: element '{name}': {exc}")
+                continue
+            item = Placed(name, props["type"], props)
+            if item.kind == "text":
+                self._fit(item, element, context, where, findings, label)
+            elif item.kind in ("icon", "icons"):
+                self._check_icon(item, where, findings, label)
+            placed.append(item)
+        return Face(template, placed)
+
+    def _check_icon(self, item: Placed, where: Location, findings: Findings, label: str) -> None:
+        name = item.props.get("name")
+        if name and self.icons.find(str(name)) is None:
+            findings.error(where, f"{label}: element '{item.name}' uses unknown icon '{name}'")
+            item.props["name"] = None
+
+    def _fit(self, item: Placed, element: Any, context: dict[str, Any], where: Location, findings: Findings,
+             label: str) -> None:
+        props = item.props
+        source = "" if props.get("text") is None else str(props["text"])
+        field_match = FIELD_REFERENCE.match(str(element.get("text", "")))
+        card = context.get("card")
+        if field_match and card is not None and hasattr(card, "line_of"):
+            where = card.line_of(field_match.group(1))
+        family = self.fonts.family(str(props.get("font", "Lato")))
+        if family is None:
+            findings.error(element.line_of("font"), f"{label}: element '{item.name}': unknown font family "
+                           f"'{props.get('font')}'; fonts/fonts.yaml has {', '.join(self.fonts.families)}")
+            return
+        paragraphs = textsyntax.parse(source)
+        if props.get("case") == "upper":
+            paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
+        self._check_glyphs(paragraphs, family, where, findings, label, item.name)
+        unknown = sorted({run.value for para in paragraphs for run in para
+                          if run.kind == "icon" and self.icons.find(run.value) is None})
+        for name in unknown:
+            findings.error(where, f"{label}: unknown icon ':{name}:' in {item.name}; icons are SVG files in "
+                           f"{', '.join(str(f) for f in self.icons.folders)}")
+        if unknown:
+            return
+        width, height = props.get("w", 0) * mm, props.get("h", 0) * mm
+        wanted = float(props.get("size", 9))
+        smallest = float(props.get("min_size", wanted))
+        size = wanted
+        while True:
+            built, used, widest = self._build(paragraphs, family, props, size, width)
+            if (used <= height + 0.01 and widest <= width + 0.01) or size - SHRINK_STEP < smallest - 1e-9:
+                break
+            size -= SHRINK_STEP
+        item.paragraphs, item.font_size, item.text_height = built, size, used
+        if used > height + 0.01 or widest > width + 0.01:
+            findings.error(where, f"{label}: {item.name} text does not fit its {props.get('w', 0):.1f} × "
+                           f"{props.get('h', 0):.1f} mm box even at the template's minimum {smallest:g} pt "
+                           f"(needs {used / mm:.1f} mm); shorten the text or change the template")
+        elif size < wanted:
+            self.shrunk.append(FitReport(label, item.name, wanted, size))
+
+    def _build(self, paragraphs, family, props, size: float, width: float) -> tuple[list[Paragraph], float, float]:
+        style = self._style(family.faces["regular"], size, props)
+        icon_height = _cap_height(family.faces["regular"], size) * float(props.get("icon_scale", 1.0))
+        color = props.get("color")
+        gap = float(props.get("paragraph_gap", 0.35)) * size
+        built, used, widest = [], 0.0, 0.0
+        for index, para in enumerate(paragraphs):
+            markup = textsyntax.to_markup(para, lambda name: self.icons.markup(name, icon_height, color))
+            paragraph = Paragraph(markup, style)
+            _, h = paragraph.wrap(width, 1e6)
+            widest = max(widest, paragraph.minWidth())
+            used += h + (gap if index else 0)
+            built.append(paragraph)
+        return built, used, widest
+
+    def _style(self, font: str, size: float, props: dict[str, Any]) -> ParagraphStyle:
+        color = props.get("color") or toColor("#000000")
+        key = (font, size, props.get("leading", 1.2), props.get("align", "left"), color.hexval())
+        if key not in self._styles:
+            self._styles[key] = ParagraphStyle(
+                name=f"s{len(self._styles)}",
+                fontName=font,
+                fontSize=size,
+                leading=size * float(props.get("leading", 1.2)),
+                alignment=ALIGN.get(str(props.get("align", "left")), TA_LEFT),
+                textColor=color,
+                allowWidows=1,
+                allowOrphans=1,
+            )
+        return self._styles[key]
+
+    def _check_glyphs(self, paragraphs, family, where: Location, findings: Findings, label: str, element: str):
+        missing = set()
+        for para in paragraphs:
+            for run in para:
+                if run.kind in ("text", "ref"):
+                    face = family.face(run.bold, run.italic)
+                    missing.update(ch for ch in run.value if not self.fonts.covers(face, ch))
+        for ch in sorted(missing):
+            findings.error(where, f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "
+                           "use another character, an :icon:, or a font that has it")
+
+
+def _upper(run: textsyntax.Run) -> textsyntax.Run:
+    if run.kind in ("text", "ref"):
+        return textsyntax.Run(run.kind, run.value.upper(), run.bold, run.italic)
+    return run
+
+
+def _cap_height(font_name: str, size: float) -> float:
+    face = pdfmetrics.getFont(font_name).face
+    return face.capHeight / 1000 * size
+
+
+def _coerce(props: dict[str, Any]) -> dict[str, Any]:
+    for key in GEOMETRY:
+        if key in props and props[key] is not None:
+            try:
+                props[key] = float(props[key])
+            except (TypeError, ValueError):
+                raise ValueError(f"'{key}' must be a number, got {props[key]!r}") from None
+    for key in COLORS:
+        if key in props:
+            props[key] = to_color(props[key])
+    return props
+
+
+def to_color(value: Any) -> Color | None:
+    if value is None or value == "" or value == "none":
+        return None
+    if isinstance(value, Color):
+        return value
+    try:
+        return toColor(str(value))
+    except ValueError:
+        raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name)") from None

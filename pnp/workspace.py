@@ -1,0 +1,47 @@
+"""Where things live in a workspace (the current directory or --root)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Workspace:
+    root: Path
+
+    @property
+    def content(self) -> Path:
+        return self.root / "content"
+
+    @property
+    def templates(self) -> Path:
+        return self.root / "templates"
+
+    @property
+    def fonts(self) -> Path:
+        return self.root / "fonts"
+
+    @property
+    def shared_icons(self) -> Path:
+        return self.templates / "icons"
+
+    @property
+    def output(self) -> Path:
+        return self.root / "output"
+
+    def game_dir(self, slug: str) -> Path:
+        return self.content / slug
+
+    def game_slugs(self) -> list[str]:
+        if not self.content.is_dir():
+            return []
+        return sorted(p.name for p in self.content.iterdir() if (p / "game.yaml").is_file())
+
+    def icon_dirs(self, slug: str) -> list[Path]:
+        """Icon folders in lookup order: the game's own first, then the shared one."""
+        return [self.game_dir(slug) / "icons", self.shared_icons]
+
+    def template_dirs(self, slug: str) -> list[Path]:
+        """Template folders in lookup order: the game's own first, then the workspace's."""
+        return [self.game_dir(slug) / "templates", self.templates]
