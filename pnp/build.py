@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pnp.checks.declared import run_checks
-from pnp.checks.text import check_card_text
+from pnp.checks.text import check_game_text
 from pnp.draw import FaceDrawer
 from pnp.findings import ContentError, Findings, Location
 from pnp.fonts import FontBook
@@ -46,10 +46,12 @@ def prepare(workspace: Workspace, slug: str, fonts: FontBook, findings: Findings
     icons = IconLibrary(workspace.icon_dirs(slug))
     layouter = Layouter(fonts, icons)
     prepared = PreparedGame(game, icons, layouter)
-    check_card_text(game, icons, findings)
+    check_game_text(game, icons, findings)
     run_checks(game, findings)
     templates = TemplateLoader(workspace.template_dirs(slug))
     for component in game.components:
+        if component.kind != "deck":
+            continue
         try:
             prepared.components.append(_lay_out(game, component, templates, layouter, findings))
         except ContentError as exc:

@@ -104,6 +104,8 @@ class IconLibrary:
             drawing = _read_svg(source.path)
             if color is not None:
                 _recolor(drawing, color)
+            # Without this, renderPDF starts from Helvetica, an unembedded standard font.
+            drawing.__dict__["initialFontName"] = canvas._initialFontName
             canvas.saveState()
             canvas.beginForm(form, 0, 0, source.width, source.height)
             renderPDF.draw(drawing, canvas, 0, 0)

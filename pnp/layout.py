@@ -122,7 +122,8 @@ class Layouter:
         paragraphs = textsyntax.parse(source)
         if props.get("case") == "upper":
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
-        self._check_glyphs(paragraphs, family, where, findings, label, item.name)
+        self._check_glyphs(paragraphs, family, (props.get("bold"), props.get("italic")), where, findings, label,
+                           item.name)
         unknown = sorted({run.value for para in paragraphs for run in para
                           if run.kind == "icon" and self.icons.find(run.value) is None})
         for name in unknown:
@@ -148,8 +149,9 @@ class Layouter:
             self.shrunk.append(FitReport(label, item.name, wanted, size))
 
     def _build(self, paragraphs, family, props, size: float, width: float) -> tuple[list[Paragraph], float, float]:
-        style = self._style(family.faces["regular"], size, props)
-        icon_height = _cap_height(family.faces["regular"], size) * float(props.get("icon_scale", 1.0))
+        face = family.face(bool(props.get("bold")), bool(props.get("italic")))
+        style = self._style(face, size, props)
+        icon_height = _cap_height(face, size) * float(props.get("icon_scale", 1.0))
         color = props.get("color")
         gap = float(props.get("paragraph_gap", 0.35)) * size
         built, used, widest = [], 0.0, 0.0
@@ -178,12 +180,14 @@ class Layouter:
             )
         return self._styles[key]
 
-    def _check_glyphs(self, paragraphs, family, where: Location, findings: Findings, label: str, element: str):
+    def _check_glyphs(self, paragraphs, family, base_style, where: Location, findings: Findings, label: str,
+                      element: str):
+        base_bold, base_italic = base_style
         missing = set()
         for para in paragraphs:
             for run in para:
                 if run.kind in ("text", "ref"):
-                    face = family.face(run.bold, run.italic)
+                    face = family.face(run.bold or bool(base_bold), run.italic or bool(base_italic))
                     missing.update(ch for ch in run.value if not self.fonts.covers(face, ch))
         for ch in sorted(missing):
             findings.error(where, f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "

@@ -61,6 +61,11 @@ def _load_component(root: Path, spec: LocatedDict, findings: Findings) -> Compon
     document = _load(path, findings) if path else None
     if document is None:
         return component
+    if component.kind == "rulebook":
+        if schema.check(document, schema.builtin_schema("rules"), findings, Location(path), path.name):
+            component.sections = list(document["sections"])
+            _report_duplicate_ids(component.sections, findings, "section")
+        return component
     if not schema.check(document, schema.builtin_schema("deck"), findings, Location(path), path.name):
         return component
     entries = list(document.get("cards", []) or [])

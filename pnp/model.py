@@ -45,6 +45,7 @@ class Component:
     spec: LocatedDict
     source: Path
     entries: list[Card] = field(default_factory=list)
+    sections: list[LocatedDict] = field(default_factory=list)  # rulebooks
 
     @property
     def cards(self) -> list[Card]:

@@ -35,6 +35,7 @@ def write_atomically(path: Path, produce: Callable[[], bytes]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
+        os.chmod(temp_name, 0o644)
         with os.fdopen(handle, "wb") as temp:
             temp.write(data)
             temp.flush()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import difflib
 
 from pnp import text as textsyntax
-from pnp.findings import Findings
+from pnp.expr import ExpressionError, evaluate
+from pnp.findings import Findings, Location
 from pnp.icons import IconLibrary
 from pnp.model import Game
 
@@ -28,23 +29,35 @@ def referable_names(game: Game) -> dict[str, str]:
     return names
 
 
-def check_card_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
+def check_game_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    """Icons and references in every card field and every rulebook section."""
     names = referable_names(game)
-    known_icons = icons.names()
+    context = game.expression_context()
     for component in game.components:
         for entry in component.entries:
             for key, value in entry.items():
-                if key in NOT_TEXT or not isinstance(value, str):
+                if key not in NOT_TEXT and isinstance(value, str):
+                    _check_text(value, entry.line_of(key), f"card '{entry.id}' {key}", game, names, icons, findings)
+        for section in component.sections:
+            for key in ("title", "text"):
+                try:
+                    value = evaluate(section[key], context)
+                except ExpressionError as exc:
+                    findings.error(section.line_of(key), f"section '{section['id']}' {key}: {exc}")
                     continue
-                where = entry.line_of(key)
-                label = f"card '{entry.id}' {key}"
-                for name in dict.fromkeys(textsyntax.icons_in(value)):
-                    if icons.find(name) is None:
-                        hint = difflib.get_close_matches(name, known_icons, n=1)
-                        extra = f"; did you mean ':{hint[0]}:'?" if hint else ""
-                        findings.error(where, f"{label}: unknown icon ':{name}:'{extra}")
-                for ref in dict.fromkeys(textsyntax.refs_in(value)):
-                    if ref.casefold() not in names:
-                        hint = difflib.get_close_matches(ref.casefold(), list(names), n=1)
-                        extra = f"; did you mean [[{names[hint[0]]}]]?" if hint else ""
-                        findings.error(where, f"{label}: [[{ref}]] names nothing in {game.title}{extra}")
+                _check_text(str(value), section.line_of(key), f"section '{section['id']}' {key}", game, names,
+                            icons, findings)
+
+
+def _check_text(value: str, where: Location, label: str, game: Game, names: dict[str, str], icons: IconLibrary,
+                findings: Findings) -> None:
+    for name in dict.fromkeys(textsyntax.icons_in(value)):
+        if icons.find(name) is None:
+            hint = difflib.get_close_matches(name, icons.names(), n=1)
+            extra = f"; did you mean ':{hint[0]}:'?" if hint else ""
+            findings.error(where, f"{label}: unknown icon ':{name}:'{extra}")
+    for ref in dict.fromkeys(textsyntax.refs_in(value)):
+        if ref.casefold() not in names:
+            hint = difflib.get_close_matches(ref.casefold(), list(names), n=1)
+            extra = f"; did you mean [[{names[hint[0]]}]]?" if hint else ""
+            findings.error(where, f"{label}: [[{ref}]] names nothing in {game.title}{extra}")
