@@ -30,7 +30,7 @@ ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 GEOMETRY = ("x", "y", "w", "h", "x2", "y2", "rotate", "stroke_width", "radius", "opacity", "size",
             "min_size", "leading", "icon_scale", "paragraph_gap")
 COLORS = ("fill", "stroke", "color")
-FIELD_REFERENCE = re.compile(r"^\s*\{\{\s*card\.(\w+)\s*\}\}\s*$")
+FIELD_REFERENCE = re.compile(r"\bcard\.(\w+)")
 SHRINK_STEP = 0.25
 
 
@@ -110,10 +110,17 @@ class Layouter:
              label: str) -> None:
         props = item.props
         source = "" if props.get("text") is None else str(props["text"])
-        field_match = FIELD_REFERENCE.match(str(element.get("text", "")))
+        fields = set(FIELD_REFERENCE.findall(str(element.get("text", ""))))
         card = context.get("card")
-        if field_match and card is not None and hasattr(card, "line_of"):
-            where = card.line_of(field_match.group(1))
+        field_name = fields.pop() if len(fields) == 1 else None
+        if field_name and card is not None and hasattr(card, "line_of"):
+            where = card.line_of(field_name)
+
+        def locate(needle: str) -> Location:
+            if field_name and card is not None and hasattr(card, "line_of_text"):
+                return card.line_of_text(field_name, needle)
+            return where
+
         family = self.fonts.family(str(props.get("font", "Lato")))
         if family is None:
             findings.error(element.line_of("font"), f"{label}: element '{item.name}': unknown font family "
@@ -122,12 +129,12 @@ class Layouter:
         paragraphs = textsyntax.parse(source)
         if props.get("case") == "upper":
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
-        self._check_glyphs(paragraphs, family, (props.get("bold"), props.get("italic")), where, findings, label,
+        self._check_glyphs(paragraphs, family, (props.get("bold"), props.get("italic")), locate, findings, label,
                            item.name)
         unknown = sorted({run.value for para in paragraphs for run in para
                           if run.kind == "icon" and self.icons.find(run.value) is None})
         for name in unknown:
-            findings.error(where, f"{label}: unknown icon ':{name}:' in {item.name}; icons are SVG files in "
+            findings.error(locate(f":{name}:"), f"{label}: unknown icon ':{name}:' in {item.name}; icons are SVG files in "
                            f"{', '.join(str(f) for f in self.icons.folders)}")
         if unknown:
             return
@@ -180,8 +187,7 @@ class Layouter:
             )
         return self._styles[key]
 
-    def _check_glyphs(self, paragraphs, family, base_style, where: Location, findings: Findings, label: str,
-                      element: str):
+    def _check_glyphs(self, paragraphs, family, base_style, locate, findings: Findings, label: str, element: str):
         base_bold, base_italic = base_style
         missing = set()
         for para in paragraphs:
@@ -190,7 +196,7 @@ class Layouter:
                     face = family.face(run.bold or bool(base_bold), run.italic or bool(base_italic))
                     missing.update(ch for ch in run.value if not self.fonts.covers(face, ch))
         for ch in sorted(missing):
-            findings.error(where, f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "
+            findings.error(locate(ch), f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "
                            "use another character, an :icon:, or a font that has it")
 
 

@@ -73,7 +73,7 @@ def _load_component(root: Path, spec: LocatedDict, findings: Findings) -> Compon
     card_schema = _card_schema(spec)
     for entry in entries:
         if schema.check(entry, card_schema, findings, getattr(entry, "loc", Location(path)), f"card '{_name(entry)}'"):
-            component.entries.append(Card.from_fields(entry, entry.loc, entry.key_lines))
+            component.entries.append(Card.from_fields(entry, entry))
     _report_duplicate_ids(component.entries, findings, "card")
     if spec.get("copies"):
         component.entries = _select_copies(component.entries, spec, findings)
@@ -90,7 +90,7 @@ def _select_copies(entries: list[Card], spec: LocatedDict, findings: Findings) -
             findings.error(copies.line_of(card_id), f"copies: no card '{card_id}' in {spec['source']}")
             continue
         entry = by_id[card_id]
-        selected.append(Card.from_fields({**entry, "count": count}, entry.loc, entry.key_lines))
+        selected.append(Card.from_fields({**entry, "count": count}, entry))
     return selected
 
 

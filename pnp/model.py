@@ -26,15 +26,15 @@ class Card(LocatedDict):
         return self["title"]
 
     @classmethod
-    def from_fields(cls, fields: dict[str, Any], loc: Location, key_lines: dict[str, int]) -> Card:
+    def from_fields(cls, fields: dict[str, Any], source: LocatedDict) -> Card:
         card = cls(fields)
-        card.loc = loc
-        card.key_lines = dict(key_lines)
+        card.loc = source.loc
+        card.key_lines = dict(source.key_lines)
+        card.block_starts = dict(getattr(source, "block_starts", {}))
         return card
 
     def copy_number(self, number: int, component: str) -> Card:
-        copy = Card.from_fields({**self, "copy": number, "component": component}, self.loc, self.key_lines)
-        return copy
+        return Card.from_fields({**self, "copy": number, "component": component}, self)
 
 
 @dataclass

@@ -20,9 +20,18 @@ class LocatedDict(dict):
 
     loc: Location
     key_lines: dict[str, int]
+    block_starts: dict[str, int]  # first content line of literal (|) block values
 
     def line_of(self, key: str) -> Location:
         return Location(self.loc.file, self.key_lines.get(key, self.loc.line))
+
+    def line_of_text(self, key: str, needle: str) -> Location:
+        """The line of ``needle`` inside the value of ``key``: exact for ``|`` blocks and one-line values."""
+        value = self.get(key)
+        start = getattr(self, "block_starts", {}).get(key)
+        if start is None or not isinstance(value, str) or needle not in value:
+            return self.line_of(key)
+        return Location(self.loc.file, start + value[: value.index(needle)].count("\n"))
 
 
 class LocatedList(list):
@@ -60,6 +69,7 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
         result = LocatedDict()
         result.loc = Location(path, node.start_mark.line + 1)
         result.key_lines = {}
+        result.block_starts = {}
         for key_node, value_node in node.value:
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, str):
@@ -73,6 +83,8 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
                 )
             result[key] = loader.construct_object(value_node, deep=True)
             result.key_lines[key] = line
+            if isinstance(value_node, yaml.ScalarNode) and value_node.style == "|":
+                result.block_starts[key] = value_node.start_mark.line + 2
         return result
 
     def construct_sequence(loader: Loader, node: yaml.SequenceNode) -> LocatedList:
@@ -97,9 +109,13 @@ def load_yaml(path: Path, findings: Findings) -> Any:
     try:
         return yaml.load(text, Loader=_make_loader(path, findings))  # noqa: S506 - SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
+        # The context mark is where the broken construct began (an unclosed bracket or
+        # quote), which is where the fix belongs; the problem mark is where YAML noticed.
+        mark = exc.context_mark or exc.problem_mark
         line = mark.line + 1 if mark else 1
         problem = exc.problem or exc.context or "invalid YAML"
+        if exc.context and exc.problem:
+            problem = f"{problem} {exc.context}"
         raise ContentError.single(
             Location(path, line), f"YAML syntax error: {problem} (check indentation and quoting)"
         ) from None

@@ -6,9 +6,10 @@ import difflib
 
 from pnp import text as textsyntax
 from pnp.expr import ExpressionError, evaluate
-from pnp.findings import Findings, Location
+from pnp.findings import Findings
 from pnp.icons import IconLibrary
 from pnp.model import Game
+from pnp.yamlio import LocatedDict
 
 NOT_TEXT = {"id", "count", "copy", "component"}
 
@@ -37,7 +38,7 @@ def check_game_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
         for entry in component.entries:
             for key, value in entry.items():
                 if key not in NOT_TEXT and isinstance(value, str):
-                    _check_text(value, entry.line_of(key), f"card '{entry.id}' {key}", game, names, icons, findings)
+                    _check_text(value, entry, key, f"card '{entry.id}' {key}", game, names, icons, findings)
         for section in component.sections:
             for key in ("title", "text"):
                 try:
@@ -45,18 +46,20 @@ def check_game_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
                 except ExpressionError as exc:
                     findings.error(section.line_of(key), f"section '{section['id']}' {key}: {exc}")
                     continue
-                _check_text(str(value), section.line_of(key), f"section '{section['id']}' {key}", game, names,
-                            icons, findings)
+                _check_text(str(value), section, key, f"section '{section['id']}' {key}", game, names, icons,
+                            findings)
 
 
-def _check_text(value: str, where: Location, label: str, game: Game, names: dict[str, str], icons: IconLibrary,
-                findings: Findings) -> None:
+def _check_text(value: str, owner: LocatedDict, key: str, label: str, game: Game, names: dict[str, str],
+                icons: IconLibrary, findings: Findings) -> None:
     for name in dict.fromkeys(textsyntax.icons_in(value)):
+        where = owner.line_of_text(key, f":{name}:")
         if icons.find(name) is None:
             hint = difflib.get_close_matches(name, icons.names(), n=1)
             extra = f"; did you mean ':{hint[0]}:'?" if hint else ""
             findings.error(where, f"{label}: unknown icon ':{name}:'{extra}")
     for ref in dict.fromkeys(textsyntax.refs_in(value)):
+        where = owner.line_of_text(key, ref)
         if ref.casefold() not in names:
             hint = difflib.get_close_matches(ref.casefold(), list(names), n=1)
             extra = f"; did you mean [[{names[hint[0]]}]]?" if hint else ""

@@ -1,0 +1,82 @@
+"""Shared fixtures: the repository's workspace, scratch copies of it, and a CLI runner."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pnp.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Run:
+    exit_code: int
+    output: str
+    exception: BaseException | None
+
+
+def run_pnp(root: Path, *args: str) -> Run:
+    result = CliRunner().invoke(main, ["--root", str(root), *args])
+    exception = result.exception if not isinstance(result.exception, SystemExit) else None
+    return Run(result.exit_code, result.output, exception)
+
+
+def make_workspace(tmp_path: Path, *games: str) -> Path:
+    """A scratch workspace holding copies of the named games and their templates."""
+    root = tmp_path / "ws"
+    (root / "content").mkdir(parents=True)
+    (root / "templates").mkdir()
+    (root / "fonts").symlink_to(REPO / "fonts")
+    if (REPO / "templates" / "icons").is_dir():
+        shutil.copytree(REPO / "templates" / "icons", root / "templates" / "icons")
+    for game in games:
+        shutil.copytree(REPO / "content" / game, root / "content" / game)
+        if (REPO / "templates" / game).is_dir():
+            shutil.copytree(REPO / "templates" / game, root / "templates" / game)
+    return root
+
+
+@pytest.fixture
+def labyrinth_ws(tmp_path: Path) -> Path:
+    return make_workspace(tmp_path, "labyrinth-deck")
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory):
+    """Build each named game once per test session; returns the output folder."""
+    cache: dict[str, Path] = {}
+
+    def build(game: str) -> Path:
+        if game not in cache:
+            out = tmp_path_factory.mktemp(f"out-{game}")
+            result = run_pnp(REPO, "build", game, "--out", str(out))
+            assert result.exit_code == 0, result.output
+            cache[game] = out / game
+        return cache[game]
+
+    return build
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    """Replace one exact piece of a file (fails loudly if it is not there)."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def line_of(path: Path, needle: str) -> int:
+    """The line number of ``needle``; ``text@2`` means its second occurrence."""
+    text, _, nth = needle.partition("@")
+    seen = 0
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if text in line:
+            seen += 1
+            if seen == int(nth or 1):
+                return number
+    raise AssertionError(f"{needle!r} not in {path}")

@@ -1,0 +1,106 @@
+"""Reading built PDFs back: sizes, text, fonts, positions of text and drawn lines."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pypdf
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+MM = 72 / 25.4
+
+
+@dataclass(frozen=True)
+class Placed:
+    text: str
+    x: float  # points
+    y: float
+
+
+def reader(path: Path) -> pypdf.PdfReader:
+    return pypdf.PdfReader(str(path))
+
+
+def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
+    return [(float(p.mediabox.width) / MM, float(p.mediabox.height) / MM) for p in reader(path).pages]
+
+
+def page_texts(path: Path) -> list[str]:
+    return [page.extract_text() for page in reader(path).pages]
+
+
+def text_positions(path: Path, page_index: int) -> list[Placed]:
+    """Each text run on a page with its start position in page coordinates."""
+    found: list[Placed] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            found.append(Placed(text.strip(), x, y))
+
+    reader(path).pages[page_index].extract_text(visitor_text=visit)
+    return found
+
+
+def fonts(path: Path) -> dict[str, bool]:
+    """Every font used on any page (forms included) → whether it is embedded."""
+    result: dict[str, bool] = {}
+
+    def walk(resources, seen):
+        if resources is None or id(resources) in seen:
+            return
+        seen.add(id(resources))
+        resources = resources.get_object()
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            descriptor = font.get("/FontDescriptor")
+            if descriptor is None and "/DescendantFonts" in font:
+                descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
+            embedded = descriptor is not None and any(
+                k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            result[str(font.get("/BaseFont"))] = embedded
+        for xobject in (resources.get("/XObject") or {}).values():
+            walk(xobject.get_object().get("/Resources"), seen)
+
+    for page in reader(path).pages:
+        walk(page.get("/Resources"), set())
+    return result
+
+
+def image_count(path: Path) -> int:
+    """Raster images anywhere in the file."""
+    return sum(1 for obj in _all_objects(path) if obj.get("/Subtype") == "/Image")
+
+
+def _all_objects(path: Path):
+    r = reader(path)
+    for number in range(1, len(r.xref_objStm) + 100000):
+        try:
+            obj = r.get_object(number)
+        except Exception:
+            break
+        if obj is None:
+            break
+        if hasattr(obj, "get"):
+            yield obj
+
+
+def page_lines(path: Path, page_index: int) -> list[tuple[float, float, float, float]]:
+    """Bounding boxes (points) of the page-level path objects: marks, rules, card shapes."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        page = pdf[page_index]
+        return [obj.get_bounds() for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=1)]
+    finally:
+        pdf.close()
+
+
+def render(path: Path, page_index: int, dpi: int = 50):
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return pdf[page_index].render(scale=dpi / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()

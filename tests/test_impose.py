@@ -1,0 +1,72 @@
+"""Sheet geometry: grids, mirrored backs, crop marks and the footer band, for every paper."""
+
+from __future__ import annotations
+
+import pytest
+
+from pnp.impose import PAPERS_MM, PRINTABLE_EDGE, Sheet
+
+SIZES = {"poker": (63.5, 88.9), "poker-landscape": (88.9, 63.5)}
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize(("size", "expected"), [("poker", (3, 3)), ("poker-landscape", (2, 4))])
+def test_grid(paper, size, expected):
+    sheet = Sheet.for_item(paper, SIZES[size], 3.175)
+    assert (sheet.cols, sheet.rows) == expected
+    x0, y0, width, height = sheet.grid
+    assert x0 >= 6.35 - 1e-9 and y0 >= 6.35 - 1e-9
+    assert x0 + width <= PAPERS_MM[paper][0] and y0 + height <= PAPERS_MM[paper][1]
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+def test_backs_mirror(paper, duplex):
+    sheet = Sheet.for_item(paper, SIZES["poker"], 3.175)
+    width, height = PAPERS_MM[paper]
+    for index in range(sheet.per_page):
+        front = sheet.slot(index)
+        back = sheet.back_slot(front, duplex)
+        if duplex == "long-edge":
+            assert back.x == pytest.approx(width - front.x - front.w)
+            assert back.y == pytest.approx(front.y)
+        else:
+            assert back.y == pytest.approx(height - front.y - front.h)
+            assert back.x == pytest.approx(front.x)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_marks_never_cross_a_card_or_its_bleed(paper, size):
+    sheet = Sheet.for_item(paper, SIZES[size], 3.175)
+    x0, y0, width, height = sheet.grid
+    b = sheet.bleed
+    for x1, y1, x2, y2 in sheet.crop_marks():
+        left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
+        overlaps = left < x0 + width + b and right > x0 - b and bottom < y0 + height + b and top > y0 - b
+        assert not overlaps
+        assert 0 <= left and right <= sheet.page[0] and 0 <= bottom and top <= sheet.page[1]
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_footer_band_is_clear(paper, size):
+    sheet = Sheet.for_item(paper, SIZES[size], 3.175)
+    band = sheet.footer_band()
+    x0, y0, width, height = sheet.grid
+    if band.vertical:
+        box = (band.x, band.y, band.x + band.depth, band.y + band.length)
+    else:
+        box = (band.x, band.y, band.x + band.length, band.y + band.depth)
+    assert band.depth >= 2.0 and band.length >= 60
+    assert box[0] >= PRINTABLE_EDGE - 1e-9 and box[1] >= PRINTABLE_EDGE - 1e-9
+    b = sheet.bleed
+    assert not (box[0] < x0 + width + b and box[2] > x0 - b and box[1] < y0 + height + b and box[3] > y0 - b)
+    for x1, y1, x2, y2 in sheet.crop_marks():
+        left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
+        assert not (left < box[2] and right > box[0] and bottom < box[3] and top > box[1])
+
+
+def test_too_large_an_item_is_refused():
+    with pytest.raises(ValueError):
+        Sheet.for_item("letter", (300, 300), 3)

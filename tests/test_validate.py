@@ -1,0 +1,109 @@
+"""Every validator rule: a small broken input that must produce its finding at FILE:LINE, exit 1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, line_of, run_pnp
+
+GAME = "content/labyrinth-deck/game.yaml"
+CARDS = "content/labyrinth-deck/cards.yaml"
+ACTIONS = "content/labyrinth-deck/actions.yaml"
+TABLES = "content/labyrinth-deck/labyrinths.yaml"
+CARD_TEMPLATE = "templates/labyrinth-deck/card.yaml"
+
+# (rule, file to break, exact text, replacement, text on the line the finding names, words in the message)
+CASES = [
+    ("yaml-syntax", CARDS, "    kind: dead-end\n", "    kind: [dead-end\n", "kind: [dead-end", "YAML syntax error"),
+    ("unknown-card-key", CARDS, "    title: Room\n", "    titel: Room\n", "titel: Room", "did you mean 'title'"),
+    ("unknown-game-key", GAME, "subtitle:", "sub_title:", "sub_title:", "unknown key 'sub_title'"),
+    ("duplicate-key", CARDS, "    kind: room\n", "    kind: room\n    kind: room\n", "kind: room@2",
+     "duplicate key 'kind'"),
+    ("duplicate-id", ACTIONS, "  - id: scout-ahead", "  - id: forge-a-path", "- id: forge-a-path@2",
+     "duplicate card id 'forge-a-path'"),
+    ("enum", CARDS, "    kind: room\n", "    kind: rooom\n", "kind: rooom", "'rooom' is not one of"),
+    ("unknown-icon", CARDS, ":d20:", ":d21:", ":d21:", "unknown icon ':d21:'"),
+    ("unknown-reference", ACTIONS, "[[Dead End]]", "[[Dead Ends]]", "[[Dead Ends]]", "did you mean [[Dead End]]"),
+    ("missing-source", GAME, "source: actions.yaml", "source: action.yaml", "source: action.yaml",
+     "'action.yaml' not found"),
+    ("missing-template", GAME, "face: labyrinth-deck/action\n", "face: labyrinth-deck/actoin\n",
+     "face: labyrinth-deck/actoin", "did you mean 'labyrinth-deck/action'"),
+    ("missing-glyph", ACTIONS, "Scout Ahead\n", "Scout Ahead 漢\n", "Scout Ahead 漢", "cannot draw '漢'"),
+    ("text-does-not-fit", ACTIONS, "Choose one of them.\n", "Choose one of them. " + "And then some more. " * 40 + "\n",
+     "And then some more.", "does not fit"),
+    ("right-path-count", CARDS, "    count: 5\n", "    count: 4\n", None, "5 Right Path cards (found 4"),
+    ("action-count", ACTIONS, "  - id: boost-morale", "  - id: boost-morale\n    count: 2", None,
+     "5 actions (found 6"),
+    ("one-action-per-stat", ACTIONS, "stat: WIS", "stat: INT", "- id: careful-consideration", "two actions use INT"),
+    ("composition-adds-up", TABLES, "deck_size: 15", "deck_size: 16", "- id: enchanted-forest", "adds up to 15"),
+    ("composition-printable", TABLES, "{card: room, count: 3,", "{card: room, count: 6,", "{card: room, count: 6",
+     "needs 6 room cards but the printed deck has only 4"),
+    ("victory-reachable", TABLES, "right_paths: 5", "right_paths: 7", "- id: enchanted-forest",
+     "victory needs 7 Right Path"),
+    ("trap-table-covers-d6", TABLES, "roll: [4, 5]", "roll: [4, 4]", "- id: enchanted-forest", "cover 1-6"),
+    ("check-expression", GAME, "== item.deck_size\"", "== item.deck_sise\"", "- id: composition-adds-up",
+     "has no attribute 'deck_sise'"),
+    ("template-unknown-key", CARD_TEMPLATE, "    w: 26\n", "    wdth: 26\n", "wdth: 26", "unknown key 'wdth'"),
+    ("template-expression", CARD_TEMPLATE, "vars.kinds[card.kind].icon", "vars.kinds[card.kind].icn", None,
+     "has no attribute 'icn'"),
+    ("unknown-font", CARD_TEMPLATE, "    font: Lato\n    size: 8.5", "    font: Latto\n    size: 8.5", "font: Latto",
+     "unknown font family 'Latto'"),
+]
+
+
+@pytest.mark.parametrize(("rule", "file", "old", "new", "needle", "words"), CASES, ids=[c[0] for c in CASES])
+def test_rule_reports_file_and_line(labyrinth_ws, rule, file, old, new, needle, words):
+    path = labyrinth_ws / file
+    edit(path, old, new)
+    result = run_pnp(labyrinth_ws, "validate", "labyrinth-deck")
+    assert result.exception is None, result.exception
+    assert "Traceback" not in result.output
+    assert result.exit_code == 1, result.output
+    lines = [line for line in result.output.splitlines() if words in line]
+    assert lines, f"no finding with {words!r} in:\n{result.output}"
+    if needle is not None:
+        assert any(line.startswith(f"{file}:{line_of(path, needle)}: error:") for line in lines), lines
+    else:
+        assert all(": error: " in line for line in lines), lines
+
+
+def test_clean_content_validates(labyrinth_ws):
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 0, result.output
+    assert "0 error(s)" in result.output
+
+
+def test_json_format(labyrinth_ws):
+    edit(labyrinth_ws / CARDS, ":d20:", ":d21:")
+    result = run_pnp(labyrinth_ws, "validate", "--format", "json")
+    assert result.exit_code == 1
+    findings = json.loads(result.output)
+    assert findings[0]["severity"] == "error"
+    assert findings[0]["location"]["file"] == CARDS
+    assert "unknown icon" in findings[0]["message"]
+
+
+def test_build_refuses_content_with_errors_and_keeps_the_old_pdf(labyrinth_ws):
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / "output/labyrinth-deck/labyrinth-deck-deck-a4.pdf"
+    before = pdf.read_bytes()
+    edit(labyrinth_ws / CARDS, ":d20:", ":d21:")
+    result = run_pnp(labyrinth_ws, "build", "--paper", "a4")
+    assert result.exit_code == 1
+    assert "not built" in result.output
+    assert pdf.read_bytes() == before
+
+
+def test_usage_errors_exit_2(labyrinth_ws):
+    assert run_pnp(labyrinth_ws, "build", "no-such-game").exit_code == 2
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a3").exit_code == 2
+    assert run_pnp(labyrinth_ws, "frobnicate").exit_code == 2
+
+
+def test_warnings_do_not_change_the_exit_code(labyrinth_ws):
+    edit(labyrinth_ws / GAME, "  - id: one-action-per-stat\n", "  - id: one-action-per-stat\n    severity: warning\n")
+    edit(labyrinth_ws / ACTIONS, "stat: WIS", "stat: INT")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert "warning: two actions use INT" in result.output
+    assert result.exit_code == 0
