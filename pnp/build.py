@@ -59,24 +59,31 @@ def prepare(workspace: Workspace, slug: str, fonts: FontBook, findings: Findings
     return prepared
 
 
-def _lay_out(game: Game, component: Component, templates: TemplateLoader, layouter: Layouter,
-             findings: Findings) -> PreparedComponent:
+def _lay_out(
+    game: Game, component: Component, templates: TemplateLoader, layouter: Layouter, findings: Findings
+) -> PreparedComponent:
     context = {**game.expression_context(), "component": component}
     fronts: list[Face] = []
     if not component.face:
         raise ContentError.single(component.location, f"component '{component.id}' names no face template")
     face_template = templates.load(component.face, component.spec.line_of("face"))
     for card in component.cards:
-        fronts.append(layouter.face(face_template, {**context, "card": card}, card.loc, findings,
-                                    f"card '{card.id}'"))
+        fronts.append(layouter.face(face_template, {**context, "card": card}, card.loc, findings, f"card '{card.id}'"))
     back = None
     if component.back:
         back_template = templates.load(component.back, component.spec.line_of("back"))
         if back_template.size != face_template.size:
-            findings.error(component.spec.line_of("back"), f"back template '{component.back}' is "
-                           f"{back_template.size} mm but the face is {face_template.size} mm")
-        back = layouter.face(back_template, {**context, "card": None}, component.spec.line_of("back"),
-                             findings, f"back of '{component.id}'")
+            findings.error(
+                component.spec.line_of("back"),
+                f"back template '{component.back}' is {back_template.size} mm but the face is {face_template.size} mm",
+            )
+        back = layouter.face(
+            back_template,
+            {**context, "card": None},
+            component.spec.line_of("back"),
+            findings,
+            f"back of '{component.id}'",
+        )
     if not fronts:
         findings.warning(component.location, f"component '{component.id}' has no cards")
     return PreparedComponent(component, fronts, back)

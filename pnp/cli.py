@@ -17,8 +17,12 @@ EXIT_OK, EXIT_CONTENT, EXIT_USAGE = 0, 1, 2
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
-              help="Workspace directory (default: the current directory).")
+@click.option(
+    "--root",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("."),
+    help="Workspace directory (default: the current directory).",
+)
 @click.pass_context
 def main(ctx: click.Context, root: Path) -> None:
     """Print-and-play PDFs from YAML game content."""
@@ -113,8 +117,10 @@ def list_games(workspace: Workspace) -> None:
         click.echo(f"{slug}  {game.title}  ({total} cards)")
         for component in game.components:
             kinds = len(component.entries)
-            click.echo(f"  {component.id:<12} {component.kind:<6} {len(component.cards):>4} cards "
-                       f"({kinds} different)  {component.title}")
+            click.echo(
+                f"  {component.id:<12} {component.kind:<6} {len(component.cards):>4} cards "
+                f"({kinds} different)  {component.title}"
+            )
         for data_id, items in game.data.items():
             click.echo(f"  {data_id:<12} data   {len(items):>4} items")
 

@@ -17,8 +17,9 @@ class FaceDrawer:
         self.icons = icons
         self.art_dir = art_dir
 
-    def draw(self, canvas: Canvas, face: Face, x: float, y: float,
-             clip: tuple[float, float, float, float] | None = None) -> None:
+    def draw(
+        self, canvas: Canvas, face: Face, x: float, y: float, clip: tuple[float, float, float, float] | None = None
+    ) -> None:
         """Draw ``face`` with its trim's lower-left corner at (x, y) points.
 
         ``clip`` is how far (left, bottom, right, top, in points) the art may run
@@ -87,8 +88,7 @@ class FaceDrawer:
         elif kind == "image" and p.get("src"):
             canvas.translate(bx, by + bh)
             canvas.scale(1, -1)
-            canvas.drawImage(str(self.art_dir / str(p["src"])), 0, 0, bw, bh, mask="auto",
-                             preserveAspectRatio=True)
+            canvas.drawImage(str(self.art_dir / str(p["src"])), 0, 0, bw, bh, mask="auto", preserveAspectRatio=True)
 
     @staticmethod
     def _paint(canvas: Canvas, p: dict) -> tuple[int, int]:
@@ -139,7 +139,7 @@ class FaceDrawer:
     @staticmethod
     def _text(canvas: Canvas, item: Placed) -> None:
         p = item.props
-        bx, by, bw, bh = p.get("x", 0.0), p.get("y", 0.0), p.get("w", 0.0), p.get("h", 0.0)
+        bx, by, bh = p.get("x", 0.0), p.get("y", 0.0), p.get("h", 0.0)
         used = item.text_height / mm
         valign = p.get("valign", "top")
         top = by + {"top": 0.0, "middle": (bh - used) / 2, "bottom": bh - used}.get(str(valign), 0.0)
@@ -166,8 +166,11 @@ def maze_walls(cols: int, rows: int, seed: int) -> list[tuple[tuple[int, int], t
     visited[0][0] = True
     while stack:
         c, r = stack[-1]
-        neighbours = [(c + dc, r + dr) for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                      if 0 <= c + dc < cols and 0 <= r + dr < rows and not visited[r + dr][c + dc]]
+        neighbours = [
+            (c + dc, r + dr)
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
+            if 0 <= c + dc < cols and 0 <= r + dr < rows and not visited[r + dr][c + dc]
+        ]
         if not neighbours:
             stack.pop()
             continue

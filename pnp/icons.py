@@ -82,8 +82,9 @@ class IconLibrary:
     def placeholder(self, file_name: str) -> tuple[str, Color | None] | None:
         return self._placeholders.get(file_name)
 
-    def draw(self, canvas: Canvas, name: str, x: float, y: float, width: float, height: float,
-             color: Color | None = None) -> None:
+    def draw(
+        self, canvas: Canvas, name: str, x: float, y: float, width: float, height: float, color: Color | None = None
+    ) -> None:
         """Draw icon ``name`` fitted (aspect kept, centred) in the box at (x, y)."""
         source = self.find(name)
         if source is None:

@@ -82,10 +82,24 @@ class Sheet:
     def back_slot(self, front: Slot, duplex: str = "long-edge") -> Slot:
         """Where the back of ``front`` goes so that it lands under it after the flip."""
         if duplex == "short-edge":
-            return Slot(front.index, front.col, self.rows - 1 - front.row, front.x,
-                        self.page[1] - front.y - front.h, front.w, front.h)
-        return Slot(front.index, self.cols - 1 - front.col, front.row, self.page[0] - front.x - front.w,
-                    front.y, front.w, front.h)
+            return Slot(
+                front.index,
+                front.col,
+                self.rows - 1 - front.row,
+                front.x,
+                self.page[1] - front.y - front.h,
+                front.w,
+                front.h,
+            )
+        return Slot(
+            front.index,
+            self.cols - 1 - front.col,
+            front.row,
+            self.page[0] - front.x - front.w,
+            front.y,
+            front.w,
+            front.h,
+        )
 
     def outer_bleed(self, slot: Slot) -> tuple[float, float, float, float]:
         """Bleed (left, bottom, right, top) a card may use: only on sides that face the margin."""

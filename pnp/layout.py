@@ -23,12 +23,27 @@ from pnp import text as textsyntax
 from pnp.expr import ExpressionError, evaluate
 from pnp.findings import Findings, Location
 from pnp.fonts import FontBook
-from pnp.icons import IconError, IconLibrary
+from pnp.icons import IconLibrary
 from pnp.templates import Template
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
-GEOMETRY = ("x", "y", "w", "h", "x2", "y2", "rotate", "stroke_width", "radius", "opacity", "size",
-            "min_size", "leading", "icon_scale", "paragraph_gap")
+GEOMETRY = (
+    "x",
+    "y",
+    "w",
+    "h",
+    "x2",
+    "y2",
+    "rotate",
+    "stroke_width",
+    "radius",
+    "opacity",
+    "size",
+    "min_size",
+    "leading",
+    "icon_scale",
+    "paragraph_gap",
+)
 COLORS = ("fill", "stroke", "color")
 FIELD_REFERENCE = re.compile(r"\bcard\.(\w+)")
 SHRINK_STEP = 0.25
@@ -71,8 +86,9 @@ class Layouter:
         self.shrunk: list[FitReport] = []
         self._styles: dict[tuple, ParagraphStyle] = {}
 
-    def face(self, template: Template, context: dict[str, Any], where: Location, findings: Findings,
-             label: str) -> Face:
+    def face(
+        self, template: Template, context: dict[str, Any], where: Location, findings: Findings, label: str
+    ) -> Face:
         """Evaluate every element of ``template`` in ``context`` (which holds ``card``)."""
         scope = {
             **context,
@@ -89,8 +105,10 @@ class Layouter:
                 props = {key: evaluate(value, scope) for key, value in element.items() if key != "when"}
                 props = _coerce(props)
             except (ExpressionError, ValueError, TypeError) as exc:
-                findings.error(element.line_of("type") if hasattr(element, "line_of") else template.location,
-                               f"{label}: element '{name}': {exc}")
+                findings.error(
+                    element.line_of("type") if hasattr(element, "line_of") else template.location,
+                    f"{label}: element '{name}': {exc}",
+                )
                 continue
             item = Placed(name, props["type"], props)
             if item.kind == "text":
@@ -106,8 +124,9 @@ class Layouter:
             findings.error(where, f"{label}: element '{item.name}' uses unknown icon '{name}'")
             item.props["name"] = None
 
-    def _fit(self, item: Placed, element: Any, context: dict[str, Any], where: Location, findings: Findings,
-             label: str) -> None:
+    def _fit(
+        self, item: Placed, element: Any, context: dict[str, Any], where: Location, findings: Findings, label: str
+    ) -> None:
         props = item.props
         source = "" if props.get("text") is None else str(props["text"])
         fields = set(FIELD_REFERENCE.findall(str(element.get("text", ""))))
@@ -123,19 +142,32 @@ class Layouter:
 
         family = self.fonts.family(str(props.get("font", "Lato")))
         if family is None:
-            findings.error(element.line_of("font"), f"{label}: element '{item.name}': unknown font family "
-                           f"'{props.get('font')}'; fonts/fonts.yaml has {', '.join(self.fonts.families)}")
+            findings.error(
+                element.line_of("font"),
+                f"{label}: element '{item.name}': unknown font family "
+                f"'{props.get('font')}'; fonts/fonts.yaml has {', '.join(self.fonts.families)}",
+            )
             return
         paragraphs = textsyntax.parse(source)
         if props.get("case") == "upper":
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
-        self._check_glyphs(paragraphs, family, (props.get("bold"), props.get("italic")), locate, findings, label,
-                           item.name)
-        unknown = sorted({run.value for para in paragraphs for run in para
-                          if run.kind == "icon" and self.icons.find(run.value) is None})
+        self._check_glyphs(
+            paragraphs, family, (props.get("bold"), props.get("italic")), locate, findings, label, item.name
+        )
+        unknown = sorted(
+            {
+                run.value
+                for para in paragraphs
+                for run in para
+                if run.kind == "icon" and self.icons.find(run.value) is None
+            }
+        )
         for name in unknown:
-            findings.error(locate(f":{name}:"), f"{label}: unknown icon ':{name}:' in {item.name}; icons are SVG files in "
-                           f"{', '.join(str(f) for f in self.icons.folders)}")
+            findings.error(
+                locate(f":{name}:"),
+                f"{label}: unknown icon ':{name}:' in {item.name}; icons are SVG files in "
+                f"{', '.join(str(f) for f in self.icons.folders)}",
+            )
         if unknown:
             return
         width, height = props.get("w", 0) * mm, props.get("h", 0) * mm
@@ -149,9 +181,12 @@ class Layouter:
             size -= SHRINK_STEP
         item.paragraphs, item.font_size, item.text_height = built, size, used
         if used > height + 0.01 or widest > width + 0.01:
-            findings.error(where, f"{label}: {item.name} text does not fit its {props.get('w', 0):.1f} × "
-                           f"{props.get('h', 0):.1f} mm box even at the template's minimum {smallest:g} pt "
-                           f"(needs {used / mm:.1f} mm); shorten the text or change the template")
+            findings.error(
+                where,
+                f"{label}: {item.name} text does not fit its {props.get('w', 0):.1f} × "
+                f"{props.get('h', 0):.1f} mm box even at the template's minimum {smallest:g} pt "
+                f"(needs {used / mm:.1f} mm); shorten the text or change the template",
+            )
         elif size < wanted:
             self.shrunk.append(FitReport(label, item.name, wanted, size))
 
@@ -196,8 +231,11 @@ class Layouter:
                     face = family.face(run.bold or bool(base_bold), run.italic or bool(base_italic))
                     missing.update(ch for ch in run.value if not self.fonts.covers(face, ch))
         for ch in sorted(missing):
-            findings.error(locate(ch), f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "
-                           "use another character, an :icon:, or a font that has it")
+            findings.error(
+                locate(ch),
+                f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "
+                "use another character, an :icon:, or a font that has it",
+            )
 
 
 def _upper(run: textsyntax.Run) -> textsyntax.Run:

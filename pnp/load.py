@@ -21,9 +21,9 @@ def load_game(workspace: Workspace, slug: str, findings: Findings) -> Game | Non
     manifest = _load(manifest_path, findings)
     if manifest is None:
         return None
-    if not schema.check(manifest, schema.builtin_schema("game"), findings, Location(manifest_path), "game.yaml"):
-        if not isinstance(manifest, dict) or not isinstance(manifest.get("components"), list):
-            return None
+    valid = schema.check(manifest, schema.builtin_schema("game"), findings, Location(manifest_path), "game.yaml")
+    if not valid and not (isinstance(manifest, dict) and isinstance(manifest.get("components"), list)):
+        return None
     game = Game(slug=slug, root=root, manifest=manifest)
     _report_duplicate_ids(manifest.get("components", []), findings, "component")
     for spec in manifest.get("components", []):
@@ -126,7 +126,7 @@ def _generate(document: LocatedDict, findings: Findings) -> list[LocatedDict]:
             continue
         names = list(loops)
         for combination in itertools.product(*loops.values()):
-            context = {**sets, **dict(zip(names, combination))}
+            context = {**sets, **dict(zip(names, combination, strict=True))}
             try:
                 fields = evaluate_tree(dict(rule["card"]), context)
             except ExpressionError as exc:

@@ -50,9 +50,7 @@ class Component:
     @property
     def cards(self) -> list[Card]:
         """Every physical card, copies expanded, in source order."""
-        return [
-            entry.copy_number(n, self.id) for entry in self.entries for n in range(1, entry.get("count", 1) + 1)
-        ]
+        return [entry.copy_number(n, self.id) for entry in self.entries for n in range(1, entry.get("count", 1) + 1)]
 
     @property
     def face(self) -> str | None:

@@ -15,11 +15,19 @@ from pnp.icons import IconCanvas, IconLibrary
 rl_config.useA85 = 0  # binary streams: smaller files
 
 
-def new_canvas(buffer: io.BytesIO, page_size: tuple[float, float], font: str, icons: IconLibrary,
-               title: str, subject: str, author: str) -> IconCanvas:
+def new_canvas(
+    buffer: io.BytesIO,
+    page_size: tuple[float, float],
+    font: str,
+    icons: IconLibrary,
+    title: str,
+    subject: str,
+    author: str,
+) -> IconCanvas:
     """A canvas whose output depends on nothing but its input (invariant mode)."""
-    canvas = IconCanvas(buffer, pagesize=page_size, invariant=1, initialFontName=font, initialFontSize=8,
-                        pageCompression=1)
+    canvas = IconCanvas(
+        buffer, pagesize=page_size, invariant=1, initialFontName=font, initialFontSize=8, pageCompression=1
+    )
     canvas.icons = icons
     canvas.setTitle(title)
     canvas.setSubject(subject)

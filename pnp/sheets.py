@@ -38,13 +38,20 @@ def render_sheets(job: SheetJob) -> bytes:
     first = job.fronts[0]
     sheet = Sheet.for_item(job.paper, first.size, first.template.bleed)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, (sheet.page[0] * mm, sheet.page[1] * mm), job.font, job.drawer.icons,
-                        title=f"{job.game_title}: {job.component_title}",
-                        subject=f"{len(job.fronts)} cards, {job.paper}", author=job.game_title)
+    canvas = new_canvas(
+        buffer,
+        (sheet.page[0] * mm, sheet.page[1] * mm),
+        job.font,
+        job.drawer.icons,
+        title=f"{job.game_title}: {job.component_title}",
+        subject=f"{len(job.fronts)} cards, {job.paper}",
+        author=job.game_title,
+    )
     if job.back is not None:
-        canvas.setViewerPreference("Duplex", "DuplexFlipShortEdge" if job.duplex == "short-edge"
-                                   else "DuplexFlipLongEdge")
-    pages = [job.fronts[i:i + sheet.per_page] for i in range(0, len(job.fronts), sheet.per_page)]
+        canvas.setViewerPreference(
+            "Duplex", "DuplexFlipShortEdge" if job.duplex == "short-edge" else "DuplexFlipLongEdge"
+        )
+    pages = [job.fronts[i : i + sheet.per_page] for i in range(0, len(job.fronts), sheet.per_page)]
     total = len(pages) * (2 if job.back is not None else 1)
     number = 0
     for page_index, faces in enumerate(pages):

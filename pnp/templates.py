@@ -67,7 +67,9 @@ class TemplateLoader:
             raise ContentError.single(where, f"template '{name}' extends itself: {' -> '.join((*chain, name))}")
         path = self._find(name)
         if path is None:
-            known = [str(p.relative_to(f).with_suffix("")) for f in self.folders if f.is_dir() for p in f.rglob("*.yaml")]
+            known = [
+                str(p.relative_to(f).with_suffix("")) for f in self.folders if f.is_dir() for p in f.rglob("*.yaml")
+            ]
             hint = difflib.get_close_matches(name, known, n=1)
             extra = f"; did you mean '{hint[0]}'?" if hint else ""
             raise ContentError.single(where, f"template '{name}' not found in templates/{extra}")
@@ -110,8 +112,9 @@ def _check_element_keys(elements: dict[str, Any], findings: Findings) -> None:
             continue
         kind = element.get("type")
         if kind not in allowed_by_type:
-            findings.error(element.line_of("type"), f"element '{name}': unknown type '{kind}'; "
-                           f"known: {', '.join(allowed_by_type)}")
+            findings.error(
+                element.line_of("type"), f"element '{name}': unknown type '{kind}'; known: {', '.join(allowed_by_type)}"
+            )
             continue
         allowed = allowed_by_type[kind]
         for key in element:

@@ -107,21 +107,6 @@ def refs_in(text: str) -> list[str]:
     return [run.value for para in parse(text) for run in para if run.kind == "ref"]
 
 
-def visible_text(paragraph: Paragraph) -> str:
-    """What a reader sees of the paragraph, icons left out."""
-    return "".join(run.value if run.kind in ("text", "ref") else ("\n" if run.kind == "break" else "") for run in paragraph)
-
-
-def styled_characters(text: str) -> set[tuple[str, bool, bool]]:
-    """Every printed character with the bold/italic style it is printed in."""
-    chars: set[tuple[str, bool, bool]] = set()
-    for para in parse(text):
-        for run in para:
-            if run.kind in ("text", "ref"):
-                chars.update((ch, run.bold, run.italic) for ch in run.value)
-    return chars
-
-
 def to_markup(paragraph: Paragraph, icon_markup: Callable[[str], str]) -> str:
     """reportlab Paragraph markup for one paragraph; every user string is escaped."""
     parts: list[str] = []

@@ -107,7 +107,7 @@ def load_yaml(path: Path, findings: Findings) -> Any:
     except UnicodeDecodeError as exc:
         raise ContentError.single(Location(path, 1), f"not UTF-8 text ({exc.reason})") from None
     try:
-        return yaml.load(text, Loader=_make_loader(path, findings))  # noqa: S506 - SafeLoader subclass
+        return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
         # The context mark is where the broken construct began (an unclosed bracket or
         # quote), which is where the fix belongs; the problem mark is where YAML noticed.

@@ -60,7 +60,8 @@ def fonts(path: Path) -> dict[str, bool]:
             if descriptor is None and "/DescendantFonts" in font:
                 descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
             embedded = descriptor is not None and any(
-                k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+                k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3")
+            )
             result[str(font.get("/BaseFont"))] = embedded
         for xobject in (resources.get("/XObject") or {}).values():
             walk(xobject.get_object().get("/Resources"), seen)

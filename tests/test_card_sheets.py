@@ -25,7 +25,9 @@ def test_page_size_and_count(built, paper):
 def test_every_component_on_both_papers(built):
     out = built("labyrinth-deck")
     names = sorted(p.name for p in out.glob("*.pdf"))
-    assert names == sorted(f"labyrinth-deck-{c}-{p}.pdf" for c in ("deck", "supply", "actions") for p in ("letter", "a4"))
+    assert names == sorted(
+        f"labyrinth-deck-{c}-{p}.pdf" for c in ("deck", "supply", "actions") for p in ("letter", "a4")
+    )
 
 
 def test_every_card_title_is_printed(built):

@@ -45,7 +45,8 @@ def test_marks_never_cross_a_card_or_its_bleed(paper, size):
         left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
         overlaps = left < x0 + width + b and right > x0 - b and bottom < y0 + height + b and top > y0 - b
         assert not overlaps
-        assert 0 <= left and right <= sheet.page[0] and 0 <= bottom and top <= sheet.page[1]
+        assert left >= 0 and bottom >= 0
+        assert right <= sheet.page[0] and top <= sheet.page[1]
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])

@@ -36,7 +36,7 @@ def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Find
     if "count" in check:
         items = _as_list(evaluate_expression(check["count"], context))
         n = len(items)
-        bounds_ok = (check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n))
+        bounds_ok = check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n)
         if not bounds_ok:
             expected = _expected(check)
             message = evaluate(check["message"], {**context, "found": n})

@@ -46,12 +46,19 @@ def check_game_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
                 except ExpressionError as exc:
                     findings.error(section.line_of(key), f"section '{section['id']}' {key}: {exc}")
                     continue
-                _check_text(str(value), section, key, f"section '{section['id']}' {key}", game, names, icons,
-                            findings)
+                _check_text(str(value), section, key, f"section '{section['id']}' {key}", game, names, icons, findings)
 
 
-def _check_text(value: str, owner: LocatedDict, key: str, label: str, game: Game, names: dict[str, str],
-                icons: IconLibrary, findings: Findings) -> None:
+def _check_text(
+    value: str,
+    owner: LocatedDict,
+    key: str,
+    label: str,
+    game: Game,
+    names: dict[str, str],
+    icons: IconLibrary,
+    findings: Findings,
+) -> None:
     for name in dict.fromkeys(textsyntax.icons_in(value)):
         where = owner.line_of_text(key, f":{name}:")
         if icons.find(name) is None:
