@@ -117,18 +117,24 @@ class Sheet:
         ys = [y0 + j * self.item[1] for j in range(self.rows + 1)]
         return xs, ys
 
-    def crop_marks(self) -> list[tuple[float, float, float, float]]:
-        """Mark segments (x1, y1, x2, y2): one per cut line end, in the margin, outside the bleed."""
-        x0, y0, width, height = self.grid
+    def crop_marks(self, slots: list[Slot]) -> list[tuple[float, float, float, float]]:
+        """Mark segments (x1, y1, x2, y2) for the cut lines of the cards on a page.
+
+        Each cut line gets a mark beyond the outermost card that touches it, outside
+        the bleed; so a partly filled page has marks for its own cards only.
+        """
         start = self.bleed + MARK_GAP
-        xs, ys = self.cut_lines()
         marks = []
-        for x in xs:
-            marks.append((x, y0 - start, x, y0 - start - MARK_LENGTH))
-            marks.append((x, y0 + height + start, x, y0 + height + start + MARK_LENGTH))
-        for y in ys:
-            marks.append((x0 - start, y, x0 - start - MARK_LENGTH, y))
-            marks.append((x0 + width + start, y, x0 + width + start + MARK_LENGTH, y))
+        for x in sorted({round(v, 6) for s in slots for v in (s.x, s.x + s.w)}):
+            touching = [s for s in slots if abs(s.x - x) < EPSILON or abs(s.x + s.w - x) < EPSILON]
+            low, high = min(s.y for s in touching), max(s.y + s.h for s in touching)
+            marks.append((x, low - start, x, low - start - MARK_LENGTH))
+            marks.append((x, high + start, x, high + start + MARK_LENGTH))
+        for y in sorted({round(v, 6) for s in slots for v in (s.y, s.y + s.h)}):
+            touching = [s for s in slots if abs(s.y - y) < EPSILON or abs(s.y + s.h - y) < EPSILON]
+            left, right = min(s.x for s in touching), max(s.x + s.w for s in touching)
+            marks.append((left - start, y, left - start - MARK_LENGTH, y))
+            marks.append((right + start, y, right + start + MARK_LENGTH, y))
         return marks
 
     def footer_band(self) -> Band:

@@ -56,16 +56,16 @@ def render_sheets(job: SheetJob) -> bytes:
     number = 0
     for page_index, faces in enumerate(pages):
         number += 1
-        for index, face in enumerate(faces):
-            slot = sheet.slot(index)
+        fronts = [sheet.slot(index) for index in range(len(faces))]
+        for face, slot in zip(faces, fronts, strict=True):
             _draw_at(canvas, job.drawer, face, slot, sheet)
-        _finish_page(canvas, sheet, job, f"fronts {page_index + 1}/{len(pages)}", number, total)
+        _finish_page(canvas, sheet, fronts, job, f"fronts {page_index + 1}/{len(pages)}", number, total)
         if job.back is not None:
             number += 1
-            for index in range(len(faces)):
-                slot = sheet.back_slot(sheet.slot(index), job.duplex)
+            backs = [sheet.back_slot(slot, job.duplex) for slot in fronts]
+            for slot in backs:
                 _draw_at(canvas, job.drawer, job.back, slot, sheet, rotate=job.duplex == "short-edge")
-            _finish_page(canvas, sheet, job, f"backs {page_index + 1}/{len(pages)}", number, total)
+            _finish_page(canvas, sheet, backs, job, f"backs {page_index + 1}/{len(pages)}", number, total)
     canvas.save()
     return buffer.getvalue()
 
@@ -83,10 +83,12 @@ def _draw_at(canvas: Canvas, drawer: FaceDrawer, face: Face, slot: Slot, sheet: 
     canvas.restoreState()
 
 
-def _finish_page(canvas: Canvas, sheet: Sheet, job: SheetJob, side: str, number: int, total: int) -> None:
+def _finish_page(
+    canvas: Canvas, sheet: Sheet, slots: list[Slot], job: SheetJob, side: str, number: int, total: int
+) -> None:
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setLineWidth(MARK_WIDTH)
-    for x1, y1, x2, y2 in sheet.crop_marks():
+    for x1, y1, x2, y2 in sheet.crop_marks(slots):
         canvas.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
     _footer(canvas, sheet, job, side, number, total)
     canvas.showPage()

@@ -41,7 +41,7 @@ def test_marks_never_cross_a_card_or_its_bleed(paper, size):
     sheet = Sheet.for_item(paper, SIZES[size], 3.175)
     x0, y0, width, height = sheet.grid
     b = sheet.bleed
-    for x1, y1, x2, y2 in sheet.crop_marks():
+    for x1, y1, x2, y2 in sheet.crop_marks([sheet.slot(i) for i in range(sheet.per_page)]):
         left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
         overlaps = left < x0 + width + b and right > x0 - b and bottom < y0 + height + b and top > y0 - b
         assert not overlaps
@@ -63,7 +63,7 @@ def test_footer_band_is_clear(paper, size):
     assert box[0] >= PRINTABLE_EDGE - 1e-9 and box[1] >= PRINTABLE_EDGE - 1e-9
     b = sheet.bleed
     assert not (box[0] < x0 + width + b and box[2] > x0 - b and box[1] < y0 + height + b and box[3] > y0 - b)
-    for x1, y1, x2, y2 in sheet.crop_marks():
+    for x1, y1, x2, y2 in sheet.crop_marks([sheet.slot(i) for i in range(sheet.per_page)]):
         left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
         assert not (left < box[2] and right > box[0] and bottom < box[3] and top > box[1])
 
@@ -71,3 +71,17 @@ def test_footer_band_is_clear(paper, size):
 def test_too_large_an_item_is_refused():
     with pytest.raises(ValueError):
         Sheet.for_item("letter", (300, 300), 3)
+
+
+@pytest.mark.parametrize("count", range(1, 9))
+def test_partial_page_marks_its_own_cards_only(count):
+    sheet = Sheet.for_item("letter", SIZES["poker"], 3.175)
+    slots = [sheet.slot(i) for i in range(count)]
+    marks = sheet.crop_marks(slots)
+    edges_x = {round(v, 6) for s in slots for v in (s.x, s.x + s.w)}
+    edges_y = {round(v, 6) for s in slots for v in (s.y, s.y + s.h)}
+    assert len(marks) == 2 * len(edges_x) + 2 * len(edges_y)
+    for x1, y1, x2, y2 in marks:
+        left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
+        for s in slots:
+            assert not (left < s.x + s.w and right > s.x and bottom < s.y + s.h and top > s.y)
