@@ -44,7 +44,7 @@ def prepare(workspace: Workspace, slug: str, fonts: FontBook, findings: Findings
     if game is None:
         return None
     icons = IconLibrary(workspace.icon_dirs(slug))
-    layouter = Layouter(fonts, icons)
+    layouter = Layouter(fonts, icons, game.root / "art")
     prepared = PreparedGame(game, icons, layouter)
     check_game_text(game, icons, findings)
     run_checks(game, findings)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from reportlab.lib.colors import Color, toColor
@@ -80,9 +81,10 @@ class FitReport:
 
 
 class Layouter:
-    def __init__(self, fonts: FontBook, icons: IconLibrary):
+    def __init__(self, fonts: FontBook, icons: IconLibrary, art_dir: Path):
         self.fonts = fonts
         self.icons = icons
+        self.art_dir = art_dir
         self.shrunk: list[FitReport] = []
         self._styles: dict[tuple, ParagraphStyle] = {}
 
@@ -115,6 +117,8 @@ class Layouter:
                 self._fit(item, element, context, where, findings, label)
             elif item.kind in ("icon", "icons"):
                 self._check_icon(item, where, findings, label)
+            elif item.kind == "image":
+                self._check_image(item, element, findings, label)
             placed.append(item)
         return Face(template, placed)
 

@@ -108,6 +108,14 @@ CASES = [
         "font: Latto",
         "unknown font family 'Latto'",
     ),
+    (
+        "missing-image",
+        CARD_TEMPLATE,
+        "  supply_tag:\n",
+        "  picture:\n    type: image\n    src: map.png\n  supply_tag:\n",
+        "src: map.png",
+        "image 'map.png' not found",
+    ),
 ]
 
 
