@@ -128,6 +128,16 @@ class Layouter:
             findings.error(where, f"{label}: element '{item.name}' uses unknown icon '{name}'")
             item.props["name"] = None
 
+    def _check_image(self, item: Placed, element: Any, findings: Findings, label: str) -> None:
+        src = item.props.get("src")
+        if src and not (self.art_dir / str(src)).is_file():
+            findings.error(
+                element.line_of("src"),
+                f"{label}: element '{item.name}': image '{src}' not found in "
+                f"{self.art_dir.parent.name}/{self.art_dir.name}/",
+            )
+            item.props["src"] = None
+
     def _fit(
         self, item: Placed, element: Any, context: dict[str, Any], where: Location, findings: Findings, label: str
     ) -> None:
