@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pnp.checks.declared import run_checks
-from pnp.checks.text import check_game_text
+from pnp.checks.text import check_card_text
 from pnp.draw import FaceDrawer
 from pnp.findings import ContentError, Findings, Location
 from pnp.fonts import FontBook
@@ -15,6 +15,7 @@ from pnp.layout import Face, Layouter
 from pnp.load import load_game
 from pnp.model import Component, Game
 from pnp.pdf import write_atomically
+from pnp.rulebook import DEFAULT_STYLE, PreparedRulebook, load_style, prepare_rulebook, render_rulebook
 from pnp.sheets import SheetJob, render_sheets
 from pnp.templates import TemplateLoader
 from pnp.workspace import Workspace
@@ -37,6 +38,7 @@ class PreparedGame:
     icons: IconLibrary
     layouter: Layouter
     components: list[PreparedComponent] = field(default_factory=list)
+    rulebooks: list[PreparedRulebook] = field(default_factory=list)
 
 
 def prepare(workspace: Workspace, slug: str, fonts: FontBook, findings: Findings) -> PreparedGame | None:
@@ -46,14 +48,17 @@ def prepare(workspace: Workspace, slug: str, fonts: FontBook, findings: Findings
     icons = IconLibrary(workspace.icon_dirs(slug))
     layouter = Layouter(fonts, icons, game.root / "art")
     prepared = PreparedGame(game, icons, layouter)
-    check_game_text(game, icons, findings)
+    check_card_text(game, icons, findings)
     run_checks(game, findings)
     templates = TemplateLoader(workspace.template_dirs(slug))
     for component in game.components:
-        if component.kind != "deck":
-            continue
         try:
-            prepared.components.append(_lay_out(game, component, templates, layouter, findings))
+            if component.kind == "rulebook":
+                name = component.spec.get("style", DEFAULT_STYLE)
+                style = load_style(templates.folders, name, component.spec.line_of("style"))
+                prepared.rulebooks.append(prepare_rulebook(game, component, style, fonts, icons, findings))
+            else:
+                prepared.components.append(_lay_out(game, component, templates, layouter, findings))
         except ContentError as exc:
             findings.extend(exc.findings)
     return prepared
@@ -118,5 +123,13 @@ def write_pdfs(prepared: PreparedGame, fonts: FontBook, out_dir: Path, papers: t
                 write_atomically(path, lambda job=job: render_sheets(job))
             except ValueError as exc:
                 raise ContentError.single(Location(item.component.source), f"cannot impose: {exc}") from None
+            written.append(path)
+    for rulebook in prepared.rulebooks:
+        for paper in papers:
+            path = output_path(out_dir, game.slug, rulebook.component.id, paper)
+            write_atomically(
+                path,
+                lambda rulebook=rulebook, paper=paper: render_rulebook(rulebook, game, paper, fonts, prepared.icons),
+            )
             written.append(path)
     return written

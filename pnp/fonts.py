@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -9,6 +10,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from pnp.findings import ContentError, Findings, Location
+from pnp.text import Run
 from pnp.yamlio import load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
@@ -86,6 +88,22 @@ class FontBook:
             return True
         return ord(char) in self._coverage[font_name]
 
+    def missing_glyphs(self, runs: Iterable[Run], family: Family, bold: bool = False, italic: bool = False) -> set[str]:
+        """Characters of ``runs`` that the face each run prints in cannot draw."""
+        missing = set()
+        for run in runs:
+            if run.kind in ("text", "ref"):
+                face = family.face(run.bold or bold, run.italic or italic)
+                missing.update(ch for ch in run.value if not self.covers(face, ch))
+        return missing
+
     @property
     def default_font(self) -> str:
         return next(iter(self.families.values())).faces["regular"]
+
+
+def glyph_message(family: Family, char: str) -> str:
+    return (
+        f"the font {family.name} cannot draw '{char}' (U+{ord(char):04X}); "
+        "use another character, an :icon:, or a font that has it"
+    )

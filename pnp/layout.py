@@ -23,7 +23,7 @@ from reportlab.platypus import Paragraph
 from pnp import text as textsyntax
 from pnp.expr import ExpressionError, evaluate
 from pnp.findings import Findings, Location
-from pnp.fonts import FontBook
+from pnp.fonts import FontBook, glyph_message
 from pnp.icons import IconLibrary
 from pnp.templates import Template
 
@@ -237,19 +237,9 @@ class Layouter:
         return self._styles[key]
 
     def _check_glyphs(self, paragraphs, family, base_style, locate, findings: Findings, label: str, element: str):
-        base_bold, base_italic = base_style
-        missing = set()
-        for para in paragraphs:
-            for run in para:
-                if run.kind in ("text", "ref"):
-                    face = family.face(run.bold or bool(base_bold), run.italic or bool(base_italic))
-                    missing.update(ch for ch in run.value if not self.fonts.covers(face, ch))
-        for ch in sorted(missing):
-            findings.error(
-                locate(ch),
-                f"{label}: {element}: the font {family.name} cannot draw '{ch}' (U+{ord(ch):04X}); "
-                "use another character, an :icon:, or a font that has it",
-            )
+        runs = [run for para in paragraphs for run in para]
+        for ch in sorted(self.fonts.missing_glyphs(runs, family, *map(bool, base_style))):
+            findings.error(locate(ch), f"{label}: {element}: {glyph_message(family, ch)}")
 
 
 def _upper(run: textsyntax.Run) -> textsyntax.Run:

@@ -16,6 +16,7 @@ from xml.sax.saxutils import escape
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_inline import StateInline
+from markdown_it.tree import SyntaxTreeNode
 
 ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
 REF_PATTERN = re.compile(r"\[\[([^\[\]\n]+?)\]\]")
@@ -65,6 +66,59 @@ def _card_parser() -> MarkdownIt:
     return md
 
 
+@dataclass(frozen=True)
+class Block:
+    """A block of rule text: a heading, a paragraph, a list or a table."""
+
+    kind: str  # "heading" | "paragraph" | "list" | "table"
+    level: int = 0  # heading level; 1 for an ordered list
+    runs: Paragraph = ()
+    items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks
+    rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
+
+
+@lru_cache(maxsize=1)
+def _document_parser() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"typographer": True, "html": False})
+    md.enable(["table", "smartquotes", "replacements"])
+    md.disable(["html_block", "html_inline", "image", "link", "autolink", "code", "fence", "backticks"])
+    md.inline.ruler.before("emphasis", "icon", _icon_rule)
+    md.inline.ruler.before("emphasis", "ref", _ref_rule)
+    return md
+
+
+def parse_document(text: str) -> tuple[Block, ...]:
+    """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs."""
+    tree = SyntaxTreeNode(_document_parser().parse(text))
+    return tuple(block for child in tree.children for block in _blocks(child))
+
+
+def _inline_runs(node: SyntaxTreeNode) -> Paragraph:
+    """Runs of a block's inline content; in rule text a single newline is just a space."""
+    inline = next((c for c in node.children if c.type == "inline"), None)
+    if inline is None or inline.token is None:
+        return ()
+    return tuple(_runs(inline.token.children or [], soft_break=Run("text", " ")))
+
+
+def _blocks(node: SyntaxTreeNode) -> list[Block]:
+    if node.type == "heading":
+        return [Block("heading", int(node.tag[1]), _inline_runs(node))]
+    if node.type == "paragraph":
+        return [Block("paragraph", runs=_inline_runs(node))]
+    if node.type in ("bullet_list", "ordered_list"):
+        items = tuple(tuple(b for child in item.children for b in _blocks(child)) for item in node.children)
+        return [Block("list", 1 if node.type == "ordered_list" else 0, items=items)]
+    if node.type == "table":
+        rows = tuple(
+            tuple(_inline_runs(cell) for cell in row.children) for section in node.children for row in section.children
+        )
+        return [Block("table", rows=rows)]
+    if node.type == "blockquote":
+        return [b for child in node.children for b in _blocks(child)]
+    return []
+
+
 @lru_cache(maxsize=8192)
 def parse(text: str) -> tuple[Paragraph, ...]:
     """Parse card text into paragraphs (split at blank lines); single newlines break lines."""
@@ -75,14 +129,16 @@ def parse(text: str) -> tuple[Paragraph, ...]:
     return tuple(paragraphs)
 
 
-def _runs(children) -> list[Run]:
+def _runs(children, soft_break: Run = Run("break")) -> list[Run]:
     runs: list[Run] = []
     bold = italic = False
     for child in children:
         kind = child.type
         if kind == "text" and child.content:
             runs.append(Run("text", child.content, bold, italic))
-        elif kind in ("softbreak", "hardbreak"):
+        elif kind == "softbreak":
+            runs.append(soft_break)
+        elif kind == "hardbreak":
             runs.append(Run("break"))
         elif kind == "icon":
             runs.append(Run("icon", child.content, bold, italic))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 
 from pnp import text as textsyntax
-from pnp.expr import ExpressionError, evaluate
 from pnp.findings import Findings
 from pnp.icons import IconLibrary
 from pnp.model import Game
@@ -30,26 +29,17 @@ def referable_names(game: Game) -> dict[str, str]:
     return names
 
 
-def check_game_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    """Icons and references in every card field and every rulebook section."""
+def check_card_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    """Icons and references in every text field of every card."""
     names = referable_names(game)
-    context = game.expression_context()
     for component in game.components:
         for entry in component.entries:
             for key, value in entry.items():
                 if key not in NOT_TEXT and isinstance(value, str):
-                    _check_text(value, entry, key, f"card '{entry.id}' {key}", game, names, icons, findings)
-        for section in component.sections:
-            for key in ("title", "text"):
-                try:
-                    value = evaluate(section[key], context)
-                except ExpressionError as exc:
-                    findings.error(section.line_of(key), f"section '{section['id']}' {key}: {exc}")
-                    continue
-                _check_text(str(value), section, key, f"section '{section['id']}' {key}", game, names, icons, findings)
+                    check_text(value, entry, key, f"card '{entry.id}' {key}", game, names, icons, findings)
 
 
-def _check_text(
+def check_text(
     value: str,
     owner: LocatedDict,
     key: str,

@@ -1,0 +1,66 @@
+"""Rulebooks: sections typeset from Markdown with generated tables, validated like cards."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, run_pnp
+from pdfread import fonts, image_count, page_sizes_mm, page_texts
+
+from pnp.impose import PAPERS_MM
+
+RULES = "content/labyrinth-deck/rules.yaml"
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_rulebook_pages(built, paper):
+    pdf = built("labyrinth-deck") / f"labyrinth-deck-rules-{paper}.pdf"
+    sizes = page_sizes_mm(pdf)
+    assert 1 <= len(sizes) <= 4
+    assert sizes[0] == pytest.approx(PAPERS_MM[paper], abs=0.01)
+    assert all(fonts(pdf).values())
+    assert image_count(pdf) == 0
+
+
+def test_rulebook_text_comes_from_the_content(built):
+    text = " ".join(" ".join(page_texts(built("labyrinth-deck") / "labyrinth-deck-rules-a4.pdf")).split())
+    for heading in ("The river", "A round", "Actions", "Labyrinth tables", "Enchanted Forest Maze"):
+        assert heading in text
+    # generated from the action cards and the labyrinth data: trap DCs are the maze DC 13 + offsets
+    assert "Forge A Path STR" in text
+    assert "Slowing Trap 12" in text and "Poison Dart Trap 14" in text and "Sleep Dust Trap 13" in text
+    assert "16 cards" in text
+
+
+def test_rule_text_expression_error(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(path, "{{ components.deck.cards | length }}", "{{ components.dekc.cards | length }}")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    assert f"{RULES}:{line_of(path, '- id: overview')}: error: section 'overview'" in result.output
+    assert "dekc" in result.output
+
+
+def test_rule_text_unknown_reference(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(path, "[[Right Path]] cards", "[[Rite Path]] cards")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    assert f"{RULES}:{line_of(path, '[[Rite Path]]')}: error:" in result.output
+    assert "did you mean [[Right Path]]" in result.output
+
+
+def test_rule_text_unknown_icon(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(path, "ability: :d20: +", "ability: :d12: +")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    assert f"{RULES}:{line_of(path, ':d12:')}: error: section 'actions' text: unknown icon ':d12:'" in result.output
+
+
+def test_rule_text_missing_glyph(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(path, "The river\n", "The river ✨\n")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    assert f"{RULES}:{line_of(path, 'The river ✨')}: error: section 'river'" in result.output
+    assert "cannot draw '✨'" in result.output
