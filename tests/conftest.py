@@ -33,8 +33,11 @@ def make_workspace(tmp_path: Path, *games: str) -> Path:
     (root / "content").mkdir(parents=True)
     (root / "templates").mkdir()
     (root / "fonts").symlink_to(REPO / "fonts")
-    if (REPO / "templates" / "icons").is_dir():
-        shutil.copytree(REPO / "templates" / "icons", root / "templates" / "icons")
+    for shared in (REPO / "templates").iterdir():  # shared styles and icons, not other games' templates
+        if shared.is_file():
+            shutil.copy(shared, root / "templates" / shared.name)
+        elif shared.name == "icons":
+            shutil.copytree(shared, root / "templates" / "icons")
     for game in games:
         shutil.copytree(REPO / "content" / game, root / "content" / game)
         if (REPO / "templates" / game).is_dir():

@@ -26,7 +26,7 @@ def test_every_component_on_both_papers(built):
     out = built("labyrinth-deck")
     names = sorted(p.name for p in out.glob("*.pdf"))
     assert names == sorted(
-        f"labyrinth-deck-{c}-{p}.pdf" for c in ("deck", "supply", "actions") for p in ("letter", "a4")
+        f"labyrinth-deck-{c}-{p}.pdf" for c in ("deck", "supply", "actions", "rules") for p in ("letter", "a4")
     )
 
 
