@@ -35,26 +35,24 @@ class Run:
 Paragraph = tuple[Run, ...]
 
 
-def _icon_rule(state: StateInline, silent: bool) -> bool:
-    match = ICON_PATTERN.match(state.src, state.pos)
-    if not match:
-        return False
-    if not silent:
-        token = state.push("icon", "", 0)
-        token.content = match.group(1)
-    state.pos = match.end()
-    return True
+def _token_rule(pattern: re.Pattern[str], token_type: str):
+    """An inline rule that turns each match of ``pattern`` into one token (group 1 is its content)."""
+
+    def rule(state: StateInline, silent: bool) -> bool:
+        match = pattern.match(state.src, state.pos)
+        if not match:
+            return False
+        if not silent:
+            token = state.push(token_type, "", 0)
+            token.content = match.group(1).strip()
+        state.pos = match.end()
+        return True
+
+    return rule
 
 
-def _ref_rule(state: StateInline, silent: bool) -> bool:
-    match = REF_PATTERN.match(state.src, state.pos)
-    if not match:
-        return False
-    if not silent:
-        token = state.push("ref", "", 0)
-        token.content = match.group(1).strip()
-    state.pos = match.end()
-    return True
+_icon_rule = _token_rule(ICON_PATTERN, "icon")
+_ref_rule = _token_rule(REF_PATTERN, "ref")
 
 
 @lru_cache(maxsize=1)
