@@ -116,13 +116,13 @@ def list_games(workspace: Workspace) -> None:
         total = sum(len(c.cards) for c in game.components)
         click.echo(f"{slug}  {game.title}  ({total} cards)")
         for component in game.components:
-            kinds = len(component.entries)
-            click.echo(
-                f"  {component.id:<12} {component.kind:<6} {len(component.cards):>4} cards "
-                f"({kinds} different)  {component.title}"
-            )
+            if component.kind == "rulebook":
+                amount = f"{len(component.sections):>4} sections"
+            else:
+                amount = f"{len(component.cards):>4} cards ({len(component.entries)} different)"
+            click.echo(f"  {component.id:<12} {component.kind:<8} {amount}  {component.title}")
         for data_id, items in game.data.items():
-            click.echo(f"  {data_id:<12} data   {len(items):>4} items")
+            click.echo(f"  {data_id:<12} {'data':<8} {len(items):>4} items")
 
 
 def _display(path: Path, root: Path) -> str:
