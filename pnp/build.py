@@ -8,6 +8,7 @@ from pathlib import Path
 from pnp.checks.declared import run_checks
 from pnp.checks.text import check_card_text
 from pnp.draw import FaceDrawer
+from pnp.expr import ExpressionError, evaluate
 from pnp.findings import ContentError, Findings, Location
 from pnp.fonts import FontBook
 from pnp.icons import IconLibrary
@@ -68,29 +69,35 @@ def _lay_out(
     game: Game, component: Component, templates: TemplateLoader, layouter: Layouter, findings: Findings
 ) -> PreparedComponent:
     context = {**game.expression_context(), "component": component}
-    fronts: list[Face] = []
     if not component.face:
         raise ContentError.single(component.location, f"component '{component.id}' names no face template")
-    face_template = templates.load(component.face, component.spec.line_of("face"))
+    where = component.spec.line_of("face")
+    fronts: list[Face] = []
     for card in component.cards:
-        fronts.append(layouter.face(face_template, {**context, "card": card}, card.loc, findings, f"card '{card.id}'"))
-    back = None
-    if component.back:
-        back_template = templates.load(component.back, component.spec.line_of("back"))
-        if back_template.size != face_template.size:
-            findings.error(
-                component.spec.line_of("back"),
-                f"back template '{component.back}' is {back_template.size} mm but the face is {face_template.size} mm",
-            )
-        back = layouter.face(
-            back_template,
-            {**context, "card": None},
-            component.spec.line_of("back"),
-            findings,
-            f"back of '{component.id}'",
-        )
+        scope = {**context, "card": card}
+        try:  # the face may depend on the card, as in face: "my-game/{{ card.kind }}"
+            name = str(evaluate(component.face, scope))
+        except ExpressionError as exc:
+            findings.error(where, f"card '{card.id}': face: {exc}")
+            continue
+        fronts.append(layouter.face(templates.load(name, where), scope, card.loc, findings, f"card '{card.id}'"))
     if not fronts:
         findings.warning(component.location, f"component '{component.id}' has no cards")
+        return PreparedComponent(component, fronts, None)
+    sizes = sorted({face.size for face in fronts})
+    if len(sizes) > 1:
+        findings.error(where, f"the faces of '{component.id}' differ in size {sizes}; one sheet needs one size")
+    back = None
+    if component.back:
+        back_where = component.spec.line_of("back")
+        back_template = templates.load(component.back, back_where)
+        if back_template.size != fronts[0].size:
+            findings.error(
+                back_where, f"back template '{component.back}' is {back_template.size} mm but the face is {sizes[0]} mm"
+            )
+        back = layouter.face(
+            back_template, {**context, "card": None}, back_where, findings, f"back of '{component.id}'"
+        )
     return PreparedComponent(component, fronts, back)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -47,14 +48,14 @@ class FaceDrawer:
             canvas.translate(bx + bw / 2, by + bh / 2)
             canvas.rotate(p["rotate"])
             canvas.translate(-(bx + bw / 2), -(by + bh / 2))
-        if p.get("opacity") is not None:
-            canvas.setFillAlpha(p["opacity"])
-            canvas.setStrokeAlpha(p["opacity"])
         if p.get("clip"):
             path = canvas.beginPath()
             path.rect(bx, by, bw, bh)
             canvas.clipPath(path, stroke=0, fill=0)
         fill, stroke = self._paint(canvas, p)
+        color = p.get("color")
+        if color is not None and p.get("opacity") is not None:
+            color = Color(color.red, color.green, color.blue, alpha=p["opacity"])
         kind = item.kind
         if kind == "rect":
             if p.get("radius"):
@@ -67,11 +68,11 @@ class FaceDrawer:
             canvas.setLineCap({"butt": 0, "round": 1, "square": 2}.get(str(p.get("cap", "butt")), 0))
             canvas.line(bx, by, p.get("x2", bx), p.get("y2", by))
         elif kind == "polygon":
-            self._polygon(canvas, p.get("points") or [], fill, stroke)
+            self._polygon(canvas, bx, by, p.get("points") or [], fill, stroke)
         elif kind == "maze":
             self._maze(canvas, p)
         elif kind == "icon" and p.get("name"):
-            self._icon(canvas, str(p["name"]), bx, by, bw, bh, p.get("color"))
+            self._icon(canvas, str(p["name"]), bx, by, bw, bh, color)
         elif kind == "icons" and p.get("name"):
             size = p.get("size", 5.0)
             for point in p.get("at") or []:
@@ -81,7 +82,7 @@ class FaceDrawer:
                     canvas.translate(cx, cy)
                     canvas.rotate(float(point[2]))
                     canvas.translate(-cx, -cy)
-                self._icon(canvas, str(p["name"]), cx - size / 2, cy - size / 2, size, size, p.get("color"))
+                self._icon(canvas, str(p["name"]), cx - size / 2, cy - size / 2, size, size, color)
                 canvas.restoreState()
         elif kind == "text":
             self._text(canvas, item)
@@ -92,12 +93,14 @@ class FaceDrawer:
 
     @staticmethod
     def _paint(canvas: Canvas, p: dict) -> tuple[int, int]:
+        """Set fill and stroke (with the element's opacity); which of them to paint."""
         fill = stroke = 0
+        alpha = p.get("opacity")
         if p.get("fill") is not None:
-            canvas.setFillColor(p["fill"])
+            canvas.setFillColor(p["fill"], alpha=alpha)
             fill = 1
         if p.get("stroke") is not None:
-            canvas.setStrokeColor(p["stroke"])
+            canvas.setStrokeColor(p["stroke"], alpha=alpha)
             canvas.setLineWidth(p.get("stroke_width", 0.25))
             stroke = 1
             dash = p.get("dash")
@@ -114,13 +117,14 @@ class FaceDrawer:
         canvas.restoreState()
 
     @staticmethod
-    def _polygon(canvas: Canvas, points: list, fill: int, stroke: int) -> None:
+    def _polygon(canvas: Canvas, x: float, y: float, points: list, fill: int, stroke: int) -> None:
+        """A closed path through ``points``, relative to the element's x and y (like ``icons``)."""
         if len(points) < 2:
             return
         path = canvas.beginPath()
-        path.moveTo(float(points[0][0]), float(points[0][1]))
+        path.moveTo(x + float(points[0][0]), y + float(points[0][1]))
         for point in points[1:]:
-            path.lineTo(float(point[0]), float(point[1]))
+            path.lineTo(x + float(point[0]), y + float(point[1]))
         path.close()
         canvas.drawPath(path, stroke=stroke, fill=fill)
 

@@ -8,11 +8,13 @@ names are errors, never silent blanks.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
 from jinja2 import StrictUndefined, TemplateError, Undefined
 from jinja2.sandbox import ImmutableSandboxedEnvironment
+from reportlab.lib.colors import toColor
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -35,12 +37,42 @@ def _covers(ranges: Any, low: int, high: int) -> bool:
     return sorted(hits) == list(range(int(low), int(high) + 1))
 
 
+def _rgb(color: Any) -> tuple[float, float, float]:
+    value = toColor(str(color))
+    return value.red, value.green, value.blue
+
+
+def _luminance(color: Any) -> float:
+    """WCAG 2 relative luminance of a colour ('#rrggbb' or a name)."""
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in _rgb(color))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(color: Any, other: Any) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 to 21 (AA body text needs 4.5)."""
+    light, dark = sorted((_luminance(color), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _mix(color: Any, other: Any, amount: float = 0.5) -> str:
+    """``amount`` of ``other`` mixed into ``color``, as '#rrggbb' (0 = color, 1 = other)."""
+    mixed = [a + (b - a) * float(amount) for a, b in zip(_rgb(color), _rgb(other), strict=True)]
+    return "#" + "".join(f"{round(c * 255):02x}" for c in mixed)
+
+
 def _make_environment() -> ImmutableSandboxedEnvironment:
     env = ImmutableSandboxedEnvironment(undefined=StrictUndefined, autoescape=False)
     env.tests["search"] = _test_search
     env.tests["contains"] = _test_contains
     env.filters["search"] = _test_search
     env.filters["covers"] = _covers
+    env.filters["luminance"] = _luminance
+    env.filters["contrast"] = _contrast
+    env.filters["mix"] = _mix
     return env
 
 
@@ -61,19 +93,23 @@ def is_dynamic(value: Any) -> bool:
     return isinstance(value, str) and ("{{" in value or "{%" in value)
 
 
+_FAILURES = (TemplateError, TypeError, ValueError, ZeroDivisionError, KeyError, AttributeError, IndexError)
+
+
 def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
-    """Evaluate a bare expression (no braces), keeping its type."""
+    """Evaluate a bare expression (no braces), keeping its type.
+
+    Lazy results (a ``select`` filter's generator) are made into lists here, so that an
+    error met while iterating is reported like any other expression error.
+    """
     try:
         result = _compile_expression(source)(**context)
-    except TemplateError as exc:
+        if isinstance(result, Iterator):
+            result = list(result)
+        if isinstance(result, Undefined):
+            str(result)  # raises for StrictUndefined: the name is not defined
+    except _FAILURES as exc:
         raise ExpressionError(f"in '{source.strip()}': {exc}") from None
-    except (TypeError, ValueError, ZeroDivisionError, KeyError, AttributeError) as exc:
-        raise ExpressionError(f"in '{source.strip()}': {exc}") from None
-    if isinstance(result, Undefined):
-        try:
-            str(result)
-        except TemplateError as exc:
-            raise ExpressionError(f"in '{source.strip()}': {exc}") from None
     return result
 
 
@@ -86,9 +122,7 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         return evaluate_expression(match.group("expr"), context)
     try:
         return _compile_template(value).render(**context)
-    except TemplateError as exc:
-        raise ExpressionError(f"in '{value.strip()}': {exc}") from None
-    except (TypeError, ValueError, ZeroDivisionError, KeyError, AttributeError) as exc:
+    except _FAILURES as exc:
         raise ExpressionError(f"in '{value.strip()}': {exc}") from None
 
 

@@ -9,6 +9,7 @@ are findings naming the card's source line.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph
 
 from pnp import text as textsyntax
-from pnp.expr import ExpressionError, evaluate
+from pnp.expr import ExpressionError, evaluate, evaluate_tree
 from pnp.findings import Findings, Location
 from pnp.fonts import FontBook, glyph_message
 from pnp.icons import IconLibrary
@@ -80,6 +81,37 @@ class FitReport:
     used: float
 
 
+class Variables(Mapping):
+    """A template's ``vars``, each evaluated for the card when first used.
+
+    So a var may use the card and other vars, in any order; a var that (through
+    others) uses itself is an error, not a hang.
+    """
+
+    def __init__(self, raw: dict[str, Any], scope: dict[str, Any]):
+        self._raw = raw
+        self._scope = scope
+        self._values: dict[str, Any] = {}
+        self._resolving: set[str] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._values:
+            if key in self._resolving:
+                raise ExpressionError(f"vars.{key} uses itself")
+            self._resolving.add(key)
+            try:
+                self._values[key] = evaluate_tree(self._raw[key], self._scope)
+            finally:
+                self._resolving.discard(key)
+        return self._values[key]
+
+    def __iter__(self):
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+
 class Layouter:
     def __init__(self, fonts: FontBook, icons: IconLibrary, art_dir: Path):
         self.fonts = fonts
@@ -94,11 +126,11 @@ class Layouter:
         """Evaluate every element of ``template`` in ``context`` (which holds ``card``)."""
         scope = {
             **context,
-            "vars": template.vars,
             "trim": {"w": template.size[0], "h": template.size[1]},
             "bleed": template.bleed,
             "safe": template.safe,
         }
+        scope["vars"] = Variables(template.vars, scope)
         placed: list[Placed] = []
         for name, element in template.elements.items():
             try:

@@ -68,6 +68,7 @@ def _load_component(root: Path, spec: LocatedDict, findings: Findings) -> Compon
         return component
     if not schema.check(document, schema.builtin_schema("deck"), findings, Location(path), path.name):
         return component
+    component.sets = dict(document.get("sets") or {})
     entries = list(document.get("cards", []) or [])
     entries += _generate(document, findings)
     card_schema = _card_schema(spec)

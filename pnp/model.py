@@ -46,6 +46,7 @@ class Component:
     source: Path
     entries: list[Card] = field(default_factory=list)
     sections: list[LocatedDict] = field(default_factory=list)  # rulebooks
+    sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated deck is made from
 
     @property
     def cards(self) -> list[Card]:
