@@ -58,7 +58,7 @@ _ref_rule = _token_rule(REF_PATTERN, "ref")
 @lru_cache(maxsize=1)
 def _card_parser() -> MarkdownIt:
     md = MarkdownIt("zero", {"typographer": True})
-    md.enable(["emphasis", "newline", "escape", "smartquotes", "replacements"])
+    md.enable(["emphasis", "newline", "escape", "smartquotes"])
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)
     return md
@@ -78,7 +78,8 @@ class Block:
 @lru_cache(maxsize=1)
 def _document_parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "html": False})
-    md.enable(["table", "smartquotes", "replacements"])
+    md.enable(["table", "smartquotes"])
+    md.disable(["replacements"])
     md.disable(["html_block", "html_inline", "image", "link", "autolink", "code", "fence", "backticks"])
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)
