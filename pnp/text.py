@@ -55,10 +55,19 @@ _icon_rule = _token_rule(ICON_PATTERN, "icon")
 _ref_rule = _token_rule(REF_PATTERN, "ref")
 
 
+def _ellipses(state) -> None:
+    """Three dots become an ellipsis; unlike markdown-it's replacements, "what?..." keeps its dots."""
+    for block in state.tokens:
+        for token in block.children or []:
+            if token.type == "text" and "..." in token.content:
+                token.content = token.content.replace("...", "…")
+
+
 @lru_cache(maxsize=1)
 def _card_parser() -> MarkdownIt:
     md = MarkdownIt("zero", {"typographer": True})
     md.enable(["emphasis", "newline", "escape", "smartquotes"])
+    md.core.ruler.push("ellipses", _ellipses)
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)
     return md
@@ -80,6 +89,7 @@ def _document_parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "html": False})
     md.enable(["table", "smartquotes"])
     md.disable(["replacements"])
+    md.core.ruler.push("ellipses", _ellipses)
     md.disable(["html_block", "html_inline", "image", "link", "autolink", "code", "fence", "backticks"])
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)

@@ -101,6 +101,13 @@ BROKEN = [
         '    - {id: tops, name: Tops, icon: spinning-top, color: "#303030"}\n',
         "duplicate card id 'tops-",
     ),
+    ("suit-ink-contrast", 'color: "#806200"', 'color: "#c9a227"', "2.28:1, below WCAG AA"),
+    (
+        "trump-looks-like-a-suit",
+        "{id: time, title: Time, icon: pocket-watch}",
+        "{id: time, title: Time, icon: hourglass}",
+        "[check trump-icon-not-a-suit]",
+    ),
     (
         "tenth-trump",
         "  trumps:\n",
