@@ -298,7 +298,7 @@ def _escape(value: str) -> str:
 
 
 def _markup(runs: textsyntax.Paragraph, style: ParagraphStyle, icons: IconLibrary) -> str:
-    height = style.fontSize * 0.72 * 1.3
+    height = _icon_height(style)
     return textsyntax.to_markup(runs, lambda name: icons.markup(name, height, style.textColor))
 
 
@@ -337,18 +337,55 @@ def _flowables(blocks, styles: _Styles, icons: IconLibrary, width: float) -> lis
     return result
 
 
-def _column_widths(block: textsyntax.Block, width: float, style: ParagraphStyle) -> list[float]:
-    """Give each column at least its longest word, then share the rest by how much text it holds."""
+def _icon_height(style: ParagraphStyle) -> float:
+    return style.fontSize * 0.72 * 1.3
+
+
+def _cell_widths(cell: textsyntax.Paragraph, style: ParagraphStyle, icons: IconLibrary) -> tuple[float, float]:
+    """(widest unbreakable piece, whole width) of a table cell.
+
+    reportlab never breaks a line next to an inline image, so a run of icons and the
+    spaces between them is one piece.
+    """
+
+    def width_of(text: str) -> float:
+        return stringWidth(text, style.fontName, style.fontSize)
+
+    widest = whole = piece = 0.0
+    for run in cell:
+        if run.kind == "icon":
+            piece += _run_width(run, style, icons)
+        elif run.kind == "break":
+            widest, piece = max(widest, piece), 0.0
+        elif not run.value.strip():
+            piece += width_of(run.value)
+        else:
+            words = run.value.split(" ")
+            for index, word in enumerate(words):
+                if index:
+                    widest, piece = max(widest, piece), 0.0
+                piece += width_of(word)
+        whole += _run_width(run, style, icons)
+    return max(widest, piece), whole
+
+
+def _run_width(run: textsyntax.Run, style: ParagraphStyle, icons: IconLibrary) -> float:
+    if run.kind == "icon":
+        source = icons.find(run.value)
+        return _icon_height(style) * (source.aspect if source else 1.0)
+    return stringWidth(run.value, style.fontName, style.fontSize)
+
+
+def _column_widths(block: textsyntax.Block, width: float, style: ParagraphStyle, icons: IconLibrary) -> list[float]:
+    """Give each column at least its widest word or icon run, then share the rest by how much it holds."""
     padding = 8.0
     columns = max(len(row) for row in block.rows)
     least, natural = [padding] * columns, [padding] * columns
     for row in block.rows:
         for index, cell in enumerate(row):
-            text = "".join(run.value for run in cell if run.kind in ("text", "ref"))
-            words = text.split() or [""]
-            longest = max(stringWidth(word, style.fontName, style.fontSize) for word in words)
-            least[index] = max(least[index], longest * 1.1 + padding)
-            natural[index] = max(natural[index], stringWidth(text, style.fontName, style.fontSize) + padding)
+            widest, whole = _cell_widths(cell, style, icons)
+            least[index] = max(least[index], widest * 1.1 + padding)
+            natural[index] = max(natural[index], whole + padding)
     if sum(natural) <= width:
         return [w * width / sum(natural) for w in natural]
     spare = max(width - sum(least), 0.0)
@@ -360,7 +397,7 @@ def _table(block: textsyntax.Block, styles: _Styles, icons: IconLibrary, width: 
     rows = [[Paragraph(_markup(cell, styles.cell, icons), styles.cell) for cell in row] for row in block.rows]
     table = Table(
         rows,
-        colWidths=_column_widths(block, width, styles.cell),
+        colWidths=_column_widths(block, width, styles.cell, icons),
         repeatRows=1,
         hAlign="LEFT",
         spaceBefore=2,

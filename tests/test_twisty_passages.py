@@ -148,3 +148,18 @@ def test_win_table_is_data(tp_ws):
     # 4 players now need more cards than 3: the 3-player row is where the table stops shrinking
     expected = f"content/twisty-passages/win.yaml:{line_of(path, 'players: 3')}: error:"
     assert any(line.startswith(expected) and "[check win-table-shrinks]" in line for line in result.output.splitlines())
+
+
+def test_rule_sheet_prints_the_icon_vocabulary_and_win_table(built):
+    pdf = built("twisty-passages") / "twisty-passages-rules-letter.pdf"
+    text = " ".join(" ".join(page_texts(pdf)).split())
+    for words in (
+        "Roll your speed in dice",
+        "Stop drawing cards and end your turn",
+        "Players Cards in your path",
+        "2 20 3 17 4 14 5 12",
+        "Gathering Clues",
+        "104 cards",
+    ):
+        assert words in text, words
+    assert image_count(pdf) == 0
