@@ -88,14 +88,22 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
 @main.command()
 @click.argument("games", nargs=-1)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.pass_obj
-def validate(workspace: Workspace, games: tuple[str, ...], fmt: str) -> None:
+def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message."""
     slugs = _games(workspace, games)
     fonts = _fonts(workspace)
     findings = Findings()
     for slug in slugs:
-        prepare(workspace, slug, fonts, findings)
+        prepared = prepare(workspace, slug, fonts, findings)
+        if fit and prepared is not None:
+            lines = (
+                f"{slug}: {r.card}: {r.element} shrank from {r.wanted:g} to {r.used:g} pt"
+                for r in prepared.layouter.shrunk
+            )
+            for line in dict.fromkeys(lines):  # copies of a card shrink alike: say it once
+                click.echo(line)
     _report(findings, workspace, fmt)
     if fmt == "text":
         summary = f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)"

@@ -234,7 +234,7 @@ class Layouter:
                 f"(needs {used / mm:.1f} mm); shorten the text or change the template",
             )
         elif size < wanted:
-            self.shrunk.append(FitReport(label, item.name, wanted, size))
+            self.shrunk.append(FitReport(label, item.name, wanted, size))  # for pnp validate --fit
 
     def _build(self, paragraphs, family, props, size: float, width: float) -> tuple[list[Paragraph], float, float]:
         face = family.face(bool(props.get("bold")), bool(props.get("italic")))

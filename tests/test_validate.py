@@ -174,3 +174,15 @@ def test_warnings_do_not_change_the_exit_code(labyrinth_ws):
     result = run_pnp(labyrinth_ws, "validate")
     assert "warning: two actions use INT" in result.output
     assert result.exit_code == 0
+
+
+def test_fit_report_lists_shrunk_text(labyrinth_ws):
+    edit(
+        labyrinth_ws / ACTIONS,
+        "Choose one of them.\n",
+        "Choose one of them, then take a slow breath, listen for the beast and look again.\n",
+    )
+    result = run_pnp(labyrinth_ws, "validate", "--fit")
+    assert result.exit_code == 0
+    assert "labyrinth-deck: card 'scout-ahead': body shrank from 8.5 to" in result.output
+    assert result.output.count("card 'dead-end': body shrank") == 1
