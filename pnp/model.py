@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -48,9 +49,9 @@ class Component:
     sections: list[LocatedDict] = field(default_factory=list)  # rulebooks
     sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated deck is made from
 
-    @property
+    @cached_property
     def cards(self) -> list[Card]:
-        """Every physical card, copies expanded, in source order."""
+        """Every physical card, copies expanded, in source order (built once, after loading)."""
         return [entry.copy_number(n, self.id) for entry in self.entries for n in range(1, entry.get("count", 1) + 1)]
 
     @property
