@@ -93,10 +93,16 @@ def _set(path, card_id: str, old: str, new: str) -> None:
 BROKEN = [
     # (check, card, exact text in its entry, replacement, words in the finding)
     ("deck-size", "shifting-walls", "count: 2", "count: 3", "[check deck-size]"),
+    ("maze-count", "twisty-passages", "count: 4", "count: 3", "[check maze-count]"),
     ("trap-count", "net-trap", "count: 2", "count: 1", "[check trap-count]"),
+    ("event-count", "shortcut", "count: 2", "count: 1", "[check event-count]"),
+    ("rule-count", "retrograde", "count: 4", "count: 3", "[check rule-count]"),
     ("item-count", "caltrops", "count: 2", "count: 3", "[check item-count]"),
     ("power-count", "timesink", "family: power", "family: power\n    count: 2", "[check power-count]"),
     ("red-zone-count", "tricksy-gnomes", "zone: red", "zone: green", "[check red-zone-count]"),
+    ("green-zone-count", "locked-door", "zone: green", "zone: red", "[check green-zone-count]"),
+    ("blue-zone-count", "grue", "zone: blue", "zone: black", "[check blue-zone-count]"),
+    ("black-zone-count", "time-is-mutable", "zone: black", "zone: blue", "[check black-zone-count]"),
     (
         "reference",
         "unexpected-things-happen",
