@@ -7,7 +7,7 @@ so every rule here is testable without drawing anything.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 PAPERS_MM = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
 PRINTABLE_EDGE = 4.0  # mm most home printers leave blank
@@ -82,24 +82,8 @@ class Sheet:
     def back_slot(self, front: Slot, duplex: str = "long-edge") -> Slot:
         """Where the back of ``front`` goes so that it lands under it after the flip."""
         if duplex == "short-edge":
-            return Slot(
-                front.index,
-                front.col,
-                self.rows - 1 - front.row,
-                front.x,
-                self.page[1] - front.y - front.h,
-                front.w,
-                front.h,
-            )
-        return Slot(
-            front.index,
-            self.cols - 1 - front.col,
-            front.row,
-            self.page[0] - front.x - front.w,
-            front.y,
-            front.w,
-            front.h,
-        )
+            return replace(front, row=self.rows - 1 - front.row, y=self.page[1] - front.y - front.h)
+        return replace(front, col=self.cols - 1 - front.col, x=self.page[0] - front.x - front.w)
 
     def outer_bleed(self, slot: Slot) -> tuple[float, float, float, float]:
         """Bleed (left, bottom, right, top) a card may use: only on sides that face the margin."""
