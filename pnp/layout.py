@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from PIL import Image
 from reportlab.lib.colors import Color, toColor
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -162,12 +163,20 @@ class Layouter:
 
     def _check_image(self, item: Placed, element: Any, findings: Findings, label: str) -> None:
         src = item.props.get("src")
-        if src and not (self.art_dir / str(src)).is_file():
-            findings.error(
-                element.line_of("src"),
-                f"{label}: element '{item.name}': image '{src}' not found in "
-                f"{self.art_dir.parent.name}/{self.art_dir.name}/",
-            )
+        if not src:
+            return
+        path = self.art_dir / str(src)
+        problem = None
+        if not path.is_file():
+            problem = f"not found in {self.art_dir.parent.name}/{self.art_dir.name}/"
+        else:
+            try:
+                with Image.open(path) as image:
+                    image.verify()
+            except (OSError, SyntaxError) as exc:
+                problem = f"is not a readable image ({exc})"
+        if problem:
+            findings.error(element.line_of("src"), f"{label}: element '{item.name}': image '{src}' {problem}")
             item.props["src"] = None
 
     def _fit(

@@ -106,6 +106,8 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         raise ContentError.single(Location(path, 1), "file not found") from None
     except UnicodeDecodeError as exc:
         raise ContentError.single(Location(path, 1), f"not UTF-8 text ({exc.reason})") from None
+    if not text.strip() or all(line.lstrip().startswith("#") for line in text.splitlines() if line.strip()):
+        raise ContentError.single(Location(path, 1), "the file is empty")
     try:
         return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:

@@ -118,3 +118,19 @@ def test_list_shows_components_and_counts():
     assert "labyrinth-deck" in result.output
     assert "deck" in result.output and "16 cards" in result.output
     assert "supply" in result.output and "15 cards" in result.output
+
+
+def test_an_image_element_places_the_art(labyrinth_ws):
+    from pdfread import image_count
+    from PIL import Image
+
+    art = labyrinth_ws / "content/labyrinth-deck/art"
+    art.mkdir()
+    Image.new("RGB", (60, 40), (200, 30, 30)).save(art / "map.png")
+    edit(
+        labyrinth_ws / "templates/labyrinth-deck/card.yaml",
+        "  supply_tag:\n",
+        "  picture:\n    type: image\n    src: map.png\n    x: 5\n    y: 60\n    w: 20\n    h: 10\n  supply_tag:\n",
+    )
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    assert image_count(labyrinth_ws / DECK_A4) == 1  # one image, drawn on every card

@@ -186,3 +186,22 @@ def test_fit_report_lists_shrunk_text(labyrinth_ws):
     assert result.exit_code == 0
     assert "labyrinth-deck: card 'scout-ahead': body shrank from 8.5 to" in result.output
     assert result.output.count("card 'dead-end': body shrank") == 1
+
+
+def test_an_empty_manifest_is_reported(labyrinth_ws):
+    (labyrinth_ws / GAME).write_text("# nothing here yet\n", encoding="utf-8")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    assert f"{GAME}:1: error: the file is empty" in result.output
+
+
+def test_a_broken_image_is_reported(labyrinth_ws):
+    art = labyrinth_ws / "content/labyrinth-deck/art"
+    art.mkdir()
+    (art / "map.png").write_bytes(b"not a png")
+    path = labyrinth_ws / CARD_TEMPLATE
+    edit(path, "  supply_tag:\n", "  picture:\n    type: image\n    src: map.png\n  supply_tag:\n")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    assert f"{CARD_TEMPLATE}:{line_of(path, 'src: map.png')}: error:" in result.output
+    assert "is not a readable image" in result.output
