@@ -68,11 +68,6 @@ class Sheet:
         width, height = self.cols * self.item[0], self.rows * self.item[1]
         return (self.page[0] - width) / 2, (self.page[1] - height) / 2, width, height
 
-    @property
-    def margins(self) -> tuple[float, float]:
-        x0, y0, _, _ = self.grid
-        return x0, y0
-
     def slot(self, index: int) -> Slot:
         col, row = index % self.cols, index // self.cols
         x0, y0, _, height = self.grid

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 from conftest import edit, run_pnp
 from pdfread import page_texts, render
@@ -71,10 +75,16 @@ def test_template_that_extends_itself_is_an_error(labyrinth_ws):
 
 
 def test_same_sources_give_identical_bytes(labyrinth_ws, tmp_path):
-    assert run_pnp(labyrinth_ws, "build", "--paper", "letter", "--out", str(tmp_path / "a")).exit_code == 0
-    assert run_pnp(labyrinth_ws, "build", "--paper", "letter", "--out", str(tmp_path / "b")).exit_code == 0
+    """Two separate processes (different hash seeds) write byte-identical PDFs."""
+    for run, seed in (("a", "1"), ("b", "2")):
+        subprocess.run(
+            [sys.executable, "-m", "pnp", "--root", str(labyrinth_ws), "build", "--out", str(tmp_path / run)],
+            check=True,
+            capture_output=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        )
     first = sorted((tmp_path / "a").rglob("*.pdf"))
-    assert first
+    assert len(first) == 8
     for path in first:
         twin = tmp_path / "b" / path.relative_to(tmp_path / "a")
         assert path.read_bytes() == twin.read_bytes(), path.name
