@@ -8,9 +8,12 @@ reaches the page.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
+import shutil
 import tempfile
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from PIL import Image
@@ -21,7 +24,17 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
-_PLACEHOLDER_DIR = Path(tempfile.mkdtemp(prefix="pnp-icons-"))
+
+@cache
+def _placeholder_dir() -> Path:
+    """Where the 1 × 1 px stand-ins for inline icons live; removed when the process ends.
+
+    reportlab's ``<img>`` only takes a file name, and the name is what tells
+    :class:`IconCanvas` which icon to draw; the pixels never reach the PDF.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="pnp-icons-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 @dataclass(frozen=True)
@@ -72,7 +85,7 @@ class IconLibrary:
         if source is None:
             raise IconError(f"unknown icon ':{name}:'")
         key = f"{name}--{_color_key(color)}"
-        path = _PLACEHOLDER_DIR / f"{key}.png"
+        path = _placeholder_dir() / f"{key}.png"
         if not path.exists():
             Image.new("RGBA", (1, 1), (0, 0, 0, 0)).save(path)
         self._placeholders[str(path)] = (name, color)

@@ -94,15 +94,21 @@ def _finish_page(
     canvas.showPage()
 
 
+def fit_footer(text: str, font: str, room: float) -> tuple[str, float]:
+    """Shrink the footer to fit ``room`` points; below the smallest size, shorten it with an ellipsis."""
+    size = FOOTER_SIZE
+    while size > FOOTER_MIN_SIZE and stringWidth(text, font, size) > room:
+        size -= 0.25
+    while stringWidth(text, font, size) > room and len(text) > 1:
+        text = text[:-2].rstrip() + "…"
+    return text, size
+
+
 def _footer(canvas: Canvas, sheet: Sheet, job: SheetJob, side: str, number: int, total: int) -> None:
     band = sheet.footer_band()
     ruler_mm, ruler_label = (25.4, "1 in") if sheet.paper == "letter" else (25.0, "25 mm")
     parts = [job.game_title, job.component_title, f"{side} · page {number}/{total}", job.notice]
-    text = "  ·  ".join(p for p in parts if p)
-    size = FOOTER_SIZE
-    room = (band.length - ruler_mm - 12) * mm
-    while size > FOOTER_MIN_SIZE and stringWidth(text, job.font, size) > room:
-        size -= 0.25
+    text, size = fit_footer("  ·  ".join(p for p in parts if p), job.font, (band.length - ruler_mm - 12) * mm)
     canvas.saveState()
     canvas.translate(band.x * mm, band.y * mm)
     if band.vertical:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import REPO
 
 from pnp.impose import PAPERS_MM, PRINTABLE_EDGE, Sheet
 
@@ -85,3 +86,18 @@ def test_partial_page_marks_its_own_cards_only(count):
         left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
         for s in slots:
             assert not (left < s.x + s.w and right > s.x and bottom < s.y + s.h and top > s.y)
+
+
+def test_footer_text_fits_its_band():
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.fonts import FontBook
+    from pnp.sheets import FOOTER_MIN_SIZE, FOOTER_SIZE, fit_footer
+
+    font = FontBook(REPO / "fonts").default_font
+    short, size = fit_footer("Game · deck · fronts 1/1", font, 300)
+    assert (short, size) == ("Game · deck · fronts 1/1", FOOTER_SIZE)
+    long_text = "A very long notice that goes on and on. " * 10
+    fitted, size = fit_footer(long_text, font, 200)
+    assert size == FOOTER_MIN_SIZE and fitted.endswith("…")
+    assert stringWidth(fitted, font, size) <= 200
