@@ -47,11 +47,12 @@ def _fonts(workspace: Workspace) -> FontBook:
         sys.exit(EXIT_CONTENT)
 
 
-def _report(findings: Findings, workspace: Workspace, fmt: str = "text") -> None:
+def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bool = True) -> None:
+    """Print findings: to stderr while building, to stdout as validate's own output."""
     if fmt == "json":
         click.echo(findings.to_json(workspace.root))
     elif findings.items:
-        click.echo(findings.to_text(workspace.root), err=True)
+        click.echo(findings.to_text(workspace.root), err=err)
 
 
 @main.command()
@@ -104,10 +105,9 @@ def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) 
             )
             for line in dict.fromkeys(lines):  # copies of a card shrink alike: say it once
                 click.echo(line)
-    _report(findings, workspace, fmt)
+    _report(findings, workspace, fmt, err=False)
     if fmt == "text":
-        summary = f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)"
-        click.echo(summary, err=bool(findings.items))
+        click.echo(f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)")
     sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
 
 
