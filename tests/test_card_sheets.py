@@ -111,7 +111,7 @@ def test_art_bleeds_past_the_outer_trim(built):
     px = dpi / 25.4
     x_mid = int((sheet.grid[0] + POKER[0] / 2) * px)
     grid_top_from_top = PAPERS_MM["a4"][1] - (sheet.grid[1] + sheet.grid[3])
-    inside_bleed = image.getpixel((x_mid, int((grid_top_from_top - sheet.bleed / 2) * px)))
-    beyond_bleed = image.getpixel((x_mid, int((grid_top_from_top - sheet.bleed - 1.5) * px)))
+    inside_bleed = image.getpixel((x_mid, int((grid_top_from_top - sheet.bleed_y / 2) * px)))
+    beyond_bleed = image.getpixel((x_mid, int((grid_top_from_top - sheet.bleed_y - 1.5) * px)))
     assert sum(inside_bleed) < 400, inside_bleed  # dark green header art
     assert beyond_bleed == (255, 255, 255)

@@ -38,16 +38,25 @@ def test_backs_mirror(paper, duplex):
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_marks_never_cross_a_card_or_its_bleed(paper, size):
+def test_marks_are_printable_and_never_cross_a_card_or_its_bleed(paper, size):
     sheet = Sheet.for_item(paper, SIZES[size], 3.175)
     x0, y0, width, height = sheet.grid
-    b = sheet.bleed
-    for x1, y1, x2, y2 in sheet.crop_marks([sheet.slot(i) for i in range(sheet.per_page)]):
+    bx, by = sheet.bleed_x, sheet.bleed_y
+    marks = sheet.crop_marks([sheet.slot(i) for i in range(sheet.per_page)])
+    for x1, y1, x2, y2 in marks:
         left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
-        overlaps = left < x0 + width + b and right > x0 - b and bottom < y0 + height + b and top > y0 - b
+        overlaps = left < x0 + width + bx and right > x0 - bx and bottom < y0 + height + by and top > y0 - by
         assert not overlaps
-        assert left >= 0 and bottom >= 0
-        assert right <= sheet.page[0] and top <= sheet.page[1]
+        assert max(x1, x2) - min(x1, x2) >= 1.8 or max(y1, y2) - min(y1, y2) >= 1.8  # long enough to see
+        assert left >= PRINTABLE_EDGE - 1e-9 and bottom >= PRINTABLE_EDGE - 1e-9  # where home printers print
+        assert right <= sheet.page[0] - PRINTABLE_EDGE + 1e-9 and top <= sheet.page[1] - PRINTABLE_EDGE + 1e-9
+
+
+def test_roomy_margins_keep_the_outer_bleed_tight_ones_give_it_to_the_marks():
+    a4 = Sheet.for_item("a4", SIZES["poker"], 3.175)
+    assert a4.bleed_x == a4.bleed_y == 2.0
+    letter = Sheet.for_item("letter", SIZES["poker"], 3.175)
+    assert letter.bleed_x == 2.0 and letter.bleed_y == 0.0  # 6.35 mm top and bottom: marks first
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
@@ -62,8 +71,8 @@ def test_footer_band_is_clear(paper, size):
         box = (band.x, band.y, band.x + band.length, band.y + band.depth)
     assert band.depth >= 2.0 and band.length >= 60
     assert box[0] >= PRINTABLE_EDGE - 1e-9 and box[1] >= PRINTABLE_EDGE - 1e-9
-    b = sheet.bleed
-    assert not (box[0] < x0 + width + b and box[2] > x0 - b and box[1] < y0 + height + b and box[3] > y0 - b)
+    bx, by = sheet.bleed_x, sheet.bleed_y
+    assert not (box[0] < x0 + width + bx and box[2] > x0 - bx and box[1] < y0 + height + by and box[3] > y0 - by)
     for x1, y1, x2, y2 in sheet.crop_marks([sheet.slot(i) for i in range(sheet.per_page)]):
         left, right, bottom, top = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
         assert not (left < box[2] and right > box[0] and bottom < box[3] and top > box[1])
