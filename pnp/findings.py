@@ -15,9 +15,6 @@ class Location:
     file: Path
     line: int = 1
 
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}"
-
 
 @dataclass(frozen=True, order=True)
 class Finding:

@@ -10,7 +10,7 @@ from pnp.icons import IconLibrary
 from pnp.model import Game
 from pnp.yamlio import LocatedDict
 
-NOT_TEXT = {"id", "count", "copy", "component"}
+NOT_TEXT = {"id", "count"}
 
 
 def referable_names(game: Game) -> dict[str, str]:
