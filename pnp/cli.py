@@ -1,4 +1,4 @@
-"""Command line: ``pnp build``, ``pnp validate``, ``pnp list``. Thin: parse, call, print, exit."""
+"""Command line: ``pnp build``, ``pnp validate``, ``pnp list``. Thin: parse, call the pipeline, print, exit."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from pathlib import Path
 
 import click
 
-from pnp.build import PAPERS, prepare, write_pdfs
-from pnp.findings import ContentError, Findings
-from pnp.fonts import FontBook
-from pnp.load import load_game
-from pnp.workspace import Workspace
+from pnp import pipeline
+from pnp.core.findings import ContentError, Findings, printable
+from pnp.core.papers import home_papers, papers
+from pnp.core.workspace import Workspace
+from pnp.kinds import KINDS
+from pnp.load.fonts import FontBook
 
 EXIT_OK, EXIT_CONTENT, EXIT_USAGE = 0, 1, 2
 
@@ -57,7 +58,9 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
 
 @main.command()
 @click.argument("games", nargs=-1)
-@click.option("--paper", type=click.Choice(PAPERS), help="Only this paper size (default: both).")
+@click.option(
+    "--paper", type=click.Choice(sorted(papers())), help=f"Only this paper (default: {' and '.join(home_papers())})."
+)
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
 @click.pass_obj
 def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None) -> None:
@@ -65,20 +68,23 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
     slugs = _games(workspace, games)
     fonts = _fonts(workspace)
     out_dir = out or workspace.output
-    papers = (paper,) if paper else PAPERS
+    chosen = (paper,) if paper else home_papers()
     failed = False
     for slug in slugs:
         findings = Findings()
-        prepared = prepare(workspace, slug, fonts, findings)
+        prepared = pipeline.prepare(workspace, slug, fonts, findings, chosen)
         _report(findings, workspace)
         if prepared is None or findings.errors:
             click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
             failed = True
             continue
         try:
-            written = write_pdfs(prepared, fonts, out_dir, papers)
-        except ContentError as exc:
-            _report(exc.findings, workspace)
+            written = pipeline.write(prepared, out_dir)
+        except OSError as exc:
+            click.echo(
+                f"{slug}: not built: cannot write {printable(str(exc.filename or out_dir))}: {exc.strerror or exc}",
+                err=True,
+            )
             failed = True
             continue
         for path in written:
@@ -92,16 +98,16 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.pass_obj
 def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) -> None:
-    """Check the content of GAMES; print findings as FILE:LINE: severity: message."""
+    """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
     fonts = _fonts(workspace)
     findings = Findings()
     for slug in slugs:
-        prepared = prepare(workspace, slug, fonts, findings)
+        prepared = pipeline.prepare(workspace, slug, fonts, findings)
         if fit and prepared is not None:
             lines = (
-                f"{slug}: {r.card}: {r.element} shrank from {r.wanted:g} to {r.used:g} pt"
-                for r in prepared.layouter.shrunk
+                f"{slug}: {label}: {name} shrank from {wanted:g} to {used:g} pt"
+                for label, name, wanted, used in prepared.layouter.shrunk
             )
             for line in dict.fromkeys(lines):  # copies of a card shrink alike: say it once
                 click.echo(line)
@@ -115,22 +121,21 @@ def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) 
 @click.pass_obj
 def list_games(workspace: Workspace) -> None:
     """Games and their components, with counts."""
+    fonts = _fonts(workspace)
     for slug in _games(workspace, ()):
         findings = Findings()
-        game = load_game(workspace, slug, findings)
-        if game is None:
+        prepared = pipeline.prepare(workspace, slug, fonts, findings)
+        if prepared is None:
             click.echo(f"{slug}: cannot load ({len(findings.errors)} error(s); run pnp validate {slug})")
             continue
-        total = sum(len(c.cards) for c in game.components)
-        click.echo(f"{slug}  {game.title}  ({total} cards)")
+        game = prepared.game
+        click.echo(f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)")
         for component in game.components:
-            if component.kind == "rulebook":
-                amount = f"{len(component.sections):>4} sections"
-            else:
-                amount = f"{len(component.cards):>4} cards ({len(component.entries)} different)"
-            click.echo(f"  {component.id:<12} {component.kind:<8} {amount}  {component.title}")
+            click.echo(
+                f"  {component.id:<12} {component.kind:<9} {KINDS[component.kind].summary(component)}  {component.title}"
+            )
         for data_id, items in game.data.items():
-            click.echo(f"  {data_id:<12} {'data':<8} {len(items):>4} items")
+            click.echo(f"  {data_id:<12} {'data':<9} {len(items):>4} items")
 
 
 def _display(path: Path, root: Path) -> str:

@@ -1,1 +1,0 @@
-"""Validation beyond loading: text syntax against the game, and each game's declared checks."""

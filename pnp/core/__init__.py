@@ -1,0 +1,1 @@
+"""Foundations every stage shares: findings, located YAML, expressions, colours, geometry, papers, registries."""

@@ -1,0 +1,71 @@
+"""Colours as plain data: parsed once from '#rrggbb' or a CSS name, painted by any writer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import ImageColor
+
+
+@dataclass(frozen=True)
+class Color:
+    """An RGB colour, channels 0-1, with an opacity."""
+
+    r: float
+    g: float
+    b: float
+    alpha: float = 1.0
+
+    @property
+    def hex(self) -> str:
+        return "#" + "".join(f"{round(c * 255):02x}" for c in (self.r, self.g, self.b))
+
+    def with_alpha(self, alpha: float | None) -> Color:
+        return self if alpha is None else Color(self.r, self.g, self.b, self.alpha * alpha)
+
+    @property
+    def is_black(self) -> bool:
+        return self.r == self.g == self.b == 0
+
+
+BLACK = Color(0, 0, 0)
+WHITE = Color(1, 1, 1)
+
+
+def parse_color(value: Any) -> Color | None:
+    """A colour from content: '#rgb', '#rrggbb', a CSS colour name; None, '' or 'none' for no paint."""
+    if value is None or isinstance(value, Color):
+        return value
+    text = str(value).strip()
+    if text in ("", "none"):
+        return None
+    try:
+        channels = ImageColor.getrgb(text)
+    except ValueError:
+        raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name)") from None
+    alpha = channels[3] / 255 if len(channels) == 4 else 1.0
+    return Color(channels[0] / 255, channels[1] / 255, channels[2] / 255, alpha)
+
+
+def luminance(color: Any) -> float:
+    """WCAG 2 relative luminance of a colour."""
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    value = parse_color(color) or WHITE
+    return 0.2126 * channel(value.r) + 0.7152 * channel(value.g) + 0.0722 * channel(value.b)
+
+
+def contrast(color: Any, other: Any) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 to 21 (AA body text needs 4.5)."""
+    light, dark = sorted((luminance(color), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def mix(color: Any, other: Any, amount: float = 0.5) -> str:
+    """``amount`` of ``other`` mixed into ``color``, as '#rrggbb' (0 = color, 1 = other)."""
+    a, b = parse_color(color) or WHITE, parse_color(other) or WHITE
+    t = float(amount)
+    return Color(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t).hex

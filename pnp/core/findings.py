@@ -1,0 +1,142 @@
+"""Findings: what validation reports, each with a rule id and the file and line it is about.
+
+A :class:`Findings` collection also knows where it is (game, component, item), set
+with :meth:`Findings.scope`, so every finding carries those as fields of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from pnp.core.rules import is_known
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    file: Path
+    line: int = 1
+
+
+@dataclass(frozen=True, order=True)
+class Finding:
+    location: Location
+    severity: str
+    rule: str
+    message: str
+    game: str | None = None
+    component: str | None = None
+    item: str | None = None
+
+    def render(self, root: Path | None = None) -> str:
+        path = relative(self.location.file, root)
+        return f"{path}:{self.location.line}: {self.severity}: {printable(self.message)} [{self.rule}]"
+
+    def as_dict(self, root: Path | None = None) -> dict[str, object]:
+        return {
+            "file": str(relative(self.location.file, root)),
+            "line": self.location.line,
+            "severity": self.severity,
+            "rule": self.rule,
+            "message": self.message,
+            "game": self.game,
+            "component": self.component,
+            "item": self.item,
+        }
+
+
+@dataclass
+class Findings:
+    """An ordered, de-duplicated collection of findings."""
+
+    items: list[Finding] = field(default_factory=list)
+    _context: dict[str, str | None] = field(default_factory=dict)
+    _seen: set[tuple] = field(default_factory=set)  # what a finding says and where: said once
+
+    def add(self, rule: str, location: Location, message: str, severity: str = ERROR) -> None:
+        if not is_known(rule):
+            raise ValueError(f"finding rule '{rule}' is not in pnp.core.rules")
+        self._keep(Finding(location, severity, rule, message, **self._context))
+
+    def error(self, rule: str, location: Location, message: str) -> None:
+        self.add(rule, location, message, ERROR)
+
+    def warning(self, rule: str, location: Location, message: str) -> None:
+        self.add(rule, location, message, WARNING)
+
+    def extend(self, other: Findings) -> None:
+        for finding in other.items:
+            self._keep(replace(finding, **{k: v for k, v in self._context.items() if getattr(finding, k) is None}))
+
+    def _keep(self, finding: Finding) -> None:
+        key = (finding.location, finding.severity, finding.rule, finding.message)
+        if key not in self._seen:
+            self._seen.add(key)
+            self.items.append(finding)
+
+    @contextmanager
+    def scope(self, **context: str | None) -> Iterator[Findings]:
+        """Findings added inside carry these fields (``game``, ``component``, ``item``)."""
+        saved = dict(self._context)
+        self._context.update(context)
+        try:
+            yield self
+        finally:
+            self._context = saved
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.items if f.severity == ERROR]
+
+    @property
+    def warnings(self) -> list[Finding]:
+        return [f for f in self.items if f.severity == WARNING]
+
+    def has_errors_in(self, paths: set[Path]) -> bool:
+        return any(f.location.file in paths for f in self.errors)
+
+    def sorted(self) -> list[Finding]:
+        return sorted(self.items, key=lambda f: (str(f.location.file), f.location.line, f.severity, f.message))
+
+    def to_text(self, root: Path | None = None) -> str:
+        return "\n".join(f.render(root) for f in self.sorted())
+
+    def to_json(self, root: Path | None = None) -> str:
+        return json.dumps([f.as_dict(root) for f in self.sorted()], indent=2, ensure_ascii=False)
+
+
+class ContentError(Exception):
+    """A content mistake that stops one step; carries the findings that explain it."""
+
+    def __init__(self, findings: Findings):
+        super().__init__(findings.to_text())
+        self.findings = findings
+
+    @classmethod
+    def single(cls, rule: str, location: Location, message: str) -> ContentError:
+        findings = Findings()
+        findings.error(rule, location, message)
+        return cls(findings)
+
+
+def relative(path: Path, root: Path | None) -> Path:
+    if root is None:
+        return path
+    try:
+        return path.resolve().relative_to(root.resolve())
+    except ValueError:
+        return path
+
+
+def printable(text: str) -> str:
+    """Text safe to print on a terminal: control and direction-changing characters escaped."""
+    return "".join(
+        ch if ch.isprintable() or ch == " " else f"\\u{ord(ch):04x}" if ord(ch) > 0xFF else f"\\x{ord(ch):02x}"
+        for ch in text
+    )

@@ -1,0 +1,45 @@
+"""Paper sizes, as data (``papers.yaml`` beside this module)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+PAPERS_FILE = Path(__file__).with_name("papers.yaml")
+
+
+@dataclass(frozen=True)
+class Paper:
+    name: str
+    w: float  # mm, portrait
+    h: float
+    home: bool
+    ruler: tuple[float, str]  # scale bar: length in mm, label
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.w, self.h
+
+    def turned(self) -> Paper:
+        """The same sheet, landscape."""
+        return Paper(self.name, self.h, self.w, self.home, self.ruler)
+
+
+@cache
+def papers() -> dict[str, Paper]:
+    raw = yaml.safe_load(PAPERS_FILE.read_text(encoding="utf-8"))
+    return {
+        name: Paper(name, float(spec["size"][0]), float(spec["size"][1]), bool(spec.get("home")), tuple(spec["ruler"]))
+        for name, spec in raw.items()
+    }
+
+
+def home_papers() -> tuple[str, ...]:
+    return tuple(name for name, paper in papers().items() if paper.home)
+
+
+def paper(name: str) -> Paper:
+    return papers()[name]

@@ -1,0 +1,53 @@
+"""The catalogue of finding rules: a stable id for every kind of mistake pnp reports.
+
+Ids are part of the contract (``pnp validate --format json`` carries them, editors and
+CI scripts match on them), so an id never changes meaning; new ones are added here.
+A game's declared checks report as ``check:<id of the check>``.
+"""
+
+from __future__ import annotations
+
+RULES: dict[str, str] = {
+    # Files and YAML
+    "yaml-syntax": "a YAML file cannot be parsed",
+    "yaml-duplicate-key": "a mapping names the same key twice (YAML would keep only the last)",
+    "file-missing": "a file named by the content does not exist",
+    "file-empty": "a file holds nothing but comments or whitespace",
+    "file-encoding": "a file is not UTF-8 text",
+    # Schema
+    "unknown-key": "a key that this kind of file or element does not have (typos surface here)",
+    "schema": "a value of the wrong type, a missing required key, or a value outside its allowed set",
+    "duplicate-id": "two entries share an id",
+    "unknown-kind": "a component kind, element type, generator or imposition that does not exist",
+    # Templates and pieces
+    "template-missing": "a template named by a component or an extends: does not exist",
+    "template-cycle": "templates extend each other in a circle",
+    "size-invalid": "a piece size that is not a known name or two positive, finite millimetre values",
+    "shape-invalid": "a piece shape that cannot be built from its description",
+    "expression": "a {{ expression }} fails: an undefined name, a typo, a type mismatch",
+    "value-invalid": "an element value of the wrong kind after evaluation (a colour, a number)",
+    # Assets
+    "icon-unknown": "an icon name with no SVG file in the game's or the shared icon folder",
+    "icon-invalid": "an SVG icon that cannot be read",
+    "image-missing": "an image file that does not exist",
+    "image-invalid": "an image file that cannot be read",
+    "font-unknown": "a font family that fonts/fonts.yaml does not list",
+    "font-invalid": "a font file that is missing, unreadable or has no licence beside it",
+    # Text
+    "reference-unknown": "a [[reference]] that names no card, component or data item of the game",
+    "glyph-missing": "a character the chosen font cannot draw",
+    "text-overflow": "text that does not fit its box even at the template's minimum size",
+    "figure-unknown": "a rulebook figure naming a component or piece that does not exist",
+    "rulebook-overflow": "a rulebook block (a table, a figure) larger than a column",
+    # Imposition
+    "piece-too-large": "a piece that fits on no paper with the chosen imposition",
+    "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one",
+    "imposition-shape": "a piece shape that the chosen imposition cannot cut",
+    "component-empty": "a component with nothing to print",
+}
+
+CHECK_PREFIX = "check:"
+
+
+def is_known(rule: str) -> bool:
+    return rule in RULES or (rule.startswith(CHECK_PREFIX) and len(rule) > len(CHECK_PREFIX))

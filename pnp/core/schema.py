@@ -1,0 +1,74 @@
+"""JSON-Schema validation of loaded YAML, with findings at the offending line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from pnp.core.findings import Findings, Location
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import child_location, locate
+
+SCHEMA_DIR = Path(__file__).parent.parent / "schemas"
+
+
+@cache
+def builtin_schema(name: str) -> dict[str, Any]:
+    """A schema shipped with pnp (``pnp/schemas/<name>.yaml``)."""
+    with (SCHEMA_DIR / f"{name}.yaml").open(encoding="utf-8") as handle:
+        return yaml.safe_load(handle)
+
+
+def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: Location, what: str) -> bool:
+    """Validate ``instance``; report each problem at its node. True when valid."""
+    validator = jsonschema.Draft202012Validator(schema)
+    ok = True
+    for error in sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path))):
+        ok = False
+        for rule, location, message in _explain(instance, error, fallback):
+            findings.error(rule, location, f"{what}: {message}")
+    return ok
+
+
+def _node_at(instance: Any, path: Iterable[Any], fallback: Location) -> tuple[Any, Location]:
+    node, location = instance, locate(instance, fallback)
+    for step in path:
+        location = child_location(node, step, location)
+        node = node[step]
+        location = locate(node, location)
+    return node, location
+
+
+def _explain(
+    instance: Any, error: jsonschema.ValidationError, fallback: Location
+) -> Iterator[tuple[str, Location, str]]:
+    path = list(error.absolute_path)
+    node, location = _node_at(instance, path, fallback)
+    where = _path_text(path)
+    if error.validator == "additionalProperties" and isinstance(node, dict):
+        allowed = sorted(error.schema.get("properties", {}))
+        for key in (k for k in node if k not in allowed):
+            hint = did_you_mean(key, allowed) or f"; allowed keys: {', '.join(allowed)}"
+            yield (
+                "unknown-key",
+                child_location(node, key, location),
+                f"unknown key '{key}'{where and ' in ' + where}{hint}",
+            )
+        return
+    if error.validator == "enum":
+        options = ", ".join(map(str, error.validator_value))
+        yield "schema", location, f"{where}: {error.instance!r} is not one of: {options}"
+        return
+    yield "schema", location, f"{where or 'top level'}: {error.message}"
+
+
+def _path_text(path: list[Any]) -> str:
+    text = ""
+    for step in path:
+        text += f"[{step}]" if isinstance(step, int) else (f".{step}" if text else str(step))
+    return text

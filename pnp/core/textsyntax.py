@@ -1,0 +1,209 @@
+"""The text syntax of every text field: ``:icon:``, ``[[Reference]]``, ``**bold**``, ``*italic*``.
+
+Parsing is markdown-it-py's (emphasis, escapes, smart quotes and dashes) with two
+small inline rules for icons and references. The result is a list of paragraphs
+of styled runs, which the renderer turns into reportlab markup and the validator
+inspects for icons, references and characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from xml.sax.saxutils import escape
+
+from markdown_it import MarkdownIt
+from markdown_it.rules_inline import StateInline
+from markdown_it.tree import SyntaxTreeNode
+
+ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
+REF_PATTERN = re.compile(r"\[\[([^\[\]\n]+?)\]\]")
+
+
+@dataclass(frozen=True)
+class Run:
+    """A piece of a paragraph: text, an icon, a reference or a line break."""
+
+    kind: str  # "text" | "icon" | "ref" | "break"
+    value: str = ""
+    bold: bool = False
+    italic: bool = False
+
+
+Paragraph = tuple[Run, ...]
+
+
+def _token_rule(pattern: re.Pattern[str], token_type: str):
+    """An inline rule that turns each match of ``pattern`` into one token (group 1 is its content)."""
+
+    def rule(state: StateInline, silent: bool) -> bool:
+        match = pattern.match(state.src, state.pos)
+        if not match:
+            return False
+        if not silent:
+            token = state.push(token_type, "", 0)
+            token.content = match.group(1).strip()
+        state.pos = match.end()
+        return True
+
+    return rule
+
+
+_icon_rule = _token_rule(ICON_PATTERN, "icon")
+_ref_rule = _token_rule(REF_PATTERN, "ref")
+
+
+def _ellipses(state) -> None:
+    """Three dots become an ellipsis; unlike markdown-it's replacements, "what?..." keeps its dots."""
+    for block in state.tokens:
+        for token in block.children or []:
+            if token.type == "text" and "..." in token.content:
+                token.content = token.content.replace("...", "…")
+
+
+@lru_cache(maxsize=1)
+def _card_parser() -> MarkdownIt:
+    md = MarkdownIt("zero", {"typographer": True})
+    md.enable(["emphasis", "newline", "escape", "smartquotes"])
+    md.core.ruler.push("ellipses", _ellipses)
+    md.inline.ruler.before("emphasis", "icon", _icon_rule)
+    md.inline.ruler.before("emphasis", "ref", _ref_rule)
+    return md
+
+
+@dataclass(frozen=True)
+class Block:
+    """A block of rule text: a heading, a paragraph, a list, a table or a figure."""
+
+    kind: str  # "heading" | "paragraph" | "list" | "table" | "figure"
+    level: int = 0  # heading level; 1 for an ordered list
+    runs: Paragraph = ()  # a figure's caption
+    items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks
+    rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
+    target: str = ""  # a figure's piece: "component/entry-id"
+    side: str = "front"  # a figure's side
+
+
+@lru_cache(maxsize=1)
+def _document_parser() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"typographer": True, "html": False})
+    md.enable(["table", "smartquotes"])
+    md.disable(["replacements"])
+    md.core.ruler.push("ellipses", _ellipses)
+    md.disable(["html_block", "html_inline", "link", "autolink", "code", "fence", "backticks"])
+    md.inline.ruler.before("emphasis", "icon", _icon_rule)
+    md.inline.ruler.before("emphasis", "ref", _ref_rule)
+    return md
+
+
+def parse_document(text: str) -> tuple[Block, ...]:
+    """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs."""
+    tree = SyntaxTreeNode(_document_parser().parse(text))
+    return tuple(block for child in tree.children for block in _blocks(child))
+
+
+def _inline_runs(node: SyntaxTreeNode) -> Paragraph:
+    """Runs of a block's inline content; in rule text a single newline is just a space."""
+    inline = next((c for c in node.children if c.type == "inline"), None)
+    if inline is None or inline.token is None:
+        return ()
+    return tuple(_runs(inline.token.children or [], soft_break=Run("text", " ")))
+
+
+def _paragraph_blocks(node: SyntaxTreeNode) -> list[Block]:
+    """A paragraph; each image in it, ``![caption](component/entry "back")``, is a figure of its own."""
+    inline = next((c for c in node.children if c.type == "inline"), None)
+    children = (inline.token.children or []) if inline is not None and inline.token is not None else []
+    figures = [
+        Block(
+            "figure",
+            runs=tuple(_runs(child.children or [])),
+            target=str(child.attrs.get("src", "")),
+            side=str(child.attrs.get("title") or "front"),
+        )
+        for child in children
+        if child.type == "image"
+    ]
+    text = tuple(_runs([child for child in children if child.type != "image"], soft_break=Run("text", " ")))
+    has_text = any(run.kind != "text" or run.value.strip() for run in text)
+    return [*figures, *([Block("paragraph", runs=text)] if has_text or not figures else [])]
+
+
+def _blocks(node: SyntaxTreeNode) -> list[Block]:
+    if node.type == "heading":
+        return [Block("heading", int(node.tag[1]), _inline_runs(node))]
+    if node.type == "paragraph":
+        return _paragraph_blocks(node)
+    if node.type in ("bullet_list", "ordered_list"):
+        items = tuple(tuple(b for child in item.children for b in _blocks(child)) for item in node.children)
+        return [Block("list", 1 if node.type == "ordered_list" else 0, items=items)]
+    if node.type == "table":
+        rows = tuple(
+            tuple(_inline_runs(cell) for cell in row.children) for section in node.children for row in section.children
+        )
+        return [Block("table", rows=rows)]
+    if node.type == "blockquote":
+        return [b for child in node.children for b in _blocks(child)]
+    return []
+
+
+@lru_cache(maxsize=8192)
+def parse(text: str) -> tuple[Paragraph, ...]:
+    """Parse card text into paragraphs (split at blank lines); single newlines break lines."""
+    paragraphs: list[Paragraph] = []
+    for token in _card_parser().parse(text):
+        if token.type == "inline":
+            paragraphs.append(tuple(_runs(token.children or [])))
+    return tuple(paragraphs)
+
+
+def _runs(children, soft_break: Run = Run("break")) -> list[Run]:
+    runs: list[Run] = []
+    bold = italic = False
+    for child in children:
+        kind = child.type
+        if kind == "text" and child.content:
+            runs.append(Run("text", child.content, bold, italic))
+        elif kind == "softbreak":
+            runs.append(soft_break)
+        elif kind == "hardbreak":
+            runs.append(Run("break"))
+        elif kind == "icon":
+            runs.append(Run("icon", child.content, bold, italic))
+        elif kind == "ref":
+            runs.append(Run("ref", child.content, bold, italic))
+        elif kind == "strong_open":
+            bold = True
+        elif kind == "strong_close":
+            bold = False
+        elif kind == "em_open":
+            italic = True
+        elif kind == "em_close":
+            italic = False
+    return runs
+
+
+def icons_in(text: str) -> list[str]:
+    return [run.value for para in parse(text) for run in para if run.kind == "icon"]
+
+
+def refs_in(text: str) -> list[str]:
+    return [run.value for para in parse(text) for run in para if run.kind == "ref"]
+
+
+def to_markup(paragraph: Paragraph, icon_markup: Callable[[str], str]) -> str:
+    """reportlab Paragraph markup for one paragraph; every user string is escaped."""
+    parts: list[str] = []
+    for run in paragraph:
+        if run.kind == "break":
+            parts.append("<br/>")
+            continue
+        body = icon_markup(run.value) if run.kind == "icon" else escape(run.value)
+        if run.italic:
+            body = f"<i>{body}</i>"
+        if run.bold:
+            body = f"<b>{body}</b>"
+        parts.append(body)
+    return "".join(parts)

@@ -1,0 +1,128 @@
+"""YAML loading that remembers where every mapping, list and key came from.
+
+Mappings load as :class:`LocatedDict` and lists as :class:`LocatedList`, so any
+validation step can name the file and line of the node it is about.
+Duplicate keys, which plain YAML silently collapses, are reported.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pnp.core.findings import ContentError, Findings, Location
+
+
+class LocatedDict(dict):
+    """A mapping from YAML that knows its own location and each key's line."""
+
+    loc: Location
+    key_lines: dict[str, int]
+    block_starts: dict[str, int]  # first content line of literal (|) block values
+    key_files: dict[str, Path]  # keys merged in from another file (a parent template)
+
+    def line_of(self, key: str) -> Location:
+        file = getattr(self, "key_files", {}).get(key, self.loc.file)
+        return Location(file, self.key_lines.get(key, self.loc.line))
+
+    def line_of_text(self, key: str, needle: str) -> Location:
+        """The line of ``needle`` inside the value of ``key``: exact for ``|`` blocks and one-line values."""
+        value = self.get(key)
+        start = getattr(self, "block_starts", {}).get(key)
+        if start is None or not isinstance(value, str) or needle not in value:
+            return self.line_of(key)
+        return Location(self.line_of(key).file, start + value[: value.index(needle)].count("\n"))
+
+
+class LocatedList(list):
+    """A list from YAML that knows its own location and each item's line."""
+
+    loc: Location
+    item_lines: list[int]
+
+    def line_of(self, index: int) -> Location:
+        if 0 <= index < len(self.item_lines):
+            return Location(self.loc.file, self.item_lines[index])
+        return self.loc
+
+
+def locate(node: Any, fallback: Location) -> Location:
+    """The location of a loaded node, or ``fallback`` for scalars."""
+    return getattr(node, "loc", fallback)
+
+
+def child_location(parent: Any, key: str | int, fallback: Location) -> Location:
+    """The line of ``parent[key]`` when the parent is a located node."""
+    if isinstance(parent, LocatedDict) and isinstance(key, str):
+        return parent.line_of(key)
+    if isinstance(parent, LocatedList) and isinstance(key, int):
+        return parent.line_of(key)
+    return locate(parent, fallback)
+
+
+def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
+    class Loader(yaml.SafeLoader):
+        pass
+
+    def construct_mapping(loader: Loader, node: yaml.MappingNode) -> LocatedDict:
+        loader.flatten_mapping(node)
+        result = LocatedDict()
+        result.loc = Location(path, node.start_mark.line + 1)
+        result.key_lines = {}
+        result.block_starts = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            if not isinstance(key, str):
+                key = str(key)
+            line = key_node.start_mark.line + 1
+            if key in result:
+                findings.error(
+                    "yaml-duplicate-key",
+                    Location(path, line),
+                    f"duplicate key '{key}' (first on line {result.key_lines[key]}); "
+                    "YAML would silently keep only the last one",
+                )
+            result[key] = loader.construct_object(value_node, deep=True)
+            result.key_lines[key] = line
+            if isinstance(value_node, yaml.ScalarNode) and value_node.style == "|":
+                result.block_starts[key] = value_node.start_mark.line + 2
+        return result
+
+    def construct_sequence(loader: Loader, node: yaml.SequenceNode) -> LocatedList:
+        result = LocatedList(loader.construct_object(child, deep=True) for child in node.value)
+        result.loc = Location(path, node.start_mark.line + 1)
+        result.item_lines = [child.start_mark.line + 1 for child in node.value]
+        return result
+
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, construct_sequence)
+    return Loader
+
+
+def load_yaml(path: Path, findings: Findings) -> Any:
+    """Load one YAML file; syntax errors become findings and raise ContentError."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError.single("file-missing", Location(path, 1), "file not found") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError.single("file-encoding", Location(path, 1), f"not UTF-8 text ({exc.reason})") from None
+    if not text.strip() or all(line.lstrip().startswith("#") for line in text.splitlines() if line.strip()):
+        raise ContentError.single("file-empty", Location(path, 1), "the file is empty")
+    try:
+        return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
+    except yaml.MarkedYAMLError as exc:
+        # The context mark is where the broken construct began (an unclosed bracket or
+        # quote), which is where the fix belongs; the problem mark is where YAML noticed.
+        mark = exc.context_mark or exc.problem_mark
+        line = mark.line + 1 if mark else 1
+        problem = exc.problem or exc.context or "invalid YAML"
+        if exc.context and exc.problem:
+            problem = f"{problem} {exc.context}"
+        raise ContentError.single(
+            "yaml-syntax", Location(path, line), f"YAML syntax error: {problem} (check indentation and quoting)"
+        ) from None
+    except yaml.YAMLError as exc:
+        raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None

@@ -1,0 +1,104 @@
+"""Platypus flowables over pnp's own layout: text set by :mod:`pnp.layout.text`, figures drawn from faces.
+
+They let reportlab's frames, tables and lists place rulebook content while every
+glyph and icon is set and painted by the same code as card faces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reportlab.platypus import Flowable
+
+from pnp.core.color import Color
+from pnp.core.textsyntax import Paragraph
+from pnp.draw.canvas import MM
+from pnp.draw.painter import Painter
+from pnp.layout.face import Face, PathItem
+from pnp.layout.text import TextLayout, TextSetter, TextStyle
+from pnp.load.icons import Icon
+
+IconLookup = Callable[[str], Icon | None]
+OUTLINE = Color(0.6, 0.6, 0.6)  # the trim line drawn round a figure
+
+
+class TextFlowable(Flowable):
+    """Paragraphs in one style, broken into lines for the width the frame offers; splits between lines."""
+
+    def __init__(
+        self,
+        paragraphs: tuple[Paragraph, ...],
+        style: TextStyle,
+        setter: TextSetter,
+        icons: IconLookup,
+        space_before: float = 0.0,
+        space_after: float = 0.0,
+        layout: TextLayout | None = None,
+    ):
+        super().__init__()
+        self.paragraphs, self.style, self.setter, self.icons = paragraphs, style, setter, icons
+        self.spaceBefore, self.spaceAfter = space_before, space_after
+        self._layout = layout
+        self._fixed = layout is not None  # the lines of a split part are kept as they were set
+        self._width: float | None = None
+
+    def layout(self, width: float) -> TextLayout:
+        if not self._fixed and (self._layout is None or self._width != width):
+            self._layout, self._width = self.setter.lay_out(self.paragraphs, self.style, width), width
+        return self._layout
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width, self.height = available_width, self.layout(available_width).height
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts = self.layout(available_width).split(available_height)
+        if parts is None:
+            return []
+        head, tail = parts
+        return [
+            TextFlowable(self.paragraphs, self.style, self.setter, self.icons, self.spaceBefore, 0.0, head),
+            TextFlowable(self.paragraphs, self.style, self.setter, self.icons, 0.0, self.spaceAfter, tail),
+        ]
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.saveState()
+        canvas.translate(0, self.height)
+        canvas.scale(MM, -MM)
+        Painter(canvas, self.icons).paint(self._layout.primitives(0.0, 0.0))
+        canvas.restoreState()
+
+
+class FigureFlowable(Flowable):
+    """A piece's face drawn as it prints (vector), trimmed to its shape, with a caption under it."""
+
+    def __init__(self, face: Face, caption: TextFlowable, icons: IconLookup, gap: float = 4.0):
+        super().__init__()
+        self.face, self.caption, self.icons, self.gap = face, caption, icons, gap
+        self.spaceBefore, self.spaceAfter = 4.0, 8.0
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        w, h = self.face.size
+        self.scale = min(1.0, available_width / (w * MM))
+        _, caption_height = self.caption.wrap(available_width, available_height)
+        self.width, self.height = available_width, h * MM * self.scale + self.gap + caption_height
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        w, h = self.face.size
+        drawn_w, drawn_h = w * MM * self.scale, h * MM * self.scale
+        left = (self.width - drawn_w) / 2
+        painter = Painter(canvas, self.icons)
+        canvas.saveState()
+        canvas.translate(left, self.height)
+        canvas.scale(MM * self.scale, -MM * self.scale)  # face coordinates: mm, y down
+        outline = self.face.shape.outline(0.0)
+        canvas.saveState()
+        painter.clip(outline)
+        painter.paint(self.face.items)
+        canvas.restoreState()
+        painter.paint([PathItem(outline, stroke=OUTLINE, stroke_width=0.2 / self.scale)])
+        canvas.restoreState()
+        self.caption.drawOn(canvas, 0, self.height - drawn_h - self.gap - self.caption.height)

@@ -1,0 +1,54 @@
+"""Icons painted as form XObjects: each icon in each colour is stored once per PDF and reused."""
+
+from __future__ import annotations
+
+import copy
+
+from reportlab.graphics import renderPDF
+from reportlab.graphics.shapes import Drawing, Group
+from reportlab.lib.colors import Color as RLColor
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.core.color import Color
+from pnp.load.icons import Icon
+
+
+def draw_icon(canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None) -> None:
+    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in the canvas's current units, y up."""
+    form = _form(canvas, icon, color)
+    scale = min(w / icon.width, h / icon.height)
+    canvas.saveState()
+    canvas.translate(x + (w - icon.width * scale) / 2, y + (h - icon.height * scale) / 2)
+    canvas.scale(scale, scale)
+    canvas.doForm(form)
+    canvas.restoreState()
+
+
+def _form(canvas: Canvas, icon: Icon, color: Color | None) -> str:
+    name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}"
+    if not canvas.hasForm(name):
+        drawing = copy.deepcopy(icon.drawing)
+        if color is not None:
+            _recolor(drawing, RLColor(color.r, color.g, color.b))
+        # Without this, renderPDF starts from Helvetica, an unembedded standard font.
+        drawing.__dict__["initialFontName"] = canvas._initialFontName
+        canvas.saveState()
+        canvas.beginForm(name, 0, 0, icon.width, icon.height)
+        renderPDF.draw(drawing, canvas, 0, 0)
+        canvas.endForm()
+        canvas.restoreState()
+    return name
+
+
+def _shapes(node):
+    yield node
+    if isinstance(node, (Group, Drawing)):
+        for child in node.contents:
+            yield from _shapes(child)
+
+
+def _recolor(drawing: Drawing, color: RLColor) -> None:
+    for shape in _shapes(drawing):
+        for attr in ("fillColor", "strokeColor"):
+            if isinstance(getattr(shape, attr, None), RLColor):
+                setattr(shape, attr, color)

@@ -1,0 +1,71 @@
+"""Painting page marks (crop marks, cut and fold lines, labels, registration targets), in page mm."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.draw.canvas import MM
+from pnp.draw.painter import Painter
+from pnp.impose.plan import Label, Line, Outline, Registration
+
+# style: (line width pt, grey level 0 = black, dash in mm)
+STYLES = {
+    "crop": (0.25, 0.0, ()),
+    "cut": (0.3, 0.45, ()),
+    "fold": (0.4, 0.35, (1.6, 1.0)),
+    "guide": (0.35, 0.4, (0.6, 0.8)),
+    "frame": (0.5, 0.25, (2.0, 1.2)),
+}
+
+
+def _style(canvas: Canvas, style: str) -> None:
+    width, grey, dash = STYLES[style]
+    canvas.setLineWidth(width / MM)
+    canvas.setStrokeGray(grey)
+    canvas.setDash(list(dash) if dash else [])
+    canvas.setLineCap(0)
+
+
+@singledispatch
+def paint_mark(mark, painter: Painter, font: str) -> None:
+    raise TypeError(f"no painter for {type(mark).__name__}")
+
+
+@paint_mark.register
+def _(mark: Line, painter: Painter, font: str) -> None:
+    _style(painter.canvas, mark.style)
+    painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
+
+
+@paint_mark.register
+def _(mark: Outline, painter: Painter, font: str) -> None:
+    _style(painter.canvas, mark.style)
+    painter.canvas.drawPath(painter.outline(mark.path), stroke=1, fill=0)
+
+
+@paint_mark.register
+def _(mark: Registration, painter: Painter, font: str) -> None:
+    canvas = painter.canvas
+    _style(canvas, "crop")
+    r = mark.radius
+    canvas.circle(mark.x, mark.y, r * 0.6, stroke=1, fill=0)
+    canvas.line(mark.x - r, mark.y, mark.x + r, mark.y)
+    canvas.line(mark.x, mark.y - r, mark.x, mark.y + r)
+
+
+@paint_mark.register
+def _(mark: Label, painter: Painter, font: str) -> None:
+    canvas = painter.canvas
+    canvas.saveState()
+    canvas.translate(mark.x, mark.y)
+    canvas.rotate(mark.angle)
+    canvas.scale(1 / MM, 1 / MM)  # text in points
+    canvas.setFillGray(0.0)
+    canvas.setFont(font, mark.size)
+    width = stringWidth(mark.text, font, mark.size)
+    offset = {"middle": width / 2, "end": width}.get(mark.anchor, 0.0)
+    canvas.drawString(-offset, 0, mark.text)
+    canvas.restoreState()

@@ -1,0 +1,125 @@
+"""Painting display lists (:mod:`pnp.layout.face`) on a reportlab canvas.
+
+The canvas is expected in face coordinates: millimetres, y down. Text runs share one
+text object while nothing else comes between them, so a card's words cost one
+BT/ET block, not one each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.core.color import Color
+from pnp.core.geometry import Path
+from pnp.draw.canvas import MM
+from pnp.draw.icons import draw_icon
+from pnp.layout.face import Group, IconItem, ImageItem, PathItem, Primitive, TextItem
+from pnp.load.icons import Icon
+
+CAPS = {"butt": 0, "round": 1, "square": 2}
+JOINS = {"miter": 0, "round": 1, "bevel": 2}
+
+
+class Painter:
+    def __init__(self, canvas: Canvas, icon: Callable[[str], Icon | None]):
+        self.canvas = canvas
+        self.icon = icon
+
+    def paint(self, items: Iterable[Primitive]) -> None:
+        text = None
+        for item in items:
+            if isinstance(item, TextItem):
+                text = text or self.canvas.beginText()
+                self._text(text, item)
+                continue
+            if text is not None:
+                self.canvas.drawText(text)
+                text = None
+            if isinstance(item, PathItem):
+                self._path(item)
+            elif isinstance(item, IconItem):
+                self._icon(item)
+            elif isinstance(item, ImageItem):
+                self._image(item)
+            elif isinstance(item, Group):
+                self._group(item)
+        if text is not None:
+            self.canvas.drawText(text)
+
+    def outline(self, path: Path):
+        """A reportlab path object for ``path``."""
+        result = self.canvas.beginPath()
+        for segment in path:
+            op = segment[0]
+            if op == "M":
+                result.moveTo(segment[1], segment[2])
+            elif op == "L":
+                result.lineTo(segment[1], segment[2])
+            elif op == "C":
+                result.curveTo(*segment[1:])
+            else:
+                result.close()
+        return result
+
+    def clip(self, path: Path) -> None:
+        self.canvas.clipPath(self.outline(path), stroke=0, fill=0)
+
+    def _path(self, item: PathItem) -> None:
+        canvas = self.canvas
+        if item.fill is not None:
+            _fill(canvas, item.fill)
+        if item.stroke is not None:
+            _stroke(canvas, item.stroke)
+            canvas.setLineWidth(item.stroke_width)
+            canvas.setDash(list(item.dash) if item.dash else [])
+            canvas.setLineCap(CAPS[item.cap])
+            canvas.setLineJoin(JOINS[item.join])
+        canvas.drawPath(self.outline(item.path), fill=int(item.fill is not None), stroke=int(item.stroke is not None))
+
+    @staticmethod
+    def _text(text, item: TextItem) -> None:
+        text.setTextTransform(1, 0, 0, -1, item.x, item.y)  # glyphs upright in a y-down frame
+        text.setFont(item.font, item.size / MM)
+        text.setFillColorRGB(
+            item.color.r, item.color.g, item.color.b, item.color.alpha if item.color.alpha < 1 else None
+        )
+        text.textOut(item.text)
+
+    def _icon(self, item: IconItem) -> None:
+        icon = self.icon(item.name)
+        if icon is None:
+            return
+        self.canvas.saveState()
+        self.canvas.translate(item.x, item.y + item.h)
+        self.canvas.scale(1, -1)  # icons are y up
+        draw_icon(self.canvas, icon, 0, 0, item.w, item.h, item.color)
+        self.canvas.restoreState()
+
+    def _image(self, item: ImageItem) -> None:
+        self.canvas.saveState()
+        self.canvas.translate(item.x, item.y + item.h)
+        self.canvas.scale(1, -1)
+        self.canvas.drawImage(str(item.path), 0, 0, item.w, item.h, mask="auto", preserveAspectRatio=True, anchor="c")
+        self.canvas.restoreState()
+
+    def _group(self, item: Group) -> None:
+        self.canvas.saveState()
+        if item.transform is not None:
+            self.canvas.transform(*item.transform.values)
+        if item.clip is not None:
+            self.clip(item.clip)
+        if item.opacity is not None:
+            self.canvas.setFillAlpha(item.opacity)
+            self.canvas.setStrokeAlpha(item.opacity)
+        self.paint(item.items)
+        self.canvas.restoreState()
+
+
+def _fill(canvas: Canvas, color: Color) -> None:
+    canvas.setFillColorRGB(color.r, color.g, color.b, color.alpha if color.alpha < 1 else None)
+
+
+def _stroke(canvas: Canvas, color: Color) -> None:
+    canvas.setStrokeColorRGB(color.r, color.g, color.b, color.alpha if color.alpha < 1 else None)

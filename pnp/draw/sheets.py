@@ -1,0 +1,92 @@
+"""Sheet plans painted page by page: faces through their placements, marks, boxes, the footer.
+
+A face placed more than once (a shared back, the copies of a card) is drawn once as
+a form XObject and reused, so its art is stored once per PDF.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.draw.canvas import MM, new_canvas, set_boxes
+from pnp.draw.furniture import draw_footer, footer_text
+from pnp.draw.marks import paint_mark
+from pnp.draw.painter import Painter
+from pnp.impose.plan import PagePlan, SheetPlan
+from pnp.layout.face import Face
+from pnp.load.icons import IconLibrary
+
+FORM_MARGIN = 20.0  # mm around a face that its form keeps (the clip of each placement trims it)
+DUPLEX = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFlipShortEdge"}
+
+
+@dataclass
+class SheetDocument:
+    plan: SheetPlan
+    face: Callable[[int, str], Face]  # (piece index, side) -> its laid-out face
+    icons: IconLibrary
+    font: str  # registered name of the furniture font
+    title: str
+    subject: str
+    author: str
+    footer: list[str]  # footer text before the page number
+    notice: str = ""
+
+
+def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
+    plan = document.plan
+    first = plan.pages[0]
+    canvas = new_canvas(
+        target, first.width, first.height, document.font, document.title, document.subject, document.author
+    )
+    if plan.duplex in DUPLEX:
+        canvas.setViewerPreference("Duplex", DUPLEX[plan.duplex])
+    painter = Painter(canvas, document.icons.find)
+    uses = Counter(id(document.face(p.piece, p.side)) for page in plan.pages for p in page.placements)
+    forms: dict[int, str] = {}
+    for number, page in enumerate(plan.pages, start=1):
+        canvas.setPageSize((page.width * MM, page.height * MM))
+        trim, bleed = page.trim_box or page.page, page.bleed_box or page.page
+        set_boxes(canvas, (trim.x, trim.y, trim.w, trim.h), (bleed.x, bleed.y, bleed.w, bleed.h))
+        canvas.saveState()
+        canvas.scale(MM, MM)
+        for placed in page.placements:
+            face = document.face(placed.piece, placed.side)
+            canvas.saveState()
+            painter.clip(placed.clip)
+            canvas.transform(*placed.transform.values)
+            if uses[id(face)] > 1:
+                canvas.doForm(_form(canvas, painter, face, forms))
+            else:
+                painter.paint(face.items)
+            canvas.restoreState()
+        for mark in page.marks:
+            paint_mark(mark, painter, document.font)
+        canvas.restoreState()
+        _footer(canvas, page, document, number, len(plan.pages))
+        canvas.showPage()
+    canvas.save()
+
+
+def _form(canvas: Canvas, painter: Painter, face: Face, forms: dict[int, str]) -> str:
+    if id(face) not in forms:
+        name = forms[id(face)] = f"face-{len(forms) + 1}"
+        w, h = face.size
+        reach = face.bleed + FORM_MARGIN
+        canvas.beginForm(name, -reach, -reach, w + reach, h + reach)
+        painter.paint(face.items)
+        canvas.endForm()
+    return forms[id(face)]
+
+
+def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int, total: int) -> None:
+    if page.footer is None:
+        return
+    where = f"{page.label} · page {number}/{total}" if page.label else f"page {number}/{total}"
+    text = footer_text([*document.footer, where, document.notice])
+    draw_footer(canvas, page.footer, text, document.font, document.plan.ruler)

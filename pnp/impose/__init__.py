@@ -1,0 +1,1 @@
+"""Imposition: pieces and paper in, page plans out (pure geometry, no drawing)."""

@@ -1,0 +1,113 @@
+"""Crop marks and the footer band, for any arrangement of pieces on a page.
+
+A straight cut line gets a mark at each end where the line runs clear of every other
+piece out to the margin: so cards sharing cut lines get one mark per line, tiles in a
+regular grid get marks for all their edges, and a piece whose edge cannot be marked
+is reported so that it gets a cut outline instead.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from pnp.core.geometry import Box
+from pnp.impose.plan import Band, Line
+from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, MARK_GAP, MARK_LENGTH, MIN_MARK
+
+FOOTER_PAD = 0.5  # mm between the footer and the nearest mark or bleed
+FOOTER_LENGTH = 60.0  # mm: shorter bands hold no useful footer
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A rectangular piece as crop marks see it: its trim and the art around it."""
+
+    trim: Box
+    bleed: Box
+
+
+def crop_marks(cuts: list[Cut], width: float, height: float) -> tuple[list[Line], set[int]]:
+    """Marks for every straight cut line of the pieces, and the pieces with an edge left unmarked."""
+    marks: list[Line] = []
+    marked: dict[tuple[str, float], bool] = {}
+    for axis in ("x", "y"):
+        lines: dict[float, list[int]] = defaultdict(list)
+        for index, cut in enumerate(cuts):
+            low, high = (cut.trim.x, cut.trim.right) if axis == "x" else (cut.trim.y, cut.trim.top)
+            lines[round(low, 6)].append(index)
+            lines[round(high, 6)].append(index)
+        for value, touching in sorted(lines.items()):
+            found = _line_marks(axis, value, touching, cuts, width, height)
+            marks.extend(found)
+            marked[(axis, value)] = bool(found)
+    unmarked = {
+        index
+        for index, cut in enumerate(cuts)
+        for axis, edge in (("x", cut.trim.x), ("x", cut.trim.right), ("y", cut.trim.y), ("y", cut.trim.top))
+        if not marked[(axis, round(edge, 6))]
+    }
+    return marks, unmarked
+
+
+def _line_marks(
+    axis: str, value: float, touching: list[int], cuts: list[Cut], width: float, height: float
+) -> list[Line]:
+    low = min(cuts[i].bleed.y if axis == "x" else cuts[i].bleed.x for i in touching)
+    high = max(cuts[i].bleed.top if axis == "x" else cuts[i].bleed.right for i in touching)
+    extent = height if axis == "x" else width
+    found = []
+    for start, end in (
+        (high + MARK_GAP, min(high + MARK_GAP + MARK_LENGTH, extent - EDGE)),
+        (low - MARK_GAP, max(low - MARK_GAP - MARK_LENGTH, EDGE)),
+    ):
+        if abs(end - start) < MIN_MARK - EPSILON:
+            continue
+        a, b = sorted((start, end))
+        mark = (
+            Box(value - EPSILON, a, 2 * EPSILON, b - a) if axis == "x" else Box(a, value - EPSILON, b - a, 2 * EPSILON)
+        )
+        if any(mark.overlaps(cut.bleed, tolerance=0) for cut in cuts):
+            continue
+        found.append(Line(value, start, value, end) if axis == "x" else Line(start, value, end, value))
+    return found
+
+
+def footer_band(width: float, height: float, pieces: list[Box], marks: list[Box]) -> Band | None:
+    """The best strip of free margin for the footer, at least EDGE from the paper's edge.
+
+    Preferred: the whole width below everything; else the longest free stretch of the
+    bottom margin between marks; the same along the left margin (text turned).
+    """
+    bottom = _strip(width, pieces, marks, lambda b: (b.y, b.x, b.right), vertical=False)
+    left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), vertical=True)
+    usable = [band for band in (bottom, left) if band is not None]
+    return max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length), default=None)
+
+
+def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, vertical: bool) -> Band | None:
+    """A strip along the bottom (or left) edge; ``reach`` gives a box's distance from that edge and its span."""
+    nearest = min((reach(box)[0] for box in pieces + marks), default=extent)
+    if nearest - EDGE - FOOTER_PAD >= FOOTER_DEPTH:  # below everything, the whole width
+        return _band(EDGE, extent - 2 * EDGE, nearest - EDGE - FOOTER_PAD, vertical)
+    depth = min((reach(box)[0] for box in pieces), default=extent) - EDGE - FOOTER_PAD
+    if depth < FOOTER_DEPTH:
+        return None
+    spans = sorted(
+        (lo - FOOTER_PAD, hi + FOOTER_PAD) for near, lo, hi in map(reach, marks) if near < EDGE + depth + FOOTER_PAD
+    )
+    best, cursor = (0.0, 0.0), EDGE
+    for lo, hi in [*spans, (extent - EDGE, extent)]:
+        if lo - cursor > best[1] - best[0]:
+            best = (cursor, lo)
+        cursor = max(cursor, hi)
+    length = best[1] - best[0]
+    return _band(best[0], length, depth, vertical) if length >= FOOTER_LENGTH else None
+
+
+def _band(start: float, length: float, depth: float, vertical: bool) -> Band:
+    return Band(EDGE, start, length, depth, vertical=True) if vertical else Band(start, EDGE, length, depth)
+
+
+def mark_box(line: Line) -> Box:
+    return Box(min(line.x1, line.x2), min(line.y1, line.y2), abs(line.x2 - line.x1), abs(line.y2 - line.y1))

@@ -1,0 +1,131 @@
+"""Page plans: what goes where on each page, as pure geometry in millimetres (origin bottom-left, y up).
+
+An imposition strategy returns a :class:`SheetPlan`; a writer paints it. Nothing here
+draws, so every rule of every strategy can be tested without a PDF.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pnp.core.geometry import Affine, Box, Path
+
+
+@dataclass(frozen=True)
+class PieceSpec:
+    """What a strategy knows of a piece: its outline and bleed, its sides, how many copies."""
+
+    shape: object  # pnp.core.geometry.Shape
+    bleed: float
+    sides: tuple[str, ...]  # "front", then "back" when it has one
+    count: int = 1
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.shape.w, self.shape.h
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One face on a page: ``transform`` maps face coordinates (mm, y down) to the page.
+
+    Everything else is in page coordinates: ``clip`` is where the art may show (the trim
+    plus the bleed that fits here), ``cut`` the trim's outline, ``trim`` its bounding box.
+    """
+
+    piece: int  # index into the strategy's input
+    side: str  # "front", "back"
+    transform: Affine
+    clip: Path
+    cut: Path
+    trim: Box
+    rotation: int = 0  # degrees counter-clockwise
+    straight: bool = True  # its cuts are straight lines along ``trim`` (crop marks can guide them)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A guide line: ``crop`` marks, ``cut`` and ``fold`` lines, ``guide`` lines (where to glue)."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    style: str = "crop"
+
+
+@dataclass(frozen=True)
+class Outline:
+    """A closed outline: a ``cut`` line around a shaped piece, a ``frame`` on a map."""
+
+    path: Path
+    style: str = "cut"
+
+
+@dataclass(frozen=True)
+class Label:
+    """Words on the page: piece labels, assembly notes. ``anchor``: start, middle or end."""
+
+    x: float
+    y: float
+    text: str
+    size: float = 7.0
+    anchor: str = "start"
+    angle: float = 0.0
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class Registration:
+    """A registration target (circle and cross) to line two sheets up."""
+
+    x: float
+    y: float
+    radius: float = 2.0
+
+
+Mark = Line | Outline | Label | Registration
+
+
+@dataclass(frozen=True)
+class Band:
+    """A strip of free margin for the footer: lower-left corner, length along the text, depth."""
+
+    x: float
+    y: float
+    length: float
+    depth: float
+    vertical: bool = False
+
+    @property
+    def box(self) -> Box:
+        return (
+            Box(self.x, self.y, self.depth, self.length)
+            if self.vertical
+            else Box(self.x, self.y, self.length, self.depth)
+        )
+
+
+@dataclass
+class PagePlan:
+    width: float
+    height: float
+    placements: list[Placement] = field(default_factory=list)
+    marks: list[Mark] = field(default_factory=list)
+    trim_box: Box | None = None  # defaults to the page
+    bleed_box: Box | None = None
+    footer: Band | None = None
+    label: str = ""  # what the footer calls this page: "fronts 1/2"
+
+    @property
+    def page(self) -> Box:
+        return Box(0.0, 0.0, self.width, self.height)
+
+
+@dataclass
+class SheetPlan:
+    """A whole output: its pages, and the duplex flip its backs assume (for the viewer hint)."""
+
+    pages: list[PagePlan]
+    duplex: str | None = None  # "long-edge", "short-edge" or None for one-sided printing
+    ruler: tuple[float, str] | None = None  # footer scale bar: length in mm, label

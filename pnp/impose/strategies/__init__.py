@@ -1,0 +1,134 @@
+"""Imposition strategies: each a plug-in that turns pieces and a paper into a sheet plan.
+
+A strategy registers with ``@strategy("grid")`` in a module of this package and
+declares its options (JSON Schema properties, each with a default) and whether it
+prints on a paper (one output per paper) or on pages of its own size (one output).
+It raises :class:`ImpositionError` for what it cannot do, with a message that says
+what to use instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from pnp.core.geometry import Box, path_bounds, transform_path
+from pnp.core.papers import Paper
+from pnp.core.registry import Registry, load_plugins
+from pnp.impose.marks import Cut, crop_marks, footer_band, mark_box
+from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
+from pnp.impose.policy import place, turned
+
+
+class ImpositionError(Exception):
+    def __init__(self, rule: str, message: str):
+        super().__init__(message)
+        self.rule = rule
+
+
+class Strategy:
+    name: ClassVar[str] = ""
+    doc: ClassVar[str] = ""
+    paper_based: ClassVar[bool] = True  # one output per paper, named by the paper; else named by the strategy
+    options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
+
+    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+        raise NotImplementedError
+
+    @classmethod
+    def settings(cls, given: dict[str, Any]) -> dict[str, Any]:
+        """The options with their defaults filled in."""
+        return {key: given.get(key, spec.get("default")) for key, spec in cls.options.items()}
+
+
+STRATEGIES: Registry[Strategy] = Registry("imposition")
+
+
+def strategy(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
+    def register(cls: type[Strategy]) -> type[Strategy]:
+        cls.name = name
+        STRATEGIES.add(name, cls())
+        return cls
+
+    return register
+
+
+def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:
+    """The one size and shape all pieces share, or an error naming two that differ."""
+    first = pieces[0]
+    for other in pieces[1:]:
+        if other.shape != first.shape or abs(other.bleed - first.bleed) > 1e-9:
+            raise ImpositionError(
+                "imposition-mixed",
+                f"{what} needs pieces of one size and shape, but this component has a {first.shape.describe()} "
+                f"and a {other.shape.describe()}; use imposition: gutters, which packs pieces of any size",
+            )
+    return first
+
+
+def copies(pieces: list[PieceSpec]) -> list[int]:
+    """Each piece's index once per printed copy, in order."""
+    return [index for index, piece in enumerate(pieces) for _ in range(piece.count)]
+
+
+def placement(
+    index: int,
+    side: str,
+    piece: PieceSpec,
+    rotation: int,
+    x: float,
+    y: float,
+    bleed: tuple[float, float, float, float] | None = None,
+) -> Placement:
+    """``piece`` turned ``rotation``° with its trim box's lower-left at (x, y).
+
+    ``bleed`` (left, bottom, right, top, in page directions) limits the art to a
+    rectangle; without it the art runs out to the shape's full bleed.
+    """
+    w, h = piece.size
+    transform = place(w, h, rotation, x, y)
+    trim = Box(x, y, *turned(w, h, rotation))
+    clip = (
+        trim.expand(*bleed).path if bleed is not None else transform_path(piece.shape.outline(piece.bleed), transform)
+    )
+    cut = transform_path(piece.shape.outline(0.0), transform)
+    return Placement(index, side, transform, clip, cut, trim, rotation, piece.shape.rectangular)
+
+
+def finish_page(page: PagePlan, outlines: bool | str) -> PagePlan:
+    """Crop marks for straight cuts, cut outlines, trim and bleed boxes, and the footer band.
+
+    ``outlines``: True draws every piece's cut outline, False none, "auto" those of
+    pieces that crop marks cannot guide (round and shaped pieces, loose layouts).
+    """
+    straight = [i for i, p in enumerate(page.placements) if p.straight]
+    cuts = [Cut(page.placements[i].trim, path_bounds(page.placements[i].clip)) for i in straight]
+    marks, unmarked = crop_marks(cuts, page.width, page.height)
+    page.marks.extend(marks)
+    needs_outline = {straight[i] for i in unmarked} | {i for i, p in enumerate(page.placements) if not p.straight}
+    for index, placed in enumerate(page.placements):
+        if outlines is True or (outlines == "auto" and index in needs_outline):
+            page.marks.append(Outline(placed.cut, "cut"))
+    if page.placements:
+        page.trim_box = Box.union(p.trim for p in page.placements)
+        page.bleed_box = Box.union(path_bounds(p.clip) for p in page.placements)
+    lines = [mark_box(m) for m in page.marks if isinstance(m, Line)] + [
+        path_bounds(m.path) for m in page.marks if isinstance(m, Outline)
+    ]
+    page.footer = footer_band(page.width, page.height, [path_bounds(p.clip) for p in page.placements], lines)
+    return page
+
+
+def mirrored(page: PagePlan, front: Placement, duplex: str) -> tuple[int, float, float]:
+    """Where the back of ``front`` goes so that it lands behind it after the flip: rotation, x, y.
+
+    Long-edge flip mirrors the page left to right and turns the piece the other way;
+    short-edge flip mirrors it top to bottom and adds a half turn.
+    """
+    trim, rotation = front.trim, front.rotation
+    if duplex == "short-edge":
+        return (180 - rotation) % 360, trim.x, page.height - trim.y - trim.h
+    return (-rotation) % 360, page.width - trim.x - trim.w, trim.y
+
+
+load_plugins(__name__, __path__)

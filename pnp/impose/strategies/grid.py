@@ -1,0 +1,150 @@
+"""``grid``: cards side by side sharing their cut lines; each fronts page followed by its backs page.
+
+The grid is centred on the paper. Its outer edges get the full bleed where the margin
+has room for it and for crop marks at least EDGE from the paper's edge, and never
+less than the cut tolerance (1/16 in). Cards are turned 90° when that puts more on a
+page: nine upright poker cards leave 6.35 mm above and below on Letter, too little for
+bleed and marks, so Letter gets eight, turned, with full bleed all round.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from pnp.core.papers import Paper
+from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
+from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, turned
+from pnp.impose.strategies import (
+    ImpositionError,
+    Strategy,
+    copies,
+    finish_page,
+    mirrored,
+    placement,
+    same_piece,
+    strategy,
+)
+
+ROTATIONS = {"auto": (0, 90), "never": (0,), "always": (90,)}
+
+
+@dataclass(frozen=True)
+class GridFit:
+    """A grid of ``cols`` × ``rows`` pieces turned ``rotation``°, its lower-left corner at (x0, y0)."""
+
+    cols: int
+    rows: int
+    rotation: int
+    item: tuple[float, float]  # the turned piece's width and height
+    x0: float
+    y0: float
+    bleed_x: float  # outer bleed at the left and right edges of the grid
+    bleed_y: float  # at the top and bottom
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    def slot(self, index: int) -> tuple[float, float, int, int]:
+        """Lower-left corner of slot ``index`` (row by row from the top left), its column and row."""
+        col, row = index % self.cols, index // self.cols
+        return self.x0 + col * self.item[0], self.y0 + (self.rows - 1 - row) * self.item[1], col, row
+
+    def outer_bleed(self, col: int, row: int) -> tuple[float, float, float, float]:
+        """Bleed (left, bottom, right, top): only on sides that face the margin."""
+        return (
+            self.bleed_x if col == 0 else 0.0,
+            self.bleed_y if row == self.rows - 1 else 0.0,
+            self.bleed_x if col == self.cols - 1 else 0.0,
+            self.bleed_y if row == 0 else 0.0,
+        )
+
+
+def grid_fit(page: tuple[float, float], piece: tuple[float, float], bleed: float, rotation: int) -> GridFit | None:
+    """The largest centred grid with room for outer bleed and crop marks, or None when not even one fits."""
+    item = turned(*piece, rotation)
+    least = min(bleed, CUT_TOLERANCE)
+    reserve = EDGE + MARK_GAP + MIN_MARK + least  # per side: printable edge, a mark, the least bleed
+    counts = [math.floor((page[i] - 2 * reserve) / item[i] + EPSILON) for i in (0, 1)]
+    if min(counts) < 1:
+        return None
+    margins = [(page[i] - counts[i] * item[i]) / 2 for i in (0, 1)]
+    bleeds = [min(bleed, margin - EDGE - MARK_GAP - MIN_MARK) for margin in margins]
+    return GridFit(counts[0], counts[1], rotation, item, margins[0], margins[1], bleeds[0], bleeds[1])
+
+
+def best_grid(paper: Paper, piece: PieceSpec, rotate: str) -> GridFit:
+    """The fit with the most pieces a page; then upright; then the most bleed."""
+    fits = [fit for r in ROTATIONS[rotate] if (fit := grid_fit(paper.size, piece.size, piece.bleed, r))]
+    if not fits:
+        raise ImpositionError(
+            "piece-too-large",
+            f"a {piece.shape.describe()} piece does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
+            "with room for bleed and crop marks; print it with imposition: [tile, poster] "
+            "(split over pages with a glue overlap, and as one page of its own size)",
+        )
+    return max(fits, key=lambda f: (f.per_page, f.rotation == 0, min(f.bleed_x, f.bleed_y)))
+
+
+@strategy("grid")
+class Grid(Strategy):
+    doc = "cards sharing their cut lines, crop marks in the margin, each fronts page followed by its mirrored backs"
+    options = {
+        "duplex": {
+            "enum": ["long-edge", "short-edge", "none"],
+            "default": "long-edge",
+            "description": "how the printer flips the sheet; none prints no backs",
+        },
+        "rotate": {
+            "enum": ["auto", "never", "always"],
+            "default": "auto",
+            "description": "turn pieces 90° when that fits more on a page",
+        },
+        "cut_outline": {"type": "boolean", "default": False, "description": "also draw each piece's cut outline"},
+    }
+
+    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+        settings = self.settings(options)
+        piece = same_piece(pieces, "the grid imposition")
+        if not piece.shape.rectangular:
+            raise ImpositionError(
+                "imposition-shape",
+                f"a {piece.shape.describe()} cannot share straight cut lines with its neighbours; "
+                "use imposition: gutters, which gives each piece its own bleed and a cut outline",
+            )
+        fit = best_grid(paper, piece, settings["rotate"])
+        duplex = settings["duplex"] if any("back" in p.sides for p in pieces) and settings["duplex"] != "none" else None
+        order = copies(pieces)
+        sheets = [order[i : i + fit.per_page] for i in range(0, len(order), fit.per_page)]
+        pages: list[PagePlan] = []
+        for number, sheet in enumerate(sheets, start=1):
+            front = PagePlan(
+                paper.w, paper.h, label=f"fronts {number}/{len(sheets)}" if duplex else f"sheet {number}/{len(sheets)}"
+            )
+            for slot, index in enumerate(sheet):
+                x, y, col, row = fit.slot(slot)
+                front.placements.append(
+                    placement(index, "front", pieces[index], fit.rotation, x, y, fit.outer_bleed(col, row))
+                )
+            pages.append(finish_page(front, settings["cut_outline"]))
+            if duplex:
+                pages.append(self._backs(front, pieces, fit, duplex, settings, f"backs {number}/{len(sheets)}"))
+        return SheetPlan(pages, duplex, paper.ruler)
+
+    @staticmethod
+    def _backs(
+        front: PagePlan, pieces: list[PieceSpec], fit: GridFit, duplex: str, settings: dict, label: str
+    ) -> PagePlan:
+        back = PagePlan(front.width, front.height, label=label)
+        for placed in front.placements:
+            if "back" not in pieces[placed.piece].sides:
+                continue
+            rotation, x, y = mirrored(front, placed, duplex)
+            col = round((x - fit.x0) / fit.item[0])
+            row = fit.rows - 1 - round((y - fit.y0) / fit.item[1])
+            back.placements.append(
+                placement(placed.piece, "back", pieces[placed.piece], rotation, x, y, fit.outer_bleed(col, row))
+            )
+        return finish_page(back, settings["cut_outline"])

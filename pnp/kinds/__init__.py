@@ -1,0 +1,102 @@
+"""Component kinds: what a component of a game is (a deck, tiles, tokens, a board, a rulebook).
+
+A kind is a plug-in registered with ``@component_kind`` in a module of this package.
+It composes the stages for its components: which keys its entry in game.yaml takes,
+how its source loads, how it lays out, and which outputs (files) it makes with which
+imposition. The pipeline asks every kind the same questions and never asks a kind's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pnp.core.findings import Findings
+from pnp.core.registry import Registry, load_plugins
+from pnp.core.workspace import Workspace
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.face import Face
+from pnp.layout.faces import FaceLayouter
+from pnp.load.fonts import FontBook
+from pnp.load.icons import IconLibrary
+from pnp.load.templates import TemplateLoader
+from pnp.model import Component, Game
+from pnp.write import Output
+
+COMMON_PROPERTIES: dict[str, Any] = {
+    "id": {"$ref": "#/$defs/slug", "description": "output file name part; unique in the game"},
+    "kind": {"type": "string"},
+    "title": {"type": "string"},
+    "description": {"type": "string"},
+    "source": {"type": "string", "description": "the component's source file, relative to the game folder"},
+}
+
+
+@dataclass
+class Env:
+    """What a kind may use to prepare one game's component."""
+
+    workspace: Workspace
+    game: Game
+    fonts: FontBook
+    icons: IconLibrary
+    templates: TemplateLoader
+    layouter: FaceLayouter
+    papers: tuple[str, ...]
+    findings: Findings
+    cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
+
+
+class ComponentKind:
+    name: str = ""
+    doc: str = ""
+
+    def properties(self) -> dict[str, Any]:
+        """JSON Schema properties of this kind's keys in game.yaml, beyond the common ones."""
+        return {}
+
+    def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
+        raise NotImplementedError
+
+    def prepare(self, component: Component, env: Env) -> list[Output]:
+        """Lay out and impose (the dry run validation needs); the outputs it returns draw themselves."""
+        raise NotImplementedError
+
+    def summary(self, component: Component) -> str:
+        """One line for ``pnp list``."""
+        raise NotImplementedError
+
+    def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
+        """One side of one entry laid out, for a rulebook figure; None when the kind has no such thing."""
+        return None
+
+
+KINDS: Registry[ComponentKind] = Registry("component kind")
+
+
+def component_kind(kind: ComponentKind) -> ComponentKind:
+    """Register a kind (an instance: one class may serve several kinds with different defaults)."""
+    KINDS.add(kind.name, kind)
+    return kind
+
+
+def component_schema() -> dict[str, Any]:
+    """The schema of one entry of game.yaml's ``components:``, from every registered kind."""
+    return {
+        "type": "object",
+        "required": ["id", "kind", "source"],
+        "properties": {**COMMON_PROPERTIES, "kind": {"enum": KINDS.names()}},
+        "allOf": [
+            {
+                "if": {"properties": {"kind": {"const": name}}, "required": ["kind"]},
+                "then": {
+                    "properties": {**COMMON_PROPERTIES, **KINDS[name].properties()},
+                    "additionalProperties": False,
+                },
+            }
+            for name in KINDS.names()
+        ],
+    }
+
+
+load_plugins(__name__, __path__)

@@ -1,0 +1,319 @@
+"""Piece kinds: components whose entries print as pieces (cards, tiles, tokens, tents, standees, boards).
+
+They differ only in data: what an entry is called, the fields it must have, and the
+imposition it prints with unless the component names another. Each entry is laid
+out once from its face template (and back), whatever its count; each imposition
+makes one output per paper (or one of its own size), planned here so that
+validation finds everything the build would refuse.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from pnp.core import schema
+from pnp.core.expr import ExpressionError, evaluate
+from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.papers import Paper
+from pnp.core.papers import paper as paper_named
+from pnp.core.yamlio import LocatedDict
+from pnp.draw.sheets import SheetDocument, draw_sheets
+from pnp.impose.plan import PieceSpec, SheetPlan
+from pnp.impose.strategies import STRATEGIES, ImpositionError
+from pnp.kinds import ComponentKind, Env, component_kind
+from pnp.layout.face import Face, LaidPiece
+from pnp.load.items import load_items
+from pnp.load.templates import Template
+from pnp.model import Component, Game, Item
+from pnp.write import Output
+
+ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
+
+
+@dataclass(frozen=True)
+class Imposition:
+    strategy: str
+    options: dict[str, Any]
+    where: Location
+
+
+class PieceKind(ComponentKind):
+    def __init__(self, name: str, singular: str, plural: str, imposition: Any, required: tuple[str, ...], doc: str):
+        self.name, self.singular, self.plural = name, singular, plural
+        self.default_imposition = imposition
+        self.required = required
+        self.doc = doc
+
+    def properties(self) -> dict[str, Any]:
+        return {
+            "face": {
+                "type": "string",
+                "description": "face template (may depend on the entry: 'my-game/{{ card.kind }}')",
+            },
+            "back": {"type": "string", "description": "back template, or the fold partner of a tent or standee"},
+            "fields": {"type": "object", "description": "JSON Schema properties of the game's own entry fields"},
+            "required": {"type": "array", "items": {"type": "string"}},
+            "copies": {
+                "type": "object",
+                "description": "print these entries of the source, this many copies each (overrides count)",
+                "additionalProperties": {"type": "integer", "minimum": 1},
+            },
+            "imposition": {"description": f"how it prints: {', '.join(STRATEGIES.names())}, or a list of them"},
+            "duplex": {
+                "enum": ["long-edge", "short-edge", "none"],
+                "description": "how backs are flipped (duplex printing)",
+            },
+        }
+
+    def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
+        component = Component(
+            id=str(spec["id"]),
+            kind=self.name,
+            title=str(spec.get("title", spec["id"])),
+            spec=spec,
+            source=game.root / str(spec["source"]),
+        )
+        load_items(
+            game, component, findings, singular=self.singular, list_names=(self.plural, "items"), required=self.required
+        )
+        return component
+
+    def summary(self, component: Component) -> str:
+        return f"{len(component.pieces):>4} {self.plural} ({len(component.entries)} different)"
+
+    # -- preparing: layout, imposition, outputs --------------------------------------------------
+
+    def prepare(self, component: Component, env: Env) -> list[Output]:
+        impositions = self._impositions(component, env.findings)
+        laid = self._lay_out(component, env)
+        if not laid:
+            if component.readable and not env.findings.errors:
+                env.findings.warning(
+                    "component-empty", component.location, f"component '{component.id}' has nothing to print"
+                )
+            return []
+        if not self._sides_match(laid, component, env.findings):
+            return []
+        specs = [PieceSpec(p.shape, p.bleed, tuple(p.faces), p.count) for p in laid]
+        paper_based = [i for i in impositions if STRATEGIES[i.strategy].paper_based]
+        outputs = []
+        for imposition in impositions:
+            strategy = STRATEGIES[imposition.strategy]
+            for paper in env.papers if strategy.paper_based else (None,):
+                sheet = paper_named(paper) if paper else None
+                plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings)
+                if plan is None:
+                    continue
+                parts = [env.game.slug, component.id]
+                if not strategy.paper_based or len(paper_based) > 1:
+                    parts.append(imposition.strategy)
+                if paper:
+                    parts.append(paper)
+                outputs.append(
+                    Output(
+                        component.id,
+                        "-".join(parts),
+                        partial(draw_sheets, document=self._document(plan, laid, component, env)),
+                        len(plan.pages),
+                    )
+                )
+        return outputs
+
+    def _plan(
+        self,
+        strategy,
+        specs: list[PieceSpec],
+        paper: Paper | None,
+        imposition: Imposition,
+        laid: list[LaidPiece],
+        component: Component,
+        findings: Findings,
+    ) -> SheetPlan | None:
+        try:
+            return strategy.plan(specs, paper, imposition.options)
+        except ImpositionError as exc:
+            where = (
+                laid[0].size_location if exc.rule == "piece-too-large" and laid[0].size_location else imposition.where
+            )
+            findings.error(exc.rule, where, f"component '{component.id}': {exc}")
+            return None
+
+    def _document(self, plan: SheetPlan, laid: list[LaidPiece], component: Component, env: Env) -> SheetDocument:
+        font = env.fonts.default_family.face()
+        env.fonts.ready(font, env.findings)
+        game = env.game
+        return SheetDocument(
+            plan=plan,
+            face=lambda index, side: laid[index].faces[side],
+            icons=env.icons,
+            font=font.name,
+            title=f"{game.title}: {component.title}",
+            subject=f"{len(component.pieces)} {self.plural}",
+            author=game.title,
+            footer=[game.title, component.title],
+            notice=str(game.manifest.get("notice", "")),
+        )
+
+    def _impositions(self, component: Component, findings: Findings) -> list[Imposition]:
+        """The component's ``imposition:`` (or the kind's default) as checked strategy names and options."""
+        spec = component.spec
+        raw = spec.get("imposition", self.default_imposition)
+        where = (
+            spec.line_of("imposition") if "imposition" in spec else spec.line_of("face") if "face" in spec else spec.loc
+        )
+        entries = raw if isinstance(raw, list) else [raw]
+        result = []
+        for entry in entries:
+            name = entry if isinstance(entry, str) else entry.get("strategy") if isinstance(entry, dict) else None
+            if name not in STRATEGIES:
+                findings.error("unknown-kind", where, f"component '{component.id}': {STRATEGIES.unknown(name)}")
+                continue
+            strategy = STRATEGIES[name]
+            options = {k: v for k, v in entry.items() if k != "strategy"} if isinstance(entry, dict) else {}
+            if "duplex" in spec and "duplex" in strategy.options:
+                options.setdefault("duplex", spec["duplex"])
+            option_schema = {"type": "object", "additionalProperties": False, "properties": strategy.options}
+            if schema.check(options, option_schema, findings, where, f"imposition {name}"):
+                result.append(Imposition(name, options, where))
+        return result
+
+    def _lay_out(self, component: Component, env: Env) -> list[LaidPiece]:
+        spec = component.spec
+        if not component.readable or not spec.get("face"):
+            if component.readable:
+                env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
+            return []
+        context = {**_game_context(env), "component": component}
+        back = _Back(self, component, env, context)
+        laid = []
+        for entry in component.entries:
+            label = f"{self.singular} '{entry.id}'"
+            with env.findings.scope(item=entry.id):
+                scope = {**context, "card": entry, "item": entry}
+                template = _template(env, spec, "face", scope, label)
+                if template is None:
+                    continue
+                front = env.layouter.face(template, scope, label, entry)
+                piece = LaidPiece(label, entry.count, {"front": front}, template.size_location)
+                back_face = back.face(entry, scope, label)
+                if back_face is not None:
+                    piece.faces["back"] = back_face
+                laid.append(piece)
+        return laid
+
+    def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
+        entry = next((e for e in component.entries if e.id == entry_id), None)
+        key = "face" if side == "front" else "back"
+        if entry is None or not component.spec.get(key):
+            return None
+        scope = {**_game_context(env), "component": component, "card": entry, "item": entry}
+        label = f"{self.singular} '{entry.id}'"
+        template = _template(env, component.spec, key, scope, label)
+        return env.layouter.face(template, scope, label, entry) if template else None
+
+    def _sides_match(self, laid: list[LaidPiece], component: Component, findings: Findings) -> bool:
+        for piece in laid:
+            back = piece.faces.get("back")
+            if back is not None and back.shape != piece.shape:
+                findings.error(
+                    "imposition-mixed",
+                    component.line_of("back"),
+                    f"{piece.label}: its back ({back.shape.describe()}) is not the size and shape of its face "
+                    f"({piece.shape.describe()}); a back must cover its face exactly",
+                )
+                return False
+        return True
+
+
+class _Back:
+    """The back template of a component: laid out once when it does not read the entry, else per entry."""
+
+    def __init__(self, kind: PieceKind, component: Component, env: Env, context: dict[str, Any]):
+        self.component, self.env, self.context = component, env, context
+        self.shared: Face | None = None
+        self.per_entry = True
+        if component.spec.get("back") and "{{" not in str(component.spec["back"]):
+            template = _template(env, component.spec, "back", context, f"back of '{component.id}'")
+            if template is not None and not _reads_entry(template):
+                self.per_entry = False
+                scope = {**context, "card": None, "item": None}
+                self.shared = env.layouter.face(template, scope, f"back of '{component.id}'", None)
+
+    def face(self, entry: Item, scope: dict[str, Any], label: str) -> Face | None:
+        if not self.component.spec.get("back"):
+            return None
+        if not self.per_entry:
+            return self.shared
+        template = _template(self.env, self.component.spec, "back", scope, label)
+        return self.env.layouter.face(template, scope, f"back of {label}", entry) if template else None
+
+
+def _game_context(env: Env) -> dict[str, Any]:
+    if "context" not in env.cache:
+        env.cache["context"] = env.game.expression_context()
+    return env.cache["context"]
+
+
+def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], label: str) -> Template | None:
+    """The template ``spec[key]`` names for this scope; a broken template is reported once."""
+    where = spec.line_of(key)
+    try:
+        name = str(evaluate(spec[key], scope))
+    except ExpressionError as exc:
+        env.findings.error("expression", where, f"{label}: {key}: {exc}")
+        return None
+    try:
+        template = env.templates.load(name, where)
+    except ContentError as exc:
+        reported = env.cache.setdefault("broken templates", set())
+        if name not in reported:
+            reported.add(name)
+            with env.findings.scope(item=None):
+                env.findings.extend(exc.findings)
+        return None
+    return template if env.layouter.check_template(template) else None
+
+
+def _reads_entry(template: Template) -> bool:
+    """Does anything in the template mention the entry (``card`` or ``item``)?"""
+
+    def strings(value: Any):
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for item in value.values():
+                yield from strings(item)
+        elif isinstance(value, list):
+            for item in value:
+                yield from strings(item)
+
+    return any(ITEM_REFERENCE.search(text) for part in (template.vars, template.elements) for text in strings(part))
+
+
+# The piece kinds: the same behaviour, different words and defaults.
+for _kind in (
+    PieceKind("deck", "card", "cards", "grid", ("id", "title"), "cards printed on sheets, backs duplex-aligned"),
+    PieceKind("tiles", "tile", "tiles", "gutters", ("id",), "tiles, each with its own full bleed"),
+    PieceKind("tokens", "token", "tokens", "gutters", ("id",), "round, hexagonal or shaped tokens with cut outlines"),
+    PieceKind("tents", "tent", "tents", "fold", ("id",), "folded tents: two panels on one side of the paper"),
+    PieceKind(
+        "standees",
+        "standee",
+        "standees",
+        {"strategy": "fold", "base": 12},
+        ("id",),
+        "fold-over standees with base tabs",
+    ),
+    PieceKind(
+        "board",
+        "board",
+        "boards",
+        ["tile", "poster"],
+        ("id",),
+        "boards larger than a page: tiled pages and one poster page",
+    ),
+):
+    component_kind(_kind)

@@ -1,0 +1,155 @@
+"""The rulebook kind: rule sections typeset in columns on each paper, with figures of the game's pieces.
+
+A rulebook is typeset while the game is prepared (that is its imposition dry run:
+a block too large for a column is found by ``pnp validate``); writing only saves
+the pages it made.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from reportlab.platypus.doctemplate import LayoutError
+
+from pnp.core.findings import ContentError, Findings
+from pnp.core.papers import paper as paper_named
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict
+from pnp.draw.document import Rulebook, typeset
+from pnp.kinds import KINDS, ComponentKind, Env, component_kind
+from pnp.layout.document import RulebookStyle, Story, build_story, figures
+from pnp.layout.face import Face
+from pnp.load.sections import load_sections
+from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
+from pnp.model import Component, Game
+from pnp.validate.text import check_text, referable_names
+from pnp.write import Output
+
+
+class RulebookKind(ComponentKind):
+    name = "rulebook"
+    doc = "rule sections (Markdown and the text syntax, with Jinja over the content) typeset in columns"
+
+    def properties(self) -> dict[str, Any]:
+        return {"style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"}}
+
+    def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
+        component = Component(
+            id=str(spec["id"]),
+            kind=self.name,
+            title=str(spec.get("title", spec["id"])),
+            spec=spec,
+            source=game.root / str(spec["source"]),
+        )
+        load_sections(game, component, findings)
+        return component
+
+    def summary(self, component: Component) -> str:
+        return f"{len(component.sections):>4} sections"
+
+    def prepare(self, component: Component, env: Env) -> list[Output]:
+        if not component.readable:
+            return []
+        style = self._style(component, env)
+        if style is None:
+            return []
+        game, findings = env.game, env.findings
+        context = {**game.expression_context(), "component": component}
+        names = referable_names(game)
+
+        def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
+            check_text(value, owner, key, label, game, names, env.icons, findings)
+
+        story = build_story(component.sections, context, style, env.fonts, check, findings)
+        book = Rulebook(
+            story=story,
+            style=style,
+            game_title=game.title,
+            title=component.title,
+            subtitle=component.title if component.title != component.id else str(game.manifest.get("subtitle", "")),
+            meta=_meta(game),
+            copyright=str(game.manifest.get("copyright", "")),
+            notice=str(game.manifest.get("notice", "")),
+            figures=self._figures(story, component, env),
+        )
+        outputs = []
+        for paper in env.papers:
+            pages = io.BytesIO()
+            try:
+                typeset(pages, book, paper_named(paper), env.layouter.text, env.icons.find)
+            except LayoutError as exc:
+                findings.error(
+                    "rulebook-overflow",
+                    component.location,
+                    f"component '{component.id}' on {paper}: {_layout_problem(exc)}",
+                )
+                continue
+            data = pages.getvalue()
+            outputs.append(
+                Output(
+                    component.id, f"{game.slug}-{component.id}-{paper}", lambda target, data=data: target.write(data)
+                )
+            )
+        return outputs
+
+    @staticmethod
+    def _style(component: Component, env: Env) -> RulebookStyle | None:
+        name = str(component.spec.get("style", DEFAULT_STYLE))
+        try:
+            raw = load_style(env.templates.folders, name, component.spec.line_of("style"))
+        except ContentError as exc:
+            env.findings.extend(exc.findings)
+            return None
+        families = {}
+        for role, family_name in style_fonts(raw).items():
+            family = env.fonts.family(family_name)
+            if family is None:
+                hint = did_you_mean(family_name, env.fonts.families)
+                env.findings.error(
+                    "font-unknown", raw.line_of("fonts"), f"rulebook style: unknown font family '{family_name}'{hint}"
+                )
+                return None
+            families[role] = family
+        for family in families.values():
+            for face in family.faces.values():
+                if not env.fonts.ready(face, env.findings):
+                    return None
+        return RulebookStyle.from_data(raw, env.fonts, families["display"], families["text"])
+
+    @staticmethod
+    def _figures(story: Story, component: Component, env: Env) -> dict[tuple[str, str], Face]:
+        faces: dict[tuple[str, str], Face] = {}
+        for section, block in figures(story):
+            owner, _, entry = block.target.partition("/")
+            target = env.game.component(owner)
+            face = KINDS[target.kind].figure_face(target, entry, block.side, env) if target and entry else None
+            if face is None:
+                source = next((s for s in component.sections if s.get("id") == section.id), None)
+                where = source.line_of_text("text", block.target) if source is not None else component.location
+                env.findings.error(
+                    "figure-unknown",
+                    where,
+                    f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece; "
+                    'write ![caption](component-id/entry-id) or add "back" for its back',
+                )
+                continue
+            faces[(block.target, block.side)] = face
+        return faces
+
+
+def _meta(game: Game) -> list[str]:
+    meta = []
+    players = game.manifest.get("players")
+    if players:
+        low, high = players["min"], players["max"]
+        meta.append(f"{low} players" if low == high else f"{low}–{high} players")
+    meta.extend(f"{c['role']}: {c['name']}" for c in game.manifest.get("credits", []))
+    return meta
+
+
+def _layout_problem(exc: LayoutError) -> str:
+    return f"a block does not fit a column ({str(exc).split(' too large')[0][:80]} too large); split the table or shorten the block"
+
+
+component_kind(RulebookKind())

@@ -1,0 +1,123 @@
+"""A rulebook's story: its sections evaluated over the game's content and parsed into blocks.
+
+Section text is Jinja first (so the rules can print the deck's real counts or a data
+table) and Markdown with the text syntax second. Icons, references and characters the
+fonts lack are found here, each at its own line; the story is renderer-neutral.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from pnp.core import textsyntax
+from pnp.core.color import parse_color
+from pnp.core.expr import ExpressionError, evaluate
+from pnp.core.findings import Findings
+from pnp.core.yamlio import LocatedDict
+from pnp.load.fonts import Family, FontBook, glyph_message
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    title: textsyntax.Paragraph
+    blocks: tuple[textsyntax.Block, ...]
+
+
+@dataclass
+class Story:
+    sections: list[Section] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class RulebookStyle:
+    """A rulebook's look, from its style file (templates/rulebook.yaml by default)."""
+
+    display: Family
+    text: Family
+    colors: dict[str, Any]
+    sizes: dict[str, float]
+    columns: int
+    margin: float  # mm
+    gutter: float  # mm
+
+    @classmethod
+    def from_data(cls, raw: dict[str, Any], fonts: FontBook, display: Family, text: Family) -> RulebookStyle:
+        colors = {
+            "accent": "#1f4a3a",
+            "text": "#1c1c1c",
+            "muted": "#555555",
+            "table_header": "#e6dfcc",
+            "rule": "#b9ad8f",
+            **(raw.get("colors") or {}),
+        }
+        sizes = {"title": 26.0, "heading": 14.0, "subheading": 11.0, "body": 9.5, **(raw.get("sizes") or {})}
+        return cls(
+            display=display,
+            text=text,
+            colors={name: parse_color(value) for name, value in colors.items()},
+            sizes={name: float(value) for name, value in sizes.items()},
+            columns=int(raw.get("columns", 2)),
+            margin=float(raw.get("margin", 15)),
+            gutter=float(raw.get("gutter", 7)),
+        )
+
+
+def build_story(
+    sections: list[LocatedDict],
+    context: dict[str, Any],
+    style: RulebookStyle,
+    fonts: FontBook,
+    check_text: Callable[[str, LocatedDict, str, str], None],
+    findings: Findings,
+) -> Story:
+    """Evaluate and parse every section; ``check_text`` reports its unknown icons and references."""
+    story = Story()
+    for section in sections:
+        label = f"section '{section['id']}'"
+        try:
+            title = str(evaluate(section["title"], context))
+            body = str(evaluate(section["text"], context))
+        except ExpressionError as exc:
+            findings.error("expression", section.loc, f"{label}: {exc}")
+            continue
+        check_text(title, section, "title", f"{label} title")
+        check_text(body, section, "text", f"{label} text")
+        blocks = textsyntax.parse_document(body)
+        title_runs = textsyntax.parse(title)[0] if textsyntax.parse(title) else ()
+        _check_glyphs(section, "title", title_runs, style.display, fonts, findings, bold=True)
+        _check_glyphs(
+            section, "text", [run for block in blocks for run in block_runs(block)], style.text, fonts, findings
+        )
+        story.sections.append(Section(str(section["id"]), title_runs, blocks))
+    return story
+
+
+def block_runs(block: textsyntax.Block) -> Iterator[textsyntax.Run]:
+    yield from block.runs
+    for item in block.items:
+        for inner in item:
+            yield from block_runs(inner)
+    for row in block.rows:
+        for cell in row:
+            yield from cell
+
+
+def figures(story: Story) -> Iterator[tuple[Section, textsyntax.Block]]:
+    for section in story.sections:
+        for block in section.blocks:
+            if block.kind == "figure":
+                yield section, block
+
+
+def _check_glyphs(
+    section: LocatedDict, key: str, runs, family: Family, fonts: FontBook, findings: Findings, bold: bool = False
+) -> None:
+    for char in sorted(fonts.missing_glyphs(runs, family, findings, bold=bold)):
+        findings.error(
+            "glyph-missing",
+            section.line_of_text(key, char),
+            f"section '{section['id']}': {glyph_message(family, char)}",
+        )

@@ -1,0 +1,234 @@
+"""Element kinds: each owns its keys, how it lays out (measuring, with findings) and what it draws.
+
+An element kind is a class registered with ``@element("rect")`` in a module of this
+package. It declares its keys with their types; the layout engine evaluates the
+template's values, checks them against those types, and calls :meth:`ElementKind.lay_out`,
+which returns display primitives (:mod:`pnp.layout.face`). Keys every element has
+(position, ``when``, ``rotate``, ``opacity``, ``clip``) are handled here, once.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pnp.core.color import parse_color
+from pnp.core.findings import Findings, Location
+from pnp.core.geometry import Path as Outline
+from pnp.core.geometry import Shape
+from pnp.core.registry import Registry, load_plugins
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.face import PathItem, Primitive
+from pnp.layout.text import TextSetter
+from pnp.load.fonts import FontBook
+from pnp.load.icons import IconLibrary
+from pnp.model import Item
+
+
+def _number(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"must be a number, got {value!r}")
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValueError(f"must be a number, got {value!r}") from None
+    if not math.isfinite(number):
+        raise ValueError(f"must be a finite number, got {value!r}")
+    return number
+
+
+def _dash(value: Any) -> tuple[float, ...]:
+    if value in (None, "", 0) or (isinstance(value, (list, tuple)) and not value):
+        return ()
+    values = value if isinstance(value, (list, tuple)) else [value, value]
+    dash = tuple(_number(v) for v in values)
+    if any(v < 0 for v in dash) or not any(dash):
+        raise ValueError(f"a dash is a positive length or a list of them, got {value!r}")
+    return dash
+
+
+def _points(value: Any) -> list[tuple[float, float]]:
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"must be a list of [x, y] points, got {value!r}")
+    points = []
+    for point in value:
+        if not isinstance(point, (list, tuple)) or len(point) not in (2, 3):
+            raise ValueError(f"each point is [x, y] (or [x, y, degrees]), got {point!r}")
+        points.append(tuple(_number(v) for v in point))
+    return points
+
+
+def _choice(*options: str) -> Callable[[Any], str]:
+    def coerce(value: Any) -> str:
+        if str(value) not in options:
+            raise ValueError(f"must be one of {', '.join(options)}, got {value!r}")
+        return str(value)
+
+    return coerce
+
+
+FIELD_REFERENCE = re.compile(r"\b(?:card|item)\.(\w+)")
+
+COERCE: dict[str, Callable[[Any], Any]] = {
+    "number": _number,
+    "color": parse_color,
+    "text": lambda v: "" if v is None else str(v),
+    "name": lambda v: None if v in (None, "") else str(v),
+    "bool": bool,
+    "dash": _dash,
+    "points": _points,
+    "cap": _choice("butt", "round", "square"),
+    "join": _choice("miter", "round", "bevel"),
+    "align": _choice("left", "center", "right"),
+    "valign": _choice("top", "middle", "bottom"),
+    "any": lambda v: v,
+}
+
+
+@dataclass(frozen=True)
+class Key:
+    type: str
+    default: Any = None
+    doc: str = ""
+
+
+COMMON_KEYS: dict[str, Key] = {
+    "type": Key("name", doc="the element type"),
+    "when": Key("bool", True, "draw the element only when this is true"),
+    "x": Key("number", 0.0, "left edge, mm from the trim's left"),
+    "y": Key("number", 0.0, "top edge, mm from the trim's top"),
+    "w": Key("number", 0.0, "width, mm"),
+    "h": Key("number", 0.0, "height, mm"),
+    "rotate": Key("number", 0.0, "degrees clockwise about the box's centre"),
+    "opacity": Key("number", None, "0 (invisible) to 1"),
+    "clip": Key("bool", False, "nothing of the element shows outside its box"),
+}
+PAINT_KEYS: dict[str, Key] = {
+    "fill": Key("color", None, "fill colour"),
+    "stroke": Key("color", None, "outline colour"),
+    "stroke_width": Key("number", 0.25, "outline width, mm"),
+    "dash": Key("dash", (), "dash length (mm) or a list of on/off lengths"),
+}
+
+
+@dataclass
+class Context:
+    """What an element may consult while laying out: assets, the piece, where findings go."""
+
+    fonts: FontBook
+    icons: IconLibrary
+    text: TextSetter
+    art_dir: Path
+    shape: Shape
+    bleed: float
+    findings: Findings
+    label: str  # e.g. "card 'dead-end'"
+    item: Item | None = None
+    reported: set[tuple[str, Location, str]] = field(default_factory=set)
+    shrunk: list[tuple[str, str, float, float]] = field(default_factory=list)  # label, element, from, to
+
+    def where(self, element: LocatedDict, key: str) -> Location:
+        return element.line_of(key) if key in element.key_lines else element.loc
+
+    def content_location(self, element: LocatedDict, key: str, needle: str = "") -> Location:
+        """Where a value came from: the entry's field when the template reads exactly one, else the template."""
+        fields = set(FIELD_REFERENCE.findall(str(element.get(key, ""))))
+        if len(fields) == 1 and self.item is not None:
+            name = fields.pop()
+            if name in self.item:
+                return self.item.line_of_text(name, needle) if needle else self.item.line_of(name)
+        return self.where(element, key)
+
+    def error(self, rule: str, location: Location, message: str) -> None:
+        self.findings.error(rule, location, f"{self.label}: {message}")
+
+    def template_error(self, rule: str, location: Location, message: str) -> None:
+        """A problem of the template itself: reported once, however many pieces use it."""
+        if (rule, location, message) not in self.reported:
+            self.reported.add((rule, location, message))
+            self.findings.error(rule, location, message)
+
+
+@dataclass
+class Props:
+    """An element's evaluated, typed values; missing keys read as their defaults."""
+
+    values: dict[str, Any]
+    element: LocatedDict = field(repr=False)
+    name: str = ""
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.values.get(key, default)
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        return self["x"], self["y"], self["w"], self["h"]
+
+
+class ElementKind:
+    """Base of every element type; subclasses set ``keys`` and implement :meth:`lay_out`."""
+
+    name: ClassVar[str] = ""
+    keys: ClassVar[dict[str, Key]] = {}
+    doc: ClassVar[str] = ""
+
+    @classmethod
+    def all_keys(cls) -> dict[str, Key]:
+        return {**COMMON_KEYS, **cls.keys}
+
+    def lay_out(self, props: Props, context: Context) -> list[Primitive]:
+        raise NotImplementedError
+
+    def coerce(self, values: dict[str, Any]) -> dict[str, Any]:
+        """Typed values for every key, defaults filled in; raises ValueError naming the key."""
+        typed = {}
+        for key, spec in self.all_keys().items():
+            if key not in values:
+                typed[key] = spec.default
+                continue
+            try:
+                typed[key] = COERCE[spec.type](values[key]) if values[key] is not None else spec.default
+            except ValueError as exc:
+                raise ValueError(f"'{key}' {exc}") from None
+        return typed
+
+
+ELEMENTS: Registry[ElementKind] = Registry("element type")
+
+
+def element(name: str) -> Callable[[type[ElementKind]], type[ElementKind]]:
+    def register(cls: type[ElementKind]) -> type[ElementKind]:
+        cls.name = name
+        ELEMENTS.add(name, cls())
+        return cls
+
+    return register
+
+
+def painted(outline: Outline, props: Props, closed: bool = True) -> list[Primitive]:
+    """The outline filled and stroked as the element's paint keys say (nothing if it has neither)."""
+    fill = props.get("fill") if closed else None
+    stroke = props.get("stroke")
+    if fill is None and stroke is None:
+        return []
+    return [
+        PathItem(
+            outline,
+            fill=fill,
+            stroke=stroke,
+            stroke_width=props.get("stroke_width", 0.25),
+            dash=props.get("dash") or (),
+            cap=props.get("cap") or "butt",
+            join=props.get("join") or "miter",
+        )
+    ]
+
+
+load_plugins(__name__, __path__)

@@ -1,0 +1,33 @@
+"""``icon``: one SVG icon fitted into the element's box; one-colour icons take ``color``."""
+
+from __future__ import annotations
+
+from pnp.layout.elements import Context, ElementKind, Key, Props, element
+from pnp.layout.face import IconItem, Primitive
+
+
+def find_icon(name: str | None, props: Props, context: Context):
+    """The icon, or None after reporting an unknown name (once, at the template's ``name:`` line)."""
+    if not name:
+        return None
+    if not context.icons.exists(name):
+        where = context.where(props.element, "name")
+        context.template_error("icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}")
+        return None
+    return context.icons.find(name)
+
+
+@element("icon")
+class Icon(ElementKind):
+    doc = "an SVG icon fitted (aspect kept, centred) into the box"
+    keys = {
+        "name": Key("name", None, "the icon's file name without .svg"),
+        "color": Key("color", None, "colour of a one-colour icon"),
+    }
+
+    def lay_out(self, props: Props, context: Context) -> list[Primitive]:
+        icon = find_icon(props["name"], props, context)
+        if icon is None:
+            return []
+        x, y, w, h = props.box
+        return [IconItem(icon.name, x, y, w, h, props["color"] if icon.monochrome else None)]

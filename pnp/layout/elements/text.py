@@ -1,0 +1,121 @@
+"""``text``: the text syntax (icons, references, bold, italic) set in a box, shrunk to fit."""
+
+from __future__ import annotations
+
+from pnp.core import textsyntax
+from pnp.core.color import BLACK
+from pnp.core.suggest import did_you_mean
+from pnp.layout.elements import Context, ElementKind, Key, Props, element
+from pnp.layout.face import Primitive
+from pnp.layout.text import MM, TextStyle
+from pnp.load.fonts import glyph_message
+
+LARGEST_SIZE = 400.0  # pt: beyond it a size is a typo, and shrinking from it would take for ever
+
+
+@element("text")
+class Text(ElementKind):
+    doc = "text in the text syntax, set in the box; it shrinks (down to min_size) until it fits"
+    keys = {
+        "text": Key("text", "", "the text; :icon:, [[Name]], **bold**, *italic*"),
+        "font": Key("name", "Lato", "a family from fonts/fonts.yaml"),
+        "bold": Key("bool", False),
+        "italic": Key("bool", False),
+        "size": Key("number", 9.0, "type size, pt"),
+        "min_size": Key("number", None, "the smallest size it may shrink to, pt (default: size)"),
+        "color": Key("color", BLACK),
+        "align": Key("align", "left", "left, center or right"),
+        "valign": Key("valign", "top", "top, middle or bottom"),
+        "leading": Key("number", 1.2, "line height, × size"),
+        "icon_scale": Key("number", 1.0, "inline icon height, × the cap height"),
+        "case": Key("name", None, "upper: set in capitals"),
+        "paragraph_gap": Key("number", 0.35, "space between paragraphs, × size"),
+    }
+
+    def lay_out(self, props: Props, context: Context) -> list[Primitive]:
+        element, name = props.element, props.name
+        family = context.fonts.family(props["font"] or "")
+        if family is None:
+            hint = (
+                did_you_mean(str(props["font"]), context.fonts.families)
+                or f"; fonts/fonts.yaml has {', '.join(context.fonts.families)}"
+            )
+            context.template_error(
+                "font-unknown",
+                context.where(element, "font"),
+                f"element '{name}': unknown font family '{props['font']}'{hint}",
+            )
+            return []
+        size = props["size"]
+        smallest = size if props["min_size"] is None else props["min_size"]
+        if not 0 < smallest <= size <= LARGEST_SIZE:
+            context.template_error(
+                "value-invalid",
+                context.where(element, "size"),
+                f"element '{name}': sizes must satisfy 0 < min_size <= size <= {LARGEST_SIZE:g} pt",
+            )
+            return []
+        style = TextStyle(
+            family=family,
+            size=size,
+            bold=props["bold"],
+            italic=props["italic"],
+            leading=props["leading"],
+            align=props["align"],
+            color=props["color"] or BLACK,
+            icon_scale=props["icon_scale"],
+            paragraph_gap=props["paragraph_gap"],
+            upper=props["case"] == "upper",
+        )
+        if not context.fonts.ready(style.family.face(style.bold, style.italic), context.findings):
+            return []  # the font file is broken: reported once at its line in fonts.yaml
+        source = props["text"]
+        paragraphs = textsyntax.parse(source)
+        if style.upper:
+            paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
+        self._check(paragraphs, style, props, context)
+        x, y, w, h = props.box
+        fitted = context.text.fit(paragraphs, style, w * MM, h * MM, smallest)
+        layout = fitted.layout
+        if not fitted.fits:
+            too_wide = layout.widest > w * MM + 0.01
+            reason = (
+                f"a word or icon run is {layout.widest / MM:.1f} mm wide"
+                if too_wide
+                else f"needs {layout.height / MM:.1f} mm"
+            )
+            context.error(
+                "text-overflow",
+                context.content_location(element, "text"),
+                f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
+                f"{smallest:g} pt ({reason}); shorten the text or change the template",
+            )
+        elif layout.size < size:
+            context.shrunk.append((context.label, name, size, layout.size))
+        return layout.primitives(x, y, h, props["valign"])
+
+    @staticmethod
+    def _check(paragraphs, style: TextStyle, props: Props, context: Context) -> None:
+        """Glyphs the font lacks, and unknown icons written in the template itself.
+
+        Icons in the content's own text are the text check's (pnp.validate.text): each
+        unknown icon is reported once, where it is written.
+        """
+        element = props.element
+        runs = [run for para in paragraphs for run in para]
+        for char in sorted(
+            context.fonts.missing_glyphs(runs, style.family, context.findings, style.bold, style.italic)
+        ):
+            location = context.content_location(element, "text", char)
+            context.error("glyph-missing", location, f"{props.name}: {glyph_message(style.family, char)}")
+        raw = str(element.get("text", ""))
+        for run in runs:
+            if run.kind == "icon" and not context.icons.exists(run.value) and f":{run.value}:" in raw:
+                message = f"element '{props.name}': {context.icons.unknown_message(run.value)}"
+                context.template_error("icon-unknown", context.where(element, "text"), message)
+
+
+def _upper(run: textsyntax.Run) -> textsyntax.Run:
+    if run.kind in ("text", "ref"):
+        return textsyntax.Run(run.kind, run.value.upper(), run.bold, run.italic)
+    return run

@@ -1,0 +1,113 @@
+"""A laid-out face: a display list of positioned primitives in millimetres, for any writer to paint.
+
+Coordinates are those of templates: origin at the trim's top-left corner, y downward.
+Five primitives cover everything an element kind can produce; a writer paints these
+and knows nothing of element kinds, templates or content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pnp.core.color import Color
+from pnp.core.findings import Location
+from pnp.core.geometry import Affine, Shape
+from pnp.core.geometry import Path as Outline
+
+
+@dataclass(frozen=True)
+class PathItem:
+    """A filled and/or stroked outline; widths and dashes in mm."""
+
+    path: Outline
+    fill: Color | None = None
+    stroke: Color | None = None
+    stroke_width: float = 0.25
+    dash: tuple[float, ...] = ()
+    cap: str = "butt"  # butt, round, square
+    join: str = "miter"  # miter, round, bevel
+
+
+@dataclass(frozen=True)
+class TextItem:
+    """One run of text in one face and size, its baseline starting at (x, y)."""
+
+    x: float
+    y: float
+    text: str
+    font: str  # the registered face name
+    size: float  # pt
+    color: Color
+
+
+@dataclass(frozen=True)
+class IconItem:
+    """An icon fitted (aspect kept, centred) into the box at (x, y) — top-left — of size w × h."""
+
+    name: str
+    x: float
+    y: float
+    w: float
+    h: float
+    color: Color | None  # one-colour icons are drawn in it; None keeps the icon's own colours
+
+
+@dataclass(frozen=True)
+class ImageItem:
+    """A raster image fitted (aspect kept, centred) into its box."""
+
+    path: Path
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+@dataclass(frozen=True)
+class Group:
+    """Primitives drawn together: through a transform, inside a clip, at an opacity."""
+
+    items: tuple[Primitive, ...]
+    transform: Affine | None = None
+    clip: Outline | None = None
+    opacity: float | None = None
+
+
+Primitive = PathItem | TextItem | IconItem | ImageItem | Group
+
+
+@dataclass
+class Face:
+    """One side of a piece, laid out."""
+
+    shape: Shape
+    bleed: float
+    items: tuple[Primitive, ...]
+    name: str  # the template it came from
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.shape.w, self.shape.h
+
+
+@dataclass
+class LaidPiece:
+    """A piece ready to impose: its faces by side ("front", "back") and how many copies print."""
+
+    label: str  # what findings call it: "card 'dead-end'"
+    count: int
+    faces: dict[str, Face] = field(default_factory=dict)
+    size_location: Location | None = None  # the template line its size comes from
+
+    @property
+    def front(self) -> Face:
+        return self.faces["front"]
+
+    @property
+    def shape(self) -> Shape:
+        return self.front.shape
+
+    @property
+    def bleed(self) -> float:
+        return self.front.bleed

@@ -1,0 +1,175 @@
+"""Laying out one face: a template's elements evaluated for one piece, in order, into a display list."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
+from pnp.core.findings import Findings, Location
+from pnp.core.geometry import Affine, rectangle_path
+from pnp.core.suggest import did_you_mean
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
+from pnp.layout.face import Face, Group, Primitive
+from pnp.layout.generators import GENERATORS, Generator
+from pnp.layout.text import TextSetter
+from pnp.load.fonts import FontBook
+from pnp.load.icons import IconLibrary
+from pnp.load.templates import Template
+from pnp.model import Item
+
+
+def element_kind(name: object) -> ElementKind | None:
+    """The element kind or generator a template's ``type:`` names."""
+    return ELEMENTS.get(str(name)) or GENERATORS.get(str(name))
+
+
+def known_types() -> list[str]:
+    return sorted([*ELEMENTS.names(), *GENERATORS.names()])
+
+
+class Variables(Mapping):
+    """A template's ``vars``, each evaluated for the piece when first used.
+
+    So a var may use the piece and other vars, in any order; a var that (through
+    others) uses itself is an error, not a hang.
+    """
+
+    def __init__(self, raw: dict[str, Any], scope: dict[str, Any]):
+        self._raw = raw
+        self._scope = scope
+        self._values: dict[str, Any] = {}
+        self._resolving: set[str] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._values:
+            if key in self._resolving:
+                raise ExpressionError(f"vars.{key} uses itself")
+            self._resolving.add(key)
+            try:
+                self._values[key] = evaluate_tree(self._raw[key], self._scope)
+            finally:
+                self._resolving.discard(key)
+        return self._values[key]
+
+    def __iter__(self):
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+
+class FaceLayouter:
+    """Lays out faces for one game; remembers template problems so each is reported once."""
+
+    def __init__(self, fonts: FontBook, icons: IconLibrary, art_dir: Path, findings: Findings):
+        self.fonts = fonts
+        self.icons = icons
+        self.art_dir = art_dir
+        self.findings = findings
+        self.text = TextSetter(fonts, icons.find)
+        self.reported: set[tuple[str, Location, str]] = set()
+        self.shrunk: list[tuple[str, str, float, float]] = []
+        self._checked: dict[str, bool] = {}
+
+    def check_template(self, template: Template) -> bool:
+        """Every element names a known type and only that type's keys (checked once per template)."""
+        if template.name not in self._checked:
+            before = len(self.findings.errors)
+            for name, element in template.elements.items():
+                if not isinstance(element, dict):
+                    continue
+                kind = element_kind(element.get("type"))
+                if kind is None:
+                    hint = (
+                        did_you_mean(str(element.get("type")), known_types()) or f"; known: {', '.join(known_types())}"
+                    )
+                    self.findings.error(
+                        "unknown-kind",
+                        element.line_of("type"),
+                        f"element '{name}': unknown type '{element.get('type')}'{hint}",
+                    )
+                    continue
+                allowed = kind.all_keys()
+                for key in element:
+                    if key not in allowed:
+                        hint = did_you_mean(key, allowed)
+                        self.findings.error(
+                            "unknown-key",
+                            element.line_of(key),
+                            f"element '{name}' ({kind.name}): unknown key '{key}'{hint}",
+                        )
+            self._checked[template.name] = len(self.findings.errors) == before
+        return self._checked[template.name]
+
+    def face(self, template: Template, scope: dict[str, Any], label: str, item: Item | None) -> Face:
+        """Every element of ``template`` evaluated in ``scope`` (which names the piece)."""
+        w, h = template.size
+        scope = {
+            **scope,
+            "trim": {"w": w, "h": h},
+            "bleed": template.bleed,
+            "safe": template.safe,
+            "shape": template.shape.kind,
+        }
+        scope["vars"] = Variables(template.vars, scope)
+        context = Context(
+            fonts=self.fonts,
+            icons=self.icons,
+            text=self.text,
+            art_dir=self.art_dir,
+            shape=template.shape,
+            bleed=template.bleed,
+            findings=self.findings,
+            label=label,
+            item=item,
+            reported=self.reported,
+            shrunk=self.shrunk,
+        )
+        items: list[Primitive] = []
+        for name, element in template.elements.items():
+            kind = element_kind(element.get("type"))
+            props = self._evaluate(kind, name, element, scope, context) if kind else None
+            if props is not None:
+                items.extend(_wrapped(_lay_out(kind, props, context), props))
+        return Face(template.shape, template.bleed, tuple(items), template.name)
+
+    @staticmethod
+    def _evaluate(kind: ElementKind, name: str, element: Any, scope: dict[str, Any], context: Context) -> Props | None:
+        try:
+            if "when" in element and not evaluate(element["when"], scope):
+                return None
+            values = {key: evaluate(value, scope) for key, value in element.items() if key != "when"}
+        except ExpressionError as exc:
+            context.error("expression", element.line_of("type"), f"element '{name}': {exc}")
+            return None
+        try:
+            return Props(kind.coerce(values), element, name)
+        except ValueError as exc:
+            key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
+            context.error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
+            return None
+
+
+def _lay_out(kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
+    if not isinstance(kind, Generator):
+        return kind.lay_out(props, context)
+    items: list[Primitive] = []
+    for spec in kind.generate(props, context):
+        inner = ELEMENTS[spec["type"]]
+        items.extend(inner.lay_out(Props(inner.coerce(spec), props.element, props.name), context))
+    return items
+
+
+def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
+    """The element's own rotation, clip and opacity around what it drew."""
+    x, y, w, h = props.box
+    turn, clip, opacity = props["rotate"], props["clip"], props["opacity"]
+    if not items or not (turn or clip or opacity is not None):
+        return items
+    transform = None
+    if turn:
+        cx, cy = x + w / 2, y + h / 2
+        transform = Affine.translate(cx, cy) @ Affine.rotate(turn) @ Affine.translate(-cx, -cy)
+    return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]

@@ -1,0 +1,288 @@
+"""Text layout: paragraphs of styled runs and inline icons broken into lines, measured, fitted.
+
+Every width scales with the type size, so a text is measured once at 1 pt and each
+size tried while shrinking to fit only re-breaks lines. An inline icon stands on the
+baseline at the face's cap height (times ``icon_scale``) and is glued to the word
+after it: a line never ends with an icon whose word went to the next line.
+Lines follow the CSS model: each is ``leading`` tall with the text centred in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pnp.core.color import BLACK, Color
+from pnp.core.textsyntax import Paragraph
+from pnp.layout.face import IconItem, TextItem
+from pnp.load.fonts import Face, Family, FontBook
+from pnp.load.icons import Icon
+
+MM = 72 / 25.4  # points per millimetre
+SHRINK_STEP = 0.25  # pt
+EPSILON = 0.01  # pt of tolerance when comparing a width or height with its box
+
+
+@dataclass(frozen=True)
+class TextStyle:
+    family: Family
+    size: float  # pt
+    bold: bool = False
+    italic: bool = False
+    leading: float = 1.2  # × size
+    align: str = "left"  # left, center, right
+    color: Color = BLACK
+    icon_scale: float = 1.0  # × the cap height
+    paragraph_gap: float = 0.35  # × size
+    upper: bool = False
+
+
+@dataclass(frozen=True)
+class _Atom:
+    """An unbreakable bit of a unit at 1 pt: glyphs in one face, a glued space, or an icon."""
+
+    width: float
+    text: str = ""
+    face: Face | None = None
+    icon: Icon | None = None
+
+
+@dataclass
+class _Unit:
+    """A run that never breaks (a word with the icons glued to it) and what follows it."""
+
+    atoms: list[_Atom] = field(default_factory=list)
+    space_after: float = 0.0  # width of the breakable space after it, at 1 pt
+    space_face: Face | None = None  # the face that space is set in
+    hard_break: bool = False  # a line break after it
+
+    @property
+    def width(self) -> float:
+        return sum(atom.width for atom in self.atoms)
+
+
+class _Units:
+    """Units of a paragraph as they are cut: the finished ones and the one being built."""
+
+    def __init__(self) -> None:
+        self.done: list[_Unit] = []
+        self.current = _Unit()
+
+    def flush(self, space: float = 0.0, face: Face | None = None, hard: bool = False) -> None:
+        if self.current.atoms or hard:
+            self.current.space_after, self.current.space_face, self.current.hard_break = space, face, hard
+            self.done.append(self.current)
+        self.current = _Unit()
+
+
+@dataclass(frozen=True)
+class PlacedGlyphs:
+    x: float  # pt from the box's left edge
+    text: str
+    face: Face
+
+
+@dataclass(frozen=True)
+class PlacedIcon:
+    x: float
+    width: float
+    height: float
+    icon: Icon
+
+
+@dataclass
+class Line:
+    baseline: float  # pt below the top of the text
+    width: float
+    items: list[PlacedGlyphs | PlacedIcon]
+    top: float = 0.0  # the line box, pt below the top of the text
+    bottom: float = 0.0
+
+    def moved(self, dy: float) -> Line:
+        return Line(self.baseline + dy, self.width, self.items, self.top + dy, self.bottom + dy)
+
+
+@dataclass
+class TextLayout:
+    lines: list[Line]
+    size: float
+    height: float  # pt
+    widest: float  # the widest unbreakable unit, pt
+    color: Color
+
+    def primitives(self, x: float, y: float, box_height: float = 0.0, valign: str = "top") -> list[TextItem | IconItem]:
+        """The laid-out text as display items, its box's top-left corner at (x, y) mm."""
+        used = self.height / MM
+        top = y + {"middle": (box_height - used) / 2, "bottom": box_height - used}.get(valign, 0.0)
+        items: list[TextItem | IconItem] = []
+        for line in self.lines:
+            baseline = top + line.baseline / MM
+            for placed in line.items:
+                left = x + placed.x / MM
+                if isinstance(placed, PlacedGlyphs):
+                    items.append(TextItem(left, baseline, placed.text, placed.face.name, self.size, self.color))
+                else:
+                    height = placed.height / MM
+                    color = self.color if placed.icon.monochrome else None
+                    items.append(IconItem(placed.icon.name, left, baseline - height, placed.width / MM, height, color))
+        return items
+
+    def split(self, height: float) -> tuple[TextLayout, TextLayout] | None:
+        """The lines that fit in ``height`` pt and the rest, or None when that leaves an orphan or a widow."""
+        fitting = sum(1 for line in self.lines if line.bottom <= height + EPSILON)
+        least = 2 if len(self.lines) >= 4 else 1
+        if fitting < least or len(self.lines) - fitting < least:
+            return None
+        head, tail = self.lines[:fitting], self.lines[fitting:]
+        shift = tail[0].top
+        rest = [line.moved(-shift) for line in tail]
+        return (
+            TextLayout(head, self.size, head[-1].bottom, self.widest, self.color),
+            TextLayout(rest, self.size, self.height - shift, self.widest, self.color),
+        )
+
+
+@dataclass
+class Fitted:
+    layout: TextLayout
+    fits: bool
+
+
+class TextSetter:
+    """Lays out texts with one font book; icons come from a lookup (None for a missing icon)."""
+
+    def __init__(self, fonts: FontBook, icon: Callable[[str], Icon | None]):
+        self.fonts = fonts
+        self.icon = icon
+
+    def lay_out(self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float) -> TextLayout:
+        """Break ``paragraphs`` into lines ``width`` points wide at the style's size."""
+        return self._break(self._units(paragraphs, style), style, style.size, width)
+
+    def fit(
+        self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
+    ) -> Fitted:
+        """The largest size from ``style.size`` down to ``min_size`` (in 0.25 pt steps) at which the text fits."""
+        units = self._units(paragraphs, style)
+        size = style.size
+        while True:
+            layout = self._break(units, style, size, width)
+            fits = layout.height <= height + EPSILON and layout.widest <= width + EPSILON
+            if fits or size - SHRINK_STEP < min_size - 1e-9:
+                return Fitted(layout, fits)
+            size -= SHRINK_STEP
+
+    def _units(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[_Unit]]:
+        return [self._paragraph_units(paragraph, style) for paragraph in paragraphs]
+
+    def _paragraph_units(self, paragraph: Paragraph, style: TextStyle) -> list[_Unit]:
+        units = _Units()
+        cap = self.fonts.metrics(style.family.face(style.bold, style.italic)).cap_height * style.icon_scale
+        for run in paragraph:
+            if run.kind == "break":
+                units.flush(hard=True)
+            elif run.kind == "icon":
+                icon = self.icon(run.value)
+                if icon is not None:
+                    units.current.atoms.append(_Atom(cap * icon.aspect, icon=icon))
+            else:
+                face = style.family.face(run.bold or style.bold, run.italic or style.italic)
+                self._add_text(run.value.upper() if style.upper else run.value, face, units)
+        units.flush()
+        return units.done
+
+    def _add_text(self, text: str, face: Face, units: _Units) -> None:
+        space = self.fonts.width(" ", face)
+        for index, word in enumerate(text.split(" ")):
+            atoms = units.current.atoms
+            if index:
+                if atoms and atoms[-1].icon is not None:  # the icon keeps the next word on its line
+                    atoms.append(_Atom(space, " ", face))
+                elif atoms:
+                    units.flush(space, face)
+            if word:
+                units.current.atoms.append(_Atom(self.fonts.width(word, face), word, face))
+
+    def _break(self, paragraphs: list[list[_Unit]], style: TextStyle, size: float, width: float) -> TextLayout:
+        leading = style.leading * size
+        metrics = self.fonts.metrics(style.family.face(style.bold, style.italic))
+        ascent, descent = metrics.ascent * size, -metrics.descent * size
+        half_leading = (leading - ascent - descent) / 2
+        lines: list[Line] = []
+        widest = 0.0
+        top = 0.0
+        for index, units in enumerate(paragraphs):
+            if index:
+                top += style.paragraph_gap * size
+            rows = _rows(units, size, width)
+            for row in rows:
+                line = _place(row, size, width, top + half_leading + ascent, style.align)
+                line.top, line.bottom = top, top + leading
+                lines.append(line)
+                top += leading
+            widest = max([widest, *(unit.width * size for unit in units)])
+        return TextLayout(lines, size, top, widest, style.color)
+
+
+def _rows(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
+    """Greedy line breaking: as many units on a line as fit."""
+    rows: list[list[_Unit]] = [[]]
+    used = 0.0
+    for unit in units:
+        row = rows[-1]
+        unit_width = unit.width * size
+        if row:
+            gap = row[-1].space_after * size
+            if used + gap + unit_width > width + EPSILON:
+                rows.append([])
+                row, used = rows[-1], 0.0
+            else:
+                used += gap
+        row.append(unit)
+        used += unit_width
+        if unit.hard_break:
+            rows.append([])
+            used = 0.0
+    if len(rows) > 1 and not rows[-1]:
+        rows.pop()
+    return rows
+
+
+def _place(row: list[_Unit], size: float, width: float, baseline: float, align: str) -> Line:
+    """Positions of the row's glyph runs and icons; neighbouring words in one face merge into one run."""
+    items: list[PlacedGlyphs | PlacedIcon] = []
+    x = 0.0
+    joinable = False  # the last item is a glyph run that ends where the next atom starts
+    for position, unit in enumerate(row):
+        if position:
+            before = row[position - 1]
+            x += before.space_after * size
+            last, first = (items[-1] if items else None), (unit.atoms[0] if unit.atoms else None)
+            joinable = (
+                isinstance(last, PlacedGlyphs)
+                and first is not None
+                and first.icon is None
+                and last.face == first.face == before.space_face
+            )
+            if joinable:
+                items[-1] = PlacedGlyphs(last.x, last.text + " ", last.face)
+        for atom in unit.atoms:
+            last = items[-1] if items else None
+            if atom.icon is not None:
+                items.append(PlacedIcon(x, atom.width * size, atom.width * size / atom.icon.aspect, atom.icon))
+            elif joinable and isinstance(last, PlacedGlyphs) and last.face == atom.face:
+                items[-1] = PlacedGlyphs(last.x, last.text + atom.text, last.face)
+            else:
+                items.append(PlacedGlyphs(x, atom.text, atom.face))
+            joinable = atom.icon is None
+            x += atom.width * size
+    offset = {"center": (width - x) / 2, "right": width - x}.get(align, 0.0)
+    if offset:
+        items = [_shifted(item, offset) for item in items]
+    return Line(baseline, x, items)
+
+
+def _shifted(item: PlacedGlyphs | PlacedIcon, dx: float) -> PlacedGlyphs | PlacedIcon:
+    if isinstance(item, PlacedGlyphs):
+        return PlacedGlyphs(item.x + dx, item.text, item.face)
+    return PlacedIcon(item.x + dx, item.width, item.height, item.icon)

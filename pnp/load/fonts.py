@@ -1,0 +1,158 @@
+"""Font families from ``fonts/fonts.yaml``: metrics, glyph coverage, registration with reportlab.
+
+Faces are registered the first time a text uses them, so a deck that needs two faces
+does not pay for ten. A face whose file cannot be read becomes a finding at its line
+in fonts.yaml, once, and every text that would use it is skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.textsyntax import Run
+from pnp.core.yamlio import LocatedDict, load_yaml
+
+STYLES = ("regular", "bold", "italic", "bold-italic")
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str  # the name reportlab knows it by
+    path: Path
+    where: Location  # its line in fonts.yaml
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    faces: dict[str, Face]  # style -> face
+
+    def face(self, bold: bool = False, italic: bool = False) -> Face:
+        wanted = {
+            (False, False): "regular",
+            (True, False): "bold",
+            (False, True): "italic",
+            (True, True): "bold-italic",
+        }
+        style = wanted[(bold, italic)]
+        return self.faces.get(style) or self.faces.get("bold" if bold else "regular") or self.faces["regular"]
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Vertical metrics of a face, in points per point of size."""
+
+    ascent: float
+    descent: float  # negative: below the baseline
+    cap_height: float
+
+
+class FontBook:
+    """The workspace's font families; faces load on first use."""
+
+    def __init__(self, fonts_dir: Path):
+        self.fonts_dir = fonts_dir
+        self.families: dict[str, Family] = {}
+        self._problems: dict[str, str | None] = {}  # face name -> why it cannot be used (None: fine)
+        self._read_manifest()
+
+    def _read_manifest(self) -> None:
+        manifest_path = self.fonts_dir / "fonts.yaml"
+        findings = Findings()
+        manifest = load_yaml(manifest_path, findings)
+        if findings.errors:
+            raise ContentError(findings)
+        families = manifest.get("families") if isinstance(manifest, LocatedDict) else None
+        if not isinstance(families, LocatedDict) or not families:
+            raise ContentError.single("font-invalid", Location(manifest_path), "fonts.yaml lists no families:")
+        for family_name, spec in families.items():
+            if not isinstance(spec, LocatedDict):
+                raise ContentError.single(
+                    "font-invalid", families.line_of(family_name), f"font family '{family_name}' is not a mapping"
+                )
+            faces = {
+                style: Face(
+                    f"{family_name.replace(' ', '')}-{style}", self.fonts_dir / str(spec[style]), spec.line_of(style)
+                )
+                for style in STYLES
+                if style in spec
+            }
+            if "regular" not in faces:
+                raise ContentError.single("font-invalid", spec.loc, f"font family '{family_name}' has no regular face")
+            missing = [face for face in faces.values() if not face.path.is_file()]
+            if missing:
+                raise ContentError.single(
+                    "font-invalid", missing[0].where, f"font file '{missing[0].path.name}' not found in fonts/"
+                )
+            licence = spec.get("licence")
+            if not licence or not (self.fonts_dir / str(licence)).is_file():
+                raise ContentError.single(
+                    "font-invalid", spec.loc, f"font family '{family_name}' needs its licence file beside it"
+                )
+            self.families[family_name] = Family(family_name, faces)
+
+    def family(self, name: str) -> Family | None:
+        return self.families.get(name)
+
+    @property
+    def default_family(self) -> Family:
+        return next(iter(self.families.values()))
+
+    def ready(self, face: Face, findings: Findings | None = None) -> bool:
+        """Register ``face`` with reportlab if needed; False when its file is unusable (a finding in ``findings``)."""
+        if face.name not in self._problems:
+            self._problems[face.name] = self._register(face)
+        problem = self._problems[face.name]
+        if problem is not None and findings is not None:
+            findings.error("font-invalid", face.where, f"cannot use font file '{face.path.name}': {problem}")
+        return problem is None
+
+    @staticmethod
+    def _register(face: Face) -> str | None:
+        if face.name in pdfmetrics.getRegisteredFontNames():
+            existing = pdfmetrics.getFont(face.name)
+            if Path(getattr(existing.face, "filename", "")) == face.path:
+                return None
+        try:
+            font = TTFont(face.name, str(face.path))
+        except Exception as exc:  # reportlab raises TTFError, struct.error, ... on damaged files
+            return str(exc) or type(exc).__name__
+        pdfmetrics.registerFont(font)
+        return None
+
+    def metrics(self, face: Face) -> Metrics:
+        ttf = pdfmetrics.getFont(face.name).face
+        return Metrics(ttf.ascent / 1000, ttf.descent / 1000, ttf.capHeight / 1000)
+
+    @staticmethod
+    def width(text: str, face: Face) -> float:
+        """Width of ``text`` at 1 pt, in points."""
+        return pdfmetrics.stringWidth(text, face.name, 1.0)
+
+    def covers(self, face: Face, char: str) -> bool:
+        return char in "\n\t" or ord(char) in pdfmetrics.getFont(face.name).face.charToGlyph
+
+    def missing_glyphs(
+        self, runs: Iterable[Run], family: Family, findings: Findings, bold: bool = False, italic: bool = False
+    ) -> set[str]:
+        """Characters of ``runs`` that the face each run prints in cannot draw."""
+        missing: set[str] = set()
+        for run in runs:
+            if run.kind in ("text", "ref"):
+                face = family.face(run.bold or bold, run.italic or italic)
+                if self.ready(face, findings):
+                    missing.update(ch for ch in run.value if not self.covers(face, ch))
+        return missing
+
+
+def glyph_message(family: Family, char: str) -> str:
+    return (
+        f"the font {family.name} cannot draw '{char}' (U+{ord(char):04X}); "
+        "use another character, an :icon:, or a font that has it"
+    )

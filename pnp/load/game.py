@@ -1,0 +1,57 @@
+"""A game's manifest (game.yaml) and its data tables; components are loaded by their kinds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.core import schema
+from pnp.core.findings import Findings, Location
+from pnp.core.workspace import Workspace
+from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
+from pnp.model import Game
+
+
+def load_manifest(workspace: Workspace, slug: str, findings: Findings, component_schema: dict[str, Any]) -> Game | None:
+    """``content/<slug>/game.yaml`` and its data tables; None when the manifest is unusable.
+
+    ``component_schema`` describes one entry of ``components:``; the registered component
+    kinds provide it, so this module knows no kind by name.
+    """
+    root = workspace.game_dir(slug)
+    path = root / "game.yaml"
+    manifest = read_yaml(path, findings)
+    if manifest is None:
+        return None
+    if not isinstance(manifest, LocatedDict):
+        findings.error("schema", Location(path), "game.yaml must be a mapping (title:, components:, ...)")
+        return None
+    manifest_schema = {**schema.builtin_schema("game")}
+    manifest_schema["$defs"] = {**manifest_schema["$defs"], "component": component_schema}
+    valid = schema.check(manifest, manifest_schema, findings, Location(path), "game.yaml")
+    if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
+        return None
+    game = Game(slug=slug, root=root, manifest=manifest)
+    report_duplicate_ids(manifest.get("components") or [], findings, "component")
+    for spec in manifest.get("data") or []:
+        if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys():
+            items = _load_data(game, spec, findings)
+            if items is not None:
+                game.data[spec["id"]] = items
+    return game
+
+
+def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList | None:
+    path = source_path(game, spec, findings)
+    items = read_yaml(path, findings, game) if path else None
+    if items is None:
+        return None
+    if not isinstance(items, LocatedList):
+        findings.error("schema", Location(path), f"data '{spec['id']}' must be a YAML list")
+        game.unreadable.add(path)
+        return None
+    item_schema = spec.get("schema")
+    if item_schema:
+        schema.check(items, {"type": "array", "items": item_schema}, findings, Location(path), spec["id"])
+    report_duplicate_ids(items, findings, f"{spec['id']} item")
+    return items

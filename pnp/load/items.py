@@ -1,0 +1,113 @@
+"""Piece sources: the entries of a deck, a tile set, a token sheet... listed or generated."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from pnp.core import schema
+from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
+from pnp.core.findings import Findings, Location
+from pnp.core.yamlio import LocatedDict
+from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
+from pnp.model import Component, Game, Item
+
+
+def load_items(
+    game: Game,
+    component: Component,
+    findings: Findings,
+    *,
+    singular: str,
+    list_names: tuple[str, ...],
+    required: tuple[str, ...],
+) -> None:
+    """Fill ``component.entries`` from its source.
+
+    ``list_names`` are the keys its entries may sit under (``cards``, ``items``),
+    ``singular`` names one entry in messages, ``required`` are the fields every entry needs.
+    """
+    spec = component.spec
+    path = source_path(game, spec, findings)
+    document = read_yaml(path, findings, game) if path else None
+    if document is None:
+        component.readable = False
+        return
+    source_schema = schema.builtin_schema("items")
+    source_schema = {
+        **source_schema,
+        "properties": {**source_schema["properties"], **{name: {"type": "array"} for name in list_names}},
+    }
+    if not schema.check(document, source_schema, findings, Location(path), path.name):
+        component.readable = isinstance(document, LocatedDict)
+        if not component.readable:
+            return
+    component.sets = dict(document.get("sets") or {})
+    entries = [entry for name in list_names for entry in (document.get(name) or [])]
+    entries += _generate(document, findings)
+    item_schema = _item_schema(spec, required)
+    for entry in entries:
+        where = getattr(entry, "loc", Location(path))
+        if schema.check(entry, item_schema, findings, where, f"{singular} '{_name(entry)}'"):
+            component.entries.append(Item.from_fields(entry, entry))
+    report_duplicate_ids(component.entries, findings, singular)
+    if spec.get("copies"):
+        component.entries = _select_copies(component.entries, spec, findings)
+
+
+def _select_copies(entries: list[Item], spec: LocatedDict, findings: Findings) -> list[Item]:
+    """Keep only the entries ``copies`` names, each with the count it gives."""
+    copies = spec["copies"]
+    by_id = {entry.id: entry for entry in entries}
+    selected = []
+    for entry_id, count in copies.items():
+        if entry_id not in by_id:
+            findings.error(
+                "reference-unknown", copies.line_of(entry_id), f"copies: no entry '{entry_id}' in {spec['source']}"
+            )
+            continue
+        entry = by_id[entry_id]
+        selected.append(Item.from_fields({**entry, "count": count}, entry))
+    return selected
+
+
+def _name(entry: Any) -> str:
+    if isinstance(entry, dict):
+        return str(entry.get("id") or entry.get("title") or "?")
+    return "?"
+
+
+def _item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
+    properties = {**schema.builtin_schema("item"), **(spec.get("fields") or {})}
+    fields = list(dict.fromkeys([*required, *(spec.get("required") or [])]))
+    return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
+
+
+def _generate(document: LocatedDict, findings: Findings) -> list[LocatedDict]:
+    """Expand ``generate`` rules: the product of named sets, one entry per combination."""
+    sets = document.get("sets") or {}
+    entries: list[LocatedDict] = []
+    for rule in document.get("generate") or []:
+        try:
+            loops = {name: evaluate_expression(source, sets) for name, source in rule["for"].items()}
+        except ExpressionError as exc:
+            findings.error("expression", rule.line_of("for"), f"generate: {exc}")
+            continue
+        bad = [name for name, values in loops.items() if not isinstance(values, list)]
+        if bad:
+            findings.error("expression", rule.line_of("for"), f"generate: '{bad[0]}' does not name a list in sets")
+            continue
+        names = list(loops)
+        for combination in itertools.product(*loops.values()):
+            context = {**sets, **dict(zip(names, combination, strict=True))}
+            try:
+                fields = evaluate_tree(dict(rule["card"]), context)
+            except ExpressionError as exc:
+                findings.error("expression", rule.line_of("card"), f"generate: {exc}")
+                break
+            entry = LocatedDict(fields)
+            entry.loc = getattr(combination[0], "loc", rule.loc)
+            entry.key_lines = {}
+            entry.block_starts = {}
+            entries.append(entry)
+    return entries

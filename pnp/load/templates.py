@@ -1,0 +1,243 @@
+"""Layout templates: YAML files in templates/, combined through ``extends``, with the piece they describe.
+
+A child template deep-merges over its parent: scalars replace, mappings merge,
+elements merge by name and keep the parent's drawing order (new ones go on top);
+an element set to null is removed. The template's ``size``, ``shape`` and ``bleed``
+describe the printed piece; they are checked here, at their lines.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pnp.core import schema
+from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
+from pnp.core.sizes import named_size, named_sizes
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict, load_yaml
+
+DEFAULT_BLEED = 3.175  # 1/8 in
+DEFAULT_SAFE = 3.175
+LARGEST = 5000.0  # mm: no printable piece is five metres long; beyond it a size is a typo
+SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon")
+
+
+@dataclass
+class Template:
+    name: str
+    path: Path
+    shape: Shape
+    bleed: float
+    safe: float
+    vars: dict[str, Any]
+    elements: dict[str, LocatedDict] = field(default_factory=dict)
+    size_location: Location | None = None  # the `size:` line the piece's size comes from
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.shape.w, self.shape.h
+
+    @property
+    def location(self) -> Location:
+        return Location(self.path)
+
+
+class TemplateLoader:
+    """Finds templates by name (``my-game/card`` is ``templates/my-game/card.yaml``), once each."""
+
+    def __init__(self, folders: list[Path]):
+        self.folders = folders
+        self._cache: dict[str, Template | ContentError] = {}
+
+    def load(self, name: str, where: Location) -> Template:
+        """The template ``name``; raises ContentError (its findings) when it is missing or broken."""
+        if name not in self._cache:
+            try:
+                raw, path = self._resolve(name, where, chain=())
+                self._cache[name] = _build(name, path, raw)
+            except ContentError as exc:
+                self._cache[name] = exc
+        cached = self._cache[name]
+        if isinstance(cached, ContentError):
+            raise cached
+        return cached
+
+    def _find(self, name: str) -> Path | None:
+        return next((folder / f"{name}.yaml" for folder in self.folders if (folder / f"{name}.yaml").is_file()), None)
+
+    def _known(self) -> list[str]:
+        return [str(p.relative_to(f).with_suffix("")) for f in self.folders if f.is_dir() for p in f.rglob("*.yaml")]
+
+    def _resolve(self, name: str, where: Location, chain: tuple[str, ...]) -> tuple[LocatedDict, Path]:
+        if name in chain:
+            raise ContentError.single(
+                "template-cycle", where, f"template '{name}' extends itself: {' -> '.join((*chain, name))}"
+            )
+        path = self._find(name)
+        if path is None:
+            hint = did_you_mean(name, self._known())
+            raise ContentError.single("template-missing", where, f"template '{name}' not found in templates/{hint}")
+        findings = Findings()
+        raw = load_yaml(path, findings)
+        if not isinstance(raw, LocatedDict):
+            findings.error("schema", Location(path), "a template is a YAML mapping (size:, elements:, ...)")
+        else:
+            schema.check(raw, schema.builtin_schema("template"), findings, Location(path), "template")
+        if findings.errors:
+            raise ContentError(findings)
+        parent_name = raw.get("extends")
+        if not parent_name:
+            return raw, path
+        parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name))
+        return _merge(parent, raw), path
+
+
+def _build(name: str, path: Path, raw: LocatedDict) -> Template:
+    findings = Findings()
+    shape = _shape(raw, path, findings)
+    bleed = _length(raw, "bleed", DEFAULT_BLEED, path, findings)
+    safe = _length(raw, "safe", DEFAULT_SAFE, path, findings)
+    if findings.errors or shape is None:
+        raise ContentError(findings)
+    elements = {key: value for key, value in (raw.get("elements") or {}).items() if value is not None}
+    return Template(
+        name=name,
+        path=path,
+        shape=shape,
+        bleed=bleed,
+        safe=safe,
+        vars=dict(raw.get("vars") or {}),
+        elements=elements,
+        size_location=_line(raw, "size", path),
+    )
+
+
+def _line(raw: LocatedDict, key: str, path: Path) -> Location:
+    """Where ``key`` is written; for an inherited key, the line in the parent template."""
+    return raw.line_of(key) if key in raw.key_lines else Location(path)
+
+
+def _length(raw: LocatedDict, key: str, default: float, path: Path, findings: Findings) -> float:
+    value = raw.get(key, default)
+    if not _finite(value) or value < 0 or value > 100:
+        findings.error("size-invalid", _line(raw, key, path), f"{key}: {value!r} is not a length from 0 to 100 mm")
+        return default
+    return float(value)
+
+
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...] | None:
+    """The size as written: a name, one number or [w, h], checked to be positive and finite."""
+    value = raw.get("size", "poker")
+    where = _line(raw, "size", path)
+    if isinstance(value, str):
+        size = named_size(value)
+        if size is None:
+            hint = did_you_mean(value, named_sizes()) or f"; known: {', '.join(named_sizes())} (each also -landscape)"
+            findings.error("size-invalid", where, f"unknown size '{value}'{hint}; or give [width, height] in mm")
+        return size
+    values = value if isinstance(value, list) else [value]
+    if not values or len(values) > 2 or not all(_finite(v) for v in values):
+        findings.error(
+            "size-invalid", where, f"size: {value!r} is not a size; give a name, [width, height] or one length in mm"
+        )
+        return None
+    bad = [v for v in values if v <= 0 or v > LARGEST]
+    if bad:
+        findings.error(
+            "size-invalid",
+            where,
+            f"size: {bad[0]!r} mm is not a printable length; every length must be above 0 and at most {LARGEST:g} mm",
+        )
+        return None
+    return tuple(float(v) for v in values)
+
+
+def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
+    spec = raw.get("shape", "rectangle")
+    spec = {"type": spec} if isinstance(spec, str) else dict(spec)
+    kind = spec.get("type")
+    where = _line(raw, "shape", path)
+    if kind not in SHAPES:
+        findings.error(
+            "shape-invalid",
+            where,
+            f"unknown shape '{kind}'{did_you_mean(str(kind), SHAPES) or '; known: ' + ', '.join(SHAPES)}",
+        )
+        return None
+    if kind == "polygon":
+        return _polygon(spec.get("points"), where, findings)
+    size = _size(raw, path, findings)
+    if size is None:
+        return None
+    if kind == "hexagon":
+        if len(size) != 1:
+            findings.error(
+                "size-invalid", _line(raw, "size", path), "a hexagon's size is one length: flat to flat, in mm"
+            )
+            return None
+        orientation = spec.get("orientation", "pointy-top")
+        if orientation not in ("pointy-top", "flat-top"):
+            findings.error("shape-invalid", where, f"hexagon orientation '{orientation}': use pointy-top or flat-top")
+            return None
+        return Hexagon(size[0], orientation)
+    w, h = (size[0], size[0]) if len(size) == 1 else size
+    if kind == "circle" and abs(w - h) > 1e-9:
+        findings.error(
+            "size-invalid",
+            _line(raw, "size", path),
+            "a circle's size is one length, its diameter (or use shape: ellipse)",
+        )
+        return None
+    if kind in ("circle", "ellipse"):
+        return Ellipse(w, h)
+    if kind == "rounded":
+        radius = spec.get("radius", 3.0)
+        if not _finite(radius) or radius < 0 or radius > min(w, h) / 2:
+            findings.error("shape-invalid", where, f"corner radius {radius!r} must be from 0 to half the shorter side")
+            return None
+        return RoundedRectangle(w, h, radius)
+    return Rectangle(w, h)
+
+
+def _polygon(points: Any, where: Location, findings: Findings) -> Shape | None:
+    ok = isinstance(points, list) and len(points) >= 3
+    ok = ok and all(
+        isinstance(p, list) and len(p) == 2 and all(_finite(v) and 0 <= v <= LARGEST for v in p) for p in points
+    )
+    if not ok:
+        findings.error(
+            "shape-invalid", where, "a polygon needs points: at least three [x, y] pairs in mm, none negative"
+        )
+        return None
+    shape = Polygon(points)
+    if shape.w <= 0 or shape.h <= 0:
+        findings.error("shape-invalid", where, "the polygon's points enclose no area")
+        return None
+    return shape
+
+
+def _merge(base: Any, override: Any) -> Any:
+    if isinstance(base, dict) and isinstance(override, dict):
+        merged = LocatedDict({**base})
+        merged.loc = getattr(override, "loc", getattr(base, "loc", None))
+        base_file = getattr(getattr(base, "loc", None), "file", None)
+        base_files, override_files = getattr(base, "key_files", {}), getattr(override, "key_files", {})
+        # Keys only the parent has keep pointing into the parent's file.
+        merged.key_files = {k: base_files.get(k, base_file) for k in base if k not in override and base_file}
+        merged.key_files.update(override_files)
+        merged.key_lines = {**getattr(base, "key_lines", {}), **getattr(override, "key_lines", {})}
+        merged.block_starts = {**getattr(base, "block_starts", {}), **getattr(override, "block_starts", {})}
+        for key, value in override.items():
+            if key == "extends":
+                continue
+            merged[key] = _merge(base[key], value) if key in base and value is not None else value
+        return merged
+    return override

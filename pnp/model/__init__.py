@@ -1,0 +1,107 @@
+"""The content model that loading produces and every later stage reads: games, components, items."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from pnp.core.findings import Location
+from pnp.core.yamlio import LocatedDict, LocatedList
+
+
+class Item(LocatedDict):
+    """One entry of a component's source (a card, a tile, a token...): its fields as a mapping.
+
+    Printed copies carry two computed keys: ``copy`` (1-based) and ``component`` (its id).
+    Templates and checks read it as ``card.title``, ``card.kind``... (``item`` works too).
+    """
+
+    @property
+    def id(self) -> str:
+        return str(self["id"])
+
+    @property
+    def title(self) -> str:
+        return str(self.get("title", self.get("id", "")))
+
+    @property
+    def count(self) -> int:
+        return int(self.get("count", 1))
+
+    @classmethod
+    def from_fields(cls, fields: dict[str, Any], source: Any) -> Item:
+        item = cls(fields)
+        item.loc = getattr(source, "loc", None)
+        item.key_lines = dict(getattr(source, "key_lines", {}))
+        item.block_starts = dict(getattr(source, "block_starts", {}))
+        return item
+
+    def copy_number(self, number: int, component: str) -> Item:
+        return Item.from_fields({**self, "copy": number, "component": component}, self)
+
+
+@dataclass
+class Component:
+    id: str
+    kind: str
+    title: str
+    spec: LocatedDict
+    source: Path
+    entries: list[Item] = field(default_factory=list)
+    sections: list[LocatedDict] = field(default_factory=list)  # documents (rulebooks)
+    sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated source is made from
+    readable: bool = True  # False when its source could not be read: later stages leave it alone
+
+    @cached_property
+    def pieces(self) -> list[Item]:
+        """Every physical copy, in source order (built once, after loading)."""
+        return [entry.copy_number(n, self.id) for entry in self.entries for n in range(1, entry.count + 1)]
+
+    @property
+    def cards(self) -> list[Item]:
+        """The name templates and checks of card games use for :attr:`pieces`."""
+        return self.pieces
+
+    @property
+    def location(self) -> Location:
+        return self.spec.loc
+
+    def line_of(self, key: str) -> Location:
+        return self.spec.line_of(key)
+
+
+@dataclass
+class Game:
+    slug: str
+    root: Path
+    manifest: LocatedDict
+    components: list[Component] = field(default_factory=list)
+    data: dict[str, LocatedList] = field(default_factory=dict)
+    unreadable: set[Path] = field(default_factory=set)  # files that failed to load
+
+    @property
+    def title(self) -> str:
+        return str(self.manifest["title"])
+
+    @property
+    def manifest_path(self) -> Path:
+        return self.root / "game.yaml"
+
+    def component(self, component_id: str) -> Component | None:
+        return next((c for c in self.components if c.id == component_id), None)
+
+    def all_pieces(self) -> list[Item]:
+        return [piece for component in self.components for piece in component.pieces]
+
+    def expression_context(self) -> dict[str, Any]:
+        """What checks, templates and rule text see of the game."""
+        pieces = self.all_pieces()
+        return {
+            "game": self.manifest,
+            "components": {c.id: c for c in self.components},
+            "cards": pieces,
+            "pieces": pieces,
+            "data": self.data,
+        }

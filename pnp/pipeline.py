@@ -1,0 +1,79 @@
+"""The one module that chains the stages: load → validate → lay out → impose → draw → write.
+
+``prepare`` runs everything but drawing and writing; it is all ``pnp validate`` does,
+so content that validates cannot fail to build. ``write`` draws a prepared game's
+outputs and replaces its files all or none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnp.core.findings import Findings
+from pnp.core.papers import home_papers
+from pnp.core.workspace import Workspace
+from pnp.core.yamlio import LocatedDict
+from pnp.kinds import KINDS, Env, component_schema
+from pnp.layout.faces import FaceLayouter
+from pnp.load.fonts import FontBook
+from pnp.load.game import load_manifest
+from pnp.load.icons import IconLibrary
+from pnp.load.templates import TemplateLoader
+from pnp.model import Game
+from pnp.validate import run_checks
+from pnp.write import WRITERS, Output
+from pnp.write.files import OutputSet
+
+
+@dataclass
+class Prepared:
+    """A game loaded, checked, laid out and imposed: ready to write when its findings hold no errors."""
+
+    game: Game
+    outputs: list[Output]
+    layouter: FaceLayouter
+
+
+def prepare(
+    workspace: Workspace, slug: str, fonts: FontBook, findings: Findings, papers: tuple[str, ...] = ()
+) -> Prepared | None:
+    """Every check the build would make, for the given papers (default: the home papers)."""
+    with findings.scope(game=slug):
+        game = load_manifest(workspace, slug, findings, component_schema())
+        if game is None:
+            return None
+        for spec in game.manifest.get("components") or []:
+            if isinstance(spec, LocatedDict) and {"id", "kind", "source"} <= spec.keys() and spec["kind"] in KINDS:
+                with findings.scope(component=str(spec["id"])):
+                    game.components.append(KINDS[spec["kind"]].load(game, spec, findings))
+        icons = IconLibrary(workspace.icon_dirs(slug))
+        run_checks(game, icons, findings)
+        layouter = FaceLayouter(fonts, icons, game.root / "art", findings)
+        env = Env(
+            workspace,
+            game,
+            fonts,
+            icons,
+            TemplateLoader(workspace.template_dirs(slug)),
+            layouter,
+            papers or home_papers(),
+            findings,
+        )
+        outputs = []
+        for component in game.components:
+            with findings.scope(component=component.id):
+                outputs.extend(KINDS[component.kind].prepare(component, env))
+        findings.extend(icons.findings)
+    return Prepared(game, outputs, layouter)
+
+
+def write(prepared: Prepared, out_dir: Path, writer: str = "pdf") -> list[Path]:
+    """Draw every output; the game's files are replaced together, or (on any failure) none of them."""
+    chosen = WRITERS[writer]
+    with OutputSet(out_dir / prepared.game.slug) as files:
+        for output in prepared.outputs:
+            with files.open(output.name + chosen.extension) as target:
+                chosen.write(output, target)
+        written = files.targets
+    return written

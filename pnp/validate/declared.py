@@ -1,0 +1,106 @@
+"""A game's own ``checks:`` from game.yaml, written as sandboxed Jinja expressions.
+
+Four forms:
+- ``count`` + ``equals``/``min``/``max``: how many items an expression yields;
+- ``each`` + ``expect``: a condition every item meets (findings point at each failing item);
+- ``unique`` + ``key``: no two items share a key;
+- ``expect`` alone: a condition over the whole game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
+from pnp.core.findings import Findings, Location
+from pnp.core.rules import CHECK_PREFIX
+from pnp.core.yamlio import LocatedDict
+from pnp.load.icons import IconLibrary
+from pnp.model import Game
+from pnp.validate import model_check
+
+FORMS = ("count", "each", "unique", "expect")
+
+
+@model_check("declared")
+def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    """Each check of game.yaml; skipped while a source cannot be read (its counts would be wrong)."""
+    if game.unreadable:
+        return
+    context = game.expression_context()
+    for check in game.manifest.get("checks", []) or []:
+        if not isinstance(check, LocatedDict):
+            continue
+        try:
+            _run(check, game, context, findings)
+        except ExpressionError as exc:
+            findings.error("expression", check.loc, f"check '{check.get('id')}': {exc}")
+
+
+def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Findings) -> None:
+    severity = check.get("severity", "error")
+    rule = CHECK_PREFIX + str(check["id"])
+    default_at = _at(check, game)
+    if "count" in check:
+        items = _as_list(evaluate_expression(check["count"], context))
+        n = len(items)
+        bounds_ok = check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n)
+        if not bounds_ok:
+            expected = _expected(check)
+            message = evaluate(check["message"], {**context, "found": n})
+            findings.add(rule, default_at, f"{message} (found {n}, expected {expected})", severity)
+        return
+    if "each" in check:
+        for item in _as_list(evaluate_expression(check["each"], context)):
+            scope = {**context, "item": item}
+            if not evaluate_expression(check["expect"], scope):
+                message = evaluate(check["message"], scope)
+                findings.add(rule, getattr(item, "loc", default_at), str(message), severity)
+        return
+    if "unique" in check:
+        seen: dict[Any, Any] = {}
+        for item in _as_list(evaluate_expression(check["unique"], context)):
+            scope = {**context, "item": item}
+            key = evaluate_expression(check["key"], scope)
+            key = tuple(key) if isinstance(key, list) else key
+            if key in seen:
+                message = evaluate(check["message"], {**scope, "first": seen[key], "key": key})
+                findings.add(rule, getattr(item, "loc", default_at), str(message), severity)
+            else:
+                seen[key] = item
+        return
+    if "expect" in check:
+        if not evaluate_expression(check["expect"], context):
+            findings.add(rule, default_at, str(evaluate(check["message"], context)), severity)
+        return
+    findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
+
+
+def _at(check: LocatedDict, game: Game) -> Location:
+    target = check.get("at")
+    if target:
+        component = game.component(target)
+        if component is not None:
+            return Location(component.source)
+        if target in game.data:
+            return game.data[target].loc
+    return check.loc
+
+
+def _expected(check: LocatedDict) -> str:
+    if "equals" in check:
+        return str(check["equals"])
+    parts = []
+    if "min" in check:
+        parts.append(f"at least {check['min']}")
+    if "max" in check:
+        parts.append(f"at most {check['max']}")
+    return " and ".join(parts)
+
+
+def _as_list(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return list(value.values())
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise ExpressionError(f"expected a list of items, got {type(value).__name__}")
+    return list(value)

@@ -1,0 +1,70 @@
+"""Every text field of every entry: its icons exist and its [[references]] name something."""
+
+from __future__ import annotations
+
+from pnp.core import textsyntax
+from pnp.core.findings import Findings
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict
+from pnp.load.icons import IconLibrary
+from pnp.model import Game
+from pnp.validate import model_check
+
+NOT_TEXT = {"id", "count"}
+
+
+def referable_names(game: Game) -> dict[str, str]:
+    """Names a ``[[reference]]`` may use, folded to lower case → as written."""
+    names = {}
+    for component in game.components:
+        names[component.title.casefold()] = component.title
+        for entry in component.entries:
+            names[entry.title.casefold()] = entry.title
+    for items in game.data.values():
+        for item in items:
+            if isinstance(item, dict):
+                for key in ("title", "name"):
+                    if isinstance(item.get(key), str):
+                        names[item[key].casefold()] = item[key]
+    return names
+
+
+@model_check("text")
+def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    """Icons and references in every text field of every entry."""
+    names = referable_names(game)
+    for component in game.components:
+        for entry in component.entries:
+            with findings.scope(component=component.id, item=entry.id):
+                for key, value in entry.items():
+                    if key not in NOT_TEXT and isinstance(value, str):
+                        check_text(value, entry, key, f"'{entry.id}' {key}", game, names, icons, findings)
+
+
+def check_text(
+    value: str,
+    owner: LocatedDict,
+    key: str,
+    label: str,
+    game: Game,
+    names: dict[str, str],
+    icons: IconLibrary,
+    findings: Findings,
+) -> None:
+    """Report unknown icons and references in one text, each at its own line."""
+    for name in dict.fromkeys(textsyntax.icons_in(value)):
+        if not icons.exists(name):
+            findings.error(
+                "icon-unknown", owner.line_of_text(key, f":{name}:"), f"{label}: {icons.unknown_message(name)}"
+            )
+        else:
+            icons.find(name)  # an unreadable file is its own finding, once
+    for ref in dict.fromkeys(textsyntax.refs_in(value)):
+        if ref.casefold() not in names:
+            hint = did_you_mean(ref.casefold(), names, "{}")
+            extra = f"; did you mean [[{names[hint]}]]?" if hint else ""
+            findings.error(
+                "reference-unknown",
+                owner.line_of_text(key, ref),
+                f"{label}: [[{ref}]] names nothing in {game.title}{extra}",
+            )

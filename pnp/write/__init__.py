@@ -1,0 +1,48 @@
+"""Writing: the only stage that touches output files. Writers are plug-ins over rendered outputs.
+
+A writer registers with ``@writer("pdf")`` in a module of this package; it turns an
+:class:`Output` (something that can draw itself as PDF pages) into files. Raster
+writers (print-shop PNGs, Tabletop Simulator sheets) rasterise the very PDF drawn
+here, so they cannot differ from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import BinaryIO, ClassVar
+
+from pnp.core.registry import Registry, load_plugins
+
+
+@dataclass
+class Output:
+    """One file a component produces: its name and how to draw it."""
+
+    component: str
+    name: str  # file name without extension: "<game>-<component>-<paper or strategy>"
+    render: Callable[[BinaryIO], None]  # draws the PDF into an open binary file
+    pages: int = 0
+
+
+class Writer:
+    name: ClassVar[str] = ""
+    extension: ClassVar[str] = ""
+
+    def write(self, output: Output, target: BinaryIO) -> None:
+        raise NotImplementedError
+
+
+WRITERS: Registry[Writer] = Registry("writer")
+
+
+def writer(name: str) -> Callable[[type[Writer]], type[Writer]]:
+    def register(cls: type[Writer]) -> type[Writer]:
+        cls.name = name
+        WRITERS.add(name, cls())
+        return cls
+
+    return register
+
+
+load_plugins(__name__, __path__)
