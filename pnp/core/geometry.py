@@ -260,6 +260,9 @@ class Rectangle(Shape):
 
 
 class RoundedRectangle(Shape):
+    """Rounded corners on the trim and inside it; the bleed is square, as print shops want it
+    (they round the corners themselves after cutting)."""
+
     kind = "rounded rectangle"
     rectangular = True
 
@@ -268,9 +271,8 @@ class RoundedRectangle(Shape):
         self.radius = float(radius)
 
     def outline(self, offset: float = 0.0) -> Path:
-        return rounded_rectangle_path(
-            -offset, -offset, self.w + 2 * offset, self.h + 2 * offset, max(0.0, self.radius + offset)
-        )
+        radius = max(0.0, self.radius + offset) if offset <= 0 else 0.0
+        return rounded_rectangle_path(-offset, -offset, self.w + 2 * offset, self.h + 2 * offset, radius)
 
     def describe(self) -> str:
         return f"{super().describe()} (corner radius {_mm(self.radius)} mm)"

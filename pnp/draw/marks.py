@@ -15,7 +15,7 @@ from pnp.impose.plan import Label, Line, Outline, Registration
 STYLES = {
     "crop": (0.25, 0.0, ()),
     "cut": (0.3, 0.45, ()),
-    "fold": (0.4, 0.35, (1.6, 1.0)),
+    "fold": (0.5, 0.2, (2.0, 1.2)),
     "guide": (0.35, 0.4, (0.6, 0.8)),
     "frame": (0.5, 0.25, (2.0, 1.2)),
 }

@@ -55,7 +55,14 @@ def _line_marks(
 ) -> list[Line]:
     low = min(cuts[i].bleed.y if axis == "x" else cuts[i].bleed.x for i in touching)
     high = max(cuts[i].bleed.top if axis == "x" else cuts[i].bleed.right for i in touching)
-    extent = height if axis == "x" else width
+    return line_marks(axis, value, low, high, [cut.bleed for cut in cuts], height if axis == "x" else width)
+
+
+def line_marks(
+    axis: str, value: float, low: float, high: float, obstacles: list[Box], extent: float, style: str = "crop"
+) -> list[Line]:
+    """Marks continuing the line ``axis = value`` beyond ``low`` and ``high``, where they run clear of
+    every obstacle and at least EDGE from the paper's edge."""
     found = []
     for start, end in (
         (high + MARK_GAP, min(high + MARK_GAP + MARK_LENGTH, extent - EDGE)),
@@ -67,9 +74,9 @@ def _line_marks(
         mark = (
             Box(value - EPSILON, a, 2 * EPSILON, b - a) if axis == "x" else Box(a, value - EPSILON, b - a, 2 * EPSILON)
         )
-        if any(mark.overlaps(cut.bleed, tolerance=0) for cut in cuts):
+        if any(mark.overlaps(box, tolerance=0) for box in obstacles):
             continue
-        found.append(Line(value, start, value, end) if axis == "x" else Line(start, value, end, value))
+        found.append(Line(value, start, value, end, style) if axis == "x" else Line(start, value, end, value, style))
     return found
 
 

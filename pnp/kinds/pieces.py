@@ -76,9 +76,7 @@ class PieceKind(ComponentKind):
             spec=spec,
             source=game.root / str(spec["source"]),
         )
-        load_items(
-            game, component, findings, singular=self.singular, list_names=(self.plural, "items"), required=self.required
-        )
+        load_items(game, component, findings, singular=self.singular, list_names=SOURCE_LISTS, required=self.required)
         return component
 
     def summary(self, component: Component) -> str:
@@ -294,7 +292,7 @@ def _reads_entry(template: Template) -> bool:
 
 
 # The piece kinds: the same behaviour, different words and defaults.
-for _kind in (
+KINDS_OF_PIECES = (
     PieceKind("deck", "card", "cards", "grid", ("id", "title"), "cards printed on sheets, backs duplex-aligned"),
     PieceKind("tiles", "tile", "tiles", "gutters", ("id",), "tiles, each with its own full bleed"),
     PieceKind("tokens", "token", "tokens", "gutters", ("id",), "round, hexagonal or shaped tokens with cut outlines"),
@@ -315,5 +313,8 @@ for _kind in (
         ("id",),
         "boards larger than a page: tiled pages and one poster page",
     ),
-):
+)
+# A source lists its entries under any kind's word (one file may serve a deck and a token sheet).
+SOURCE_LISTS = ("items", *(kind.plural for kind in KINDS_OF_PIECES))
+for _kind in KINDS_OF_PIECES:
     component_kind(_kind)

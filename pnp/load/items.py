@@ -39,9 +39,9 @@ def load_items(
         "properties": {**source_schema["properties"], **{name: {"type": "array"} for name in list_names}},
     }
     if not schema.check(document, source_schema, findings, Location(path), path.name):
-        component.readable = isinstance(document, LocatedDict)
-        if not component.readable:
-            return
+        component.readable = False  # fix the file first: its entries would only give knock-on findings
+        game.unreadable.add(path)
+        return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
     entries += _generate(document, findings)

@@ -95,23 +95,27 @@ def placement(
     return Placement(index, side, transform, clip, cut, trim, rotation, piece.shape.rectangular)
 
 
-def finish_page(page: PagePlan, outlines: bool | str) -> PagePlan:
+def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = None) -> PagePlan:
     """Crop marks for straight cuts, cut outlines, trim and bleed boxes, and the footer band.
 
     ``outlines``: True draws every piece's cut outline, False none, "auto" those of
     pieces that crop marks cannot guide (round and shaped pieces, loose layouts).
+    ``cuts`` replaces the pieces' own trims as what is cut (a folded pair is cut as one).
     """
     straight = [i for i, p in enumerate(page.placements) if p.straight]
-    cuts = [Cut(page.placements[i].trim, path_bounds(page.placements[i].clip)) for i in straight]
+    if cuts is None:
+        cuts = [Cut(page.placements[i].trim, path_bounds(page.placements[i].clip)) for i in straight]
     marks, unmarked = crop_marks(cuts, page.width, page.height)
     page.marks.extend(marks)
-    needs_outline = {straight[i] for i in unmarked} | {i for i, p in enumerate(page.placements) if not p.straight}
+    needs_outline = {straight[i] for i in unmarked if i < len(straight)} | {
+        i for i, p in enumerate(page.placements) if not p.straight
+    }
     for index, placed in enumerate(page.placements):
         if outlines is True or (outlines == "auto" and index in needs_outline):
             page.marks.append(Outline(placed.cut, "cut"))
     if page.placements:
-        page.trim_box = Box.union(p.trim for p in page.placements)
-        page.bleed_box = Box.union(path_bounds(p.clip) for p in page.placements)
+        page.trim_box = Box.union([*(p.trim for p in page.placements), *(cut.trim for cut in cuts)])
+        page.bleed_box = Box.union([*(path_bounds(p.clip) for p in page.placements), *(cut.bleed for cut in cuts)])
     lines = [mark_box(m) for m in page.marks if isinstance(m, Line)] + [
         path_bounds(m.path) for m in page.marks if isinstance(m, Outline)
     ]

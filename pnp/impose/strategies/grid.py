@@ -15,7 +15,7 @@ from typing import Any
 
 from pnp.core.papers import Paper
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
-from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, turned
+from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
 from pnp.impose.strategies import (
     ImpositionError,
     Strategy,
@@ -53,12 +53,12 @@ class GridFit:
         return self.x0 + col * self.item[0], self.y0 + (self.rows - 1 - row) * self.item[1], col, row
 
     def outer_bleed(self, col: int, row: int) -> tuple[float, float, float, float]:
-        """Bleed (left, bottom, right, top): only on sides that face the margin."""
+        """Bleed (left, bottom, right, top): full on sides that face the margin, a hair across shared cuts."""
         return (
-            self.bleed_x if col == 0 else 0.0,
-            self.bleed_y if row == self.rows - 1 else 0.0,
-            self.bleed_x if col == self.cols - 1 else 0.0,
-            self.bleed_y if row == 0 else 0.0,
+            self.bleed_x if col == 0 else SEAM,
+            self.bleed_y if row == self.rows - 1 else SEAM,
+            self.bleed_x if col == self.cols - 1 else SEAM,
+            self.bleed_y if row == 0 else SEAM,
         )
 
 

@@ -1,0 +1,126 @@
+"""``fold``: tents and standees: the front and its partner side by side on one side of the paper, a fold between.
+
+``fold: top`` (the default) puts the partner above the front, turned 180°, so that
+folded over it reads upright from behind; ``fold: side`` puts it to the right,
+upright. ``base`` adds a tab of that many mm to each free end of a top fold, for a
+standee to stand on. Each folded pair is cut as one rectangle, with its own bleed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.core.geometry import Box
+from pnp.core.papers import Paper
+from pnp.impose.marks import Cut, line_marks
+from pnp.impose.packing import centred, shelves
+from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
+from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM
+from pnp.impose.strategies import ImpositionError, Strategy, copies, finish_page, placement, same_piece, strategy
+
+
+@strategy("fold")
+class Fold(Strategy):
+    doc = "tents and standees: the face and its fold partner on one side of the paper with a fold line"
+    options = {
+        "fold": {
+            "enum": ["top", "side"],
+            "default": "top",
+            "description": "where the partner sits: above (turned) or to the right",
+        },
+        "base": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 60,
+            "default": 0.0,
+            "description": "mm of tab at each free end (top fold)",
+        },
+        "gap": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 50,
+            "default": 0.0,
+            "description": "mm between neighbours' bleeds",
+        },
+    }
+
+    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+        settings = self.settings(options)
+        piece = same_piece(pieces, "the fold imposition")
+        if not piece.shape.rectangular:
+            raise ImpositionError(
+                "imposition-shape",
+                f"a {piece.shape.describe()} has no straight edge to fold along; fold needs rectangular panels",
+            )
+        if any("back" not in p.sides for p in pieces):
+            raise ImpositionError(
+                "imposition-mixed", "a folded piece needs a back: name the partner panel's template with back:"
+            )
+        top, base, bleed = (
+            settings["fold"] == "top",
+            settings["base"] if settings["fold"] == "top" else 0.0,
+            piece.bleed,
+        )
+        w, h = piece.size
+        unit = (w, 2 * h + 2 * base) if top else (2 * w, h)
+        margin = EDGE + MARK_GAP + MARK_LENGTH
+        area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
+        order = copies(pieces)
+        sizes = [(unit[0] + 2 * bleed, unit[1] + 2 * bleed)] * len(order)
+        try:
+            sheets = shelves(sizes, area, settings["gap"])
+        except ValueError:
+            raise ImpositionError(
+                "piece-too-large",
+                f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) does not fit on {paper.name} paper",
+            ) from None
+        pages = []
+        for number, spots in enumerate(sheets, start=1):
+            page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
+            cuts, ticks = [], []
+            for spot in centred(spots, sizes, paper.w, paper.h):
+                index = order[spot.item]
+                x, y = spot.x + bleed, spot.y + bleed
+                cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0])))
+                if top:
+                    fold_y = y + base + h
+                    page.placements.append(
+                        placement(
+                            index,
+                            "front",
+                            pieces[index],
+                            0,
+                            x,
+                            y + base,
+                            (bleed, min(bleed, base) if base else bleed, bleed, SEAM),
+                        )
+                    )
+                    page.placements.append(
+                        placement(
+                            index,
+                            "back",
+                            pieces[index],
+                            180,
+                            x,
+                            fold_y,
+                            (bleed, SEAM, bleed, min(bleed, base) if base else bleed),
+                        )
+                    )
+                    folds = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
+                    page.marks.extend(Line(x, f, x + w, f, "fold") for f in folds)
+                    ticks.extend(("y", f, spot.x, spot.x + sizes[0][0]) for f in folds)
+                else:
+                    page.placements.append(
+                        placement(index, "front", pieces[index], 0, x, y, (bleed, bleed, SEAM, bleed))
+                    )
+                    page.placements.append(
+                        placement(index, "back", pieces[index], 0, x + w, y, (SEAM, bleed, bleed, bleed))
+                    )
+                    page.marks.append(Line(x + w, y, x + w, y + h, "fold"))
+                    ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1]))
+            # Fold marks in the margin, where they run clear, to score the fold against a ruler.
+            extent = {"x": paper.h, "y": paper.w}
+            for axis, value, low, high in ticks:
+                page.marks.extend(line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold"))
+            pages.append(finish_page(page, False, cuts))
+        return SheetPlan(pages, None, paper.ruler)

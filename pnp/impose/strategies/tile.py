@@ -1,0 +1,210 @@
+"""``tile``: a face larger than the paper, printed over several pages that overlap by a glue strip.
+
+Pages are labelled A1, A2, … (row letter, column number). Each page's art overlaps
+its right and lower neighbours by ``overlap`` mm; in that strip, which the neighbour
+covers once glued, a dotted guide shows where the neighbour's edge goes and targets
+help line it up. The left and top edges of every page but the first are cut off
+(crop marks show where). An assembly map comes first: the whole face, small, with
+the pages drawn on it.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass
+from typing import Any
+
+from pnp.core.geometry import Affine, Box
+from pnp.core.papers import Paper
+from pnp.impose.marks import footer_band, line_marks, mark_box
+from pnp.impose.plan import Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
+from pnp.impose.policy import EDGE, EPSILON
+from pnp.impose.strategies import Strategy, copies, strategy
+
+MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
+MAP_HEADER = 30.0  # mm above the map for its title and instructions
+
+
+@dataclass(frozen=True)
+class Window:
+    """The part of the face (face coordinates: mm, y down) that one page shows."""
+
+    row: int
+    col: int
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def label(self) -> str:
+        return f"{_row_name(self.row)}{self.col + 1}"
+
+
+def _row_name(row: int) -> str:
+    letters = string.ascii_uppercase
+    return letters[row] if row < 26 else letters[row // 26 - 1] + letters[row % 26]
+
+
+def windows(extent: tuple[float, float, float, float], room: tuple[float, float], overlap: float) -> list[Window]:
+    """Windows of at most ``room`` mm covering ``extent`` (x0, y0, x1, y1), neighbours overlapping by ``overlap``."""
+    x0, y0, x1, y1 = extent
+
+    def spans(start: float, end: float, size: float) -> list[tuple[float, float]]:
+        length = end - start
+        count = 1 if length <= size + EPSILON else math.ceil((length - overlap) / (size - overlap) - EPSILON)
+        step = size - overlap  # every neighbour overlaps by exactly ``overlap``; the last page may hold less
+        return [(start + i * step, min(start + i * step + size, end)) for i in range(count)]
+
+    columns, rows = spans(x0, x1, room[0]), spans(y0, y1, room[1])
+    return [
+        Window(r, c, *columns[c][:1], *rows[r][:1], columns[c][1], rows[r][1])
+        for r in range(len(rows))
+        for c in range(len(columns))
+    ]
+
+
+@strategy("tile")
+class Tile(Strategy):
+    doc = "a face larger than the paper over several pages with a glue overlap, alignment marks, labels and a map"
+    options = {
+        "overlap": {
+            "type": "number",
+            "minimum": 6,
+            "maximum": 10,
+            "default": 8.0,
+            "description": "mm each page overlaps the next (glue strip)",
+        },
+        "orientation": {
+            "enum": ["auto", "portrait", "landscape"],
+            "default": "auto",
+            "description": "paper orientation; auto uses fewer pages",
+        },
+    }
+
+    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+        settings = self.settings(options)
+        pages: list[PagePlan] = []
+        for index in copies(pieces):
+            piece = pieces[index]
+            sheet = self._orientation(piece, paper, settings)
+            tiles = self._windows(piece, sheet, settings["overlap"])
+            pages.append(self._map(index, piece, sheet, tiles))
+            pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
+        return SheetPlan(pages, None, paper.ruler)
+
+    def _windows(self, piece: PieceSpec, sheet: Paper, overlap: float) -> list[Window]:
+        w, h = piece.size
+        b = piece.bleed
+        return windows((-b, -b, w + b, h + b), (sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN), overlap)
+
+    def _orientation(self, piece: PieceSpec, paper: Paper, settings: dict[str, Any]) -> Paper:
+        choices = {"portrait": [paper], "landscape": [paper.turned()], "auto": [paper, paper.turned()]}[
+            settings["orientation"]
+        ]
+        return min(choices, key=lambda sheet: len(self._windows(piece, sheet, settings["overlap"])))
+
+    def _page(
+        self, index: int, piece: PieceSpec, sheet: Paper, tile: Window, tiles: list[Window], overlap: float
+    ) -> PagePlan:
+        w, h = piece.size
+        top = sheet.h - MARGIN
+        # face (u, v) -> page: the window's top-left corner at (MARGIN, top)
+        transform = Affine(1.0, 0.0, 0.0, -1.0, MARGIN - tile.x0, top + tile.y0)
+
+        def to_page(u: float, v: float) -> tuple[float, float]:
+            return transform.apply(u, v)
+
+        art = Box(MARGIN, top - (tile.y1 - tile.y0), tile.x1 - tile.x0, tile.y1 - tile.y0)
+        tx0, ty0 = to_page(max(0.0, tile.x0), min(h, tile.y1))
+        tx1, ty1 = to_page(min(w, tile.x1), max(0.0, tile.y0))
+        trim = Box(tx0, ty0, max(0.0, tx1 - tx0), max(0.0, ty1 - ty0))
+        outline = Box(*to_page(0.0, h), w, h).path
+        page = PagePlan(sheet.w, sheet.h, label=f"piece {tile.label}", trim_box=trim, bleed_box=art)
+        page.placements.append(Placement(index, "front", transform, art.path, outline, trim, 0, False))
+        page.marks.extend(self._cut_marks(tile, w, h, art, to_page, sheet))
+        page.marks.extend(self._glue_marks(tile, tiles, art, overlap))
+        rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
+        page.marks.append(
+            Label(
+                MARGIN,
+                sheet.h - EDGE - 3.2,
+                f"{tile.label}   (row {_row_name(tile.row)}, column {tile.col + 1} of {cols} × {rows})",
+                8.0,
+                bold=True,
+            )
+        )
+        lines = [mark_box(m) for m in page.marks if isinstance(m, Line)]
+        page.footer = footer_band(sheet.w, sheet.h, [art], lines)
+        return page
+
+    @staticmethod
+    def _cut_marks(tile: Window, w: float, h: float, art: Box, to_page, sheet: Paper) -> list[Line]:
+        """Crop marks for the face's own trim where it crosses this page, and for the edges cut off for gluing."""
+        xs = [to_page(u, 0.0)[0] for u in (0.0, w) if tile.x0 - EPSILON <= u <= tile.x1 + EPSILON]
+        ys = [to_page(0.0, v)[1] for v in (0.0, h) if tile.y0 - EPSILON <= v <= tile.y1 + EPSILON]
+        if tile.col:
+            xs.append(art.x)  # cut along the left edge, to lay this page over its neighbour
+        if tile.row:
+            ys.append(art.top)
+        marks = []
+        for x in xs:
+            marks.extend(line_marks("x", x, art.y, art.top, [art], sheet.h))
+        for y in ys:
+            marks.extend(line_marks("y", y, art.x, art.right, [art], sheet.w))
+        return marks
+
+    @staticmethod
+    def _glue_marks(tile: Window, tiles: list[Window], art: Box, overlap: float) -> list[Any]:
+        """In each strip a neighbour will cover: where its edge goes, and targets to line it up."""
+        marks: list[Any] = []
+        right = next((t for t in tiles if t.row == tile.row and t.col == tile.col + 1), None)
+        below = next((t for t in tiles if t.col == tile.col and t.row == tile.row + 1), None)
+        if right is not None:
+            edge = art.x + (right.x0 - tile.x0)
+            marks.append(Line(edge, art.y, edge, art.top, "guide"))
+            centre = (edge + art.right) / 2
+            marks.extend(Registration(centre, art.y + art.h * f, min(2.0, overlap / 3)) for f in (0.15, 0.85))
+            marks.append(Label(centre + 1.0, art.y + art.h / 2, f"glue {right.label} here", 6.5, "middle", 90.0))
+        if below is not None:
+            edge = art.top - (below.y0 - tile.y0)
+            marks.append(Line(art.x, edge, art.right, edge, "guide"))
+            centre = (edge + art.y) / 2
+            marks.extend(Registration(art.x + art.w * f, centre, min(2.0, overlap / 3)) for f in (0.15, 0.85))
+            marks.append(Label(art.x + art.w / 2, centre - 1.0, f"glue {below.label} here", 6.5, "middle"))
+        return marks
+
+    @staticmethod
+    def _map(index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window]) -> PagePlan:
+        w, h = piece.size
+        b = piece.bleed
+        room = Box(MARGIN, MARGIN, sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN - MAP_HEADER)
+        scale = min(room.w / (w + 2 * b), room.h / (h + 2 * b))
+        left = room.x + (room.w - (w + 2 * b) * scale) / 2
+        top = room.top - (room.h - (h + 2 * b) * scale) / 2
+
+        def to_page(u: float, v: float) -> tuple[float, float]:
+            return left + (u + b) * scale, top - (v + b) * scale
+
+        transform = Affine(scale, 0.0, 0.0, -scale, left + b * scale, top - b * scale)
+        art = Box(left, top - (h + 2 * b) * scale, (w + 2 * b) * scale, (h + 2 * b) * scale)
+        page = PagePlan(sheet.w, sheet.h, label="assembly map")
+        page.placements.append(Placement(index, "front", transform, art.path, art.path, art, 0, False))
+        for tile in tiles:
+            x0, y1 = to_page(tile.x0, tile.y0)
+            x1, y0 = to_page(tile.x1, tile.y1)
+            page.marks.append(Outline(Box(x0, y0, x1 - x0, y1 - y0).path, "frame"))
+            page.marks.append(Label((x0 + x1) / 2, (y0 + y1) / 2 - 4, tile.label, 20.0, "middle", bold=True))
+        rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
+        lines = [
+            f"Assembly map: {len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, each overlapping the next by a glue strip.",
+            "1. Cut each page along its crop marks; on every page but A1 also cut off the left and top margins.",
+            "2. Lay each page over its left and upper neighbours: its edge on their dotted line, the art matching; glue.",
+            "3. Finally cut the whole board along its outer crop marks.",
+        ]
+        header = sheet.h - MARGIN
+        page.marks.append(Label(MARGIN, header - 4, lines[0], 9.0, bold=True))
+        page.marks.extend(Label(MARGIN, header - 10 - 5 * i, text, 8.0) for i, text in enumerate(lines[1:]))
+        page.footer = footer_band(sheet.w, sheet.h, [art], [])
+        return page
