@@ -50,6 +50,32 @@ def labyrinth_ws(tmp_path: Path) -> Path:
     return make_workspace(tmp_path, "labyrinth-deck")
 
 
+SHAPES = Path(__file__).resolve().parent / "workspace"
+
+
+def shapes_workspace(tmp_path: Path) -> Path:
+    """A scratch copy of the test workspace (tests/workspace): one component per shape and imposition."""
+    root = tmp_path / "shapes"
+    shutil.copytree(SHAPES, root, symlinks=False, ignore=shutil.ignore_patterns("fonts", "output"))
+    (root / "fonts").symlink_to(REPO / "fonts")
+    return root
+
+
+@pytest.fixture
+def shapes_ws(tmp_path: Path) -> Path:
+    return shapes_workspace(tmp_path)
+
+
+@pytest.fixture(scope="session")
+def shapes_built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The test workspace built once per session; returns its output folder."""
+    root = shapes_workspace(tmp_path_factory.mktemp("shapes"))
+    out = root / "output"
+    result = run_pnp(root, "build", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / "shapes"
+
+
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory):
     """Build each named game once per test session; returns the output folder."""

@@ -24,6 +24,19 @@ def reader(path: Path) -> pypdf.PdfReader:
     return pypdf.PdfReader(str(path))
 
 
+def boxes_mm(path: Path) -> list[dict[str, tuple[float, float, float, float]]]:
+    """Each page's boxes (mm: left, bottom, right, top), only those the page itself sets."""
+    result = []
+    for page in reader(path).pages:
+        found = {}
+        for name in ("/MediaBox", "/TrimBox", "/BleedBox"):
+            if name in page:
+                box = [float(v) / MM for v in page[name]]
+                found[name[1:-3].lower()] = tuple(box)
+        result.append(found)
+    return result
+
+
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
     return [(float(p.mediabox.width) / MM, float(p.mediabox.height) / MM) for p in reader(path).pages]
 
@@ -114,5 +127,23 @@ def render(path: Path, page_index: int, dpi: int = 50):
     pdf = pdfium.PdfDocument(str(path))
     try:
         return pdf[page_index].render(scale=dpi / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()
+
+
+def word_centres(path: Path, page_index: int, word: str) -> list[tuple[float, float]]:
+    """Centres (points, y up) of each place ``word`` is printed on a page."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        text = pdf[page_index].get_textpage()
+        searcher = text.search(word, match_case=True)
+        found = []
+        while (hit := searcher.get_next()) is not None:
+            start, count = hit
+            boxes = [text.get_charbox(i) for i in range(start, start + count)]
+            left, bottom = min(b[0] for b in boxes), min(b[1] for b in boxes)
+            right, top = max(b[2] for b in boxes), max(b[3] for b in boxes)
+            found.append(((left + right) / 2, (bottom + top) / 2))
+        return found
     finally:
         pdf.close()

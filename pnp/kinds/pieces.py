@@ -115,7 +115,7 @@ class PieceKind(ComponentKind):
                         component.id,
                         "-".join(parts),
                         partial(draw_sheets, document=self._document(plan, laid, component, env)),
-                        len(plan.pages),
+                        plan,
                     )
                 )
         return outputs

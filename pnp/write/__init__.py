@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import BinaryIO, ClassVar
+from typing import Any, BinaryIO, ClassVar
 
 from pnp.core.registry import Registry, load_plugins
 
@@ -22,7 +22,7 @@ class Output:
     component: str
     name: str  # file name without extension: "<game>-<component>-<paper or strategy>"
     render: Callable[[BinaryIO], None]  # draws the PDF into an open binary file
-    pages: int = 0
+    plan: Any = None  # the page plan it was drawn from, when it has one (pnp.impose.plan.SheetPlan)
 
 
 class Writer:

@@ -1,0 +1,302 @@
+"""Page plans as pure geometry: every imposition strategy tested without drawing anything."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import astuple
+
+import pytest
+
+from pnp.core.geometry import Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, path_bounds
+from pnp.core.papers import home_papers, paper, papers
+from pnp.impose.marks import mark_box
+from pnp.impose.plan import Label, Line, Outline, PieceSpec, Registration
+from pnp.impose.policy import CUT_TOLERANCE, EDGE
+from pnp.impose.strategies import STRATEGIES, ImpositionError
+from pnp.impose.strategies.grid import best_grid
+from pnp.impose.strategies.tile import windows
+
+BLEED = 3.175
+POKER = Rectangle(63.5, 88.9)
+LANDSCAPE = Rectangle(88.9, 63.5)
+
+
+def plan(strategy: str, pieces: list[PieceSpec], paper_name: str | None = "letter", **options):
+    return STRATEGIES[strategy].plan(pieces, paper(paper_name) if paper_name else None, options)
+
+
+def cards(shape=POKER, count=9, sides=("front", "back")) -> list[PieceSpec]:
+    return [PieceSpec(shape, BLEED, sides, count)]
+
+
+def clear_of_edge(box: Box, page) -> bool:
+    eps = 1e-6
+    return box.x >= EDGE - eps and box.y >= EDGE - eps and box.right <= page.width - EDGE + eps and box.top <= page.height - EDGE + eps
+
+
+def test_papers_are_data():
+    assert {"letter", "a4", "a3", "tabloid", "poster-18x24", "poster-24x36"} <= set(papers())
+    assert home_papers() == ("letter", "a4")
+    assert paper("a3").size == (297, 420)
+
+
+@pytest.mark.parametrize(
+    ("shape", "paper_name", "per_page", "rotation"),
+    [
+        (POKER, "letter", 8, 90),  # nine upright leave 6.35 mm above and below: no room for bleed and marks
+        (POKER, "a4", 9, 0),
+        (LANDSCAPE, "letter", 8, 0),
+        (LANDSCAPE, "a4", 9, 90),
+        (Rectangle(50, 50), "letter", 15, 0),
+    ],
+)
+def test_grid_puts_the_most_on_a_page(shape, paper_name, per_page, rotation):
+    fit = best_grid(paper(paper_name), cards(shape)[0], "auto")
+    assert (fit.per_page, fit.rotation) == (per_page, rotation)
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+@pytest.mark.parametrize("shape", [POKER, LANDSCAPE, RoundedRectangle(63.5, 88.9, 3)])
+def test_grid_outer_bleed_is_full_where_the_margin_allows_and_never_below_the_cut_tolerance(paper_name, shape):
+    fit = best_grid(paper(paper_name), cards(shape)[0], "auto")
+    assert min(fit.bleed_x, fit.bleed_y) >= CUT_TOLERANCE
+    page = paper(paper_name)
+    for bleed, margin in ((fit.bleed_x, fit.x0), (fit.bleed_y, fit.y0)):
+        room = margin - EDGE - 0.5 - 2.0  # printable edge, gap, the shortest mark
+        assert bleed == pytest.approx(min(BLEED, room))
+    assert fit.x0 + fit.cols * fit.item[0] <= page.w and fit.y0 + fit.rows * fit.item[1] <= page.h
+
+
+def test_nine_poker_cards_on_a4_keep_a_full_bleed_top_and_bottom():
+    fit = best_grid(paper("a4"), cards()[0], "auto")
+    assert fit.bleed_y == pytest.approx(BLEED)
+    assert fit.bleed_x == pytest.approx(2.25)  # 9.75 mm side margins: 5 edge + 0.5 gap + 2 mark leave 2.25
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+@pytest.mark.parametrize("count", [1, 4, 8, 9, 13])
+def test_grid_marks_and_footer_stay_printable_and_off_the_art(paper_name, count):
+    for page in plan("grid", cards(count=count), paper_name).pages:
+        art = [path_bounds(p.clip) for p in page.placements]
+        marks = [m for m in page.marks if isinstance(m, Line)]
+        assert marks
+        for mark in marks:
+            box = mark_box(mark)
+            assert clear_of_edge(box, page)
+            assert not any(box.overlaps(a, tolerance=1e-6) for a in art)
+        footer = page.footer.box
+        assert clear_of_edge(footer, page)
+        assert not any(footer.overlaps(a) for a in art)
+        assert not any(footer.overlaps(mark_box(m).grow(0.01)) for m in marks)
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+def test_every_cut_line_of_a_grid_is_marked(paper_name):
+    page = plan("grid", cards(), paper_name).pages[0]
+    xs = {round(v, 4) for p in page.placements for v in (p.trim.x, p.trim.right)}
+    ys = {round(v, 4) for p in page.placements for v in (p.trim.y, p.trim.top)}
+    marked_x = {round(m.x1, 4) for m in page.marks if isinstance(m, Line) and m.x1 == m.x2}
+    marked_y = {round(m.y1, 4) for m in page.marks if isinstance(m, Line) and m.y1 == m.y2}
+    assert xs == marked_x and ys == marked_y
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+@pytest.mark.parametrize("shape", [POKER, LANDSCAPE])
+def test_backs_land_behind_their_fronts(paper_name, duplex, shape):
+    sheet = plan("grid", cards(shape, count=7), paper_name, duplex=duplex)
+    assert sheet.duplex == duplex
+    fronts, backs = sheet.pages[0], sheet.pages[1]
+    assert len(fronts.placements) == len(backs.placements) == 7
+    width, height = fronts.width, fronts.height
+    for front, back in zip(fronts.placements, backs.placements, strict=True):
+        assert back.side == "back" and back.piece == front.piece
+        if duplex == "long-edge":
+            assert back.trim.x == pytest.approx(width - front.trim.x - front.trim.w)
+            assert back.trim.y == pytest.approx(front.trim.y)
+            assert back.rotation == (-front.rotation) % 360
+        else:
+            assert back.trim.y == pytest.approx(height - front.trim.y - front.trim.h)
+            assert back.trim.x == pytest.approx(front.trim.x)
+            assert back.rotation == (180 - front.rotation) % 360
+
+
+def test_trim_and_bleed_boxes_of_a_card_sheet():
+    page = plan("grid", cards(), "a4").pages[0]
+    trim, bleed = page.trim_box, page.bleed_box
+    assert (trim.w, trim.h) == pytest.approx((190.5, 266.7))
+    assert bleed.x == pytest.approx(trim.x - 2.25) and bleed.y == pytest.approx(trim.y - BLEED)
+    assert bleed.right == pytest.approx(trim.right + 2.25) and bleed.top == pytest.approx(trim.top + BLEED)
+
+
+def test_a_partly_filled_page_marks_its_own_cards_only():
+    page = plan("grid", cards(count=4), "a4", duplex="none").pages[0]
+    art = [path_bounds(p.clip) for p in page.placements]
+    for mark in page.marks:
+        assert not any(mark_box(mark).overlaps(a) for a in art)
+    xs = {round(v, 4) for p in page.placements for v in (p.trim.x, p.trim.right)}
+    assert {round(m.x1, 4) for m in page.marks if m.x1 == m.x2} == xs
+
+
+def test_grid_refuses_what_it_cannot_cut():
+    with pytest.raises(ImpositionError) as too_large:
+        plan("grid", cards(Rectangle(300, 400)))
+    assert too_large.value.rule == "piece-too-large" and "tile" in str(too_large.value)
+    with pytest.raises(ImpositionError) as round_piece:
+        plan("grid", cards(Ellipse(30, 30)))
+    assert round_piece.value.rule == "imposition-shape" and "gutters" in str(round_piece.value)
+    with pytest.raises(ImpositionError) as mixed:
+        plan("grid", [*cards(), *cards(LANDSCAPE)])
+    assert mixed.value.rule == "imposition-mixed" and "gutters" in str(mixed.value)
+
+
+def test_grid_can_be_told_not_to_turn_cards():
+    sheet = plan("grid", cards(count=6), "letter", rotate="never")
+    assert len(sheet.pages[0].placements) == 6
+    assert {p.rotation for p in sheet.pages[0].placements} == {0}
+
+
+HEX = Hexagon(30, "pointy-top")
+
+
+@pytest.mark.parametrize("shape", [HEX, Hexagon(30, "flat-top"), Ellipse(25, 25)])
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+def test_round_pieces_keep_their_own_bleed_and_get_cut_outlines(shape, paper_name):
+    sheet = plan("gutters", [PieceSpec(shape, BLEED, ("front", "back"), 40)], paper_name)
+    pitch = (shape.w if shape.kind != "flat-top hexagon" else shape.h) + 2 * BLEED
+    for page in sheet.pages:
+        centres = [p.trim.x + p.trim.w / 2 for p in page.placements], [p.trim.y + p.trim.h / 2 for p in page.placements]
+        points = list(zip(*centres, strict=True))
+        for i, a in enumerate(points):
+            for b in points[i + 1 :]:
+                assert math.dist(a, b) >= pitch - 1e-6  # bleed shapes never overlap
+        outlines = [m for m in page.marks if isinstance(m, Outline)]
+        assert len(outlines) == len(page.placements)
+        assert not [m for m in page.marks if isinstance(m, Line)]  # no straight cut to mark
+        for placed in page.placements:
+            bounds = path_bounds(placed.clip)
+            assert bounds.w == pytest.approx(path_bounds(shape.outline(BLEED)).w)
+            assert clear_of_edge(bounds, page)
+
+
+def test_equal_round_pieces_nest_in_a_honeycomb():
+    sheet = plan("gutters", [PieceSpec(HEX, BLEED, ("front",), 40)], "a4")
+    rows = {}
+    for p in sheet.pages[0].placements:
+        rows.setdefault(round(p.trim.y, 3), []).append(p.trim.x)
+    starts = sorted((y, min(xs)) for y, xs in rows.items())
+    assert len({round(x, 3) for _, x in starts}) == 2  # alternate rows shifted by half a pitch
+
+
+def test_square_tiles_in_gutters_get_crop_marks_on_every_edge():
+    page = plan("gutters", [PieceSpec(Rectangle(50, 50), BLEED, ("front",), 12)], "letter").pages[0]
+    assert not [m for m in page.marks if isinstance(m, Outline)]
+    xs = {round(v, 4) for p in page.placements for v in (p.trim.x, p.trim.right)}
+    assert {round(m.x1, 4) for m in page.marks if isinstance(m, Line) and m.x1 == m.x2} == xs
+    for placed in page.placements:
+        assert astuple(path_bounds(placed.clip)) == pytest.approx(astuple(placed.trim.grow(BLEED)))
+
+
+def test_gutters_take_mixed_sizes_without_overlap():
+    pieces = [PieceSpec(Rectangle(100, 25), BLEED, ("front",), 4), PieceSpec(Rectangle(50, 25), BLEED, ("front",), 4)]
+    page = plan("gutters", pieces, "a4").pages[0]
+    art = [path_bounds(p.clip) for p in page.placements]
+    assert len(art) == 8
+    for i, a in enumerate(art):
+        assert clear_of_edge(a, page)
+        assert not any(a.overlaps(b) for b in art[i + 1 :])
+
+
+def test_a_tent_is_its_face_and_its_partner_turned_over_a_fold():
+    sheet = plan("fold", [PieceSpec(Rectangle(40, 25), BLEED, ("front", "back"), 6)], "letter")
+    page = sheet.pages[0]
+    folds = [m for m in page.marks if isinstance(m, Line) and m.style == "fold"]
+    fronts = [p for p in page.placements if p.side == "front"]
+    backs = [p for p in page.placements if p.side == "back"]
+    assert len(fronts) == len(backs) == 6
+    for front, back in zip(fronts, backs, strict=True):
+        assert back.rotation == 180 and front.rotation == 0
+        assert back.trim.y == pytest.approx(front.trim.top) and back.trim.x == pytest.approx(front.trim.x)
+        assert any(f.y1 == f.y2 == pytest.approx(front.trim.top) and f.x1 == pytest.approx(front.trim.x) for f in folds)
+        assert path_bounds(front.clip).top == pytest.approx(front.trim.top + 0.1)  # no bleed over the fold
+    assert sheet.duplex is None  # one side of the paper
+
+
+def test_a_standee_has_base_tabs_folded_at_both_free_ends():
+    page = plan("fold", [PieceSpec(Rectangle(30, 50), BLEED, ("front", "back"), 2)], "a4", base=12).pages[0]
+    front = next(p for p in page.placements if p.side == "front")
+    folds = sorted(m.y1 for m in page.marks if isinstance(m, Line) and m.style == "fold" and m.x1 == pytest.approx(front.trim.x))
+    assert folds == pytest.approx([front.trim.y, front.trim.top, front.trim.top + 50])
+    crop_y = {round(m.y1, 4) for m in page.marks if isinstance(m, Line) and m.style == "crop" and m.y1 == m.y2}
+    assert round(front.trim.y - 12, 4) in crop_y and round(front.trim.top + 50 + 12, 4) in crop_y
+
+
+def test_fold_refuses_a_piece_without_a_partner():
+    with pytest.raises(ImpositionError):
+        plan("fold", [PieceSpec(Rectangle(40, 25), BLEED, ("front",), 1)])
+
+
+BOARD = [PieceSpec(Rectangle(360, 600), BLEED, ("front",), 1)]
+
+
+def test_a_board_tiles_over_two_by_three_letter_pages_after_its_map():
+    sheet = plan("tile", BOARD, "letter")
+    assert len(sheet.pages) == 7
+    assert sheet.pages[0].label == "assembly map"
+    assert [p.label for p in sheet.pages[1:]] == [f"piece {r}{c}" for r in "ABC" for c in (1, 2)]
+    for page in sheet.pages[1:]:
+        assert (page.width, page.height) == (215.9, 279.4)
+        labels = [m for m in page.marks if isinstance(m, Label)]
+        assert any(page.label.split()[1] in m.text for m in labels)
+
+
+def test_tile_windows_cover_the_board_and_overlap_by_the_stated_margin():
+    extent = (-BLEED, -BLEED, 360 + BLEED, 600 + BLEED)
+    tiles = windows(extent, (215.9 - 24, 279.4 - 24), 8)
+    assert (max(t.col for t in tiles) + 1, max(t.row for t in tiles) + 1) == (2, 3)
+    columns = sorted({(t.x0, t.x1) for t in tiles})
+    rows = sorted({(t.y0, t.y1) for t in tiles})
+    for spans, (low, high) in ((columns, (extent[0], extent[2])), (rows, (extent[1], extent[3]))):
+        assert spans[0][0] == pytest.approx(low) and spans[-1][1] == pytest.approx(high)
+        for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+            assert end - start == pytest.approx(8)
+
+
+def test_tile_pages_carry_glue_guides_and_targets_in_the_strip_a_neighbour_covers():
+    sheet = plan("tile", BOARD, "letter", overlap=8)
+    a1 = sheet.pages[1]
+    art = path_bounds(a1.placements[0].clip)
+    guides = [m for m in a1.marks if isinstance(m, Line) and m.style == "guide"]
+    targets = [m for m in a1.marks if isinstance(m, Registration)]
+    assert len(guides) == 2 and len(targets) == 4  # one strip on the right, one below
+    for target in targets:
+        assert art.x <= target.x <= art.right and art.y <= target.y <= art.top
+        assert target.x >= art.right - 8 - 1e-6 or target.y <= art.y + 8 + 1e-6
+    for page in sheet.pages:
+        assert page.trim_box is not None or page.label == "assembly map"
+        for mark in page.marks:
+            if isinstance(mark, Line) and mark.style == "crop":
+                assert clear_of_edge(mark_box(mark), page)
+
+
+def test_tile_picks_the_orientation_with_fewer_pages():
+    wide = [PieceSpec(Rectangle(500, 300), BLEED, ("front",), 1)]
+    sheet = plan("tile", wide, "a4")
+    assert sheet.pages[1].width > sheet.pages[1].height
+
+
+def test_single_pages_are_the_piece_with_its_bleed():
+    sheet = STRATEGIES["single"].plan(cards(count=2), None, {})
+    assert len(sheet.pages) == 4
+    assert [p.placements[0].side for p in sheet.pages] == ["front", "back", "front", "back"]
+    for page in sheet.pages:
+        assert (page.width, page.height) == pytest.approx((63.5 + 2 * BLEED, 88.9 + 2 * BLEED))
+        assert astuple(page.trim_box) == pytest.approx((BLEED, BLEED, 63.5, 88.9))
+        assert page.bleed_box == page.page
+        assert not page.marks
+
+
+def test_poster_is_single_for_a_board():
+    sheet = STRATEGIES["poster"].plan(BOARD, None, {})
+    assert len(sheet.pages) == 1
+    assert (sheet.pages[0].width, sheet.pages[0].height) == pytest.approx((360 + 2 * BLEED, 600 + 2 * BLEED))

@@ -1,0 +1,219 @@
+"""The test workspace (tests/workspace) built and read back: one component per shape and imposition."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PIL import Image, ImageChops, ImageStat
+from conftest import run_pnp
+from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, word_centres
+
+from pnp import pipeline
+from pnp.core.findings import Findings
+from pnp.core.workspace import Workspace
+from pnp.load.fonts import FontBook
+
+BLEED = 3.175
+DPI = 200
+PX = DPI / 25.4  # pixels per mm
+RED, BLUE = (0xC0, 0x39, 0x2B), (0x1F, 0x5F, 0x9E)
+
+
+def pixels(pdf, page: int) -> Image.Image:
+    return render(pdf, page, DPI)
+
+
+def at(image: Image.Image, x_mm: float, y_mm: float, page_height: float) -> tuple[int, int, int]:
+    """The pixel at page point (x, y) mm, y up."""
+    return image.getpixel((int(round(x_mm * PX)), int(round((page_height - y_mm) * PX))))
+
+
+def near(colour, target, tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, target, strict=True))
+
+
+def reach(image, x, y, dx, dy, colour, page_height, start=40.0) -> float:
+    """How far (mm) from (x, y) the art of ``colour`` reaches in direction (dx, dy).
+
+    Walks in from ``start`` mm out (white paper) until the colour begins.
+    """
+    distance = start
+    while distance > 0 and not near(at(image, x + dx * distance, y + dy * distance, page_height), colour, 60):
+        distance -= 0.05
+    return distance
+
+
+@pytest.fixture(scope="module")
+def plans(shapes_built):
+    """The page plans the build drew from, by output name."""
+    workspace = Workspace(shapes_built.parent.parent)
+    prepared = pipeline.prepare(workspace, "shapes", FontBook(workspace.fonts), Findings())
+    return {output.name: output.plan for output in prepared.outputs}
+
+
+def test_every_output_is_written(shapes_built):
+    names = sorted(p.name for p in shapes_built.glob("*.pdf"))
+    expected = [f"shapes-{c}-{paper}.pdf" for c in ("hexes", "discs", "tiles", "cards", "strips", "tents", "standees", "board") for paper in ("letter", "a4")]
+    assert names == sorted([*expected, "shapes-board-poster.pdf", "shapes-shop-single.pdf"])
+
+
+def test_every_page_has_a_trim_box_and_a_bleed_box(shapes_built):
+    for pdf in shapes_built.glob("*.pdf"):
+        for number, boxes in enumerate(boxes_mm(pdf)):
+            assert {"trim", "bleed"} <= set(boxes), (pdf.name, number)
+            media, trim, bleed = boxes["media"], boxes["trim"], boxes["bleed"]
+            assert media[0] <= bleed[0] <= trim[0] and trim[2] <= bleed[2] <= media[2], (pdf.name, number)
+            assert media[1] <= bleed[1] <= trim[1] and trim[3] <= bleed[3] <= media[3], (pdf.name, number)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_hex_token_art_runs_a_full_bleed_past_its_edges(shapes_built, plans, paper):
+    """30 mm flat to flat, pointy-top: the art reaches 15 + 3.175 mm from the centre across the flats."""
+    pdf = shapes_built / f"shapes-hexes-{paper}.pdf"
+    height = page_sizes_mm(pdf)[0][1]
+    image = pixels(pdf, 0)
+    placements = plans[f"shapes-hexes-{paper}"].pages[0].placements
+    leftmost = min(placements, key=lambda p: (p.trim.x, -p.trim.y))
+    cx, cy = leftmost.trim.x + leftmost.trim.w / 2, leftmost.trim.y + leftmost.trim.h / 2
+    assert reach(image, cx, cy, -1, 0, RED, height, start=cx - 1) == pytest.approx(15 + BLEED, abs=0.25)
+    point = 30 / math.sqrt(3)  # centre to a point
+    top = max(placements, key=lambda p: p.trim.top)
+    tx, ty = top.trim.x + top.trim.w / 2, top.trim.y + top.trim.h / 2
+    assert reach(image, tx, ty, 0, 1, RED, height) == pytest.approx(point + BLEED * 2 / math.sqrt(3), abs=0.3)
+
+
+def test_round_tokens_bleed_to_radius_plus_bleed_and_get_cut_outlines(shapes_built, plans):
+    pdf = shapes_built / "shapes-discs-a4.pdf"
+    height = page_sizes_mm(pdf)[0][1]
+    image = pixels(pdf, 0)
+    page = plans["shapes-discs-a4"].pages[0]
+    outer = min(page.placements, key=lambda p: p.trim.x)
+    cx, cy = outer.trim.x + 12.5, outer.trim.y + 12.5
+    assert reach(image, cx, cy, -1, 0, RED, height, start=cx - 1) == pytest.approx(12.5 + BLEED, abs=0.25)
+    content = _content(pdf, 0)
+    assert content.count(".45 G") == len(page.placements)  # one grey cut outline per token
+
+
+def test_square_tiles_bleed_on_every_side(shapes_built, plans):
+    pdf = shapes_built / "shapes-tiles-letter.pdf"
+    height = page_sizes_mm(pdf)[0][1]
+    image = pixels(pdf, 0)
+    corner = max(plans["shapes-tiles-letter"].pages[0].placements, key=lambda p: (p.trim.top, -p.trim.x))
+    cx, cy = corner.trim.x + 25, corner.trim.y + 25
+    assert reach(image, cx, cy, -1, 0, RED, height) == pytest.approx(25 + BLEED, abs=0.25)
+    assert reach(image, cx, cy, 0, 1, RED, height) == pytest.approx(25 + BLEED, abs=0.25)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_card_backs_print_behind_their_fronts(shapes_built, paper):
+    """Each card's title is on the back too; after a long-edge flip it is behind its front."""
+    pdf = shapes_built / f"shapes-cards-{paper}.pdf"
+    width = page_sizes_mm(pdf)[0][0] * MM
+    for word in ("CA", "CB"):
+        fronts = sorted((round(width - x), round(y)) for x, y in word_centres(pdf, 0, word))
+        backs = sorted((round(x), round(y)) for x, y in word_centres(pdf, 1, word))
+        assert fronts and len(fronts) == len(backs)
+        for (fx, fy), (bx, by) in zip(fronts, backs, strict=True):
+            assert abs(fx - bx) <= 2 and abs(fy - by) <= 2
+
+
+def test_rounded_cards_in_a_grid_keep_square_full_bleed(shapes_built, plans):
+    """Print shops round the corners: the art under a rounded card's corner is square."""
+    pdf = shapes_built / "shapes-cards-a4.pdf"
+    height = page_sizes_mm(pdf)[0][1]
+    image = pixels(pdf, 0)
+    top_left = min(plans["shapes-cards-a4"].pages[0].placements, key=lambda p: (p.trim.x, -p.trim.top))
+    assert near(at(image, top_left.trim.x - 1.0, top_left.trim.top + 1.0, height), RED)  # outside the corner
+    assert near(at(image, top_left.trim.x + 5, top_left.trim.top + BLEED - 0.2, height), RED)  # full top bleed
+    assert near(at(image, top_left.trim.x + 5, top_left.trim.top + BLEED + 0.4, height), (255, 255, 255), 10)
+
+
+def test_a_board_prints_over_pages_that_tile_back_into_the_whole(shapes_built, plans):
+    tiled = shapes_built / "shapes-board-letter.pdf"
+    poster = shapes_built / "shapes-board-poster.pdf"
+    sheet = plans["shapes-board-letter"]
+    texts = page_texts(tiled)
+    assert "Assembly map" in texts[0]
+    for text, label in zip(texts[1:], ["A1", "A2", "B1", "B2", "C1", "C2"], strict=True):
+        assert f"{label} (row {label[0]}, column {label[1]} of 2 × 3)" in text
+    whole = render(poster, 0, 50)  # 1 px ≈ 0.51 mm
+    scale = 50 / 25.4
+    seen = Image.new("L", whole.size, 0)
+    for index, page in enumerate(sheet.pages[1:], start=1):
+        image = render(tiled, index, 50)
+        art = page.bleed_box
+        transform = page.placements[0].transform
+        u0, v0 = art.x - transform.e, transform.f - art.top  # the face point at the art's top-left corner
+        inset = 2  # px: anti-aliased edges aside
+        box = (round(art.x * scale) + inset, round((page.height - art.top) * scale) + inset,
+               round(art.right * scale) - inset, round((page.height - art.y) * scale) - inset)
+        piece = image.crop(box)
+        left, top = round((u0 + BLEED) * scale) + inset, round((v0 + BLEED) * scale) + inset
+        target = whole.crop((left, top, left + piece.width, top + piece.height))
+        difference = ImageStat.Stat(ImageChops.difference(piece, target)).mean
+        assert max(difference) < 12, (page.label, difference)  # the same art on the page as on the poster
+        seen.paste(255, (left, top, left + piece.width, top + piece.height))
+    inner = seen.crop((3, 3, seen.width - 3, seen.height - 3))
+    assert inner.getextrema()[0] == 255  # nothing of the board is missing
+
+
+def test_board_neighbours_overlap_by_the_glue_strip(plans):
+    pages = plans["shapes-board-letter"].pages[1:]
+    starts = sorted({round(p.bleed_box.x - p.placements[0].transform.e, 3) for p in pages})
+    ends = sorted({round(p.bleed_box.right - p.placements[0].transform.e, 3) for p in pages})
+    assert ends[0] - starts[1] == pytest.approx(8.0)
+
+
+def test_poster_is_one_page_of_the_boards_own_size(shapes_built):
+    poster = shapes_built / "shapes-board-poster.pdf"
+    assert page_sizes_mm(poster) == [pytest.approx((360 + 2 * BLEED, 600 + 2 * BLEED), abs=0.01)]
+    boxes = boxes_mm(poster)[0]
+    assert boxes["trim"] == pytest.approx((BLEED, BLEED, 360 + BLEED, 600 + BLEED), abs=0.01)
+
+
+def test_tent_fold_line_lies_where_its_two_panels_meet(shapes_built):
+    pdf = shapes_built / "shapes-tents-letter.pdf"
+    width, height = page_sizes_mm(pdf)[0]
+    image = pixels(pdf, 0)
+    x = next(x for x, _ in word_centres(pdf, 0, "TE")) / MM
+    column = [at(image, x - 12, y / 10, height) for y in range(1, int(height * 10) - 1)]
+    # where the red front stops and the blue partner starts, within a millimetre (the fold line between)
+    meets = [(y + 1) / 10 for y in range(len(column) - 10) if near(column[y], RED) and any(near(c, BLUE) for c in column[y + 1 : y + 10])]
+    assert meets, "no front panel under a turned partner"
+    lines = [b for b in page_lines(pdf, 0) if abs(b[3] - b[1]) < 2 and (b[2] - b[0]) / MM == pytest.approx(40, abs=0.5)]
+    folds = [(b[1] + b[3]) / 2 / MM for b in lines]
+    assert any(abs(fold - meets[0]) < 1.0 for fold in folds), (folds, meets)
+
+
+def test_standee_panels_sit_between_base_tabs(plans):
+    page = plans["shapes-standees-a4"].pages[0]
+    front = next(p for p in page.placements if p.side == "front")
+    back = next(p for p in page.placements if p.side == "back" and p.piece == front.piece and p.trim.x == front.trim.x)
+    assert back.trim.y == pytest.approx(front.trim.top) and back.rotation == 180
+
+
+def test_print_shop_pages_are_one_card_with_full_bleed(shapes_built):
+    pdf = shapes_built / "shapes-shop-single.pdf"
+    assert page_sizes_mm(pdf) == [pytest.approx((63.5 + 2 * BLEED, 88.9 + 2 * BLEED), abs=0.01)] * 4
+    for boxes in boxes_mm(pdf):
+        assert boxes["trim"] == pytest.approx((BLEED, BLEED, 63.5 + BLEED, 88.9 + BLEED), abs=0.01)
+        assert boxes["bleed"] == pytest.approx(boxes["media"], abs=0.01)
+    assert [t.split()[0] for t in page_texts(pdf)] == ["CA", "CA", "CB", "CB"]
+
+
+def test_mixed_sizes_share_one_component(shapes_built):
+    texts = " ".join(page_texts(shapes_built / "shapes-strips-a4.pdf"))
+    assert texts.count("LS") == 4 and texts.count("SS") == 4
+
+
+def test_list_counts_pieces(shapes_ws):
+    result = run_pnp(shapes_ws, "list")
+    assert result.exit_code == 0
+    assert "24 tokens (2 different)" in result.output and "12 tiles (2 different)" in result.output
+
+
+def _content(pdf, page: int) -> str:
+    from pdfread import reader
+
+    return reader(pdf).pages[page].get_contents().get_data().decode("latin-1")
