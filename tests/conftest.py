@@ -92,6 +92,26 @@ def built(tmp_path_factory: pytest.TempPathFactory):
     return build
 
 
+def plans_of(root: Path, game: str) -> dict:
+    """The page plan of each output of ``game`` (what the build draws), by output name."""
+    from pnp import pipeline
+    from pnp.core.findings import Findings
+    from pnp.core.workspace import Workspace
+    from pnp.load.fonts import FontBook
+
+    workspace = Workspace(root)
+    prepared = pipeline.prepare(workspace, game, FontBook(workspace.fonts), Findings())
+    return {output.name: output.plan for output in prepared.outputs}
+
+
+def slot_of(plan_page, x_pt: float, y_pt: float):
+    """The placement whose trim holds the point (points, y up), or None."""
+    x, y = x_pt * 25.4 / 72, y_pt * 25.4 / 72
+    return next(
+        (p for p in plan_page.placements if p.trim.x <= x <= p.trim.right and p.trim.y <= y <= p.trim.top), None
+    )
+
+
 def edit(path: Path, old: str, new: str) -> None:
     """Replace one exact piece of a file (fails loudly if it is not there)."""
     text = path.read_text(encoding="utf-8")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +19,7 @@ class Placed:
     x: float  # points
     y: float
     upright: bool = True  # False for text turned 180° (the bottom-right corner index)
+    angle: int = 0  # the direction its baseline runs, degrees counter-clockwise, rounded
 
 
 def reader(path: Path) -> pypdf.PdfReader:
@@ -58,7 +60,9 @@ def text_positions(path: Path, page_index: int) -> list[Placed]:
         if text.strip():
             x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
             y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
-            found.append(Placed(text.strip(), x, y, tm[0] * cm[0] + tm[1] * cm[2] > 0))
+            dx, dy = tm[0] * cm[0] + tm[1] * cm[2], tm[0] * cm[1] + tm[1] * cm[3]
+            angle = round(math.degrees(math.atan2(dy, dx))) % 360
+            found.append(Placed(text.strip(), x, y, dx > 0, angle))
 
     reader(path).pages[page_index].extract_text(visitor_text=visit)
     return found

@@ -1,32 +1,37 @@
-"""Card sheets read back from the built Labyrinth Deck PDFs."""
+"""Card sheets read back from the built Labyrinth Deck PDFs: pages, boxes, backs, marks, bleed."""
 
 from __future__ import annotations
 
 import pytest
-from pdfread import MM, fonts, image_count, page_lines, page_sizes_mm, page_texts, render, text_positions
+from conftest import REPO, plans_of, slot_of
+from pdfread import MM, boxes_mm, fonts, image_count, page_lines, page_sizes_mm, page_texts, render, word_centres
 
-from pnp.impose import PAPERS_MM, Sheet
+from pnp.core.papers import paper as paper_named
+from pnp.impose.policy import EDGE
 
-POKER = (63.5, 88.9)
+PAPERS = ["letter", "a4"]
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.fixture(scope="module")
+def plans():
+    return plans_of(REPO, "labyrinth-deck")
+
+
+@pytest.mark.parametrize("paper", PAPERS)
 def test_page_size_and_count(built, paper):
-    out = built("labyrinth-deck")
-    deck = out / f"labyrinth-deck-deck-{paper}.pdf"
+    deck = built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf"
     sizes = page_sizes_mm(deck)
-    # 16 cards at 9 a page: 2 fronts pages, each followed by its backs page.
+    # 16 cards, 8 a page on Letter and 9 on A4: 2 fronts pages, each followed by its backs page.
     assert len(sizes) == 4
-    for width, height in sizes:
-        assert width == pytest.approx(PAPERS_MM[paper][0], abs=0.01)
-        assert height == pytest.approx(PAPERS_MM[paper][1], abs=0.01)
+    for size in sizes:
+        assert size == pytest.approx(paper_named(paper).size, abs=0.01)
 
 
 def test_every_component_on_both_papers(built):
     out = built("labyrinth-deck")
     names = sorted(p.name for p in out.glob("*.pdf"))
     assert names == sorted(
-        f"labyrinth-deck-{c}-{p}.pdf" for c in ("deck", "supply", "actions", "rules") for p in ("letter", "a4")
+        f"labyrinth-deck-{c}-{p}.pdf" for c in ("deck", "supply", "actions", "rules") for p in PAPERS
     )
 
 
@@ -46,7 +51,7 @@ def test_fronts_and_backs_alternate(built):
     pages = page_texts(built("labyrinth-deck") / "labyrinth-deck-deck-letter.pdf")
     assert "fronts 1/2" in pages[0] and "backs 1/2" in pages[1]
     assert "fronts 2/2" in pages[2] and "backs 2/2" in pages[3]
-    assert pages[1].count("The Labyrinth Deck") >= 9
+    assert pages[1].count("The Labyrinth Deck") >= 8
 
 
 def test_footer_has_scale_bar_label_per_paper(built):
@@ -55,7 +60,7 @@ def test_footer_has_scale_bar_label_per_paper(built):
     assert "25 mm" in page_texts(out / "labyrinth-deck-deck-a4.pdf")[0]
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("paper", PAPERS)
 def test_all_fonts_embedded(built, paper):
     used = fonts(built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf")
     assert used, "no fonts found"
@@ -67,51 +72,77 @@ def test_icons_are_vector(built):
     assert image_count(built("labyrinth-deck") / "labyrinth-deck-deck-letter.pdf") == 0
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_backs_mirror_fronts(built, paper):
+@pytest.mark.parametrize("paper", PAPERS)
+def test_every_page_has_trim_and_bleed_boxes(built, paper):
+    for component in ("deck", "supply", "actions", "rules"):
+        for boxes in boxes_mm(built("labyrinth-deck") / f"labyrinth-deck-{component}-{paper}.pdf"):
+            assert {"trim", "bleed"} <= set(boxes), component
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_sheet_boxes_are_the_grid_and_the_grid_with_its_bleed(built, plans, paper):
+    page = plans[f"labyrinth-deck-deck-{paper}"].pages[0]
+    boxes = boxes_mm(built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf")[0]
+    trim = page.trim_box
+    assert boxes["trim"] == pytest.approx((trim.x, trim.y, trim.right, trim.top), abs=0.01)
+    width = trim.right - trim.x
+    assert width == pytest.approx(2 * 88.9 if paper == "letter" else 3 * 63.5)  # cards turned on Letter
+    bleed = boxes["bleed"]
+    assert trim.x - bleed[0] >= 1.5875 and bleed[3] - trim.top == pytest.approx(3.175, abs=0.01)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_backs_mirror_fronts(built, plans, paper):
     """On the partly filled second sheet, every back lands in the mirrored slot of its front."""
     deck = built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf"
-    sheet = Sheet.for_item(paper, POKER, 3.175)
-
-    def slot_of(x: float, y: float) -> tuple[int, int]:
-        x0, y0, _, height = sheet.grid
-        col = int((x / MM - x0) // POKER[0])
-        row = int((y0 + height - y / MM) // POKER[1])
-        return col, row
-
-    titles = ("Dead End", "Monsters Are", "Room")
-    fronts = {slot_of(p.x, p.y) for p in text_positions(deck, 2) if p.text in titles}
-    backs = {slot_of(p.x, p.y) for p in text_positions(deck, 3) if p.text == "The Labyrinth Deck"}
-    assert len(fronts) == 7  # 16 - 9 cards on the second sheet
-    assert backs == {(sheet.cols - 1 - col, row) for col, row in fronts}
-    assert (0, 2) in fronts and (sheet.cols - 1, 2) in backs  # the lone card of the last row
+    sheet = plans[f"labyrinth-deck-deck-{paper}"]
+    fronts_page, backs_page = sheet.pages[2], sheet.pages[3]
+    width = paper_named(paper).w
+    fronts = {
+        slot_of(fronts_page, x, y).trim
+        for title in ("Dead End", "Monsters", "Room")
+        for x, y in word_centres(deck, 2, title)
+    }
+    backs = {s.trim for x, y in word_centres(deck, 3, "The Labyrinth Deck") if (s := slot_of(backs_page, x, y))}
+    assert len(fronts) == 16 - (8 if paper == "letter" else 9)
+    mirrored = {(round(width - t.x - t.w, 3), round(t.y, 3)) for t in fronts}
+    assert {(round(t.x, 3), round(t.y, 3)) for t in backs} == mirrored
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_crop_marks_stay_in_the_margin(built, paper):
+@pytest.mark.parametrize("paper", PAPERS)
+def test_crop_marks_stay_in_the_margin_at_least_5_mm_from_the_edge(built, plans, paper):
     deck = built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf"
-    sheet = Sheet.for_item(paper, POKER, 3.175)
-    x0, y0, width, height = (v * MM for v in sheet.grid)
-    thin = [b for b in page_lines(deck, 0) if min(b[2] - b[0], b[3] - b[1]) < 1.0]
-    marks = [b for b in thin if b[2] <= x0 or b[0] >= x0 + width or b[3] <= y0 or b[1] >= y0 + height]
-    # every expected mark is drawn, outside the card grid
-    assert len(marks) >= 2 * (sheet.cols + 1) + 2 * (sheet.rows + 1)
+    page = plans[f"labyrinth-deck-deck-{paper}"].pages[0]
+    size = paper_named(paper).size
+    grid = page.bleed_box
+    thin = [[v / MM for v in b] for b in page_lines(deck, 0) if min(b[2] - b[0], b[3] - b[1]) < 1.0]
+    marks = [b for b in thin if b[2] <= grid.x or b[0] >= grid.right or b[3] <= grid.y or b[1] >= grid.top]
+    cols = len({round(p.trim.x, 3) for p in page.placements})
+    rows = len({round(p.trim.y, 3) for p in page.placements})
+    assert len(marks) >= 2 * (cols + 1) + 2 * (rows + 1)
     for left, bottom, right, top in marks:
-        inside_x = left < x0 + width and right > x0
-        inside_y = bottom < y0 + height and top > y0
-        assert not (inside_x and inside_y)
+        assert left >= EDGE - 0.2 and bottom >= EDGE - 0.2
+        assert right <= size[0] - EDGE + 0.2 and top <= size[1] - EDGE + 0.2
 
 
-def test_art_bleeds_past_the_outer_trim(built):
-    """The header colour runs past the top trim into the margin (bleed), not past the bleed."""
-    deck = built("labyrinth-deck") / "labyrinth-deck-deck-a4.pdf"
-    sheet = Sheet.for_item("a4", POKER, 3.175)
-    dpi = 100
+@pytest.mark.parametrize("paper", PAPERS)
+def test_art_bleeds_a_full_eighth_of_an_inch_past_the_outer_trim(built, plans, paper):
+    """The header colour runs 3.175 mm past the outer trim of every card on the edge of the grid, then stops."""
+    deck = built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf"
+    page = plans[f"labyrinth-deck-deck-{paper}"].pages[0]
+    dpi = 200
     image = render(deck, 0, dpi)
     px = dpi / 25.4
-    x_mid = int((sheet.grid[0] + POKER[0] / 2) * px)
-    grid_top_from_top = PAPERS_MM["a4"][1] - (sheet.grid[1] + sheet.grid[3])
-    inside_bleed = image.getpixel((x_mid, int((grid_top_from_top - sheet.bleed_y / 2) * px)))
-    beyond_bleed = image.getpixel((x_mid, int((grid_top_from_top - sheet.bleed_y - 1.5) * px)))
-    assert sum(inside_bleed) < 400, inside_bleed  # dark green header art
-    assert beyond_bleed == (255, 255, 255)
+    height = paper_named(paper).h
+    # The header is the card's top: turned cards (Letter) have it on the left of the grid, upright ones on top.
+    first = min(page.placements, key=lambda p: (p.trim.x, -p.trim.top))
+    if first.rotation == 90:
+        y = first.trim.y + first.trim.h / 2
+        inside = image.getpixel((int((first.trim.x - 3.0) * px), int((height - y) * px)))
+        beyond = image.getpixel((int((first.trim.x - 3.6) * px), int((height - y) * px)))
+    else:
+        x = first.trim.x + first.trim.w / 2
+        inside = image.getpixel((int(x * px), int((height - first.trim.top - 3.0) * px)))
+        beyond = image.getpixel((int(x * px), int((height - first.trim.top - 3.6) * px)))
+    assert sum(inside) < 400, inside  # dark green header art
+    assert beyond == (255, 255, 255)

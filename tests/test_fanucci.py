@@ -7,10 +7,8 @@ import re
 
 import pytest
 import yaml
-from conftest import REPO, edit, make_workspace, run_pnp
+from conftest import REPO, edit, make_workspace, plans_of, run_pnp
 from pdfread import MM, image_count, page_sizes_mm, page_texts, text_positions, xobjects
-
-from pnp.impose import Sheet
 
 DECK = yaml.safe_load((REPO / "content/fanucci/deck.yaml").read_text(encoding="utf-8"))
 SUITS = DECK["sets"]["suits"]
@@ -43,12 +41,21 @@ def test_the_deck_is_described_not_listed():
     assert [r["symbol"] for r in RANKS] == [*"0123456789", "∞"]
 
 
+SHEETS = {"letter": 22, "a4": 20}  # 8 cards a page on Letter (turned), 9 on A4
+
+
+@pytest.fixture(scope="module")
+def plans():
+    return plans_of(REPO, "fanucci")
+
+
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_174_fronts_on_20_sheets(built, paper):
+def test_174_fronts_on_their_sheets(built, paper):
     pdf = built("fanucci") / f"fanucci-deck-{paper}.pdf"
-    assert len(page_sizes_mm(pdf)) == 40  # 20 fronts pages, each followed by its backs
+    sheets = SHEETS[paper]
+    assert len(page_sizes_mm(pdf)) == 2 * sheets  # each fronts page followed by its backs
     texts = page_texts(pdf)
-    assert "fronts 20/20" in texts[38] and "backs 20/20" in texts[39]
+    assert f"fronts {sheets}/{sheets}" in texts[-2] and f"backs {sheets}/{sheets}" in texts[-1]
     assert image_count(pdf) == 0  # suit symbols and trumps are vector art…
     forms = xobjects(pdf)
     for suit in SUITS:  # …stored once each as a form and reused on every card
@@ -56,35 +63,40 @@ def test_174_fronts_on_20_sheets(built, paper):
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_every_card_title_once(built, paper):
+def test_every_card_title_once(built, plans, paper):
+    """Each title reads once the way its card stands (and once more upside down, at the card's foot)."""
     pdf = built("fanucci") / f"fanucci-deck-{paper}.pdf"
-    upright = [p.text for page in range(0, 40, 2) for p in text_positions(pdf, page) if p.upright]
+    sheet = plans[f"fanucci-deck-{paper}"]
+    titles = []
+    for number in range(0, len(sheet.pages), 2):
+        rotation = sheet.pages[number].placements[0].rotation
+        titles += [p.text for p in text_positions(pdf, number) if p.angle == rotation]
     for title in TITLES:
-        assert upright.count(title) == 1, title
+        assert titles.count(title) == 1, title
     for trump in TRUMPS:
-        assert upright.count(trump["title"]) == 1, trump["title"]
+        assert titles.count(trump["title"]) == 1, trump["title"]
 
 
-def test_corner_indices_on_both_corners(built):
-    """Each suited card shows its rank top-left upright and bottom-right turned 180°."""
-    pdf = built("fanucci") / "fanucci-deck-letter.pdf"
-    sheet = Sheet.for_item("letter", (63.5, 88.9), 3.175)
-    for page in (0, 2, 4):
-        placed = text_positions(pdf, page)
-        for index in range(sheet.per_page):
-            slot = sheet.slot(index)
-            left, bottom = slot.x * MM, slot.y * MM
-            right, top = left + slot.w * MM, bottom + slot.h * MM
-            corner = 14 * MM
-            symbols = [p for p in placed if re.fullmatch(r"[0-9∞]", p.text)]
-            top_left = [p for p in symbols if p.upright and left <= p.x <= left + corner and top - corner <= p.y <= top]
-            bottom_right = [
-                p
-                for p in symbols
-                if not p.upright and right - corner <= p.x <= right and bottom <= p.y <= bottom + corner
-            ]
-            assert len(top_left) == 1 and len(bottom_right) == 1, (page, index)
-            assert top_left[0].text == bottom_right[0].text
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_corner_indices_on_both_corners(built, plans, paper):
+    """Each suited card shows its rank top-left upright and bottom-right turned 180°, as the card stands."""
+    pdf = built("fanucci") / f"fanucci-deck-{paper}.pdf"
+    sheet = plans[f"fanucci-deck-{paper}"]
+    for number in (0, 2, 4):
+        symbols = [p for p in text_positions(pdf, number) if re.fullmatch(r"[0-9∞]", p.text)]
+        for placed in sheet.pages[number].placements:
+            to_card = placed.transform.inverse()  # page mm -> card mm, y down from its top-left
+            w, h = placed.trim.w, placed.trim.h
+            w, h = (h, w) if placed.rotation % 180 else (w, h)
+            found = {"top-left": [], "bottom-right": []}
+            for symbol in symbols:
+                u, v = to_card.apply(symbol.x / MM, symbol.y / MM)
+                turn = (symbol.angle - placed.rotation) % 360
+                if 0 <= u <= 14 and 0 <= v <= 14 and turn == 0:
+                    found["top-left"].append(symbol.text)
+                if w - 14 <= u <= w and h - 14 <= v <= h and turn == 180:
+                    found["bottom-right"].append(symbol.text)
+            assert len(found["top-left"]) == 1 and found["top-left"] == found["bottom-right"], (number, placed.trim)
 
 
 @pytest.fixture
@@ -106,13 +118,13 @@ BROKEN = [
         "trump-looks-like-a-suit",
         "{id: time, title: Time, icon: pocket-watch}",
         "{id: time, title: Time, icon: hourglass}",
-        "[check trump-icon-not-a-suit]",
+        "[check:trump-icon-not-a-suit]",
     ),
     (
         "tenth-trump",
         "  trumps:\n",
         "  trumps:\n    - {id: zork, title: The Zork, icon: sun}\n",
-        "(found 10, expected 9) [check trump-count]",
+        "(found 10, expected 9) [check:trump-count]",
     ),
 ]
 

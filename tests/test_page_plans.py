@@ -31,7 +31,12 @@ def cards(shape=POKER, count=9, sides=("front", "back")) -> list[PieceSpec]:
 
 def clear_of_edge(box: Box, page) -> bool:
     eps = 1e-6
-    return box.x >= EDGE - eps and box.y >= EDGE - eps and box.right <= page.width - EDGE + eps and box.top <= page.height - EDGE + eps
+    return (
+        box.x >= EDGE - eps
+        and box.y >= EDGE - eps
+        and box.right <= page.width - EDGE + eps
+        and box.top <= page.height - EDGE + eps
+    )
 
 
 def test_papers_are_data():
@@ -225,7 +230,9 @@ def test_a_tent_is_its_face_and_its_partner_turned_over_a_fold():
 def test_a_standee_has_base_tabs_folded_at_both_free_ends():
     page = plan("fold", [PieceSpec(Rectangle(30, 50), BLEED, ("front", "back"), 2)], "a4", base=12).pages[0]
     front = next(p for p in page.placements if p.side == "front")
-    folds = sorted(m.y1 for m in page.marks if isinstance(m, Line) and m.style == "fold" and m.x1 == pytest.approx(front.trim.x))
+    folds = sorted(
+        m.y1 for m in page.marks if isinstance(m, Line) and m.style == "fold" and m.x1 == pytest.approx(front.trim.x)
+    )
     assert folds == pytest.approx([front.trim.y, front.trim.top, front.trim.top + 50])
     crop_y = {round(m.y1, 4) for m in page.marks if isinstance(m, Line) and m.style == "crop" and m.y1 == m.y2}
     assert round(front.trim.y - 12, 4) in crop_y and round(front.trim.top + 50 + 12, 4) in crop_y

@@ -6,17 +6,17 @@ import pytest
 from conftest import edit, line_of, run_pnp
 from pdfread import fonts, image_count, page_sizes_mm, page_texts
 
-from pnp.impose import PAPERS_MM
+from pnp.core.papers import paper
 
 RULES = "content/labyrinth-deck/rules.yaml"
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_rulebook_pages(built, paper):
-    pdf = built("labyrinth-deck") / f"labyrinth-deck-rules-{paper}.pdf"
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+def test_rulebook_pages(built, paper_name):
+    pdf = built("labyrinth-deck") / f"labyrinth-deck-rules-{paper_name}.pdf"
     sizes = page_sizes_mm(pdf)
     assert 1 <= len(sizes) <= 4
-    assert sizes[0] == pytest.approx(PAPERS_MM[paper], abs=0.01)
+    assert sizes[0] == pytest.approx(paper(paper_name).size, abs=0.01)
     assert all(fonts(pdf).values())
     assert image_count(pdf) == 0
 

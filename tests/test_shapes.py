@@ -54,7 +54,11 @@ def plans(shapes_built):
 
 def test_every_output_is_written(shapes_built):
     names = sorted(p.name for p in shapes_built.glob("*.pdf"))
-    expected = [f"shapes-{c}-{paper}.pdf" for c in ("hexes", "discs", "tiles", "cards", "strips", "tents", "standees", "board") for paper in ("letter", "a4")]
+    expected = [
+        f"shapes-{c}-{paper}.pdf"
+        for c in ("hexes", "discs", "tiles", "cards", "strips", "tents", "standees", "board")
+        for paper in ("letter", "a4")
+    ]
     assert names == sorted([*expected, "shapes-board-poster.pdf", "shapes-shop-single.pdf"])
 
 
@@ -146,8 +150,12 @@ def test_a_board_prints_over_pages_that_tile_back_into_the_whole(shapes_built, p
         transform = page.placements[0].transform
         u0, v0 = art.x - transform.e, transform.f - art.top  # the face point at the art's top-left corner
         inset = 2  # px: anti-aliased edges aside
-        box = (round(art.x * scale) + inset, round((page.height - art.top) * scale) + inset,
-               round(art.right * scale) - inset, round((page.height - art.y) * scale) - inset)
+        box = (
+            round(art.x * scale) + inset,
+            round((page.height - art.top) * scale) + inset,
+            round(art.right * scale) - inset,
+            round((page.height - art.y) * scale) - inset,
+        )
         piece = image.crop(box)
         left, top = round((u0 + BLEED) * scale) + inset, round((v0 + BLEED) * scale) + inset
         target = whole.crop((left, top, left + piece.width, top + piece.height))
@@ -179,7 +187,11 @@ def test_tent_fold_line_lies_where_its_two_panels_meet(shapes_built):
     x = next(x for x, _ in word_centres(pdf, 0, "TE")) / MM
     column = [at(image, x - 12, y / 10, height) for y in range(1, int(height * 10) - 1)]
     # where the red front stops and the blue partner starts, within a millimetre (the fold line between)
-    meets = [(y + 1) / 10 for y in range(len(column) - 10) if near(column[y], RED) and any(near(c, BLUE) for c in column[y + 1 : y + 10])]
+    meets = [
+        (y + 1) / 10
+        for y in range(len(column) - 10)
+        if near(column[y], RED) and any(near(c, BLUE) for c in column[y + 1 : y + 10])
+    ]
     assert meets, "no front panel under a turned partner"
     lines = [b for b in page_lines(pdf, 0) if abs(b[3] - b[1]) < 2 and (b[2] - b[0]) / MM == pytest.approx(40, abs=0.5)]
     folds = [(b[1] + b[3]) / 2 / MM for b in lines]

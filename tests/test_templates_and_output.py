@@ -7,27 +7,25 @@ import subprocess
 import sys
 
 import pytest
-from conftest import edit, run_pnp
+from conftest import edit, plans_of, run_pnp
 from pdfread import page_texts, render
 
-import pnp.build
-from pnp.findings import Findings
-from pnp.fonts import FontBook
-from pnp.impose import Sheet
-from pnp.workspace import Workspace
+from pnp import pipeline
+from pnp.core.findings import Findings
+from pnp.core.workspace import Workspace
+from pnp.load.fonts import FontBook
+from pnp.write.pdf import PdfWriter
 
 DECK_A4 = "output/labyrinth-deck/labyrinth-deck-deck-a4.pdf"
 
 
 def _header_pixel(root):
     """Colour of the first card's header, sampled from the rendered page."""
-    sheet = Sheet.for_item("a4", (63.5, 88.9), 3.175)
+    first = plans_of(root, "labyrinth-deck")["labyrinth-deck-deck-a4"].pages[0].placements[0]
     dpi = 60
     image = render(root / DECK_A4, 0, dpi)
     px = dpi / 25.4
-    x = (sheet.grid[0] + 5) * px
-    y = (297 - sheet.grid[1] - sheet.grid[3] + 2) * px
-    return image.getpixel((int(x), int(y)))
+    return image.getpixel((int((first.trim.x + 5) * px), int((297 - first.trim.top + 2) * px)))
 
 
 def test_a_layout_edit_changes_the_output_without_code(labyrinth_ws):
@@ -90,22 +88,50 @@ def test_same_sources_give_identical_bytes(labyrinth_ws, tmp_path):
         assert path.read_bytes() == twin.read_bytes(), path.name
 
 
-def test_a_failed_write_keeps_the_previous_pdf(labyrinth_ws, monkeypatch):
-    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
-    pdf = labyrinth_ws / DECK_A4
-    before = pdf.read_bytes()
+def test_a_failed_write_keeps_every_previous_pdf_of_the_game(labyrinth_ws, monkeypatch):
+    """A game's PDFs are replaced all or none: a failure in its third file keeps the first two as they were."""
+    assert run_pnp(labyrinth_ws, "build").exit_code == 0
+    folder = labyrinth_ws / "output/labyrinth-deck"
+    before = {pdf.name: pdf.read_bytes() for pdf in folder.glob("*.pdf")}
+    assert len(before) == 8
+    edit(labyrinth_ws / "content/labyrinth-deck/cards.yaml", "A wrong turn", "A very wrong turn")
+    written = []
+    real = PdfWriter.write
 
-    def broken(job):
-        raise OSError("disk full")
+    def failing(self, output, target):
+        if len(written) == 2:
+            raise OSError(28, "No space left on device")
+        written.append(output.name)
+        real(self, output, target)
 
-    monkeypatch.setattr(pnp.build, "render_sheets", broken)
+    monkeypatch.setattr(PdfWriter, "write", failing)
     workspace = Workspace(labyrinth_ws)
-    fonts = FontBook(workspace.fonts)
-    prepared = pnp.build.prepare(workspace, "labyrinth-deck", fonts, Findings())
+    prepared = pipeline.prepare(workspace, "labyrinth-deck", FontBook(workspace.fonts), Findings())
     with pytest.raises(OSError):
-        pnp.build.write_pdfs(prepared, fonts, workspace.output, ("a4",))
-    assert pdf.read_bytes() == before
-    assert not list(pdf.parent.glob("*.part"))
+        pipeline.write(prepared, workspace.output)
+    assert written == ["labyrinth-deck-deck-letter", "labyrinth-deck-deck-a4"]
+    assert {pdf.name: pdf.read_bytes() for pdf in folder.glob("*.pdf")} == before
+    assert not list(folder.glob(".*.part"))
+
+
+def test_a_build_that_fails_in_one_component_writes_none_of_the_game(labyrinth_ws):
+    assert run_pnp(labyrinth_ws, "build").exit_code == 0
+    folder = labyrinth_ws / "output/labyrinth-deck"
+    before = {pdf.name: pdf.read_bytes() for pdf in folder.glob("*.pdf")}
+    edit(labyrinth_ws / "content/labyrinth-deck/cards.yaml", "A wrong turn", "A very wrong turn")
+    edit(labyrinth_ws / "templates/labyrinth-deck/action.yaml", "    w: 22\n", "    w: [22]\n")
+    result = run_pnp(labyrinth_ws, "build")
+    assert result.exit_code == 1 and "not built" in result.output
+    assert {pdf.name: pdf.read_bytes() for pdf in folder.glob("*.pdf")} == before
+
+
+def test_leftovers_of_a_killed_build_are_removed_by_the_next(labyrinth_ws):
+    folder = labyrinth_ws / "output/labyrinth-deck"
+    folder.mkdir(parents=True)
+    stale = folder / ".labyrinth-deck-deck-a4.pdf.999999.abc123.part"  # no process 999999 is running
+    stale.write_bytes(b"%PDF half")
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    assert not stale.exists()
 
 
 def test_markup_characters_print_literally(labyrinth_ws):
@@ -128,6 +154,7 @@ def test_list_shows_components_and_counts():
     assert "labyrinth-deck" in result.output
     assert "deck" in result.output and "16 cards" in result.output
     assert "supply" in result.output and "15 cards" in result.output
+    assert "rules" in result.output and "sections" in result.output
 
 
 def test_an_image_element_places_the_art(labyrinth_ws):

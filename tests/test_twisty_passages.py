@@ -10,7 +10,7 @@ import yaml
 from conftest import REPO, edit, line_of, make_workspace, run_pnp
 from pdfread import image_count, page_sizes_mm, page_texts, xobjects
 
-from pnp.text import icons_in
+from pnp.core.textsyntax import icons_in
 
 CARDS_FILE = "content/twisty-passages/cards.yaml"
 CARDS = yaml.safe_load((REPO / CARDS_FILE).read_text(encoding="utf-8"))["cards"]
@@ -43,19 +43,19 @@ def test_copies_that_differ_are_separate_entries():
     assert any("**left**" in text for text in crossslips) and any("**right**" in text for text in crossslips)
 
 
-@pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_104_fronts_on_13_sheets(built, paper):
+@pytest.mark.parametrize(("paper", "sheets"), [("letter", 13), ("a4", 12)])  # 8 a page; 9, turned, on A4
+def test_104_fronts_on_their_sheets(built, paper, sheets):
     pdf = built("twisty-passages") / f"twisty-passages-deck-{paper}.pdf"
-    assert len(page_sizes_mm(pdf)) == 26  # 13 fronts pages, each followed by its backs
+    assert len(page_sizes_mm(pdf)) == 2 * sheets  # each fronts page followed by its backs
     texts = page_texts(pdf)
-    assert "fronts 13/13" in texts[24] and "backs 13/13" in texts[25]
+    assert f"fronts {sheets}/{sheets}" in texts[-2] and f"backs {sheets}/{sheets}" in texts[-1]
     notice = "Permission granted to make one copy for your personal, non-commercial use."
     assert all(notice in " ".join(text.split()) for text in texts)
 
 
 def test_every_title_is_printed(built):
     texts = page_texts(built("twisty-passages") / "twisty-passages-deck-letter.pdf")
-    fronts = _plain_quotes(" ".join(" ".join(texts[i].split()) for i in range(0, 26, 2)))
+    fronts = _plain_quotes(" ".join(" ".join(texts[i].split()) for i in range(0, len(texts), 2)))
     for card in CARDS:
         assert _plain_quotes(card["title"]) in fronts, card["title"]
 
@@ -92,17 +92,17 @@ def _set(path, card_id: str, old: str, new: str) -> None:
 
 BROKEN = [
     # (check, card, exact text in its entry, replacement, words in the finding)
-    ("deck-size", "shifting-walls", "count: 2", "count: 3", "[check deck-size]"),
-    ("maze-count", "twisty-passages", "count: 4", "count: 3", "[check maze-count]"),
-    ("trap-count", "net-trap", "count: 2", "count: 1", "[check trap-count]"),
-    ("event-count", "shortcut", "count: 2", "count: 1", "[check event-count]"),
-    ("rule-count", "retrograde", "count: 4", "count: 3", "[check rule-count]"),
-    ("item-count", "caltrops", "count: 2", "count: 3", "[check item-count]"),
-    ("power-count", "timesink", "family: power", "family: power\n    count: 2", "[check power-count]"),
-    ("red-zone-count", "tricksy-gnomes", "zone: red", "zone: green", "[check red-zone-count]"),
-    ("green-zone-count", "locked-door", "zone: green", "zone: red", "[check green-zone-count]"),
-    ("blue-zone-count", "grue", "zone: blue", "zone: black", "[check blue-zone-count]"),
-    ("black-zone-count", "time-is-mutable", "zone: black", "zone: blue", "[check black-zone-count]"),
+    ("deck-size", "shifting-walls", "count: 2", "count: 3", "[check:deck-size]"),
+    ("maze-count", "twisty-passages", "count: 4", "count: 3", "[check:maze-count]"),
+    ("trap-count", "net-trap", "count: 2", "count: 1", "[check:trap-count]"),
+    ("event-count", "shortcut", "count: 2", "count: 1", "[check:event-count]"),
+    ("rule-count", "retrograde", "count: 4", "count: 3", "[check:rule-count]"),
+    ("item-count", "caltrops", "count: 2", "count: 3", "[check:item-count]"),
+    ("power-count", "timesink", "family: power", "family: power\n    count: 2", "[check:power-count]"),
+    ("red-zone-count", "tricksy-gnomes", "zone: red", "zone: green", "[check:red-zone-count]"),
+    ("green-zone-count", "locked-door", "zone: green", "zone: red", "[check:green-zone-count]"),
+    ("blue-zone-count", "grue", "zone: blue", "zone: black", "[check:blue-zone-count]"),
+    ("black-zone-count", "time-is-mutable", "zone: black", "zone: blue", "[check:black-zone-count]"),
     (
         "reference",
         "unexpected-things-happen",
@@ -110,11 +110,11 @@ BROKEN = [
         "[[Whatchmacallit]]",
         "[[Whatchmacallit]] names nothing in Twisty Passages; did you mean [[Whatchamacallit]]?",
     ),
-    ("grue-names-lantern", "grue", "[[Lantern]]", "Lantern", "[check names-are-references]"),
-    ("traps-say-trap", "net-trap", "title: Net Trap", "title: Net", "[check traps-say-trap]"),
-    ("items-are-grey", "lantern-light", "    background: grey\n", "", "[check items-are-grey]"),
-    ("sparkle-marked", "timepatcher", "    sparkle: true\n", "", "[check sparkle-marked]"),
-    ("rule-cards-dashed", "the-living-maze-most", "    border: dashed\n", "", "[check rule-cards-dashed]"),
+    ("grue-names-lantern", "grue", "[[Lantern]]", "Lantern", "[check:names-are-references]"),
+    ("traps-say-trap", "net-trap", "title: Net Trap", "title: Net", "[check:traps-say-trap]"),
+    ("items-are-grey", "lantern-light", "    background: grey\n", "", "[check:items-are-grey]"),
+    ("sparkle-marked", "timepatcher", "    sparkle: true\n", "", "[check:sparkle-marked]"),
+    ("rule-cards-dashed", "the-living-maze-most", "    border: dashed\n", "", "[check:rule-cards-dashed]"),
 ]
 
 
@@ -141,7 +141,7 @@ def test_cards_singled_out_by_the_rules_must_exist(tp_ws):
     result = run_pnp(tp_ws, "validate", "twisty-passages")
     assert result.exit_code == 1
     for check in ("laying-traps-has-targets", "temporal-anchor-has-targets", "helpful-node-has-targets"):
-        assert f"[check {check}]" in result.output, check
+        assert f"[check:{check}]" in result.output, check
 
 
 def test_win_table_is_data(tp_ws):
@@ -153,7 +153,7 @@ def test_win_table_is_data(tp_ws):
     assert result.exit_code == 1
     # 4 players now need more cards than 3: the 3-player row is where the table stops shrinking
     expected = f"content/twisty-passages/win.yaml:{line_of(path, 'players: 3')}: error:"
-    assert any(line.startswith(expected) and "[check win-table-shrinks]" in line for line in result.output.splitlines())
+    assert any(line.startswith(expected) and "[check:win-table-shrinks]" in line for line in result.output.splitlines())
 
 
 def test_rule_sheet_prints_the_icon_vocabulary_and_win_table(built):

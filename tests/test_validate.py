@@ -146,9 +146,12 @@ def test_json_format(labyrinth_ws):
     result = run_pnp(labyrinth_ws, "validate", "--format", "json")
     assert result.exit_code == 1
     findings = json.loads(result.output)
-    assert findings[0]["severity"] == "error"
-    assert findings[0]["location"]["file"] == CARDS
-    assert "unknown icon" in findings[0]["message"]
+    assert len(findings) == 1  # an unknown icon is reported once, where it is written
+    finding = findings[0]
+    assert finding["severity"] == "error" and finding["rule"] == "icon-unknown"
+    assert finding["file"] == CARDS and finding["line"] == line_of(labyrinth_ws / CARDS, ":d21:")
+    assert (finding["game"], finding["component"], finding["item"]) == ("labyrinth-deck", "deck", "room")
+    assert "unknown icon ':d21:'" in finding["message"]
 
 
 def test_build_refuses_content_with_errors_and_keeps_the_old_pdf(labyrinth_ws):
@@ -164,7 +167,7 @@ def test_build_refuses_content_with_errors_and_keeps_the_old_pdf(labyrinth_ws):
 
 def test_usage_errors_exit_2(labyrinth_ws):
     assert run_pnp(labyrinth_ws, "build", "no-such-game").exit_code == 2
-    assert run_pnp(labyrinth_ws, "build", "--paper", "a3").exit_code == 2
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a7").exit_code == 2
     assert run_pnp(labyrinth_ws, "frobnicate").exit_code == 2
 
 

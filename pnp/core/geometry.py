@@ -63,6 +63,11 @@ class Affine:
     def apply(self, x: float, y: float) -> Point:
         return self.a * x + self.c * y + self.e, self.b * x + self.d * y + self.f
 
+    def inverse(self) -> Affine:
+        det = self.a * self.d - self.b * self.c
+        a, b, c, d = self.d / det, -self.b / det, -self.c / det, self.a / det
+        return Affine(a, b, c, d, -(a * self.e + c * self.f), -(b * self.e + d * self.f))
+
     @property
     def values(self) -> tuple[float, float, float, float, float, float]:
         return self.a, self.b, self.c, self.d, self.e, self.f

@@ -59,7 +59,7 @@ class RulebookKind(ComponentKind):
         names = referable_names(game)
 
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
-            check_text(value, owner, key, label, game, names, env.icons, findings)
+            check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
 
         story = build_story(component.sections, context, style, env.fonts, check, findings)
         book = Rulebook(

@@ -50,9 +50,18 @@ def check_text(
     names: dict[str, str],
     icons: IconLibrary,
     findings: Findings,
+    written: str | None = None,
 ) -> None:
-    """Report unknown icons and references in one text, each at its own line."""
+    """Report unknown icons and references in one text, each at its own line.
+
+    ``written`` is the text as the author wrote it when ``value`` was computed from it
+    (rule text is Jinja over the content): only what is written there is reported,
+    since what came in from the content is reported where the content says it.
+    """
+    source = value if written is None else written
     for name in dict.fromkeys(textsyntax.icons_in(value)):
+        if f":{name}:" not in source:
+            continue
         if not icons.exists(name):
             findings.error(
                 "icon-unknown", owner.line_of_text(key, f":{name}:"), f"{label}: {icons.unknown_message(name)}"
@@ -60,6 +69,8 @@ def check_text(
         else:
             icons.find(name)  # an unreadable file is its own finding, once
     for ref in dict.fromkeys(textsyntax.refs_in(value)):
+        if ref not in source:
+            continue
         if ref.casefold() not in names:
             hint = did_you_mean(ref.casefold(), names, "{}")
             extra = f"; did you mean [[{names[hint]}]]?" if hint else ""
