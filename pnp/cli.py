@@ -132,7 +132,8 @@ def list_games(workspace: Workspace) -> None:
         click.echo(f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)")
         for component in game.components:
             click.echo(
-                f"  {component.id:<12} {component.kind:<9} {KINDS[component.kind].summary(component)}  {component.title}"
+                f"  {component.id:<12} {component.kind:<9} "
+                f"{KINDS[component.kind].summary(component)}  {component.title}"
             )
         for data_id, items in game.data.items():
             click.echo(f"  {data_id:<12} {'data':<9} {len(items):>4} items")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import astuple
 
@@ -265,7 +266,7 @@ def test_tile_windows_cover_the_board_and_overlap_by_the_stated_margin():
     rows = sorted({(t.y0, t.y1) for t in tiles})
     for spans, (low, high) in ((columns, (extent[0], extent[2])), (rows, (extent[1], extent[3]))):
         assert spans[0][0] == pytest.approx(low) and spans[-1][1] == pytest.approx(high)
-        for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+        for (_, end), (start, _) in itertools.pairwise(spans):
             assert end - start == pytest.approx(8)
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
 from conftest import run_pnp
 from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, word_centres
+from PIL import Image, ImageChops, ImageStat
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -26,7 +26,7 @@ def pixels(pdf, page: int) -> Image.Image:
 
 def at(image: Image.Image, x_mm: float, y_mm: float, page_height: float) -> tuple[int, int, int]:
     """The pixel at page point (x, y) mm, y up."""
-    return image.getpixel((int(round(x_mm * PX)), int(round((page_height - y_mm) * PX))))
+    return image.getpixel((round(x_mm * PX), round((page_height - y_mm) * PX)))
 
 
 def near(colour, target, tolerance: int = 40) -> bool:
@@ -182,7 +182,7 @@ def test_poster_is_one_page_of_the_boards_own_size(shapes_built):
 
 def test_tent_fold_line_lies_where_its_two_panels_meet(shapes_built):
     pdf = shapes_built / "shapes-tents-letter.pdf"
-    width, height = page_sizes_mm(pdf)[0]
+    height = page_sizes_mm(pdf)[0][1]
     image = pixels(pdf, 0)
     x = next(x for x, _ in word_centres(pdf, 0, "TE")) / MM
     column = [at(image, x - 12, y / 10, height) for y in range(1, int(height * 10) - 1)]

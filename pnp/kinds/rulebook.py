@@ -149,7 +149,8 @@ def _meta(game: Game) -> list[str]:
 
 
 def _layout_problem(exc: LayoutError) -> str:
-    return f"a block does not fit a column ({str(exc).split(' too large')[0][:80]} too large); split the table or shorten the block"
+    what = str(exc).split(" too large")[0][:80]
+    return f"a block does not fit a column ({what} too large); split the table or shorten the block"
 
 
 component_kind(RulebookKind())

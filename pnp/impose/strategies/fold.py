@@ -72,7 +72,8 @@ class Fold(Strategy):
         except ValueError:
             raise ImpositionError(
                 "piece-too-large",
-                f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) does not fit on {paper.name} paper",
+                f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) "
+                f"does not fit on {paper.name} paper",
             ) from None
         pages = []
         for number, spots in enumerate(sheets, start=1):

@@ -1,4 +1,4 @@
-"""``gutters``: every piece with its own full bleed and a gutter round it: tiles, round and hexagonal tokens, mixed sizes.
+"""``gutters``: every piece with its own full bleed and a gutter: tiles, round and hexagonal tokens, mixed sizes.
 
 Pieces go in rows in their order; equal round or hexagonal pieces nest in a honeycomb
 when that puts more on a page. Straight cuts shared along a row or column get crop

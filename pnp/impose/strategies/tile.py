@@ -198,9 +198,10 @@ class Tile(Strategy):
             page.marks.append(Label((x0 + x1) / 2, (y0 + y1) / 2 - 4, tile.label, 20.0, "middle", bold=True))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
         lines = [
-            f"Assembly map: {len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, each overlapping the next by a glue strip.",
+            f"Assembly map: {len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, "
+            "each overlapping the next by a glue strip.",
             "1. Cut each page along its crop marks; on every page but A1 also cut off the left and top margins.",
-            "2. Lay each page over its left and upper neighbours: its edge on their dotted line, the art matching; glue.",
+            "2. Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue.",
             "3. Finally cut the whole board along its outer crop marks.",
         ]
         header = sheet.h - MARGIN
