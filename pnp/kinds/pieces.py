@@ -100,9 +100,10 @@ class PieceKind(ComponentKind):
         outputs = []
         for imposition in impositions:
             strategy = STRATEGIES[imposition.strategy]
+            failed: set[str] = set()  # a problem met on one paper is not reported again for the next
             for paper in env.papers if strategy.paper_based else (None,):
                 sheet = paper_named(paper) if paper else None
-                plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings)
+                plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed)
                 if plan is None:
                     continue
                 parts = [env.game.slug, component.id]
@@ -129,14 +130,20 @@ class PieceKind(ComponentKind):
         laid: list[LaidPiece],
         component: Component,
         findings: Findings,
+        failed: set[str],
     ) -> SheetPlan | None:
         try:
             return strategy.plan(specs, paper, imposition.options)
         except ImpositionError as exc:
+            if exc.rule in failed:
+                return None
+            failed.add(exc.rule)
             where = (
                 laid[0].size_location if exc.rule == "piece-too-large" and laid[0].size_location else imposition.where
             )
-            findings.error(exc.rule, where, f"component '{component.id}': {exc}")
+            # The piece's size is the root cause: one finding at its line, whichever components use it.
+            message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
+            findings.error(exc.rule, where, message)
             return None
 
     def _document(self, plan: SheetPlan, laid: list[LaidPiece], component: Component, env: Env) -> SheetDocument:

@@ -56,7 +56,7 @@ class RulebookKind(ComponentKind):
             return []
         game, findings = env.game, env.findings
         context = {**game.expression_context(), "component": component}
-        names = referable_names(game)
+        names = None if game.unreadable else referable_names(game)
 
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
             check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))

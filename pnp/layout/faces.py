@@ -142,13 +142,13 @@ class FaceLayouter:
                 return None
             values = {key: evaluate(value, scope) for key, value in element.items() if key != "when"}
         except ExpressionError as exc:
-            context.error("expression", element.line_of("type"), f"element '{name}': {exc}")
+            context.template_error("expression", element.line_of("type"), f"element '{name}': {exc}")
             return None
         try:
             return Props(kind.coerce(values), element, name)
         except ValueError as exc:
             key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
-            context.error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
+            context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
             return None
 
 

@@ -31,8 +31,11 @@ def referable_names(game: Game) -> dict[str, str]:
 
 @model_check("text")
 def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    """Icons and references in every text field of every entry."""
-    names = referable_names(game)
+    """Icons and references in every text field of every entry.
+
+    While a source cannot be read, references are not checked: what they name may be in it.
+    """
+    names = None if game.unreadable else referable_names(game)
     for component in game.components:
         for entry in component.entries:
             with findings.scope(component=component.id, item=entry.id):
@@ -47,7 +50,7 @@ def check_text(
     key: str,
     label: str,
     game: Game,
-    names: dict[str, str],
+    names: dict[str, str] | None,
     icons: IconLibrary,
     findings: Findings,
     written: str | None = None,
@@ -68,7 +71,7 @@ def check_text(
             )
         else:
             icons.find(name)  # an unreadable file is its own finding, once
-    for ref in dict.fromkeys(textsyntax.refs_in(value)):
+    for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():
         if ref not in source:
             continue
         if ref.casefold() not in names:

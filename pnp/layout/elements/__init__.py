@@ -147,10 +147,11 @@ class Context:
         self.findings.error(rule, location, f"{self.label}: {message}")
 
     def template_error(self, rule: str, location: Location, message: str) -> None:
-        """A problem of the template itself: reported once, however many pieces use it."""
+        """A problem at a template's line: reported once, for the first piece it happens to, however many
+        more it happens to alike (a piece whose values make it go wrong differently gets its own)."""
         if (rule, location, message) not in self.reported:
             self.reported.add((rule, location, message))
-            self.findings.error(rule, location, message)
+            self.findings.error(rule, location, f"{self.label}: {message}")
 
 
 @dataclass

@@ -24,9 +24,7 @@ class PathElement(ElementKind):
         try:
             outline = parse_path_data(props["d"])
         except PathDataError as exc:
-            context.findings.error(
-                "value-invalid", context.where(props.element, "d"), f"{context.label}: element '{props.name}': {exc}"
-            )
+            context.template_error("value-invalid", context.where(props.element, "d"), f"element '{props.name}': {exc}")
             return []
         outline = transform_path(outline, Affine.translate(props["x"], props["y"]))
         closed = any(segment[0] == "Z" for segment in outline) or props.get("fill") is not None

@@ -1,0 +1,180 @@
+"""``pnp validate`` finds everything ``pnp build`` would refuse: same finding, same line, no traceback.
+
+Each case breaks one thing; validate and build must both exit 1 with the same finding at the
+right line, and the build must leave the game's earlier PDFs exactly as they were.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, line_of, run_pnp
+
+FRAME = "templates/labyrinth-deck/frame.yaml"
+BACK = "templates/labyrinth-deck/back.yaml"
+CARDS = "content/labyrinth-deck/cards.yaml"
+
+# (case, [(file, old, new)], file the finding names, text on its line, rule)
+CASES = [
+    ("size-zero", [(FRAME, "size: poker\n", "size: [0, 0]\n")], FRAME, "size: [0, 0]", "size-invalid"),
+    ("size-negative", [(FRAME, "size: poker\n", "size: [-5, -5]\n")], FRAME, "size: [-5, -5]", "size-invalid"),
+    ("size-absurd", [(FRAME, "size: poker\n", "size: [100000, 100000]\n")], FRAME, "size: [100000", "size-invalid"),
+    ("size-nan", [(FRAME, "size: poker\n", "size: [.nan, 88]\n")], FRAME, "size: [.nan", "size-invalid"),
+    ("size-infinite", [(FRAME, "size: poker\n", "size: .inf\n")], FRAME, "size: .inf", "size-invalid"),
+    ("size-unknown", [(FRAME, "size: poker\n", "size: pokerr\n")], FRAME, "size: pokerr", "size-invalid"),
+    (
+        "larger-than-every-paper",
+        [(FRAME, "size: poker\n", "size: [400, 400]\n"), (BACK, "size: poker\n", "size: [400, 400]\n")],
+        FRAME,
+        "size: [400, 400]",
+        "piece-too-large",
+    ),
+    (
+        "back-not-its-face",
+        [(BACK, "size: poker\n", "size: bridge\n")],
+        "content/labyrinth-deck/game.yaml",
+        "back: labyrinth-deck/back",
+        "imposition-mixed",
+    ),
+    ("bleed-negative", [(FRAME, "bleed: 3.175\n", "bleed: -1\n")], FRAME, "bleed: -1", "size-invalid"),
+    ("shape-unknown", [(FRAME, "size: poker\n", "size: poker\nshape: star\n")], FRAME, "shape: star", "shape-invalid"),
+    (
+        "malformed-svg",
+        [("content/labyrinth-deck/icons/d20.svg", "<svg", "<svg <<<")],
+        "content/labyrinth-deck/icons/d20.svg",
+        None,
+        "icon-invalid",
+    ),
+    (
+        "element-value",
+        [("templates/labyrinth-deck/action.yaml", "    w: 22\n", "    w: [22]\n")],
+        "templates/labyrinth-deck/action.yaml",
+        "w: [22]",
+        "value-invalid",
+    ),
+    (
+        "imposition-unknown",
+        [
+            (
+                "content/labyrinth-deck/game.yaml",
+                "    back: labyrinth-deck/action-back\n",
+                "    back: labyrinth-deck/action-back\n    imposition: gird\n",
+            )
+        ],
+        "content/labyrinth-deck/game.yaml",
+        "imposition: gird",
+        "unknown-kind",
+    ),
+    (
+        "imposition-option",
+        [
+            (
+                "content/labyrinth-deck/game.yaml",
+                "    back: labyrinth-deck/action-back\n",
+                "    back: labyrinth-deck/action-back\n    imposition: {strategy: grid, rotat: never}\n",
+            )
+        ],
+        "content/labyrinth-deck/game.yaml",
+        "imposition: {strategy",
+        "unknown-key",
+    ),
+]
+
+
+def _findings(output: str, rule: str) -> list[str]:
+    return [line for line in output.splitlines() if line.endswith(f"[{rule}]")]
+
+
+@pytest.mark.parametrize(("case", "edits", "file", "needle", "rule"), CASES, ids=[c[0] for c in CASES])
+def test_validate_and_build_agree(labyrinth_ws, case, edits, file, needle, rule):
+    assert run_pnp(labyrinth_ws, "build").exit_code == 0
+    folder = labyrinth_ws / "output/labyrinth-deck"
+    before = {pdf.name: pdf.read_bytes() for pdf in folder.glob("*.pdf")}
+    for path, old, new in edits:
+        edit(labyrinth_ws / path, old, new)
+    validated = run_pnp(labyrinth_ws, "validate")
+    built = run_pnp(labyrinth_ws, "build")
+    for result in (validated, built):
+        assert result.exit_code == 1, result.output
+        assert result.exception is None and "Traceback" not in result.output
+    found = _findings(validated.output, rule)
+    assert found, validated.output
+    assert sorted(found) == sorted(_findings(built.output, rule))
+    line = line_of(labyrinth_ws / file, needle) if needle else 1
+    assert any(f.startswith(f"{file}:{line}: error: ") for f in found), found
+    assert len({f.split(": error: ")[0] for f in found}) == len(found)  # one finding per place
+    assert "not built" in built.output
+    assert {pdf.name: pdf.read_bytes() for pdf in folder.glob("*.pdf")} == before
+
+
+def test_a_piece_too_large_says_which_imposition_to_use(labyrinth_ws):
+    edit(labyrinth_ws / FRAME, "size: poker\n", "size: [400, 400]\n")
+    edit(labyrinth_ws / BACK, "size: poker\n", "size: [400, 400]\n")
+    result = run_pnp(labyrinth_ws, "validate")
+    found = _findings(result.output, "piece-too-large")
+    assert len(found) == 1  # one root cause: one finding, whatever the papers and components that meet it
+    assert all("imposition: [tile, poster]" in line for line in found)
+
+
+def test_mixed_shapes_in_one_grid(shapes_ws):
+    game = shapes_ws / "content/shapes/game.yaml"
+    edit(
+        game,
+        '    face: "shapes/strip-{{ card.length }}"\n',
+        '    face: "shapes/strip-{{ card.length }}"\n    imposition: grid\n',
+    )
+    for command in ("validate", "build"):
+        result = run_pnp(shapes_ws, command)
+        assert result.exit_code == 1 and result.exception is None
+        found = _findings(result.output, "imposition-mixed")
+        expected = f"content/shapes/game.yaml:{line_of(game, 'imposition: grid')}: error: "
+        assert found and all(line.startswith(expected) for line in found), result.output
+        assert "use imposition: gutters" in found[0]
+
+
+def test_a_round_token_cannot_share_straight_cuts(shapes_ws):
+    game = shapes_ws / "content/shapes/game.yaml"
+    edit(game, "    face: shapes/disc\n", "    face: shapes/disc\n    imposition: grid\n")
+    result = run_pnp(shapes_ws, "validate")
+    found = _findings(result.output, "imposition-shape")
+    assert found and found[0].startswith(f"content/shapes/game.yaml:{line_of(game, 'imposition: grid')}: error: ")
+
+
+def test_a_yaml_syntax_error_hides_its_knock_on_findings(labyrinth_ws):
+    """With cards.yaml unreadable, the counts and references that need it say nothing."""
+    edit(labyrinth_ws / CARDS, "    kind: dead-end\n", "    kind: [dead-end\n")
+    result = run_pnp(labyrinth_ws, "validate", "--format", "json")
+    findings = json.loads(result.output)
+    assert [f["rule"] for f in findings] == ["yaml-syntax"]
+    assert findings[0]["file"] == CARDS and findings[0]["line"] == line_of(labyrinth_ws / CARDS, "kind: [dead-end")
+
+
+def test_an_unknown_icon_is_reported_once(labyrinth_ws):
+    edit(labyrinth_ws / CARDS, ":d20:", ":d21:")
+    for command in ("validate", "build"):
+        result = run_pnp(labyrinth_ws, command)
+        assert len(_findings(result.output, "icon-unknown")) == 1, result.output
+
+
+def test_an_unknown_icon_in_a_template_is_reported_once_at_its_line(labyrinth_ws):
+    template = labyrinth_ws / "templates/labyrinth-deck/card.yaml"
+    edit(
+        template,
+        '    right-path: {accent: "#2f6b3b", band: "The way out", icon: right-path}',
+        '    right-path: {accent: "#2f6b3b", band: "The way out", icon: right-pth}',
+    )
+    result = run_pnp(labyrinth_ws, "validate")
+    found = _findings(result.output, "icon-unknown")
+    assert len(found) == 1 and found[0].startswith("templates/labyrinth-deck/card.yaml:")
+    assert "did you mean ':right-path:'" in found[0]
+
+
+def test_every_finding_carries_its_rule_and_where_it_is(labyrinth_ws):
+    edit(labyrinth_ws / "content/labyrinth-deck/actions.yaml", "stat: WIS", "stat: INT")
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "--format", "json").output)
+    assert findings
+    for finding in findings:
+        assert set(finding) == {"file", "line", "severity", "rule", "message", "game", "component", "item"}
+    check = next(f for f in findings if f["rule"] == "check:one-action-per-stat")
+    assert check["game"] == "labyrinth-deck" and check["file"] == "content/labyrinth-deck/actions.yaml"
