@@ -121,14 +121,12 @@ def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) 
 @click.pass_obj
 def list_games(workspace: Workspace) -> None:
     """Games and their components, with counts."""
-    fonts = _fonts(workspace)
     for slug in _games(workspace, ()):
         findings = Findings()
-        prepared = pipeline.prepare(workspace, slug, fonts, findings)
-        if prepared is None:
+        game = pipeline.load(workspace, slug, findings)
+        if game is None:
             click.echo(f"{slug}: cannot load ({len(findings.errors)} error(s); run pnp validate {slug})")
             continue
-        game = prepared.game
         click.echo(f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)")
         for component in game.components:
             click.echo(

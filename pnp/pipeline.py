@@ -35,10 +35,8 @@ class Prepared:
     layouter: FaceLayouter
 
 
-def prepare(
-    workspace: Workspace, slug: str, fonts: FontBook, findings: Findings, papers: tuple[str, ...] = ()
-) -> Prepared | None:
-    """Every check the build would make, for the given papers (default: the home papers)."""
+def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
+    """The game's manifest, data and every component's source; None when the manifest is unusable."""
     with findings.scope(game=slug):
         game = load_manifest(workspace, slug, findings, component_schema())
         if game is None:
@@ -47,6 +45,17 @@ def prepare(
             if isinstance(spec, LocatedDict) and {"id", "kind", "source"} <= spec.keys() and spec["kind"] in KINDS:
                 with findings.scope(component=str(spec["id"])):
                     game.components.append(KINDS[spec["kind"]].load(game, spec, findings))
+    return game
+
+
+def prepare(
+    workspace: Workspace, slug: str, fonts: FontBook, findings: Findings, papers: tuple[str, ...] = ()
+) -> Prepared | None:
+    """Every check the build would make, for the given papers (default: the home papers)."""
+    game = load(workspace, slug, findings)
+    if game is None:
+        return None
+    with findings.scope(game=slug):
         icons = IconLibrary(workspace.icon_dirs(slug))
         run_checks(game, icons, findings)
         layouter = FaceLayouter(fonts, icons, game.root / "art", findings)

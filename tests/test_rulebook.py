@@ -57,3 +57,27 @@ def test_rule_text_findings(labyrinth_ws, case, old, new, needle, words):
     assert result.exception is None
     expected = f"{RULES}:{line_of(path, needle)}: error:"
     assert any(line.startswith(expected) and words in line for line in result.output.splitlines()), result.output
+
+
+def test_a_rule_section_shows_a_piece_of_the_game_as_a_figure(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(
+        path,
+        "    text: |\n      The **river**",
+        "    text: |\n      ![A Dead End card, as printed](deck/dead-end)\n\n      The **river**",
+    )
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / "output/labyrinth-deck/labyrinth-deck-rules-a4.pdf"
+    text = " ".join(" ".join(page_texts(pdf)).split())
+    assert "A Dead End card, as printed" in text  # the caption
+    assert "A wrong turn: the party must double back." in text  # the card's own text, drawn by the engine
+    assert image_count(pdf) == 0  # vector, like the sheets
+
+
+def test_a_figure_that_names_no_piece_is_a_finding(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(path, "    text: |\n      The **river**", "    text: |\n      ![Gone](deck/dead-ends)\n\n      The **river**")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    expected = f"{RULES}:{line_of(path, '![Gone](deck/dead-ends)')}: error:"
+    assert any(line.startswith(expected) and line.endswith("[figure-unknown]") for line in result.output.splitlines())

@@ -32,6 +32,8 @@ from pnp.core.color import Color
 from pnp.core.papers import Paper
 from pnp.draw.canvas import MM, describe, set_boxes
 from pnp.draw.flowables import FigureFlowable, IconLookup, TextFlowable
+from pnp.draw.furniture import draw_footer, footer_text
+from pnp.impose.plan import Band
 from pnp.layout.document import RulebookStyle, Story
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
@@ -102,19 +104,18 @@ def typeset(target: BinaryIO, book: Rulebook, paper: Paper, setter: TextSetter, 
         frame(margin, body_top - title_h, page_w - 2 * margin, title_h, "title"),
         *column_frames(body_top - title_h, "first"),
     ]
-    footer = "  ·  ".join(part for part in (f"{book.game_title}: {book.title}", book.notice) if part)
+    band = Band(style.margin, style.margin, paper.w - 2 * style.margin, FOOTER - 4.0)
 
     def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
+        """Boxes and the footer every pnp page has: the rulebook's page is its trim."""
         set_boxes(canvas, (0, 0, paper.w, paper.h), (0, 0, paper.w, paper.h))
         canvas.saveState()
         canvas.setStrokeColor(_rl(style.colors["rule"]))
         canvas.setLineWidth(0.5)
         canvas.line(margin, margin + FOOTER * MM - 3 * MM, page_w - margin, margin + FOOTER * MM - 3 * MM)
-        canvas.setFont(text_font, 7)
-        canvas.setFillColor(_rl(style.colors["muted"]))
-        canvas.drawString(margin, margin + 2 * MM, footer)
-        canvas.drawRightString(page_w - margin, margin + 2 * MM, f"page {doc.page}")
         canvas.restoreState()
+        text = footer_text([f"{book.game_title}: {book.title}", book.notice, f"page {doc.page}"])
+        draw_footer(canvas, band, text, text_font, paper.ruler)
 
     def make_canvas(*args, **kwargs) -> Canvas:
         canvas = Canvas(*args, **kwargs)
