@@ -17,21 +17,21 @@ ROOT = Path(__file__).resolve().parent.parent
 CHILD = r"""
 import json, resource, sys, time
 from pathlib import Path
-from pnp.build import prepare, write_pdfs
-from pnp.findings import Findings
-from pnp.fonts import FontBook
-from pnp.workspace import Workspace
+from pnp import pipeline
+from pnp.core.findings import Findings
+from pnp.core.workspace import Workspace
+from pnp.load.fonts import FontBook
 
 root, game, out = Path(sys.argv[1]), sys.argv[2], Path(sys.argv[3])
 start = time.perf_counter()
 workspace = Workspace(root)
 fonts = FontBook(workspace.fonts)
 findings = Findings()
-prepared = prepare(workspace, game, fonts, findings)
+prepared = pipeline.prepare(workspace, game, fonts, findings)
 validated = time.perf_counter()
-paths = write_pdfs(prepared, fonts, out, ("letter", "a4"))
+paths = pipeline.write(prepared, out)
 done = time.perf_counter()
-cards = sum(len(c.fronts) for c in prepared.components)
+cards = len(prepared.game.all_pieces())
 print(json.dumps({
     "game": game, "cards": cards, "validate_s": round(validated - start, 2),
     "draw_s": round(done - validated, 2), "total_s": round(done - start, 2),

@@ -107,12 +107,12 @@ COMMON_KEYS: dict[str, Key] = {
     "opacity": Key("number", None, "0 (invisible) to 1"),
     "clip": Key("bool", False, "nothing of the element shows outside its box"),
 }
-PAINT_KEYS: dict[str, Key] = {
-    "fill": Key("color", None, "fill colour"),
+STROKE_KEYS: dict[str, Key] = {
     "stroke": Key("color", None, "outline colour"),
     "stroke_width": Key("number", 0.25, "outline width, mm"),
     "dash": Key("dash", (), "dash length (mm) or a list of on/off lengths"),
 }
+PAINT_KEYS: dict[str, Key] = {"fill": Key("color", None, "fill colour"), **STROKE_KEYS}
 
 
 @dataclass

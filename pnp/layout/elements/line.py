@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnp.layout.elements import PAINT_KEYS, Context, ElementKind, Key, Props, element, painted
+from pnp.layout.elements import STROKE_KEYS, Context, ElementKind, Key, Props, element, painted
 from pnp.layout.face import Primitive
 
 
@@ -10,7 +10,7 @@ from pnp.layout.face import Primitive
 class Line(ElementKind):
     doc = "a straight line from (x, y) to (x2, y2)"
     keys = {
-        **PAINT_KEYS,
+        **STROKE_KEYS,
         "x2": Key("number", None, "end point, mm"),
         "y2": Key("number", None, "end point, mm"),
         "cap": Key("cap", "butt", "line ends: butt, round or square"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pnp.layout.elements import PAINT_KEYS, Context, Key, Props
+from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
 from pnp.layout.generators import Generator, generator
 
 Wall = tuple[tuple[int, int], tuple[int, int]]
@@ -48,7 +48,7 @@ def maze_walls(cols: int, rows: int, seed: int) -> list[Wall]:
 class Maze(Generator):
     doc = "the walls of a random perfect maze filling the box, the same for the same seed"
     keys = {
-        **PAINT_KEYS,
+        **STROKE_KEYS,
         "cols": Key("number", 8, "cells across"),
         "rows": Key("number", 8, "cells down"),
         "seed": Key("number", 1, "which maze: the same seed draws the same maze"),
