@@ -14,7 +14,6 @@ import yaml
 
 from pnp.core.findings import ContentError, Findings, Location
 
-
 # libyaml's parser when PyYAML has it (the same documents, several times faster); safe either way.
 SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
