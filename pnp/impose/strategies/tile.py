@@ -126,15 +126,9 @@ class Tile(Strategy):
         page.marks.extend(self._cut_marks(tile, w, h, art, to_page, sheet))
         page.marks.extend(self._glue_marks(tile, tiles, art, overlap))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
-        page.marks.append(
-            Label(
-                MARGIN,
-                sheet.h - EDGE - 3.2,
-                f"{tile.label}   (row {_row_name(tile.row)}, column {tile.col + 1} of {cols} × {rows})",
-                8.0,
-                bold=True,
-            )
-        )
+        name = f"{tile.label}   (row {_row_name(tile.row)}, column {tile.col + 1} of {cols} × {rows})"
+        # In the top margin's middle, away from the crop marks that continue the cut lines near its ends.
+        page.marks.append(Label(sheet.w / 2, sheet.h - EDGE - 3.2, name, 8.0, "middle", bold=True))
         lines = [mark_box(m) for m in page.marks if isinstance(m, Line)]
         page.footer = footer_band(sheet.w, sheet.h, [art], lines)
         return page
