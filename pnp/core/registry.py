@@ -32,6 +32,16 @@ class Registry(Generic[T]):
 
         return decorate
 
+    def plugin(self, name: str) -> Callable[[type], type]:
+        """A class decorator: the class gets its ``name`` and one instance of it is registered."""
+
+        def decorate(cls: type) -> type:
+            cls.name = name
+            self.add(name, cls())
+            return cls
+
+        return decorate
+
     def add(self, name: str, plugin: T) -> None:
         if name in self._items:
             raise ValueError(f"{self.what} '{name}' is registered twice")

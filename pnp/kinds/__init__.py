@@ -58,6 +58,13 @@ class ComponentKind:
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         raise NotImplementedError
 
+    def new_component(self, game: Game, spec: LocatedDict) -> Component:
+        """The component a game.yaml entry describes, its source not read yet."""
+        title = str(spec.get("title", spec["id"]))
+        return Component(
+            id=str(spec["id"]), kind=self.name, title=title, spec=spec, source=game.root / str(spec["source"])
+        )
+
     def prepare(self, component: Component, env: Env) -> list[Output]:
         """Lay out and impose (the dry run validation needs); the outputs it returns draw themselves."""
         raise NotImplementedError

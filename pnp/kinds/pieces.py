@@ -69,13 +69,7 @@ class PieceKind(ComponentKind):
         }
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
-        component = Component(
-            id=str(spec["id"]),
-            kind=self.name,
-            title=str(spec.get("title", spec["id"])),
-            spec=spec,
-            source=game.root / str(spec["source"]),
-        )
+        component = self.new_component(game, spec)
         load_items(game, component, findings, singular=self.singular, list_names=SOURCE_LISTS, required=self.required)
         return component
 

@@ -35,13 +35,7 @@ class RulebookKind(ComponentKind):
         return {"style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"}}
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
-        component = Component(
-            id=str(spec["id"]),
-            kind=self.name,
-            title=str(spec.get("title", spec["id"])),
-            spec=spec,
-            source=game.root / str(spec["source"]),
-        )
+        component = self.new_component(game, spec)
         load_sections(game, component, findings)
         return component
 

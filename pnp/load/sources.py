@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from pnp.core import schema
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.yamlio import LocatedDict, load_yaml
 from pnp.model import Game
@@ -19,6 +20,24 @@ def read_yaml(path: Path, findings: Findings, game: Game | None = None) -> Any:
         if game is not None:
             game.unreadable.add(path)
         return None
+
+
+def read_mapping(path: Path, schema_name: str, what: str, example: str) -> LocatedDict:
+    """A YAML mapping checked against a built-in schema; raises ContentError with its findings."""
+    findings = Findings()
+    raw = load_yaml(path, findings)
+    if not isinstance(raw, LocatedDict):
+        findings.error("schema", Location(path), f"a {what} is a YAML mapping ({example}, ...)")
+    else:
+        schema.check(raw, schema.builtin_schema(schema_name), findings, Location(path), what)
+    if findings.errors:
+        raise ContentError(findings)
+    return raw
+
+
+def names_in(folders: list[Path]) -> list[str]:
+    """The YAML files below ``folders`` as names ('my-game/card'), for "did you mean" hints."""
+    return [str(p.relative_to(f).with_suffix("")) for f in folders if f.is_dir() for p in f.rglob("*.yaml")]
 
 
 def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | None:

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pnp.core import schema
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict, load_yaml
+from pnp.core.yamlio import LocatedDict
+from pnp.load.sources import names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
 DEFAULT_SAFE = 3.175
@@ -69,9 +69,6 @@ class TemplateLoader:
     def _find(self, name: str) -> Path | None:
         return next((folder / f"{name}.yaml" for folder in self.folders if (folder / f"{name}.yaml").is_file()), None)
 
-    def _known(self) -> list[str]:
-        return [str(p.relative_to(f).with_suffix("")) for f in self.folders if f.is_dir() for p in f.rglob("*.yaml")]
-
     def _resolve(self, name: str, where: Location, chain: tuple[str, ...]) -> tuple[LocatedDict, Path]:
         if name in chain:
             raise ContentError.single(
@@ -79,16 +76,9 @@ class TemplateLoader:
             )
         path = self._find(name)
         if path is None:
-            hint = did_you_mean(name, self._known())
+            hint = did_you_mean(name, names_in(self.folders))
             raise ContentError.single("template-missing", where, f"template '{name}' not found in templates/{hint}")
-        findings = Findings()
-        raw = load_yaml(path, findings)
-        if not isinstance(raw, LocatedDict):
-            findings.error("schema", Location(path), "a template is a YAML mapping (size:, elements:, ...)")
-        else:
-            schema.check(raw, schema.builtin_schema("template"), findings, Location(path), "template")
-        if findings.errors:
-            raise ContentError(findings)
+        raw = read_mapping(path, "template", "template", "size:, elements:")
         parent_name = raw.get("extends")
         if not parent_name:
             return raw, path

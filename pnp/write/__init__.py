@@ -34,15 +34,7 @@ class Writer:
 
 
 WRITERS: Registry[Writer] = Registry("writer")
-
-
-def writer(name: str) -> Callable[[type[Writer]], type[Writer]]:
-    def register(cls: type[Writer]) -> type[Writer]:
-        cls.name = name
-        WRITERS.add(name, cls())
-        return cls
-
-    return register
+writer = WRITERS.plugin
 
 
 load_plugins(__name__, __path__)

@@ -9,7 +9,6 @@ what to use instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from pnp.core.geometry import Box, path_bounds, transform_path
@@ -42,15 +41,20 @@ class Strategy:
 
 
 STRATEGIES: Registry[Strategy] = Registry("imposition")
+strategy = STRATEGIES.plugin
 
-
-def strategy(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
-    def register(cls: type[Strategy]) -> type[Strategy]:
-        cls.name = name
-        STRATEGIES.add(name, cls())
-        return cls
-
-    return register
+DUPLEX_OPTION = {
+    "enum": ["long-edge", "short-edge", "none"],
+    "default": "long-edge",
+    "description": "how the printer flips the sheet; none prints no backs",
+}
+GAP_OPTION = {
+    "type": "number",
+    "minimum": 0,
+    "maximum": 50,
+    "default": 0.0,
+    "description": "mm between neighbours' bleeds",
+}
 
 
 def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:

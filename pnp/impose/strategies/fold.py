@@ -16,7 +16,16 @@ from pnp.impose.marks import Cut, line_marks
 from pnp.impose.packing import centred, shelves
 from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM
-from pnp.impose.strategies import ImpositionError, Strategy, copies, finish_page, placement, same_piece, strategy
+from pnp.impose.strategies import (
+    GAP_OPTION,
+    ImpositionError,
+    Strategy,
+    copies,
+    finish_page,
+    placement,
+    same_piece,
+    strategy,
+)
 
 
 @strategy("fold")
@@ -35,13 +44,7 @@ class Fold(Strategy):
             "default": 0.0,
             "description": "mm of tab at each free end (top fold)",
         },
-        "gap": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 50,
-            "default": 0.0,
-            "description": "mm between neighbours' bleeds",
-        },
+        "gap": GAP_OPTION,
     }
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:

@@ -17,6 +17,7 @@ from pnp.core.papers import Paper
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
 from pnp.impose.strategies import (
+    DUPLEX_OPTION,
     ImpositionError,
     Strategy,
     copies,
@@ -92,11 +93,7 @@ def best_grid(paper: Paper, piece: PieceSpec, rotate: str) -> GridFit:
 class Grid(Strategy):
     doc = "cards sharing their cut lines, crop marks in the margin, each fronts page followed by its mirrored backs"
     options = {
-        "duplex": {
-            "enum": ["long-edge", "short-edge", "none"],
-            "default": "long-edge",
-            "description": "how the printer flips the sheet; none prints no backs",
-        },
+        "duplex": DUPLEX_OPTION,
         "rotate": {
             "enum": ["auto", "never", "always"],
             "default": "auto",

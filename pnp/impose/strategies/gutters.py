@@ -14,13 +14,17 @@ from pnp.core.papers import Paper
 from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH
-from pnp.impose.strategies import ImpositionError, Strategy, copies, finish_page, mirrored, placement, strategy
-
-DUPLEX_OPTION = {
-    "enum": ["long-edge", "short-edge", "none"],
-    "default": "long-edge",
-    "description": "how the printer flips the sheet; none prints no backs",
-}
+from pnp.impose.strategies import (
+    DUPLEX_OPTION,
+    GAP_OPTION,
+    ImpositionError,
+    Strategy,
+    copies,
+    finish_page,
+    mirrored,
+    placement,
+    strategy,
+)
 
 
 def footprint(piece: PieceSpec) -> tuple[float, float]:
@@ -58,13 +62,7 @@ def pack(pieces: list[PieceSpec], paper: Paper, gap: float) -> list[list[Spot]]:
 class Gutters(Strategy):
     doc = "each piece with its own full bleed and a gutter: tiles, round and hexagonal tokens, mixed sizes"
     options = {
-        "gap": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 50,
-            "default": 0.0,
-            "description": "mm between neighbours' bleeds",
-        },
+        "gap": GAP_OPTION,
         "duplex": DUPLEX_OPTION,
         "cut_outline": {
             "enum": ["auto", True, False],

@@ -202,15 +202,7 @@ class ElementKind:
 
 
 ELEMENTS: Registry[ElementKind] = Registry("element type")
-
-
-def element(name: str) -> Callable[[type[ElementKind]], type[ElementKind]]:
-    def register(cls: type[ElementKind]) -> type[ElementKind]:
-        cls.name = name
-        ELEMENTS.add(name, cls())
-        return cls
-
-    return register
+element = ELEMENTS.plugin
 
 
 def painted(outline: Outline, props: Props, closed: bool = True) -> list[Primitive]:

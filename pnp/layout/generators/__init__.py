@@ -8,7 +8,6 @@ in a module of this package.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from pnp.core.registry import Registry, load_plugins
@@ -25,15 +24,7 @@ class Generator(ElementKind):
 
 
 GENERATORS: Registry[Generator] = Registry("generator")
-
-
-def generator(name: str) -> Callable[[type[Generator]], type[Generator]]:
-    def register(cls: type[Generator]) -> type[Generator]:
-        cls.name = name
-        GENERATORS.add(name, cls())
-        return cls
-
-    return register
+generator = GENERATORS.plugin
 
 
 load_plugins(__name__, __path__)
