@@ -10,7 +10,7 @@ import click
 from pnp import pipeline
 from pnp.core.findings import ContentError, Findings, printable
 from pnp.core.papers import home_papers, papers
-from pnp.core.workspace import Workspace
+from pnp.core.workspace import Workspace, inside
 from pnp.kinds import KINDS
 from pnp.load.fonts import FontBook
 
@@ -66,8 +66,11 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
 def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None) -> None:
     """Validate, then build every printable of GAMES (all games if none named)."""
     slugs = _games(workspace, games)
+    out_dir = (out or workspace.output).resolve()
+    for source in (workspace.content, workspace.templates):
+        if inside(out_dir, source):
+            raise click.UsageError(f"--out {out_dir} is inside {source.name}/; pnp never writes among the sources")
     fonts = _fonts(workspace)
-    out_dir = out or workspace.output
     chosen = (paper,) if paper else home_papers()
     failed = False
     for slug in slugs:
@@ -81,9 +84,10 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
         try:
             written = pipeline.write(prepared, out_dir)
         except OSError as exc:
+            where = printable(str(exc.filename or out_dir / slug))
+            reason = exc.strerror or str(exc)
             click.echo(
-                f"{slug}: not built: cannot write {printable(str(exc.filename or out_dir))}: {exc.strerror or exc}",
-                err=True,
+                f"{slug}: not built: cannot write {where}: {reason}; its earlier files are as they were", err=True
             )
             failed = True
             continue

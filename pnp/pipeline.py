@@ -58,7 +58,7 @@ def prepare(
     with findings.scope(game=slug):
         icons = IconLibrary(workspace.icon_dirs(slug))
         run_checks(game, icons, findings)
-        layouter = FaceLayouter(fonts, icons, game.root / "art", findings)
+        layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits)
         env = Env(
             workspace,
             game,

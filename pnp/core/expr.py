@@ -7,15 +7,20 @@ names are errors, never silent blanks.
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Iterator
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
 from jinja2 import StrictUndefined, TemplateError, Undefined
-from jinja2.sandbox import ImmutableSandboxedEnvironment
+from jinja2.exceptions import SecurityError
+from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
 from pnp.core.color import contrast, luminance, mix
+from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -38,8 +43,99 @@ def _covers(ranges: Any, low: int, high: int) -> bool:
     return sorted(hits) == list(range(int(low), int(high) + 1))
 
 
+class _Budget:
+    """The work one expression may do: steps (loop turns, calls, attribute reads) and seconds.
+
+    Checked by the sandbox at every step, so a loop that would run for ever stops with a
+    finding; nested evaluations (a template var used by another) share their outermost budget.
+    """
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.steps = 0
+        self.deadline = 0.0
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        if self.depth == 0:
+            self.steps, self.deadline = 0, time.monotonic() + EXPRESSION_SECONDS
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+
+    def tick(self, count: int = 1) -> None:
+        self.steps += count
+        if self.steps > EXPRESSION_STEPS:
+            raise SecurityError(f"the expression does more than {EXPRESSION_STEPS:,} steps (a loop too long?)")
+        if self.steps % 1024 == 0 and time.monotonic() > self.deadline:
+            raise SecurityError(f"the expression runs longer than {EXPRESSION_SECONDS:g} seconds")
+
+
+BUDGET = _Budget()
+
+
+class _CountedRange(Sequence):
+    """``range`` as the sandbox allows it, every item taken counted against the budget."""
+
+    def __init__(self, *args: int):
+        self._range = safe_range(*args)
+
+    def __len__(self) -> int:
+        return len(self._range)
+
+    def __getitem__(self, index):
+        return self._range[index]
+
+    def __iter__(self) -> Iterator[int]:
+        for value in self._range:
+            BUDGET.tick()
+            yield value
+
+
+class BoundedSandbox(ImmutableSandboxedEnvironment):
+    """Jinja's immutable sandbox, with every step counted and no operator making a huge value."""
+
+    intercepted_binops = frozenset(("*", "**"))
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        BUDGET.tick()
+        return super().getattr(obj, attribute)
+
+    def getitem(self, obj: Any, argument: Any) -> Any:
+        BUDGET.tick()
+        return super().getitem(obj, argument)
+
+    def call(__self, __context, __obj, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 - Jinja's signature
+        BUDGET.tick()
+        return super().call(__context, __obj, *args, **kwargs)
+
+    def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
+        BUDGET.tick()
+        if operator == "*":
+            sized, times = (left, right) if isinstance(right, int) else (right, left)
+            if (
+                isinstance(sized, (str, list, tuple))
+                and isinstance(times, int)
+                and len(sized) * times > EXPRESSION_OUTPUT
+            ):
+                raise SecurityError(f"the expression would make a value of more than {EXPRESSION_OUTPUT:,} items")
+        if operator == "**" and _too_big_a_power(left, right):
+            raise SecurityError("the expression raises a number to too high a power")
+        return super().call_binop(context, operator, left, right)
+
+
+def _too_big_a_power(base: Any, exponent: Any) -> bool:
+    if not (isinstance(base, (int, float)) and isinstance(exponent, (int, float))):
+        return False
+    return abs(exponent) > 1000 or (abs(base) > 1 and abs(exponent) * math.log10(abs(base)) > 1000)
+
+
 def _make_environment() -> ImmutableSandboxedEnvironment:
-    env = ImmutableSandboxedEnvironment(undefined=StrictUndefined, autoescape=False)
+    env = BoundedSandbox(undefined=StrictUndefined, autoescape=False)
+    # Only what content needs: no lipsum, cycler, joiner or namespace (mutable state).
+    env.globals = {"range": _CountedRange, "dict": dict}
     env.tests["search"] = _test_search
     env.tests["contains"] = _test_contains
     env.filters["search"] = _test_search
@@ -67,7 +163,18 @@ def is_dynamic(value: Any) -> bool:
     return isinstance(value, str) and ("{{" in value or "{%" in value)
 
 
-_FAILURES = (TemplateError, TypeError, ValueError, ZeroDivisionError, KeyError, AttributeError, IndexError)
+_FAILURES = (
+    TemplateError,
+    TypeError,
+    ValueError,
+    ZeroDivisionError,
+    KeyError,
+    AttributeError,
+    IndexError,
+    OverflowError,
+    RecursionError,
+    MemoryError,
+)
 
 
 def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
@@ -77,13 +184,14 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
     error met while iterating is reported like any other expression error.
     """
     try:
-        result = _compile_expression(source)(**context)
-        if isinstance(result, Iterator):
-            result = list(result)
-        if isinstance(result, Undefined):
-            str(result)  # raises for StrictUndefined: the name is not defined
+        with BUDGET.running():
+            result = _compile_expression(source)(**context)
+            if isinstance(result, (Iterator, _CountedRange)):
+                result = list(result)
+            if isinstance(result, Undefined):
+                str(result)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{source.strip()}': {exc}") from None
+        raise ExpressionError(f"in '{_short(source)}': {exc}") from None
     return result
 
 
@@ -95,9 +203,26 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
     if match and "{%" not in value:
         return evaluate_expression(match.group("expr"), context)
     try:
-        return _compile_template(value).render(**context)
+        with BUDGET.running():
+            return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{value.strip()}': {exc}") from None
+        raise ExpressionError(f"in '{_short(value)}': {exc}") from None
+
+
+def _render(template, context: dict[str, Any]) -> str:
+    """The template's text, refused once it grows past the output bound."""
+    parts, size = [], 0
+    for part in template.generate(**context):
+        size += len(part)
+        if size > EXPRESSION_OUTPUT:
+            raise SecurityError(f"the text it makes runs past {EXPRESSION_OUTPUT:,} characters")
+        parts.append(part)
+    return "".join(parts)
+
+
+def _short(source: str) -> str:
+    source = source.strip()
+    return source if len(source) <= 120 else source[:117] + "..."
 
 
 def evaluate_tree(value: Any, context: dict[str, Any]) -> Any:

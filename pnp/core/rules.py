@@ -13,7 +13,9 @@ RULES: dict[str, str] = {
     "yaml-duplicate-key": "a mapping names the same key twice (YAML would keep only the last)",
     "file-missing": "a file named by the content does not exist",
     "file-empty": "a file holds nothing but comments or whitespace",
-    "file-encoding": "a file is not UTF-8 text",
+    "file-encoding": "a file is not UTF-8 text, or holds control characters",
+    "path-outside": "a path that leads out of the workspace (content may not read the designer's other files)",
+    "limit": "a bound pnp keeps content within: file size, nesting, anchors, counts, pages, text, pixels, work",
     # Schema
     "unknown-key": "a key that this kind of file or element does not have (typos surface here)",
     "schema": "a value of the wrong type, a missing required key, or a value outside its allowed set",

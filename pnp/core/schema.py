@@ -64,7 +64,12 @@ def _explain(
         options = ", ".join(map(str, error.validator_value))
         yield "schema", location, f"{where}: {error.instance!r} is not one of: {options}"
         return
-    yield "schema", location, f"{where or 'top level'}: {error.message}"
+    yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
+
+
+def _short(message: str) -> str:
+    """jsonschema quotes the whole value it rejects; a long one is cut."""
+    return message if len(message) <= 200 else message[:160] + " … " + message[-30:]
 
 
 def _path_text(path: list[Any]) -> str:

@@ -6,6 +6,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 
+def inside(path: Path, *roots: Path) -> bool:
+    """True when ``path`` (links followed) lies within one of ``roots`` (links followed too).
+
+    Content may name files only inside the workspace's own folders: a shared content pack
+    must not read, print or quote the designer's other files.
+    """
+    try:
+        real = path.resolve()
+        return any(real.is_relative_to(root.resolve()) for root in roots)
+    except (OSError, RuntimeError):  # a link loop
+        return False
+
+
 @dataclass(frozen=True)
 class Workspace:
     root: Path

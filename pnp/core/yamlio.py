@@ -7,12 +7,14 @@ Duplicate keys, which plain YAML silently collapses, are reported.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.limits import FILE_BYTES, YAML_DEPTH, YAML_VALUES
 
 # libyaml's parser when PyYAML has it (the same documents, several times faster); safe either way.
 SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -104,17 +106,21 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
     return Loader
 
 
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
+
+
 def load_yaml(path: Path, findings: Findings) -> Any:
-    """Load one YAML file; syntax errors become findings and raise ContentError."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ContentError.single("file-missing", Location(path, 1), "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise ContentError.single("file-encoding", Location(path, 1), f"not UTF-8 text ({exc.reason})") from None
+    """Load one YAML file; anything that keeps it from loading is a ContentError with one finding.
+
+    Before YAML sees the text: its size, its encoding (a byte-order mark is fine) and
+    control characters are checked, each reported at its line. While parsing: nesting
+    depth and how far anchors expand (a "billion laughs" file) are bounded.
+    """
+    text = _read_text(path)
     if not text.strip() or all(line.lstrip().startswith("#") for line in text.splitlines() if line.strip()):
         raise ContentError.single("file-empty", Location(path, 1), "the file is empty")
     try:
+        _check_shape(text, path)
         return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
         # The context mark is where the broken construct began (an unclosed bracket or
@@ -129,3 +135,72 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         ) from None
     except yaml.YAMLError as exc:
         raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None
+
+
+def _read_text(path: Path) -> str:
+    try:
+        size = path.stat().st_size
+        if size > FILE_BYTES:
+            raise ContentError.single(
+                "limit",
+                Location(path, 1),
+                f"the file is {size / 1e6:.1f} MB; pnp reads YAML files up to {FILE_BYTES / 1e6:g} MB",
+            )
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise ContentError.single("file-missing", Location(path, 1), "file not found") from None
+    except OSError as exc:
+        raise ContentError.single("file-missing", Location(path, 1), f"cannot read the file ({exc.strerror})") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ContentError.single(
+            "file-encoding",
+            Location(path, line),
+            f"byte 0x{data[exc.start]:02x} on line {line} is not UTF-8; save the file as UTF-8",
+        ) from None
+    bad = CONTROL.search(text)
+    if bad:
+        line = text[: bad.start()].count("\n") + 1
+        raise ContentError.single(
+            "file-encoding",
+            Location(path, line),
+            f"control character U+{ord(bad.group()):04X} on line {line}; remove it (it prints nothing)",
+        )
+    return text
+
+
+def _check_shape(text: str, path: Path) -> None:
+    """Nesting depth and expanded size, from the parser's events, before anything is built."""
+    depth, total = 0, 0
+    sizes: dict[str, int] = {}  # anchor -> values it stands for
+    open_nodes: list[tuple[str | None, int]] = []
+    for event in yaml.parse(text, Loader=SAFE_LOADER):
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > YAML_DEPTH:
+                line = event.start_mark.line + 1
+                raise ContentError.single(
+                    "limit", Location(path, line), f"lists and mappings nest deeper than {YAML_DEPTH} levels here"
+                )
+            open_nodes.append((event.anchor, total))
+            total += 1
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+            anchor, start = open_nodes.pop()
+            if anchor:
+                sizes[anchor] = total - start
+        elif isinstance(event, yaml.ScalarEvent):
+            total += 1
+            if event.anchor:
+                sizes[event.anchor] = 1
+        elif isinstance(event, yaml.AliasEvent):
+            total += sizes.get(event.anchor, 1)
+        if total > YAML_VALUES:
+            line = event.start_mark.line + 1
+            raise ContentError.single(
+                "limit",
+                Location(path, line),
+                f"this file stands for more than {YAML_VALUES:,} values once its anchors (&) and aliases (*) expand",
+            )

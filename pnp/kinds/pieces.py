@@ -17,6 +17,7 @@ from typing import Any
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.yamlio import LocatedDict
@@ -100,6 +101,14 @@ class PieceKind(ComponentKind):
                 plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed)
                 if plan is None:
                     continue
+                if len(plan.pages) > env.game.limits.pages:
+                    env.findings.error(
+                        "limit",
+                        imposition.where,
+                        f"component '{component.id}' would print {len(plan.pages):,} pages; pnp makes at most "
+                        f"{env.game.limits.pages:,} in one file ({advice('pages')})",
+                    )
+                    break
                 parts = [env.game.slug, component.id]
                 if not strategy.paper_based or len(paper_based) > 1:
                     parts.append(imposition.strategy)

@@ -55,7 +55,7 @@ class RulebookKind(ComponentKind):
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
             check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
 
-        story = build_story(component.sections, context, style, env.fonts, check, findings)
+        story = build_story(component.sections, context, style, env.fonts, check, findings, 10 * game.limits.text)
         book = Rulebook(
             story=story,
             style=style,

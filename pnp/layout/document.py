@@ -72,8 +72,12 @@ def build_story(
     fonts: FontBook,
     check_text: Callable[[str, LocatedDict, str, str], None],
     findings: Findings,
+    longest: int,
 ) -> Story:
-    """Evaluate and parse every section; ``check_text`` reports its unknown icons and references."""
+    """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
+
+    A section longer than ``longest`` characters is a finding, not a very long typesetting job.
+    """
     story = Story()
     for section in sections:
         label = f"section '{section['id']}'"
@@ -82,6 +86,14 @@ def build_story(
             body = str(evaluate(section["text"], context))
         except ExpressionError as exc:
             findings.error("expression", section.loc, f"{label}: {exc}")
+            continue
+        if len(body) > longest:
+            findings.error(
+                "limit",
+                section.line_of("text"),
+                f"{label}: the text is {len(body):,} characters; a section holds at most {longest:,} "
+                "(split it into sections, or raise limits: {text: N} in game.yaml, which allows ten times that)",
+            )
             continue
         check_text(title, section, "title", f"{label} title")
         check_text(body, section, "text", f"{label} text")

@@ -9,6 +9,7 @@ from typing import Any
 from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
+from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
@@ -63,7 +64,10 @@ class Variables(Mapping):
 class FaceLayouter:
     """Lays out faces for one game; remembers template problems so each is reported once."""
 
-    def __init__(self, fonts: FontBook, icons: IconLibrary, art_dir: Path, findings: Findings):
+    def __init__(
+        self, fonts: FontBook, icons: IconLibrary, art_dir: Path, findings: Findings, limits: Limits = DEFAULT_LIMITS
+    ):
+        self.limits = limits
         self.fonts = fonts
         self.icons = icons
         self.art_dir = art_dir
@@ -126,6 +130,7 @@ class FaceLayouter:
             item=item,
             reported=self.reported,
             shrunk=self.shrunk,
+            limits=self.limits,
         )
         items: list[Primitive] = []
         for name, element in template.elements.items():

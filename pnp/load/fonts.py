@@ -16,6 +16,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.textsyntax import Run
+from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
@@ -85,6 +86,13 @@ class FontBook:
             }
             if "regular" not in faces:
                 raise ContentError.single("font-invalid", spec.loc, f"font family '{family_name}' has no regular face")
+            outside = [face for face in faces.values() if not inside(face.path, self.fonts_dir)]
+            if outside:
+                raise ContentError.single(
+                    "path-outside",
+                    outside[0].where,
+                    f"font file '{outside[0].path.name}' leads out of fonts/; keep fonts in it",
+                )
             missing = [face for face in faces.values() if not face.path.is_file()]
             if missing:
                 raise ContentError.single(

@@ -32,6 +32,8 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
     game = Game(slug=slug, root=root, manifest=manifest)
+    if isinstance(manifest.get("limits"), dict):
+        game.limits = game.limits.raised(manifest["limits"])
     report_duplicate_ids(manifest.get("components") or [], findings, "component")
     for spec in manifest.get("data") or []:
         if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys():

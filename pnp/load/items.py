@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any
 
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
 from pnp.core.findings import Findings, Location
+from pnp.core.limits import Limits, advice
 from pnp.core.yamlio import LocatedDict
 from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item
@@ -44,15 +46,34 @@ def load_items(
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
-    entries += _generate(document, findings)
+    entries += _generate(document, findings, game.limits)
     item_schema = _item_schema(spec, required)
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
         if schema.check(entry, item_schema, findings, where, f"{singular} '{_name(entry)}'"):
             component.entries.append(Item.from_fields(entry, entry))
+        else:
+            component.rejected.append(entry)
     report_duplicate_ids(component.entries, findings, singular)
     if spec.get("copies"):
         component.entries = _select_copies(component.entries, spec, findings)
+    total = sum(entry.count for entry in component.entries)
+    if total > game.limits.pieces:
+        biggest = max(component.entries, key=lambda entry: entry.count)
+        where = (
+            biggest.line_of("count")
+            if "count" in biggest
+            else spec.line_of("copies")
+            if "copies" in spec
+            else Location(path)
+        )
+        findings.error(
+            "limit",
+            where,
+            f"component '{component.id}' would print {total:,} pieces; pnp prints at most "
+            f"{game.limits.pieces:,} a component ({advice('pieces')})",
+        )
+        component.entries = []
 
 
 def _select_copies(entries: list[Item], spec: LocatedDict, findings: Findings) -> list[Item]:
@@ -83,7 +104,7 @@ def _item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]
     return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
 
 
-def _generate(document: LocatedDict, findings: Findings) -> list[LocatedDict]:
+def _generate(document: LocatedDict, findings: Findings, limits: Limits) -> list[LocatedDict]:
     """Expand ``generate`` rules: the product of named sets, one entry per combination."""
     sets = document.get("sets") or {}
     entries: list[LocatedDict] = []
@@ -98,6 +119,15 @@ def _generate(document: LocatedDict, findings: Findings) -> list[LocatedDict]:
             findings.error("expression", rule.line_of("for"), f"generate: '{bad[0]}' does not name a list in sets")
             continue
         names = list(loops)
+        total = math.prod(len(values) for values in loops.values())
+        if total > limits.generated:
+            findings.error(
+                "limit",
+                rule.line_of("for"),
+                f"generate: this makes {total:,} entries; pnp makes at most {limits.generated:,} "
+                f"per rule ({advice('generated')})",
+            )
+            continue
         for combination in itertools.product(*loops.values()):
             context = {**sets, **dict(zip(names, combination, strict=True))}
             try:

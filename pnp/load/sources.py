@@ -7,6 +7,7 @@ from typing import Any
 
 from pnp.core import schema
 from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
 from pnp.model import Game
 
@@ -35,14 +36,38 @@ def read_mapping(path: Path, schema_name: str, what: str, example: str) -> Locat
     return raw
 
 
+def find_named(folders: list[Path], name: str, suffix: str, where: Location, what: str) -> Path | None:
+    """The file ``<folder>/<name><suffix>`` in the first folder that has it; a name that leads out of
+    its folder (``../``, an absolute path, a link) raises ContentError instead of being read."""
+    for folder in folders:
+        path = folder / f"{name}{suffix}"
+        if not inside(path, folder):
+            raise ContentError.single(
+                "path-outside",
+                where,
+                f"{what} '{name}' leads out of {folder.parent.name}/{folder.name}/; name it from there",
+            )
+        if path.is_file():
+            return path
+    return None
+
+
 def names_in(folders: list[Path]) -> list[str]:
     """The YAML files below ``folders`` as names ('my-game/card'), for "did you mean" hints."""
     return [str(p.relative_to(f).with_suffix("")) for f in folders if f.is_dir() for p in f.rglob("*.yaml")]
 
 
 def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | None:
-    """The file a component or data table names with ``source:``, if it exists."""
+    """The file a component or data table names with ``source:``, if it exists inside content/."""
     path = game.root / str(spec["source"])
+    if not inside(path, game.root.parent):
+        findings.error(
+            "path-outside",
+            spec.line_of("source"),
+            f"source '{spec['source']}' leads out of the workspace's content/ folder; a game reads only files in it",
+        )
+        game.unreadable.add(path)
+        return None
     if not path.is_file():
         findings.error(
             "file-missing", spec.line_of("source"), f"source file '{spec['source']}' not found in {game.root.name}/"

@@ -8,17 +8,16 @@ from typing import Any
 from pnp.core.findings import ContentError, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
-from pnp.load.sources import names_in, read_mapping
+from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_STYLE = "rulebook"
 
 
 def load_style(folders: list[Path], name: str, where: Location) -> LocatedDict:
     """The style ``name``; raises ContentError when it is missing or broken."""
-    for folder in folders:
-        path = folder / f"{name}.yaml"
-        if path.is_file():
-            return read_mapping(path, "rulebook-style", "rulebook style", "fonts:, colors:")
+    path = find_named(folders, name, ".yaml", where, "rulebook style")
+    if path is not None:
+        return read_mapping(path, "rulebook-style", "rulebook style", "fonts:, colors:")
     hint = did_you_mean(name, names_in(folders))
     raise ContentError.single("template-missing", where, f"rulebook style '{name}' not found in templates/{hint}")
 

@@ -18,7 +18,7 @@ from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRecta
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
-from pnp.load.sources import names_in, read_mapping
+from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
 DEFAULT_SAFE = 3.175
@@ -66,15 +66,12 @@ class TemplateLoader:
             raise cached
         return cached
 
-    def _find(self, name: str) -> Path | None:
-        return next((folder / f"{name}.yaml" for folder in self.folders if (folder / f"{name}.yaml").is_file()), None)
-
     def _resolve(self, name: str, where: Location, chain: tuple[str, ...]) -> tuple[LocatedDict, Path]:
         if name in chain:
             raise ContentError.single(
                 "template-cycle", where, f"template '{name}' extends itself: {' -> '.join((*chain, name))}"
             )
-        path = self._find(name)
+        path = find_named(self.folders, name, ".yaml", where, "template")
         if path is None:
             hint = did_you_mean(name, names_in(self.folders))
             raise ContentError.single("template-missing", where, f"template '{name}' not found in templates/{hint}")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.findings import Location
+from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.yamlio import LocatedDict, LocatedList
 
 
@@ -53,6 +54,7 @@ class Component:
     sections: list[LocatedDict] = field(default_factory=list)  # documents (rulebooks)
     sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated source is made from
     readable: bool = True  # False when its source could not be read: later stages leave it alone
+    rejected: list[LocatedDict] = field(default_factory=list)  # entries whose fields are wrong (reported)
 
     @cached_property
     def pieces(self) -> list[Item]:
@@ -80,6 +82,7 @@ class Game:
     components: list[Component] = field(default_factory=list)
     data: dict[str, LocatedList] = field(default_factory=dict)
     unreadable: set[Path] = field(default_factory=set)  # files that failed to load
+    limits: Limits = DEFAULT_LIMITS
 
     @property
     def title(self) -> str:
@@ -91,6 +94,11 @@ class Game:
 
     def component(self, component_id: str) -> Component | None:
         return next((c for c in self.components if c.id == component_id), None)
+
+    @property
+    def complete(self) -> bool:
+        """Every source read and every entry accepted: counts over the game mean what they say."""
+        return not self.unreadable and not any(component.rejected for component in self.components)
 
     def all_pieces(self) -> list[Item]:
         return [piece for component in self.components for piece in component.pieces]

@@ -24,8 +24,9 @@ FORMS = ("count", "each", "unique", "expect")
 
 @model_check("declared")
 def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    """Each check of game.yaml; skipped while a source cannot be read (its counts would be wrong)."""
-    if game.unreadable:
+    """Each check of game.yaml; skipped until every source reads and every entry is accepted
+    (counts over a game with a broken entry would only repeat that entry's finding)."""
+    if not game.complete:
         return
     context = game.expression_context()
     for check in game.manifest.get("checks", []) or []:

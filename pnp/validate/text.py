@@ -20,6 +20,9 @@ def referable_names(game: Game) -> dict[str, str]:
         names[component.title.casefold()] = component.title
         for entry in component.entries:
             names[entry.title.casefold()] = entry.title
+        for entry in component.rejected:  # named all the same: its own finding says what is wrong
+            if isinstance(entry.get("title"), str):
+                names[entry["title"].casefold()] = entry["title"]
     for items in game.data.values():
         for item in items:
             if isinstance(item, dict):

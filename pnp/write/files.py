@@ -7,6 +7,7 @@ build in that folder removes (they carry the dead process's id).
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import tempfile
@@ -36,7 +37,14 @@ class OutputSet:
             self.abort()
 
     def open(self, name: str) -> BinaryIO:
-        """A temporary file that becomes ``name`` in the folder when the set commits."""
+        """A temporary file that becomes ``name`` in the folder when the set commits.
+
+        A target that cannot be replaced by a file (a folder of that name) fails here, before
+        anything is drawn, so that the set never commits half its files.
+        """
+        target = self.folder / name
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "a folder stands where the file goes", str(target))
         handle, temp = tempfile.mkstemp(prefix=f".{name}.{os.getpid()}.", suffix=".part", dir=self.folder)
         self._pending.append((Path(temp), self.folder / name))
         return os.fdopen(handle, "wb")

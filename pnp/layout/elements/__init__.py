@@ -20,6 +20,7 @@ from pnp.core.color import parse_color
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
+from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.face import PathItem, Primitive
@@ -130,6 +131,7 @@ class Context:
     item: Item | None = None
     reported: set[tuple[str, Location, str]] = field(default_factory=set)
     shrunk: list[tuple[str, str, float, float]] = field(default_factory=list)  # label, element, from, to
+    limits: Limits = DEFAULT_LIMITS
 
     def where(self, element: LocatedDict, key: str) -> Location:
         return element.line_of(key) if key in element.key_lines else element.loc

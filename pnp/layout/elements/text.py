@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pnp.core import textsyntax
 from pnp.core.color import BLACK
+from pnp.core.limits import advice
 from pnp.core.suggest import did_you_mean
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
@@ -70,6 +71,14 @@ class Text(ElementKind):
         if not context.fonts.ready(style.family.face(style.bold, style.italic), context.findings):
             return []  # the font file is broken: reported once at its line in fonts.yaml
         source = props["text"]
+        if len(source) > context.limits.text:
+            context.error(
+                "limit",
+                context.content_location(element, "text"),
+                f"{name}: the text is {len(source):,} characters; pnp sets at most {context.limits.text:,} in one box "
+                f"({advice('text')})",
+            )
+            return []
         paragraphs = textsyntax.parse(source)
         if style.upper:
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
