@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
-from jinja2 import StrictUndefined, TemplateError, Undefined
+from jinja2 import StrictUndefined, TemplateError, Undefined, nodes
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
@@ -149,14 +149,25 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
 ENV = _make_environment()
 
 
+FORBIDDEN_NAMES = frozenset(("self", "caller", "varargs", "kwargs"))  # Jinja's own objects, no data
+
+
 @lru_cache(maxsize=4096)
 def _compile_expression(source: str):
+    _refuse_internal_names(ENV.parse(f"{{{{ {source} }}}}"))
     return ENV.compile_expression(source, undefined_to_none=False)
 
 
 @lru_cache(maxsize=4096)
 def _compile_template(source: str):
+    _refuse_internal_names(ENV.parse(source))
     return ENV.from_string(source)
+
+
+def _refuse_internal_names(tree: nodes.Template) -> None:
+    for name in tree.find_all(nodes.Name):
+        if name.name in FORBIDDEN_NAMES:
+            raise SecurityError(f"'{name.name}' is Jinja's own object, not content; expressions may not use it")
 
 
 def is_dynamic(value: Any) -> bool:

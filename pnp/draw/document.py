@@ -79,7 +79,10 @@ class _Styles:
         self.caption = replace(base, size=body * 0.85, italic=True, align="center", color=c["muted"])
 
 
-def typeset(target: BinaryIO, book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> None:
+def typeset(
+    target: BinaryIO, book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup
+) -> list[tuple[str, str]]:
+    """Flow the rulebook into pages; returns what does not fit, as (section id, problem)."""
     style = book.style
     styles = _Styles(style)
     page_w, page_h = paper.w * MM, paper.h * MM
@@ -141,6 +144,7 @@ def typeset(target: BinaryIO, book: Rulebook, paper: Paper, setter: TextSetter, 
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
     doc.build(story, canvasmaker=make_canvas)
+    return flow.problems
 
 
 class _Flow:
@@ -148,6 +152,8 @@ class _Flow:
 
     def __init__(self, styles: _Styles, setter: TextSetter, icons: IconLookup, book: Rulebook, bullet_font: str):
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
+        self.problems: list[tuple[str, str]] = []
+        self.section_id = ""
 
     def text(
         self, runs: textsyntax.Paragraph, style: TextStyle, before: float = 0.0, after: float = 0.0
@@ -169,6 +175,7 @@ class _Flow:
         return flowables
 
     def section(self, section, width: float) -> list[Flowable]:
+        self.section_id = section.id
         s = self.styles
         heading = self.text(section.title, s.heading, s.heading.size * 0.7, s.heading.size * 0.3)
         flowables = self.blocks(section.blocks, width)
@@ -246,6 +253,14 @@ class _Flow:
                 whole = max((line.width for line in laid.lines), default=0.0)
                 least[index] = max(least[index], laid.widest * 1.1 + padding)
                 natural[index] = max(natural[index], whole + padding)
+        if sum(least) > width + 0.5:
+            self.problems.append(
+                (
+                    self.section_id,
+                    f"a table of {columns} columns needs {sum(least) / 72 * 25.4:.0f} mm across, "
+                    f"but a column is {width / 72 * 25.4:.0f} mm wide; split the table or shorten its words",
+                )
+            )
         if sum(natural) <= width:
             return [w * width / sum(natural) for w in natural]
         spare = max(width - sum(least), 0.0)

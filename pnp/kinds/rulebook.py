@@ -68,16 +68,26 @@ class RulebookKind(ComponentKind):
             figures=self._figures(story, component, env),
         )
         outputs = []
+        overflowing: set[str] = set()
         for paper in env.papers:
             pages = io.BytesIO()
             try:
-                typeset(pages, book, paper_named(paper), env.layouter.text, env.icons.find)
+                problems = typeset(pages, book, paper_named(paper), env.layouter.text, env.icons.find)
             except LayoutError as exc:
                 findings.error(
                     "rulebook-overflow",
                     component.location,
                     f"component '{component.id}' on {paper}: {_layout_problem(exc)}",
                 )
+                continue
+            for section_id, problem in problems:
+                if section_id in overflowing:
+                    continue  # the same block on the next paper: one finding
+                overflowing.add(section_id)
+                source = next((s for s in component.sections if s.get("id") == section_id), None)
+                where = source.line_of("text") if source is not None else component.location
+                findings.error("rulebook-overflow", where, f"section '{section_id}': {problem}")
+            if problems:
                 continue
             data = pages.getvalue()
             outputs.append(

@@ -50,7 +50,8 @@ def load_items(
     item_schema = _item_schema(spec, required)
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
-        if schema.check(entry, item_schema, findings, where, f"{singular} '{_name(entry)}'"):
+        label = f"{singular} '{_name(entry)}'"
+        if schema.check(entry, item_schema, findings, where, label) and _texts_fit(entry, label, game.limits, findings):
             component.entries.append(Item.from_fields(entry, entry))
         else:
             component.rejected.append(entry)
@@ -73,7 +74,21 @@ def load_items(
             f"component '{component.id}' would print {total:,} pieces; pnp prints at most "
             f"{game.limits.pieces:,} a component ({advice('pieces')})",
         )
-        component.entries = []
+        component.rejected, component.entries = component.entries, []
+
+
+def _texts_fit(entry: LocatedDict, label: str, limits: Limits, findings: Findings) -> bool:
+    """Every text field within the text bound (one finding per field that is not)."""
+    fits = True
+    for key, value in entry.items():
+        if isinstance(value, str) and len(value) > limits.text:
+            findings.error(
+                "limit",
+                entry.line_of(key),
+                f"{label}: {key} is {len(value):,} characters; a text holds at most {limits.text:,} ({advice('text')})",
+            )
+            fits = False
+    return fits
 
 
 def _select_copies(entries: list[Item], spec: LocatedDict, findings: Findings) -> list[Item]:
