@@ -123,7 +123,7 @@ def line_of(path: Path, needle: str) -> int:
     """The line number of ``needle``; ``text@2`` means its second occurrence."""
     text, _, nth = needle.partition("@")
     seen = 0
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), start=1):
         if text in line:
             seen += 1
             if seen == int(nth or 1):

@@ -125,7 +125,7 @@ def load_yaml(path: Path, findings: Findings) -> Any:
     except yaml.MarkedYAMLError as exc:
         # The context mark is where the broken construct began (an unclosed bracket or
         # quote), which is where the fix belongs; the problem mark is where YAML noticed.
-        mark = exc.context_mark or exc.problem_mark
+        mark = exc.problem_mark if "tab" in str(exc.problem) else exc.context_mark or exc.problem_mark
         line = mark.line + 1 if mark else 1
         problem = exc.problem or exc.context or "invalid YAML"
         if exc.context and exc.problem:

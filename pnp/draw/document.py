@@ -253,7 +253,7 @@ class _Flow:
                 whole = max((line.width for line in laid.lines), default=0.0)
                 least[index] = max(least[index], laid.widest * 1.1 + padding)
                 natural[index] = max(natural[index], whole + padding)
-        if sum(least) > width + 0.5:
+        if sum(least) > width + 0.5:  # reported at the section's first table line
             self.problems.append(
                 (
                     self.section_id,

@@ -85,7 +85,7 @@ class RulebookKind(ComponentKind):
                     continue  # the same block on the next paper: one finding
                 overflowing.add(section_id)
                 source = next((s for s in component.sections if s.get("id") == section_id), None)
-                where = source.line_of("text") if source is not None else component.location
+                where = source.line_of_text("text", "|") if source is not None else component.location
                 findings.error("rulebook-overflow", where, f"section '{section_id}': {problem}")
             if problems:
                 continue

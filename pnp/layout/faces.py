@@ -142,13 +142,18 @@ class FaceLayouter:
 
     @staticmethod
     def _evaluate(kind: ElementKind, name: str, element: Any, scope: dict[str, Any], context: Context) -> Props | None:
-        try:
-            if "when" in element and not evaluate(element["when"], scope):
+        values = {}
+        for key in ("when", *(k for k in element if k != "when")):  # when first: a hidden element is not evaluated
+            if key not in element:
+                continue
+            try:
+                values[key] = evaluate(element[key], scope)
+            except ExpressionError as exc:
+                context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
                 return None
-            values = {key: evaluate(value, scope) for key, value in element.items() if key != "when"}
-        except ExpressionError as exc:
-            context.template_error("expression", element.line_of("type"), f"element '{name}': {exc}")
-            return None
+            if key == "when" and not values["when"]:
+                return None
+        values.pop("when", None)
         try:
             return Props(kind.coerce(values), element, name)
         except ValueError as exc:

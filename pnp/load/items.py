@@ -61,13 +61,10 @@ def load_items(
     total = sum(entry.count for entry in component.entries)
     if total > game.limits.pieces:
         biggest = max(component.entries, key=lambda entry: entry.count)
-        where = (
-            biggest.line_of("count")
-            if "count" in biggest
-            else spec.line_of("copies")
-            if "copies" in spec
-            else Location(path)
-        )
+        if spec.get("copies") and biggest.id in spec["copies"]:
+            where = spec["copies"].line_of(biggest.id)
+        else:
+            where = biggest.line_of("count") if "count" in biggest else Location(path)
         findings.error(
             "limit",
             where,

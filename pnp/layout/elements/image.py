@@ -49,6 +49,8 @@ def _unreadable(path) -> tuple[str, str] | None:
                 size = f"{picture.width} × {picture.height}"
                 return "limit", f"is {size} pixels; pnp takes images up to {IMAGE_PIXELS / 1e6:g} megapixels"
             picture.verify()
+    except Image.DecompressionBombError:
+        return "limit", f"has far more pixels than the {IMAGE_PIXELS / 1e6:g} megapixels pnp takes"
     except Exception as exc:  # PIL raises many kinds on damaged files
         return "image-invalid", f"is not a readable image ({exc})"
     return None
