@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp.core.geometry import Box
+from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import Paper
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, Strategy, copies, placement, strategy
@@ -25,11 +25,12 @@ class Single(Strategy):
         for index in copies(pieces):
             piece = pieces[index]
             w, h = piece.size
-            b = piece.bleed
+            art = path_bounds(piece.shape.outline(piece.bleed))  # face coordinates: the page is exactly this
+            x, y = -art.x, art.y + art.h - h  # where the trim's lower-left corner falls on the page
             for side in piece.sides:
-                page = PagePlan(w + 2 * b, h + 2 * b, label=side)
-                page.placements.append(placement(index, side, piece, 0, b, b))
-                page.trim_box, page.bleed_box = Box(b, b, w, h), page.page
+                page = PagePlan(art.w, art.h, label=side)
+                page.placements.append(placement(index, side, piece, 0, x, y))
+                page.trim_box, page.bleed_box = Box(x, y, w, h), page.page
                 pages.append(page)
         return SheetPlan(pages, "long-edge" if any(len(p.sides) > 1 for p in pieces) else None)
 
