@@ -510,6 +510,42 @@ CASES = [
         "style: ../../../x",
     ),
     Case("icon-name-with-a-folder", icon_element("../../../../etc/x"), "icon-unknown", CARD, "name: ../../../../etc/x"),
+    Case(
+        "data-source-outside",
+        replace(GAME, "    source: labyrinths.yaml", "    source: /etc/passwd"),
+        "path-outside",
+        GAME,
+        "source: /etc/passwd",
+    ),
+    Case(
+        "text-size-infinite",
+        replace(CARD, "    size: 8.5\n", "    size: .inf\n"),
+        "value-invalid",
+        CARD,
+        "size: .inf",
+    ),
+    Case(
+        "maze-of-three-thousand-cells",
+        replace("templates/labyrinth-deck/back.yaml", "    cols: 12\n", "    cols: 3000\n"),
+        "value-invalid",
+        "templates/labyrinth-deck/back.yaml",
+        "cols: 3000",
+    ),
+    Case(
+        "billion-laughs-in-a-cards-notes",
+        replace(
+            CARDS,
+            "    kind: room\n",
+            "    kind: room\n    notes: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+            + "".join(
+                f"    n{i}: &a{i} [" + ", ".join([f"*a{i - 1}" if i > 1 else "*a"] * 10) + "]\n" for i in range(1, 8)
+            ),
+        ),
+        "limit",
+        CARDS,
+        "n6: &a6",
+        only=True,
+    ),
     # new piece kinds with broken geometry (the test workspace)
     Case(
         "hexagon-with-two-lengths",
