@@ -14,7 +14,7 @@ from pnp.core.workspace import Workspace, inside
 from pnp.kinds import KINDS
 from pnp.load.fonts import FontBook
 
-EXIT_OK, EXIT_CONTENT, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_CONTENT = 0, 1  # wrong usage exits 2 (click's UsageError)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

@@ -21,13 +21,6 @@ class Color:
     def hex(self) -> str:
         return "#" + "".join(f"{round(c * 255):02x}" for c in (self.r, self.g, self.b))
 
-    def with_alpha(self, alpha: float | None) -> Color:
-        return self if alpha is None else Color(self.r, self.g, self.b, self.alpha * alpha)
-
-    @property
-    def is_black(self) -> bool:
-        return self.r == self.g == self.b == 0
-
 
 BLACK = Color(0, 0, 0)
 WHITE = Color(1, 1, 1)

@@ -98,9 +98,6 @@ class Findings:
     def warnings(self) -> list[Finding]:
         return [f for f in self.items if f.severity == WARNING]
 
-    def has_errors_in(self, paths: set[Path]) -> bool:
-        return any(f.location.file in paths for f in self.errors)
-
     def sorted(self) -> list[Finding]:
         return sorted(self.items, key=lambda f: (str(f.location.file), f.location.line, f.severity, f.message))
 

@@ -72,10 +72,6 @@ class Affine:
     def values(self) -> tuple[float, float, float, float, float, float]:
         return self.a, self.b, self.c, self.d, self.e, self.f
 
-    @property
-    def is_identity(self) -> bool:
-        return self.values == (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
-
 
 @dataclass(frozen=True)
 class Box:
@@ -100,27 +96,12 @@ class Box:
     def grow(self, amount: float) -> Box:
         return self.expand(amount, amount, amount, amount)
 
-    def intersect(self, other: Box) -> Box | None:
-        x0, y0 = max(self.x, other.x), max(self.y, other.y)
-        x1, y1 = min(self.right, other.right), min(self.top, other.top)
-        if x1 <= x0 or y1 <= y0:
-            return None
-        return Box(x0, y0, x1 - x0, y1 - y0)
-
     def overlaps(self, other: Box, tolerance: float = 1e-6) -> bool:
         return (
             self.x < other.right - tolerance
             and other.x < self.right - tolerance
             and self.y < other.top - tolerance
             and other.y < self.top - tolerance
-        )
-
-    def contains(self, other: Box, tolerance: float = 1e-6) -> bool:
-        return (
-            other.x >= self.x - tolerance
-            and other.y >= self.y - tolerance
-            and other.right <= self.right + tolerance
-            and other.top <= self.top + tolerance
         )
 
     @property

@@ -9,10 +9,8 @@ inspects for icons, references and characters.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from xml.sax.saxutils import escape
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_inline import StateInline
@@ -191,19 +189,3 @@ def icons_in(text: str) -> list[str]:
 
 def refs_in(text: str) -> list[str]:
     return [run.value for para in parse(text) for run in para if run.kind == "ref"]
-
-
-def to_markup(paragraph: Paragraph, icon_markup: Callable[[str], str]) -> str:
-    """reportlab Paragraph markup for one paragraph; every user string is escaped."""
-    parts: list[str] = []
-    for run in paragraph:
-        if run.kind == "break":
-            parts.append("<br/>")
-            continue
-        body = icon_markup(run.value) if run.kind == "icon" else escape(run.value)
-        if run.italic:
-            body = f"<i>{body}</i>"
-        if run.bold:
-            body = f"<b>{body}</b>"
-        parts.append(body)
-    return "".join(parts)

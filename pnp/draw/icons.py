@@ -5,12 +5,12 @@ from __future__ import annotations
 import copy
 
 from reportlab.graphics import renderPDF
-from reportlab.graphics.shapes import Drawing, Group
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.colors import Color as RLColor
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.color import Color
-from pnp.load.icons import Icon
+from pnp.load.icons import Icon, shapes
 
 
 def draw_icon(canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None) -> None:
@@ -40,15 +40,8 @@ def _form(canvas: Canvas, icon: Icon, color: Color | None) -> str:
     return name
 
 
-def _shapes(node):
-    yield node
-    if isinstance(node, (Group, Drawing)):
-        for child in node.contents:
-            yield from _shapes(child)
-
-
 def _recolor(drawing: Drawing, color: RLColor) -> None:
-    for shape in _shapes(drawing):
+    for shape in shapes(drawing):
         for attr in ("fillColor", "strokeColor"):
             if isinstance(getattr(shape, attr, None), RLColor):
                 setattr(shape, attr, color)

@@ -119,7 +119,7 @@ class RulebookKind(ComponentKind):
             for face in family.faces.values():
                 if not env.fonts.ready(face, env.findings):
                     return None
-        return RulebookStyle.from_data(raw, env.fonts, families["display"], families["text"])
+        return RulebookStyle.from_data(raw, families["display"], families["text"])
 
     @staticmethod
     def _figures(story: Story, component: Component, env: Env) -> dict[tuple[str, str], Face]:

@@ -44,7 +44,7 @@ class RulebookStyle:
     gutter: float  # mm
 
     @classmethod
-    def from_data(cls, raw: dict[str, Any], fonts: FontBook, display: Family, text: Family) -> RulebookStyle:
+    def from_data(cls, raw: dict[str, Any], display: Family, text: Family) -> RulebookStyle:
         colors = {
             "accent": "#1f4a3a",
             "text": "#1c1c1c",

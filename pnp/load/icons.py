@@ -116,16 +116,16 @@ def _unsafe(path: Path) -> str | None:
     return None
 
 
-def _shapes(node):
+def shapes(node):
     yield node
     if isinstance(node, (Group, Drawing)):
         for child in node.contents:
-            yield from _shapes(child)
+            yield from shapes(child)
 
 
 def _is_monochrome(drawing: Drawing) -> bool:
     colors = set()
-    for shape in _shapes(drawing):
+    for shape in shapes(drawing):
         for attr in ("fillColor", "strokeColor"):
             paint = getattr(shape, attr, None)
             if isinstance(paint, RLColor) and getattr(paint, "alpha", 1) > 0:
