@@ -62,8 +62,9 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
     "--paper", type=click.Choice(sorted(papers())), help=f"Only this paper (default: {' and '.join(home_papers())})."
 )
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
+@click.option("--booklet", is_flag=True, help="Also write each rulebook as a booklet: sheets to fold and staple.")
 @click.pass_obj
-def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None) -> None:
+def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None, booklet: bool) -> None:
     """Validate, then build every printable of GAMES (all games if none named)."""
     slugs = _games(workspace, games)
     out_dir = (out or workspace.output).resolve()
@@ -75,7 +76,7 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
     failed = False
     for slug in slugs:
         findings = Findings()
-        prepared = pipeline.prepare(workspace, slug, fonts, findings, chosen)
+        prepared = pipeline.prepare(workspace, slug, fonts, findings, chosen, booklet)
         _report(findings, workspace)
         if prepared is None or findings.errors:
             click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
@@ -107,7 +108,7 @@ def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) 
     fonts = _fonts(workspace)
     findings = Findings()
     for slug in slugs:
-        prepared = pipeline.prepare(workspace, slug, fonts, findings)
+        prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=True)
         if fit and prepared is not None:
             lines = (
                 f"{slug}: {label}: {name} shrank from {wanted:g} to {used:g} pt"

@@ -49,9 +49,14 @@ def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
 
 
 def prepare(
-    workspace: Workspace, slug: str, fonts: FontBook, findings: Findings, papers: tuple[str, ...] = ()
+    workspace: Workspace,
+    slug: str,
+    fonts: FontBook,
+    findings: Findings,
+    papers: tuple[str, ...] = (),
+    booklet: bool = False,
 ) -> Prepared | None:
-    """Every check the build would make, for the given papers (default: the home papers)."""
+    """Every check the build would make, for the given papers (default: the home papers), booklets too if asked."""
     game = load(workspace, slug, findings)
     if game is None:
         return None
@@ -68,6 +73,7 @@ def prepare(
             layouter,
             papers or home_papers(),
             findings,
+            booklet,
         )
         outputs = []
         for component in game.components:

@@ -6,6 +6,7 @@ so a rulebook shares its text engine, icons, canvas set-up and footer with the s
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO
 
@@ -31,16 +32,18 @@ from pnp.core import textsyntax
 from pnp.core.color import Color
 from pnp.core.papers import Paper
 from pnp.draw.canvas import MM, describe, set_boxes
-from pnp.draw.flowables import FigureFlowable, IconLookup, TextFlowable
+from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.impose.plan import Band
 from pnp.layout.document import RulebookStyle, Story
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
 
-TITLE_BLOCK = 38  # mm at the top of the first page
+TITLE_GAP = 6  # mm between the title block and the columns under it
 FOOTER = 9  # mm above the bottom margin kept for the footer
 RULE_ICON_SCALE = 1.3
+KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
+BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
 
 
 @dataclass
@@ -82,7 +85,75 @@ class _Styles:
 def typeset(
     target: BinaryIO, book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup
 ) -> list[tuple[str, str]]:
-    """Flow the rulebook into pages; returns what does not fit, as (section id, problem)."""
+    """Flow the rulebook into pages; returns what does not fit, as (section id, problem).
+
+    The book is set twice: once as it comes, then with the last page's columns shortened
+    to share its text evenly. If the shorter columns push text onto a new page, they grow
+    a few lines at a time; a block that cannot be shared keeps the first setting.
+    """
+    first = io.BytesIO()
+    measured = _set(first, book, paper, setter, icons, None)
+    result, problems = first.getvalue(), measured.problems
+    if not problems:
+        line = book.style.sizes["body"] * 1.32
+        height = measured.balanced_height()
+        for _ in range(BALANCE_TRIES):
+            if height is None:
+                break
+            attempt = io.BytesIO()
+            balanced = _set(attempt, book, paper, setter, icons, (measured.pages, height + line))
+            if balanced.pages == measured.pages:
+                result = attempt.getvalue()
+                break
+            height += 2 * line
+    target.write(result)
+    return problems
+
+
+class _BookDocument(BaseDocTemplate):
+    """Records how far each column is filled, and sets one page with shorter columns when asked."""
+
+    def __init__(self, *args, balance_page: int | None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.balance_page = balance_page
+        self.filled: dict[tuple[int, str], float] = {}
+
+    def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (reportlab's hook)
+        frame = getattr(self, "frame", None)  # page and frame breaks pass through here between frames
+        if frame is None:
+            return
+        key = (self.page, frame.id)
+        self.filled[key] = max(self.filled.get(key, 0.0), frame._y2 - frame._y)
+
+    def afterPage(self) -> None:  # noqa: N802 (reportlab's hook)
+        if self.balance_page == self.page + 1:
+            self.handle_nextPageTemplate("later-balanced")
+
+
+@dataclass
+class _Setting:
+    pages: int
+    columns: int
+    filled: dict[tuple[int, str], float]
+    problems: list[tuple[str, str]]
+
+    def balanced_height(self) -> float | None:
+        """The column height that shares the last page's text evenly, if its columns are uneven."""
+        used = [h for (page, frame), h in self.filled.items() if page == self.pages and frame != "title"]
+        if self.columns < 2 or not used:
+            return None
+        return sum(used) / self.columns
+
+
+def _set(
+    target: BinaryIO,
+    book: Rulebook,
+    paper: Paper,
+    setter: TextSetter,
+    icons: IconLookup,
+    balance: tuple[int, float] | None,
+) -> _Setting:
+    """One setting of the book; ``balance`` is (page, column height) for the page to set shorter."""
     style = book.style
     styles = _Styles(style)
     page_w, page_h = paper.w * MM, paper.h * MM
@@ -91,22 +162,22 @@ def typeset(
     column_w = (page_w - 2 * margin - (columns - 1) * gutter) / columns
     body_top = page_h - margin
     text_font = style.text.face().name
+    bottom = margin + FOOTER * MM
+    flow = _Flow(styles, setter, icons, book, text_font)
+    title_block = flow.title_block()
+    title_h = sum(f.wrap(page_w - 2 * margin, page_h)[1] + f.getSpaceAfter() for f in title_block) + TITLE_GAP * MM
 
     def frame(x: float, y: float, w: float, h: float, name: str) -> Frame:
         return Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=name)
 
-    def column_frames(top: float, prefix: str) -> list[Frame]:
-        bottom = margin + FOOTER * MM
-        return [
-            frame(margin + i * (column_w + gutter), bottom, column_w, top - bottom, f"{prefix}{i}")
-            for i in range(columns)
-        ]
+    def column_frames(top: float, prefix: str, height: float | None = None) -> list[Frame]:
+        h = top - bottom if height is None else min(height, top - bottom)
+        return [frame(margin + i * (column_w + gutter), top - h, column_w, h, f"{prefix}{i}") for i in range(columns)]
 
-    title_h = TITLE_BLOCK * MM
-    first = [
-        frame(margin, body_top - title_h, page_w - 2 * margin, title_h, "title"),
-        *column_frames(body_top - title_h, "first"),
-    ]
+    def first_frames(height: float | None = None) -> list[Frame]:
+        title = frame(margin, body_top - title_h, page_w - 2 * margin, title_h, "title")
+        return [title, *column_frames(body_top - title_h, "first", height)]
+
     band = Band(style.margin, style.margin, paper.w - 2 * style.margin, FOOTER - 4.0)
 
     def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
@@ -115,18 +186,27 @@ def typeset(
         canvas.saveState()
         canvas.setStrokeColor(_rl(style.colors["rule"]))
         canvas.setLineWidth(0.5)
-        canvas.line(margin, margin + FOOTER * MM - 3 * MM, page_w - margin, margin + FOOTER * MM - 3 * MM)
+        canvas.line(margin, bottom - 3 * MM, page_w - margin, bottom - 3 * MM)
         canvas.restoreState()
-        text = footer_text([f"{book.game_title}: {book.title}", book.notice, f"page {doc.page}"])
+        text = footer_text([f"page {doc.page}", f"{book.game_title}: {book.title}", book.notice])
         draw_footer(canvas, band, text, text_font, paper.ruler)
 
     def make_canvas(*args, **kwargs) -> Canvas:
         canvas = Canvas(*args, **kwargs)
         describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
+        canvas.showOutline()
         return canvas
 
-    doc = BaseDocTemplate(
+    balance_page, balance_height = balance if balance else (None, None)
+    first = PageTemplate(
+        id="first",
+        frames=first_frames(balance_height if balance_page == 1 else None),
+        onPage=decorate,
+        autoNextPageTemplate="later",
+    )
+    doc = _BookDocument(
         target,
+        balance_page=balance_page,
         pagesize=(page_w, page_h),
         invariant=1,
         initialFontName=text_font,
@@ -135,16 +215,16 @@ def typeset(
         subject=book.title,
         creator="pnp",
         pageTemplates=[
-            PageTemplate(id="first", frames=first, onPage=decorate, autoNextPageTemplate="later"),
+            first,
             PageTemplate(id="later", frames=column_frames(body_top, "col"), onPage=decorate),
+            PageTemplate(id="later-balanced", frames=column_frames(body_top, "col", balance_height), onPage=decorate),
         ],
     )
-    flow = _Flow(styles, setter, icons, book, text_font)
-    story: list[Flowable] = [*flow.title_block(), NextPageTemplate("later"), FrameBreak()]
+    story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
     doc.build(story, canvasmaker=make_canvas)
-    return flow.problems
+    return _Setting(doc.page, columns, doc.filled, flow.problems)
 
 
 class _Flow:
@@ -154,11 +234,18 @@ class _Flow:
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
         self.problems: list[tuple[str, str]] = []
         self.section_id = ""
+        self.headings = 0  # numbers the outline's entries
 
     def text(
         self, runs: textsyntax.Paragraph, style: TextStyle, before: float = 0.0, after: float = 0.0
     ) -> TextFlowable:
         return TextFlowable((runs,), style, self.setter, self.icons, before, after)
+
+    def heading(
+        self, runs: textsyntax.Paragraph, style: TextStyle, level: int, before: float, after: float
+    ) -> HeadingFlowable:
+        self.headings += 1
+        return HeadingFlowable(self.text(runs, style, before, after), f"h{self.headings}", level)
 
     def plain(self, value: str, style: TextStyle, after: float = 0.0) -> TextFlowable:
         return self.text((textsyntax.Run("text", value),), style, after=after)
@@ -177,7 +264,7 @@ class _Flow:
     def section(self, section, width: float) -> list[Flowable]:
         self.section_id = section.id
         s = self.styles
-        heading = self.text(section.title, s.heading, s.heading.size * 0.7, s.heading.size * 0.3)
+        heading = self.heading(section.title, s.heading, 0, s.heading.size * 0.7, s.heading.size * 0.3)
         flowables = self.blocks(section.blocks, width)
         return [CondPageBreak(30 * MM), KeepTogether([heading, *flowables[:1]]), *flowables[1:]]
 
@@ -186,7 +273,8 @@ class _Flow:
         result: list[Flowable] = []
         for block in blocks:
             if block.kind == "heading":
-                result.append(self.text(block.runs, s.subheading, s.subheading.size * 0.6, s.subheading.size * 0.25))
+                size = s.subheading.size
+                result.append(self.heading(block.runs, s.subheading, 1, size * 0.6, size * 0.25))
             elif block.kind == "paragraph":
                 result.append(self.text(block.runs, s.body, after=s.body.size * 0.5))
             elif block.kind == "list":
@@ -197,7 +285,7 @@ class _Flow:
                 face = self.book.figures.get((block.target, block.side))
                 if face is not None:
                     result.append(FigureFlowable(face, self.text(block.runs, s.caption), self.icons))
-        return result
+        return _headings_kept_with_next(result)
 
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles
@@ -221,6 +309,7 @@ class _Flow:
             rows,
             colWidths=self.column_widths(block, width),
             repeatRows=1,
+            rowSplitRange=(KEEP_ROWS + 1, -KEEP_ROWS),  # never a header and one row alone, nor one row carried over
             hAlign="LEFT",
             spaceBefore=2,
             spaceAfter=s.body.size * 0.8,
@@ -266,6 +355,17 @@ class _Flow:
         spare = max(width - sum(least), 0.0)
         extra = [n - m for n, m in zip(natural, least, strict=True)]
         return [m + spare * e / (sum(extra) or 1) for m, e in zip(least, extra, strict=True)]
+
+
+def _headings_kept_with_next(flowables: list[Flowable]) -> list[Flowable]:
+    """A heading never ends a column: it travels with the block after it."""
+    kept: list[Flowable] = []
+    for flowable in flowables:
+        if kept and isinstance(kept[-1], HeadingFlowable):
+            kept[-1] = KeepTogether([kept[-1], flowable])
+        else:
+            kept.append(flowable)
+    return kept
 
 
 def _rl(color: Color) -> RLColor:

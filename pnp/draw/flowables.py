@@ -70,6 +70,21 @@ class TextFlowable(Flowable):
         canvas.restoreState()
 
 
+class HeadingFlowable(TextFlowable):
+    """A heading that is also an entry of the PDF's outline (its bookmarks), at ``level``."""
+
+    def __init__(self, text: TextFlowable, key: str, level: int):
+        super().__init__(text.paragraphs, text.style, text.setter, text.icons, text.spaceBefore, text.spaceAfter)
+        words = "".join(run.value for paragraph in text.paragraphs for run in paragraph if run.kind == "text")
+        self.title = " ".join(words.split())
+        self.key, self.level = key, level
+
+    def draw(self) -> None:
+        super().draw()
+        self.canv.bookmarkHorizontal(self.key, 0, self.height)
+        self.canv.addOutlineEntry(self.title, self.key, level=self.level)
+
+
 class FigureFlowable(Flowable):
     """A piece's face drawn as it prints (vector), trimmed to its shape, with a caption under it."""
 

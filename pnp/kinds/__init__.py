@@ -44,6 +44,7 @@ class Env:
     layouter: FaceLayouter
     papers: tuple[str, ...]
     findings: Findings
+    booklet: bool = False  # rulebooks also as folded booklets
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
 
 

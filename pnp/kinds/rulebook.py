@@ -8,14 +8,18 @@ the pages it made.
 from __future__ import annotations
 
 import io
-from typing import Any
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, BinaryIO
 
 from reportlab.platypus.doctemplate import LayoutError
 
 from pnp.core.findings import ContentError, Findings
+from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
+from pnp.draw.booklet import half_page, impose_booklet
 from pnp.draw.document import Rulebook, typeset
 from pnp.kinds import KINDS, ComponentKind, Env, component_kind
 from pnp.layout.document import RulebookStyle, Story, build_story, figures
@@ -68,34 +72,49 @@ class RulebookKind(ComponentKind):
             figures=self._figures(story, component, env),
         )
         outputs = []
-        overflowing: set[str] = set()
-        for paper in env.papers:
-            pages = io.BytesIO()
-            try:
-                problems = typeset(pages, book, paper_named(paper), env.layouter.text, env.icons.find)
-            except LayoutError as exc:
-                findings.error(
-                    "rulebook-overflow",
-                    component.location,
-                    f"component '{component.id}' on {paper}: {_layout_problem(exc)}",
-                )
+        overflowing: set[str] = set()  # a block that overflows on one paper is one finding, not one per paper
+        for name in env.papers:
+            paper = paper_named(name)
+            data = self._typeset(book, paper, component, env, overflowing)
+            if data is not None:
+                outputs.append(Output(component.id, f"{game.slug}-{component.id}-{name}", _writing(data)))
+            if not env.booklet:
                 continue
-            for section_id, problem in problems:
-                if section_id in overflowing:
-                    continue  # the same block on the next paper: one finding
-                overflowing.add(section_id)
-                source = next((s for s in component.sections if s.get("id") == section_id), None)
-                where = source.line_of_text("text", "|") if source is not None else component.location
-                findings.error("rulebook-overflow", where, f"section '{section_id}': {problem}")
-            if problems:
-                continue
-            data = pages.getvalue()
-            outputs.append(
-                Output(
-                    component.id, f"{game.slug}-{component.id}-{paper}", lambda target, data=data: target.write(data)
+            folded = replace(book, style=style.for_booklet())
+            pages = self._typeset(folded, half_page(paper), component, env, overflowing)
+            if pages is not None:
+                outputs.append(
+                    Output(
+                        component.id,
+                        f"{game.slug}-{component.id}-booklet-{name}",
+                        lambda target, pages=pages, sheet=paper: impose_booklet(
+                            pages, target, sheet, style.text.face().name, f"{game.title}: {component.title}", game.title
+                        ),
+                    )
                 )
-            )
         return outputs
+
+    @staticmethod
+    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set[str]) -> bytes | None:
+        """The book's pages on ``paper``, or None (and findings) when a block does not fit."""
+        pages = io.BytesIO()
+        try:
+            problems = typeset(pages, book, paper, env.layouter.text, env.icons.find)
+        except LayoutError as exc:
+            env.findings.error(
+                "rulebook-overflow",
+                component.location,
+                f"component '{component.id}' on {paper.name}: {_layout_problem(exc)}",
+            )
+            return None
+        for section_id, problem in problems:
+            if section_id in overflowing:
+                continue
+            overflowing.add(section_id)
+            source = next((s for s in component.sections if s.get("id") == section_id), None)
+            where = source.line_of_text("text", "|") if source is not None else component.location
+            env.findings.error("rulebook-overflow", where, f"section '{section_id}': {problem}")
+        return None if problems else pages.getvalue()
 
     @staticmethod
     def _style(component: Component, env: Env) -> RulebookStyle | None:
@@ -140,6 +159,10 @@ class RulebookKind(ComponentKind):
                 continue
             faces[(block.target, block.side)] = face
         return faces
+
+
+def _writing(data: bytes) -> Callable[[BinaryIO], object]:
+    return lambda target: target.write(data)
 
 
 def _meta(game: Game) -> list[str]:

@@ -8,7 +8,7 @@ fonts lack are found here, each at its own line; the story is renderer-neutral.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pnp.core import textsyntax
@@ -42,6 +42,12 @@ class RulebookStyle:
     columns: int
     margin: float  # mm
     gutter: float  # mm
+    booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
+
+    def for_booklet(self) -> RulebookStyle:
+        """The same look on a booklet's half-size pages."""
+        b = self.booklet
+        return replace(self, columns=int(b["columns"]), margin=b["margin"], gutter=b["gutter"])
 
     @classmethod
     def from_data(cls, raw: dict[str, Any], display: Family, text: Family) -> RulebookStyle:
@@ -62,6 +68,7 @@ class RulebookStyle:
             columns=int(raw.get("columns", 2)),
             margin=float(raw.get("margin", 15)),
             gutter=float(raw.get("gutter", 7)),
+            booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
         )
 
 

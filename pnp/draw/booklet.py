@@ -1,0 +1,56 @@
+"""Booklets: a rulebook's half-size pages placed two to a landscape sheet in saddle-stitch order."""
+
+from __future__ import annotations
+
+import io
+from typing import BinaryIO
+
+from pypdf import PdfReader, PdfWriter, Transformation
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.core.papers import Paper
+from pnp.draw.canvas import MM, describe, set_boxes
+from pnp.impose.booklet import booklet_order
+from pnp.impose.policy import EDGE
+
+NOTE_SIZE = 7.5  # pt
+NOTE_GREY = 0.35
+BOOKLET_NOTE = (
+    "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold."
+)
+
+
+def half_page(sheet: Paper) -> Paper:
+    """The page of a booklet folded from ``sheet``: half of it, portrait (A4 gives A5)."""
+    return Paper(f"half-{sheet.name}", sheet.h / 2, sheet.w, sheet.home, sheet.ruler)
+
+
+def impose_booklet(pages_pdf: bytes, target: BinaryIO, sheet: Paper, font: str, title: str, author: str) -> None:
+    """Write ``pages_pdf`` (half-size pages) as landscape sheets in booklet order, padded with blank pages."""
+    pages = PdfReader(io.BytesIO(pages_pdf)).pages
+    order = booklet_order(len(pages))
+    width, height = sheet.h, sheet.w  # landscape, mm
+    writer = PdfWriter(clone_from=io.BytesIO(_sheets(len(order), width, height, font, title, author)))
+    half = width / 2 * MM
+    for side, paper in zip(order, writer.pages, strict=True):
+        for page, x in ((side.left, 0.0), (side.right, half)):
+            if page is not None:
+                paper.merge_transformed_page(pages[page], Transformation().translate(x, 0))
+    writer.add_metadata({"/Title": title, "/Author": author, "/Subject": "booklet", "/Creator": "pnp"})
+    writer.write(target)
+
+
+def _sheets(count: int, width: float, height: float, font: str, title: str, author: str) -> bytes:
+    """The sheets themselves: boxes on each, the folding note in the top margin of the first."""
+    data = io.BytesIO()
+    canvas = Canvas(data, pagesize=(width * MM, height * MM), invariant=1)
+    describe(canvas, title, "booklet", author)
+    for number in range(count):
+        set_boxes(canvas, (0, 0, width, height), (0, 0, width, height))
+        if number == 0:
+            canvas.setFillGray(NOTE_GREY)
+            canvas.setFont(font, NOTE_SIZE)
+            canvas.drawCentredString(width / 2 * MM, (height - EDGE - 2.5) * MM, BOOKLET_NOTE)
+        canvas.showPage()
+    canvas.save()
+    return data.getvalue()

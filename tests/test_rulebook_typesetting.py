@@ -1,0 +1,162 @@
+"""Rulebooks as a printed product: booklets, tables that keep their rows, balanced columns, outlines."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from conftest import make_workspace, run_pnp
+from pdfread import page_sizes_mm, page_texts, reader, text_positions, word_centres
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.core.papers import paper
+from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
+from pnp.draw.canvas import MM
+from pnp.impose.booklet import booklet_order
+
+GAME = """\
+title: Typesetting
+components:
+  - {id: rules, kind: rulebook, title: Rules, source: rules.yaml}
+"""
+
+
+def rulebook_workspace(tmp_path: Path, sections: list[tuple[str, str]]) -> Path:
+    """A workspace whose one game is a rulebook of the given (title, text) sections."""
+    root = make_workspace(tmp_path)
+    game = root / "content" / "typesetting"
+    game.mkdir()
+    (game / "game.yaml").write_text(GAME, encoding="utf-8")
+    lines = ["sections:"]
+    for number, (title, text) in enumerate(sections):
+        lines += [f"  - id: s{number}", f"    title: {title}", "    text: |"]
+        lines += [f"      {line}" for line in text.splitlines()]
+    (game / "rules.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return root
+
+
+def build(root: Path, *args: str) -> Path:
+    out = root / "output"
+    result = run_pnp(root, "build", "--paper", "a4", "--out", str(out), *args)
+    assert result.exit_code == 0, result.output
+    return out / "typesetting"
+
+
+def numbered_pages(count: int) -> bytes:
+    """A5 pages each printing its own number, as the typeset half pages of a booklet."""
+    data = io.BytesIO()
+    canvas = Canvas(data, pagesize=(148.5 * MM, 210 * MM), invariant=1)
+    for number in range(1, count + 1):
+        canvas.setFont("Helvetica", 20)
+        canvas.drawCentredString(74 * MM, 105 * MM, f"P{number:02d}")
+        canvas.showPage()
+    canvas.save()
+    return data.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("pages", "sheets"),
+    [
+        (1, [("", "P01"), ("", "")]),
+        (5, [("", "P01"), ("P02", ""), ("", "P03"), ("P04", "P05")]),
+        (8, [("P08", "P01"), ("P02", "P07"), ("P06", "P03"), ("P04", "P05")]),
+    ],
+)
+def test_booklet_pages_fall_in_saddle_stitch_order(tmp_path, pages, sheets):
+    pdf = tmp_path / "booklet.pdf"
+    with pdf.open("wb") as target:
+        impose_booklet(numbered_pages(pages), target, paper("a4"), "Helvetica", "Test", "pnp")
+    assert page_sizes_mm(pdf) == [pytest.approx((297, 210), abs=0.01)] * len(sheets)
+    for index, (left, right) in enumerate(sheets):
+        found = {
+            "left" if x < 297 * MM / 2 else "right": name
+            for name in {left, right} - {""}
+            for x, _ in word_centres(pdf, index, name)
+        }
+        assert found == {side: name for side, name in (("left", left), ("right", right)) if name}, index
+        blank_sides = [left, right].count("")
+        assert sum(page_texts(pdf)[index].count(f"P{n:02d}") for n in range(1, 9)) == 2 - blank_sides
+    assert BOOKLET_NOTE.split(":")[0] in page_texts(pdf)[0]
+    assert len(booklet_order(pages)) == len(sheets)
+
+
+def test_build_booklet_writes_folded_sheets_with_the_note(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = root / "output"
+    result = run_pnp(root, "build", "--booklet", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    booklet = out / "labyrinth-deck" / "labyrinth-deck-rules-booklet-a4.pdf"
+    sizes = page_sizes_mm(booklet)
+    assert len(sizes) % 2 == 0 and sizes[0] == pytest.approx((297, 210), abs=0.01)
+    texts = page_texts(booklet)
+    assert "flip on the short edge" in texts[0] and all("flip on" not in t for t in texts[1:])
+    whole = " ".join(" ".join(texts).split())
+    for heading in ("The river", "Actions", "Labyrinth tables"):
+        assert heading in whole
+    assert (out / "labyrinth-deck" / "labyrinth-deck-rules-a4.pdf").exists()
+    # without --booklet, no booklet
+    again = run_pnp(root, "build", "--paper", "a4", "--out", str(root / "plain"))
+    assert not list((root / "plain").rglob("*booklet*")), again.output
+
+
+def table(name: str, rows: int) -> str:
+    lines = ["| Cell | Text |", "|---|---|"]
+    lines += [f"| {name}R{row:02d} | a row of the table {name} |" for row in range(1, rows + 1)]
+    return "\n".join(lines)
+
+
+TABLES = 24
+
+
+def test_a_table_never_leaves_a_header_and_one_row_or_one_row_alone(tmp_path):
+    """Tables after fillers of every length meet column ends at every offset; each part keeps two rows."""
+    filler = "A line of filler text that moves the table down the column a little further. "
+    text = "\n\n".join(f"{filler * (n % 5 + 1)}\n\n{table(f'T{n:02d}', 6)}" for n in range(TABLES))
+    pdf = build(rulebook_workspace(tmp_path, [("Tables", text)])) / "typesetting-rules-a4.pdf"
+    split_tables = 0
+    for n in range(TABLES):
+        places = {}  # (page, column) -> rows of table n found there
+        for row in range(1, 7):
+            name = f"T{n:02d}R{row:02d}"
+            hits = [
+                (page, x > 105 * MM) for page in range(len(page_texts(pdf))) for x, _ in word_centres(pdf, page, name)
+            ]
+            assert len(hits) == 1, name
+            places.setdefault(hits[0], []).append(row)
+        if len(places) > 1:
+            split_tables += 1
+        assert all(len(rows) >= 2 for rows in places.values()), (n, places)
+    assert split_tables >= 1  # the layout did break tables across columns, and kept rows together
+
+
+def test_columns_balance_on_the_last_page(tmp_path):
+    text = "\n\n".join(f"Paragraph {n}: " + "words that fill the column " * 12 for n in range(40))
+    pdf = build(rulebook_workspace(tmp_path, [("Long", text)])) / "typesetting-rules-a4.pdf"
+    last = len(page_texts(pdf)) - 1
+    assert last >= 1
+    body = [placed for placed in text_positions(pdf, last) if placed.y > 30 * MM]  # above the footer
+    left = [placed.y for placed in body if placed.x < 105 * MM]
+    right = [placed.y for placed in body if placed.x > 105 * MM]
+    assert left and right
+    assert abs(min(left) - min(right)) < 3 * 9.5 * 1.32  # the columns end within about three lines
+
+
+def test_every_heading_is_in_the_outline_and_the_metadata_is_set(built):
+    pdf = reader(built("labyrinth-deck") / "labyrinth-deck-rules-a4.pdf")
+
+    def titles(entries):
+        for entry in entries:
+            if isinstance(entry, list):
+                yield from titles(entry)
+            else:
+                yield entry.title
+
+    outline = list(titles(pdf.outline))
+    for heading in ("The labyrinth", "The river", "Actions", "Labyrinth tables", "Enchanted Forest Maze"):
+        assert heading in outline
+    meta = pdf.metadata
+    assert meta.title == "The Labyrinth Deck: Rules and labyrinth tables"
+    assert meta.author == "The Labyrinth Deck" and meta.subject == "Rules and labyrinth tables"
+    texts = page_texts(built("labyrinth-deck") / "labyrinth-deck-rules-a4.pdf")
+    assert all(f"page {n}" in text for n, text in enumerate(texts, start=1))
