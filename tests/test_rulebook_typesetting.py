@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
-from conftest import make_workspace, run_pnp
+from conftest import edit, line_of, make_workspace, run_pnp
 from pdfread import page_sizes_mm, page_texts, reader, text_positions, word_centres
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp import pipeline
+from pnp.core.findings import Findings
 from pnp.core.papers import paper
+from pnp.core.workspace import Workspace
 from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
 from pnp.draw.canvas import MM
 from pnp.impose.booklet import booklet_order
+from pnp.kinds.rulebook import _generated_blocks
+from pnp.model import icons_used
 
 GAME = """\
 title: Typesetting
@@ -36,11 +42,11 @@ def rulebook_workspace(tmp_path: Path, sections: list[tuple[str, str]]) -> Path:
     return root
 
 
-def build(root: Path, *args: str) -> Path:
+def build(root: Path, game: str = "typesetting") -> Path:
     out = root / "output"
-    result = run_pnp(root, "build", "--paper", "a4", "--out", str(out), *args)
+    result = run_pnp(root, "build", game, "--paper", "a4", "--out", str(out))
     assert result.exit_code == 0, result.output
-    return out / "typesetting"
+    return out / game
 
 
 def numbered_pages(count: int) -> bytes:
@@ -160,3 +166,55 @@ def test_every_heading_is_in_the_outline_and_the_metadata_is_set(built):
     assert meta.author == "The Labyrinth Deck" and meta.subject == "Rules and labyrinth tables"
     texts = page_texts(built("labyrinth-deck") / "labyrinth-deck-rules-a4.pdf")
     assert all(f"page {n}" in text for n, text in enumerate(texts, start=1))
+
+
+def test_the_component_list_counts_what_the_content_holds(built):
+    text = " ".join(" ".join(page_texts(built("labyrinth-deck") / "labyrinth-deck-rules-a4.pdf")).split())
+    assert "Labyrinth deck: 16 cards: 5 Right Path, 5 Dead End, 2 Monsters Are Approaching, 4 Room" in text
+    assert "Supply: 15 cards: 6 Right Path, 5 Monsters Are Approaching, 4 Dead End" in text
+    assert "Actions: 5 action cards" in text
+    fanucci = " ".join(" ".join(page_texts(built("fanucci") / "fanucci-rules-a4.pdf")).split())
+    assert "Fanucci deck: 174 cards: 165 suited cards, 9 trumps" in fanucci
+
+
+def test_the_component_list_follows_an_edited_deck(labyrinth_ws):
+    edit(labyrinth_ws / "content/labyrinth-deck/game.yaml", "right-path: 6,", "right-path: 9,")
+    out = build(labyrinth_ws, "labyrinth-deck")
+    rules = " ".join(" ".join(page_texts(out / "labyrinth-deck-rules-a4.pdf")).split())
+    assert "Supply: 18 cards: 9 Right Path, 5 Monsters Are Approaching, 4 Dead End" in rules
+
+
+def test_the_icon_legend_lists_exactly_the_icons_the_cards_use(tmp_path):
+    root = make_workspace(tmp_path, "twisty-passages")
+    game = pipeline.load(Workspace(root), "twisty-passages", Findings())
+    used = set(icons_used(game))
+    legend_icons = set(re.findall(r":([a-z0-9-]+):", _generated_blocks(game)["icon_legend"]))
+    assert legend_icons == used and len(used) > 10
+    legend = root / "content/twisty-passages/icons/legend.yaml"
+    text = legend.read_text(encoding="utf-8")
+    # an icon that exists but no card uses is not listed; a used icon left out is a warning at its card
+    text = text.replace("- icons: [stop]\n  meaning: Stop drawing cards and end your turn.\n", "")
+    legend.write_text(text + "- {icons: [emblem-red], meaning: Never on a card.}\n", encoding="utf-8")
+    out = build(root, "twisty-passages")
+    printed = " ".join(" ".join(page_texts(out / "twisty-passages-rules-a4.pdf")).split())
+    assert "Roll a die." in printed and "Never on a card." not in printed
+    assert "Stop drawing cards and end your turn." not in printed
+    result = run_pnp(root, "validate", "twisty-passages")
+    cards = (root / "content/twisty-passages/cards.yaml").read_text(encoding="utf-8").splitlines()
+    line = int(re.search(r"cards\.yaml:(\d+): warning:", result.output).group(1))
+    assert ":stop:" in cards[line - 1] and not cards[line - 1].lstrip().startswith("#")
+    assert (
+        "icon ':stop:' has no meaning in icons/legend.yaml" in result.output and "[icon-undescribed]" in result.output
+    )
+
+
+def test_a_legend_naming_a_missing_icon_is_an_error(tmp_path):
+    root = make_workspace(tmp_path, "twisty-passages")
+    legend = root / "content/twisty-passages/icons/legend.yaml"
+    legend.write_text(legend.read_text(encoding="utf-8") + "- {icons: [no-such-icon], meaning: Nothing.}\n")
+    result = run_pnp(root, "validate", "twisty-passages")
+    assert result.exit_code == 1
+    line = line_of(legend, "no-such-icon")
+    assert f"content/twisty-passages/icons/legend.yaml:{line}: error: legend: unknown icon ':no-such-icon:'" in (
+        result.output
+    )

@@ -59,6 +59,10 @@ class ComponentKind:
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         raise NotImplementedError
 
+    def inventory(self, component: Component) -> str | None:
+        """The component's line in a rulebook's list of components (Markdown), or None to leave it out."""
+        return None
+
     def new_component(self, game: Game, spec: LocatedDict) -> Component:
         """The component a game.yaml entry describes, its source not read yet."""
         title = str(spec.get("title", spec["id"]))

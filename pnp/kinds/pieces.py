@@ -10,6 +10,7 @@ validation finds everything the build would refuse.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -67,7 +68,35 @@ class PieceKind(ComponentKind):
                 "enum": ["long-edge", "short-edge", "none"],
                 "description": "how backs are flipped (duplex printing)",
             },
+            "inventory": {
+                "type": "object",
+                "additionalProperties": False,
+                "description": "how the rulebook's {{ component_list }} counts this component",
+                "properties": {
+                    "noun": {"type": "string", "description": "one piece (default: card, tile, token...)"},
+                    "plural": {"type": "string", "description": "several pieces (default: the noun + s)"},
+                    "by": {"type": "string", "description": "the field whose values split the count"},
+                    "names": {"type": "object", "additionalProperties": {"type": "string"}},
+                    "label": {"type": "string", "description": "what the values are, plural: 'player colours'"},
+                },
+            },
         }
+
+    def inventory(self, component: Component) -> str | None:
+        """'**Title**: 16 cards: 5 right path, …' or '… 60 track tiles, 15 in each of 4 player colours'."""
+        spec = component.spec.get("inventory") or {}
+        singular = spec.get("noun", self.singular)
+        plural = spec.get("plural", f"{singular}s" if "noun" in spec else self.plural)
+        pieces = component.pieces
+        line = f"**{component.title}**: {len(pieces)} {singular if len(pieces) == 1 else plural}"
+        if "by" not in spec:
+            return line
+        groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
+        if len(groups) > 1 and len(set(groups.values())) == 1:
+            label = spec.get("label", f"{spec['by']}s")
+            return f"{line}, {next(iter(groups.values()))} in each of {len(groups)} {label}"
+        names = spec.get("names") or {}
+        return f"{line}: " + ", ".join(f"{n} {names.get(v, v.replace('-', ' '))}" for v, n in groups.items())
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)

@@ -26,7 +26,7 @@ from pnp.layout.document import RulebookStyle, Story, build_story, figures
 from pnp.layout.face import Face
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
-from pnp.model import Component, Game
+from pnp.model import Component, Game, icons_used
 from pnp.validate.text import check_text, referable_names
 from pnp.write import Output
 
@@ -53,7 +53,7 @@ class RulebookKind(ComponentKind):
         if style is None:
             return []
         game, findings = env.game, env.findings
-        context = {**game.expression_context(), "component": component}
+        context = {**game.expression_context(), "component": component, **_generated_blocks(game)}
         names = None if game.unreadable else referable_names(game)
 
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
@@ -159,6 +159,26 @@ class RulebookKind(ComponentKind):
                 continue
             faces[(block.target, block.side)] = face
         return faces
+
+
+def _generated_blocks(game: Game) -> dict[str, str]:
+    """Markdown a rule section places with one line: ``{{ component_list }}``, ``{{ icon_legend }}``."""
+    lines = [line for c in game.components if (line := KINDS[c.kind].inventory(c))]
+    blocks = {"component_list": "\n".join(f"- {line}" for line in lines)}
+    if game.legend is not None:
+        used = icons_used(game)
+        rows = [
+            (" ".join(f":{name}:" for name in meaning.icons if name in used), meaning.meaning)
+            for meaning in game.legend
+        ]
+        blocks["icon_legend"] = "| Icon | Meaning |\n|---|---|\n" + "\n".join(
+            f"| {icons} | {_cell(meaning)} |" for icons, meaning in rows if icons
+        )
+    return blocks
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.split()).replace("|", "\\|")
 
 
 def _writing(data: bytes) -> Callable[[BinaryIO], object]:

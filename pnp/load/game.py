@@ -8,6 +8,7 @@ from pnp.core import schema
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.load.legend import load_legend
 from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
 from pnp.model import Game
 
@@ -40,6 +41,7 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
             items = _load_data(game, spec, findings)
             if items is not None:
                 game.data[spec["id"]] = items
+    game.legend = load_legend(game, findings)
     return game
 
 

@@ -7,6 +7,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from pnp.core import textsyntax
 from pnp.core.findings import Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.yamlio import LocatedDict, LocatedList
@@ -74,6 +75,15 @@ class Component:
         return self.spec.line_of(key)
 
 
+@dataclass(frozen=True)
+class IconMeaning:
+    """One entry of a game's icon legend: icons that share a meaning, and the meaning."""
+
+    icons: tuple[str, ...]
+    meaning: str
+    source: LocatedDict
+
+
 @dataclass
 class Game:
     slug: str
@@ -83,6 +93,7 @@ class Game:
     data: dict[str, LocatedList] = field(default_factory=dict)
     unreadable: set[Path] = field(default_factory=set)  # files that failed to load
     limits: Limits = DEFAULT_LIMITS
+    legend: list[IconMeaning] | None = None  # from icons/legend.yaml, if the game has one
 
     @property
     def title(self) -> str:
@@ -113,3 +124,22 @@ class Game:
             "pieces": pieces,
             "data": self.data,
         }
+
+
+NOT_TEXT = frozenset({"id", "count"})  # entry fields that are never text to set
+
+
+def text_fields(entry: Item) -> list[tuple[str, str]]:
+    """The (key, text) fields of an entry that templates set as text."""
+    return [(key, value) for key, value in entry.items() if key not in NOT_TEXT and isinstance(value, str)]
+
+
+def icons_used(game: Game) -> dict[str, tuple[Component, Item, str]]:
+    """Every icon the entries' texts set inline, in content order, with where it is first used."""
+    used: dict[str, tuple[Component, Item, str]] = {}
+    for component in game.components:
+        for entry in component.entries:
+            for key, value in text_fields(entry):
+                for name in textsyntax.icons_in(value):
+                    used.setdefault(name, (component, entry, key))
+    return used

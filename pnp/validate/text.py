@@ -7,10 +7,8 @@ from pnp.core.findings import Findings
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
-from pnp.model import Game
+from pnp.model import Game, text_fields
 from pnp.validate import model_check
-
-NOT_TEXT = {"id", "count"}
 
 
 def referable_names(game: Game) -> dict[str, str]:
@@ -42,9 +40,8 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
     for component in game.components:
         for entry in component.entries:
             with findings.scope(component=component.id, item=entry.id):
-                for key, value in entry.items():
-                    if key not in NOT_TEXT and isinstance(value, str):
-                        check_text(value, entry, key, f"'{entry.id}' {key}", game, names, icons, findings)
+                for key, value in text_fields(entry):
+                    check_text(value, entry, key, f"'{entry.id}' {key}", game, names, icons, findings)
 
 
 def check_text(
