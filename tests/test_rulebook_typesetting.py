@@ -218,3 +218,30 @@ def test_a_legend_naming_a_missing_icon_is_an_error(tmp_path):
     assert f"content/twisty-passages/icons/legend.yaml:{line}: error: legend: unknown icon ':no-such-icon:'" in (
         result.output
     )
+
+
+NUMBER_CASES = [
+    # (rule, the Jinja in the rules, what a designer types instead, words of the finding)
+    ("number-typed", "({{ components.deck.cards | length }} cards:", "(16 cards:", "'16 cards' is typed by hand"),
+    ("number-disagrees", "({{ components.deck.cards | length }} cards:", "(15 cards:", "'15 cards' says 15"),
+    (
+        "number-disagrees",
+        "hunts them.\n",
+        "hunts them. The **Room** (3 in the deck) hides traps.\n",
+        "'3 in the' says 3",
+    ),
+    ("number-typed", "hunts them.\n", "hunts them. The **Room** (4 in the deck) hides traps.\n", "typed by hand"),
+]
+
+
+@pytest.mark.parametrize(("rule", "old", "new", "words"), NUMBER_CASES)
+def test_counts_typed_in_rule_text_are_found(labyrinth_ws, rule, old, new, words):
+    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
+    edit(rules, old, new)
+    result = run_pnp(labyrinth_ws, "validate")
+    needle = new.split("(")[1].split()[0] if "(" in new else new
+    line = line_of(rules, "(" + needle)
+    found = [row for row in result.output.splitlines() if f"[{rule}]" in row]
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line}:") and words in found[0]
+    assert result.exit_code == (1 if rule == "number-disagrees" else 0)

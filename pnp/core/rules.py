@@ -30,6 +30,8 @@ RULES: dict[str, str] = {
     "value-invalid": "an element value of the wrong kind after evaluation (a colour, a number)",
     # Assets
     "icon-unknown": "an icon name with no SVG file in the game's or the shared icon folder",
+    "number-typed": "rule text types a count the content supplies (a deck size, copies of an entry)",
+    "number-disagrees": "rule text gives a count of a component or entry that differs from what the content prints",
     "icon-undescribed": "an icon the content uses that the game's icon legend (icons/legend.yaml) does not explain",
     "icon-invalid": "an SVG icon that cannot be read",
     "image-missing": "an image file that does not exist",

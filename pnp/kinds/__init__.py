@@ -67,7 +67,12 @@ class ComponentKind:
         """The component a game.yaml entry describes, its source not read yet."""
         title = str(spec.get("title", spec["id"]))
         return Component(
-            id=str(spec["id"]), kind=self.name, title=title, spec=spec, source=game.root / str(spec["source"])
+            id=str(spec["id"]),
+            kind=self.name,
+            title=title,
+            spec=spec,
+            source=game.root / str(spec["source"]),
+            plural=getattr(self, "plural", ""),
         )
 
     def prepare(self, component: Component, env: Env) -> list[Output]:

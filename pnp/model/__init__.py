@@ -56,6 +56,7 @@ class Component:
     sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated source is made from
     readable: bool = True  # False when its source could not be read: later stages leave it alone
     rejected: list[LocatedDict] = field(default_factory=list)  # entries whose fields are wrong (reported)
+    plural: str = ""  # what its pieces are called: "cards", "tiles"... (empty for documents)
 
     @cached_property
     def pieces(self) -> list[Item]:
