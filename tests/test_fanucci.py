@@ -108,9 +108,9 @@ BROKEN = [
     ("missing-rank", '    - {id: "7", symbol: "7", name: Seven, prefix: Seven of}\n', "", "the deck has 11 ranks"),
     (
         "duplicated-suit",
-        '    - {id: tops, name: Tops, icon: spinning-top, color: "#303030"}\n',
-        '    - {id: tops, name: Tops, icon: spinning-top, color: "#303030"}\n'
-        '    - {id: tops, name: Tops, icon: spinning-top, color: "#303030"}\n',
+        '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n',
+        '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n'
+        '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n',
         "duplicate card id 'tops-",
     ),
     ("suit-ink-contrast", 'color: "#806200"', 'color: "#c9a227"', "2.28:1, below WCAG AA"),

@@ -14,6 +14,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
+from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
@@ -75,6 +76,7 @@ class FaceLayouter:
         self.text = TextSetter(fonts, icons.find)
         self.reported: set[tuple[str, Location, str]] = set()
         self.shrunk: list[tuple[str, str, float, float]] = []
+        self.standards = FaceStandards(findings)
         self._checked: dict[str, bool] = {}
 
     def check_template(self, template: Template) -> bool:
@@ -137,8 +139,12 @@ class FaceLayouter:
             kind = element_kind(element.get("type"))
             props = self._evaluate(kind, name, element, scope, context) if kind else None
             if props is not None:
-                items.extend(_wrapped(_lay_out(kind, props, context), props))
-        return Face(template.shape, template.bleed, tuple(items), template.name)
+                drawn = _wrapped(_lay_out(kind, props, context), props)
+                self.standards.element(template, name, element, drawn)
+                items.extend(drawn)
+        face = Face(template.shape, template.bleed, tuple(items), template.name)
+        self.standards.face(template.name, face, template.size_location or template.location)
+        return face
 
     @staticmethod
     def _evaluate(kind: ElementKind, name: str, element: Any, scope: dict[str, Any], context: Context) -> Props | None:

@@ -33,7 +33,7 @@ class Template:
     shape: Shape
     bleed: float
     safe: float
-    vars: dict[str, Any]
+    vars: dict[str, Any]  # a LocatedDict when the template has vars: findings can point at one
     elements: dict[str, LocatedDict] = field(default_factory=dict)
     size_location: Location | None = None  # the `size:` line the piece's size comes from
 
@@ -97,7 +97,7 @@ def _build(name: str, path: Path, raw: LocatedDict) -> Template:
         shape=shape,
         bleed=bleed,
         safe=safe,
-        vars=dict(raw.get("vars") or {}),
+        vars=raw["vars"] if isinstance(raw.get("vars"), LocatedDict) else {},
         elements=elements,
         size_location=_line(raw, "size", path),
     )

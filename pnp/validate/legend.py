@@ -22,7 +22,7 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
                     "icon-unknown", meaning.source.line_of_text("icons", name), f"legend: {icons.unknown_message(name)}"
                 )
     for name, (component, entry, key) in icons_used(game).items():
-        if name not in described:
+        if name not in described and icons.exists(name):  # an unknown icon is its own finding
             with findings.scope(component=component.id, item=entry.id):
                 findings.warning(
                     "icon-undescribed",

@@ -1,0 +1,137 @@
+"""The visual standards of DESIGN.md, checked on every laid-out face.
+
+Type never below 7 pt on a piece, at most three type sizes on a face, inline icons at
+cap height, small text in pure black rather than a near-black colour, and nothing thin
+within 3 mm inside the trim (a 1–2 mm cutting or duplex shift makes it visibly uneven).
+Each problem is reported once per template element, at the line that sets it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from pnp.core.findings import Findings, Location
+from pnp.core.geometry import Affine, path_points, transform_path
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.face import Face, Group, PathItem, Primitive, TextItem
+from pnp.load.templates import Template
+
+SMALLEST_TYPE = 7.0  # pt, after shrinking to fit
+MOST_SIZES = 3
+ICON_CAP_TOLERANCE = 0.05  # an icon_scale this close to 1 is at cap height
+NEAR_BLACK = 0.2  # every channel at most this (but not all zero) reads as black and prints as four inks
+SMALL_TEXT = 12.0  # pt: below this, text must be pure black to stay sharp on a misregistered press
+THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
+TRIM_ZONE = 3.0  # mm inside the trim
+VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
+
+
+def flattened(items: tuple[Primitive, ...], matrix: Affine | None = None) -> Iterator[tuple[Primitive, Affine | None]]:
+    """Every primitive with the transform it is drawn through."""
+    for item in items:
+        if isinstance(item, Group):
+            inner = item.transform if matrix is None else (matrix @ item.transform if item.transform else matrix)
+            yield from flattened(item.items, inner if item.transform else matrix)
+        else:
+            yield item, matrix
+
+
+class FaceStandards:
+    """Checks faces as they are laid out; remembers what it reported."""
+
+    def __init__(self, findings: Findings):
+        self.findings = findings
+        self.reported: set[tuple[str, str, str]] = set()
+
+    def _warn(self, rule: str, template: str, element: str, where: Location, message: str) -> None:
+        if (rule, template, element) not in self.reported:
+            self.reported.add((rule, template, element))
+            self.findings.warning(rule, where, message)
+
+    def element(self, source: Template, name: str, element: LocatedDict, items: list[Primitive]) -> None:
+        """The standards one element's output must meet."""
+        template = source.name
+        label = f"template '{template}': element '{name}'"
+        drawn = list(flattened(tuple(items)))
+        texts = [item for item, _ in drawn if isinstance(item, TextItem)]
+        smallest = min((t.size for t in texts), default=None)
+        if smallest is not None and smallest < SMALLEST_TYPE - 0.01:
+            key = "min_size" if "min_size" in element else "size"
+            if (rule := ("type-too-small", template, name)) not in self.reported:
+                self.reported.add(rule)
+                self.findings.error(
+                    "type-too-small",
+                    _line(element, key),
+                    f"{label}: text set at {smallest:.2g} pt; type on a piece is never below {SMALLEST_TYPE:g} pt "
+                    f"(raise {key}, or give the text more room)",
+                )
+        scale = element.get("icon_scale")
+        if isinstance(scale, int | float) and abs(scale - 1) > ICON_CAP_TOLERANCE:
+            self._warn(
+                "icon-cap-height",
+                template,
+                name,
+                _line(element, "icon_scale"),
+                f"{label}: inline icons at {scale:g}× the cap height; icons sit on the baseline at cap height "
+                "(icon_scale: 1), or they crowd the line above",
+            )
+        for text in texts:
+            c = text.color
+            if text.size < SMALL_TEXT and max(c.r, c.g, c.b) <= NEAR_BLACK and (c.r, c.g, c.b) != (0, 0, 0):
+                where, var = _colour_source(element, source.vars)
+                said = f"vars.{var} (element '{name}' of template '{template}')" if var else label
+                self._warn(
+                    "ink-near-black",
+                    str(where) if var else template,  # a colour set once in vars: one finding, there
+                    "" if var else name,
+                    where,
+                    f"{said}: {text.size:.3g} pt text in near-black {c.hex}; small text prints sharp only "
+                    "in pure black (#000000), which a printer lays down in one ink",
+                )
+                break
+        w, h = source.size
+        for item, matrix in drawn:
+            if (
+                isinstance(item, PathItem)
+                and item.stroke is not None
+                and (item.stroke_width <= THIN_STROKE or item.dash)
+            ):
+                path = item.path if matrix is None else transform_path(item.path, matrix)
+                inside = [min(x, y, w - x, h - y) for x, y in path_points(path)]
+                if any(0 <= d < TRIM_ZONE for d in inside) and not all(d < 0 for d in inside):
+                    self._warn(
+                        "thin-near-trim",
+                        template,
+                        "",  # a frame drawn as several lines is one finding
+                        _line(element, "stroke_width"),
+                        f"{label}: a {item.stroke_width:g} mm line within {TRIM_ZONE:g} mm of the trim; a cutting "
+                        f"or duplex shift makes it visibly uneven: move it {TRIM_ZONE:g} mm in, or make it "
+                        f"solid and over {THIN_STROKE:g} mm",
+                    )
+                    break
+
+    def face(self, template: str, face: Face, where: Location) -> None:
+        """The standards a whole face must meet."""
+        sizes = sorted({round(item.size * 2) / 2 for item, _ in flattened(face.items) if isinstance(item, TextItem)})
+        if len(sizes) > MOST_SIZES:
+            self._warn(
+                "type-sizes",
+                template,
+                "",
+                where,
+                f"template '{template}': {len(sizes)} type sizes on one face "
+                f"({', '.join(f'{s:g}' for s in sizes)} pt); use at most {MOST_SIZES}, so the hierarchy reads",
+            )
+
+
+def _colour_source(element: LocatedDict, template_vars: dict) -> tuple[Location, str]:
+    """Where an element's colour is set: the ``vars:`` line when it is just ``{{ vars.name }}``."""
+    named = VAR_ONLY.fullmatch(str(element.get("color", "")).strip())
+    if named and isinstance(template_vars, LocatedDict) and named.group(1) in template_vars:
+        return template_vars.line_of(named.group(1)), named.group(1)
+    return _line(element, "color"), ""
+
+
+def _line(element: LocatedDict, key: str) -> Location:
+    return element.line_of(key) if key in element.key_lines else element.loc
