@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, line_of, make_workspace, run_pnp
-from pdfread import page_sizes_mm, page_texts, reader, text_positions, word_centres
+from pdfread import image_count, page_sizes_mm, page_texts, reader, text_positions, word_centres
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
@@ -245,3 +245,12 @@ def test_counts_typed_in_rule_text_are_found(labyrinth_ws, rule, old, new, words
     assert len(found) == 1, result.output
     assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line}:") and words in found[0]
     assert result.exit_code == (1 if rule == "number-disagrees" else 0)
+
+
+def test_the_worked_examples_show_the_example_cards(built):
+    pdf = built("twisty-passages") / "twisty-passages-rules-a4.pdf"
+    page = next(text for text in page_texts(pdf) if "Three cards from the deck" in text)
+    flat = " ".join(page.split())
+    for card_text in ("Was it left, left, right", "Gaaaah! Sticky!", "Don’t you mean coniferous?"):
+        assert card_text in flat  # drawn by the card engine, as vector text, inside the rulebook
+    assert image_count(pdf) == 0

@@ -284,7 +284,8 @@ class _Flow:
             elif block.kind == "figure":
                 face = self.book.figures.get((block.target, block.side))
                 if face is not None:
-                    result.append(FigureFlowable(face, self.text(block.runs, s.caption), self.icons))
+                    caption = self.text(block.runs, s.caption)
+                    result.append(FigureFlowable(face, caption, self.icons, self.book.style.figure_height))
         return _headings_kept_with_next(result)
 
     def bullets(self, block, width: float) -> Flowable:

@@ -43,6 +43,7 @@ class RulebookStyle:
     margin: float  # mm
     gutter: float  # mm
     booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
+    figure_height: float  # mm: figures taller than this are drawn smaller
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -69,6 +70,7 @@ class RulebookStyle:
             margin=float(raw.get("margin", 15)),
             gutter=float(raw.get("gutter", 7)),
             booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
+            figure_height=float(raw.get("figure_height", 70)),
         )
 
 
