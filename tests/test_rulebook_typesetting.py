@@ -254,3 +254,20 @@ def test_the_worked_examples_show_the_example_cards(built):
     for card_text in ("Was it left, left, right", "Gaaaah! Sticky!", "Don’t you mean coniferous?"):
         assert card_text in flat  # drawn by the card engine, as vector text, inside the rulebook
     assert image_count(pdf) == 0
+
+
+def test_a_wide_table_wraps_inside_its_column(tmp_path):
+    header = "| " + " | ".join(f"Column{n}" for n in range(5)) + " |"
+    rows = [header, "|" + "---|" * 5]
+    rows += ["| " + " | ".join(f"cell{r}{n} holds several words of text" for n in range(5)) + " |" for r in range(4)]
+    pdf = build(rulebook_workspace(tmp_path, [("Wide", "\n".join(rows))])) / "typesetting-rules-a4.pdf"
+    right_edge = (210 - 15) * MM  # the page's right margin
+    for page in range(len(page_texts(pdf))):
+        for placed in text_positions(pdf, page):
+            if placed.text.startswith(("cell", "Column")):
+                assert placed.x < right_edge
+    columns = [(15 * MM, 101.5 * MM), (108.5 * MM, 195 * MM)]  # A4, 15 mm margins, 7 mm gutter
+    for r in range(4):
+        for n in range(5):
+            ((x, _),) = word_centres(pdf, 0, f"cell{r}{n}")
+            assert any(left < x < right for left, right in columns), (r, n, x / MM)
