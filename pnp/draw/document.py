@@ -27,6 +27,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+from reportlab.platypus.doctemplate import LayoutError
 
 from pnp.core import textsyntax
 from pnp.core.color import Color
@@ -101,7 +102,10 @@ def typeset(
             if height is None:
                 break
             attempt = io.BytesIO()
-            balanced = _set(attempt, book, paper, setter, icons, (measured.pages, height + line))
+            try:
+                balanced = _set(attempt, book, paper, setter, icons, (measured.pages, height + line))
+            except LayoutError:  # a block taller than the shortened columns: keep the first setting
+                break
             if balanced.pages == measured.pages:
                 result = attempt.getvalue()
                 break
