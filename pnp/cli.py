@@ -101,14 +101,15 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
 @click.argument("games", nargs=-1)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
+@click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.pass_obj
-def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool) -> None:
+def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, booklet: bool) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
     fonts = _fonts(workspace)
     findings = Findings()
     for slug in slugs:
-        prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=True)
+        prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=booklet)
         if fit and prepared is not None:
             lines = (
                 f"{slug}: {label}: {name} shrank from {wanted:g} to {used:g} pt"

@@ -83,37 +83,6 @@ class _Styles:
         self.caption = replace(base, size=body * 0.85, italic=True, align="center", color=c["muted"])
 
 
-def typeset(
-    target: BinaryIO, book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup
-) -> list[tuple[str, str]]:
-    """Flow the rulebook into pages; returns what does not fit, as (section id, problem).
-
-    The book is set twice: once as it comes, then with the last page's columns shortened
-    to share its text evenly. If the shorter columns push text onto a new page, they grow
-    a few lines at a time; a block that cannot be shared keeps the first setting.
-    """
-    first = io.BytesIO()
-    measured = _set(first, book, paper, setter, icons, None)
-    result, problems = first.getvalue(), measured.problems
-    if not problems:
-        line = book.style.sizes["body"] * 1.32
-        height = measured.balanced_height()
-        for _ in range(BALANCE_TRIES):
-            if height is None:
-                break
-            attempt = io.BytesIO()
-            try:
-                balanced = _set(attempt, book, paper, setter, icons, (measured.pages, height + line))
-            except LayoutError:  # a block taller than the shortened columns: keep the first setting
-                break
-            if balanced.pages == measured.pages:
-                result = attempt.getvalue()
-                break
-            height += 2 * line
-    target.write(result)
-    return problems
-
-
 class _BookDocument(BaseDocTemplate):
     """Records how far each column is filled, and sets one page with shorter columns when asked."""
 
@@ -147,6 +116,48 @@ class _Setting:
         if self.columns < 2 or not used:
             return None
         return sum(used) / self.columns
+
+
+@dataclass
+class Typeset:
+    """A first setting of a book on one paper: its pages, and what did not fit."""
+
+    pages: bytes
+    setting: _Setting
+
+    @property
+    def problems(self) -> list[tuple[str, str]]:
+        return self.setting.problems
+
+
+def typeset(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> Typeset:
+    """Flow the rulebook into pages as it comes; ``problems`` lists what does not fit, as (section id, problem).
+
+    This is the dry run validation needs; :func:`balanced` makes the pages that are printed.
+    """
+    pages = io.BytesIO()
+    setting = _set(pages, book, paper, setter, icons, None)
+    return Typeset(pages.getvalue(), setting)
+
+
+def balanced(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: Typeset) -> bytes:
+    """The book set again with the last page's columns shortened to share its text evenly.
+
+    If the shorter columns push text onto a new page, they grow two lines at a time; a
+    block that cannot be shared keeps the first setting.
+    """
+    line = book.style.sizes["body"] * 1.32
+    height = first.setting.balanced_height()
+    for _ in range(BALANCE_TRIES if height is not None else 0):
+        attempt = io.BytesIO()
+        try:
+            setting = _set(attempt, book, paper, setter, icons, (first.setting.pages, height + line))
+        except LayoutError:  # a block taller than the shortened columns
+            break
+        if setting.pages == first.setting.pages:
+            return attempt.getvalue()
+        height += 2 * line
+    return first.pages
 
 
 def _set(

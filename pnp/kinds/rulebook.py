@@ -7,7 +7,6 @@ the pages it made.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, BinaryIO
@@ -20,7 +19,7 @@ from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.draw.booklet import half_page, impose_booklet
-from pnp.draw.document import Rulebook, typeset
+from pnp.draw.document import Rulebook, Typeset, balanced, typeset
 from pnp.kinds import KINDS, ComponentKind, Env, component_kind
 from pnp.layout.document import RulebookStyle, Story, build_story, figures
 from pnp.layout.face import Face
@@ -75,31 +74,34 @@ class RulebookKind(ComponentKind):
         overflowing: set[str] = set()  # a block that overflows on one paper is one finding, not one per paper
         for name in env.papers:
             paper = paper_named(name)
-            data = self._typeset(book, paper, component, env, overflowing)
-            if data is not None:
-                outputs.append(Output(component.id, f"{game.slug}-{component.id}-{name}", _writing(data)))
+            first = self._typeset(book, paper, component, env, overflowing)
+            if first is not None:
+                pages = _balanced(book, paper, env, first)
+                outputs.append(
+                    Output(component.id, f"{game.slug}-{component.id}-{name}", lambda t, p=pages: t.write(p()))
+                )
             if not env.booklet:
                 continue
-            folded = replace(book, style=style.for_booklet())
-            pages = self._typeset(folded, half_page(paper), component, env, overflowing)
-            if pages is not None:
+            folded, half = replace(book, style=style.for_booklet()), half_page(paper)
+            first = self._typeset(folded, half, component, env, overflowing)
+            if first is not None:
+                pages, title = _balanced(folded, half, env, first), f"{game.title}: {component.title}"
                 outputs.append(
                     Output(
                         component.id,
                         f"{game.slug}-{component.id}-booklet-{name}",
-                        lambda target, pages=pages, sheet=paper: impose_booklet(
-                            pages, target, sheet, style.text.face().name, f"{game.title}: {component.title}", game.title
+                        lambda target, pages=pages, sheet=paper, title=title: impose_booklet(
+                            pages(), target, sheet, style.text.face().name, title, game.title
                         ),
                     )
                 )
         return outputs
 
     @staticmethod
-    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set[str]) -> bytes | None:
-        """The book's pages on ``paper``, or None (and findings) when a block does not fit."""
-        pages = io.BytesIO()
+    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set[str]) -> Typeset | None:
+        """The book's first setting on ``paper``, or None (and findings) when a block does not fit."""
         try:
-            problems = typeset(pages, book, paper, env.layouter.text, env.icons.find)
+            first = typeset(book, paper, env.layouter.text, env.icons.find)
         except LayoutError as exc:
             env.findings.error(
                 "rulebook-overflow",
@@ -107,14 +109,14 @@ class RulebookKind(ComponentKind):
                 f"component '{component.id}' on {paper.name}: {_layout_problem(exc)}",
             )
             return None
-        for section_id, problem in problems:
+        for section_id, problem in first.problems:
             if section_id in overflowing:
                 continue
             overflowing.add(section_id)
             source = next((s for s in component.sections if s.get("id") == section_id), None)
             where = source.line_of_text("text", "|") if source is not None else component.location
             env.findings.error("rulebook-overflow", where, f"section '{section_id}': {problem}")
-        return None if problems else pages.getvalue()
+        return None if first.problems else first
 
     @staticmethod
     def _style(component: Component, env: Env) -> RulebookStyle | None:
@@ -181,8 +183,13 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
-def _writing(data: bytes) -> Callable[[BinaryIO], object]:
-    return lambda target: target.write(data)
+def _writing(pages: Callable[[], bytes]) -> Callable[[BinaryIO], object]:
+    return lambda target: target.write(pages())
+
+
+def _balanced(book: Rulebook, paper: Paper, env: Env, first: Typeset) -> Callable[[], bytes]:
+    """The printed pages, made when the output is written: validation needs only the first setting."""
+    return lambda: balanced(book, paper, env.layouter.text, env.icons.find, first)
 
 
 def _meta(game: Game) -> list[str]:
