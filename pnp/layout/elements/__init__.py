@@ -73,6 +73,7 @@ def _choice(*options: str) -> Callable[[Any], str]:
 
 
 FIELD_REFERENCE = re.compile(r"\b(?:card|item)\.(\w+)")
+FIELD_ONLY = re.compile(r"\{\{\s*(?:card|item)((?:\.\w+)+)\s*\}\}")  # a value that is one field
 
 COERCE: dict[str, Callable[[Any], Any]] = {
     "number": _number,
@@ -144,6 +145,26 @@ class Context:
             if name in self.item:
                 return self.item.line_of_text(name, needle) if needle else self.item.line_of(name)
         return self.where(element, key)
+
+    def source_of(self, element: LocatedDict, key: str) -> Location | None:
+        """The content line a value comes from when it is one field of the piece, nested or not
+        (``{{ card.suit.icon }}`` is the suit's ``icon:`` line); None when the template computes it."""
+        whole = FIELD_ONLY.fullmatch(str(element.get(key, "")).strip())
+        if whole is None or self.item is None:
+            return None
+        *parents, last = whole.group(1).strip(".").split(".")
+        owner: Any = self.item
+        for part in parents:
+            owner = owner.get(part) if isinstance(owner, dict) else None
+        if isinstance(owner, LocatedDict) and last in owner and owner.loc is not None:
+            return owner.line_of(last)
+        return None
+
+    def content_error(self, rule: str, location: Location, message: str) -> None:
+        """A mistake in the content that every piece drawing it would repeat: reported once, at its line."""
+        if (rule, location, "") not in self.reported:
+            self.reported.add((rule, location, ""))
+            self.findings.error(rule, location, message)
 
     def error(self, rule: str, location: Location, message: str) -> None:
         self.findings.error(rule, location, f"{self.label}: {message}")

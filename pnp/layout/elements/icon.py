@@ -11,8 +11,14 @@ def find_icon(name: str | None, props: Props, context: Context):
     if not name:
         return None
     if not context.icons.exists(name):
-        where = context.where(props.element, "name")
-        context.template_error("icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}")
+        source = context.source_of(props.element, "name")
+        if source is not None:  # the name comes from the content: one finding there, for every piece
+            context.content_error("icon-unknown", source, context.icons.unknown_message(name))
+        else:
+            where = context.where(props.element, "name")
+            context.template_error(
+                "icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}"
+            )
         return None
     return context.icons.find(name)
 
