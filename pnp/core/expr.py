@@ -19,6 +19,7 @@ from jinja2 import StrictUndefined, TemplateError, Undefined, nodes
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
+from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
 
@@ -143,6 +144,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["luminance"] = luminance
     env.filters["contrast"] = contrast
     env.filters["mix"] = mix
+    env.filters["ascii_map"] = map_summary
     return env
 
 

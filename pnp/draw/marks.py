@@ -67,5 +67,12 @@ def _(mark: Label, painter: Painter, font: str) -> None:
     canvas.setFont(font, mark.size)
     width = stringWidth(mark.text, font, mark.size)
     offset = {"middle": width / 2, "end": width}.get(mark.anchor, 0.0)
+    if mark.backed:  # a white box with a thin black edge, so the label reads over dark art too
+        pad = mark.size * 0.3
+        canvas.setFillGray(1.0)
+        canvas.setStrokeGray(0.0)
+        canvas.setLineWidth(0.5)
+        canvas.roundRect(-offset - pad, -mark.size * 0.3, width + 2 * pad, mark.size * 1.1, pad, stroke=1, fill=1)
+        canvas.setFillGray(0.0)
     canvas.drawString(-offset, 0, mark.text)
     canvas.restoreState()

@@ -73,6 +73,7 @@ class Label:
     anchor: str = "start"
     angle: float = 0.0
     bold: bool = False
+    backed: bool = False  # on a white box: a label over art (the assembly map's page names)
 
 
 @dataclass(frozen=True)

@@ -189,7 +189,8 @@ class Tile(Strategy):
             x0, y1 = to_page(tile.x0, tile.y0)
             x1, y0 = to_page(tile.x1, tile.y1)
             page.marks.append(Outline(Box(x0, y0, x1 - x0, y1 - y0).path, "frame"))
-            page.marks.append(Label((x0 + x1) / 2, (y0 + y1) / 2 - 4, tile.label, 20.0, "middle", bold=True))
+            centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 4)
+            page.marks.append(Label(*centre, tile.label, 20.0, "middle", bold=True, backed=True))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
         lines = [
             f"Assembly map: {len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, "
