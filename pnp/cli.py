@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from pnp import pipeline
-from pnp.core.findings import ContentError, Findings, printable
+from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
 from pnp.core.workspace import Workspace, inside
 from pnp.kinds import KINDS
@@ -52,6 +52,8 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
     """Print findings: to stderr while building, to stdout as validate's own output."""
     if fmt == "json":
         click.echo(findings.to_json(workspace.root))
+    elif fmt == "sarif":
+        click.echo(findings.to_sarif(workspace.root))
     elif findings.items:
         click.echo(findings.to_text(workspace.root), err=err)
 
@@ -99,7 +101,7 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
 
 @main.command()
 @click.argument("games", nargs=-1)
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text", show_default=True)
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.pass_obj
@@ -112,8 +114,9 @@ def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, 
         prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=booklet)
         if fit and prepared is not None:
             lines = (
-                f"{slug}: {label}: {name} shrank from {wanted:g} to {used:g} pt"
-                for label, name, wanted, used in prepared.layouter.shrunk
+                f"{printable(str(relative(where.file, workspace.root)))}:{where.line}: fit: "
+                f"{label}: {name} shrank from {wanted:g} to {used:g} pt"
+                for where, label, name, wanted, used in prepared.layouter.shrunk
             )
             for line in dict.fromkeys(lines):  # copies of a card shrink alike: say it once
                 click.echo(line)

@@ -187,7 +187,8 @@ def test_fit_report_lists_shrunk_text(labyrinth_ws):
     )
     result = run_pnp(labyrinth_ws, "validate", "--fit")
     assert result.exit_code == 0
-    assert "labyrinth-deck: card 'scout-ahead': body shrank from 8.5 to" in result.output
+    where = f"{ACTIONS}:{line_of(labyrinth_ws / ACTIONS, 'Reveal the top card of the deck')}"
+    assert f"{where}: fit: card 'scout-ahead': body shrank from 8.5 to" in result.output, result.output
     assert result.output.count("card 'dead-end': body shrank") == 1
 
 

@@ -16,3 +16,35 @@ def test_a_misspelt_suit_icon_is_one_finding_at_the_suit(tmp_path):
             f"content/fanucci/deck.yaml:{line_of(deck, 'spining-top')}: error: unknown icon ':spining-top:'; "
             "did you mean ':spinning-top:'? [icon-unknown]"
         ], result.output
+
+
+def test_sarif_output_carries_every_finding_with_its_rule_and_line(tmp_path):
+    import json
+
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    edit(cards, ":d20:", ":d21:")
+    result = run_pnp(root, "validate", "--format", "sarif")
+    assert result.exit_code == 1
+    log = json.loads(result.output)
+    assert log["version"] == "2.1.0"
+    (run,) = log["runs"]
+    assert [rule["id"] for rule in run["tool"]["driver"]["rules"]] == ["icon-unknown"]
+    (found,) = run["results"]
+    assert found["ruleId"] == "icon-unknown" and found["level"] == "error"
+    place = found["locations"][0]["physicalLocation"]
+    assert place["artifactLocation"]["uri"] == "content/labyrinth-deck/cards.yaml"
+    assert place["region"]["startLine"] == line_of(cards, ":d21:")
+
+
+def test_fit_lines_point_at_the_text_that_shrank(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    result = run_pnp(root, "validate", "--fit")
+    fits = [row for row in result.output.splitlines() if ": fit: " in row]
+    assert fits, result.output
+    for row in fits:
+        path, line = row.split(": fit: ")[0].rsplit(":", 1)
+        assert (root / path).is_file() and int(line) >= 1
+    assert any(row.startswith("content/labyrinth-deck/cards.yaml:") and "'dead-end'" in row for row in fits)
+    assert cards.is_file()

@@ -12,7 +12,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from pnp.core.rules import is_known
+from pnp.core.rules import RULES, is_known
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 ERROR = "error"
 WARNING = "warning"
@@ -106,6 +108,33 @@ class Findings:
 
     def to_json(self, root: Path | None = None) -> str:
         return json.dumps([f.as_dict(root) for f in self.sorted()], indent=2, ensure_ascii=False)
+
+    def to_sarif(self, root: Path | None = None) -> str:
+        """SARIF 2.1.0, the format code-review tools (GitHub code scanning and others) read."""
+        findings = self.sorted()
+        used = sorted({f.rule for f in findings})
+        results = [
+            {
+                "ruleId": f.rule,
+                "level": "error" if f.severity == ERROR else "warning",
+                "message": {"text": f.message},
+                "locations": [
+                    {
+                        "physicalLocation": {
+                            "artifactLocation": {"uri": relative(f.location.file, root).as_posix()},
+                            "region": {"startLine": f.location.line},
+                        }
+                    }
+                ],
+            }
+            for f in findings
+        ]
+        rules = [
+            {"id": rule, "shortDescription": {"text": RULES.get(rule, "a check the game declares in game.yaml")}}
+            for rule in used
+        ]
+        run = {"tool": {"driver": {"name": "pnp", "rules": rules}}, "results": results}
+        return json.dumps({"version": "2.1.0", "$schema": SARIF_SCHEMA, "runs": [run]}, indent=2, ensure_ascii=False)
 
 
 class ContentError(Exception):

@@ -75,7 +75,7 @@ class FaceLayouter:
         self.findings = findings
         self.text = TextSetter(fonts, icons.find)
         self.reported: set[tuple[str, Location, str]] = set()
-        self.shrunk: list[tuple[str, str, float, float]] = []
+        self.shrunk: list[tuple[Location, str, str, float, float]] = []
         self.standards = FaceStandards(findings)
         self._checked: dict[str, bool] = {}
 

@@ -131,7 +131,9 @@ class Context:
     label: str  # e.g. "card 'dead-end'"
     item: Item | None = None
     reported: set[tuple[str, Location, str]] = field(default_factory=set)
-    shrunk: list[tuple[str, str, float, float]] = field(default_factory=list)  # label, element, from, to
+    shrunk: list[tuple[Location, str, str, float, float]] = field(
+        default_factory=list
+    )  # where, label, element, from, to
     limits: Limits = DEFAULT_LIMITS
 
     def where(self, element: LocatedDict, key: str) -> Location:

@@ -100,7 +100,7 @@ class Text(ElementKind):
                 f"{smallest:g} pt ({reason}); shorten the text or change the template",
             )
         elif layout.size < size:
-            context.shrunk.append((context.label, name, size, layout.size))
+            context.shrunk.append((context.content_location(element, "text"), context.label, name, size, layout.size))
         return layout.primitives(x, y, h, props["valign"])
 
     @staticmethod
