@@ -12,7 +12,7 @@ from pnp import pipeline
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
 
-GAMES = ["labyrinth-deck", "twisty-passages", "fanucci"]
+GAMES = ["labyrinth-deck", "twisty-passages", "fanucci", "trap-map-galaxy"]
 
 
 def _plain(text: str) -> str:
