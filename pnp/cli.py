@@ -13,6 +13,7 @@ from pnp.core.papers import home_papers, papers
 from pnp.core.workspace import Workspace, inside
 from pnp.kinds import KINDS
 from pnp.load.fonts import FontBook
+from pnp.watch import affected_games, watch
 
 EXIT_OK, EXIT_CONTENT = 0, 1  # wrong usage exits 2 (click's UsageError)
 
@@ -65,8 +66,11 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
 )
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
 @click.option("--booklet", is_flag=True, help="Also write each rulebook as a booklet: sheets to fold and staple.")
+@click.option("--watch", "watching", is_flag=True, help="Build again on every save of a content or template file.")
 @click.pass_obj
-def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None, booklet: bool) -> None:
+def build(
+    workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None, booklet: bool, watching: bool
+) -> None:
     """Validate, then build every printable of GAMES (all games if none named)."""
     slugs = _games(workspace, games)
     out_dir = (out or workspace.output).resolve()
@@ -75,28 +79,39 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
             raise click.UsageError(f"--out {out_dir} is inside {source.name}/; pnp never writes among the sources")
     fonts = _fonts(workspace)
     chosen = (paper,) if paper else home_papers()
-    failed = False
-    for slug in slugs:
-        findings = Findings()
-        prepared = pipeline.prepare(workspace, slug, fonts, findings, chosen, booklet)
-        _report(findings, workspace)
-        if prepared is None or findings.errors:
-            click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
-            failed = True
-            continue
-        try:
-            written = pipeline.write(prepared, out_dir)
-        except OSError as exc:
-            where = printable(str(exc.filename or out_dir / slug))
-            reason = exc.strerror or str(exc)
-            click.echo(
-                f"{slug}: not built: cannot write {where}: {reason}; its earlier files are as they were", err=True
-            )
-            failed = True
-            continue
-        for path in written:
-            click.echo(f"wrote {_display(path, workspace.root)}")
-    sys.exit(EXIT_CONTENT if failed else EXIT_OK)
+
+    def build_games(changed: set[Path]) -> bool:
+        failed = False
+        for slug in affected_games(changed, workspace.content, slugs) if changed else slugs:
+            failed |= not _build_game(workspace, slug, fonts, out_dir, chosen, booklet)
+        return failed
+
+    if watching:
+        watch([workspace.content, workspace.templates], build_games)
+        return
+    sys.exit(EXIT_CONTENT if build_games(set()) else EXIT_OK)
+
+
+def _build_game(
+    workspace: Workspace, slug: str, fonts: FontBook, out_dir: Path, papers_: tuple[str, ...], booklet: bool
+) -> bool:
+    """Build one game; True when its files were written."""
+    findings = Findings()
+    prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet)
+    _report(findings, workspace)
+    if prepared is None or findings.errors:
+        click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
+        return False
+    try:
+        written = pipeline.write(prepared, out_dir)
+    except OSError as exc:
+        where = printable(str(exc.filename or out_dir / slug))
+        reason = exc.strerror or str(exc)
+        click.echo(f"{slug}: not built: cannot write {where}: {reason}; its earlier files are as they were", err=True)
+        return False
+    for path in written:
+        click.echo(f"wrote {_display(path, workspace.root)}")
+    return True
 
 
 @main.command()
@@ -104,26 +119,63 @@ def build(workspace: Workspace, games: tuple[str, ...], paper: str | None, out: 
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text", show_default=True)
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
+@click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
 @click.pass_obj
-def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, booklet: bool) -> None:
+def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, booklet: bool, watching: bool) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
     fonts = _fonts(workspace)
-    findings = Findings()
-    for slug in slugs:
-        prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=booklet)
-        if fit and prepared is not None:
-            lines = (
-                f"{printable(str(relative(where.file, workspace.root)))}:{where.line}: fit: "
-                f"{label}: {name} shrank from {wanted:g} to {used:g} pt"
-                for where, label, name, wanted, used in prepared.layouter.shrunk
-            )
-            for line in dict.fromkeys(lines):  # copies of a card shrink alike: say it once
-                click.echo(line)
+    if watching:
+        _validate_watching(workspace, slugs, fonts, booklet)
+        return
+    findings, fits = _validate_games(workspace, slugs, fonts, booklet)
+    for line in fits if fit else ():
+        click.echo(line)
     _report(findings, workspace, fmt, err=False)
     if fmt == "text":
-        click.echo(f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)")
+        click.echo(_summary(slugs, findings))
     sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
+
+
+def _validate_games(
+    workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool
+) -> tuple[Findings, list[str]]:
+    """Every finding of the games, and the texts that shrank to fit (once each: copies shrink alike)."""
+    findings = Findings()
+    fits: dict[str, None] = {}
+    for slug in slugs:
+        prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=booklet)
+        for where, label, name, wanted, used in prepared.layouter.shrunk if prepared is not None else ():
+            place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
+            fits[f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt"] = None
+    return findings, list(fits)
+
+
+def _validate_watching(workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool) -> None:
+    """The first run prints every finding; each later run only the new ones and how many were fixed."""
+    shown: set[str] = set()
+    first = True
+
+    def check(changed: set[Path]) -> None:
+        nonlocal shown, first
+        findings, _ = _validate_games(workspace, slugs, fonts, booklet)
+        lines = findings.to_text(workspace.root).splitlines()
+        new = [line for line in lines if line not in shown]
+        fixed = len(shown - set(lines))
+        for line in new:
+            click.echo(line if first else f"+ {line}")
+        if fixed:
+            click.echo(f"fixed: {fixed} finding(s)")
+        if not first and not new and not fixed:
+            click.echo("no change in the findings")
+        click.echo(_summary(slugs, findings))
+        shown, first = set(lines), False
+
+    watch([workspace.content, workspace.templates], check)
+
+
+def _summary(slugs: list[str], findings: Findings) -> str:
+    return f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)"
 
 
 @main.command(name="list")
