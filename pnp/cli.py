@@ -11,6 +11,7 @@ from pnp import pipeline
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
 from pnp.core.workspace import Workspace, inside
+from pnp.editor import editor_schemas, write_schemas
 from pnp.kinds import KINDS
 from pnp.load.fonts import FontBook
 from pnp.watch import affected_games, watch
@@ -176,6 +177,17 @@ def _validate_watching(workspace: Workspace, slugs: list[str], fonts: FontBook, 
 
 def _summary(slugs: list[str], findings: Findings) -> str:
     return f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)"
+
+
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Folder (default: output/schemas/).")
+@click.pass_obj
+def schema(workspace: Workspace, games: tuple[str, ...], out: Path | None) -> None:
+    """Write JSON Schemas of every content file kind, for editors with a YAML language server."""
+    folder = out or workspace.output / "schemas"
+    for path in write_schemas(editor_schemas(workspace, _games(workspace, games)), folder):
+        click.echo(f"wrote {_display(path, workspace.root)}")
 
 
 @main.command(name="list")

@@ -27,9 +27,7 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     if not isinstance(manifest, LocatedDict):
         findings.error("schema", Location(path), "game.yaml must be a mapping (title:, components:, ...)")
         return None
-    manifest_schema = {**schema.builtin_schema("game")}
-    manifest_schema["$defs"] = {**manifest_schema["$defs"], "component": component_schema}
-    valid = schema.check(manifest, manifest_schema, findings, Location(path), "game.yaml")
+    valid = schema.check(manifest, manifest_schema(component_schema), findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
     game = Game(slug=slug, root=root, manifest=manifest)
@@ -45,6 +43,18 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     return game
 
 
+def manifest_schema(component_schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema game.yaml is checked against: the built-in one with every registered component kind."""
+    result = {**schema.builtin_schema("game")}
+    result["$defs"] = {**result["$defs"], "component": component_schema}
+    return result
+
+
+def data_schema(spec: LocatedDict) -> dict[str, Any]:
+    """The schema of a data table: a list of items of its declared schema."""
+    return {"type": "array", "items": spec.get("schema") or {}}
+
+
 def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList | None:
     path = source_path(game, spec, findings)
     items = read_yaml(path, findings, game) if path else None
@@ -54,8 +64,7 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         findings.error("schema", Location(path), f"data '{spec['id']}' must be a YAML list")
         game.unreadable.add(path)
         return None
-    item_schema = spec.get("schema")
-    if item_schema:
-        schema.check(items, {"type": "array", "items": item_schema}, findings, Location(path), spec["id"])
+    if spec.get("schema"):
+        schema.check(items, data_schema(spec), findings, Location(path), spec["id"])
     report_duplicate_ids(items, findings, f"{spec['id']} item")
     return items

@@ -35,23 +35,20 @@ def load_items(
     if document is None:
         component.readable = False
         return
-    source_schema = schema.builtin_schema("items")
-    source_schema = {
-        **source_schema,
-        "properties": {**source_schema["properties"], **{name: {"type": "array"} for name in list_names}},
-    }
-    if not schema.check(document, source_schema, findings, Location(path), path.name):
+    if not schema.check(document, source_schema(list_names), findings, Location(path), path.name):
         component.readable = False  # fix the file first: its entries would only give knock-on findings
         game.unreadable.add(path)
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
     entries += _generate(document, findings, game.limits)
-    item_schema = _item_schema(spec, required)
+    entry_schema = item_schema(spec, required)
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
-        if schema.check(entry, item_schema, findings, where, label) and _texts_fit(entry, label, game.limits, findings):
+        if schema.check(entry, entry_schema, findings, where, label) and _texts_fit(
+            entry, label, game.limits, findings
+        ):
             component.entries.append(Item.from_fields(entry, entry))
         else:
             component.rejected.append(entry)
@@ -110,7 +107,15 @@ def _name(entry: Any) -> str:
     return "?"
 
 
-def _item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
+def source_schema(list_names: tuple[str, ...], entry: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The schema of a piece source file; ``entry`` (the schema of one entry) checks the lists' items too."""
+    base = schema.builtin_schema("items")
+    lists = {name: {"type": "array", **({"items": entry} if entry else {})} for name in list_names}
+    return {**base, "properties": {**base["properties"], **lists}}
+
+
+def item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
+    """The schema of one entry of a component: the common keys, the game's ``fields``, its ``required``."""
     properties = {**schema.builtin_schema("item"), **(spec.get("fields") or {})}
     fields = list(dict.fromkeys([*required, *(spec.get("required") or [])]))
     return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
