@@ -319,7 +319,7 @@ def _check_starts(result: AsciiMap, players: tuple[int, int] | None) -> None:
             else:
                 seen[symbol] = result.position(c, r)
     numbers = sorted(int(s) for s in seen)
-    most = players[1] if players else len(STARTS)
+    most = players[1] if players else 2  # without players: any 2 to 4
     wanted = max(2, min(most, len(STARTS)))
     line, column = (result.first_line, 0)
     if len(numbers) < 2:

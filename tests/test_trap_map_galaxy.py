@@ -1,0 +1,426 @@
+"""Trap Map Galaxy: the board written as an ASCII map, its checks, the tiled board and its poster,
+the 86 trap tents, and the trap guide generated from the trap list."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
+from pdfread import boxes_mm, page_sizes_mm, page_texts, render
+
+from pnp.core.asciimap import parse
+
+GAME = "trap-map-galaxy"
+CONTENT = REPO / "content" / GAME
+BLEED = 3.175
+BOARD = (410, 470)
+
+SMALL = """\
++--+--+--+--+
+|1  .  * |$ |
++  +--+  +  +
+|.  . |.  . |
++--+  +  +--+
+|2  .  *  # |
++--+--+--+--+
+"""
+
+
+# -- the notation ---------------------------------------------------------------------------
+
+
+def test_every_symbol_of_the_notation_is_read():
+    board = parse(SMALL)
+    assert board.ok, board.problems
+    assert (board.cols, board.rows, board.width) == (4, 3, 2)
+    assert board.cells == [["1", ".", "*", "$"], [".", ".", ".", "."], ["2", ".", "*", "#"]]
+    assert board.starts() == {1: (0, 0), 2: (0, 2)}
+    summary = board.summary()
+    assert (summary["stars"], summary["golds"], summary["starts"], summary["solids"], summary["floors"]) == (
+        2,
+        1,
+        2,
+        1,
+        6,
+    )
+
+
+def test_walls_and_openings_are_read_from_dashes_bars_and_spaces():
+    board = parse(SMALL)
+    assert board.wall_between(0, 1, 0, 1)  # "+--+" under cell (0, 1)
+    assert not board.wall_between(0, 0, 0, 1)  # "+  +" under cell (0, 0)
+    assert board.wall_between(2, 0, 1, 0)  # "|" between cells (2, 0) and (3, 0)
+    assert not board.wall_between(0, 0, 1, 0)  # a space between cells (0, 0) and (1, 0)
+    assert (3, 2) not in board.spaces()  # '#' is rock, not a space
+    assert board.neighbours(3, 1) == [(2, 1), (3, 0)]  # rock below, an open way up and left
+
+
+def test_cells_may_be_wider_and_symbols_sit_anywhere_in_them():
+    board = parse("+---+---+\n| 1 |  2|\n+---+   +\n|*    $ |\n+---+---+\n")
+    assert board.width == 3 and board.cells == [["1", "2"], ["*", "$"]]
+    assert [p.rule for p in board.problems] == ["map-unreachable"]  # start 1 is walled in
+
+
+@pytest.mark.parametrize(
+    ("broken", "rule", "line", "column", "words"),
+    [
+        (SMALL.replace("|.  . |", "|.  x |"), "map-syntax", 3, 4, "unknown symbol 'x'"),
+        (SMALL.replace("|2  .  *  # |", "|2  .  *  # ;"), "map-syntax", 5, 12, "a wall '|' or a space"),
+        (SMALL.replace("+  +--+  +  +", "+  +-+-  +  +"), "map-syntax", 2, 5, "a wall between two corners"),
+        (SMALL.replace("|.  . |.  . |", "|.  . |.    |"), "map-syntax", 3, 10, "an empty cell"),
+        (SMALL.replace("|.  . |.  . |", "|.  . |.  .  "), "map-syntax", 3, 12, "edge is open"),
+        (SMALL.replace("|1  .", "|1* ."), "map-trap-on-start", 1, 1, "also a silver star"),
+        (SMALL.replace("|2  .", "|1  ."), "map-starts", 5, 1, "start space 1 is drawn twice"),
+        (SMALL.replace("|.  . |.  . |", "|.  . |.  .5|"), "map-syntax", 3, 11, "numbered 1 to 4"),
+    ],
+    ids=[
+        "unknown-symbol",
+        "bad-edge",
+        "broken-wall",
+        "empty-cell",
+        "open-border",
+        "trap-on-start",
+        "start-twice",
+        "start-5",
+    ],
+)
+def test_a_malformed_map_names_the_line_and_column_of_the_bad_character(broken, rule, line, column, words):
+    board = parse(broken)
+    assert not board.ok
+    problem = board.problems[0]
+    assert (problem.rule, problem.line, problem.column) == (rule, line, column)
+    assert words in problem.message
+
+
+def test_starts_must_number_two_to_four_and_one_for_every_player():
+    one = parse(SMALL.replace("|2  .", "|.  ."))
+    assert [p.rule for p in one.problems] == ["map-starts"] and "1 start space" in one.problems[0].message
+    assert parse(SMALL).ok  # two starts: a two-player game
+    four_players = parse(SMALL, players=(2, 4))
+    assert "up to 4 players" in four_players.problems[0].message
+    gap = parse(SMALL.replace("|2  .", "|3  ."))
+    assert "start space 2 is missing" in gap.problems[0].message
+
+
+def test_every_space_must_be_reachable_and_closed_off_regions_are_reported_once():
+    walled = SMALL.replace("+--+  +  +--+", "+--+--+--+--+")
+    board = parse(walled)
+    assert [p.rule for p in board.problems] == ["map-unreachable"]
+    assert board.problems[0].message.startswith("start 2 cannot be reached from start 1")
+    assert (board.problems[0].line, board.problems[0].column) == (5, 1)
+    rock = parse(walled.replace("|2  .  *  # |", "|#  #  #  # |").replace("|1  .  *", "|1  2  *"))
+    assert rock.ok, rock.problems  # the cut-off row is rock: no space is unreachable
+
+
+def test_the_shipped_map_is_the_board_the_seed_names():
+    entry = yaml.safe_load((CONTENT / "board.yaml").read_text(encoding="utf-8"))["boards"][0]
+    board = parse(entry["map"], players=(2, 4))
+    assert board.ok, board.problems
+    assert (board.cols, board.rows) == (16, 16)
+    assert (board.count("*"), board.count("$"), len(board.starts())) == (70, 16, 4)
+    traps = yaml.safe_load((CONTENT / "traps.yaml").read_text(encoding="utf-8"))["tents"]
+    per_colour = Counter()
+    for trap in traps:
+        per_colour[trap["colour"]] += trap.get("count", 1)
+    assert per_colour == {"green": 70, "yellow": 16}
+
+
+# -- validation: each rule with a broken input ------------------------------------------------
+
+
+@pytest.fixture
+def tmg_ws(tmp_path: Path) -> Path:
+    return make_workspace(tmp_path, GAME)
+
+
+def _findings(root: Path) -> tuple[int, str]:
+    result = run_pnp(root, "validate", GAME)
+    assert result.exception is None, result.exception
+    return result.exit_code, result.output
+
+
+BOARD_ROW = "|.  * |. |.  . |$  .  .  *  .  *  .  . |.  *  . |"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "rule", "column", "words"),
+    [
+        (BOARD_ROW, BOARD_ROW.replace("$", "&"), "map-syntax", 23, "unknown symbol '&'"),
+        ("|4  .  *", "|.  .  *", "map-starts", 7, "draw start spaces 1 to 4"),
+        ("|1  . |", "|1* . |", "map-trap-on-start", 8, "start space 1 is also a silver star"),
+    ],
+    ids=["syntax", "starts", "trap-on-start"],
+)
+def test_a_broken_map_is_a_finding_at_its_file_line(tmg_ws, old, new, rule, column, words):
+    board = tmg_ws / "content" / GAME / "board.yaml"
+    edit(board, old, new)
+    needle = new if rule != "map-starts" else "    map: |"
+    line = line_of(board, needle) + (1 if rule == "map-starts" else 0)  # starts: the map's first row
+    code, output = _findings(tmg_ws)
+    assert code == 1
+    expected = f"content/{GAME}/board.yaml:{line}: error: 'maze' map, column {column}: "
+    assert any(expected in row and words in row and f"[{rule}]" in row for row in output.splitlines()), output
+    assert "[check:" not in output  # the tent counts wait for the map: one finding for one mistake
+    assert run_pnp(tmg_ws, "build", GAME, "--out", str(tmg_ws / "out")).exit_code == 1
+
+
+def _wall_in(board: Path, c: int, r: int) -> int:
+    """Close every side of map cell (c, r) in board.yaml; returns the file line of the cell."""
+    lines = board.read_text(encoding="utf-8").split("\n")
+    first = line_of(board, "    map: |")  # the map's first row is the next line (1-based: first + 1)
+    indent = 6
+
+    def put(map_line: int, column: int, text: str) -> None:
+        row = lines[first + map_line]
+        at = indent + column
+        lines[first + map_line] = row[:at] + text + row[at + len(text) :]
+
+    put(2 * r, c * 3 + 1, "--")
+    put(2 * r + 2, c * 3 + 1, "--")
+    put(2 * r + 1, c * 3, "|")
+    put(2 * r + 1, c * 3 + 3, "|")
+    board.write_text("\n".join(lines), encoding="utf-8")
+    return first + 1 + 2 * r + 1
+
+
+def test_a_closed_off_space_is_unreachable(tmg_ws):
+    board = tmg_ws / "content" / GAME / "board.yaml"
+    line = _wall_in(board, 13, 1)
+    code, output = _findings(tmg_ws)
+    assert code == 1
+    assert f"board.yaml:{line}: error: 'maze' map, column 47: this space cannot be reached from start 1" in output
+    assert output.count("[map-unreachable]") == 1
+
+
+def _traps(root: Path) -> Path:
+    return root / "content" / GAME / "traps.yaml"
+
+
+@pytest.mark.parametrize(
+    ("edits", "rule", "words"),
+    [
+        (
+            [("board", "|4  .  *", "|4  .  .")],
+            "check:green-tents-fill-silver-stars",
+            "70 green trap tents but 69 silver-star",
+        ),
+        (
+            [("board", BOARD_ROW, BOARD_ROW.replace("$", "."))],
+            "check:yellow-tents-fill-gold-squares",
+            "16 yellow trap tents but 15 gold",
+        ),
+        (
+            [
+                ("traps", "    count: 1           # exactly one", "    count: 2           # exactly one"),
+                ("traps", "    count: 3           # the harshest", "    count: 2           # the harshest"),
+            ],
+            "check:one-door",
+            "exactly one Door (found 2, expected 1)",
+        ),
+        (
+            [("traps", "    colour: yellow\n    timing: door", "    colour: green\n    timing: door")],
+            "check:door-is-yellow",
+            "'door' is green",
+        ),
+        (
+            [
+                ("traps", '    count: 5\n    effect: "You need', '    count: 3\n    effect: "You need'),
+                ("traps", "    count: 13", "    count: 15"),
+            ],
+            "check:enough-keys",
+            "every one of the 4 players may need a Key, but there are 3",
+        ),
+        (
+            [
+                (
+                    "traps",
+                    "  - id: key\n    title: Key\n    colour: green",
+                    "  - id: key\n    title: Key\n    colour: yellow",
+                )
+            ],
+            "check:keys-are-green",
+            "'key' is yellow",
+        ),
+    ],
+    ids=["green-count", "yellow-count", "one-door", "door-yellow", "enough-keys", "keys-green"],
+)
+def test_each_composition_rule_reports_its_broken_input(tmg_ws, edits, rule, words):
+    for target, old, new in edits:
+        edit(_traps(tmg_ws) if target == "traps" else tmg_ws / "content" / GAME / "board.yaml", old, new)
+    code, output = _findings(tmg_ws)
+    assert code == 1
+    rows = [row for row in output.splitlines() if f"[{rule}]" in row]
+    assert rows and words in rows[0], output
+    assert f"content/{GAME}/traps.yaml:" in rows[0]
+
+
+def test_the_shipped_game_validates_clean():
+    result = run_pnp(REPO, "validate", GAME)
+    assert result.exit_code == 0 and "0 error(s), 0 warning(s)" in result.output, result.output
+
+
+# -- the board over pages, and as a poster ------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def plans():
+    return plans_of(REPO, GAME)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_board_tiles_over_six_labelled_pages_after_its_assembly_map(built, plans, paper):
+    pdf = built(GAME) / f"{GAME}-board-{paper}.pdf"
+    texts = page_texts(pdf)
+    sheet = plans[f"{GAME}-board-{paper}"]
+    assert len(texts) == len(sheet.pages) == 7
+    assert "Assembly map: 6 pages" in texts[0]
+    labels = [re.search(r"\b([AB][1-3])\s+\(row ([AB]), column ([1-3]) of 3 × 2\)", text) for text in texts[1:]]
+    assert [m.group(1) for m in labels] == ["A1", "A2", "A3", "B1", "B2", "B3"]
+    assert all(m.group(1) == m.group(2) + m.group(3) for m in labels)
+    for label in ("A1", "A2", "A3", "B1", "B2", "B3"):  # on the assembly map too
+        assert label in texts[0]
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_board_pages_overlap_by_the_glue_strip(plans, paper):
+    pages = plans[f"{GAME}-board-{paper}"].pages[1:]
+    starts = sorted({round(p.bleed_box.x - p.placements[0].transform.e, 3) for p in pages})
+    ends = sorted({round(p.bleed_box.right - p.placements[0].transform.e, 3) for p in pages})
+    tops = sorted({round(p.placements[0].transform.f - p.bleed_box.top, 3) for p in pages})
+    bottoms = sorted({round(p.placements[0].transform.f - p.bleed_box.y, 3) for p in pages})
+    assert len(starts) == 3 and len(tops) == 2
+    assert ends[0] - starts[1] == pytest.approx(8.0) and ends[1] - starts[2] == pytest.approx(8.0)
+    assert bottoms[0] - tops[1] == pytest.approx(8.0)
+    assert starts[0] == pytest.approx(-BLEED) and ends[-1] == pytest.approx(BOARD[0] + BLEED)
+
+
+def test_the_poster_is_one_page_of_the_boards_own_size(built):
+    poster = built(GAME) / f"{GAME}-board-poster.pdf"
+    assert page_sizes_mm(poster) == [pytest.approx((BOARD[0] + 2 * BLEED, BOARD[1] + 2 * BLEED), abs=0.01)]
+    assert boxes_mm(poster)[0]["trim"] == pytest.approx((BLEED, BLEED, BOARD[0] + BLEED, BOARD[1] + BLEED), abs=0.01)
+    text = page_texts(poster)[0]
+    assert "TRAP MAP GALAXY" in text and "Silver star" in text
+
+
+def test_the_board_is_drawn_from_the_map(built):
+    """At the map's own cells: the walls glow cyan, a start disc in player 1's red, stars and gold squares."""
+    poster = built(GAME) / f"{GAME}-board-poster.pdf"
+    image = render(poster, 0, 100)
+    px = 100 / 25.4
+
+    def at(x_mm: float, y_mm: float):  # board mm (y down) to the page's pixel
+        return image.getpixel((round((x_mm + BLEED) * px), round((y_mm + BLEED) * px)))
+
+    cell, left, top = 24, 13, 52
+
+    def centre(c: int, r: int):
+        return at(left + (c + 0.5) * cell, top + (r + 0.5) * cell)
+
+    red = at(left + 0.5 * cell - 5, top + 0.5 * cell)  # beside the number in the middle
+    assert red[0] > 180 and red[1] < 110  # start 1's disc
+    assert at(left, top + 12)[2] > 200 and at(left, top + 12)[1] > 180  # the outer wall: cyan
+    gold = centre(4, 0)  # "$" in the first row of the map
+    assert gold[0] > 200 and gold[1] > 140 and gold[2] < 120
+    star = centre(3, 0)
+    assert min(star) > 200  # silver-white
+
+
+# -- the trap tents ---------------------------------------------------------------------------
+
+
+TIMING_WORDS = ("IMMEDIATE", "KEEP", "NEXT TURN", "THE DOOR")
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_86_tents_are_printed_inside_and_out(built, plans, paper):
+    pdf = built(GAME) / f"{GAME}-traps-{paper}.pdf"
+    texts = page_texts(pdf)
+    sheet = plans[f"{GAME}-traps-{paper}"]
+    fronts = [i for i, page in enumerate(sheet.pages) if any(p.side == "front" for p in page.placements)]
+    backs = [i for i, page in enumerate(sheet.pages) if any(p.side == "back" for p in page.placements)]
+    insides = " ".join(" ".join(texts[i] for i in fronts).split())
+    outsides = " ".join(" ".join(texts[i] for i in backs).split())
+    assert sum(len(re.findall(rf"\b{word}\b", insides)) for word in TIMING_WORDS) == 86
+    assert outsides.count("TRAP") == 2 * 86  # the mark on both panels of every tent
+    assert len(re.findall(r"\bDoor\b", insides)) >= 1 and insides.count("THE DOOR") == 1
+    assert insides.count("Corridor Crush") == 3 and insides.count("Dud!") == 13
+
+
+def test_every_tent_has_its_fold_line_across_the_middle(built, plans):
+    """A dashed dark line on the green or yellow outside, where the two panels meet."""
+    pdf = built(GAME) / f"{GAME}-traps-letter.pdf"
+    sheet = plans[f"{GAME}-traps-letter"]
+    dpi = 200
+    px = dpi / 25.4
+    checked = 0
+    for index, page in enumerate(sheet.pages):
+        outs = [p for p in page.placements if p.side == "back"]
+        if not outs:
+            continue
+        image = render(pdf, index, dpi)
+        for placed in outs:
+            trim = placed.trim
+            turned = trim.w > trim.h  # a tent laid sideways: its fold runs down the middle
+            row = []
+            for step in range(53):  # every quarter millimetre along the middle, 4.5 mm in from each side
+                along = 4.5 + step * 0.25
+                x, y = (trim.x + trim.w / 2, trim.y + along) if turned else (trim.x + along, trim.y + trim.h / 2)
+                row.append(image.getpixel((round(x * px), round((page.height - y) * px))))
+            dark = sum(1 for colour in row if max(colour) < 60)
+            ground = sum(1 for colour in row if max(colour) > 140)
+            assert dark >= 10 and ground >= 10, (index, placed.trim, row)  # dashes, and the ground between
+            checked += 1
+    assert checked == 86
+
+
+# -- the trap guide -----------------------------------------------------------------------------
+
+
+def _expected_rows(traps_path: Path) -> dict[str, tuple[int, int]]:
+    rows: dict[str, list[int]] = {}
+    for trap in yaml.safe_load(traps_path.read_text(encoding="utf-8"))["tents"]:
+        counts = rows.setdefault(trap["title"], [0, 0])
+        counts[0 if trap["colour"] == "green" else 1] += trap.get("count", 1)
+    return {title: (green, yellow) for title, (green, yellow) in rows.items()}
+
+
+def _guide_rows(pdf: Path) -> dict[str, tuple[int, int]]:
+    pages = page_texts(pdf)
+    assert len(pages) == 1  # one page
+    found = {}
+    for line in pages[0].splitlines():
+        match = re.match(r"^(.+) (\d+|–) (\d+|–) ", line.strip().replace("’", "'"))
+        if match:
+            found[match.group(1)] = tuple(0 if n == "–" else int(n) for n in match.group(2, 3))
+    return found
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_trap_guide_counts_are_the_trap_lists(built, paper):
+    rows = _guide_rows(built(GAME) / f"{GAME}-trap-guide-{paper}.pdf")
+    assert rows == _expected_rows(CONTENT / "traps.yaml")
+    assert sum(g for g, _ in rows.values()) == 70 and sum(y for _, y in rows.values()) == 16
+
+
+def test_changing_the_trap_list_changes_the_guide(tmg_ws):
+    traps = _traps(tmg_ws)
+    edit(traps, "    count: 13", "    count: 11")  # two Duds fewer...
+    edit(traps, "    count: 6           # information", "    count: 8           # information")  # ...two Reveals more
+    out = tmg_ws / "out"
+    result = run_pnp(tmg_ws, "build", GAME, "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    rows = _guide_rows(out / GAME / f"{GAME}-trap-guide-a4.pdf")
+    assert rows["Dud!"] == (11, 0) and rows["Reveal One Trap"] == (8, 0)
+    assert rows == _expected_rows(traps)
+
+
+def test_the_pawns_are_four_standees_in_the_start_colours(built, plans):
+    sheet = plans[f"{GAME}-pawns-letter"]
+    placements = [p for page in sheet.pages for p in page.placements]
+    assert Counter(p.side for p in placements) == {"front": 4, "back": 4}
+    text = " ".join(page_texts(built(GAME) / f"{GAME}-pawns-letter.pdf"))
+    assert all(str(n) in text for n in range(1, 5))
