@@ -48,3 +48,16 @@ def test_fit_lines_point_at_the_text_that_shrank(tmp_path):
         assert (root / path).is_file() and int(line) >= 1
     assert any(row.startswith("content/labyrinth-deck/cards.yaml:") and "'dead-end'" in row for row in fits)
     assert cards.is_file()
+
+
+def test_a_card_name_misspelt_in_plain_text_is_a_warning_with_the_name(tmp_path):
+    root = make_workspace(tmp_path, "twisty-passages")
+    cards = root / "content/twisty-passages/cards.yaml"
+    edit(
+        cards, "If you have a [[Thingamajig]] or a [[Whatchamacallit]]", "If you have a Thingamajig or a Whatchamacalit"
+    )
+    result = run_pnp(root, "validate", "twisty-passages")
+    found = [row for row in result.output.splitlines() if row.endswith("[name-near-miss]")]
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"content/twisty-passages/cards.yaml:{line_of(cards, 'Whatchamacalit')}: warning:")
+    assert "'Whatchamacalit' is not a card of Twisty Passages; did you mean [[Whatchamacallit]]?" in found[0]
