@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from conftest import REPO, plans_of, slot_of
-from pdfread import MM, boxes_mm, fonts, image_count, page_lines, page_sizes_mm, page_texts, render, word_centres
+from conftest import REPO, edit, make_workspace, plans_of, run_pnp, slot_of
+from pdfread import (
+    MM,
+    boxes_mm,
+    fonts,
+    image_count,
+    page_lines,
+    page_sizes_mm,
+    page_texts,
+    reader,
+    render,
+    word_centres,
+)
 
 from pnp.core.papers import paper as paper_named
 from pnp.impose.policy import EDGE
@@ -146,3 +159,28 @@ def test_art_bleeds_a_full_eighth_of_an_inch_past_the_outer_trim(built, plans, p
         beyond = image.getpixel((int(x * px), int((height - first.trim.top - 3.6) * px)))
     assert sum(inside) < 400, inside  # dark green header art
     assert beyond == (255, 255, 255)
+
+
+def test_a_face_drawn_once_with_an_opacity_carries_its_graphics_states(tmp_path):
+    """A back shared by every card is one form; its opacity must resolve inside the form."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    back = root / "templates/labyrinth-deck/back.yaml"
+    edit(
+        back,
+        '    stroke: "#2f5c46"\n    stroke_width: 1.3\n',
+        '    stroke: "#2f5c46"\n    stroke_width: 1.3\n    opacity: 0.5\n',
+    )
+    out = root / "output"
+    assert run_pnp(root, "build", "labyrinth-deck", "--paper", "a4", "--out", str(out)).exit_code == 0
+    pdf = reader(out / "labyrinth-deck" / "labyrinth-deck-deck-a4.pdf")
+    checked = 0
+    for page in pdf.pages:
+        for form in (page["/Resources"].get("/XObject") or {}).values():
+            form = form.get_object()
+            content = form.get_data().decode("latin-1")
+            used = set(re.findall(r"/(\w+) gs", content))
+            if used:
+                states = form["/Resources"].get("/ExtGState") or {}
+                assert used <= {name.lstrip("/") for name in states}, used
+                checked += 1
+    assert checked  # the opacity was drawn inside a form, and the form names its states

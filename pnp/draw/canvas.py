@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import BinaryIO
 
 from reportlab import rl_config
+from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 rl_config.useA85 = 0  # binary streams: smaller files
@@ -51,3 +52,22 @@ def set_boxes(
 def _points(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
     x, y, w, h = box
     return (round(x * MM, 4), round(y * MM, 4), round((x + w) * MM, 4), round((y + h) * MM, 4))
+
+
+def end_form(canvas: Canvas, name: str) -> None:
+    """End the form ``name`` with the graphics states (opacity) it uses among its resources.
+
+    reportlab writes a form's fonts and forms but not its ExtGState, so a form drawn with an
+    opacity names states its page cannot resolve (viewers then ignore the opacity, or warn).
+    """
+    canvas.endForm()
+    form = canvas._doc.idToObject[pdfdoc.xObjectName(name)]
+    states = getattr(form, "ExtGState", None)
+    if states:
+        resources = pdfdoc.PDFResourceDictionary()
+        resources.basicFonts()
+        resources.allProcs()
+        if form.XObjects:
+            resources.XObject = form.XObjects
+        resources.ExtGState = states
+        form.Resources = resources

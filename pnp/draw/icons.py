@@ -10,6 +10,7 @@ from reportlab.lib.colors import Color as RLColor
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.color import Color
+from pnp.draw.canvas import end_form
 from pnp.load.icons import Icon, shapes
 
 
@@ -35,7 +36,7 @@ def _form(canvas: Canvas, icon: Icon, color: Color | None) -> str:
         canvas.saveState()
         canvas.beginForm(name, 0, 0, icon.width, icon.height)
         renderPDF.draw(drawing, canvas, 0, 0)
-        canvas.endForm()
+        end_form(canvas, name)
         canvas.restoreState()
     return name
 

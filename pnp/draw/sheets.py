@@ -13,7 +13,7 @@ from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.draw.canvas import MM, new_canvas, set_boxes
+from pnp.draw.canvas import MM, end_form, new_canvas, set_boxes
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.marks import paint_mark
 from pnp.draw.painter import Painter
@@ -80,7 +80,7 @@ def _form(canvas: Canvas, painter: Painter, face: Face, forms: dict[int, str]) -
         reach = face.bleed + FORM_MARGIN
         canvas.beginForm(name, -reach, -reach, w + reach, h + reach)
         painter.paint(face.items)
-        canvas.endForm()
+        end_form(canvas, name)
     return forms[id(face)]
 
 
