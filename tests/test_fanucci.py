@@ -124,7 +124,7 @@ BROKEN = [
         "tenth-trump",
         "  trumps:\n",
         "  trumps:\n    - {id: zork, title: The Zork, icon: sun}\n",
-        "(found 10, expected 9) [check:trump-count]",
+        "(found 10, expected 9); counted: trump-zork (deck.yaml:66), trump-granola (deck.yaml:67),",
     ),
 ]
 

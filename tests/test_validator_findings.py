@@ -61,3 +61,14 @@ def test_a_card_name_misspelt_in_plain_text_is_a_warning_with_the_name(tmp_path)
     assert len(found) == 1, result.output
     assert found[0].startswith(f"content/twisty-passages/cards.yaml:{line_of(cards, 'Whatchamacalit')}: warning:")
     assert "'Whatchamacalit' is not a card of Twisty Passages; did you mean [[Whatchamacallit]]?" in found[0]
+
+
+def test_a_count_check_points_at_the_entries_it_counted(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    edit(cards, "    count: 5\n", "    count: 4\n")  # the first entry: Right Path
+    result = run_pnp(root, "validate")
+    (found,) = [row for row in result.output.splitlines() if row.endswith("[check:right-path-count]")]
+    entry = line_of(cards, "- id: right-path")
+    assert found.startswith(f"content/labyrinth-deck/cards.yaml:{entry}: error:")
+    assert f"(found 4, expected 5); counted: right-path ×4 (cards.yaml:{entry})" in found

@@ -20,6 +20,7 @@ from pnp.model import Game
 from pnp.validate import model_check
 
 FORMS = ("count", "each", "unique", "expect")
+COUNTED_SHOWN = 6  # entries a count finding names before "and N more"
 
 
 @model_check("declared")
@@ -49,7 +50,9 @@ def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Find
         if not bounds_ok:
             expected = _expected(check)
             message = evaluate(check["message"], {**context, "found": n})
-            findings.add(rule, default_at, f"{message} (found {n}, expected {expected})", severity)
+            counted, first = _counted(items)
+            where = first or default_at  # at the entries it counted, when they have a place
+            findings.add(rule, where, f"{message} (found {n}, expected {expected}){counted}", severity)
         return
     if "each" in check:
         for item in _as_list(evaluate_expression(check["each"], context)):
@@ -75,6 +78,27 @@ def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Find
             findings.add(rule, default_at, str(evaluate(check["message"], context)), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
+
+
+def _counted(items: list[Any]) -> tuple[str, Location | None]:
+    """'; counted: room ×3 (cards.yaml:30), …' and the first counted entry's place, for a count finding.
+
+    Entries written on one line (a generated deck) are one group: "165 entries (deck.yaml:19)".
+    """
+    groups: dict[Location | None, dict[str, int]] = {}
+    for item in items:
+        name = str(item.get("id", "?")) if isinstance(item, dict) else str(item)
+        copies = groups.setdefault(getattr(item, "loc", None), {})
+        copies[name] = copies.get(name, 0) + 1
+    if not groups:
+        return "", None
+    shown = []
+    for loc, copies in list(groups.items())[:COUNTED_SHOWN]:
+        ((name, n),) = copies.items() if len(copies) == 1 else ((f"{len(copies)} entries", 1),)
+        shown.append(f"{name}{f' ×{n}' if n > 1 else ''}" + (f" ({loc.file.name}:{loc.line})" if loc else ""))
+    more = f", and {len(groups) - COUNTED_SHOWN} more" if len(groups) > COUNTED_SHOWN else ""
+    first = next((loc for loc in groups if loc is not None), None)
+    return f"; counted: {', '.join(shown)}{more}", first
 
 
 def _at(check: LocatedDict, game: Game) -> Location:
