@@ -271,3 +271,21 @@ def test_a_wide_table_wraps_inside_its_column(tmp_path):
         for n in range(5):
             ((x, _),) = word_centres(pdf, 0, f"cell{r}{n}")
             assert any(left < x < right for left, right in columns), (r, n, x / MM)
+
+
+DICE_CASES = [
+    ("**Trap table** (d6)", "**Trap table** (d8)", "the d8 table misses 7, 8", "| Roll | Trap |"),
+    ("**Monster table** (d6)", "**Monster table** (d7)", "a d7 does not exist", "| Roll | Monster |"),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "words", "header"), DICE_CASES, ids=["face-missing", "no-such-die"])
+def test_a_dice_table_covers_its_die_once(labyrinth_ws, old, new, words, header):
+    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
+    edit(rules, old, new)
+    result = run_pnp(labyrinth_ws, "validate")
+    (found,) = [row for row in result.output.splitlines() if row.endswith("[dice-table]")]
+    assert words in found
+    assert found.startswith("content/labyrinth-deck/rules.yaml:")
+    line = int(found.split(":")[1])
+    assert header in rules.read_text(encoding="utf-8").splitlines()[line - 1]

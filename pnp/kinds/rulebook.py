@@ -26,6 +26,7 @@ from pnp.layout.face import Face
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
 from pnp.model import Component, Game, icons_used
+from pnp.validate.dice import check_dice_tables
 from pnp.validate.text import check_text, referable_names
 from pnp.write import Output
 
@@ -59,6 +60,9 @@ class RulebookKind(ComponentKind):
             check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
 
         story = build_story(component.sections, context, style, env.fonts, check, findings, 10 * game.limits.text)
+        sources = {str(section.get("id")): section for section in component.sections}
+        for section in story.sections:
+            check_dice_tables(sources[section.id], section.blocks, findings)
         book = Rulebook(
             story=story,
             style=style,
