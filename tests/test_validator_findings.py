@@ -72,3 +72,17 @@ def test_a_count_check_points_at_the_entries_it_counted(tmp_path):
     entry = line_of(cards, "- id: right-path")
     assert found.startswith(f"content/labyrinth-deck/cards.yaml:{entry}: error:")
     assert f"(found 4, expected 5); counted: right-path ×4 (cards.yaml:{entry})" in found
+
+
+def test_a_glossary_variant_is_flagged_with_the_games_word(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content/labyrinth-deck/game.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + "glossary:\n  river: [stream, brook]\n")
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    clean = run_pnp(root, "validate")
+    assert "[term-variant]" not in clean.output, clean.output
+    edit(cards, "stays in the river", "stays in the stream")
+    result = run_pnp(root, "validate")
+    (found,) = [row for row in result.output.splitlines() if row.endswith("[term-variant]")]
+    assert found.startswith(f"content/labyrinth-deck/cards.yaml:{line_of(cards, 'in the stream')}: warning:")
+    assert "'stream' — the game's word is 'river'" in found

@@ -39,6 +39,7 @@ RULES: dict[str, str] = {
     "thin-near-trim": "a thin line (under 0.5 mm) within 3 mm inside the trim, where a cutting or duplex shift shows",
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",
+    "term-variant": "a variant of a glossary term (game.yaml glossary:) in card or rule text",
     "icon-undescribed": "an icon the content uses that the game's icon legend (icons/legend.yaml) does not explain",
     "icon-invalid": "an SVG icon that cannot be read",
     "image-missing": "an image file that does not exist",

@@ -130,8 +130,8 @@ class Game:
 NOT_TEXT = frozenset({"id", "count"})  # entry fields that are never text to set
 
 
-def text_fields(entry: Item) -> list[tuple[str, str]]:
-    """The (key, text) fields of an entry that templates set as text."""
+def text_fields(entry: dict[str, Any]) -> list[tuple[str, str]]:
+    """The (key, text) fields of an entry (or a rule section) that are set as text."""
     return [(key, value) for key, value in entry.items() if key not in NOT_TEXT and isinstance(value, str)]
 
 
