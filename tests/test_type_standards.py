@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import edit, make_workspace, run_pnp
+from conftest import edit, line_of, make_workspace, run_pnp
 
 ACTION = "templates/labyrinth-deck/action.yaml"
 FRAME = "templates/labyrinth-deck/frame.yaml"
@@ -58,3 +58,17 @@ def test_each_type_rule_finds_its_broken_template(tmp_path, rule, game, template
     assert needle in (root / path).read_text(encoding="utf-8").splitlines()[int(line) - 1], found[0]
     assert words in found[0]
     assert result.exception is None
+
+
+def test_text_under_an_icon_drawn_after_it_is_found(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    action = root / ACTION
+    clean = run_pnp(root, "validate")
+    assert "[text-overlap]" not in clean.output
+    stamp = "  stamp:\n    type: icon\n    name: d20\n    x: 24\n    y: 60\n    w: 10\n    h: 10\n"
+    action.write_text(action.read_text(encoding="utf-8") + stamp, encoding="utf-8")
+    result = run_pnp(root, "validate")
+    found = [row for row in result.output.splitlines() if row.endswith("[text-overlap]")]
+    assert len(found) == 1, result.output  # once for the template, not once per action card
+    assert found[0].startswith(f"{ACTION}:{line_of(action, '    y: 57')}: warning:")
+    assert "text of element 'body' runs" in found[0] and "under element 'stamp'" in found[0]

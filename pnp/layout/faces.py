@@ -11,6 +11,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
@@ -135,15 +136,18 @@ class FaceLayouter:
             limits=self.limits,
         )
         items: list[Primitive] = []
+        laid: list[tuple[str, LocatedDict, list[Primitive]]] = []
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
             props = self._evaluate(kind, name, element, scope, context) if kind else None
             if props is not None:
                 drawn = _wrapped(_lay_out(kind, props, context), props)
                 self.standards.element(template, name, element, drawn)
+                laid.append((name, element, drawn))
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         self.standards.face(template.name, face, template.size_location or template.location)
+        self.standards.overlaps(template.name, laid, label)
         return face
 
     @staticmethod

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
-from pnp.layout.face import Face, Group, PathItem, Primitive, TextItem
+from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.templates import Template
 
 SMALLEST_TYPE = 7.0  # pt, after shrinking to fit
@@ -24,6 +26,8 @@ NEAR_BLACK = 0.2  # every channel at most this (but not all zero) reads as black
 SMALL_TEXT = 12.0  # pt: below this, text must be pure black to stay sharp on a misregistered press
 THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
 TRIM_ZONE = 3.0  # mm inside the trim
+OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
+PT = 25.4 / 72  # mm per point
 VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
 
 
@@ -123,6 +127,51 @@ class FaceStandards:
                 f"template '{template}': {len(sizes)} type sizes on one face "
                 f"({', '.join(f'{s:g}' for s in sizes)} pt); use at most {MOST_SIZES}, so the hierarchy reads",
             )
+
+    def overlaps(self, template: str, laid: list[tuple[str, LocatedDict, list[Primitive]]], label: str) -> None:
+        """Text that runs under an icon or image drawn after it (a corner symbol over the body text)."""
+        for index, (name, element, drawn) in enumerate(laid):
+            texts = _boxes(drawn, TextItem)
+            if not texts:
+                continue
+            for other, _, above in laid[index + 1 :]:
+                for box in _boxes(above, IconItem | ImageItem):
+                    depth = max((_overlap(text, box) for text in texts), default=(0.0, 0.0))
+                    if min(depth) > OVERLAP:
+                        self._warn(
+                            "text-overlap",
+                            template,
+                            f"{name}>{other}",
+                            _line(element, "y"),  # where its box is placed
+                            f"template '{template}': text of element '{name}' runs {depth[0]:.1f} × {depth[1]:.1f} mm "
+                            f"under element '{other}' on {label}; give the text a box clear of it",
+                        )
+                        break
+
+
+def _boxes(drawn: list[Primitive], kinds) -> list[tuple[float, float, float, float]]:
+    """Bounding boxes (mm: left, top, right, bottom) of the primitives of ``kinds``, as drawn."""
+    boxes = []
+    for item, matrix in flattened(tuple(drawn)):
+        if not isinstance(item, kinds):
+            continue
+        if isinstance(item, TextItem):
+            size = item.size * PT
+            width = stringWidth(item.text, item.font, item.size) * PT
+            corners = [(item.x, item.y - 0.72 * size), (item.x + width, item.y + 0.18 * size)]
+        else:
+            corners = [(item.x, item.y), (item.x + item.w, item.y + item.h)]
+        (x0, y0), (x1, y1) = corners
+        points = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)]
+        if matrix is not None:
+            points = [matrix.apply(x, y) for x, y in points]
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    return boxes
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> tuple[float, float]:
+    return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
 
 
 def _colour_source(element: LocatedDict, template_vars: dict) -> tuple[Location, str]:
