@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import yaml
 from conftest import edit, line_of, make_workspace, run_pnp
 
 
@@ -86,3 +87,16 @@ def test_a_glossary_variant_is_flagged_with_the_games_word(tmp_path):
     (found,) = [row for row in result.output.splitlines() if row.endswith("[term-variant]")]
     assert found.startswith(f"content/labyrinth-deck/cards.yaml:{line_of(cards, 'in the stream')}: warning:")
     assert "'stream' — the game's word is 'river'" in found
+
+
+def test_one_misspelt_icon_on_many_cards_is_one_finding_listing_them(tmp_path):
+    root = make_workspace(tmp_path, "twisty-passages")
+    cards = root / "content/twisty-passages/cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    using = [card for card in yaml.safe_load(text)["cards"] if ":discard:" in str(card.get("text", ""))]
+    first = next(n for n, line in enumerate(text.splitlines(), start=1) if ":discard:" in line and "#" not in line)
+    cards.write_text(text.replace(":discard:", ":discrad:"), encoding="utf-8")
+    result = run_pnp(root, "validate", "twisty-passages")
+    (found,) = [row for row in result.output.splitlines() if row.endswith("[icon-unknown]")]
+    assert found.startswith(f"content/twisty-passages/cards.yaml:{first}: error: '{using[0]['id']}' text:")
+    assert f"also used by {len(using) - 1} more card(s): cards.yaml:" in found

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pnp.core import textsyntax
-from pnp.core.findings import Findings
+from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game, text_fields
 from pnp.validate import model_check
+
+SHOWN = 8  # other places a grouped finding lists before "and N more"
 
 
 def referable_names(game: Game) -> dict[str, str]:
@@ -37,11 +41,33 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
     While a source cannot be read, references are not checked: what they name may be in it.
     """
     names = None if game.unreadable else referable_names(game)
+    unknown: dict[str, list[tuple[Location, str, str, str]]] = {}  # icon -> where, label, component, entry
     for component in game.components:
         for entry in component.entries:
             with findings.scope(component=component.id, item=entry.id):
                 for key, value in text_fields(entry):
-                    check_text(value, entry, key, f"'{entry.id}' {key}", game, names, icons, findings)
+
+                    def collect(name: str, where: Location, label: str, c=component.id, e=entry.id) -> None:
+                        unknown.setdefault(name, []).append((where, label, c, e))
+
+                    label = f"'{entry.id}' {key}"
+                    check_text(value, entry, key, label, game, names, icons, findings, on_unknown_icon=collect)
+    _report_unknown_icons(unknown, icons, findings)
+
+
+def _report_unknown_icons(
+    unknown: dict[str, list[tuple[Location, str, str, str]]], icons: IconLibrary, findings: Findings
+) -> None:
+    """One finding per misspelt icon, at its first use, naming every other card that uses it."""
+    for name, places in unknown.items():
+        (where, label, component, entry), others = places[0], places[1:]
+        also = ""
+        if others:
+            shown = ", ".join(f"{loc.file.name}:{loc.line}" for loc, *_ in others[:SHOWN])
+            more = f" and {len(others) - SHOWN} more" if len(others) > SHOWN else ""
+            also = f" — also used by {len(others)} more card(s): {shown}{more}"
+        with findings.scope(component=component, item=entry):
+            findings.error("icon-unknown", where, f"{label}: {icons.unknown_message(name)}{also}")
 
 
 def check_text(
@@ -54,8 +80,11 @@ def check_text(
     icons: IconLibrary,
     findings: Findings,
     written: str | None = None,
+    on_unknown_icon: Callable[[str, Location, str], None] | None = None,
 ) -> None:
     """Report unknown icons and references in one text, each at its own line.
+
+    With ``on_unknown_icon``, an unknown icon is handed to it (to report each name once) instead.
 
     ``written`` is the text as the author wrote it when ``value`` was computed from it
     (rule text is Jinja over the content): only what is written there is reported,
@@ -66,9 +95,11 @@ def check_text(
         if f":{name}:" not in source:
             continue
         if not icons.exists(name):
-            findings.error(
-                "icon-unknown", owner.line_of_text(key, f":{name}:"), f"{label}: {icons.unknown_message(name)}"
-            )
+            where = owner.line_of_text(key, f":{name}:")
+            if on_unknown_icon is not None:
+                on_unknown_icon(name, where, label)
+            else:
+                findings.error("icon-unknown", where, f"{label}: {icons.unknown_message(name)}")
         else:
             icons.find(name)  # an unreadable file is its own finding, once
     for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():
