@@ -11,6 +11,7 @@ from pnp import pipeline
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
 from pnp.core.workspace import Workspace, inside
+from pnp.diff import DiffError, changes, write_proof
 from pnp.editor import editor_schemas, write_schemas
 from pnp.kinds import KINDS
 from pnp.load.fonts import FontBook
@@ -188,6 +189,32 @@ def schema(workspace: Workspace, games: tuple[str, ...], out: Path | None) -> No
     folder = out or workspace.output / "schemas"
     for path in write_schemas(editor_schemas(workspace, _games(workspace, games)), folder):
         click.echo(f"wrote {_display(path, workspace.root)}")
+
+
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--since", default="HEAD", show_default=True, help="The git revision to compare with.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
+@click.pass_obj
+def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | None) -> None:
+    """List the pieces whose printed text changed since a git revision; write a proof of each."""
+    fonts = _fonts(workspace)
+    out_dir = out or workspace.output
+    for slug in _games(workspace, games):
+        try:
+            found, old_icons, icons = changes(workspace, slug, fonts, since)
+        except DiffError as exc:
+            raise click.UsageError(str(exc)) from exc
+        if not found:
+            click.echo(f"{slug}: no piece changed since {since}")
+            continue
+        for change in found:
+            click.echo(f"{slug}: {change.component}/{change.entry}: {change.what}")
+        target = out_dir / slug / f"{slug}-diff.pdf"
+        face = fonts.default_family.face()
+        fonts.ready(face)
+        write_proof(found, target, slug, since, (old_icons, icons), face.name)
+        click.echo(f"wrote {_display(target, workspace.root)}")
 
 
 @main.command(name="list")

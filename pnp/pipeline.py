@@ -15,6 +15,7 @@ from pnp.core.papers import home_papers
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema
+from pnp.layout.face import Face
 from pnp.layout.faces import FaceLayouter
 from pnp.load.fonts import FontBook
 from pnp.load.game import load_manifest
@@ -61,26 +62,42 @@ def prepare(
     if game is None:
         return None
     with findings.scope(game=slug):
-        icons = IconLibrary(workspace.icon_dirs(slug))
-        run_checks(game, icons, findings)
-        layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits)
-        env = Env(
-            workspace,
-            game,
-            fonts,
-            icons,
-            TemplateLoader(workspace.template_dirs(slug)),
-            layouter,
-            papers or home_papers(),
-            findings,
-            booklet,
-        )
+        env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet)
+        run_checks(game, env.icons, findings)
         outputs = []
         for component in game.components:
             with findings.scope(component=component.id):
                 outputs.extend(KINDS[component.kind].prepare(component, env))
-        findings.extend(icons.findings)
-    return Prepared(game, outputs, layouter)
+        findings.extend(env.icons.findings)
+    return Prepared(game, outputs, env.layouter)
+
+
+def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple[str, str], Face], IconLibrary]:
+    """The front face of every entry of every piece component, by (component, entry), and the icons they use.
+
+    Content that does not load gives what does (``pnp validate`` says what is wrong with the rest).
+    """
+    findings = Findings()
+    game = load(workspace, slug, findings)
+    if game is None:
+        return {}, IconLibrary(workspace.icon_dirs(slug))
+    env = _env(workspace, game, fonts, findings, home_papers(), False)
+    faces = {}
+    for component in game.components:
+        for entry in component.entries:
+            face = KINDS[component.kind].figure_face(component, entry.id, "front", env)
+            if face is not None:
+                faces[(component.id, entry.id)] = face
+    return faces, env.icons
+
+
+def _env(
+    workspace: Workspace, game: Game, fonts: FontBook, findings: Findings, papers: tuple[str, ...], booklet: bool
+) -> Env:
+    icons = IconLibrary(workspace.icon_dirs(game.slug))
+    layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits)
+    templates = TemplateLoader(workspace.template_dirs(game.slug))
+    return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
 
 
 def write(prepared: Prepared, out_dir: Path, writer: str = "pdf") -> list[Path]:

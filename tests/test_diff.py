@@ -1,0 +1,42 @@
+"""`pnp diff`: the pieces whose printed text changed since a git revision, with a proof page each."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from conftest import edit, make_workspace, run_pnp
+from pdfread import page_sizes_mm, page_texts
+
+
+def git(root, *args):
+    subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True)
+
+
+def test_diff_lists_exactly_the_edited_card_and_proofs_it(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    git(root, "init", "-q")
+    git(root, "add", "content", "templates")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    edit(root / "content/labyrinth-deck/actions.yaml", "Choose one of them.", "Pick one of them.")
+    result = run_pnp(root, "diff", "labyrinth-deck")
+    assert result.exit_code == 0, result.output
+    listed = [line for line in result.output.splitlines() if line.startswith("labyrinth-deck: ")]
+    assert listed == ["labyrinth-deck: actions/scout-ahead: changed"]
+    proof = root / "output/labyrinth-deck/labyrinth-deck-diff.pdf"
+    assert page_sizes_mm(proof) == [pytest.approx((297, 210), abs=0.01)]  # one landscape A4 page per change
+    (page,) = page_texts(proof)
+    flat = " ".join(page.split())
+    assert "actions/scout-ahead: changed" in flat
+    assert "Choose one of them." in flat and "Pick one of them." in flat  # before and after, side by side
+
+
+def test_diff_without_changes_and_with_an_unknown_revision(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    git(root, "init", "-q")
+    git(root, "add", "content", "templates")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    assert "no piece changed since HEAD" in run_pnp(root, "diff").output
+    unknown = run_pnp(root, "diff", "--since", "no-such-revision")
+    assert unknown.exit_code == 2 and "cannot read revision 'no-such-revision'" in unknown.output
+    assert unknown.exception is None
