@@ -35,7 +35,12 @@ def test_sarif_output_carries_every_finding_with_its_rule_and_line(tmp_path):
     assert found["ruleId"] == "icon-unknown" and found["level"] == "error"
     place = found["locations"][0]["physicalLocation"]
     assert place["artifactLocation"]["uri"] == "content/labyrinth-deck/cards.yaml"
-    assert place["region"]["startLine"] == line_of(cards, ":d21:")
+    line = line_of(cards, ":d21:")
+    assert place["region"]["startLine"] == line
+    column = cards.read_text(encoding="utf-8").splitlines()[line - 1].index(":d21:") + 1
+    assert place["region"]["startColumn"] == column  # the column of the misspelt icon itself
+    as_json = json.loads(run_pnp(root, "validate", "--format", "json").output)
+    assert [(f["line"], f["column"]) for f in as_json] == [(line, column)]
 
 
 def test_fit_lines_point_at_the_text_that_shrank(tmp_path):

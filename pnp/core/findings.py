@@ -24,6 +24,7 @@ WARNING = "warning"
 class Location:
     file: Path
     line: int = 1
+    column: int | None = None  # 1-based, where known (JSON and SARIF carry it; the text form does not)
 
 
 @dataclass(frozen=True, order=True)
@@ -44,6 +45,7 @@ class Finding:
         return {
             "file": str(relative(self.location.file, root)),
             "line": self.location.line,
+            "column": self.location.column,
             "severity": self.severity,
             "rule": self.rule,
             "message": self.message,
@@ -122,7 +124,10 @@ class Findings:
                     {
                         "physicalLocation": {
                             "artifactLocation": {"uri": relative(f.location.file, root).as_posix()},
-                            "region": {"startLine": f.location.line},
+                            "region": {
+                                "startLine": f.location.line,
+                                **({"startColumn": f.location.column} if f.location.column else {}),
+                            },
                         }
                     }
                 ],

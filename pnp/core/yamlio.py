@@ -38,7 +38,20 @@ class LocatedDict(dict):
         start = getattr(self, "block_starts", {}).get(key)
         if start is None or not isinstance(value, str) or needle not in value:
             return self.line_of(key)
-        return Location(self.line_of(key).file, start + value[: value.index(needle)].count("\n"))
+        file = self.line_of(key).file
+        line = start + value[: value.index(needle)].count("\n")
+        return Location(file, line, _column(file, line, needle))
+
+
+def _column(file: Path, line: int, needle: str) -> int | None:
+    """The 1-based column of ``needle`` on a line of ``file`` (None when it is not found there)."""
+    try:  # read afresh: in watch mode the file changes between runs
+        lines = file.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return None
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    first = needle.splitlines()[0] if needle.strip() else ""
+    return text.index(first) + 1 if first and first in text else None
 
 
 class LocatedList(list):
@@ -126,12 +139,12 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         # The context mark is where the broken construct began (an unclosed bracket or
         # quote), which is where the fix belongs; the problem mark is where YAML noticed.
         mark = exc.problem_mark if "tab" in str(exc.problem) else exc.context_mark or exc.problem_mark
-        line = mark.line + 1 if mark else 1
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
         problem = exc.problem or exc.context or "invalid YAML"
         if exc.context and exc.problem:
             problem = f"{problem} {exc.context}"
         raise ContentError.single(
-            "yaml-syntax", Location(path, line), f"YAML syntax error: {problem} (check indentation and quoting)"
+            "yaml-syntax", Location(path, line, column), f"YAML syntax error: {problem} (check indentation and quoting)"
         ) from None
     except yaml.YAMLError as exc:
         raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None

@@ -49,7 +49,8 @@ def report(parsed: AsciiMap, owner: LocatedDict, key: str, label: str, findings:
     """Each problem of a parsed map as a finding at the file line of its character."""
     for problem in parsed.problems:
         location, column = problem_location(owner, key, problem)
-        findings.error(problem.rule, location, f"{label}, column {column}: {problem.message}")
+        where = Location(location.file, location.line, column)  # JSON and SARIF carry the column too
+        findings.error(problem.rule, where, f"{label}, column {column}: {problem.message}")
 
 
 def problem_location(owner: LocatedDict, key: str, problem: MapProblem) -> tuple[Location, int]:
