@@ -175,6 +175,6 @@ def test_every_finding_carries_its_rule_and_where_it_is(labyrinth_ws):
     findings = json.loads(run_pnp(labyrinth_ws, "validate", "--format", "json").output)
     assert findings
     for finding in findings:
-        assert set(finding) == {"file", "line", "severity", "rule", "message", "game", "component", "item"}
+        assert set(finding) == {"file", "line", "column", "severity", "rule", "message", "game", "component", "item"}
     check = next(f for f in findings if f["rule"] == "check:one-action-per-stat")
     assert check["game"] == "labyrinth-deck" and check["file"] == "content/labyrinth-deck/actions.yaml"

@@ -15,6 +15,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
+from pnp.layout.invariants import Invariants
 from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
@@ -39,13 +40,23 @@ class Variables(Mapping):
     others) uses itself is an error, not a hang.
     """
 
-    def __init__(self, raw: dict[str, Any], scope: dict[str, Any]):
+    def __init__(
+        self,
+        raw: dict[str, Any],
+        scope: dict[str, Any],
+        invariants: Invariants | None = None,
+        shared: dict[str, Any] | None = None,
+    ):
         self._raw = raw
         self._scope = scope
         self._values: dict[str, Any] = {}
         self._resolving: set[str] = set()
+        self._invariants = invariants
+        self._shared = shared if shared is not None else {}  # piece-independent vars, kept across pieces
 
     def __getitem__(self, key: str) -> Any:
+        if key in self._shared:
+            return self._shared[key]
         if key not in self._values:
             if key in self._resolving:
                 raise ExpressionError(f"vars.{key} uses itself")
@@ -54,6 +65,8 @@ class Variables(Mapping):
                 self._values[key] = evaluate_tree(self._raw[key], self._scope)
             finally:
                 self._resolving.discard(key)
+            if self._invariants is not None and self._invariants.var(key):
+                self._shared[key] = self._values[key]
         return self._values[key]
 
     def __iter__(self):
@@ -78,6 +91,8 @@ class FaceLayouter:
         self.reported: set[tuple[str, Location, str]] = set()
         self.shrunk: list[tuple[Location, str, str, float, float]] = []
         self.standards = FaceStandards(findings)
+        self._invariants: dict[str, Invariants] = {}  # per template
+        self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
         self._checked: dict[str, bool] = {}
 
     def check_template(self, template: Template) -> bool:
@@ -120,7 +135,10 @@ class FaceLayouter:
             "safe": template.safe,
             "shape": template.shape.kind,
         }
-        scope["vars"] = Variables(template.vars, scope)
+        invariants = self._invariants.setdefault(template.name, Invariants(template.vars))
+        component = getattr(scope.get("component"), "id", None)
+        shared = self._fixed.setdefault((template.name, component, "vars"), {})
+        scope["vars"] = Variables(template.vars, scope, invariants, shared)
         context = Context(
             fonts=self.fonts,
             icons=self.icons,
@@ -139,7 +157,8 @@ class FaceLayouter:
         laid: list[tuple[str, LocatedDict, list[Primitive]]] = []
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
-            props = self._evaluate(kind, name, element, scope, context) if kind else None
+            fixed = (template.name, component, name)
+            props = self._evaluate(kind, name, element, scope, context, invariants, fixed) if kind else None
             if props is not None:
                 drawn = _wrapped(_lay_out(kind, props, context), props)
                 self.standards.element(template, name, element, drawn)
@@ -150,14 +169,22 @@ class FaceLayouter:
         self.standards.overlaps(template.name, laid, label)
         return face
 
-    @staticmethod
-    def _evaluate(kind: ElementKind, name: str, element: Any, scope: dict[str, Any], context: Context) -> Props | None:
+    def _evaluate(
+        self,
+        kind: ElementKind,
+        name: str,
+        element: Any,
+        scope: dict[str, Any],
+        context: Context,
+        invariants: Invariants,
+        fixed: tuple,
+    ) -> Props | None:
         values = {}
         for key in ("when", *(k for k in element if k != "when")):  # when first: a hidden element is not evaluated
             if key not in element:
                 continue
             try:
-                values[key] = evaluate(element[key], scope)
+                values[key] = self._value(element[key], scope, invariants, (*fixed, key))
             except ExpressionError as exc:
                 context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
                 return None
@@ -170,6 +197,15 @@ class FaceLayouter:
             key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
             context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
             return None
+
+    def _value(self, raw: Any, scope: dict[str, Any], invariants: Invariants, key: tuple) -> Any:
+        """An element value, evaluated once per component when it reads nothing of the piece."""
+        if key in self._fixed:
+            return self._fixed[key]
+        value = evaluate(raw, scope)
+        if invariants.value(raw):
+            self._fixed[key] = value
+        return value
 
 
 def _lay_out(kind: ElementKind, props: Props, context: Context) -> list[Primitive]:

@@ -1,0 +1,69 @@
+"""Which template values are the same for every piece of a component, so they are evaluated once.
+
+A value is piece-independent when the names it reads are all fixed for the component
+(``trim``, ``bleed``, ``game``, ``components``…) and every ``vars.x`` it reads is itself
+piece-independent. Anything read dynamically (``vars[name]``), or unparseable, counts as
+depending on the piece: caching is only ever an optimisation, never a change of meaning.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from jinja2 import TemplateSyntaxError, nodes
+
+from pnp.core.expr import ENV, is_dynamic
+
+FIXED = frozenset({"trim", "bleed", "safe", "shape", "game", "components", "cards", "pieces", "data", "component"})
+
+
+@lru_cache(maxsize=8192)
+def _reads(value: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(top-level names, var names) a template string reads; None when it cannot be told."""
+    try:
+        tree = ENV.parse(value)
+    except TemplateSyntaxError:
+        return None
+    names = {node.name for node in tree.find_all(nodes.Name) if node.ctx == "load"}
+    stored = {node.name for node in tree.find_all(nodes.Name) if node.ctx == "store"}  # loop variables
+    var_names = set()
+    for node in tree.find_all((nodes.Getattr, nodes.Getitem)):
+        if isinstance(node.node, nodes.Name) and node.node.name == "vars":
+            if isinstance(node, nodes.Getattr):
+                var_names.add(node.attr)
+            elif isinstance(node.arg, nodes.Const) and isinstance(node.arg.value, str):
+                var_names.add(node.arg.value)
+            else:
+                return None
+    return frozenset(names - stored), frozenset(var_names)
+
+
+class Invariants:
+    """Answers "is this value the same for every piece?" for one template's vars."""
+
+    def __init__(self, template_vars: dict[str, Any]):
+        self.vars = template_vars
+        self._known: dict[str, bool] = {}
+
+    def value(self, raw: Any) -> bool:
+        """True when ``raw`` (a template value, or a list or mapping of them) reads nothing of the piece."""
+        if isinstance(raw, dict):
+            return all(self.value(v) for v in raw.values())
+        if isinstance(raw, list):
+            return all(self.value(v) for v in raw)
+        if not is_dynamic(raw):
+            return True
+        reads = _reads(raw)
+        if reads is None:
+            return False
+        names, var_names = reads
+        if not names - {"vars"} <= FIXED:
+            return False
+        return all(self.var(name) for name in var_names)
+
+    def var(self, name: str) -> bool:
+        if name not in self._known:
+            self._known[name] = False  # a var that reads itself is not cached (and is reported elsewhere)
+            self._known[name] = name in self.vars and self.value(self.vars[name])
+        return self._known[name]
