@@ -184,3 +184,14 @@ def test_a_face_drawn_once_with_an_opacity_carries_its_graphics_states(tmp_path)
                 assert used <= {name.lstrip("/") for name in states}, used
                 checked += 1
     assert checked  # the opacity was drawn inside a form, and the form names its states
+
+
+def test_glue_notes_and_guides_read_on_a_dark_board(built):
+    """Over the Trap Map Galaxy's night-blue board, the glue note sits on white and the guide shows."""
+    pdf = built("trap-map-galaxy") / "trap-map-galaxy-board-a4.pdf"
+    dpi = 100
+    image = render(pdf, 1, dpi)
+    ((x, y),) = word_centres(pdf, 1, "glue B1 here")
+    px, py = round(x / 72 * dpi), round(image.height - y / 72 * dpi)
+    around = [image.getpixel((px + dx, py + dy)) for dx in range(-20, 21, 4) for dy in (-4, 4)]
+    assert sum(1 for r, g, b in around if min(r, g, b) > 200) > len(around) / 2  # a white box, not the board

@@ -34,8 +34,21 @@ def paint_mark(mark, painter: Painter, font: str) -> None:
     raise TypeError(f"no painter for {type(mark).__name__}")
 
 
+ON_ART = {"guide"}  # marks printed over the art, not the margin: a white halo keeps them visible on dark art
+HALO = 0.8  # pt added to a mark's width for its white halo
+
+
+def _halo(canvas: Canvas, width: float) -> None:
+    canvas.setLineWidth((width + HALO) / MM)
+    canvas.setStrokeGray(1.0)
+    canvas.setDash([])
+
+
 @paint_mark.register
 def _(mark: Line, painter: Painter, font: str) -> None:
+    if mark.style in ON_ART:
+        _halo(painter.canvas, STYLES[mark.style][0])
+        painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
     _style(painter.canvas, mark.style)
     painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
 
@@ -49,11 +62,12 @@ def _(mark: Outline, painter: Painter, font: str) -> None:
 @paint_mark.register
 def _(mark: Registration, painter: Painter, font: str) -> None:
     canvas = painter.canvas
-    _style(canvas, "crop")
     r = mark.radius
-    canvas.circle(mark.x, mark.y, r * 0.6, stroke=1, fill=0)
-    canvas.line(mark.x - r, mark.y, mark.x + r, mark.y)
-    canvas.line(mark.x, mark.y - r, mark.x, mark.y + r)
+    for paint in (lambda: _halo(canvas, STYLES["crop"][0]), lambda: _style(canvas, "crop")):  # targets sit on art
+        paint()
+        canvas.circle(mark.x, mark.y, r * 0.6, stroke=1, fill=0)
+        canvas.line(mark.x - r, mark.y, mark.x + r, mark.y)
+        canvas.line(mark.x, mark.y - r, mark.x, mark.y + r)
 
 
 @paint_mark.register

@@ -160,13 +160,15 @@ class Tile(Strategy):
             marks.append(Line(edge, art.y, edge, art.top, "guide"))
             centre = (edge + art.right) / 2
             marks.extend(Registration(centre, art.y + art.h * f, min(2.0, overlap / 3)) for f in (0.15, 0.85))
-            marks.append(Label(centre + 1.0, art.y + art.h / 2, f"glue {right.label} here", 6.5, "middle", 90.0))
+            marks.append(
+                Label(centre + 1.0, art.y + art.h / 2, f"glue {right.label} here", 6.5, "middle", 90.0, backed=True)
+            )
         if below is not None:
             edge = art.top - (below.y0 - tile.y0)
             marks.append(Line(art.x, edge, art.right, edge, "guide"))
             centre = (edge + art.y) / 2
             marks.extend(Registration(art.x + art.w * f, centre, min(2.0, overlap / 3)) for f in (0.15, 0.85))
-            marks.append(Label(art.x + art.w / 2, centre - 1.0, f"glue {below.label} here", 6.5, "middle"))
+            marks.append(Label(art.x + art.w / 2, centre - 1.0, f"glue {below.label} here", 6.5, "middle", backed=True))
         return marks
 
     @staticmethod
