@@ -63,6 +63,15 @@ RULES: dict[str, str] = {
     "map-starts": "a board map's start spaces missing, drawn twice, or fewer than the game's players need",
     "map-unreachable": "a board map space that cannot be reached from the start spaces through the walls",
     "map-trap-on-start": "a board map cell that is both a start space and a trap space",
+    # Track pieces described by their connections (pnp/core/tracks.py)
+    "track-syntax": "a track segment that cannot be read: not two ends and a dash, a missing end, an unknown kind",
+    "track-end-twice": "two segments of one piece use the same track end",
+    "track-end-unused": "a track end of a tile or frame that no segment (or depot, station, buffer stop) uses",
+    "track-crossing": "two segments of a piece that cross with neither a bridge nor a tunnel",
+    "track-bridge": "a bridge that crosses no segment, more than one, or another bridge",
+    "track-tunnel": "a tunnel with both mouths on one edge, or two tunnels of a piece with the same mark",
+    "track-shape": "track the engine cannot draw: overlapping sleepers, a tunnel mouth on track, a bad frame loop",
+    "track-rotation-twin": "two tile designs of a component that are the same tile turned",
 }
 
 CHECK_PREFIX = "check:"

@@ -1,0 +1,384 @@
+"""``track``: railway track drawn from a piece's connections (the notation of :mod:`pnp.core.tracks`).
+
+A tile (``frame: false``) fills the box: its track runs between the named ends of its edges
+as ballast, sleepers and two rails, bridges pass over the track beneath them on a deck with a
+shadow, tunnels show a mouth with the tunnel's mark at each end. A frame piece
+(``frame: true``) is one window onto the border round a grid of ``cols × rows`` cells of
+``cell`` mm: the frame's side ``side`` is drawn at the top edge... that is, turned so that
+side runs along the box's bottom edge with the border above it, starting ``start`` mm along
+that side (clockwise from its first corner). Pieces cut from one frame therefore meet with
+their track continuous. Depots and stations are badges at the end of a spur (``stops`` gives
+each name's colour, icon and label), a buffer stop a bar across the rails.
+
+Rails and ballast run on past the box by the piece's bleed, so a cut that strays shows track,
+not paper. A track with problems draws what it can read; the problems themselves are
+findings of the ``tracks`` check at the file line of the segment.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from pnp.core import tracks
+from pnp.core.color import parse_color
+from pnp.layout.elements import Context, Key, Props
+from pnp.layout.generators import Generator, generator
+
+Point = tuple[float, float]
+
+
+@generator("track")
+class TrackGenerator(Generator):
+    doc = "railway track from a list of connections: tiles with curves, U-turns, bridges, tunnels; frame borders"
+    keys = {
+        "track": Key("any", None, "the segments, usually {{ card.track }}"),
+        "frame": Key("bool", False, "draw a frame's border round a grid instead of a tile"),
+        "cols": Key("number", 4, "a frame's grid: cells across"),
+        "rows": Key("number", 4, "a frame's grid: cells down"),
+        "cell": Key("number", 50, "a frame's cell (one tile), mm; a tile is as large as the box"),
+        "side": Key("name", "N", "a frame piece: which side of the frame it lies along (N, E, S, W)"),
+        "start": Key("number", 0, "a frame piece: mm along its side (clockwise) at the box's left edge"),
+        "gauge": Key("number", 4.6, "distance between the two rails, mm; sleepers and ballast scale with it"),
+        "ballast": Key("color", "#d8ccb0", "the gravel bed under the sleepers"),
+        "sleeper": Key("color", "#7b5535", "the cross ties"),
+        "rail": Key("color", "#000000", "the rails"),
+        "deck": Key("color", "#c9b79a", "a bridge's deck"),
+        "shadow": Key("color", "#4d4d4d", "the shadow a bridge casts on the track beneath"),
+        "portal": Key("color", "#6e6258", "a tunnel's mouth (stone)"),
+        "mark": Key("color", "#ffffff", "the disc of a tunnel's mark (its letter is in rail)"),
+        "stops": Key("any", None, "depots and stations by name: {color, icon, ink, label}"),
+        "font": Key("name", "Lato", "font of tunnel marks and stop labels"),
+        "size": Key("number", 7.5, "size of tunnel marks and stop labels, pt"),
+    }
+
+    def generate(self, props: Props, context: Context) -> list[dict[str, Any]]:
+        x, y, w, h = props.box
+        frame = bool(props["frame"])
+        if frame:
+            cols, rows = int(props["cols"]), int(props["rows"])
+            if not (1 <= cols <= 50 and 1 <= rows <= 50) or props["cell"] <= 0 or props["side"] not in tracks.SIDES:
+                context.template_error(
+                    "value-invalid",
+                    context.where(props.element, "side"),
+                    f"element '{props.name}': a frame needs cols and rows from 1 to 50, a cell above 0 mm "
+                    "and a side of N, E, S, W",
+                )
+                return []
+            grid, cell = tracks.Grid(cols, rows, frame=True), float(props["cell"])
+            place = _frame_placement(grid, cell, props["side"], float(props["start"]), x, y + h)
+        else:
+            grid, cell = tracks.Grid(), float(w)
+            place = lambda p: (x + p[0], y + p[1])  # noqa: E731
+        parsed = tracks.read(props["track"], grid)
+        if not parsed.segments:
+            return []
+        return Drawing(parsed, grid, cell, place, props, context, frame).specs()
+
+
+def _frame_placement(grid: tracks.Grid, cell: float, side: str, start: float, left: float, bottom: float):
+    """Frame coordinates to the piece's: its side turned to run along the box's bottom edge."""
+    width, height = grid.cols * cell, grid.rows * cell
+    turn = {
+        "N": lambda p: (p[0], p[1]),
+        "E": lambda p: (p[1], width - p[0]),
+        "S": lambda p: (width - p[0], height - p[1]),
+        "W": lambda p: (height - p[1], p[0]),
+    }[side]
+
+    def place(p: Point) -> Point:
+        u, v = turn(p)
+        return left + u - start, bottom + v
+
+    return place
+
+
+class Drawing:
+    """The element specs of one piece's track, painted in layers: beds, ties, rails, then bridges."""
+
+    def __init__(self, parsed, grid, cell, place, props: Props, context: Context, frame: bool):
+        self.parsed, self.grid, self.cell, self.place = parsed, grid, cell, place
+        self.props, self.context, self.frame = props, context, frame
+        gauge = max(0.5, float(props["gauge"]))
+        self.gauge = gauge
+        self.bed = 2.2 * gauge  # ballast width
+        self.tie_length = 1.75 * gauge
+        self.tie_width = 0.34 * gauge
+        self.tie_spacing = 0.72 * gauge
+        self.rail_width = 0.17 * gauge
+        self.run_out = context.bleed + 0.5  # past the edge, into the bleed
+        self.lines: dict[int, list[Point]] = {}  # centre lines (piece coordinates) of drawn joins
+
+    # -- geometry in piece coordinates ---------------------------------------------------------
+
+    def centre(self, segment: tracks.Segment) -> list[Point]:
+        if segment.index not in self.lines:
+            cubics = tracks.centre_line(segment, self.grid, self.cell)
+            self.lines[segment.index] = [self.place(p) for p in tracks.sample(cubics)]
+        return self.lines[segment.index]
+
+    def extended(self, points: list[Point]) -> list[Point]:
+        """The line run on straight past both of its ends by the bleed."""
+        return [_beyond(points[1], points[0], self.run_out), *points, _beyond(points[-2], points[-1], self.run_out)]
+
+    def spur(self, end: tracks.End, length: float) -> list[Point]:
+        return [self.place(p) for p in tracks.stub(end, self.grid, self.cell, length)]
+
+    # -- layers ----------------------------------------------------------------------------------
+
+    def specs(self) -> list[dict[str, Any]]:
+        segments = self.parsed.segments
+        plain = [s for s in segments if s.drawn_join and s.kind != "bridge"]
+        bridges = [s for s in segments if s.kind == "bridge"]
+        tunnels = [s for s in segments if s.kind == "tunnel"]
+        stops = [s for s in segments if not s.is_join]
+        depth = self.cell * (tracks.MOUTH_AT - 3.5) / tracks.NOMINAL_CELL  # the approach to a tunnel's mouth
+        runs: list[list[Point]] = []  # ground-level track: (polyline, with its ties)
+        for s in plain:
+            runs.append(self.centre(s))
+        for s in tunnels:
+            for end in s.ends:
+                runs.append(self.spur(end, depth))
+        spurs = {s.index: self.spur(s.a, self._spur_length(s)) for s in stops}
+        runs += spurs.values()
+        specs: list[dict[str, Any]] = []
+        specs += self.beds([self.extended(r) for r in runs])
+        specs += self.ties(runs)
+        specs += self.rails([self.extended(r) for r in runs])
+        for s in tunnels:
+            specs += self.mouths(s, depth)
+        for s in stops:
+            specs += self.stop(s, spurs[s.index])
+        for s in bridges:
+            specs += self.bridge(s, plain)
+        return specs
+
+    def beds(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
+        if not lines:
+            return []
+        return [self._stroke("".join(_polyline(p) for p in lines), self.props["ballast"], self.bed, cap="butt")]
+
+    def ties(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
+        d = "".join(
+            f"M{_n(a[0])} {_n(a[1])}L{_n(b[0])} {_n(b[1])}"
+            for line in lines
+            for a, b in tracks.sleepers(line, self.tie_spacing, self.tie_length)
+        )
+        return [self._stroke(d, self.props["sleeper"], self.tie_width, cap="butt")] if d else []
+
+    def rails(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
+        d = "".join(_polyline(tracks.offset(line, side * self.gauge / 2)) for line in lines for side in (-1, 1))
+        return [self._stroke(d, self.props["rail"], self.rail_width, cap="butt")] if d else []
+
+    def bridge(self, segment: tracks.Segment, others: list[tracks.Segment]) -> list[dict[str, Any]]:
+        """The bridge's track, with a deck and its shadow where it passes over the segment beneath."""
+        line = self.centre(segment)
+        specs = self.beds([self.extended(line)])
+        under = None
+        for other in others:
+            under = tracks.crossing(line, self.centre(other))
+            if under is not None:
+                break
+        if under is not None:
+            cumulative = tracks.lengths(line)
+            half = self.bed * 1.25 + self.gauge
+            start, stop = max(0.0, under - half), min(cumulative[-1], under + half)
+            deck = tracks.piece(line, start, stop)
+            width = self.bed + 1.6
+            shadow = [(px + 0.9, py + 1.2) for px, py in deck]
+            specs.append(self._stroke(_polyline(shadow), self.props["shadow"], width, cap="butt"))
+            specs.append(self._stroke(_polyline(deck), self.props["rail"], width + 0.9, cap="butt"))
+            specs.append(self._stroke(_polyline(deck), self.props["deck"], width - 0.5, cap="butt"))
+            for at in (start, stop):  # abutments: a short bar across each end of the deck
+                (cx, cy), (tx, ty) = tracks.at_length(line, cumulative, at)
+                nx, ny = -ty * (width / 2 + 0.9), tx * (width / 2 + 0.9)
+                specs.append(
+                    self._stroke(
+                        f"M{_n(cx + nx)} {_n(cy + ny)}L{_n(cx - nx)} {_n(cy - ny)}", self.props["rail"], 0.9, "butt"
+                    )
+                )
+        specs += self.ties([line])
+        specs += self.rails([self.extended(line)])
+        return specs
+
+    def mouths(self, segment: tracks.Segment, depth: float) -> list[dict[str, Any]]:
+        """A tunnel mouth at each end: a mound with a dark opening facing the edge, and the tunnel's mark."""
+        mark = tracks.tunnel_mark(segment, self.parsed.segments)
+        specs: list[dict[str, Any]] = []
+        for end in segment.ends:
+            p, d = tracks.end_point(end, self.grid, self.cell)
+            face = self.place(_beyond_by(p, d, depth))
+            ahead = self.place(_beyond_by(p, d, depth + 1))
+            ux, uy = ahead[0] - face[0], ahead[1] - face[1]
+            nx, ny = -uy, ux
+            r = self.bed / 2 + 1.0
+            mound = _arch(face, (ux, uy), (nx, ny), r, 7.0)
+            specs.append(
+                {
+                    "type": "path",
+                    "d": mound,
+                    "fill": self.props["portal"],
+                    "stroke": self.props["rail"],
+                    "stroke_width": 0.35,
+                    "join": "round",
+                }
+            )
+            half = self.gauge / 2 + 0.9
+            opening = _polygon(
+                [
+                    (face[0] + nx * half - ux * 0.2, face[1] + ny * half - uy * 0.2),
+                    (face[0] + nx * half + ux * 2.0, face[1] + ny * half + uy * 2.0),
+                    (face[0] - nx * half + ux * 2.0, face[1] - ny * half + uy * 2.0),
+                    (face[0] - nx * half - ux * 0.2, face[1] - ny * half - uy * 0.2),
+                ]
+            )
+            specs.append({"type": "path", "d": opening, "fill": self.props["rail"]})
+            centre = (face[0] + ux * 4.5, face[1] + uy * 4.5)
+            specs += self._badge_text(centre, 2.4, mark, self.props["mark"], self.props["rail"])
+        return specs
+
+    def _spur_length(self, segment: tracks.Segment) -> float:
+        if segment.kind == "buffer":
+            return self.cell * 0.22
+        return self.cell * 0.2
+
+    def stop(self, segment: tracks.Segment, spur: list[Point]) -> list[dict[str, Any]]:
+        end = spur[-1]
+        ux, uy = end[0] - spur[-2][0], end[1] - spur[-2][1]
+        length = math.hypot(ux, uy) or 1.0
+        ux, uy = ux / length, uy / length
+        nx, ny = -uy, ux
+        if segment.kind == "buffer":
+            half = self.gauge / 2 + 1.4
+            bar = _polygon(
+                [
+                    (end[0] + nx * half, end[1] + ny * half),
+                    (end[0] + nx * half + ux * 1.8, end[1] + ny * half + uy * 1.8),
+                    (end[0] - nx * half + ux * 1.8, end[1] - ny * half + uy * 1.8),
+                    (end[0] - nx * half, end[1] - ny * half),
+                ]
+            )
+            return [{"type": "path", "d": bar, "fill": "#c62828", "stroke": self.props["rail"], "stroke_width": 0.4}]
+        style = self._stop_style(segment)
+        radius = self.bed * 0.75
+        centre = (end[0] + ux * radius * 0.9, end[1] + uy * radius * 0.9)
+        box = {"x": centre[0] - radius, "y": centre[1] - radius, "w": 2 * radius, "h": 2 * radius}
+        if segment.kind == "depot":
+            specs = [
+                {
+                    "type": "rect",
+                    **box,
+                    "radius": radius * 0.3,
+                    "fill": style["color"],
+                    "stroke": self.props["rail"],
+                    "stroke_width": 0.5,
+                }
+            ]
+        else:
+            specs = [{"type": "ellipse", **box, "fill": style["color"], "stroke": "#ffffff", "stroke_width": 0.8}]
+            specs.append({"type": "ellipse", **box, "stroke": self.props["rail"], "stroke_width": 0.35})
+        if style.get("icon"):
+            inset = radius * 0.42
+            specs.append(
+                {
+                    "type": "icon",
+                    "name": style["icon"],
+                    "color": style.get("ink", "#ffffff"),
+                    "x": box["x"] + inset,
+                    "y": box["y"] + inset,
+                    "w": box["w"] - 2 * inset,
+                    "h": box["h"] - 2 * inset,
+                }
+            )
+        if style.get("label"):
+            specs += self._label(centre, radius, str(style["label"]), style.get("ink", "#ffffff"))
+        return specs
+
+    def _stop_style(self, segment: tracks.Segment) -> dict[str, Any]:
+        stops = self.props["stops"] if isinstance(self.props["stops"], dict) else {}
+        style = stops.get(segment.name) if segment.name else None
+        if not isinstance(style, dict):
+            return {"color": "#ffffff", "ink": "#000000", "label": segment.name}
+        out = dict(style)
+        try:
+            out["color"] = parse_color(style.get("color", "#ffffff"))
+            out["ink"] = parse_color(style.get("ink", "#ffffff"))
+        except ValueError as exc:
+            self.context.template_error(
+                "value-invalid", self.context.where(self.props.element, "stops"), f"element '{self.props.name}': {exc}"
+            )
+            out["color"], out["ink"] = "#ffffff", "#000000"
+        return out
+
+    def _label(self, centre: Point, radius: float, text: str, ink: Any) -> list[dict[str, Any]]:
+        size = float(self.props["size"])
+        return [
+            {
+                "type": "text",
+                "text": text,
+                "x": centre[0] - radius,
+                "y": centre[1] - radius,
+                "w": 2 * radius,
+                "h": 2 * radius,
+                "font": self.props["font"],
+                "bold": True,
+                "size": size,
+                "min_size": min(size, 7.0),
+                "color": ink,
+                "align": "center",
+                "valign": "middle",
+                "leading": 1.0,
+            }
+        ]
+
+    def _badge_text(self, centre: Point, radius: float, text: str, fill: Any, ink: Any) -> list[dict[str, Any]]:
+        box = {"x": centre[0] - radius, "y": centre[1] - radius, "w": 2 * radius, "h": 2 * radius}
+        return [
+            {"type": "ellipse", **box, "fill": fill, "stroke": ink, "stroke_width": 0.35},
+            *self._label(centre, radius, text, ink),
+        ]
+
+    def _stroke(self, d: str, colour: Any, width: float, cap: str = "round") -> dict[str, Any]:
+        return {"type": "path", "d": d, "stroke": colour, "stroke_width": width, "cap": cap, "join": "round"}
+
+
+def _beyond(p: Point, q: Point, distance: float) -> Point:
+    """The point ``distance`` past ``q`` on the line from ``p`` through ``q``."""
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    length = math.hypot(dx, dy) or 1.0
+    return q[0] + dx / length * distance, q[1] + dy / length * distance
+
+
+def _beyond_by(p: Point, d: Point, distance: float) -> Point:
+    return p[0] + d[0] * distance, p[1] + d[1] * distance
+
+
+def _arch(face: Point, u: Point, n: Point, half_width: float, depth: float) -> str:
+    """A D-shaped mound: flat across the track at ``face``, round on the side ``u`` points to."""
+    fx, fy = face
+    k = tracks.KAPPA
+    a = (fx + n[0] * half_width, fy + n[1] * half_width)
+    b = (fx + u[0] * depth, fy + u[1] * depth)
+    c = (fx - n[0] * half_width, fy - n[1] * half_width)
+    c1 = (a[0] + u[0] * depth * k, a[1] + u[1] * depth * k)
+    c2 = (b[0] + n[0] * half_width * k, b[1] + n[1] * half_width * k)
+    c3 = (b[0] - n[0] * half_width * k, b[1] - n[1] * half_width * k)
+    c4 = (c[0] + u[0] * depth * k, c[1] + u[1] * depth * k)
+    return (
+        f"M{_n(a[0])} {_n(a[1])}C{_n(c1[0])} {_n(c1[1])} {_n(c2[0])} {_n(c2[1])} {_n(b[0])} {_n(b[1])}"
+        f"C{_n(c3[0])} {_n(c3[1])} {_n(c4[0])} {_n(c4[1])} {_n(c[0])} {_n(c[1])}Z"
+    )
+
+
+def _polyline(points: list[Point]) -> str:
+    head, *rest = points
+    return f"M{_n(head[0])} {_n(head[1])}" + "".join(f"L{_n(px)} {_n(py)}" for px, py in rest)
+
+
+def _polygon(points: list[Point]) -> str:
+    return _polyline(points) + "Z"
+
+
+def _n(value: float) -> str:
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
