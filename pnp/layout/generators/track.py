@@ -4,11 +4,11 @@ A tile (``frame: false``) fills the box: its track runs between the named ends o
 as ballast, sleepers and two rails, bridges pass over the track beneath them on a deck with a
 shadow, tunnels show a mouth with the tunnel's mark at each end. A frame piece
 (``frame: true``) is one window onto the border round a grid of ``cols × rows`` cells of
-``cell`` mm: the frame's side ``side`` is drawn at the top edge... that is, turned so that
-side runs along the box's bottom edge with the border above it, starting ``start`` mm along
-that side (clockwise from its first corner). Pieces cut from one frame therefore meet with
-their track continuous. Depots and stations are badges at the end of a spur (``stops`` gives
-each name's colour, icon and label), a buffer stop a bar across the rails.
+``cell`` mm: the frame is turned so that its side ``side`` runs along the box's bottom edge
+with the border above it, and the box's left edge is ``start`` mm along that side (clockwise
+from its first corner). Pieces cut from one frame therefore meet with
+their track continuous. Depots and stations are badges at the end of a spur (``depots`` and
+``stations`` give each name's colour, icon and label), a buffer stop a bar across the rails.
 
 Rails and ballast run on past the box by the piece's bleed, so a cut that strays shows track,
 not paper. A track with problems draws what it can read; the problems themselves are
@@ -47,9 +47,11 @@ class TrackGenerator(Generator):
         "shadow": Key("color", "#4d4d4d", "the shadow a bridge casts on the track beneath"),
         "portal": Key("color", "#6e6258", "a tunnel's mouth (stone)"),
         "mark": Key("color", "#ffffff", "the disc of a tunnel's mark (its letter is in rail)"),
-        "stops": Key("any", None, "depots and stations by name: {color, icon, ink, label}"),
+        "stations": Key("any", None, "stations by name: {color, icon, ink, label}, or a list of them with an id each"),
+        "depots": Key("any", None, "depots by name, the same way (a rounded square instead of a disc)"),
         "font": Key("name", "Lato", "font of tunnel marks and stop labels"),
-        "size": Key("number", 7.5, "size of tunnel marks and stop labels, pt"),
+        "size": Key("number", 7.5, "size of tunnel marks, pt"),
+        "label_size": Key("number", 12, "size of the labels of depots and stations, pt"),
     }
 
     def generate(self, props: Props, context: Context) -> list[dict[str, Any]]:
@@ -238,9 +240,7 @@ class Drawing:
         return specs
 
     def _spur_length(self, segment: tracks.Segment) -> float:
-        if segment.kind == "buffer":
-            return self.cell * 0.22
-        return self.cell * 0.2
+        return self.cell * (0.22 if segment.kind == "buffer" else 0.16)
 
     def stop(self, segment: tracks.Segment, spur: list[Point]) -> list[dict[str, Any]]:
         end = spur[-1]
@@ -260,7 +260,7 @@ class Drawing:
             )
             return [{"type": "path", "d": bar, "fill": "#c62828", "stroke": self.props["rail"], "stroke_width": 0.4}]
         style = self._stop_style(segment)
-        radius = self.bed * 0.75
+        radius = self.bed * 0.66
         centre = (end[0] + ux * radius * 0.9, end[1] + uy * radius * 0.9)
         box = {"x": centre[0] - radius, "y": centre[1] - radius, "w": 2 * radius, "h": 2 * radius}
         if segment.kind == "depot":
@@ -290,12 +290,15 @@ class Drawing:
                     "h": box["h"] - 2 * inset,
                 }
             )
-        if style.get("label"):
-            specs += self._label(centre, radius, str(style["label"]), style.get("ink", "#ffffff"))
+        if style.get("label") and not style.get("icon"):
+            specs += self._label(centre, radius, str(style["label"]), style.get("ink", "#ffffff"), "label_size")
         return specs
 
     def _stop_style(self, segment: tracks.Segment) -> dict[str, Any]:
-        stops = self.props["stops"] if isinstance(self.props["stops"], dict) else {}
+        stops = self.props["depots" if segment.kind == "depot" else "stations"]
+        if isinstance(stops, (list, tuple)):  # a list of {id, ...}: by id
+            stops = {str(s.get("id")): s for s in stops if isinstance(s, dict)}
+        stops = stops if isinstance(stops, dict) else {}
         style = stops.get(segment.name) if segment.name else None
         if not isinstance(style, dict):
             return {"color": "#ffffff", "ink": "#000000", "label": segment.name}
@@ -304,14 +307,13 @@ class Drawing:
             out["color"] = parse_color(style.get("color", "#ffffff"))
             out["ink"] = parse_color(style.get("ink", "#ffffff"))
         except ValueError as exc:
-            self.context.template_error(
-                "value-invalid", self.context.where(self.props.element, "stops"), f"element '{self.props.name}': {exc}"
-            )
+            where = self.context.where(self.props.element, "stations")
+            self.context.template_error("value-invalid", where, f"element '{self.props.name}': {exc}")
             out["color"], out["ink"] = "#ffffff", "#000000"
         return out
 
-    def _label(self, centre: Point, radius: float, text: str, ink: Any) -> list[dict[str, Any]]:
-        size = float(self.props["size"])
+    def _label(self, centre: Point, radius: float, text: str, ink: Any, key: str = "size") -> list[dict[str, Any]]:
+        size = float(self.props[key])
         return [
             {
                 "type": "text",
