@@ -12,7 +12,7 @@ from pnp import pipeline
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
 
-GAMES = ["labyrinth-deck", "twisty-passages", "fanucci", "trap-map-galaxy"]
+GAMES = ["labyrinth-deck", "twisty-passages", "fanucci", "trap-map-galaxy", "twisty-tracks"]
 
 
 def _plain(text: str) -> str:
