@@ -183,8 +183,9 @@ class Drawing:
                 break
         if under is not None:
             cumulative = tracks.lengths(line)
-            half = self.bed * 1.25 + self.gauge
-            start, stop = max(0.0, under - half), min(cumulative[-1], under + half)
+            half = self.bed * 0.8 + self.gauge / 2
+            keep = self.bed * 0.9  # the deck stays clear of the edges, where track meets the next tile
+            start, stop = max(keep, under - half), min(cumulative[-1] - keep, under + half)
             deck = tracks.piece(line, start, stop)
             width = self.bed + 1.6
             shadow = [(px + 0.9, py + 1.2) for px, py in deck]
