@@ -44,6 +44,7 @@ TITLE_GAP = 6  # mm between the title block and the columns under it
 FOOTER = 9  # mm above the bottom margin kept for the footer
 RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
+SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
 
 
@@ -148,7 +149,9 @@ def balanced(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup
     """
     line = book.style.sizes["body"] * 1.32
     height = first.setting.balanced_height()
-    for _ in range(BALANCE_TRIES if height is not None else 0):
+    if height is None or height < SHORTEST_BALANCED * line:
+        return first.pages  # a few lines read better together than split into two stubs
+    for _ in range(BALANCE_TRIES):
         attempt = io.BytesIO()
         try:
             setting = _set(attempt, book, paper, setter, icons, (first.setting.pages, height + line))
