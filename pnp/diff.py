@@ -16,17 +16,15 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
-from pnp.core.color import Color
 from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.canvas import MM, new_canvas
 from pnp.draw.painter import Painter
-from pnp.layout.face import Face, IconItem, PathItem, TextItem
+from pnp.layout.face import Face, IconItem, TextItem
 from pnp.layout.standards import flattened
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 
-OUTLINE = Color(0.6, 0.6, 0.6)  # the trim line round each face
 LABEL_SIZE = 9  # pt
 
 
@@ -102,16 +100,10 @@ def _draw(canvas: Canvas, face: Face, icons: IconLibrary, x: float, y: float, w:
     fw, fh = face.size
     scale = min(1.0, w / fw, h / fh)
     left, top = x + (w - fw * scale) / 2, y + (h + fh * scale) / 2
-    painter = Painter(canvas, icons.find)
-    outline = face.shape.outline(0.0)
     canvas.saveState()
     canvas.translate(left * MM, top * MM)
     canvas.scale(MM * scale, -MM * scale)
-    canvas.saveState()
-    painter.clip(outline)
-    painter.paint(face.items)
-    canvas.restoreState()
-    painter.paint([PathItem(outline, stroke=OUTLINE, stroke_width=0.2 / scale)])
+    Painter(canvas, icons.find).paint_trimmed(face, scale)
     canvas.restoreState()
 
 

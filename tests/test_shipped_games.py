@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pypdfium2 as pdfium
 import pytest
-from conftest import REPO, plans_of
+from conftest import REPO, plans_of, run_pnp
 from pdfread import MM, boxes_mm
 
 from pnp import pipeline
@@ -50,6 +50,12 @@ def test_every_card_is_printed_where_its_plan_puts_it(built, game, paper):
             assert printed == len(component.pieces)
         finally:
             pdf.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_shipped_game_validates_clean(game):
+    result = run_pnp(REPO, "validate", game)
+    assert result.exit_code == 0 and "0 error(s), 0 warning(s)" in result.output, result.output
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,16 +10,14 @@ from collections.abc import Callable
 
 from reportlab.platypus import Flowable
 
-from pnp.core.color import Color
 from pnp.core.textsyntax import Paragraph
 from pnp.draw.canvas import MM
 from pnp.draw.painter import Painter
-from pnp.layout.face import Face, PathItem
+from pnp.layout.face import Face
 from pnp.layout.text import TextLayout, TextSetter, TextStyle
 from pnp.load.icons import Icon
 
 IconLookup = Callable[[str], Icon | None]
-OUTLINE = Color(0.6, 0.6, 0.6)  # the trim line drawn round a figure
 
 
 class TextFlowable(Flowable):
@@ -110,11 +108,6 @@ class FigureFlowable(Flowable):
         canvas.saveState()
         canvas.translate(left, self.height)
         canvas.scale(MM * self.scale, -MM * self.scale)  # face coordinates: mm, y down
-        outline = self.face.shape.outline(0.0)
-        canvas.saveState()
-        painter.clip(outline)
-        painter.paint(self.face.items)
-        canvas.restoreState()
-        painter.paint([PathItem(outline, stroke=OUTLINE, stroke_width=0.2 / self.scale)])
+        painter.paint_trimmed(self.face, self.scale)
         canvas.restoreState()
         self.caption.drawOn(canvas, 0, self.height - drawn_h - self.gap - self.caption.height)

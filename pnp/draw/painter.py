@@ -15,10 +15,11 @@ from pnp.core.color import Color
 from pnp.core.geometry import Path
 from pnp.draw.canvas import MM
 from pnp.draw.icons import draw_icon
-from pnp.layout.face import Group, IconItem, ImageItem, PathItem, Primitive, TextItem
+from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
 
 CAPS = {"butt": 0, "round": 1, "square": 2}
+TRIM_LINE = Color(0.6, 0.6, 0.6)  # round a face shown outside its sheet
 JOINS = {"miter": 0, "round": 1, "bevel": 2}
 
 
@@ -26,6 +27,18 @@ class Painter:
     def __init__(self, canvas: Canvas, icon: Callable[[str], Icon | None]):
         self.canvas = canvas
         self.icon = icon
+
+    def paint_trimmed(self, face: Face, scale: float = 1.0) -> None:
+        """A face as it prints, trimmed to its shape, with a thin grey trim line (figures and proofs).
+
+        The canvas is in face coordinates (mm, y down), drawn at ``scale``.
+        """
+        outline = face.shape.outline(0.0)
+        self.canvas.saveState()
+        self.clip(outline)
+        self.paint(face.items)
+        self.canvas.restoreState()
+        self.paint([PathItem(outline, stroke=TRIM_LINE, stroke_width=0.2 / scale)])
 
     def paint(self, items: Iterable[Primitive]) -> None:
         text = None
