@@ -10,12 +10,16 @@ import click
 from pnp import pipeline
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
+from pnp.core.profiles import PrintSettings, Profile, profiles
 from pnp.core.workspace import Workspace, inside
 from pnp.diff import DiffError, changes, write_proof
 from pnp.editor import editor_schemas, write_schemas
+from pnp.export import EXPORTS, Export, ExportError, ExportJob, ExportSettings
 from pnp.kinds import KINDS
 from pnp.load.fonts import FontBook
+from pnp.progress import progress
 from pnp.watch import affected_games, watch
+from pnp.write.files import OutputSet
 
 EXIT_OK, EXIT_CONTENT = 0, 1  # wrong usage exits 2 (click's UsageError)
 
@@ -61,6 +65,43 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
         click.echo(findings.to_text(workspace.root), err=err)
 
 
+class OffsetType(click.ParamType):
+    """``X,Y`` in millimetres: ``0.5,-0.3``."""
+
+    name = "X,Y"
+
+    def convert(self, value, param, ctx) -> tuple[float, float]:
+        if isinstance(value, tuple):
+            return value
+        try:
+            x, y = (float(part) for part in str(value).split(","))
+        except ValueError:
+            self.fail(f"'{value}' is not X,Y in millimetres (for example 0.5,-0.3)", param, ctx)
+        if max(abs(x), abs(y)) > MAX_BACK_OFFSET:
+            self.fail(
+                f"{value}: a printer that shifts its backs by more than {MAX_BACK_OFFSET:g} mm needs repair, "
+                "not correction",
+                param,
+                ctx,
+            )
+        return x, y
+
+
+MAX_BACK_OFFSET = 10.0  # mm
+
+
+def _out_dir(workspace: Workspace, out: Path | None) -> Path:
+    out_dir = (out or workspace.output).resolve()
+    for source in (workspace.content, workspace.templates):
+        if inside(out_dir, source):
+            raise click.UsageError(f"--out {out_dir} is inside {source.name}/; pnp never writes among the sources")
+    return out_dir
+
+
+def _profile(name: str) -> Profile:
+    return profiles()[name]
+
+
 @main.command()
 @click.argument("games", nargs=-1)
 @click.option(
@@ -68,24 +109,51 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
 )
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
 @click.option("--booklet", is_flag=True, help="Also write each rulebook as a booklet: sheets to fold and staple.")
+@click.option(
+    "--layout",
+    type=click.Choice(["duplex", "gutterfold"]),
+    default="duplex",
+    show_default=True,
+    help="gutterfold: fronts and backs on one side of the paper, to fold (no duplex printer needed).",
+)
+@click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(profiles())),
+    default="home",
+    show_default=True,
+    help="Print profile: a print shop's bleed and colour rules.",
+)
+@click.option(
+    "--back-offset",
+    type=OffsetType(),
+    default="0,0",
+    help="Move every backs page X mm right and Y mm up (read X,Y off pnp export calibration).",
+)
 @click.option("--watch", "watching", is_flag=True, help="Build again on every save of a content or template file.")
 @click.pass_obj
 def build(
-    workspace: Workspace, games: tuple[str, ...], paper: str | None, out: Path | None, booklet: bool, watching: bool
+    workspace: Workspace,
+    games: tuple[str, ...],
+    paper: str | None,
+    out: Path | None,
+    booklet: bool,
+    layout: str,
+    profile_name: str,
+    back_offset: tuple[float, float],
+    watching: bool,
 ) -> None:
     """Validate, then build every printable of GAMES (all games if none named)."""
     slugs = _games(workspace, games)
-    out_dir = (out or workspace.output).resolve()
-    for source in (workspace.content, workspace.templates):
-        if inside(out_dir, source):
-            raise click.UsageError(f"--out {out_dir} is inside {source.name}/; pnp never writes among the sources")
+    out_dir = _out_dir(workspace, out)
     fonts = _fonts(workspace)
     chosen = (paper,) if paper else home_papers()
+    printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
 
     def build_games(changed: set[Path]) -> bool:
         failed = False
         for slug in affected_games(changed, workspace.content, slugs) if changed else slugs:
-            failed |= not _build_game(workspace, slug, fonts, out_dir, chosen, booklet)
+            failed |= not _build_game(workspace, slug, fonts, out_dir, chosen, booklet, printing)
         return failed
 
     if watching:
@@ -95,17 +163,24 @@ def build(
 
 
 def _build_game(
-    workspace: Workspace, slug: str, fonts: FontBook, out_dir: Path, papers_: tuple[str, ...], booklet: bool
+    workspace: Workspace,
+    slug: str,
+    fonts: FontBook,
+    out_dir: Path,
+    papers_: tuple[str, ...],
+    booklet: bool,
+    printing: PrintSettings,
 ) -> bool:
     """Build one game; True when its files were written."""
     findings = Findings()
-    prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet)
+    prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet, printing)
     _report(findings, workspace)
     if prepared is None or findings.errors:
         click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
         return False
     try:
-        written = pipeline.write(prepared, out_dir)
+        with progress(f"{slug}: drawing", len(prepared.outputs)) as advance:
+            written = pipeline.write(prepared, out_dir, advance=advance)
     except OSError as exc:
         where = printable(str(exc.filename or out_dir / slug))
         reason = exc.strerror or str(exc)
@@ -215,6 +290,100 @@ def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | N
         fonts.ready(face)
         write_proof(found, target, slug, since, (old_icons, icons), face.name)
         click.echo(f"wrote {_display(target, workspace.root)}")
+
+
+@main.command(name="export")
+@click.argument("name", type=click.Choice(EXPORTS.names()), metavar="EXPORT")
+@click.argument("games", nargs=-1)
+@click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(profiles())),
+    default="home",
+    show_default=True,
+    help="Print profile: a print shop's bleed, pixel and colour rules.",
+)
+@click.option("--dpi", type=float, help="Resolution of raster files (default: the profile's, 300).")
+@click.option("--paper", type=click.Choice(sorted(papers())), help="Only this paper, for exports printed on paper.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
+@click.pass_obj
+def export_command(
+    workspace: Workspace,
+    name: str,
+    games: tuple[str, ...],
+    profile_name: str,
+    dpi: float | None,
+    paper: str | None,
+    out: Path | None,
+) -> None:
+    """Write EXPORT (print-shop, tts, proof, tuckbox, calibration) for GAMES, into output/<game>/<export>/."""
+    chosen = EXPORTS[name]
+    if dpi is not None and (dpi != int(dpi) or not MIN_DPI <= dpi <= MAX_DPI):
+        raise click.UsageError(f"--dpi {dpi:g}: give a whole number of dots per inch from {MIN_DPI} to {MAX_DPI}")
+    settings = ExportSettings(
+        _profile(profile_name).with_dpi(int(dpi) if dpi else None), (paper,) if paper else home_papers()
+    )
+    out_dir = _out_dir(workspace, out)
+    if not chosen.per_game:
+        sys.exit(EXIT_OK if _export_once(chosen, workspace, out_dir, settings) else EXIT_CONTENT)
+    fonts = _fonts(workspace)
+    failed = False
+    for slug in _games(workspace, games):
+        failed |= not _export_game(chosen, workspace, slug, fonts, out_dir, settings)
+    sys.exit(EXIT_CONTENT if failed else EXIT_OK)
+
+
+MIN_DPI, MAX_DPI = 72, 1200
+
+
+def _export_game(
+    chosen: Export, workspace: Workspace, slug: str, fonts: FontBook, out_dir: Path, settings: ExportSettings
+) -> bool:
+    """One game's export, all files or none; True when written."""
+    findings = Findings()
+    printing = PrintSettings(settings.profile)
+    prepared = pipeline.prepare(workspace, slug, fonts, findings, settings.papers, printing=printing)
+    _report(findings, workspace)
+    if prepared is None or findings.errors:
+        click.echo(f"{slug}: not exported: {len(findings.errors)} error(s) in its content", err=True)
+        return False
+    folder = out_dir / slug / chosen.folder(settings.profile)
+    try:
+        with OutputSet(folder, owned=True) as files:
+            job = ExportJob(prepared, settings, files)
+            with progress(f"{slug}: {chosen.name}", chosen.steps(job)) as advance:
+                job.advance = advance
+                chosen.run(job)
+            written = files.targets
+    except ExportError as exc:
+        click.echo(f"{slug}: not exported: {exc}", err=True)
+        return False
+    except OSError as exc:
+        click.echo(
+            f"{slug}: not exported: cannot write {printable(str(exc.filename or folder))}: "
+            f"{exc.strerror or exc}; its earlier files are as they were",
+            err=True,
+        )
+        return False
+    click.echo(f"{slug}: wrote {len(written)} file(s) to {_display(folder, workspace.root)}")
+    return True
+
+
+def _export_once(chosen: Export, workspace: Workspace, out_dir: Path, settings: ExportSettings) -> bool:
+    """An export of no game (the calibration sheet)."""
+    folder = out_dir / chosen.folder(settings.profile)
+    try:
+        with OutputSet(folder, owned=True) as files:
+            chosen.run_alone(workspace, settings, files)
+            written = files.targets
+    except OSError as exc:
+        click.echo(
+            f"not exported: cannot write {printable(str(exc.filename or folder))}: {exc.strerror or exc}", err=True
+        )
+        return False
+    for path in written:
+        click.echo(f"wrote {_display(path, workspace.root)}")
+    return True
 
 
 @main.command(name="list")

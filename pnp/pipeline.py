@@ -7,11 +7,13 @@ outputs and replaces its files all or none.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.core.findings import Findings
 from pnp.core.papers import home_papers
+from pnp.core.profiles import PrintSettings
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema
@@ -34,6 +36,7 @@ class Prepared:
     game: Game
     outputs: list[Output]
     layouter: FaceLayouter
+    env: Env  # what laid it out: fonts, icons, each piece component's laid pieces
 
 
 def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
@@ -56,6 +59,7 @@ def prepare(
     findings: Findings,
     papers: tuple[str, ...] = (),
     booklet: bool = False,
+    printing: PrintSettings | None = None,
 ) -> Prepared | None:
     """Every check the build would make, for the given papers (default: the home papers), booklets too if asked."""
     game = load(workspace, slug, findings)
@@ -63,13 +67,14 @@ def prepare(
         return None
     with findings.scope(game=slug):
         env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet)
+        env.printing = printing or env.printing
         run_checks(game, env.icons, findings)
         outputs = []
         for component in game.components:
             with findings.scope(component=component.id):
                 outputs.extend(KINDS[component.kind].prepare(component, env))
         findings.extend(env.icons.findings)
-    return Prepared(game, outputs, env.layouter)
+    return Prepared(game, outputs, env.layouter, env)
 
 
 def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple[str, str], Face], IconLibrary]:
@@ -100,12 +105,18 @@ def _env(
     return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
 
 
-def write(prepared: Prepared, out_dir: Path, writer: str = "pdf") -> list[Path]:
-    """Draw every output; the game's files are replaced together, or (on any failure) none of them."""
+def write(
+    prepared: Prepared, out_dir: Path, writer: str = "pdf", advance: Callable[[], None] = lambda: None
+) -> list[Path]:
+    """Draw every output; the game's files are replaced together, or (on any failure) none of them.
+
+    ``advance`` is called after each file (a progress bar).
+    """
     chosen = WRITERS[writer]
     with OutputSet(out_dir / prepared.game.slug) as files:
         for output in prepared.outputs:
             with files.open(output.name + chosen.extension) as target:
                 chosen.write(output, target)
+            advance()
         written = files.targets
     return written

@@ -21,6 +21,18 @@ class Color:
     def hex(self) -> str:
         return "#" + "".join(f"{round(c * 255):02x}" for c in (self.r, self.g, self.b))
 
+    @property
+    def cmyk(self) -> tuple[float, float, float, float]:
+        """The naive device conversion (black from the darkest channel): what print profiles in CMYK paint.
+
+        Not colour-managed: a shop's ICC profile will shift saturated colours; order a proof.
+        """
+        black = 1.0 - max(self.r, self.g, self.b)
+        if black >= 1.0:
+            return 0.0, 0.0, 0.0, 1.0
+        c, m, y = (round((1.0 - c - black) / (1.0 - black), 4) for c in (self.r, self.g, self.b))
+        return c, m, y, round(black, 4)
+
 
 BLACK = Color(0, 0, 0)
 WHITE = Color(1, 1, 1)

@@ -57,6 +57,8 @@ RULES: dict[str, str] = {
     "piece-too-large": "a piece that fits on no paper with the chosen imposition",
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
+    "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",
+    "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",
     "component-empty": "a component with nothing to print",
     # Boards drawn as ASCII maps (pnp/core/asciimap.py)
     "map-syntax": "a board map character the notation does not know, or out of place (a wall, a corner, an open edge)",

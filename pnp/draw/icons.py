@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Drawing
+from reportlab.lib.colors import CMYKColor
 from reportlab.lib.colors import Color as RLColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -14,9 +16,14 @@ from pnp.draw.canvas import end_form
 from pnp.load.icons import Icon, shapes
 
 
-def draw_icon(canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None) -> None:
-    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in the canvas's current units, y up."""
-    form = _form(canvas, icon, color)
+def draw_icon(
+    canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None, cmyk: bool = False
+) -> None:
+    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in the canvas's current units, y up.
+
+    ``cmyk`` paints its colours (its own, or ``color``) as CMYK.
+    """
+    form = _form(canvas, icon, color, cmyk)
     scale = min(w / icon.width, h / icon.height)
     canvas.saveState()
     canvas.translate(x + (w - icon.width * scale) / 2, y + (h - icon.height * scale) / 2)
@@ -25,12 +32,14 @@ def draw_icon(canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float
     canvas.restoreState()
 
 
-def _form(canvas: Canvas, icon: Icon, color: Color | None) -> str:
-    name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}"
+def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
+    name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}{'-cmyk' if cmyk else ''}"
     if not canvas.hasForm(name):
         drawing = copy.deepcopy(icon.drawing)
         if color is not None:
-            _recolor(drawing, RLColor(color.r, color.g, color.b))
+            _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
+        if cmyk:
+            _recolor(drawing, _as_cmyk)
         # Without this, renderPDF starts from Helvetica, an unembedded standard font.
         drawing.__dict__["initialFontName"] = canvas._initialFontName
         canvas.saveState()
@@ -41,8 +50,14 @@ def _form(canvas: Canvas, icon: Icon, color: Color | None) -> str:
     return name
 
 
-def _recolor(drawing: Drawing, color: RLColor) -> None:
+def _recolor(drawing: Drawing, change: Callable[[RLColor], RLColor]) -> None:
     for shape in shapes(drawing):
         for attr in ("fillColor", "strokeColor"):
             if isinstance(getattr(shape, attr, None), RLColor):
-                setattr(shape, attr, color)
+                setattr(shape, attr, change(getattr(shape, attr)))
+
+
+def _as_cmyk(rgb: RLColor) -> CMYKColor:
+    if isinstance(rgb, CMYKColor):
+        return rgb
+    return CMYKColor(*Color(rgb.red, rgb.green, rgb.blue).cmyk, alpha=rgb.alpha)

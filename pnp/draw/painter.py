@@ -24,9 +24,12 @@ JOINS = {"miter": 0, "round": 1, "bevel": 2}
 
 
 class Painter:
-    def __init__(self, canvas: Canvas, icon: Callable[[str], Icon | None]):
+    """Paints display lists; ``cmyk`` paints every vector colour as CMYK (print profiles that ask for it)."""
+
+    def __init__(self, canvas: Canvas, icon: Callable[[str], Icon | None], cmyk: bool = False):
         self.canvas = canvas
         self.icon = icon
+        self.cmyk = cmyk
 
     def paint_trimmed(self, face: Face, scale: float = 1.0) -> None:
         """A face as it prints, trimmed to its shape, with a thin grey trim line (figures and proofs).
@@ -82,23 +85,27 @@ class Painter:
     def _path(self, item: PathItem) -> None:
         canvas = self.canvas
         if item.fill is not None:
-            _fill(canvas, item.fill)
+            self._colour(item.fill, canvas.setFillColorRGB, canvas.setFillColorCMYK)
         if item.stroke is not None:
-            _stroke(canvas, item.stroke)
+            self._colour(item.stroke, canvas.setStrokeColorRGB, canvas.setStrokeColorCMYK)
             canvas.setLineWidth(item.stroke_width)
             canvas.setDash(list(item.dash) if item.dash else [])
             canvas.setLineCap(CAPS[item.cap])
             canvas.setLineJoin(JOINS[item.join])
         canvas.drawPath(self.outline(item.path), fill=int(item.fill is not None), stroke=int(item.stroke is not None))
 
-    @staticmethod
-    def _text(text, item: TextItem) -> None:
+    def _text(self, text, item: TextItem) -> None:
         text.setTextTransform(1, 0, 0, -1, item.x, item.y)  # glyphs upright in a y-down frame
         text.setFont(item.font, item.size / MM)
-        text.setFillColorRGB(
-            item.color.r, item.color.g, item.color.b, item.color.alpha if item.color.alpha < 1 else None
-        )
+        self._colour(item.color, text.setFillColorRGB, text.setFillColorCMYK)
         text.textOut(item.text)
+
+    def _colour(self, color: Color, rgb: Callable, cmyk: Callable) -> None:
+        alpha = color.alpha if color.alpha < 1 else None
+        if self.cmyk:
+            cmyk(*color.cmyk, alpha)
+        else:
+            rgb(color.r, color.g, color.b, alpha)
 
     def _icon(self, item: IconItem) -> None:
         icon = self.icon(item.name)
@@ -107,7 +114,7 @@ class Painter:
         self.canvas.saveState()
         self.canvas.translate(item.x, item.y + item.h)
         self.canvas.scale(1, -1)  # icons are y up
-        draw_icon(self.canvas, icon, 0, 0, item.w, item.h, item.color)
+        draw_icon(self.canvas, icon, 0, 0, item.w, item.h, item.color, self.cmyk)
         self.canvas.restoreState()
 
     def _image(self, item: ImageItem) -> None:
@@ -128,11 +135,3 @@ class Painter:
             self.canvas.setStrokeAlpha(item.opacity)
         self.paint(item.items)
         self.canvas.restoreState()
-
-
-def _fill(canvas: Canvas, color: Color) -> None:
-    canvas.setFillColorRGB(color.r, color.g, color.b, color.alpha if color.alpha < 1 else None)
-
-
-def _stroke(canvas: Canvas, color: Color) -> None:
-    canvas.setStrokeColorRGB(color.r, color.g, color.b, color.alpha if color.alpha < 1 else None)

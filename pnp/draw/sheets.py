@@ -36,6 +36,8 @@ class SheetDocument:
     author: str
     footer: list[str]  # footer text before the page number
     notice: str = ""
+    cmyk: bool = False  # vector colours as CMYK (a print profile's colour rule)
+    back_offset: tuple[float, float] = (0.0, 0.0)  # mm each backs page moves: corrects a printer's duplex shift
 
 
 def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
@@ -46,15 +48,17 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
     )
     if plan.duplex in DUPLEX:
         canvas.setViewerPreference("Duplex", DUPLEX[plan.duplex])
-    painter = Painter(canvas, document.icons.find)
+    painter = Painter(canvas, document.icons.find, document.cmyk)
     uses = Counter(id(document.face(p.piece, p.side)) for page in plan.pages for p in page.placements)
     forms: dict[int, str] = {}
     for number, page in enumerate(plan.pages, start=1):
         canvas.setPageSize((page.width * MM, page.height * MM))
+        dx, dy = document.back_offset if _backs_only(page) else (0.0, 0.0)
         trim, bleed = page.trim_box or page.page, page.bleed_box or page.page
-        set_boxes(canvas, (trim.x, trim.y, trim.w, trim.h), (bleed.x, bleed.y, bleed.w, bleed.h))
+        set_boxes(canvas, (trim.x + dx, trim.y + dy, trim.w, trim.h), (bleed.x + dx, bleed.y + dy, bleed.w, bleed.h))
         canvas.saveState()
         canvas.scale(MM, MM)
+        canvas.translate(dx, dy)
         for placed in page.placements:
             face = document.face(placed.piece, placed.side)
             canvas.saveState()
@@ -71,6 +75,11 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
         _footer(canvas, page, document, number, len(plan.pages))
         canvas.showPage()
     canvas.save()
+
+
+def _backs_only(page: PagePlan) -> bool:
+    """A page of backs only: what a duplex printer prints on the sheet's second side."""
+    return bool(page.placements) and all(placed.side == "back" for placed in page.placements)
 
 
 def _form(canvas: Canvas, painter: Painter, face: Face, forms: dict[int, str]) -> str:

@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pnp.core.findings import Findings
+from pnp.core.profiles import PrintSettings
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
-from pnp.layout.face import Face
+from pnp.layout.face import Face, LaidPiece
 from pnp.layout.faces import FaceLayouter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
@@ -45,6 +46,8 @@ class Env:
     papers: tuple[str, ...]
     findings: Findings
     booklet: bool = False  # rulebooks also as folded booklets
+    printing: PrintSettings = field(default_factory=PrintSettings)
+    laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
 
 

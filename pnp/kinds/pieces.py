@@ -21,6 +21,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
+from pnp.core.profiles import Profile
 from pnp.core.yamlio import LocatedDict
 from pnp.draw.sheets import SheetDocument, draw_sheets
 from pnp.impose.plan import PieceSpec, SheetPlan
@@ -119,7 +120,12 @@ class PieceKind(ComponentKind):
             return []
         if not self._sides_match(laid, component, env.findings):
             return []
-        specs = [PieceSpec(p.shape, p.bleed, tuple(p.faces), p.count) for p in laid]
+        env.laid[component.id] = laid
+        bleeds = profile_bleeds(laid, env.printing.profile, env.findings)
+        if bleeds is None:
+            return []
+        specs = [PieceSpec(p.shape, bleed, tuple(p.faces), p.count) for p, bleed in zip(laid, bleeds, strict=True)]
+        impositions = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in impositions]
         paper_based = [i for i in impositions if STRATEGIES[i.strategy].paper_based]
         outputs = []
         for imposition in impositions:
@@ -139,7 +145,7 @@ class PieceKind(ComponentKind):
                     )
                     break
                 parts = [env.game.slug, component.id]
-                if not strategy.paper_based or len(paper_based) > 1:
+                if not strategy.paper_based or len(paper_based) > 1 or strategy.always_named:
                     parts.append(imposition.strategy)
                 if paper:
                     parts.append(paper)
@@ -147,7 +153,7 @@ class PieceKind(ComponentKind):
                     Output(
                         component.id,
                         "-".join(parts),
-                        partial(draw_sheets, document=self._document(plan, laid, component, env)),
+                        partial(draw_sheets, document=sheet_document(plan, laid, component, self, env)),
                         plan,
                     )
                 )
@@ -177,22 +183,6 @@ class PieceKind(ComponentKind):
             message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
             findings.error(exc.rule, where, message)
             return None
-
-    def _document(self, plan: SheetPlan, laid: list[LaidPiece], component: Component, env: Env) -> SheetDocument:
-        font = env.fonts.default_family.face()
-        env.fonts.ready(font, env.findings)
-        game = env.game
-        return SheetDocument(
-            plan=plan,
-            face=lambda index, side: laid[index].faces[side],
-            icons=env.icons,
-            font=font.name,
-            title=f"{game.title}: {component.title}",
-            subject=f"{len(component.pieces)} {self.plural}",
-            author=game.title,
-            footer=[game.title, component.title],
-            notice=str(game.manifest.get("notice", "")),
-        )
 
     def _impositions(self, component: Component, findings: Findings) -> list[Imposition]:
         """The component's ``imposition:`` (or the kind's default) as checked strategy names and options."""
@@ -234,7 +224,7 @@ class PieceKind(ComponentKind):
                 if template is None:
                     continue
                 front = env.layouter.face(template, scope, label, entry)
-                piece = LaidPiece(label, entry.count, {"front": front}, template.size_location)
+                piece = LaidPiece(label, entry.count, {"front": front}, template.size_location, entry)
                 back_face = back.face(entry, scope, label)
                 if back_face is not None:
                     piece.faces["back"] = back_face
@@ -286,6 +276,59 @@ class _Back:
             return self.shared
         template = _template(self.env, self.component.spec, "back", scope, label)
         return self.env.layouter.face(template, scope, f"back of {label}", entry) if template else None
+
+
+def sheet_document(
+    plan: SheetPlan, laid: list[LaidPiece], component: Component, kind: PieceKind, env: Env
+) -> SheetDocument:
+    """What the sheet painter needs to draw ``plan``: faces, icons, furniture font, words, print settings."""
+    font = env.fonts.default_family.face()
+    env.fonts.ready(font, env.findings)
+    game = env.game
+    return SheetDocument(
+        plan=plan,
+        face=lambda index, side: laid[index].faces[side],
+        icons=env.icons,
+        font=font.name,
+        title=f"{game.title}: {component.title}",
+        subject=f"{len(component.pieces)} {kind.plural}",
+        author=game.title,
+        footer=[game.title, component.title],
+        notice=str(game.manifest.get("notice", "")),
+        cmyk=env.printing.profile.cmyk,
+        back_offset=env.printing.back_offset,
+    )
+
+
+def profile_bleeds(laid: list[LaidPiece], profile: Profile, findings: Findings) -> list[float] | None:
+    """Each piece's bleed as the print profile asks (pieces without bleed, meant to be cut on white, keep none);
+    None, with a finding at the template's size, when a template has less than the profile asks."""
+    if profile.bleed is None:
+        return [piece.bleed for piece in laid]
+    short = next((piece for piece in laid if 0 < piece.bleed < profile.bleed - 1e-6), None)
+    if short is not None:
+        findings.error(
+            "profile-bleed",
+            short.size_location,
+            f"{short.label}: the {profile.name} profile ({profile.title}) needs {profile.bleed:g} mm of bleed and "
+            f"its template gives {short.bleed:g} mm; set bleed: {profile.bleed:g} (or more) in the template",
+        )
+        return None
+    return [profile.bleed if piece.bleed > 0 else 0.0 for piece in laid]
+
+
+def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | None) -> Imposition:
+    """``--layout gutterfold`` turns a duplex imposition into a folded one, where the pieces allow it."""
+    if layout != "gutterfold" or not STRATEGIES[imposition.strategy].duplex_capable:
+        return imposition
+    if (
+        not all("back" in spec.sides for spec in specs)
+        or any(spec.shape != specs[0].shape for spec in specs)
+        or not specs[0].shape.rectangular
+    ):
+        return imposition  # one-sided, of mixed sizes or shaped: printed as before
+    keep = {key: value for key, value in imposition.options.items() if key in STRATEGIES["gutterfold"].options}
+    return Imposition("gutterfold", keep, imposition.where)
 
 
 def _game_context(env: Env) -> dict[str, Any]:

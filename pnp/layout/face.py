@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.core.color import Color
 from pnp.core.findings import Location
 from pnp.core.geometry import Affine, Shape
 from pnp.core.geometry import Path as Outline
+
+if TYPE_CHECKING:
+    from pnp.model import Item
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,7 @@ class LaidPiece:
     count: int
     faces: dict[str, Face] = field(default_factory=dict)
     size_location: Location | None = None  # the template line its size comes from
+    entry: Item | None = None  # the source entry it was laid out from
 
     @property
     def front(self) -> Face:

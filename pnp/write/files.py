@@ -19,8 +19,12 @@ PART = re.compile(r"^\..+\.(?P<pid>\d+)\.[^.]+\.part$")
 
 
 class OutputSet:
-    def __init__(self, folder: Path):
+    """Files replaced all or none. ``owned``: the folder is the set's alone (an export's), so files an
+    earlier run wrote and this one did not (a card since removed) are removed when it commits."""
+
+    def __init__(self, folder: Path, owned: bool = False):
         self.folder = folder
+        self.owned = owned
         self._pending: list[tuple[Path, Path]] = []  # (temporary, final)
 
     def __enter__(self) -> OutputSet:
@@ -45,7 +49,8 @@ class OutputSet:
         target = self.folder / name
         if target.is_dir():
             raise IsADirectoryError(errno.EISDIR, "a folder stands where the file goes", str(target))
-        handle, temp = tempfile.mkstemp(prefix=f".{name}.{os.getpid()}.", suffix=".part", dir=self.folder)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".part", dir=target.parent)
         self._pending.append((Path(temp), self.folder / name))
         return os.fdopen(handle, "wb")
 
@@ -57,6 +62,8 @@ class OutputSet:
         for temp, final in self._pending:
             os.replace(temp, final)
         written = [final for _, final in self._pending]
+        if self.owned:
+            _remove_others(self.folder, set(written))
         self._pending = []
         return written
 
@@ -70,9 +77,17 @@ class OutputSet:
         return [final for _, final in self._pending]
 
 
+def _remove_others(folder: Path, kept: set[Path]) -> None:
+    for path in sorted(folder.rglob("*"), reverse=True):  # files before the folders that hold them
+        if path.is_file() and path not in kept and not PART.match(path.name):
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+
+
 def remove_stale_parts(folder: Path) -> None:
     """Temporary files of builds whose process no longer runs."""
-    for path in folder.glob(".*.part"):
+    for path in folder.rglob(".*.part"):
         match = PART.match(path.name)
         if match and not _alive(int(match["pid"])):
             path.unlink(missing_ok=True)

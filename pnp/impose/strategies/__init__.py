@@ -29,6 +29,8 @@ class Strategy:
     name: ClassVar[str] = ""
     doc: ClassVar[str] = ""
     paper_based: ClassVar[bool] = True  # one output per paper, named by the paper; else named by the strategy
+    always_named: ClassVar[bool] = False  # its outputs carry its name beside the paper's (gutterfold)
+    duplex_capable: ClassVar[bool] = False  # prints backs on the sheet's other side (--layout gutterfold replaces it)
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:

@@ -92,6 +92,7 @@ def best_grid(paper: Paper, piece: PieceSpec, rotate: str) -> GridFit:
 @strategy("grid")
 class Grid(Strategy):
     doc = "cards sharing their cut lines, crop marks in the margin, each fronts page followed by its mirrored backs"
+    duplex_capable = True
     options = {
         "duplex": DUPLEX_OPTION,
         "rotate": {

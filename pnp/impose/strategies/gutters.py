@@ -61,6 +61,7 @@ def pack(pieces: list[PieceSpec], paper: Paper, gap: float) -> list[list[Spot]]:
 @strategy("gutters")
 class Gutters(Strategy):
     doc = "each piece with its own full bleed and a gutter: tiles, round and hexagonal tokens, mixed sizes"
+    duplex_capable = True
     options = {
         "gap": GAP_OPTION,
         "duplex": DUPLEX_OPTION,

@@ -1,0 +1,58 @@
+"""Print profiles, as data (``profiles.yaml`` beside this module): a vendor's bleed, pixels and colours."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+PROFILES_FILE = Path(__file__).with_name("profiles.yaml")
+MM_PER_INCH = 25.4
+PIXEL_TOLERANCE = 0.01  # px: closer than this to a whole number counts as whole
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    title: str
+    dpi: int
+    bleed: float | None  # mm; None keeps each template's own
+    whole_pixels: bool
+    cmyk: bool
+
+    def with_dpi(self, dpi: int | None) -> Profile:
+        """The profile at another resolution (a bleed given in pixels keeps its millimetres)."""
+        if dpi is None:
+            return self
+        return Profile(self.name, self.title, dpi, self.bleed, self.whole_pixels, self.cmyk)
+
+    def pixels(self, mm: float) -> float:
+        return mm * self.dpi / MM_PER_INCH
+
+
+@cache
+def profiles() -> dict[str, Profile]:
+    raw = yaml.safe_load(PROFILES_FILE.read_text(encoding="utf-8"))
+    result = {}
+    for name, spec in raw.items():
+        dpi = int(spec["dpi"])
+        bleed = spec["bleed_px"] * MM_PER_INCH / dpi if "bleed_px" in spec else spec.get("bleed")
+        result[name] = Profile(
+            name, spec["title"], dpi, bleed, bool(spec.get("whole_pixels")), spec.get("colour") == "cmyk"
+        )
+    return result
+
+
+def profile(name: str) -> Profile:
+    return profiles()[name]
+
+
+@dataclass(frozen=True)
+class PrintSettings:
+    """How this build prints, beyond what the content says: the command line's choices."""
+
+    profile: Profile = field(default_factory=lambda: profile("home"))
+    layout: str | None = None  # "gutterfold": fronts and backs on one side of the paper, folded, for every deck
+    back_offset: tuple[float, float] = (0.0, 0.0)  # mm every backs page moves (right, up): a printer's duplex shift

@@ -1,0 +1,124 @@
+"""Exports: files for print shops, Tabletop Simulator, proofing and tuck boxes, from the build's own faces.
+
+An export is a plug-in registered with ``@export("name")`` in a module of this package.
+It gets a game prepared exactly as ``pnp build`` prepares it (so an export of content
+with errors never starts), plans pages with an imposition strategy or a plan of its
+own, draws them with the sheet painter and writes files into the game's export folder,
+all or none. Raster files are rasterised from the very PDF drawn here, never painted
+a second way.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from pnp.core.findings import Findings
+from pnp.core.profiles import Profile
+from pnp.core.registry import Registry, load_plugins
+from pnp.core.workspace import Workspace
+from pnp.draw.sheets import SheetDocument, draw_sheets
+from pnp.impose.plan import PieceSpec, SheetPlan
+from pnp.kinds import KINDS
+from pnp.kinds.pieces import PieceKind, profile_bleeds, sheet_document
+from pnp.layout.face import LaidPiece
+from pnp.model import Component
+from pnp.pipeline import Prepared
+from pnp.write.files import OutputSet
+
+
+class ExportError(Exception):
+    """What an export cannot do with this content or these settings: one line for the designer."""
+
+
+@dataclass
+class PieceSet:
+    """One piece component of the game, laid out as the build lays it out."""
+
+    component: Component
+    kind: PieceKind
+    laid: list[LaidPiece]
+
+    def specs(self, profile: Profile, counts: bool = True) -> list[PieceSpec]:
+        """What a strategy needs of each piece, with the profile's bleed; ``counts`` False plans each entry once."""
+        bleeds = profile_bleeds(self.laid, profile, Findings()) or [p.bleed for p in self.laid]
+        return [
+            PieceSpec(p.shape, bleed, tuple(p.faces), p.count if counts else 1)
+            for p, bleed in zip(self.laid, bleeds, strict=True)
+        ]
+
+
+@dataclass(frozen=True)
+class ExportSettings:
+    profile: Profile  # at the dpi asked for
+    papers: tuple[str, ...]  # for exports printed on paper (tuck boxes, proofs, calibration)
+
+
+@dataclass
+class ExportJob:
+    """One game's export: the prepared game, the settings, where files go."""
+
+    prepared: Prepared
+    settings: ExportSettings
+    files: OutputSet
+    advance: Callable[[], None] = lambda: None  # one step of the progress bar (a file written)
+
+    @property
+    def profile(self) -> Profile:
+        return self.settings.profile
+
+    @property
+    def slug(self) -> str:
+        return self.prepared.game.slug
+
+    def piece_sets(self, kinds: tuple[str, ...] | None = None) -> list[PieceSet]:
+        """The game's piece components with something laid out, in game.yaml order (of these kinds)."""
+        found = []
+        for component in self.prepared.game.components:
+            kind = KINDS[component.kind]
+            laid = self.prepared.env.laid.get(component.id)
+            if isinstance(kind, PieceKind) and laid and (kinds is None or component.kind in kinds):
+                found.append(PieceSet(component, kind, laid))
+        return found
+
+    def document(self, plan: SheetPlan, pieces: PieceSet) -> SheetDocument:
+        return sheet_document(plan, pieces.laid, pieces.component, pieces.kind, self.prepared.env)
+
+    def pdf(self, plan: SheetPlan, pieces: PieceSet) -> bytes:
+        """The plan drawn, as PDF bytes (to write, or to rasterise)."""
+        target = io.BytesIO()
+        draw_sheets(target, self.document(plan, pieces))
+        return target.getvalue()
+
+    def write(self, name: str, data: bytes) -> None:
+        with self.files.open(name) as handle:
+            handle.write(data)
+        self.advance()
+
+
+class Export:
+    name: ClassVar[str] = ""
+    doc: ClassVar[str] = ""
+    per_game: ClassVar[bool] = True  # False: made once, of no game (run_alone)
+
+    def folder(self, profile: Profile) -> str:
+        """The export's folder inside output/<game>/: its name, and the profile's when not the home one."""
+        return self.name if profile.name == "home" else f"{self.name}-{profile.name}"
+
+    def steps(self, job: ExportJob) -> int:
+        """How many files it will write (for the progress bar)."""
+        return 0
+
+    def run(self, job: ExportJob) -> None:
+        raise NotImplementedError
+
+    def run_alone(self, workspace: Workspace, settings: ExportSettings, files: OutputSet) -> None:
+        raise NotImplementedError
+
+
+EXPORTS: Registry[Export] = Registry("export")
+export = EXPORTS.plugin
+
+load_plugins(__name__, __path__)

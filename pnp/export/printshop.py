@@ -1,0 +1,83 @@
+"""``print-shop``: what print-on-demand shops take: one PNG per face and per distinct back, and one PDF.
+
+Per component, in ``output/<game>/print-shop[-<profile>]/<component>/``:
+
+- ``001-<entry>-front.png`` … one per entry, numbered in the source's order (the shop's upload order),
+  at the profile's dpi with its full bleed (a poker card with 1/8 in bleed at 300 dpi: 825 × 1125 px);
+- ``back.png`` when every piece shares one back, else ``back-1.png``, ``back-2.png`` … one per distinct back;
+- ``order.csv``: each front, its back and its number of copies;
+- ``<component>.pdf``: every copy, one piece per page, front then back, TrimBox the piece and BleedBox its
+  bleed: the very pages the PNGs are rasterised from.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from pnp.core.geometry import path_bounds
+from pnp.export import Export, ExportJob, PieceSet, export
+from pnp.export.raster import pages_as_images, pixel_size, png
+from pnp.impose.strategies import STRATEGIES
+
+
+@export("print-shop")
+class PrintShop(Export):
+    doc = (
+        "per component: a PNG per face and per distinct back with full bleed, an order list, a PDF of one piece a page"
+    )
+
+    def steps(self, job: ExportJob) -> int:
+        return sum(len(pieces.laid) + 3 for pieces in job.piece_sets())
+
+    def run(self, job: ExportJob) -> None:
+        for pieces in job.piece_sets():
+            self._component(job, pieces)
+
+    def _component(self, job: ExportJob, pieces: PieceSet) -> None:
+        profile = job.profile
+        specs = pieces.specs(profile)
+        for spec, piece in zip(specs, pieces.laid, strict=True):
+            art = path_bounds(spec.shape.outline(spec.bleed))  # the page single prints it on
+            pixel_size((art.w, art.h), profile, f"{pieces.component.id}: {piece.label}")
+        pdf = job.pdf(STRATEGIES["single"].plan(specs, None, {}), pieces)
+        folder = pieces.component.id
+        job.write(f"{folder}/{folder}.pdf", pdf)
+
+        fronts, backs, page = [], [], 0  # each entry's first copy: its front page and its back page
+        for spec in specs:
+            fronts.append(page)
+            if "back" in spec.sides:
+                backs.append(page + 1)
+            page += spec.count * len(spec.sides)
+        back_names = self._backs(job, folder, pdf, backs)
+        back_of = iter(back_names)
+        rows = []
+        images = pages_as_images(pdf, fronts, profile.dpi)
+        for number, (piece, image) in enumerate(zip(pieces.laid, images, strict=True), start=1):
+            name = f"{number:03d}-{piece.entry.id}-front.png"
+            job.write(f"{folder}/{name}", png(image, profile.dpi))
+            back = next(back_of) if "back" in piece.faces else ""
+            rows.append((name, back, piece.count, piece.entry.title))
+        job.write(f"{folder}/order.csv", _csv(rows))
+
+    @staticmethod
+    def _backs(job: ExportJob, folder: str, pdf: bytes, pages: list[int]) -> list[str]:
+        """Write each distinct back once; the file name of each piece's back, in order."""
+        distinct: dict[bytes, int] = {}
+        order = []
+        for image in pages_as_images(pdf, pages, job.profile.dpi):
+            data = png(image, job.profile.dpi)
+            order.append(distinct.setdefault(data, len(distinct) + 1))
+        names = {n: "back.png" if len(distinct) == 1 else f"back-{n}.png" for n in distinct.values()}
+        for data, number in distinct.items():
+            job.write(f"{folder}/{names[number]}", data)
+        return [names[n] for n in order]
+
+
+def _csv(rows: list[tuple]) -> bytes:
+    buffer = io.StringIO()
+    table = csv.writer(buffer, lineterminator="\n")
+    table.writerow(("front", "back", "copies", "title"))
+    table.writerows(rows)
+    return buffer.getvalue().encode("utf-8")

@@ -1,0 +1,111 @@
+"""``gutterfold``: fronts on one half of the page, their backs on the other, mirrored across a fold line.
+
+For players without a duplex printer: print one-sided, fold the sheet on the dashed
+line (backs behind fronts), glue the halves together, then cut on the crop marks.
+Each half is a grid of its own (shared cuts, full bleed where its margins allow); the
+fold runs down the middle of the page, or across it, whichever fits more pieces. A
+back lands where a long-edge flip (fold down the middle) or a short-edge flip (fold
+across) would put it, so a fold and a duplex print agree on which way backs face.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pnp.core.papers import Paper
+from pnp.impose.plan import Label, Line, PagePlan, PieceSpec, SheetPlan
+from pnp.impose.policy import EDGE
+from pnp.impose.strategies import (
+    ImpositionError,
+    Strategy,
+    copies,
+    finish_page,
+    mirrored,
+    placement,
+    same_piece,
+    strategy,
+)
+from pnp.impose.strategies.grid import ROTATIONS, GridFit, grid_fit
+
+FOLD_LABEL = 1.5  # mm between the fold line's end and its label
+
+
+def best_fold(paper: Paper, piece: PieceSpec, rotate: str) -> tuple[GridFit, str]:
+    """The half-page grid with the most pieces over both fold directions: the fit and "long-edge" (fold down
+    the middle) or "short-edge" (fold across); ties go to upright pieces, then to more bleed."""
+    fits = []
+    for flip, half in (("long-edge", (paper.w / 2, paper.h)), ("short-edge", (paper.w, paper.h / 2))):
+        for rotation in ROTATIONS[rotate]:
+            fit = grid_fit(half, piece.size, piece.bleed, rotation)
+            if fit is not None:
+                fits.append((fit, flip))
+    if not fits:
+        raise ImpositionError(
+            "piece-too-large",
+            f"a {piece.shape.describe()} piece does not fit on half a {paper.name} page with room for bleed "
+            "and crop marks; print it duplex (imposition: grid) or on larger paper",
+        )
+    return max(fits, key=lambda f: (f[0].per_page, f[0].rotation == 0, min(f[0].bleed_x, f[0].bleed_y)))
+
+
+@strategy("gutterfold")
+class Gutterfold(Strategy):
+    doc = "fronts on one half of the page and backs mirrored on the other: fold, glue, cut (no duplex printer)"
+    always_named = True
+    options = {
+        "rotate": {
+            "enum": ["auto", "never", "always"],
+            "default": "auto",
+            "description": "turn pieces 90° when that fits more on a page",
+        },
+        "cut_outline": {"type": "boolean", "default": False, "description": "also draw each piece's cut outline"},
+    }
+
+    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+        settings = self.settings(options)
+        piece = same_piece(pieces, "the gutterfold imposition")
+        if not piece.shape.rectangular:
+            raise ImpositionError(
+                "imposition-shape",
+                f"a {piece.shape.describe()} cannot share straight cut lines with its neighbours; "
+                "gutterfold folds rectangular pieces (use imposition: gutters and print duplex)",
+            )
+        if not all("back" in p.sides for p in pieces):
+            raise ImpositionError(
+                "imposition-sides", "gutterfold folds each front onto its back, and this component has no back"
+            )
+        fit, flip = best_fold(paper, piece, settings["rotate"])
+        top = paper.h / 2 if flip == "short-edge" else 0.0  # fronts in the left half, or the top half
+        order = copies(pieces)
+        sheets = [order[i : i + fit.per_page] for i in range(0, len(order), fit.per_page)]
+        pages = []
+        for number, sheet in enumerate(sheets, start=1):
+            page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
+            for slot, index in enumerate(sheet):
+                x, y, col, row = fit.slot(slot)
+                front = placement(index, "front", pieces[index], fit.rotation, x, y + top, fit.outer_bleed(col, row))
+                rotation, bx, by = mirrored(page, front, flip)
+                bleed = fit.outer_bleed(col, row)
+                back = placement(index, "back", pieces[index], rotation, bx, by, _mirror_bleed(bleed, flip))
+                page.placements.extend((front, back))
+            page.marks.extend(_fold_marks(page, flip))
+            pages.append(finish_page(page, settings["cut_outline"]))
+        return SheetPlan(pages, None, paper.ruler)
+
+
+def _mirror_bleed(bleed: tuple[float, float, float, float], flip: str) -> tuple[float, float, float, float]:
+    """A front's bleed (left, bottom, right, top) as its back's, seen in the mirror of the fold."""
+    left, bottom, right, top = bleed
+    return (right, bottom, left, top) if flip == "long-edge" else (left, top, right, bottom)
+
+
+def _fold_marks(page: PagePlan, flip: str) -> list[Line | Label]:
+    """The dashed fold line from edge to edge (inside the paper's blank edge) and a word at each end."""
+    w, h = page.width, page.height
+    if flip == "long-edge":
+        line = Line(w / 2, EDGE, w / 2, h - EDGE, "fold")
+        ends = [Label(w / 2 + FOLD_LABEL, h - EDGE - 3.0, "fold", 6.0, angle=-90.0)]
+    else:
+        line = Line(EDGE, h / 2, w - EDGE, h / 2, "fold")
+        ends = [Label(EDGE, h / 2 + FOLD_LABEL, "fold", 6.0)]
+    return [line, *ends]
