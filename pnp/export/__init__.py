@@ -41,6 +41,10 @@ class PieceSet:
     kind: PieceKind
     laid: list[LaidPiece]
 
+    @property
+    def component_copies(self) -> int:
+        return sum(piece.count for piece in self.laid)
+
     def specs(self, profile: Profile, counts: bool = True) -> list[PieceSpec]:
         """What a strategy needs of each piece, with the profile's bleed; ``counts`` False plans each entry once."""
         bleeds = profile_bleeds(self.laid, profile, Findings()) or [p.bleed for p in self.laid]
@@ -88,14 +92,18 @@ class ExportJob:
 
     def pdf(self, plan: SheetPlan, pieces: PieceSet) -> bytes:
         """The plan drawn, as PDF bytes (to write, or to rasterise)."""
-        target = io.BytesIO()
-        draw_sheets(target, self.document(plan, pieces))
-        return target.getvalue()
+        return draw_pdf(self.document(plan, pieces))
 
     def write(self, name: str, data: bytes) -> None:
         with self.files.open(name) as handle:
             handle.write(data)
         self.advance()
+
+
+def draw_pdf(document: SheetDocument) -> bytes:
+    target = io.BytesIO()
+    draw_sheets(target, document)
+    return target.getvalue()
 
 
 class Export:

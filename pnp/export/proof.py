@@ -1,0 +1,137 @@
+"""``proof``: a contact sheet of every face of a game, to review a whole deck at a glance.
+
+One PDF per paper, ``output/<game>/proof/<game>-proof-<paper>.pdf``: each piece component in
+turn, its faces scaled down side by side (trimmed to their shape, as they will be cut),
+each with its title, id, number of copies and the source line it comes from; a component's
+backs follow its fronts, each distinct back once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from pnp.core.findings import relative
+from pnp.core.geometry import Affine, Box, transform_path
+from pnp.core.papers import paper as paper_named
+from pnp.export import Export, ExportJob, PieceSet, draw_pdf, export
+from pnp.impose.marks import footer_band
+from pnp.impose.plan import Label, Outline, PagePlan, Placement, SheetPlan
+from pnp.impose.policy import place
+from pnp.layout.face import Face
+
+HEADING_SPACE = 7.0  # mm a component's heading takes
+CELL = 42.0  # mm: the longer side of a face on the proof (never enlarged)
+GAP = 4.0  # mm between cells
+CAPTION = (6.5, 6.0, 6.0)  # pt: title, id and copies, source line
+LINE = 2.6  # mm a caption line takes
+HEADING = 9.0  # pt
+MARGIN = 12.0  # mm around the sheet's content
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One face on the proof and the words under it."""
+
+    face: Face
+    side: str
+    caption: tuple[str, str, str]
+
+
+@export("proof")
+class Proof(Export):
+    doc = "a contact sheet of every face with its title, id, copies and source line, for review at a glance"
+
+    def steps(self, job: ExportJob) -> int:
+        return len(job.settings.papers)
+
+    def run(self, job: ExportJob) -> None:
+        sets = job.piece_sets()
+        if not sets:
+            return
+        root = job.prepared.game.root  # "cards.yaml:12": the game's own folder
+        groups = [(pieces, _tiles(pieces, root)) for pieces in sets]
+        faces = [tile.face for _, tiles in groups for tile in tiles]
+        for paper in job.settings.papers:
+            plan = _plan(groups, paper_named(paper).size)
+            document = replace(
+                job.document(plan, sets[0]),
+                face=lambda index, side: faces[index],
+                title=f"{job.prepared.game.title}: proof",
+                subject=f"{len(faces)} faces",
+                footer=[job.prepared.game.title, "proof"],
+            )
+            job.write(f"{job.slug}-proof-{paper}.pdf", draw_pdf(document))
+
+
+def _tiles(pieces: PieceSet, root) -> list[Tile]:
+    """Each entry's front, then each distinct back once (shared backs are the usual case)."""
+    tiles, backs = [], []
+    for piece in pieces.laid:
+        entry = piece.entry
+        where = f"{relative(entry.loc.file, root)}:{entry.loc.line}" if entry.loc else ""
+        copies = f"×{piece.count}" if piece.count != 1 else "×1"
+        tiles.append(Tile(piece.front, "front", (entry.title, f"{entry.id} · {copies}", where)))
+        back = piece.faces.get("back")
+        if back is not None and back not in backs:
+            backs.append(back)
+    for number, back in enumerate(backs, start=1):
+        name = "back" if len(backs) == 1 else f"back {number}"
+        tiles.append(Tile(back, "back", (name, f"template {back.name}", "")))
+    return tiles
+
+
+def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float]) -> SheetPlan:
+    width, height = paper
+    pages: list[PagePlan] = []
+    page = PagePlan(width, height)
+    y = height - MARGIN
+    index = 0
+    for pieces, tiles in groups:
+        w, h = tiles[0].face.size
+        scale = min(1.0, CELL / max(w, h))
+        cell_w, cell_h = w * scale, h * scale + GAP / 2 + LINE * len(CAPTION)
+        columns = max(1, int((width - 2 * MARGIN + GAP) // (cell_w + GAP)))
+        rows = [tiles[i : i + columns] for i in range(0, len(tiles), columns)]
+        noun = pieces.kind.plural if len(pieces.laid) > 1 else pieces.kind.singular
+        heading = f"{pieces.component.title}: {len(pieces.laid)} different {noun}, {pieces.component_copies} printed"
+        need_heading = True
+        for row in rows:
+            room = y - (cell_h + (HEADING_SPACE if need_heading else 0))
+            if room < MARGIN and page.placements:
+                pages.append(page)
+                page, y = PagePlan(width, height), height - MARGIN
+            if need_heading:
+                page.marks.append(Label(MARGIN, y - HEADING_SPACE + 2.0, heading, HEADING))
+                y -= HEADING_SPACE
+                need_heading = False
+            for column, tile in enumerate(row):
+                x = MARGIN + column * (cell_w + GAP)
+                _place(page, index, tile, x, y - h * scale, scale)
+                index += 1
+            y -= cell_h + GAP
+        y -= GAP
+    pages.append(page)
+    for number, page in enumerate(pages, start=1):
+        page.label = f"proof {number}/{len(pages)}"
+        art = [p.trim for p in page.placements]
+        page.footer = footer_band(width, height, art, [])
+    return SheetPlan(pages)
+
+
+def _place(page: PagePlan, index: int, tile: Tile, x: float, y: float, scale: float) -> None:
+    """The face trimmed to its shape with its lower-left trim corner at (x, y), scaled; its caption below."""
+    w, h = tile.face.size
+    transform = Affine.translate(x, y) @ Affine.scale(scale) @ place(w, h, 0, 0.0, 0.0)
+    outline = transform_path(tile.face.shape.outline(0.0), transform)
+    trim = Box(x, y, w * scale, h * scale)
+    page.placements.append(Placement(index, tile.side, transform, outline, outline, trim))
+    page.marks.append(Outline(outline, "cut"))
+    for line, (text, size) in enumerate(zip(tile.caption, CAPTION, strict=True)):
+        if text:
+            page.marks.append(Label(x, y - GAP / 2 - LINE * (line + 0.7), _fit(text, w * scale, size), size))
+
+
+def _fit(text: str, width: float, size: float) -> str:
+    """The text cut with an ellipsis to about ``width`` mm (an average glyph is under half its size)."""
+    most = max(4, int(width / (size * 0.5 * 25.4 / 72)))
+    return text if len(text) <= most else text[: most - 1] + "…"
