@@ -40,6 +40,8 @@ def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
             _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
         if cmyk:
             _recolor(drawing, _as_cmyk)
+            for default in ("initialFillColor", "initialStrokeColor"):  # renderPDF's starting black, in CMYK
+                drawing.__dict__[default] = CMYKColor(0, 0, 0, 1)
         # Without this, renderPDF starts from Helvetica, an unembedded standard font.
         drawing.__dict__["initialFontName"] = canvas._initialFontName
         canvas.saveState()

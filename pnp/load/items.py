@@ -54,7 +54,8 @@ def load_items(
             component.rejected.append(entry)
     report_duplicate_ids(component.entries, findings, singular)
     if spec.get("copies"):
-        component.entries = _select_copies(component.entries, spec, findings)
+        rejected = {_name(entry) for entry in component.rejected}
+        component.entries = _select_copies(component.entries, spec, findings, rejected)
     total = sum(entry.count for entry in component.entries)
     if total > game.limits.pieces:
         biggest = max(component.entries, key=lambda entry: entry.count)
@@ -85,12 +86,17 @@ def _texts_fit(entry: LocatedDict, label: str, limits: Limits, findings: Finding
     return fits
 
 
-def _select_copies(entries: list[Item], spec: LocatedDict, findings: Findings) -> list[Item]:
-    """Keep only the entries ``copies`` names, each with the count it gives."""
+def _select_copies(entries: list[Item], spec: LocatedDict, findings: Findings, rejected: set[str]) -> list[Item]:
+    """Keep only the entries ``copies`` names, each with the count it gives.
+
+    An entry already reported as broken (``rejected``) is left out without a second finding.
+    """
     copies = spec["copies"]
     by_id = {entry.id: entry for entry in entries}
     selected = []
     for entry_id, count in copies.items():
+        if entry_id in rejected:
+            continue
         if entry_id not in by_id:
             findings.error(
                 "reference-unknown", copies.line_of(entry_id), f"copies: no entry '{entry_id}' in {spec['source']}"

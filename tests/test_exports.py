@@ -1,0 +1,335 @@
+"""Exports read back: print-shop PNGs and PDF, proofs, the calibration sheet, print profiles, gutterfold,
+the back offset, and bad input that writes nothing."""
+
+from __future__ import annotations
+
+import csv
+import math
+
+import pypdf
+import pytest
+from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
+from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, word_centres
+from PIL import Image, ImageChops, ImageStat
+
+from pnp.core.papers import paper as paper_named
+
+POKER_WITH_BLEED_PX = (825, 1125)  # 2.75 × 3.75 in at 300 dpi: what print shops ask for a poker card
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory):
+    out = tmp_path_factory.mktemp("shop")
+    result = run_pnp(REPO, "export", "print-shop", "labyrinth-deck", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / "labyrinth-deck" / "print-shop"
+
+
+def test_print_shop_writes_a_png_per_face_and_one_shared_back_per_component(shop):
+    for component, entries in (("deck", 4), ("supply", 3), ("actions", 5)):
+        folder = shop / component
+        fronts = sorted(folder.glob("*-front.png"))
+        assert len(fronts) == entries
+        assert fronts[0].name.startswith("001-")  # numbered: the upload order
+        assert [p.name for p in folder.glob("back*.png")] == ["back.png"]
+
+
+def test_a_poker_card_with_an_eighth_inch_bleed_is_825_by_1125_pixels_at_300_dpi(shop):
+    for path in (shop / "deck").glob("*.png"):
+        image = Image.open(path)
+        assert image.size == POKER_WITH_BLEED_PX, path.name
+        assert round(image.info["dpi"][0]) == 300
+
+
+def test_order_lists_every_front_with_its_back_and_copies(shop):
+    rows = list(csv.DictReader((shop / "deck" / "order.csv").open(encoding="utf-8")))
+    assert [row["front"] for row in rows] == sorted(p.name for p in (shop / "deck").glob("*-front.png"))
+    assert {row["back"] for row in rows} == {"back.png"}
+    assert sum(int(row["copies"]) for row in rows) == 16  # the labyrinth deck
+    assert rows[0]["title"] == "Right Path"
+
+
+def test_print_shop_pdf_has_one_card_a_page_trim_box_the_card_bleed_box_with_bleed(shop):
+    pdf = shop / "deck" / "deck.pdf"
+    boxes = boxes_mm(pdf)
+    assert len(boxes) == 16 * 2  # every copy, front then back
+    for page in boxes:
+        left, bottom, right, top = page["trim"]
+        assert (right - left, top - bottom) == pytest.approx((63.5, 88.9), abs=0.01)
+        bleed = page["bleed"]
+        assert (bleed[2] - bleed[0], bleed[3] - bleed[1]) == pytest.approx((69.85, 95.25), abs=0.01)
+        assert page["media"] == pytest.approx(bleed, abs=0.01)
+
+
+def test_a_png_is_the_pdf_page_rasterised(shop):
+    """The PNG's centre equals the very PDF page at the same resolution: they cannot differ."""
+    png = Image.open(shop / "deck" / "002-dead-end-front.png").convert("RGB")
+    w, h = png.size
+    page_w = page_sizes_mm(shop / "deck" / "deck.pdf")[10][0] * MM
+    # dead-end's first copy comes after 5 right paths, front and back; rendered at the PNG's own size
+    page = render(shop / "deck" / "deck.pdf", 5 * 2, dpi=72 * (w - 0.5) / page_w)
+    centre = (w // 4, h // 4, 3 * w // 4, 3 * h // 4)
+    difference = ImageStat.Stat(ImageChops.difference(png.crop(centre), page.crop(centre))).mean
+    assert max(difference) < 1.0
+    right_path = Image.open(shop / "deck" / "001-right-path-front.png").convert("RGB")
+    assert max(ImageStat.Stat(ImageChops.difference(png.crop(centre), right_path.crop(centre))).mean) > 1.0
+
+
+def test_exports_are_byte_identical_run_to_run(shop, tmp_path):
+    again = run_pnp(REPO, "export", "print-shop", "labyrinth-deck", "--out", str(tmp_path))
+    assert again.exit_code == 0, again.output
+    for path in shop.rglob("*.*"):
+        assert (tmp_path / "labyrinth-deck" / "print-shop" / path.relative_to(shop)).read_bytes() == path.read_bytes()
+
+
+def test_a_shop_that_takes_whole_pixels_refuses_a_dpi_that_gives_part_pixels_and_writes_nothing(tmp_path):
+    result = run_pnp(
+        REPO, "export", "print-shop", "labyrinth-deck", "--profile", "tgc", "--dpi", "301", "--out", str(tmp_path)
+    )
+    assert result.exit_code == 1
+    assert "827.75 × 1128.75 px at 301 dpi" in result.output
+    assert "whole pixels only: use --dpi 300" in result.output
+    assert "Traceback" not in result.output
+    assert not any(p.is_file() for p in tmp_path.rglob("*"))
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--dpi", "300.5"], "give a whole number of dots per inch"),
+        (["--dpi", "20"], "from 72 to 1200"),
+        (["--profile", "kinkos"], "Invalid value for '--profile'"),
+    ],
+)
+def test_bad_export_options_are_usage_errors(tmp_path, args, message):
+    result = run_pnp(REPO, "export", "print-shop", "labyrinth-deck", *args, "--out", str(tmp_path))
+    assert result.exit_code == 2
+    assert message in result.output
+    assert not any(tmp_path.iterdir())
+
+
+def test_an_export_of_a_game_with_errors_writes_nothing_and_keeps_the_earlier_files(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = tmp_path / "out"
+    assert run_pnp(root, "export", "proof", "--out", str(out)).exit_code == 0
+    proof = out / "labyrinth-deck" / "proof" / "labyrinth-deck-proof-letter.pdf"
+    before = proof.read_bytes()
+    edit(root / "content" / "labyrinth-deck" / "cards.yaml", "kind: dead-end", "kind: dead-ned")
+    result = run_pnp(root, "export", "proof", "--out", str(out))
+    assert result.exit_code == 1
+    assert "cards.yaml:" in result.output and "labyrinth-deck: not exported: 1 error(s)" in result.output
+    assert proof.read_bytes() == before
+    assert sorted(p.name for p in proof.parent.iterdir()) == [
+        "labyrinth-deck-proof-a4.pdf",
+        "labyrinth-deck-proof-letter.pdf",
+    ]  # nothing half-written beside them
+
+
+def test_a_profile_asking_more_bleed_than_a_template_gives_is_a_finding_at_its_size(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    frame = root / "templates" / "labyrinth-deck" / "frame.yaml"
+    edit(frame, "bleed: 3.175", "bleed: 2")
+    result = run_pnp(root, "build", "--profile", "tgc", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    line = line_of(frame, "size: poker")
+    assert f"frame.yaml:{line}: error: card 'right-path': the tgc profile (The Game Crafter) needs 3.175 mm" in (
+        result.output
+    )
+    assert "[profile-bleed]" in result.output
+
+
+def _streams(path):
+    """Every content stream of the file: pages and the forms they draw."""
+    reader = pypdf.PdfReader(str(path))
+    for page in reader.pages:
+        yield page.get_contents().get_data()
+    seen = set()
+    for page in reader.pages:
+        stack = [page["/Resources"]]
+        while stack:
+            resources = stack.pop()
+            for xobject in (resources.get("/XObject") or {}).values():
+                form = xobject.get_object()
+                if id(form) in seen or form.get("/Subtype") != "/Form":
+                    continue
+                seen.add(id(form))
+                yield form.get_data()
+                if "/Resources" in form:
+                    stack.append(form["/Resources"])
+
+
+def test_drivethru_paints_every_vector_colour_in_cmyk(tmp_path):
+    result = run_pnp(
+        REPO, "build", "labyrinth-deck", "--paper", "letter", "--profile", "drivethru", "--out", str(tmp_path)
+    )
+    assert result.exit_code == 0, result.output
+    data = b"\n".join(_streams(tmp_path / "labyrinth-deck" / "labyrinth-deck-deck-letter.pdf"))
+    operators = data.split()
+    assert b"k" in operators and b"K" in operators  # CMYK fill and stroke
+    assert b"rg" not in operators and b"RG" not in operators  # no RGB colour left, icons included
+
+
+def test_back_offset_moves_every_backs_page_and_nothing_else(tmp_path):
+    plain, moved = tmp_path / "plain", tmp_path / "moved"
+    for out, extra in ((plain, []), (moved, ["--back-offset", "1.5,-0.5"])):
+        result = run_pnp(REPO, "build", "labyrinth-deck", "--paper", "letter", "--out", str(out), *extra)
+        assert result.exit_code == 0, result.output
+    name = "labyrinth-deck/labyrinth-deck-deck-letter.pdf"
+    before, after = boxes_mm(plain / name), boxes_mm(moved / name)
+    assert before[0] == after[0]  # fronts as they were
+    shifted = [v + d for v, d in zip(before[1]["trim"], (1.5, -0.5, 1.5, -0.5), strict=True)]
+    assert after[1]["trim"] == pytest.approx(shifted, abs=0.001)
+    word = "Labyrinth"  # the back's title (and the footer's, which stays: it is not on the cards)
+    old, new = ([c for c in word_centres(out / name, 1, word) if c[0] > 20 * MM] for out in (plain, moved))
+    assert len(old) == len(new) > 0
+    for (x0, y0), (x1, y1) in zip(sorted(old), sorted(new), strict=True):
+        assert ((x1 - x0) / MM, (y1 - y0) / MM) == pytest.approx((1.5, -0.5), abs=0.05)
+
+
+def test_back_offset_must_be_two_numbers_and_small(tmp_path):
+    for bad, message in (("1.5", "is not X,Y in millimetres"), ("30,0", "needs repair")):
+        result = run_pnp(REPO, "build", "labyrinth-deck", "--back-offset", bad, "--out", str(tmp_path))
+        assert result.exit_code == 2 and message in result.output
+
+
+@pytest.fixture(scope="module")
+def folded(tmp_path_factory):
+    out = tmp_path_factory.mktemp("fold")
+    result = run_pnp(REPO, "build", "labyrinth-deck", "--layout", "gutterfold", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / "labyrinth-deck"
+
+
+def test_gutterfold_replaces_the_duplex_sheets_and_prints_one_sided(folded):
+    names = sorted(p.name for p in folded.glob("*.pdf"))
+    assert "labyrinth-deck-deck-gutterfold-letter.pdf" in names
+    assert "labyrinth-deck-deck-letter.pdf" not in names
+    assert "labyrinth-deck-rules-letter.pdf" in names  # the rulebook prints as always
+    reader = pypdf.PdfReader(str(folded / "labyrinth-deck-deck-gutterfold-letter.pdf"))
+    assert "/Duplex" not in (reader.trailer["/Root"].get("/ViewerPreferences") or {})
+    assert len(reader.pages) == math.ceil(16 / 4)  # four poker cards and their backs on each Letter page
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_gutterfold_backs_are_the_mirror_of_fronts_across_the_fold(folded, paper):
+    path = folded / f"labyrinth-deck-deck-gutterfold-{paper}.pdf"
+    plan = plans_of_gutterfold(paper)
+    w, h = paper_named(paper).size
+    page = plan.pages[0]
+    fronts = [p for p in page.placements if p.side == "front"]
+    backs = [p for p in page.placements if p.side == "back"]
+    assert len(fronts) == len(backs) == 4
+    fold = [b for b in page_lines(path, 0) if _is_fold(b, w, h)]
+    assert fold, "no fold line through the middle of the page"
+    x1, y1, x2, y2 = fold[0]
+    down_the_middle = abs((x1 + x2) / 2 / MM - w / 2) < 0.1 and (y2 - y1) / MM > h * 0.8
+    for front, back in zip(fronts, backs, strict=True):  # each front is placed with its back
+        assert back.piece == front.piece
+        if down_the_middle:
+            assert back.trim.x == pytest.approx(w - front.trim.right) and back.trim.y == pytest.approx(front.trim.y)
+        else:
+            assert back.trim.y == pytest.approx(h - front.trim.top) and back.trim.x == pytest.approx(front.trim.x)
+    # Read back: every printed back title sits in the mirror image of a front card.
+    titles = word_centres(path, 0, "Labyrinth")
+    titles = [(x, y) for x, y in titles if any(_inside(x, y, back.trim) for back in backs)]  # not the footer's
+    assert len(titles) == 4
+    for x, y in titles:
+        mx, my = (w * MM - x, y) if down_the_middle else (x, h * MM - y)
+        assert any(_inside(mx, my, front.trim) for front in fronts)
+
+
+def _inside(x_pt: float, y_pt: float, box) -> bool:
+    return box.x * MM <= x_pt <= box.right * MM and box.y * MM <= y_pt <= box.top * MM
+
+
+def plans_of_gutterfold(paper: str):
+    from pnp import pipeline
+    from pnp.core.findings import Findings
+    from pnp.core.profiles import PrintSettings
+    from pnp.core.workspace import Workspace
+    from pnp.load.fonts import FontBook
+
+    workspace = Workspace(REPO)
+    prepared = pipeline.prepare(
+        workspace, "labyrinth-deck", FontBook(workspace.fonts), Findings(), printing=PrintSettings(layout="gutterfold")
+    )
+    return {o.name: o.plan for o in prepared.outputs}[f"labyrinth-deck-deck-gutterfold-{paper}"]
+
+
+def _is_fold(bounds, w: float, h: float) -> bool:
+    x1, y1, x2, y2 = (v / MM for v in bounds)
+    across = abs((y1 + y2) / 2 - h / 2) < 0.1 and x2 - x1 > w * 0.8
+    down = abs((x1 + x2) / 2 - w / 2) < 0.1 and y2 - y1 > h * 0.8
+    return across or down
+
+
+def test_gutterfold_leaves_round_tokens_duplex(tmp_path):
+    plans = plans_of(REPO, "twisty-tracks")  # the duplex build: tokens are round, tiles square
+    assert "twisty-tracks-tokens-letter" in plans
+    from pnp.impose.strategies import STRATEGIES
+    from pnp.impose.strategies.gutterfold import Gutterfold
+
+    assert isinstance(STRATEGIES["gutterfold"], Gutterfold)
+    result = run_pnp(REPO, "build", "twisty-tracks", "--paper", "a4", "--layout", "gutterfold", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    names = {p.name for p in (tmp_path / "twisty-tracks").glob("*.pdf")}
+    assert {"twisty-tracks-tiles-gutterfold-a4.pdf", "twisty-tracks-tokens-a4.pdf"} <= names
+
+
+@pytest.fixture(scope="module")
+def proof(tmp_path_factory):
+    out = tmp_path_factory.mktemp("proof")
+    result = run_pnp(REPO, "export", "proof", "labyrinth-deck", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / "labyrinth-deck" / "proof"
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_proof_shows_every_face_with_its_id_copies_and_source_line(proof, paper):
+    path = proof / f"labyrinth-deck-proof-{paper}.pdf"
+    assert page_sizes_mm(path)[0] == pytest.approx(paper_named(paper).size, abs=0.01)
+    text = "\n".join(page_texts(path))
+    cards = REPO / "content" / "labyrinth-deck" / "cards.yaml"
+    assert "Right Path" in text and "right-path · ×5" in text
+    assert f"cards.yaml:{line_of(cards, '- id: right-path')}" in text
+    assert "Labyrinth deck: 4 different cards, 16 printed" in text
+    assert "Actions: 5 different cards, 5 printed" in text
+    assert text.count("template labyrinth-deck/back") == 2  # deck and supply share one back design each
+
+
+def test_calibration_sheet_scales_centre_on_the_front_lines(tmp_path):
+    result = run_pnp(REPO, "export", "calibration", "--paper", "letter", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    path = tmp_path / "calibration" / "calibration-letter.pdf"
+    w, h = paper_named("letter").size
+    assert len(page_sizes_mm(path)) == 2
+    reader = pypdf.PdfReader(str(path))
+    assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipLongEdge"
+    front = [tuple(v / MM for v in b) for b in page_lines(path, 0)]
+    assert any(abs((x1 + x2) / 2 - w / 2) < 0.01 and y2 - y1 > h / 2 for x1, y1, x2, y2 in front)
+    assert any(abs((y1 + y2) / 2 - h / 2) < 0.01 and x2 - x1 > w / 2 for x1, y1, x2, y2 in front)
+    # A long-edge flip maps the front's middle onto the back's middle: the 0 of the X scales is there.
+    zeros = word_centres(path, 1, "0")
+    assert any(abs(x / MM - w / 2) < 0.5 for x, _ in zeros)
+    assert any(abs(y / MM - h / 2) < 1.5 for _, y in zeros)
+    assert "pnp build --back-offset X,Y" in page_texts(path)[1]
+
+
+def test_progress_bars_stay_quiet_without_a_terminal_or_in_ci(monkeypatch):
+    import sys
+
+    from pnp import progress
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    monkeypatch.setenv("CI", "true")
+    assert not progress.wanted()
+    monkeypatch.delenv("CI")
+    assert progress.wanted()
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False, raising=False)
+    assert not progress.wanted()
+
+
+def test_export_output_has_no_progress_bar_when_piped(shop, tmp_path):
+    result = run_pnp(REPO, "export", "proof", "labyrinth-deck", "--paper", "a4", "--out", str(tmp_path))
+    assert result.exit_code == 0
+    assert result.output.strip() == f"labyrinth-deck: wrote 1 file(s) to {tmp_path / 'labyrinth-deck' / 'proof'}"
