@@ -31,6 +31,16 @@ def test_every_imposition_and_option_is_documented():
             assert f"`{option}`" in README, (name, option)
 
 
+def test_every_export_and_print_profile_is_documented():
+    from pnp.core.profiles import profiles
+    from pnp.export import EXPORTS
+
+    for name in EXPORTS:
+        assert f"`{name}`" in README, name
+    for name in profiles():
+        assert f"`{name}`" in README, name
+
+
 def test_every_component_kind_rule_paper_and_size_is_documented():
     for name in KINDS:
         assert f"`{name}`" in README, name
