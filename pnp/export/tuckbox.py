@@ -1,0 +1,232 @@
+"""``tuckbox``: a tuck box to cut out and fold for each deck, sized from its cards and their number.
+
+One PDF per deck component and paper, ``output/<game>/tuckbox/<component>-tuckbox-<paper>.pdf``:
+the net of a reverse tuck end box (pnp/impose/tuckbox.py) whose inside is the cards' trim plus
+a clearance (1 mm) each way, as deep as the deck (copies × 0.3 mm a card, plus the clearance).
+The front and back panels show the deck's back art, trimmed to the panel, with the game's title
+and the deck's; the sides and the lid carry the titles turned along them. Cut lines are solid,
+fold lines dashed. A net too large for the paper is cut in two pieces joined by a glue flap.
+
+Only decks get a box (tiles and tokens are kept in bags). A game.yaml may set the thickness
+per card and the clearance, for the game (a top-level ``tuckbox:``) or one deck (its own
+``tuckbox:``, which wins): ``tuckbox: {thickness: 0.32, clearance: 1}``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from pnp.core.geometry import Affine, Box, Path
+from pnp.core.papers import paper as paper_named
+from pnp.export import Export, ExportError, ExportJob, PieceSet, draw_pdf, export
+from pnp.impose.marks import FOOTER_PAD, footer_band
+from pnp.impose.plan import Band, Label, Outline, PagePlan, Placement, SheetPlan
+from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
+from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
+
+KINDS = ("deck",)
+PT = 25.4 / 72  # mm per point
+MIN_SIZE = 6.0  # pt: the smallest text printed
+TITLE = 16.0  # pt, at most: the game's title on the front
+SUBTITLE = 9.0  # pt, at most: the deck's title under it, and on the back
+SIDE = 14.0  # pt, at most: the titles along the sides and across the lid
+NOTE = 6.5  # pt: the glue flaps' words
+PAD = 2.0  # mm between words and a panel's edge
+LIMITS = {"thickness": (0.05, 3.0), "clearance": (0.0, 10.0)}  # mm: what a tuckbox: key may set
+
+
+@export("tuckbox")
+class TuckBoxExport(Export):
+    doc = "per deck: a tuck box to cut and fold, sized from the cards and their number, with the title and back art"
+
+    def steps(self, job: ExportJob) -> int:
+        return len(job.piece_sets(KINDS)) * len(job.settings.papers)
+
+    def run(self, job: ExportJob) -> None:
+        fonts = job.prepared.env.fonts
+        face = fonts.default_family.face()
+        fonts.ready(face)
+        drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
+        for pieces in job.piece_sets(KINDS):
+            box = box_for(job, pieces)
+            for name in job.settings.papers:
+                try:
+                    sheets = arrange(box, paper_named(name).size, name)
+                except TuckBoxError as exc:
+                    raise ExportError(
+                        f"deck '{pieces.component.id}': {exc}; export it with a larger --paper (tabloid, a3)"
+                    ) from None
+                plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, paper_named(name).ruler)
+                drawn.append((f"{pieces.component.id}-tuckbox-{name}.pdf", plan, pieces))
+        for file_name, plan, pieces in drawn:
+            document = replace(
+                job.document(plan, pieces),
+                title=f"{job.prepared.game.title}: {pieces.component.title} tuck box",
+                subject=f"tuck box for {pieces.component_copies} cards",
+                footer=[job.prepared.game.title, f"{pieces.component.title} tuck box"],
+                back_offset=(0.0, 0.0),  # its art is the deck's back, but printed on the sheet's only side
+            )
+            job.write(file_name, draw_pdf(document))
+
+
+def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
+    """Thickness per card and clearance: the defaults, then the game's ``tuckbox:``, then the deck's."""
+    chosen = {"thickness": THICKNESS, "clearance": CLEARANCE}
+    for where, given in (
+        ("game.yaml tuckbox", job.prepared.game.manifest.get("tuckbox")),
+        (f"component '{pieces.component.id}' tuckbox", pieces.component.spec.get("tuckbox")),
+    ):
+        chosen.update(_checked(where, given))
+    return chosen
+
+
+def _checked(where: str, given: Any) -> dict[str, float]:
+    if given is None:
+        return {}
+    if not isinstance(given, dict):
+        raise ExportError(f"{where}: give a mapping such as {{thickness: 0.32, clearance: 1}}, not {given!r}")
+    result = {}
+    for key, value in given.items():
+        if key not in LIMITS:
+            raise ExportError(f"{where}: unknown key {key!r}; it takes {', '.join(LIMITS)}")
+        low, high = LIMITS[key]
+        if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+            raise ExportError(f"{where}: {key} is {value!r}; give a number of mm from {low:g} to {high:g}")
+        result[key] = float(value)
+    return result
+
+
+def box_for(job: ExportJob, pieces: PieceSet) -> TuckBox:
+    """The deck's box: its largest card (decks of mixed sizes are rare) and all its printed copies."""
+    chosen = settings(job, pieces)
+    card_w = max(piece.shape.w for piece in pieces.laid)
+    card_h = max(piece.shape.h for piece in pieces.laid)
+    return tuck_box(card_w, card_h, pieces.component_copies, chosen["thickness"], chosen["clearance"])
+
+
+# -- the plan --------------------------------------------------------------------------------------
+
+
+def plan_box(
+    sheets: list[Sheet], box: TuckBox, pieces: PieceSet, game: str, font: str, ruler: tuple[float, str]
+) -> SheetPlan:
+    """Each sheet's nets: the back art on the front and back panels, the words, the cut and the folds."""
+    art = next((i for i, piece in enumerate(pieces.laid) if "back" in piece.faces), None)
+    deck = pieces.component.title
+    pages = []
+    for sheet in sheets:
+        page = PagePlan(sheet.width, sheet.height)
+        for shape in sheet.nets:
+            _decorate(page, shape, pieces, art, game, deck, box, font)
+            page.marks.extend(shape.folds)
+            page.marks.append(Outline(shape.path, "cut"))
+        parts = "" if len(sheets) == 1 and len(sheet.nets) == 1 else f", in {sum(len(s.nets) for s in sheets)} pieces"
+        page.label = (
+            f"tuck box {box.describe()} inside{parts}: {box.count} cards at {box.thickness:g} mm; "
+            "cut the solid lines, fold the dashed ones; print at 100 %"
+        )
+        cuts = [s.bounds for s in sheet.nets]
+        page.footer = _footer(sheet, cuts)
+        page.trim_box = page.bleed_box = Box.union(cuts)
+        pages.append(page)
+    return SheetPlan(pages, ruler=ruler)
+
+
+def _footer(sheet: Sheet, cuts: list[Box]) -> Band | None:
+    """Along the bottom edge when the pieces leave room there (below a net centred on the page), else where
+    the sheets' footer rule finds room."""
+    depth = min(b.y for b in cuts) - EDGE - FOOTER_PAD
+    if depth >= FOOTER_DEPTH:
+        return Band(EDGE, EDGE, sheet.width - 2 * EDGE, min(depth, FOOTER_DEPTH + 1.0))
+    return footer_band(sheet.width, sheet.height, cuts, [])
+
+
+def _decorate(
+    page: PagePlan, shape: Net, pieces: PieceSet, art: int | None, game: str, deck: str, box: TuckBox, font: str
+) -> None:
+    """The art and words of one piece of the net."""
+    panels, backed = shape.panels, art is not None
+    for name in ("front", "back"):
+        if name in panels and art is not None:
+            page.placements.append(_art(art, pieces, panels[name], shape.wall(name)))
+    if "front" in panels:  # the titles low on the front, clear of the thumb notch
+        front = panels["front"]
+        x, y = front.x + front.w / 2, front.y + front.h * 0.2
+        size = _line(page, game, font, (x, y), front.w - 2 * PAD, TITLE, backed=backed)
+        if size:
+            y -= (0.55 * size + 0.55 * SUBTITLE) * PT + 1.0
+            if y - 0.55 * SUBTITLE * PT > front.y + PAD:
+                _line(page, deck, font, (x, y), front.w - 2 * PAD, SUBTITLE, backed=backed)
+    if "back" in panels:
+        back = panels["back"]
+        centre = (back.x + back.w / 2, back.top - PAD - 0.55 * SUBTITLE * PT)
+        _line(page, f"{deck}: {pieces.component_copies} cards", font, centre, back.w - 2 * PAD, SUBTITLE, backed=backed)
+    for name, words in (("side-1", game), ("side-2", deck)):  # reading upwards, as on a book's spine
+        if name in panels:
+            side = panels[name]
+            centre = (side.x + side.w / 2, side.y + side.h / 2)
+            _line(page, words, font, centre, side.h - 2 * PAD, SIDE, 90, side.w - 2.5)
+    if "lid" in panels:  # turned a half turn: it reads from the front once the lid is closed
+        lid = panels["lid"]
+        _line(page, game, font, (lid.x + lid.w / 2, lid.y + lid.h / 2), lid.w - 2 * PAD, SIDE, 180, lid.h - 2.5)
+    for flap, note in shape.glue:
+        centre = (flap.x + flap.w / 2, flap.y + flap.h / 2)
+        room, across = flap.h - 2 * PAD, flap.w - PAD
+        if not _line(page, f"glue behind the {note} panel's edge", font, centre, room, NOTE, 90, across, short=False):
+            _line(page, "glue", font, centre, room, NOTE, 90, across)
+
+
+def _line(
+    page: PagePlan,
+    text: str,
+    font: str,
+    centre: tuple[float, float],
+    room: float,
+    most: float,
+    angle: float = 0.0,
+    across: float | None = None,
+    backed: bool = False,
+    short: bool = True,
+) -> float:
+    """One line of words centred on ``centre``, turned ``angle`` degrees: as large as fits ``room`` mm along it
+    and ``across`` mm across, up to ``most`` pt, never below MIN_SIZE (shortened with an ellipsis when
+    ``short``, else left out). Its size, or 0 when left out."""
+    pad = 0.6 * PT if backed else 0.0  # mm per pt the white box adds along the line (its two ends)
+    width = stringWidth(text, font, 1.0) * PT + pad
+    size = min(most, room / width)
+    if across is not None:
+        size = min(size, across / ((1.1 if backed else 0.9) * PT))
+    if size < MIN_SIZE:
+        if not short or (across is not None and across < MIN_SIZE * (1.1 if backed else 0.9) * PT):
+            return 0.0
+        size = MIN_SIZE
+        text = _clip(text, font, room - pad * size, size)
+        if not text:
+            return 0.0
+    up = (-math.sin(math.radians(angle)), math.cos(math.radians(angle)))
+    x, y = centre[0] - 0.25 * size * PT * up[0], centre[1] - 0.25 * size * PT * up[1]
+    page.marks.append(Label(x, y, text, size, "middle", angle, backed=backed))
+    return size
+
+
+def _art(index: int, pieces: PieceSet, panel: Box, wall: Path) -> Placement:
+    """The deck's back scaled to cover ``panel`` (centred, in proportion), trimmed to the wall's outline."""
+    face = pieces.laid[index].faces["back"]
+    w, h = face.size
+    scale = max(panel.w / w, panel.h / h)
+    x, y = panel.x + (panel.w - w * scale) / 2, panel.y + (panel.h - h * scale) / 2
+    transform = Affine.translate(x, y) @ Affine.scale(scale) @ place(w, h, 0, 0.0, 0.0)
+    return Placement(index, "back", transform, wall, wall, panel)
+
+
+def _clip(text: str, font: str, room: float, size: float) -> str:
+    """``text`` shortened with an ellipsis to fit ``room`` mm at ``size`` pt; empty when not even that fits."""
+    if stringWidth(text, font, size) * PT <= room:
+        return text
+    while text and stringWidth(text + "…", font, size) * PT > room:
+        text = text[:-1].rstrip()
+    return text + "…" if text else ""

@@ -1,0 +1,364 @@
+"""pnp export tuckbox: a box net per deck sized from its cards, on Letter or A4, cut in two when it must be."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pypdf
+import pytest
+from conftest import REPO, edit, make_workspace, run_pnp
+from pdfread import MM, page_lines, page_sizes_mm, page_texts
+
+from pnp.core.geometry import Box, path_bounds
+from pnp.core.papers import paper
+from pnp.impose.plan import Label, Line, Outline
+from pnp.impose.policy import EDGE
+from pnp.impose.tuckbox import (
+    CLEARANCE,
+    THICKNESS,
+    TuckBoxError,
+    arrange,
+    net,
+    tuck_box,
+)
+
+POKER = (63.5, 88.9)
+LETTER, A4 = paper("letter").size, paper("a4").size
+TOL = 1e-6
+
+
+# -- the box and its net: pure geometry ----------------------------------------------------------
+
+
+def test_the_inside_is_the_card_plus_clearance_and_as_deep_as_the_stack():
+    box = tuck_box(*POKER, 16)
+    assert (box.w, box.h) == pytest.approx((63.5 + CLEARANCE, 88.9 + CLEARANCE))
+    assert box.d == pytest.approx(16 * THICKNESS + CLEARANCE)
+    assert THICKNESS == 0.3 and CLEARANCE == 1.0  # the defaults the README states
+    doubled = tuck_box(*POKER, 32)
+    assert doubled.d - CLEARANCE == pytest.approx(2 * (box.d - CLEARANCE))
+    assert (doubled.w, doubled.h) == (box.w, box.h)
+    thick = tuck_box(*POKER, 16, thickness=0.6, clearance=2.0)
+    assert (thick.w, thick.d) == pytest.approx((65.5, 16 * 0.6 + 2.0))
+    with pytest.raises(TuckBoxError):
+        tuck_box(*POKER, 0)
+
+
+def test_panels_follow_the_card_size_and_the_depth():
+    box = tuck_box(*POKER, 100)
+    whole = net(box)
+    panels = whole.panels
+    for name in ("front", "back"):
+        assert (panels[name].w, panels[name].h) == pytest.approx((box.w, box.h))
+    for name in ("side-1", "side-2"):
+        assert (panels[name].w, panels[name].h) == pytest.approx((box.d, box.h))
+    assert panels["lid"].h == pytest.approx(box.d) and panels["bottom"].h == pytest.approx(box.d)
+    assert panels["lid"].y == pytest.approx(panels["back"].top)  # the lid hangs from the back
+    assert panels["bottom"].top == pytest.approx(panels["front"].y)  # the bottom from the front
+    bounds = whole.bounds
+    assert bounds.w == pytest.approx(2 * box.w + 2 * box.d + box.glue)
+    assert bounds.h == pytest.approx(box.h + 2 * (box.d + box.tuck))
+    bigger = net(tuck_box(69.85, 120.65, 100)).panels  # tarot
+    assert bigger["front"].w > panels["front"].w and bigger["front"].h > panels["front"].h
+    assert bigger["side-1"].w == pytest.approx(panels["side-1"].w)  # same count, same depth
+
+
+def _on_edge(line: Line, boxes: list[Box]) -> bool:
+    """The fold runs along an edge of one of the boxes."""
+    for b in boxes:
+        if line.x1 == line.x2:
+            at, (low, high), edges, span = line.x1, sorted((line.y1, line.y2)), (b.x, b.right), (b.y, b.top)
+        else:
+            at, (low, high), edges, span = line.y1, sorted((line.x1, line.x2)), (b.y, b.top), (b.x, b.right)
+        if any(abs(at - edge) < TOL for edge in edges) and span[0] - TOL <= low and high <= span[1] + TOL:
+            return True
+    return False
+
+
+def test_folds_are_the_panels_edges_and_the_cut_goes_round_the_whole_net():
+    box = tuck_box(*POKER, 60)
+    whole = net(box)
+    assert whole.folds and all(fold.style == "fold" for fold in whole.folds)
+    assert all(_on_edge(fold, list(whole.panels.values())) for fold in whole.folds)
+    # four walls and the glue flap: four vertical folds the height of the box
+    vertical = [f for f in whole.folds if f.x1 == f.x2]
+    assert len(vertical) == 4 and all(abs(f.y2 - f.y1 - box.h) < TOL for f in vertical)
+    # lid, top tuck, bottom, bottom tuck and four dust flaps fold horizontally
+    assert len(whole.folds) - len(vertical) == 8
+    assert whole.bounds == path_bounds(whole.path)
+    assert len(set(whole.outline)) == len(whole.outline)  # a closed outline, each corner once
+    front = whole.panels["front"]
+    notch = [p for p in whole.outline if front.x < p[0] < front.right and front.y < p[1] < front.top]
+    assert notch and min(y for _, y in notch) == pytest.approx(front.top - box.notch)  # the thumb notch
+    assert whole.glue and whole.glue[0][1] == "back"
+
+
+def test_the_labyrinth_deck_fits_one_letter_page_upright():
+    box = tuck_box(*POKER, 16)
+    for size in (LETTER, A4):
+        sheets = arrange(box, size)
+        assert len(sheets) == 1 and len(sheets[0].nets) == 1
+        sheet = sheets[0]
+        assert (sheet.width, sheet.height) == size  # portrait
+        _inside_margins(sheet)
+
+
+def _inside_margins(sheet) -> None:
+    for piece in sheet.nets:
+        b = piece.bounds
+        assert b.x >= EDGE - TOL and b.y >= EDGE - TOL
+        assert b.right <= sheet.width - EDGE + TOL and b.top <= sheet.height - EDGE + TOL
+
+
+def test_the_fanucci_deck_is_cut_in_two_pieces_that_share_a_landscape_page():
+    box = tuck_box(*POKER, 174)
+    whole = net(box).bounds
+    for size in (LETTER, A4):  # neither way round does the whole net fit
+        assert not (whole.w <= size[0] - 2 * EDGE and whole.h <= size[1] - 2 * EDGE)
+        assert not (whole.w <= size[1] - 2 * EDGE and whole.h <= size[0] - 2 * EDGE)
+        sheets = arrange(box, size)
+        assert len(sheets) == 1 and len(sheets[0].nets) == 2
+        assert sheets[0].width > sheets[0].height  # landscape
+        _inside_margins(sheets[0])
+        a, b = sheets[0].nets
+        assert not a.bounds.overlaps(b.bounds)
+    on_a5 = arrange(box, paper("a5").size)  # too small for both at once: a page each
+    assert [len(sheet.nets) for sheet in on_a5] == [1, 1]
+    for sheet in on_a5:
+        _inside_margins(sheet)
+
+
+def test_the_two_pieces_make_the_whole_ring_and_glue_to_each_other():
+    box = tuck_box(*POKER, 174)
+    back, front = net(box, "back"), net(box, "front")
+    walls = lambda piece: {k for k in piece.panels if k in ("front", "back", "side-1", "side-2")}  # noqa: E731
+    assert walls(back) == {"back", "side-1"} and walls(front) == {"front", "side-2"}
+    assert [note for _, note in back.glue] == ["front"] and [note for _, note in front.glue] == ["back"]
+    assert "lid" in back.panels and "bottom" in front.panels
+    whole = net(box)
+    assert back.panels["back"].w + back.panels["side-1"].w + front.panels["front"].w + front.panels["side-2"].w == (
+        pytest.approx(sum(whole.panels[name].w for name in ("back", "side-1", "front", "side-2")))
+    )
+    assert _area(back.outline) + _area(front.outline) > _area(whole.outline)  # one glue flap more
+
+
+def _area(points) -> float:
+    return abs(sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1], strict=True))) / 2
+
+
+def test_a_box_too_large_even_in_two_pieces_is_refused_in_one_line():
+    box = tuck_box(69.85, 120.65, 400)  # 400 tarot cards: 121 mm deep
+    with pytest.raises(TuckBoxError) as caught:
+        arrange(box, LETTER)
+    message = str(caught.value)
+    assert "\n" not in message and "does not fit the paper even in two pieces" in message
+    assert "400 cards at 0.3 mm" in message
+    assert len(arrange(box, paper("a3").size)) >= 1  # a larger paper takes it
+
+
+def test_a_deep_box_still_has_dust_flaps_narrower_than_the_opening():
+    for count in (1, 16, 174, 400):
+        box = tuck_box(*POKER, count)
+        assert 0 < box.dust <= 0.45 * box.w + TOL
+        assert box.tuck <= box.h / 3 + TOL and box.glue <= box.w / 3 + TOL
+        assert box.dust <= box.d + box.tuck  # never taller than the lid and its tuck flap
+        assert net(box).bounds.h == pytest.approx(box.h + 2 * (box.d + box.tuck))
+
+
+# -- the plan: art, words, marks ------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def labyrinth():
+    """The Labyrinth Deck prepared as pnp export prepares it: its decks and the furniture font."""
+    from pnp import pipeline
+    from pnp.core.findings import Findings
+    from pnp.core.profiles import profiles
+    from pnp.core.workspace import Workspace
+    from pnp.export import ExportJob, ExportSettings
+    from pnp.load.fonts import FontBook
+
+    workspace = Workspace(REPO)
+    fonts = FontBook(workspace.fonts)
+    prepared = pipeline.prepare(workspace, "labyrinth-deck", fonts, Findings())
+    job = ExportJob(prepared, ExportSettings(profiles()["home"], ("letter", "a4")), files=None)
+    face = fonts.default_family.face()
+    fonts.ready(face)
+    return SimpleNamespace(job=job, font=face.name)
+
+
+def _plan(labyrinth, count_override=None, size=LETTER):
+    from pnp.export.tuckbox import box_for, plan_box
+
+    pieces = labyrinth.job.piece_sets(("deck",))[0]
+    box = box_for(labyrinth.job, pieces)
+    if count_override:
+        box = tuck_box(*POKER, count_override)
+    sheets = arrange(box, size)
+    return sheets, plan_box(sheets, box, pieces, "The Labyrinth Deck", labyrinth.font, (25.4, "1 in")), pieces
+
+
+def test_the_front_and_back_show_the_decks_back_art_and_stay_off_the_folds(labyrinth):
+    for count in (None, 174):  # one piece, and two
+        sheets, plan, pieces = _plan(labyrinth, count)
+        for sheet, page in zip(sheets, plan.pages, strict=True):
+            walls = [piece.panels[name] for piece in sheet.nets for name in ("front", "back") if name in piece.panels]
+            assert len(page.placements) == len(walls)
+            folds = [m for m in page.marks if isinstance(m, Line)]
+            for placed in page.placements:
+                assert placed.side == "back" and "back" in pieces.laid[placed.piece].faces
+                clip = path_bounds(placed.clip)
+                assert any(_same(clip, wall) for wall in walls)  # trimmed to its panel
+                assert not any(_crosses(fold, clip) for fold in folds)  # folds run along the art's edges only
+                # the art covers its panel: the face's trim, scaled, reaches every edge
+                w, h = pieces.laid[placed.piece].faces["back"].size
+                corners = [placed.transform.apply(x, y) for x, y in ((0, 0), (w, h))]
+                xs, ys = sorted(c[0] for c in corners), sorted(c[1] for c in corners)
+                assert xs[0] <= clip.x + TOL and xs[1] >= clip.right - TOL
+                assert ys[0] <= clip.y + TOL and ys[1] >= clip.top - TOL
+
+
+def _same(a: Box, b: Box) -> bool:
+    return all(abs(p - q) < 1e-6 for p, q in zip((a.x, a.y, a.w, a.h), (b.x, b.y, b.w, b.h), strict=True))
+
+
+def _crosses(fold: Line, box: Box) -> bool:
+    """The fold passes through the box's inside (not along its edge)."""
+    if fold.x1 == fold.x2:
+        low, high = sorted((fold.y1, fold.y2))
+        return box.x + TOL < fold.x1 < box.right - TOL and low < box.top - TOL and high > box.y + TOL
+    low, high = sorted((fold.x1, fold.x2))
+    return box.y + TOL < fold.y1 < box.top - TOL and low < box.right - TOL and high > box.x + TOL
+
+
+def test_the_words_are_readable_and_name_the_game_and_the_deck(labyrinth):
+    for count in (None, 5, 174):
+        _, plan, _ = _plan(labyrinth, count)
+        labels = [m for page in plan.pages for m in page.marks if isinstance(m, Label)]
+        assert labels and all(label.size >= 6.0 for label in labels)
+        texts = [label.text for label in labels]
+        assert "The Labyrinth Deck" in texts and "Labyrinth deck" in texts
+        assert any(text.startswith("glue") for text in texts)
+    _, plan, _ = _plan(labyrinth)
+    sides = [m for m in plan.pages[0].marks if isinstance(m, Label) and m.angle == 90 and not m.text.startswith("glue")]
+    assert sorted(label.text for label in sides) == ["Labyrinth deck", "The Labyrinth Deck"]
+
+
+def test_cuts_are_solid_outlines_and_folds_dashed_lines(labyrinth):
+    sheets, plan, _ = _plan(labyrinth)
+    marks = plan.pages[0].marks
+    cuts = [m for m in marks if isinstance(m, Outline)]
+    assert [m.style for m in cuts] == ["cut"]
+    assert path_bounds(cuts[0].path) == sheets[0].nets[0].bounds
+    assert len([m for m in marks if isinstance(m, Line) and m.style == "fold"]) == 12
+    assert not [m for m in marks if isinstance(m, Line) and m.style != "fold"]
+
+
+# -- the export: files, pages, what is drawn ------------------------------------------------------
+
+
+def _strokes(path: Path, index: int = 0) -> tuple[int, int]:
+    """Strokes on a page's own content: (dashed in the fold style, solid in the cut style's grey)."""
+    reader = pypdf.PdfReader(str(path))
+    page = reader.pages[index]
+    content = pypdf.generic.ContentStream(page.get_contents(), reader)
+    dash: list[float] = []
+    grey = None
+    dashed = solid = 0
+    for operands, operator in content.operations:
+        if operator == b"d":
+            dash = [float(v) for v in operands[0]]
+        elif operator == b"G":
+            grey = float(operands[0])
+        elif operator in (b"S", b"s"):
+            if dash == pytest.approx([2.0, 1.2]) and grey == pytest.approx(0.2):
+                dashed += 1
+            elif not dash and grey == pytest.approx(0.45):
+                solid += 1
+    return dashed, solid
+
+
+def test_export_writes_a_box_per_deck_and_paper(tmp_path):
+    result = run_pnp(REPO, "export", "tuckbox", "labyrinth-deck", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "labyrinth-deck" / "tuckbox"
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == sorted(
+        f"{deck}-tuckbox-{p}.pdf" for deck in ("deck", "supply", "actions") for p in ("a4", "letter")
+    )
+    for name, size in (("letter", LETTER), ("a4", A4)):
+        pdf = folder / f"deck-tuckbox-{name}.pdf"
+        ((w, h),) = page_sizes_mm(pdf)
+        assert (w, h) == pytest.approx(size, abs=0.01)
+        # the drawn cut outline spans the net the geometry plans, centred on the page
+        expected = arrange(tuck_box(*POKER, 16), size)[0].nets[0].bounds
+        boxes = [tuple(v / MM for v in b) for b in page_lines(pdf, 0)]
+        target = (expected.x, expected.y, expected.right, expected.top)
+        assert any(all(abs(a - b) < 0.3 for a, b in zip(box, target, strict=True)) for box in boxes), boxes
+        assert _strokes(pdf) == (12, 1)  # twelve folds dashed, one solid cut around the net
+        text = page_texts(pdf)[0]
+        assert "The Labyrinth Deck" in text and "Labyrinth deck: 16 cards" in text
+        assert "0.3 mm" in text  # the thickness per card is stated on the sheet
+
+
+def test_the_fanucci_box_comes_in_two_pieces_and_on_two_a5_pages(tmp_path):
+    result = run_pnp(REPO, "export", "tuckbox", "fanucci", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "fanucci" / "tuckbox"
+    pdf = folder / "deck-tuckbox-letter.pdf"
+    assert page_sizes_mm(pdf) == [pytest.approx((LETTER[1], LETTER[0]), abs=0.01)]  # one landscape page
+    assert _strokes(pdf) == (12, 2)  # two pieces: a cut round each; six folds each
+    assert "in 2 pieces" in page_texts(pdf)[0]
+    result = run_pnp(REPO, "export", "tuckbox", "fanucci", "--paper", "a5", "--out", str(tmp_path / "a5"))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "a5" / "fanucci" / "tuckbox" / "deck-tuckbox-a5.pdf"
+    sizes = page_sizes_mm(pdf)
+    assert len(sizes) == 2 and all(sorted(s) == pytest.approx(sorted(paper("a5").size), abs=0.01) for s in sizes)
+    assert [_strokes(pdf, i)[1] for i in range(2)] == [1, 1]
+
+
+def test_a_deck_too_thick_for_the_paper_is_not_exported(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(
+        root / "content/labyrinth-deck/game.yaml",
+        "copies: {right-path: 6, monster: 5, dead-end: 4}",
+        "copies: {right-path: 200, monster: 200, dead-end: 200}",
+    )
+    result = run_pnp(root, "export", "tuckbox", "labyrinth-deck", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    lines = [line for line in result.output.splitlines() if "not exported" in line]
+    assert len(lines) == 1, result.output
+    assert "deck 'supply'" in lines[0] and "fit letter even in two pieces" in lines[0] and "larger --paper" in lines[0]
+    assert not list((tmp_path / "out" / "labyrinth-deck" / "tuckbox").glob("*.pdf"))  # all or none
+
+
+def test_games_without_decks_write_no_box(tmp_path):
+    result = run_pnp(REPO, "export", "tuckbox", "twisty-tracks", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert not list((tmp_path / "twisty-tracks" / "tuckbox").glob("*.pdf"))
+
+
+# -- thickness and clearance: game.yaml's tuckbox (once the schema takes it) ----------------------
+
+
+def _job(game=None, component=None):
+    job = SimpleNamespace(prepared=SimpleNamespace(game=SimpleNamespace(manifest={} if game is None else game)))
+    spec = {} if component is None else {"tuckbox": component}
+    pieces = SimpleNamespace(component=SimpleNamespace(id="deck", spec=spec))
+    return job, pieces
+
+
+def test_thickness_and_clearance_default_then_game_then_deck():
+    from pnp.export import ExportError
+    from pnp.export.tuckbox import settings
+
+    assert settings(*_job()) == {"thickness": THICKNESS, "clearance": CLEARANCE}
+    game = {"tuckbox": {"thickness": 0.32}}
+    assert settings(*_job(game)) == {"thickness": 0.32, "clearance": CLEARANCE}
+    assert settings(*_job(game, {"clearance": 2})) == {"thickness": 0.32, "clearance": 2.0}
+    assert settings(*_job(game, {"thickness": 0.6}))["thickness"] == 0.6
+    for bad in ({"thickness": 0}, {"thickness": "thin"}, {"thikness": 0.3}, {"clearance": -1}, [0.3]):
+        with pytest.raises(ExportError) as caught:
+            settings(*_job({"tuckbox": bad}))
+        assert "tuckbox" in str(caught.value) and "\n" not in str(caught.value)
