@@ -339,7 +339,7 @@ def test_games_without_decks_write_no_box(tmp_path):
     assert not list((tmp_path / "twisty-tracks" / "tuckbox").glob("*.pdf"))
 
 
-# -- thickness and clearance: game.yaml's tuckbox (once the schema takes it) ----------------------
+# -- thickness and clearance: game.yaml's tuckbox: and a deck's own ------------------------------
 
 
 def _job(game=None, component=None):
@@ -350,15 +350,37 @@ def _job(game=None, component=None):
 
 
 def test_thickness_and_clearance_default_then_game_then_deck():
-    from pnp.export import ExportError
     from pnp.export.tuckbox import settings
 
     assert settings(*_job()) == {"thickness": THICKNESS, "clearance": CLEARANCE}
     game = {"tuckbox": {"thickness": 0.32}}
     assert settings(*_job(game)) == {"thickness": 0.32, "clearance": CLEARANCE}
-    assert settings(*_job(game, {"clearance": 2})) == {"thickness": 0.32, "clearance": 2.0}
+    assert settings(*_job(game, {"clearance": 2})) == {"thickness": 0.32, "clearance": 2}
     assert settings(*_job(game, {"thickness": 0.6}))["thickness"] == 0.6
-    for bad in ({"thickness": 0}, {"thickness": "thin"}, {"thikness": 0.3}, {"clearance": -1}, [0.3]):
-        with pytest.raises(ExportError) as caught:
-            settings(*_job({"tuckbox": bad}))
-        assert "tuckbox" in str(caught.value) and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "where, given, message",
+    [
+        ("game", "{thikness: 0.3}", "unknown key 'thikness'"),
+        ("game", "{thickness: 0}", "thickness"),
+        ("deck", "{clearance: -1}", "clearance"),
+        ("deck", "[0.3]", "tuckbox"),
+    ],
+)
+def test_a_bad_tuckbox_setting_is_a_finding_at_its_line_and_nothing_is_exported(tmp_path, where, given, message):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content" / "labyrinth-deck" / "game.yaml"
+    if where == "game":
+        edit(manifest, "notice:", f"tuckbox: {given}\nnotice:")
+        needle = "tuckbox:"
+    else:
+        edit(manifest, "    source: cards.yaml\n", f"    source: cards.yaml\n    tuckbox: {given}\n")
+        needle = "    tuckbox:"
+    line = next(n for n, text in enumerate(manifest.read_text().splitlines(), 1) if text.startswith(needle))
+    result = run_pnp(root, "export", "tuckbox", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    finding = next(text for text in result.output.splitlines() if "error:" in text)
+    assert finding.startswith(f"content/labyrinth-deck/game.yaml:{line}: error:") and message in finding
+    assert "not exported" in result.output
+    assert not (tmp_path / "out" / "labyrinth-deck" / "tuckbox").exists()

@@ -69,6 +69,7 @@ class PieceKind(ComponentKind):
                 "enum": ["long-edge", "short-edge", "none"],
                 "description": "how backs are flipped (duplex printing)",
             },
+            "tuckbox": {"$ref": "#/$defs/tuckbox"},
             "inventory": {
                 "type": "object",
                 "additionalProperties": False,
