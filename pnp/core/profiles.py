@@ -10,7 +10,7 @@ import yaml
 
 PROFILES_FILE = Path(__file__).with_name("profiles.yaml")
 MM_PER_INCH = 25.4
-PIXEL_TOLERANCE = 0.01  # px: closer than this to a whole number counts as whole
+PIXEL_TOLERANCE = 0.05  # px: closer than this to a whole number counts as whole (rounding in PDF sizes)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from pnp.core.profiles import MM_PER_INCH, PIXEL_TOLERANCE, Profile
 from pnp.export import ExportError
 
 POINTS_PER_INCH = 72
-SCALE_SLACK = 1e-7
 
 
 def pages_as_images(pdf: bytes, pages: Iterable[int], dpi: int) -> Iterator[Image.Image]:
@@ -23,8 +22,11 @@ def pages_as_images(pdf: bytes, pages: Iterable[int], dpi: int) -> Iterator[Imag
     try:
         for index in pages:
             page = document[index]
-            # pdfium rounds a page's pixel size up: a hair under the scale keeps 825.0000001 px at 825.
-            scale = dpi / POINTS_PER_INCH * (1 - SCALE_SLACK)
+            # pdfium makes the bitmap the page's size rounded up and stretches the page over it: a page a
+            # rounding error over 825 px would come out 826 px, every pixel shifted. A twentieth of a pixel
+            # under the size rounds up to it.
+            longest = max(page.get_size()) * dpi / POINTS_PER_INCH
+            scale = dpi / POINTS_PER_INCH * (1 - PIXEL_TOLERANCE / longest)
             bitmap = page.render(scale=scale, fill_color=(255, 255, 255, 255), may_draw_forms=False)
             yield bitmap.to_pil().convert("RGB")
     finally:

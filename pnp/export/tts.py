@@ -71,7 +71,6 @@ PLAIN_BACK = (160, 160, 160)  # the back of a piece printed one-sided
 FACE_DOWN_KINDS = ("deck", "tiles", "tents")  # piles drawn from, when they have backs
 GAP = 1.0  # TTS units between objects laid out side by side
 CLIP_INSET = 0.25  # px each face's clip keeps inside its cell (see _cell)
-PAGE_SHORT = 0.05  # px a page is drawn short of its grid (see _page)
 CARD_TYPES = {RoundedRectangle: 0, Rectangle: 1, Hexagon: 3, Ellipse: 4}
 
 
@@ -302,11 +301,8 @@ def _draw(job: ExportJob, deck: Deck, shared_back: bool) -> tuple[bytes, list[tu
 
 
 def _page(deck: Deck, pixels: tuple[int, int], label: str) -> PagePlan:
-    """A page of ``pixels`` at the deck's resolution, a hair short: pdfium makes a bitmap of the page's
-    size rounded up and stretches the page over it, so a page a rounding error over its size would
-    come out a pixel larger, every face shifted; a twentieth of a pixel under rounds up to the size."""
-    short = PAGE_SHORT * MM_PER_INCH / deck.dpi
-    return PagePlan(pixels[0] * MM_PER_INCH / deck.dpi - short, pixels[1] * MM_PER_INCH / deck.dpi - short, label=label)
+    """A page of ``pixels`` at the deck's resolution (the rasteriser keeps it to exactly those pixels)."""
+    return PagePlan(pixels[0] * MM_PER_INCH / deck.dpi, pixels[1] * MM_PER_INCH / deck.dpi, label=label)
 
 
 def _sheet_page(deck: Deck, sheet: Sheet, side: str) -> PagePlan:
