@@ -1,0 +1,381 @@
+"""The benchmark suite: one command, a table on screen and a JSON file to compare runs.
+
+    python benchmarks/run.py [--quick] [--out results.json] [--compare "CMD"] [--repeat N]
+                             [--sizes 100,1000,10000] [--paper letter] [--baseline old.json] [--skip-games]
+
+Every measurement is a cold command in a new process (``pnp`` as installed beside this
+Python), timed from the outside: wall time with ``perf_counter``, CPU time (user + system)
+and peak memory (``ru_maxrss``) of that one child from ``os.wait4``. Each is repeated
+``--repeat`` times (default 3; ``--quick``: 1) and reported as median and minimum.
+
+- start-up: ``pnp --help`` and ``pnp list``;
+- ``pnp validate`` of every game;
+- ``pnp build GAME`` of each shipped game (both default papers) and ``pnp build`` of all:
+  pieces per second, peak memory, pages (read with pypdf) and PDF bytes per page;
+- ``pnp --root DIR build --paper PAPER`` of a synthetic deck (``benchmarks/synthetic.py``)
+  of 100, 1,000 and 10,000 cards (``--quick``: 100 and 1,000).
+
+``--compare CMD`` runs a second shell command alternately with each synthetic build
+(pnp, CMD, CMD, pnp, ...), so that both see the same machine noise, and reports the
+ratio of their medians. In CMD, ``{cards}``, ``{paper}``, ``{root}`` (the synthetic
+workspace) and ``{out}`` (a fresh folder) are replaced, e.g. the reportlab floor:
+
+    python benchmarks/run.py --compare "python benchmarks/floor.py --cards {cards} --paper {paper}"
+
+The JSON (default ``output/benchmarks/results-<commit>-<time>.json``) holds the machine,
+the git commit, the Python and library versions, the settings and every measurement with
+its runs; ``--baseline`` prints each median's ratio (wall and CPU) to the same measurement of an
+earlier file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import platform
+import re
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import synthetic
+
+ROOT = Path(__file__).resolve().parent.parent
+FORMAT = 1  # version of the JSON layout
+
+
+@dataclass
+class Run:
+    """One child process: wall and CPU seconds, peak resident memory (MB)."""
+
+    wall: float
+    cpu: float
+    peak_mb: float
+
+
+@dataclass
+class Measurement:
+    name: str
+    group: str
+    command: str
+    runs: list[Run] = field(default_factory=list)
+    info: dict = field(default_factory=dict)  # pieces, pages, bytes, ...
+
+    def stat(self, attribute: str) -> dict[str, float]:
+        values = [getattr(run, attribute) for run in self.runs]
+        return {
+            "median": round(statistics.median(values), 4),
+            "min": round(min(values), 4),
+            "max": round(max(values), 4),
+        }
+
+    def as_json(self) -> dict:
+        result = {"name": self.name, "group": self.group, "command": self.command, "repeats": len(self.runs)}
+        result |= {key: self.stat(key) for key in ("wall", "cpu", "peak_mb")}
+        result["runs"] = [{"wall": round(r.wall, 4), "cpu": round(r.cpu, 4), "peak_mb": r.peak_mb} for r in self.runs]
+        result |= self.info
+        pieces = self.info.get("pieces")
+        if pieces:
+            result["pieces_per_s"] = round(pieces / result["wall"]["median"], 1)
+        if self.info.get("pages"):
+            result["bytes_per_page"] = round(self.info["pdf_bytes"] / self.info["pages"])
+        return result
+
+
+def pnp_command() -> list[str]:
+    """The ``pnp`` installed beside this Python (its console script), else ``python -m pnp``."""
+    script = Path(sys.executable).with_name("pnp")
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "pnp"]
+
+
+def run_once(command: list[str] | str, cwd: Path = ROOT) -> tuple[Run, str]:
+    """Run one child to its end; a string is a shell command. Returns its Run and its standard output."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        child = subprocess.Popen(command, stdout=out, stderr=err, cwd=cwd, shell=isinstance(command, str))
+        _, status, usage = os.wait4(child.pid, 0)  # this child's own usage (and its waited-for children's)
+        wall = time.perf_counter() - start
+        child.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(errors="replace"), err.read().decode(errors="replace")
+    if child.returncode != 0:
+        shown = command if isinstance(command, str) else shlex.join(command)
+        raise SystemExit(f"benchmark command failed (exit {child.returncode}): {shown}\n{stderr[-2000:]}")
+    peak_mb = usage.ru_maxrss / 1024  # kilobytes on Linux
+    return Run(round(wall, 4), round(usage.ru_utime + usage.ru_stime, 4), round(peak_mb, 1)), stdout
+
+
+def shown(command: list[str]) -> str:
+    return shlex.join(["pnp", *command[len(pnp_command()) :]])
+
+
+def pdf_pages(folder: Path) -> tuple[int, int, int]:
+    """PDF files, pages and bytes under ``folder``."""
+    from pypdf import PdfReader
+
+    files = sorted(folder.rglob("*.pdf"))
+    pages = sum(len(PdfReader(path).pages) for path in files)
+    return len(files), pages, sum(path.stat().st_size for path in files)
+
+
+def measure(name: str, group: str, command: list[str], repeat: int, out_dir: Path | None = None) -> Measurement:
+    """``command`` ``repeat`` times; with ``out_dir`` (appended as ``--out DIR``), the pages of the last run."""
+    result = Measurement(name, group, shown(command))
+    for index in range(repeat):
+        full = command
+        if out_dir is not None:
+            target = out_dir / f"{name.replace('/', '-')}-{index}"
+            full = [*command, "--out", str(target)]
+        run, _ = run_once(full)
+        result.runs.append(run)
+        progress(result)
+        if out_dir is not None and index < repeat - 1:
+            remove(target)
+    if out_dir is not None:
+        files, pages, size = pdf_pages(target)
+        result.info |= {"pdfs": files, "pages": pages, "pdf_bytes": size}
+    return result
+
+
+def progress(measurement: Measurement) -> None:
+    run = measurement.runs[-1]
+    print(f"  {measurement.name}: {run.wall:.2f} s wall, {run.cpu:.2f} s CPU, {run.peak_mb:.0f} MB", file=sys.stderr)
+
+
+def game_pieces() -> dict[str, int]:
+    """Each shipped game's printed pieces, from ``pnp list`` (lines ``slug  Title  (N pieces)``)."""
+    _, listing = run_once([*pnp_command(), "list"])
+    return {m.group(1): int(m.group(2)) for m in re.finditer(r"^(\S+)\s.*\((\d+) pieces?\)\s*$", listing, re.M)}
+
+
+def synthetic_deck(
+    cards: int, paper: str, repeat: int, work: Path, compare: str | None
+) -> tuple[Measurement, Measurement | None]:
+    """Build an N-card synthetic deck ``repeat`` times, alternating with ``compare`` (ABBA order)."""
+    root = synthetic.make_workspace(work / f"synth-{cards}", cards)
+    command = [*pnp_command(), "--root", str(root), "build", "--paper", paper]
+    ours = Measurement(f"synthetic {cards:,}", "synthetic", shown(command).replace(str(root), "DIR"))
+    ours.info["pieces"] = cards
+    other = None
+    if compare:
+        other = Measurement(f"compare {cards:,}", "compare", compare)
+    for index in range(repeat):
+        target = work / f"out-{cards}-{index}"
+        jobs = [("pnp", [*command, "--out", str(target)])]
+        if compare:
+            fields = {"cards": cards, "paper": paper, "root": root, "out": work / f"compare-{cards}-{index}"}
+            jobs.append(("compare", compare.format(**{k: shlex.quote(str(v)) for k, v in fields.items()})))
+            if index % 2:  # pnp, CMD, CMD, pnp, ...: drift and warm caches fall on both alike
+                jobs.reverse()
+        for who, job in jobs:
+            run, stdout = run_once(job)
+            measurement = ours if who == "pnp" else other
+            measurement.runs.append(run)
+            progress(measurement)
+            if who == "compare" and stdout.strip().startswith("{"):
+                with contextlib.suppress(ValueError):
+                    measurement.info["output"] = json.loads(stdout.strip().splitlines()[-1])
+        if index < repeat - 1:
+            remove(target)
+    files, pages, size = pdf_pages(target)
+    ours.info |= {"pdfs": files, "pages": pages, "pdf_bytes": size}
+    return ours, other
+
+
+def remove(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def machine() -> dict:
+    info = {
+        "platform": platform.platform(),
+        "machine": platform.machine(),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+    }
+    try:
+        cpuinfo = Path("/proc/cpuinfo").read_text()
+        model = re.search(r"^model name\s*:\s*(.+)$", cpuinfo, re.M)
+        info["cpu"] = model.group(1).strip() if model else platform.processor()
+        meminfo = Path("/proc/meminfo").read_text()
+        total = re.search(r"^MemTotal:\s*(\d+) kB", meminfo, re.M)
+        info["memory_gb"] = round(int(total.group(1)) / 1024**2, 1) if total else None
+    except OSError:
+        info["cpu"] = platform.processor()
+    packages = {}
+    for name in ("reportlab", "pypdf", "PyYAML", "Jinja2", "svglib", "pnp"):
+        try:
+            packages[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            packages[name] = None
+    info["packages"] = packages
+    try:
+        import yaml
+
+        info["libyaml"] = bool(getattr(yaml, "__with_libyaml__", False))
+    except ImportError:
+        pass
+    return info
+
+
+def git() -> dict:
+    def ask(*args: str) -> str:
+        try:
+            return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            return ""
+
+    return {"commit": ask("rev-parse", "HEAD"), "dirty": bool(ask("status", "--porcelain", "--untracked-files=no"))}
+
+
+def table(results: list[dict], baseline: dict[str, dict] | None) -> str:
+    head = [
+        "measurement",
+        "runs",
+        "wall med",
+        "wall min",
+        "CPU med",
+        "peak MB",
+        "pieces",
+        "pieces/s",
+        "pages",
+        "KB/page",
+    ]
+    if baseline is not None:
+        head += ["wall vs base", "CPU vs base"]
+    rows = [head]
+    for item in results:
+        row = [
+            item["name"],
+            str(item["repeats"]),
+            f"{item['wall']['median']:.2f} s",
+            f"{item['wall']['min']:.2f} s",
+            f"{item['cpu']['median']:.2f} s",
+            f"{item['peak_mb']['median']:.0f}",
+            f"{item['pieces']:,}" if item.get("pieces") else "",
+            f"{item['pieces_per_s']:,.0f}" if item.get("pieces_per_s") else "",
+            f"{item['pages']:,}" if item.get("pages") else "",
+            f"{item['bytes_per_page'] / 1024:.1f}" if item.get("bytes_per_page") else "",
+        ]
+        if baseline is not None:
+            before = baseline.get(item["name"])
+            for key in ("wall", "cpu"):
+                row.append(f"{item[key]['median'] / before[key]['median']:.2f}×" if before else "")
+        rows.append(row)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    lines = []
+    for number, row in enumerate(rows):
+        cells = [cell.ljust(widths[i]) if i == 0 else cell.rjust(widths[i]) for i, cell in enumerate(row)]
+        lines.append("  ".join(cells).rstrip())
+        if number == 0:
+            lines.append("  ".join("-" * width for width in widths))
+    return "\n".join(lines)
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="pnp's benchmark suite (see the module's docstring).")
+    parser.add_argument("--quick", action="store_true", help="100 and 1,000 synthetic cards, 1 repeat")
+    parser.add_argument("--repeat", type=int, help="runs of each measurement (default 3; --quick: 1)")
+    parser.add_argument("--sizes", help="synthetic deck sizes, comma-separated (default 100,1000,10000)")
+    parser.add_argument("--paper", default="letter", help="the synthetic decks' paper (default letter)")
+    parser.add_argument("--compare", metavar="CMD", help="a shell command run alternately with each synthetic build")
+    parser.add_argument("--out", type=Path, help="the JSON file to write")
+    parser.add_argument("--baseline", type=Path, help="an earlier JSON file: print each median's ratio to it")
+    parser.add_argument("--skip-games", action="store_true", help="only start-up, validate and the synthetic decks")
+    args = parser.parse_args(argv)
+    args.repeat = args.repeat or (1 if args.quick else 3)
+    if args.sizes:
+        args.sizes = [int(size.replace("_", "").replace(",", "")) for size in args.sizes.split(",") if size]
+    else:
+        args.sizes = [100, 1000] if args.quick else [100, 1000, 10000]
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    started = time.time()
+    pnp = pnp_command()
+    meta = {"format": FORMAT, "started": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(started))}
+    meta |= {"machine": machine(), "git": git()}
+    meta["settings"] = {
+        "repeat": args.repeat,
+        "quick": args.quick,
+        "sizes": args.sizes,
+        "paper": args.paper,
+        "compare": args.compare,
+        "pnp": shlex.join(pnp),
+    }
+    run_once([*pnp, "--help"])  # untimed: byte-compiles what a fresh checkout has not
+    measurements: list[Measurement] = []
+    comparisons = []
+    with tempfile.TemporaryDirectory(prefix="pnp-bench-") as temp:
+        work = Path(temp)
+        print("start-up and validate", file=sys.stderr)
+        measurements.append(measure("pnp --help", "start-up", [*pnp, "--help"], args.repeat))
+        measurements.append(measure("pnp list", "start-up", [*pnp, "list"], args.repeat))
+        measurements.append(measure("pnp validate", "validate", [*pnp, "validate"], args.repeat))
+        if not args.skip_games:
+            print("shipped games", file=sys.stderr)
+            pieces = game_pieces()
+            for game in sorted(pieces):
+                item = measure(f"build {game}", "game", [*pnp, "build", game], args.repeat, work)
+                item.info["pieces"] = pieces[game]
+                measurements.append(item)
+            item = measure("build all games", "game", [*pnp, "build"], args.repeat, work)
+            item.info["pieces"] = sum(pieces.values())
+            measurements.append(item)
+        for cards in args.sizes:
+            print(f"synthetic deck of {cards:,} cards", file=sys.stderr)
+            ours, other = synthetic_deck(cards, args.paper, args.repeat, work, args.compare)
+            measurements.append(ours)
+            if other:
+                other.info["compared_with"] = ours.name
+                measurements.append(other)
+                comparisons.append(
+                    {
+                        "name": ours.name,
+                        "command": args.compare,
+                        "pnp_wall_median": ours.stat("wall")["median"],
+                        "other_wall_median": other.stat("wall")["median"],
+                        "wall_ratio": round(ours.stat("wall")["median"] / other.stat("wall")["median"], 2),
+                        "cpu_ratio": round(ours.stat("cpu")["median"] / other.stat("cpu")["median"], 2),
+                    }
+                )
+    results = [item.as_json() for item in measurements]
+    document = meta | {"seconds": round(time.time() - started, 1), "measurements": results, "comparisons": comparisons}
+    out = args.out or ROOT / "output" / "benchmarks" / (
+        f"results-{meta['git']['commit'][:8] or 'nogit'}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(started))}.json"
+    )
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+    baseline = None
+    if args.baseline:
+        old = json.loads(args.baseline.read_text(encoding="utf-8"))
+        baseline = {item["name"]: item for item in old.get("measurements", [])}
+    print()
+    print(table(results, baseline))
+    for item in comparisons:
+        print(
+            f"{item['name']}: pnp {item['pnp_wall_median']:.2f} s, compared {item['other_wall_median']:.2f} s: "
+            f"pnp takes {item['wall_ratio']:.2f}× the wall time, {item['cpu_ratio']:.2f}× the CPU time"
+        )
+    commit = meta["git"]["commit"][:12] + (" (with uncommitted changes)" if meta["git"]["dirty"] else "")
+    print(f"\n{commit}, Python {meta['machine']['python']}, {meta['machine']['cpus']} CPUs; wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
