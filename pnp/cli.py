@@ -69,6 +69,16 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
         click.echo(findings.to_text(workspace.root), err=err)
 
 
+PROFILE_OPTION = click.option(
+    "--profile",
+    "profile_name",
+    type=click.Choice(sorted(profiles())),
+    default="home",
+    show_default=True,
+    help="Print profile: a print shop's bleed, pixel and colour rules (pnp/core/profiles.yaml).",
+)
+
+
 class OffsetType(click.ParamType):
     """``X,Y`` in millimetres: ``0.5,-0.3``."""
 
@@ -120,14 +130,7 @@ def _profile(name: str) -> Profile:
     show_default=True,
     help="gutterfold: fronts and backs on one side of the paper, to fold (no duplex printer needed).",
 )
-@click.option(
-    "--profile",
-    "profile_name",
-    type=click.Choice(sorted(profiles())),
-    default="home",
-    show_default=True,
-    help="Print profile: a print shop's bleed and colour rules.",
-)
+@PROFILE_OPTION
 @click.option(
     "--back-offset",
     type=OffsetType(),
@@ -310,14 +313,7 @@ def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | N
 @main.command(name="export")
 @click.argument("name", metavar="EXPORT")
 @click.argument("games", nargs=-1)
-@click.option(
-    "--profile",
-    "profile_name",
-    type=click.Choice(sorted(profiles())),
-    default="home",
-    show_default=True,
-    help="Print profile: a print shop's bleed, pixel and colour rules.",
-)
+@PROFILE_OPTION
 @click.option("--dpi", type=float, help="Resolution of raster files (default: the profile's, 300).")
 @click.option("--paper", type=click.Choice(sorted(papers())), help="Only this paper, for exports printed on paper.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")

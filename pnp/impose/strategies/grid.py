@@ -29,6 +29,12 @@ from pnp.impose.strategies import (
 )
 
 ROTATIONS = {"auto": (0, 90), "never": (0,), "always": (90,)}
+ROTATE_OPTION = {
+    "enum": ["auto", "never", "always"],
+    "default": "auto",
+    "description": "turn pieces 90° when that fits more on a page",
+}
+CUT_OUTLINE_OPTION = {"type": "boolean", "default": False, "description": "also draw each piece's cut outline"}
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,17 @@ class GridFit:
         )
 
 
+def rectangular_piece(pieces: list[PieceSpec], what: str, instead: str) -> PieceSpec:
+    """The one rectangular size all pieces share (they share straight cut lines), or an error saying ``instead``."""
+    piece = same_piece(pieces, what)
+    if not piece.shape.rectangular:
+        raise ImpositionError(
+            "imposition-shape",
+            f"a {piece.shape.describe()} cannot share straight cut lines with its neighbours; {instead}",
+        )
+    return piece
+
+
 def grid_fit(page: tuple[float, float], piece: tuple[float, float], bleed: float, rotation: int) -> GridFit | None:
     """The largest centred grid with room for outer bleed and crop marks, or None when not even one fits."""
     item = turned(*piece, rotation)
@@ -95,23 +112,17 @@ class Grid(Strategy):
     duplex_capable = True
     options = {
         "duplex": DUPLEX_OPTION,
-        "rotate": {
-            "enum": ["auto", "never", "always"],
-            "default": "auto",
-            "description": "turn pieces 90° when that fits more on a page",
-        },
-        "cut_outline": {"type": "boolean", "default": False, "description": "also draw each piece's cut outline"},
+        "rotate": ROTATE_OPTION,
+        "cut_outline": CUT_OUTLINE_OPTION,
     }
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
         settings = self.settings(options)
-        piece = same_piece(pieces, "the grid imposition")
-        if not piece.shape.rectangular:
-            raise ImpositionError(
-                "imposition-shape",
-                f"a {piece.shape.describe()} cannot share straight cut lines with its neighbours; "
-                "use imposition: gutters, which gives each piece its own bleed and a cut outline",
-            )
+        piece = rectangular_piece(
+            pieces,
+            "the grid imposition",
+            "use imposition: gutters, which gives each piece its own bleed and a cut outline",
+        )
         fit = best_grid(paper, piece, settings["rotate"])
         duplex = settings["duplex"] if any("back" in p.sides for p in pieces) and settings["duplex"] != "none" else None
         order = copies(pieces)

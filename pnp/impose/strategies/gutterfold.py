@@ -22,10 +22,16 @@ from pnp.impose.strategies import (
     finish_page,
     mirrored,
     placement,
-    same_piece,
     strategy,
 )
-from pnp.impose.strategies.grid import ROTATIONS, GridFit, grid_fit
+from pnp.impose.strategies.grid import (
+    CUT_OUTLINE_OPTION,
+    ROTATE_OPTION,
+    ROTATIONS,
+    GridFit,
+    grid_fit,
+    rectangular_piece,
+)
 
 FOLD_LABEL = 1.5  # mm between the fold line's end and its label
 
@@ -53,23 +59,15 @@ class Gutterfold(Strategy):
     doc = "fronts on one half of the page and backs mirrored on the other: fold, glue, cut (no duplex printer)"
     always_named = True
     options = {
-        "rotate": {
-            "enum": ["auto", "never", "always"],
-            "default": "auto",
-            "description": "turn pieces 90° when that fits more on a page",
-        },
-        "cut_outline": {"type": "boolean", "default": False, "description": "also draw each piece's cut outline"},
+        "rotate": ROTATE_OPTION,
+        "cut_outline": CUT_OUTLINE_OPTION,
     }
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
         settings = self.settings(options)
-        piece = same_piece(pieces, "the gutterfold imposition")
-        if not piece.shape.rectangular:
-            raise ImpositionError(
-                "imposition-shape",
-                f"a {piece.shape.describe()} cannot share straight cut lines with its neighbours; "
-                "gutterfold folds rectangular pieces (use imposition: gutters and print duplex)",
-            )
+        piece = rectangular_piece(
+            pieces, "the gutterfold imposition", "gutterfold folds rectangular pieces (print them duplex with gutters)"
+        )
         if not all("back" in p.sides for p in pieces):
             raise ImpositionError(
                 "imposition-sides", "gutterfold folds each front onto its back, and this component has no back"
