@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings
 from pnp.core.papers import home_papers
@@ -17,16 +18,16 @@ from pnp.core.profiles import PrintSettings
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema
-from pnp.layout.face import Face
-from pnp.layout.faces import FaceLayouter
-from pnp.load.fonts import FontBook
 from pnp.load.game import load_manifest
-from pnp.load.icons import IconLibrary
-from pnp.load.templates import TemplateLoader
 from pnp.model import Game
-from pnp.validate import run_checks
 from pnp.write import WRITERS, Output
 from pnp.write.files import OutputSet
+
+if TYPE_CHECKING:  # the layout engine loads when a game is prepared: pnp list only loads
+    from pnp.layout.face import Face
+    from pnp.layout.faces import FaceLayouter
+    from pnp.load.fonts import FontBook
+    from pnp.load.icons import IconLibrary
 
 
 @dataclass
@@ -62,6 +63,8 @@ def prepare(
     printing: PrintSettings | None = None,
 ) -> Prepared | None:
     """Every check the build would make, for the given papers (default: the home papers), booklets too if asked."""
+    from pnp.validate import run_checks
+
     game = load(workspace, slug, findings)
     if game is None:
         return None
@@ -82,6 +85,8 @@ def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple
 
     Content that does not load gives what does (``pnp validate`` says what is wrong with the rest).
     """
+    from pnp.load.icons import IconLibrary
+
     findings = Findings()
     game = load(workspace, slug, findings)
     if game is None:
@@ -99,6 +104,10 @@ def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple
 def _env(
     workspace: Workspace, game: Game, fonts: FontBook, findings: Findings, papers: tuple[str, ...], booklet: bool
 ) -> Env:
+    from pnp.layout.faces import FaceLayouter
+    from pnp.load.icons import IconLibrary
+    from pnp.load.templates import TemplateLoader
+
     icons = IconLibrary(workspace.icon_dirs(game.slug))
     layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits)
     templates = TemplateLoader(workspace.template_dirs(game.slug))

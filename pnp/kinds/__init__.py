@@ -9,20 +9,22 @@ imposition. The pipeline asks every kind the same questions and never asks a kin
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.core.findings import Findings
 from pnp.core.profiles import PrintSettings
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
-from pnp.layout.face import Face, LaidPiece
-from pnp.layout.faces import FaceLayouter
-from pnp.load.fonts import FontBook
-from pnp.load.icons import IconLibrary
-from pnp.load.templates import TemplateLoader
 from pnp.model import Component, Game
-from pnp.write import Output
+
+if TYPE_CHECKING:  # the engine loads when a game is laid out, not when it is listed
+    from pnp.layout.face import Face, LaidPiece
+    from pnp.layout.faces import FaceLayouter
+    from pnp.load.fonts import FontBook
+    from pnp.load.icons import IconLibrary
+    from pnp.load.templates import TemplateLoader
+    from pnp.write import Output
 
 COMMON_PROPERTIES: dict[str, Any] = {
     "id": {"$ref": "#/$defs/slug", "description": "output file name part; unique in the game"},

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
@@ -23,7 +23,6 @@ from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
 from pnp.core.yamlio import LocatedDict
-from pnp.draw.sheets import SheetDocument, draw_sheets
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.kinds import ComponentKind, Env, component_kind
@@ -32,6 +31,9 @@ from pnp.load.items import load_items
 from pnp.load.templates import Template
 from pnp.model import Component, Game, Item
 from pnp.write import Output
+
+if TYPE_CHECKING:
+    from pnp.draw.sheets import SheetDocument
 
 ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
 
@@ -154,7 +156,7 @@ class PieceKind(ComponentKind):
                     Output(
                         component.id,
                         "-".join(parts),
-                        partial(draw_sheets, document=sheet_document(plan, laid, component, self, env)),
+                        partial(_draw_sheets, document=sheet_document(plan, laid, component, self, env)),
                         plan,
                     )
                 )
@@ -283,6 +285,8 @@ def sheet_document(
     plan: SheetPlan, laid: list[LaidPiece], component: Component, kind: PieceKind, env: Env
 ) -> SheetDocument:
     """What the sheet painter needs to draw ``plan``: faces, icons, furniture font, words, print settings."""
+    from pnp.draw.sheets import SheetDocument
+
     font = env.fonts.default_family.face()
     env.fonts.ready(font, env.findings)
     game = env.game
@@ -299,6 +303,12 @@ def sheet_document(
         cmyk=env.printing.profile.cmyk,
         back_offset=env.printing.back_offset,
     )
+
+
+def _draw_sheets(target, document: SheetDocument) -> None:
+    from pnp.draw.sheets import draw_sheets  # reportlab loads when something is drawn
+
+    draw_sheets(target, document)
 
 
 def profile_bleeds(laid: list[LaidPiece], profile: Profile, findings: Findings) -> list[float] | None:

@@ -9,26 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, BinaryIO
-
-from reportlab.platypus.doctemplate import LayoutError
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from pnp.core.findings import ContentError, Findings
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
-from pnp.draw.booklet import half_page, impose_booklet
-from pnp.draw.document import Rulebook, Typeset, balanced, typeset
 from pnp.kinds import KINDS, ComponentKind, Env, component_kind
-from pnp.layout.document import RulebookStyle, Story, build_story, figures
-from pnp.layout.face import Face
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
 from pnp.model import Component, Game, icons_used
-from pnp.validate.dice import check_dice_tables
-from pnp.validate.text import check_text, referable_names
 from pnp.write import Output
+
+if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from pnp.draw.document import Rulebook, Typeset
+    from pnp.layout.document import RulebookStyle, Story
+    from pnp.layout.face import Face
 
 
 class RulebookKind(ComponentKind):
@@ -47,6 +46,12 @@ class RulebookKind(ComponentKind):
         return f"{len(component.sections):>4} sections"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
+        from pnp.draw.booklet import half_page, impose_booklet
+        from pnp.draw.document import Rulebook
+        from pnp.layout.document import build_story
+        from pnp.validate.dice import check_dice_tables
+        from pnp.validate.text import check_text, referable_names
+
         if not component.readable:
             return []
         style = self._style(component, env)
@@ -104,6 +109,10 @@ class RulebookKind(ComponentKind):
     @staticmethod
     def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set[str]) -> Typeset | None:
         """The book's first setting on ``paper``, or None (and findings) when a block does not fit."""
+        from reportlab.platypus.doctemplate import LayoutError
+
+        from pnp.draw.document import typeset
+
         try:
             first = typeset(book, paper, env.layouter.text, env.icons.find)
         except LayoutError as exc:
@@ -124,6 +133,8 @@ class RulebookKind(ComponentKind):
 
     @staticmethod
     def _style(component: Component, env: Env) -> RulebookStyle | None:
+        from pnp.layout.document import RulebookStyle
+
         name = str(component.spec.get("style", DEFAULT_STYLE))
         try:
             raw = load_style(env.templates.folders, name, component.spec.line_of("style"))
@@ -148,6 +159,8 @@ class RulebookKind(ComponentKind):
 
     @staticmethod
     def _figures(story: Story, component: Component, env: Env) -> dict[tuple[str, str], Face]:
+        from pnp.layout.document import figures
+
         faces: dict[tuple[str, str], Face] = {}
         for section, block in figures(story):
             owner, _, entry = block.target.partition("/")
@@ -193,6 +206,8 @@ def _writing(pages: Callable[[], bytes]) -> Callable[[BinaryIO], object]:
 
 def _balanced(book: Rulebook, paper: Paper, env: Env, first: Typeset) -> Callable[[], bytes]:
     """The printed pages, made when the output is written: validation needs only the first setting."""
+    from pnp.draw.document import balanced
+
     return lambda: balanced(book, paper, env.layouter.text, env.icons.find, first)
 
 

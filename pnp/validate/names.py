@@ -24,13 +24,16 @@ SHORTEST = 6  # characters: shorter words are too often ordinary ones
 @model_check("names")
 def check_near_miss_names(game: Game, icons: IconLibrary, findings: Findings) -> None:
     titles = {entry.title.casefold(): entry.title for c in game.components for entry in c.entries}
+    meant_by: dict[str, str | None] = {}  # phrases repeat from card to card: each is compared with the titles once
     for component in game.components:
         for entry in component.entries:
             for key, value in text_fields(entry):
                 if key == "title":
                     continue
                 for phrase in dict.fromkeys(PHRASE.findall(REFERENCE.sub(" ", value))):
-                    meant = _near_miss(phrase, titles)
+                    if phrase not in meant_by:
+                        meant_by[phrase] = _near_miss(phrase, titles)
+                    meant = meant_by[phrase]
                     if meant is not None:
                         with findings.scope(component=component.id, item=entry.id):
                             findings.warning(
@@ -47,5 +50,8 @@ def _near_miss(phrase: str, titles: dict[str, str]) -> str | None:
         return None
     if any(title.startswith(folded) or folded.startswith(title) for title in titles):
         return None
-    close = difflib.get_close_matches(folded, list(titles), n=1, cutoff=CLOSE)
+    # difflib's ratio is at most 2·min(a, b)/(a + b): titles of a length too far off cannot reach CLOSE
+    size = len(folded)
+    near = [title for title in titles if 2 * min(size, len(title)) >= CLOSE * (size + len(title))]
+    close = difflib.get_close_matches(folded, near, n=1, cutoff=CLOSE)
     return titles[close[0]] if close else None
