@@ -45,13 +45,10 @@ class PieceSet:
     def component_copies(self) -> int:
         return sum(piece.count for piece in self.laid)
 
-    def specs(self, profile: Profile, counts: bool = True) -> list[PieceSpec]:
-        """What a strategy needs of each piece, with the profile's bleed; ``counts`` False plans each entry once."""
+    def specs(self, profile: Profile) -> list[PieceSpec]:
+        """What a strategy needs of each piece, with the profile's bleed (validation already refused less)."""
         bleeds = profile_bleeds(self.laid, profile, Findings()) or [p.bleed for p in self.laid]
-        return [
-            PieceSpec(p.shape, bleed, tuple(p.faces), p.count if counts else 1)
-            for p, bleed in zip(self.laid, bleeds, strict=True)
-        ]
+        return [PieceSpec(p.shape, bleed, tuple(p.faces), p.count) for p, bleed in zip(self.laid, bleeds, strict=True)]
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,6 @@ moving the backs by ``-s`` undoes the shift. Two scales a way show skew as well.
 from __future__ import annotations
 
 from pnp.core.papers import paper as paper_named
-from pnp.core.profiles import PrintSettings
 from pnp.core.workspace import Workspace
 from pnp.draw.sheets import SheetDocument
 from pnp.export import Export, ExportSettings, draw_pdf, export
@@ -50,7 +49,6 @@ class Calibration(Export):
                 subject="how far the printer shifts the back side",
                 author="pnp",
                 footer=[],
-                cmyk=PrintSettings().profile.cmyk,
             )
             files_name = f"calibration-{name}.pdf"
             with files.open(files_name) as handle:
