@@ -156,12 +156,21 @@ def rounded_rectangle_path(x: float, y: float, w: float, h: float, r: float) -> 
     )
 
 
+IDENTITY = Affine()
+
+
 def transform_path(path: Path, matrix: Affine) -> Path:
+    if matrix == IDENTITY:
+        return path
+    a, b, c, d, e, f = matrix.values
     result = []
     for segment in path:
-        op, coords = segment[0], segment[1:]
-        points = [matrix.apply(coords[i], coords[i + 1]) for i in range(0, len(coords), 2)]
-        result.append((op, *(value for point in points for value in point)))
+        coords = segment[1:]
+        moved = []
+        for i in range(0, len(coords), 2):
+            x, y = coords[i], coords[i + 1]
+            moved += (a * x + c * y + e, b * x + d * y + f)
+        result.append((segment[0], *moved))
     return tuple(result)
 
 

@@ -6,6 +6,8 @@ quadratic curves and arcs, so a designer can paste a path from any vector editor
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from svglib.utils import bezier_arc_from_end_points, normalise_svg_path
 
 from pnp.core.geometry import Path
@@ -15,6 +17,7 @@ class PathDataError(ValueError):
     pass
 
 
+@lru_cache(maxsize=1024)  # copies of a piece repeat their paths; the result is an immutable tuple
 def parse_path_data(data: str) -> Path:
     """Absolute ("M"/"L"/"C"/"Z") segments of an SVG path; raises PathDataError on bad data."""
     try:

@@ -559,12 +559,38 @@ def _bezier(c: Cubic, t: float) -> Point:
     )
 
 
-def sample(cubics: list[Cubic], per_cubic: int = 64) -> list[Point]:
-    """Points along the centre line, dense enough to draw offset rails as smooth polylines."""
+def sample(cubics: list[Cubic], per_cubic: int) -> list[Point]:
+    """Points evenly spread in each cubic's parameter (for distance checks)."""
     points = [cubics[0][0]]
     for c in cubics:
         points += [_bezier(c, i / per_cubic) for i in range(1, per_cubic + 1)]
     return points
+
+
+FLATNESS = 0.02  # mm: how far a drawn polyline may stray from its curve (a 1200 dpi dot is 0.021 mm)
+
+
+def flatten(cubics: list[Cubic], tolerance: float = FLATNESS) -> list[Point]:
+    """Points along the centre line, dense enough to draw it and its offset rails as smooth polylines.
+
+    A cubic strays from its chord by at most 3/4 of its control points' distance from it, and
+    that halves twice each time the chords halve, so a straight run is one chord and a tight
+    bend many.
+    """
+    points = [cubics[0][0]]
+    for c in cubics:
+        spread = max(_from_line(c[1], c[0], c[3]), _from_line(c[2], c[0], c[3]))
+        chords = max(1, math.ceil(math.sqrt(0.75 * spread / tolerance)))
+        points += [_bezier(c, i / chords) for i in range(1, chords + 1)]
+    return points
+
+
+def _from_line(p: Point, a: Point, b: Point) -> float:
+    """Distance of ``p`` from the line through ``a`` and ``b``."""
+    length = _dist(a, b)
+    if length == 0:
+        return _dist(p, a)
+    return abs((b[0] - a[0]) * (a[1] - p[1]) - (a[0] - p[0]) * (b[1] - a[1])) / length
 
 
 def _normals(points: list[Point]) -> list[Point]:

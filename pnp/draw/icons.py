@@ -35,13 +35,7 @@ def draw_icon(
 def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
     name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}{'-cmyk' if cmyk else ''}"
     if not canvas.hasForm(name):
-        drawing = copy.deepcopy(icon.drawing)
-        if color is not None:
-            _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
-        if cmyk:
-            _recolor(drawing, _as_cmyk)
-            for default in ("initialFillColor", "initialStrokeColor"):  # renderPDF's starting black, in CMYK
-                drawing.__dict__[default] = CMYKColor(0, 0, 0, 1)
+        drawing = _variant(icon, color, cmyk)
         # Without this, renderPDF starts from Helvetica, an unembedded standard font.
         drawing.__dict__["initialFontName"] = canvas._initialFontName
         canvas.saveState()
@@ -50,6 +44,21 @@ def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
         end_form(canvas, name)
         canvas.restoreState()
     return name
+
+
+def _variant(icon: Icon, color: Color | None, cmyk: bool) -> Drawing:
+    """The icon's drawing in ``color`` (or its own), as CMYK if asked; made once per icon and colour."""
+    key = (color, cmyk)
+    if key not in icon.variants:
+        drawing = copy.deepcopy(icon.drawing)
+        if color is not None:
+            _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
+        if cmyk:
+            _recolor(drawing, _as_cmyk)
+            for default in ("initialFillColor", "initialStrokeColor"):  # renderPDF's starting black, in CMYK
+                drawing.__dict__[default] = CMYKColor(0, 0, 0, 1)
+        icon.variants[key] = drawing
+    return icon.variants[key]
 
 
 def _recolor(drawing: Drawing, change: Callable[[RLColor], RLColor]) -> None:

@@ -33,6 +33,7 @@ class Icon:
     height: float
     monochrome: bool
     drawing: Drawing = field(compare=False, repr=False)
+    variants: dict = field(default_factory=dict, compare=False, repr=False)  # recoloured drawings, by the painter
 
     @property
     def aspect(self) -> float:
