@@ -7,6 +7,7 @@ so ``pnp --help`` starts in a fraction of the time a build takes.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -79,6 +80,15 @@ PROFILE_OPTION = click.option(
 )
 
 
+JOBS_OPTION = click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=0,
+    help="Processes to run side by side (default 0: one per core; 1: none). Output is the same either way.",
+)
+
+
 class OffsetType(click.ParamType):
     """``X,Y`` in millimetres: ``0.5,-0.3``."""
 
@@ -138,6 +148,7 @@ def _profile(name: str) -> Profile:
     help="Move every backs page X mm right and Y mm up (read X,Y off pnp export calibration).",
 )
 @click.option("--watch", "watching", is_flag=True, help="Build again on every save of a content or template file.")
+@JOBS_OPTION
 @click.pass_obj
 def build(
     workspace: Workspace,
@@ -149,25 +160,57 @@ def build(
     profile_name: str,
     back_offset: tuple[float, float],
     watching: bool,
+    jobs: int,
 ) -> None:
     """Validate, then build every printable of GAMES (all games if none named)."""
+    from pnp import parallel
+    from pnp.watch import affected_games, watch
+
     slugs = _games(workspace, games)
     out_dir = _out_dir(workspace, out)
     fonts = _fonts(workspace)
     chosen = (paper,) if paper else home_papers()
     printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
-    from pnp.watch import affected_games, watch
+    jobs = jobs or parallel.cores()
+
+    def build_one(slug: str, draw_jobs: int = 1) -> GameBuild:
+        return _build_game(workspace, slug, fonts, out_dir, chosen, booklet, printing, draw_jobs)
 
     def build_games(changed: set[Path]) -> bool:
+        todo = affected_games(changed, workspace.content, slugs) if changed else slugs
+        if len(todo) == 1:  # one game: its files drawn side by side
+            return not build_one(todo[0], jobs).show(workspace)
         failed = False
-        for slug in affected_games(changed, workspace.content, slugs) if changed else slugs:
-            failed |= not _build_game(workspace, slug, fonts, out_dir, chosen, booklet, printing)
+        with parallel.each(build_one, todo, jobs) as built, progress("building", len(todo)) as advance:
+            for game in built:
+                failed |= not game.show(workspace)
+                advance()
         return failed
 
     if watching:
         watch([workspace.content, workspace.templates], build_games)
         return
     sys.exit(EXIT_CONTENT if build_games(set()) else EXIT_OK)
+
+
+@dataclass
+class GameBuild:
+    """What building one game printed and wrote (made in a worker process, shown by the parent)."""
+
+    slug: str
+    findings: Findings
+    problem: str = ""  # why nothing was written
+    written: list[Path] = field(default_factory=list)
+
+    def show(self, workspace: Workspace) -> bool:
+        """Print it as a serial build would; True when the game's files were written."""
+        _report(self.findings, workspace)
+        if self.problem:
+            click.echo(f"{self.slug}: not built: {self.problem}", err=True)
+            return False
+        for path in self.written:
+            click.echo(f"wrote {_display(path, workspace.root)}")
+        return True
 
 
 def _build_game(
@@ -178,27 +221,23 @@ def _build_game(
     papers_: tuple[str, ...],
     booklet: bool,
     printing: PrintSettings,
-) -> bool:
-    """Build one game; True when its files were written."""
+    jobs: int,
+) -> GameBuild:
+    """Build one game, drawing its files in up to ``jobs`` processes."""
     from pnp import pipeline
 
     findings = Findings()
     prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet, printing)
-    _report(findings, workspace)
     if prepared is None or findings.errors:
-        click.echo(f"{slug}: not built: {len(findings.errors)} error(s) in its content", err=True)
-        return False
+        return GameBuild(slug, findings, f"{len(findings.errors)} error(s) in its content")
     try:
         with progress(f"{slug}: drawing", len(prepared.outputs)) as advance:
-            written = pipeline.write(prepared, out_dir, advance=advance)
+            written = pipeline.write(prepared, out_dir, advance=advance, jobs=jobs)
     except OSError as exc:
         where = printable(str(exc.filename or out_dir / slug))
         reason = exc.strerror or str(exc)
-        click.echo(f"{slug}: not built: cannot write {where}: {reason}; its earlier files are as they were", err=True)
-        return False
-    for path in written:
-        click.echo(f"wrote {_display(path, workspace.root)}")
-    return True
+        return GameBuild(slug, findings, f"cannot write {where}: {reason}; its earlier files are as they were")
+    return GameBuild(slug, findings, written=written)
 
 
 @main.command()
@@ -207,15 +246,18 @@ def _build_game(
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
+@JOBS_OPTION
 @click.pass_obj
-def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, booklet: bool, watching: bool) -> None:
+def validate(
+    workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, booklet: bool, watching: bool, jobs: int
+) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
     fonts = _fonts(workspace)
     if watching:
-        _validate_watching(workspace, slugs, fonts, booklet)
+        _validate_watching(workspace, slugs, fonts, booklet, jobs)
         return
-    findings, fits = _validate_games(workspace, slugs, fonts, booklet)
+    findings, fits = _validate_games(workspace, slugs, fonts, booklet, jobs)
     for line in fits if fit else ():
         click.echo(line)
     _report(findings, workspace, fmt, err=False)
@@ -225,31 +267,57 @@ def validate(workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, 
 
 
 def _validate_games(
-    workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool
+    workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool, jobs: int
 ) -> tuple[Findings, list[str]]:
     """Every finding of the games, and the texts that shrank to fit (once each: copies shrink alike)."""
-    from pnp import pipeline
+    return _combined(_check_games(workspace, slugs, fonts, booklet, jobs))
 
-    findings = Findings()
-    fits: dict[str, None] = {}
-    for slug in slugs:
-        prepared = pipeline.prepare(workspace, slug, fonts, findings, booklet=booklet)
+
+def _check_games(
+    workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool, jobs: int
+) -> dict[str, tuple[Findings, list[str]]]:
+    """Each game's findings and shrunk texts, checked side by side in up to ``jobs`` processes."""
+    from pnp import parallel, pipeline
+
+    def check(slug: str) -> tuple[Findings, list[str]]:
+        found = Findings()
+        prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=booklet)
+        fits = []
         for where, label, name, wanted, used in prepared.layouter.shrunk if prepared is not None else ():
             place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
-            fits[f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt"] = None
+            fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
+        return found, fits
+
+    with parallel.each(check, slugs, jobs or parallel.cores()) as checked:
+        return dict(zip(slugs, checked, strict=True))
+
+
+def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, list[str]]:
+    findings = Findings()
+    fits: dict[str, None] = {}
+    for found, lines in games.values():
+        findings.extend(found)
+        fits.update(dict.fromkeys(lines))
     return findings, list(fits)
 
 
-def _validate_watching(workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool) -> None:
-    """The first run prints every finding; each later run only the new ones and how many were fixed."""
-    from pnp.watch import watch
+def _validate_watching(workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool, jobs: int) -> None:
+    """The first run prints every finding; each later run only the new ones and how many were fixed.
+
+    A save checks again only the games it can change (its game's content folder; a
+    template or shared file: all), keeping the others' findings from before.
+    """
+    from pnp.watch import affected_games, watch
 
     shown: set[str] = set()
+    latest: dict[str, tuple[Findings, list[str]]] = {}
     first = True
 
     def check(changed: set[Path]) -> None:
         nonlocal shown, first
-        findings, _ = _validate_games(workspace, slugs, fonts, booklet)
+        todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
+        latest.update(_check_games(workspace, todo, fonts, booklet, jobs))
+        findings, _ = _combined({slug: latest[slug] for slug in slugs})
         lines = findings.to_text(workspace.root).splitlines()
         new = [line for line in lines if line not in shown]
         fixed = len(shown - set(lines))

@@ -9,7 +9,10 @@ from contextlib import contextmanager
 
 
 def wanted() -> bool:
-    return sys.stderr.isatty() and not os.environ.get("CI")
+    """A terminal is watching, and this is not a worker process (its parent shows the progress)."""
+    from pnp.parallel import in_worker
+
+    return sys.stderr.isatty() and not os.environ.get("CI") and not in_worker()
 
 
 @contextmanager
@@ -21,9 +24,16 @@ def progress(label: str, total: int) -> Iterator[Callable[[], None]]:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, transient=True, console=_console()) as bar:
+    # Redrawn at each step rather than by rich's refresh thread: a build forks its workers
+    # while the bar is up, and forking is only safe in a process with one thread.
+    with Progress(*columns, transient=True, console=_console(), auto_refresh=False) as bar:
         task = bar.add_task(label, total=total)
-        yield lambda: bar.advance(task)
+
+        def advance() -> None:
+            bar.advance(task)
+            bar.refresh()
+
+        yield advance
 
 
 def _console():

@@ -143,12 +143,17 @@ def _big_game(root: Path) -> None:
 
 
 def _spawn(root: Path, *args: str) -> subprocess.Popen:
-    return subprocess.Popen(
-        [sys.executable, "-m", "pnp", "--root", str(root), *args],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "PYTHONHASHSEED": "0"},
-    )
+    """pnp in a process of its own; what it prints goes to ``<root>/pnp-output.txt``."""
+    with (root / "pnp-output.txt").open("wb") as log:
+        return subprocess.Popen(
+            [sys.executable, "-m", "pnp", "--root", str(root), *args],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+            # Ctrl-C must reach it even when the tests themselves run in the background of a shell,
+            # which starts them with SIGINT ignored (and a child inherits that).
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        )
 
 
 def _until_writing(process: subprocess.Popen, folder: Path, timeout: float = 120.0) -> None:
@@ -173,7 +178,8 @@ def test_a_build_stopped_while_writing_leaves_the_earlier_pdfs(tmp_path, how):
     _until_writing(process, folder)
     process.send_signal(how)
     process.wait(timeout=60)
-    assert {name: (folder / name).read_bytes() for name in earlier} == earlier
+    said = (root / "pnp-output.txt").read_text(errors="replace")
+    assert {name: (folder / name).read_bytes() for name in earlier} == earlier, said
     if how == signal.SIGINT:
         assert not list(folder.glob(".*.part"))  # an interrupted build cleans up after itself
     else:

@@ -155,10 +155,11 @@ class FaceLayouter:
         )
         items: list[Primitive] = []
         laid: list[tuple[str, LocatedDict, list[Primitive]]] = []
+        known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
             fixed = (template.name, component, name)
-            props = self._evaluate(kind, name, element, scope, context, invariants, fixed) if kind else None
+            props = self._evaluate(kind, name, element, scope, context, invariants, fixed, known) if kind else None
             if props is not None:
                 drawn = _wrapped(_lay_out(kind, props, context), props)
                 self.standards.element(template, name, element, drawn)
@@ -178,13 +179,14 @@ class FaceLayouter:
         context: Context,
         invariants: Invariants,
         fixed: tuple,
+        known: dict[str, Any],
     ) -> Props | None:
         values = {}
         for key in ("when", *(k for k in element if k != "when")):  # when first: a hidden element is not evaluated
             if key not in element:
                 continue
             try:
-                values[key] = self._value(element[key], scope, invariants, (*fixed, key))
+                values[key] = self._value(element[key], scope, invariants, (*fixed, key), known)
             except ExpressionError as exc:
                 context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
                 return None
@@ -198,13 +200,18 @@ class FaceLayouter:
             context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
             return None
 
-    def _value(self, raw: Any, scope: dict[str, Any], invariants: Invariants, key: tuple) -> Any:
-        """An element value, evaluated once per component when it reads nothing of the piece."""
+    def _value(self, raw: Any, scope: dict[str, Any], invariants: Invariants, key: tuple, known: dict[str, Any]) -> Any:
+        """An element value: evaluated once per component when it reads nothing of the piece, once per
+        face otherwise (expressions cannot change what they read: the sandbox is immutable)."""
         if key in self._fixed:
             return self._fixed[key]
+        if isinstance(raw, str) and raw in known:
+            return known[raw]
         value = evaluate(raw, scope)
         if invariants.value(raw):
             self._fixed[key] = value
+        if isinstance(raw, str):
+            known[raw] = value
         return value
 
 

@@ -25,6 +25,7 @@ class OutputSet:
     def __init__(self, folder: Path, owned: bool = False):
         self.folder = folder
         self.owned = owned
+        self.pid = os.getpid()  # in temporary names: workers drawing into them are this process's
         self._pending: list[tuple[Path, Path]] = []  # (temporary, final)
 
     def __enter__(self) -> OutputSet:
@@ -41,7 +42,11 @@ class OutputSet:
             self.abort()
 
     def open(self, name: str) -> BinaryIO:
-        """A temporary file that becomes ``name`` in the folder when the set commits.
+        """A temporary file, open for writing, that becomes ``name`` in the folder when the set commits."""
+        return self.reserve(name).open("wb")
+
+    def reserve(self, name: str) -> Path:
+        """The (empty) temporary file that becomes ``name`` in the folder when the set commits.
 
         A target that cannot be replaced by a file (a folder of that name) fails here, before
         anything is drawn, so that the set never commits half its files.
@@ -50,9 +55,10 @@ class OutputSet:
         if target.is_dir():
             raise IsADirectoryError(errno.EISDIR, "a folder stands where the file goes", str(target))
         target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".part", dir=target.parent)
+        handle, temp = tempfile.mkstemp(prefix=f".{target.name}.{self.pid}.", suffix=".part", dir=target.parent)
+        os.close(handle)
         self._pending.append((Path(temp), self.folder / name))
-        return os.fdopen(handle, "wb")
+        return Path(temp)
 
     def commit(self) -> list[Path]:
         for temp, _ in self._pending:
@@ -68,8 +74,11 @@ class OutputSet:
         return written
 
     def abort(self) -> None:
+        """Remove every temporary file of this set, also one an interrupt caught as it was made."""
         for temp, _ in self._pending:
             temp.unlink(missing_ok=True)
+        for path in self.folder.rglob(f".*.{self.pid}.*.part"):
+            path.unlink(missing_ok=True)
         self._pending = []
 
     @property

@@ -1,0 +1,67 @@
+"""Independent work spread over the machine's cores: games side by side, or one game's files.
+
+Results come back in the order the work was given, so what a parallel run prints and
+writes is what a serial run prints and writes, byte for byte. Workers are forked where
+the platform forks safely (Linux): they start at once and inherit what the parent has
+already loaded or laid out, so nothing is pickled but the results. Elsewhere, and with
+one job or one task, the work runs in this process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+_TASK: Callable | None = None  # the function a forked worker runs, inherited from the parent
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every platform
+        return os.cpu_count() or 1
+
+
+def can_fork() -> bool:
+    """Forking is safe: Linux, and no other thread that could hold a lock the child would inherit."""
+    return sys.platform == "linux" and threading.active_count() == 1
+
+
+def in_worker() -> bool:
+    return multiprocessing.parent_process() is not None
+
+
+@contextmanager
+def each(task: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[Iterator[R]]:
+    """The results of ``task(item)`` for every item, in order; in up to ``jobs`` forked workers when that helps.
+
+    ``task`` may be any callable (a closure over a laid-out game, say): workers inherit it
+    from the parent instead of receiving it pickled. Items and results must pickle. The
+    workers start on entering the block, so a progress bar started inside it cannot stop
+    them forking.
+    """
+    workers = min(jobs, len(items))
+    if workers <= 1 or not can_fork() or in_worker():
+        yield map(task, items)
+        return
+    global _TASK
+    _TASK = task
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            yield pool.imap(_run, items, chunksize=1)
+    finally:
+        _TASK = None
+
+
+def _run(item):
+    assert _TASK is not None
+    return _TASK(item)
