@@ -272,7 +272,7 @@ def clearances(segments: list[Segment], grid: Grid, cell: float = NOMINAL_CELL) 
         for t in joins[i + 1 :]:
             if _interleave(s, t, order):
                 continue
-            gap = min(_dist(p, q) for p in lines[s.index] for q in lines[t.index])
+            gap = _gap(lines[s.index], lines[t.index], TIES * cell / NOMINAL_CELL)
             if gap < TIES * cell / NOMINAL_CELL:
                 problems.append(
                     Problem(
@@ -583,6 +583,21 @@ def flatten(cubics: list[Cubic], tolerance: float = FLATNESS) -> list[Point]:
         chords = max(1, math.ceil(math.sqrt(0.75 * spread / tolerance)))
         points += [_bezier(c, i / chords) for i in range(1, chords + 1)]
     return points
+
+
+def _gap(p: list[Point], q: list[Point], enough: float) -> float:
+    """The least distance between two sampled lines, or, when their bounds lie at least ``enough``
+    apart, that distance between the bounds (no nearer than the lines, and enough to tell)."""
+    (px0, py0, px1, py1), (qx0, qy0, qx1, qy1) = _bounds(p), _bounds(q)
+    apart = math.hypot(max(0.0, qx0 - px1, px0 - qx1), max(0.0, qy0 - py1, py0 - qy1))
+    if apart >= enough:
+        return apart
+    return min(_dist(a, b) for a in p for b in q)
+
+
+def _bounds(points: list[Point]) -> tuple[float, float, float, float]:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _from_line(p: Point, a: Point, b: Point) -> float:

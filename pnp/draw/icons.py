@@ -17,17 +17,19 @@ from pnp.load.icons import Icon, shapes
 
 
 def draw_icon(
-    canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None, cmyk: bool = False
+    canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None, cmyk: bool
 ) -> None:
-    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in the canvas's current units, y up.
+    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in a y-down canvas (a face's mm).
 
+    One graphics state and one matrix per placement: a card of text can hold dozens of icons.
     ``cmyk`` paints its colours (its own, or ``color``) as CMYK.
     """
     form = _form(canvas, icon, color, cmyk)
     scale = min(w / icon.width, h / icon.height)
+    left = x + (w - icon.width * scale) / 2
+    top = y + h - (h - icon.height * scale) / 2  # the icon's own y runs up: its origin is its bottom
     canvas.saveState()
-    canvas.translate(x + (w - icon.width * scale) / 2, y + (h - icon.height * scale) / 2)
-    canvas.scale(scale, scale)
+    canvas.transform(scale, 0, 0, -scale, left, top)
     canvas.doForm(form)
     canvas.restoreState()
 

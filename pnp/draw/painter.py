@@ -111,11 +111,7 @@ class Painter:
         icon = self.icon(item.name)
         if icon is None:
             return
-        self.canvas.saveState()
-        self.canvas.translate(item.x, item.y + item.h)
-        self.canvas.scale(1, -1)  # icons are y up
-        draw_icon(self.canvas, icon, 0, 0, item.w, item.h, item.color, self.cmyk)
-        self.canvas.restoreState()
+        draw_icon(self.canvas, icon, item.x, item.y, item.w, item.h, item.color, self.cmyk)
 
     def _image(self, item: ImageItem) -> None:
         self.canvas.saveState()

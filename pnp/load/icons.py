@@ -47,12 +47,18 @@ class IconLibrary:
         self.folders = folders
         self.findings = Findings()  # icons that exist but cannot be read
         self._icons: dict[str, Icon | None] = {}
+        self._paths: dict[str, Path | None] = {}  # a library lives for one run: files do not move under it
 
     def names(self) -> list[str]:
         return sorted({p.stem for folder in self.folders if folder.is_dir() for p in folder.glob("*.svg")})
 
     def path_of(self, name: str) -> Path | None:
         """The icon's file; a name with a folder in it, or a file that leads out of its folder, has none."""
+        if name not in self._paths:
+            self._paths[name] = self._look_up(name)
+        return self._paths[name]
+
+    def _look_up(self, name: str) -> Path | None:
         if not ICON_NAME.fullmatch(name):
             return None
         for folder in self.folders:
