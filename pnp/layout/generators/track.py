@@ -116,7 +116,7 @@ class Drawing:
     def centre(self, segment: tracks.Segment) -> list[Point]:
         if segment.index not in self.lines:
             cubics = tracks.centre_line(segment, self.grid, self.cell)
-            self.lines[segment.index] = [self.place(p) for p in tracks.sample(cubics)]
+            self.lines[segment.index] = [self.place(p) for p in tracks.flatten(cubics)]
         return self.lines[segment.index]
 
     def extended(self, points: list[Point]) -> list[Point]:
