@@ -7,6 +7,7 @@ same engine, their texts compared, and each changed piece drawn before and after
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import tarfile
 import tempfile
@@ -125,4 +126,23 @@ def _export(repository: Path, revision: str, into: Path) -> None:
         message = exc.stderr.decode("utf-8", "replace").strip().splitlines()
         raise DiffError(f"cannot read revision '{revision}': {message[-1] if message else 'git failed'}") from exc
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
+        if hasattr(tarfile, "data_filter"):
+            tar.extractall(into, filter="data")
+        else:  # Python before 3.11.4 (Debian 12's 3.11.2): the same refusals, by hand
+            tar.extractall(into, members=[_plain(member) for member in tar.getmembers()])
+
+
+def _plain(member: tarfile.TarInfo) -> tarfile.TarInfo:
+    """A member that stays inside the folder it is extracted to: a file, a folder, or a link to one
+    of them; no absolute path and no '..' out of it (what ``filter="data"`` refuses)."""
+    names = [member.name]
+    if member.issym():
+        names.append(os.path.join(os.path.dirname(member.name), member.linkname))
+    elif member.islnk():
+        names.append(member.linkname)
+    elif not (member.isfile() or member.isdir()):
+        names = ["/"]  # a device or a pipe: refused like a path out
+    for name in names:
+        if os.path.isabs(name) or os.path.normpath(name).split(os.sep)[0] == "..":
+            raise DiffError(f"the revision's archive holds '{member.name}', which pnp does not extract")
+    return member

@@ -40,3 +40,33 @@ def test_diff_without_changes_and_with_an_unknown_revision(tmp_path):
     unknown = run_pnp(root, "diff", "--since", "no-such-revision")
     assert unknown.exit_code == 2 and "cannot read revision 'no-such-revision'" in unknown.output
     assert unknown.exception is None
+
+
+def test_diff_works_where_tarfile_has_no_data_filter(tmp_path, monkeypatch):
+    """Python before 3.11.4 (Debian 12's) has no extraction filter: pnp refuses the same members itself."""
+    import tarfile
+
+    monkeypatch.delattr(tarfile, "data_filter", raising=False)
+    test_diff_lists_exactly_the_edited_card_and_proofs_it(tmp_path)
+
+
+def test_members_leading_out_of_the_folder_are_refused():
+    import tarfile
+
+    from pnp.diff import DiffError, _plain
+
+    def member(name: str, kind: bytes = tarfile.REGTYPE, link: str = "") -> tarfile.TarInfo:
+        info = tarfile.TarInfo(name)
+        info.type, info.linkname = kind, link
+        return info
+
+    assert _plain(member("content/a.yaml")).name == "content/a.yaml"
+    assert _plain(member("tests/workspace/fonts", tarfile.SYMTYPE, "../../fonts")).name
+    for bad in (
+        member("/etc/passwd"),
+        member("../up.yaml"),
+        member("a/link", tarfile.SYMTYPE, "../../outside"),
+        member("dev", tarfile.CHRTYPE),
+    ):
+        with pytest.raises(DiffError):
+            _plain(bad)
