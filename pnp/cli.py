@@ -171,7 +171,6 @@ def build(
     fonts = _fonts(workspace)
     chosen = (paper,) if paper else home_papers()
     printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
-    jobs = jobs or parallel.cores()
 
     def build_one(slug: str, draw_jobs: int = 1) -> GameBuild:
         return _build_game(workspace, slug, fonts, out_dir, chosen, booklet, printing, draw_jobs)
@@ -288,7 +287,7 @@ def _check_games(
             fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
         return found, fits
 
-    with parallel.each(check, slugs, jobs or parallel.cores()) as checked:
+    with parallel.each(check, slugs, jobs) as checked:
         return dict(zip(slugs, checked, strict=True))
 
 

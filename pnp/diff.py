@@ -140,9 +140,8 @@ def _plain(member: tarfile.TarInfo) -> tarfile.TarInfo:
         names.append(os.path.join(os.path.dirname(member.name), member.linkname))
     elif member.islnk():
         names.append(member.linkname)
-    elif not (member.isfile() or member.isdir()):
-        names = ["/"]  # a device or a pipe: refused like a path out
-    for name in names:
-        if os.path.isabs(name) or os.path.normpath(name).split(os.sep)[0] == "..":
-            raise DiffError(f"the revision's archive holds '{member.name}', which pnp does not extract")
+    plain_kind = member.isfile() or member.isdir() or member.issym() or member.islnk()  # no device, no pipe
+    leads_out = any(os.path.isabs(name) or os.path.normpath(name).split(os.sep)[0] == ".." for name in names)
+    if not plain_kind or leads_out:
+        raise DiffError(f"the revision's archive holds '{member.name}', which pnp does not extract")
     return member

@@ -42,14 +42,15 @@ def in_worker() -> bool:
 
 @contextmanager
 def each(task: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[Iterator[R]]:
-    """The results of ``task(item)`` for every item, in order; in up to ``jobs`` forked workers when that helps.
+    """The results of ``task(item)`` for every item, in order; in up to ``jobs`` forked workers (0: one
+    per core) when that helps.
 
     ``task`` may be any callable (a closure over a laid-out game, say): workers inherit it
     from the parent instead of receiving it pickled. Items and results must pickle. The
     workers start on entering the block, so a progress bar started inside it cannot stop
     them forking.
     """
-    workers = min(jobs, len(items))
+    workers = min(jobs or cores(), len(items))
     if workers <= 1 or not can_fork() or in_worker():
         yield map(task, items)
         return

@@ -119,8 +119,8 @@ def write(
 ) -> list[Path]:
     """Draw every output; the game's files are replaced together, or (on any failure) none of them.
 
-    ``jobs`` > 1 draws the files side by side in forked workers (the same bytes as one by
-    one); ``advance`` is called after each file (a progress bar).
+    ``jobs`` other than 1 draws the files side by side in forked workers (0: one per core; the
+    same bytes as one by one); ``advance`` is called after each file (a progress bar).
     """
     from pnp import parallel
 

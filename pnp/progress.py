@@ -7,11 +7,11 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from pnp.parallel import in_worker
+
 
 def wanted() -> bool:
     """A terminal is watching, and this is not a worker process (its parent shows the progress)."""
-    from pnp.parallel import in_worker
-
     return sys.stderr.isatty() and not os.environ.get("CI") and not in_worker()
 
 

@@ -267,13 +267,14 @@ def clearances(segments: list[Segment], grid: Grid, cell: float = NOMINAL_CELL) 
     order = _order(grid)
     joins = [s for s in segments if s.drawn_join]
     lines = {s.index: sample(centre_line(s, grid, cell), 24) for s in joins}
+    closest = TIES * cell / NOMINAL_CELL  # nearer than this, two tracks' sleepers would overlap
     problems: list[Problem] = []
     for i, s in enumerate(joins):
         for t in joins[i + 1 :]:
             if _interleave(s, t, order):
                 continue
-            gap = _gap(lines[s.index], lines[t.index], TIES * cell / NOMINAL_CELL)
-            if gap < TIES * cell / NOMINAL_CELL:
+            gap = _gap(lines[s.index], lines[t.index], closest)
+            if gap < closest:
                 problems.append(
                     Problem(
                         SHAPE,
