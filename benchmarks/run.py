@@ -3,15 +3,19 @@
     python benchmarks/run.py [--quick] [--out results.json] [--compare "CMD"] [--repeat N]
                              [--sizes 100,1000,10000] [--paper letter] [--baseline old.json] [--skip-games]
 
-Every measurement is a cold command in a new process (``pnp`` as installed beside this
-Python), timed from the outside: wall time with ``perf_counter``, CPU time (user + system)
-and peak memory (``ru_maxrss``) of that one child from ``os.wait4``. Each is repeated
-``--repeat`` times (default 3; ``--quick``: 1) and reported as median and minimum.
+Every measurement but the cached ones is a cold command (``--no-cache``) in a new process
+(``pnp`` as installed beside this Python), timed from the outside: wall time with
+``perf_counter``, CPU time (user + system) and peak memory (``ru_maxrss``) of that one
+child from ``os.wait4``. Each is repeated ``--repeat`` times (default 3; ``--quick``: 1)
+and reported as median and minimum.
 
 - start-up: ``pnp --help`` and ``pnp list``;
 - ``pnp validate`` of every game;
 - ``pnp build GAME`` of each shipped game (both default papers) and ``pnp build`` of all:
   pieces per second, peak memory, pages (read with pypdf) and PDF bytes per page;
+- with the result cache (pnp/cache.py), in a copy of the workspace: ``list``, ``validate`` and
+  ``build`` with nothing changed, and for each game: a line added to its game.yaml, then
+  ``validate`` and ``build`` of every game (the edit-and-rebuild loop);
 - ``pnp --root DIR build --paper PAPER`` of a synthetic deck (``benchmarks/synthetic.py``)
   of 100, 1,000 and 10,000 cards (``--quick``: 100 and 1,000).
 
@@ -43,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
@@ -129,10 +134,20 @@ def pdf_pages(folder: Path) -> tuple[int, int, int]:
     return len(files), pages, sum(path.stat().st_size for path in files)
 
 
-def measure(name: str, group: str, command: list[str], repeat: int, out_dir: Path | None = None) -> Measurement:
-    """``command`` ``repeat`` times; with ``out_dir`` (appended as ``--out DIR``), the pages of the last run."""
+def measure(
+    name: str,
+    group: str,
+    command: list[str],
+    repeat: int,
+    out_dir: Path | None = None,
+    before: Callable[[int], object] | None = None,
+) -> Measurement:
+    """``command`` ``repeat`` times; with ``out_dir`` (appended as ``--out DIR``), the pages of the last run;
+    ``before(index)`` (untimed) before each run."""
     result = Measurement(name, group, shown(command))
     for index in range(repeat):
+        if before is not None:
+            before(index)
         full = command
         if out_dir is not None:
             target = out_dir / f"{name.replace('/', '-')}-{index}"
@@ -164,7 +179,7 @@ def synthetic_deck(
 ) -> tuple[Measurement, Measurement | None]:
     """Build an N-card synthetic deck ``repeat`` times, alternating with ``compare`` (ABBA order)."""
     root = synthetic.make_workspace(work / f"synth-{cards}", cards)
-    command = [*pnp_command(), "--root", str(root), "build", "--paper", paper]
+    command = [*pnp_command(), "--no-cache", "--root", str(root), "build", "--paper", paper]
     ours = Measurement(f"synthetic {cards:,}", "synthetic", shown(command).replace(str(root), "DIR"))
     ours.info["pieces"] = cards
     other = None
@@ -191,6 +206,47 @@ def synthetic_deck(
     files, pages, size = pdf_pages(target)
     ours.info |= {"pdfs": files, "pages": pages, "pdf_bytes": size}
     return ours, other
+
+
+def cached_runs(pnp: list[str], repeat: int, work: Path, games: list[str]) -> list[Measurement]:
+    """What a designer meets while working: runs that find earlier results in pnp's cache.
+
+    Nothing changed since the last run (validate, list, build), and one game edited (a line
+    added to its game.yaml, so its fingerprint changes and its result must be made again)
+    followed by ``pnp validate`` and ``pnp build`` of every game, in a copy of the workspace.
+    """
+    root = work / "edited"
+    for folder in ("content", "templates", "fonts"):
+        shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("output"))
+    base = [*pnp, "--root", str(root)]
+    out = ["--out", str(work / "edited-out")]
+    commands = {"validate": [*base, "validate"], "build": [*base, "build", *out]}
+
+    def settle() -> None:
+        """Every game's results stored for both commands: the next edit alone is redone."""
+        for command in commands.values():
+            run_once(command)
+
+    run_once([*base, "list"])  # untimed: fills the cache
+    settle()
+    results = [
+        measure("pnp list, cached", "cached", [*base, "list"], repeat),
+        measure("pnp validate, cached", "cached", commands["validate"], repeat),
+        measure("build all, nothing changed", "cached", commands["build"], repeat),
+    ]
+    for game in games:
+        manifest = root / "content" / game / "game.yaml"
+
+        def touch(index: int, manifest: Path = manifest) -> None:
+            with manifest.open("a", encoding="utf-8") as handle:
+                handle.write(f"# benchmark edit {time.time_ns()} {index}\n")
+
+        for name, command in commands.items():
+            results.append(measure(f"edit {game}, {name} all", "cached", command, repeat, before=touch))
+            settle()
+    for item in results:
+        item.command = item.command.replace(str(root), "COPY").replace(str(work), "WORK")
+    return results
 
 
 def remove(path: Path) -> None:
@@ -323,20 +379,24 @@ def main(argv: list[str] | None = None) -> int:
     comparisons = []
     with tempfile.TemporaryDirectory(prefix="pnp-bench-") as temp:
         work = Path(temp)
+        os.environ["PNP_CACHE_DIR"] = str(work / "cache")  # the children's result cache: not the user's
+        cold = [*pnp, "--no-cache"]  # every cold measurement makes its results anew
         print("start-up and validate", file=sys.stderr)
         measurements.append(measure("pnp --help", "start-up", [*pnp, "--help"], args.repeat))
-        measurements.append(measure("pnp list", "start-up", [*pnp, "list"], args.repeat))
-        measurements.append(measure("pnp validate", "validate", [*pnp, "validate"], args.repeat))
+        measurements.append(measure("pnp list", "start-up", [*cold, "list"], args.repeat))
+        measurements.append(measure("pnp validate", "validate", [*cold, "validate"], args.repeat))
         if not args.skip_games:
             print("shipped games", file=sys.stderr)
             pieces = game_pieces()
             for game in sorted(pieces):
-                item = measure(f"build {game}", "game", [*pnp, "build", game], args.repeat, work)
+                item = measure(f"build {game}", "game", [*cold, "build", game], args.repeat, work)
                 item.info["pieces"] = pieces[game]
                 measurements.append(item)
-            item = measure("build all games", "game", [*pnp, "build"], args.repeat, work)
+            item = measure("build all games", "game", [*cold, "build"], args.repeat, work)
             item.info["pieces"] = sum(pieces.values())
             measurements.append(item)
+            print("with the result cache", file=sys.stderr)
+            measurements += cached_runs(pnp, args.repeat, work, sorted(pieces))
         for cards in args.sizes:
             print(f"synthetic deck of {cards:,} cards", file=sys.stderr)
             ours, other = synthetic_deck(cards, args.paper, args.repeat, work, args.compare)

@@ -7,7 +7,7 @@ so ``pnp --help`` starts in a fraction of the time a build takes.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +20,7 @@ from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
 
 if TYPE_CHECKING:
+    from pnp.cache import ResultCache
     from pnp.export import Export, ExportSettings
     from pnp.load.fonts import FontBook
 
@@ -34,10 +35,21 @@ EXIT_OK, EXIT_CONTENT = 0, 1  # wrong usage exits 2 (click's UsageError)
     default=Path("."),
     help="Workspace directory (default: the current directory).",
 )
+@click.option(
+    "--no-cache", is_flag=True, help="Redo every game, reusing no result of an earlier run (see pnp/cache.py)."
+)
 @click.pass_context
-def main(ctx: click.Context, root: Path) -> None:
+def main(ctx: click.Context, root: Path, no_cache: bool) -> None:
     """Print-and-play PDFs from YAML game content."""
     ctx.obj = Workspace(root.resolve())
+
+
+def _cache(workspace: Workspace, command: str, options: tuple[object, ...]) -> ResultCache:
+    """The results of earlier runs of ``command`` with these options (none with --no-cache)."""
+    from pnp.cache import ResultCache
+
+    enabled = not click.get_current_context().find_root().params.get("no_cache")
+    return ResultCache(workspace, command, options, enabled)
 
 
 def _games(workspace: Workspace, names: tuple[str, ...]) -> list[str]:
@@ -168,22 +180,32 @@ def build(
 
     slugs = _games(workspace, games)
     out_dir = _out_dir(workspace, out)
-    fonts = _fonts(workspace)
     chosen = (paper,) if paper else home_papers()
     printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
+    fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
     def build_one(slug: str, draw_jobs: int = 1) -> GameBuild:
-        return _build_game(workspace, slug, fonts, out_dir, chosen, booklet, printing, draw_jobs)
+        return _build_game(workspace, slug, fonts[0], out_dir, chosen, booklet, printing, draw_jobs)
 
     def build_games(changed: set[Path]) -> bool:
+        cache = _cache(workspace, "build", (out_dir, chosen, booklet, printing))
         todo = affected_games(changed, workspace.content, slugs) if changed else slugs
-        if len(todo) == 1:  # one game: its files drawn side by side
-            return not build_one(todo[0], jobs).show(workspace)
+        games = {slug: game.unchanged() for slug in todo if (game := cache.get(slug)) and game.on_disk()}
+        missing = [slug for slug in todo if slug not in games]
+        if missing and not fonts:
+            fonts.append(_fonts(workspace))
+        if len(missing) == 1:  # one game: its files drawn side by side
+            games[missing[0]] = build_one(missing[0], jobs)
+        elif missing:
+            with parallel.each(build_one, missing, jobs) as built, progress("building", len(missing)) as advance:
+                for slug, game in zip(missing, built, strict=True):
+                    games[slug] = game
+                    advance()
         failed = False
-        with parallel.each(build_one, todo, jobs) as built, progress("building", len(todo)) as advance:
-            for game in built:
-                failed |= not game.show(workspace)
-                advance()
+        for slug in todo:
+            if slug in missing and not games[slug].problem:
+                cache.put(slug, games[slug], games[slug].sources)
+            failed |= not games[slug].show(workspace)
         return failed
 
     if watching:
@@ -200,6 +222,19 @@ class GameBuild:
     findings: Findings
     problem: str = ""  # why nothing was written
     written: list[Path] = field(default_factory=list)
+    sources: set[Path] = field(default_factory=set)  # the files of content/ it read
+    stamps: list[tuple[int, int]] = field(default_factory=list)  # each written file's size and time
+    fresh: bool = True  # False: its files are those of an earlier build, nothing having changed since
+
+    def __post_init__(self) -> None:
+        self.stamps = self.stamps or _stamps(self.written)
+
+    def on_disk(self) -> bool:
+        """True when every file it wrote is still there, as it wrote it."""
+        return _stamps(self.written) == self.stamps
+
+    def unchanged(self) -> GameBuild:
+        return replace(self, fresh=False)
 
     def show(self, workspace: Workspace) -> bool:
         """Print it as a serial build would; True when the game's files were written."""
@@ -207,9 +242,25 @@ class GameBuild:
         if self.problem:
             click.echo(f"{self.slug}: not built: {self.problem}", err=True)
             return False
+        if not self.fresh:
+            folder = _display(self.written[0].parent, workspace.root) if self.written else ""
+            click.echo(f"{self.slug}: up to date ({len(self.written)} file(s) in {folder}; nothing changed)")
+            return True
         for path in self.written:
             click.echo(f"wrote {_display(path, workspace.root)}")
         return True
+
+
+def _stamps(paths: list[Path]) -> list[tuple[int, int]]:
+    """Size and modification time of each file ((-1, -1) when it is gone)."""
+    stamps = []
+    for path in paths:
+        try:
+            info = path.stat()
+            stamps.append((info.st_size, info.st_mtime_ns))
+        except OSError:
+            stamps.append((-1, -1))
+    return stamps
 
 
 def _build_game(
@@ -236,7 +287,7 @@ def _build_game(
         where = printable(str(exc.filename or out_dir / slug))
         reason = exc.strerror or str(exc)
         return GameBuild(slug, findings, f"cannot write {where}: {reason}; its earlier files are as they were")
-    return GameBuild(slug, findings, written=written)
+    return GameBuild(slug, findings, written=written, sources=prepared.game.sources)
 
 
 @main.command()
@@ -252,11 +303,10 @@ def validate(
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
-    fonts = _fonts(workspace)
     if watching:
-        _validate_watching(workspace, slugs, fonts, booklet, jobs)
+        _validate_watching(workspace, slugs, booklet, jobs)
         return
-    findings, fits = _validate_games(workspace, slugs, fonts, booklet, jobs)
+    findings, fits = _validate_games(workspace, slugs, booklet, jobs)
     for line in fits if fit else ():
         click.echo(line)
     _report(findings, workspace, fmt, err=False)
@@ -265,30 +315,39 @@ def validate(
     sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
 
 
-def _validate_games(
-    workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool, jobs: int
-) -> tuple[Findings, list[str]]:
+def _validate_games(workspace: Workspace, slugs: list[str], booklet: bool, jobs: int) -> tuple[Findings, list[str]]:
     """Every finding of the games, and the texts that shrank to fit (once each: copies shrink alike)."""
-    return _combined(_check_games(workspace, slugs, fonts, booklet, jobs))
+    return _combined(_check_games(workspace, slugs, booklet, jobs))
 
 
 def _check_games(
-    workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool, jobs: int
+    workspace: Workspace, slugs: list[str], booklet: bool, jobs: int
 ) -> dict[str, tuple[Findings, list[str]]]:
-    """Each game's findings and shrunk texts, checked side by side in up to ``jobs`` processes."""
+    """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
+    the others checked side by side in up to ``jobs`` processes."""
+    cache = _cache(workspace, "validate", (booklet,))
+    results = {slug: cache.get(slug) for slug in slugs}
+    todo = [slug for slug in slugs if results[slug] is None]
+    if not todo:
+        return results
     from pnp import parallel, pipeline
 
-    def check(slug: str) -> tuple[Findings, list[str]]:
+    fonts = _fonts(workspace)
+
+    def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
         prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=booklet)
         fits = []
         for where, label, name, wanted, used in prepared.layouter.shrunk if prepared is not None else ():
             place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
             fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
-        return found, fits
+        return (found, fits), prepared.game.sources if prepared is not None else set()
 
-    with parallel.each(check, slugs, jobs) as checked:
-        return dict(zip(slugs, checked, strict=True))
+    with parallel.each(check, todo, jobs) as checked:
+        for slug, (result, sources) in zip(todo, checked, strict=True):
+            results[slug] = result
+            cache.put(slug, result, sources)
+    return results
 
 
 def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, list[str]]:
@@ -300,7 +359,7 @@ def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, l
     return findings, list(fits)
 
 
-def _validate_watching(workspace: Workspace, slugs: list[str], fonts: FontBook, booklet: bool, jobs: int) -> None:
+def _validate_watching(workspace: Workspace, slugs: list[str], booklet: bool, jobs: int) -> None:
     """The first run prints every finding; each later run only the new ones and how many were fixed.
 
     A save checks again only the games it can change (its game's content folder; a
@@ -315,7 +374,7 @@ def _validate_watching(workspace: Workspace, slugs: list[str], fonts: FontBook, 
     def check(changed: set[Path]) -> None:
         nonlocal shown, first
         todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
-        latest.update(_check_games(workspace, todo, fonts, booklet, jobs))
+        latest.update(_check_games(workspace, todo, booklet, jobs))
         findings, _ = _combined({slug: latest[slug] for slug in slugs})
         lines = findings.to_text(workspace.root).splitlines()
         new = [line for line in lines if line not in shown]
@@ -478,23 +537,31 @@ def _export_once(chosen: Export, workspace: Workspace, out_dir: Path, settings: 
 @click.pass_obj
 def list_games(workspace: Workspace) -> None:
     """Games and their components, with counts."""
+    cache = _cache(workspace, "list", ())
+    for slug in _games(workspace, ()):
+        lines = cache.get(slug)
+        if lines is None:
+            lines, sources = _listing(workspace, slug)
+            cache.put(slug, lines, sources)
+        click.echo("\n".join(lines))
+
+
+def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
+    """``pnp list``'s lines for one game, and the files of content/ it read."""
     from pnp import pipeline
     from pnp.kinds import KINDS
 
-    for slug in _games(workspace, ()):
-        findings = Findings()
-        game = pipeline.load(workspace, slug, findings)
-        if game is None:
-            click.echo(f"{slug}: cannot load ({len(findings.errors)} error(s); run pnp validate {slug})")
-            continue
-        click.echo(f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)")
-        for component in game.components:
-            click.echo(
-                f"  {component.id:<12} {component.kind:<9} "
-                f"{KINDS[component.kind].summary(component)}  {component.title}"
-            )
-        for data_id, items in game.data.items():
-            click.echo(f"  {data_id:<12} {'data':<9} {len(items):>4} items")
+    findings = Findings()
+    game = pipeline.load(workspace, slug, findings)
+    if game is None:
+        return [f"{slug}: cannot load ({len(findings.errors)} error(s); run pnp validate {slug})"], set()
+    lines = [f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)"]
+    for component in game.components:
+        summary = KINDS[component.kind].summary(component)
+        lines.append(f"  {component.id:<12} {component.kind:<9} {summary}  {component.title}")
+    for data_id, items in game.data.items():
+        lines.append(f"  {data_id:<12} {'data':<9} {len(items):>4} items")
+    return lines, game.sources
 
 
 def _display(path: Path, root: Path) -> str:

@@ -14,6 +14,14 @@ from pnp.cli import main
 REPO = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test starts with an empty result cache of its own (pnp/cache.py), never the user's."""
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("PNP_CACHE_DIR", str(folder))
+    return folder
+
+
 @dataclass
 class Run:
     exit_code: int

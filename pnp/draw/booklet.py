@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 from typing import BinaryIO
 
-from pypdf import PdfReader, PdfWriter, Transformation
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.papers import Paper
@@ -27,6 +26,8 @@ def half_page(sheet: Paper) -> Paper:
 
 def impose_booklet(pages_pdf: bytes, target: BinaryIO, sheet: Paper, font: str, title: str, author: str) -> None:
     """Write ``pages_pdf`` (half-size pages) as landscape sheets in booklet order, padded with blank pages."""
+    from pypdf import PdfReader, PdfWriter, Transformation  # only booklets read PDFs back: loaded here
+
     pages = PdfReader(io.BytesIO(pages_pdf)).pages
     order = booklet_order(len(pages))
     width, height = sheet.h, sheet.w  # landscape, mm

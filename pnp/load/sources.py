@@ -68,6 +68,7 @@ def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | Non
         )
         game.unreadable.add(path)
         return None
+    game.sources.add(path)
     if not path.is_file():
         findings.error(
             "file-missing", spec.line_of("source"), f"source file '{spec['source']}' not found in {game.root.name}/"

@@ -93,6 +93,7 @@ class Game:
     components: list[Component] = field(default_factory=list)
     data: dict[str, LocatedList] = field(default_factory=dict)
     unreadable: set[Path] = field(default_factory=set)  # files that failed to load
+    sources: set[Path] = field(default_factory=set)  # every file of content/ it names, read or not (pnp.cache)
     limits: Limits = DEFAULT_LIMITS
     legend: list[IconMeaning] | None = None  # from icons/legend.yaml, if the game has one
 

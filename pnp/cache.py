@@ -1,0 +1,169 @@
+"""Results of earlier runs, reused while nothing they were made from has changed.
+
+What ``pnp validate``, ``pnp build`` and ``pnp list`` make of a game depends only on the
+game's own folder, the workspace's ``templates/`` and ``fonts/``, the files of ``content/``
+its manifest names from outside its folder, the command's options, and pnp itself (its
+code, its data and the libraries it draws with). A result is stored with a digest of the
+contents of all of them and reused only while that digest is the same, so an edit to one
+game makes the next run redo that game alone.
+
+Results live in the user's cache folder (``$PNP_CACHE_DIR``, else ``$XDG_CACHE_HOME/pnp``,
+else ``~/.cache/pnp``), never in the workspace: they are pickles, and a workspace shared
+with you must not be able to plant one. Nothing here may fail a run: a cache that cannot
+be read or written is a cache that misses.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pnp.core.workspace import Workspace
+
+FORMAT = 1  # raise when what is stored changes shape
+PACKAGE = Path(__file__).resolve().parent
+
+
+def cache_folder() -> Path:
+    if os.environ.get("PNP_CACHE_DIR"):
+        return Path(os.environ["PNP_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "pnp"
+
+
+class ResultCache:
+    """One command's stored results for the games of one workspace.
+
+    ``options`` are everything besides the files that changes the result (papers, flags,
+    the output folder); two runs share a result only when their options are equal.
+    """
+
+    def __init__(self, workspace: Workspace, command: str, options: tuple[Any, ...], enabled: bool = True):
+        self.workspace = workspace
+        self.enabled = enabled
+        root = str(workspace.root).encode("utf-8", "surrogateescape")
+        self.folder = cache_folder() / hashlib.blake2b(root, digest_size=12).hexdigest()
+        self.key = _digest([repr((FORMAT, command, options)).encode(), _engine_digest()])
+        self.command = command
+        self._shared: bytes | None = None  # templates/ and fonts/: the same for every game of one run
+        self._before: dict[str, bytes] = {}  # each game's folders when its result was asked for
+
+    def get(self, slug: str) -> Any | None:
+        """The stored result for ``slug`` when nothing it was made from has changed; else None.
+
+        Call it before making the result: what the game's files are now is what ``put`` stores.
+        """
+        self._before[slug] = self._folders(slug)
+        if not self.enabled:
+            return None
+        try:
+            with self._entry(slug).open("rb") as handle:
+                key, sources, fingerprint, result = pickle.load(handle)
+        except Exception:  # missing, truncated, from another pnp: a miss
+            return None
+        if key != self.key or fingerprint != self._fingerprint(self._before[slug], sources):
+            return None
+        return result
+
+    def put(self, slug: str, result: Any, sources: Iterable[Path] = ()) -> None:
+        """Store ``result``, made after ``get(slug)``; ``sources``: the files of content/ it read.
+
+        It is stored under the digest taken by ``get``, before the result was made: a file
+        saved during the run makes the next run miss rather than reuse a result of either version.
+        """
+        if not self.enabled or slug not in self._before:
+            return
+        own = self.workspace.game_dir(slug).resolve()
+        outside = sorted({str(path.resolve()) for path in sources} - {""})
+        outside = [name for name in outside if not Path(name).is_relative_to(own)]
+        entry = (self.key, outside, self._fingerprint(self._before[slug], outside), result)
+        temp: Path | None = None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            with tempfile.NamedTemporaryFile(dir=self.folder, prefix=".entry-", delete=False) as out:
+                temp = Path(out.name)
+                pickle.dump(entry, out, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temp, self._entry(slug))
+        except Exception:  # a read-only or full cache folder, a result that cannot be pickled: uncached
+            if temp is not None:
+                temp.unlink(missing_ok=True)
+
+    def _folders(self, slug: str) -> bytes:
+        """The digest of the game's folder, templates/ and fonts/ (those two once a run)."""
+        if self._shared is None:
+            self._shared = _digest([_tree_digest(self.workspace.templates), _tree_digest(self.workspace.fonts)])
+        return _digest([self._shared, _tree_digest(self.workspace.game_dir(slug))])
+
+    @staticmethod
+    def _fingerprint(folders: bytes, sources: Iterable[str]) -> bytes:
+        parts = [folders]
+        parts += [name.encode("utf-8", "surrogateescape") + b"\0" + _file_digest(Path(name)) for name in sources]
+        return _digest(parts)
+
+    def _entry(self, slug: str) -> Path:
+        return self.folder / f"{self.command}-{slug}-{self.key.hex()[:16]}.pickle"
+
+
+def _digest(parts: Iterable[bytes]) -> bytes:
+    digest = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        digest.update(len(part).to_bytes(8, "little"))
+        digest.update(part)
+    return digest.digest()
+
+
+def _file_digest(path: Path) -> bytes:
+    try:
+        return hashlib.blake2b(path.read_bytes(), digest_size=20).digest()
+    except OSError:
+        return b"missing"
+
+
+def _tree_digest(folder: Path) -> bytes:
+    """Every file below ``folder`` (links followed, each folder once): names and contents."""
+    parts: list[bytes] = []
+    seen: set[tuple[int, int]] = set()
+    pending = [folder]
+    while pending:
+        current = pending.pop()
+        try:
+            info = current.stat()
+            entries = sorted(os.scandir(current), key=lambda entry: entry.name)
+        except OSError:
+            continue
+        if (info.st_dev, info.st_ino) in seen:  # a link back up the tree
+            continue
+        seen.add((info.st_dev, info.st_ino))
+        for entry in entries:
+            path = Path(entry.path)
+            if entry.name == "__pycache__":
+                continue
+            if path.is_dir():
+                pending.append(path)
+            else:
+                name = str(path.relative_to(folder)).encode("utf-8", "surrogateescape")
+                parts.append(name + b"\0" + _file_digest(path))
+    return _digest(sorted(parts))
+
+
+@lru_cache(maxsize=1)
+def _engine_digest() -> bytes:
+    """pnp's code and data, the Python running it, and which versions of which packages are installed.
+
+    Installed packages are read from the names of their ``.dist-info`` folders (``reportlab-4.4.4.dist-info``):
+    as telling as asking each package its version, without importing anything.
+    """
+    installed = []
+    for folder in sys.path:
+        try:
+            installed += [entry.name for entry in os.scandir(folder or ".") if entry.name.endswith(".dist-info")]
+        except OSError:  # a zip file or a folder that is gone
+            continue
+    return _digest([sys.version.encode(), "\n".join(sorted(installed)).encode(), _tree_digest(PACKAGE)])

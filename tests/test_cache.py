@@ -1,0 +1,171 @@
+"""The result cache: a game is redone exactly when something it is made from changed.
+
+A stale hit would print old findings or keep old PDFs, so most of these tests edit
+something a game depends on and require the next run to see the edit.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from conftest import REPO, edit, make_workspace, run_pnp
+
+from pnp.cache import ResultCache
+from pnp.core.workspace import Workspace
+
+KNOWN_REFERENCE = "[[Right Path]] cards"
+BROKEN = "[[Nosuchcard]] cards"
+
+
+def _two_games(tmp_path: Path) -> Path:
+    """Labyrinth and a small copy of it under another name: two games that share nothing but templates/."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    shutil.copytree(root / "content" / "labyrinth-deck", root / "content" / "twin")
+    return root
+
+
+def _mtimes(folder: Path) -> dict[str, int]:
+    return {path.name: path.stat().st_mtime_ns for path in sorted(folder.glob("*.pdf"))}
+
+
+def test_validate_sees_an_edit_to_a_game_made_after_its_result_was_stored(tmp_path):
+    root = _two_games(tmp_path)
+    first = run_pnp(root, "validate")
+    assert first.exit_code == 0, first.output
+    assert run_pnp(root, "validate").output == first.output  # the stored results say the same
+
+    edit(root / "content" / "twin" / "actions.yaml", KNOWN_REFERENCE, BROKEN)
+    second = run_pnp(root, "validate")
+    assert second.exit_code == 1
+    assert "content/twin/actions.yaml" in second.output and "Nosuchcard" in second.output
+    assert "content/labyrinth-deck/actions.yaml" not in second.output
+
+
+def test_an_edit_to_a_shared_template_redoes_every_game(tmp_path):
+    root = _two_games(tmp_path)
+    assert run_pnp(root, "validate").exit_code == 0
+    template = root / "templates" / "labyrinth-deck" / "action.yaml"
+    edit(template, "size:", "size: [0, 0]\n_was_size:")
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 1, result.output
+    assert "templates/labyrinth-deck/action.yaml" in result.output
+
+
+def test_a_source_outside_the_games_folder_is_part_of_its_fingerprint(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    shared = root / "content" / "shared"
+    shared.mkdir()
+    shutil.move(root / "content" / "labyrinth-deck" / "actions.yaml", shared / "actions.yaml")
+    edit(root / "content" / "labyrinth-deck" / "game.yaml", "source: actions.yaml", "source: ../shared/actions.yaml")
+    assert run_pnp(root, "validate").exit_code == 0
+
+    edit(shared / "actions.yaml", KNOWN_REFERENCE, BROKEN)
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 1
+    assert "content/shared/actions.yaml" in result.output and "Nosuchcard" in result.output
+
+
+def test_a_second_build_with_nothing_changed_keeps_the_files_and_says_so(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = root / "output" / "labyrinth-deck"
+    assert run_pnp(root, "build", "--paper", "a4").exit_code == 0
+    before = _mtimes(out)
+
+    again = run_pnp(root, "build", "--paper", "a4")
+    assert again.exit_code == 0
+    assert "labyrinth-deck: up to date (4 file(s) in output/labyrinth-deck; nothing changed)" in again.output
+    assert "wrote" not in again.output
+    assert _mtimes(out) == before
+
+    other_paper = run_pnp(root, "build", "--paper", "letter")  # other options: another result
+    assert "wrote output/labyrinth-deck/labyrinth-deck-deck-letter.pdf" in other_paper.output
+
+
+def test_a_build_redoes_a_game_whose_file_was_deleted_or_replaced(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = root / "output" / "labyrinth-deck"
+    assert run_pnp(root, "build", "--paper", "a4").exit_code == 0
+    (out / "labyrinth-deck-deck-a4.pdf").unlink()
+    assert "wrote output/labyrinth-deck/labyrinth-deck-deck-a4.pdf" in run_pnp(root, "build", "--paper", "a4").output
+
+    (out / "labyrinth-deck-rules-a4.pdf").write_bytes(b"%PDF-1.4 someone else's file")
+    rebuilt = run_pnp(root, "build", "--paper", "a4")
+    assert "wrote output/labyrinth-deck/labyrinth-deck-rules-a4.pdf" in rebuilt.output
+    assert (out / "labyrinth-deck-rules-a4.pdf").stat().st_size > 10_000
+
+
+def test_after_an_edit_only_the_edited_game_is_built_again(tmp_path):
+    root = _two_games(tmp_path)
+    assert run_pnp(root, "build", "--paper", "a4").exit_code == 0
+    twin_before = _mtimes(root / "output" / "twin")
+
+    edit(root / "content" / "labyrinth-deck" / "actions.yaml", "Scout Ahead", "Scout Far Ahead")
+    result = run_pnp(root, "build", "--paper", "a4")
+    assert "wrote output/labyrinth-deck/labyrinth-deck-actions-a4.pdf" in result.output
+    assert "twin: up to date" in result.output
+    assert _mtimes(root / "output" / "twin") == twin_before
+
+
+def test_no_cache_redoes_everything(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    assert run_pnp(root, "build", "--paper", "a4").exit_code == 0
+    result = run_pnp(root, "--no-cache", "build", "--paper", "a4")
+    assert result.output.count("wrote ") == 4
+
+
+def test_list_follows_an_edit(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    assert "5 cards" in run_pnp(root, "list").output
+    actions = root / "content" / "labyrinth-deck" / "actions.yaml"
+    text = actions.read_text(encoding="utf-8")
+    actions.write_text(text[: text.index("  - id: boost-morale")], encoding="utf-8")
+    assert "4 cards" in run_pnp(root, "list").output
+
+
+def test_a_damaged_or_unwritable_cache_is_a_cache_that_misses(tmp_path, own_cache, monkeypatch):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    assert run_pnp(root, "validate").exit_code == 0
+    for entry in own_cache.rglob("*.pickle"):
+        entry.write_bytes(b"not a pickle")
+    edit(root / "content" / "labyrinth-deck" / "actions.yaml", KNOWN_REFERENCE, BROKEN)
+    assert "Nosuchcard" in run_pnp(root, "validate").output
+
+    blocked = tmp_path / "a-file"
+    blocked.write_text("the cache folder cannot be made here")
+    monkeypatch.setenv("PNP_CACHE_DIR", str(blocked / "cache"))
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 1 and result.exception is None
+    assert "Nosuchcard" in result.output
+
+
+def test_the_cache_lives_outside_the_workspace(tmp_path, own_cache):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    before = sorted(path for path in root.rglob("*") if "output" not in path.parts)
+    assert run_pnp(root, "validate").exit_code == 0
+    assert run_pnp(root, "build", "--paper", "a4").exit_code == 0
+    assert sorted(path for path in root.rglob("*") if "output" not in path.parts) == before
+    assert list(own_cache.rglob("*.pickle"))
+
+
+def test_a_result_is_stored_under_the_files_as_they_were_before_it_was_made(tmp_path):
+    """A file saved while a game is checked must not leave the old result under the new fingerprint."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    cache = ResultCache(Workspace(root), "test", ())
+    assert cache.get("labyrinth-deck") is None
+    edit(root / "content" / "labyrinth-deck" / "cards.yaml", "Dead End", "Dead Ends")  # saved during the run
+    cache.put("labyrinth-deck", "result made from the old files")
+
+    assert ResultCache(Workspace(root), "test", ()).get("labyrinth-deck") is None
+    fresh = ResultCache(Workspace(root), "test", ())
+    assert fresh.get("labyrinth-deck") is None
+    fresh.put("labyrinth-deck", "result made from the new files")
+    assert ResultCache(Workspace(root), "test", ()).get("labyrinth-deck") == "result made from the new files"
+    assert ResultCache(Workspace(root), "test", ("other options",)).get("labyrinth-deck") is None
+
+
+def test_the_shipped_workspace_validates_the_same_from_the_cache():
+    first = run_pnp(REPO, "validate", "--format", "json")
+    second = run_pnp(REPO, "validate", "--format", "json")
+    assert first.exit_code == second.exit_code == 0
+    assert first.output == second.output
