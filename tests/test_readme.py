@@ -6,7 +6,7 @@ import pytest
 from conftest import REPO
 
 from pnp.core.papers import papers
-from pnp.core.rules import RULES
+from pnp.core.rules import CHECK_PREFIX, RULES
 from pnp.core.sizes import named_sizes
 from pnp.impose.strategies import STRATEGIES
 from pnp.kinds import KINDS
@@ -50,3 +50,12 @@ def test_every_component_kind_rule_paper_and_size_is_documented():
         assert f"`{name}`" in README, name
     for name in named_sizes():
         assert f"`{name}`" in README, name
+
+
+def test_every_rule_has_a_real_finding_in_the_readme():
+    section = README.split("### What findings look like", 1)[1]
+    block = section.split("```", 2)[1]
+    findings = [line for line in block.splitlines() if line.strip()]
+    for rule in RULES:
+        assert any(line.endswith(f"[{rule}]") for line in findings), rule
+    assert any(f"[{CHECK_PREFIX}" in line and line.endswith("]") for line in findings), CHECK_PREFIX

@@ -116,6 +116,14 @@ CASES = [
         "src: map.png",
         "image 'map.png' not found",
     ),
+    (
+        "imposition-sides",
+        GAME,
+        "    back: labyrinth-deck/action-back\n",
+        "    imposition: gutterfold\n",
+        "imposition: gutterfold",
+        "gutterfold folds each front onto its back, and this component has no back",
+    ),
 ]
 
 
@@ -169,6 +177,20 @@ def test_usage_errors_exit_2(labyrinth_ws):
     assert run_pnp(labyrinth_ws, "build", "no-such-game").exit_code == 2
     assert run_pnp(labyrinth_ws, "build", "--paper", "a7").exit_code == 2
     assert run_pnp(labyrinth_ws, "frobnicate").exit_code == 2
+
+
+def test_a_component_with_nothing_to_print_is_a_warning_at_its_entry(labyrinth_ws):
+    edit(
+        labyrinth_ws / GAME,
+        "  - id: rules\n",
+        "  - id: extras\n    kind: deck\n    source: none.yaml\n    face: labyrinth-deck/action\n"
+        "    back: labyrinth-deck/action-back\n  - id: rules\n",
+    )
+    (labyrinth_ws / "content/labyrinth-deck/none.yaml").write_text("cards: []\n", encoding="utf-8")
+    result = run_pnp(labyrinth_ws, "validate")
+    line = line_of(labyrinth_ws / GAME, "- id: extras")
+    assert f"{GAME}:{line}: warning: component 'extras' has nothing to print [component-empty]" in result.output
+    assert result.exit_code == 0, result.output
 
 
 def test_warnings_do_not_change_the_exit_code(labyrinth_ws):
