@@ -7,10 +7,8 @@ code, its data and the libraries it draws with). A result is stored with a diges
 contents of all of them and reused only while that digest is the same, so an edit to one
 game makes the next run redo that game alone.
 
-Results live in the user's cache folder (``$PNP_CACHE_DIR``, else ``$XDG_CACHE_HOME/pnp``,
-else ``~/.cache/pnp``), never in the workspace: they are pickles, and a workspace shared
-with you must not be able to plant one. Nothing here may fail a run: a cache that cannot
-be read or written is a cache that misses.
+Results live in the user's cache folder (:mod:`pnp.core.usercache`), never in the
+workspace: they are pickles, and a workspace shared with you must not be able to plant one.
 """
 
 from __future__ import annotations
@@ -19,23 +17,16 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from pnp.core.usercache import cache_folder, keep, read_kept
 from pnp.core.workspace import Workspace
 
 FORMAT = 1  # raise when what is stored changes shape
 PACKAGE = Path(__file__).resolve().parent
-
-
-def cache_folder() -> Path:
-    if os.environ.get("PNP_CACHE_DIR"):
-        return Path(os.environ["PNP_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "pnp"
 
 
 class ResultCache:
@@ -64,8 +55,7 @@ class ResultCache:
         if not self.enabled:
             return None
         try:
-            with self._entry(slug).open("rb") as handle:
-                key, sources, fingerprint, result = pickle.load(handle)
+            key, sources, fingerprint, result = pickle.loads(read_kept(self._entry(slug)) or b"")
         except Exception:  # missing, truncated, from another pnp: a miss
             return None
         if key != self.key or fingerprint != self._fingerprint(self._before[slug], sources):
@@ -84,16 +74,11 @@ class ResultCache:
         outside = sorted({str(path.resolve()) for path in sources} - {""})
         outside = [name for name in outside if not Path(name).is_relative_to(own)]
         entry = (self.key, outside, self._fingerprint(self._before[slug], outside), result)
-        temp: Path | None = None
         try:
-            self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-            with tempfile.NamedTemporaryFile(dir=self.folder, prefix=".entry-", delete=False) as out:
-                temp = Path(out.name)
-                pickle.dump(entry, out, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(temp, self._entry(slug))
-        except Exception:  # a read-only or full cache folder, a result that cannot be pickled: uncached
-            if temp is not None:
-                temp.unlink(missing_ok=True)
+            data = pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:  # a result that cannot be pickled: not kept
+            return
+        keep(self._entry(slug), data)
 
     def _folders(self, slug: str) -> bytes:
         """The digest of the game's folder, templates/ and fonts/ (those two once a run)."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,10 +16,26 @@ from pnp.cli import main
 REPO = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Each test starts with an empty result cache of its own (pnp/cache.py), never the user's."""
+@pytest.fixture(scope="session", autouse=True)
+def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The test session's own pnp cache (pnp/cache.py, compiled expressions), never the user's.
+
+    Results are kept per workspace folder, and each test works in folders of its own.
+    """
     folder = tmp_path_factory.mktemp("cache")
+    before = os.environ.get("PNP_CACHE_DIR")
+    os.environ["PNP_CACHE_DIR"] = str(folder)
+    yield folder
+    if before is None:
+        del os.environ["PNP_CACHE_DIR"]
+    else:
+        os.environ["PNP_CACHE_DIR"] = before
+
+
+@pytest.fixture
+def own_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty cache for one test that looks into it."""
+    folder = tmp_path_factory.mktemp("own-cache")
     monkeypatch.setenv("PNP_CACHE_DIR", str(folder))
     return folder
 

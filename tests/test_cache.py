@@ -7,6 +7,8 @@ something a game depends on and require the next run to see the edit.
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from conftest import REPO, edit, make_workspace, run_pnp
@@ -169,3 +171,31 @@ def test_the_shipped_workspace_validates_the_same_from_the_cache():
     second = run_pnp(REPO, "validate", "--format", "json")
     assert first.exit_code == second.exit_code == 0
     assert first.output == second.output
+
+
+def _pnp_process(root: Path, *args: str) -> subprocess.CompletedProcess:
+    """A new process: nothing compiled in memory, only what the cache folder keeps."""
+    command = [sys.executable, "-m", "pnp", "--root", str(root), *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def test_compiled_expressions_are_kept_and_damaged_ones_compiled_again(tmp_path, own_cache):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    first = _pnp_process(root, "--no-cache", "validate")
+    kept = list(own_cache.glob("jinja-*/*"))
+    assert first.returncode == 0 and len(kept) > 50, first.stdout + first.stderr
+    for path in kept:
+        path.write_bytes(b"\xe3 not code")
+    second = _pnp_process(root, "--no-cache", "validate")
+    assert (second.returncode, second.stdout) == (first.returncode, first.stdout)
+    assert all(path.read_bytes() != b"\xe3 not code" for path in kept)  # compiled and kept again
+
+
+def test_an_expression_that_fails_says_so_every_time_from_a_kept_compilation_too(tmp_path, own_cache):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(root / "templates/labyrinth-deck/card.yaml", "vars.kinds[card.kind].icon", "vars.kinds[card.kind].icon +")
+    edit(root / "templates/labyrinth-deck/action.yaml", "size: 15", "size: '{{ self }}'")
+    runs = [_pnp_process(root, "--no-cache", "validate") for _ in range(2)]
+    assert runs[0].returncode == runs[1].returncode == 1
+    assert runs[0].stdout == runs[1].stdout
+    assert "[expression]" in runs[0].stdout and "'self' is Jinja's own object" in runs[0].stdout

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import yaml
+from pnp.core.datafile import load_data
 
 PAPERS_FILE = Path(__file__).with_name("papers.yaml")
 
@@ -30,7 +30,7 @@ class Paper:
 
 @cache
 def papers() -> dict[str, Paper]:
-    raw = yaml.safe_load(PAPERS_FILE.read_text(encoding="utf-8"))
+    raw = load_data(PAPERS_FILE)
     return {
         name: Paper(name, float(spec["size"][0]), float(spec["size"][1]), bool(spec.get("home")), tuple(spec["ruler"]))
         for name, spec in raw.items()

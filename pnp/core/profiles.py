@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import yaml
+from pnp.core.datafile import load_data
 
 PROFILES_FILE = Path(__file__).with_name("profiles.yaml")
 MM_PER_INCH = 25.4
@@ -34,7 +34,7 @@ class Profile:
 
 @cache
 def profiles() -> dict[str, Profile]:
-    raw = yaml.safe_load(PROFILES_FILE.read_text(encoding="utf-8"))
+    raw = load_data(PROFILES_FILE)
     result = {}
     for name, spec in raw.items():
         dpi = int(spec["dpi"])

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
+from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import child_location, locate
@@ -20,8 +20,7 @@ SCHEMA_DIR = Path(__file__).parent.parent / "schemas"
 @cache
 def builtin_schema(name: str) -> dict[str, Any]:
     """A schema shipped with pnp (``pnp/schemas/<name>.yaml``)."""
-    with (SCHEMA_DIR / f"{name}.yaml").open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    return load_data(SCHEMA_DIR / f"{name}.yaml")
 
 
 def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: Location, what: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-import yaml
+from pnp.core.datafile import load_data
 
 SIZES_FILE = Path(__file__).with_name("sizes.yaml")
 LANDSCAPE = "-landscape"
@@ -13,7 +13,7 @@ LANDSCAPE = "-landscape"
 
 @cache
 def named_sizes() -> dict[str, tuple[float, float]]:
-    raw = yaml.safe_load(SIZES_FILE.read_text(encoding="utf-8"))
+    raw = load_data(SIZES_FILE)
     return {name: (float(w), float(h)) for name, (w, h) in raw.items()}
 
 

@@ -13,11 +13,11 @@ from typing import Any
 
 import yaml
 
+from pnp.core.datafile import SAFE_LOADER
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.limits import FILE_BYTES, YAML_DEPTH, YAML_VALUES
 
 # libyaml's parser when PyYAML has it (the same documents, several times faster); safe either way.
-SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class LocatedDict(dict):
