@@ -33,7 +33,7 @@ from pnp.core import textsyntax
 from pnp.core.color import Color
 from pnp.core.papers import Paper
 from pnp.draw.canvas import MM, describe, set_boxes
-from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
+from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.impose.plan import Band
 from pnp.layout.document import RulebookStyle, Story
@@ -121,9 +121,8 @@ class _Setting:
 
 @dataclass
 class Typeset:
-    """A first setting of a book on one paper: its pages, and what did not fit."""
+    """A first setting of a book on one paper (flowed, not drawn): its pages and what did not fit."""
 
-    pages: bytes
     setting: _Setting
 
     @property
@@ -134,44 +133,64 @@ class Typeset:
 def typeset(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> Typeset:
     """Flow the rulebook into pages as it comes; ``problems`` lists what does not fit, as (section id, problem).
 
-    This is the dry run validation needs; :func:`balanced` makes the pages that are printed.
+    This is the dry run validation needs: the flowing without the drawing. :func:`balanced`
+    makes the pages that are printed.
     """
-    pages = io.BytesIO()
-    setting = _set(pages, book, paper, setter, icons, None)
-    return Typeset(pages.getvalue(), setting)
+    return Typeset(_set(None, book, paper, setter, icons, None))
 
 
 def balanced(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: Typeset) -> bytes:
-    """The book set again with the last page's columns shortened to share its text evenly.
+    """The printed pages: the book drawn with the last page's columns shortened to share its text evenly."""
+    pages = io.BytesIO()
+    _set(pages, book, paper, setter, icons, _balance(book, paper, setter, icons, first.setting))
+    return pages.getvalue()
+
+
+def _balance(
+    book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting
+) -> tuple[int, float] | None:
+    """(page, column height) that shares the last page's text evenly without adding a page, or None.
 
     If the shorter columns push text onto a new page, they grow two lines at a time; a
-    block that cannot be shared keeps the first setting.
+    block that cannot be shared keeps the first setting. The tries are flowed, not drawn.
     """
     line = book.style.sizes["body"] * 1.32
-    height = first.setting.balanced_height()
+    height = first.balanced_height()
     if height is None or height < SHORTEST_BALANCED * line:
-        return first.pages  # a few lines read better together than split into two stubs
+        return None  # a few lines read better together than split into two stubs
     for _ in range(BALANCE_TRIES):
-        attempt = io.BytesIO()
+        balance = (first.pages, height + line)
         try:
-            setting = _set(attempt, book, paper, setter, icons, (first.setting.pages, height + line))
+            setting = _set(None, book, paper, setter, icons, balance)
         except LayoutError:  # a block taller than the shortened columns
-            break
-        if setting.pages == first.setting.pages:
-            return attempt.getvalue()
+            return None
+        if setting.pages == first.pages:
+            return balance
         height += 2 * line
-    return first.pages
+    return None
+
+
+class _FlowingCanvas(Canvas):
+    """A canvas that takes pages and draws nothing: flowing a book without the cost of its PDF."""
+
+    drawing = False
+
+    def save(self) -> None:
+        pass
 
 
 def _set(
-    target: BinaryIO,
+    target: BinaryIO | None,
     book: Rulebook,
     paper: Paper,
     setter: TextSetter,
     icons: IconLookup,
     balance: tuple[int, float] | None,
 ) -> _Setting:
-    """One setting of the book; ``balance`` is (page, column height) for the page to set shorter."""
+    """One setting of the book; ``balance`` is (page, column height) for the page to set shorter.
+
+    With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
+    """
     style = book.style
     styles = _Styles(style)
     page_w, page_h = paper.w * MM, paper.h * MM
@@ -200,6 +219,8 @@ def _set(
 
     def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
         """Boxes and the footer every pnp page has: the rulebook's page is its trim."""
+        if not drawing(canvas):
+            return
         set_boxes(canvas, (0, 0, paper.w, paper.h), (0, 0, paper.w, paper.h))
         canvas.saveState()
         canvas.setStrokeColor(_rl(style.colors["rule"]))
@@ -210,7 +231,7 @@ def _set(
         draw_footer(canvas, band, text, text_font, paper.ruler)
 
     def make_canvas(*args, **kwargs) -> Canvas:
-        canvas = Canvas(*args, **kwargs)
+        canvas = (Canvas if target is not None else _FlowingCanvas)(*args, **kwargs)
         describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
         canvas.showOutline()
         return canvas
@@ -223,7 +244,7 @@ def _set(
         autoNextPageTemplate="later",
     )
     doc = _BookDocument(
-        target,
+        target if target is not None else io.BytesIO(),
         balance_page=balance_page,
         pagesize=(page_w, page_h),
         invariant=1,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from pnp.core.textsyntax import Paragraph
@@ -18,6 +19,11 @@ from pnp.layout.text import TextLayout, TextSetter, TextStyle
 from pnp.load.icons import Icon
 
 IconLookup = Callable[[str], Icon | None]
+
+
+def drawing(canvas: Canvas) -> bool:
+    """False on a canvas that only flows a book (its pages counted, nothing painted)."""
+    return getattr(canvas, "drawing", True)
 
 
 class TextFlowable(Flowable):
@@ -61,6 +67,8 @@ class TextFlowable(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
+        if not drawing(canvas):
+            return
         canvas.saveState()
         canvas.translate(0, self.height)
         canvas.scale(MM, -MM)
@@ -79,6 +87,8 @@ class HeadingFlowable(TextFlowable):
 
     def draw(self) -> None:
         super().draw()
+        if not drawing(self.canv):
+            return
         self.canv.bookmarkHorizontal(self.key, 0, self.height)
         self.canv.addOutlineEntry(self.title, self.key, level=self.level)
 
@@ -101,6 +111,8 @@ class FigureFlowable(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
+        if not drawing(canvas):
+            return
         w, h = self.face.size
         drawn_w, drawn_h = w * MM * self.scale, h * MM * self.scale
         left = (self.width - drawn_w) / 2

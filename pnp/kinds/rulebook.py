@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any
 
 from pnp.core.findings import ContentError, Findings
 from pnp.core.papers import Paper
@@ -198,10 +198,6 @@ def _generated_blocks(game: Game) -> dict[str, str]:
 
 def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
-
-
-def _writing(pages: Callable[[], bytes]) -> Callable[[BinaryIO], object]:
-    return lambda target: target.write(pages())
 
 
 def _balanced(book: Rulebook, paper: Paper, env: Env, first: Typeset) -> Callable[[], bytes]:
