@@ -105,3 +105,49 @@ def test_one_misspelt_icon_on_many_cards_is_one_finding_listing_them(tmp_path):
     (found,) = [row for row in result.output.splitlines() if row.endswith("[icon-unknown]")]
     assert found.startswith(f"content/twisty-passages/cards.yaml:{first}: error: '{using[0]['id']}' text:")
     assert f"also used by {len(using) - 1} more card(s): cards.yaml:" in found
+
+
+def test_a_reference_to_a_title_two_different_cards_carry_names_both(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    actions = root / "content/labyrinth-deck/actions.yaml"
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    rules = root / "content/labyrinth-deck/rules.yaml"
+    assert "[reference-ambiguous]" not in run_pnp(root, "validate").output  # deck and supply print one entry
+    edit(actions, "    title: Scout Ahead\n", "    title: Dead End\n")  # a second, different 'Dead End'
+    dead_end, scout = line_of(cards, "- id: dead-end"), line_of(actions, "- id: scout-ahead")
+    expected = (
+        "[[Dead End]] names 2 different cards, whose texts differ: "
+        f"dead-end (cards.yaml:{dead_end}), scout-ahead (actions.yaml:{scout}); rename one, or if any of "
+        "them is meant, list 'Dead End' under shared_titles: in game.yaml [reference-ambiguous]"
+    )
+    for command in ("validate", "build"):
+        result = run_pnp(root, command)
+        assert result.exit_code == 1
+        found = [row for row in result.output.splitlines() if row.endswith("[reference-ambiguous]")]
+        places = {row.split(": error: ")[0] for row in found}
+        assert f"content/labyrinth-deck/actions.yaml:{line_of(actions, '[[Dead End]]')}" in places, found
+        assert f"content/labyrinth-deck/rules.yaml:{line_of(rules, '[[Dead End]]')}" in places, found
+        assert all(row.endswith(expected) for row in found), found
+
+    import json
+
+    ambiguous = [
+        f
+        for f in json.loads(run_pnp(root, "validate", "--format", "json").output)
+        if f["rule"] == "reference-ambiguous"
+    ]
+    assert {f"{f['file']}:{f['line']}" for f in ambiguous} == places
+    assert all(f["game"] == "labyrinth-deck" and f["severity"] == "error" for f in ambiguous)
+
+    manifest = root / "content/labyrinth-deck/game.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + "shared_titles: [Dead End]\n", encoding="utf-8")
+    assert "[reference-ambiguous]" not in run_pnp(root, "validate").output
+
+
+def test_the_shipped_twisty_passages_declares_its_shared_title(tmp_path):
+    root = make_workspace(tmp_path, "twisty-passages")
+    cards = root / "content/twisty-passages/cards.yaml"
+    edit(root / "content/twisty-passages/game.yaml", "shared_titles: [The Living Maze, Crossslip]", "")
+    (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if row.endswith("[reference-ambiguous]")]
+    assert found.startswith(f"content/twisty-passages/cards.yaml:{line_of(cards, '[[The Living Maze]]')}: error:")
+    assert "the-living-maze-fewest" in found and "the-living-maze-most" in found

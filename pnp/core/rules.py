@@ -49,6 +49,7 @@ RULES: dict[str, str] = {
     "font-invalid": "a font file that is missing, unreadable or has no licence beside it",
     # Text
     "reference-unknown": "a [[reference]] that names no card, component or data item of the game",
+    "reference-ambiguous": "a [[reference]] to a title that several cards with different texts carry",
     "glyph-missing": "a character the chosen font cannot draw",
     "text-overflow": "text that does not fit its box even at the template's minimum size",
     "figure-unknown": "a rulebook figure naming a component or piece that does not exist",

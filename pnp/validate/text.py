@@ -9,19 +9,34 @@ from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
-from pnp.model import Game, text_fields
+from pnp.model import Game, Item, text_fields
 from pnp.validate import model_check
 
 SHOWN = 8  # other places a grouped finding lists before "and N more"
 
 
-def referable_names(game: Game) -> dict[str, str]:
-    """Names a ``[[reference]]`` may use, folded to lower case → as written."""
-    names = {}
+class ReferableNames(dict):
+    """Names a ``[[reference]]`` may use, folded to lower case → as written.
+
+    ``ambiguous`` holds the titles (folded) that several different cards carry: entries whose
+    ``text`` differs, unless game.yaml lists the title under ``shared_titles:``. The same
+    source entry printed by two components (a deck and its supply) is one card.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ambiguous: dict[str, list[Item]] = {}
+
+
+def referable_names(game: Game) -> ReferableNames:
+    names = ReferableNames()
+    carriers: dict[str, dict[tuple, Item]] = {}  # folded title -> one entry per source entry
     for component in game.components:
         names[component.title.casefold()] = component.title
         for entry in component.entries:
             names[entry.title.casefold()] = entry.title
+            source = (entry.loc.file, entry.loc.line) if entry.loc else (component.id, entry.id)
+            carriers.setdefault(entry.title.casefold(), {}).setdefault(source, entry)
         for entry in component.rejected:  # named all the same: its own finding says what is wrong
             if isinstance(entry.get("title"), str):
                 names[entry["title"].casefold()] = entry["title"]
@@ -31,6 +46,10 @@ def referable_names(game: Game) -> dict[str, str]:
                 for key in ("title", "name"):
                     if isinstance(item.get(key), str):
                         names[item[key].casefold()] = item[key]
+    shared = {str(title).casefold() for title in game.manifest.get("shared_titles") or []}
+    for title, entries in carriers.items():
+        if title not in shared and len({str(entry.get("text", "")) for entry in entries.values()}) > 1:
+            names.ambiguous[title] = list(entries.values())
     return names
 
 
@@ -76,7 +95,7 @@ def check_text(
     key: str,
     label: str,
     game: Game,
-    names: dict[str, str] | None,
+    names: ReferableNames | None,
     icons: IconLibrary,
     findings: Findings,
     written: str | None = None,
@@ -113,3 +132,16 @@ def check_text(
                 owner.line_of_text(key, ref),
                 f"{label}: [[{ref}]] names nothing in {game.title}{extra}",
             )
+        elif ref.casefold() in names.ambiguous:
+            findings.error("reference-ambiguous", owner.line_of_text(key, ref), _ambiguous(label, ref, names))
+
+
+def _ambiguous(label: str, ref: str, names: ReferableNames) -> str:
+    cards = names.ambiguous[ref.casefold()]
+    listed = ", ".join(
+        f"{card.id} ({card.loc.file.name}:{card.loc.line})" if card.loc else card.id for card in cards[:SHOWN]
+    )
+    return (
+        f"{label}: [[{ref}]] names {len(cards)} different cards, whose texts differ: {listed}; "
+        f"rename one, or if any of them is meant, list '{names[ref.casefold()]}' under shared_titles: in game.yaml"
+    )
