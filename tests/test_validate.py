@@ -7,6 +7,8 @@ import json
 import pytest
 from conftest import edit, line_of, run_pnp
 
+from pnp.core.rules import RULES
+
 GAME = "content/labyrinth-deck/game.yaml"
 CARDS = "content/labyrinth-deck/cards.yaml"
 ACTIONS = "content/labyrinth-deck/actions.yaml"
@@ -141,6 +143,18 @@ def test_rule_reports_file_and_line(labyrinth_ws, rule, file, old, new, needle, 
         assert any(line.startswith(f"{file}:{line_of(path, needle)}: error:") for line in lines), lines
     else:
         assert all(": error: " in line for line in lines), lines
+
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
+    assert all(set(finding) == JSON_KEYS for finding in findings), findings
+    matching = [finding for finding in findings if words in finding["message"]]
+    assert matching and all(finding["severity"] == "error" for finding in matching), findings
+    assert all(finding["rule"] in RULES and finding["game"] == "labyrinth-deck" for finding in matching)
+    assert all(f"{finding['message']} [{finding['rule']}]" in result.output for finding in matching)
+    if needle is not None:
+        assert any((finding["file"], finding["line"]) == (file, line_of(path, needle)) for finding in matching)
+
+
+JSON_KEYS = {"file", "line", "column", "severity", "rule", "message", "game", "component", "item"}
 
 
 def test_clean_content_validates(labyrinth_ws):
