@@ -491,3 +491,20 @@ def test_curves_are_drawn_with_chords_that_stay_within_the_flatness():
         middle = ((x0 + x1) / 2 - TILE, (y0 + y1) / 2)
         assert radius - (middle[0] ** 2 + middle[1] ** 2) ** 0.5 <= tracks.FLATNESS + 0.02 * radius
     assert len(tracks.flatten(tracks.centre_line(_read("N1-S1").segments[0], GRID, TILE))) == 2
+
+
+def test_one_tile_design_in_four_colours_shares_one_drawing_of_its_track():
+    """A generator draws once per set of values: the colours of a design share their track, designs do not."""
+    from pnp.load.fonts import FontBook
+
+    workspace = Workspace(REPO)
+    faces, _ = pipeline.fronts(workspace, "twisty-tracks", FontBook(workspace.fonts))
+
+    def drawn(entry: str) -> set[int]:
+        return {id(item) for item in faces[("tiles", entry)].items}
+
+    teal, plum = drawn("teal-hairpins"), drawn("plum-hairpins")
+    track = teal & plum
+    assert track, "the two colours should share the track's drawing"
+    assert teal != plum  # and differ in their colour
+    assert not drawn("teal-four-corners") & track  # another design draws its own track

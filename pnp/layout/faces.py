@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +93,7 @@ class FaceLayouter:
         self.standards = FaceStandards(findings)
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
+        self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
 
     def check_template(self, template: Template) -> bool:
@@ -161,7 +162,7 @@ class FaceLayouter:
             fixed = (template.name, component, name)
             props = self._evaluate(kind, name, element, scope, context, invariants, fixed, known) if kind else None
             if props is not None:
-                drawn = _wrapped(_lay_out(kind, props, context), props)
+                drawn = _wrapped(self._drawn(kind, props, context), props)
                 self.standards.element(template, name, element, drawn)
                 laid.append((name, element, drawn))
                 items.extend(drawn)
@@ -169,6 +170,24 @@ class FaceLayouter:
         self.standards.face(template.name, face, template.size_location or template.location)
         self.standards.overlaps(template.name, laid, label)
         return face
+
+    def _drawn(self, kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
+        """What an element draws. A generator's drawing is made once for each set of values that
+        draws cleanly (Twisty Tracks' four colours of a tile design share their track); one that
+        reports a finding is made again for every piece, so each piece's finding is reported."""
+        if not isinstance(kind, Generator):
+            return kind.lay_out(props, context)
+        try:
+            key = _frozen((kind.name, props.values, context.bleed, context.shape))
+        except _UnhashableError:
+            return _generate(kind, props, context)
+        if key in self._generated:
+            return self._generated[key]
+        before = len(context.findings.items)
+        items = _generate(kind, props, context)
+        if len(context.findings.items) == before:
+            self._generated[key] = items
+        return items
 
     def _evaluate(
         self,
@@ -215,14 +234,29 @@ class FaceLayouter:
         return value
 
 
-def _lay_out(kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
-    if not isinstance(kind, Generator):
-        return kind.lay_out(props, context)
+def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:
     items: list[Primitive] = []
     for spec in kind.generate(props, context):
         inner = ELEMENTS[spec["type"]]
         items.extend(inner.lay_out(Props(inner.coerce(spec), props.element, props.name), context))
     return items
+
+
+class _UnhashableError(Exception):
+    """A value that cannot be part of a key (a set, an object without a hash)."""
+
+
+def _frozen(value: Any) -> Hashable:
+    """``value`` as a hashable key (mappings and lists made tuples); raises _UnhashableError when it cannot be one."""
+    if isinstance(value, dict):
+        return ("{}", tuple(sorted(((key, _frozen(item)) for key, item in value.items()), key=repr)))
+    if isinstance(value, (list, tuple)):
+        return ("[]", tuple(_frozen(item) for item in value))
+    try:
+        hash(value)
+    except TypeError:
+        raise _UnhashableError from None
+    return value
 
 
 def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
