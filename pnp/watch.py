@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import click
-import watchfiles
 
 DEBOUNCE_MS = 150  # saves closer together than this are one change (editors write in several steps)
 IDLE_MS = 500  # how often an idle watcher wakes (to notice Ctrl-C and to announce itself)
@@ -34,6 +33,8 @@ def affected_games(changed: Iterable[Path], content: Path, games: list[str]) -> 
 
 def watch(folders: list[Path], run: Callable[[set[Path]], None], stop: threading.Event | None = None) -> None:
     """Call ``run(set())`` now, then ``run(changed files)`` after every save below ``folders``."""
+    import watchfiles  # only a watching run loads it
+
     _safely(run, set())
     existing = [folder for folder in folders if folder.is_dir()]
     announced = False
