@@ -14,6 +14,7 @@ workspace: they are pickles, and a workspace shared with you must not be able to
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import pickle
 import sys
@@ -79,6 +80,28 @@ class ResultCache:
         except Exception:  # a result that cannot be pickled: not kept
             return
         keep(self._entry(slug), data)
+
+    def longest_first(self, slugs: list[str]) -> list[str]:
+        """``slugs`` in the order to start them on several cores: longest last time first (the
+        others keep their order), so no long game starts last. Only the work's order changes."""
+        seconds = self._durations()
+        return sorted(slugs, key=lambda slug: -seconds.get(slug, 0.0))
+
+    def took(self, seconds: dict[str, float]) -> None:
+        """Remember how long each game took (also with --no-cache: it orders work, it is no result)."""
+        if seconds:
+            durations = {**self._durations(), **{slug: round(value, 3) for slug, value in seconds.items()}}
+            keep(self._durations_file(), json.dumps(durations, sort_keys=True).encode())
+
+    def _durations(self) -> dict[str, float]:
+        try:
+            durations = json.loads(read_kept(self._durations_file()) or b"{}")
+        except ValueError:
+            return {}
+        return {str(k): float(v) for k, v in durations.items() if isinstance(v, (int, float))}
+
+    def _durations_file(self) -> Path:
+        return self.folder / f"{self.command}-seconds.json"
 
     def _folders(self, slug: str) -> bytes:
         """The digest of the game's folder, templates/ and fonts/ (those two once a run)."""

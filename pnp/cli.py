@@ -7,9 +7,11 @@ so ``pnp --help`` starts in a fraction of the time a build takes.
 from __future__ import annotations
 
 import sys
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
     from pnp.export import Export, ExportSettings
     from pnp.load.fonts import FontBook
 
+
+R = TypeVar("R")
 
 EXIT_OK, EXIT_CONTENT = 0, 1  # wrong usage exits 2 (click's UsageError)
 
@@ -194,13 +198,16 @@ def build(
         missing = [slug for slug in todo if slug not in games]
         if missing and not fonts:
             fonts.append(_fonts(workspace))
+        seconds: dict[str, float] = {}
         if len(missing) == 1:  # one game: its files drawn side by side
-            games[missing[0]] = build_one(missing[0], jobs)
+            games[missing[0]], seconds[missing[0]] = _timed(lambda slug: build_one(slug, jobs))(missing[0])
         elif missing:
-            with parallel.each(build_one, missing, jobs) as built, progress("building", len(missing)) as advance:
-                for slug, game in zip(missing, built, strict=True):
-                    games[slug] = game
+            order = cache.longest_first(missing)
+            with parallel.each(_timed(build_one), order, jobs) as built, progress("building", len(order)) as advance:
+                for slug, (game, took) in zip(order, built, strict=True):
+                    games[slug], seconds[slug] = game, took
                     advance()
+        cache.took(seconds)
         failed = False
         for slug in todo:
             if slug in missing and not games[slug].problem:
@@ -334,6 +341,7 @@ def _check_games(
 
     fonts = _fonts(workspace)
 
+    @_timed
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
         prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=booklet)
@@ -343,10 +351,13 @@ def _check_games(
             fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
         return (found, fits), prepared.game.sources if prepared is not None else set()
 
-    with parallel.each(check, todo, jobs) as checked:
-        for slug, (result, sources) in zip(todo, checked, strict=True):
-            results[slug] = result
+    order = cache.longest_first(todo)
+    seconds = {}
+    with parallel.each(check, order, jobs) as checked:
+        for slug, ((result, sources), took) in zip(order, checked, strict=True):
+            results[slug], seconds[slug] = result, took
             cache.put(slug, result, sources)
+    cache.took(seconds)
     return results
 
 
@@ -389,6 +400,17 @@ def _validate_watching(workspace: Workspace, slugs: list[str], booklet: bool, jo
         shown, first = set(lines), False
 
     watch([workspace.content, workspace.templates], check)
+
+
+def _timed(task: Callable[[str], R]) -> Callable[[str], tuple[R, float]]:
+    """``task`` returning also how many seconds it took (pnp.cache orders the next run's work by it)."""
+
+    def timed(slug: str) -> tuple[R, float]:
+        start = time.perf_counter()
+        result = task(slug)
+        return result, time.perf_counter() - start
+
+    return timed
 
 
 def _summary(slugs: list[str], findings: Findings) -> str:

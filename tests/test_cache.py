@@ -199,3 +199,18 @@ def test_an_expression_that_fails_says_so_every_time_from_a_kept_compilation_too
     assert runs[0].returncode == runs[1].returncode == 1
     assert runs[0].stdout == runs[1].stdout
     assert "[expression]" in runs[0].stdout and "'self' is Jinja's own object" in runs[0].stdout
+
+
+def test_work_starts_with_what_took_longest_last_time_and_prints_in_its_own_order(tmp_path, own_cache):
+    cache = ResultCache(Workspace(tmp_path), "build", ())
+    assert cache.longest_first(["a", "b", "c"]) == ["a", "b", "c"]  # nothing known: as given
+    cache.took({"a": 1.0, "b": 3.0})
+    assert ResultCache(Workspace(tmp_path), "build", ()).longest_first(["a", "b", "c"]) == ["b", "a", "c"]
+    for damaged in own_cache.rglob("build-seconds.json"):
+        damaged.write_text("{not json", encoding="utf-8")
+    assert ResultCache(Workspace(tmp_path), "build", ()).longest_first(["a", "b", "c"]) == ["a", "b", "c"]
+
+    root = _two_games(tmp_path)
+    first = run_pnp(root, "--no-cache", "validate", "-j", "2")
+    assert list(own_cache.rglob("validate-seconds.json"))
+    assert run_pnp(root, "--no-cache", "validate", "-j", "2").output == first.output
