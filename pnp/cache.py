@@ -52,9 +52,9 @@ class ResultCache:
 
         Call it before making the result: what the game's files are now is what ``put`` stores.
         """
-        self._before[slug] = self._folders(slug)
         if not self.enabled:
             return None
+        self._before[slug] = self._folders(slug)
         try:
             key, sources, fingerprint, result = pickle.loads(read_kept(self._entry(slug)) or b"")
         except Exception:  # missing, truncated, from another pnp: a miss
