@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import ImageColor
-
 
 @dataclass(frozen=True)
 class Color:
@@ -45,6 +43,8 @@ def parse_color(value: Any) -> Color | None:
     text = str(value).strip()
     if text in ("", "none"):
         return None
+    from PIL import ImageColor  # CSS colour syntax (Pillow: reportlab loads it anyway; `pnp list` need not)
+
     try:
         channels = ImageColor.getrgb(text)
     except ValueError:

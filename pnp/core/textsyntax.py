@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
-from markdown_it.rules_inline import StateInline
-from markdown_it.tree import SyntaxTreeNode
+if TYPE_CHECKING:  # markdown-it loads when a text is first parsed: `pnp list` parses none
+    from markdown_it import MarkdownIt
+    from markdown_it.rules_inline import StateInline
+    from markdown_it.tree import SyntaxTreeNode
 
 ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
 REF_PATTERN = re.compile(r"\[\[([^\[\]\n]+?)\]\]")
@@ -63,6 +65,8 @@ def _ellipses(state) -> None:
 
 @lru_cache(maxsize=1)
 def _card_parser() -> MarkdownIt:
+    from markdown_it import MarkdownIt
+
     md = MarkdownIt("zero", {"typographer": True})
     md.enable(["emphasis", "newline", "escape", "smartquotes"])
     md.core.ruler.push("ellipses", _ellipses)
@@ -86,6 +90,8 @@ class Block:
 
 @lru_cache(maxsize=1)
 def _document_parser() -> MarkdownIt:
+    from markdown_it import MarkdownIt
+
     md = MarkdownIt("commonmark", {"typographer": True, "html": False})
     md.enable(["table", "smartquotes"])
     md.disable(["replacements"])
@@ -98,6 +104,8 @@ def _document_parser() -> MarkdownIt:
 
 def parse_document(text: str) -> tuple[Block, ...]:
     """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs."""
+    from markdown_it.tree import SyntaxTreeNode
+
     tree = SyntaxTreeNode(_document_parser().parse(text))
     return tuple(block for child in tree.children for block in _blocks(child))
 
