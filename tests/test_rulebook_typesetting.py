@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, line_of, make_workspace, run_pnp
-from pdfread import image_count, page_sizes_mm, page_texts, reader, text_positions, word_centres
+from pdfread import fonts, image_count, page_sizes_mm, page_texts, reader, text_positions, word_centres
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
@@ -101,6 +101,8 @@ def test_build_booklet_writes_folded_sheets_with_the_note(tmp_path):
     for heading in ("The river", "Actions", "Labyrinth tables"):
         assert heading in whole
     assert (out / "labyrinth-deck" / "labyrinth-deck-rules-a4.pdf").exists()
+    used = fonts(booklet)  # every font embedded: no standard Helvetica from the sheets' own canvas
+    assert used and all(used.values()), used
     # without --booklet, no booklet
     again = run_pnp(root, "build", "--paper", "a4", "--out", str(root / "plain"))
     assert not list((root / "plain").rglob("*booklet*")), again.output

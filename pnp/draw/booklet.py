@@ -5,10 +5,8 @@ from __future__ import annotations
 import io
 from typing import BinaryIO
 
-from reportlab.pdfgen.canvas import Canvas
-
 from pnp.core.papers import Paper
-from pnp.draw.canvas import MM, describe, set_boxes
+from pnp.draw.canvas import MM, new_canvas, set_boxes
 from pnp.impose.booklet import booklet_order
 from pnp.impose.policy import EDGE
 
@@ -44,8 +42,7 @@ def impose_booklet(pages_pdf: bytes, target: BinaryIO, sheet: Paper, font: str, 
 def _sheets(count: int, width: float, height: float, font: str, title: str, author: str) -> bytes:
     """The sheets themselves: boxes on each, the folding note in the top margin of the first."""
     data = io.BytesIO()
-    canvas = Canvas(data, pagesize=(width * MM, height * MM), invariant=1)
-    describe(canvas, title, "booklet", author)
+    canvas = new_canvas(data, width, height, font, title, "booklet", author)
     for number in range(count):
         set_boxes(canvas, (0, 0, width, height), (0, 0, width, height))
         if number == 0:
