@@ -179,7 +179,6 @@ def build(
     jobs: int,
 ) -> None:
     """Validate, then build every printable of GAMES (all games if none named)."""
-    from pnp import parallel
     from pnp.watch import affected_games, watch
 
     slugs = _games(workspace, games)
@@ -188,7 +187,7 @@ def build(
     printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
-    def build_one(slug: str, draw_jobs: int = 1) -> GameBuild:
+    def build_one(slug: str, draw_jobs: int) -> GameBuild:
         return _build_game(workspace, slug, fonts[0], out_dir, chosen, booklet, printing, draw_jobs)
 
     def build_games(changed: set[Path]) -> bool:
@@ -198,16 +197,8 @@ def build(
         missing = [slug for slug in todo if slug not in games]
         if missing and not fonts:
             fonts.append(_fonts(workspace))
-        seconds: dict[str, float] = {}
-        if len(missing) == 1:  # one game: its files drawn side by side
-            games[missing[0]], seconds[missing[0]] = _timed(lambda slug: build_one(slug, jobs))(missing[0])
-        elif missing:
-            order = cache.longest_first(missing)
-            with parallel.each(_timed(build_one), order, jobs) as built, progress("building", len(order)) as advance:
-                for slug, (game, took) in zip(order, built, strict=True):
-                    games[slug], seconds[slug] = game, took
-                    advance()
-        cache.took(seconds)
+        draw_jobs = jobs if len(missing) == 1 else 1  # one game alone: its files drawn side by side
+        games |= _made(cache, missing, lambda slug: build_one(slug, draw_jobs), jobs, "building")
         failed = False
         for slug in todo:
             if slug in missing and not games[slug].problem:
@@ -337,11 +328,10 @@ def _check_games(
     todo = [slug for slug in slugs if results[slug] is None]
     if not todo:
         return results
-    from pnp import parallel, pipeline
+    from pnp import pipeline
 
     fonts = _fonts(workspace)
 
-    @_timed
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
         prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=booklet)
@@ -351,13 +341,9 @@ def _check_games(
             fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
         return (found, fits), prepared.game.sources if prepared is not None else set()
 
-    order = cache.longest_first(todo)
-    seconds = {}
-    with parallel.each(check, order, jobs) as checked:
-        for slug, ((result, sources), took) in zip(order, checked, strict=True):
-            results[slug], seconds[slug] = result, took
-            cache.put(slug, result, sources)
-    cache.took(seconds)
+    for slug, (result, sources) in _made(cache, todo, check, jobs).items():
+        results[slug] = result
+        cache.put(slug, result, sources)
     return results
 
 
@@ -402,15 +388,23 @@ def _validate_watching(workspace: Workspace, slugs: list[str], booklet: bool, jo
     watch([workspace.content, workspace.templates], check)
 
 
-def _timed(task: Callable[[str], R]) -> Callable[[str], tuple[R, float]]:
-    """``task`` returning also how many seconds it took (pnp.cache orders the next run's work by it)."""
+def _made(cache: ResultCache, slugs: list[str], make: Callable[[str], R], jobs: int, label: str = "") -> dict[str, R]:
+    """``make(slug)`` for each game, side by side in up to ``jobs`` processes, the one that took
+    longest last time first; how long each took is remembered for the next run's order."""
+    from pnp import parallel
 
     def timed(slug: str) -> tuple[R, float]:
         start = time.perf_counter()
-        result = task(slug)
-        return result, time.perf_counter() - start
+        return make(slug), time.perf_counter() - start
 
-    return timed
+    order = cache.longest_first(slugs)
+    made, seconds = {}, {}
+    with parallel.each(timed, order, jobs) as results, progress(label, len(order) if label else 0) as advance:
+        for slug, (result, took) in zip(order, results, strict=True):
+            made[slug], seconds[slug] = result, took
+            advance()
+    cache.took(seconds)
+    return made
 
 
 def _summary(slugs: list[str], findings: Findings) -> str:
