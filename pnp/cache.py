@@ -72,7 +72,7 @@ class ResultCache:
         if not self.enabled or slug not in self._before:
             return
         own = self.workspace.game_dir(slug).resolve()
-        outside = sorted({str(path.resolve()) for path in sources} - {""})
+        outside = sorted({str(path.resolve()) for path in sources})
         outside = [name for name in outside if not Path(name).is_relative_to(own)]
         entry = (self.key, outside, self._fingerprint(self._before[slug], outside), result)
         try:
@@ -97,6 +97,8 @@ class ResultCache:
         try:
             durations = json.loads(read_kept(self._durations_file()) or b"{}")
         except ValueError:
+            return {}
+        if not isinstance(durations, dict):
             return {}
         return {str(k): float(v) for k, v in durations.items() if isinstance(v, (int, float))}
 

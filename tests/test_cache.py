@@ -206,9 +206,10 @@ def test_work_starts_with_what_took_longest_last_time_and_prints_in_its_own_orde
     assert cache.longest_first(["a", "b", "c"]) == ["a", "b", "c"]  # nothing known: as given
     cache.took({"a": 1.0, "b": 3.0})
     assert ResultCache(Workspace(tmp_path), "build", ()).longest_first(["a", "b", "c"]) == ["b", "a", "c"]
-    for damaged in own_cache.rglob("build-seconds.json"):
-        damaged.write_text("{not json", encoding="utf-8")
-    assert ResultCache(Workspace(tmp_path), "build", ()).longest_first(["a", "b", "c"]) == ["a", "b", "c"]
+    for damage in ("{not json", "[1, 2]"):
+        for damaged in own_cache.rglob("build-seconds.json"):
+            damaged.write_text(damage, encoding="utf-8")
+        assert ResultCache(Workspace(tmp_path), "build", ()).longest_first(["a", "b", "c"]) == ["a", "b", "c"]
 
     root = _two_games(tmp_path)
     first = run_pnp(root, "--no-cache", "validate", "-j", "2")
