@@ -25,47 +25,52 @@ NEAR = 40  # characters before a total in which the component must be named
 
 @dataclass(frozen=True)
 class Count:
-    """A count the content supplies, the words that say it in rule text, and the Jinja that prints it."""
+    """Counts the content supplies, the words that say them in rule text, and the Jinja that prints them.
+
+    ``pattern``'s group ``n`` is the typed number; for entries, group ``title`` says whose count
+    it is. ``says`` maps that title ("" for a component's total) to (value, fact, Jinja).
+    """
 
     pattern: re.Pattern
     named: str  # a word that must come shortly before (the component's name), or "" for none
-    value: int
-    fact: str
-    expression: str
+    says: dict[str, tuple[int, str, str]]
 
 
 @model_check("numbers")
 def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    if not game.complete:
-        return  # counts over a game with unread sources mean nothing
+    sections = [(c, s) for c in game.components for s in c.sections if isinstance(s.get("text"), str)]
+    if not sections or not game.complete:
+        return  # no rule text; or counts over a game with unread sources, which mean nothing
     counts = list(_counts(game))
-    for rulebook in (c for c in game.components if c.sections):
-        for section in rulebook.sections:
-            if isinstance(section.get("text"), str):
-                with findings.scope(component=rulebook.id):
-                    _check(section, counts, findings)
+    for rulebook, section in sections:
+        with findings.scope(component=rulebook.id):
+            _check(section, counts, findings)
 
 
 def _counts(game: Game):
     for component in game.components:
         if not component.plural or not component.pieces:
             continue
-        cards = f"components.{component.id}.cards"
+        cards, total = f"components.{component.id}.cards", len(component.pieces)
         yield Count(
-            re.compile(rf"\b(\d+)\s+{re.escape(component.plural)}\b"),
+            re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"),
             component.title.split()[-1].lower(),
-            len(component.pieces),
-            f"{component.title} has {len(component.pieces)} {component.plural}",
-            f"{{{{ {cards} | length }}}}",
+            {"": (total, f"{component.title} has {total} {component.plural}", f"{{{{ {cards} | length }}}}")},
         )
-        for title, count in Counter(piece.title for piece in component.pieces).items():
-            yield Count(
-                re.compile(rf"\b{re.escape(title)}\W{{1,4}}\((\d+) in the\b"),
-                "",
-                count,
-                f"{component.title} has {count} {title}",
-                f"{{{{ {cards} | selectattr('title', 'eq', '{title}') | list | length }}}}",
-            )
+        titles = Counter(piece.title for piece in component.pieces)
+        entries = "|".join(re.escape(title) for title in sorted(titles, key=len, reverse=True))  # longest first
+        yield Count(
+            re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>\d+) in the\b"),
+            "",
+            {
+                title: (
+                    count,
+                    f"{component.title} has {count} {title}",
+                    f"{{{{ {cards} | selectattr('title', 'eq', '{title}') | list | length }}}}",
+                )
+                for title, count in titles.items()
+            },
+        )
 
 
 def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> None:
@@ -75,20 +80,20 @@ def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> Non
         for match in count.pattern.finditer(text):
             if count.named and count.named not in text[max(0, match.start() - NEAR) : match.start()].lower():
                 continue
-            typed = int(match.group(1))
-            said = text[match.start(1) : match.end()]
+            value, fact, expression = count.says[match.groupdict().get("title") or ""]
+            typed = int(match.group("n"))
+            said = text[match.start("n") : match.end()]
             where = section.line_of_text("text", said)
-            if typed == count.value:
+            if typed == value:
                 findings.warning(
                     "number-typed",
                     where,
-                    f"{label}: '{said}' is typed by hand, but the content supplies it ({count.fact}); "
-                    f"write {count.expression} so the rules follow the content",
+                    f"{label}: '{said}' is typed by hand, but the content supplies it ({fact}); "
+                    f"write {expression} so the rules follow the content",
                 )
             else:
                 findings.error(
                     "number-disagrees",
                     where,
-                    f"{label}: '{said}' says {typed}, but {count.fact}; write {count.expression} "
-                    "so the rules say what is printed",
+                    f"{label}: '{said}' says {typed}, but {fact}; write {expression} so the rules say what is printed",
                 )
