@@ -155,7 +155,7 @@ class FontBook:
             if run.kind in ("text", "ref"):
                 face = family.face(run.bold or bold, run.italic or italic)
                 if self.ready(face, findings):
-                    missing.update(ch for ch in run.value if not self.covers(face, ch))
+                    missing.update(ch for ch in set(run.value) if not self.covers(face, ch))
         return missing
 
 
