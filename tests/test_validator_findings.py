@@ -148,6 +148,11 @@ def test_the_shipped_twisty_passages_declares_its_shared_title(tmp_path):
     root = make_workspace(tmp_path, "twisty-passages")
     cards = root / "content/twisty-passages/cards.yaml"
     edit(root / "content/twisty-passages/game.yaml", "shared_titles: [The Living Maze, Crossslip]", "")
+    first = line_of(cards, "[[The Living Maze]]")
+    edit(cards, "If you have a [[Tattered Map]]", "If you have a [[The Living Maze]]")  # a second card names it
+    # one root cause, one finding: at the first card, naming the other
     (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if row.endswith("[reference-ambiguous]")]
-    assert found.startswith(f"content/twisty-passages/cards.yaml:{line_of(cards, '[[The Living Maze]]')}: error:")
+    second = line_of(cards, "If you have a [[The Living Maze]]")
+    assert found.startswith(f"content/twisty-passages/cards.yaml:{min(first, second)}: error:"), found
     assert "the-living-maze-fewest" in found and "the-living-maze-most" in found
+    assert f"also used by 1 more card(s): cards.yaml:{max(first, second)}" in found

@@ -58,27 +58,21 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
     """Icons and references in every text field of every entry.
 
     While a source cannot be read, references are not checked: what they name may be in it.
+    A misspelt icon or an ambiguous title written on many cards is one finding, at its first use.
     """
     names = None if game.unreadable else referable_names(game)
-    unknown: dict[str, list[tuple[Location, str, str, str]]] = {}  # icon -> where, label, component, entry
+    grouped: dict[tuple[str, str], list[tuple[Location, str, str, str]]] = {}  # (rule, name) -> places
     for component in game.components:
         for entry in component.entries:
             with findings.scope(component=component.id, item=entry.id):
                 for key, value in text_fields(entry):
 
-                    def collect(name: str, where: Location, label: str, c=component.id, e=entry.id) -> None:
-                        unknown.setdefault(name, []).append((where, label, c, e))
+                    def collect(rule: str, name: str, where: Location, label: str, c=component.id, e=entry.id):
+                        grouped.setdefault((rule, name), []).append((where, label, c, e))
 
                     label = f"'{entry.id}' {key}"
-                    check_text(value, entry, key, label, game, names, icons, findings, on_unknown_icon=collect)
-    _report_unknown_icons(unknown, icons, findings)
-
-
-def _report_unknown_icons(
-    unknown: dict[str, list[tuple[Location, str, str, str]]], icons: IconLibrary, findings: Findings
-) -> None:
-    """One finding per misspelt icon, at its first use, naming every other card that uses it."""
-    for name, places in unknown.items():
+                    check_text(value, entry, key, label, game, names, icons, findings, group=collect)
+    for (rule, name), places in grouped.items():
         (where, label, component, entry), others = places[0], places[1:]
         also = ""
         if others:
@@ -86,7 +80,21 @@ def _report_unknown_icons(
             more = f" and {len(others) - SHOWN} more" if len(others) > SHOWN else ""
             also = f" — also used by {len(others)} more card(s): {shown}{more}"
         with findings.scope(component=component, item=entry):
-            findings.error("icon-unknown", where, f"{label}: {icons.unknown_message(name)}{also}")
+            findings.error(rule, where, f"{label}: {_message(rule, name, icons, names)}{also}")
+
+
+def _message(rule: str, name: str, icons: IconLibrary, names: ReferableNames | None) -> str:
+    if rule == "icon-unknown":
+        return icons.unknown_message(name)
+    assert names is not None  # an ambiguous reference was found among them
+    cards = names.ambiguous[name.casefold()]
+    listed = ", ".join(
+        f"{card.id} ({card.loc.file.name}:{card.loc.line})" if card.loc else card.id for card in cards[:SHOWN]
+    )
+    return (
+        f"[[{name}]] names {len(cards)} different cards, whose texts differ: {listed}; rename one, "
+        f"or if any of them is meant, list '{names[name.casefold()]}' under shared_titles: in game.yaml"
+    )
 
 
 def check_text(
@@ -99,11 +107,12 @@ def check_text(
     icons: IconLibrary,
     findings: Findings,
     written: str | None = None,
-    on_unknown_icon: Callable[[str, Location, str], None] | None = None,
+    group: Callable[[str, str, Location, str], None] | None = None,
 ) -> None:
     """Report unknown icons and references in one text, each at its own line.
 
-    With ``on_unknown_icon``, an unknown icon is handed to it (to report each name once) instead.
+    With ``group``, an unknown icon or an ambiguous reference is handed to it as (rule, name,
+    where, label), to be reported once for all the places it is written, instead.
 
     ``written`` is the text as the author wrote it when ``value`` was computed from it
     (rule text is Jinja over the content): only what is written there is reported,
@@ -114,11 +123,7 @@ def check_text(
         if f":{name}:" not in source:
             continue
         if not icons.exists(name):
-            where = owner.line_of_text(key, f":{name}:")
-            if on_unknown_icon is not None:
-                on_unknown_icon(name, where, label)
-            else:
-                findings.error("icon-unknown", where, f"{label}: {icons.unknown_message(name)}")
+            _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
         else:
             icons.find(name)  # an unreadable file is its own finding, once
     for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():
@@ -133,15 +138,20 @@ def check_text(
                 f"{label}: [[{ref}]] names nothing in {game.title}{extra}",
             )
         elif ref.casefold() in names.ambiguous:
-            findings.error("reference-ambiguous", owner.line_of_text(key, ref), _ambiguous(label, ref, names))
+            _found("reference-ambiguous", ref, owner.line_of_text(key, ref), label, icons, names, findings, group)
 
 
-def _ambiguous(label: str, ref: str, names: ReferableNames) -> str:
-    cards = names.ambiguous[ref.casefold()]
-    listed = ", ".join(
-        f"{card.id} ({card.loc.file.name}:{card.loc.line})" if card.loc else card.id for card in cards[:SHOWN]
-    )
-    return (
-        f"{label}: [[{ref}]] names {len(cards)} different cards, whose texts differ: {listed}; "
-        f"rename one, or if any of them is meant, list '{names[ref.casefold()]}' under shared_titles: in game.yaml"
-    )
+def _found(
+    rule: str,
+    name: str,
+    where: Location,
+    label: str,
+    icons: IconLibrary,
+    names: ReferableNames | None,
+    findings: Findings,
+    group: Callable[[str, str, Location, str], None] | None,
+) -> None:
+    if group is not None:
+        group(rule, name, where, label)
+    else:
+        findings.error(rule, where, f"{label}: {_message(rule, name, icons, names)}")
