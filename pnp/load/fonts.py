@@ -61,6 +61,7 @@ class FontBook:
         self.fonts_dir = fonts_dir
         self.families: dict[str, Family] = {}
         self._problems: dict[str, str | None] = {}  # face name -> why it cannot be used (None: fine)
+        self._widths: dict[tuple[str, str], float] = {}
         self._read_manifest()
 
     def _read_manifest(self) -> None:
@@ -138,10 +139,12 @@ class FontBook:
         ttf = pdfmetrics.getFont(face.name).face
         return Metrics(ttf.ascent / 1000, ttf.descent / 1000, ttf.capHeight / 1000)
 
-    @staticmethod
-    def width(text: str, face: Face) -> float:
-        """Width of ``text`` at 1 pt, in points."""
-        return pdfmetrics.stringWidth(text, face.name, 1.0)
+    def width(self, text: str, face: Face) -> float:
+        """Width of ``text`` at 1 pt, in points (each word measured once: card text repeats its words)."""
+        key = (face.name, text)
+        if key not in self._widths:
+            self._widths[key] = pdfmetrics.stringWidth(text, face.name, 1.0)
+        return self._widths[key]
 
     def covers(self, face: Face, char: str) -> bool:
         return char in "\n\t" or ord(char) in pdfmetrics.getFont(face.name).face.charToGlyph
