@@ -18,7 +18,8 @@ import json
 import os
 import pickle
 import sys
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,7 @@ class ResultCache:
         self.key = _digest([repr((FORMAT, command, options)).encode(), _engine_digest()])
         self.command = command
         self._shared: bytes | None = None  # templates/ and fonts/: the same for every game of one run
+        self._digests = KnownDigests(self.folder / "digests.json")
         self._before: dict[str, bytes] = {}  # each game's folders when its result was asked for
 
     def get(self, slug: str) -> Any | None:
@@ -107,15 +109,17 @@ class ResultCache:
 
     def _folders(self, slug: str) -> bytes:
         """The digest of the game's folder, templates/ and fonts/ (those two once a run)."""
+        known = self._digests.digest
         if self._shared is None:
-            self._shared = _digest([_tree_digest(self.workspace.templates), _tree_digest(self.workspace.fonts)])
-        return _digest([self._shared, _tree_digest(self.workspace.game_dir(slug))])
+            shared = (self.workspace.templates, self.workspace.fonts)
+            self._shared = _digest([_tree_digest(folder, known) for folder in shared])
+        folders = _digest([self._shared, _tree_digest(self.workspace.game_dir(slug), known)])
+        self._digests.save()
+        return folders
 
-    @staticmethod
-    def _fingerprint(folders: bytes, sources: Iterable[str]) -> bytes:
-        parts = [folders]
-        parts += [name.encode("utf-8", "surrogateescape") + b"\0" + _file_digest(Path(name)) for name in sources]
-        return _digest(parts)
+    def _fingerprint(self, folders: bytes, sources: Iterable[str]) -> bytes:
+        named = [name.encode("utf-8", "surrogateescape") + b"\0" + self._digests.digest(Path(name)) for name in sources]
+        return _digest([folders, *named])
 
     def _entry(self, slug: str) -> Path:
         return self.folder / f"{self.command}-{slug}-{self.key.hex()[:16]}.pickle"
@@ -136,7 +140,55 @@ def _file_digest(path: Path) -> bytes:
         return b"missing"
 
 
-def _tree_digest(folder: Path) -> bytes:
+class KnownDigests:
+    """The digests of files hashed before, kept with each file's size, times and inode, and reused
+    while those are the same (as git's index does), so a large art folder is not read every run.
+
+    The change time is among them, and no program can set it back. A file written in the last
+    RACY_SECONDS is hashed again next time: two writes within one tick of the file system's
+    clock could leave even its times as they were.
+    """
+
+    RACY_SECONDS = 2
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.known: dict[str, list[str]] | None = None  # file -> [stat key, digest in hex]
+        self.dirty = False
+
+    def digest(self, file: Path) -> bytes:
+        try:
+            info = file.stat()
+        except OSError:
+            return b"missing"
+        key = f"{info.st_size}:{info.st_mtime_ns}:{info.st_ctime_ns}:{info.st_ino}:{info.st_dev}"
+        known = self._known()
+        entry = known.get(str(file))
+        if entry is not None and entry[0] == key:
+            return bytes.fromhex(entry[1])
+        value = _file_digest(file)
+        if time.time_ns() - max(info.st_mtime_ns, info.st_ctime_ns) > self.RACY_SECONDS * 10**9:
+            known[str(file)] = [key, value.hex()]
+            self.dirty = True
+        return value
+
+    def save(self) -> None:
+        if self.dirty and self.known is not None:
+            keep(self.path, json.dumps(self.known, sort_keys=True).encode())
+            self.dirty = False
+
+    def _known(self) -> dict[str, list[str]]:
+        if self.known is None:
+            try:
+                loaded = json.loads(read_kept(self.path) or b"{}")
+            except ValueError:
+                loaded = {}
+            valid = isinstance(loaded, dict)
+            self.known = {k: v for k, v in loaded.items() if isinstance(v, list) and len(v) == 2} if valid else {}
+        return self.known
+
+
+def _tree_digest(folder: Path, digest: Callable[[Path], bytes] = _file_digest) -> bytes:
     """Every file below ``folder`` (links followed, each folder once): names and contents."""
     parts: list[bytes] = []
     seen: set[tuple[int, int]] = set()
@@ -159,7 +211,7 @@ def _tree_digest(folder: Path) -> bytes:
                 pending.append(path)
             else:
                 name = str(path.relative_to(folder)).encode("utf-8", "surrogateescape")
-                parts.append(name + b"\0" + _file_digest(path))
+                parts.append(name + b"\0" + digest(path))
     return _digest(sorted(parts))
 
 

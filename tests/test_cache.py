@@ -6,9 +6,11 @@ something a game depends on and require the next run to see the edit.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from conftest import REPO, edit, make_workspace, run_pnp
@@ -215,3 +217,39 @@ def test_work_starts_with_what_took_longest_last_time_and_prints_in_its_own_orde
     first = run_pnp(root, "--no-cache", "validate", "-j", "2")
     assert list(own_cache.rglob("validate-seconds.json"))
     assert run_pnp(root, "--no-cache", "validate", "-j", "2").output == first.output
+
+
+def test_a_file_is_hashed_again_whenever_its_times_or_size_change(tmp_path, monkeypatch):
+    """Digests are reused for files not written since (as git's index does); any write is seen."""
+    from pnp.cache import KnownDigests
+
+    monkeypatch.setattr(KnownDigests, "RACY_SECONDS", -1)  # as if the files were written long ago
+    art = tmp_path / "art.png"
+    art.write_bytes(b"A" * 1000)
+    hour_ago = time.time_ns() - 3600 * 10**9
+    os.utime(art, ns=(hour_ago, hour_ago))
+    index = tmp_path / "digests.json"
+    first = KnownDigests(index)
+    before = first.digest(art)
+    first.save()
+
+    reads = []
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: reads.append(self) or real(self))
+    assert KnownDigests(index).digest(art) == before and art not in reads  # unchanged: not read again
+
+    art.write_bytes(b"B" * 1000)  # same size, and the old modification time put back
+    os.utime(art, ns=(hour_ago, hour_ago))
+    assert KnownDigests(index).digest(art) != before  # its change time moved: read again
+
+
+def test_a_recently_written_file_is_not_trusted_to_its_times(tmp_path):
+    from pnp.cache import KnownDigests
+
+    art = tmp_path / "art.png"
+    art.write_bytes(b"A" * 10)
+    index = tmp_path / "digests.json"
+    known = KnownDigests(index)
+    known.digest(art)
+    known.save()
+    assert not index.exists() or str(art) not in index.read_text()  # written this second: hashed every run
