@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Color:
     """An RGB colour, channels 0-1, with an opacity."""
 
@@ -43,12 +44,18 @@ def parse_color(value: Any) -> Color | None:
     text = str(value).strip()
     if text in ("", "none"):
         return None
-    from PIL import ImageColor  # CSS colour syntax (Pillow: reportlab loads it anyway; `pnp list` need not)
-
     try:
-        channels = ImageColor.getrgb(text)
+        return _parsed(text)
     except ValueError:
         raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name)") from None
+
+
+@lru_cache(maxsize=4096)
+def _parsed(text: str) -> Color:
+    """One Color for each way of writing it (a deck repeats its colours on every card)."""
+    from PIL import ImageColor  # CSS colour syntax (Pillow: reportlab loads it anyway; `pnp list` need not)
+
+    channels = ImageColor.getrgb(text)
     alpha = channels[3] / 255 if len(channels) == 4 else 1.0
     return Color(channels[0] / 255, channels[1] / 255, channels[2] / 255, alpha)
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from pnp.model import Item
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PathItem:
     """A filled and/or stroked outline; widths and dashes in mm."""
 
@@ -33,7 +33,7 @@ class PathItem:
     join: str = "miter"  # miter, round, bevel
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TextItem:
     """One run of text in one face and size, its baseline starting at (x, y)."""
 
@@ -45,7 +45,7 @@ class TextItem:
     color: Color
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IconItem:
     """An icon fitted (aspect kept, centred) into the box at (x, y) — top-left — of size w × h."""
 
@@ -57,7 +57,7 @@ class IconItem:
     color: Color | None  # one-colour icons are drawn in it; None keeps the icon's own colours
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ImageItem:
     """A raster image fitted (aspect kept, centred) into its box."""
 
@@ -68,7 +68,7 @@ class ImageItem:
     h: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Group:
     """Primitives drawn together: through a transform, inside a clip, at an opacity."""
 
