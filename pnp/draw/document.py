@@ -121,7 +121,7 @@ class _Setting:
 
 @dataclass
 class Typeset:
-    """A first setting of a book on one paper (flowed, not drawn): its pages and what did not fit."""
+    """A first setting of a book on one paper, flowed but not drawn: how it filled its pages, what did not fit."""
 
     setting: _Setting
 
