@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 import yaml
 from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
-from pdfread import page_texts, render
+from pdfread import page_texts, reader, render
 
 from pnp import pipeline
 from pnp.core import tracks
@@ -508,3 +508,15 @@ def test_one_tile_design_in_four_colours_shares_one_drawing_of_its_track():
     assert track, "the two colours should share the track's drawing"
     assert teal != plum  # and differ in their colour
     assert not drawn("teal-four-corners") & track  # another design draws its own track
+
+
+def test_each_track_design_is_stored_once_in_the_pdf(built):
+    """Repeated generated art is one form XObject: the 15 designs' tracks, each drawn once for its 4 tiles."""
+    pdf = reader(built("twisty-tracks") / "twisty-tracks-tiles-letter.pdf")
+    stored: dict[str, set[int]] = {}
+    for page in pdf.pages:
+        for name, ref in (page["/Resources"].get("/XObject") or {}).items():
+            if str(name).startswith("/FormXob.shared-"):
+                stored.setdefault(str(name), set()).add(ref.idnum)
+    assert len(stored) == 15, sorted(stored)
+    assert all(len(refs) == 1 for refs in stored.values())

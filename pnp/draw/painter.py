@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.color import Color
 from pnp.core.geometry import Path
-from pnp.draw.canvas import MM
+from pnp.draw.canvas import MM, end_form
 from pnp.draw.icons import draw_icon
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
@@ -21,15 +21,24 @@ from pnp.load.icons import Icon
 CAPS = {"butt": 0, "round": 1, "square": 2}
 TRIM_LINE = Color(0.6, 0.6, 0.6)  # round a face shown outside its sheet
 JOINS = {"miter": 0, "round": 1, "bevel": 2}
+FORM_REACH = 2000.0  # mm: a shared drawing's form may reach this far from the face's origin either way
 
 
 class Painter:
-    """Paints display lists; ``cmyk`` paints every vector colour as CMYK (print profiles that ask for it)."""
+    """Paints display lists; ``cmyk`` paints every vector colour as CMYK (print profiles that ask for it).
 
-    def __init__(self, canvas: Canvas, icon: Callable[[str], Icon | None], cmyk: bool = False):
+    Groups in ``shared`` (by identity: drawings that several faces of the document hold) are
+    each drawn once as a form XObject and reused wherever they appear.
+    """
+
+    def __init__(
+        self, canvas: Canvas, icon: Callable[[str], Icon | None], cmyk: bool = False, shared: Iterable[int] = ()
+    ):
         self.canvas = canvas
         self.icon = icon
         self.cmyk = cmyk
+        self.shared = frozenset(shared)
+        self._forms: dict[int, str] = {}
 
     def paint_trimmed(self, face: Face, scale: float = 1.0) -> None:
         """A face as it prints, trimmed to its shape, with a thin grey trim line (figures and proofs).
@@ -121,6 +130,12 @@ class Painter:
         self.canvas.restoreState()
 
     def _group(self, item: Group) -> None:
+        if id(item) in self.shared:
+            self.canvas.doForm(self._form(item))
+        else:
+            self._inline(item)
+
+    def _inline(self, item: Group) -> None:
         self.canvas.saveState()
         if item.transform is not None:
             self.canvas.transform(*item.transform.values)
@@ -131,3 +146,12 @@ class Painter:
             self.canvas.setStrokeAlpha(item.opacity)
         self.paint(item.items)
         self.canvas.restoreState()
+
+    def _form(self, group: Group) -> str:
+        """The form holding ``group``, drawn on first use (in the face's coordinates: any extent)."""
+        if id(group) not in self._forms:
+            name = self._forms[id(group)] = f"shared-{len(self._forms) + 1}"
+            self.canvas.beginForm(name, -FORM_REACH, -FORM_REACH, FORM_REACH, FORM_REACH)
+            self._inline(group)
+            end_form(self.canvas, name)
+        return self._forms[id(group)]

@@ -7,7 +7,7 @@ a form XObject and reused, so its art is stored once per PDF.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -18,7 +18,7 @@ from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.marks import paint_mark
 from pnp.draw.painter import Painter
 from pnp.impose.plan import PagePlan, SheetPlan
-from pnp.layout.face import Face
+from pnp.layout.face import Face, Group
 from pnp.load.icons import IconLibrary
 
 FORM_MARGIN = 20.0  # mm around a face that its form keeps (the clip of each placement trims it)
@@ -48,8 +48,9 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
     )
     if plan.duplex in DUPLEX:
         canvas.setViewerPreference("Duplex", DUPLEX[plan.duplex])
-    painter = Painter(canvas, document.icons.find, document.cmyk)
     uses = Counter(id(document.face(p.piece, p.side)) for page in plan.pages for p in page.placements)
+    faces = {id(face): face for page in plan.pages for p in page.placements if (face := document.face(p.piece, p.side))}
+    painter = Painter(canvas, document.icons.find, document.cmyk, _shared_groups(faces.values()))
     forms: dict[int, str] = {}
     for number, page in enumerate(plan.pages, start=1):
         canvas.setPageSize((page.width * MM, page.height * MM))
@@ -75,6 +76,21 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
         _footer(canvas, page, document, number, len(plan.pages))
         canvas.showPage()
     canvas.save()
+
+
+def _shared_groups(faces: Iterable[Face]) -> set[int]:
+    """The groups (by identity) that more than one of the document's faces holds."""
+    holders: Counter[int] = Counter()
+    for face in faces:
+        seen: set[int] = set()
+        pending = list(face.items)
+        while pending:
+            item = pending.pop()
+            if isinstance(item, Group) and id(item) not in seen:
+                seen.add(id(item))
+                pending.extend(item.items)
+        holders.update(seen)
+    return {group for group, count in holders.items() if count > 1}
 
 
 def _backs_only(page: PagePlan) -> bool:

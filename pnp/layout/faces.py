@@ -173,7 +173,8 @@ class FaceLayouter:
 
     def _drawn(self, kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
         """What an element draws. A generator's drawing is made once for each set of values that
-        draws cleanly (Twisty Tracks' four colours of a tile design share their track); one that
+        draws cleanly, as one group that every piece with those values shares (Twisty Tracks' four
+        colours of a tile design share their track: a PDF stores it once, as a form); one that
         reports a finding is made again for every piece, so each piece's finding is reported."""
         if not isinstance(kind, Generator):
             return kind.lay_out(props, context)
@@ -185,9 +186,10 @@ class FaceLayouter:
             return self._generated[key]
         before = len(context.findings.items)
         items = _generate(kind, props, context)
-        if len(context.findings.items) == before:
-            self._generated[key] = items
-        return items
+        if len(context.findings.items) != before or not items:
+            return items
+        self._generated[key] = [Group(tuple(items))]
+        return self._generated[key]
 
     def _evaluate(
         self,
