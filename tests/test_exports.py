@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import math
+from pathlib import Path
 
 import pypdf
 import pytest
@@ -17,12 +18,17 @@ from pnp.core.papers import paper as paper_named
 POKER_WITH_BLEED_PX = (825, 1125)  # 2.75 × 3.75 in at 300 dpi: what print shops ask for a poker card
 
 
+def _exported(tmp_path_factory, export: str) -> Path:
+    """The Labyrinth Deck's ``export`` folder, written once for the module."""
+    out = tmp_path_factory.mktemp(export)
+    result = run_pnp(REPO, "export", export, "labyrinth-deck", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / "labyrinth-deck" / export
+
+
 @pytest.fixture(scope="module")
 def shop(tmp_path_factory):
-    out = tmp_path_factory.mktemp("shop")
-    result = run_pnp(REPO, "export", "print-shop", "labyrinth-deck", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    return out / "labyrinth-deck" / "print-shop"
+    return _exported(tmp_path_factory, "print-shop")
 
 
 def test_print_shop_writes_a_png_per_face_and_one_shared_back_per_component(shop):
@@ -278,10 +284,7 @@ def test_gutterfold_leaves_round_tokens_duplex(tmp_path):
 
 @pytest.fixture(scope="module")
 def proof(tmp_path_factory):
-    out = tmp_path_factory.mktemp("proof")
-    result = run_pnp(REPO, "export", "proof", "labyrinth-deck", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    return out / "labyrinth-deck" / "proof"
+    return _exported(tmp_path_factory, "proof")
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
