@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from conftest import REPO, edit, make_workspace, run_pnp
 
 from pnp.cache import ResultCache
@@ -181,11 +182,13 @@ def _pnp_process(root: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
-def test_compiled_expressions_are_kept_and_damaged_ones_compiled_again(tmp_path, own_cache):
+@pytest.mark.parametrize(("folders", "least"), [("jinja-*", 50), ("schema-*", 5)])
+def test_compiled_code_is_kept_and_damaged_code_compiled_again(tmp_path, own_cache, folders, least):
+    """Jinja's code of every expression and template, fastjsonschema's of every schema."""
     root = make_workspace(tmp_path, "labyrinth-deck")
     first = _pnp_process(root, "--no-cache", "validate")
-    kept = list(own_cache.glob("jinja-*/*"))
-    assert first.returncode == 0 and len(kept) > 50, first.stdout + first.stderr
+    kept = list(own_cache.glob(f"{folders}/*"))
+    assert first.returncode == 0 and len(kept) > least, first.stdout + first.stderr
     for path in kept:
         path.write_bytes(b"\xe3 not code")
     second = _pnp_process(root, "--no-cache", "validate")

@@ -7,17 +7,13 @@ names are errors, never silent blanks.
 
 from __future__ import annotations
 
-import hashlib
-import marshal
 import math
-import os
 import re
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
-from pathlib import Path
 from types import CodeType
 from typing import Any
 
@@ -31,7 +27,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
-from pnp.core.usercache import cache_folder, keep, read_kept
+from pnp.core.usercache import CodeStore
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -166,57 +162,27 @@ FORBIDDEN_NAMES = frozenset(("self", "caller", "varargs", "kwargs"))  # Jinja's 
 
 @lru_cache(maxsize=4096)
 def _compile_expression(source: str) -> TemplateExpression:
-    code = _kept_code("expression", source)
+    code = CODE.get("expression", source)
     if code is None:
         _refuse_internal_names(ENV.parse(f"{{{{ {source} }}}}"))
-        code = _keep_code("expression", source, _expression_code(source))
+        code = CODE.put("expression", source, _expression_code(source))
     return TemplateExpression(_from_code(code), undefined_to_none=False)
 
 
 @lru_cache(maxsize=4096)
 def _compile_template(source: str) -> Template:
-    code = _kept_code("template", source)
+    code = CODE.get("template", source)
     if code is None:
         tree = ENV.parse(source)
         _refuse_internal_names(tree)
-        code = _keep_code("template", source, ENV.compile(tree))
+        code = CODE.put("template", source, ENV.compile(tree))
     return _from_code(code)
 
 
 # Compiling a Jinja expression to Python is most of what it costs (a third of a second for the
 # five games); the compiled code is kept in the user's cache folder, like Python's own .pyc files.
 # Only code of sources that compiled and passed the sandbox's checks is kept.
-CODE_FOLDER = f"jinja-{sys.implementation.cache_tag}-{jinja2.__version__}-1"
-
-
-def _code_name(kind: str, source: str) -> str:
-    return hashlib.blake2b(f"{kind}\0{source}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
-
-
-@lru_cache(maxsize=8)
-def _kept_names(folder: Path) -> set[str]:
-    """The codes kept in ``folder``, listed once: a source never compiled costs no failed open."""
-    try:
-        return set(os.listdir(folder))
-    except OSError:
-        return set()
-
-
-def _kept_code(kind: str, source: str) -> CodeType | None:
-    folder, name = cache_folder() / CODE_FOLDER, _code_name(kind, source)
-    data = read_kept(folder / name) if name in _kept_names(folder) else None
-    try:
-        code = marshal.loads(data) if data else None
-    except (ValueError, EOFError, TypeError):  # a damaged file: compiled again
-        return None
-    return code if isinstance(code, CodeType) else None
-
-
-def _keep_code(kind: str, source: str, code: CodeType) -> CodeType:
-    folder, name = cache_folder() / CODE_FOLDER, _code_name(kind, source)
-    keep(folder / name, marshal.dumps(code))
-    _kept_names(folder).add(name)
-    return code
+CODE = CodeStore(f"jinja-{sys.implementation.cache_tag}-{jinja2.__version__}-1")
 
 
 def _expression_code(source: str) -> CodeType:

@@ -1,18 +1,24 @@
-"""JSON-Schema validation of loaded YAML, with findings at the offending line."""
+"""JSON-Schema validation of loaded YAML, with findings at the offending line.
+
+Valid data is accepted by ``pnp.core.fastschema`` (compiled checks); jsonschema, slower to
+load and to run, looks only at what that did not accept, and its errors are the findings.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
-
+from pnp.core import fastschema
 from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import child_location, locate
+
+if TYPE_CHECKING:
+    import jsonschema
 
 SCHEMA_DIR = Path(__file__).parent.parent / "schemas"
 
@@ -25,6 +31,10 @@ def builtin_schema(name: str) -> dict[str, Any]:
 
 def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: Location, what: str) -> bool:
     """Validate ``instance``; report each problem at its node. True when valid."""
+    if fastschema.accepts(instance, schema):
+        return True
+    import jsonschema
+
     validator = jsonschema.Draft202012Validator(schema)
     ok = True
     for error in sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path))):

@@ -1,4 +1,4 @@
-"""pnp's folder in the user's cache: results of earlier runs (pnp.cache) and compiled expressions.
+"""pnp's folder in the user's cache: results of earlier runs (pnp.cache) and compiled code.
 
 It is ``$PNP_CACHE_DIR``, else ``$XDG_CACHE_HOME/pnp``, else ``~/.cache/pnp``, and never inside
 a workspace: what is kept there is loaded as code or pickles, so a workspace shared with you
@@ -9,8 +9,12 @@ a miss, one that cannot be written is not kept.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import marshal
 import os
+from functools import lru_cache
 from pathlib import Path
+from types import CodeType
 
 
 def cache_folder() -> Path:
@@ -40,3 +44,43 @@ def keep(path: Path, data: bytes) -> None:
     except OSError:  # a read-only or full cache folder: the run goes on without keeping it
         with contextlib.suppress(OSError):
             temp.unlink()
+
+
+class CodeStore:
+    """Python code compiled from sources (Jinja expressions, schemas), kept like .pyc files.
+
+    A code is found under a digest of its kind and source, in a folder whose name carries
+    everything else it depends on (the Python and compiler versions). Keep only code of
+    sources that compiled and passed their checks: what is found here is run unchecked.
+    """
+
+    def __init__(self, folder_name: str):
+        self.folder_name = folder_name
+
+    def get(self, kind: str, source: str) -> CodeType | None:
+        folder, name = cache_folder() / self.folder_name, _code_name(kind, source)
+        data = read_kept(folder / name) if name in _kept_names(folder) else None
+        try:
+            code = marshal.loads(data) if data else None
+        except (ValueError, EOFError, TypeError):  # a damaged file: compiled again
+            return None
+        return code if isinstance(code, CodeType) else None
+
+    def put(self, kind: str, source: str, code: CodeType) -> CodeType:
+        folder, name = cache_folder() / self.folder_name, _code_name(kind, source)
+        keep(folder / name, marshal.dumps(code))
+        _kept_names(folder).add(name)
+        return code
+
+
+def _code_name(kind: str, source: str) -> str:
+    return hashlib.blake2b(f"{kind}\0{source}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+@lru_cache(maxsize=8)
+def _kept_names(folder: Path) -> set[str]:
+    """The codes kept in ``folder``, listed once: a source never compiled costs no failed open."""
+    try:
+        return set(os.listdir(folder))
+    except OSError:
+        return set()
