@@ -24,7 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from pnp.core.usercache import cache_folder, keep, read_kept
+from pnp.core.usercache import cache_folder, installed_distributions, keep, read_kept
 from pnp.core.workspace import Workspace
 
 FORMAT = 1  # raise when what is stored changes shape
@@ -217,15 +217,5 @@ def _tree_digest(folder: Path, digest: Callable[[Path], bytes] = _file_digest) -
 
 @lru_cache(maxsize=1)
 def _engine_digest() -> bytes:
-    """pnp's code and data, the Python running it, and which versions of which packages are installed.
-
-    Installed packages are read from the names of their ``.dist-info`` folders (``reportlab-4.4.4.dist-info``):
-    as telling as asking each package its version, without importing anything.
-    """
-    installed = []
-    for folder in sys.path:
-        try:
-            installed += [entry.name for entry in os.scandir(folder or ".") if entry.name.endswith(".dist-info")]
-        except OSError:  # a zip file or a folder that is gone
-            continue
-    return _digest([sys.version.encode(), "\n".join(sorted(installed)).encode(), _tree_digest(PACKAGE)])
+    """pnp's code and data, the Python running it, and which versions of which packages are installed."""
+    return _digest([sys.version.encode(), "\n".join(installed_distributions()).encode(), _tree_digest(PACKAGE)])

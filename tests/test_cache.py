@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO, edit, make_workspace, run_pnp
+from pdfread import reader
 
 from pnp.cache import ResultCache
 from pnp.core.workspace import Workspace
@@ -256,3 +257,55 @@ def test_a_recently_written_file_is_not_trusted_to_its_times(tmp_path):
     known.digest(art)
     known.save()
     assert not index.exists() or str(art) not in index.read_text()  # written this second: hashed every run
+
+
+def _pnp_traced(root: Path, *args: str) -> tuple[subprocess.CompletedProcess, bool]:
+    """A new process running pnp in one process (``-j 1``), and whether it imported svglib."""
+    script = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: sys.stderr.write(f\"\\nsvglib imported: {'svglib' in sys.modules}\\n\"))\n"
+        "from pnp.cli import main\n"
+        "main(prog_name='pnp')\n"
+    )
+    command = [sys.executable, "-c", script, "--root", str(root), "--no-cache", *args, "-j", "1"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    return done, "svglib imported: True" in done.stderr
+
+
+def _pdfs(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.rglob("*.pdf"))}
+
+
+def test_icons_are_converted_once_and_drawn_byte_for_byte_alike_from_what_is_kept(tmp_path, own_cache):
+    """svglib converts an icon and renders each of its colours, and tokenises path data (the back's
+    maze), the first time; later runs read them from the cache folder and never import svglib."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    first, converted = _pnp_traced(root, "build", "labyrinth-deck", "--out", str(tmp_path / "first"))
+    assert first.returncode == 0 and converted, first.stderr
+    assert len(list(own_cache.glob("icons-*/*"))) >= 8 and list(own_cache.glob("forms-*/*"))
+    second, converted_again = _pnp_traced(root, "build", "labyrinth-deck", "--out", str(tmp_path / "second"))
+    assert second.returncode == 0 and not converted_again, second.stderr
+    assert _pdfs(tmp_path / "second") == _pdfs(tmp_path / "first") != {}
+    for path in [path for kind in ("icons", "forms", "paths") for path in own_cache.glob(f"{kind}-*/*")]:
+        path.write_bytes(b"\xe3 not kept")  # damaged: made again
+    third, converted = _pnp_traced(root, "build", "labyrinth-deck", "--out", str(tmp_path / "third"))
+    assert third.returncode == 0 and converted, third.stderr
+    assert _pdfs(tmp_path / "third") == _pdfs(tmp_path / "first")
+
+
+def test_an_icon_with_an_opacity_is_rendered_into_its_pdf_every_time(tmp_path, own_cache):
+    """Its form names a graphics state of its own PDF, so what is kept of it cannot be copied."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(root / "content/labyrinth-deck/icons/dex.svg", '<path fill="#000"', '<path fill="#000" fill-opacity="0.5"')
+    runs = [_pnp_traced(root, "build", "labyrinth-deck", "--paper", "a4", "--out", str(tmp_path / n)) for n in "ab"]
+    assert all(done.returncode == 0 and converted for done, converted in runs), runs[0][0].stderr
+    assert _pdfs(tmp_path / "a") == _pdfs(tmp_path / "b")
+    pdf = reader(tmp_path / "a" / "labyrinth-deck" / "labyrinth-deck-actions-a4.pdf")
+    halves = [
+        form
+        for page in pdf.pages
+        for name, form in (page["/Resources"].get("/XObject") or {}).items()
+        if "icon-dex" in name and " gs" in form.get_object().get_data().decode("latin-1")
+    ]
+    states = [state.get_object() for form in halves for state in form.get_object()["/Resources"]["/ExtGState"].values()]
+    assert halves and any(state.get("/ca") == 0.5 for state in states)

@@ -27,7 +27,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
-from pnp.core.usercache import CodeStore
+from pnp.core.usercache import KeptStore
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -182,7 +182,7 @@ def _compile_template(source: str) -> Template:
 # Compiling a Jinja expression to Python is most of what it costs (a third of a second for the
 # five games); the compiled code is kept in the user's cache folder, like Python's own .pyc files.
 # Only code of sources that compiled and passed the sandbox's checks is kept.
-CODE = CodeStore(f"jinja-{sys.implementation.cache_tag}-{jinja2.__version__}-1")
+CODE = KeptStore(f"jinja-{sys.implementation.cache_tag}-{jinja2.__version__}-1")
 
 
 def _expression_code(source: str) -> CodeType:

@@ -25,7 +25,7 @@ from typing import Any
 
 import fastjsonschema
 
-from pnp.core.usercache import CodeStore
+from pnp.core.usercache import KeptStore
 
 Validate = Callable[[Any], Any]
 
@@ -39,7 +39,7 @@ LISTS = frozenset(("allOf", "anyOf", "oneOf"))
 REF_PREFIX = "#/$defs/"
 PLAIN = (dict, list, str, int, float, type(None))  # bool is an int
 
-CODE = CodeStore(f"schema-{sys.implementation.cache_tag}-{fastjsonschema.VERSION}-1")
+CODE = KeptStore(f"schema-{sys.implementation.cache_tag}-{fastjsonschema.VERSION}-1")
 _validators: dict[int, tuple[object, Validate | None]] = {}  # by the schema object (held, so its id stays its own)
 
 

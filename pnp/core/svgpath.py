@@ -1,16 +1,20 @@
 """SVG path data (``d="M 0 0 L 10 0 ..."``) turned into absolute move/line/cubic segments.
 
 svglib tokenises the data; this module resolves relative commands, H/V, smooth and
-quadratic curves and arcs, so a designer can paste a path from any vector editor.
+quadratic curves and arcs, so a designer can paste a path from any vector editor. Importing
+svglib's tokeniser imports all of svglib and reportlab's graphics (a tenth of a second), so
+what a path data turned into is kept in the user's cache folder, like compiled code, and a
+run whose paths were all seen before does not import it.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from svglib.utils import bezier_arc_from_end_points, normalise_svg_path
-
 from pnp.core.geometry import Path
+from pnp.core.usercache import KeptStore, installed_version
+
+KEPT = KeptStore(f"paths-{installed_version('svglib')}-1", tuple)
 
 
 class PathDataError(ValueError):
@@ -20,8 +24,16 @@ class PathDataError(ValueError):
 @lru_cache(maxsize=1024)  # copies of a piece repeat their paths; the result is an immutable tuple
 def parse_path_data(data: str) -> Path:
     """Absolute ("M"/"L"/"C"/"Z") segments of an SVG path; raises PathDataError on bad data."""
+    data = str(data)
+    kept = KEPT.get("path", data)
+    return kept if kept is not None else KEPT.put("path", data, _parsed(data))
+
+
+def _parsed(data: str) -> Path:
+    from svglib.utils import bezier_arc_from_end_points, normalise_svg_path  # svglib loads all its package: only here
+
     try:
-        tokens = normalise_svg_path(str(data))
+        tokens = normalise_svg_path(data)
     except (ValueError, IndexError) as exc:
         raise PathDataError(f"cannot read path data: {exc}") from None
     segments: list[tuple] = []

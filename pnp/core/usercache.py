@@ -12,9 +12,11 @@ import contextlib
 import hashlib
 import marshal
 import os
+import sys
 from functools import lru_cache
 from pathlib import Path
 from types import CodeType
+from typing import Any
 
 
 def cache_folder() -> Path:
@@ -46,34 +48,36 @@ def keep(path: Path, data: bytes) -> None:
             temp.unlink()
 
 
-class CodeStore:
-    """Python code compiled from sources (Jinja expressions, schemas), kept like .pyc files.
+class KeptStore:
+    """Values made from sources and kept like .pyc files: code compiled from Jinja or schemas,
+    icons converted by svglib.
 
-    A code is found under a digest of its kind and source, in a folder whose name carries
-    everything else it depends on (the Python and compiler versions). Keep only code of
-    sources that compiled and passed their checks: what is found here is run unchecked.
+    A value is found under a digest of its kind and source, in a folder whose name carries
+    everything else it depends on (the Python and library versions). Keep only what was made
+    from sources that passed their checks: what is found here is used unchecked.
     """
 
-    def __init__(self, folder_name: str):
+    def __init__(self, folder_name: str, value_type: type = CodeType):
         self.folder_name = folder_name
+        self.value_type = value_type
 
-    def get(self, kind: str, source: str) -> CodeType | None:
-        folder, name = cache_folder() / self.folder_name, _code_name(kind, source)
+    def get(self, kind: str, source: str) -> Any:
+        folder, name = cache_folder() / self.folder_name, _kept_name(kind, source)
         data = read_kept(folder / name) if name in _kept_names(folder) else None
         try:
-            code = marshal.loads(data) if data else None
-        except (ValueError, EOFError, TypeError):  # a damaged file: compiled again
+            value = marshal.loads(data) if data else None
+        except (ValueError, EOFError, TypeError):  # a damaged file: made again
             return None
-        return code if isinstance(code, CodeType) else None
+        return value if isinstance(value, self.value_type) else None
 
-    def put(self, kind: str, source: str, code: CodeType) -> CodeType:
-        folder, name = cache_folder() / self.folder_name, _code_name(kind, source)
-        keep(folder / name, marshal.dumps(code))
+    def put(self, kind: str, source: str, value: Any) -> Any:
+        folder, name = cache_folder() / self.folder_name, _kept_name(kind, source)
+        keep(folder / name, marshal.dumps(value))
         _kept_names(folder).add(name)
-        return code
+        return value
 
 
-def _code_name(kind: str, source: str) -> str:
+def _kept_name(kind: str, source: str) -> str:
     return hashlib.blake2b(f"{kind}\0{source}".encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
@@ -84,3 +88,25 @@ def _kept_names(folder: Path) -> set[str]:
         return set(os.listdir(folder))
     except OSError:
         return set()
+
+
+@lru_cache(maxsize=1)
+def installed_distributions() -> tuple[str, ...]:
+    """The names of the installed packages' ``.dist-info`` folders (``reportlab-4.4.4.dist-info``):
+    which versions are installed, told without importing anything."""
+    installed = []
+    for folder in sys.path:
+        try:
+            installed += [entry.name for entry in os.scandir(folder or ".") if entry.name.endswith(".dist-info")]
+        except OSError:  # a zip file or a folder that is gone
+            continue
+    return tuple(sorted(installed))
+
+
+def installed_version(package: str) -> str:
+    """``package``'s installed version ("4.4.4"), or "unknown"."""
+    prefix = f"{package}-"
+    for name in installed_distributions():
+        if name.lower().startswith(prefix) and name[len(prefix)][:1].isdigit():
+            return name[len(prefix) : -len(".dist-info")]
+    return "unknown"

@@ -1,20 +1,42 @@
-"""Icons painted as form XObjects: each icon in each colour is stored once per PDF and reused."""
+"""Icons painted as form XObjects: each icon in each colour is stored once per PDF and reused.
+
+A form's content is what reportlab's renderPDF writes for svglib's drawing of the icon. When
+that is only paths, colours and line styles (no text, images, opacity or named colour spaces:
+nothing that needs the PDF's resources), the operators are kept in the user's cache folder
+under the icon's digest and its colour, and later runs write them without converting or
+rendering the icon again. Both ways write the same bytes: a form is always rendered into a
+scratch canvas first and copied into the PDF, whether it was just rendered or kept.
+"""
 
 from __future__ import annotations
 
 import copy
+import io
+import re
 from collections.abc import Callable
-from typing import Any
-
-from reportlab.graphics import renderPDF
-from reportlab.graphics.shapes import Drawing, Group
-from reportlab.lib.colors import CMYKColor
-from reportlab.lib.colors import Color as RLColor
-from reportlab.pdfgen.canvas import Canvas
+from typing import TYPE_CHECKING, Any
 
 from pnp.core.color import Color
+from pnp.core.usercache import KeptStore, installed_version
 from pnp.draw.canvas import end_form
 from pnp.load.icons import Icon, shapes
+
+if TYPE_CHECKING:
+    from reportlab.graphics.shapes import Drawing
+    from reportlab.lib.colors import CMYKColor
+    from reportlab.lib.colors import Color as RLColor
+    from reportlab.pdfgen.canvas import Canvas
+
+KEPT = KeptStore(f"forms-{installed_version('svglib')}-{installed_version('reportlab')}-1", dict)
+
+# The operators a kept form may hold: painting paths in device colours. renderPDF also sets its
+# starting font ("BT /F1 10 Tf 12 TL ET", which shows nothing); that font's name is per PDF.
+PATH_OPERATORS = frozenset(
+    {"q", "Q", "cm", "w", "J", "j", "M", "d", "rg", "RG", "g", "G", "k", "K"}  # state and device colours
+    | {"m", "l", "c", "v", "y", "h", "re", "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n", "W", "W*"}  # paths
+)
+NUMBERS = re.compile(r"\[[-0-9. ]*\]|-?[0-9]*\.?[0-9]+")
+FONT_SETTING = re.compile(r"BT (/\S+) [0-9.]+ Tf [0-9.]+ TL ET")
 
 
 def draw_icon(
@@ -38,34 +60,90 @@ def draw_icon(
 def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
     name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}{'-cmyk' if cmyk else ''}"
     if not canvas.hasForm(name):
-        drawing = _variant(icon, color, cmyk)
-        # Without this, renderPDF starts from Helvetica, an unembedded standard font.
-        drawing.__dict__["initialFontName"] = canvas._initialFontName
         canvas.saveState()
         canvas.beginForm(name, 0, 0, icon.width, icon.height)
-        renderPDF.draw(drawing, canvas, 0, 0)
+        kept = _kept_form(icon, color, cmyk, canvas._initialFontName)
+        if kept is None:
+            _render(canvas, icon, color, cmyk)
+        else:
+            _copy(canvas, kept)
         end_form(canvas, name)
         canvas.restoreState()
     return name
 
 
+def _kept_form(icon: Icon, color: Color | None, cmyk: bool, font: str) -> dict | None:
+    """The form's operators with the name its scratch PDF gave the starting font, or None when
+    the form needs resources of its PDF and must be rendered into it."""
+    source = f"{icon.digest}\0{color.hex if color else ''}\0{cmyk}\0{font}"
+    kept = KEPT.get("form", source)
+    if kept is None:
+        from reportlab.pdfgen.canvas import Canvas
+
+        scratch = Canvas(io.BytesIO(), initialFontName=font, invariant=1)
+        scratch.beginForm("scratch", 0, 0, icon.width, icon.height)
+        _render(scratch, icon, color, cmyk)
+        ops = list(scratch._code)
+        fonts = {match.group(1) for op in ops if (match := FONT_SETTING.fullmatch(op))}
+        replayable = len(fonts) <= 1 and all(FONT_SETTING.fullmatch(op) or _paints_only(op) for op in ops)
+        kept = KEPT.put(
+            "form",
+            source,
+            {
+                "ops": ops if replayable else [],
+                "font": next(iter(fonts), ""),
+                "version": list(scratch._doc._pdfVersion),  # renderPDF asks for 1.4 when it sets an opacity of 1
+                "replayable": replayable,
+            },
+        )
+    return kept if kept["replayable"] else None
+
+
+def _copy(canvas: Canvas, kept: dict) -> None:
+    """A kept form's operators into the form being drawn, naming the starting font as this PDF does."""
+    canvas._doc._pdfVersion = max(canvas._doc._pdfVersion, tuple(kept["version"]))
+    if not kept["font"]:  # a TrueType starting font: renderPDF set none
+        canvas._code.extend(kept["ops"])
+        return
+    font = canvas._doc.getInternalFontName(canvas._initialFontName)
+    canvas._code.extend(op.replace(kept["font"], font) if FONT_SETTING.fullmatch(op) else op for op in kept["ops"])
+
+
+def _paints_only(op: str) -> bool:
+    return all(token in PATH_OPERATORS for token in NUMBERS.sub(" ", op).split())
+
+
+def _render(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> None:
+    from reportlab.graphics import renderPDF
+
+    drawing = _variant(icon, color, cmyk)
+    # Without this, renderPDF starts from Helvetica, an unembedded standard font.
+    drawing.__dict__["initialFontName"] = canvas._initialFontName
+    renderPDF.draw(drawing, canvas, 0, 0)
+
+
 def _variant(icon: Icon, color: Color | None, cmyk: bool) -> Drawing:
     """The icon's drawing in ``color`` (or its own), as CMYK if asked; made once per icon and colour."""
+    from reportlab.lib.colors import CMYKColor
+    from reportlab.lib.colors import Color as RLColor
+
     key = (color, cmyk)
-    if key not in icon.variants:
-        drawing = _copied(icon.drawing)
+    if key not in icon.drawings:
+        drawing = _copied(icon.drawing())
         if color is not None:
             _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
         if cmyk:
             _recolor(drawing, _as_cmyk)
             for default in ("initialFillColor", "initialStrokeColor"):  # renderPDF's starting black, in CMYK
                 drawing.__dict__[default] = CMYKColor(0, 0, 0, 1)
-        icon.variants[key] = drawing
-    return icon.variants[key]
+        icon.drawings[key] = drawing
+    return icon.drawings[key]
 
 
 def _copied(node: Any) -> Any:
     """A copy of the drawing's tree whose nodes can be recoloured (a tenth of deepcopy's time: points are shared)."""
+    from reportlab.graphics.shapes import Group
+
     clone = copy.copy(node)
     if isinstance(node, Group):  # a Drawing is a Group
         clone.contents = [_copied(child) for child in node.contents]
@@ -73,6 +151,8 @@ def _copied(node: Any) -> Any:
 
 
 def _recolor(drawing: Drawing, change: Callable[[RLColor], RLColor]) -> None:
+    from reportlab.lib.colors import Color as RLColor
+
     for shape in shapes(drawing):
         for attr in ("fillColor", "strokeColor"):
             if isinstance(getattr(shape, attr, None), RLColor):
@@ -80,6 +160,8 @@ def _recolor(drawing: Drawing, change: Callable[[RLColor], RLColor]) -> None:
 
 
 def _as_cmyk(rgb: RLColor) -> CMYKColor:
+    from reportlab.lib.colors import CMYKColor
+
     if isinstance(rgb, CMYKColor):
         return rgb
     return CMYKColor(*Color(rgb.red, rgb.green, rgb.blue).cmyk, alpha=rgb.alpha)

@@ -3,23 +3,30 @@
 Reading an icon gives its size and whether it is one colour (then texts and elements
 may recolour it). An SVG that cannot be read is one finding at the file, however often
 the icon is used; its uses draw nothing.
+
+svglib converts an icon once: what layout needs of it (size, one colour or not) is kept in
+the user's cache folder under a digest of the file's bytes, so a run whose icons were all
+seen before imports neither svglib nor reportlab's graphics (pnp.draw.icons keeps their
+drawn forms the same way).
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from lxml import etree
-from reportlab.graphics.shapes import Drawing, Group
-from reportlab.lib.colors import Color as RLColor
-from svglib.svglib import svg2rlg
+from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings, Location, printable
 from pnp.core.limits import SVG_BYTES
 from pnp.core.suggest import did_you_mean
+from pnp.core.usercache import KeptStore, installed_version
 from pnp.core.workspace import inside
+
+if TYPE_CHECKING:
+    from reportlab.graphics.shapes import Drawing
 
 ICON_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
@@ -32,12 +39,24 @@ class Icon:
     width: float
     height: float
     monochrome: bool
-    drawing: Drawing = field(compare=False, repr=False)
-    variants: dict = field(default_factory=dict, compare=False, repr=False)  # recoloured drawings, by the painter
+    data: bytes = field(compare=False, repr=False)  # the file as read: what every drawing of it is made from
+    digest: str = field(compare=False, repr=False)  # of ``data``: names what is kept of it
+    drawings: dict = field(default_factory=dict, compare=False, repr=False)  # svglib's, made when needed
 
     @property
     def aspect(self) -> float:
         return self.width / self.height
+
+    def drawing(self) -> Drawing:
+        """svglib's drawing of the icon (made on first use: most runs draw kept forms instead)."""
+        if None not in self.drawings:
+            self.drawings[None] = _converted(self.data, self.path)
+        return self.drawings[None]
+
+
+# What layout needs of a converted icon, by the digest of its file; the folder's name carries the
+# versions of what converts it. Only icons that converted without a problem are kept.
+KEPT = KeptStore(f"icons-{installed_version('svglib')}-{installed_version('reportlab')}-1", dict)
 
 
 class IconLibrary:
@@ -84,30 +103,49 @@ class IconLibrary:
         return f"unknown icon ':{name}:'{hint or f'; icons are SVG files in {folders}'}"
 
     def _read(self, name: str, path: Path) -> Icon | None:
-        drawing, problem = None, _unsafe(path)
-        if problem is None:
-            try:
-                drawing = svg2rlg(str(path), external_reference_root=str(path.parent))
-            except Exception as exc:  # svglib and lxml raise many kinds on malformed files
-                problem = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        if problem is None and (drawing is None or not drawing.width or not drawing.height):
-            problem = "no drawable content or no size (give the <svg> a width/height or a viewBox)"
-        if problem is not None:
-            self.findings.error("icon-invalid", Location(path), f"cannot read SVG icon '{path.name}': {problem}")
-            return None
-        return Icon(name, path, float(drawing.width), float(drawing.height), _is_monochrome(drawing), drawing)
+        data = path.read_bytes() if path.stat().st_size <= SVG_BYTES else None
+        digest = hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else ""
+        kept = KEPT.get("icon", digest) if data is not None else None
+        if kept is None:
+            kept, problem = _measured(data, path)
+            if problem is not None:
+                self.findings.error("icon-invalid", Location(path), f"cannot read SVG icon '{path.name}': {problem}")
+                return None
+            KEPT.put("icon", digest, kept)
+        return Icon(name, path, kept["width"], kept["height"], kept["monochrome"], data, digest)
 
 
-def _unsafe(path: Path) -> str | None:
+def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
+    """The icon's size and whether it is one colour, or why it cannot be drawn."""
+    problem = _unsafe(data)
+    if problem is not None:
+        return {}, problem
+    try:
+        drawing = _converted(data, path)
+    except Exception as exc:  # svglib and lxml raise many kinds on malformed files
+        return {}, str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if drawing is None or not drawing.width or not drawing.height:
+        return {}, "no drawable content or no size (give the <svg> a width/height or a viewBox)"
+    return {"width": float(drawing.width), "height": float(drawing.height), "monochrome": _is_monochrome(drawing)}, None
+
+
+def _converted(data: bytes, path: Path) -> Drawing:
+    from svglib.svglib import svg2rlg
+
+    return svg2rlg(io.BytesIO(data), external_reference_root=str(path.parent))
+
+
+def _unsafe(data: bytes | None) -> str | None:
     """Why an SVG may not be drawn, or None: icons are self-contained vector art.
 
     The file is read without resolving entities or fetching anything; one that declares
     entities, or refers to another file or a web address, is refused, so that an icon from
     a shared content pack can never pull in a file from the designer's disk.
     """
-    if path.stat().st_size > SVG_BYTES:
+    if data is None:
         return f"the file is larger than {SVG_BYTES / 1e6:g} MB"
-    data = path.read_bytes()
+    from lxml import etree
+
     if b"<!ENTITY" in data.upper() or b"SYSTEM" in data.split(b">", 2)[0].upper():
         return "it declares XML entities or an external DTD; an icon must not"
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, huge_tree=False)
@@ -124,13 +162,17 @@ def _unsafe(path: Path) -> str | None:
 
 
 def shapes(node):
+    from reportlab.graphics.shapes import Group
+
     yield node
-    if isinstance(node, (Group, Drawing)):
+    if isinstance(node, Group):  # a Drawing is a Group
         for child in node.contents:
             yield from shapes(child)
 
 
 def _is_monochrome(drawing: Drawing) -> bool:
+    from reportlab.lib.colors import Color as RLColor
+
     colors = set()
     for shape in shapes(drawing):
         for attr in ("fillColor", "strokeColor"):
