@@ -278,15 +278,17 @@ def _pdfs(folder: Path) -> dict[str, bytes]:
 
 def test_icons_are_converted_once_and_drawn_byte_for_byte_alike_from_what_is_kept(tmp_path, own_cache):
     """svglib converts an icon and renders each of its colours, and tokenises path data (the back's
-    maze), the first time; later runs read them from the cache folder and never import svglib."""
+    maze), and reportlab reads each font, the first time; later runs read them from the cache
+    folder (and never import svglib), and draw the same bytes."""
     root = make_workspace(tmp_path, "labyrinth-deck")
     first, converted = _pnp_traced(root, "build", "labyrinth-deck", "--out", str(tmp_path / "first"))
     assert first.returncode == 0 and converted, first.stderr
     assert len(list(own_cache.glob("icons-*/*"))) >= 8 and list(own_cache.glob("forms-*/*"))
+    assert list(own_cache.glob("paths-*/*")) and list(own_cache.glob("fonts-*/*"))
     second, converted_again = _pnp_traced(root, "build", "labyrinth-deck", "--out", str(tmp_path / "second"))
     assert second.returncode == 0 and not converted_again, second.stderr
     assert _pdfs(tmp_path / "second") == _pdfs(tmp_path / "first") != {}
-    for path in [path for kind in ("icons", "forms", "paths") for path in own_cache.glob(f"{kind}-*/*")]:
+    for path in [path for kind in ("icons", "forms", "paths", "fonts") for path in own_cache.glob(f"{kind}-*/*")]:
         path.write_bytes(b"\xe3 not kept")  # damaged: made again
     third, converted = _pnp_traced(root, "build", "labyrinth-deck", "--out", str(tmp_path / "third"))
     assert third.returncode == 0 and converted, third.stderr

@@ -38,7 +38,7 @@ from pnp.draw.furniture import draw_footer, footer_text
 from pnp.impose.plan import Band
 from pnp.layout.document import RulebookStyle, Story
 from pnp.layout.face import Face
-from pnp.layout.text import TextSetter, TextStyle
+from pnp.layout.text import TextLayout, TextSetter, TextStyle
 
 TITLE_GAP = 6  # mm between the title block and the columns under it
 FOOTER = 9  # mm above the bottom margin kept for the footer
@@ -119,11 +119,27 @@ class _Setting:
         return sum(used) / self.columns
 
 
+class _KeptLayouts(TextSetter):
+    """A setter that keeps what it laid out: a book's settings on one paper (the first, the balancing
+    tries, the drawn one) flow the same paragraphs at the same widths, only into shorter columns."""
+
+    def __init__(self, setter: TextSetter):
+        super().__init__(setter.fonts, setter.icon)
+        self._layouts: dict[tuple[tuple[textsyntax.Paragraph, ...], TextStyle, float], TextLayout] = {}
+
+    def lay_out(self, paragraphs: tuple[textsyntax.Paragraph, ...], style: TextStyle, width: float) -> TextLayout:
+        key = (paragraphs, style, width)
+        if key not in self._layouts:
+            self._layouts[key] = super().lay_out(paragraphs, style, width)
+        return self._layouts[key]
+
+
 @dataclass
 class Typeset:
     """A first setting of a book on one paper, flowed but not drawn: how it filled its pages, what did not fit."""
 
     setting: _Setting
+    setter: _KeptLayouts  # what it laid out, for the settings that follow
 
     @property
     def problems(self) -> list[tuple[str, str]]:
@@ -136,13 +152,16 @@ def typeset(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup)
     This is the dry run validation needs: the flowing without the drawing. :func:`balanced`
     makes the pages that are printed.
     """
-    return Typeset(_set(None, book, paper, setter, icons, None))
+    kept = _KeptLayouts(setter)
+    return Typeset(_set(None, book, paper, kept, icons, None), kept)
 
 
-def balanced(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: Typeset) -> bytes:
-    """The printed pages: the book drawn with the last page's columns shortened to share its text evenly."""
+def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> bytes:
+    """The printed pages: the book drawn with the last page's columns shortened to share its text evenly
+    (set with what the first setting laid out)."""
     pages = io.BytesIO()
-    _set(pages, book, paper, setter, icons, _balance(book, paper, setter, icons, first.setting))
+    kept = first.setter
+    _set(pages, book, paper, kept, icons, _balance(book, paper, kept, icons, first.setting))
     return pages.getvalue()
 
 

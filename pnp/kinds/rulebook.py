@@ -204,7 +204,7 @@ def _balanced(book: Rulebook, paper: Paper, env: Env, first: Typeset) -> Callabl
     """The printed pages, made when the output is written: validation needs only the first setting."""
     from pnp.draw.document import balanced
 
-    return lambda: balanced(book, paper, env.layouter.text, env.icons.find, first)
+    return lambda: balanced(book, paper, env.icons.find, first)
 
 
 def _meta(game: Game) -> list[str]:
