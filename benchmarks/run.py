@@ -175,6 +175,18 @@ def game_pieces() -> dict[str, int]:
     return {m.group(1): int(m.group(2)) for m in re.finditer(r"^(\S+)\s.*\((\d+) pieces?\)\s*$", listing, re.M)}
 
 
+def warm_up(cold: list[str], work: Path, paper: str) -> None:
+    """One untimed build of the shipped games and of a small synthetic deck (same templates and icons
+    as every size), so that timed runs find what pnp keeps in its cache folder (compiled expressions
+    and schema checks, converted icons and paths, read fonts) as on a designer's machine after
+    the first run; results are not kept between runs (``--no-cache``)."""
+    print("warm-up (untimed)", file=sys.stderr)
+    run_once([*cold, "build", "--out", str(work / "warm-up")])
+    root = synthetic.make_workspace(work / "warm-up-deck", 9)
+    run_once([*cold, "--root", str(root), "build", "--paper", paper, "--out", str(work / "warm-up-deck-out")])
+    remove(work / "warm-up")
+
+
 def synthetic_deck(
     cards: int, paper: str, repeat: int, work: Path, compare: str | None
 ) -> tuple[Measurement, Measurement | None]:
@@ -385,6 +397,7 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(temp)
         os.environ["PNP_CACHE_DIR"] = str(work / "cache")  # the children's result cache: not the user's
         cold = [*pnp, "--no-cache"]  # every cold measurement makes its results anew
+        warm_up(cold, work, args.paper)
         print("start-up and validate", file=sys.stderr)
         measurements.append(measure("pnp --help", "start-up", [*pnp, "--help"], args.repeat))
         measurements.append(measure("pnp list", "start-up", [*cold, "list"], args.repeat))
