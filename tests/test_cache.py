@@ -183,9 +183,10 @@ def _pnp_process(root: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
-@pytest.mark.parametrize(("folders", "least"), [("jinja-*", 50), ("schema-*", 5)])
+@pytest.mark.parametrize(("folders", "least"), [("jinja-*", 50), ("schema-*", 5), ("reads-*", 20)])
 def test_compiled_code_is_kept_and_damaged_code_compiled_again(tmp_path, own_cache, folders, least):
-    """Jinja's code of every expression and template, fastjsonschema's of every schema."""
+    """Jinja's code of every expression and template, fastjsonschema's of every schema, the names
+    each template value reads."""
     root = make_workspace(tmp_path, "labyrinth-deck")
     first = _pnp_process(root, "--no-cache", "validate")
     kept = list(own_cache.glob(f"{folders}/*"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pnp.core.geometry import Box
 from pnp.impose.plan import Band, Line
@@ -29,6 +30,12 @@ class Cut:
 
 def crop_marks(cuts: list[Cut], width: float, height: float) -> tuple[list[Line], set[int]]:
     """Marks for every straight cut line of the pieces, and the pieces with an edge left unmarked."""
+    marks, unmarked = _crop_marks(tuple(cuts), width, height)
+    return list(marks), set(unmarked)
+
+
+@lru_cache(maxsize=256)  # the pages of a sheet repeat one layout: its marks are found once
+def _crop_marks(cuts: tuple[Cut, ...], width: float, height: float) -> tuple[tuple[Line, ...], frozenset[int]]:
     marks: list[Line] = []
     marked: dict[tuple[str, float], bool] = {}
     for axis in ("x", "y"):
@@ -47,7 +54,7 @@ def crop_marks(cuts: list[Cut], width: float, height: float) -> tuple[list[Line]
         for axis, edge in (("x", cut.trim.x), ("x", cut.trim.right), ("y", cut.trim.y), ("y", cut.trim.top))
         if not marked[(axis, round(edge, 6))]
     }
-    return marks, unmarked
+    return tuple(marks), frozenset(unmarked)
 
 
 def _line_marks(

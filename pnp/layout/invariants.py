@@ -4,16 +4,23 @@ A value is piece-independent when the names it reads are all fixed for the compo
 (``trim``, ``bleed``, ``game``, ``components``…) and every ``vars.x`` it reads is itself
 piece-independent. Anything read dynamically (``vars[name]``), or unparseable, counts as
 depending on the piece: caching is only ever an optimisation, never a change of meaning.
+What a value reads is kept in the user's cache folder with Jinja's compiled code: telling
+it takes a parse of the template.
 """
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 from typing import Any
 
+import jinja2
 from jinja2 import TemplateSyntaxError, nodes
 
 from pnp.core.expr import ENV, is_dynamic
+from pnp.core.usercache import KeptStore
+
+KEPT = KeptStore(f"reads-{sys.implementation.cache_tag}-{jinja2.__version__}-1", tuple)
 
 FIXED = frozenset({"trim", "bleed", "safe", "shape", "game", "components", "cards", "pieces", "data", "component"})
 
@@ -21,6 +28,14 @@ FIXED = frozenset({"trim", "bleed", "safe", "shape", "game", "components", "card
 @lru_cache(maxsize=8192)
 def _reads(value: str) -> tuple[frozenset[str], frozenset[str]] | None:
     """(top-level names, var names) a template string reads; None when it cannot be told."""
+    kept = KEPT.get("reads", value)
+    if kept is None:
+        told = _parsed_reads(value)
+        kept = KEPT.put("reads", value, () if told is None else tuple(tuple(sorted(names)) for names in told))
+    return (frozenset(kept[0]), frozenset(kept[1])) if kept else None
+
+
+def _parsed_reads(value: str) -> tuple[frozenset[str], frozenset[str]] | None:
     try:
         tree = ENV.parse(value)
     except TemplateSyntaxError:
