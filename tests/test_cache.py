@@ -183,7 +183,7 @@ def _pnp_process(root: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
-@pytest.mark.parametrize(("folders", "least"), [("jinja-*", 50), ("schema-*", 5), ("reads-*", 20)])
+@pytest.mark.parametrize(("folders", "least"), [("jinja-*", 20), ("schema-*", 5), ("reads-*", 20)])
 def test_compiled_code_is_kept_and_damaged_code_compiled_again(tmp_path, own_cache, folders, least):
     """Jinja's code of every expression and template, fastjsonschema's of every schema, the names
     each template value reads."""

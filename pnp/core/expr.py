@@ -234,6 +234,12 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
     Lazy results (a ``select`` filter's generator) are made into lists here, so that an
     error met while iterating is reported like any other expression error.
     """
+    path = _simple_path(source)
+    if path is not None:
+        with BUDGET.running():
+            found = _followed(path, context)
+        if found is not _UNRESOLVED:
+            return list(found) if isinstance(found, (Iterator, _CountedRange)) else found
     try:
         with BUDGET.running():
             result = _compile_expression(source)(**context)
@@ -244,6 +250,50 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
     except _FAILURES as exc:
         raise ExpressionError(f"in '{_short(source)}': {exc}") from None
     return result
+
+
+# A name followed by attributes and literal subscripts (``card.suit.color``, ``vars.pips[0]``) is
+# half the expressions of a template. It is followed here with the sandbox's own getattr and
+# getitem, the calls Jinja's compiled code makes, without building a Jinja context for it; any
+# other expression, and any path that meets something undefined, is left to Jinja, whose error
+# messages are the findings.
+_NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+_KEY = r"-?(?:0|[1-9][0-9]*)|'[^'\\\n]*'|\"[^\"\\\n]*\""
+_STEP = re.compile(rf"\.({_NAME})|\[({_KEY})\]")
+_PATH = re.compile(rf"\s*({_NAME})((?:\.{_NAME}|\[(?:{_KEY})\])*)\s*")
+_NOT_NAMES = frozenset({"true", "false", "none", "True", "False", "None", "not", "and", "or", "in", "is", "if"})
+_UNRESOLVED = object()
+
+
+@lru_cache(maxsize=4096)
+def _simple_path(source: str) -> tuple[str, tuple[tuple[bool, str | int], ...]] | None:
+    """(name, steps) of a plain path expression, each step (is an attribute, key); None for anything else."""
+    match = _PATH.fullmatch(source)
+    if match is None or match.group(1) in _NOT_NAMES or match.group(1) in FORBIDDEN_NAMES:
+        return None
+    steps: list[tuple[bool, str | int]] = []
+    for step in _STEP.finditer(match.group(2)):
+        attribute, key = step.group(1), step.group(2)
+        if attribute is not None:
+            steps.append((True, attribute))
+        else:
+            steps.append((False, int(key) if key[0] not in "'\"" else key[1:-1]))
+    return match.group(1), tuple(steps)
+
+
+def _followed(path: tuple[str, tuple[tuple[bool, str | int], ...]], context: dict[str, Any]) -> Any:
+    name, steps = path
+    if name not in context:
+        return _UNRESOLVED
+    value = context[name]
+    for is_attribute, key in steps:
+        if isinstance(value, Undefined):
+            return _UNRESOLVED
+        try:
+            value = ENV.getattr(value, key) if is_attribute else ENV.getitem(value, key)
+        except _FAILURES:
+            return _UNRESOLVED
+    return _UNRESOLVED if isinstance(value, Undefined) else value
 
 
 def evaluate(value: Any, context: dict[str, Any]) -> Any:
