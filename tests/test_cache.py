@@ -18,6 +18,7 @@ from conftest import REPO, edit, make_workspace, run_pnp
 from pdfread import reader
 
 from pnp.cache import ResultCache
+from pnp.core.usercache import KeptStore
 from pnp.core.workspace import Workspace
 
 KNOWN_REFERENCE = "[[Right Path]] cards"
@@ -312,3 +313,17 @@ def test_an_icon_with_an_opacity_is_rendered_into_its_pdf_every_time(tmp_path, o
     ]
     states = [state.get_object() for form in halves for state in form.get_object()["/Resources"]["/ExtGState"].values()]
     assert halves and any(state.get("/ca") == 0.5 for state in states)
+
+
+def test_what_installed_packages_made_is_kept_under_their_versions_or_not_at_all(own_cache):
+    """Upgrading svglib or reportlab must not find icons or fonts kept by the older version."""
+    from reportlab import Version
+
+    known = KeptStore.of_packages("test", ("reportlab",), dict)
+    assert known.put("kind", "source", {"a": 1}) == {"a": 1}
+    assert known.get("kind", "source") == {"a": 1}
+    assert [path.name for path in own_cache.iterdir()] == [f"test-{Version}-1"]
+    unknown = KeptStore.of_packages("other", ("reportlab", "no-such-package"), dict)
+    assert unknown.put("kind", "source", {"a": 1}) == {"a": 1}
+    assert unknown.get("kind", "source") is None
+    assert [path.name for path in own_cache.iterdir()] == [f"test-{Version}-1"]

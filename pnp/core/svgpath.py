@@ -12,9 +12,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pnp.core.geometry import Path
-from pnp.core.usercache import KeptStore, installed_version
+from pnp.core.usercache import KeptStore
 
-KEPT = KeptStore(f"paths-{installed_version('svglib')}-1", tuple)
+KEPT = KeptStore.of_packages("paths", ("svglib",), tuple)
 
 
 class PathDataError(ValueError):

@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import marshal
 import os
+import re
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -57,11 +58,21 @@ class KeptStore:
     from sources that passed their checks: what is found here is used unchecked.
     """
 
-    def __init__(self, folder_name: str, value_type: type = CodeType):
+    def __init__(self, folder_name: str, value_type: type = CodeType, keep: bool = True):
         self.folder_name = folder_name
         self.value_type = value_type
+        self.keep = keep  # False: nothing is kept or found (what it depends on cannot be told)
+
+    @classmethod
+    def of_packages(cls, name: str, packages: tuple[str, ...], value_type: type) -> KeptStore:
+        """A store of what these installed packages made: its folder is named for their versions,
+        and where a version cannot be told, nothing is kept."""
+        versions = [installed_version(package) for package in packages]
+        return cls(f"{name}-{'-'.join(versions)}-1", value_type, keep=all(versions))
 
     def get(self, kind: str, source: str) -> Any:
+        if not self.keep:
+            return None
         folder, name = cache_folder() / self.folder_name, _kept_name(kind, source)
         data = read_kept(folder / name) if name in _kept_names(folder) else None
         try:
@@ -71,6 +82,8 @@ class KeptStore:
         return value if isinstance(value, self.value_type) else None
 
     def put(self, kind: str, source: str, value: Any) -> Any:
+        if not self.keep:
+            return value
         folder, name = cache_folder() / self.folder_name, _kept_name(kind, source)
         keep(folder / name, marshal.dumps(value))
         _kept_names(folder).add(name)
@@ -92,21 +105,21 @@ def _kept_names(folder: Path) -> set[str]:
 
 @lru_cache(maxsize=1)
 def installed_distributions() -> tuple[str, ...]:
-    """The names of the installed packages' ``.dist-info`` folders (``reportlab-4.4.4.dist-info``):
-    which versions are installed, told without importing anything."""
+    """The names of the installed packages' metadata folders (``reportlab-4.4.4.dist-info``, or
+    ``.egg-info``): which versions are installed, told without importing anything."""
     installed = []
     for folder in sys.path:
         try:
-            installed += [entry.name for entry in os.scandir(folder or ".") if entry.name.endswith(".dist-info")]
+            installed += [entry.name for entry in os.scandir(folder or ".") if entry.name.endswith(_METADATA)]
         except OSError:  # a zip file or a folder that is gone
             continue
     return tuple(sorted(installed))
 
 
+_METADATA = (".dist-info", ".egg-info")
+
+
 def installed_version(package: str) -> str:
-    """``package``'s installed version ("4.4.4"), or "unknown"."""
-    prefix = f"{package}-"
-    for name in installed_distributions():
-        if name.lower().startswith(prefix) and name[len(prefix)][:1].isdigit():
-            return name[len(prefix) : -len(".dist-info")]
-    return "unknown"
+    """``package``'s installed version ("4.4.4"), or "" when it cannot be told."""
+    pattern = re.compile(rf"{re.escape(package)}-([0-9][^-]*?)(?:-py[0-9.]+)?\.(?:dist|egg)-info", re.IGNORECASE)
+    return next((match.group(1) for name in installed_distributions() if (match := pattern.fullmatch(name))), "")

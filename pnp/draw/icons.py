@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pnp.core.color import Color
-from pnp.core.usercache import KeptStore, installed_version
+from pnp.core.usercache import KeptStore
 from pnp.draw.canvas import end_form
 from pnp.load.icons import Icon, shapes
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from reportlab.lib.colors import Color as RLColor
     from reportlab.pdfgen.canvas import Canvas
 
-KEPT = KeptStore(f"forms-{installed_version('svglib')}-{installed_version('reportlab')}-1", dict)
+KEPT = KeptStore.of_packages("forms", ("svglib", "reportlab"), dict)
 
 # The operators a kept form may hold: painting paths in device colours. renderPDF also sets its
 # starting font ("BT /F1 10 Tf 12 TL ET", which shows nothing); that font's name is per PDF.

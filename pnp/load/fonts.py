@@ -23,12 +23,12 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.textsyntax import Run
-from pnp.core.usercache import KeptStore, installed_version
+from pnp.core.usercache import KeptStore
 from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
-KEPT = KeptStore(f"fonts-{installed_version('reportlab')}-1", bytes)  # pickled faces, by file digest and name
+KEPT = KeptStore.of_packages("fonts", ("reportlab",), bytes)  # pickled faces, by file digest and name
 
 
 @dataclass(frozen=True)

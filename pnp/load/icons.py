@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from pnp.core.findings import Findings, Location, printable
 from pnp.core.limits import SVG_BYTES
 from pnp.core.suggest import did_you_mean
-from pnp.core.usercache import KeptStore, installed_version
+from pnp.core.usercache import KeptStore
 from pnp.core.workspace import inside
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class Icon:
 
 # What layout needs of a converted icon, by the digest of its file; the folder's name carries the
 # versions of what converts it. Only icons that converted without a problem are kept.
-KEPT = KeptStore(f"icons-{installed_version('svglib')}-{installed_version('reportlab')}-1", dict)
+KEPT = KeptStore.of_packages("icons", ("svglib", "reportlab"), dict)
 
 
 class IconLibrary:
