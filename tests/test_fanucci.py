@@ -7,7 +7,7 @@ import re
 
 import pytest
 import yaml
-from conftest import REPO, edit, make_workspace, plans_of, run_pnp
+from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
 from pdfread import MM, image_count, page_sizes_mm, page_texts, text_positions, xobjects
 
 DECK = yaml.safe_load((REPO / "content/fanucci/deck.yaml").read_text(encoding="utf-8"))
@@ -121,6 +121,13 @@ BROKEN = [
         "[check:trump-icon-not-a-suit]",
     ),
     (
+        "trump-framed-in-a-suit-colour",
+        'border: "#d6b35c"',
+        'border: "#2F6E35"',
+        "[check:trump-frame-not-a-suit-colour]",
+    ),
+    ("trump-on-suited-paper", 'ground: "#1e1a33"', 'ground: "#FBF8F1"', "[check:trump-frame-not-suited-paper]"),
+    (
         "tenth-trump",
         "  trumps:\n",
         "  trumps:\n    - {id: zork, title: The Zork, icon: sun}\n",
@@ -139,6 +146,19 @@ def test_broken_deck_is_caught(fanucci_ws, case, old, new, words):
     assert all(
         re.match(r"^content/fanucci/[\w./-]+:\d+: (error|warning): ", line) for line in result.output.splitlines()[:-1]
     ), result.output
+
+
+def test_a_suit_of_the_wrong_ranks_is_named_at_its_line(fanucci_ws):
+    """The check shares the list of suited cards between its items (``with``)."""
+    deck = fanucci_ws / "content/fanucci/deck.yaml"
+    seven = '    - {id: "7", symbol: "7", name: Seven, prefix: Seven of}\n'
+    edit(deck, seven, seven + '    - {id: "x", symbol: "X", name: Ex, prefix: Ex of}\n')
+    result = run_pnp(fanucci_ws, "validate", "fanucci")
+    line = line_of(deck, "{id: tops,")
+    assert (
+        f"content/fanucci/deck.yaml:{line}: error: Tops has 12 cards of 12 ranks; every suit has each of the 11 ranks"
+        " exactly once [check:suit-has-every-rank]"
+    ) in result.output.splitlines(), result.output
 
 
 def test_fanucci_rules_use_real_card_names(built):

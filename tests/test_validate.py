@@ -93,6 +93,31 @@ CASES = [
         "- id: composition-adds-up",
         "has no attribute 'deck_sise'",
     ),
+    (
+        "check-with-expression",
+        GAME,
+        "  - id: right-path-count\n    count:",
+        "  - id: right-path-count\n    with:\n      kinds: \"components.deck.cards | mapp(attribute='kind')\"\n"
+        "    count:",
+        "- id: right-path-count",
+        "in its 'with' value 'kinds': in 'components.deck.cards | mapp(attribute='kind')': No filter named 'mapp'",
+    ),
+    (
+        "check-with-taken-name",
+        GAME,
+        "  - id: right-path-count\n    count:",
+        '  - id: right-path-count\n    with:\n      item: "1"\n    count:',
+        "- id: right-path-count",
+        "'with' cannot name a value 'item': that name is taken",
+    ),
+    (
+        "check-with-unreadable-name",
+        GAME,
+        "  - id: right-path-count\n    count:",
+        '  - id: right-path-count\n    with:\n      two words: "1"\n    count:',
+        "- id: right-path-count",
+        "'with' name 'two words' cannot be read by an expression",
+    ),
     ("template-unknown-key", CARD_TEMPLATE, "    w: 26\n", "    wdth: 26\n", "wdth: 26", "unknown key 'wdth'"),
     (
         "template-expression",

@@ -5,6 +5,9 @@ Four forms:
 - ``each`` + ``expect``: a condition every item meets (findings point at each failing item);
 - ``unique`` + ``key``: no two items share a key;
 - ``expect`` alone: a condition over the whole game.
+
+``with`` names values the check's expressions share, evaluated once before its items: a
+deck-wide list that every item is compared with is made once, not once per item.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from pnp.model import Game
 from pnp.validate import model_check
 
 FORMS = ("count", "each", "unique", "expect")
+TAKEN = frozenset({"item", "found", "first", "key"})  # names the checks themselves give
 COUNTED_SHOWN = 6  # entries a count finding names before "and N more"
 
 
@@ -40,6 +44,7 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
 
 
 def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Findings) -> None:
+    context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
     default_at = _at(check, game)
@@ -99,6 +104,22 @@ def _counted(items: list[Any]) -> tuple[str, Location | None]:
     more = f", and {len(groups) - COUNTED_SHOWN} more" if len(groups) > COUNTED_SHOWN else ""
     first = next((loc for loc in groups if loc is not None), None)
     return f"; counted: {', '.join(shown)}{more}", first
+
+
+def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
+    """The context and the check's ``with`` values, each evaluated once (one may use those above it)."""
+    shared = check.get("with") or {}
+    context = dict(context) if shared else context
+    for name, expression in shared.items():
+        if not str(name).isidentifier():
+            raise ExpressionError(f"'with' name '{name}' cannot be read by an expression: use letters, digits and _")
+        if name in TAKEN or name in context:
+            raise ExpressionError(f"'with' cannot name a value '{name}': that name is taken; choose another")
+        try:
+            context[name] = evaluate_expression(expression, context)
+        except ExpressionError as exc:
+            raise ExpressionError(f"in its 'with' value '{name}': {exc}") from None
+    return context
 
 
 def _at(check: LocatedDict, game: Game) -> Location:
