@@ -119,13 +119,16 @@ class _Setting:
         return sum(used) / self.columns
 
 
-class _KeptLayouts(TextSetter):
-    """A setter that keeps what it laid out: a book's settings on one paper (the first, the balancing
-    tries, the drawn one) flow the same paragraphs at the same widths, only into shorter columns."""
+class BookSetter(TextSetter):
+    """A setter that keeps what it laid out, for the rulebooks of one game: a book's settings on
+    one paper (the first, the balancing tries, the drawn one) flow the same paragraphs at the
+    same widths, only into shorter columns, and its other paper sets the same words (measured
+    once) at another width."""
 
     def __init__(self, setter: TextSetter):
         super().__init__(setter.fonts, setter.icon)
         self._layouts: dict[tuple[tuple[textsyntax.Paragraph, ...], TextStyle, float], TextLayout] = {}
+        self._measured: dict[tuple[tuple[textsyntax.Paragraph, ...], TextStyle], list] = {}
 
     def lay_out(self, paragraphs: tuple[textsyntax.Paragraph, ...], style: TextStyle, width: float) -> TextLayout:
         key = (paragraphs, style, width)
@@ -133,27 +136,32 @@ class _KeptLayouts(TextSetter):
             self._layouts[key] = super().lay_out(paragraphs, style, width)
         return self._layouts[key]
 
+    def _units(self, paragraphs: tuple[textsyntax.Paragraph, ...], style: TextStyle) -> list:
+        key = (paragraphs, style)
+        if key not in self._measured:
+            self._measured[key] = super()._units(paragraphs, style)
+        return self._measured[key]
+
 
 @dataclass
 class Typeset:
     """A first setting of a book on one paper, flowed but not drawn: how it filled its pages, what did not fit."""
 
     setting: _Setting
-    setter: _KeptLayouts  # what it laid out, for the settings that follow
+    setter: BookSetter  # what it laid out, for the settings that follow
 
     @property
     def problems(self) -> list[tuple[str, str]]:
         return self.setting.problems
 
 
-def typeset(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> Typeset:
+def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup) -> Typeset:
     """Flow the rulebook into pages as it comes; ``problems`` lists what does not fit, as (section id, problem).
 
     This is the dry run validation needs: the flowing without the drawing. :func:`balanced`
     makes the pages that are printed.
     """
-    kept = _KeptLayouts(setter)
-    return Typeset(_set(None, book, paper, kept, icons, None), kept)
+    return Typeset(_set(None, book, paper, setter, icons, None), setter)
 
 
 def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> bytes:

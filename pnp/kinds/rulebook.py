@@ -111,10 +111,12 @@ class RulebookKind(ComponentKind):
         """The book's first setting on ``paper``, or None (and findings) when a block does not fit."""
         from reportlab.platypus.doctemplate import LayoutError
 
-        from pnp.draw.document import typeset
+        from pnp.draw.document import BookSetter, typeset
 
+        if "book-setter" not in env.cache:  # one for the game's rulebooks: on each paper they set the same text
+            env.cache["book-setter"] = BookSetter(env.layouter.text)
         try:
-            first = typeset(book, paper, env.layouter.text, env.icons.find)
+            first = typeset(book, paper, env.cache["book-setter"], env.icons.find)
         except LayoutError as exc:
             env.findings.error(
                 "rulebook-overflow",
