@@ -327,3 +327,16 @@ def test_what_installed_packages_made_is_kept_under_their_versions_or_not_at_all
     assert unknown.put("kind", "source", {"a": 1}) == {"a": 1}
     assert unknown.get("kind", "source") is None
     assert [path.name for path in own_cache.iterdir()] == [f"test-{Version}-1"]
+
+
+def test_a_kept_font_that_does_not_unpickle_is_read_again_not_reported(tmp_path, own_cache):
+    import marshal
+
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    first = _pnp_process(root, "--no-cache", "validate")
+    kept = list(own_cache.glob("fonts-*/*"))
+    assert first.returncode == 0 and kept, first.stdout + first.stderr
+    for path in kept:
+        path.write_bytes(marshal.dumps(b"\x80\x05 not a pickle"))  # a value the store accepts, damaged inside
+    second = _pnp_process(root, "--no-cache", "validate")
+    assert (second.returncode, second.stdout) == (first.returncode, first.stdout)

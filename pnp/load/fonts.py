@@ -187,19 +187,26 @@ def _read_font(face: Face) -> TTFont:
     """
     data = face.path.read_bytes()
     key = f"{face.name}\0{hashlib.blake2b(data, digest_size=16).hexdigest()}"
-    kept = KEPT.get("font", key)
-    if kept is not None:
-        font = pickle.loads(kept)
-    else:
+    font = _unpickled(KEPT.get("font", key))
+    if font is None:
         font = TTFont(face.name, str(face.path))
         font.state, font.face._ttf_data, scale = None, b"", font.face.__dict__.pop("_pdfScale")
         KEPT.put("font", key, pickle.dumps(font, protocol=pickle.HIGHEST_PROTOCOL))
-        font.face._pdfScale = scale
-    font.state, font.face._ttf_data, font.face.filename = WeakKeyDictionary(), data, str(face.path)
-    if kept is not None:
+    else:
         units = font.face.unitsPerEm
-        font.face._pdfScale = (lambda x: x) if units == 1000 else _scale(1000 / units)
+        scale = (lambda x: x) if units == 1000 else _scale(1000 / units)
+    font.state, font.face._ttf_data, font.face.filename = WeakKeyDictionary(), data, str(face.path)
+    font.face._pdfScale = scale
     return font
+
+
+def _unpickled(data: bytes | None) -> TTFont | None:
+    """A kept font, or None when there is none or it cannot be read (it is then read from its file again)."""
+    try:
+        font = pickle.loads(data) if data is not None else None
+    except Exception:  # a damaged file in the cache folder: a miss, never a finding
+        return None
+    return font if isinstance(font, TTFont) else None
 
 
 def _scale(factor: float):
