@@ -1,4 +1,4 @@
-"""pnp's folder in the user's cache: results of earlier runs (pnp.cache) and compiled code.
+"""pnp's folder in the user's cache: results of earlier runs (pnp.cache), compiled code and converted files.
 
 It is ``$PNP_CACHE_DIR``, else ``$XDG_CACHE_HOME/pnp``, else ``~/.cache/pnp``, and never inside
 a workspace: what is kept there is loaded as code or pickles, so a workspace shared with you
@@ -50,8 +50,8 @@ def keep(path: Path, data: bytes) -> None:
 
 
 class KeptStore:
-    """Values made from sources and kept like .pyc files: code compiled from Jinja or schemas,
-    icons converted by svglib.
+    """Values made from sources and kept like .pyc files: code compiled from Jinja or schemas, the
+    names template values read, and what svglib and reportlab made of icons, paths and fonts.
 
     A value is found under a digest of its kind and source, in a folder whose name carries
     everything else it depends on (the Python and library versions). Keep only what was made
