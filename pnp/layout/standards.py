@@ -130,12 +130,13 @@ class FaceStandards:
 
     def overlaps(self, template: str, laid: list[tuple[str, LocatedDict, list[Primitive]]], label: str) -> None:
         """Text that runs under an icon or image drawn after it (a corner symbol over the body text)."""
+        pictures = [_boxes(drawn, IconItem | ImageItem) for _, _, drawn in laid]
         for index, (name, element, drawn) in enumerate(laid):
             texts = _boxes(drawn, TextItem)
             if not texts:
                 continue
-            for other, _, above in laid[index + 1 :]:
-                for box in _boxes(above, IconItem | ImageItem):
+            for (other, _, _), boxes in zip(laid[index + 1 :], pictures[index + 1 :], strict=True):
+                for box in boxes:
                     depth = max((_overlap(text, box) for text in texts), default=(0.0, 0.0))
                     if min(depth) > OVERLAP:
                         self._warn(
