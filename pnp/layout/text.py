@@ -151,9 +151,12 @@ class Fitted:
 class TextSetter:
     """Lays out texts with one font book; icons come from a lookup (None for a missing icon)."""
 
+    FITTED_KEPT = 2048  # fitted texts remembered (a deck repeats its rule lines; a 10,000-card deck must not grow)
+
     def __init__(self, fonts: FontBook, icon: Callable[[str], Icon | None]):
         self.fonts = fonts
         self.icon = icon
+        self._fitted: dict[tuple, Fitted] = {}
 
     def lay_out(self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float) -> TextLayout:
         """Break ``paragraphs`` into lines ``width`` points wide at the style's size."""
@@ -162,7 +165,22 @@ class TextSetter:
     def fit(
         self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
     ) -> Fitted:
-        """The largest size from ``style.size`` down to ``min_size`` (in 0.25 pt steps) at which the text fits."""
+        """The largest size from ``style.size`` down to ``min_size`` (in 0.25 pt steps) at which the text fits.
+
+        The same text in the same style and box is fitted once (half of the five games' texts
+        repeat one met before); the layout is shared, so it is never changed after it is made.
+        """
+        key = (paragraphs, style, width, height, min_size)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            if len(self._fitted) >= self.FITTED_KEPT:
+                self._fitted.clear()
+            fitted = self._fitted[key] = self._fit(paragraphs, style, width, height, min_size)
+        return fitted
+
+    def _fit(
+        self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
+    ) -> Fitted:
         units = self._units(paragraphs, style)
         size = style.size
         while True:
