@@ -12,7 +12,10 @@ and reported as median and minimum.
 - start-up: ``pnp --help`` and ``pnp list``;
 - ``pnp validate`` of every game;
 - ``pnp build GAME`` of each shipped game (both default papers) and ``pnp build`` of all:
-  pieces per second, peak memory, pages (read with pypdf) and PDF bytes per page;
+  pieces per second, peak memory, pages (read with pypdf) and PDF bytes per page; the build of
+  all alternates with its reportlab floor, a new process writing the same pages with bare
+  reportlab calls (``benchmarks/replay_floor.py`` replays the calls the build made; its PDFs
+  are byte-identical to pnp's), and their ratio is reported;
 - with the result cache (pnp/cache.py), in a copy of the workspace: ``list``, ``validate`` and
   ``build`` with nothing changed, and for each game: a line added to its game.yaml, then
   ``validate`` and ``build`` of every game (the edit-and-rebuild loop);
@@ -221,6 +224,49 @@ def synthetic_deck(
     return ours, other
 
 
+def games_and_floor(cold: list[str], repeat: int, work: Path) -> tuple[Measurement, Measurement]:
+    """``pnp build`` of every game, alternating with its reportlab floor: the same pages written by a new
+    process that replays, with bare reportlab, the calls the build made (``benchmarks/replay_floor.py``)."""
+    tape = work / "floor.tape"
+    replayer = [sys.executable, str(ROOT / "benchmarks" / "replay_floor.py")]
+    print("  recording the build's reportlab calls (untimed)", file=sys.stderr)
+    run_once([*replayer, "record", str(tape), "--out", str(work / "recorded")])
+    remove(work / "recorded")
+    command = [*cold, "build"]
+    ours = Measurement("build all games", "game", shown(command))
+    floor = Measurement("floor of all games", "compare", "python benchmarks/replay_floor.py replay TAPE --out DIR")
+    floor.info["compared_with"] = ours.name
+    for index in range(repeat):
+        target, replayed = work / f"all-{index}", work / f"floor-{index}"
+        jobs = [
+            (ours, [*command, "--out", str(target)]),
+            (floor, [*replayer, "replay", str(tape), "--out", str(replayed)]),
+        ]
+        for measurement, job in reversed(jobs) if index % 2 else jobs:  # ABBA, as the synthetic comparison
+            run, stdout = run_once(job)
+            measurement.runs.append(run)
+            progress(measurement)
+            if measurement is floor:
+                floor.info["output"] = json.loads(stdout.strip().splitlines()[-1])
+        if index < repeat - 1:
+            remove(target)
+        remove(replayed)
+    files, pages, size = pdf_pages(target)
+    ours.info |= {"pdfs": files, "pages": pages, "pdf_bytes": size}
+    return ours, floor
+
+
+def compared(ours: Measurement, other: Measurement) -> dict:
+    return {
+        "name": ours.name,
+        "command": other.command,
+        "pnp_wall_median": ours.stat("wall")["median"],
+        "other_wall_median": other.stat("wall")["median"],
+        "wall_ratio": round(ours.stat("wall")["median"] / other.stat("wall")["median"], 2),
+        "cpu_ratio": round(ours.stat("cpu")["median"] / other.stat("cpu")["median"], 2),
+    }
+
+
 def cached_runs(pnp: list[str], repeat: int, work: Path, games: list[str]) -> list[Measurement]:
     """What a designer meets while working: runs that find earlier results in pnp's cache.
 
@@ -409,9 +455,10 @@ def main(argv: list[str] | None = None) -> int:
                 item = measure(f"build {game}", "game", [*cold, "build", game], args.repeat, work)
                 item.info["pieces"] = pieces[game]
                 measurements.append(item)
-            item = measure("build all games", "game", [*cold, "build"], args.repeat, work)
+            item, floor = games_and_floor(cold, args.repeat, work)
             item.info["pieces"] = sum(pieces.values())
-            measurements.append(item)
+            measurements += [item, floor]
+            comparisons.append(compared(item, floor))
             print("with the result cache", file=sys.stderr)
             measurements += cached_runs(pnp, args.repeat, work, sorted(pieces))
         for cards in args.sizes:
@@ -421,16 +468,7 @@ def main(argv: list[str] | None = None) -> int:
             if other:
                 other.info["compared_with"] = ours.name
                 measurements.append(other)
-                comparisons.append(
-                    {
-                        "name": ours.name,
-                        "command": args.compare,
-                        "pnp_wall_median": ours.stat("wall")["median"],
-                        "other_wall_median": other.stat("wall")["median"],
-                        "wall_ratio": round(ours.stat("wall")["median"] / other.stat("wall")["median"], 2),
-                        "cpu_ratio": round(ours.stat("cpu")["median"] / other.stat("cpu")["median"], 2),
-                    }
-                )
+                comparisons.append(compared(ours, other))
     results = [item.as_json() for item in measurements]
     document = meta | {"seconds": round(time.time() - started, 1), "measurements": results, "comparisons": comparisons}
     out = args.out or ROOT / "output" / "benchmarks" / (
