@@ -291,3 +291,35 @@ def test_a_dice_table_covers_its_die_once(labyrinth_ws, old, new, words, header)
     assert found.startswith("content/labyrinth-deck/rules.yaml:")
     line = int(found.split(":")[1])
     assert header in rules.read_text(encoding="utf-8").splitlines()[line - 1]
+
+
+@pytest.mark.parametrize(
+    ("separator", "widths"),
+    [
+        ("|---|---|---|", ()),  # equal dashes: the content decides
+        ("|------|--|----|", (6, 2, 4)),
+        ("| :----- | --: | :--: |", (5, 2, 2)),  # alignment colons are not dashes
+    ],
+)
+def test_a_separator_row_with_unequal_dashes_sets_relative_column_widths(separator, widths):
+    from pnp.core.textsyntax import parse_document
+
+    (table,) = parse_document(f"| a | b | c |\n{separator}\n| 1 | 2 | 3 |")
+    assert table.kind == "table" and table.widths == widths
+
+
+def test_tables_with_the_same_separator_line_up_and_a_long_word_keeps_its_room(tmp_path):
+    separator = "|------------|----|------------------|"
+    first = ["| Name | N | Effect |", separator, "| A | 1 | short |"]
+    second = ["| Name | N | Effect |", separator, "| Longer name here | 12 | a much longer effect text |"]
+    squeezed = ["| Name | N | Effect |", "|-|-|----------------------------------------|"]
+    squeezed += ["| Unbreakablewordthatneedsroom | 3 | x |"]
+    text = "\n".join([*first, "", *second, "", *squeezed])
+    pdf = build(rulebook_workspace(tmp_path, [("Tables", text)])) / "typesetting-rules-a4.pdf"
+    placed = text_positions(pdf, 0)
+    names = {round(p.y): p.x for p in placed if p.text == "Name"}  # each table's left edge (columns may differ)
+    effects = [p.x - names[round(p.y)] for p in placed if p.text == "Effect"]  # in source order
+    assert len(effects) == 3 and abs(effects[0] - effects[1]) < 0.01  # the first two tables line up
+    word = next(p for p in placed if p.text.startswith("Unbreakable"))
+    three = next(p for p in placed if p.text == "3" and abs(p.y - word.y) < 1)
+    assert three.x > word.x + 40 * MM  # the squeezed first column still holds its whole word

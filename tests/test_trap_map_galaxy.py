@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
-from pdfread import boxes_mm, page_sizes_mm, page_texts, render
+from pdfread import boxes_mm, page_sizes_mm, page_texts, render, text_positions
 
 from pnp.core.asciimap import parse
 
@@ -399,6 +399,13 @@ def test_the_trap_guide_counts_are_the_trap_lists(built, paper):
     rows = _guide_rows(built(GAME) / f"{GAME}-trap-guide-{paper}.pdf")
     assert rows == _expected_rows(CONTENT / "traps.yaml")
     assert sum(g for g, _ in rows.values()) == 70 and sum(y for _, y in rows.values()) == 16
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_trap_guides_four_tables_line_up(built, paper):
+    placed = text_positions(built(GAME) / f"{GAME}-trap-guide-{paper}.pdf", 0)
+    columns = {word: sorted(round(p.x, 1) for p in placed if p.text == word) for word in ("Green", "Yellow", "Effect")}
+    assert all(len(xs) == 4 and len(set(xs)) == 1 for xs in columns.values()), columns
 
 
 def test_changing_the_trap_list_changes_the_guide(tmg_ws):

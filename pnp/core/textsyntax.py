@@ -84,6 +84,7 @@ class Block:
     runs: Paragraph = ()  # a figure's caption
     items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks
     rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
+    widths: tuple[int, ...] = ()  # a table's relative column widths, from its separator row (empty: automatic)
     target: str = ""  # a figure's piece: "component/entry-id"
     side: str = "front"  # a figure's side
 
@@ -107,7 +108,8 @@ def parse_document(text: str) -> tuple[Block, ...]:
     from markdown_it.tree import SyntaxTreeNode
 
     tree = SyntaxTreeNode(_document_parser().parse(text))
-    return tuple(block for child in tree.children for block in _blocks(child))
+    lines = text.splitlines()
+    return tuple(block for child in tree.children for block in _blocks(child, lines))
 
 
 def _inline_runs(node: SyntaxTreeNode) -> Paragraph:
@@ -137,22 +139,35 @@ def _paragraph_blocks(node: SyntaxTreeNode) -> list[Block]:
     return [*figures, *([Block("paragraph", runs=text)] if has_text or not figures else [])]
 
 
-def _blocks(node: SyntaxTreeNode) -> list[Block]:
+def _blocks(node: SyntaxTreeNode, lines: list[str]) -> list[Block]:
     if node.type == "heading":
         return [Block("heading", int(node.tag[1]), _inline_runs(node))]
     if node.type == "paragraph":
         return _paragraph_blocks(node)
     if node.type in ("bullet_list", "ordered_list"):
-        items = tuple(tuple(b for child in item.children for b in _blocks(child)) for item in node.children)
+        items = tuple(tuple(b for child in item.children for b in _blocks(child, lines)) for item in node.children)
         return [Block("list", 1 if node.type == "ordered_list" else 0, items=items)]
     if node.type == "table":
         rows = tuple(
             tuple(_inline_runs(cell) for cell in row.children) for section in node.children for row in section.children
         )
-        return [Block("table", rows=rows)]
+        separator = lines[node.map[0] + 1] if node.map and node.map[0] + 1 < len(lines) else ""
+        return [Block("table", rows=rows, widths=_separator_widths(separator, len(rows[0]) if rows else 0))]
     if node.type == "blockquote":
-        return [b for child in node.children for b in _blocks(child)]
+        return [b for child in node.children for b in _blocks(child, lines)]
     return []
+
+
+def _separator_widths(line: str, columns: int) -> tuple[int, ...]:
+    """The dashes of each column in a table's separator row (``|------|--|``), when they differ:
+    the columns' relative widths, so tables written with the same separator line up. Equal
+    runs (``|---|---|``) leave the widths to the content."""
+    cells = line.strip().lstrip(">").strip().strip("|").split("|")
+    marks = [cell.strip().strip(":") for cell in cells]
+    if len(marks) != columns or not all(mark and set(mark) == {"-"} for mark in marks):
+        return ()
+    dashes = tuple(len(mark) for mark in marks)
+    return dashes if len(set(dashes)) > 1 else ()
 
 
 @lru_cache(maxsize=8192)

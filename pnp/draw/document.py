@@ -417,11 +417,30 @@ class _Flow:
                     f"but a column is {width / 72 * 25.4:.0f} mm wide; split the table or shorten its words",
                 )
             )
+        if block.widths:
+            return _asked_widths(block.widths, least, width)
         if sum(natural) <= width:
             return [w * width / sum(natural) for w in natural]
         spare = max(width - sum(least), 0.0)
         extra = [n - m for n, m in zip(natural, least, strict=True)]
         return [m + spare * e / (sum(extra) or 1) for m, e in zip(least, extra, strict=True)]
+
+
+def _asked_widths(asked: tuple[int, ...], least: list[float], width: float) -> list[float]:
+    """The full width shared as the separator row's dashes ask, except that a column never gets less
+    than its widest word or icon run: what such a column needs more comes from the others, by their share."""
+    fixed: dict[int, float] = {}
+    while True:
+        free = [i for i in range(len(asked)) if i not in fixed]
+        share = sum(asked[i] for i in free) or 1
+        rest = max(width - sum(fixed.values()), 0.0)
+        widths = {i: rest * asked[i] / share for i in free}
+        short = {i: least[i] for i in free if widths[i] < least[i]}
+        if not short:
+            return [fixed[i] if i in fixed else widths[i] for i in range(len(asked))]
+        fixed |= short
+        if len(fixed) == len(asked):  # too narrow for every column: a finding already says so
+            return list(least)
 
 
 def _headings_kept_with_next(flowables: list[Flowable]) -> list[Flowable]:
