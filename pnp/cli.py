@@ -585,3 +585,23 @@ def _display(path: Path, root: Path) -> str:
         return str(path.resolve().relative_to(root))
     except ValueError:
         return str(path)
+
+
+@main.command()
+@click.argument("game")
+@click.option("--title", help="The game's title (default: from GAME: my-game is 'My Game').")
+@click.pass_obj
+def new(workspace: Workspace, game: str, title: str | None) -> None:
+    """Start the game GAME: a deck, its back and a rulebook that validate and build as they are."""
+    from pnp.scaffold import ScaffoldError, default_title, new_game
+
+    try:
+        made = new_game(workspace, game, title or default_title(game))
+    except ScaffoldError as exc:
+        raise click.UsageError(str(exc)) from None
+    except OSError as exc:
+        click.echo(f"cannot write {printable(str(exc.filename or workspace.root))}: {exc.strerror}; nothing was made")
+        sys.exit(EXIT_CONTENT)
+    for folder in made:
+        click.echo(f"made {_display(folder, workspace.root)}/")
+    click.echo(f"next: pnp validate {game}, then pnp build {game} (see the README: Starting a game of your own)")

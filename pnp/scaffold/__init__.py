@@ -1,0 +1,109 @@
+"""``pnp new``: a small, complete game to start from, written into the workspace.
+
+A 12-card deck in two suits with an inline icon, its shared back, a rulebook with the
+generated component list and icon legend, and two declared checks: it validates with no
+finding and builds as it is, so a designer changes a working game instead of starting
+from an empty folder. The files are data (``pnp/scaffold/game/``, mirroring the
+workspace); ``__SLUG__`` and ``__TITLE__`` in their paths and text are replaced.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+from pnp.core.workspace import Workspace
+
+GAME_FILES = Path(__file__).resolve().parent / "game"
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
+REPOSITORY_FONTS = Path(__file__).resolve().parents[2] / "fonts"  # pnp's own fonts/ in a checkout
+
+
+class ScaffoldError(Exception):
+    """Why the game cannot be made; nothing was written."""
+
+
+def default_title(slug: str) -> str:
+    return " ".join(word.capitalize() for word in slug.split("-"))
+
+
+def new_game(workspace: Workspace, slug: str, title: str) -> list[Path]:
+    """Write the new game's folders (and ``fonts/`` when the workspace has none): all of them or none.
+
+    Returns the folders made, in the order written.
+    """
+    if not SLUG.match(slug):
+        raise ScaffoldError(f"'{slug}' is not a game name: use lowercase letters, digits and hyphens (my-game)")
+    if not title.strip() or any(ord(char) < 32 for char in title):
+        raise ScaffoldError("the title must be one line of text")
+    folders = {
+        GAME_FILES / "content" / "__SLUG__": workspace.content / slug,
+        GAME_FILES / "templates" / "__SLUG__": workspace.templates / slug,
+    }
+    for target in folders.values():
+        if target.exists():
+            raise ScaffoldError(f"{target} already exists; pnp new never replaces files (choose another name)")
+    fonts = _fonts_to_copy(workspace)
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for source, target in folders.items():
+            staged.append((_staged(target, lambda into, source=source: _fill(source, into, slug, title)), target))
+        if fonts is not None:
+            staged.append((_staged(workspace.fonts, lambda into: shutil.copytree(fonts, into)), workspace.fonts))
+        return _moved_into_place(staged)
+    finally:
+        for temporary, _ in staged:
+            shutil.rmtree(temporary, ignore_errors=True)
+
+
+def _fonts_to_copy(workspace: Workspace) -> Path | None:
+    """pnp's own fonts when the workspace has no ``fonts/`` yet; None when it has its fonts."""
+    if (workspace.fonts / "fonts.yaml").is_file():
+        return None
+    if workspace.fonts.exists():
+        raise ScaffoldError(f"{workspace.fonts} has no fonts.yaml; add one (see the README's Fonts and icons)")
+    if not (REPOSITORY_FONTS / "fonts.yaml").is_file():
+        raise ScaffoldError(
+            f"the workspace has no fonts/ folder; copy the fonts/ folder of pnp's repository into {workspace.root}"
+        )
+    return REPOSITORY_FONTS
+
+
+def _staged(target: Path, write) -> Path:
+    """A temporary folder beside ``target`` that ``write`` fills (renamed into place only when all are ready)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.parent / f".{target.name}.pnp-new-{os.getpid()}"
+    shutil.rmtree(temporary, ignore_errors=True)
+    write(temporary)
+    return temporary
+
+
+def _fill(source: Path, into: Path, slug: str, title: str) -> None:
+    """The game files under ``source`` copied into ``into`` with the placeholders replaced."""
+    for path in sorted(source.rglob("*")):
+        target = into / path.relative_to(source)
+        if path.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        text = path.read_text(encoding="utf-8")
+        text = text.replace("__TITLE_YAML__", json.dumps(title, ensure_ascii=False))  # a quoted YAML scalar
+        text = text.replace("__TITLE__", title).replace("__SLUG__", slug)
+        target.write_text(text, encoding="utf-8")
+
+
+def _moved_into_place(staged: list[tuple[Path, Path]]) -> list[Path]:
+    """Each staged folder renamed to its target; on a failure the ones already moved are taken back."""
+    moved: list[tuple[Path, Path]] = []
+    try:
+        for temporary, target in staged:
+            temporary.rename(target)
+            moved.append((temporary, target))
+    except OSError:
+        for temporary, target in reversed(moved):
+            target.rename(temporary)
+        raise
+    return [target for _, target in moved]
