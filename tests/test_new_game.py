@@ -102,3 +102,10 @@ def test_a_failure_while_moving_into_place_leaves_nothing_behind(tmp_path, monke
 def test_bad_names_are_refused_by_the_library_too():
     with pytest.raises(ScaffoldError):
         new_game(Workspace(Path("/nonexistent")), "-bad-", "Bad")
+
+
+def test_a_folder_left_half_written_by_a_killed_pnp_new_is_not_a_game(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    (root / "content" / ".star-hunt.pnp-new-4242").mkdir()
+    (root / "content" / ".star-hunt.pnp-new-4242" / "game.yaml").write_text("title: Half\n", encoding="utf-8")
+    assert Workspace(root).game_slugs() == ["labyrinth-deck"]

@@ -49,7 +49,9 @@ class Workspace:
     def game_slugs(self) -> list[str]:
         if not self.content.is_dir():
             return []
-        return sorted(p.name for p in self.content.iterdir() if (p / "game.yaml").is_file())
+        # A hidden folder is never a game (an editor's backup, or pnp new's folder being written).
+        games = (p for p in self.content.iterdir() if not p.name.startswith("."))
+        return sorted(p.name for p in games if (p / "game.yaml").is_file())
 
     def icon_dirs(self, slug: str) -> list[Path]:
         """Icon folders in lookup order: the game's own first, then the shared one."""
