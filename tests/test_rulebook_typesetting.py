@@ -323,3 +323,19 @@ def test_tables_with_the_same_separator_line_up_and_a_long_word_keeps_its_room(t
     word = next(p for p in placed if p.text.startswith("Unbreakable"))
     three = next(p for p in placed if p.text == "3" and abs(p.y - word.y) < 1)
     assert three.x > word.x + 40 * MM  # the squeezed first column still holds its whole word
+
+
+@pytest.mark.parametrize(
+    ("rule", "typed", "words"),
+    [
+        ("number-typed", "16-card", "'16-card labyrinth deck' is typed by hand"),
+        ("number-disagrees", "15-card", "says 15"),
+    ],
+)
+def test_a_count_written_as_an_n_card_deck_is_found(labyrinth_ws, rule, typed, words):
+    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
+    edit(rules, "shuffles a **labyrinth deck**", f"shuffles a {typed} **labyrinth deck**")
+    result = run_pnp(labyrinth_ws, "validate")
+    found = [row for row in result.output.splitlines() if f"[{rule}]" in row]
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, typed)}:") and words in found[0]

@@ -3,7 +3,8 @@
 Rule text may print the deck's size as ``{{ components.deck.cards | length }}``; a number
 typed instead goes stale when the deck changes. Only what the author wrote is read (the
 Jinja parts are left out), and only counts said of a component by name ("the labyrinth
-deck (16 cards", "a deck of 104 cards") or of an entry ("Room (4 in the deck)").
+deck (16 cards", "a deck of 104 cards", "a 16-card labyrinth deck") or of an entry ("Room (4
+in the deck)").
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ class Count:
     """Counts the content supplies, the words that say them in rule text, and the Jinja that prints them.
 
     ``pattern``'s group ``n`` is the typed number; for entries, group ``title`` says whose count
-    it is. ``says`` maps that title ("" for a component's total) to (value, fact, Jinja).
+    it is; group ``at``, when there is one, is the part written as it is in the source (no markup
+    between its words), by which the finding's line is found. ``says`` maps that title ("" for a
+    component's total) to (value, fact, Jinja).
     """
 
     pattern: re.Pattern
@@ -52,10 +55,14 @@ def _counts(game: Game):
         if not component.plural or not component.pieces:
             continue
         cards, total = f"components.{component.id}.cards", len(component.pieces)
+        name = component.title.split()[-1].lower()
+        says = {"": (total, f"{component.title} has {total} {component.plural}", f"{{{{ {cards} | length }}}}")}
+        yield Count(re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"), name, says)
+        singular = component.plural.removesuffix("s")  # "a 16-card labyrinth deck": the name follows
         yield Count(
-            re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"),
-            component.title.split()[-1].lower(),
-            {"": (total, f"{component.title} has {total} {component.plural}", f"{{{{ {cards} | length }}}}")},
+            re.compile(rf"\b(?P<at>(?P<n>\d+)-{re.escape(singular)})\s+(?:\w+\s+){{0,2}}{re.escape(name)}\b", re.I),
+            "",
+            says,
         )
         titles = Counter(piece.title for piece in component.pieces)
         entries = "|".join(re.escape(title) for title in sorted(titles, key=len, reverse=True))  # longest first
@@ -83,7 +90,7 @@ def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> Non
             value, fact, expression = count.says[match.groupdict().get("title") or ""]
             typed = int(match.group("n"))
             said = text[match.start("n") : match.end()]
-            where = section.line_of_text("text", said)
+            where = section.line_of_text("text", match.group("at") if "at" in count.pattern.groupindex else said)
             if typed == value:
                 findings.warning(
                     "number-typed",
