@@ -109,3 +109,19 @@ def test_a_folder_left_half_written_by_a_killed_pnp_new_is_not_a_game(tmp_path):
     (root / "content" / ".star-hunt.pnp-new-4242").mkdir()
     (root / "content" / ".star-hunt.pnp-new-4242" / "game.yaml").write_text("title: Half\n", encoding="utf-8")
     assert Workspace(root).game_slugs() == ["labyrinth-deck"]
+
+
+def test_a_failure_while_writing_leaves_nothing_behind(tmp_path, monkeypatch):
+    root = tmp_path / "studio"
+    root.mkdir()
+    original = Path.write_text
+
+    def write_text(self, text, *args, **kwargs):
+        if self.name == "card.yaml":  # the second folder, half written (back.yaml is in)
+            raise OSError(28, "No space left on device", str(self))
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", write_text)
+    with pytest.raises(OSError):
+        new_game(Workspace(root), "star-hunt", "Star Hunt")
+    assert [path for path in root.rglob("*") if path.is_file()] == []

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from pnp.core.workspace import Workspace
@@ -72,12 +73,16 @@ def _fonts_to_copy(workspace: Workspace) -> Path | None:
     return REPOSITORY_FONTS
 
 
-def _staged(target: Path, write) -> Path:
+def _staged(target: Path, write: Callable[[Path], object]) -> Path:
     """A temporary folder beside ``target`` that ``write`` fills (renamed into place only when all are ready)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.parent / f".{target.name}.pnp-new-{os.getpid()}"
     shutil.rmtree(temporary, ignore_errors=True)
-    write(temporary)
+    try:
+        write(temporary)
+    except BaseException:  # a full disk, an interrupt: no half-written folder stays behind
+        shutil.rmtree(temporary, ignore_errors=True)
+        raise
     return temporary
 
 
