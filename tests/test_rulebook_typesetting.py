@@ -339,3 +339,36 @@ def test_a_count_written_as_an_n_card_deck_is_found(labyrinth_ws, rule, typed, w
     found = [row for row in result.output.splitlines() if f"[{rule}]" in row]
     assert len(found) == 1, result.output
     assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, typed)}:") and words in found[0]
+
+
+def figure_span(pdf: Path, page: int) -> float:
+    """The distance (pt) from the Backtracking card's title down to its flavour text, as drawn."""
+    title = word_centres(pdf, page, "Backtracking")[0]  # the card's title band, above its caption
+    flavour = word_centres(pdf, page, "“Was")[0]
+    return title[1] - flavour[1]
+
+
+def test_figures_shrink_to_save_a_nearly_empty_last_page(built):
+    """On Letter the rules ran three lines into a third page; smaller figures keep them to two."""
+    letter, a4 = (built("twisty-passages") / f"twisty-passages-rules-{p}.pdf" for p in ("letter", "a4"))
+    texts = page_texts(letter)
+    assert len(texts) == 2 and "Dedicated to Leif Brown" in texts[1]
+    a4_page = next(n for n, text in enumerate(page_texts(a4)) if "Backtracking" in text)
+    ratio = figure_span(letter, 1) / figure_span(a4, a4_page)
+    assert 0.65 < ratio < 0.95  # drawn smaller on Letter (A4 needs no shrinking), never below the style's 0.7
+
+
+def test_a_style_can_forbid_shrinking_figures(tmp_path):
+    root = make_workspace(tmp_path, "twisty-passages")
+    style = root / "templates" / "twisty-passages" / "rules.yaml"
+    style.write_text((root / "templates" / "rulebook.yaml").read_text() + "figure_shrink: 1\n", encoding="utf-8")
+    edit(
+        root / "content" / "twisty-passages" / "game.yaml",
+        "    title: Rules\n",
+        "    title: Rules\n    style: twisty-passages/rules\n",
+    )
+    out = root / "output"
+    result = run_pnp(root, "build", "twisty-passages", "--paper", "letter", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    texts = page_texts(out / "twisty-passages" / "twisty-passages-rules-letter.pdf")
+    assert len(texts) == 3 and "Dedicated to Leif Brown" in texts[2]

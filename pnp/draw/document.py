@@ -46,6 +46,8 @@ RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
 SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
+SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which smaller figures may save the page
+FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
 
 
 @dataclass
@@ -110,6 +112,14 @@ class _Setting:
     columns: int
     filled: dict[tuple[int, str], float]
     problems: list[tuple[str, str]]
+    column_height: float  # pt: a full column of a page after the first
+    figures: int
+    shrink: float = 1.0  # the scale figures were drawn at
+
+    def last_page_share(self) -> float:
+        """How much of the last page's columns the text fills (0 to 1)."""
+        used = sum(h for (page, frame), h in self.filled.items() if page == self.pages and frame != "title")
+        return used / (self.columns * self.column_height)
 
     def balanced_height(self) -> float | None:
         """The column height that shares the last page's text evenly, if its columns are uneven."""
@@ -166,11 +176,27 @@ def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup)
 
 def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> bytes:
     """The printed pages: the book drawn with the last page's columns shortened to share its text evenly
-    (set with what the first setting laid out)."""
+    (set with what the first setting laid out), its figures smaller if that saves a nearly empty last page."""
     pages = io.BytesIO()
     kept = first.setter
-    _set(pages, book, paper, kept, icons, _balance(book, paper, kept, icons, first.setting))
+    setting = _tightened(book, paper, kept, icons, first.setting)
+    _set(pages, book, paper, kept, icons, _balance(book, paper, kept, icons, setting), setting.shrink)
     return pages.getvalue()
+
+
+def _tightened(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
+    """The setting with one page fewer when drawing the figures smaller (down to the style's
+    ``figure_shrink``) pulls a nearly empty last page back; else ``first``. Only figures shrink,
+    never text, so nothing can stop fitting; the tries are flowed, not drawn."""
+    if not first.figures or first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
+        return first
+    for shrink in FIGURE_SHRINKS:
+        if shrink < book.style.figure_shrink:
+            break
+        setting = _set(None, book, paper, setter, icons, None, shrink)
+        if setting.pages < first.pages:
+            return setting
+    return first
 
 
 def _balance(
@@ -188,7 +214,7 @@ def _balance(
     for _ in range(BALANCE_TRIES):
         balance = (first.pages, height + line)
         try:
-            setting = _set(None, book, paper, setter, icons, balance)
+            setting = _set(None, book, paper, setter, icons, balance, first.shrink)
         except LayoutError:  # a block taller than the shortened columns
             return None
         if setting.pages == first.pages:
@@ -213,8 +239,10 @@ def _set(
     setter: TextSetter,
     icons: IconLookup,
     balance: tuple[int, float] | None,
+    shrink: float = 1.0,
 ) -> _Setting:
-    """One setting of the book; ``balance`` is (page, column height) for the page to set shorter.
+    """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
+    ``shrink`` the scale of its figures.
 
     With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
     """
@@ -227,7 +255,7 @@ def _set(
     body_top = page_h - margin
     text_font = style.text.face().name
     bottom = margin + FOOTER * MM
-    flow = _Flow(styles, setter, icons, book, text_font)
+    flow = _Flow(styles, setter, icons, book, text_font, shrink)
     title_block = flow.title_block()
     title_h = sum(f.wrap(page_w - 2 * margin, page_h)[1] + f.getSpaceAfter() for f in title_block) + TITLE_GAP * MM
 
@@ -290,14 +318,18 @@ def _set(
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
     doc.build(story, canvasmaker=make_canvas)
-    return _Setting(doc.page, columns, doc.filled, flow.problems)
+    return _Setting(doc.page, columns, doc.filled, flow.problems, body_top - bottom, flow.figures, shrink)
 
 
 class _Flow:
     """Turns story blocks into flowables."""
 
-    def __init__(self, styles: _Styles, setter: TextSetter, icons: IconLookup, book: Rulebook, bullet_font: str):
+    def __init__(
+        self, styles: _Styles, setter: TextSetter, icons: IconLookup, book: Rulebook, bullet_font: str, shrink: float
+    ):
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
+        self.shrink = shrink
+        self.figures = 0
         self.problems: list[tuple[str, str]] = []
         self.section_id = ""
         self.headings = 0  # numbers the outline's entries
@@ -351,7 +383,9 @@ class _Flow:
                 face = self.book.figures.get((block.target, block.side))
                 if face is not None:
                     caption = self.text(block.runs, s.caption)
-                    result.append(FigureFlowable(face, caption, self.icons, self.book.style.figure_height))
+                    tallest = self.book.style.figure_height
+                    result.append(FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink))
+                    self.figures += 1
         return _headings_kept_with_next(result)
 
     def bullets(self, block, width: float) -> Flowable:

@@ -96,15 +96,24 @@ class HeadingFlowable(TextFlowable):
 class FigureFlowable(Flowable):
     """A piece's face drawn as it prints (vector), trimmed to its shape, with a caption under it."""
 
-    def __init__(self, face: Face, caption: TextFlowable, icons: IconLookup, tallest: float, gap: float = 4.0):
+    def __init__(
+        self,
+        face: Face,
+        caption: TextFlowable,
+        icons: IconLookup,
+        tallest: float,
+        gap: float = 4.0,
+        shrink: float = 1.0,
+    ):
         super().__init__()
         self.face, self.caption, self.icons, self.gap = face, caption, icons, gap
         self.tallest = tallest  # mm: a figure is drawn at full size unless that is taller
+        self.shrink = shrink  # and then at this scale of that size
         self.spaceBefore, self.spaceAfter = 4.0, 8.0
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         w, h = self.face.size
-        self.scale = min(1.0, available_width / (w * MM), self.tallest / h)
+        self.scale = min(1.0, available_width / (w * MM), self.tallest / h) * self.shrink
         _, caption_height = self.caption.wrap(available_width, available_height)
         self.width, self.height = available_width, h * MM * self.scale + self.gap + caption_height
         return self.width, self.height

@@ -44,6 +44,7 @@ class RulebookStyle:
     gutter: float  # mm
     booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
     figure_height: float  # mm: figures taller than this are drawn smaller
+    figure_shrink: float  # the smallest scale figures may take to save a nearly empty last page
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -71,6 +72,7 @@ class RulebookStyle:
             gutter=float(raw.get("gutter", 7)),
             booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
             figure_height=float(raw.get("figure_height", 70)),
+            figure_shrink=float(raw.get("figure_shrink", 0.7)),
         )
 
 
