@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import edit, line_of, run_pnp
 from pdfread import fonts, image_count, page_sizes_mm, page_texts
@@ -81,3 +83,13 @@ def test_a_figure_that_names_no_piece_is_a_finding(labyrinth_ws):
     assert result.exit_code == 1
     expected = f"{RULES}:{line_of(path, '![Gone](deck/dead-ends)')}: error:"
     assert any(line.startswith(expected) and line.endswith("[figure-unknown]") for line in result.output.splitlines())
+
+
+def test_a_figure_of_a_piece_whose_template_is_broken_is_not_a_second_finding(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(path, "    text: |\n      The **river**", "    text: |\n      ![A card](deck/dead-end)\n\n      The **river**")
+    edit(labyrinth_ws / "templates/labyrinth-deck/card.yaml", "    type: icon\n", "    type: icon\n    nmae: x\n")
+    result = run_pnp(labyrinth_ws, "validate", "--format", "json")
+    assert result.exit_code == 1
+    rules = [finding["rule"] for finding in json.loads(result.output) if finding["severity"] == "error"]
+    assert rules == ["unknown-key"]  # the template's own finding; the figure of its card is not another

@@ -18,6 +18,7 @@ CARD_TEMPLATE = "templates/labyrinth-deck/card.yaml"
 # (rule, file to break, exact text, replacement, text on the line the finding names, words in the message)
 CASES = [
     ("yaml-syntax", CARDS, "    kind: dead-end\n", "    kind: [dead-end\n", "kind: [dead-end", "YAML syntax error"),
+    ("yaml-syntax", CARDS, "    kind: monster\n", "   kind: monster\n", "kind: monster", "block that starts on line"),
     ("unknown-card-key", CARDS, "    title: Room\n", "    titel: Room\n", "titel: Room", "did you mean 'title'"),
     ("unknown-game-key", GAME, "subtitle:", "sub_title:", "sub_title:", "unknown key 'sub_title'"),
     (

@@ -136,18 +136,31 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         _check_shape(text, path)
         return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
-        # The context mark is where the broken construct began (an unclosed bracket or
-        # quote), which is where the fix belongs; the problem mark is where YAML noticed.
-        mark = exc.problem_mark if "tab" in str(exc.problem) else exc.context_mark or exc.problem_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
-        problem = exc.problem or exc.context or "invalid YAML"
-        if exc.context and exc.problem:
-            problem = f"{problem} {exc.context}"
-        raise ContentError.single(
-            "yaml-syntax", Location(path, line, column), f"YAML syntax error: {problem} (check indentation and quoting)"
-        ) from None
+        raise ContentError.single("yaml-syntax", *_syntax_error(exc, path)) from None
     except yaml.YAMLError as exc:
         raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None
+
+
+def _syntax_error(exc: yaml.MarkedYAMLError, path: Path) -> tuple[Location, str]:
+    """Where a YAML syntax error belongs, and what to say.
+
+    A line indented unlike its block is reported at that line (YAML's problem mark), naming
+    where the block starts; an unclosed bracket or quote, or a key without its colon, where
+    it begins (the context mark), since YAML notices only lines later.
+    """
+    context, problem = exc.context or "", exc.problem or "invalid YAML"
+    if context.startswith("while parsing a block") and exc.problem_mark and exc.context_mark:
+        line, start = exc.problem_mark.line + 1, exc.context_mark.line + 1
+        return (
+            Location(path, line, exc.problem_mark.column + 1),
+            f"YAML syntax error: this line is not indented like the rest of the block that starts on line "
+            f"{start}; line it up with the lines it belongs with",
+        )
+    mark = exc.problem_mark if "tab" in problem else exc.context_mark or exc.problem_mark
+    line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
+    if context:
+        problem = f"{problem} {context}"
+    return Location(path, line, column), f"YAML syntax error: {problem} (check indentation and quoting)"
 
 
 def _read_text(path: Path) -> str:

@@ -88,8 +88,12 @@ class ComponentKind:
         """One line for ``pnp list``."""
         raise NotImplementedError
 
+    def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
+        """Does the component have this side of this entry, for a rulebook figure to show?"""
+        return False
+
     def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
-        """One side of one entry laid out, for a rulebook figure; None when the kind has no such thing."""
+        """One side of one entry laid out, for a rulebook figure; None when its template failed (and said why)."""
         return None
 
 

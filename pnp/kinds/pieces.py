@@ -234,11 +234,13 @@ class PieceKind(ComponentKind):
                 laid.append(piece)
         return laid
 
-    def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
-        entry = next((e for e in component.entries if e.id == entry_id), None)
+    def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
         key = "face" if side == "front" else "back"
-        if entry is None or not component.spec.get(key):
-            return None
+        return bool(component.spec.get(key)) and any(e.id == entry_id for e in component.entries)
+
+    def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
+        entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
+        key = "face" if side == "front" else "back"
         scope = {**_game_context(env), "component": component, "card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
         template = _template(env, component.spec, key, scope, label)

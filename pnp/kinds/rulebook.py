@@ -167,18 +167,19 @@ class RulebookKind(ComponentKind):
         for section, block in figures(story):
             owner, _, entry = block.target.partition("/")
             target = env.game.component(owner)
-            face = KINDS[target.kind].figure_face(target, entry, block.side, env) if target and entry else None
-            if face is None:
-                source = next((s for s in component.sections if s.get("id") == section.id), None)
-                where = source.line_of_text("text", block.target) if source is not None else component.location
-                env.findings.error(
-                    "figure-unknown",
-                    where,
-                    f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece; "
-                    'write ![caption](component-id/entry-id) or add "back" for its back',
-                )
+            if target is not None and KINDS[target.kind].has_figure(target, entry, block.side):
+                face = KINDS[target.kind].figure_face(target, entry, block.side, env)
+                if face is not None:  # else its template failed, reported where the template is named
+                    faces[(block.target, block.side)] = face
                 continue
-            faces[(block.target, block.side)] = face
+            source = next((s for s in component.sections if s.get("id") == section.id), None)
+            where = source.line_of_text("text", block.target) if source is not None else component.location
+            env.findings.error(
+                "figure-unknown",
+                where,
+                f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece; "
+                'write ![caption](component-id/entry-id) or add "back" for its back',
+            )
         return faces
 
 
