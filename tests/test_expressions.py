@@ -72,7 +72,7 @@ def test_paths_that_exist_are_followed_without_jinja(source, monkeypatch):
 @pytest.mark.parametrize(
     ("source", "message"),
     [
-        ("card.missing", "has no attribute 'missing'"),
+        ("card.missing", "no field 'missing'"),
         ("nosuch.title", "'nosuch' is undefined"),
         ("card.__class__", "access to attribute '__class__'"),
         ("self.x", "Jinja's own object"),

@@ -92,7 +92,7 @@ CASES = [
         '== item.deck_size"',
         '== item.deck_sise"',
         "- id: composition-adds-up",
-        "has no attribute 'deck_sise'",
+        "no field 'deck_sise'; did you mean 'deck_size'?",
     ),
     (
         "check-with-expression",
@@ -126,7 +126,7 @@ CASES = [
         "vars.kinds[card.kind].icon",
         "vars.kinds[card.kind].icn",
         None,
-        "has no attribute 'icn'",
+        "no field 'icn'; did you mean 'icon'?",
     ),
     (
         "unknown-font",

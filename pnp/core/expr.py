@@ -11,7 +11,7 @@ import math
 import re
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
 from types import CodeType
@@ -27,6 +27,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
+from pnp.core.suggest import did_you_mean
 from pnp.core.usercache import KeptStore
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
@@ -139,8 +140,25 @@ def _too_big_a_power(base: Any, exponent: Any) -> bool:
     return abs(exponent) > 1000 or (abs(base) > 1 and abs(exponent) * math.log10(abs(base)) > 1000)
 
 
+class _FieldUndefined(StrictUndefined):
+    """Strict, and says a missing field of a card or a table by name, with its closest field,
+    instead of Jinja's "'pnp.model.Item object' has no attribute 'valeu'"."""
+
+    __slots__ = ()
+
+    @property
+    def _undefined_message(self) -> str:
+        owner, name = self._undefined_obj, self._undefined_name
+        if self._undefined_hint is None and isinstance(owner, Mapping) and isinstance(name, str):
+            fields = sorted(str(key) for key in owner)
+            listed = ", ".join(fields[:12]) + (", …" if len(fields) > 12 else "")
+            hint = did_you_mean(name, fields) or f"; it has {listed}"
+            return f"no field '{name}'{hint}"
+        return super()._undefined_message
+
+
 def _make_environment() -> ImmutableSandboxedEnvironment:
-    env = BoundedSandbox(undefined=StrictUndefined, autoescape=False)
+    env = BoundedSandbox(undefined=_FieldUndefined, autoescape=False)
     # Only what content needs: no lipsum, cycler, joiner or namespace (mutable state).
     env.globals = {"range": _CountedRange, "dict": dict}
     env.tests["search"] = _test_search
