@@ -38,6 +38,14 @@ CASES = [
         "duplicate card id 'forge-a-path'",
     ),
     ("enum", CARDS, "    kind: room\n", "    kind: rooom\n", "kind: rooom", "'rooom' is not one of"),
+    (
+        "schema",
+        ACTIONS,
+        "    stat: STR\n",
+        "",
+        "- id: forge-a-path",
+        "card 'forge-a-path': missing required key 'stat'",
+    ),
     ("unknown-icon", CARDS, ":d20:", ":d21:", ":d21:", "unknown icon ':d21:'"),
     ("unknown-reference", ACTIONS, "[[Dead End]]", "[[Dead Ends]]", "[[Dead Ends]]", "did you mean [[Dead End]]"),
     (
@@ -271,3 +279,10 @@ def test_a_broken_image_is_reported(labyrinth_ws):
     assert result.exit_code == 1
     assert f"{CARD_TEMPLATE}:{line_of(path, 'src: map.png')}: error:" in result.output
     assert "is not a readable image" in result.output
+
+
+def test_a_misspelt_required_key_is_one_finding(labyrinth_ws):
+    edit(labyrinth_ws / ACTIONS, "    stat: STR\n", "    stt: STR\n")
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
+    assert [(f["rule"], f["line"]) for f in findings] == [("unknown-key", line_of(labyrinth_ws / ACTIONS, "stt: STR"))]
+    assert "did you mean 'stat'" in findings[0]["message"]  # not also "missing required key 'stat'"

@@ -36,12 +36,34 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(schema)
-    ok = True
-    for error in sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path))):
-        ok = False
-        for rule, location, message in _explain(instance, error, fallback):
+    errors = sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
+    misspelt = _misspelt_required(instance, errors, fallback)
+    for error in errors:
+        for rule, location, message in _explain(instance, error, fallback, misspelt):
             findings.error(rule, location, f"{what}: {message}")
-    return ok
+    return not errors
+
+
+def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[str], list[str]]:
+    """(the keys of ``node`` an additionalProperties error refuses, the keys it allows)."""
+    allowed = sorted(error.schema.get("properties", {}))
+    return [key for key in node if key not in allowed], allowed
+
+
+def _misspelt_required(
+    instance: Any, errors: list[jsonschema.ValidationError], fallback: Location
+) -> set[tuple[tuple[Any, ...], str]]:
+    """(path, name) of each required key that is missing because an unknown key beside it misspells it:
+    ``lot: 3`` for ``loot`` is one finding (the unknown key, with its "did you mean"), not two."""
+    misspelt = set()
+    for error in errors:
+        node, _ = _node_at(instance, error.absolute_path, fallback)
+        if error.validator == "additionalProperties" and isinstance(node, dict):
+            unknown, allowed = _unknown_keys(node, error)
+            for key in unknown:
+                if meant := did_you_mean(key, allowed, "{}"):
+                    misspelt.add((tuple(error.absolute_path), meant))
+    return misspelt
 
 
 def _node_at(instance: Any, path: Iterable[Any], fallback: Location) -> tuple[Any, Location]:
@@ -54,14 +76,19 @@ def _node_at(instance: Any, path: Iterable[Any], fallback: Location) -> tuple[An
 
 
 def _explain(
-    instance: Any, error: jsonschema.ValidationError, fallback: Location
+    instance: Any, error: jsonschema.ValidationError, fallback: Location, misspelt: set[tuple[tuple[Any, ...], str]]
 ) -> Iterator[tuple[str, Location, str]]:
     path = list(error.absolute_path)
     node, location = _node_at(instance, path, fallback)
     where = _path_text(path)
+    if error.validator == "required" and isinstance(node, dict):
+        for name in error.validator_value:
+            if name not in node and (tuple(path), name) not in misspelt:
+                yield "schema", location, f"{where + ': ' if where else ''}missing required key '{name}'"
+        return
     if error.validator == "additionalProperties" and isinstance(node, dict):
-        allowed = sorted(error.schema.get("properties", {}))
-        for key in (k for k in node if k not in allowed):
+        unknown, allowed = _unknown_keys(node, error)
+        for key in unknown:
             hint = did_you_mean(key, allowed) or f"; allowed keys: {', '.join(allowed)}"
             yield (
                 "unknown-key",
