@@ -308,3 +308,19 @@ def test_poster_is_single_for_a_board():
     sheet = STRATEGIES["poster"].plan(BOARD, None, {})
     assert len(sheet.pages) == 1
     assert (sheet.pages[0].width, sheet.pages[0].height) == pytest.approx((360 + 2 * BLEED, 600 + 2 * BLEED))
+
+
+@pytest.mark.parametrize(
+    ("shape", "inside", "outside"),
+    [
+        (Rectangle(63.5, 88.9), (3.2, 3.2), (2.8, 40)),
+        (Ellipse(30, 30), (15 + 11.8 * math.cos(0.8), 15 + 11.8 * math.sin(0.8)), (15 + 12.2, 15)),
+        (Hexagon(30, "flat-top"), (17.3, 3.2), (17.3, 2.8)),  # flat top edge: 3 mm in from it
+        (Hexagon(30, "pointy-top"), (3.2, 17.3), (2.8, 17.3)),  # a pointy-top hexagon's flats are its sides
+    ],
+    ids=["rectangle", "circle", "hexagon-flat", "hexagon-pointy"],
+)
+def test_the_safe_zone_follows_the_shape(shape, inside, outside):
+    """What text-outside-safe measures: a point is inside the outline drawn 3 mm inward, or not."""
+    assert shape.contains(*inside, 3.0)
+    assert not shape.contains(*outside, 3.0)

@@ -40,6 +40,15 @@ CASES = [
     ),
     ("ink-near-black", "labyrinth-deck", FRAME, '  ink: "#000000"', '  ink: "#2b2118"', 'ink: "#2b2118"', "vars.ink"),
     ("thin-near-trim", "twisty-passages", TP_FACE, "  inset: 3.2", "  inset: 2.2", "stroke_width: 0.5", "within 3 mm"),
+    (
+        "text-outside-safe",
+        "labyrinth-deck",
+        ACTION,
+        '    x: 6.5\n    y: 57\n    w: "{{ trim.w - 13 }}"',
+        '    x: 1.5\n    y: 57\n    w: "{{ trim.w - 3 }}"',
+        "    x: 1.5",
+        "element 'body': text reaches into the 3.175 mm just inside the trim",
+    ),
 ]
 
 

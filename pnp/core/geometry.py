@@ -185,6 +185,15 @@ def path_bounds(path: Path) -> Box:
     return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
+def in_polygon(x: float, y: float, points: Sequence[Point]) -> bool:
+    """Is (x, y) inside the closed polygon (even-odd rule)?"""
+    inside = False
+    for (x0, y0), (x1, y1) in zip(points, [*points[1:], points[0]], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
+
+
 def offset_polygon(points: Sequence[Point], distance: float, miter_limit: float = 4.0) -> list[Point]:
     """The polygon pushed out by ``distance`` along its edges' normals (mitred corners).
 
@@ -231,6 +240,10 @@ class Shape(ABC):
     def describe(self) -> str:
         return f"{_mm(self.w)} × {_mm(self.h)} mm {self.kind}"
 
+    def contains(self, x: float, y: float, inset: float = 0.0) -> bool:
+        """Is (x, y) inside the outline drawn ``inset`` mm inward? (Curves by their control polygon.)"""
+        return in_polygon(x, y, path_points(self.outline(-inset)))
+
     @property
     def key(self) -> tuple:
         """Equal for shapes that cut alike (same kind, size and details)."""
@@ -252,6 +265,9 @@ class Rectangle(Shape):
 
     def outline(self, offset: float = 0.0) -> Path:
         return rectangle_path(-offset, -offset, self.w + 2 * offset, self.h + 2 * offset)
+
+    def contains(self, x: float, y: float, inset: float = 0.0) -> bool:
+        return inset <= x <= self.w - inset and inset <= y <= self.h - inset
 
 
 class RoundedRectangle(Shape):
@@ -287,6 +303,10 @@ class Ellipse(Shape):
 
     def outline(self, offset: float = 0.0) -> Path:
         return ellipse_path(self.w / 2, self.h / 2, self.w / 2 + offset, self.h / 2 + offset)
+
+    def contains(self, x: float, y: float, inset: float = 0.0) -> bool:
+        rx, ry = self.w / 2 - inset, self.h / 2 - inset
+        return rx > 0 and ry > 0 and ((x - self.w / 2) / rx) ** 2 + ((y - self.h / 2) / ry) ** 2 <= 1
 
     def describe(self) -> str:
         return f"{_mm(self.w)} mm circle" if self.kind == "circle" else super().describe()

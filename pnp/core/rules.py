@@ -37,6 +37,7 @@ RULES: dict[str, str] = {
     "icon-cap-height": "inline icons scaled away from the text's cap height (icon_scale other than 1)",
     "ink-near-black": "small text in a near-black colour instead of pure black",
     "thin-near-trim": "a thin line (under 0.5 mm) within 3 mm inside the trim, where a cutting or duplex shift shows",
+    "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",
     "term-variant": "a variant of a glossary term (game.yaml glossary:) in card or rule text",

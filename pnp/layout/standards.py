@@ -1,8 +1,9 @@
 """The visual standards of DESIGN.md, checked on every laid-out face.
 
 Type never below 7 pt on a piece, at most three type sizes on a face, inline icons at
-cap height, small text in pure black rather than a near-black colour, and nothing thin
-within 3 mm inside the trim (a 1–2 mm cutting or duplex shift makes it visibly uneven).
+cap height, small text in pure black rather than a near-black colour, nothing thin
+within 3 mm inside the trim (a 1–2 mm cutting or duplex shift makes it visibly uneven), and
+text inside the template's safe zone.
 Each problem is reported once per template element, at the line that sets it.
 """
 
@@ -94,6 +95,7 @@ class FaceStandards:
                     "in pure black (#000000), which a printer lays down in one ink",
                 )
                 break
+        self._safe_zone(source, name, element, items, label)
         w, h = source.size
         for item, matrix in drawn:
             if (
@@ -114,6 +116,26 @@ class FaceStandards:
                         f"solid and over {THIN_STROKE:g} mm",
                     )
                     break
+
+    def _safe_zone(self, source: Template, name: str, element: LocatedDict, items: list[Primitive], label: str) -> None:
+        """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it."""
+        if source.safe <= 0 or ("text-outside-safe", source.name, name) in self.reported:
+            return
+        w, h = source.size
+        for left, top, right, bottom in _boxes(items, TextItem):
+            if right <= 0 or bottom <= 0 or left >= w or top >= h:
+                continue  # wholly off the piece (a neighbouring strip's label, cut away with the bleed)
+            corners = ((left, top), (right, top), (left, bottom), (right, bottom))
+            if not all(source.shape.contains(x, y, source.safe) for x, y in corners):
+                self._warn(
+                    "text-outside-safe",
+                    source.name,
+                    name,
+                    _line(element, "x" if left < source.safe or right > w - source.safe else "y"),
+                    f"{label}: text reaches into the {source.safe:g} mm just inside the trim (the template's "
+                    f"safe zone), where a cut that wanders clips it; move it in, or give its box more margin",
+                )
+                return
 
     def face(self, template: str, face: Face, where: Location) -> None:
         """The standards a whole face must meet."""
