@@ -14,6 +14,7 @@ CARDS = "content/labyrinth-deck/cards.yaml"
 ACTIONS = "content/labyrinth-deck/actions.yaml"
 TABLES = "content/labyrinth-deck/labyrinths.yaml"
 CARD_TEMPLATE = "templates/labyrinth-deck/card.yaml"
+FRAME = "templates/labyrinth-deck/frame.yaml"
 
 # (rule, file to break, exact text, replacement, text on the line the finding names, words in the message)
 CASES = [
@@ -38,6 +39,7 @@ CASES = [
         "duplicate card id 'forge-a-path'",
     ),
     ("enum", CARDS, "    kind: room\n", "    kind: rooom\n", "kind: rooom", "'rooom' is not one of"),
+    ("size-invalid", FRAME, "size: poker\n", "size: 25mm\n", "size: 25mm", "or give one length in mm (size: 25"),
     (
         "schema",
         ACTIONS,
@@ -286,3 +288,12 @@ def test_a_misspelt_required_key_is_one_finding(labyrinth_ws):
     findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
     assert [(f["rule"], f["line"]) for f in findings] == [("unknown-key", line_of(labyrinth_ws / ACTIONS, "stt: STR"))]
     assert "did you mean 'stat'" in findings[0]["message"]  # not also "missing required key 'stat'"
+
+
+def test_a_missing_rulebook_style_names_the_styles_there_are(labyrinth_ws):
+    (labyrinth_ws / "templates/rulebook.yaml").rename(labyrinth_ws / "templates/labyrinth-deck/rules.yaml")
+    result = run_pnp(labyrinth_ws, "validate", "labyrinth-deck")
+    assert result.exit_code == 1
+    assert "rulebook style 'rulebook' not found in templates/; name one with style: (found: labyrinth-deck/rules)" in (
+        result.output
+    )

@@ -108,7 +108,8 @@ class PieceKind(ComponentKind):
         return component
 
     def summary(self, component: Component) -> str:
-        return f"{len(component.pieces):>4} {self.plural} ({len(component.entries)} different)"
+        count = len(component.pieces)
+        return f"{count:>4} {self.singular if count == 1 else self.plural} ({len(component.entries)} different)"
 
     # -- preparing: layout, imposition, outputs --------------------------------------------------
 

@@ -128,7 +128,12 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
         size = named_size(value)
         if size is None:
             hint = did_you_mean(value, named_sizes()) or f"; known: {', '.join(named_sizes())} (each also -landscape)"
-            findings.error("size-invalid", where, f"unknown size '{value}'{hint}; or give [width, height] in mm")
+            findings.error(
+                "size-invalid",
+                where,
+                f"unknown size '{value}'{hint}; or give one length in mm (size: 25: a circle's diameter, a "
+                "hexagon's flat-to-flat, a square's side) or [width, height] in mm, numbers without units",
+            )
         return size
     values = value if isinstance(value, list) else [value]
     if not values or len(values) > 2 or not all(_finite(v) for v in values):
