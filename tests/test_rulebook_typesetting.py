@@ -372,3 +372,30 @@ def test_a_style_can_forbid_shrinking_figures(tmp_path):
     assert result.exit_code == 0, result.output
     texts = page_texts(out / "twisty-passages" / "twisty-passages-rules-letter.pdf")
     assert len(texts) == 3 and "Dedicated to Leif Brown" in texts[2]
+
+
+@pytest.mark.parametrize(
+    ("rule", "typed", "words"),
+    [
+        ("number-typed", "Shuffle the 16 cards of the deck.", "'16 cards of the deck' is typed by hand"),
+        ("number-disagrees", "Deal the 15 Labyrinth deck out.", "'15 Labyrinth deck' says 15"),  # the component's title
+        ("number-disagrees", "Set the 3 Rooms apart.", "'3 Rooms' says 3, but Labyrinth deck has 4 Room"),
+        ("number-typed", "Set the 4 rooms apart.", "'4 rooms' is typed by hand"),
+    ],
+)
+def test_a_count_said_with_the_is_found(labyrinth_ws, rule, typed, words):
+    """'The' marks a whole: the N of a component's title, its pieces 'of the deck', or an entry's copies."""
+    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
+    edit(rules, "beast that hunts them.\n", f"beast that hunts them. {typed}\n")
+    result = run_pnp(labyrinth_ws, "validate")
+    found = [row for row in result.output.splitlines() if "[number-" in row]
+    assert len(found) == 1 and f"[{rule}]" in found[0], result.output
+    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, typed)}:") and words in found[0]
+
+
+@pytest.mark.parametrize("amount", ["Shuffle the deck. Draw 3 cards.", "Add 2 Right Path cards.", "Draw 3 cards."])
+def test_amounts_are_not_counts(labyrinth_ws, amount):
+    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
+    edit(rules, "beast that hunts them.\n", f"beast that hunts them. {amount}\n")
+    result = run_pnp(labyrinth_ws, "validate")
+    assert "[number-" not in result.output, result.output

@@ -3,8 +3,10 @@
 Rule text may print the deck's size as ``{{ components.deck.cards | length }}``; a number
 typed instead goes stale when the deck changes. Only what the author wrote is read (the
 Jinja parts are left out), and only counts said of a component by name ("the labyrinth
-deck (16 cards", "a deck of 104 cards", "a 16-card labyrinth deck") or of an entry ("Room (4
-in the deck)").
+deck (16 cards", "a deck of 104 cards", "a 16-card labyrinth deck", "the 15 guard tokens"
+for a component titled Guard tokens, "the 16 cards of the deck") or of an entry ("Room (4
+in the deck)", "the 8 drones"). "The" marks a whole: "draw 3 cards" or "add 2 Right Path
+cards" are amounts, not counts, and are not read.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pnp.validate import model_check
 JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
 MARKUP = re.compile(r"\*\*|\*|\[\[|\]\]")
 NEAR = 40  # characters before a total in which the component must be named
+GAP_WORDS = 4  # words at most between that name and the total ("deck of 104 cards", "deck has 10 cards")
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,17 @@ def _counts(game: Game):
         name = component.title.split()[-1].lower()
         says = {"": (total, f"{component.title} has {total} {component.plural}", f"{{{{ {cards} | length }}}}")}
         yield Count(re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"), name, says)
+        title = r"\s+".join(map(re.escape, component.title.split()))
+        yield Count(re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{title})\b", re.I), "", says)  # the 15 guard tokens
+        yield Count(  # the 16 cards of the deck
+            re.compile(
+                rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{re.escape(component.plural)})\s+(?:of|in)\s+the\s+"
+                rf"(?:\w+\s+)?{re.escape(name)}\b",
+                re.I,
+            ),
+            "",
+            says,
+        )
         singular = component.plural.removesuffix("s")  # "a 16-card labyrinth deck": the name follows
         yield Count(
             re.compile(rf"\b(?P<at>(?P<n>\d+)-{re.escape(singular)})\s+(?:\w+\s+){{0,2}}{re.escape(name)}\b", re.I),
@@ -66,28 +80,42 @@ def _counts(game: Game):
         )
         titles = Counter(piece.title for piece in component.pieces)
         entries = "|".join(re.escape(title) for title in sorted(titles, key=len, reverse=True))  # longest first
-        yield Count(
-            re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>\d+) in the\b"),
-            "",
-            {
-                title: (
-                    count,
-                    f"{component.title} has {count} {title}",
-                    f"{{{{ {cards} | selectattr('title', 'eq', '{title}') | list | length }}}}",
-                )
-                for title, count in titles.items()
-            },
+        of_entries = {
+            title.lower(): (
+                count,
+                f"{component.title} has {count} {title}",
+                f"{{{{ {cards} | selectattr('title', 'eq', '{title}') | list | length }}}}",
+            )
+            for title, count in titles.items()
+        }
+        yield Count(re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>\d+) in the\b"), "", of_entries)
+        yield Count(  # the 8 drones
+            re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
         )
+
+
+def _said_of(name: str, before: str) -> bool:
+    """Is a count said of ``name``: named just before it, in the same clause ("the deck (16 cards",
+    "a deck of 104 cards"), not a sentence earlier ("Shuffle the deck. Draw 3 cards")?"""
+    at = before.lower().rfind(name)
+    if at < 0:
+        return False
+    gap = before[at + len(name) :]
+    return not re.search(r"[.;!?]", gap) and len(gap.split()) <= GAP_WORDS
 
 
 def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> None:
     text = MARKUP.sub("", JINJA.sub(" ", section["text"]))
     label = f"section '{section.get('id')}'"
+    read: set[int] = set()  # where each number stands: one finding for it, whichever phrasing found it
     for count in counts:
         for match in count.pattern.finditer(text):
-            if count.named and count.named not in text[max(0, match.start() - NEAR) : match.start()].lower():
+            if count.named and not _said_of(count.named, text[max(0, match.start() - NEAR) : match.start()]):
                 continue
-            value, fact, expression = count.says[match.groupdict().get("title") or ""]
+            if match.start("n") in read:
+                continue
+            read.add(match.start("n"))
+            value, fact, expression = count.says[(match.groupdict().get("title") or "").lower()]
             typed = int(match.group("n"))
             said = text[match.start("n") : match.end()]
             where = section.line_of_text("text", match.group("at") if "at" in count.pattern.groupindex else said)
