@@ -325,22 +325,6 @@ def test_tables_with_the_same_separator_line_up_and_a_long_word_keeps_its_room(t
     assert three.x > word.x + 40 * MM  # the squeezed first column still holds its whole word
 
 
-@pytest.mark.parametrize(
-    ("rule", "typed", "words"),
-    [
-        ("number-typed", "16-card", "'16-card labyrinth deck' is typed by hand"),
-        ("number-disagrees", "15-card", "says 15"),
-    ],
-)
-def test_a_count_written_as_an_n_card_deck_is_found(labyrinth_ws, rule, typed, words):
-    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
-    edit(rules, "shuffles a **labyrinth deck**", f"shuffles a {typed} **labyrinth deck**")
-    result = run_pnp(labyrinth_ws, "validate")
-    found = [row for row in result.output.splitlines() if f"[{rule}]" in row]
-    assert len(found) == 1, result.output
-    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, typed)}:") and words in found[0]
-
-
 def figure_span(pdf: Path, page: int) -> float:
     """The distance (pt) from the Backtracking card's title down to its flavour text, as drawn."""
     title = word_centres(pdf, page, "Backtracking")[0]  # the card's title band, above its caption
@@ -374,28 +358,36 @@ def test_a_style_can_forbid_shrinking_figures(tmp_path):
     assert len(texts) == 3 and "Dedicated to Leif Brown" in texts[2]
 
 
-@pytest.mark.parametrize(
-    ("rule", "typed", "words"),
-    [
-        ("number-typed", "Shuffle the 16 cards of the deck.", "'16 cards of the deck' is typed by hand"),
-        ("number-disagrees", "Deal the 15 Labyrinth deck out.", "'15 Labyrinth deck' says 15"),  # the component's title
-        ("number-disagrees", "Set the 3 Rooms apart.", "'3 Rooms' says 3, but Labyrinth deck has 4 Room"),
-        ("number-typed", "Set the 4 rooms apart.", "'4 rooms' is typed by hand"),
-    ],
-)
-def test_a_count_said_with_the_is_found(labyrinth_ws, rule, typed, words):
-    """'The' marks a whole: the N of a component's title, its pieces 'of the deck', or an entry's copies."""
+LABYRINTH_PASSAGE = "beast that hunts them.\n"
+COUNT_PHRASINGS = [
+    # (rule, what a designer writes in the Labyrinth rules, where, words of the finding)
+    ("number-typed", "shuffles a 16-card **labyrinth deck**", "16-card", "'16-card labyrinth deck' is typed by hand"),
+    ("number-disagrees", "shuffles a 15-card **labyrinth deck**", "15-card", "says 15"),
+    # "the" marks a whole: the N of a component's title, its pieces "of the deck", or an entry's copies
+    ("number-typed", "Shuffle the 16 cards of the deck.", None, "'16 cards of the deck' is typed by hand"),
+    ("number-disagrees", "Deal the 15 Labyrinth deck out.", None, "'15 Labyrinth deck' says 15"),
+    ("number-disagrees", "Set the 3 Rooms apart.", None, "'3 Rooms' says 3, but Labyrinth deck has 4 Room"),
+    ("number-typed", "Set the 4 rooms apart.", None, "'4 rooms' is typed by hand"),
+]
+
+
+@pytest.mark.parametrize(("rule", "typed", "needle", "words"), COUNT_PHRASINGS)
+def test_each_phrasing_of_a_count_is_found(labyrinth_ws, rule, typed, needle, words):
     rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
-    edit(rules, "beast that hunts them.\n", f"beast that hunts them. {typed}\n")
+    if typed.startswith("shuffles a"):
+        edit(rules, "shuffles a **labyrinth deck**", typed)
+    else:
+        edit(rules, LABYRINTH_PASSAGE, f"beast that hunts them. {typed}\n")
     result = run_pnp(labyrinth_ws, "validate")
     found = [row for row in result.output.splitlines() if "[number-" in row]
     assert len(found) == 1 and f"[{rule}]" in found[0], result.output
-    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, typed)}:") and words in found[0]
+    where = f"content/labyrinth-deck/rules.yaml:{line_of(rules, needle or typed)}:"
+    assert found[0].startswith(where) and words in found[0]
 
 
 @pytest.mark.parametrize("amount", ["Shuffle the deck. Draw 3 cards.", "Add 2 Right Path cards.", "Draw 3 cards."])
 def test_amounts_are_not_counts(labyrinth_ws, amount):
     rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
-    edit(rules, "beast that hunts them.\n", f"beast that hunts them. {amount}\n")
+    edit(rules, LABYRINTH_PASSAGE, f"beast that hunts them. {amount}\n")
     result = run_pnp(labyrinth_ws, "validate")
     assert "[number-" not in result.output, result.output
