@@ -12,6 +12,7 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 KAPPA = 0.5522847498  # control-point distance for a quarter circle drawn as one cubic Bézier
 SQRT3 = math.sqrt(3.0)
@@ -194,6 +195,12 @@ def in_polygon(x: float, y: float, points: Sequence[Point]) -> bool:
     return inside
 
 
+@lru_cache(maxsize=256)
+def _inset_points(shape: Shape, inset: float) -> tuple[Point, ...]:
+    """The points of a shape's outline drawn ``inset`` mm inward (asked for every text on every face)."""
+    return tuple(path_points(shape.outline(-inset)))
+
+
 def offset_polygon(points: Sequence[Point], distance: float, miter_limit: float = 4.0) -> list[Point]:
     """The polygon pushed out by ``distance`` along its edges' normals (mitred corners).
 
@@ -242,7 +249,7 @@ class Shape(ABC):
 
     def contains(self, x: float, y: float, inset: float = 0.0) -> bool:
         """Is (x, y) inside the outline drawn ``inset`` mm inward? (Curves by their control polygon.)"""
-        return in_polygon(x, y, path_points(self.outline(-inset)))
+        return in_polygon(x, y, _inset_points(self, inset))
 
     @property
     def key(self) -> tuple:

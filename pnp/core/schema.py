@@ -56,9 +56,9 @@ def _misspelt_required(
     """(path, name) of each required key that is missing because an unknown key beside it misspells it:
     ``lot: 3`` for ``loot`` is one finding (the unknown key, with its "did you mean"), not two."""
     misspelt = set()
-    for error in errors:
+    for error in (e for e in errors if e.validator == "additionalProperties"):
         node, _ = _node_at(instance, error.absolute_path, fallback)
-        if error.validator == "additionalProperties" and isinstance(node, dict):
+        if isinstance(node, dict):
             unknown, allowed = _unknown_keys(node, error)
             for key in unknown:
                 if meant := did_you_mean(key, allowed, "{}"):

@@ -113,7 +113,6 @@ class _Setting:
     filled: dict[tuple[int, str], float]
     problems: list[tuple[str, str]]
     column_height: float  # pt: a full column of a page after the first
-    figures: int
     shrink: float = 1.0  # the scale figures were drawn at
 
     def last_page_share(self) -> float:
@@ -188,7 +187,7 @@ def _tightened(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLook
     """The setting with one page fewer when drawing the figures smaller (down to the style's
     ``figure_shrink``) pulls a nearly empty last page back; else ``first``. Only figures shrink,
     never text, so nothing can stop fitting; the tries are flowed, not drawn."""
-    if not first.figures or first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
+    if not book.figures or first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
         return first
     for shrink in FIGURE_SHRINKS:
         if shrink < book.style.figure_shrink:
@@ -318,7 +317,7 @@ def _set(
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
     doc.build(story, canvasmaker=make_canvas)
-    return _Setting(doc.page, columns, doc.filled, flow.problems, body_top - bottom, flow.figures, shrink)
+    return _Setting(doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink)
 
 
 class _Flow:
@@ -329,7 +328,6 @@ class _Flow:
     ):
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
         self.shrink = shrink
-        self.figures = 0
         self.problems: list[tuple[str, str]] = []
         self.section_id = ""
         self.headings = 0  # numbers the outline's entries
@@ -385,7 +383,6 @@ class _Flow:
                     caption = self.text(block.runs, s.caption)
                     tallest = self.book.style.figure_height
                     result.append(FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink))
-                    self.figures += 1
         return _headings_kept_with_next(result)
 
     def bullets(self, block, width: float) -> Flowable:

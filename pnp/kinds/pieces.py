@@ -236,12 +236,11 @@ class PieceKind(ComponentKind):
         return laid
 
     def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
-        key = "face" if side == "front" else "back"
-        return bool(component.spec.get(key)) and any(e.id == entry_id for e in component.entries)
+        return bool(component.spec.get(_side_key(side))) and any(e.id == entry_id for e in component.entries)
 
     def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
-        key = "face" if side == "front" else "back"
+        key = _side_key(side)
         scope = {**_game_context(env), "component": component, "card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
         template = _template(env, component.spec, key, scope, label)
@@ -369,6 +368,11 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
                 env.findings.extend(exc.findings)
         return None
     return template if env.layouter.check_template(template) else None
+
+
+def _side_key(side: str) -> str:
+    """The component key that names a side's template: ``face`` for the front, ``back``."""
+    return "face" if side == "front" else "back"
 
 
 def _reads_entry(template: Template) -> bool:

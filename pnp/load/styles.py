@@ -19,7 +19,7 @@ def load_style(folders: list[Path], name: str, where: Location) -> LocatedDict:
     if path is not None:
         return read_mapping(path, "rulebook-style", "rulebook style", "fonts:, colors:")
     names = names_in(folders)
-    styles = [n for n in names if "rule" in n.rsplit("/", 1)[-1] or "style" in n.rsplit("/", 1)[-1]]
+    styles = [n for n in names if any(word in n.rsplit("/", 1)[-1] for word in ("rule", "style"))]
     hint = did_you_mean(name, names) or (f"; name one with style: (found: {', '.join(styles)})" if styles else "")
     raise ContentError.single("template-missing", where, f"rulebook style '{name}' not found in templates/{hint}")
 
