@@ -19,7 +19,7 @@ from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema
 from pnp.load.game import load_manifest
-from pnp.model import Game
+from pnp.model import Component, Game
 from pnp.write import WRITERS, Output
 from pnp.write.files import OutputSet
 
@@ -50,7 +50,17 @@ def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
             if isinstance(spec, LocatedDict) and {"id", "kind", "source"} <= spec.keys() and spec["kind"] in KINDS:
                 with findings.scope(component=str(spec["id"])):
                     game.components.append(KINDS[spec["kind"]].load(game, spec, findings))
+            elif isinstance(spec, LocatedDict) and isinstance(spec.get("id"), str):
+                game.unusable[spec["id"]] = _unusable(game, spec)
     return game
+
+
+def _unusable(game: Game, spec: LocatedDict) -> Component:
+    """A stand-in for a component whose entry in game.yaml the schema refused (unknown kind, no
+    source): checks and rule text that name it find it, empty, instead of adding findings."""
+    return Component(
+        str(spec["id"]), str(spec.get("kind")), str(spec.get("title", spec["id"])), spec, game.root, readable=False
+    )
 
 
 def prepare(

@@ -113,7 +113,6 @@ BROKEN = [
         '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n',
         "duplicate card id 'tops-",
     ),
-    ("suit-ink-contrast", 'color: "#806200"', 'color: "#c9a227"', "2.28:1, below WCAG AA"),
     (
         "trump-looks-like-a-suit",
         "{id: time, title: Time, icon: pocket-watch}",
@@ -166,3 +165,15 @@ def test_fanucci_rules_use_real_card_names(built):
     assert "Trebled Fromps" in text
     assert "∞" in text
     assert "draw pile" in text
+
+
+def test_a_pale_suit_ink_is_one_finding_at_its_line(fanucci_ws):
+    """Eight elements print the suit's ink on the paper: one warning, where the ink is written."""
+    deck = fanucci_ws / "content/fanucci/deck.yaml"
+    edit(deck, 'color: "#806200"', 'color: "#c9a227"')
+    result = run_pnp(fanucci_ws, "validate", "fanucci")
+    found = [line for line in result.output.splitlines() if line.endswith("[text-contrast]")]
+    assert len(found) == 1, result.output
+    line = line_of(deck, 'color: "#c9a227"')
+    assert found[0].startswith(f"content/fanucci/deck.yaml:{line}: warning:")
+    assert "text in #c9a227 on #fbf8f1 (element 'paper')" in found[0] and "contrast of 2.3:1" in found[0]

@@ -49,6 +49,16 @@ CASES = [
         "    x: 1.5",
         "element 'body': text reaches into the 3.175 mm just inside the trim",
     ),
+    (
+        "text-contrast",
+        "labyrinth-deck",
+        ACTION,
+        '    align: center\n    color: "#23395d"',
+        '    align: center\n    color: "#a0a8c0"',
+        'color: "#a0a8c0"',
+        "15 pt text in #a0a8c0 on #f3ead7 (element 'background') on card 'forge-a-path' has a contrast of 2.0:1; "
+        "large text needs 3:1",
+    ),
 ]
 
 
@@ -81,3 +91,17 @@ def test_text_under_an_icon_drawn_after_it_is_found(tmp_path):
     assert len(found) == 1, result.output  # once for the template, not once per action card
     assert found[0].startswith(f"{ACTION}:{line_of(action, '    y: 57')}: warning:")
     assert "text of element 'body' runs" in found[0] and "under element 'stamp'" in found[0]
+
+
+def test_contrast_is_measured_against_what_is_painted_under_the_text(tmp_path):
+    """White letters fail on the parchment, pass on a dark medallion moved under them, and are not
+    judged on a translucent one (what colour shows through is not known)."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    action = root / ACTION
+    edit(action, '    align: center\n    color: "#23395d"', '    align: center\n    color: "#ffffff"')
+    on_paper = run_pnp(root, "validate", "labyrinth-deck").output
+    assert "element 'stat': 15 pt text in #ffffff on #f3ead7 (element 'background')" in on_paper
+    edit(action, "    y: 26.5\n    w: 22\n    h: 22\n", "    y: 26.5\n    w: 22\n    h: 32\n")
+    assert "[text-contrast]" not in run_pnp(root, "validate", "labyrinth-deck").output
+    edit(action, "    h: 32\n", "    h: 32\n    opacity: 0.5\n")
+    assert "[text-contrast]" not in run_pnp(root, "validate", "labyrinth-deck").output

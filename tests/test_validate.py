@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import edit, line_of, run_pnp
+from conftest import REPO, edit, line_of, run_pnp
 
 from pnp.core.rules import is_known
 
@@ -20,6 +20,23 @@ FRAME = "templates/labyrinth-deck/frame.yaml"
 CASES = [
     ("yaml-syntax", CARDS, "    kind: dead-end\n", "    kind: [dead-end\n", "kind: [dead-end", "YAML syntax error"),
     ("yaml-syntax", CARDS, "    kind: monster\n", "   kind: monster\n", "kind: monster", "block that starts on line"),
+    ("yaml-syntax", CARDS, "    kind: monster\n", "  \tkind: monster\n", "kind: monster", "a tab character"),
+    (
+        "yaml-syntax",
+        FRAME,
+        '    text: "{{ card.title }}"',
+        "    text: {{ card.title }}",
+        "text: {{",
+        "must be in quotes",
+    ),
+    (
+        "yaml-syntax",
+        CARD_TEMPLATE,
+        "    when: \"{{ component.id == 'supply' }}\"",
+        '    when: "{{ component.id == "supply" }}"',
+        "when:",
+        "must be the other kind",
+    ),
     ("unknown-card-key", CARDS, "    title: Room\n", "    titel: Room\n", "titel: Room", "did you mean 'title'"),
     ("unknown-game-key", GAME, "subtitle:", "sub_title:", "sub_title:", "unknown key 'sub_title'"),
     (
@@ -297,3 +314,27 @@ def test_a_missing_rulebook_style_names_the_styles_there_are(labyrinth_ws):
     assert "rulebook style 'rulebook' not found in templates/; name one with style: (found: labyrinth-deck/rules)" in (
         result.output
     )
+
+
+@pytest.mark.parametrize(
+    ("rule", "old", "new", "line_text"),
+    [
+        ("unknown-key", "    source: actions.yaml\n", "    sorce: actions.yaml\n", "sorce: actions.yaml"),
+        ("schema", "    kind: deck\n    title: Actions\n", "    kind: dek\n    title: Actions\n", "kind: dek"),
+        ("unknown-key", "    face: labyrinth-deck/action\n", "    fase: labyrinth-deck/action\n", "fase:"),
+        ("unknown-key", "    style: labyrinth-deck/rules\n", "    stlye: labyrinth-deck/rules\n", "stlye:"),
+    ],
+    ids=["source", "kind", "face", "rulebook-style"],
+)
+def test_a_broken_component_entry_is_one_finding(labyrinth_ws, rule, old, new, line_text):
+    """The component is not loaded, or not laid out: the rules and checks that name it, its faces
+    and its rulebook style (the default one is missing here) add nothing."""
+    (labyrinth_ws / "templates" / "rulebook.yaml").unlink()
+    (labyrinth_ws / "templates" / "labyrinth-deck" / "rules.yaml").write_text(
+        (REPO / "templates" / "rulebook.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    edit(labyrinth_ws / GAME, "    source: rules.yaml\n", "    source: rules.yaml\n    style: labyrinth-deck/rules\n")
+    edit(labyrinth_ws / GAME, old, new)
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
+    assert [(f["rule"], f["line"]) for f in findings] == [(rule, line_of(labyrinth_ws / GAME, line_text))]
+    assert "did you mean" in findings[0]["message"]

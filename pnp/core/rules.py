@@ -42,6 +42,7 @@ RULES: dict[str, str] = {
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",
     "term-variant": "a variant of a glossary term (game.yaml glossary:) in card or rule text",
     "text-overlap": "text that runs under an icon or image drawn after it on the face",
+    "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",
     "icon-undescribed": "an icon the content uses that the game's icon legend (icons/legend.yaml) does not explain",
     "icon-invalid": "an SVG icon that cannot be read",
     "image-missing": "an image file that does not exist",

@@ -15,7 +15,7 @@ from pnp.core import fastschema
 from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import child_location, locate
+from pnp.core.yamlio import LocatedDict, child_location, locate
 
 if TYPE_CHECKING:
     import jsonschema
@@ -37,7 +37,7 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
 
     validator = jsonschema.Draft202012Validator(schema)
     errors = sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
-    misspelt = _misspelt_required(instance, errors, fallback)
+    misspelt = _misspelt(instance, errors, fallback)
     for error in errors:
         for rule, location, message in _explain(instance, error, fallback, misspelt):
             findings.error(rule, location, f"{what}: {message}")
@@ -50,11 +50,12 @@ def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[st
     return [key for key in node if key not in allowed], allowed
 
 
-def _misspelt_required(
+def _misspelt(
     instance: Any, errors: list[jsonschema.ValidationError], fallback: Location
 ) -> set[tuple[tuple[Any, ...], str]]:
-    """(path, name) of each required key that is missing because an unknown key beside it misspells it:
-    ``lot: 3`` for ``loot`` is one finding (the unknown key, with its "did you mean"), not two."""
+    """(path, name) of each key an unknown key beside it misspells: ``lot: 3`` for a required ``loot``
+    is one finding (the unknown key, with its "did you mean"), not two. The mapping remembers the
+    keys it misspells, so what reads it does not take a default its author did not mean."""
     misspelt = set()
     for error in (e for e in errors if e.validator == "additionalProperties"):
         node, _ = _node_at(instance, error.absolute_path, fallback)
@@ -63,6 +64,8 @@ def _misspelt_required(
             for key in unknown:
                 if meant := did_you_mean(key, allowed, "{}"):
                     misspelt.add((tuple(error.absolute_path), meant))
+                    if isinstance(node, LocatedDict):
+                        node.misspelt |= {meant}
     return misspelt
 
 
@@ -97,8 +100,9 @@ def _explain(
             )
         return
     if error.validator == "enum":
-        options = ", ".join(map(str, error.validator_value))
-        yield "schema", location, f"{where}: {error.instance!r} is not one of: {options}"
+        options = list(map(str, error.validator_value))
+        hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
+        yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
         return
     yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
 

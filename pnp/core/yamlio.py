@@ -27,6 +27,7 @@ class LocatedDict(dict):
     key_lines: dict[str, int]
     block_starts: dict[str, int]  # first content line of literal (|) block values
     key_files: dict[str, Path]  # keys merged in from another file (a parent template)
+    misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
 
     def line_of(self, key: str) -> Location:
         file = getattr(self, "key_files", {}).get(key, self.loc.file)
@@ -91,6 +92,9 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
         result.key_lines = {}
         result.block_starts = {}
         for key_node, value_node in node.value:
+            if isinstance(key_node, yaml.MappingNode):  # `text: {{ card.title }}`: a mapping as a key
+                mark = key_node.start_mark  # the inner brace: its 0-based column is the outer one's 1-based
+                raise ContentError.single("yaml-syntax", Location(path, mark.line + 1, mark.column), UNQUOTED_JINJA)
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, str):
                 key = str(key)
@@ -119,6 +123,11 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
     return Loader
 
 
+UNQUOTED = re.compile(r"(?:^|:|-)\s+\{\{")  # a value that starts with {{ outside quotes
+UNQUOTED_JINJA = (
+    "YAML syntax error: a value that starts with {{ must be in quotes, or YAML reads the { as a mapping; "
+    'write it as text: "{{ card.title }}"'
+)
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
 
@@ -136,27 +145,40 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         _check_shape(text, path)
         return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
-        raise ContentError.single("yaml-syntax", *_syntax_error(exc, path)) from None
+        raise ContentError.single("yaml-syntax", *_syntax_error(exc, path, text.splitlines())) from None
     except yaml.YAMLError as exc:
         raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None
 
 
-def _syntax_error(exc: yaml.MarkedYAMLError, path: Path) -> tuple[Location, str]:
+def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tuple[Location, str]:
     """Where a YAML syntax error belongs, and what to say.
 
     A line indented unlike its block is reported at that line (YAML's problem mark), naming
     where the block starts; an unclosed bracket or quote, or a key without its colon, where
-    it begins (the context mark), since YAML notices only lines later.
+    it begins (the context mark), since YAML notices only lines later. Three slips get their
+    own words: a tab, an unquoted ``{{ … }}``, and a quote inside a value quoted with the same.
     """
-    context, problem = exc.context or "", exc.problem or "invalid YAML"
-    if context.startswith("while parsing a block") and exc.problem_mark and exc.context_mark:
-        line, start = exc.problem_mark.line + 1, exc.context_mark.line + 1
+    context, problem, at = exc.context or "", exc.problem or "invalid YAML", exc.problem_mark
+    text = lines[at.line] if at and at.line < len(lines) else ""
+    if at and text[at.column : at.column + 1] == "\t":
+        return Location(
+            path, at.line + 1, at.column + 1
+        ), "YAML syntax error: a tab character; YAML indents with spaces only"
+    if at and UNQUOTED.search(text):
+        return Location(path, at.line + 1, UNQUOTED.search(text).end() - 1), UNQUOTED_JINJA
+    if context.startswith("while parsing a block") and at and exc.context_mark:
+        if text[: at.column].strip() and text[: at.column].rstrip()[-1:] in "\"'":
+            return (
+                Location(path, at.line + 1, at.column + 1),
+                "YAML syntax error: text follows the closing quote of a quoted value; a quote inside a quoted "
+                "value must be the other kind (\"{{ card.get('value') }}\")",
+            )
         return (
-            Location(path, line, exc.problem_mark.column + 1),
+            Location(path, at.line + 1, at.column + 1),
             f"YAML syntax error: this line is not indented like the rest of the block that starts on line "
-            f"{start}; line it up with the lines it belongs with",
+            f"{exc.context_mark.line + 1}; line it up with the lines it belongs with",
         )
-    mark = exc.problem_mark if "tab" in problem else exc.context_mark or exc.problem_mark
+    mark = at if "tab" in problem else exc.context_mark or at
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
     if context:
         problem = f"{problem} {context}"

@@ -214,7 +214,7 @@ class PieceKind(ComponentKind):
     def _lay_out(self, component: Component, env: Env) -> list[LaidPiece]:
         spec = component.spec
         if not component.readable or not spec.get("face"):
-            if component.readable:
+            if component.readable and "face" not in spec.misspelt:  # else the misspelt key is the finding
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
         context = {**_game_context(env), "component": component}

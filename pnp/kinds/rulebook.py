@@ -59,7 +59,7 @@ class RulebookKind(ComponentKind):
             return []
         game, findings = env.game, env.findings
         context = {**game.expression_context(), "component": component, **_generated_blocks(game)}
-        names = None if game.unreadable else referable_names(game)
+        names = referable_names(game) if game.fully_read else None
 
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
             check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
@@ -137,6 +137,8 @@ class RulebookKind(ComponentKind):
     def _style(component: Component, env: Env) -> RulebookStyle | None:
         from pnp.layout.document import RulebookStyle
 
+        if "style" in component.spec.misspelt:
+            return None  # the misspelt key is the finding; its default was not meant
         name = str(component.spec.get("style", DEFAULT_STYLE))
         try:
             raw = load_style(env.templates.folders, name, component.spec.line_of("style"))
@@ -167,6 +169,8 @@ class RulebookKind(ComponentKind):
         for section, block in figures(story):
             owner, _, entry = block.target.partition("/")
             target = env.game.component(owner)
+            if target is None and owner in env.game.unusable:
+                continue  # its entry in game.yaml is the finding
             if target is not None and KINDS[target.kind].has_figure(target, entry, block.side):
                 face = KINDS[target.kind].figure_face(target, entry, block.side, env)
                 if face is not None:  # else its template failed, reported where the template is named

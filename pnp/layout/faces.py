@@ -11,12 +11,11 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
-from pnp.layout.standards import FaceStandards
+from pnp.layout.standards import FaceStandards, LaidElement
 from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
@@ -155,7 +154,7 @@ class FaceLayouter:
             limits=self.limits,
         )
         items: list[Primitive] = []
-        laid: list[tuple[str, LocatedDict, list[Primitive]]] = []
+        laid: list[LaidElement] = []
         known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
@@ -163,12 +162,13 @@ class FaceLayouter:
             props = self._evaluate(kind, name, element, scope, context, invariants, fixed, known) if kind else None
             if props is not None:
                 drawn = _wrapped(self._drawn(kind, props, context), props)
-                self.standards.element(template, name, element, drawn)
-                laid.append((name, element, drawn))
+                laid.append(LaidElement(name, element, drawn))
+                self.standards.element(template, laid[-1])
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         self.standards.face(template.name, face, template.size_location or template.location)
         self.standards.overlaps(template.name, laid, label)
+        self.standards.contrast(template, laid, label, item)
         return face
 
     def _drawn(self, kind: ElementKind, props: Props, context: Context) -> list[Primitive]:

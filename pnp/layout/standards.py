@@ -2,8 +2,9 @@
 
 Type never below 7 pt on a piece, at most three type sizes on a face, inline icons at
 cap height, small text in pure black rather than a near-black colour, nothing thin
-within 3 mm inside the trim (a 1–2 mm cutting or duplex shift makes it visibly uneven), and
-text inside the template's safe zone.
+within 3 mm inside the trim (a 1–2 mm cutting or duplex shift makes it visibly uneven),
+text inside the template's safe zone, and text in a colour that stands out from what is
+painted under it (WCAG AA contrast).
 Each problem is reported once per template element, at the line that sets it.
 """
 
@@ -11,14 +12,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import Findings, Location
-from pnp.core.geometry import Affine, path_points, transform_path
+from pnp.core.geometry import Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
+from pnp.layout.elements import field_source
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.templates import Template
+from pnp.model import Item
 
 SMALLEST_TYPE = 7.0  # pt, after shrinking to fit
 MOST_SIZES = 3
@@ -29,17 +35,43 @@ THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
 TRIM_ZONE = 3.0  # mm inside the trim
 OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
 PT = 25.4 / 72  # mm per point
+BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
+LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
+COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)
+COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
 VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
 
 
-def flattened(items: tuple[Primitive, ...], matrix: Affine | None = None) -> Iterator[tuple[Primitive, Affine | None]]:
+def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
     """Every primitive with the transform it is drawn through."""
-    for item in items:
-        if isinstance(item, Group):
-            inner = item.transform if matrix is None else (matrix @ item.transform if item.transform else matrix)
-            yield from flattened(item.items, inner if item.transform else matrix)
-        else:
-            yield item, matrix
+    for item, matrix, _ in _with_opacity(items):
+        yield item, matrix
+
+
+Bounds = tuple[float, float, float, float]  # mm: left, top, right, bottom
+
+
+@dataclass
+class LaidElement:
+    """One element's output on a face, flattened and measured once for every check that reads it."""
+
+    name: str
+    source: LocatedDict
+    drawn: list[Primitive]
+
+    @cached_property
+    def runs(self) -> list[tuple[Primitive, Affine | None, bool]]:
+        """Every primitive in drawing order, with its transform and whether it is drawn fully opaque."""
+        return list(_with_opacity(tuple(self.drawn)))
+
+    @cached_property
+    def text_boxes(self) -> dict[int, Bounds]:
+        """The box of each text run, by its index in :attr:`runs`."""
+        return {i: _box(item, matrix) for i, (item, matrix, _) in enumerate(self.runs) if isinstance(item, TextItem)}
+
+    @cached_property
+    def picture_boxes(self) -> list[Bounds]:
+        return [_box(item, matrix) for item, matrix, _ in self.runs if isinstance(item, IconItem | ImageItem)]
 
 
 class FaceStandards:
@@ -48,18 +80,18 @@ class FaceStandards:
     def __init__(self, findings: Findings):
         self.findings = findings
         self.reported: set[tuple[str, str, str]] = set()
+        self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
 
     def _warn(self, rule: str, template: str, element: str, where: Location, message: str) -> None:
         if (rule, template, element) not in self.reported:
             self.reported.add((rule, template, element))
             self.findings.warning(rule, where, message)
 
-    def element(self, source: Template, name: str, element: LocatedDict, items: list[Primitive]) -> None:
+    def element(self, source: Template, laid: LaidElement) -> None:
         """The standards one element's output must meet."""
-        template = source.name
+        template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': element '{name}'"
-        drawn = list(flattened(tuple(items)))
-        texts = [item for item, _ in drawn if isinstance(item, TextItem)]
+        texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
         smallest = min((t.size for t in texts), default=None)
         if smallest is not None and smallest < SMALLEST_TYPE - 0.01:
             key = "min_size" if "min_size" in element else "size"
@@ -95,9 +127,9 @@ class FaceStandards:
                     "in pure black (#000000), which a printer lays down in one ink",
                 )
                 break
-        self._safe_zone(source, name, element, items, label)
+        self._safe_zone(source, laid, label)
         w, h = source.size
-        for item, matrix in drawn:
+        for item, matrix, _ in laid.runs:
             if (
                 isinstance(item, PathItem)
                 and item.stroke is not None
@@ -117,12 +149,13 @@ class FaceStandards:
                     )
                     break
 
-    def _safe_zone(self, source: Template, name: str, element: LocatedDict, items: list[Primitive], label: str) -> None:
+    def _safe_zone(self, source: Template, laid: LaidElement, label: str) -> None:
         """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it."""
+        name, element = laid.name, laid.source
         if source.safe <= 0 or ("text-outside-safe", source.name, name) in self.reported:
             return
         w, h = source.size
-        for left, top, right, bottom in _boxes(items, TextItem):
+        for left, top, right, bottom in laid.text_boxes.values():
             if right <= 0 or bottom <= 0 or left >= w or top >= h:
                 continue  # wholly off the piece (a neighbouring strip's label, cut away with the bleed)
             corners = ((left, top), (right, top), (left, bottom), (right, bottom))
@@ -150,15 +183,15 @@ class FaceStandards:
                 f"({', '.join(f'{s:g}' for s in sizes)} pt); use at most {MOST_SIZES}, so the hierarchy reads",
             )
 
-    def overlaps(self, template: str, laid: list[tuple[str, LocatedDict, list[Primitive]]], label: str) -> None:
+    def overlaps(self, template: str, laid: list[LaidElement], label: str) -> None:
         """Text that runs under an icon or image drawn after it (a corner symbol over the body text)."""
-        pictures = [_boxes(drawn, IconItem | ImageItem) for _, _, drawn in laid]
-        for index, (name, element, drawn) in enumerate(laid):
-            texts = _boxes(drawn, TextItem)
+        for index, below in enumerate(laid):
+            name, element, texts = below.name, below.source, list(below.text_boxes.values())
             if not texts:
                 continue
-            for (other, _, _), boxes in zip(laid[index + 1 :], pictures[index + 1 :], strict=True):
-                for box in boxes:
+            for above in laid[index + 1 :]:
+                other = above.name
+                for box in above.picture_boxes:
                     depth = max((_overlap(text, box) for text in texts), default=(0.0, 0.0))
                     if min(depth) > OVERLAP:
                         self._warn(
@@ -171,29 +204,181 @@ class FaceStandards:
                         )
                         break
 
+    def contrast(self, source: Template, laid: list[LaidElement], label: str, item: Item | None) -> None:
+        """Each text run stands out from what is painted under it (the paper, when nothing is): WCAG AA,
+        4.5:1 for body text, 3:1 for large text. What is under a run is the last fill drawn before it
+        that covers the whole run (a star of a starfield behind a word is not its background); under an
+        image, an icon or a translucent fill the colour is not known, and nothing is said.
 
-def _boxes(drawn: list[Primitive], kinds) -> list[tuple[float, float, float, float]]:
-    """Bounding boxes (mm: left, top, right, bottom) of the primitives of ``kinds``, as drawn."""
-    boxes = []
-    for item, matrix in flattened(tuple(drawn)):
-        if not isinstance(item, kinds):
-            continue
-        if isinstance(item, TextItem):
-            size = item.size * PT
-            width = stringWidth(item.text, item.font, item.size) * PT
-            corners = [(item.x, item.y - 0.72 * size), (item.x + width, item.y + 0.18 * size)]
+        A face whose texts and fills have the colours (and type sizes) of one checked before is not
+        checked again: the cards of a suit differ in their words, not in what they are printed on."""
+        items = [item for element in laid for item, _, _ in element.runs]
+        texts = frozenset((item.color, item.size, item.font) for item in items if isinstance(item, TextItem))
+        colours = (source.name, texts, *(_colour_key(item) for item in items if not isinstance(item, TextItem)))
+        if colours in self._colours_checked:
+            return
+        if len(self._colours_checked) >= COLOURS_REMEMBERED:
+            self._colours_checked.clear()
+        self._colours_checked.add(colours)
+        painted: list[_Painted] = []
+        for element in laid:
+            checking = ("text-contrast", source.name, element.name) not in self.reported
+            for index, (run, matrix, opaque) in enumerate(element.runs):
+                if not isinstance(run, TextItem):
+                    if (under := _Painted.of(run, matrix, opaque, element.name)) is not None:
+                        painted.append(under)
+                elif checking and self._low_contrast(
+                    source, element, run, element.text_boxes[index], painted, label, item
+                ):
+                    checking = False
+
+    def _low_contrast(
+        self,
+        source: Template,
+        laid: LaidElement,
+        text: TextItem,
+        box: Bounds,
+        painted: list[_Painted],
+        label: str,
+        item: Item | None,
+    ) -> bool:
+        """Report ``text`` when it stands out too little from what is under it; True when reported."""
+        name, element = laid.name, laid.source
+        under = _painted_under(painted, box)
+        if under is None:
+            return False
+        background, painter = under
+        bold = any(word in text.font.lower() for word in ("bold", "black", "heavy"))
+        large = text.size >= LARGE_TEXT or (bold and text.size >= LARGE_BOLD_TEXT)
+        needed = LARGE_CONTRAST if large else BODY_CONTRAST
+        ratio = contrast(text.color, background)
+        if ratio >= needed - 0.005:
+            return False
+        written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
+        self._warn(
+            "text-contrast",
+            str(written) if written else source.name,
+            "" if written else name,
+            written or _colour_source(element, source.vars)[0],
+            f"template '{source.name}': element '{name}': {text.size:.3g} pt text in {text.color.hex} on "
+            f"{background.hex} ({painter}) on {label} has a contrast of {ratio:.1f}:1; "
+            f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
+            "pale print: darken one colour or lighten the other",
+        )
+        return True
+
+
+Ring = tuple[Bounds, list[tuple[float, float]]]  # a closed outline: bounds, points
+
+
+@dataclass(frozen=True, slots=True)
+class _Painted:
+    """Something drawn that text may sit on: a fill (its outlines) or a picture (its box)."""
+
+    name: str  # the element that drew it
+    bounds: Bounds
+    rings: tuple[Ring, ...]  # a fill's outlines, one per subpath (a starfield is one path); () for a picture
+    color: Color | None  # a fill's colour when it is opaque; None when translucent or a picture
+
+    @staticmethod
+    def of(item: Primitive, matrix: Affine | None, opaque: bool, name: str) -> _Painted | None:
+        if isinstance(item, IconItem | ImageItem):
+            return _Painted(name, _box(item, matrix), (), None)
+        if not isinstance(item, PathItem) or item.fill is None:
+            return None
+        path = item.path if matrix is None else transform_path(item.path, matrix)
+        rings = tuple(_ring(points) for points in _subpaths(path) if points)
+        xs, ys = (
+            [r[0][0] for r in rings] + [r[0][2] for r in rings],
+            [r[0][1] for r in rings] + [r[0][3] for r in rings],
+        )
+        color = item.fill if opaque and item.fill.alpha >= 1 else None
+        return _Painted(name, (min(xs), min(ys), max(xs), max(ys)), rings, color) if rings else None
+
+    def covers(self, box: Bounds) -> bool | None:
+        """Does this fill cover the middle of ``box`` and ``box`` itself (within :data:`COVER`)? None for
+        a picture over the middle (what colour is there is not known)."""
+        left, top, right, bottom = box
+        x, y = (left + right) / 2, (top + bottom) / 2
+        if not self.rings:
+            return None
+        inside = [bounds for bounds, points in self.rings if _within(x, y, bounds) and in_polygon(x, y, points)]
+        if len(inside) % 2 == 0:  # outside, or in a hole
+            return False
+        x0, y0, x1, y1 = min(inside, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))
+        return x0 <= left + COVER and y0 <= top + COVER and right - COVER <= x1 and bottom - COVER <= y1
+
+
+def _subpaths(path) -> Iterator[list[tuple[float, float]]]:
+    points: list[tuple[float, float]] = []
+    for segment in path:
+        if segment[0] == "M" and points:
+            yield points
+            points = []
+        points.extend((segment[i], segment[i + 1]) for i in range(1, len(segment), 2))
+    yield points
+
+
+def _ring(points: list[tuple[float, float]]) -> Ring:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (min(xs), min(ys), max(xs), max(ys)), points
+
+
+def _within(x: float, y: float, bounds: Bounds) -> bool:
+    return bounds[0] <= x <= bounds[2] and bounds[1] <= y <= bounds[3]
+
+
+def _colour_key(item: Primitive) -> Color | str | None:
+    """What of a primitive text may sit on the contrast depends on, but for where it is."""
+    if isinstance(item, PathItem):
+        return item.fill
+    return "picture"
+
+
+def _with_opacity(
+    items: tuple[Primitive, ...], matrix: Affine | None = None, opaque: bool = True
+) -> Iterator[tuple[Primitive, Affine | None, bool]]:
+    """Every primitive with the transform it is drawn through, and whether it is drawn fully opaque."""
+    for item in items:
+        if isinstance(item, Group):
+            inner = item.transform if matrix is None else (matrix @ item.transform if item.transform else matrix)
+            solid = opaque and (item.opacity is None or item.opacity >= 1)
+            yield from _with_opacity(item.items, inner if item.transform else matrix, solid)
         else:
-            corners = [(item.x, item.y), (item.x + item.w, item.y + item.h)]
-        (x0, y0), (x1, y1) = corners
-        points = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)]
-        if matrix is not None:
-            points = [matrix.apply(x, y) for x, y in points]
-        xs, ys = [x for x, _ in points], [y for _, y in points]
-        boxes.append((min(xs), min(ys), max(xs), max(ys)))
-    return boxes
+            yield item, matrix, opaque
 
 
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> tuple[float, float]:
+def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str] | None:
+    """The colour under a text run's box, and what painted it (the paper when nothing did); None when
+    that is not known (an image, an icon or a translucent fill is under its middle)."""
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    for under in reversed(painted):
+        if not _within(x, y, under.bounds):
+            continue
+        covered = under.covers(box)
+        if covered is None:
+            return None
+        if covered:
+            return None if under.color is None else (under.color, f"element '{under.name}'")
+    return WHITE, "the paper"
+
+
+def _box(item: TextItem | IconItem | ImageItem, matrix: Affine | None) -> Bounds:
+    """A primitive's bounding box as drawn."""
+    if isinstance(item, TextItem):
+        size = item.size * PT
+        width = stringWidth(item.text, item.font, item.size) * PT
+        x0, y0, x1, y1 = item.x, item.y - 0.72 * size, item.x + width, item.y + 0.18 * size
+    else:
+        x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
+    if matrix is None:
+        return x0, y0, x1, y1
+    points = [matrix.apply(x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
     return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
 
 

@@ -96,6 +96,7 @@ class Game:
     sources: set[Path] = field(default_factory=set)  # every file of content/ it names, read or not (pnp.cache)
     limits: Limits = DEFAULT_LIMITS
     legend: list[IconMeaning] | None = None  # from icons/legend.yaml, if the game has one
+    unusable: dict[str, Component] = field(default_factory=dict)  # components: entries too broken to load (reported)
 
     @property
     def title(self) -> str:
@@ -109,9 +110,14 @@ class Game:
         return next((c for c in self.components if c.id == component_id), None)
 
     @property
+    def fully_read(self) -> bool:
+        """Every component loaded and every source read: the titles a reference may name are all known."""
+        return not (self.unreadable or self.unusable)
+
+    @property
     def complete(self) -> bool:
         """Every source read and every entry accepted: counts over the game mean what they say."""
-        return not self.unreadable and not any(component.rejected for component in self.components)
+        return self.fully_read and not any(component.rejected for component in self.components)
 
     def all_pieces(self) -> list[Item]:
         return [piece for component in self.components for piece in component.pieces]
@@ -121,7 +127,7 @@ class Game:
         pieces = self.all_pieces()
         return {
             "game": self.manifest,
-            "components": {c.id: c for c in self.components},
+            "components": {**self.unusable, **{c.id: c for c in self.components}},
             "cards": pieces,
             "pieces": pieces,
             "data": self.data,

@@ -60,7 +60,7 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
     While a source cannot be read, references are not checked: what they name may be in it.
     A misspelt icon or an ambiguous title written on many cards is one finding, at its first use.
     """
-    names = None if game.unreadable else referable_names(game)
+    names = referable_names(game) if game.fully_read else None
     grouped: dict[tuple[str, str], list[tuple[Location, str, str, str]]] = {}  # (rule, name) -> places
     for component in game.components:
         for entry in component.entries:

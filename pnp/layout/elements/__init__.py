@@ -117,6 +117,21 @@ STROKE_KEYS: dict[str, Key] = {
 PAINT_KEYS: dict[str, Key] = {"fill": Key("color", None, "fill colour"), **STROKE_KEYS}
 
 
+def field_source(value: Any, item: Item | None) -> Location | None:
+    """The content line a template value comes from when it is one field of the piece, nested or not
+    (``{{ card.suit.icon }}`` is the suit's ``icon:`` line); None when the template computes it."""
+    whole = FIELD_ONLY.fullmatch(str(value).strip())
+    if whole is None or item is None:
+        return None
+    *parents, last = whole.group(1).strip(".").split(".")
+    owner: Any = item
+    for part in parents:
+        owner = owner.get(part) if isinstance(owner, dict) else None
+    if isinstance(owner, LocatedDict) and last in owner and owner.loc is not None:
+        return owner.line_of(last)
+    return None
+
+
 @dataclass
 class Context:
     """What an element may consult while laying out: assets, the piece, where findings go."""
@@ -149,18 +164,7 @@ class Context:
         return self.where(element, key)
 
     def source_of(self, element: LocatedDict, key: str) -> Location | None:
-        """The content line a value comes from when it is one field of the piece, nested or not
-        (``{{ card.suit.icon }}`` is the suit's ``icon:`` line); None when the template computes it."""
-        whole = FIELD_ONLY.fullmatch(str(element.get(key, "")).strip())
-        if whole is None or self.item is None:
-            return None
-        *parents, last = whole.group(1).strip(".").split(".")
-        owner: Any = self.item
-        for part in parents:
-            owner = owner.get(part) if isinstance(owner, dict) else None
-        if isinstance(owner, LocatedDict) and last in owner and owner.loc is not None:
-            return owner.line_of(last)
-        return None
+        return field_source(element.get(key, ""), self.item)
 
     def content_error(self, rule: str, location: Location, message: str) -> None:
         """A mistake in the content that every piece drawing it would repeat: reported once, at its line."""
