@@ -67,12 +67,14 @@ def _games(workspace: Workspace, names: tuple[str, ...]) -> list[str]:
 
 
 def _fonts(workspace: Workspace) -> FontBook:
+    """The workspace's fonts; a fonts.yaml that cannot be used stops the command (nothing to set text in)."""
     from pnp.load.fonts import FontBook
 
     try:
         return FontBook(workspace.fonts)
     except ContentError as exc:
         click.echo(exc.findings.to_text(workspace.root), err=True)
+        click.echo("nothing built: fonts/fonts.yaml must be fixed first", err=True)
         sys.exit(EXIT_CONTENT)
 
 
@@ -329,8 +331,12 @@ def _check_games(
     if not todo:
         return results
     from pnp import pipeline
+    from pnp.load.fonts import FontBook
 
-    fonts = _fonts(workspace)
+    try:
+        fonts = FontBook(workspace.fonts)
+    except ContentError as exc:  # every game's finding: no text can be set
+        return {slug: results[slug] or (exc.findings, []) for slug in slugs}
 
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()

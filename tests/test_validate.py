@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from conftest import REPO, edit, line_of, run_pnp
@@ -338,3 +339,38 @@ def test_a_broken_component_entry_is_one_finding(labyrinth_ws, rule, old, new, l
     findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
     assert [(f["rule"], f["line"]) for f in findings] == [(rule, line_of(labyrinth_ws / GAME, line_text))]
     assert "did you mean" in findings[0]["message"]
+
+
+def _own_fonts(root):
+    """A real copy of the fonts (the scratch workspace links to the repository's)."""
+    target = (root / "fonts").resolve()
+    (root / "fonts").unlink()
+    shutil.copytree(target, root / "fonts")
+
+
+def test_a_missing_font_file_is_a_finding_of_the_games_that_use_it(labyrinth_ws):
+    """Reported like any finding (stdout, JSON, the summary), once, at its fonts.yaml line; a face
+    no game uses stops nothing."""
+    _own_fonts(labyrinth_ws)
+    (labyrinth_ws / "fonts/lato/Lato-Black.ttf").unlink()  # Labyrinth never sets text in it
+    assert run_pnp(labyrinth_ws, "validate", "labyrinth-deck").exit_code == 0
+    (labyrinth_ws / "fonts/vollkorn/Vollkorn-Bold.ttf").unlink()
+    result = run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json")
+    findings = json.loads(result.output)
+    line = line_of(labyrinth_ws / "fonts/fonts.yaml", "bold: vollkorn/Vollkorn-Bold.ttf")
+    assert [(f["file"], f["line"], f["rule"], f["game"]) for f in findings] == [
+        ("fonts/fonts.yaml", line, "font-invalid", "labyrinth-deck")
+    ]
+    assert (
+        "'vollkorn/Vollkorn-Bold.ttf' not found in fonts/: put it back, or remove this line" in findings[0]["message"]
+    )
+    text = run_pnp(labyrinth_ws, "validate", "labyrinth-deck").output
+    assert text.endswith("1 game(s): 1 error(s), 0 warning(s)\n")
+
+
+def test_a_broken_fonts_yaml_is_reported_in_the_chosen_format(labyrinth_ws):
+    _own_fonts(labyrinth_ws)
+    edit(labyrinth_ws / "fonts/fonts.yaml", "families:\n", "families: [\n")
+    result = run_pnp(labyrinth_ws, "validate", "--format", "json")
+    assert result.exit_code == 1
+    assert [f["rule"] for f in json.loads(result.output)] == ["yaml-syntax"]

@@ -1,8 +1,9 @@
 """Font families from ``fonts/fonts.yaml``: metrics, glyph coverage, registration with reportlab.
 
 Faces are registered the first time a text uses them, so a deck that needs two faces
-does not pay for ten. A face whose file cannot be read becomes a finding at its line
-in fonts.yaml, once, and every text that would use it is skipped.
+does not pay for ten. A face whose file is missing, cannot be read or has no licence
+beside it becomes a finding at its line in fonts.yaml, once, for a game that uses it,
+and every text that would use it is skipped: a face no game uses stops nothing.
 
 reportlab reads a TrueType file's tables in Python (about 10 ms a face); the face it read is
 kept in the user's cache folder under the file's digest, like compiled code, and later
@@ -69,7 +70,7 @@ class FontBook:
     def __init__(self, fonts_dir: Path):
         self.fonts_dir = fonts_dir
         self.families: dict[str, Family] = {}
-        self._problems: dict[str, str | None] = {}  # face name -> why it cannot be used (None: fine)
+        self._problems: dict[str, tuple[str, str] | None] = {}  # face name -> (rule, why it cannot be used)
         self._widths: dict[tuple[str, str], float] = {}
         self._read_manifest()
 
@@ -96,24 +97,22 @@ class FontBook:
             }
             if "regular" not in faces:
                 raise ContentError.single("font-invalid", spec.loc, f"font family '{family_name}' has no regular face")
-            outside = [face for face in faces.values() if not inside(face.path, self.fonts_dir)]
-            if outside:
-                raise ContentError.single(
-                    "path-outside",
-                    outside[0].where,
-                    f"font file '{outside[0].path.name}' leads out of fonts/; keep fonts in it",
-                )
-            missing = [face for face in faces.values() if not face.path.is_file()]
-            if missing:
-                raise ContentError.single(
-                    "font-invalid", missing[0].where, f"font file '{missing[0].path.name}' not found in fonts/"
-                )
             licence = spec.get("licence")
-            if not licence or not (self.fonts_dir / str(licence)).is_file():
-                raise ContentError.single(
-                    "font-invalid", spec.loc, f"font family '{family_name}' needs its licence file beside it"
-                )
+            unlicensed = not licence or not (self.fonts_dir / str(licence)).is_file()
+            for style, face in faces.items():
+                if (problem := self._unusable(face, spec[style], family_name, unlicensed)) is not None:
+                    self._problems[face.name] = problem
             self.families[family_name] = Family(family_name, faces)
+
+    def _unusable(self, face: Face, written: object, family: str, unlicensed: bool) -> tuple[str, str] | None:
+        """Why a face listed in fonts.yaml cannot be used before its file is even read; None if it may be."""
+        if not inside(face.path, self.fonts_dir):
+            return "path-outside", f"font file '{written}' leads out of fonts/; keep fonts in it"
+        if not face.path.is_file():
+            return "font-invalid", f"font file '{written}' not found in fonts/: put it back, or remove this line"
+        if unlicensed:
+            return "font-invalid", f"font family '{family}' needs its licence file beside it (licence: in fonts.yaml)"
+        return None
 
     def family(self, name: str) -> Family | None:
         return self.families.get(name)
@@ -128,11 +127,12 @@ class FontBook:
             self._problems[face.name] = self._register(face)
         problem = self._problems[face.name]
         if problem is not None and findings is not None:
-            findings.error("font-invalid", face.where, f"cannot use font file '{face.path.name}': {problem}")
+            rule, message = problem
+            findings.error(rule, face.where, message)
         return problem is None
 
     @staticmethod
-    def _register(face: Face) -> str | None:
+    def _register(face: Face) -> tuple[str, str] | None:
         if face.name in pdfmetrics.getRegisteredFontNames():
             existing = pdfmetrics.getFont(face.name)
             if Path(getattr(existing.face, "filename", "")) == face.path:
@@ -140,7 +140,7 @@ class FontBook:
         try:
             font = _read_font(face)
         except Exception as exc:  # reportlab raises TTFError, struct.error, ... on damaged files
-            return str(exc) or type(exc).__name__
+            return "font-invalid", f"cannot use font file '{face.path.name}': {str(exc) or type(exc).__name__}"
         pdfmetrics.registerFont(font)
         return None
 
@@ -157,6 +157,13 @@ class FontBook:
 
     def covers(self, face: Face, char: str) -> bool:
         return char in "\n\t" or ord(char) in pdfmetrics.getFont(face.name).face.charToGlyph
+
+    def faces_ready(
+        self, runs: Iterable[Run], family: Family, findings: Findings, bold: bool = False, italic: bool = False
+    ) -> bool:
+        """Can every face ``runs`` print in be used (a **bold** word needs the bold face)? Findings say why not."""
+        faces = {family.face(run.bold or bold, run.italic or italic) for run in runs if run.kind in ("text", "ref")}
+        return all([self.ready(face, findings) for face in sorted(faces, key=lambda face: face.name)])
 
     def missing_glyphs(
         self, runs: Iterable[Run], family: Family, findings: Findings, bold: bool = False, italic: bool = False

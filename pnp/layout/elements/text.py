@@ -82,6 +82,9 @@ class Text(ElementKind):
         paragraphs = textsyntax.parse(source)
         if style.upper:
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
+        runs = [run for paragraph in paragraphs for run in paragraph]
+        if not context.fonts.faces_ready(runs, style.family, context.findings, style.bold, style.italic):
+            return []  # a broken face its bold or italic words need: reported once at its line in fonts.yaml
         self._check(paragraphs, style, props, context)
         x, y, w, h = props.box
         fitted = context.text.fit(paragraphs, style, w * MM, h * MM, smallest)
