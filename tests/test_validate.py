@@ -374,3 +374,25 @@ def test_a_broken_fonts_yaml_is_reported_in_the_chosen_format(labyrinth_ws):
     result = run_pnp(labyrinth_ws, "validate", "--format", "json")
     assert result.exit_code == 1
     assert [f["rule"] for f in json.loads(result.output)] == ["yaml-syntax"]
+
+
+def test_an_entry_without_a_field_its_siblings_have_is_one_finding_at_the_entry(labyrinth_ws):
+    """Two elements and the action band read card.stat: the entry is to be completed, not the template."""
+    edit(labyrinth_ws / GAME, "    required: [stat, icon, text]\n", "    required: [icon, text]\n")
+    edit(labyrinth_ws / ACTIONS, "    stat: STR\n", "")
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
+    assert [(f["rule"], f["file"], f["line"]) for f in findings] == [
+        ("field-missing", ACTIONS, line_of(labyrinth_ws / ACTIONS, "- id: forge-a-path"))
+    ]
+    assert "'forge-a-path' has no field 'stat', which its other entries have; add it" in findings[0]["message"]
+
+
+def test_a_field_no_entry_has_is_the_templates_typo(labyrinth_ws):
+    edit(
+        labyrinth_ws / "templates/labyrinth-deck/action.yaml",
+        '    text: "{{ card.stat }}"',
+        '    text: "{{ card.stta }}"',
+    )
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
+    assert [(f["rule"], f["file"]) for f in findings] == [("expression", "templates/labyrinth-deck/action.yaml")]
+    assert "no field 'stta'; did you mean 'stat'?" in findings[0]["message"]

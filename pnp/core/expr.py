@@ -13,14 +13,14 @@ import sys
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import lru_cache, partial
 from types import CodeType
 from typing import Any
 
 import jinja2
 from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes
 from jinja2.environment import TemplateExpression
-from jinja2.exceptions import SecurityError, TemplateSyntaxError
+from jinja2.exceptions import SecurityError, TemplateSyntaxError, UndefinedError
 from jinja2.parser import Parser
 from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
@@ -34,7 +34,20 @@ _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.
 
 
 class ExpressionError(Exception):
-    """An expression failed: a typo, an undefined name, a type mismatch."""
+    """An expression failed: a typo, an undefined name, a type mismatch.
+
+    ``missing`` is (the mapping, the field) when it read a field the mapping does not have:
+    whoever reports it can tell an entry that lacks a field its siblings have from a typo."""
+
+    def __init__(self, message: str, missing: tuple[Mapping, str] | None = None):
+        super().__init__(message)
+        self.missing = missing
+
+
+class _MissingFieldError(UndefinedError):
+    def __init__(self, message: str, owner: Mapping, name: str):
+        super().__init__(message)
+        self.missing = (owner, name)
 
 
 def _test_search(value: Any, pattern: str) -> bool:
@@ -156,6 +169,12 @@ class _FieldUndefined(StrictUndefined):
             return f"no field '{name}'{hint}"
         return super()._undefined_message
 
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        owner, name = self._undefined_obj, self._undefined_name
+        if self._undefined_hint is None and isinstance(owner, Mapping) and isinstance(name, str):
+            self._undefined_exception = partial(_MissingFieldError, owner=owner, name=name)
+
 
 def _make_environment() -> ImmutableSandboxedEnvironment:
     env = BoundedSandbox(undefined=_FieldUndefined, autoescape=False)
@@ -266,7 +285,7 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
             if isinstance(result, Undefined):
                 str(result)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{_short(source)}': {exc}") from None
+        raise ExpressionError(f"in '{_short(source)}': {exc}", getattr(exc, "missing", None)) from None
     return result
 
 
@@ -325,7 +344,7 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{_short(value)}': {exc}") from None
+        raise ExpressionError(f"in '{_short(value)}': {exc}", getattr(exc, "missing", None)) from None
 
 
 def _render(template, context: dict[str, Any]) -> str:

@@ -356,7 +356,10 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
     try:
         name = str(evaluate(spec[key], scope))
     except ExpressionError as exc:
-        env.findings.error("expression", where, f"{label}: {key}: {exc}")
+        if (entry := env.game.lacking(exc.missing)) is not None:
+            env.findings.error("field-missing", *entry)
+        else:
+            env.findings.error("expression", where, f"{label}: {key}: {exc}")
         return None
     try:
         template = env.templates.load(name, where)

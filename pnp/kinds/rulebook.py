@@ -64,7 +64,9 @@ class RulebookKind(ComponentKind):
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
             check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
 
-        story = build_story(component.sections, context, style, env.fonts, check, findings, 10 * game.limits.text)
+        story = build_story(
+            component.sections, context, style, env.fonts, check, findings, 10 * game.limits.text, game.lacking
+        )
         sources = {str(section.get("id")): section for section in component.sections}
         for section in story.sections:
             check_dice_tables(sources[section.id], section.blocks, findings)

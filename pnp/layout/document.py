@@ -14,7 +14,7 @@ from typing import Any
 from pnp.core import textsyntax
 from pnp.core.color import parse_color
 from pnp.core.expr import ExpressionError, evaluate
-from pnp.core.findings import Findings
+from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
 
@@ -84,10 +84,13 @@ def build_story(
     check_text: Callable[[str, LocatedDict, str, str], None],
     findings: Findings,
     longest: int,
+    lacking: Callable[[Any], tuple[Location, str] | None] = lambda missing: None,
 ) -> Story:
     """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
 
     A section longer than ``longest`` characters is a finding, not a very long typesetting job.
+    An expression that fails on an entry without a field its siblings have is reported where
+    ``lacking`` says (at that entry: :meth:`pnp.model.Game.lacking`).
     """
     story = Story()
     for section in sections:
@@ -96,7 +99,10 @@ def build_story(
             title = str(evaluate(section["title"], context))
             body = str(evaluate(section["text"], context))
         except ExpressionError as exc:
-            findings.error("expression", section.loc, f"{label}: {exc}")
+            if (entry := lacking(exc.missing)) is not None:
+                findings.error("field-missing", *entry)
+            else:
+                findings.error("expression", section.loc, f"{label}: {exc}")
             continue
         if len(body) > longest:
             findings.error(

@@ -20,7 +20,7 @@ from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
-from pnp.model import Item
+from pnp.model import Component, Item
 
 
 def element_kind(name: object) -> ElementKind | None:
@@ -156,11 +156,13 @@ class FaceLayouter:
         items: list[Primitive] = []
         laid: list[LaidElement] = []
         known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
+        whole = True  # every element that should draw did (else what lies under a text is not known)
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
             fixed = (template.name, component, name)
             props = self._evaluate(kind, name, element, scope, context, invariants, fixed, known) if kind else None
-            if props is not None:
+            whole &= props is not FAILED
+            if isinstance(props, Props):
                 drawn = _wrapped(self._drawn(kind, props, context), props)
                 laid.append(LaidElement(name, element, drawn))
                 self.standards.element(template, laid[-1])
@@ -168,7 +170,8 @@ class FaceLayouter:
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         self.standards.face(template.name, face, template.size_location or template.location)
         self.standards.overlaps(template.name, laid, label)
-        self.standards.contrast(template, laid, label, item)
+        if whole:
+            self.standards.contrast(template, laid, label, item)
         return face
 
     def _drawn(self, kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
@@ -201,7 +204,8 @@ class FaceLayouter:
         invariants: Invariants,
         fixed: tuple,
         known: dict[str, Any],
-    ) -> Props | None:
+    ) -> Props | object | None:
+        """The element's values; None when its ``when`` hides it, :data:`FAILED` when one cannot be had (reported)."""
         values = {}
         for key in ("when", *(k for k in element if k != "when")):  # when first: a hidden element is not evaluated
             if key not in element:
@@ -209,8 +213,13 @@ class FaceLayouter:
             try:
                 values[key] = self._value(element[key], scope, invariants, (*fixed, key), known)
             except ExpressionError as exc:
-                context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
-                return None
+                component = scope.get("component")
+                lacking = component.lacking(exc.missing) if isinstance(component, Component) else None
+                if lacking is not None:
+                    context.findings.error("field-missing", *lacking)
+                else:
+                    context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
+                return FAILED
             if key == "when" and not values["when"]:
                 return None
         values.pop("when", None)
@@ -219,7 +228,7 @@ class FaceLayouter:
         except ValueError as exc:
             key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
             context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
-            return None
+            return FAILED
 
     def _value(self, raw: Any, scope: dict[str, Any], invariants: Invariants, key: tuple, known: dict[str, Any]) -> Any:
         """An element value: evaluated once per component when it reads nothing of the piece, once per
@@ -234,6 +243,9 @@ class FaceLayouter:
         if isinstance(raw, str):
             known[raw] = value
         return value
+
+
+FAILED = object()  # an element whose values could not be had
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

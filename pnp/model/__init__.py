@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -72,6 +73,17 @@ class Component:
     def location(self) -> Location:
         return self.spec.loc
 
+    def lacking(self, missing: tuple[Mapping, str] | None) -> tuple[Location, str] | None:
+        """Where and what to say when an expression read a field that one of this component's entries
+        lacks but its other entries have: that entry is to be completed, not the template, check or
+        rule that read it (one finding, however many read it). None for anything else (a typo)."""
+        if missing is None:
+            return None
+        entry, name = missing
+        if not isinstance(entry, Item) or entry.loc is None or not any(name in other for other in self.entries):
+            return None
+        return entry.loc, f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it"
+
     def line_of(self, key: str) -> Location:
         return self.spec.line_of(key)
 
@@ -108,6 +120,16 @@ class Game:
 
     def component(self, component_id: str) -> Component | None:
         return next((c for c in self.components if c.id == component_id), None)
+
+    def lacking(self, missing: tuple[Mapping, str] | None) -> tuple[Location, str] | None:
+        """:meth:`Component.lacking` for an entry of any of the game's components."""
+        entry = missing[0] if missing else None
+        if not isinstance(entry, Item):
+            return None
+        owner = self.component(str(entry.get("component", ""))) or next(
+            (c for c in self.components if any(other is entry for other in c.entries)), None
+        )
+        return owner.lacking(missing) if owner is not None else None
 
     @property
     def fully_read(self) -> bool:

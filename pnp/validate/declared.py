@@ -40,7 +40,11 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
         try:
             _run(check, game, context, findings)
         except ExpressionError as exc:
-            findings.error("expression", check.loc, f"check '{check.get('id')}': {exc}")
+            lacking = game.lacking(exc.missing)
+            if lacking is not None:
+                findings.error("field-missing", *lacking)
+            else:
+                findings.error("expression", check.loc, f"check '{check.get('id')}': {exc}")
 
 
 def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Findings) -> None:
