@@ -396,3 +396,14 @@ def test_a_field_no_entry_has_is_the_templates_typo(labyrinth_ws):
     findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
     assert [(f["rule"], f["file"]) for f in findings] == [("expression", "templates/labyrinth-deck/action.yaml")]
     assert "no field 'stta'; did you mean 'stat'?" in findings[0]["message"]
+
+
+def test_a_bad_colour_in_vars_is_one_finding_where_it_is_set(labyrinth_ws):
+    """Three elements of two templates print vars.ink: the var is wrong, once, at its line."""
+    frame = labyrinth_ws / FRAME
+    edit(frame, '  ink: "#000000"', '  ink: "#00000"')
+    findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
+    assert [(f["rule"], f["file"], f["line"]) for f in findings] == [
+        ("value-invalid", FRAME, line_of(frame, 'ink: "#00000"'))
+    ]
+    assert findings[0]["message"].startswith("vars.ink: 'color' '#00000' is not a colour")

@@ -160,7 +160,11 @@ class FaceLayouter:
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
             fixed = (template.name, component, name)
-            props = self._evaluate(kind, name, element, scope, context, invariants, fixed, known) if kind else None
+            props = (
+                self._evaluate(kind, name, element, template, scope, context, invariants, fixed, known)
+                if kind
+                else None
+            )
             whole &= props is not FAILED
             if isinstance(props, Props):
                 drawn = _wrapped(self._drawn(kind, props, context), props)
@@ -199,6 +203,7 @@ class FaceLayouter:
         kind: ElementKind,
         name: str,
         element: Any,
+        template: Template,
         scope: dict[str, Any],
         context: Context,
         invariants: Invariants,
@@ -227,7 +232,11 @@ class FaceLayouter:
             return Props(kind.coerce(values), element, name)
         except ValueError as exc:
             key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
-            context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
+            var = template.var_of(element.get(key, ""))
+            if var is not None:  # one finding where the var is set, whichever elements use it
+                context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
+            else:
+                context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
             return FAILED
 
     def _value(self, raw: Any, scope: dict[str, Any], invariants: Invariants, key: tuple, known: dict[str, Any]) -> Any:

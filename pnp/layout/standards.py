@@ -10,7 +10,6 @@ Each problem is reported once per template element, at the line that sets it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -39,7 +38,6 @@ BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 p
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
-VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
 
 
 def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
@@ -116,7 +114,7 @@ class FaceStandards:
         for text in texts:
             c = text.color
             if text.size < SMALL_TEXT and max(c.r, c.g, c.b) <= NEAR_BLACK and (c.r, c.g, c.b) != (0, 0, 0):
-                where, var = _colour_source(element, source.vars)
+                where, var = _colour_source(element, source)
                 said = f"vars.{var} (element '{name}' of template '{template}')" if var else label
                 self._warn(
                     "ink-near-black",
@@ -259,7 +257,7 @@ class FaceStandards:
             "text-contrast",
             str(written) if written else source.name,
             "" if written else name,
-            written or _colour_source(element, source.vars)[0],
+            written or _colour_source(element, source)[0],
             f"template '{source.name}': element '{name}': {text.size:.3g} pt text in {text.color.hex} on "
             f"{background.hex} ({painter}) on {label} has a contrast of {ratio:.1f}:1; "
             f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
@@ -382,12 +380,10 @@ def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
     return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
 
 
-def _colour_source(element: LocatedDict, template_vars: dict) -> tuple[Location, str]:
+def _colour_source(element: LocatedDict, template: Template) -> tuple[Location, str]:
     """Where an element's colour is set: the ``vars:`` line when it is just ``{{ vars.name }}``."""
-    named = VAR_ONLY.fullmatch(str(element.get("color", "")).strip())
-    if named and isinstance(template_vars, LocatedDict) and named.group(1) in template_vars:
-        return template_vars.line_of(named.group(1)), named.group(1)
-    return _line(element, "color"), ""
+    var = template.var_of(element.get("color", ""))
+    return (var[1], var[0]) if var else (_line(element, "color"), "")
 
 
 def _line(element: LocatedDict, key: str) -> Location:

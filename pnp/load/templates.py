@@ -9,6 +9,7 @@ describe the printed piece; they are checked here, at their lines.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,9 @@ DEFAULT_BLEED = 3.175  # 1/8 in
 DEFAULT_SAFE = 3.175
 LARGEST = 5000.0  # mm: no printable piece is five metres long; beyond it a size is a typo
 SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon")
+
+
+VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
 
 
 @dataclass
@@ -44,6 +48,14 @@ class Template:
     @property
     def location(self) -> Location:
         return Location(self.path)
+
+    def var_of(self, value: Any) -> tuple[str, Location] | None:
+        """(name, its ``vars:`` line) when ``value`` is just ``{{ vars.name }}``: a problem with it is
+        the var's, reported once there however many elements use it."""
+        named = VAR_ONLY.fullmatch(str(value).strip())
+        if named and isinstance(self.vars, LocatedDict) and named.group(1) in self.vars:
+            return named.group(1), self.vars.line_of(named.group(1))
+        return None
 
 
 class TemplateLoader:
