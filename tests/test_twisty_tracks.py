@@ -520,3 +520,24 @@ def test_each_track_design_is_stored_once_in_the_pdf(built):
                 stored.setdefault(str(name), set()).add(ref.idnum)
     assert len(stored) == 15, sorted(stored)
     assert all(len(refs) == 1 for refs in stored.values())
+
+
+def test_every_bridge_of_the_shipped_tiles_is_drawn_with_its_deck():
+    """A bridge's deck lies where its track crosses the one beneath, however few points a curve
+    is drawn with (Flyover's and River Crossing's shallow crossings had none)."""
+    from pnp.layout.face import PathItem
+    from pnp.layout.standards import flattened
+    from pnp.load.fonts import FontBook
+
+    workspace = Workspace(REPO)
+    faces, _ = pipeline.fronts(workspace, GAME, FontBook(workspace.fonts))
+    bridges = {d["id"]: sum(line.endswith(" bridge") for line in d["track"]) for d in _designs()}
+    deck = "#c9b79a"
+    for (component, entry), face in faces.items():
+        if component != "tiles":
+            continue
+        design = next(d for d in bridges if entry.endswith(d))
+        decks = [item for item, _ in flattened(face.items) if isinstance(item, PathItem) and item.stroke is not None]
+        drawn = sum(item.stroke.hex == deck for item in decks)
+        assert drawn == bridges[design], (entry, drawn, bridges[design])
+    assert sum(bridges.values()) == 7

@@ -669,15 +669,21 @@ def piece(points: list[Point], start: float, stop: float) -> list[Point]:
 
 
 def crossing(points: list[Point], other: list[Point]) -> float | None:
-    """Arc length along ``points`` where it crosses ``other`` (the nearest approach), or None if far apart."""
+    """Arc length along ``points`` where it first crosses ``other``, or None if they do not cross.
+
+    Exact for polylines however few their points (curves are drawn as few chords as keep
+    0.02 mm, so sampled points of two crossing tracks can lie far apart)."""
     cumulative = lengths(points)
-    best, where = math.inf, None
-    for p, c in zip(points[::2], cumulative[::2], strict=False):
-        for q in other[::2]:
-            d = (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2
-            if d < best:
-                best, where = d, c
-    return where if best < 4.0 else None
+    for i, ((ax, ay), (bx, by)) in enumerate(zip(points, points[1:], strict=False)):
+        for (cx, cy), (dx, dy) in zip(other, other[1:], strict=False):
+            denominator = (bx - ax) * (dy - cy) - (by - ay) * (dx - cx)
+            if abs(denominator) < 1e-12:
+                continue  # parallel
+            t = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / denominator
+            u = ((cx - ax) * (by - ay) - (cy - ay) * (bx - ax)) / denominator
+            if 0 <= t <= 1 and 0 <= u <= 1:
+                return cumulative[i] + t * (cumulative[i + 1] - cumulative[i])
+    return None
 
 
 def stub(end: End, grid: Grid, cell: float, length: float) -> list[Point]:
