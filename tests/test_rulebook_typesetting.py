@@ -97,6 +97,8 @@ def test_build_booklet_writes_folded_sheets_with_the_note(tmp_path):
     assert len(sizes) % 2 == 0 and sizes[0] == pytest.approx((297, 210), abs=0.01)
     texts = page_texts(booklet)
     assert "flip on the short edge" in texts[0] and all("flip on" not in t for t in texts[1:])
+    (note,) = word_centres(booklet, 0, "flip on the short edge")
+    assert note[0] < 297 / 2 * 72 / 25.4  # over the back cover, not across the fold onto the front
     whole = " ".join(" ".join(texts).split())
     for heading in ("The river", "Actions", "Labyrinth tables"):
         assert heading in whole

@@ -40,7 +40,8 @@ def impose_booklet(pages_pdf: bytes, target: BinaryIO, sheet: Paper, font: str, 
 
 
 def _sheets(count: int, width: float, height: float, font: str, title: str, author: str) -> bytes:
-    """The sheets themselves: boxes on each, the folding note in the top margin of the first."""
+    """The sheets themselves: boxes on each, the folding note in the top margin of the first, over
+    its left half: the back cover once folded, so the front cover stays clean."""
     data = io.BytesIO()
     canvas = new_canvas(data, width, height, font, title, "booklet", author)
     for number in range(count):
@@ -48,7 +49,7 @@ def _sheets(count: int, width: float, height: float, font: str, title: str, auth
         if number == 0:
             canvas.setFillGray(NOTE_GREY)
             canvas.setFont(font, NOTE_SIZE)
-            canvas.drawCentredString(width / 2 * MM, (height - EDGE - 2.5) * MM, BOOKLET_NOTE)
+            canvas.drawCentredString(width / 4 * MM, (height - EDGE - 2.5) * MM, BOOKLET_NOTE)
         canvas.showPage()
     canvas.save()
     return data.getvalue()
