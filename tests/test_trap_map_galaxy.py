@@ -426,3 +426,24 @@ def test_the_pawns_are_four_standees_in_the_start_colours(built, plans):
     assert Counter(p.side for p in placements) == {"front": 4, "back": 4}
     text = " ".join(page_texts(built(GAME) / f"{GAME}-pawns-letter.pdf"))
     assert all(str(n) in text for n in range(1, 5))
+
+
+def test_a_starfield_keeps_its_clear_boxes_free_and_the_rest_of_its_sky_unchanged():
+    from pnp.core.yamlio import LocatedDict
+    from pnp.layout.elements import Props
+    from pnp.layout.generators import GENERATORS
+
+    starfield = GENERATORS["starfield"]
+
+    def stars(clear):
+        values = starfield.coerce({"x": 0, "y": 0, "w": 100, "h": 100, "count": 400, "seed": 3, "clear": clear})
+        paths = starfield.generate(Props(values, LocatedDict(), "stars"), None)
+        return {star for spec in paths for star in spec["d"].split("M")[1:]}
+
+    everywhere, cleared = stars([]), stars([[20, 30, 50, 10]])
+    assert cleared < everywhere  # the same stars, fewer
+    for star in cleared:
+        x, y = (float(v) for v in star.split("a")[0].split())
+        centre = x + float(star.split("a")[1].split()[0])  # a path starts a radius left of its star's centre
+        assert not (20 <= centre <= 70 and 30 <= y <= 40), star
+    assert any(20 <= float(s.split()[0]) <= 70 and 30 <= float(s.split("a")[0].split()[1]) <= 40 for s in everywhere)

@@ -674,8 +674,8 @@ def crossing(points: list[Point], other: list[Point]) -> float | None:
     Exact for polylines however few their points (curves are drawn as few chords as keep
     0.02 mm, so sampled points of two crossing tracks can lie far apart)."""
     cumulative = lengths(points)
-    for i, ((ax, ay), (bx, by)) in enumerate(zip(points, points[1:], strict=False)):
-        for (cx, cy), (dx, dy) in zip(other, other[1:], strict=False):
+    for i, ((ax, ay), (bx, by)) in enumerate(itertools.pairwise(points)):
+        for (cx, cy), (dx, dy) in itertools.pairwise(other):
             denominator = (bx - ax) * (dy - cy) - (by - ay) * (dx - cx)
             if abs(denominator) < 1e-12:
                 continue  # parallel

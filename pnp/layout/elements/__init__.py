@@ -63,6 +63,12 @@ def _points(value: Any) -> list[tuple[float, float]]:
     return points
 
 
+def _boxes(value: Any) -> list[tuple[float, float, float, float]]:
+    if not isinstance(value, (list, tuple)) or not all(isinstance(b, (list, tuple)) and len(b) == 4 for b in value):
+        raise ValueError(f"must be a list of [x, y, w, h] boxes, got {value!r}")
+    return [tuple(_number(v) for v in box) for box in value]
+
+
 def _choice(*options: str) -> Callable[[Any], str]:
     def coerce(value: Any) -> str:
         if str(value) not in options:
@@ -83,6 +89,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "bool": bool,
     "dash": _dash,
     "points": _points,
+    "boxes": _boxes,
     "cap": _choice("butt", "round", "square"),
     "join": _choice("miter", "round", "bevel"),
     "align": _choice("left", "center", "right"),
