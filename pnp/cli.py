@@ -39,9 +39,7 @@ EXIT_OK, EXIT_CONTENT = 0, 1  # wrong usage exits 2 (click's UsageError)
     default=Path("."),
     help="Workspace directory (default: the current directory).",
 )
-@click.option(
-    "--no-cache", is_flag=True, help="Redo every game, reusing no result of an earlier run (see pnp/cache.py)."
-)
+@click.option("--no-cache", is_flag=True, help="Redo every game, reusing no result kept from an earlier run.")
 @click.pass_context
 def main(ctx: click.Context, root: Path, no_cache: bool) -> None:
     """Print-and-play PDFs from YAML game content."""
