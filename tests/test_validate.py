@@ -407,3 +407,18 @@ def test_a_bad_colour_in_vars_is_one_finding_where_it_is_set(labyrinth_ws):
         ("value-invalid", FRAME, line_of(frame, 'ink: "#00000"'))
     ]
     assert findings[0]["message"].startswith("vars.ink: 'color' '#00000' is not a colour")
+
+
+def test_jinja_in_card_text_is_a_warning_at_its_line(labyrinth_ws):
+    """Card text is printed as written: '{{ card.kind }}' there would print its braces."""
+    cards = labyrinth_ws / CARDS
+    edit(cards, "      A wrong turn: the party must double back.\n", "      A wrong turn ({{ card.kind }}).\n")
+    result = run_pnp(labyrinth_ws, "validate", "labyrinth-deck")
+    found = [line for line in result.output.splitlines() if line.endswith("[text-jinja]")]
+    line = line_of(cards, "A wrong turn ({{")
+    assert found == [
+        f"{CARDS}:{line}: warning: 'dead-end' text: '{{{{ … ' prints as written: a card's own text is not a "
+        "template (templates and rule text are); put the expression in the template, e.g. "
+        'text: "Worth {{ card.value }}" [text-jinja]'
+    ]
+    assert result.exit_code == 0  # a warning

@@ -41,6 +41,7 @@ RULES: dict[str, str] = {
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",
     "term-variant": "a variant of a glossary term (game.yaml glossary:) in card or rule text",
+    "text-jinja": "Jinja ({{ }}) in an entry's text, which prints as written: only templates and rule text evaluate it",
     "field-missing": "an entry without a field the other entries of its component have, which something reads",
     "text-overlap": "text that runs under an icon or image drawn after it on the face",
     "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",

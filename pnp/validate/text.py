@@ -72,6 +72,14 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
 
                     label = f"'{entry.id}' {key}"
                     check_text(value, entry, key, label, game, names, icons, findings, group=collect)
+                    if (brace := next((mark for mark in ("{{", "{%") if mark in value), None)) is not None:
+                        findings.warning(
+                            "text-jinja",
+                            entry.line_of_text(key, brace),
+                            f"{label}: '{brace} … ' prints as written: a card's own text is not a template "
+                            "(templates and rule text are); put the expression in the template, e.g. "
+                            'text: "Worth {{ card.value }}"',
+                        )
     for (rule, name), places in grouped.items():
         (where, label, component, entry), others = places[0], places[1:]
         also = ""
