@@ -164,8 +164,8 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
         return Location(
             path, at.line + 1, at.column + 1
         ), "YAML syntax error: a tab character; YAML indents with spaces only"
-    if at and UNQUOTED.search(text):
-        return Location(path, at.line + 1, UNQUOTED.search(text).end() - 1), UNQUOTED_JINJA
+    if at and (unquoted := UNQUOTED.search(text)):
+        return Location(path, at.line + 1, unquoted.end() - 1), UNQUOTED_JINJA
     if context.startswith("while parsing a block") and at and exc.context_mark:
         if text[: at.column].strip() and text[: at.column].rstrip()[-1:] in "\"'":
             return (

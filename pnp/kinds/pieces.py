@@ -356,9 +356,7 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
     try:
         name = str(evaluate(spec[key], scope))
     except ExpressionError as exc:
-        if (entry := env.game.lacking(exc.missing)) is not None:
-            env.findings.error("field-missing", *entry)
-        else:
+        if not env.game.report_missing_field(exc.missing, env.findings):
             env.findings.error("expression", where, f"{label}: {key}: {exc}")
         return None
     try:

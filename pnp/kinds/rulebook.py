@@ -65,7 +65,14 @@ class RulebookKind(ComponentKind):
             check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
 
         story = build_story(
-            component.sections, context, style, env.fonts, check, findings, 10 * game.limits.text, game.lacking
+            component.sections,
+            context,
+            style,
+            env.fonts,
+            check,
+            findings,
+            10 * game.limits.text,
+            game.report_missing_field,
         )
         sources = {str(section.get("id")): section for section in component.sections}
         for section in story.sections:

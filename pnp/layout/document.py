@@ -14,7 +14,7 @@ from typing import Any
 from pnp.core import textsyntax
 from pnp.core.color import parse_color
 from pnp.core.expr import ExpressionError, evaluate
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
 
@@ -84,13 +84,13 @@ def build_story(
     check_text: Callable[[str, LocatedDict, str, str], None],
     findings: Findings,
     longest: int,
-    lacking: Callable[[Any], tuple[Location, str] | None] = lambda missing: None,
+    report_missing_field: Callable[[Any, Findings], bool] = lambda missing, findings: False,
 ) -> Story:
     """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
 
     A section longer than ``longest`` characters is a finding, not a very long typesetting job.
-    An expression that fails on an entry without a field its siblings have is reported where
-    ``lacking`` says (at that entry: :meth:`pnp.model.Game.lacking`).
+    An expression that fails on an entry without a field its siblings have is reported by
+    ``report_missing_field`` (at that entry: :meth:`pnp.model.Game.report_missing_field`).
     """
     story = Story()
     for section in sections:
@@ -99,9 +99,7 @@ def build_story(
             title = str(evaluate(section["title"], context))
             body = str(evaluate(section["text"], context))
         except ExpressionError as exc:
-            if (entry := lacking(exc.missing)) is not None:
-                findings.error("field-missing", *entry)
-            else:
+            if not report_missing_field(exc.missing, findings):
                 findings.error("expression", section.loc, f"{label}: {exc}")
             continue
         if len(body) > longest:

@@ -219,10 +219,9 @@ class FaceLayouter:
                 values[key] = self._value(element[key], scope, invariants, (*fixed, key), known)
             except ExpressionError as exc:
                 component = scope.get("component")
-                lacking = component.lacking(exc.missing) if isinstance(component, Component) else None
-                if lacking is not None:
-                    context.findings.error("field-missing", *lacking)
-                else:
+                if not (
+                    isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings)
+                ):
                     context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
                 return FAILED
             if key == "when" and not values["when"]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core import textsyntax
-from pnp.core.findings import Location
+from pnp.core.findings import Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.yamlio import LocatedDict, LocatedList
 
@@ -73,16 +73,22 @@ class Component:
     def location(self) -> Location:
         return self.spec.loc
 
-    def lacking(self, missing: tuple[Mapping, str] | None) -> tuple[Location, str] | None:
-        """Where and what to say when an expression read a field that one of this component's entries
-        lacks but its other entries have: that entry is to be completed, not the template, check or
-        rule that read it (one finding, however many read it). None for anything else (a typo)."""
+    def report_missing_field(self, missing: tuple[Mapping, str] | None, findings: Findings) -> bool:
+        """When an expression read a field that one of this component's entries lacks but its other
+        entries have, that entry is to be completed, not the template, check or rule that read it:
+        one ``field-missing`` finding there, however many read it. False for anything else (a typo,
+        which the caller reports where it is written)."""
         if missing is None:
-            return None
+            return False
         entry, name = missing
         if not isinstance(entry, Item) or entry.loc is None or not any(name in other for other in self.entries):
-            return None
-        return entry.loc, f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it"
+            return False
+        findings.error(
+            "field-missing",
+            entry.loc,
+            f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it",
+        )
+        return True
 
     def line_of(self, key: str) -> Location:
         return self.spec.line_of(key)
@@ -121,15 +127,15 @@ class Game:
     def component(self, component_id: str) -> Component | None:
         return next((c for c in self.components if c.id == component_id), None)
 
-    def lacking(self, missing: tuple[Mapping, str] | None) -> tuple[Location, str] | None:
-        """:meth:`Component.lacking` for an entry of any of the game's components."""
+    def report_missing_field(self, missing: tuple[Mapping, str] | None, findings: Findings) -> bool:
+        """:meth:`Component.report_missing_field` for an entry of any of the game's components."""
         entry = missing[0] if missing else None
         if not isinstance(entry, Item):
-            return None
+            return False
         owner = self.component(str(entry.get("component", ""))) or next(
             (c for c in self.components if any(other is entry for other in c.entries)), None
         )
-        return owner.lacking(missing) if owner is not None else None
+        return owner is not None and owner.report_missing_field(missing, findings)
 
     @property
     def fully_read(self) -> bool:

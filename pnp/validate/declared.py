@@ -40,10 +40,7 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
         try:
             _run(check, game, context, findings)
         except ExpressionError as exc:
-            lacking = game.lacking(exc.missing)
-            if lacking is not None:
-                findings.error("field-missing", *lacking)
-            else:
+            if not game.report_missing_field(exc.missing, findings):
                 findings.error("expression", check.loc, f"check '{check.get('id')}': {exc}")
 
 
