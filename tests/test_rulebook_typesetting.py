@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import edit, line_of, make_workspace, run_pnp
 from pdfread import fonts, image_count, page_sizes_mm, page_texts, reader, text_positions, word_centres
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
@@ -17,6 +18,7 @@ from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
 from pnp.draw.canvas import MM
+from pnp.draw.furniture import FOOTER_MIN_SIZE, FOOTER_SIZE, fit_footer
 from pnp.impose.booklet import booklet_order
 from pnp.kinds.rulebook import _generated_blocks
 from pnp.model import icons_used
@@ -393,3 +395,34 @@ def test_amounts_are_not_counts(labyrinth_ws, amount):
     edit(rules, LABYRINTH_PASSAGE, f"beast that hunts them. {amount}\n")
     result = run_pnp(labyrinth_ws, "validate")
     assert "[number-" not in result.output, result.output
+
+
+NOTICE = "Fan-made print-and-play for personal use only. " * 3 + "Every word of this notice is printed."
+
+
+def test_a_long_notice_wraps_in_the_booklet_footer_and_loses_no_word(tmp_path):
+    root = rulebook_workspace(tmp_path, [("Play", "Take turns.")])
+    game_yaml = root / "content" / "typesetting" / "game.yaml"
+    game_yaml.write_text(game_yaml.read_text(encoding="utf-8") + f"notice: {NOTICE}\n", encoding="utf-8")
+    out = root / "output"
+    result = run_pnp(root, "build", "--booklet", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    pdfs = sorted((out / "typesetting").glob("*rules*.pdf"))
+    assert [pdf.name for pdf in pdfs] == ["typesetting-rules-a4.pdf", "typesetting-rules-booklet-a4.pdf"]
+    for pdf in pdfs:
+        printed = [" ".join(text.split()) for text in page_texts(pdf) if text.strip()]  # a booklet's blank sides
+        assert printed and all("…" not in text and NOTICE.split(". ")[-1] in text for text in printed), pdf.name
+
+
+@pytest.mark.parametrize(
+    ("depth", "lines", "size"),
+    [(14.0, 2, 6.0), (6.0, 1, FOOTER_MIN_SIZE)],  # a deep band wraps at full size; a shallow one shrinks, then shortens
+)
+def test_the_footer_wraps_before_it_shrinks_and_shortens_only_as_a_last_resort(depth, lines, size):
+    text = "page 1  ·  " + NOTICE
+    room = stringWidth(text, "Helvetica", FOOTER_SIZE) * 0.6
+    got, got_size = fit_footer(text, "Helvetica", room, depth)
+    assert (len(got), got_size) == (lines, size)
+    assert all(stringWidth(line, "Helvetica", got_size) <= room for line in got)
+    assert (" ".join(got).split() == text.split()) == (lines > 1)
+    assert got[-1].endswith("…") == (lines == 1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
@@ -13,14 +14,37 @@ FOOTER_MIN_SIZE = 4.5
 FOOTER_GREY = 0.25
 
 
-def fit_footer(text: str, font: str, room: float) -> tuple[str, float]:
-    """Shrink the footer to fit ``room`` points; below the smallest size, shorten it with an ellipsis."""
+FOOTER_LEADING = 1.15  # line pitch of a wrapped footer, in sizes
+CAP = 0.7  # height of a line's capitals, in sizes
+
+
+def fit_footer(text: str, font: str, room: float, depth: float) -> tuple[list[str], float]:
+    """The footer's lines and size for a band ``room`` points long and ``depth`` deep.
+
+    Wrapping between words comes first, then shrinking; only when the smallest size still
+    overflows the band is the last line that fits shortened with an ellipsis.
+    """
     size = FOOTER_SIZE
-    while size > FOOTER_MIN_SIZE and stringWidth(text, font, size) > room:
+    while True:
+        lines = simpleSplit(text, font, size, room)
+        if _fits(lines, font, size, room, depth) or size <= FOOTER_MIN_SIZE:
+            break
         size -= 0.25
-    while stringWidth(text, font, size) > room and len(text) > 1:
-        text = text[:-2].rstrip() + "…"
-    return text, size
+    if _fits(lines, font, size, room, depth):
+        return lines, size
+    kept = lines[: max(1, _most_lines(size, depth))]
+    last = " ".join(lines[len(kept) - 1 :])
+    while stringWidth(last, font, size) > room and len(last) > 1:
+        last = last[:-2].rstrip() + "…"
+    return [*kept[:-1], last], size
+
+
+def _most_lines(size: float, depth: float) -> int:
+    return int((depth - size * CAP) // (size * FOOTER_LEADING)) + 1
+
+
+def _fits(lines: list[str], font: str, size: float, room: float, depth: float) -> bool:
+    return len(lines) <= _most_lines(size, depth) and all(stringWidth(line, font, size) <= room for line in lines)
 
 
 def footer_text(parts: list[str]) -> str:
@@ -28,19 +52,22 @@ def footer_text(parts: list[str]) -> str:
 
 
 def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[float, str] | None) -> None:
-    """``text`` along ``band`` (mm), with a scale bar of known length at its far end to check printing at 100 %."""
+    """``text`` along ``band`` (mm), wrapped when the band is deep enough, with a scale bar of
+    known length at its far end to check printing at 100 %."""
     ruler_mm, ruler_label = ruler if ruler else (0.0, "")
     room = (band.length - (ruler_mm + 12 if ruler else 0)) * MM
-    text, size = fit_footer(text, font, room)
+    lines, size = fit_footer(text, font, room, band.depth * MM)
     canvas.saveState()
     canvas.translate(band.x * MM, band.y * MM)
     if band.vertical:
         canvas.translate(band.depth * MM, 0)
         canvas.rotate(90)
-    baseline = max(0.3, (band.depth * MM - size * 0.7) / 2)
+    pitch = size * FOOTER_LEADING
+    baseline = max(0.3, (band.depth * MM - (len(lines) - 1) * pitch - size * CAP) / 2)
     canvas.setFillGray(FOOTER_GREY)
     canvas.setFont(font, size)
-    canvas.drawString(0, baseline, text)
+    for row, line in enumerate(lines):
+        canvas.drawString(0, baseline + (len(lines) - 1 - row) * pitch, line)
     if ruler:
         end = band.length * MM
         canvas.setLineWidth(0.6)
