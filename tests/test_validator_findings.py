@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import yaml
 from conftest import edit, line_of, make_workspace, run_pnp
 
@@ -78,6 +80,22 @@ def test_a_count_check_points_at_the_entries_it_counted(tmp_path):
     entry = line_of(cards, "- id: right-path")
     assert found.startswith(f"content/labyrinth-deck/cards.yaml:{entry}: error:")
     assert f"(found 4, expected 5); counted: right-path ×4 (cards.yaml:{entry})" in found
+
+
+def test_a_changed_count_is_named_however_many_entries_a_check_counts(tmp_path):
+    """The maze deck counts 88 places: each with several copies is named, the single ones summed up."""
+    root = make_workspace(tmp_path, "twisty-passages")
+    cards = root / "content/twisty-passages/cards.yaml"
+    entry = line_of(cards, "- id: caltrops")  # far down the list: hidden behind "and N more" before
+    lines = cards.read_text(encoding="utf-8").splitlines(keepends=True)
+    count = next(n for n in range(entry, entry + 12) if lines[n].strip().startswith("count:"))
+    lines[count] = lines[count].replace("count: 2", "count: 3")
+    cards.write_text("".join(lines), encoding="utf-8")
+    result = run_pnp(root, "validate", "twisty-passages")
+    (found,) = [row for row in result.output.splitlines() if row.endswith("[check:deck-size]")]
+    assert "(found 105, expected 104)" in found
+    assert f"caltrops ×3 (cards.yaml:{entry})" in found, found
+    assert re.search(r", \d+ single entries \(cards\.yaml:\d+–\d+\) \[", found), found
 
 
 def test_a_glossary_variant_is_flagged_with_the_games_word(tmp_path):

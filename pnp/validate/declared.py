@@ -24,7 +24,8 @@ from pnp.validate import model_check
 
 FORMS = ("count", "each", "unique", "expect")
 TAKEN = frozenset({"item", "found", "first", "key"})  # names the checks themselves give
-COUNTED_SHOWN = 6  # entries a count finding names before "and N more"
+COUNTED_SHOWN = 12  # places a count finding names one by one; beyond, single entries are summed up
+COUNTED_MOST = 40  # places with several copies named at most
 
 
 @model_check("declared")
@@ -90,6 +91,8 @@ def _counted(items: list[Any]) -> tuple[str, Location | None]:
     """'; counted: room ×3 (cards.yaml:30), …' and the first counted entry's place, for a count finding.
 
     Entries written on one line (a generated deck) are one group: "165 entries (deck.yaml:19)".
+    When there are many places, every one with several copies is still named (a changed
+    ``count:`` is never hidden) and the single entries are summed up with the lines they span.
     """
     groups: dict[Location | None, dict[str, int]] = {}
     for item in items:
@@ -98,13 +101,34 @@ def _counted(items: list[Any]) -> tuple[str, Location | None]:
         copies[name] = copies.get(name, 0) + 1
     if not groups:
         return "", None
-    shown = []
-    for loc, copies in list(groups.items())[:COUNTED_SHOWN]:
-        ((name, n),) = copies.items() if len(copies) == 1 else ((f"{len(copies)} entries", 1),)
-        shown.append(f"{name}{f' ×{n}' if n > 1 else ''}" + (f" ({loc.file.name}:{loc.line})" if loc else ""))
-    more = f", and {len(groups) - COUNTED_SHOWN} more" if len(groups) > COUNTED_SHOWN else ""
+    many = len(groups) > COUNTED_SHOWN
+    named = [(loc, copies) for loc, copies in groups.items() if not many or _copies(copies) > 1]
+    shown = [_group(loc, copies) for loc, copies in named[:COUNTED_MOST]]
+    if len(named) > COUNTED_MOST:
+        shown.append(f"{len(named) - COUNTED_MOST} more with several copies")
+    singles = [loc for loc, copies in groups.items() if many and _copies(copies) == 1]
+    if singles:
+        shown.append(f"{len(singles)} single entries{_span(singles)}")
     first = next((loc for loc in groups if loc is not None), None)
-    return f"; counted: {', '.join(shown)}{more}", first
+    return f"; counted: {', '.join(shown)}", first
+
+
+def _copies(copies: dict[str, int]) -> int:
+    return sum(copies.values())
+
+
+def _group(loc: Location | None, copies: dict[str, int]) -> str:
+    ((name, n),) = copies.items() if len(copies) == 1 else ((f"{len(copies)} entries", 1),)
+    return f"{name}{f' ×{n}' if n > 1 else ''}" + (f" ({loc.file.name}:{loc.line})" if loc else "")
+
+
+def _span(places: list[Location | None]) -> str:
+    """' (cards.yaml:40–95)' for places in one file; '' when they have none or several files."""
+    known = [loc for loc in places if loc is not None]
+    if not known or len({loc.file for loc in known}) > 1:
+        return ""
+    lines = sorted(loc.line for loc in known)
+    return f" ({known[0].file.name}:{lines[0]}{f'–{lines[-1]}' if lines[-1] != lines[0] else ''})"
 
 
 def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
