@@ -372,6 +372,9 @@ COUNT_PHRASINGS = [
     ("number-disagrees", "Deal the 15 Labyrinth deck out.", None, "'15 Labyrinth deck' says 15"),
     ("number-disagrees", "Set the 3 Rooms apart.", None, "'3 Rooms' says 3, but Labyrinth deck has 4 Room"),
     ("number-typed", "Set the 4 rooms apart.", None, "'4 rooms' is typed by hand"),
+    # an entry's copies "in the deck", found at their line through the markup around the title
+    ("number-disagrees", "There are 6 [[Room]] cards in the deck.", "There are 6", "'6 Room cards in the deck' says 6"),
+    ("number-typed", "The deck (4 **Room** cards in the deck) is shuffled.", "(4 **Room**", "is typed by hand"),
 ]
 
 
@@ -389,7 +392,10 @@ def test_each_phrasing_of_a_count_is_found(labyrinth_ws, rule, typed, needle, wo
     assert found[0].startswith(where) and words in found[0]
 
 
-@pytest.mark.parametrize("amount", ["Shuffle the deck. Draw 3 cards.", "Add 2 Right Path cards.", "Draw 3 cards."])
+@pytest.mark.parametrize(
+    "amount",
+    ["Shuffle the deck. Draw 3 cards.", "Add 2 Right Path cards.", "Draw 3 cards.", "Put 2 Room cards in the deck."],
+)
 def test_amounts_are_not_counts(labyrinth_ws, amount):
     rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
     edit(rules, LABYRINTH_PASSAGE, f"beast that hunts them. {amount}\n")

@@ -5,8 +5,8 @@ typed instead goes stale when the deck changes. Only what the author wrote is re
 Jinja parts are left out), and only counts said of a component by name ("the labyrinth
 deck (16 cards", "a deck of 104 cards", "a 16-card labyrinth deck", "the 15 guard tokens"
 for a component titled Guard tokens, "the 16 cards of the deck") or of an entry ("Room (4
-in the deck)", "the 8 drones"). "The" marks a whole: "draw 3 cards" or "add 2 Right Path
-cards" are amounts, not counts, and are not read.
+in the deck)", "the 8 drones", "there are 5 Crow cards in the deck"). "The" marks a whole:
+"draw 3 cards" or "add 2 Right Path cards to the deck" are amounts, not counts, and are not read.
 """
 
 from __future__ import annotations
@@ -92,6 +92,15 @@ def _counts(game: Game):
         yield Count(  # the 8 drones
             re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
         )
+        yield Count(  # (there are) 5 Crow cards in the deck; not "add 2 Crow cards to the deck"
+            re.compile(
+                rf"(?:^|[(.:;!?]\s*|\b(?:are|has|have|holds?|contains?|with)\s+)(?P<n>\d+)\s+(?P<title>{entries})\s+"
+                rf"{re.escape(component.plural)}\s+(?:in|of)\s+the\s+(?:\w+\s+)?{re.escape(name)}\b",
+                re.I | re.M,
+            ),
+            "",
+            of_entries,
+        )
 
 
 def _said_of(name: str, before: str) -> bool:
@@ -102,6 +111,13 @@ def _said_of(name: str, before: str) -> bool:
         return False
     gap = before[at + len(name) :]
     return not re.search(r"[.;!?]", gap) and len(gap.split()) <= GAP_WORDS
+
+
+def _as_written(source: str, said: str) -> str:
+    """``said`` as the source spells it, with the markup between its words ("5 [[Crow]] cards")."""
+    markup = r"(?:\*\*|\*|\[\[|\]\])*"
+    found = re.search(markup + (markup + r"\s+" + markup).join(map(re.escape, said.split())), source)
+    return found.group() if found else said
 
 
 def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> None:
@@ -118,7 +134,8 @@ def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> Non
             value, fact, expression = count.says[(match.groupdict().get("title") or "").lower()]
             typed = int(match.group("n"))
             said = text[match.start("n") : match.end()]
-            where = section.line_of_text("text", match.group("at") if "at" in count.pattern.groupindex else said)
+            typed_as = match.group("at") if "at" in count.pattern.groupindex else said
+            where = section.line_of_text("text", _as_written(section["text"], typed_as))
             if typed == value:
                 findings.warning(
                     "number-typed",
