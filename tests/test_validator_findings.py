@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 import yaml
 from conftest import edit, line_of, make_workspace, run_pnp
 
@@ -174,3 +175,51 @@ def test_the_shipped_twisty_passages_declares_its_shared_title(tmp_path):
     assert found.startswith(f"content/twisty-passages/cards.yaml:{min(first, second)}: error:"), found
     assert "the-living-maze-fewest" in found and "the-living-maze-most" in found
     assert f"also used by 1 more card(s): cards.yaml:{max(first, second)}" in found
+
+
+SLIPS = [
+    # (game, file, old, new, the line's needle, words of the one finding)
+    (
+        "labyrinth-deck",
+        "templates/labyrinth-deck/card.yaml",
+        'right-path: {accent: "#2f6b3b"',
+        'right-path: {accent: "darkgren"',
+        "darkgren",  # read through vars.kinds[card.kind].accent by five elements: one finding where it is written
+        "vars.kinds.right-path.accent: 'fill' 'darkgren' is not a colour (use '#rrggbb' or a colour name); "
+        "did you mean 'darkgreen'?",
+    ),
+    (
+        "labyrinth-deck",
+        "templates/labyrinth-deck/frame.yaml",
+        "size: poker",
+        "size: 63x88",
+        "size: 63x88",
+        "unknown size '63x88'; write it as [63, 88] (mm, no units)",
+    ),
+    (
+        "labyrinth-deck",
+        "templates/labyrinth-deck/frame.yaml",
+        "size: poker",
+        "size: 2.5 x 3.5 in",
+        "size: 2.5",
+        "write it as [63.5, 88.9] (mm, no units)",
+    ),
+    (
+        "twisty-tracks",
+        "content/twisty-tracks/rules.yaml",
+        "(frames/teal-a)",
+        "(frames/teal-aa)",
+        "frames/teal-aa",
+        "figure 'frames/teal-aa' (front) names no piece; did you mean 'frames/teal-a'?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "needle", "words"), SLIPS, ids=[s[3] for s in SLIPS])
+def test_a_slip_gets_one_finding_at_its_line_saying_what_was_meant(tmp_path, game, file, old, new, needle, words):
+    root = make_workspace(tmp_path, game)
+    edit(root / file, old, new)
+    result = run_pnp(root, "validate", game)
+    errors = [row for row in result.output.splitlines() if ": error: " in row]
+    assert len(errors) == 1, result.output
+    assert errors[0].startswith(f"{file}:{line_of(root / file, needle)}: error: ") and words in errors[0], errors[0]

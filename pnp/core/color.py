@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from pnp.core.suggest import did_you_mean
+
 
 @dataclass(frozen=True, slots=True)
 class Color:
@@ -47,7 +49,10 @@ def parse_color(value: Any) -> Color | None:
     try:
         return _parsed(text)
     except ValueError:
-        raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name)") from None
+        from PIL import ImageColor
+
+        hint = did_you_mean(text.lower(), ImageColor.colormap)
+        raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}") from None
 
 
 @lru_cache(maxsize=4096)

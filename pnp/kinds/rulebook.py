@@ -190,10 +190,21 @@ class RulebookKind(ComponentKind):
             env.findings.error(
                 "figure-unknown",
                 where,
-                f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece; "
-                'write ![caption](component-id/entry-id) or add "back" for its back',
+                f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece"
+                + did_you_mean(block.target, _figures(env.game, block.side))
+                + '; write ![caption](component-id/entry-id) or add "back" for its back',
             )
         return faces
+
+
+def _figures(game: Game, side: str) -> list[str]:
+    """Every 'component/entry' a figure could show on this side, for a "did you mean"."""
+    return [
+        f"{component.id}/{entry.id}"
+        for component in game.components
+        for entry in component.entries
+        if KINDS[component.kind].has_figure(component, entry.id, side)
+    ]
 
 
 def _generated_blocks(game: Game) -> dict[str, str]:

@@ -231,7 +231,7 @@ class FaceLayouter:
             return Props(kind.coerce(values), element, name)
         except ValueError as exc:
             key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
-            var = template.var_of(element.get(key, ""))
+            var = template.var_of(element.get(key, ""), values.get(key))
             if var is not None:  # one finding where the var is set, whichever elements use it
                 context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
             else:

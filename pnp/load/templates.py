@@ -49,13 +49,32 @@ class Template:
     def location(self) -> Location:
         return Location(self.path)
 
-    def var_of(self, value: Any) -> tuple[str, Location] | None:
-        """(name, its ``vars:`` line) when ``value`` is just ``{{ vars.name }}``: a problem with it is
-        the var's, reported once there however many elements use it."""
-        named = VAR_ONLY.fullmatch(str(value).strip())
-        if named and isinstance(self.vars, LocatedDict) and named.group(1) in self.vars:
+    def var_of(self, raw: Any, value: Any = None) -> tuple[str, Location] | None:
+        """(name, its ``vars:`` line) when a bad ``value`` comes from ``vars:``: ``raw`` is just
+        ``{{ vars.name }}``, or reads vars and ``value`` is written as it is inside them
+        (``vars.kinds.room.accent``). A problem with it is the var's, reported once there however
+        many elements use it."""
+        if not isinstance(self.vars, LocatedDict):
+            return None
+        named = VAR_ONLY.fullmatch(str(raw).strip())
+        if named and named.group(1) in self.vars:
             return named.group(1), self.vars.line_of(named.group(1))
+        if isinstance(value, str) and "vars." in str(raw):
+            return _written_in(self.vars, value)
         return None
+
+
+def _written_in(values: LocatedDict, value: str, path: str = "") -> tuple[str, Location] | None:
+    """The dotted name and line of the first var, however deep, written as ``value``."""
+    for key, held in values.items():
+        name = f"{path}.{key}" if path else str(key)
+        if isinstance(held, LocatedDict):
+            found = _written_in(held, value, name)
+            if found:
+                return found
+        elif held == value:
+            return name, values.line_of(key)
+    return None
 
 
 class TemplateLoader:
@@ -132,6 +151,21 @@ def _finite(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
+NUMBER = r"\d+(?:\.\d+)?"
+WRITTEN_SIZE = re.compile(rf"(?P<w>{NUMBER})\s*(?P<wu>mm|in|cm)?(?:\s*[x×*]\s*(?P<h>{NUMBER})\s*(?P<hu>mm|in|cm)?)?")
+MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4}
+
+
+def _written_size(value: str) -> str:
+    """'; write it as [63, 88]' for a size typed as text ('63x88', '2.5 x 3.5 in', '25mm'), else ''."""
+    typed = WRITTEN_SIZE.fullmatch(value.strip().lower())
+    if typed is None:
+        return ""
+    unit = MM_PER[typed["hu"] or typed["wu"] or "mm"]
+    lengths = [f"{float(typed[side]) * unit:g}" for side in ("w", "h") if typed[side]]
+    return f"; write it as {'[' + ', '.join(lengths) + ']' if len(lengths) == 2 else lengths[0]} (mm, no units)"
+
+
 def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...] | None:
     """The size as written: a name, one number or [w, h], checked to be positive and finite."""
     value = raw.get("size", "poker")
@@ -139,7 +173,11 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
     if isinstance(value, str):
         size = named_size(value)
         if size is None:
-            hint = did_you_mean(value, named_sizes()) or f"; known: {', '.join(named_sizes())} (each also -landscape)"
+            hint = (
+                _written_size(value)
+                or did_you_mean(value, named_sizes())
+                or f"; known: {', '.join(named_sizes())} (each also -landscape)"
+            )
             findings.error(
                 "size-invalid",
                 where,
