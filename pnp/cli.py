@@ -481,9 +481,13 @@ def export_command(
     chosen = EXPORTS[name]
     if dpi is not None and (dpi != int(dpi) or not MIN_DPI <= dpi <= MAX_DPI):
         raise click.UsageError(f"--dpi {dpi:g}: give a whole number of dots per inch from {MIN_DPI} to {MAX_DPI}")
-    settings = ExportSettings(
-        _profile(profile_name).with_dpi(int(dpi) if dpi else None), (paper,) if paper else home_papers()
-    )
+    shop = _profile(profile_name)
+    if dpi is not None and shop.min_dpi and dpi < shop.min_dpi:
+        raise click.UsageError(
+            f"--dpi {dpi:g}: {shop.title} asks for at least {shop.min_dpi} dpi and would reject these files; "
+            f"leave --dpi out ({shop.dpi}) or give {shop.min_dpi} or more"
+        )
+    settings = ExportSettings(shop.with_dpi(int(dpi) if dpi else None), (paper,) if paper else home_papers())
     out_dir = _out_dir(workspace, out)
     if not chosen.per_game:
         sys.exit(EXIT_OK if _export_once(chosen, workspace, out_dir, settings) else EXIT_CONTENT)

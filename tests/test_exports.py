@@ -96,7 +96,7 @@ def test_a_shop_that_takes_whole_pixels_refuses_a_dpi_that_gives_part_pixels_and
     assert "827.75 × 1128.75 px at 301 dpi" in result.output
     assert "whole pixels only: use --dpi 300" in result.output
     assert "Traceback" not in result.output
-    assert not any(p.is_file() for p in tmp_path.rglob("*"))
+    assert not list(tmp_path.rglob("*"))  # no file, and no empty folder either
 
 
 @pytest.mark.parametrize(
@@ -104,6 +104,7 @@ def test_a_shop_that_takes_whole_pixels_refuses_a_dpi_that_gives_part_pixels_and
     [
         (["--dpi", "300.5"], "give a whole number of dots per inch"),
         (["--dpi", "20"], "from 72 to 1200"),
+        (["--profile", "tgc", "--dpi", "150"], "The Game Crafter asks for at least 300 dpi"),
         (["--profile", "kinkos"], "Invalid value for '--profile'"),
     ],
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -21,12 +21,11 @@ class Profile:
     bleed: float | None  # mm; None keeps each template's own
     whole_pixels: bool
     cmyk: bool
+    min_dpi: int | None = None  # the shop rejects rasters below this
 
     def with_dpi(self, dpi: int | None) -> Profile:
         """The profile at another resolution (a bleed given in pixels keeps its millimetres)."""
-        if dpi is None:
-            return self
-        return Profile(self.name, self.title, dpi, self.bleed, self.whole_pixels, self.cmyk)
+        return self if dpi is None else replace(self, dpi=dpi)
 
     def pixels(self, mm: float) -> float:
         return mm * self.dpi / MM_PER_INCH
@@ -40,7 +39,13 @@ def profiles() -> dict[str, Profile]:
         dpi = int(spec["dpi"])
         bleed = spec["bleed_px"] * MM_PER_INCH / dpi if "bleed_px" in spec else spec.get("bleed")
         result[name] = Profile(
-            name, spec["title"], dpi, bleed, bool(spec.get("whole_pixels")), spec.get("colour") == "cmyk"
+            name,
+            spec["title"],
+            dpi,
+            bleed,
+            bool(spec.get("whole_pixels")),
+            spec.get("colour") == "cmyk",
+            spec.get("min_dpi"),
         )
     return result
 

@@ -27,9 +27,10 @@ class OutputSet:
         self.owned = owned
         self.pid = os.getpid()  # in temporary names: workers drawing into them are this process's
         self._pending: list[tuple[Path, Path]] = []  # (temporary, final)
+        self._made: list[Path] = []  # folders this set created, removed again when it aborts
 
     def __enter__(self) -> OutputSet:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self._make(self.folder)
         remove_stale_parts(self.folder)
         return self
 
@@ -54,7 +55,7 @@ class OutputSet:
         target = self.folder / name
         if target.is_dir():
             raise IsADirectoryError(errno.EISDIR, "a folder stands where the file goes", str(target))
-        target.parent.mkdir(parents=True, exist_ok=True)
+        self._make(target.parent)
         handle, temp = tempfile.mkstemp(prefix=f".{target.name}.{self.pid}.", suffix=".part", dir=target.parent)
         os.close(handle)
         self._pending.append((Path(temp), self.folder / name))
@@ -80,6 +81,14 @@ class OutputSet:
         for path in self.folder.rglob(f".*.{self.pid}.*.part"):
             path.unlink(missing_ok=True)
         self._pending = []
+        for folder in sorted(self._made, key=lambda path: len(path.parts), reverse=True):
+            if folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()  # a refused set leaves no empty folder behind
+
+    def _make(self, folder: Path) -> None:
+        missing = [path for path in (folder, *folder.parents) if not path.exists()]
+        folder.mkdir(parents=True, exist_ok=True)
+        self._made += missing
 
     @property
     def targets(self) -> list[Path]:
