@@ -14,6 +14,7 @@ from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render,
 from PIL import Image, ImageChops, ImageStat
 
 from pnp.core.papers import paper as paper_named
+from pnp.export.printshop import _back_names
 
 POKER_WITH_BLEED_PX = (825, 1125)  # 2.75 × 3.75 in at 300 dpi: what print shops ask for a poker card
 
@@ -337,3 +338,22 @@ def test_export_output_has_no_progress_bar_when_piped(shop, tmp_path):
     result = run_pnp(REPO, "export", "proof", "labyrinth-deck", "--paper", "a4", "--out", str(tmp_path))
     assert result.exit_code == 0
     assert result.output.strip() == f"labyrinth-deck: wrote 1 file(s) to {tmp_path / 'labyrinth-deck' / 'proof'}"
+
+
+def test_distinct_backs_are_named_by_what_their_entries_share(tmp_path):
+    result = run_pnp(REPO, "export", "print-shop", "twisty-tracks", "--dpi", "72", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    tiles = tmp_path / "twisty-tracks" / "print-shop" / "tiles"
+    colours = ("ochre", "plum", "slate", "teal")
+    assert sorted(p.name for p in tiles.glob("back*.png")) == [f"back-{colour}.png" for colour in colours]
+    rows = list(csv.DictReader((tiles / "order.csv").open(encoding="utf-8")))
+    assert all(row["back"] == f"back-{row['front'].split('-')[1]}.png" for row in rows), rows  # 001-teal-… → teal
+    images = {colour: Image.open(tiles / f"back-{colour}.png").convert("RGB") for colour in colours}
+    assert len({image.getpixel((image.width // 2, 4)) for image in images.values()}) == 4  # four colours, not one
+
+
+def test_backs_whose_entries_share_no_word_are_numbered():
+    assert _back_names([["key", "dud"], ["door", "swap-yellow"]]) == ["back-1.png", "back-2.png"]
+    assert _back_names([["pawn-1"], ["pawn-2"]]) == ["back-pawn-1.png", "back-pawn-2.png"]
+    assert _back_names([["a-x", "b-x"], ["c-x", "d-x"]]) == ["back-1.png", "back-2.png"]  # both would be back-x
+    assert _back_names([["anything"]]) == ["back.png"]

@@ -4,7 +4,9 @@ Per component, in ``output/<game>/print-shop[-<profile>]/<component>/``:
 
 - ``001-<entry>-front.png`` … one per entry, numbered in the source's order (the shop's upload order),
   at the profile's dpi with its full bleed (a poker card with 1/8 in bleed at 300 dpi: 825 × 1125 px);
-- ``back.png`` when every piece shares one back, else ``back-1.png``, ``back-2.png`` … one per distinct back;
+- ``back.png`` when every piece shares one back, else one per distinct back, named by the words of
+  the entry ids that share it (``back-teal-train.png`` for teal-black-train, teal-blue-train …), or
+  numbered (``back-1.png``) when those words do not tell the backs apart;
 - ``order.csv``: each front, its back and its number of copies;
 - ``<component>.pdf``: every copy, one piece per page, front then back, TrimBox the piece and BleedBox its
   bleed: the very pages the PNGs are rasterised from.
@@ -45,10 +47,10 @@ class PrintShop(Export):
         job.write(f"{folder}/{folder}.pdf", pdf)
 
         fronts, backs, page = [], [], 0  # each entry's first copy: its front page and its back page
-        for spec in specs:
+        for spec, piece in zip(specs, pieces.laid, strict=True):
             fronts.append(page)
             if "back" in spec.sides:
-                backs.append(page + 1)
+                backs.append((page + 1, piece.entry.id))
             page += spec.count * len(spec.sides)
         back_names = self._backs(job, folder, pdf, backs)
         back_of = iter(back_names)
@@ -62,17 +64,32 @@ class PrintShop(Export):
         job.write(f"{folder}/order.csv", _csv(rows))
 
     @staticmethod
-    def _backs(job: ExportJob, folder: str, pdf: bytes, pages: list[int]) -> list[str]:
+    def _backs(job: ExportJob, folder: str, pdf: bytes, pages: list[tuple[int, str]]) -> list[str]:
         """Write each distinct back once; the file name of each piece's back, in order."""
-        distinct: dict[bytes, int] = {}
+        distinct: dict[bytes, list[str]] = {}  # each back and the entries that have it
         order = []
-        for image in pages_as_images(pdf, pages, job.profile.dpi):
+        for image, (_, entry) in zip(pages_as_images(pdf, [p for p, _ in pages], job.profile.dpi), pages, strict=True):
             data = png(image, job.profile.dpi)
-            order.append(distinct.setdefault(data, len(distinct) + 1))
-        names = {n: "back.png" if len(distinct) == 1 else f"back-{n}.png" for n in distinct.values()}
-        for data, number in distinct.items():
-            job.write(f"{folder}/{names[number]}", data)
-        return [names[n] for n in order]
+            distinct.setdefault(data, []).append(entry)
+            order.append(data)
+        names = dict(zip(distinct, _back_names(list(distinct.values())), strict=True))
+        for data, name in names.items():
+            job.write(f"{folder}/{name}", data)
+        return [names[data] for data in order]
+
+
+def _back_names(sharers: list[list[str]]) -> list[str]:
+    """'back.png' for one back; else each named by the id words all its entries share, when those
+    words name every back differently; else numbered."""
+    if len(sharers) == 1:
+        return ["back.png"]
+    words = []
+    for ids in sharers:
+        common = set.intersection(*(set(entry.split("-")) for entry in ids))
+        words.append("-".join(word for word in ids[0].split("-") if word in common))
+    if all(words) and len(set(words)) == len(words):
+        return [f"back-{word}.png" for word in words]
+    return [f"back-{n}.png" for n in range(1, len(sharers) + 1)]
 
 
 def _csv(rows: list[tuple]) -> bytes:
