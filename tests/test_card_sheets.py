@@ -74,6 +74,16 @@ def test_footer_has_scale_bar_label_per_paper(built):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
+def test_the_footer_keeps_its_place_on_a_sheet_with_fewer_cards(built, paper):
+    """The supply's last sheet is part full: its footer stays where the full sheet has it."""
+    pdf = built("labyrinth-deck") / f"labyrinth-deck-supply-{paper}.pdf"
+    label = "1 in" if paper == "letter" else "25 mm"
+    places = [word_centres(pdf, page, label) for page in range(len(page_texts(pdf)))]
+    assert len(places) >= 4 and all(len(found) == 1 for found in places), places
+    assert all(found[0] == pytest.approx(places[0][0], abs=0.2) for found in places), places
+
+
+@pytest.mark.parametrize("paper", PAPERS)
 def test_all_fonts_embedded(built, paper):
     used = fonts(built("labyrinth-deck") / f"labyrinth-deck-deck-{paper}.pdf")
     assert used, "no fonts found"

@@ -16,6 +16,7 @@ FOOTER_GREY = 0.25
 
 FOOTER_LEADING = 1.15  # line pitch of a wrapped footer, in sizes
 CAP = 0.7  # height of a line's capitals, in sizes
+DESCENT = 0.25  # depth of its descenders, in sizes
 
 
 def fit_footer(text: str, font: str, room: float, depth: float) -> tuple[list[str], float]:
@@ -63,7 +64,9 @@ def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[f
         canvas.translate(band.depth * MM, 0)
         canvas.rotate(90)
     pitch = size * FOOTER_LEADING
-    baseline = max(0.3, (band.depth * MM - (len(lines) - 1) * pitch - size * CAP) / 2)
+    block = (len(lines) - 1) * pitch + size * CAP
+    # against the band's side nearer the paper's edge, so the footer keeps its place on every page
+    baseline = band.depth * MM - block if band.vertical else size * DESCENT
     canvas.setFillGray(FOOTER_GREY)
     canvas.setFont(font, size)
     for row, line in enumerate(lines):

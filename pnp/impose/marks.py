@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pnp.core.geometry import Box
 from pnp.impose.plan import Band, Line
-from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, MARK_GAP, MARK_LENGTH, MIN_MARK
+from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, FOOTER_MOST_DEPTH, MARK_GAP, MARK_LENGTH, MIN_MARK
 
 FOOTER_PAD = 0.5  # mm between the footer and the nearest mark or bleed
 FOOTER_LENGTH = 60.0  # mm: shorter bands hold no useful footer
@@ -120,6 +120,7 @@ def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, vertical: 
 
 
 def _band(start: float, length: float, depth: float, vertical: bool) -> Band:
+    depth = min(depth, FOOTER_MOST_DEPTH)
     return Band(EDGE, start, length, depth, vertical=True) if vertical else Band(start, EDGE, length, depth)
 
 

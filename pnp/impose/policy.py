@@ -11,6 +11,7 @@ MARK_LENGTH = 3.0  # mm, at most
 MIN_MARK = 2.0  # mm: a shorter mark is too small to line a ruler up on
 CUT_TOLERANCE = 1.5875  # mm (1/16 in): how far a careful cut strays; the least outer bleed worth printing
 FOOTER_DEPTH = 2.6  # mm of free margin the footer needs
+FOOTER_MOST_DEPTH = 6.0  # mm of it used at most: a page with few pieces keeps its footer where a full one has it
 SEAM = 0.1  # mm neighbouring art overlaps across a shared cut, so no hairline shows between them
 EPSILON = 1e-6
 
