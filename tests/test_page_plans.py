@@ -10,7 +10,7 @@ import pytest
 
 from pnp.core.geometry import Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, path_bounds
 from pnp.core.papers import home_papers, paper, papers
-from pnp.impose.marks import mark_box
+from pnp.impose.marks import FOOTER_CLEAR, footer_band, mark_box
 from pnp.impose.plan import Label, Line, Outline, PieceSpec, Registration
 from pnp.impose.policy import CUT_TOLERANCE, EDGE
 from pnp.impose.strategies import STRATEGIES, ImpositionError
@@ -324,3 +324,27 @@ def test_the_safe_zone_follows_the_shape(shape, inside, outside):
     """What text-outside-safe measures: a point is inside the outline drawn 3 mm inward, or not."""
     assert shape.contains(*inside, 3.0)
     assert not shape.contains(*outside, 3.0)
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+@pytest.mark.parametrize(("strategy", "count"), [("grid", 13), ("grid", 22), ("gutterfold", 7), ("gutters", 11)])
+def test_every_page_of_a_plan_keeps_one_footer_band_clear_of_marks_beside_it(paper_name, strategy, count):
+    pages = plan(strategy, cards(count=count), paper_name).pages
+    assert len(pages) > 1
+    fronts = [page for page in pages if page.placements and page.placements[0].side == "front"]
+    assert len({page.footer for page in fronts}) == 1, [page.footer for page in fronts]
+    for page in pages:
+        footer = page.footer.box
+        marks = [mark_box(m) for m in page.marks if isinstance(m, Line)]
+        across = (lambda box: (box.x, box.right)) if page.footer.vertical else (lambda box: (box.y, box.top))
+        low, high = across(footer)
+        beside = [m for m in marks if across(m)[0] < high and across(m)[1] > low]  # marks it runs between
+        assert not any(footer.overlaps(mark.grow(FOOTER_CLEAR - 0.01)) for mark in beside), (footer, beside)
+
+
+def test_a_sheet_filled_at_its_bottom_and_left_puts_its_footer_along_the_top():
+    width, height = 215.9, 279.4
+    pieces = [Box(0, 0, width, 40), Box(0, 0, 40, height - 30)]  # art to the bottom and left edges
+    band = footer_band(width, height, pieces, [])
+    assert band is not None and band.edge == "top"
+    assert band.box.top == pytest.approx(height - EDGE) and band.box.y >= height - EDGE - 6.0 - 1e-9

@@ -66,7 +66,7 @@ def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[f
     pitch = size * FOOTER_LEADING
     block = (len(lines) - 1) * pitch + size * CAP
     # against the band's side nearer the paper's edge, so the footer keeps its place on every page
-    baseline = band.depth * MM - block if band.vertical else size * DESCENT
+    baseline = size * DESCENT if band.edge == "bottom" else band.depth * MM - block
     canvas.setFillGray(FOOTER_GREY)
     canvas.setFont(font, size)
     for row, line in enumerate(lines):

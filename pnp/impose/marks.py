@@ -16,7 +16,8 @@ from pnp.core.geometry import Box
 from pnp.impose.plan import Band, Line
 from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, FOOTER_MOST_DEPTH, MARK_GAP, MARK_LENGTH, MIN_MARK
 
-FOOTER_PAD = 0.5  # mm between the footer and the nearest mark or bleed
+FOOTER_PAD = 0.5  # mm between the footer and the ends of the marks it runs below
+FOOTER_CLEAR = 1.5  # mm between the footer and the art above it or a mark beside it, when it runs between marks
 FOOTER_LENGTH = 60.0  # mm: shorter bands hold no useful footer
 
 
@@ -91,24 +92,30 @@ def footer_band(width: float, height: float, pieces: list[Box], marks: list[Box]
     """The best strip of free margin for the footer, at least EDGE from the paper's edge.
 
     Preferred: the whole width below everything; else the longest free stretch of the
-    bottom margin between marks; the same along the left margin (text turned).
+    bottom margin between marks; the same along the left margin (text turned); the top
+    margin only when neither has room (a sheet filled to its bottom and left edges).
     """
-    bottom = _strip(width, pieces, marks, lambda b: (b.y, b.x, b.right), vertical=False)
-    left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), vertical=True)
+    bottom = _strip(width, pieces, marks, lambda b: (b.y, b.x, b.right), height, "bottom")
+    left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), height, "left")
     usable = [band for band in (bottom, left) if band is not None]
-    return max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length), default=None)
+    if not usable:
+        return _strip(width, pieces, marks, lambda b: (height - b.top, b.x, b.right), height, "top")
+    return max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length))
 
 
-def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, vertical: bool) -> Band | None:
-    """A strip along the bottom (or left) edge; ``reach`` gives a box's distance from that edge and its span."""
+def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, height: float, edge: str) -> Band | None:
+    """A strip along one edge of a paper ``height`` high, the edge ``extent`` long; ``reach`` gives
+    a box's distance from that edge and its span along it."""
     nearest = min((reach(box)[0] for box in pieces + marks), default=extent)
     if nearest - EDGE - FOOTER_PAD >= FOOTER_DEPTH:  # below everything, the whole width
-        return _band(EDGE, extent - 2 * EDGE, nearest - EDGE - FOOTER_PAD, vertical)
-    depth = min((reach(box)[0] for box in pieces), default=extent) - EDGE - FOOTER_PAD
+        return _band(EDGE, extent - 2 * EDGE, nearest - EDGE - FOOTER_PAD, height, edge)
+    depth = min((reach(box)[0] for box in pieces), default=extent) - EDGE - FOOTER_CLEAR
     if depth < FOOTER_DEPTH:
         return None
     spans = sorted(
-        (lo - FOOTER_PAD, hi + FOOTER_PAD) for near, lo, hi in map(reach, marks) if near < EDGE + depth + FOOTER_PAD
+        (lo - FOOTER_CLEAR, hi + FOOTER_CLEAR)
+        for near, lo, hi in map(reach, marks)
+        if near < EDGE + depth + FOOTER_CLEAR
     )
     best, cursor = (0.0, 0.0), EDGE
     for lo, hi in [*spans, (extent - EDGE, extent)]:
@@ -116,12 +123,14 @@ def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, vertical: 
             best = (cursor, lo)
         cursor = max(cursor, hi)
     length = best[1] - best[0]
-    return _band(best[0], length, depth, vertical) if length >= FOOTER_LENGTH else None
+    return _band(best[0], length, depth, height, edge) if length >= FOOTER_LENGTH else None
 
 
-def _band(start: float, length: float, depth: float, vertical: bool) -> Band:
+def _band(start: float, length: float, depth: float, height: float, edge: str) -> Band:
     depth = min(depth, FOOTER_MOST_DEPTH)
-    return Band(EDGE, start, length, depth, vertical=True) if vertical else Band(start, EDGE, length, depth)
+    if edge == "left":
+        return Band(EDGE, start, length, depth, edge)
+    return Band(start, height - EDGE - depth if edge == "top" else EDGE, length, depth, edge)
 
 
 def mark_box(line: Line) -> Box:

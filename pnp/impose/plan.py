@@ -90,13 +90,18 @@ Mark = Line | Outline | Label | Registration
 
 @dataclass(frozen=True)
 class Band:
-    """A strip of free margin for the footer: lower-left corner, length along the text, depth."""
+    """A strip of free margin for the footer: lower-left corner, length along the text, depth, and
+    the paper edge it runs along (bottom, left with the text turned, or top)."""
 
     x: float
     y: float
     length: float
     depth: float
-    vertical: bool = False
+    edge: str = "bottom"
+
+    @property
+    def vertical(self) -> bool:
+        return self.edge == "left"
 
     @property
     def box(self) -> Box:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
-from pnp.impose.marks import Cut, crop_marks, footer_band, mark_box
+from pnp.impose.marks import FOOTER_PAD, Cut, crop_marks, footer_band, mark_box
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import place, turned
 
@@ -122,11 +122,29 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     if page.placements:
         page.trim_box = Box.union([*(p.trim for p in page.placements), *(cut.trim for cut in cuts)])
         page.bleed_box = Box.union([*(path_bounds(p.clip) for p in page.placements), *(cut.bleed for cut in cuts)])
-    lines = [mark_box(m) for m in page.marks if isinstance(m, Line)] + [
+    page.footer = footer_band(page.width, page.height, *_taken(page))
+    return page
+
+
+def steady_footers(pages: list[PagePlan]) -> list[PagePlan]:
+    """Every page of the paper's size keeps the first page's footer band where it is free there
+    too: a part-full last sheet does not move its footer into the room its missing pieces leave."""
+    band = pages[0].footer if pages else None
+    for page in pages[1:]:
+        if band is None or page.footer == band or (page.width, page.height) != (pages[0].width, pages[0].height):
+            continue
+        room = band.box.grow(FOOTER_PAD)
+        if not any(room.overlaps(box) for boxes in _taken(page) for box in boxes):
+            page.footer = band
+    return pages
+
+
+def _taken(page: PagePlan) -> tuple[list[Box], list[Box]]:
+    """What the footer must keep clear of: the pieces' art, and the marks and outlines."""
+    marks = [mark_box(m) for m in page.marks if isinstance(m, Line)] + [
         path_bounds(m.path) for m in page.marks if isinstance(m, Outline)
     ]
-    page.footer = footer_band(page.width, page.height, [path_bounds(p.clip) for p in page.placements], lines)
-    return page
+    return [path_bounds(p.clip) for p in page.placements], marks
 
 
 def mirrored(page: PagePlan, front: Placement, duplex: str) -> tuple[int, float, float]:

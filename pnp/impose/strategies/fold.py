@@ -24,6 +24,7 @@ from pnp.impose.strategies import (
     finish_page,
     placement,
     same_piece,
+    steady_footers,
     strategy,
 )
 
@@ -127,4 +128,4 @@ class Fold(Strategy):
             for axis, value, low, high in ticks:
                 page.marks.extend(line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold"))
             pages.append(finish_page(page, False, cuts))
-        return SheetPlan(pages, None, paper.ruler)
+        return SheetPlan(steady_footers(pages), None, paper.ruler)

@@ -25,6 +25,7 @@ from pnp.impose.strategies import (
     mirrored,
     placement,
     same_piece,
+    steady_footers,
     strategy,
 )
 
@@ -140,7 +141,7 @@ class Grid(Strategy):
             pages.append(finish_page(front, settings["cut_outline"]))
             if duplex:
                 pages.append(self._backs(front, pieces, fit, duplex, settings, f"backs {number}/{len(sheets)}"))
-        return SheetPlan(pages, duplex, paper.ruler)
+        return SheetPlan(steady_footers(pages), duplex, paper.ruler)
 
     @staticmethod
     def _backs(

@@ -22,6 +22,7 @@ from pnp.impose.strategies import (
     finish_page,
     mirrored,
     placement,
+    steady_footers,
     strategy,
 )
 from pnp.impose.strategies.grid import (
@@ -88,7 +89,7 @@ class Gutterfold(Strategy):
                 page.placements.extend((front, back))
             page.marks.extend(_fold_marks(page, flip))
             pages.append(finish_page(page, settings["cut_outline"]))
-        return SheetPlan(pages, None, paper.ruler)
+        return SheetPlan(steady_footers(pages), None, paper.ruler)
 
 
 def _mirror_bleed(bleed: tuple[float, float, float, float], flip: str) -> tuple[float, float, float, float]:

@@ -23,6 +23,7 @@ from pnp.impose.strategies import (
     finish_page,
     mirrored,
     placement,
+    steady_footers,
     strategy,
 )
 
@@ -96,4 +97,4 @@ class Gutters(Strategy):
                         rotation, x, y = mirrored(front, placed, duplex)
                         back.placements.append(placement(placed.piece, "back", pieces[placed.piece], rotation, x, y))
                 pages.append(finish_page(back, settings["cut_outline"]))
-        return SheetPlan(pages, duplex, paper.ruler)
+        return SheetPlan(steady_footers(pages), duplex, paper.ruler)
