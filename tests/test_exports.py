@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import math
+import re
 from pathlib import Path
 
 import pypdf
@@ -293,13 +294,15 @@ def proof(tmp_path_factory):
 def test_proof_shows_every_face_with_its_id_copies_and_source_line(proof, paper):
     path = proof / f"labyrinth-deck-proof-{paper}.pdf"
     assert page_sizes_mm(path)[0] == pytest.approx(paper_named(paper).size, abs=0.01)
-    text = "\n".join(page_texts(path))
+    text = "\n".join(page_texts(path)).replace("\u00a0", " ")
     cards = REPO / "content" / "labyrinth-deck" / "cards.yaml"
     assert "Right Path" in text and "right-path · ×5" in text
     assert f"cards.yaml:{line_of(cards, '- id: right-path')}" in text
     assert "Labyrinth deck: 4 different cards, 16 printed" in text
     assert "Actions: 5 different cards, 5 printed" in text
     assert text.count("template labyrinth-deck/back") == 2  # deck and supply share one back design each
+    # a caption too long for its face continues on the next line rather than losing its end
+    assert re.search(r"template labyrinth-deck/\s+action-back\s", text) and "labyrinth-deck/act…" not in text
 
 
 def test_calibration_sheet_scales_centre_on_the_front_lines(tmp_path):

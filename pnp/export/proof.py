@@ -8,6 +8,7 @@ backs follow its fronts, each distinct back once.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from pnp.core.findings import relative
@@ -70,7 +71,7 @@ def _tiles(pieces: PieceSet, root) -> list[Tile]:
         entry = piece.entry
         where = f"{relative(entry.loc.file, root)}:{entry.loc.line}" if entry.loc else ""
         copies = f"×{piece.count}" if piece.count != 1 else "×1"
-        tiles.append(Tile(piece.front, "front", (entry.title, f"{entry.id} · {copies}", where)))
+        tiles.append(Tile(piece.front, "front", (entry.title, f"{entry.id}\u00a0·\u00a0{copies}", where)))
         back = piece.faces.get("back")
         if back is not None and back not in backs:
             backs.append(back)
@@ -89,7 +90,8 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float])
     for pieces, tiles in groups:
         w, h = tiles[0].face.size
         scale = min(1.0, CELL / max(w, h))
-        cell_w, cell_h = w * scale, h * scale + GAP / 2 + LINE * len(CAPTION)
+        lines = max(len(_wrapped(tile.caption, w * scale)) for tile in tiles)
+        cell_w, cell_h = w * scale, h * scale + GAP / 2 + LINE * lines
         columns = max(1, int((width - 2 * MARGIN + GAP) // (cell_w + GAP)))
         rows = [tiles[i : i + columns] for i in range(0, len(tiles), columns)]
         noun = pieces.kind.plural if len(pieces.laid) > 1 else pieces.kind.singular
@@ -126,12 +128,22 @@ def _place(page: PagePlan, index: int, tile: Tile, x: float, y: float, scale: fl
     trim = Box(x, y, w * scale, h * scale)
     page.placements.append(Placement(index, tile.side, transform, outline, outline, trim))
     page.marks.append(Outline(outline, "cut"))
-    for line, (text, size) in enumerate(zip(tile.caption, CAPTION, strict=True)):
-        if text:
-            page.marks.append(Label(x, y - GAP / 2 - LINE * (line + 0.7), _fit(text, w * scale, size), size))
+    for line, (text, size) in enumerate(_wrapped(tile.caption, w * scale)):
+        page.marks.append(Label(x, y - GAP / 2 - LINE * (line + 0.7), text, size))
 
 
-def _fit(text: str, width: float, size: float) -> str:
-    """The text cut with an ellipsis to about ``width`` mm (an average glyph is under half its size)."""
-    most = max(4, int(width / (size * 0.5 * 25.4 / 72)))
-    return text if len(text) <= most else text[: most - 1] + "…"
+def _wrapped(caption: tuple[str, str, str], width: float) -> list[tuple[str, float]]:
+    """The caption's lines and sizes within about ``width`` mm (an average glyph is under half
+    its size), broken after a space, '/' or '-' so that no id or name is cut short."""
+    lines = []
+    for text, size in zip(caption, CAPTION, strict=True):
+        most = max(4, int(width / (size * 0.5 * 25.4 / 72)))
+        line = ""
+        for chunk in re.findall(r"[^ /-]*[ /-]?", text)[:-1]:  # each word with the mark after it
+            if line and len(line + chunk.rstrip()) > most:
+                lines.append((line.rstrip(), size))
+                line = ""
+            line += chunk
+        if line.strip():
+            lines.append((line.rstrip(), size))
+    return lines
