@@ -58,7 +58,8 @@ class Rulebook:
     style: RulebookStyle
     game_title: str
     title: str  # the component's title
-    subtitle: str
+    subtitle: str  # the game's subtitle, under its title
+    kicker: str  # the component's own title ("Rules", "Trap guide"), under the subtitle; "" when it has none
     meta: list[str]
     copyright: str
     notice: str
@@ -76,6 +77,7 @@ class _Styles:
         self.cell = replace(base, size=body * 0.92, leading=1.3)
         self.title = TextStyle(style.display, s["title"], bold=True, leading=1.1, color=c["accent"])
         self.subtitle = TextStyle(style.display, body * 1.3, italic=True, leading=1.25, color=c["muted"])
+        self.kicker = replace(self.subtitle, italic=False, bold=True, color=c["accent"])
         self.meta = replace(base, size=body * 0.9, color=c["muted"])
         self.heading = TextStyle(
             style.display, s["heading"], bold=True, leading=1.15, color=c["accent"], icon_scale=RULE_ICON_SCALE
@@ -350,7 +352,9 @@ class _Flow:
         s, book = self.styles, self.book
         flowables: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
         if book.subtitle:
-            flowables.append(self.plain(book.subtitle, s.subtitle, after=3))
+            flowables.append(self.plain(book.subtitle, s.subtitle, after=1 if book.kicker else 3))
+        if book.kicker:
+            flowables.append(self.plain(book.kicker, s.kicker, after=3))
         if book.meta:
             flowables.append(self.plain("  ·  ".join(book.meta), s.meta, after=2))
         if book.copyright:
