@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import ctypes
 from pathlib import Path
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 import yaml
 from conftest import REPO, run_pnp
 from pdfread import page_texts, text_positions
+from test_rulebook_typesetting import build, rulebook_workspace
+
+from pnp.impose.booklet import booklet_order
 
 GAMES = ("fanucci", "labyrinth-deck", "trap-map-galaxy", "twisty-passages", "twisty-tracks")
 
@@ -35,3 +41,124 @@ def test_the_title_block_shows_the_game_subtitle_under_the_title(shipped, game):
     assert 0 < title.y - subtitle.y < 30  # the next line down, pt
     assert abs(title.x - subtitle.x) < 1
     assert info["subtitle"] in page_texts(pdf)[0]
+
+
+def booklet_pages(path: Path) -> dict[int, list[tuple[float, float, str]]]:
+    """The lines of each page of a folded booklet, by page number (from 1): (baseline y, size pt, text),
+    top to bottom, read from the halves of its sheets in saddle-stitch order."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        sides = len(pdf)
+        order = booklet_order(2 * sides)
+        pages: dict[int, list[tuple[float, float, str]]] = {}
+        for side, index in zip(order, range(sides), strict=True):
+            page = pdf[index]
+            half = page.get_width() / 2
+            chars = _chars(page)
+            for number, left in ((side.left, 0.0), (side.right, half)):
+                if number is not None:
+                    pages[number + 1] = _lines([c for c in chars if left <= c[0] < left + half])
+        return pages
+    finally:
+        pdf.close()
+
+
+def _chars(page) -> list[tuple[float, float, float, str]]:
+    """(x, baseline y, size in pt as printed, character) of every character on a page."""
+    text = page.get_textpage()
+    found = []
+    for index in range(text.count_chars()):
+        char = chr(pdfium_c.FPDFText_GetUnicode(text.raw, index))
+        x, y, matrix = ctypes.c_double(), ctypes.c_double(), pdfium_c.FS_MATRIX()
+        pdfium_c.FPDFText_GetCharOrigin(text.raw, index, x, y)
+        pdfium_c.FPDFText_GetMatrix(text.raw, index, matrix)
+        scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
+        found.append((x.value, y.value, pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale, char))
+    return found
+
+
+def _lines(chars: list[tuple[float, float, float, str]]) -> list[tuple[float, float, str]]:
+    rows: dict[float, list[tuple[float, float, str]]] = {}
+    for x, y, size, char in chars:
+        if char.strip() and char not in "\ufffe\x00":
+            rows.setdefault(round(y), []).append((x, size, char))
+    return [
+        (y, max(size for _, size, _ in row), "".join(char for _, _, char in sorted(row)))
+        for y, row in sorted(rows.items(), reverse=True)
+    ]
+
+
+def body_lines(lines: list[tuple[float, float, str]]) -> list[tuple[float, float, str]]:
+    """A page's lines above its footer (6 pt) and without the folding note."""
+    return [line for line in lines if line[1] >= 6.9 and not line[2].startswith("Booklet:")]
+
+
+BOOKLETS = [(game, paper) for game in GAMES for paper in ("a4", "letter")]
+
+
+@pytest.mark.parametrize(("game", "paper"), BOOKLETS)
+def test_a_booklet_has_no_run_of_blank_pages_and_a_back_cover_in_place_of_a_blank_last_page(shipped, game, paper):
+    info = manifest(game)
+    pages = booklet_pages(shipped / game / f"{game}-rules-booklet-{paper}.pdf")
+    count = len(pages)
+    blank = [n for n in range(1, count + 1) if not body_lines(pages[n])]
+    assert len(blank) < 3, (count, blank)
+    filled = [n for n in range(1, count + 1) if n not in blank]
+    assert filled == [*range(1, len(filled)), count], blank  # blanks only just before the last page
+    if blank:  # the last sheet had a page to spare: it is the back cover
+        back = "".join(text for _, _, text in pages[count])
+        for words in (info["title"], info["subtitle"], info["notice"], "players", "Contents"):
+            assert words.replace(" ", "") in back, words
+        assert info["credits"][0]["name"].replace(" ", "") in back
+
+
+def test_twisty_passages_folds_into_five_pages_and_its_back_cover(shipped):
+    """It used to be five pages of rules and three blank ones, the back of the booklet blank too."""
+    pages = booklet_pages(shipped / "twisty-passages" / "twisty-passages-rules-booklet-a4.pdf")
+    assert len(pages) == 8
+    assert [bool(body_lines(pages[n])) for n in range(1, 9)] == [True] * 5 + [False, False, True]
+    back = "".join(text for _, _, text in pages[8])
+    assert "TwistyPassages" in back and "2–5players·20–40minutes" in back and "Mazedeck:104cards" in back
+
+
+@pytest.mark.parametrize(("game", "paper"), BOOKLETS)
+def test_no_booklet_page_ends_with_a_heading(shipped, game, paper):
+    pages = booklet_pages(shipped / game / f"{game}-rules-booklet-{paper}.pdf")
+    body = 9.5  # pt: headings are set larger (subheadings 11, headings 14)
+    for number, lines in pages.items():
+        text = [line for line in body_lines(lines) if line[0] > 30]  # a figure's edge labels may print lower
+        if text and number != len(pages):
+            assert text[-1][1] <= body + 0.5, (number, text[-1])
+
+
+@pytest.mark.parametrize("fillers", [40, 41])
+def test_a_heading_stays_at_a_column_foot_with_the_first_lines_of_its_block(tmp_path, fillers):
+    """A heading over a long paragraph used to move with all of it to the next column, leaving a gap."""
+    filler = "\n\n".join(f"Filler {n:02d} " + "word " * 12 for n in range(fillers))
+    root = rulebook_workspace(tmp_path, [("Start", filler + "\n\n### Kept heading\n\n" + "word " * 300)])
+    pdf = build(root) / "typesetting-rules-a4.pdf"
+    placed = text_positions(pdf, 0)
+    (heading,) = [p for p in placed if p.text.startswith("Kept")]
+    last_filler = min((p for p in placed if p.text.startswith("Filler")), key=lambda p: (p.x < heading.x, p.y))
+    assert abs(last_filler.x - heading.x) < 1 and last_filler.y > heading.y  # the same column, right after it
+    under = {round(p.y) for p in placed if abs(p.x - heading.x) < 1 and p.y < heading.y and p.y > 60}
+    assert len(under) >= 2  # never a heading alone at the foot of a column
+
+
+def test_a_paragraph_never_leaves_one_line_alone_at_a_column_foot_or_head(tmp_path):
+    """Three-line paragraphs meet column ends at every offset: none is split one line and two."""
+    words = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma"
+    paragraphs = [" ".join(f"{word}{n:02d}" for word in (words + " " + words).split()[:19]) for n in range(70)]
+    root = rulebook_workspace(tmp_path, [("Lines", "\n\n".join(paragraphs))])
+    pdf = build(root) / "typesetting-rules-a4.pdf"
+    seen = 0
+    for page in range(len(page_texts(pdf))):
+        placed = text_positions(pdf, page)
+        columns: dict[tuple[bool, int], set[int]] = {}
+        for p in placed:
+            for tag in {int(w[-2:]) for w in p.text.split() if w[-2:].isdigit() and w[:-2] in words.split()}:
+                columns.setdefault((p.x > 297, tag), set()).add(round(p.y))
+        for (_, tag), lines in columns.items():
+            seen += 1
+            assert len(lines) != 1, (page, tag, lines)  # two or three lines of it in any column
+    assert seen >= 70 and len(page_texts(pdf)) > 1

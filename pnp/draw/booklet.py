@@ -22,12 +22,23 @@ def half_page(sheet: Paper) -> Paper:
     return Paper(f"half-{sheet.name}", sheet.h / 2, sheet.w, sheet.home, sheet.ruler)
 
 
-def impose_booklet(pages_pdf: bytes, target: BinaryIO, sheet: Paper, font: str, title: str, author: str) -> None:
-    """Write ``pages_pdf`` (half-size pages) as landscape sheets in booklet order, padded with blank pages."""
+def impose_booklet(
+    pages_pdf: bytes,
+    target: BinaryIO,
+    sheet: Paper,
+    font: str,
+    title: str,
+    author: str,
+    back_cover: bytes | None = None,
+) -> None:
+    """Write ``pages_pdf`` (half-size pages) as landscape sheets in booklet order, padded with blank
+    pages; ``back_cover`` (one half-size page) is the booklet's last page, after the blank ones."""
     from pypdf import PdfReader, PdfWriter, Transformation  # only booklets read PDFs back: loaded here
 
-    pages = PdfReader(io.BytesIO(pages_pdf)).pages
-    order = booklet_order(len(pages))
+    pages = list(PdfReader(io.BytesIO(pages_pdf)).pages)
+    order = booklet_order(len(pages), back_cover=back_cover is not None)
+    if back_cover is not None:
+        pages.extend(PdfReader(io.BytesIO(back_cover)).pages)
     width, height = sheet.h, sheet.w  # landscape, mm
     writer = PdfWriter(clone_from=io.BytesIO(_sheets(len(order), width, height, font, title, author)))
     half = width / 2 * MM

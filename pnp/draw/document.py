@@ -18,7 +18,6 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
-    KeepTogether,
     ListFlowable,
     ListItem,
     NextPageTemplate,
@@ -48,6 +47,7 @@ SHORTEST_BALANCED = 5  # lines per column below which a last page is not balance
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
 SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which smaller figures may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
+SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks a booklet tries to save a sheet (text never shrinks)
 
 
 @dataclass
@@ -60,9 +60,12 @@ class Rulebook:
     title: str  # the component's title
     subtitle: str  # the game's subtitle, under its title
     kicker: str  # the component's own title ("Rules", "Trap guide"), under the subtitle; "" when it has none
-    meta: list[str]
+    facts: list[str]  # players, playing time, ages
+    credits: list[str]  # "role: name"
     copyright: str
     notice: str
+    blurb: str = ""  # the game's description, for a booklet's back cover
+    contents: tuple[textsyntax.Block, ...] = ()  # the component list, for a booklet's back cover
     figures: dict[tuple[str, str], Face] = field(default_factory=dict)  # (target, side) -> face
 
 
@@ -116,6 +119,7 @@ class _Setting:
     problems: list[tuple[str, str]]
     column_height: float  # pt: a full column of a page after the first
     shrink: float = 1.0  # the scale figures were drawn at
+    spacing: float = 1.0  # the share of the usual space between blocks
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -185,6 +189,65 @@ def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) ->
     return pages.getvalue()
 
 
+def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> tuple[bytes, bytes | None]:
+    """A booklet's half pages and its back cover, None when the pages fill every sheet of four.
+
+    The book is set with the least tightening that saves a whole sheet (see :func:`_fewer_sheets`);
+    a sheet's spare pages then stay blank before the back cover, which ends the booklet.
+    """
+    kept = first.setter
+    setting = _fewer_sheets(book, paper, kept, icons, first.setting)
+    pages = io.BytesIO()
+    balance = _balance(book, paper, kept, icons, setting)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing)
+    return pages.getvalue(), back_cover(book, paper, kept, icons) if setting.pages % 4 else None
+
+
+def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
+    """The first setting that needs fewer sheets of four pages than ``first``, trying figures smaller
+    (down to the style's ``figure_shrink``), then less space between blocks; else ``first``.
+    Text never shrinks; the tries are flowed, not drawn."""
+    if first.pages % 4 == 0:
+        return first
+    sheets = -(-first.pages // 4)
+    shrinks = [1.0, *(s for s in FIGURE_SHRINKS if s >= book.style.figure_shrink)] if book.figures else [1.0]
+    for spacing in SPACINGS:
+        for shrink in shrinks:
+            if (spacing, shrink) == (1.0, 1.0):
+                continue
+            setting = _set(None, book, paper, setter, icons, None, shrink, spacing)
+            if -(-setting.pages // 4) < sheets and not setting.problems:
+                return setting
+    return first
+
+
+def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> bytes:
+    """A booklet's last page: the title and subtitle, the blurb, players, time and ages, the components,
+    the credits and the notice. What does not fit goes, blurb first, then credits; text never shrinks."""
+    styles = _Styles(book.style)
+    margin = book.style.margin * MM
+    width, height = paper.w * MM - 2 * margin, paper.h * MM - 2 * margin
+    flow = _Flow(styles, setter, icons, book, book.style.text.face().name, 1.0, 1.0)
+
+    def build(target: BinaryIO, optional: list[str], canvas: type[Canvas]) -> int:
+        doc = BaseDocTemplate(
+            target,
+            pagesize=(paper.w * MM, paper.h * MM),
+            invariant=1,
+            initialFontName=book.style.text.face().name,
+            pageTemplates=[PageTemplate(id="back", frames=[Frame(margin, margin, width, height, 0, 0, 0, 0)])],
+        )
+        doc.build(flow.back_cover(width, optional), canvasmaker=canvas)
+        return doc.page
+
+    optional = ["blurb", "credits"]
+    while optional and build(io.BytesIO(), optional, _FlowingCanvas) > 1:
+        optional.pop(0)
+    data = io.BytesIO()
+    build(data, optional, Canvas)
+    return data.getvalue()
+
+
 def _tightened(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
     """The setting with one page fewer when drawing the figures smaller (down to the style's
     ``figure_shrink``) pulls a nearly empty last page back; else ``first``. Only figures shrink,
@@ -241,9 +304,10 @@ def _set(
     icons: IconLookup,
     balance: tuple[int, float] | None,
     shrink: float = 1.0,
+    spacing: float = 1.0,
 ) -> _Setting:
     """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
-    ``shrink`` the scale of its figures.
+    ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks.
 
     With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
     """
@@ -256,7 +320,7 @@ def _set(
     body_top = page_h - margin
     text_font = style.text.face().name
     bottom = margin + FOOTER * MM
-    flow = _Flow(styles, setter, icons, book, text_font, shrink)
+    flow = _Flow(styles, setter, icons, book, text_font, shrink, spacing)
     title_block = flow.title_block()
     title_h = sum(f.wrap(page_w - 2 * margin, page_h)[1] + f.getSpaceAfter() for f in title_block) + TITLE_GAP * MM
 
@@ -319,17 +383,24 @@ def _set(
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
     doc.build(story, canvasmaker=make_canvas)
-    return _Setting(doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink)
+    return _Setting(doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink, spacing)
 
 
 class _Flow:
     """Turns story blocks into flowables."""
 
     def __init__(
-        self, styles: _Styles, setter: TextSetter, icons: IconLookup, book: Rulebook, bullet_font: str, shrink: float
+        self,
+        styles: _Styles,
+        setter: TextSetter,
+        icons: IconLookup,
+        book: Rulebook,
+        bullet_font: str,
+        shrink: float,
+        spacing: float,
     ):
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
-        self.shrink = shrink
+        self.shrink, self.spacing = shrink, spacing
         self.problems: list[tuple[str, str]] = []
         self.section_id = ""
         self.headings = 0  # numbers the outline's entries
@@ -355,28 +426,51 @@ class _Flow:
             flowables.append(self.plain(book.subtitle, s.subtitle, after=1 if book.kicker else 3))
         if book.kicker:
             flowables.append(self.plain(book.kicker, s.kicker, after=3))
-        if book.meta:
-            flowables.append(self.plain("  ·  ".join(book.meta), s.meta, after=2))
+        if book.facts or book.credits:
+            flowables.append(self.plain("  ·  ".join([*book.facts, *book.credits]), s.meta, after=2))
         if book.copyright:
             flowables.append(self.plain(book.copyright, s.meta))
+        return flowables
+
+    def back_cover(self, width: float, optional: list[str]) -> list[Flowable]:
+        """The flowables of a booklet's back cover; ``optional`` names the parts that fit ("blurb", "credits")."""
+        s, book = self.styles, self.book
+        flowables: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
+        if book.subtitle:
+            flowables.append(self.plain(book.subtitle, s.subtitle, after=8))
+        if book.blurb and "blurb" in optional:
+            flowables.append(self.plain(book.blurb, s.body, after=8))
+        if book.facts:
+            flowables.append(self.plain("  ·  ".join(book.facts), s.kicker, after=8))
+        lists = [block for block in book.contents if block.kind == "list"]
+        if lists:
+            size = s.subheading.size
+            flowables.append(self.heading((textsyntax.Run("text", "Contents"),), s.subheading, 0, 0, size * 0.25))
+            flowables.extend(self.bullets(block, width) for block in lists)
+        if book.credits and "credits" in optional:
+            flowables.extend(self.plain(credit, s.meta) for credit in book.credits)
+            flowables.append(Spacer(0, 6))
+        flowables.extend(self.plain(line, s.meta, after=2) for line in (book.copyright, book.notice) if line)
         return flowables
 
     def section(self, section, width: float) -> list[Flowable]:
         self.section_id = section.id
         s = self.styles
-        heading = self.heading(section.title, s.heading, 0, s.heading.size * 0.7, s.heading.size * 0.3)
+        space = s.heading.size * self.spacing
+        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3)
         flowables = self.blocks(section.blocks, width)
-        return [CondPageBreak(30 * MM), KeepTogether([heading, *flowables[:1]]), *flowables[1:]]
+        opening = KeepWithNext(heading, flowables[0]) if flowables else heading
+        return [CondPageBreak(30 * MM * self.spacing), opening, *flowables[1:]]
 
     def blocks(self, blocks, width: float) -> list[Flowable]:
         s = self.styles
         result: list[Flowable] = []
         for block in blocks:
             if block.kind == "heading":
-                size = s.subheading.size
+                size = s.subheading.size * self.spacing
                 result.append(self.heading(block.runs, s.subheading, 1, size * 0.6, size * 0.25))
             elif block.kind == "paragraph":
-                result.append(self.text(block.runs, s.body, after=s.body.size * 0.5))
+                result.append(self.text(block.runs, s.body, after=s.body.size * 0.5 * self.spacing))
             elif block.kind == "list":
                 result.append(self.bullets(block, width))
             elif block.kind == "table":
@@ -386,7 +480,10 @@ class _Flow:
                 if face is not None:
                     caption = self.text(block.runs, s.caption)
                     tallest = self.book.style.figure_height
-                    result.append(FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink))
+                    figure = FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink)
+                    figure.spaceBefore *= self.spacing
+                    figure.spaceAfter *= self.spacing
+                    result.append(figure)
         return _headings_kept_with_next(result)
 
     def bullets(self, block, width: float) -> Flowable:
@@ -401,7 +498,7 @@ class _Flow:
             bulletFontName=self.bullet_font,
             bulletFontSize=s.body.size,
             bulletColor=_rl(s.heading.color),
-            spaceAfter=s.body.size * 0.5,
+            spaceAfter=s.body.size * 0.5 * self.spacing,
         )
 
     def table(self, block, width: float) -> Table:
@@ -413,8 +510,8 @@ class _Flow:
             repeatRows=1,
             rowSplitRange=(KEEP_ROWS + 1, -KEEP_ROWS),  # never a header and one row alone, nor one row carried over
             hAlign="LEFT",
-            spaceBefore=2,
-            spaceAfter=s.body.size * 0.8,
+            spaceBefore=2 * self.spacing,
+            spaceAfter=s.body.size * 0.8 * self.spacing,
         )
         colors = self.book.style.colors
         table.setStyle(
@@ -483,10 +580,48 @@ def _headings_kept_with_next(flowables: list[Flowable]) -> list[Flowable]:
     kept: list[Flowable] = []
     for flowable in flowables:
         if kept and isinstance(kept[-1], HeadingFlowable):
-            kept[-1] = KeepTogether([kept[-1], flowable])
+            kept[-1] = KeepWithNext(kept[-1], flowable)
         else:
             kept.append(flowable)
     return kept
+
+
+class KeepWithNext(Flowable):
+    """A heading and the block after it. Unlike platypus's KeepTogether, which sends both to the next
+    column whenever the whole block does not fit, it stays when the block's first part fits under the
+    heading (a paragraph's first two lines, a table's first rows): a heading never ends a column, and
+    the column above it is not left empty."""
+
+    def __init__(self, heading: Flowable, block: Flowable):
+        super().__init__()
+        self.heading, self.block = heading, block
+        self.spaceBefore, self.spaceAfter = heading.getSpaceBefore(), block.getSpaceAfter()
+
+    def _gap(self) -> float:
+        return self.heading.getSpaceAfter() + self.block.getSpaceBefore()
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        _, self._heading_h = self.heading.wrapOn(self.canv, available_width, available_height)
+        _, block_h = self.block.wrapOn(self.canv, available_width, available_height)
+        self.width, self.height = available_width, self._heading_h + self._gap() + block_h
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        _, heading_h = self.heading.wrapOn(self.canv, available_width, available_height)
+        room = available_height - heading_h - self._gap()
+        parts = self.block.splitOn(self.canv, available_width, room) if room > 0 else []
+        if not parts:
+            return []
+        first = parts[0]
+        if (
+            first.wrapOn(self.canv, available_width, room)[1] > room
+        ):  # a first part that still does not fit under the heading
+            return []
+        return [KeepWithNext(self.heading, first), *parts[1:]]
+
+    def draw(self) -> None:
+        self.heading.drawOn(self.canv, 0, self.height - self._heading_h)
+        self.block.drawOn(self.canv, 0, 0)
 
 
 def _rl(color: Color) -> RLColor:

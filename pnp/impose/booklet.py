@@ -18,16 +18,19 @@ def padded_length(pages: int) -> int:
     return max(4, -(-pages // 4) * 4)
 
 
-def booklet_order(pages: int) -> list[SheetSide]:
+def booklet_order(pages: int, back_cover: bool = False) -> list[SheetSide]:
     """Sheet sides in printing order (front, back, front, back…) for ``pages`` source pages.
 
     Sheet ``s`` (from the outside in) carries pages n-2s and 2s+1 on its front and
     2s+2 and n-2s-1 on its back, counting from 1 in a booklet padded to n pages;
-    the padding pages are blank and fall at the end of the booklet.
+    the padding pages are blank and fall at the end of the booklet. With ``back_cover``
+    the source has one page more, the back cover, which is page n, after the blank ones.
     """
-    total = padded_length(pages)
+    total = padded_length(pages + back_cover)
 
     def page(number: int) -> int | None:
+        if back_cover and number == total:
+            return pages
         return number - 1 if number <= pages else None
 
     sides = []

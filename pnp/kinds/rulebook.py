@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
+from pnp.core import textsyntax
 from pnp.core.findings import ContentError, Findings
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
@@ -46,7 +47,7 @@ class RulebookKind(ComponentKind):
         return f"{len(component.sections):>4} sections"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
-        from pnp.draw.booklet import half_page, impose_booklet
+        from pnp.draw.booklet import half_page
         from pnp.draw.document import Rulebook
         from pnp.layout.document import build_story
         from pnp.validate.dice import check_dice_tables
@@ -84,9 +85,12 @@ class RulebookKind(ComponentKind):
             title=component.title,
             subtitle=str(game.manifest.get("subtitle", "")),
             kicker=component.title if component.title != component.id else "",
-            meta=_meta(game),
+            facts=_facts(game),
+            credits=[f"{c['role']}: {c['name']}" for c in game.manifest.get("credits", [])],
             copyright=str(game.manifest.get("copyright", "")),
             notice=str(game.manifest.get("notice", "")),
+            blurb=" ".join(str(game.manifest.get("description", "")).split()),
+            contents=textsyntax.parse_document(_generated_blocks(game)["component_list"]),
             figures=self._figures(story, component, env),
         )
         outputs = []
@@ -104,13 +108,13 @@ class RulebookKind(ComponentKind):
             folded, half = replace(book, style=style.for_booklet()), half_page(paper)
             first = self._typeset(folded, half, component, env, overflowing)
             if first is not None:
-                pages, title = _balanced(folded, half, env, first), f"{game.title}: {component.title}"
+                title = f"{game.title}: {component.title}"
                 outputs.append(
                     Output(
                         component.id,
                         f"{game.slug}-{component.id}-booklet-{name}",
-                        lambda target, pages=pages, sheet=paper, title=title: impose_booklet(
-                            pages(), target, sheet, style.text.face().name, title, game.title
+                        lambda target, book=folded, half=half, first=first, sheet=paper, title=title: _fold(
+                            book, half, first, env, target, sheet, title
                         ),
                     )
                 )
@@ -235,14 +239,28 @@ def _balanced(book: Rulebook, paper: Paper, env: Env, first: Typeset) -> Callabl
     return lambda: balanced(book, paper, env.icons.find, first)
 
 
-def _meta(game: Game) -> list[str]:
-    meta = []
+def _fold(book: Rulebook, half: Paper, first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) -> None:
+    """Write the booklet: its half pages and back cover imposed on ``sheet``."""
+    from pnp.draw.booklet import impose_booklet
+    from pnp.draw.document import booklet
+
+    pages, back = booklet(book, half, env.icons.find, first)
+    font = book.style.text.face().name
+    impose_booklet(pages, target, sheet, font, title, env.game.title, back_cover=back)
+
+
+def _facts(game: Game) -> list[str]:
+    """Players, playing time and ages, as a box says them."""
+    facts = []
     players = game.manifest.get("players")
     if players:
         low, high = players["min"], players["max"]
-        meta.append(f"{low} players" if low == high else f"{low}–{high} players")
-    meta.extend(f"{c['role']}: {c['name']}" for c in game.manifest.get("credits", []))
-    return meta
+        facts.append(f"{low} players" if low == high else f"{low}–{high} players")
+    if game.manifest.get("playtime"):
+        facts.append(str(game.manifest["playtime"]).replace("-", "–"))
+    if game.manifest.get("ages"):
+        facts.append(f"ages {game.manifest['ages']}")
+    return facts
 
 
 def _layout_problem(exc: LayoutError) -> str:

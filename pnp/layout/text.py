@@ -21,6 +21,7 @@ from pnp.load.icons import Icon
 MM = 72 / 25.4  # points per millimetre
 SHRINK_STEP = 0.25  # pt
 EPSILON = 0.01  # pt of tolerance when comparing a width or height with its box
+LEAST_LINES = 2  # lines a split paragraph keeps at the foot of a column and at the head of the next
 
 
 @dataclass(frozen=True)
@@ -128,10 +129,10 @@ class TextLayout:
         return items
 
     def split(self, height: float) -> tuple[TextLayout, TextLayout] | None:
-        """The lines that fit in ``height`` pt and the rest, or None when that leaves an orphan or a widow."""
+        """The lines that fit in ``height`` pt and the rest, or None when that leaves an orphan or a widow:
+        a paragraph leaves at least two lines on each side of a break (so one of three lines moves whole)."""
         fitting = sum(1 for line in self.lines if line.bottom <= height + EPSILON)
-        least = 2 if len(self.lines) >= 4 else 1
-        if fitting < least or len(self.lines) - fitting < least:
+        if fitting < LEAST_LINES or len(self.lines) - fitting < LEAST_LINES:
             return None
         head, tail = self.lines[:fitting], self.lines[fitting:]
         shift = tail[0].top
