@@ -162,3 +162,13 @@ def test_a_paragraph_never_leaves_one_line_alone_at_a_column_foot_or_head(tmp_pa
             seen += 1
             assert len(lines) != 1, (page, tag, lines)  # two or three lines of it in any column
     assert seen >= 70 and len(page_texts(pdf)) > 1
+
+
+def test_a_figure_is_drawn_large_enough_for_its_text(shipped):
+    """Twisty Passages' cards shrank to save a Letter page, their type band printing at 5.6 pt."""
+    pdf = pdfium.PdfDocument(str(shipped / "twisty-passages" / "twisty-passages-rules-letter.pdf"))
+    try:
+        sizes = [size for i in range(len(pdf)) for x, y, size, char in _chars(pdf[i]) if char.strip() and y > 60]
+    finally:
+        pdf.close()
+    assert sizes and min(sizes) >= 6.0 - 0.05  # pt (DESIGN.md: figure labels stay readable, aim ≥ 6 pt)

@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable
 from pnp.core.textsyntax import Paragraph
 from pnp.draw.canvas import MM
 from pnp.draw.painter import Painter
-from pnp.layout.face import Face
+from pnp.layout.face import Face, Group, Primitive, TextItem
 from pnp.layout.text import TextLayout, TextSetter, TextStyle
 from pnp.load.icons import Icon
 
@@ -93,6 +93,23 @@ class HeadingFlowable(TextFlowable):
         self.canv.addOutlineEntry(self.title, self.key, level=self.level)
 
 
+FIGURE_MIN_TEXT = 6.0  # pt: the smallest text a figure prints; a piece is drawn large enough for it if it can be
+
+
+def smallest_text(items: tuple[Primitive, ...], scale: float = 1.0) -> float | None:
+    """The smallest type size (pt) a face prints at full size, through its groups' transforms; None without text."""
+    sizes: list[float] = []
+    for item in items:
+        if isinstance(item, TextItem):
+            sizes.append(item.size * scale)
+        elif isinstance(item, Group):
+            t = item.transform
+            inner = smallest_text(item.items, scale * (abs(t.a * t.d - t.b * t.c) ** 0.5 if t else 1.0))
+            if inner is not None:
+                sizes.append(inner)
+    return min(sizes, default=None)
+
+
 class FigureFlowable(Flowable):
     """A piece's face drawn as it prints (vector), trimmed to its shape, with a caption under it."""
 
@@ -113,7 +130,11 @@ class FigureFlowable(Flowable):
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         w, h = self.face.size
-        self.scale = min(1.0, available_width / (w * MM), self.tallest / h) * self.shrink
+        scale = min(1.0, self.tallest / h) * self.shrink
+        smallest = smallest_text(self.face.items)
+        if smallest is not None:  # never so small that its text cannot be read, unless the column is too narrow
+            scale = max(scale, min(1.0, FIGURE_MIN_TEXT / smallest))
+        self.scale = min(scale, available_width / (w * MM))
         _, caption_height = self.caption.wrap(available_width, available_height)
         self.width, self.height = available_width, h * MM * self.scale + self.gap + caption_height
         return self.width, self.height
