@@ -10,7 +10,7 @@ import pypdfium2.raw as pdfium_c
 import pytest
 import yaml
 from conftest import REPO, run_pnp
-from pdfread import page_texts, text_positions
+from pdfread import page_texts, reader, text_positions
 from test_rulebook_typesetting import build, rulebook_workspace
 
 from pnp.impose.booklet import booklet_order
@@ -172,3 +172,14 @@ def test_a_figure_is_drawn_large_enough_for_its_text(shipped):
     finally:
         pdf.close()
     assert sizes and min(sizes) >= 6.0 - 0.05  # pt (DESIGN.md: figure labels stay readable, aim ≥ 6 pt)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_section_titled_like_its_rulebook_prints_no_second_heading(shipped, paper):
+    """The trap guide's one section is called "Trap guide", like the guide: the title block says it once,
+    the guide stays on one page, and its tables head the outline."""
+    pdf = shipped / "trap-map-galaxy" / f"trap-map-galaxy-trap-guide-{paper}.pdf"
+    (text,) = page_texts(pdf)
+    assert [line.strip() for line in text.splitlines()].count("Trap guide") == 1, text
+    outline = [entry.title for entry in reader(pdf).outline if not isinstance(entry, list)]
+    assert outline[0].startswith("Immediate") and "The Door" in outline

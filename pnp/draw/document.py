@@ -404,6 +404,7 @@ class _Flow:
         self.problems: list[tuple[str, str]] = []
         self.section_id = ""
         self.headings = 0  # numbers the outline's entries
+        self.sub_level = 1  # outline level of a section's subheadings: 0 when the section has no heading
 
     def text(
         self, runs: textsyntax.Paragraph, style: TextStyle, before: float = 0.0, after: float = 0.0
@@ -457,8 +458,12 @@ class _Flow:
         self.section_id = section.id
         s = self.styles
         space = s.heading.size * self.spacing
-        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3)
+        untitled = "".join(run.value for run in section.title) == self.book.kicker
+        self.sub_level = 0 if untitled else 1
         flowables = self.blocks(section.blocks, width)
+        if untitled:
+            return flowables  # titled like its rulebook: the title block above already says it
+        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3)
         opening = KeepWithNext(heading, flowables[0]) if flowables else heading
         return [CondPageBreak(30 * MM * self.spacing), opening, *flowables[1:]]
 
@@ -468,7 +473,7 @@ class _Flow:
         for block in blocks:
             if block.kind == "heading":
                 size = s.subheading.size * self.spacing
-                result.append(self.heading(block.runs, s.subheading, 1, size * 0.6, size * 0.25))
+                result.append(self.heading(block.runs, s.subheading, self.sub_level, size * 0.6, size * 0.25))
             elif block.kind == "paragraph":
                 result.append(self.text(block.runs, s.body, after=s.body.size * 0.5 * self.spacing))
             elif block.kind == "list":
