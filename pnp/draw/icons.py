@@ -40,17 +40,27 @@ FONT_SETTING = re.compile(r"BT (/\S+) [0-9.]+ Tf [0-9.]+ TL ET")
 
 
 def draw_icon(
-    canvas: Canvas, icon: Icon, x: float, y: float, w: float, h: float, color: Color | None, cmyk: bool
+    canvas: Canvas,
+    icon: Icon,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    color: Color | None,
+    cmyk: bool,
+    trimmed: bool = False,
 ) -> None:
-    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in a y-down canvas (a face's mm).
+    """``icon`` fitted (aspect kept, centred) in the box at (x, y), in a y-down canvas (a face's mm);
+    ``trimmed`` fits its drawing's own bounds rather than its SVG box.
 
     One graphics state and one matrix per placement: a card of text can hold dozens of icons.
     ``cmyk`` paints its colours (its own, or ``color``) as CMYK.
     """
     form = _form(canvas, icon, color, cmyk)
-    scale = min(w / icon.width, h / icon.height)
-    left = x + (w - icon.width * scale) / 2
-    top = y + h - (h - icon.height * scale) / 2  # the icon's own y runs up: its origin is its bottom
+    x0, y0, x1, y1 = icon.art_box if trimmed else (0.0, 0.0, icon.width, icon.height)
+    scale = min(w / (x1 - x0), h / (y1 - y0))
+    left = x + (w - (x1 - x0) * scale) / 2 - x0 * scale
+    top = y + h - (h - (y1 - y0) * scale) / 2 + y0 * scale  # the icon's own y runs up: its origin is its bottom
     canvas.saveState()
     canvas.transform(scale, 0, 0, -scale, left, top)
     canvas.doForm(form)

@@ -120,7 +120,7 @@ class Painter:
         icon = self.icon(item.name)
         if icon is None:
             return
-        draw_icon(self.canvas, icon, item.x, item.y, item.w, item.h, item.color, self.cmyk)
+        draw_icon(self.canvas, icon, item.x, item.y, item.w, item.h, item.color, self.cmyk, item.trimmed)
 
     def _image(self, item: ImageItem) -> None:
         self.canvas.saveState()

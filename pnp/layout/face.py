@@ -47,7 +47,9 @@ class TextItem:
 
 @dataclass(frozen=True, slots=True)
 class IconItem:
-    """An icon fitted (aspect kept, centred) into the box at (x, y) — top-left — of size w × h."""
+    """An icon fitted (aspect kept, centred) into the box at (x, y) — top-left — of size w × h;
+    ``trimmed``: its drawing's own bounds fill the box (an inline icon standing on the baseline),
+    not its SVG box with whatever margin that leaves."""
 
     name: str
     x: float
@@ -55,6 +57,7 @@ class IconItem:
     w: float
     h: float
     color: Color | None  # one-colour icons are drawn in it; None keeps the icon's own colours
+    trimmed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

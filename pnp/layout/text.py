@@ -125,7 +125,9 @@ class TextLayout:
                 else:
                     height = placed.height / MM
                     color = self.color if placed.icon.monochrome else None
-                    items.append(IconItem(placed.icon.name, left, baseline - height, placed.width / MM, height, color))
+                    items.append(
+                        IconItem(placed.icon.name, left, baseline - height, placed.width / MM, height, color, True)
+                    )
         return items
 
     def split(self, height: float) -> tuple[TextLayout, TextLayout] | None:
@@ -203,7 +205,7 @@ class TextSetter:
             elif run.kind == "icon":
                 icon = self.icon(run.value)
                 if icon is not None:
-                    units.current.atoms.append(_Atom(cap * icon.aspect, icon=icon))
+                    units.current.atoms.append(_Atom(cap * icon.art_aspect, icon=icon))
             else:
                 face = style.family.face(run.bold or style.bold, run.italic or style.italic)
                 self._add_text(run.value.upper() if style.upper else run.value, face, units)
@@ -288,7 +290,7 @@ def _place(row: list[_Unit], size: float, width: float, baseline: float, align: 
         for atom in unit.atoms:
             last = items[-1] if items else None
             if atom.icon is not None:
-                items.append(PlacedIcon(x, atom.width * size, atom.width * size / atom.icon.aspect, atom.icon))
+                items.append(PlacedIcon(x, atom.width * size, atom.width * size / atom.icon.art_aspect, atom.icon))
             elif joinable and isinstance(last, PlacedGlyphs) and last.face == atom.face:
                 items[-1] = PlacedGlyphs(last.x, last.text + atom.text, last.face)
             else:

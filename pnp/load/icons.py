@@ -42,10 +42,21 @@ class Icon:
     data: bytes = field(compare=False, repr=False)  # the file as read: what every drawing of it is made from
     digest: str = field(compare=False, repr=False)  # of ``data``: names what is kept of it
     drawings: dict = field(default_factory=dict, compare=False, repr=False)  # svglib's, made when needed
+    art: tuple[float, float, float, float] | None = None  # the drawing's own bounds (x0, y0, x1, y1, y up)
 
     @property
     def aspect(self) -> float:
         return self.width / self.height
+
+    @property
+    def art_box(self) -> tuple[float, float, float, float]:
+        """What an inline icon is fitted by: its drawing's bounds, else its whole box."""
+        return self.art or (0.0, 0.0, self.width, self.height)
+
+    @property
+    def art_aspect(self) -> float:
+        x0, y0, x1, y1 = self.art_box
+        return (x1 - x0) / (y1 - y0)
 
     def drawing(self) -> Drawing:
         """svglib's drawing of the icon (made on first use: most runs draw kept forms instead)."""
@@ -106,17 +117,18 @@ class IconLibrary:
         data = path.read_bytes() if path.stat().st_size <= SVG_BYTES else None
         digest = hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else ""
         kept = KEPT.get("icon", digest) if data is not None else None
-        if kept is None:
+        if kept is None or "art" not in kept:  # kept before icons knew their drawing's bounds
             kept, problem = _measured(data, path)
             if problem is not None:
                 self.findings.error("icon-invalid", Location(path), f"cannot read SVG icon '{path.name}': {problem}")
                 return None
             KEPT.put("icon", digest, kept)
-        return Icon(name, path, kept["width"], kept["height"], kept["monochrome"], data, digest)
+        art = tuple(kept["art"]) if kept["art"] else None
+        return Icon(name, path, kept["width"], kept["height"], kept["monochrome"], data, digest, art=art)
 
 
 def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
-    """The icon's size and whether it is one colour, or why it cannot be drawn."""
+    """The icon's size, the bounds of its drawing and whether it is one colour, or why it cannot be drawn."""
     problem = _unsafe(data)
     if problem is not None:
         return {}, problem
@@ -126,7 +138,16 @@ def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
         return {}, str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if drawing is None or not drawing.width or not drawing.height:
         return {}, "no drawable content or no size (give the <svg> a width/height or a viewBox)"
-    return {"width": float(drawing.width), "height": float(drawing.height), "monochrome": _is_monochrome(drawing)}, None
+    size = {"width": float(drawing.width), "height": float(drawing.height)}
+    return {**size, "monochrome": _is_monochrome(drawing), "art": _art(drawing)}, None
+
+
+def _art(drawing: Drawing) -> list[float] | None:
+    """The drawing's bounds (what its shapes cover), or None when it has no area."""
+    bounds = drawing.getBounds()
+    if not bounds or bounds[2] - bounds[0] <= 0 or bounds[3] - bounds[1] <= 0:
+        return None
+    return [float(value) for value in bounds]
 
 
 def _converted(data: bytes, path: Path) -> Drawing:
