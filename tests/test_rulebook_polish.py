@@ -9,7 +9,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 import yaml
-from conftest import REPO, run_pnp
+from conftest import REPO, edit, line_of, make_workspace, run_pnp
 from pdfread import page_texts, reader, text_positions
 from test_rulebook_typesetting import build, rulebook_workspace
 
@@ -183,3 +183,18 @@ def test_a_section_titled_like_its_rulebook_prints_no_second_heading(shipped, pa
     assert [line.strip() for line in text.splitlines()].count("Trap guide") == 1, text
     outline = [entry.title for entry in reader(pdf).outline if not isinstance(entry, list)]
     assert outline[0].startswith("Immediate") and "The Door" in outline
+
+
+def test_a_figure_whose_column_is_too_narrow_for_its_text_is_a_warning_at_its_line(tmp_path):
+    root = make_workspace(tmp_path, "twisty-tracks")
+    frame = root / "templates" / "twisty-tracks" / "frame.yaml"
+    for _ in range(2):  # both end labels of a frame strip back to 8 pt: 5.5 pt in a column of the rules
+        edit(frame, "    size: 9.5\n", "    size: 8\n")
+    rules = root / "content" / "twisty-tracks" / "rules.yaml"
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "twisty-tracks")
+        assert result.exit_code == 0, result.output
+        found = [row for row in result.output.splitlines() if row.endswith("[figure-text-small]")]
+        assert len(found) == 1, result.output
+        assert found[0].startswith(f"content/twisty-tracks/rules.yaml:{line_of(rules, '(frames/teal-a)')}: warning:")
+        assert "figure 'frames/teal-a' prints its smallest text at 5." in found[0] and "under 6 pt" in found[0]

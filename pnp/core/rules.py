@@ -57,6 +57,7 @@ RULES: dict[str, str] = {
     "glyph-missing": "a character the chosen font cannot draw",
     "text-overflow": "text that does not fit its box even at the template's minimum size",
     "figure-unknown": "a rulebook figure naming a component or piece that does not exist",
+    "figure-text-small": "a rulebook figure whose column is too narrow to print its text at 6 pt or more",
     "rulebook-overflow": "a rulebook block (a table, a figure) larger than a column",
     # Imposition
     "piece-too-large": "a piece that fits on no paper with the chosen imposition",

@@ -120,6 +120,7 @@ class _Setting:
     column_height: float  # pt: a full column of a page after the first
     shrink: float = 1.0  # the scale figures were drawn at
     spacing: float = 1.0  # the share of the usual space between blocks
+    small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -168,6 +169,11 @@ class Typeset:
     @property
     def problems(self) -> list[tuple[str, str]]:
         return self.setting.problems
+
+    @property
+    def small_figures(self) -> list[tuple[str, str, float]]:
+        """Figures whose text prints below FIGURE_MIN_TEXT because the column is too narrow for them."""
+        return self.setting.small_figures
 
 
 def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup) -> Typeset:
@@ -383,7 +389,9 @@ def _set(
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
     doc.build(story, canvasmaker=make_canvas)
-    return _Setting(doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink, spacing)
+    return _Setting(
+        doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink, spacing, flow.small_figures
+    )
 
 
 class _Flow:
@@ -402,6 +410,7 @@ class _Flow:
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
         self.shrink, self.spacing = shrink, spacing
         self.problems: list[tuple[str, str]] = []
+        self.small_figures: list[tuple[str, str, float]] = []
         self.section_id = ""
         self.headings = 0  # numbers the outline's entries
         self.sub_level = 1  # outline level of a section's subheadings: 0 when the section has no heading
@@ -486,6 +495,9 @@ class _Flow:
                     caption = self.text(block.runs, s.caption)
                     tallest = self.book.style.figure_height
                     figure = FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink)
+                    printed = figure.smallest_printed(width)
+                    if printed is not None:
+                        self.small_figures.append((self.section_id, block.target, printed))
                     figure.spaceBefore *= self.spacing
                     figure.spaceAfter *= self.spacing
                     result.append(figure)

@@ -128,6 +128,15 @@ class FigureFlowable(Flowable):
         self.shrink = shrink  # and then at this scale of that size
         self.spaceBefore, self.spaceAfter = 4.0, 8.0
 
+    def smallest_printed(self, width: float) -> float | None:
+        """The smallest text size (pt) the figure prints at when a column ``width`` pt wide is too
+        narrow to draw it large enough for FIGURE_MIN_TEXT; None when it is not (or has no text)."""
+        smallest = smallest_text(self.face.items)
+        if smallest is None:
+            return None
+        fits = width / (self.face.size[0] * MM)
+        return smallest * fits if fits < min(1.0, FIGURE_MIN_TEXT / smallest) - 1e-6 else None
+
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         w, h = self.face.size
         scale = min(1.0, self.tallest / h) * self.shrink

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from pnp.core import textsyntax
-from pnp.core.findings import ContentError, Findings
+from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
@@ -94,7 +94,7 @@ class RulebookKind(ComponentKind):
             figures=self._figures(story, component, env),
         )
         outputs = []
-        overflowing: set[str] = set()  # a block that overflows on one paper is one finding, not one per paper
+        overflowing: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
         for name in env.papers:
             paper = paper_named(name)
             first = self._typeset(book, paper, component, env, overflowing)
@@ -121,11 +121,12 @@ class RulebookKind(ComponentKind):
         return outputs
 
     @staticmethod
-    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set[str]) -> Typeset | None:
+    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set) -> Typeset | None:
         """The book's first setting on ``paper``, or None (and findings) when a block does not fit."""
         from reportlab.platypus.doctemplate import LayoutError
 
         from pnp.draw.document import BookSetter, typeset
+        from pnp.draw.flowables import FIGURE_MIN_TEXT
 
         if "book-setter" not in env.cache:  # one for the game's rulebooks: on each paper they set the same text
             env.cache["book-setter"] = BookSetter(env.layouter.text)
@@ -142,9 +143,20 @@ class RulebookKind(ComponentKind):
             if section_id in overflowing:
                 continue
             overflowing.add(section_id)
-            source = next((s for s in component.sections if s.get("id") == section_id), None)
-            where = source.line_of_text("text", "|") if source is not None else component.location
-            env.findings.error("rulebook-overflow", where, f"section '{section_id}': {problem}")
+            env.findings.error(
+                "rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}"
+            )
+        for section_id, target, printed in first.small_figures:
+            if (section_id, target) in overflowing:
+                continue
+            overflowing.add((section_id, target))
+            env.findings.warning(
+                "figure-text-small",
+                _place(component, section_id, f"({target}"),
+                f"section '{section_id}': figure '{target}' prints its smallest text at {printed:.1f} pt on "
+                f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: its column is too narrow for it; set the rules in "
+                "fewer columns (style: columns), or show a smaller piece",
+            )
         return None if first.problems else first
 
     @staticmethod
@@ -200,6 +212,12 @@ class RulebookKind(ComponentKind):
                 + '; write ![caption](component-id/entry-id) or add "back" for its back',
             )
         return faces
+
+
+def _place(component: Component, section_id: str, needle: str) -> Location:
+    """The line of ``needle`` in a section's text; the component's line when the section is not found."""
+    source = next((s for s in component.sections if s.get("id") == section_id), None)
+    return source.line_of_text("text", needle) if source is not None else component.location
 
 
 def _figures(game: Game, side: str) -> list[str]:
