@@ -213,6 +213,49 @@ def test_gutters_take_mixed_sizes_without_overlap():
         assert not any(a.overlaps(b) for b in art[i + 1 :])
 
 
+STRIPS = [
+    PieceSpec(Rectangle(130, 30), BLEED, ("front", "back"), 1),
+    PieceSpec(Rectangle(100, 30), BLEED, ("front",), 1),
+] * 16
+
+
+@pytest.mark.parametrize(("paper_name", "sheets"), [("letter", 4), ("a4", 3)])
+def test_long_strips_stand_on_end_when_that_takes_fewer_pages(paper_name, sheets):
+    """A row holds one strip with its bleed where a column stacks a long and a short one; on A4 the
+    band the columns leave at the foot holds one more strip lying down (rows only: five pages)."""
+    sheet = plan("gutters", STRIPS, paper_name, duplex="none")
+    assert len(sheet.pages) == sheets
+    placed = [p for page in sheet.pages for p in page.placements]
+    assert len(placed) == 32 and {p.rotation for p in placed} >= {90}
+    for page in sheet.pages:
+        art = [path_bounds(p.clip) for p in page.placements]
+        for i, a in enumerate(art):
+            assert clear_of_edge(a, page)
+            assert not any(a.overlaps(b) for b in art[i + 1 :])
+        for p in page.placements:
+            assert astuple(path_bounds(p.clip)) == pytest.approx(astuple(p.trim.grow(BLEED)))
+
+
+@pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])
+def test_turned_strips_have_their_backs_behind_them(duplex):
+    sheet = plan("gutters", STRIPS, "letter", duplex=duplex)
+    fronts, backs = sheet.pages[0], sheet.pages[1]
+    assert {p.rotation for p in fronts.placements} == {90}
+    for front, back in zip([p for p in fronts.placements if p.piece % 2 == 0], backs.placements, strict=True):
+        if duplex == "long-edge":
+            assert back.trim.x == pytest.approx(fronts.width - front.trim.right)
+        else:
+            assert back.trim.y == pytest.approx(fronts.height - front.trim.top)
+        assert back.piece == front.piece and (back.trim.w, back.trim.h) == pytest.approx((front.trim.w, front.trim.h))
+
+
+def test_a_piece_too_long_for_the_paper_upright_prints_turned():
+    page = plan("gutters", [PieceSpec(Rectangle(240, 40), BLEED, ("front",), 2)], "letter").pages[0]
+    assert [p.rotation for p in page.placements] == [90, 90]
+    with pytest.raises(ImpositionError, match="does not fit on letter paper"):
+        plan("gutters", [PieceSpec(Rectangle(270, 40), BLEED, ("front",), 1)], "letter")
+
+
 def test_a_tent_is_its_face_and_its_partner_turned_over_a_fold():
     sheet = plan("fold", [PieceSpec(Rectangle(40, 25), BLEED, ("front", "back"), 6)], "letter")
     page = sheet.pages[0]
