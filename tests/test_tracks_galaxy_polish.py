@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
-from pdfread import reader
+from conftest import REPO, plans_of
+from pdfread import reader, render
+
+from pnp import pipeline
+from pnp.core.findings import Findings
+from pnp.core.workspace import Workspace
 
 TRACKS = "twisty-tracks"
 GALAXY = "trap-map-galaxy"
@@ -13,3 +20,34 @@ GALAXY = "trap-map-galaxy"
 def test_frame_strips_stand_on_end_and_fill_their_sheets(built, paper, sheets):
     """32 strips: a row held one with its bleed (five sheets); columns hold two, A4's foot one more."""
     assert len(reader(built(TRACKS) / f"{TRACKS}-frames-{paper}.pdf").pages) == sheets
+
+
+@pytest.fixture(scope="module")
+def tracks_plans():
+    return plans_of(REPO, TRACKS)
+
+
+def test_train_art_stays_inside_its_disc(built, tracks_plans):
+    """The train's 12 mm disc and the player's ring round it are plain colour near the disc's edge
+    (the locomotive's smoke used to cross it): every sample on a circle 0.5 mm inside the disc is
+    one colour, and so is every sample 0.5 mm outside it."""
+    tokens = pipeline.load(Workspace(REPO), TRACKS, Findings()).component("tokens")
+    page = tracks_plans[f"{TRACKS}-tokens-letter"].pages[0]
+    image = render(built(TRACKS) / f"{TRACKS}-tokens-letter.pdf", 0, 200)
+    px = 200 / 25.4
+    trains = [p for p in page.placements if tokens.entries[p.piece]["kind"] == "train"]
+    assert len(trains) == 16
+    for placed in trains:
+        for radius in (5.5, 6.5):
+            ring = {
+                image.getpixel((round(x * px), round((page.height - y) * px)))
+                for x, y in (
+                    placed.transform.apply(8 + radius * math.cos(a), 8 + radius * math.sin(a)) for a in _angles()
+                )
+            }
+            spread = max(max(c) - min(c) for c in zip(*ring, strict=True))
+            assert spread < 24, (tokens.entries[placed.piece].id, radius, sorted(ring))
+
+
+def _angles() -> list[float]:
+    return [2 * math.pi * i / 180 for i in range(180)]
