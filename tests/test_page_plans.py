@@ -282,6 +282,25 @@ def test_a_standee_has_base_tabs_folded_at_both_free_ends():
     assert round(front.trim.y - 12, 4) in crop_y and round(front.trim.top + 50 + 12, 4) in crop_y
 
 
+def test_a_standee_tab_shows_its_face_art_and_fold_lines_take_the_games_colour():
+    """The face's art runs on over the tab (its length and a bleed); the fold lines over the art are
+    in ``fold_color``, or left to the margin marks with ``none``."""
+    standee = [PieceSpec(Rectangle(30, 50), BLEED, ("front", "back"), 2)]
+    page = plan("fold", standee, "a4", base=12, fold_color="#5d6699").pages[0]
+    front = next(p for p in page.placements if p.side == "front")
+    back = next(p for p in page.placements if p.side == "back")
+    assert path_bounds(front.clip).y == pytest.approx(front.trim.y - 12 - BLEED)
+    assert path_bounds(back.clip).top == pytest.approx(back.trim.top + 12 + BLEED)
+    on_art = [
+        m for m in page.marks if isinstance(m, Line) and m.style == "fold" and m.x1 == pytest.approx(front.trim.x)
+    ]
+    assert len(on_art) == 3 and {m.color.hex for m in on_art} == {"#5d6699"}
+    bare = plan("fold", standee, "a4", base=12, fold_color="none").pages[0]
+    art = Box.union([path_bounds(p.clip) for p in bare.placements])
+    folds = [m for m in bare.marks if isinstance(m, Line) and m.style == "fold"]
+    assert folds and not any(art.x < (m.x1 + m.x2) / 2 < art.right for m in folds)  # margin marks only
+
+
 def test_fold_refuses_a_piece_without_a_partner():
     with pytest.raises(ImpositionError):
         plan("fold", [PieceSpec(Rectangle(40, 25), BLEED, ("front",), 1)])

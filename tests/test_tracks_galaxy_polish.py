@@ -51,3 +51,25 @@ def test_train_art_stays_inside_its_disc(built, tracks_plans):
 
 def _angles() -> list[float]:
     return [2 * math.pi * i / 180 for i in range(180)]
+
+
+def test_pawn_tabs_carry_the_players_colour_and_folds_are_quiet_on_the_night_art(built):
+    """The base tabs print the pawn's colour (they were blank paper) and the fold between the two
+    panels is a light dashed line on the navy art (it was dark grey, lost on it)."""
+    pawns = pipeline.load(Workspace(REPO), GALAXY, Findings()).component("pawns")
+    page = plans_of(REPO, GALAXY)[f"{GALAXY}-pawns-letter"].pages[0]
+    image = render(built(GALAXY) / f"{GALAXY}-pawns-letter.pdf", 0, 200)
+    px = 200 / 25.4
+
+    def pixel(x: float, y: float) -> tuple[int, int, int]:
+        return image.getpixel((round(x * px), round((page.height - y) * px)))
+
+    fronts = [p for p in page.placements if p.side == "front"]
+    assert len(fronts) == 4
+    for placed in fronts:
+        colour = pawns.entries[placed.piece]["colour"]
+        tab = pixel(placed.trim.x + placed.trim.w / 2, placed.trim.y - 10)  # 2 mm from the tab's free end
+        assert tab == tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5)), (placed.piece, tab, colour)
+        fold = [pixel(placed.trim.x + i / 10, placed.trim.top) for i in range(10, round(placed.trim.w * 10) - 10)]
+        brightest = max(max(c) for c in fold)
+        assert 90 <= brightest <= 190, (placed.piece, brightest)

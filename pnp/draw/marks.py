@@ -50,6 +50,12 @@ def _(mark: Line, painter: Painter, font: str) -> None:
         _halo(painter.canvas, STYLES[mark.style][0])
         painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
     _style(painter.canvas, mark.style)
+    if mark.color is not None:
+        color = mark.color
+        if painter.cmyk:
+            painter.canvas.setStrokeColorCMYK(*color.cmyk)
+        else:
+            painter.canvas.setStrokeColorRGB(color.r, color.g, color.b)
     painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pnp.core.color import Color
 from pnp.core.geometry import Affine, Box, Path
 
 
@@ -45,13 +46,16 @@ class Placement:
 
 @dataclass(frozen=True)
 class Line:
-    """A guide line: ``crop`` marks, ``cut`` and ``fold`` lines, ``guide`` lines (where to glue)."""
+    """A guide line: ``crop`` marks, ``cut`` and ``fold`` lines, ``guide`` lines (where to glue).
+
+    ``color`` replaces the style's grey (a fold line over dark art, chosen by the game)."""
 
     x1: float
     y1: float
     x2: float
     y2: float
     style: str = "crop"
+    color: Color | None = None
 
 
 @dataclass(frozen=True)

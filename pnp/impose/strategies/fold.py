@@ -3,13 +3,17 @@
 ``fold: top`` (the default) puts the partner above the front, turned 180°, so that
 folded over it reads upright from behind; ``fold: side`` puts it to the right,
 upright. ``base`` adds a tab of that many mm to each free end of a top fold, for a
-standee to stand on. Each folded pair is cut as one rectangle, with its own bleed.
+standee to stand on; the tab is the face's: what its template draws below its trim,
+up to the tab's length and its bleed, prints there. ``fold_color`` colours the fold
+lines drawn over the art (``none``: only the fold marks in the margin). Each folded
+pair is cut as one rectangle, with its own bleed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pnp.core.color import parse_color
 from pnp.core.geometry import Box
 from pnp.core.papers import Paper
 from pnp.impose.marks import Cut, line_marks
@@ -46,6 +50,12 @@ class Fold(Strategy):
             "description": "mm of tab at each free end (top fold)",
         },
         "gap": GAP_OPTION,
+        "fold_color": {
+            "type": ["string", "null"],
+            "pattern": "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|none)$",
+            "default": None,
+            "description": "colour of the dashed fold lines over the art, '#rrggbb' (none: margin marks only)",
+        },
     }
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
@@ -65,6 +75,7 @@ class Fold(Strategy):
             settings["base"] if settings["fold"] == "top" else 0.0,
             piece.bleed,
         )
+        color = parse_color(settings["fold_color"]) if settings["fold_color"] != "none" else None
         w, h = piece.size
         unit = (w, 2 * h + 2 * base) if top else (2 * w, h)
         margin = EDGE + MARK_GAP + MARK_LENGTH
@@ -82,7 +93,7 @@ class Fold(Strategy):
         pages = []
         for number, spots in enumerate(sheets, start=1):
             page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
-            cuts, ticks = [], []
+            cuts, ticks, on_art = [], [], []
             for spot in centred(spots, sizes, paper.w, paper.h):
                 index = order[spot.item]
                 x, y = spot.x + bleed, spot.y + bleed
@@ -97,7 +108,7 @@ class Fold(Strategy):
                             0,
                             x,
                             y + base,
-                            (bleed, min(bleed, base) if base else bleed, bleed, SEAM),
+                            (bleed, base + bleed, bleed, SEAM),
                         )
                     )
                     page.placements.append(
@@ -108,11 +119,11 @@ class Fold(Strategy):
                             180,
                             x,
                             fold_y,
-                            (bleed, SEAM, bleed, min(bleed, base) if base else bleed),
+                            (bleed, SEAM, bleed, base + bleed),
                         )
                     )
                     folds = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
-                    page.marks.extend(Line(x, f, x + w, f, "fold") for f in folds)
+                    on_art.extend(Line(x, f, x + w, f, "fold", color) for f in folds)
                     ticks.extend(("y", f, spot.x, spot.x + sizes[0][0]) for f in folds)
                 else:
                     page.placements.append(
@@ -121,8 +132,10 @@ class Fold(Strategy):
                     page.placements.append(
                         placement(index, "back", pieces[index], 0, x + w, y, (SEAM, bleed, bleed, bleed))
                     )
-                    page.marks.append(Line(x + w, y, x + w, y + h, "fold"))
+                    on_art.append(Line(x + w, y, x + w, y + h, "fold", color))
                     ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1]))
+            if settings["fold_color"] != "none":
+                page.marks.extend(on_art)
             # Fold marks in the margin, where they run clear, to score the fold against a ruler.
             extent = {"x": paper.h, "y": paper.w}
             for axis, value, low, high in ticks:
