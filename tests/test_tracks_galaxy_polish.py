@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import math
 
+import pypdfium2 as pdfium
 import pytest
 from conftest import REPO, plans_of
-from pdfread import reader, render
+from pdfread import MM, reader, render
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -73,3 +74,48 @@ def test_pawn_tabs_carry_the_players_colour_and_folds_are_quiet_on_the_night_art
         fold = [pixel(placed.trim.x + i / 10, placed.trim.top) for i in range(10, round(placed.trim.w * 10) - 10)]
         brightest = max(max(c) for c in fold)
         assert 90 <= brightest <= 190, (placed.piece, brightest)
+
+
+def _tents(pdf, plan) -> list[list[tuple[float, str]]]:
+    """Each printed tent inside as its lines (y: mm down from its top edge, text), read with pdfium."""
+    tents = []
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        for index, page in enumerate(plan.pages):
+            text = document[index].get_textpage()
+            chars = [(text.get_text_range(i, 1), text.get_charbox(i, loose=True)) for i in range(text.count_chars())]
+            for placed in (p for p in page.placements if p.side == "front"):
+                rows: dict[float, list[tuple[float, str]]] = {}
+                for char, (left, bottom, right, top) in chars:
+                    x, y = (left + right) / 2 / MM, (bottom + top) / 2 / MM
+                    if (
+                        char not in "\r\n"
+                        and placed.trim.x < x < placed.trim.right
+                        and placed.trim.y < y < placed.trim.top
+                    ):
+                        rows.setdefault(round(placed.trim.top - y, 0), []).append((x, char))
+                lines = {y: "".join(c for _, c in sorted(row)).replace("\xa0", " ").strip() for y, row in rows.items()}
+                tents.append(sorted((y, line) for y, line in lines.items() if line))
+    finally:
+        document.close()
+    return tents
+
+
+def test_trap_tents_break_no_name_and_leave_no_word_alone_in_their_effect(built):
+    """No effect line is one word alone (Dud's 'you!', Skip your next 'turn.'), and no name breaks
+    inside a phrase ('Reactivate a / Trap', 'Summon the / Glitch / Dolphin', 'Panic / Mode')."""
+    plan = plans_of(REPO, GALAXY)[f"{GALAXY}-traps-letter"]
+    tents = _tents(built(GALAXY) / f"{GALAXY}-traps-letter.pdf", plan)
+    traps = pipeline.load(Workspace(REPO), GALAXY, Findings()).component("traps")
+    assert len(tents) == 86
+    titles = {" ".join(text for y, text in lines if 6 < y < 20) for lines in tents}
+    assert titles == {entry.title.replace("'", "’") for entry in traps.entries}  # every tent is read
+    whole = ("a Trap", "a Player", "One Trap", "Glitch Dolphin", "Your Key", "Panic Mode")
+    for lines in tents:
+        effect = [text for y, text in lines if y > 20]  # below the fold
+        title = " ".join(text for y, text in lines if 6 < y < 20)
+        assert effect and all(" " in text for text in effect), (title, effect)
+        for phrase in whole:
+            printed = " ".join(text for _, text in lines)
+            if phrase in printed:
+                assert any(phrase in text for _, text in lines), (title, phrase, lines)
