@@ -332,6 +332,26 @@ def test_tile_windows_cover_the_board_and_overlap_by_the_stated_margin():
             assert end - start == pytest.approx(8)
 
 
+@pytest.mark.parametrize("words", [Box(176, 40, 20, 8), Box(178, 300, 40, 20)])
+def test_tile_joins_move_off_the_words_of_the_board(words):
+    """A join that would cut a run of text moves (as far as the page count allows) to its nearest
+    clear place; the pages stay as many, within the paper, overlapping by the stated margin."""
+    extent, room = (-BLEED, -BLEED, 360 + BLEED, 600 + BLEED), (215.9 - 24, 279.4 - 24)
+    even = windows(extent, room, 8)
+    tiles = windows(extent, room, 8, (words, Box(20, 20, 40, 8)))
+    assert len(tiles) == len(even)
+    joins_x = sorted({t.x0 for t in even})[1:]
+    assert any(words.x < x < words.right for x in joins_x)  # the even join cut the words
+    for t in tiles:
+        assert t.x1 - t.x0 <= room[0] + 1e-6 and t.y1 - t.y0 <= room[1] + 1e-6
+        assert not (t.x0 > extent[0] and words.x - 1 < t.x0 < words.right + 1)
+    columns = sorted({(t.x0, t.x1) for t in tiles})
+    assert columns[0][0] == pytest.approx(extent[0]) and columns[-1][1] == pytest.approx(extent[2])
+    for (_, end), (start, _) in itertools.pairwise(columns):
+        assert end - start == pytest.approx(8)
+    assert windows(extent, room, 8, (Box(20, 20, 40, 8),)) == even  # words clear of every join change nothing
+
+
 def test_tile_pages_carry_glue_guides_and_targets_in_the_strip_a_neighbour_covers():
     sheet = plan("tile", BOARD, "letter", overlap=8)
     a1 = sheet.pages[1]

@@ -11,6 +11,7 @@ from pdfread import MM, reader, render
 
 from pnp import pipeline
 from pnp.core.findings import Findings
+from pnp.core.geometry import path_bounds
 from pnp.core.workspace import Workspace
 
 TRACKS = "twisty-tracks"
@@ -119,3 +120,29 @@ def test_trap_tents_break_no_name_and_leave_no_word_alone_in_their_effect(built)
             printed = " ".join(text for _, text in lines)
             if phrase in printed:
                 assert any(phrase in text for _, text in lines), (title, phrase, lines)
+
+
+@pytest.mark.parametrize("game", [GALAXY, TRACKS])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_word_on_a_tiled_board_is_cut_by_a_glue_join(built, game, paper):
+    """Where a page lies on its neighbour (its left edge after column 1, its top edge after row A),
+    no printed character straddles the edge: the joins moved off the title, the legend and the
+    station columns."""
+    plan = plans_of(REPO, game)[f"{game}-board-{paper}"]
+    document = pdfium.PdfDocument(str(built(game) / f"{game}-board-{paper}.pdf"))
+    try:
+        for index, page in enumerate(plan.pages[1:], start=1):  # after the assembly map
+            label = page.label.split()[1]
+            art = path_bounds(page.placements[0].clip)
+            text = document[index].get_textpage()
+            for i in range(text.count_chars()):
+                char = text.get_text_range(i, 1)
+                left, bottom, right, top = (v / MM for v in text.get_charbox(i))
+                if not char.strip():
+                    continue
+                beside = art.y < (bottom + top) / 2 < art.top  # not the footer, nor words clipped away
+                above = art.x < (left + right) / 2 < art.right
+                assert not (label[1:] != "1" and beside and left < art.x < right), (label, char, left)
+                assert not (label[0] != "A" and above and bottom < art.top < top), (label, char, bottom)
+    finally:
+        document.close()

@@ -14,12 +14,14 @@ from pnp.core.geometry import Affine, Box, Path
 
 @dataclass(frozen=True)
 class PieceSpec:
-    """What a strategy knows of a piece: its outline and bleed, its sides, how many copies."""
+    """What a strategy knows of a piece: its outline and bleed, its sides, how many copies, and
+    where its front prints words (face coordinates: mm, y down), for tile joins to keep clear of."""
 
     shape: object  # pnp.core.geometry.Shape
     bleed: float
     sides: tuple[str, ...]  # "front", then "back" when it has one
     count: int = 1
+    text: tuple[Box, ...] = ()
 
     @property
     def size(self) -> tuple[float, float]:

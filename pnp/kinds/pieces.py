@@ -27,6 +27,7 @@ from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.kinds import ComponentKind, Env, component_kind
 from pnp.layout.face import Face, LaidPiece
+from pnp.layout.textboxes import text_boxes
 from pnp.load.items import load_items
 from pnp.load.templates import Template
 from pnp.model import Component, Game, Item
@@ -128,7 +129,11 @@ class PieceKind(ComponentKind):
         bleeds = profile_bleeds(laid, env.printing.profile, env.findings)
         if bleeds is None:
             return []
-        specs = [PieceSpec(p.shape, bleed, tuple(p.faces), p.count) for p, bleed in zip(laid, bleeds, strict=True)]
+        tiled = any(imposition.strategy == "tile" for imposition in impositions)
+        specs = [
+            PieceSpec(p.shape, bleed, tuple(p.faces), p.count, text_boxes(p.faces["front"]) if tiled else ())
+            for p, bleed in zip(laid, bleeds, strict=True)
+        ]
         impositions = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in impositions]
         paper_based = [i for i in impositions if STRATEGIES[i.strategy].paper_based]
         outputs = []

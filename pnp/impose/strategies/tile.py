@@ -24,6 +24,7 @@ from pnp.impose.strategies import Strategy, copies, strategy
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
 MAP_HEADER = 30.0  # mm above the map for its title and instructions
+CLEAR = 1.0  # mm a join keeps from the words it avoids
 
 
 @dataclass(frozen=True)
@@ -47,22 +48,45 @@ def _row_name(row: int) -> str:
     return letters[row] if row < 26 else letters[row // 26 - 1] + letters[row % 26]
 
 
-def windows(extent: tuple[float, float, float, float], room: tuple[float, float], overlap: float) -> list[Window]:
-    """Windows of at most ``room`` mm covering ``extent`` (x0, y0, x1, y1), neighbours overlapping by ``overlap``."""
+def windows(
+    extent: tuple[float, float, float, float],
+    room: tuple[float, float],
+    overlap: float,
+    text: tuple[Box, ...] = (),
+) -> list[Window]:
+    """Windows of at most ``room`` mm covering ``extent`` (x0, y0, x1, y1), neighbours overlapping by ``overlap``.
+
+    Each join (where a page's cut edge lies on its neighbour) moves, within what the page count
+    allows, off the ``text`` boxes (face coordinates) it would cut through, to the nearest place
+    that crosses the fewest of them.
+    """
     x0, y0, x1, y1 = extent
-
-    def spans(start: float, end: float, size: float) -> list[tuple[float, float]]:
-        length = end - start
-        count = 1 if length <= size + EPSILON else math.ceil((length - overlap) / (size - overlap) - EPSILON)
-        step = size - overlap  # every neighbour overlaps by exactly ``overlap``; the last page may hold less
-        return [(start + i * step, min(start + i * step + size, end)) for i in range(count)]
-
-    columns, rows = spans(x0, x1, room[0]), spans(y0, y1, room[1])
+    across = [(box.x - CLEAR, box.right + CLEAR) for box in text]
+    down = [(box.y - CLEAR, box.top + CLEAR) for box in text]
+    columns, rows = spans(x0, x1, room[0], overlap, across), spans(y0, y1, room[1], overlap, down)
     return [
         Window(r, c, *columns[c][:1], *rows[r][:1], columns[c][1], rows[r][1])
         for r in range(len(rows))
         for c in range(len(columns))
     ]
+
+
+def spans(
+    start: float, end: float, size: float, overlap: float, avoid: list[tuple[float, float]]
+) -> list[tuple[float, float]]:
+    """Pages along one axis: as few as cover ``start``-``end`` with ``size`` each, overlapping by ``overlap``,
+    each join placed to cross as few ``avoid`` ranges as it can, then as near its even position as it can."""
+    length = end - start
+    count = 1 if length <= size + EPSILON else math.ceil((length - overlap) / (size - overlap) - EPSILON)
+    step = size - overlap
+    joins = [start]
+    for k in range(1, count):
+        low = end - size - (count - 1 - k) * step  # the pages after it must still reach the end
+        high = joins[-1] + step  # the page before it shows at most ``size``
+        even = min(high, max(low, start + k * step))
+        places = [even, *(edge for a, b in avoid for edge in (a, b) if low <= edge <= high)]
+        joins.append(min(places, key=lambda x: (sum(a < x < b for a, b in avoid), abs(x - even))))
+    return [(a, min(b + overlap, end)) for a, b in zip(joins, [*joins[1:], end], strict=True)]
 
 
 @strategy("tile")
@@ -97,7 +121,7 @@ class Tile(Strategy):
     def _windows(self, piece: PieceSpec, sheet: Paper, overlap: float) -> list[Window]:
         w, h = piece.size
         b = piece.bleed
-        return windows((-b, -b, w + b, h + b), (sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN), overlap)
+        return windows((-b, -b, w + b, h + b), (sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN), overlap, piece.text)
 
     def _orientation(self, piece: PieceSpec, paper: Paper, settings: dict[str, Any]) -> Paper:
         choices = {"portrait": [paper], "landscape": [paper.turned()], "auto": [paper, paper.turned()]}[
