@@ -7,7 +7,7 @@ import math
 import pypdfium2 as pdfium
 import pytest
 from conftest import REPO, plans_of
-from pdfread import MM, reader, render
+from pdfread import MM, page_texts, reader, render, word_centres
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -146,3 +146,22 @@ def test_no_word_on_a_tiled_board_is_cut_by_a_glue_join(built, game, paper):
                 assert not (label[0] != "A" and above and bottom < art.top < top), (label, char, bottom)
     finally:
         document.close()
+
+
+def test_the_examples_sheet_captions_each_figure_from_the_content(built, tracks_plans):
+    """Under each figure of the sheet: its title and its caption from examples.yaml (the sheet had
+    none); the rules draw the same figures without them (their captions are in rules.yaml)."""
+    examples = pipeline.load(Workspace(REPO), TRACKS, Findings()).component("examples")
+    page = tracks_plans[f"{TRACKS}-examples-letter"].pages[0]
+    pdf = built(TRACKS) / f"{TRACKS}-examples-letter.pdf"
+    assert len(examples.entries) == 4 and len(page.placements) == 4
+    for placed in page.placements:
+        entry = examples.entries[placed.piece]
+        assert entry["caption"]
+        (x, y), *_ = word_centres(pdf, 0, entry.title)
+        below = placed.trim.y + placed.trim.h * 24 / 96  # the caption band: the face's lowest 24 of 96 mm
+        assert placed.trim.x < x / MM < placed.trim.right and placed.trim.y < y / MM < below, entry.id
+        words = " ".join(entry["caption"].split()[:4])
+        assert word_centres(pdf, 0, words), (entry.id, words)
+    rules = " ".join(page_texts(built(TRACKS) / f"{TRACKS}-rules-letter.pdf"))
+    assert not any(entry["caption"][:30] in rules for entry in examples.entries)

@@ -222,7 +222,7 @@ class PieceKind(ComponentKind):
             if component.readable and "face" not in spec.misspelt:  # else the misspelt key is the finding
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
-        context = {**_game_context(env), "component": component}
+        context = {**_game_context(env), "component": component, "figure": False}
         back = _Back(self, component, env, context)
         laid = []
         for entry in component.entries:
@@ -246,7 +246,7 @@ class PieceKind(ComponentKind):
     def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         key = _side_key(side)
-        scope = {**_game_context(env), "component": component, "card": entry, "item": entry}
+        scope = {**_game_context(env), "component": component, "figure": True, "card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
         template = _template(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry) if template else None
