@@ -216,7 +216,7 @@ def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconL
     if first.pages % 4 == 0:
         return first
     sheets = -(-first.pages // 4)
-    shrinks = [1.0, *(s for s in FIGURE_SHRINKS if s >= book.style.figure_shrink)] if book.figures else [1.0]
+    shrinks = [1.0, *_figure_scales(book)]
     for spacing in SPACINGS:
         for shrink in shrinks:
             if (spacing, shrink) == (1.0, 1.0):
@@ -254,15 +254,18 @@ def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLook
     return data.getvalue()
 
 
+def _figure_scales(book: Rulebook) -> list[float]:
+    """The smaller scales its figures may be drawn at to save paper, largest first (none without figures)."""
+    return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if book.figures else []
+
+
 def _tightened(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
     """The setting with one page fewer when drawing the figures smaller (down to the style's
     ``figure_shrink``) pulls a nearly empty last page back; else ``first``. Only figures shrink,
     never text, so nothing can stop fitting; the tries are flowed, not drawn."""
     if not book.figures or first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
         return first
-    for shrink in FIGURE_SHRINKS:
-        if shrink < book.style.figure_shrink:
-            break
+    for shrink in _figure_scales(book):
         setting = _set(None, book, paper, setter, icons, None, shrink)
         if setting.pages < first.pages:
             return setting
@@ -630,9 +633,7 @@ class KeepWithNext(Flowable):
         if not parts:
             return []
         first = parts[0]
-        if (
-            first.wrapOn(self.canv, available_width, room)[1] > room
-        ):  # a first part that still does not fit under the heading
+        if first.wrapOn(self.canv, available_width, room)[1] > room:  # still too tall to go under the heading
             return []
         return [KeepWithNext(self.heading, first), *parts[1:]]
 

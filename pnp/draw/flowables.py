@@ -127,22 +127,19 @@ class FigureFlowable(Flowable):
         self.tallest = tallest  # mm: a figure is drawn at full size unless that is taller
         self.shrink = shrink  # and then at this scale of that size
         self.spaceBefore, self.spaceAfter = 4.0, 8.0
+        self.smallest = smallest_text(face.items)  # pt at full size; None without text
+        # never drawn so small that its text cannot be read (unless the column is too narrow)
+        self.least_scale = min(1.0, FIGURE_MIN_TEXT / self.smallest) if self.smallest else 0.0
 
     def smallest_printed(self, width: float) -> float | None:
         """The smallest text size (pt) the figure prints at when a column ``width`` pt wide is too
         narrow to draw it large enough for FIGURE_MIN_TEXT; None when it is not (or has no text)."""
-        smallest = smallest_text(self.face.items)
-        if smallest is None:
-            return None
         fits = width / (self.face.size[0] * MM)
-        return smallest * fits if fits < min(1.0, FIGURE_MIN_TEXT / smallest) - 1e-6 else None
+        return self.smallest * fits if self.smallest and fits < self.least_scale - 1e-6 else None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         w, h = self.face.size
-        scale = min(1.0, self.tallest / h) * self.shrink
-        smallest = smallest_text(self.face.items)
-        if smallest is not None:  # never so small that its text cannot be read, unless the column is too narrow
-            scale = max(scale, min(1.0, FIGURE_MIN_TEXT / smallest))
+        scale = max(min(1.0, self.tallest / h) * self.shrink, self.least_scale)
         self.scale = min(scale, available_width / (w * MM))
         _, caption_height = self.caption.wrap(available_width, available_height)
         self.width, self.height = available_width, h * MM * self.scale + self.gap + caption_height

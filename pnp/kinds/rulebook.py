@@ -94,10 +94,10 @@ class RulebookKind(ComponentKind):
             figures=self._figures(story, component, env),
         )
         outputs = []
-        overflowing: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
+        reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
         for name in env.papers:
             paper = paper_named(name)
-            first = self._typeset(book, paper, component, env, overflowing)
+            first = self._typeset(book, paper, component, env, reported)
             if first is not None:
                 pages = _balanced(book, paper, env, first)
                 outputs.append(
@@ -106,7 +106,7 @@ class RulebookKind(ComponentKind):
             if not env.booklet:
                 continue
             folded, half = replace(book, style=style.for_booklet()), half_page(paper)
-            first = self._typeset(folded, half, component, env, overflowing)
+            first = self._typeset(folded, half, component, env, reported)
             if first is not None:
                 title = f"{game.title}: {component.title}"
                 outputs.append(
@@ -121,7 +121,7 @@ class RulebookKind(ComponentKind):
         return outputs
 
     @staticmethod
-    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, overflowing: set) -> Typeset | None:
+    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, reported: set) -> Typeset | None:
         """The book's first setting on ``paper``, or None (and findings) when a block does not fit."""
         from reportlab.platypus.doctemplate import LayoutError
 
@@ -140,16 +140,16 @@ class RulebookKind(ComponentKind):
             )
             return None
         for section_id, problem in first.problems:
-            if section_id in overflowing:
+            if section_id in reported:
                 continue
-            overflowing.add(section_id)
+            reported.add(section_id)
             env.findings.error(
                 "rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}"
             )
         for section_id, target, printed in first.small_figures:
-            if (section_id, target) in overflowing:
+            if (section_id, target) in reported:
                 continue
-            overflowing.add((section_id, target))
+            reported.add((section_id, target))
             env.findings.warning(
                 "figure-text-small",
                 _place(component, section_id, f"({target}"),

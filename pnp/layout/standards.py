@@ -65,11 +65,13 @@ class LaidElement:
     @cached_property
     def text_boxes(self) -> dict[int, Bounds]:
         """The box of each text run, by its index in :attr:`runs`."""
-        return {i: _box(item, matrix) for i, (item, matrix, _) in enumerate(self.runs) if isinstance(item, TextItem)}
+        return {
+            i: drawn_box(item, matrix) for i, (item, matrix, _) in enumerate(self.runs) if isinstance(item, TextItem)
+        }
 
     @cached_property
     def picture_boxes(self) -> list[Bounds]:
-        return [_box(item, matrix) for item, matrix, _ in self.runs if isinstance(item, IconItem | ImageItem)]
+        return [drawn_box(item, matrix) for item, matrix, _ in self.runs if isinstance(item, IconItem | ImageItem)]
 
 
 class FaceStandards:
@@ -281,7 +283,7 @@ class _Painted:
     @staticmethod
     def of(item: Primitive, matrix: Affine | None, opaque: bool, name: str) -> _Painted | None:
         if isinstance(item, IconItem | ImageItem):
-            return _Painted(name, _box(item, matrix), (), None)
+            return _Painted(name, drawn_box(item, matrix), (), None)
         if not isinstance(item, PathItem) or item.fill is None:
             return None
         path = item.path if matrix is None else transform_path(item.path, matrix)
@@ -361,12 +363,15 @@ def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str] | 
     return WHITE, "the paper"
 
 
-def _box(item: TextItem | IconItem | ImageItem, matrix: Affine | None) -> Bounds:
-    """A primitive's bounding box as drawn."""
+def drawn_box(
+    item: TextItem | IconItem | ImageItem, matrix: Affine | None, above: float = 0.72, below: float = 0.18
+) -> Bounds:
+    """A primitive's bounding box as drawn; a text run's reaches ``above`` and ``below`` its baseline
+    (× its size: by default its capitals and a little of its descenders)."""
     if isinstance(item, TextItem):
         size = item.size * PT
         width = stringWidth(item.text, item.font, item.size) * PT
-        x0, y0, x1, y1 = item.x, item.y - 0.72 * size, item.x + width, item.y + 0.18 * size
+        x0, y0, x1, y1 = item.x, item.y - above * size, item.x + width, item.y + below * size
     else:
         x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
     if matrix is None:
