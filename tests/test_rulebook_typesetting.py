@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
 from pnp.core.findings import Findings
+from pnp.core.numerals import NUMBER, numeral_value, spelled
 from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
@@ -372,6 +373,16 @@ COUNT_PHRASINGS = [
     # an entry's copies "in the deck", found at their line through the markup around the title
     ("number-disagrees", "There are 6 [[Room]] cards in the deck.", "There are 6", "'6 Room cards in the deck' says 6"),
     ("number-typed", "The deck (4 **Room** cards in the deck) is shuffled.", "(4 **Room**", "is typed by hand"),
+    # spelt out, in any case; the finding offers the Jinja that spells it
+    ("number-typed", "The deck, which holds Sixteen cards, is shuffled.", None, "| length | spelled }}"),
+    (
+        "number-disagrees",
+        "shuffles a fifteen-card **labyrinth deck**",
+        "fifteen-card",
+        "'fifteen-card labyrinth deck' says 15",
+    ),
+    ("number-disagrees", "Set the three Rooms apart.", None, "'three Rooms' says 3, but Labyrinth deck has 4 Room"),
+    ("number-disagrees", "There are twenty-one [[Room]] cards in the deck.", None, "says 21"),
 ]
 
 
@@ -391,13 +402,51 @@ def test_each_phrasing_of_a_count_is_found(labyrinth_ws, rule, typed, needle, wo
 
 @pytest.mark.parametrize(
     "amount",
-    ["Shuffle the deck. Draw 3 cards.", "Add 2 Right Path cards.", "Draw 3 cards.", "Put 2 Room cards in the deck."],
+    [
+        "Shuffle the deck. Draw 3 cards.",
+        "Add 2 Right Path cards.",
+        "Draw 3 cards.",
+        "Put 2 Room cards in the deck.",
+        "Shuffle the deck and deal 2 cards to each player.",  # a verb between the name and the number
+        "Shuffle the deck and deal two cards to each player.",
+        "You have two cards and I have seven.",
+    ],
 )
 def test_amounts_are_not_counts(labyrinth_ws, amount):
     rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
     edit(rules, LABYRINTH_PASSAGE, f"beast that hunts them. {amount}\n")
     result = run_pnp(labyrinth_ws, "validate")
     assert "[number-" not in result.output, result.output
+
+
+def test_the_spelled_filter_prints_a_count_in_words(labyrinth_ws):
+    rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
+    typed = "The deck holds {{ components.deck.cards | length | spelled }} cards."
+    edit(rules, LABYRINTH_PASSAGE, f"beast that hunts them. {typed}\n")
+    out = labyrinth_ws / "output"
+    result = run_pnp(labyrinth_ws, "build", "labyrinth-deck", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0 and "[number-" not in result.output, result.output
+    text = " ".join(" ".join(page_texts(out / "labyrinth-deck" / "labyrinth-deck-rules-a4.pdf")).split())
+    assert "The deck holds sixteen cards." in text
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (0, "zero"),
+        (7, "seven"),
+        (16, "sixteen"),
+        (40, "forty"),
+        (64, "sixty-four"),
+        (100, "one hundred"),
+        (104, "one hundred and four"),
+        (1000, "1000"),
+    ],
+)
+def test_numbers_are_spelled_and_read_back(number, words):
+    assert spelled(number) == words
+    if number < 1000:
+        assert re.fullmatch(NUMBER, words.title()) and numeral_value(words.upper()) == number
 
 
 NOTICE = "Fan-made print-and-play for personal use only. " * 3 + "Every word of this notice is printed."

@@ -27,6 +27,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
+from pnp.core.numerals import spelled
 from pnp.core.suggest import did_you_mean
 from pnp.core.usercache import KeptStore
 
@@ -188,6 +189,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["contrast"] = contrast
     env.filters["mix"] = mix
     env.filters["ascii_map"] = map_summary
+    env.filters["spelled"] = spelled
     return env
 
 

@@ -5,7 +5,8 @@ typed instead goes stale when the deck changes. Only what the author wrote is re
 Jinja parts are left out), and only counts said of a component by name ("the labyrinth
 deck (16 cards", "a deck of 104 cards", "a 16-card labyrinth deck", "the 15 guard tokens"
 for a component titled Guard tokens, "the 16 cards of the deck") or of an entry ("Room (4
-in the deck)", "the 8 drones", "there are 5 Crow cards in the deck"). "The" marks a whole:
+in the deck)", "the 8 drones", "there are 5 Crow cards in the deck"), in digits or in words
+("sixteen cards"). "The" marks a whole:
 "draw 3 cards" or "add 2 Right Path cards to the deck" are amounts, not counts, and are not read.
 """
 
@@ -16,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from pnp.core.findings import Findings
+from pnp.core.numerals import NUMBER, numeral_value
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
@@ -25,6 +27,10 @@ JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
 MARKUP = re.compile(r"\*\*|\*|\[\[|\]\]")
 NEAR = 40  # characters before a total in which the component must be named
 GAP_WORDS = 4  # words at most between that name and the total ("deck of 104 cards", "deck has 10 cards")
+SAYS_SIZE = frozenset(  # the only words that may stand there: they say how large it is
+    "of has have holds hold contains contain is are was with which that now always exactly all in its "  # noqa: SIM905
+    "total consists a an made up".split()
+)
 
 
 @dataclass(frozen=True)
@@ -59,13 +65,13 @@ def _counts(game: Game):
             continue
         cards, total = f"components.{component.id}.cards", len(component.pieces)
         name = component.title.split()[-1].lower()
-        says = {"": (total, f"{component.title} has {total} {component.plural}", f"{{{{ {cards} | length }}}}")}
-        yield Count(re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"), name, says)
+        says = {"": (total, f"{component.title} has {total} {component.plural}", f"{cards} | length")}
+        yield Count(re.compile(rf"\b(?P<n>{NUMBER})\s+{re.escape(component.plural)}\b"), name, says)
         title = r"\s+".join(map(re.escape, component.title.split()))
-        yield Count(re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{title})\b", re.I), "", says)  # the 15 guard tokens
+        yield Count(re.compile(rf"\bthe\s+(?P<at>(?P<n>{NUMBER})\s+{title})\b", re.I), "", says)  # the 15 guard tokens
         yield Count(  # the 16 cards of the deck
             re.compile(
-                rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{re.escape(component.plural)})\s+(?:of|in)\s+the\s+"
+                rf"\bthe\s+(?P<at>(?P<n>{NUMBER})\s+{re.escape(component.plural)})\s+(?:of|in)\s+the\s+"
                 rf"(?:\w+\s+)?{re.escape(name)}\b",
                 re.I,
             ),
@@ -74,7 +80,9 @@ def _counts(game: Game):
         )
         singular = component.plural.removesuffix("s")  # "a 16-card labyrinth deck": the name follows
         yield Count(
-            re.compile(rf"\b(?P<at>(?P<n>\d+)-{re.escape(singular)})\s+(?:\w+\s+){{0,2}}{re.escape(name)}\b", re.I),
+            re.compile(
+                rf"\b(?P<at>(?P<n>{NUMBER})-{re.escape(singular)})\s+(?:\w+\s+){{0,2}}{re.escape(name)}\b", re.I
+            ),
             "",
             says,
         )
@@ -84,17 +92,17 @@ def _counts(game: Game):
             title.lower(): (
                 count,
                 f"{component.title} has {count} {title}",
-                f"{{{{ {cards} | selectattr('title', 'eq', '{title}') | list | length }}}}",
+                f"{cards} | selectattr('title', 'eq', '{title}') | list | length",
             )
             for title, count in titles.items()
         }
-        yield Count(re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>\d+) in the\b"), "", of_entries)
+        yield Count(re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>{NUMBER}) in the\b"), "", of_entries)
         yield Count(  # the 8 drones
-            re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
+            re.compile(rf"\bthe\s+(?P<at>(?P<n>{NUMBER})\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
         )
         yield Count(  # (there are) 5 Crow cards in the deck; not "add 2 Crow cards to the deck"
             re.compile(
-                rf"(?:^|[(.:;!?]\s*|\b(?:are|has|have|holds?|contains?|with)\s+)(?P<n>\d+)\s+(?P<title>{entries})\s+"
+                rf"(?:^|[(.:;!?]\s*|\b(?:are|has|have|holds?|contains?|with)\s+)(?P<n>{NUMBER})\s+(?P<title>{entries})\s+"
                 rf"{re.escape(component.plural)}\s+(?:in|of)\s+the\s+(?:\w+\s+)?{re.escape(name)}\b",
                 re.I | re.M,
             ),
@@ -104,13 +112,16 @@ def _counts(game: Game):
 
 
 def _said_of(name: str, before: str) -> bool:
-    """Is a count said of ``name``: named just before it, in the same clause ("the deck (16 cards",
-    "a deck of 104 cards"), not a sentence earlier ("Shuffle the deck. Draw 3 cards")?"""
+    """Is a count said of ``name``: named just before it, in the same clause, by words that give a
+    size ("the deck (16 cards", "a deck of 104 cards", "the deck, which holds sixteen cards"), not
+    a sentence earlier ("Shuffle the deck. Draw 3 cards") or by a verb that deals some out
+    ("shuffle the deck and deal two cards")?"""
     at = before.lower().rfind(name)
     if at < 0:
         return False
     gap = before[at + len(name) :]
-    return not re.search(r"[.;!?]", gap) and len(gap.split()) <= GAP_WORDS
+    words = re.findall(r"[^\W\d_]+", gap.lower())
+    return not re.search(r"[.;!?]", gap) and len(words) <= GAP_WORDS and set(words) <= SAYS_SIZE
 
 
 def _as_written(source: str, said: str) -> str:
@@ -132,7 +143,10 @@ def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> Non
                 continue
             read.add(match.start("n"))
             value, fact, expression = count.says[(match.groupdict().get("title") or "").lower()]
-            typed = int(match.group("n"))
+            typed = numeral_value(match.group("n"))
+            expression = (
+                f"{{{{ {expression} }}}}" if match.group("n").isdigit() else f"{{{{ {expression} | spelled }}}}"
+            )
             said = text[match.start("n") : match.end()]
             typed_as = match.group("at") if "at" in count.pattern.groupindex else said
             where = section.line_of_text("text", _as_written(section["text"], typed_as))
