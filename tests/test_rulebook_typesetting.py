@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
 from pnp.core.findings import Findings
-from pnp.core.numerals import NUMBER, numeral_value, spelled
+from pnp.core.numerals import InDigits, numeral_value, spelled
 from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
@@ -419,6 +419,19 @@ def test_amounts_are_not_counts(labyrinth_ws, amount):
     assert "[number-" not in result.output, result.output
 
 
+def test_an_entry_titled_with_a_number_word_is_still_counted(tmp_path):
+    root = make_workspace(tmp_path, "fanucci")
+    rules = root / "content/fanucci/rules.yaml"
+    edit(
+        rules,
+        "runs of the same number jump out.",
+        "runs of the same number jump out. [[Six of Zurfs]] (2 in the deck).",
+    )
+    result = run_pnp(root, "validate")
+    found = [row for row in result.output.splitlines() if "[number-" in row]
+    assert len(found) == 1 and "'2 in the' says 2, but Fanucci deck has 1 Six of Zurfs" in found[0], result.output
+
+
 def test_the_spelled_filter_prints_a_count_in_words(labyrinth_ws):
     rules = labyrinth_ws / "content/labyrinth-deck/rules.yaml"
     typed = "The deck holds {{ components.deck.cards | length | spelled }} cards."
@@ -446,7 +459,9 @@ def test_the_spelled_filter_prints_a_count_in_words(labyrinth_ws):
 def test_numbers_are_spelled_and_read_back(number, words):
     assert spelled(number) == words
     if number < 1000:
-        assert re.fullmatch(NUMBER, words.title()) and numeral_value(words.upper()) == number
+        assert numeral_value(words.upper()) == number
+        read = InDigits.of(f"the {words.title()} cards")
+        assert read.text == f"the {number} cards" and read.as_written(4, len(read.text)) == f"{words.title()} cards"
 
 
 NOTICE = "Fan-made print-and-play for personal use only. " * 3 + "Every word of this notice is printed."

@@ -5,6 +5,8 @@ like rule text that writes digits."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from dataclasses import dataclass
 
 UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
@@ -12,12 +14,45 @@ TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eight
 
 _UNIT = "|".join(UNITS[1:])
 _BELOW_100 = rf"(?:(?:{'|'.join(TENS[2:])})(?:[-\s](?:{_UNIT}))?|{'|'.join(TEENS)}|{_UNIT}|zero)"
-WORDS = rf"(?:(?:{_UNIT})\s+hundred(?:\s+(?:and\s+)?{_BELOW_100})?|{_BELOW_100})"
-NUMBER = rf"(?:\d+|(?i:{WORDS})\b)"  # a count as rule text writes it: digits or words, any case
+WORDS = re.compile(rf"\b(?:(?:{_UNIT})\s+hundred(?:\s+(?:and\s+)?{_BELOW_100})?|{_BELOW_100})\b", re.I)
+
+
+@dataclass(frozen=True)
+class InDigits:
+    """A text with its numbers in words written as digits ("sixteen cards" → "16 cards"), so that
+    patterns look for digits only, and the way back to the text as it was written."""
+
+    text: str
+    written: str
+    replaced: tuple[tuple[int, int, int, int], ...]  # (start, end) here, (start, end) as written
+
+    @classmethod
+    def of(cls, written: str) -> InDigits:
+        parts, replaced, shift = [], [], 0
+        last = 0
+        for match in WORDS.finditer(written):
+            digits = str(numeral_value(match.group()))
+            parts += [written[last : match.start()], digits]
+            start = match.start() + shift
+            replaced.append((start, start + len(digits), match.start(), match.end()))
+            shift += len(digits) - (match.end() - match.start())
+            last = match.end()
+        return cls("".join(parts) + written[last:], written, tuple(replaced))
+
+    def as_written(self, start: int, end: int) -> str:
+        """What stands at ``text[start:end]`` in the text as written."""
+        return self.written[self._written_at(start) : self._written_at(end)]
+
+    def _written_at(self, at: int) -> int:
+        index = bisect_right(self.replaced, (at, float("inf"))) - 1
+        if index < 0:
+            return at
+        start, end, written_start, written_end = self.replaced[index]
+        return written_start if at == start else written_end + max(0, at - end)
 
 
 def numeral_value(written: str) -> int:
-    """The value of digits or of number words matched by ``NUMBER``."""
+    """The value of digits or of number words matched by ``WORDS``."""
     if written.isdigit():
         return int(written)
     words = re.split(r"[-\s]+", written.lower())

@@ -17,7 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from pnp.core.findings import Findings
-from pnp.core.numerals import NUMBER, numeral_value
+from pnp.core.numerals import InDigits
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
@@ -66,12 +66,12 @@ def _counts(game: Game):
         cards, total = f"components.{component.id}.cards", len(component.pieces)
         name = component.title.split()[-1].lower()
         says = {"": (total, f"{component.title} has {total} {component.plural}", f"{cards} | length")}
-        yield Count(re.compile(rf"\b(?P<n>{NUMBER})\s+{re.escape(component.plural)}\b"), name, says)
+        yield Count(re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"), name, says)
         title = r"\s+".join(map(re.escape, component.title.split()))
-        yield Count(re.compile(rf"\bthe\s+(?P<at>(?P<n>{NUMBER})\s+{title})\b", re.I), "", says)  # the 15 guard tokens
+        yield Count(re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{title})\b", re.I), "", says)  # the 15 guard tokens
         yield Count(  # the 16 cards of the deck
             re.compile(
-                rf"\bthe\s+(?P<at>(?P<n>{NUMBER})\s+{re.escape(component.plural)})\s+(?:of|in)\s+the\s+"
+                rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{re.escape(component.plural)})\s+(?:of|in)\s+the\s+"
                 rf"(?:\w+\s+)?{re.escape(name)}\b",
                 re.I,
             ),
@@ -80,29 +80,28 @@ def _counts(game: Game):
         )
         singular = component.plural.removesuffix("s")  # "a 16-card labyrinth deck": the name follows
         yield Count(
-            re.compile(
-                rf"\b(?P<at>(?P<n>{NUMBER})-{re.escape(singular)})\s+(?:\w+\s+){{0,2}}{re.escape(name)}\b", re.I
-            ),
+            re.compile(rf"\b(?P<at>(?P<n>\d+)-{re.escape(singular)})\s+(?:\w+\s+){{0,2}}{re.escape(name)}\b", re.I),
             "",
             says,
         )
         titles = Counter(piece.title for piece in component.pieces)
-        entries = "|".join(re.escape(title) for title in sorted(titles, key=len, reverse=True))  # longest first
+        digits = {title: InDigits.of(title).text for title in titles}  # as the text is read: "6 of Zurfs"
+        entries = "|".join(re.escape(title) for title in sorted(set(digits.values()), key=len, reverse=True))
         of_entries = {
-            title.lower(): (
+            digits[title].lower(): (
                 count,
                 f"{component.title} has {count} {title}",
                 f"{cards} | selectattr('title', 'eq', '{title}') | list | length",
             )
             for title, count in titles.items()
         }
-        yield Count(re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>{NUMBER}) in the\b"), "", of_entries)
+        yield Count(re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>\d+) in the\b"), "", of_entries)
         yield Count(  # the 8 drones
-            re.compile(rf"\bthe\s+(?P<at>(?P<n>{NUMBER})\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
+            re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
         )
         yield Count(  # (there are) 5 Crow cards in the deck; not "add 2 Crow cards to the deck"
             re.compile(
-                rf"(?:^|[(.:;!?]\s*|\b(?:are|has|have|holds?|contains?|with)\s+)(?P<n>{NUMBER})\s+(?P<title>{entries})\s+"
+                rf"(?:^|[(.:;!?]\s*|\b(?:are|has|have|holds?|contains?|with)\s+)(?P<n>\d+)\s+(?P<title>{entries})\s+"
                 rf"{re.escape(component.plural)}\s+(?:in|of)\s+the\s+(?:\w+\s+)?{re.escape(name)}\b",
                 re.I | re.M,
             ),
@@ -132,23 +131,22 @@ def _as_written(source: str, said: str) -> str:
 
 
 def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> None:
-    text = MARKUP.sub("", JINJA.sub(" ", section["text"]))
+    text = InDigits.of(MARKUP.sub("", JINJA.sub(" ", section["text"])))
     label = f"section '{section.get('id')}'"
     read: set[int] = set()  # where each number stands: one finding for it, whichever phrasing found it
     for count in counts:
-        for match in count.pattern.finditer(text):
-            if count.named and not _said_of(count.named, text[max(0, match.start() - NEAR) : match.start()]):
+        for match in count.pattern.finditer(text.text):
+            if count.named and not _said_of(count.named, text.text[max(0, match.start() - NEAR) : match.start()]):
                 continue
             if match.start("n") in read:
                 continue
             read.add(match.start("n"))
             value, fact, expression = count.says[(match.groupdict().get("title") or "").lower()]
-            typed = numeral_value(match.group("n"))
-            expression = (
-                f"{{{{ {expression} }}}}" if match.group("n").isdigit() else f"{{{{ {expression} | spelled }}}}"
-            )
-            said = text[match.start("n") : match.end()]
-            typed_as = match.group("at") if "at" in count.pattern.groupindex else said
+            typed = int(match.group("n"))
+            in_words = not text.as_written(*match.span("n")).isdigit()
+            expression = f"{{{{ {expression} | spelled }}}}" if in_words else f"{{{{ {expression} }}}}"
+            said = text.as_written(match.start("n"), match.end())
+            typed_as = text.as_written(*match.span("at")) if "at" in count.pattern.groupindex else said
             where = section.line_of_text("text", _as_written(section["text"], typed_as))
             if typed == value:
                 findings.warning(
