@@ -41,8 +41,7 @@ class ResultCache:
     def __init__(self, workspace: Workspace, command: str, options: tuple[Any, ...], enabled: bool = True):
         self.workspace = workspace
         self.enabled = enabled
-        root = str(workspace.root).encode("utf-8", "surrogateescape")
-        self.folder = cache_folder() / hashlib.blake2b(root, digest_size=12).hexdigest()
+        self.folder = _workspace_folder(workspace)
         self.key = _digest([repr((FORMAT, command, options)).encode(), _engine_digest()])
         self.command = command
         self._shared: bytes | None = None  # templates/ and fonts/: the same for every game of one run
@@ -123,6 +122,54 @@ class ResultCache:
 
     def _entry(self, slug: str) -> Path:
         return self.folder / f"{self.command}-{slug}-{self.key.hex()[:16]}.pickle"
+
+
+class DrawnFiles:
+    """Files drawn by earlier builds of one game, reused while what they are drawn from is the same.
+
+    An edit changes few of a game's files: new wording in the rules changes its rulebooks, not
+    its card sheets. Each output names what its drawing reads besides files (``Output.inputs``:
+    laid-out faces and page plan, or the typeset book); a file is reused while those, the files
+    drawing reads (``templates/``, ``fonts/``, the game's icons and art) and pnp itself are what
+    they were when it was drawn. One file is kept per output name: the cache holds at most one
+    build's files of a game.
+    """
+
+    def __init__(self, workspace: Workspace, slug: str):
+        self.folder = _workspace_folder(workspace) / "drawn" / slug
+        known = KnownDigests(_workspace_folder(workspace) / "digests.json")
+        read = [
+            workspace.templates,
+            workspace.fonts,
+            *workspace.template_dirs(slug),
+            *workspace.icon_dirs(slug),
+            workspace.game_dir(slug) / "art",
+        ]
+        self._files = _digest([_engine_digest(), *(_tree_digest(folder, known.digest) for folder in read)])
+        known.save()
+
+    def key(self, name: str, inputs: Any) -> bytes | None:
+        """The digest of what file ``name`` is drawn from; None when ``inputs`` cannot be told (no reuse)."""
+        if inputs is None:
+            return None
+        try:
+            drawn_from = pickle.dumps(inputs, protocol=5)
+        except Exception:  # something that does not pickle: drawn every time
+            return None
+        return _digest([FORMAT.to_bytes(2, "little"), self._files, name.encode(), drawn_from])
+
+    def get(self, name: str, key: bytes | None) -> bytes | None:
+        kept = read_kept(self.folder / name) if key else None
+        return kept[len(key) :] if kept and key and kept.startswith(key) else None
+
+    def keep(self, name: str, key: bytes | None, data: bytes) -> None:
+        if key:
+            keep(self.folder / name, key + data)
+
+
+def _workspace_folder(workspace: Workspace) -> Path:
+    root = str(workspace.root).encode("utf-8", "surrogateescape")
+    return cache_folder() / hashlib.blake2b(root, digest_size=12).hexdigest()
 
 
 def _digest(parts: Iterable[bytes]) -> bytes:

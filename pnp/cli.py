@@ -187,8 +187,8 @@ def build(
     printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
-    def build_one(slug: str, draw_jobs: int) -> GameBuild:
-        return _build_game(workspace, slug, fonts[0], out_dir, chosen, booklet, printing, draw_jobs)
+    def build_one(slug: str, draw_jobs: int, reuse: bool) -> GameBuild:
+        return _build_game(workspace, slug, fonts[0], out_dir, chosen, booklet, printing, draw_jobs, reuse)
 
     def build_games(changed: set[Path]) -> bool:
         cache = _cache(workspace, "build", (out_dir, chosen, booklet, printing))
@@ -198,7 +198,7 @@ def build(
         if missing and not fonts:
             fonts.append(_fonts(workspace))
         draw_jobs = jobs if len(missing) == 1 else 1  # one game alone: its files drawn side by side
-        games |= _made(cache, missing, lambda slug: build_one(slug, draw_jobs), jobs, "building")
+        games |= _made(cache, missing, lambda slug: build_one(slug, draw_jobs, cache.enabled), jobs, "building")
         failed = False
         for slug in todo:
             if slug in missing and not games[slug].problem:
@@ -270,9 +270,12 @@ def _build_game(
     booklet: bool,
     printing: PrintSettings,
     jobs: int,
+    reuse: bool,
 ) -> GameBuild:
-    """Build one game, drawing its files in up to ``jobs`` processes."""
+    """Build one game, drawing its files in up to ``jobs`` processes; ``reuse``: copy the files an
+    earlier build drew from the same inputs instead of drawing them again."""
     from pnp import pipeline
+    from pnp.cache import DrawnFiles
 
     findings = Findings()
     prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet, printing)
@@ -280,7 +283,8 @@ def _build_game(
         return GameBuild(slug, findings, f"{len(findings.errors)} error(s) in its content")
     try:
         with progress(f"{slug}: drawing", len(prepared.outputs)) as advance:
-            written = pipeline.write(prepared, out_dir, advance=advance, jobs=jobs)
+            drawn = DrawnFiles(workspace, slug) if reuse else None
+            written = pipeline.write(prepared, out_dir, advance=advance, jobs=jobs, drawn=drawn)
     except OSError as exc:
         where = printable(str(exc.filename or out_dir / slug))
         reason = exc.strerror or str(exc)

@@ -24,6 +24,7 @@ from pnp.write import WRITERS, Output
 from pnp.write.files import OutputSet
 
 if TYPE_CHECKING:  # the layout engine loads when a game is prepared: pnp list only loads
+    from pnp.cache import DrawnFiles
     from pnp.layout.face import Face
     from pnp.layout.faces import FaceLayouter
     from pnp.load.fonts import FontBook
@@ -125,12 +126,18 @@ def _env(
 
 
 def write(
-    prepared: Prepared, out_dir: Path, writer: str = "pdf", advance: Callable[[], None] = lambda: None, jobs: int = 1
+    prepared: Prepared,
+    out_dir: Path,
+    writer: str = "pdf",
+    advance: Callable[[], None] = lambda: None,
+    jobs: int = 1,
+    drawn: DrawnFiles | None = None,
 ) -> list[Path]:
     """Draw every output; the game's files are replaced together, or (on any failure) none of them.
 
     ``jobs`` other than 1 draws the files side by side in forked workers (0: one per core; the
-    same bytes as one by one); ``advance`` is called after each file (a progress bar).
+    same bytes as one by one); ``advance`` is called after each file (a progress bar). With
+    ``drawn``, a file an earlier build drew from the same inputs is copied instead of drawn again.
     """
     from pnp import parallel
 
@@ -139,11 +146,20 @@ def write(
         targets = [files.reserve(output.name + chosen.extension) for output in prepared.outputs]
 
         def draw(index: int) -> None:
+            output = prepared.outputs[index]
+            name = output.name + chosen.extension
+            key = drawn.key(f"{name}:{writer}", output.inputs) if drawn else None
+            kept = drawn.get(name, key) if drawn else None
+            if kept is not None:
+                targets[index].write_bytes(kept)
+                return
             with targets[index].open("wb") as target:
-                chosen.write(prepared.outputs[index], target)
+                chosen.write(output, target)
+            if drawn and key:
+                drawn.keep(name, key, targets[index].read_bytes())
 
-        with parallel.each(draw, range(len(targets)), jobs) as drawn:
-            for _ in drawn:
+        with parallel.each(draw, range(len(targets)), jobs) as done:
+            for _ in done:
                 advance()
         written = files.targets
     return written

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO, edit, make_workspace, run_pnp
-from pdfread import reader
+from pdfread import page_texts, reader
+from PIL import Image
 
 from pnp.cache import ResultCache
 from pnp.core.usercache import KeptStore
@@ -340,3 +341,76 @@ def test_a_kept_font_that_does_not_unpickle_is_read_again_not_reported(tmp_path,
         path.write_bytes(marshal.dumps(b"\x80\x05 not a pickle"))  # a value the store accepts, damaged inside
     second = _pnp_process(root, "--no-cache", "validate")
     assert (second.returncode, second.stdout) == (first.returncode, first.stdout)
+
+
+def _drawing_counted(monkeypatch) -> list[str]:
+    """The names of what is drawn from now on (card sheets and rulebook pages; -j 1 draws in this process)."""
+    import pnp.draw.document
+    import pnp.draw.sheets
+
+    drawn: list[str] = []
+    sheets, pages = pnp.draw.sheets.draw_sheets, pnp.draw.document.balanced
+
+    def counted_sheets(target, document):
+        drawn.append(document.title)
+        return sheets(target, document)
+
+    def counted_pages(book, paper, *args):
+        drawn.append(f"{book.title} on {paper.name}")
+        return pages(book, paper, *args)
+
+    monkeypatch.setattr(pnp.draw.sheets, "draw_sheets", counted_sheets)
+    monkeypatch.setattr(pnp.draw.document, "balanced", counted_pages)
+    return drawn
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.glob("*.pdf"))}
+
+
+def test_a_rebuild_draws_again_only_the_files_whose_drawing_changed(tmp_path, monkeypatch):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = root / "output" / "labyrinth-deck"
+    assert run_pnp(root, "build", "--paper", "a4", "-j", "1").exit_code == 0
+    before = _files(out)
+    drawn = _drawing_counted(monkeypatch)
+
+    edit(root / "content" / "labyrinth-deck" / "rules.yaml", "beast that hunts them.", "beast that stalks them.")
+    result = run_pnp(root, "build", "--paper", "a4", "-j", "1")
+    assert result.exit_code == 0 and result.output.count("wrote ") == 4, result.output
+    assert drawn == ["Rules and labyrinth tables on a4"]  # the card sheets were copied from the last build, not drawn
+    after = _files(out)
+    assert {name for name in after if after[name] != before[name]} == {"labyrinth-deck-rules-a4.pdf"}
+    assert "stalks them" in " ".join(page_texts(out / "labyrinth-deck-rules-a4.pdf"))
+
+    fresh = run_pnp(root, "--no-cache", "build", "--paper", "a4", "-j", "1", "--out", str(tmp_path / "fresh"))
+    assert fresh.exit_code == 0 and _files(tmp_path / "fresh" / "labyrinth-deck") == after
+
+
+def test_an_edit_to_an_icon_or_an_image_draws_the_pieces_that_show_it_again(tmp_path, monkeypatch):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    art = root / "content" / "labyrinth-deck" / "art"
+    art.mkdir()
+    Image.new("RGB", (8, 8), "red").save(art / "corner.png")
+    edit(
+        root / "templates" / "labyrinth-deck" / "action.yaml",
+        "elements:\n",
+        "elements:\n  corner: {type: image, src: corner.png, x: 2, y: 2, w: 4, h: 4}\n",
+    )
+    out = root / "output" / "labyrinth-deck"
+    assert run_pnp(root, "build", "--paper", "a4", "-j", "1").exit_code == 0
+    drawn = _drawing_counted(monkeypatch)
+
+    for change in (
+        lambda: Image.new("RGB", (8, 8), "blue").save(art / "corner.png"),
+        lambda: edit(root / "content" / "labyrinth-deck" / "icons" / "dex.svg", 'M169.53 16.344', 'M139.53 36.344'),
+    ):
+        before = _files(out)
+        change()
+        drawn.clear()
+        assert run_pnp(root, "build", "--paper", "a4", "-j", "1").exit_code == 0
+        assert "The Labyrinth Deck: Actions" in drawn  # drawn again (as is all the game: its art and icons changed)
+        assert _files(out)["labyrinth-deck-actions-a4.pdf"] != before["labyrinth-deck-actions-a4.pdf"], drawn
+        fresh = tmp_path / f"fresh-{len(drawn)}"
+        assert run_pnp(root, "--no-cache", "build", "--paper", "a4", "--out", str(fresh)).exit_code == 0
+        assert _files(fresh / "labyrinth-deck") == _files(out)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -158,13 +158,10 @@ class PieceKind(ComponentKind):
                     parts.append(imposition.strategy)
                 if paper:
                     parts.append(paper)
+                document = sheet_document(plan, laid, component, self, env)
+                drawn_from = (replace(document, face=None, icons=None), [piece.faces for piece in laid])
                 outputs.append(
-                    Output(
-                        component.id,
-                        "-".join(parts),
-                        partial(_draw_sheets, document=sheet_document(plan, laid, component, self, env)),
-                        plan,
-                    )
+                    Output(component.id, "-".join(parts), partial(_draw_sheets, document=document), plan, drawn_from)
                 )
         return outputs
 

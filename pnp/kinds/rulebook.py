@@ -101,7 +101,12 @@ class RulebookKind(ComponentKind):
             if first is not None:
                 pages = _balanced(book, paper, env, first)
                 outputs.append(
-                    Output(component.id, f"{game.slug}-{component.id}-{name}", lambda t, p=pages: t.write(p()))
+                    Output(
+                        component.id,
+                        f"{game.slug}-{component.id}-{name}",
+                        lambda t, p=pages: t.write(p()),
+                        inputs=("pages", book, paper),
+                    )
                 )
             if not env.booklet:
                 continue
@@ -116,6 +121,7 @@ class RulebookKind(ComponentKind):
                         lambda target, book=folded, half=half, first=first, sheet=paper, title=title: _fold(
                             book, half, first, env, target, sheet, title
                         ),
+                        inputs=("booklet", folded, half, paper, title, game.title),
                     )
                 )
         return outputs

@@ -23,6 +23,9 @@ class Output:
     name: str  # file name without extension: "<game>-<component>-<paper or strategy>"
     render: Callable[[BinaryIO], None]  # draws the PDF into an open binary file
     plan: Any = None  # the page plan it was drawn from, when it has one (pnp.impose.plan.SheetPlan)
+    # Everything its drawing reads besides the workspace's files (faces, plan, book, paper), as
+    # picklable data: an earlier build's file drawn from equal inputs is reused. None: always drawn.
+    inputs: Any = None
 
 
 class Writer:
