@@ -21,8 +21,8 @@ from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.canvas import MM, new_canvas
 from pnp.draw.painter import Painter
-from pnp.layout.face import Face, IconItem, TextItem
-from pnp.layout.standards import flattened
+from pnp.layout.face import Face, TextItem
+from pnp.layout.standards import flattened, icon_names
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 
@@ -109,7 +109,7 @@ def _draw(canvas: Canvas, face: Face, icons: IconLibrary, x: float, y: float, w:
 
 
 def _icon_names(faces) -> set[str]:
-    return {item.name for face in faces for item, _ in flattened(face.items) if isinstance(item, IconItem)}
+    return {name for face in faces for name in icon_names(face)}
 
 
 def _export(repository: Path, revision: str, into: Path) -> None:

@@ -75,6 +75,7 @@ def prepare(
 ) -> Prepared | None:
     """Every check the build would make, for the given papers (default: the home papers), booklets too if asked."""
     from pnp.validate import run_checks
+    from pnp.validate.legend import check_printed_icons
 
     game = load(workspace, slug, findings)
     if game is None:
@@ -83,10 +84,14 @@ def prepare(
         env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet)
         env.printing = printing or env.printing
         run_checks(game, env.icons, findings)
-        outputs = []
-        for component in game.components:
+        made: dict[int, list[Output]] = {}
+        for index in sorted(range(len(game.components)), key=lambda i: KINDS[game.components[i].kind].reads_pieces):
+            component = game.components[index]
             with findings.scope(component=component.id):
-                outputs.extend(KINDS[component.kind].prepare(component, env))
+                made[index] = KINDS[component.kind].prepare(component, env)
+        outputs = [output for index in range(len(game.components)) for output in made[index]]
+        if game.legend is not None:
+            check_printed_icons(game, env.printed_icons(), findings)
         findings.extend(env.icons.findings)
     return Prepared(game, outputs, env.layouter, env)
 

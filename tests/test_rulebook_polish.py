@@ -112,11 +112,12 @@ def test_a_booklet_has_no_run_of_blank_pages_and_a_back_cover_in_place_of_a_blan
         assert info["credits"][0]["name"].replace(" ", "") in back
 
 
-def test_twisty_passages_folds_into_five_pages_and_its_back_cover(shipped):
-    """It used to be five pages of rules and three blank ones, the back of the booklet blank too."""
+def test_twisty_passages_folds_into_six_pages_and_its_back_cover(shipped):
+    """It used to be five pages of rules and three blank ones, the back of the booklet blank too (six
+    since the icon legend explains the cards' header emblems)."""
     pages = booklet_pages(shipped / "twisty-passages" / "twisty-passages-rules-booklet-a4.pdf")
     assert len(pages) == 8
-    assert [bool(body_lines(pages[n])) for n in range(1, 9)] == [True] * 5 + [False, False, True]
+    assert [bool(body_lines(pages[n])) for n in range(1, 9)] == [True] * 6 + [False, True]
     back = "".join(text for _, _, text in pages[8])
     assert "TwistyPassages" in back and "2–5players·20–40minutes" in back and "Mazedeck:104cards" in back
 

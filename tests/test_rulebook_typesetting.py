@@ -201,7 +201,9 @@ def test_the_icon_legend_lists_exactly_the_icons_the_cards_use(tmp_path):
     text = legend.read_text(encoding="utf-8")
     # an icon that exists but no card uses is not listed; a used icon left out is a warning at its card
     text = text.replace("- icons: [stop]\n  meaning: Stop drawing cards and end your turn.\n", "")
-    legend.write_text(text + "- {icons: [emblem-red], meaning: Never on a card.}\n", encoding="utf-8")
+    icons = root / "content/twisty-passages/icons"
+    (icons / "unused.svg").write_bytes((icons / "die.svg").read_bytes())
+    legend.write_text(text + "- {icons: [unused], meaning: Never on a card.}\n", encoding="utf-8")
     out = build(root, "twisty-passages")
     printed = " ".join(" ".join(page_texts(out / "twisty-passages-rules-a4.pdf")).split())
     assert "Roll a die." in printed and "Never on a card." not in printed
@@ -213,6 +215,55 @@ def test_the_icon_legend_lists_exactly_the_icons_the_cards_use(tmp_path):
     assert (
         "icon ':stop:' has no meaning in icons/legend.yaml" in result.output and "[icon-undescribed]" in result.output
     )
+
+
+def test_the_icon_legend_explains_the_icons_the_templates_draw(tmp_path):
+    # Twisty Passages' header emblems are drawn by the face template (vars.looks), never set in text
+    root = make_workspace(tmp_path, "twisty-passages")
+    game_yaml = root / "content/twisty-passages/game.yaml"
+    rules_entry = "  - id: rules\n    kind: rulebook\n    title: Rules\n    source: rules.yaml\n"
+    edit(game_yaml, rules_entry, "")  # the rulebook listed before the deck still sees what the deck prints
+    edit(game_yaml, "components:\n", "components:\n" + rules_entry)
+    out = build(root, "twisty-passages")
+    printed = " ".join(" ".join(page_texts(out / "twisty-passages-rules-a4.pdf")).split())
+    for meaning in ("A maze hazard.", "A trap.", "A Red Zone card.", "A Black Zone card.", "Roll a die."):
+        assert meaning in printed
+    assert sorted(p.name for p in out.iterdir()) == sorted(
+        f"twisty-passages-{c}-a4.pdf" for c in ("deck", "rules")
+    )  # reordering the preparation changes no output
+    # an emblem the legend leaves out is not in the table, and is a warning where the template names it
+    legend = root / "content/twisty-passages/icons/legend.yaml"
+    edit(legend, "- icons: [emblem-red]\n  meaning: A Red Zone card.\n", "")
+    out = build(root, "twisty-passages")
+    printed = " ".join(" ".join(page_texts(out / "twisty-passages-rules-a4.pdf")).split())
+    assert "A Red Zone card." not in printed and "A Green Zone card." in printed
+    result = run_pnp(root, "validate", "twisty-passages")
+    face = root / "templates/twisty-passages/face.yaml"
+    assert result.output.count("[icon-undescribed]") == 1, result.output
+    assert (
+        f"templates/twisty-passages/face.yaml:{line_of(face, 'emblem: emblem-red')}: warning: card '" in result.output
+    )
+    assert "element 'emblem': icon ':emblem-red:' has no meaning in icons/legend.yaml" in result.output
+
+
+def test_an_undescribed_drawn_icon_is_found_where_its_name_is_written(labyrinth_ws):
+    # the entry's field (action cards: icon: str), a template's vars (card kinds), a template's own line (back)
+    legend = labyrinth_ws / "content/labyrinth-deck/icons/legend.yaml"
+    edit(legend, "- icons: [str, dex, int, wis, cha]\n", "- icons: [dex, int, wis, cha]\n")
+    edit(legend, "- icons: [right-path, dead-end, monster, room]\n", "- icons: [dead-end, monster]\n")
+    result = run_pnp(labyrinth_ws, "validate", "labyrinth-deck")
+    assert result.exit_code == 0 and result.output.count("[icon-undescribed]") == 3, result.output
+    actions = labyrinth_ws / "content/labyrinth-deck/actions.yaml"
+    card = labyrinth_ws / "templates/labyrinth-deck/card.yaml"
+    back = labyrinth_ws / "templates/labyrinth-deck/back.yaml"
+    for path, needle, name in (
+        (actions, "icon: str", "str"),
+        (card, "icon: room}", "room"),
+        (back, "name: right-path", "right-path"),
+    ):
+        where = f"{path.relative_to(labyrinth_ws)}:{line_of(path, needle)}: warning:"
+        line = next(line for line in result.output.splitlines() if line.startswith(where))
+        assert f"icon ':{name}:' has no meaning in icons/legend.yaml" in line
 
 
 def test_a_legend_naming_a_missing_icon_is_an_error(tmp_path):

@@ -45,7 +45,8 @@ RULES: dict[str, str] = {
     "field-missing": "an entry without a field the other entries of its component have, which something reads",
     "text-overlap": "text that runs under an icon or image drawn after it on the face",
     "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",
-    "icon-undescribed": "an icon the content uses that the game's icon legend (icons/legend.yaml) does not explain",
+    "icon-undescribed": "an icon the pieces print (in their text or drawn by a template) that the game's icon legend "
+    "(icons/legend.yaml) does not explain",
     "icon-invalid": "an SVG icon that cannot be read",
     "image-missing": "an image file that does not exist",
     "image-invalid": "an image file that cannot be read",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pnp.core.findings import Findings
+from pnp.core.findings import Findings, Location
 from pnp.core.profiles import PrintSettings
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.workspace import Workspace
@@ -52,10 +52,23 @@ class Env:
     laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
 
+    def printed_icons(self) -> dict[str, tuple[Location, str]]:
+        """Every icon the laid-out pieces print, fronts and backs, in component order, with where the game
+        names it (the entry's field or the template's line) and what draws it there. Asked once the
+        pieces are laid out (rulebooks are prepared after them)."""
+        from pnp.layout.standards import icon_names
+
+        if "printed icons" not in self.cache:
+            faces = {id(face): face for pieces in self.laid.values() for p in pieces for face in p.faces.values()}
+            names = dict.fromkeys(name for face in faces.values() for name in icon_names(face))
+            self.cache["printed icons"] = {name: self.layouter.icon_sources[name] for name in names}
+        return self.cache["printed icons"]
+
 
 class ComponentKind:
     name: str = ""
     doc: str = ""
+    reads_pieces: bool = False  # prepared after every piece component is laid out (a rulebook's icon legend)
 
     def properties(self) -> dict[str, Any]:
         """JSON Schema properties of this kind's keys in game.yaml, beyond the common ones."""

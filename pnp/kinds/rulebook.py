@@ -7,7 +7,7 @@ the pages it made.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is
 class RulebookKind(ComponentKind):
     name = "rulebook"
     doc = "rule sections (Markdown and the text syntax, with Jinja over the content) typeset in columns"
+    reads_pieces = True  # its icon legend lists what the pieces print
 
     def properties(self) -> dict[str, Any]:
         return {"style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"}}
@@ -59,7 +60,8 @@ class RulebookKind(ComponentKind):
         if style is None:
             return []
         game, findings = env.game, env.findings
-        context = {**game.expression_context(), "component": component, **_generated_blocks(game)}
+        blocks = _generated_blocks(game, env.printed_icons() if game.legend is not None else {})
+        context = {**game.expression_context(), "component": component, **blocks}
         names = referable_names(game) if game.fully_read else None
 
         def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
@@ -90,7 +92,7 @@ class RulebookKind(ComponentKind):
             copyright=str(game.manifest.get("copyright", "")),
             notice=str(game.manifest.get("notice", "")),
             blurb=" ".join(str(game.manifest.get("description", "")).split()),
-            contents=textsyntax.parse_document(_generated_blocks(game)["component_list"]),
+            contents=textsyntax.parse_document(blocks["component_list"]),
             figures=self._figures(story, component, env),
         )
         outputs = []
@@ -236,12 +238,13 @@ def _figures(game: Game, side: str) -> list[str]:
     ]
 
 
-def _generated_blocks(game: Game) -> dict[str, str]:
-    """Markdown a rule section places with one line: ``{{ component_list }}``, ``{{ icon_legend }}``."""
+def _generated_blocks(game: Game, printed: Collection[str] = ()) -> dict[str, str]:
+    """Markdown a rule section places with one line: ``{{ component_list }}``, ``{{ icon_legend }}`` (the
+    legend of every icon the entries' text sets or the pieces print: ``printed``)."""
     lines = [line for c in game.components if (line := KINDS[c.kind].inventory(c))]
     blocks = {"component_list": "\n".join(f"- {line}" for line in lines)}
     if game.legend is not None:
-        used = icons_used(game)
+        used = {*icons_used(game), *printed}
         rows = [
             (" ".join(f":{name}:" for name in meaning.icons if name in used), meaning.meaning)
             for meaning in game.legend

@@ -94,6 +94,7 @@ class FaceLayouter:
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
+        self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
 
     def check_template(self, template: Template) -> bool:
         """Every element names a known type and only that type's keys (checked once per template)."""
@@ -152,6 +153,8 @@ class FaceLayouter:
             reported=self.reported,
             shrunk=self.shrunk,
             limits=self.limits,
+            icon_sources=self.icon_sources,
+            template=template,
         )
         items: list[Primitive] = []
         laid: list[LaidElement] = []

@@ -46,6 +46,11 @@ def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine 
         yield item, matrix
 
 
+def icon_names(face: Face) -> Iterator[str]:
+    """The name of every icon the face draws, its text's inline icons too, in drawing order."""
+    return (item.name for item, _ in flattened(face.items) if isinstance(item, IconItem))
+
+
 Bounds = tuple[float, float, float, float]  # mm: left, top, right, bottom
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnp.core.findings import Findings
+from pnp.core.findings import Findings, Location
 from pnp.load.icons import IconLibrary
 from pnp.load.legend import LEGEND_FILE
 from pnp.model import Game, icons_used
@@ -11,22 +11,40 @@ from pnp.validate import model_check
 
 @model_check("legend")
 def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    """Every icon the legend names exists; every icon the entries' text sets has a meaning (at the text).
+    Icons the templates draw are checked once the pieces are laid out: :func:`check_printed_icons`."""
     if game.legend is None:
         return
-    described = set()
     for meaning in game.legend:
         for name in meaning.icons:
-            described.add(name)
             if not icons.exists(name):
                 findings.error(
                     "icon-unknown", meaning.source.line_of_text("icons", name), f"legend: {icons.unknown_message(name)}"
                 )
+    described = _described(game)
     for name, (component, entry, key) in icons_used(game).items():
         if name not in described and icons.exists(name):  # an unknown icon is its own finding
             with findings.scope(component=component.id, item=entry.id):
                 findings.warning(
-                    "icon-undescribed",
-                    entry.line_of_text(key, f":{name}:"),
-                    f"'{entry.id}' {key}: icon ':{name}:' has no meaning in {LEGEND_FILE}; "
-                    f"add '- {{icons: [{name}], meaning: ...}}' so the rules' icon legend explains it",
+                    "icon-undescribed", entry.line_of_text(key, f":{name}:"), _advice(f"'{entry.id}' {key}: icon", name)
                 )
+
+
+def check_printed_icons(game: Game, printed: dict[str, tuple[Location, str]], findings: Findings) -> None:
+    """Every icon the pieces print has a meaning: a warning where the entry's field or the template names it
+    (an icon of an entry's text is already the text check's, at the text)."""
+    described, in_text = _described(game), icons_used(game)
+    for name, (where, drawn_by) in printed.items():
+        if name not in described and name not in in_text:
+            findings.warning("icon-undescribed", where, _advice(f"{drawn_by}: icon", name))
+
+
+def _described(game: Game) -> set[str]:
+    return {name for meaning in game.legend or () for name in meaning.icons}
+
+
+def _advice(what: str, name: str) -> str:
+    return (
+        f"{what} ':{name}:' has no meaning in {LEGEND_FILE}; "
+        f"add '- {{icons: [{name}], meaning: ...}}' so the rules' icon legend explains it"
+    )

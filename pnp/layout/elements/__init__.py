@@ -27,6 +27,7 @@ from pnp.layout.face import PathItem, Primitive
 from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
+from pnp.load.templates import Template
 from pnp.model import Item
 
 
@@ -157,6 +158,14 @@ class Context:
         default_factory=list
     )  # where, label, element, from, to
     limits: Limits = DEFAULT_LIMITS
+    icon_sources: dict[str, tuple[Location, str]] = field(default_factory=dict)  # see drew_icon
+    template: Template | None = None  # the face's template, whose vars: a value may come from
+
+    def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
+        """Remember where the game first names an icon it prints, and what draws it there (the legend
+        check's place to point at: the entry's field, else the template's line)."""
+        if name not in self.icon_sources:
+            self.icon_sources[name] = (where(), f"{self.label}: element '{element}'")
 
     def where(self, element: LocatedDict, key: str) -> Location:
         return element.line_of(key) if key in element.key_lines else element.loc
@@ -172,6 +181,13 @@ class Context:
 
     def source_of(self, element: LocatedDict, key: str) -> Location | None:
         return field_source(element.get(key, ""), self.item)
+
+    def written_at(self, element: LocatedDict, key: str, value: Any) -> Location:
+        """Where a value is written: the entry's field when it is one, the ``vars:`` line that holds it,
+        else the element's line."""
+        source = self.source_of(element, key)
+        var = self.template.var_of(element.get(key, ""), value) if source is None and self.template else None
+        return source or (var[1] if var else self.where(element, key))
 
     def content_error(self, rule: str, location: Location, message: str) -> None:
         """A mistake in the content that every piece drawing it would repeat: reported once, at its line."""

@@ -20,6 +20,7 @@ def find_icon(name: str | None, props: Props, context: Context):
                 "icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}"
             )
         return None
+    context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
     return context.icons.find(name)
 
 

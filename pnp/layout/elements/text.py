@@ -108,7 +108,8 @@ class Text(ElementKind):
 
     @staticmethod
     def _check(paragraphs, style: TextStyle, props: Props, context: Context) -> None:
-        """Glyphs the font lacks, and unknown icons written in the template itself.
+        """Glyphs the font lacks, and unknown icons written in the template itself; known icons are
+        remembered where they are written (the template, or the entry's field it prints).
 
         Icons in the content's own text are the text check's (pnp.validate.text): each
         unknown icon is reported once, where it is written.
@@ -122,7 +123,20 @@ class Text(ElementKind):
             context.error("glyph-missing", location, f"{props.name}: {glyph_message(style.family, char)}")
         raw = str(element.get("text", ""))
         for run in runs:
-            if run.kind == "icon" and not context.icons.exists(run.value) and f":{run.value}:" in raw:
+            if run.kind != "icon":
+                continue
+            written = f":{run.value}:"
+            if context.icons.exists(run.value):
+                context.drew_icon(
+                    run.value,
+                    lambda written=written: (
+                        context.where(element, "text")
+                        if written in raw
+                        else context.content_location(element, "text", written)
+                    ),
+                    props.name,
+                )
+            elif written in raw:
                 message = f"element '{props.name}': {context.icons.unknown_message(run.value)}"
                 context.template_error("icon-unknown", context.where(element, "text"), message)
 
