@@ -122,6 +122,34 @@ def test_twisty_passages_folds_into_six_pages_and_its_back_cover(shipped):
     assert "TwistyPassages" in back and "2–5players·20–40minutes" in back and "Mazedeck:104cards" in back
 
 
+BACK_COVERS = [
+    (game, rulebook, paper)
+    for game, rulebook in (("twisty-passages", "rules"), ("trap-map-galaxy", "trap-guide"))
+    for paper in ("a4", "letter")
+]
+
+
+@pytest.mark.parametrize(("game", "rulebook", "paper"), BACK_COVERS)
+def test_a_back_cover_is_set_like_a_box_back_over_the_whole_page(shipped, game, rulebook, paper):
+    """It sat in the top part of the page, the lower part empty: the pitch now opens the page, the contents,
+    credits and notice stand at its foot, and the type steps down from title to small print."""
+    pdf = shipped / game / f"{game}-{rulebook}-booklet-{paper}.pdf"
+    height = float(reader(pdf).pages[0].mediabox.height)  # pt: a landscape sheet is a half page tall
+    pages = booklet_pages(pdf)
+    lines = body_lines(pages[len(pages)])
+    info = manifest(game)
+    title, foot = lines[0], lines[-1]
+    assert title[2] == info["title"].replace(" ", "") and foot[2] == info["notice"].replace(" ", "")
+    assert title[0] > height * 0.6 and foot[0] < height * 0.12  # baselines, pt from the page's foot
+    contents = next(line for line in lines if line[2] == "Contents")
+    assert contents[0] < height * 0.45  # the contents stand with the small print, at the foot
+    facts = next(line for line in lines if "players" in line[2])
+    blurb = next(line for line in lines if line[2].startswith(info["description"].split()[0]))
+    credit = next(line for line in lines if line[2].startswith(info["credits"][0]["role"].replace(" ", "")))
+    assert title[1] > facts[1] > blurb[1] > credit[1] >= 7  # a hierarchy, small print still at least 7 pt
+    assert facts[0] > height / 2  # players, time and ages with the pitch
+
+
 @pytest.mark.parametrize(("game", "paper"), BOOKLETS)
 def test_no_booklet_page_ends_with_a_heading(shipped, game, paper):
     pages = booklet_pages(shipped / game / f"{game}-rules-booklet-{paper}.pdf")

@@ -18,6 +18,7 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     FrameBreak,
+    HRFlowable,
     ListFlowable,
     ListItem,
     NextPageTemplate,
@@ -48,6 +49,7 @@ BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven 
 SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which smaller figures may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
 SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks a booklet tries to save a sheet (text never shrinks)
+PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
 
 @dataclass
@@ -89,6 +91,8 @@ class _Styles:
             style.text, s["subheading"], bold=True, leading=1.2, color=c["text"], icon_scale=RULE_ICON_SCALE
         )
         self.caption = replace(base, size=body * 0.85, italic=True, align="center", color=c["muted"])
+        self.lead = replace(base, size=body * 1.15, leading=1.35)  # a back cover's blurb
+        self.rule = c["rule"]  # the colour of thin rules
 
 
 class _BookDocument(BaseDocTemplate):
@@ -228,29 +232,36 @@ def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconL
 
 
 def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> bytes:
-    """A booklet's last page: the title and subtitle, the blurb, players, time and ages, the components,
-    the credits and the notice. What does not fit goes, blurb first, then credits; text never shrinks."""
+    """A booklet's last page, set like the back of a game box: the title and subtitle, the blurb and
+    players, time and ages in the upper part; the components, the credits and the notice anchored at
+    the foot. What does not fit goes, blurb first, then credits; text never shrinks."""
     styles = _Styles(book.style)
     margin = book.style.margin * MM
     width, height = paper.w * MM - 2 * margin, paper.h * MM - 2 * margin
     flow = _Flow(styles, setter, icons, book, book.style.text.face().name, 1.0, 1.0)
 
-    def build(target: BinaryIO, optional: list[str], canvas: type[Canvas]) -> int:
-        doc = BaseDocTemplate(
+    def build(target: BinaryIO, optional: list[str], canvas: type[Canvas], gap: float = 0.0) -> _BookDocument:
+        doc = _BookDocument(
             target,
+            balance_page=None,
             pagesize=(paper.w * MM, paper.h * MM),
             invariant=1,
             initialFontName=book.style.text.face().name,
-            pageTemplates=[PageTemplate(id="back", frames=[Frame(margin, margin, width, height, 0, 0, 0, 0)])],
+            pageTemplates=[
+                PageTemplate(id="back", frames=[Frame(margin, margin, width, height, 0, 0, 0, 0, id="back")])
+            ],
         )
-        doc.build(flow.back_cover(width, optional), canvasmaker=canvas)
-        return doc.page
+        doc.build(flow.back_cover(width, optional, gap), canvasmaker=canvas)
+        return doc
 
     optional = ["blurb", "credits"]
-    while optional and build(io.BytesIO(), optional, _FlowingCanvas) > 1:
+    flowed = build(io.BytesIO(), optional, _FlowingCanvas)
+    while optional and flowed.page > 1:
         optional.pop(0)
+        flowed = build(io.BytesIO(), optional, _FlowingCanvas)
+    gap = height - flowed.filled.get((1, "back"), height) - 1  # a point to spare: rounding never adds a page
     data = io.BytesIO()
-    build(data, optional, Canvas)
+    build(data, optional, Canvas, max(gap, 0.0))
     return data.getvalue()
 
 
@@ -445,26 +456,31 @@ class _Flow:
             flowables.append(self.plain(book.copyright, s.meta))
         return flowables
 
-    def back_cover(self, width: float, optional: list[str]) -> list[Flowable]:
-        """The flowables of a booklet's back cover; ``optional`` names the parts that fit ("blurb", "credits")."""
+    def back_cover(self, width: float, optional: list[str], gap: float) -> list[Flowable]:
+        """The flowables of a booklet's back cover: what sells the game (title, subtitle, blurb, players,
+        time, ages), ``gap`` (the room the page has left over), then what is in the box and who made it.
+        ``optional`` names the parts that fit ("blurb", "credits")."""
         s, book = self.styles, self.book
-        flowables: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
+        top: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
         if book.subtitle:
-            flowables.append(self.plain(book.subtitle, s.subtitle, after=8))
+            top.append(self.plain(book.subtitle, s.subtitle))
+        top.append(HRFlowable(width="100%", thickness=1.2, color=_rl(s.title.color), spaceBefore=8, spaceAfter=10))
         if book.blurb and "blurb" in optional:
-            flowables.append(self.plain(book.blurb, s.body, after=8))
+            top.append(self.plain(book.blurb, s.lead, after=10))
         if book.facts:
-            flowables.append(self.plain("  ·  ".join(book.facts), s.kicker, after=8))
+            top.append(self.plain("  ·  ".join(book.facts), s.kicker))
+        foot: list[Flowable] = []
         lists = [block for block in book.contents if block.kind == "list"]
         if lists:
             size = s.subheading.size
-            flowables.append(self.heading((textsyntax.Run("text", "Contents"),), s.subheading, 0, 0, size * 0.25))
-            flowables.extend(self.bullets(block, width) for block in lists)
+            foot.append(self.heading((textsyntax.Run("text", "Contents"),), s.subheading, 0, 0, size * 0.25))
+            foot.extend(self.bullets(block, width) for block in lists)
+        foot.append(HRFlowable(width="100%", thickness=0.5, color=_rl(s.rule), spaceBefore=10, spaceAfter=6))
         if book.credits and "credits" in optional:
-            flowables.extend(self.plain(credit, s.meta) for credit in book.credits)
-            flowables.append(Spacer(0, 6))
-        flowables.extend(self.plain(line, s.meta, after=2) for line in (book.copyright, book.notice) if line)
-        return flowables
+            foot.extend(self.plain(credit, s.meta) for credit in book.credits)
+            foot.append(Spacer(0, 4))
+        foot.extend(self.plain(line, s.meta, after=2) for line in (book.copyright, book.notice) if line)
+        return [Spacer(0, gap * PITCH_RAISE), *top, Spacer(0, gap * (1 - PITCH_RAISE)), *foot]
 
     def section(self, section, width: float) -> list[Flowable]:
         self.section_id = section.id
