@@ -97,7 +97,8 @@ def prepare(
 
 
 def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple[str, str], Face], IconLibrary]:
-    """The front face of every entry of every piece component, by (component, entry), and the icons they use.
+    """The front face of every entry of every piece component as its own sheets print it (not as a rulebook
+    figure draws it), by (component, entry), and the icons they use.
 
     Content that does not load gives what does (``pnp validate`` says what is wrong with the rest).
     """
@@ -111,7 +112,7 @@ def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple
     faces = {}
     for component in game.components:
         for entry in component.entries:
-            face = KINDS[component.kind].figure_face(component, entry.id, "front", env)
+            face = KINDS[component.kind].side_face(component, entry.id, "front", env, figure=False)
             if face is not None:
                 faces[(component.id, entry.id)] = face
     return faces, env.icons

@@ -31,6 +31,24 @@ def test_diff_lists_exactly_the_edited_card_and_proofs_it(tmp_path):
     assert "Choose one of them." in flat and "Pick one of them." in flat  # before and after, side by side
 
 
+def test_diff_compares_the_examples_sheet_as_it_prints_with_its_captions(tmp_path):
+    """Twisty Tracks' examples sheet prints a title and caption under each figure (the rules draw the
+    figure alone): an edited caption is a changed piece, proofed as the sheet prints it."""
+    root = make_workspace(tmp_path, "twisty-tracks")
+    git(root, "init", "-q")
+    git(root, "add", "content", "templates")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    edit(root / "content/twisty-tracks/examples.yaml", "waits where the track ends", "stops where the track ends")
+    result = run_pnp(root, "diff", "twisty-tracks")
+    assert result.exit_code == 0, result.output
+    listed = [line for line in result.output.splitlines() if line.startswith("twisty-tracks: ")]
+    assert listed == ["twisty-tracks: examples/tunnel: changed"]
+    (page,) = page_texts(root / "output/twisty-tracks/twisty-tracks-diff.pdf")
+    flat = " ".join(page.split())
+    assert flat.count("Through a tunnel") == 2  # the sheet's title under the figure, before and after
+    assert "waits where the track ends" in flat and "stops where the track ends" in flat
+
+
 def test_diff_without_changes_and_with_an_unknown_revision(tmp_path):
     root = make_workspace(tmp_path, "labyrinth-deck")
     git(root, "init", "-q")

@@ -240,10 +240,10 @@ class PieceKind(ComponentKind):
     def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
         return bool(component.spec.get(_side_key(side))) and any(e.id == entry_id for e in component.entries)
 
-    def figure_face(self, component: Component, entry_id: str, side: str, env: Env) -> Face | None:
+    def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         key = _side_key(side)
-        scope = {**_game_context(env), "component": component, "figure": True, "card": entry, "item": entry}
+        scope = {**_game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
         template = _template(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry) if template else None

@@ -206,7 +206,7 @@ class RulebookKind(ComponentKind):
             if target is None and owner in env.game.unusable:
                 continue  # its entry in game.yaml is the finding
             if target is not None and KINDS[target.kind].has_figure(target, entry, block.side):
-                face = KINDS[target.kind].figure_face(target, entry, block.side, env)
+                face = KINDS[target.kind].side_face(target, entry, block.side, env, figure=True)
                 if face is not None:  # else its template failed, reported where the template is named
                     faces[(block.target, block.side)] = face
                 continue
