@@ -403,7 +403,7 @@ def test_an_edit_to_an_icon_or_an_image_draws_the_pieces_that_show_it_again(tmp_
 
     for change in (
         lambda: Image.new("RGB", (8, 8), "blue").save(art / "corner.png"),
-        lambda: edit(root / "content" / "labyrinth-deck" / "icons" / "dex.svg", 'M169.53 16.344', 'M139.53 36.344'),
+        lambda: edit(root / "content" / "labyrinth-deck" / "icons" / "dex.svg", "M169.53 16.344", "M139.53 36.344"),
     ):
         before = _files(out)
         change()

@@ -112,12 +112,18 @@ def test_a_booklet_has_no_run_of_blank_pages_and_a_back_cover_in_place_of_a_blan
         assert info["credits"][0]["name"].replace(" ", "") in back
 
 
-def test_twisty_passages_folds_into_six_pages_and_its_back_cover(shipped):
-    """It used to be five pages of rules and three blank ones, the back of the booklet blank too (six
-    since the icon legend explains the cards' header emblems)."""
+def test_a_nearly_empty_last_page_is_saved_by_closer_blocks_when_smaller_figures_are_not_enough(shipped):
+    """Twisty Passages' A4 rules ended with a third page holding only the credits once the icon legend
+    explained the cards' header emblems; smaller figures alone could not pull it back."""
+    texts = page_texts(shipped / "twisty-passages" / "twisty-passages-rules-a4.pdf")
+    assert len(texts) == 2 and "Dedicated to Leif Brown" in texts[1]
+
+
+def test_twisty_passages_folds_into_five_pages_and_its_back_cover(shipped):
+    """It used to be five pages of rules and three blank ones, the back of the booklet blank too."""
     pages = booklet_pages(shipped / "twisty-passages" / "twisty-passages-rules-booklet-a4.pdf")
     assert len(pages) == 8
-    assert [bool(body_lines(pages[n])) for n in range(1, 9)] == [True] * 6 + [False, True]
+    assert [bool(body_lines(pages[n])) for n in range(1, 9)] == [True] * 5 + [False, False, True]
     back = "".join(text for _, _, text in pages[8])
     assert "TwistyPassages" in back and "2–5players·20–40minutes" in back and "Mazedeck:104cards" in back
 

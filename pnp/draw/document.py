@@ -7,6 +7,7 @@ so a rulebook shares its text engine, icons, canvas set-up and footer with the s
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO
 
@@ -46,9 +47,9 @@ RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
 SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
-SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which smaller figures may save the page
+SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which tightening may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
-SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks a booklet tries to save a sheet (text never shrinks)
+SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks tried to save paper (text never shrinks)
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
 
@@ -191,11 +192,13 @@ def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup)
 
 def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> bytes:
     """The printed pages: the book drawn with the last page's columns shortened to share its text evenly
-    (set with what the first setting laid out), its figures smaller if that saves a nearly empty last page."""
+    (set with what the first setting laid out), its figures smaller or its blocks closer if that saves
+    a nearly empty last page."""
     pages = io.BytesIO()
     kept = first.setter
     setting = _tightened(book, paper, kept, icons, first.setting)
-    _set(pages, book, paper, kept, icons, _balance(book, paper, kept, icons, setting), setting.shrink)
+    balance = _balance(book, paper, kept, icons, setting)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing)
     return pages.getvalue()
 
 
@@ -214,19 +217,30 @@ def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> 
 
 
 def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
-    """The first setting that needs fewer sheets of four pages than ``first``, trying figures smaller
-    (down to the style's ``figure_shrink``), then less space between blocks; else ``first``.
-    Text never shrinks; the tries are flowed, not drawn."""
+    """The least tightening that needs fewer sheets of four pages than ``first`` (see :func:`_tighter`)."""
     if first.pages % 4 == 0:
         return first
-    sheets = -(-first.pages // 4)
+    return _tighter(book, paper, setter, icons, first, lambda setting: setting.pages // -4 > first.pages // -4)
+
+
+def _tighter(
+    book: Rulebook,
+    paper: Paper,
+    setter: TextSetter,
+    icons: IconLookup,
+    first: _Setting,
+    saves: Callable[[_Setting], bool],
+) -> _Setting:
+    """The first setting that ``saves`` paper, trying figures smaller (down to the style's
+    ``figure_shrink``), then less space between blocks; else ``first``. Text never shrinks;
+    the tries are flowed, not drawn."""
     shrinks = [1.0, *_figure_scales(book)]
     for spacing in SPACINGS:
         for shrink in shrinks:
             if (spacing, shrink) == (1.0, 1.0):
                 continue
             setting = _set(None, book, paper, setter, icons, None, shrink, spacing)
-            if -(-setting.pages // 4) < sheets and not setting.problems:
+            if saves(setting) and not setting.problems:
                 return setting
     return first
 
@@ -271,16 +285,10 @@ def _figure_scales(book: Rulebook) -> list[float]:
 
 
 def _tightened(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
-    """The setting with one page fewer when drawing the figures smaller (down to the style's
-    ``figure_shrink``) pulls a nearly empty last page back; else ``first``. Only figures shrink,
-    never text, so nothing can stop fitting; the tries are flowed, not drawn."""
-    if not book.figures or first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
+    """The least tightening (see :func:`_tighter`) that pulls a nearly empty last page back; else ``first``."""
+    if first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
         return first
-    for shrink in _figure_scales(book):
-        setting = _set(None, book, paper, setter, icons, None, shrink)
-        if setting.pages < first.pages:
-            return setting
-    return first
+    return _tighter(book, paper, setter, icons, first, lambda setting: setting.pages < first.pages)
 
 
 def _balance(
@@ -298,7 +306,7 @@ def _balance(
     for _ in range(BALANCE_TRIES):
         balance = (first.pages, height + line)
         try:
-            setting = _set(None, book, paper, setter, icons, balance, first.shrink)
+            setting = _set(None, book, paper, setter, icons, balance, first.shrink, first.spacing)
         except LayoutError:  # a block taller than the shortened columns
             return None
         if setting.pages == first.pages:
