@@ -38,7 +38,7 @@ def test_diff_compares_the_examples_sheet_as_it_prints_with_its_captions(tmp_pat
     git(root, "init", "-q")
     git(root, "add", "content", "templates")
     git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
-    edit(root / "content/twisty-tracks/examples.yaml", "waits where the track ends", "stops where the track ends")
+    edit(root / "content/twisty-tracks/examples.yaml", "stops at the bottom, where", "halts at the bottom, where")
     result = run_pnp(root, "diff", "twisty-tracks")
     assert result.exit_code == 0, result.output
     listed = [line for line in result.output.splitlines() if line.startswith("twisty-tracks: ")]
@@ -46,7 +46,7 @@ def test_diff_compares_the_examples_sheet_as_it_prints_with_its_captions(tmp_pat
     (page,) = page_texts(root / "output/twisty-tracks/twisty-tracks-diff.pdf")
     flat = " ".join(page.split())
     assert flat.count("Through a tunnel") == 2  # the sheet's title under the figure, before and after
-    assert "waits where the track ends" in flat and "stops where the track ends" in flat
+    assert "stops at the bottom, where" in flat and "halts at the bottom, where" in flat
 
 
 def test_diff_without_changes_and_with_an_unknown_revision(tmp_path):
