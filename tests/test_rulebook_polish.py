@@ -10,7 +10,7 @@ import pypdfium2.raw as pdfium_c
 import pytest
 import yaml
 from conftest import REPO, edit, line_of, make_workspace, run_pnp
-from pdfread import page_texts, reader, text_positions
+from pdfread import page_texts, reader, text_positions, word_centres
 from test_rulebook_typesetting import build, rulebook_workspace
 
 from pnp.impose.booklet import booklet_order
@@ -233,3 +233,16 @@ def test_a_figure_whose_column_is_too_narrow_for_its_text_is_a_warning_at_its_li
         assert len(found) == 1, result.output
         assert found[0].startswith(f"content/twisty-tracks/rules.yaml:{line_of(rules, '(frames/teal-a)')}: warning:")
         assert "figure 'frames/teal-a' prints its smallest text at 5." in found[0] and "under 6 pt" in found[0]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_short_paragraph_leading_into_a_table_stays_with_it(shipped, paper):
+    """Labyrinth's "Monster table (d6)" ended column 1 of page 2 on A4, its table opening column 2."""
+    pdf = shipped / "labyrinth-deck" / f"labyrinth-deck-rules-{paper}.pdf"
+    for index in range(len(reader(pdf).pages)):
+        lead, first_row = word_centres(pdf, index, "Monster table"), word_centres(pdf, index, "Minotaur")
+        if lead or first_row:
+            break
+    assert lead and first_row, "the caption and its table's first row are on one page"
+    (lead_x, lead_y), (row_x, row_y) = lead[0], first_row[0]
+    assert abs(lead_x - row_x) < 120 and 0 < lead_y - row_y < 40  # pt: one column (not the next), just above

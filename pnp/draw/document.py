@@ -7,6 +7,7 @@ so a rulebook shares its text engine, icons, canvas set-up and footer with the s
 from __future__ import annotations
 
 import io
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO
@@ -47,6 +48,7 @@ RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
 SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
+LEAD_IN_LINES = 3  # a paragraph this short just before a table or figure keeps with it ("Monster table (d6)")
 SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which tightening may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
 SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks tried to save paper (text never shrinks)
@@ -528,7 +530,18 @@ class _Flow:
                     figure.spaceBefore *= self.spacing
                     figure.spaceAfter *= self.spacing
                     result.append(figure)
-        return _headings_kept_with_next(result)
+        leads = (
+            {
+                index
+                for index, (block, after) in enumerate(itertools.pairwise(blocks))
+                if block.kind == "paragraph"
+                and after.kind in ("table", "figure")
+                and len(result[index].layout(width).lines) <= LEAD_IN_LINES
+            }
+            if len(result) == len(blocks)
+            else set()
+        )
+        return _kept_with_next(result, leads)
 
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles
@@ -619,14 +632,17 @@ def _asked_widths(asked: tuple[int, ...], least: list[float], width: float) -> l
             return list(least)
 
 
-def _headings_kept_with_next(flowables: list[Flowable]) -> list[Flowable]:
-    """A heading never ends a column: it travels with the block after it."""
+def _kept_with_next(flowables: list[Flowable], leads: set[int]) -> list[Flowable]:
+    """A heading never ends a column, nor does the short paragraph that leads into a table or a
+    figure (indices ``leads``): each travels with the block after it."""
     kept: list[Flowable] = []
-    for flowable in flowables:
-        if kept and isinstance(kept[-1], HeadingFlowable):
+    keeping = False
+    for index, flowable in enumerate(flowables):
+        if keeping:
             kept[-1] = KeepWithNext(kept[-1], flowable)
         else:
             kept.append(flowable)
+        keeping = isinstance(flowable, HeadingFlowable) or index in leads
     return kept
 
 
