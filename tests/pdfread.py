@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -151,3 +152,17 @@ def word_centres(path: Path, page_index: int, word: str) -> list[tuple[float, fl
         return found
     finally:
         pdf.close()
+
+
+def printed_chars(page: pdfium.PdfPage) -> list[tuple[float, float, float, str]]:
+    """(x, baseline y, size in pt as printed, character) of every character on a page."""
+    text = page.get_textpage()
+    found = []
+    for index in range(text.count_chars()):
+        char = chr(pdfium_c.FPDFText_GetUnicode(text.raw, index))
+        x, y, matrix = ctypes.c_double(), ctypes.c_double(), pdfium_c.FS_MATRIX()
+        pdfium_c.FPDFText_GetCharOrigin(text.raw, index, x, y)
+        pdfium_c.FPDFText_GetMatrix(text.raw, index, matrix)
+        scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
+        found.append((x.value, y.value, pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale, char))
+    return found

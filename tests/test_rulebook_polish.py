@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import ctypes
 from pathlib import Path
 
 import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 import pytest
 import yaml
 from conftest import REPO, edit, line_of, make_workspace, run_pnp
-from pdfread import page_texts, reader, text_positions, word_centres
+from pdfread import page_texts, printed_chars, reader, text_positions, word_centres
 from test_rulebook_typesetting import build, rulebook_workspace
 
 from pnp.impose.booklet import booklet_order
@@ -54,27 +52,13 @@ def booklet_pages(path: Path) -> dict[int, list[tuple[float, float, str]]]:
         for side, index in zip(order, range(sides), strict=True):
             page = pdf[index]
             half = page.get_width() / 2
-            chars = _chars(page)
+            chars = printed_chars(page)
             for number, left in ((side.left, 0.0), (side.right, half)):
                 if number is not None:
                     pages[number + 1] = _lines([c for c in chars if left <= c[0] < left + half])
         return pages
     finally:
         pdf.close()
-
-
-def _chars(page) -> list[tuple[float, float, float, str]]:
-    """(x, baseline y, size in pt as printed, character) of every character on a page."""
-    text = page.get_textpage()
-    found = []
-    for index in range(text.count_chars()):
-        char = chr(pdfium_c.FPDFText_GetUnicode(text.raw, index))
-        x, y, matrix = ctypes.c_double(), ctypes.c_double(), pdfium_c.FS_MATRIX()
-        pdfium_c.FPDFText_GetCharOrigin(text.raw, index, x, y)
-        pdfium_c.FPDFText_GetMatrix(text.raw, index, matrix)
-        scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
-        found.append((x.value, y.value, pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale, char))
-    return found
 
 
 def _lines(chars: list[tuple[float, float, float, str]]) -> list[tuple[float, float, str]]:
@@ -203,7 +187,7 @@ def test_a_figure_is_drawn_large_enough_for_its_text(shipped):
     """Twisty Passages' cards shrank to save a Letter page, their type band printing at 5.6 pt."""
     pdf = pdfium.PdfDocument(str(shipped / "twisty-passages" / "twisty-passages-rules-letter.pdf"))
     try:
-        sizes = [size for i in range(len(pdf)) for x, y, size, char in _chars(pdf[i]) if char.strip() and y > 60]
+        sizes = [size for i in range(len(pdf)) for x, y, size, char in printed_chars(pdf[i]) if char.strip() and y > 60]
     finally:
         pdf.close()
     assert sizes and min(sizes) >= 6.0 - 0.05  # pt (DESIGN.md: figure labels stay readable, aim ≥ 6 pt)

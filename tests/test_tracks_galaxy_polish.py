@@ -122,6 +122,16 @@ def test_trap_tents_break_no_name_and_leave_no_word_alone_in_their_effect(built)
                 assert any(phrase in text for _, text in lines), (title, phrase, lines)
 
 
+def test_trap_tent_names_take_two_balanced_lines_at_most(built):
+    """A name never takes three lines ('Move / Through / Wall' shrinks a little to 'Move / Through
+    Wall') and its lines are even ('Add / Moves +1', not 'Add Moves / +1')."""
+    plan = plans_of(REPO, GALAXY)[f"{GALAXY}-traps-letter"]
+    tents = _tents(built(GALAXY) / f"{GALAXY}-traps-letter.pdf", plan)
+    names = {tuple(text for y, text in lines if 6 < y < 20) for lines in tents}
+    assert all(len(name) <= 2 for name in names), sorted(names)
+    assert {("Move", "Through Wall"), ("Add", "Moves +1"), ("Lose", "Moves −2"), ("Reveal", "One Trap")} <= names
+
+
 @pytest.mark.parametrize("game", [GALAXY, TRACKS])
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_no_word_on_a_tiled_board_is_cut_by_a_glue_join(built, game, paper):

@@ -60,6 +60,15 @@ def test_every_title_is_printed(built):
         assert _plain_quotes(card["title"]) in fronts, card["title"]
 
 
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_two_line_titles_are_balanced(built, paper):
+    """A title that takes two lines splits them evenly (wrap: balance), leaving no word alone below."""
+    fronts = page_texts(built("twisty-passages") / f"twisty-passages-deck-{paper}.pdf")[::2]
+    lines = [line for text in fronts for line in text.split("\r\n")]
+    for first, second in (("Moldy Rope Swing", "Across A Gaping Chasm"), ("Sometimes unexpected", "things happen.")):
+        assert lines[lines.index(first) + 1] == second, (first, second)
+
+
 def _plain_quotes(text: str) -> str:
     return text.translate(str.maketrans("‘’“”", "''\"\""))
 

@@ -5,6 +5,8 @@ size tried while shrinking to fit only re-breaks lines. An inline icon stands on
 baseline at the face's cap height (times ``icon_scale``) and is glued to the word
 after it: a line never ends with an icon whose word went to the next line.
 Lines follow the CSS model: each is ``leading`` tall with the text centred in it.
+Lines break greedily (as many words on a line as fit), or balanced like CSS
+``text-wrap: balance``: as few lines as greedy breaking needs, as even as that many allow.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ class TextStyle:
     icon_scale: float = 1.0  # × the cap height
     paragraph_gap: float = 0.35  # × size
     upper: bool = False
+    balance: bool = False  # lines as even as their number allows, not as full as they can be
+    max_lines: int | None = None  # shrink (down to the least size) rather than take more lines
 
 
 @dataclass(frozen=True)
@@ -184,13 +188,19 @@ class TextSetter:
     def _fit(
         self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
     ) -> Fitted:
+        """The first size that fits within ``style.max_lines`` lines, else the first that fits at all."""
         units = self._units(paragraphs, style)
         size = style.size
+        first: Fitted | None = None
         while True:
             layout = self._break(units, style, size, width)
             fits = layout.height <= height + EPSILON and layout.widest <= width + EPSILON
-            if fits or size - SHRINK_STEP < min_size - 1e-9:
+            if fits and first is None:
+                first = Fitted(layout, fits)
+            if fits and (style.max_lines is None or len(layout.lines) <= style.max_lines):
                 return Fitted(layout, fits)
+            if size - SHRINK_STEP < min_size - 1e-9:
+                return first or Fitted(layout, fits)
             size -= SHRINK_STEP
 
     def _units(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[_Unit]]:
@@ -235,7 +245,7 @@ class TextSetter:
         for index, units in enumerate(paragraphs):
             if index:
                 top += style.paragraph_gap * size
-            rows = _rows(units, size, width)
+            rows = _balanced_rows(units, size, width) if style.balance else _rows(units, size, width)
             for row in rows:
                 line = _place(row, size, width, top + half_leading + ascent, style.align)
                 line.top, line.bottom = top, top + leading
@@ -267,6 +277,32 @@ def _rows(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
     if len(rows) > 1 and not rows[-1]:
         rows.pop()
     return rows
+
+
+def _balanced_rows(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
+    """Each run of lines between hard breaks in as few lines as greedy breaking takes, at the
+    narrowest width that keeps that many (found by halving to within ``EPSILON``)."""
+    rows: list[list[_Unit]] = []
+    start = 0
+    for end, unit in enumerate(units, 1):
+        if unit.hard_break or end == len(units):
+            rows.extend(_narrowest(units[start:end], size, width))
+            start = end
+    return rows or [[]]
+
+
+def _narrowest(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
+    rows = _rows(units, size, width)
+    if len(rows) < 2:
+        return rows
+    low, high = max(unit.width for unit in units) * size, width
+    while high - low > EPSILON:
+        middle = (low + high) / 2
+        if len(_rows(units, size, middle)) > len(rows):
+            low = middle
+        else:
+            high = middle
+    return _rows(units, size, high)
 
 
 def _place(row: list[_Unit], size: float, width: float, baseline: float, align: str) -> Line:

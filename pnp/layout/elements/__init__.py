@@ -70,6 +70,13 @@ def _boxes(value: Any) -> list[tuple[float, float, float, float]]:
     return [tuple(_number(v) for v in box) for box in value]
 
 
+def _lines(value: Any) -> int:
+    number = _number(value)
+    if number < 1 or number != int(number):
+        raise ValueError(f"must be a whole number of lines, at least 1, got {value!r}")
+    return int(number)
+
+
 def _choice(*options: str) -> Callable[[Any], str]:
     def coerce(value: Any) -> str:
         if str(value) not in options:
@@ -95,6 +102,8 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "join": _choice("miter", "round", "bevel"),
     "align": _choice("left", "center", "right"),
     "valign": _choice("top", "middle", "bottom"),
+    "wrap": _choice("greedy", "balance"),
+    "lines": _lines,
     "any": lambda v: v,
 }
 
