@@ -12,7 +12,7 @@ from pnp.core.geometry import Box, Ellipse, Hexagon, Rectangle, RoundedRectangle
 from pnp.core.papers import home_papers, paper, papers
 from pnp.impose.marks import FOOTER_CLEAR, footer_band, mark_box
 from pnp.impose.plan import Label, Line, Outline, PieceSpec, Registration
-from pnp.impose.policy import CUT_TOLERANCE, EDGE
+from pnp.impose.policy import CUT_TOLERANCE, EDGE, SEAM
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.impose.strategies.grid import best_grid
 from pnp.impose.strategies.tile import windows
@@ -234,6 +234,61 @@ def test_long_strips_stand_on_end_when_that_takes_fewer_pages(paper_name, sheets
             assert not any(a.overlaps(b) for b in art[i + 1 :])
         for p in page.placements:
             assert astuple(path_bounds(p.clip)) == pytest.approx(astuple(p.trim.grow(BLEED)))
+
+
+def _bleeds(placed) -> tuple[float, float, float, float]:
+    """The art beyond each side of a placement's trim: left, bottom, right, top."""
+    art, trim = path_bounds(placed.clip), placed.trim
+    return trim.x - art.x, trim.y - art.y, art.right - trim.right, art.top - trim.top
+
+
+def test_strips_sharing_their_long_cuts_take_three_letter_sheets_not_four():
+    """Columns of a long and a short strip meet edge to edge: six columns a Letter sheet where five
+    fit with their own bleeds. The strips of a column keep their bleed between them (there is room),
+    every side facing the margin keeps its full bleed, and crop marks continue each shared cut."""
+    sheet = plan("gutters", STRIPS, "letter", duplex="none", share_cuts="auto")
+    assert [len(page.placements) for page in sheet.pages] == [12, 12, 8]
+    for page in sheet.pages:
+        lefts = sorted({round(p.trim.x, 6) for p in page.placements})
+        assert all(b - a == pytest.approx(30) for a, b in itertools.pairwise(lefts))  # edge to edge
+        for placed in page.placements:
+            left, bottom, right, top = _bleeds(placed)
+            assert (bottom, top) == pytest.approx((BLEED, BLEED))
+            column = round(placed.trim.x, 6)
+            assert left == pytest.approx(BLEED if column == lefts[0] else SEAM)
+            assert right == pytest.approx(BLEED if column == lefts[-1] else SEAM)
+            assert clear_of_edge(path_bounds(placed.clip), page)
+        art = [path_bounds(p.clip).grow(-SEAM) for p in page.placements]
+        assert not any(a.overlaps(b) for a, b in itertools.combinations(art, 2))
+        marked = {round(m.x1, 6) for m in page.marks if isinstance(m, Line) and m.x1 == m.x2}
+        assert set(lefts) | {round(lefts[-1] + 30, 6)} <= marked
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+def test_shared_cuts_are_only_taken_when_they_save_a_page(paper_name):
+    """auto keeps every piece's own bleed where sharing cuts saves nothing (A4's strips; square tiles)."""
+    tiles = [PieceSpec(Rectangle(50, 50), BLEED, ("front", "back"), 24)]
+    for pieces, saves in ((STRIPS, paper_name == "letter"), (tiles, False)):
+        own = plan("gutters", pieces, paper_name, duplex="none")
+        auto = plan("gutters", pieces, paper_name, duplex="none", share_cuts="auto")
+        assert (len(auto.pages) < len(own.pages)) == saves
+        if not saves:
+            assert auto == own
+
+
+def test_shared_cuts_need_rectangles():
+    with pytest.raises(ImpositionError, match="share_cuts needs rectangular pieces"):
+        plan("gutters", [PieceSpec(HEX, BLEED, ("front",), 4)], "letter", share_cuts=True)
+
+
+def test_shared_cut_backs_land_behind_their_fronts_with_the_bleed_mirrored():
+    pieces = [PieceSpec(Rectangle(50, 50), BLEED, ("front", "back"), 15)]
+    fronts, backs = plan("gutters", pieces, "letter", share_cuts=True).pages[:2]
+    assert len(fronts.placements) == 15  # 3 × 5 edge to edge; 12 with their own bleeds
+    for front, back in zip(fronts.placements, backs.placements, strict=True):
+        assert back.trim.x == pytest.approx(fronts.width - front.trim.right)
+        left, bottom, right, top = _bleeds(front)
+        assert _bleeds(back) == pytest.approx((right, bottom, left, top))
 
 
 @pytest.mark.parametrize("duplex", ["long-edge", "short-edge"])

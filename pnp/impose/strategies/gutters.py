@@ -2,18 +2,21 @@
 
 Pieces go in rows in their order; equal round or hexagonal pieces nest in a honeycomb
 when that puts more on a page. Straight cuts shared along a row or column get crop
-marks in the margin; every other piece gets a thin cut outline.
+marks in the margin; every other piece gets a thin cut outline. With ``share_cuts``,
+rectangles may be packed edge to edge instead: neighbours share the cut line and their
+art meets on it, as cards do in a grid, and the bleed is kept where a side faces the margin.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import Paper
 from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
-from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH
+from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM
 from pnp.impose.strategies import (
     DUPLEX_OPTION,
     GAP_OPTION,
@@ -34,26 +37,34 @@ def footprint(piece: PieceSpec) -> tuple[float, float]:
     return bounds.w, bounds.h
 
 
-def pack(pieces: list[PieceSpec], paper: Paper, gap: float) -> tuple[list[list[Spot]], list[int]]:
-    """Pages of spots, one per copy (``Spot.item`` is the copy's position in :func:`copies`), and
-    the turn each copy takes (0 or 90).
+SHARED_SIDES = ((True, False), (False, True), (True, True))  # (left and right, top and bottom), tried in turn
+
+
+def pack(
+    pieces: list[PieceSpec], paper: Paper, gap: float, share: bool | str = False
+) -> tuple[list[list[Spot]], list[int], bool]:
+    """Pages of spots, one per copy (``Spot.item`` is the copy's position in :func:`copies`), the
+    turn each copy takes (0 or 90), and whether the pieces share cuts (the spots are then their
+    trims' corners, else their footprints').
 
     Pieces go in rows unless another arrangement takes fewer pages: columns, the pieces turned
     on end (long strips stand two to a column where a row holds one), or either of those with
     the band they leave at the foot of the page filled with rows of pieces turned back.
+    ``share`` (True, or "auto": when that takes fewer pages) lets rectangles meet edge to edge:
+    along their left and right sides, else along their top and bottom, else along all four.
     """
     order = copies(pieces)
-    upright = [footprint(pieces[i]) for i in order]
     margin = EDGE + MARK_GAP + MARK_LENGTH
     area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
-    candidates = [
-        found
-        for band in (False, True)
-        for turn in (0, 90)
-        for by_columns in (False, True)
-        if (found := arranged(upright, area, gap, turn, by_columns, band)) is not None
-    ]
-    if not candidates:
+    upright = [footprint(pieces[i]) for i in order]
+    variants = [] if share is True else [(upright, area)]
+    if share:
+        if not all(pieces[i].shape.rectangular for i in order):
+            raise ImpositionError("imposition-shape", "share_cuts needs rectangular pieces: their cuts are straight")
+        inner = area.grow(-max(pieces[i].bleed for i in order))
+        variants += [([_sharing(pieces[i], *sides) for i in order], inner) for sides in SHARED_SIDES]
+    packed = [(found, sizes) for sizes, room in variants if (found := _packed(sizes, room, gap)) is not None]
+    if not packed:
         first = next(i for i, (w, h) in enumerate(upright) if w > area.w + EPSILON or h > area.h + EPSILON)
         piece = pieces[order[first]]
         raise ImpositionError(
@@ -61,7 +72,11 @@ def pack(pieces: list[PieceSpec], paper: Paper, gap: float) -> tuple[list[list[S
             f"a {piece.shape.describe()} piece with its bleed does not fit on {paper.name} paper; "
             "print it with imposition: [tile, poster]",
         )
-    pages, turns = min(candidates, key=lambda found: len(found[0]))  # ties keep the first: upright rows
+    (pages, turns), sizes = min(packed, key=lambda found: len(found[0][0]))  # ties keep the first
+    if sizes is not upright:
+        turned = [_turned(size, turn) for size, turn in zip(sizes, turns, strict=True)]
+        trims = [_turned(pieces[i].size, turn) for i, turn in zip(order, turns, strict=True)]
+        return [_trim_corners(centred(page, turned, paper.w, paper.h), turned, trims) for page in pages], turns, True
     shapes = {pieces[i].shape for i in order}
     if len(shapes) == 1 and (shape := shapes.pop()).kind in ("circle", "pointy-top hexagon", "flat-top hexagon"):
         pitch = (shape.w if shape.kind != "flat-top hexagon" else shape.h) + 2 * pieces[order[0]].bleed + gap
@@ -69,7 +84,62 @@ def pack(pieces: list[PieceSpec], paper: Paper, gap: float) -> tuple[list[list[S
         if nested and (len(nested), -len(nested[0])) <= (len(pages), -len(pages[0])):
             pages, turns = nested, [0] * len(order)  # round pieces nest: as few pages, and less paper to cut away
     sizes = [_turned(size, turn) for size, turn in zip(upright, turns, strict=True)]
-    return [centred(page, sizes, paper.w, paper.h) for page in pages], turns
+    return [centred(page, sizes, paper.w, paper.h) for page in pages], turns, False
+
+
+def _sharing(piece: PieceSpec, sides: bool, ends: bool) -> tuple[float, float]:
+    """The piece with its bleed on the sides it does not share (left and right, top and bottom)."""
+    w, h = piece.size
+    return w + (0 if sides else 2 * piece.bleed), h + (0 if ends else 2 * piece.bleed)
+
+
+def _trim_corners(
+    spots: list[Spot], footprints: list[tuple[float, float]], trims: list[tuple[float, float]]
+) -> list[Spot]:
+    """The trims' lower-left corners of footprints placed at ``spots`` (the bleed is the same each side)."""
+    return [
+        Spot(
+            s.item,
+            s.x + (footprints[s.item][0] - trims[s.item][0]) / 2,
+            s.y + (footprints[s.item][1] - trims[s.item][1]) / 2,
+        )
+        for s in spots
+    ]
+
+
+def _packed(upright: list[tuple[float, float]], area: Box, gap: float) -> tuple[list[list[Spot]], list[int]] | None:
+    """The arrangement of :func:`arranged` that takes the fewest pages (ties keep the first: upright
+    rows), or None when a size does not fit the area even turned."""
+    candidates = [
+        found
+        for band in (False, True)
+        for turn in (0, 90)
+        for by_columns in (False, True)
+        if (found := arranged(upright, area, gap, turn, by_columns, band)) is not None
+    ]
+    return min(candidates, key=lambda found: len(found[0])) if candidates else None
+
+
+def meeting_bleeds(trims: list[Box], bleeds: list[float]) -> list[tuple[float, float, float, float]]:
+    """Each trim's bleed (left, bottom, right, top) among neighbours packed edge to edge: its own
+    where a side faces the margin, none across a shared cut (a hair, so that no gap shows), and
+    halfway to a neighbour nearer than that."""
+    found = []
+    for index, trim in enumerate(trims):
+        room = [math.inf] * 4
+        for other in trims[:index] + trims[index + 1 :]:
+            if min(trim.top, other.top) - max(trim.y, other.y) > EPSILON:  # side by side
+                if other.x >= trim.right - EPSILON:
+                    room[2] = min(room[2], other.x - trim.right)
+                if other.right <= trim.x + EPSILON:
+                    room[0] = min(room[0], trim.x - other.right)
+            if min(trim.right, other.right) - max(trim.x, other.x) > EPSILON:  # one above the other
+                if other.y >= trim.top - EPSILON:
+                    room[3] = min(room[3], other.y - trim.top)
+                if other.top <= trim.y + EPSILON:
+                    room[1] = min(room[1], trim.y - other.top)
+        found.append(tuple(max(SEAM, min(bleeds[index], space / 2)) for space in room))
+    return found
 
 
 def arranged(
@@ -134,6 +204,11 @@ class Gutters(Strategy):
             "default": "auto",
             "description": "draw cut outlines: auto draws them where crop marks cannot guide the cut",
         },
+        "share_cuts": {
+            "enum": [False, True, "auto"],
+            "default": False,
+            "description": "rectangles edge to edge, sharing their cut lines (true), or where that takes fewer pages",
+        },
     }
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
@@ -141,7 +216,7 @@ class Gutters(Strategy):
         order = copies(pieces)
         duplex = settings["duplex"] if any("back" in p.sides for p in pieces) and settings["duplex"] != "none" else None
         pages: list[PagePlan] = []
-        sheets, turns = pack(pieces, paper, settings["gap"])
+        sheets, turns, shared = pack(pieces, paper, settings["gap"], settings["share_cuts"])
         for number, spots in enumerate(sheets, start=1):
             front = PagePlan(
                 paper.w, paper.h, label=f"fronts {number}/{len(sheets)}" if duplex else f"sheet {number}/{len(sheets)}"
@@ -150,14 +225,28 @@ class Gutters(Strategy):
                 index = order[spot.item]
                 piece = pieces[index]
                 turn = turns[spot.item]
-                art = path_bounds(placement(index, "front", piece, turn, 0.0, 0.0).clip)  # the bleed's offset
-                front.placements.append(placement(index, "front", piece, turn, spot.x - art.x, spot.y - art.y))
-            pages.append(finish_page(front, settings["cut_outline"]))
+                x, y = spot.x, spot.y  # the trim's corner when cuts are shared, else the bleed's
+                if not shared:
+                    art = path_bounds(placement(index, "front", piece, turn, 0.0, 0.0).clip)  # the bleed's offset
+                    x, y = x - art.x, y - art.y
+                front.placements.append(placement(index, "front", piece, turn, x, y))
+            pages.append(_finished(front, pieces, shared, settings["cut_outline"]))
             if duplex:
                 back = PagePlan(paper.w, paper.h, label=f"backs {number}/{len(sheets)}")
                 for placed in front.placements:
                     if "back" in pieces[placed.piece].sides:
                         rotation, x, y = mirrored(front, placed, duplex)
                         back.placements.append(placement(placed.piece, "back", pieces[placed.piece], rotation, x, y))
-                pages.append(finish_page(back, settings["cut_outline"]))
+                pages.append(_finished(back, pieces, shared, settings["cut_outline"]))
         return SheetPlan(steady_footers(pages), duplex, paper.ruler)
+
+
+def _finished(page: PagePlan, pieces: list[PieceSpec], shared: bool, outlines: bool | str) -> PagePlan:
+    """The page with its marks; pieces sharing cuts first get the bleed their neighbours leave them."""
+    if shared:
+        trims, bleeds = [p.trim for p in page.placements], [pieces[p.piece].bleed for p in page.placements]
+        page.placements = [
+            placement(p.piece, p.side, pieces[p.piece], p.rotation, p.trim.x, p.trim.y, bleed)
+            for p, bleed in zip(page.placements, meeting_bleeds(trims, bleeds), strict=True)
+        ]
+    return finish_page(page, outlines)
