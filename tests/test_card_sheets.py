@@ -16,10 +16,14 @@ from pdfread import (
     page_texts,
     reader,
     render,
+    text_positions,
     word_centres,
 )
+from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.papers import paper as paper_named
+from pnp.draw.furniture import draw_footer
+from pnp.impose.plan import Band
 from pnp.impose.policy import EDGE
 
 PAPERS = ["letter", "a4"]
@@ -205,3 +209,21 @@ def test_glue_notes_and_guides_read_on_a_dark_board(built):
     px, py = round(x / 72 * dpi), round(image.height - y / 72 * dpi)
     around = [image.getpixel((px + dx, py + dy)) for dx in range(-20, 21, 4) for dy in (-4, 4)]
     assert sum(1 for r, g, b in around if min(r, g, b) > 200) > len(around) / 2  # a white box, not the board
+
+
+@pytest.mark.parametrize(("edge", "angle"), [("left", 90), ("right", 270)])
+def test_a_footer_along_a_side_reads_along_it_inside_its_band(tmp_path, edge, angle):
+    """Turned up the left margin, or down the right one: its text stays inside its band."""
+    width, height = 215.9, 279.4
+    band = Band(5.0 if edge == "left" else width - 11.0, 20.0, 200.0, 6.0, edge)
+    pdf = tmp_path / "footer.pdf"
+    canvas = Canvas(str(pdf), pagesize=(width * MM, height * MM))
+    draw_footer(canvas, band, "Trap Map Galaxy · Trap tents · sheet 1/4", "Helvetica", (25.4, "1 in"))
+    canvas.save()
+    placed = text_positions(pdf, 0)
+    assert {p.angle for p in placed} == {angle}
+    box = band.box.grow(0.01)
+    for p in placed:
+        assert box.x <= p.x / MM <= box.right and box.y <= p.y / MM <= box.top, (p, box)
+    first = next(p for p in placed if p.text.startswith("Trap Map"))
+    assert first.y / MM == pytest.approx(box.y if edge == "left" else box.top, abs=0.5)  # it starts at the band's start

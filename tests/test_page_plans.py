@@ -485,3 +485,40 @@ def test_a_sheet_filled_at_its_bottom_and_left_puts_its_footer_along_the_top():
     band = footer_band(width, height, pieces, [])
     assert band is not None and band.edge == "top"
     assert band.box.top == pytest.approx(height - EDGE) and band.box.y >= height - EDGE - 6.0 - 1e-9
+
+
+def test_a_sheet_filled_to_every_margin_but_the_right_puts_its_footer_down_the_right():
+    width, height = 215.9, 279.4
+    pieces = [Box(0, 0, width, 40), Box(0, 0, 40, height), Box(0, height - 40, width, 40)]
+    band = footer_band(width, height, pieces, [])
+    assert band is not None and band.edge == "right" and band.vertical
+    assert band.box.right == pytest.approx(width - EDGE) and band.box.x >= width - EDGE - 6.0 - 1e-9
+
+
+TENTS = [PieceSpec(Rectangle(22, 40), BLEED, ("front", "back"), 86)]  # Trap Map Galaxy's trap tents
+
+
+@pytest.mark.parametrize(
+    ("strategy", "paper_name", "sheets", "edge"),
+    [
+        ("gutterfold", "letter", 4, "bottom"),
+        ("gutterfold", "a4", 4, "left"),
+        ("gutterfold", "a3", 2, "bottom"),
+        ("fold", "letter", 5, "left"),
+    ],
+)
+def test_pages_whose_pieces_fill_every_margin_still_carry_their_footer(strategy, paper_name, sheets, edge):
+    """Gutterfold's tents reach every margin: the footer runs between the paper's edge and the crop
+    marks (Letter: below them, left of the fold; A4: beside them, below the fold). Where the marks
+    leave no such room, a sheet gives up a row or a column when that takes no more sheets: folded
+    tents on Letter (a column: still five sheets), gutterfold's on A3 (a row: still two)."""
+    pages = plan(strategy, TENTS, paper_name).pages
+    assert len(pages) == sheets
+    for page in pages:
+        assert page.footer is not None and page.footer.edge == edge
+        footer = page.footer.box
+        assert clear_of_edge(footer, page)
+        assert page.footer.length >= 60
+        assert not any(footer.overlaps(path_bounds(p.clip).grow(FOOTER_CLEAR - 0.01)) for p in page.placements)
+        marks = [mark_box(m) for m in page.marks if isinstance(m, Line)]
+        assert not any(footer.overlaps(mark.grow(FOOTER_CLEAR - 0.01)) for mark in marks), page.footer

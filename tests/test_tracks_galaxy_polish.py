@@ -6,8 +6,8 @@ import math
 
 import pypdfium2 as pdfium
 import pytest
-from conftest import REPO, plans_of
-from pdfread import MM, page_texts, reader, render, word_centres
+from conftest import REPO, plans_of, run_pnp
+from pdfread import MM, page_sizes_mm, page_texts, reader, render, word_centres
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -176,3 +176,19 @@ def test_the_examples_sheet_captions_each_figure_from_the_content(built, tracks_
         assert word_centres(pdf, 0, words), (entry.id, words)
     rules = " ".join(page_texts(built(TRACKS) / f"{TRACKS}-rules-letter.pdf"))
     assert not any(entry["caption"][:30] in rules for entry in examples.entries)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_every_gutterfold_sheet_of_trap_tents_prints_its_footer_in_the_margin(tmp_path, paper):
+    """The tents' halves fill every margin to the crop marks: the footer (game, component, page,
+    scale bar) runs between the marks and the paper's edge, at least 5 mm in from it."""
+    result = run_pnp(REPO, "build", GALAXY, "--paper", paper, "--layout", "gutterfold", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / GALAXY / f"{GALAXY}-traps-gutterfold-{paper}.pdf"
+    texts = page_texts(pdf)
+    ruler = "1 in" if paper == "letter" else "25 mm"
+    width, height = page_sizes_mm(pdf)[0]
+    for number, text in enumerate(texts, start=1):
+        assert f"Trap tents · sheet {number}/{len(texts)}" in " ".join(text.split()), (number, text[-200:])
+        ((x, y),) = word_centres(pdf, number - 1, ruler)
+        assert 5 < x / MM < width - 5 and 5 < y / MM < height - 5

@@ -60,9 +60,12 @@ def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[f
     lines, size = fit_footer(text, font, room, band.depth * MM)
     canvas.saveState()
     canvas.translate(band.x * MM, band.y * MM)
-    if band.vertical:
+    if band.edge == "left":  # reading up the page
         canvas.translate(band.depth * MM, 0)
         canvas.rotate(90)
+    elif band.edge == "right":  # reading down it
+        canvas.translate(0, band.length * MM)
+        canvas.rotate(-90)
     pitch = size * FOOTER_LEADING
     block = (len(lines) - 1) * pitch + size * CAP
     # against the band's side nearer the paper's edge, so the footer keeps its place on every page

@@ -93,22 +93,27 @@ def footer_band(width: float, height: float, pieces: list[Box], marks: list[Box]
 
     Preferred: the whole width below everything; else the longest free stretch of the
     bottom margin between marks; the same along the left margin (text turned); the top
-    margin only when neither has room (a sheet filled to its bottom and left edges).
+    margin only when neither has room (a sheet filled to its bottom and left edges); and
+    when pieces fill every margin, the longest stretch of any margin, the right one too,
+    between the paper's edge and the marks (below a row of crop marks, beside a fold line).
     """
-    bottom = _strip(width, pieces, marks, lambda b: (b.y, b.x, b.right), height, "bottom")
-    left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), height, "left")
+    bottom = _strip(width, pieces, marks, lambda b: (b.y, b.x, b.right), width, height, "bottom")
+    left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), width, height, "left")
     usable = [band for band in (bottom, left) if band is not None]
     if not usable:
-        return _strip(width, pieces, marks, lambda b: (height - b.top, b.x, b.right), height, "top")
+        top = _strip(width, pieces, marks, lambda b: (height - b.top, b.x, b.right), width, height, "top")
+        return top or _beyond_marks(width, height, pieces + marks)
     return max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length))
 
 
-def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, height: float, edge: str) -> Band | None:
-    """A strip along one edge of a paper ``height`` high, the edge ``extent`` long; ``reach`` gives
-    a box's distance from that edge and its span along it."""
+def _strip(
+    extent: float, pieces: list[Box], marks: list[Box], reach, width: float, height: float, edge: str
+) -> Band | None:
+    """A strip along one edge of a ``width`` × ``height`` paper, the edge ``extent`` long; ``reach``
+    gives a box's distance from that edge and its span along it."""
     nearest = min((reach(box)[0] for box in pieces + marks), default=extent)
     if nearest - EDGE - FOOTER_PAD >= FOOTER_DEPTH:  # below everything, the whole width
-        return _band(EDGE, extent - 2 * EDGE, nearest - EDGE - FOOTER_PAD, height, edge)
+        return _band(EDGE, extent - 2 * EDGE, nearest - EDGE - FOOTER_PAD, width, height, edge)
     depth = min((reach(box)[0] for box in pieces), default=extent) - EDGE - FOOTER_CLEAR
     if depth < FOOTER_DEPTH:
         return None
@@ -117,19 +122,50 @@ def _strip(extent: float, pieces: list[Box], marks: list[Box], reach, height: fl
         for near, lo, hi in map(reach, marks)
         if near < EDGE + depth + FOOTER_CLEAR
     )
+    start, length = _longest_gap(spans, extent)
+    return _band(start, length, depth, width, height, edge) if length >= FOOTER_LENGTH else None
+
+
+def _beyond_marks(width: float, height: float, boxes: list[Box]) -> Band | None:
+    """The longest free stretch of any margin, at any depth clear of every box (marks included) that
+    reaches into it: the band between the paper's edge and the crop marks. None if none is long enough."""
+    edges = {
+        "bottom": (width, lambda b: (b.y, b.x, b.right)),
+        "left": (height, lambda b: (b.x, b.y, b.top)),
+        "top": (width, lambda b: (height - b.top, b.x, b.right)),
+        "right": (height, lambda b: (width - b.right, b.y, b.top)),
+    }
+    best: Band | None = None
+    for edge, (extent, reach) in edges.items():
+        reaches = [reach(box) for box in boxes]
+        for depth in sorted({near - EDGE - FOOTER_CLEAR for near, _, _ in reaches} | {FOOTER_MOST_DEPTH}):
+            if depth < FOOTER_DEPTH:
+                continue
+            spans = sorted(
+                (lo - FOOTER_CLEAR, hi + FOOTER_CLEAR) for near, lo, hi in reaches if near < EDGE + depth + FOOTER_CLEAR
+            )
+            band = _band(*_longest_gap(spans, extent), depth, width, height, edge)
+            if band.length >= FOOTER_LENGTH and (best is None or (band.length, band.depth) > (best.length, best.depth)):
+                best = band
+    return best
+
+
+def _longest_gap(spans: list[tuple[float, float]], extent: float) -> tuple[float, float]:
+    """Start and length of the longest stretch of ``[EDGE, extent - EDGE]`` that the sorted ``spans`` leave."""
     best, cursor = (0.0, 0.0), EDGE
     for lo, hi in [*spans, (extent - EDGE, extent)]:
         if lo - cursor > best[1] - best[0]:
             best = (cursor, lo)
         cursor = max(cursor, hi)
-    length = best[1] - best[0]
-    return _band(best[0], length, depth, height, edge) if length >= FOOTER_LENGTH else None
+    return best[0], best[1] - best[0]
 
 
-def _band(start: float, length: float, depth: float, height: float, edge: str) -> Band:
+def _band(start: float, length: float, depth: float, width: float, height: float, edge: str) -> Band:
     depth = min(depth, FOOTER_MOST_DEPTH)
     if edge == "left":
         return Band(EDGE, start, length, depth, edge)
+    if edge == "right":
+        return Band(width - EDGE - depth, start, length, depth, edge)
     return Band(start, height - EDGE - depth if edge == "top" else EDGE, length, depth, edge)
 
 

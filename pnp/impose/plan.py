@@ -97,7 +97,7 @@ Mark = Line | Outline | Label | Registration
 @dataclass(frozen=True)
 class Band:
     """A strip of free margin for the footer: lower-left corner, length along the text, depth, and
-    the paper edge it runs along (bottom, left with the text turned, or top)."""
+    the paper edge it runs along (bottom, left with the text turned up, top, or right turned down)."""
 
     x: float
     y: float
@@ -107,7 +107,7 @@ class Band:
 
     @property
     def vertical(self) -> bool:
-        return self.edge == "left"
+        return self.edge in ("left", "right")
 
     @property
     def box(self) -> Box:

@@ -9,14 +9,17 @@ what to use instead.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, TypeVar
 
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
-from pnp.impose.marks import FOOTER_PAD, Cut, crop_marks, footer_band, mark_box
+from pnp.impose.marks import FOOTER_CLEAR, FOOTER_PAD, Cut, crop_marks, footer_band, mark_box
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
-from pnp.impose.policy import place, turned
+from pnp.impose.policy import FOOTER_DEPTH, place, turned
+
+Room = TypeVar("Room")  # what a strategy lays its pages out in: an area, a grid
 
 
 class ImpositionError(Exception):
@@ -124,6 +127,29 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
         page.bleed_box = Box.union([*(path_bounds(p.clip) for p in page.placements), *(cut.bleed for cut in cuts)])
     page.footer = footer_band(page.width, page.height, *_taken(page))
     return page
+
+
+def footed(build: Callable[[Room], list[PagePlan]], room: Room, smaller: Iterable[Room]) -> list[PagePlan]:
+    """The pages ``build`` lays out in ``room``; when pieces leave one of them no room for its footer,
+    those it lays out in the first of ``smaller`` (a row or a column fewer) that gives every page its
+    footer and takes no more pages."""
+    pages = build(room)
+    for other in smaller:
+        if all(page.footer for page in pages):
+            break
+        try:
+            found = build(other)
+        except ValueError:  # a piece no longer fits
+            continue
+        if len(found) <= len(pages) and all(page.footer for page in found):
+            pages = found
+    return pages
+
+
+def footer_room(area: Box) -> tuple[Box, Box]:
+    """``area`` less the depth a footer needs beside the marks, at its foot, or else at its left."""
+    room = FOOTER_DEPTH + FOOTER_CLEAR
+    return area.expand(0, -room, 0, 0), area.expand(-room, 0, 0, 0)
 
 
 def steady_footers(pages: list[PagePlan]) -> list[PagePlan]:

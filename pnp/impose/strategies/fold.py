@@ -26,6 +26,8 @@ from pnp.impose.strategies import (
     Strategy,
     copies,
     finish_page,
+    footed,
+    footer_room,
     placement,
     same_piece,
     steady_footers,
@@ -79,66 +81,71 @@ class Fold(Strategy):
         w, h = piece.size
         unit = (w, 2 * h + 2 * base) if top else (2 * w, h)
         margin = EDGE + MARK_GAP + MARK_LENGTH
-        area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
         order = copies(pieces)
         sizes = [(unit[0] + 2 * bleed, unit[1] + 2 * bleed)] * len(order)
-        try:
+
+        def build(area: Box) -> list[PagePlan]:
             sheets = shelves(sizes, area, settings["gap"])
+            pages = []
+            for number, spots in enumerate(sheets, start=1):
+                page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
+                cuts, ticks, on_art = [], [], []
+                for spot in centred(spots, sizes, paper.w, paper.h):
+                    index = order[spot.item]
+                    x, y = spot.x + bleed, spot.y + bleed
+                    cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0])))
+                    if top:
+                        fold_y = y + base + h
+                        page.placements.append(
+                            placement(
+                                index,
+                                "front",
+                                pieces[index],
+                                0,
+                                x,
+                                y + base,
+                                (bleed, base + bleed, bleed, SEAM),
+                            )
+                        )
+                        page.placements.append(
+                            placement(
+                                index,
+                                "back",
+                                pieces[index],
+                                180,
+                                x,
+                                fold_y,
+                                (bleed, SEAM, bleed, base + bleed),
+                            )
+                        )
+                        folds = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
+                        on_art.extend(Line(x, f, x + w, f, "fold", color) for f in folds)
+                        ticks.extend(("y", f, spot.x, spot.x + sizes[0][0]) for f in folds)
+                    else:
+                        page.placements.append(
+                            placement(index, "front", pieces[index], 0, x, y, (bleed, bleed, SEAM, bleed))
+                        )
+                        page.placements.append(
+                            placement(index, "back", pieces[index], 0, x + w, y, (SEAM, bleed, bleed, bleed))
+                        )
+                        on_art.append(Line(x + w, y, x + w, y + h, "fold", color))
+                        ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1]))
+                if settings["fold_color"] != "none":
+                    page.marks.extend(on_art)
+                # Fold marks in the margin, where they run clear, to score the fold against a ruler.
+                extent = {"x": paper.h, "y": paper.w}
+                for axis, value, low, high in ticks:
+                    page.marks.extend(line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold"))
+                pages.append(finish_page(page, False, cuts))
+            return pages
+
+        area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
+        try:
+            pages = footed(build, area, footer_room(area))
         except ValueError:
             raise ImpositionError(
                 "piece-too-large",
                 f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) "
                 f"does not fit on {paper.name} paper",
             ) from None
-        pages = []
-        for number, spots in enumerate(sheets, start=1):
-            page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
-            cuts, ticks, on_art = [], [], []
-            for spot in centred(spots, sizes, paper.w, paper.h):
-                index = order[spot.item]
-                x, y = spot.x + bleed, spot.y + bleed
-                cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0])))
-                if top:
-                    fold_y = y + base + h
-                    page.placements.append(
-                        placement(
-                            index,
-                            "front",
-                            pieces[index],
-                            0,
-                            x,
-                            y + base,
-                            (bleed, base + bleed, bleed, SEAM),
-                        )
-                    )
-                    page.placements.append(
-                        placement(
-                            index,
-                            "back",
-                            pieces[index],
-                            180,
-                            x,
-                            fold_y,
-                            (bleed, SEAM, bleed, base + bleed),
-                        )
-                    )
-                    folds = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
-                    on_art.extend(Line(x, f, x + w, f, "fold", color) for f in folds)
-                    ticks.extend(("y", f, spot.x, spot.x + sizes[0][0]) for f in folds)
-                else:
-                    page.placements.append(
-                        placement(index, "front", pieces[index], 0, x, y, (bleed, bleed, SEAM, bleed))
-                    )
-                    page.placements.append(
-                        placement(index, "back", pieces[index], 0, x + w, y, (SEAM, bleed, bleed, bleed))
-                    )
-                    on_art.append(Line(x + w, y, x + w, y + h, "fold", color))
-                    ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1]))
-            if settings["fold_color"] != "none":
-                page.marks.extend(on_art)
-            # Fold marks in the margin, where they run clear, to score the fold against a ruler.
-            extent = {"x": paper.h, "y": paper.w}
-            for axis, value, low, high in ticks:
-                page.marks.extend(line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold"))
-            pages.append(finish_page(page, False, cuts))
         return SheetPlan(steady_footers(pages), None, paper.ruler)

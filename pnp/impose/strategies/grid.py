@@ -81,12 +81,21 @@ def rectangular_piece(pieces: list[PieceSpec], what: str, instead: str) -> Piece
     return piece
 
 
-def grid_fit(page: tuple[float, float], piece: tuple[float, float], bleed: float, rotation: int) -> GridFit | None:
-    """The largest centred grid with room for outer bleed and crop marks, or None when not even one fits."""
+def grid_fit(
+    page: tuple[float, float],
+    piece: tuple[float, float],
+    bleed: float,
+    rotation: int,
+    most: tuple[int, int] | None = None,
+) -> GridFit | None:
+    """The largest centred grid with room for outer bleed and crop marks (of at most ``most`` columns
+    and rows), or None when not even one fits."""
     item = turned(*piece, rotation)
     least = min(bleed, CUT_TOLERANCE)
     reserve = EDGE + MARK_GAP + MIN_MARK + least  # per side: printable edge, a mark, the least bleed
     counts = [math.floor((page[i] - 2 * reserve) / item[i] + EPSILON) for i in (0, 1)]
+    if most is not None:
+        counts = [min(count, cap) for count, cap in zip(counts, most, strict=True)]
     if min(counts) < 1:
         return None
     margins = [(page[i] - counts[i] * item[i]) / 2 for i in (0, 1)]

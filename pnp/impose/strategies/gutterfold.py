@@ -20,6 +20,7 @@ from pnp.impose.strategies import (
     Strategy,
     copies,
     finish_page,
+    footed,
     mirrored,
     placement,
     steady_footers,
@@ -75,20 +76,31 @@ class Gutterfold(Strategy):
             )
         fit, flip = best_fold(paper, piece, settings["rotate"])
         top = paper.h / 2 if flip == "short-edge" else 0.0  # fronts in the left half, or the top half
+        half = (paper.w, paper.h / 2) if flip == "short-edge" else (paper.w / 2, paper.h)
         order = copies(pieces)
-        sheets = [order[i : i + fit.per_page] for i in range(0, len(order), fit.per_page)]
-        pages = []
-        for number, sheet in enumerate(sheets, start=1):
-            page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
-            for slot, index in enumerate(sheet):
-                x, y, col, row = fit.slot(slot)
-                front = placement(index, "front", pieces[index], fit.rotation, x, y + top, fit.outer_bleed(col, row))
-                rotation, bx, by = mirrored(page, front, flip)
-                bleed = fit.outer_bleed(col, row)
-                back = placement(index, "back", pieces[index], rotation, bx, by, _mirror_bleed(bleed, flip))
-                page.placements.extend((front, back))
-            page.marks.extend(_fold_marks(page, flip))
-            pages.append(finish_page(page, settings["cut_outline"]))
+
+        def build(fit: GridFit) -> list[PagePlan]:
+            sheets = [order[i : i + fit.per_page] for i in range(0, len(order), fit.per_page)]
+            pages = []
+            for number, sheet in enumerate(sheets, start=1):
+                page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
+                for slot, index in enumerate(sheet):
+                    x, y, col, row = fit.slot(slot)
+                    bleed = fit.outer_bleed(col, row)
+                    front = placement(index, "front", pieces[index], fit.rotation, x, y + top, bleed)
+                    rotation, bx, by = mirrored(page, front, flip)
+                    back = placement(index, "back", pieces[index], rotation, bx, by, _mirror_bleed(bleed, flip))
+                    page.placements.extend((front, back))
+                page.marks.extend(_fold_marks(page, flip))
+                pages.append(finish_page(page, settings["cut_outline"]))
+            return pages
+
+        fewer = [
+            grid_fit(half, piece.size, piece.bleed, fit.rotation, most)
+            for most in ((fit.cols, fit.rows - 1), (fit.cols - 1, fit.rows))
+            if min(most) > 0
+        ]
+        pages = footed(build, fit, fewer)
         return SheetPlan(steady_footers(pages), None, paper.ruler)
 
 
