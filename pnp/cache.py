@@ -138,13 +138,9 @@ class DrawnFiles:
     def __init__(self, workspace: Workspace, slug: str):
         self.folder = _workspace_folder(workspace) / "drawn" / slug
         known = KnownDigests(_workspace_folder(workspace) / "digests.json")
-        read = [
-            workspace.templates,
-            workspace.fonts,
-            *workspace.template_dirs(slug),
-            *workspace.icon_dirs(slug),
-            workspace.game_dir(slug) / "art",
-        ]
+        templates = workspace.template_dirs(slug)  # the workspace's own among them, with the shared icons
+        icons = [folder for folder in workspace.icon_dirs(slug) if not folder.is_relative_to(workspace.templates)]
+        read = [workspace.fonts, *templates, *icons, workspace.game_dir(slug) / "art"]
         self._files = _digest([_engine_digest(), *(_tree_digest(folder, known.digest) for folder in read)])
         known.save()
 

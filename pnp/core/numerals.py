@@ -52,9 +52,7 @@ class InDigits:
 
 
 def numeral_value(written: str) -> int:
-    """The value of digits or of number words matched by ``WORDS``."""
-    if written.isdigit():
-        return int(written)
+    """The value of number words matched by ``WORDS``."""
     words = re.split(r"[-\s]+", written.lower())
     value = 0
     for word in words:
@@ -74,15 +72,15 @@ def spelled(number: int) -> str:
     if not 0 <= number < 1000:
         return str(number)
     hundreds, rest = divmod(number, 100)
-    below = (
-        ""
-        if hundreds and not rest
-        else UNITS[rest]
-        if rest < 10
-        else TEENS[rest - 10]
-        if rest < 20
-        else TENS[rest // 10] + (f"-{UNITS[rest % 10]}" if rest % 10 else "")
-    )
     if not hundreds:
-        return below
-    return f"{UNITS[hundreds]} hundred" + (f" and {below}" if below else "")
+        return _below_hundred(rest)
+    return f"{UNITS[hundreds]} hundred" + (f" and {_below_hundred(rest)}" if rest else "")
+
+
+def _below_hundred(number: int) -> str:
+    if number < 10:
+        return UNITS[number]
+    if number < 20:
+        return TEENS[number - 10]
+    tens, units = divmod(number, 10)
+    return TENS[tens] + (f"-{UNITS[units]}" if units else "")
