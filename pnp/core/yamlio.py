@@ -145,6 +145,8 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         _check_shape(text, path)
         return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
+        if "nesting depth" in (exc.problem or "") and exc.problem_mark:  # libyaml's own bound, met before ours
+            raise _too_deep(path, exc.problem_mark.line + 1) from None
         raise ContentError.single("yaml-syntax", *_syntax_error(exc, path, text.splitlines())) from None
     except yaml.YAMLError as exc:
         raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None
@@ -219,6 +221,12 @@ def _read_text(path: Path) -> str:
     return text
 
 
+def _too_deep(path: Path, line: int) -> ContentError:
+    return ContentError.single(
+        "limit", Location(path, line), f"lists and mappings nest deeper than {YAML_DEPTH} levels here"
+    )
+
+
 def _check_shape(text: str, path: Path) -> None:
     """Nesting depth and expanded size, from the parser's events, before anything is built."""
     depth, total = 0, 0
@@ -228,10 +236,7 @@ def _check_shape(text: str, path: Path) -> None:
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             depth += 1
             if depth > YAML_DEPTH:
-                line = event.start_mark.line + 1
-                raise ContentError.single(
-                    "limit", Location(path, line), f"lists and mappings nest deeper than {YAML_DEPTH} levels here"
-                )
+                raise _too_deep(path, event.start_mark.line + 1)
             open_nodes.append((event.anchor, total))
             total += 1
         elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
