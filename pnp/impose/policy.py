@@ -16,6 +16,13 @@ SEAM = 0.1  # mm neighbouring art overlaps across a shared cut, so no hairline s
 EPSILON = 1e-6
 
 
+def bleed_spacing(gap: float) -> float:
+    """The distance between neighbours' bleeds packed ``gap`` apart: ``gap``, or where that is none,
+    an overlap of two SEAMs, so that art meeting art shows no hairline on screen (the piece drawn
+    later covers the other's outermost tenth of a millimetre of bleed)."""
+    return gap if gap > 0 else -2 * SEAM
+
+
 def place(w: float, h: float, rotation: int, x: float, y: float) -> Affine:
     """Face coordinates (mm, y down, trim top-left at the origin) to page coordinates.
 

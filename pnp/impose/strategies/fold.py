@@ -19,7 +19,7 @@ from pnp.core.papers import Paper
 from pnp.impose.marks import Cut, line_marks
 from pnp.impose.packing import centred, shelves
 from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
-from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM
+from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
     GAP_OPTION,
     ImpositionError,
@@ -85,7 +85,7 @@ class Fold(Strategy):
         sizes = [(unit[0] + 2 * bleed, unit[1] + 2 * bleed)] * len(order)
 
         def build(area: Box) -> list[PagePlan]:
-            sheets = shelves(sizes, area, settings["gap"])
+            sheets = shelves(sizes, area, bleed_spacing(settings["gap"]))
             pages = []
             for number, spots in enumerate(sheets, start=1):
                 page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")

@@ -16,7 +16,7 @@ from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import Paper
 from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
-from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM
+from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
     DUPLEX_OPTION,
     GAP_OPTION,
@@ -57,13 +57,13 @@ def pack(
     margin = EDGE + MARK_GAP + MARK_LENGTH
     area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
     upright = [footprint(pieces[i]) for i in order]
-    variants = [] if share is True else [(upright, area)]
+    variants = [] if share is True else [(upright, area, bleed_spacing(gap))]
     if share:
         if not all(pieces[i].shape.rectangular for i in order):
             raise ImpositionError("imposition-shape", "share_cuts needs rectangular pieces: their cuts are straight")
         inner = area.grow(-max(pieces[i].bleed for i in order))
-        variants += [([_sharing(pieces[i], *sides) for i in order], inner) for sides in SHARED_SIDES]
-    packed = [(found, sizes) for sizes, room in variants if (found := _packed(sizes, room, gap)) is not None]
+        variants += [([_sharing(pieces[i], *sides) for i in order], inner, gap) for sides in SHARED_SIDES]
+    packed = [(found, sizes) for sizes, room, apart in variants if (found := _packed(sizes, room, apart)) is not None]
     if not packed:
         first = next(i for i, (w, h) in enumerate(upright) if w > area.w + EPSILON or h > area.h + EPSILON)
         piece = pieces[order[first]]
@@ -79,7 +79,9 @@ def pack(
         return [_trim_corners(centred(page, turned, paper.w, paper.h), turned, trims) for page in pages], turns, True
     shapes = {pieces[i].shape for i in order}
     if len(shapes) == 1 and (shape := shapes.pop()).kind in ("circle", "pointy-top hexagon", "flat-top hexagon"):
-        pitch = (shape.w if shape.kind != "flat-top hexagon" else shape.h) + 2 * pieces[order[0]].bleed + gap
+        pitch = (
+            (shape.w if shape.kind != "flat-top hexagon" else shape.h) + 2 * pieces[order[0]].bleed + bleed_spacing(gap)
+        )
         nested = honeycomb(len(order), upright[0], pitch, area, columns_staggered=shape.kind == "flat-top hexagon")
         if nested and (len(nested), -len(nested[0])) <= (len(pages), -len(pages[0])):
             pages, turns = nested, [0] * len(order)  # round pieces nest: as few pages, and less paper to cut away
@@ -123,7 +125,7 @@ def _packed(upright: list[tuple[float, float]], area: Box, gap: float) -> tuple[
 def meeting_bleeds(trims: list[Box], bleeds: list[float]) -> list[tuple[float, float, float, float]]:
     """Each trim's bleed (left, bottom, right, top) among neighbours packed edge to edge: its own
     where a side faces the margin, none across a shared cut (a hair, so that no gap shows), and
-    halfway to a neighbour nearer than that."""
+    halfway to a neighbour nearer than that (and a hair past it)."""
     found = []
     for index, trim in enumerate(trims):
         room = [math.inf] * 4
@@ -138,7 +140,7 @@ def meeting_bleeds(trims: list[Box], bleeds: list[float]) -> list[tuple[float, f
                     room[3] = min(room[3], other.y - trim.top)
                 if other.top <= trim.y + EPSILON:
                     room[1] = min(room[1], trim.y - other.top)
-        found.append(tuple(max(SEAM, min(bleeds[index], space / 2)) for space in room))
+        found.append(tuple(max(SEAM, min(bleeds[index], space / 2 + SEAM)) for space in room))
     return found
 
 
