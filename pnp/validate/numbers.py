@@ -53,13 +53,16 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
     sections = [(c, s) for c in game.components for s in c.sections if isinstance(s.get("text"), str)]
     if not sections or not game.complete:
         return  # no rule text; or counts over a game with unread sources, which mean nothing
-    counts = list(_counts(game))
-    for rulebook, section in sections:
+    readings = [InDigits.of(MARKUP.sub("", JINJA.sub(" ", section["text"]))) for _, section in sections]
+    counts = list(_counts(game, "\n".join(reading.text for reading in readings).lower()))
+    for (rulebook, section), reading in zip(sections, readings, strict=True):
         with findings.scope(component=rulebook.id):
-            _check(section, counts, findings)
+            _check(section, reading, counts, findings)
 
 
-def _counts(game: Game):
+def _counts(game: Game, read: str):
+    """The patterns of every count ``read`` (all rule text as read, in lower case) may say: of the
+    entries, only those whose titles it holds (a deck of a hundred titles is one long pattern)."""
     for component in game.components:
         if not component.plural or not component.pieces:
             continue
@@ -86,7 +89,10 @@ def _counts(game: Game):
         )
         titles = Counter(piece.title for piece in component.pieces)
         digits = {title: InDigits.of(title).text for title in titles}  # as the text is read: "6 of Zurfs"
-        entries = "|".join(re.escape(title) for title in sorted(set(digits.values()), key=len, reverse=True))
+        named = {spelt for spelt in digits.values() if spelt.lower() in read}
+        if not named:
+            continue
+        entries = "|".join(re.escape(title) for title in sorted(named, key=len, reverse=True))
         of_entries = {
             digits[title].lower(): (
                 count,
@@ -130,8 +136,7 @@ def _as_written(source: str, said: str) -> str:
     return found.group() if found else said
 
 
-def _check(section: LocatedDict, counts: list[Count], findings: Findings) -> None:
-    text = InDigits.of(MARKUP.sub("", JINJA.sub(" ", section["text"])))
+def _check(section: LocatedDict, text: InDigits, counts: list[Count], findings: Findings) -> None:
     label = f"section '{section.get('id')}'"
     read: set[int] = set()  # where each number stands: one finding for it, whichever phrasing found it
     for count in counts:
