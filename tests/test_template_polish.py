@@ -1,0 +1,163 @@
+"""Template polish after a publisher's visual review: each defect measured back from the built PDFs.
+
+Every measure is in millimetres on the piece itself (from its trim's top-left corner, y down), read
+through the page plan's transform from a rasterised page or from pdfium's glyph boxes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from conftest import REPO, plans_of
+from pdfread import MM
+
+from pnp import pipeline
+from pnp.core.findings import Findings
+from pnp.core.workspace import Workspace
+
+Colour = tuple[int, int, int]
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 on the face
+
+
+def _fronts(game: str, component: str, paper: str = "letter") -> Iterator[tuple[dict, object, int, object]]:
+    """(entry, placement, page index, page) of every front of a component, in page order."""
+    entries = pipeline.load(Workspace(REPO), game, Findings()).component(component).entries
+    plan = plans_of(REPO, game)[f"{game}-{component}-{paper}"]
+    for index, page in enumerate(plan.pages):
+        for placed in page.placements:
+            if placed.side == "front":
+                yield entries[placed.piece], placed, index, page
+
+
+class _Sheets:
+    """A built PDF read on its faces: colours at face points, glyph boxes in face millimetres."""
+
+    def __init__(self, pdf: Path, dpi: int):
+        self.document = pdfium.PdfDocument(str(pdf))
+        self.dpi = dpi
+        self.pages: dict[int, object] = {}
+
+    def close(self) -> None:
+        self.document.close()
+
+    def colour(self, index: int, page, placed, x: float, y: float) -> Colour:
+        if index not in self.pages:
+            self.pages[index] = self.document[index].render(scale=self.dpi / 72).to_pil().convert("RGB").load()
+        px, py = placed.transform.apply(x, y)
+        k = self.dpi / 25.4
+        return self.pages[index][round(px * k), round((page.height - py) * k)]
+
+    def glyphs(self, index: int, placed) -> list[tuple[str, Box]]:
+        """Each printed character inside the placement's trim with its glyph box on the face."""
+        text = self.document[index].get_textpage()
+        back = placed.transform.inverse()
+        found = []
+        for i in range(text.count_chars()):
+            char = text.get_text_range(i, 1)
+            left, bottom, right, top = text.get_charbox(i)
+            x, y = (left + right) / 2 / MM, (bottom + top) / 2 / MM
+            if not char.strip() or not (
+                placed.trim.x <= x <= placed.trim.right and placed.trim.y <= y <= placed.trim.top
+            ):
+                continue
+            corners = [back.apply(u / MM, v / MM) for u in (left, right) for v in (bottom, top)]
+            xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+            found.append((char, (min(xs), min(ys), max(xs), max(ys))))
+        return found
+
+
+@pytest.fixture
+def sheets():
+    opened: list[_Sheets] = []
+
+    def open_(pdf: Path, dpi: int) -> _Sheets:
+        opened.append(_Sheets(pdf, dpi))
+        return opened[-1]
+
+    yield open_
+    for sheet in opened:
+        sheet.close()
+
+
+def _grid(x0: float, x1: float, y0: float, y1: float, step: float) -> Iterator[tuple[float, float]]:
+    for j in range(int((y1 - y0) / step) + 1):
+        for i in range(int((x1 - x0) / step) + 1):
+            yield x0 + i * step, y0 + j * step
+
+
+def _bounds(points: list[tuple[float, float]]) -> Box:
+    return min(p[0] for p in points), min(p[1] for p in points), max(p[0] for p in points), max(p[1] for p in points)
+
+
+def _far(a: Colour, b: Colour, by: int) -> bool:
+    return max(abs(p - q) for p, q in zip(a, b, strict=True)) > by
+
+
+def _lab(rgb: Colour) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of an sRGB colour."""
+
+    def linear(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _delta_e(a: Colour, b: Colour) -> float:
+    return math.dist(_lab(a), _lab(b))
+
+
+# -- Twisty Passages: the emblem inside a dashed frame -----------------------------------------------
+
+
+def test_emblems_keep_a_millimetre_clear_of_the_dashed_frame_at_full_size(built, sheets):
+    """On a rule-changing card the emblem's ink stands at least 1 mm inside the white dashes
+    (above and left of it) and 1 mm above the type band; it touched the top dashes (0.0 mm). It is
+    as large as the same emblem on a card with no frame."""
+    sheet = sheets(built("twisty-passages") / "twisty-passages-deck-letter.pdf", 300)
+    step = 25.4 / 300
+    white = (255, 255, 255)
+    sizes: dict[str, set[tuple[float, float]]] = {}
+    seen: set[str] = set()
+    dashed_cards = 0
+    for entry, placed, index, page in _fronts("twisty-passages", "deck"):
+        emblem = "emblem-" + (entry["zone"] if entry["family"] == "zone" else entry["family"])
+        dashed = entry.get("border") == "dashed"
+        if entry.id in seen or (not dashed and emblem in sizes):
+            continue
+        seen.add(entry.id)
+
+        def whites(x0, x1, y0, y1, index=index, page=page, placed=placed):
+            return [
+                p for p in _grid(x0, x1, y0, y1, step) if not _far(sheet.colour(index, page, placed, *p), white, 95)
+            ]
+
+        start = 2.0
+        if dashed:
+            top_dash = _bounds(whites(20, 80, 2.0, 4.0))  # the top line's dashes, across the header
+            left_dash = _bounds(whites(2.0, 4.0, 4.0, 12.9))  # the left line's, beside the emblem
+            start = max(top_dash[3], left_dash[2]) + 2 * step
+        ink = _bounds(whites(start, 14.0, start, 12.9))  # the emblem: the title starts at 14.2 mm
+        sizes.setdefault(emblem, set()).add((round(ink[2] - ink[0], 1), round(ink[3] - ink[1], 1)))
+        if dashed:
+            dashed_cards += 1
+            assert ink[1] - top_dash[3] >= 1.0, (entry.id, "above", ink[1] - top_dash[3])
+            assert ink[0] - left_dash[2] >= 1.0, (entry.id, "left", ink[0] - left_dash[2])
+            assert 13.0 - ink[3] >= 1.0, (entry.id, "band", 13.0 - ink[3])  # the band starts at 13 mm
+    assert dashed_cards == 10
+    for emblem, found in sizes.items():
+        widths, heights = {w for w, _ in found}, {h for _, h in found}
+        assert max(widths) - min(widths) <= 0.1 and max(heights) - min(heights) <= 0.1, (emblem, found)
+    assert {"emblem-rule", "emblem-trap", "emblem-green", "emblem-black"} <= set(sizes)
