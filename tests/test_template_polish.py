@@ -161,3 +161,71 @@ def test_emblems_keep_a_millimetre_clear_of_the_dashed_frame_at_full_size(built,
         widths, heights = {w for w, _ in found}, {h for _, h in found}
         assert max(widths) - min(widths) <= 0.1 and max(heights) - min(heights) <= 0.1, (emblem, found)
     assert {"emblem-rule", "emblem-trap", "emblem-green", "emblem-black"} <= set(sizes)
+
+
+# -- The Labyrinth Deck: labels clear of the frame ---------------------------------------------------
+
+
+def _lines(glyphs: list[tuple[str, Box]]) -> list[tuple[str, Box]]:
+    """The glyphs as lines of text (top to bottom) with their boxes."""
+    rows: dict[float, list[tuple[str, Box]]] = {}
+    for char, box in glyphs:
+        key = next((k for k in rows if abs(k - box[3]) < 0.6), box[3])  # baselines of one line agree
+        rows.setdefault(key, []).append((char, box))
+    return [
+        (
+            "".join(c for c, _ in sorted(row, key=lambda g: g[1][0])),
+            _bounds([p for _, b in row for p in (b[:2], b[2:])]),
+        )
+        for _, row in sorted(rows.items())
+    ]
+
+
+def _frame_lines(sheet: _Sheets, index, page, placed) -> tuple[float, float]:
+    """The inner edges (mm) of the frame's top and bottom lines, read down a column clear of text."""
+    paper = sheet.colour(index, page, placed, 8, 18.5)
+
+    def inner_edge(ys):
+        inside = False
+        for y in ys:
+            drawn = _far(sheet.colour(index, page, placed, 8, y), paper, 60)
+            if inside and not drawn:
+                return y
+            inside = inside or drawn
+        raise AssertionError("no frame line")
+
+    step = 0.02
+    return inner_edge(18.5 + i * step for i in range(300)), inner_edge(88.0 - i * step for i in range(300))
+
+
+def test_labyrinth_labels_stand_two_millimetres_from_the_frame(built, sheets):
+    """The SUPPLY label's capitals stand 2.1 mm above the frame's bottom line (0.9 mm before), and the
+    band's label as far below its top line (1.4 mm before) on deck, supply and action cards. A supply
+    card prints its text as the deck card of its name does, and it ends well above the label."""
+    game = built("labyrinth-deck")
+    bodies: dict[str, dict[str, list[tuple[str, Box]]]] = {}
+    for component in ("deck", "supply", "actions"):
+        sheet = sheets(game / f"labyrinth-deck-{component}-letter.pdf", 600)
+        seen: set[str] = set()
+        for entry, placed, index, page in _fronts("labyrinth-deck", component):
+            if entry.title in seen:
+                continue
+            seen.add(entry.title)
+            top, bottom = _frame_lines(sheet, index, page, placed)
+            lines = [(text, box) for text, box in _lines(sheet.glyphs(index, placed)) if top < box[1] < bottom]
+            band = lines[0]
+            assert band[1][1] - top >= 2.0, (component, entry.title, band)
+            if component == "supply":
+                tag, body = lines[-1], lines[1:-1]
+                assert tag[0] == "SUPPLY", (entry.title, lines)
+                assert bottom - tag[1][3] >= 2.0, (entry.title, bottom - tag[1][3])
+                assert tag[1][1] - body[-1][1][3] >= 1.5, (entry.title, body[-1], tag)
+            if component in ("deck", "supply"):
+                bodies.setdefault(entry.title, {})[component] = lines[1:] if component == "deck" else lines[1:-1]
+    spares = {title: printed for title, printed in bodies.items() if "supply" in printed}
+    assert len(spares) == 3  # Right Path, Dead End, Monsters Are Approaching
+    for title, printed in spares.items():
+        deck, supply = printed["deck"], printed["supply"]
+        assert [t for t, _ in deck] == [t for t, _ in supply], title
+        for (_, a), (_, b) in zip(deck, supply, strict=True):
+            assert a == pytest.approx(b, abs=0.05), (title, a, b)
