@@ -6,6 +6,7 @@ through the page plan's transform from a rasterised page or from pdfium's glyph 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator
 from pathlib import Path
@@ -229,3 +230,36 @@ def test_labyrinth_labels_stand_two_millimetres_from_the_frame(built, sheets):
         assert [t for t, _ in deck] == [t for t, _ in supply], title
         for (_, a), (_, b) in zip(deck, supply, strict=True):
             assert a == pytest.approx(b, abs=0.05), (title, a, b)
+
+
+# -- Twisty Tracks: the train token and the track bed ------------------------------------------------
+
+
+def test_train_locomotive_and_number_are_one_centred_group_inside_the_safe_circle(built, sheets):
+    """The locomotive is 15 % smaller (ink 4.3 mm square, was 5.0); with the number under it, it is
+    centred on the 16 mm disc (within 0.1 mm), and all of it stays 1.5 mm inside the 12 mm train
+    disc (1.3 mm before) and so inside the safe circle (radius 8 − 1.5 mm)."""
+    sheet = sheets(built("twisty-tracks") / "twisty-tracks-tokens-letter.pdf", 400)
+    step = 25.4 / 400
+    trains = 0
+    for entry, placed, index, page in _fronts("twisty-tracks", "tokens"):
+        if entry["kind"] != "train":
+            continue
+        trains += 1
+        disc = sheet.colour(index, page, placed, 8, 2.6)  # the train's colour, 5.4 mm above the centre
+        ink = [
+            (x, y)
+            for x, y in _grid(2.0, 14.0, 2.0, 14.0, step)
+            if math.hypot(x - 8, y - 8) < 5.85 and _far(sheet.colour(index, page, placed, x, y), disc, 90)
+        ]
+        rows = sorted({round(y / step) for _, y in ink})
+        gap = max(itertools.pairwise(rows), key=lambda pair: pair[1] - pair[0])  # between locomotive and number
+        split = (gap[0] + gap[1]) / 2 * step
+        engine = _bounds([p for p in ink if p[1] < split])
+        group = _bounds(ink)
+        assert 4.1 <= engine[2] - engine[0] <= 4.4 and 4.1 <= engine[3] - engine[1] <= 4.4, (entry.id, engine)
+        centre = ((group[0] + group[2]) / 2, (group[1] + group[3]) / 2)
+        assert centre == pytest.approx((8, 8), abs=0.1), (entry.id, centre)
+        reach = max(math.hypot(x - 8, y - 8) for x, y in ink)
+        assert 6.0 - reach >= 1.5, (entry.id, reach)
+    assert trains == 16
