@@ -263,3 +263,26 @@ def test_train_locomotive_and_number_are_one_centred_group_inside_the_safe_circl
         reach = max(math.hypot(x - 8, y - 8) for x, y in ink)
         assert 6.0 - reach >= 1.5, (entry.id, reach)
     assert trains == 16
+
+
+def test_the_track_bed_stands_out_from_the_ground_on_every_tile_colour(built, sheets):
+    """1 mm inside every edge of every tile, walking from the ground to the track end at a third of
+    the edge, the bed's border differs from the ground by ΔE ≥ 20 (CIE76). The beige bed alone
+    differed by 4 on the ochre tiles, 19 on the teal and slate ones; its darker edge line differs
+    by 27 to 37 on all four."""
+    sheet = sheets(built("twisty-tracks") / "twisty-tracks-tiles-letter.pdf", 300)
+    least: dict[str, float] = {}
+    for entry, placed, index, page in _fronts("twisty-tracks", "tiles"):
+        walks = {
+            "N": lambda t: (t, 1.0),
+            "S": lambda t: (t, 49.0),
+            "W": lambda t: (1.0, t),
+            "E": lambda t: (49.0, t),
+        }
+        for side, point in walks.items():
+            profile = [sheet.colour(index, page, placed, *point(4.0 + i * 0.05)) for i in range(169)]  # to 12.4 mm
+            ground = profile[0]
+            contrast = max(_delta_e(ground, c) for c in profile)
+            least[entry["player"]] = min(least.get(entry["player"], 99.0), contrast)
+            assert contrast >= 20, (entry.id, side, round(contrast, 1))
+    assert set(least) == {"teal", "plum", "ochre", "slate"}, least

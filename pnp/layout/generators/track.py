@@ -1,7 +1,8 @@
 """``track``: railway track drawn from a piece's connections (the notation of :mod:`pnp.core.tracks`).
 
 A tile (``frame: false``) fills the box: its track runs between the named ends of its edges
-as ballast, sleepers and two rails, bridges pass over the track beneath them on a deck with a
+as ballast (edged with a thin darker line, so the bed reads on a ground of its own colour),
+sleepers and two rails, bridges pass over the track beneath them on a deck with a
 shadow, tunnels show a mouth with the tunnel's mark at each end. A frame piece
 (``frame: true``) is one window onto the border round a grid of ``cols × rows`` cells of
 ``cell`` mm: the frame is turned so that its side ``side`` runs along the box's bottom edge
@@ -41,6 +42,7 @@ class TrackGenerator(Generator):
         "start": Key("number", 0, "a frame piece: mm along its side (clockwise) at the box's left edge"),
         "gauge": Key("number", 4.6, "distance between the two rails, mm; sleepers and ballast scale with it"),
         "ballast": Key("color", "#d8ccb0", "the gravel bed under the sleepers"),
+        "edge": Key("color", "#a08d68", "a thin line along each side of the bed, to read on any ground; none: no line"),
         "sleeper": Key("color", "#7b5535", "the cross ties"),
         "rail": Key("color", "#000000", "the rails"),
         "deck": Key("color", "#c9b79a", "a bridge's deck"),
@@ -104,6 +106,7 @@ class Drawing:
         gauge = max(0.5, float(props["gauge"]))
         self.gauge = gauge
         self.bed = 2.2 * gauge  # ballast width
+        self.edge = 0.08 * gauge  # width of the line along each side of the bed
         self.tie_length = 1.75 * gauge
         self.tie_width = 0.34 * gauge
         self.tie_spacing = 0.72 * gauge
@@ -156,9 +159,12 @@ class Drawing:
         return specs
 
     def beds(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
+        """The ballast, on a wider stroke of the edge colour that shows as a line along each side."""
         if not lines:
             return []
-        return [self._stroke("".join(_polyline(p) for p in lines), self.props["ballast"], self.bed, cap="butt")]
+        d = "".join(_polyline(p) for p in lines)
+        edge = [self._stroke(d, self.props["edge"], self.bed + 2 * self.edge, cap="butt")] if self.props["edge"] else []
+        return [*edge, self._stroke(d, self.props["ballast"], self.bed, cap="butt")]
 
     def ties(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
         d = "".join(
