@@ -286,3 +286,46 @@ def test_the_track_bed_stands_out_from_the_ground_on_every_tile_colour(built, sh
             least[entry["player"]] = min(least.get(entry["player"], 99.0), contrast)
             assert contrast >= 20, (entry.id, side, round(contrast, 1))
     assert set(least) == {"teal", "plum", "ochre", "slate"}, least
+
+
+# -- Fanucci: the trumps' art near the trim ----------------------------------------------------------
+
+
+def _hex(colour: str) -> Colour:
+    return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+
+
+def test_trumps_run_full_bleed_with_no_gold_line_near_the_trim(built, sheets):
+    """No gold within 6 mm of a trump's trim (its double frame ran 3.0-3.8 and 4.6-4.8 mm inside the
+    cut, where a 1-2 mm drift showed as an uneven border); the ground's rays run out across every
+    edge instead, so a drifting cut shows only more or less of them. The gold-ringed medallion stays."""
+    sheet = sheets(built("fanucci") / "fanucci-deck-letter.pdf", 200)
+    w, h = 63.5, 88.9
+    trumps = 0
+    for entry, placed, index, page in _fronts("fanucci", "deck"):
+        if entry["kind"] != "trump":
+            continue
+        trumps += 1
+        gold, ground = _hex(entry["frame"]["border"]), _hex(entry["frame"]["ground"])
+
+        def colour(x, y, index=index, page=page, placed=placed):
+            return sheet.colour(index, page, placed, x, y)
+
+        for depth in (d / 10 for d in range(3, 61)):
+            edges = [
+                *((t, depth) for t in range(1, 63)),
+                *((t, h - depth) for t in range(1, 63)),
+                *((depth, t) for t in range(1, 88)),
+                *((w - depth, t) for t in range(1, 88)),
+            ]
+            near = [p for p in edges if not _far(colour(*p), gold, 60)]
+            assert not near, (entry.title, depth, near[:3])
+        for edge in (
+            [(t / 2, 0.5) for t in range(1, 127)],
+            [(t / 2, h - 0.5) for t in range(1, 127)],
+            [(0.5, t / 2) for t in range(1, 177)],
+            [(w - 0.5, t / 2) for t in range(1, 177)],
+        ):
+            assert any(_far(colour(*p), ground, 8) for p in edge), (entry.title, edge[0])  # a ray crosses it
+        assert not _far(colour(w / 2, 36.5 - 20), gold, 60), entry.title  # the medallion's ring
+    assert trumps == 9
