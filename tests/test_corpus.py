@@ -399,7 +399,7 @@ CASES = [
         CARD,
         "9 ** 99999",
     ),
-    Case("not-a-number", replace(CARD, "    y: 81.9\n", "    y: .nan\n"), "value-invalid", CARD, "y: .nan"),
+    Case("not-a-number", replace(CARD, "    y: 80.7  #", "    y: .nan  #"), "value-invalid", CARD, "y: .nan"),
     Case(
         "escape-by-class-mro",
         replace(CARD, '    text: "Supply"', "    text: \"{{ ''.__class__.__mro__ }}\""),
