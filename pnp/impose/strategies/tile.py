@@ -10,6 +10,7 @@ the pages drawn on it.
 
 from __future__ import annotations
 
+import itertools
 import math
 import string
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from pnp.impose.strategies import Strategy, copies, strategy
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
 MAP_HEADER = 30.0  # mm above the map for its title and instructions
-CLEAR = 1.0  # mm a join keeps from the words it avoids
+CLEAR = 3.0  # mm a join keeps from the words it avoids, where the page count allows (a glued page may shift)
 
 
 @dataclass(frozen=True)
@@ -58,11 +59,11 @@ def windows(
 
     Each join (where a page's cut edge lies on its neighbour) moves, within what the page count
     allows, off the ``text`` boxes (face coordinates) it would cut through, to the nearest place
-    that crosses the fewest of them.
+    that crosses the fewest of them and keeps ``CLEAR`` from them, or as near that as there is room.
     """
     x0, y0, x1, y1 = extent
-    across = [(box.x - CLEAR, box.right + CLEAR) for box in text]
-    down = [(box.y - CLEAR, box.top + CLEAR) for box in text]
+    across = [(box.x, box.right) for box in text]
+    down = [(box.y, box.top) for box in text]
     columns, rows = spans(x0, x1, room[0], overlap, across), spans(y0, y1, room[1], overlap, down)
     return [
         Window(r, c, *columns[c][:1], *rows[r][:1], columns[c][1], rows[r][1])
@@ -74,18 +75,31 @@ def windows(
 def spans(
     start: float, end: float, size: float, overlap: float, avoid: list[tuple[float, float]]
 ) -> list[tuple[float, float]]:
-    """Pages along one axis: as few as cover ``start``-``end`` with ``size`` each, overlapping by ``overlap``,
-    each join placed to cross as few ``avoid`` ranges as it can, then as near its even position as it can."""
+    """Pages along one axis: as few as cover ``start``-``end`` with ``size`` each, overlapping by ``overlap``.
+
+    Each join crosses as few ``avoid`` ranges as it can, then keeps from them as much of ``CLEAR``
+    as it can, then lies as near its even position as it can.
+    """
     length = end - start
     count = 1 if length <= size + EPSILON else math.ceil((length - overlap) / (size - overlap) - EPSILON)
     step = size - overlap
+    edges = sorted({edge for pair in avoid for edge in pair})
+    # where the best place can be: clear by CLEAR of an edge, halfway between two, or a bound of the room
+    near = {edge + side * CLEAR for edge in edges for side in (-1, 1)}
+    near.update((a + b) / 2 for a, b in itertools.pairwise(edges))
+
+    def badness(x: float, even: float) -> tuple[int, float, float]:
+        crossed = sum(a < x < b for a, b in avoid)
+        gap = min((max(a - x, x - b) for a, b in avoid), default=CLEAR)
+        return crossed, -min(max(gap, 0.0), CLEAR), abs(x - even)
+
     joins = [start]
     for k in range(1, count):
         low = end - size - (count - 1 - k) * step  # the pages after it must still reach the end
         high = joins[-1] + step  # the page before it shows at most ``size``
         even = min(high, max(low, start + k * step))
-        places = [even, *(edge for a, b in avoid for edge in (a, b) if low <= edge <= high)]
-        joins.append(min(places, key=lambda x: (sum(a < x < b for a, b in avoid), abs(x - even))))
+        places = [even, low, high, *(x for x in sorted(near) if low <= x <= high)]
+        joins.append(min(places, key=lambda x, even=even: badness(x, even)))
     return [(a, min(b + overlap, end)) for a, b in zip(joins, [*joins[1:], end], strict=True)]
 
 
