@@ -166,3 +166,34 @@ def printed_chars(page: pdfium.PdfPage) -> list[tuple[float, float, float, str]]
         scale = abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
         found.append((x.value, y.value, pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale, char))
     return found
+
+
+def front_lines(path: Path, plan) -> list[list[tuple[float, str]]]:
+    """Each upright piece front printed in ``path`` (laid out by ``plan``, its page plan), in print
+    order, as its lines of text, top first: (the line's largest size in pt, its text)."""
+    cards: dict[tuple[int, float, float], dict[float, list[tuple[float, float, str]]]] = {}
+    document = pdfium.PdfDocument(str(path))
+    try:
+        for index, page in enumerate(plan.pages):
+            for x, y, size, char in printed_chars(document[index]):
+                at = (x / MM, y / MM)
+                placed = next(
+                    (
+                        p
+                        for p in page.placements
+                        if p.trim.x <= at[0] <= p.trim.right and p.trim.y <= at[1] <= p.trim.top
+                    ),
+                    None,
+                )
+                if placed and placed.side == "front" and char not in "\r\n\ufffe\x00":
+                    card = cards.setdefault((index, -placed.trim.y, placed.trim.x), {})
+                    card.setdefault(round(y, 1), []).append((x, size, char))
+    finally:
+        document.close()
+    return [
+        [
+            (round(max(size for _, size, _ in row), 2), "".join(char for _, _, char in sorted(row)).strip())
+            for _, row in sorted(lines.items(), reverse=True)
+        ]
+        for _, lines in sorted(cards.items())
+    ]

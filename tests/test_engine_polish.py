@@ -3,9 +3,12 @@ the booklet's printing note; each read back from the built PDFs."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pypdfium2 as pdfium
 import pytest
-from conftest import REPO, plans_of
+from conftest import REPO, edit, plans_of, run_pnp
+from pdfread import front_lines
 
 from pnp.core.geometry import Box, path_bounds
 from pnp.impose.strategies.tile import windows
@@ -64,3 +67,73 @@ def test_a_join_with_no_3_mm_gap_takes_the_middle_of_the_widest_it_can():
     assert join(close) == pytest.approx(172.0)  # 2 mm from each (the place nearest the even join touched 174)
     apart = (Box(150, 50, 20, 8), Box(176, 90, 20, 8))  # 6 mm apart: 3 mm on each side
     assert join(apart) == pytest.approx(173.0)
+
+
+PASSAGES = "twisty-passages"
+ALONE = "Take a card from another player's hand, then give them one of yours back."
+
+
+@pytest.fixture
+def demo(tmp_path: Path) -> Path:
+    """`pnp new`'s game, Dusk's text one that greedy breaking ends with a word alone."""
+    root = tmp_path / "ws"
+    root.mkdir()
+    assert run_pnp(root, "new", "demo").exit_code == 0
+    cards = root / "content" / "demo" / "cards.yaml"
+    edit(
+        cards,
+        "Take a card from another player's hand. Give them a [[Dawn]] from the discard pile if there is one.",
+        ALONE,
+    )
+    edit(
+        cards,
+        "**Both suits.** Play it as a Sun or a Moon card.",
+        "Play it as a Sun or a Moon card; say which\u00a0one.",
+    )
+    return root
+
+
+def _bodies(root: Path) -> dict[str, list[str]]:
+    """Dusk's and Eclipse's body lines (9 pt and less) as printed, read back from the built deck."""
+    out = root / "output"
+    result = run_pnp(root, "build", "demo", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    cards = front_lines(out / "demo" / "demo-deck-a4.pdf", plans_of(root, "demo")["demo-deck-a4"])
+    bodies = {}
+    for lines in cards:
+        body = [text for size, text in lines if size == 9]
+        for word in ("Take", "Play"):
+            if body and body[0].startswith(word):
+                bodies[word] = body
+    return bodies
+
+
+def test_a_last_word_alone_takes_the_word_before_it_in_as_many_lines(demo):
+    """Body text breaks "pretty" by default: Dusk's 'back.' no longer ends the text alone, 'yours'
+    comes down to it (three lines still, at 9 pt, none wider than the box); `wrap: greedy` sets it
+    as before. Words glued by a no-break space ('which one.') already make two words."""
+    pretty = _bodies(demo)
+    assert pretty["Take"] == ["Take a card from another player’s", "hand, then give them one of", "yours back."]
+    assert pretty["Play"] == ["Play it as a Sun or a Moon card; say", "which one."]  # the no-break space reads as one
+    edit(
+        demo / "templates" / "demo" / "card.yaml",
+        "    size: 9\n    min_size: 7\n",
+        "    size: 9\n    min_size: 7\n    wrap: greedy\n",
+    )
+    greedy = _bodies(demo)
+    assert greedy["Take"] == ["Take a card from another player’s", "hand, then give them one of yours", "back."]
+    assert greedy["Play"] == pretty["Play"]
+
+
+def test_shipped_card_texts_end_with_two_words_at_least(built):
+    """Twisty Passages' Retrograde ended 'end of your / turn.' and Shortcut 'says to do / otherwise).'."""
+    pdf = built(PASSAGES) / f"{PASSAGES}-deck-letter.pdf"
+    cards = front_lines(pdf, plans_of(REPO, PASSAGES)[f"{PASSAGES}-deck-letter"])
+    texts = {tuple(text for _, text in lines) for lines in cards}
+    endings = {
+        lines[lines.index(first) + 1]
+        for lines in texts
+        for first in lines
+        if first.startswith(("Direction of play", "of his or her path"))
+    }
+    assert endings == {"your turn.", "do otherwise)."}, endings

@@ -5,8 +5,10 @@ size tried while shrinking to fit only re-breaks lines. An inline icon stands on
 baseline at the face's cap height (times ``icon_scale``) and is glued to the word
 after it: a line never ends with an icon whose word went to the next line.
 Lines follow the CSS model: each is ``leading`` tall with the text centred in it.
-Lines break greedily (as many words on a line as fit), or balanced like CSS
-``text-wrap: balance``: as few lines as greedy breaking needs, as even as that many allow.
+Lines break greedily (as many words on a line as fit), "pretty" like CSS ``text-wrap: pretty``
+(greedily, but a paragraph's last line is never one word alone when moving words down from the
+lines above it keeps the number of lines), or balanced like CSS ``text-wrap: balance``: as few
+lines as greedy breaking needs, as even as that many allow.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ MM = 72 / 25.4  # points per millimetre
 SHRINK_STEP = 0.25  # pt
 EPSILON = 0.01  # pt of tolerance when comparing a width or height with its box
 LEAST_LINES = 2  # lines a split paragraph keeps at the foot of a column and at the head of the next
+PRETTY_LINES = 4  # lines at the end of a paragraph that pretty breaking may set again (as CSS's pretty does)
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class TextStyle:
     icon_scale: float = 1.0  # × the cap height
     paragraph_gap: float = 0.35  # × size
     upper: bool = False
-    balance: bool = False  # lines as even as their number allows, not as full as they can be
+    wrap: str = "pretty"  # pretty, greedy or balance (lines as even as their number allows); see the module
     max_lines: int | None = None  # shrink (down to the least size) rather than take more lines
 
 
@@ -64,6 +67,12 @@ class _Unit:
     @property
     def width(self) -> float:
         return sum(atom.width for atom in self.atoms)
+
+    @property
+    def words(self) -> int:
+        """Words and icons a reader sees in it: words glued by a no-break space count apart, a
+        word and the punctuation of another run after it ("[[Ears]].") count as one."""
+        return len("".join(" icon " if atom.icon is not None else atom.text for atom in self.atoms).split())
 
 
 class _Units:
@@ -245,7 +254,7 @@ class TextSetter:
         for index, units in enumerate(paragraphs):
             if index:
                 top += style.paragraph_gap * size
-            rows = _balanced_rows(units, size, width) if style.balance else _rows(units, size, width)
+            rows = _segments(units, size, width, WRAPS[style.wrap])
             for row in rows:
                 line = _place(row, size, width, top + half_leading + ascent, style.align)
                 line.top, line.bottom = top, top + leading
@@ -255,18 +264,20 @@ class TextSetter:
         return TextLayout(lines, size, top, widest, style.color)
 
 
-def _rows(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
-    """Greedy line breaking: as many units on a line as fit."""
+def _rows(units: list[_Unit], size: float, width: float, first: tuple[float, ...] = ()) -> list[list[_Unit]]:
+    """Greedy line breaking: as many units on a line as fit; the first lines ``first`` wide, if given."""
     rows: list[list[_Unit]] = [[]]
+    room = first[0] if first else width
     used = 0.0
     for unit in units:
         row = rows[-1]
         unit_width = unit.width * size
         if row:
             gap = row[-1].space_after * size
-            if used + gap + unit_width > width + EPSILON:
+            if used + gap + unit_width > room + EPSILON:
                 rows.append([])
                 row, used = rows[-1], 0.0
+                room = first[len(rows) - 1] if len(rows) <= len(first) else width
             else:
                 used += gap
         row.append(unit)
@@ -274,24 +285,65 @@ def _rows(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
         if unit.hard_break:
             rows.append([])
             used = 0.0
+            room = first[len(rows) - 1] if len(rows) <= len(first) else width
     if len(rows) > 1 and not rows[-1]:
         rows.pop()
     return rows
 
 
-def _balanced_rows(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
-    """Each run of lines between hard breaks in as few lines as greedy breaking takes, at the
-    narrowest width that keeps that many (found by halving to within ``EPSILON``)."""
+def _segments(
+    units: list[_Unit], size: float, width: float, wrap: Callable[[list[_Unit], float, float], list[list[_Unit]]]
+) -> list[list[_Unit]]:
+    """Each run of units between hard breaks broken into lines by ``wrap``."""
     rows: list[list[_Unit]] = []
     start = 0
     for end, unit in enumerate(units, 1):
         if unit.hard_break or end == len(units):
-            rows.extend(_narrowest(units[start:end], size, width))
+            rows.extend(wrap(units[start:end], size, width))
             start = end
     return rows or [[]]
 
 
+def _pretty(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
+    """Greedy lines, unless the last is one word alone: then the fewest last lines (up to
+    ``PRETTY_LINES``) set again so that each holds two words at least, in as many lines."""
+    rows = _rows(units, size, width)
+    if len(rows) < 2 or _words(rows[-1]) > 1:
+        return rows
+    for count in range(2, min(len(rows), PRETTY_LINES) + 1):
+        tail = _lifted([unit for row in rows[-count:] for unit in row], count, size, width)
+        if tail is not None:
+            return rows[:-count] + tail
+    return rows
+
+
+def _lifted(units: list[_Unit], count: int, size: float, width: float) -> list[list[_Unit]] | None:
+    """``units`` in ``count`` lines of two words at least, the last line up to ``width`` wide and
+    the others as wide as they can be, or None: the others narrowed until a unit goes down each time."""
+    narrower = width
+    while True:
+        rows = _rows(units, size, width, (narrower,) * (count - 1))
+        if len(rows) > count:
+            return None
+        if all(_words(row) > 1 for row in rows):
+            return rows
+        widest = max(_width(row, size) for row in rows[:-1])
+        if widest > narrower + EPSILON:  # a unit alone, wider than they may be: no narrower will do
+            return None
+        narrower = widest - 2 * EPSILON
+
+
+def _words(row: list[_Unit]) -> int:
+    return sum(unit.words for unit in row)
+
+
+def _width(row: list[_Unit], size: float) -> float:
+    return (sum(unit.width for unit in row) + sum(unit.space_after for unit in row[:-1])) * size
+
+
 def _narrowest(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
+    """Balanced lines: as few as greedy breaking takes, at the narrowest width that keeps that
+    many (found by halving to within ``EPSILON``)."""
     rows = _rows(units, size, width)
     if len(rows) < 2:
         return rows
@@ -303,6 +355,13 @@ def _narrowest(units: list[_Unit], size: float, width: float) -> list[list[_Unit
         else:
             high = middle
     return _rows(units, size, high)
+
+
+WRAPS: dict[str, Callable[[list[_Unit], float, float], list[list[_Unit]]]] = {
+    "pretty": _pretty,
+    "greedy": _rows,
+    "balance": _narrowest,
+}
 
 
 def _place(row: list[_Unit], size: float, width: float, baseline: float, align: str) -> Line:

@@ -102,7 +102,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "join": _choice("miter", "round", "bevel"),
     "align": _choice("left", "center", "right"),
     "valign": _choice("top", "middle", "bottom"),
-    "wrap": _choice("greedy", "balance"),
+    "wrap": _choice("pretty", "greedy", "balance"),
     "lines": _lines,
     "any": lambda v: v,
 }

@@ -31,7 +31,13 @@ class Text(ElementKind):
         "icon_scale": Key("number", 1.0, "inline icon height, × the cap height"),
         "case": Key("name", None, "upper: set in capitals"),
         "paragraph_gap": Key("number", 0.35, "space between paragraphs, × size"),
-        "wrap": Key("wrap", "greedy", "greedy: lines as full as they go; balance: as even as their number allows"),
+        "wrap": Key(
+            "wrap",
+            "pretty",
+            "pretty: lines as full as they go, but a paragraph's last line not one word alone where "
+            "moving words down keeps the line count; greedy: lines as full as they go; "
+            "balance: as even as their number allows",
+        ),
         "max_lines": Key("lines", None, "shrink (not below min_size) rather than take more lines than this"),
     }
 
@@ -69,7 +75,7 @@ class Text(ElementKind):
             icon_scale=props["icon_scale"],
             paragraph_gap=props["paragraph_gap"],
             upper=props["case"] == "upper",
-            balance=props["wrap"] == "balance",
+            wrap=props["wrap"],
             max_lines=props["max_lines"],
         )
         if not context.fonts.ready(style.family.face(style.bold, style.italic), context.findings):
