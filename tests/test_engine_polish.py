@@ -137,3 +137,40 @@ def test_shipped_card_texts_end_with_two_words_at_least(built):
         if first.startswith(("Direction of play", "of his or her path"))
     }
     assert endings == {"your turn.", "do otherwise)."}, endings
+
+
+NOTE = "Booklet: print double-sided"
+
+
+@pytest.fixture(scope="module")
+def booklets(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Labyrinth Deck's booklet fills its sheets (no page to spare); Twisty Passages' ends with a back cover."""
+    out = tmp_path_factory.mktemp("booklets")
+    result = run_pnp(REPO, "build", "labyrinth-deck", PASSAGES, "--booklet", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", ["labyrinth-deck", PASSAGES])
+def test_the_folding_note_stands_under_the_last_pages_footer_not_over_its_text(booklets, game, paper):
+    """The note sat in the top margin of the first sheet's left half, the booklet's last page: over
+    its text when no page was spare (4.7 mm above it). It now stands at the foot of that half, the
+    lowest text of it, clear of the footer or the back cover's small print and of the paper's edge."""
+    document = pdfium.PdfDocument(str(booklets / game / f"{game}-rules-booklet-{paper}.pdf"))
+    try:
+        page = document[0]
+        half = page.get_width() / MM / 2
+        text = page.get_textpage()
+        start, _ = text.search(NOTE, match_case=True).get_next()
+        end = text.get_text_range().index("on the fold.", start) + len("on the fold.")
+        printed = [i for i in range(text.count_chars()) if text.get_text_range(i, 1).strip()]
+        note = [[v / MM for v in text.get_charbox(i)] for i in printed if start <= i < end]
+        others = [[v / MM for v in text.get_charbox(i)] for i in printed if not start <= i < end]
+        left_half = [box for box in others if box[2] < half]
+    finally:
+        document.close()
+    bottom, top = min(b[1] for b in note), max(b[3] for b in note)
+    assert max(b[2] for b in note) < half  # on the last page, not across the fold onto the front cover
+    assert bottom >= 5.0  # inside what a home printer prints
+    assert left_half and min(b[1] for b in left_half) - top >= 2.0  # under everything else on that page

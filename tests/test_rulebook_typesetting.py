@@ -75,7 +75,7 @@ def numbered_pages(count: int) -> bytes:
 def test_booklet_pages_fall_in_saddle_stitch_order(tmp_path, pages, sheets):
     pdf = tmp_path / "booklet.pdf"
     with pdf.open("wb") as target:
-        impose_booklet(numbered_pages(pages), target, paper("a4"), "Helvetica", "Test", "pnp")
+        impose_booklet(numbered_pages(pages), target, paper("a4"), "Helvetica", "Test", "pnp", 12.0)
     assert page_sizes_mm(pdf) == [pytest.approx((297, 210), abs=0.01)] * len(sheets)
     for index, (left, right) in enumerate(sheets):
         found = {

@@ -7,6 +7,7 @@ from typing import BinaryIO
 
 from pnp.core.papers import Paper
 from pnp.draw.canvas import MM, new_canvas, set_boxes
+from pnp.draw.furniture import CAP, DESCENT
 from pnp.impose.booklet import booklet_order
 from pnp.impose.policy import EDGE
 
@@ -29,10 +30,12 @@ def impose_booklet(
     font: str,
     title: str,
     author: str,
+    margin: float,
     back_cover: bytes | None = None,
 ) -> None:
-    """Write ``pages_pdf`` (half-size pages) as landscape sheets in booklet order, padded with blank
-    pages; ``back_cover`` (one half-size page) is the booklet's last page, after the blank ones."""
+    """Write ``pages_pdf`` (half-size pages, ``margin`` mm round their text and footer) as landscape
+    sheets in booklet order, padded with blank pages; ``back_cover`` (one half-size page) is the
+    booklet's last page, after the blank ones."""
     from pypdf import PdfReader, PdfWriter, Transformation  # only booklets read PDFs back: loaded here
 
     pages = list(PdfReader(io.BytesIO(pages_pdf)).pages)
@@ -40,7 +43,7 @@ def impose_booklet(
     if back_cover is not None:
         pages.extend(PdfReader(io.BytesIO(back_cover)).pages)
     width, height = sheet.h, sheet.w  # landscape, mm
-    writer = PdfWriter(clone_from=io.BytesIO(_sheets(len(order), width, height, font, title, author)))
+    writer = PdfWriter(clone_from=io.BytesIO(_sheets(len(order), width, height, margin, font, title, author)))
     half = width / 2 * MM
     for side, paper in zip(order, writer.pages, strict=True):
         for page, x in ((side.left, 0.0), (side.right, half)):
@@ -50,9 +53,11 @@ def impose_booklet(
     writer.write(target)
 
 
-def _sheets(count: int, width: float, height: float, font: str, title: str, author: str) -> bytes:
-    """The sheets themselves: boxes on each, the folding note in the top margin of the first, over
-    its left half: the back cover once folded, so the front cover stays clean."""
+def _sheets(count: int, width: float, height: float, margin: float, font: str, title: str, author: str) -> bytes:
+    """The sheets themselves: boxes on each, the folding note in the bottom margin of the first's
+    left half, the booklet's last page: under its footer or the back cover's small print, in the
+    middle of the strip the printer can print (so the front cover stays clean, and no text of the
+    last page has the note over it)."""
     data = io.BytesIO()
     canvas = new_canvas(data, width, height, font, title, "booklet", author)
     for number in range(count):
@@ -60,7 +65,8 @@ def _sheets(count: int, width: float, height: float, font: str, title: str, auth
         if number == 0:
             canvas.setFillGray(NOTE_GREY)
             canvas.setFont(font, NOTE_SIZE)
-            canvas.drawCentredString(width / 4 * MM, (height - EDGE - 2.5) * MM, BOOKLET_NOTE)
+            baseline = (EDGE + margin) / 2 - (CAP - DESCENT) * NOTE_SIZE / MM / 2
+            canvas.drawCentredString(width / 4 * MM, baseline * MM, BOOKLET_NOTE)
         canvas.showPage()
     canvas.save()
     return data.getvalue()

@@ -273,7 +273,7 @@ def _fold(book: Rulebook, half: Paper, first: Typeset, env: Env, target: BinaryI
 
     pages, back = booklet(book, half, env.icons.find, first)
     font = book.style.text.face().name
-    impose_booklet(pages, target, sheet, font, title, env.game.title, back_cover=back)
+    impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, back_cover=back)
 
 
 def _facts(game: Game) -> list[str]:
