@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import ERROR, Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
@@ -170,8 +170,10 @@ class FaceLayouter:
             )
             whole &= props is not FAILED
             if isinstance(props, Props):
+                before = len(self.findings.items)
                 drawn = _wrapped(self._drawn(kind, props, context), props)
-                laid.append(LaidElement(name, element, drawn))
+                failed = any(finding.severity == ERROR for finding in self.findings.items[before:])
+                laid.append(LaidElement(name, element, drawn, failed))
                 self.standards.element(template, laid[-1])
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)

@@ -61,6 +61,7 @@ class LaidElement:
     name: str
     source: LocatedDict
     drawn: list[Primitive]
+    failed: bool = False  # its layout reported an error (text that overflows its box): the one finding it gets
 
     @cached_property
     def runs(self) -> list[tuple[Primitive, Affine | None, bool]]:
@@ -132,7 +133,8 @@ class FaceStandards:
                     "in pure black (#000000), which a printer lays down in one ink",
                 )
                 break
-        self._safe_zone(source, laid, label)
+        if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
+            self._safe_zone(source, laid, label)
         w, h = source.size
         for item, matrix, _ in laid.runs:
             if (
@@ -192,7 +194,7 @@ class FaceStandards:
         """Text that runs under an icon or image drawn after it (a corner symbol over the body text)."""
         for index, below in enumerate(laid):
             name, element, texts = below.name, below.source, list(below.text_boxes.values())
-            if not texts:
+            if not texts or below.failed:
                 continue
             for above in laid[index + 1 :]:
                 other = above.name
