@@ -17,6 +17,7 @@ FOOTER_GREY = 0.25
 FOOTER_LEADING = 1.15  # line pitch of a wrapped footer, in sizes
 CAP = 0.7  # height of a line's capitals, in sizes
 DESCENT = 0.25  # depth of its descenders, in sizes
+PRETTIEST = 0.6  # a footer's lines may be this much of its room, not narrower, to give its last word company
 
 
 def fit_footer(text: str, font: str, room: float, depth: float) -> tuple[list[str], float]:
@@ -27,7 +28,7 @@ def fit_footer(text: str, font: str, room: float, depth: float) -> tuple[list[st
     """
     size = FOOTER_SIZE
     while True:
-        lines = simpleSplit(text, font, size, room)
+        lines = _split(text, font, size, room)
         if _fits(lines, font, size, room, depth) or size <= FOOTER_MIN_SIZE:
             break
         size -= 0.25
@@ -38,6 +39,21 @@ def fit_footer(text: str, font: str, room: float, depth: float) -> tuple[list[st
     while stringWidth(last, font, size) > room and len(last) > 1:
         last = last[:-2].rstrip() + "…"
     return [*kept[:-1], last], size
+
+
+def _split(text: str, font: str, size: float, room: float) -> list[str]:
+    """Lines as full as they go, unless the last is one word alone: then narrower lines, as many,
+    that leave it two (as text-wrap: pretty does for the pieces' text)."""
+    lines = simpleSplit(text, font, size, room)
+    narrower = room
+    while len(lines) > 1 and len(lines[-1].split()) < 2 and narrower > room * PRETTIEST:
+        narrower -= size
+        tried = simpleSplit(text, font, size, narrower)
+        if len(tried) > len(lines):
+            break
+        if len(tried[-1].split()) > 1:
+            return tried
+    return lines
 
 
 def _most_lines(size: float, depth: float) -> int:

@@ -13,12 +13,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.core.geometry import Box
-from pnp.impose.plan import Band, Line
+from pnp.impose.plan import Band, Label, Line
 from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, FOOTER_MOST_DEPTH, MARK_GAP, MARK_LENGTH, MIN_MARK
 
 FOOTER_PAD = 0.5  # mm between the footer and the ends of the marks it runs below
 FOOTER_CLEAR = 1.5  # mm between the footer and the art above it or a mark beside it, when it runs between marks
 FOOTER_LENGTH = 60.0  # mm: shorter bands hold no useful footer
+MM_PT = 72 / 25.4  # points per millimetre
+ROOMY_FOOTER = FOOTER_LENGTH + 40.0  # mm: a band that holds the footer's words and its scale bar (up to 1 in)
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,9 @@ def line_marks(
     return found
 
 
-def footer_band(width: float, height: float, pieces: list[Box], marks: list[Box]) -> Band | None:
+def footer_band(
+    width: float, height: float, pieces: list[Box], marks: list[Box], words: list[Box] | None = None
+) -> Band | None:
     """The best strip of free margin for the footer, at least EDGE from the paper's edge.
 
     Preferred: the whole width below everything; else the longest free stretch of the
@@ -96,14 +100,46 @@ def footer_band(width: float, height: float, pieces: list[Box], marks: list[Box]
     margin only when neither has room (a sheet filled to its bottom and left edges); and
     when pieces fill every margin, the longest stretch of any margin, the right one too,
     between the paper's edge and the marks (below a row of crop marks, beside a fold line).
+    A margin too short for the footer and its scale bar gives way to a longer free strip
+    across the page between pieces (a gutterfold sheet's fold strip), clear of ``words`` too.
     """
     bottom = _strip(width, pieces, marks, lambda b: (b.y, b.x, b.right), width, height, "bottom")
     left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), width, height, "left")
     usable = [band for band in (bottom, left) if band is not None]
-    if not usable:
+    if usable:
+        best = max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length))
+    else:
         top = _strip(width, pieces, marks, lambda b: (height - b.top, b.x, b.right), width, height, "top")
-        return top or _beyond_marks(width, height, pieces + marks)
-    return max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length))
+        best = top or _beyond_marks(width, height, pieces + marks)
+    if best is None or best.length < ROOMY_FOOTER:
+        across = _across(width, height, [*pieces, *marks, *(words or [])])
+        if across is not None and (best is None or across.length > best.length):
+            return across
+    return best
+
+
+def _across(width: float, height: float, boxes: list[Box]) -> Band | None:
+    """The longest free strip that runs across the page, or up it, beside any box: the room between
+    two groups of pieces (and the margins beyond the outermost ones), at most FOOTER_MOST_DEPTH deep."""
+    best: Band | None = None
+    for edge, along, side, span, reach in (
+        ("bottom", width, height, lambda b: (b.y, b.top), lambda b: (b.x, b.right)),
+        ("left", height, width, lambda b: (b.x, b.right), lambda b: (b.y, b.top)),
+    ):
+        for start in sorted({hi + FOOTER_CLEAR for _, hi in map(span, boxes)}):
+            for depth in (FOOTER_MOST_DEPTH, FOOTER_DEPTH):
+                if start < EDGE or start + depth > side - EDGE:
+                    continue
+                spans = sorted(
+                    (reach(box)[0] - FOOTER_CLEAR, reach(box)[1] + FOOTER_CLEAR)
+                    for box in boxes
+                    if span(box)[0] < start + depth + FOOTER_CLEAR and span(box)[1] > start - FOOTER_CLEAR + EPSILON
+                )
+                begin, length = _longest_gap(spans, along)
+                if length >= FOOTER_LENGTH and (best is None or (length, depth) > (best.length, best.depth)):
+                    x, y = (begin, start) if edge == "bottom" else (start, begin)
+                    best = Band(x, y, length, depth, edge)
+    return best
 
 
 def _strip(
@@ -167,6 +203,15 @@ def _band(start: float, length: float, depth: float, width: float, height: float
     if edge == "right":
         return Band(width - EDGE - depth, start, length, depth, edge)
     return Band(start, height - EDGE - depth if edge == "top" else EDGE, length, depth, edge)
+
+
+def label_box(label: Label) -> Box:
+    """Room a label's words may take, generously (capitals about 0.6 of the size wide, turned either way)."""
+    long, tall = len(label.text) * label.size * 0.6 / MM_PT, label.size * 1.2 / MM_PT
+    if label.angle % 180:
+        return Box(label.x - tall, label.y - long, 2 * tall, 2 * long)
+    start = {"start": 0.0, "middle": long / 2, "end": long}[label.anchor]
+    return Box(label.x - start, label.y - tall / 2, long, tall)
 
 
 def mark_box(line: Line) -> Box:

@@ -15,8 +15,8 @@ from typing import Any, ClassVar, TypeVar
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
-from pnp.impose.marks import FOOTER_CLEAR, FOOTER_PAD, Cut, crop_marks, footer_band, mark_box
-from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
+from pnp.impose.marks import FOOTER_CLEAR, FOOTER_PAD, Cut, crop_marks, footer_band, label_box, mark_box
+from pnp.impose.plan import Label, Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import FOOTER_DEPTH, place, turned
 
 Room = TypeVar("Room")  # what a strategy lays its pages out in: an area, a grid
@@ -125,7 +125,8 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     if page.placements:
         page.trim_box = Box.union([*(p.trim for p in page.placements), *(cut.trim for cut in cuts)])
         page.bleed_box = Box.union([*(path_bounds(p.clip) for p in page.placements), *(cut.bleed for cut in cuts)])
-    page.footer = footer_band(page.width, page.height, *_taken(page))
+    words = [label_box(mark) for mark in page.marks if isinstance(mark, Label)]
+    page.footer = footer_band(page.width, page.height, *_taken(page), words)
     return page
 
 
