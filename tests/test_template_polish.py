@@ -256,10 +256,9 @@ def test_labyrinth_labels_stand_two_millimetres_from_the_frame(built, sheets):
 # -- Twisty Tracks: the train token and the track bed ------------------------------------------------
 
 
-def test_train_locomotive_and_number_are_one_centred_group_inside_the_safe_circle(built, sheets):
-    """The locomotive is 15 % smaller (ink 4.3 mm square, was 5.0); with the number under it, it is
-    centred on the 16 mm disc (within 0.1 mm), and all of it stays 1.5 mm inside the 12 mm train
-    disc (1.3 mm before) and so inside the safe circle (radius 8 − 1.5 mm)."""
+def test_train_locomotive_and_number_are_one_centred_group_inside_the_train_disc(built, sheets):
+    """The locomotive (ink 3.6 mm square) and the number under it are one group centred on the 16 mm
+    token (within 0.1 mm), all of it 1.3 mm inside the 10 mm train disc and so 4.3 mm inside the cut."""
     sheet = sheets(built("twisty-tracks") / "twisty-tracks-tokens-letter.pdf", 400)
     step = 25.4 / 400
     trains = 0
@@ -267,23 +266,48 @@ def test_train_locomotive_and_number_are_one_centred_group_inside_the_safe_circl
         if entry["kind"] != "train":
             continue
         trains += 1
-        disc = sheet.colour(index, page, placed, 8, 2.6)  # the train's colour, 5.4 mm above the centre
+        disc = sheet.colour(index, page, placed, 8, 3.6)  # the train's colour, 4.4 mm above the centre
         ink = [
             (x, y)
-            for x, y in _grid(2.0, 14.0, 2.0, 14.0, step)
-            if math.hypot(x - 8, y - 8) < 5.85 and _far(sheet.colour(index, page, placed, x, y), disc, 90)
+            for x, y in _grid(2.5, 13.5, 2.5, 13.5, step)
+            if math.hypot(x - 8, y - 8) < 4.85 and _far(sheet.colour(index, page, placed, x, y), disc, 90)
         ]
         rows = sorted({round(y / step) for _, y in ink})
         gap = max(itertools.pairwise(rows), key=lambda pair: pair[1] - pair[0])  # between locomotive and number
         split = (gap[0] + gap[1]) / 2 * step
         engine = _bounds([p for p in ink if p[1] < split])
         group = _bounds(ink)
-        assert 4.1 <= engine[2] - engine[0] <= 4.4 and 4.1 <= engine[3] - engine[1] <= 4.4, (entry.id, engine)
+        assert 3.4 <= engine[2] - engine[0] <= 3.8 and 3.4 <= engine[3] - engine[1] <= 3.8, (entry.id, engine)
         centre = ((group[0] + group[2]) / 2, (group[1] + group[3]) / 2)
         assert centre == pytest.approx((8, 8), abs=0.1), (entry.id, centre)
         reach = max(math.hypot(x - 8, y - 8) for x, y in ink)
-        assert 6.0 - reach >= 1.5, (entry.id, reach)
+        assert 5.0 - reach >= 1.3, (entry.id, reach)
     assert trains == 16
+
+
+def test_the_players_ring_on_trains_and_markers_is_three_millimetres_wide(built, sheets):
+    """On every train and scoring marker the player's colour runs from 3 mm inside the cut out over
+    the whole bleed, read along 24 radii: the train's disc and the marker's white end 3 mm inside the
+    cut (2 and 2.2 mm before), so a cut 1-2 mm off shows a ring of 1-5 mm where it showed 0-4 mm."""
+    sheet = sheets(built("twisty-tracks") / "twisty-tracks-tokens-letter.pdf", 300)
+    tokens = 0
+    for entry, placed, index, page in _fronts("twisty-tracks", "tokens"):
+        if entry["kind"] not in ("train", "marker"):
+            continue
+        tokens += 1
+        r = placed.trim.w / 2
+        ring = sheet.colour(index, page, placed, r, -1.5)  # in the bleed above the token
+        for angle in range(0, 360, 15):
+            cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+
+            def colour(d, cos=cos, sin=sin, index=index, page=page, placed=placed, r=r):
+                return sheet.colour(index, page, placed, r + d * cos, r + d * sin)
+
+            radii = [r - 4 + i * 0.05 for i in range(int((3.175 + 3.7) / 0.05))]  # 4 mm inside to the bleed
+            inner = [d for d in radii if abs(d - r) > 0.3 and _far(colour(d), ring, 40)]  # not the cut line
+            edge = max(inner)
+            assert 2.85 <= r - edge <= 3.2, (entry.id, angle, r - edge)  # a pixel and a step of the walk
+    assert tokens == 20
 
 
 def test_the_track_bed_stands_out_from_the_ground_on_every_tile_colour(built, sheets):
