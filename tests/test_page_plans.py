@@ -518,15 +518,16 @@ TENTS = [PieceSpec(Rectangle(22, 40), BLEED, ("front", "back"), 86)]  # Trap Map
     [
         ("gutterfold", "letter", 4, "bottom"),
         ("gutterfold", "a4", 4, "left"),
-        ("gutterfold", "a3", 2, "bottom"),
+        ("gutterfold", "a3", 2, "left"),
         ("fold", "letter", 5, "left"),
     ],
 )
 def test_pages_whose_pieces_fill_every_margin_still_carry_their_footer(strategy, paper_name, sheets, edge):
     """Gutterfold's tents reach every margin: the footer runs between the paper's edge and the crop
-    marks (Letter: below them, left of the fold; A4: beside them, below the fold). Where the marks
-    leave no such room, a sheet gives up a row or a column when that takes no more sheets: folded
-    tents on Letter (a column: still five sheets), gutterfold's on A3 (a row: still two)."""
+    marks (Letter: below them, left of the fold; A4: beside them, below the fold), or up the fold
+    strip when that is longer (A3: the margins' stretches are too short for a footer beside its
+    scale bar). Where no such room is left, a sheet gives up a row or a column when that takes no
+    more sheets: folded tents on Letter (a column: still five sheets)."""
     pages = plan(strategy, TENTS, paper_name).pages
     assert len(pages) == sheets
     for page in pages:
