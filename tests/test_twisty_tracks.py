@@ -472,8 +472,23 @@ def test_two_designs_that_are_one_another_turned_are_a_warning(tt_ws):
         ("frames.yaml", "W5 station pink", "W5 station red", "every-station-on-the-frame"),
         ("frames.yaml", "W5 station pink", "W5 station purple", "frame-stations-are-on-the-board"),
         ("frames.yaml", "N5 depot black", "N5 depot blue", "four-depots-one-per-train"),
+        (
+            "stations.yaml",
+            'color: "#43a047", ink: "#000000"',
+            'color: "#43a047", ink: "#ffffff"',
+            "station-name-reads-on-its-colour",
+        ),
     ],
-    ids=["tiles-per-colour", "descending", "no-ladder", "cover-marks", "station-twice", "unknown-station", "depots"],
+    ids=[
+        "tiles-per-colour",
+        "descending",
+        "no-ladder",
+        "cover-marks",
+        "station-twice",
+        "unknown-station",
+        "depots",
+        "station-ink",
+    ],
 )
 def test_each_composition_rule_reports_its_broken_input(tt_ws, file, old, new, rule):
     edit(tt_ws / "content" / GAME / file, old, new)
