@@ -16,7 +16,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import REPO, plans_of
-from pdfread import MM
+from pdfread import MM, printed_chars
 
 from pnp import pipeline
 from pnp.core.color import contrast
@@ -362,6 +362,24 @@ def test_each_station_name_on_the_board_reads_at_four_and_a_half_to_one(built, s
             read[station["id"]] = min(ratios | {read.get(station["id"], 21.0)})
     assert set(read) == {s["id"] for s in stations}, (paper, read)
     assert min(read.values()) >= 4.5, (paper, read)
+
+
+def test_the_boards_two_footnotes_start_on_one_baseline(built):
+    """Under the ladders, the cover notes (left) and the scoring reminder (right) start level: the
+    baselines of their first lines, read on the built poster, are within 0.05 mm. The reminder,
+    centred in a taller box, started 5.2 mm lower (glyph tops 244.0 and 249.2 mm)."""
+    plan = plans_of(REPO, "twisty-tracks")["twisty-tracks-board-poster"]
+    (placed,) = plan.pages[0].placements
+    back = placed.transform.inverse()
+    document = pdfium.PdfDocument(str(built("twisty-tracks") / "twisty-tracks-board-poster.pdf"))
+    try:
+        chars = [(*back.apply(x / MM, y / MM), c) for x, y, _, c in printed_chars(document[0]) if c.strip()]
+    finally:
+        document.close()
+    notes = [(x, y) for x, y, _ in chars if 14 < x < 376 and 236 < y < 272]  # clear of the score track
+    firsts = [min(y for x, y in notes if (x < 198) == left) for left in (True, False)]
+    assert firsts[0] == pytest.approx(firsts[1], abs=0.05), firsts
+    assert 245 < firsts[0] < 248, firsts  # beside the 3-player mark (241-250 mm)
 
 
 def test_the_track_bed_stands_out_from_the_ground_on_every_tile_colour(built, sheets):
