@@ -9,6 +9,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 import math
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,12 +17,13 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import REPO, plans_of
-from pdfread import MM, printed_chars
+from pdfread import MM, page_texts, printed_chars
 
 from pnp import pipeline
 from pnp.core.color import contrast
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
+from pnp.kinds import KINDS
 
 Colour = tuple[int, int, int]
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 on the face
@@ -127,6 +129,38 @@ def _lab(rgb: Colour) -> tuple[float, float, float]:
 
 def _delta_e(a: Colour, b: Colour) -> float:
     return math.dist(_lab(a), _lab(b))
+
+
+# -- Every game: a number stays with its word ------------------------------------------------------
+
+NUMBER_AT_END = re.compile(r"(?:^|[\s(])(?:\d+|∞)$")  # a line ending in a numeral
+WORD_AFTER = re.compile(r"^(?:\(|[a-z])")  # the next starting with its word or parenthesis
+GAMES = ["fanucci", "labyrinth-deck", "trap-map-galaxy", "twisty-passages", "twisty-tracks"]
+WORDED = {"rules", "examples", "traps"}  # the rulebooks, the examples' captions, the trap tents
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_line_ends_in_a_number_whose_word_starts_the_next(built, game):
+    """In every rulebook, on both papers, in the examples' captions and on the trap tents, no line
+    ends in a numeral whose word (or parenthesis) opens the next line: 'ranks: 0 / (Naught)',
+    'border (1 / travel point each)', 'scores 1 / monster point', 'Move back 1 / space'. A list
+    going on ('6, 6 / and 7') may break. The rulebooks' component lists, which pnp writes itself
+    ('… 8 traps, 12 path events'), are left to pnp: their spaces are the engine's."""
+    loaded = pipeline.load(Workspace(REPO), game, Findings())
+    written = [KINDS[c.kind].inventory(c) or "" for c in loaded.components]
+    broken = []
+    for pdf in sorted(built(game).glob("*.pdf")):
+        if not WORDED & set(pdf.stem.split("-")):
+            continue
+        for page in page_texts(pdf):
+            lines = [line.strip() for line in page.splitlines()]
+            for line, after in itertools.pairwise(lines):
+                if not (NUMBER_AT_END.search(line) and WORD_AFTER.match(after)) or after.split()[0] in ("and", "or"):
+                    continue
+                joined = f"{line.split()[-1]} {' '.join(after.split()[:2])}"
+                if not any(joined in text.replace("**", "") for text in written):
+                    broken.append((pdf.name, line[-30:], after[:20]))
+    assert not broken, broken
 
 
 # -- Twisty Passages: the emblem inside a dashed frame -----------------------------------------------
