@@ -446,6 +446,33 @@ def _hex(colour: str) -> Colour:
     return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
 
 
+def test_the_infinite_cards_symbols_stand_clear_of_one_another(built):
+    """On every ∞ card, the suit symbols drawn round the lemniscate and in the two corners (each an
+    icon form in the built deck, read with its drawn bounds) stand at least 1 mm apart, across or
+    down. The 15 symbols of 5.6 mm overlapped on 7 suits' cards (Rain by 1.1 × 0.2 mm); 11 of
+    them stand 1.25 mm apart or more (Inkblots' splashes run past their 5.6 mm box)."""
+    pdf = pdfium.PdfDocument(str(built("fanucci") / "fanucci-deck-letter.pdf"))
+    cards = 0
+    try:
+        for entry, placed, index, _ in _fronts("fanucci", "deck"):
+            if entry["kind"] != "suited" or entry["rank"]["id"] != "infinite":
+                continue
+            cards += 1
+            t = placed.trim
+            boxes = []
+            for form in pdf[index].get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_FORM], max_depth=1):
+                left, bottom, right, top = (v / MM for v in form.get_bounds())
+                if t.x < (left + right) / 2 < t.right and t.y < (bottom + top) / 2 < t.top:
+                    boxes.append((left, bottom, right, top))
+            for a, b in itertools.combinations(boxes, 2):
+                apart = max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+                assert apart >= 1.0, (entry.title, round(apart, 2), a, b)
+            assert len(boxes) == 13, (entry.title, len(boxes))  # 11 round the ∞, 2 in the corners
+    finally:
+        pdf.close()
+    assert cards == 15
+
+
 def test_trumps_run_full_bleed_with_no_gold_line_near_the_trim(built, sheets):
     """No gold within 6 mm of a trump's trim (its double frame ran 3.0-3.8 and 4.6-4.8 mm inside the
     cut, where a 1-2 mm drift showed as an uneven border); the ground's rays run out across every
