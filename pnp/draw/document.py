@@ -24,6 +24,7 @@ from reportlab.platypus import (
     ListFlowable,
     ListItem,
     NextPageTemplate,
+    PageBreak,
     PageTemplate,
     Spacer,
     Table,
@@ -44,6 +45,7 @@ from pnp.layout.text import TextLayout, TextSetter, TextStyle
 
 TITLE_GAP = 6  # mm between the title block and the columns under it
 FOOTER = 9  # mm above the bottom margin kept for the footer
+FOOTER_RULE = 3  # mm under the columns' foot: the rule over the footer
 RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
 SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
@@ -53,6 +55,7 @@ SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which tightening 
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
 SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks tried to save paper (text never shrinks)
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
+NOTES_PITCH = 8  # mm between the ruled lines of a booklet's Notes page
 
 
 @dataclass
@@ -208,14 +211,16 @@ def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> 
     """A booklet's half pages and its back cover, None when the pages fill every sheet of four.
 
     The book is set with the least tightening that saves a whole sheet (see :func:`_fewer_sheets`);
-    a sheet's spare pages then stay blank before the back cover, which ends the booklet.
+    a sheet's spare pages then are Notes pages, between the text and the back cover, which ends the booklet.
     """
     kept = first.setter
     setting = _fewer_sheets(book, paper, kept, icons, first.setting)
     pages = io.BytesIO()
     balance = _balance(book, paper, kept, icons, setting)
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing)
-    return pages.getvalue(), back_cover(book, paper, kept, icons) if setting.pages % 4 else None
+    back = setting.pages % 4 != 0
+    notes = -(setting.pages + 1) % 4 if back else 0
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes)
+    return pages.getvalue(), back_cover(book, paper, kept, icons) if back else None
 
 
 def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
@@ -335,9 +340,11 @@ def _set(
     balance: tuple[int, float] | None,
     shrink: float = 1.0,
     spacing: float = 1.0,
+    notes: int = 0,
 ) -> _Setting:
     """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
-    ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks.
+    ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks,
+    ``notes`` the Notes pages that follow the text (a booklet's spare pages).
 
     With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
     """
@@ -375,7 +382,7 @@ def _set(
         canvas.saveState()
         canvas.setStrokeColor(_rl(style.colors["rule"]))
         canvas.setLineWidth(0.5)
-        canvas.line(margin, bottom - 3 * MM, page_w - margin, bottom - 3 * MM)
+        canvas.line(margin, bottom - FOOTER_RULE * MM, page_w - margin, bottom - FOOTER_RULE * MM)
         canvas.restoreState()
         text = footer_text([f"page {doc.page}", f"{book.game_title}: {book.title}", book.notice])
         draw_footer(canvas, band, text, text_font, paper.ruler)
@@ -407,11 +414,20 @@ def _set(
             first,
             PageTemplate(id="later", frames=column_frames(body_top, "col"), onPage=decorate),
             PageTemplate(id="later-balanced", frames=column_frames(body_top, "col", balance_height), onPage=decorate),
+            PageTemplate(
+                id="notes",
+                frames=[frame(margin, bottom, page_w - 2 * margin, body_top - bottom, "notes")],
+                onPage=decorate,
+            ),
         ],
     )
     story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
+    if notes:
+        story.append(NextPageTemplate("notes"))
+    for _ in range(notes):
+        story.extend([PageBreak(), NotesPage(flow.plain("Notes", styles.heading), _rl(styles.rule))])
     doc.build(story, canvasmaker=make_canvas)
     return _Setting(
         doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink, spacing, flow.small_figures
@@ -644,6 +660,35 @@ def _kept_with_next(flowables: list[Flowable], leads: set[int]) -> list[Flowable
             kept.append(flowable)
         keeping = isinstance(flowable, HeadingFlowable) or index in leads
     return kept
+
+
+class NotesPage(Flowable):
+    """A booklet's spare page made useful: a heading and light ruled lines for the reader's notes,
+    over the whole of the page's text area (its footer stays under it)."""
+
+    def __init__(self, heading: TextFlowable, color: RLColor):
+        super().__init__()
+        self.heading, self.color = heading, color
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width, self.height = available_width, available_height
+        self.heading.wrap(available_width, available_height)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if not drawing(self.canv):
+            return
+        self.heading.drawOn(self.canv, 0, self.height - self.heading.height)
+        canvas, pitch = self.canv, NOTES_PITCH * MM
+        canvas.saveState()
+        canvas.setStrokeColor(self.color)
+        canvas.setLineWidth(0.4)
+        top = self.height - self.heading.height - pitch / 2
+        y = pitch - FOOTER_RULE * MM  # the footer's rule is the last line of the ruling, one pitch under it
+        while y <= top:
+            canvas.line(0, y, self.width, y)
+            y += pitch
+        canvas.restoreState()
 
 
 class KeepWithNext(Flowable):

@@ -1,0 +1,97 @@
+"""A publisher's review of the built rulebooks and booklets: no blank or stray pages, no holes, no split lists."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+import pytest
+from conftest import REPO, run_pnp
+from pdfread import MM
+from test_rulebook_polish import GAMES, body_lines, booklet_pages, manifest
+
+from pnp.impose.booklet import booklet_order
+
+BOOKLETS = [
+    (game, rulebook, paper)
+    for game, rulebook in [*((game, "rules") for game in GAMES), ("trap-map-galaxy", "trap-guide")]
+    for paper in ("a4", "letter")
+]
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every shipped game built with its booklets on both papers; returns the output folder."""
+    out = tmp_path_factory.mktemp("review")
+    result = run_pnp(REPO, "build", "--booklet", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def booklet(shipped: Path, game: str, rulebook: str, paper: str) -> Path:
+    return shipped / game / f"{game}-{rulebook}-booklet-{paper}.pdf"
+
+
+def footed(lines: list[tuple[float, float, str]], number: int) -> bool:
+    """Whether a page's small print (under 6.9 pt) holds its footer, which starts with its number."""
+    return any(size < 6.9 and text.startswith(f"page{number}·") for _, size, text in lines)
+
+
+def is_back_cover(lines: list[tuple[float, float, str]], game: str) -> bool:
+    info = manifest(game)
+    text = "".join(text for _, _, text in lines)
+    return bool(lines) and lines[0][2] == info["title"].replace(" ", "") and info["notice"].replace(" ", "") in text
+
+
+def ruled_lines(path: Path, number: int) -> list[float]:
+    """The heights (pt) of the long horizontal lines drawn on page ``number`` of a folded booklet."""
+    pages = booklet_pages(path)
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        for index, side in enumerate(booklet_order(len(pages))):
+            for page, half in ((side.left, 0), (side.right, 1)):
+                if page == number - 1:
+                    sheet = pdf[index]
+                    width = sheet.get_width() / 2
+                    found = []
+                    for obj in sheet.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=1):
+                        left, bottom, right, top = obj.get_bounds()
+                        inside = half * width <= left and right <= (half + 1) * width
+                        if inside and top - bottom < 2 and right - left > width * 0.6:
+                            found.append(round((top + bottom) / 2, 1))
+                    return sorted(found)
+    finally:
+        pdf.close()
+    raise AssertionError(number)
+
+
+@pytest.mark.parametrize(("game", "rulebook", "paper"), BOOKLETS)
+def test_every_booklet_page_but_the_back_cover_carries_its_footer_and_none_is_blank(shipped, game, rulebook, paper):
+    """Twisty Passages' booklet had two blank pages (6 and 7) before its back cover, the trap guide's one (3)."""
+    pages = booklet_pages(booklet(shipped, game, rulebook, paper))
+    count = len(pages)
+    for number in range(1, count):
+        assert body_lines(pages[number]), number
+        assert footed(pages[number], number), (number, pages[number][-2:])
+    last = pages[count]
+    assert is_back_cover(last, game) or footed(last, count)
+
+
+SPARE = [("twisty-passages", "rules", (6, 7)), ("trap-map-galaxy", "trap-guide", (3,))]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(("game", "rulebook", "spare"), SPARE)
+def test_a_booklets_spare_pages_are_notes_pages_before_its_back_cover(shipped, game, rulebook, spare, paper):
+    path = booklet(shipped, game, rulebook, paper)
+    pages = booklet_pages(path)
+    assert is_back_cover(pages[len(pages)], game)
+    for number in spare:
+        assert [text for _, _, text in body_lines(pages[number])] == ["Notes"]
+        lines = ruled_lines(path, number)
+        gaps = [b - a for a, b in itertools.pairwise(lines)]
+        assert len(lines) >= 18 and all(abs(gap - 8 * MM) < 0.2 for gap in gaps), lines  # the footer's rule too
+        heading = body_lines(pages[number])[0][0]
+        assert 4 * MM < heading - lines[-1] < 12 * MM  # the first line under the heading, not over it
