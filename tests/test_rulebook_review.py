@@ -9,7 +9,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import REPO, run_pnp
-from pdfread import MM
+from pdfread import MM, reader, word_centres
 from test_rulebook_polish import GAMES, body_lines, booklet_pages, manifest
 
 from pnp.impose.booklet import booklet_order
@@ -95,3 +95,22 @@ def test_a_booklets_spare_pages_are_notes_pages_before_its_back_cover(shipped, g
         assert len(lines) >= 18 and all(abs(gap - 8 * MM) < 0.2 for gap in gaps), lines  # the footer's rule too
         heading = body_lines(pages[number])[0][0]
         assert 4 * MM < heading - lines[-1] < 12 * MM  # the first line under the heading, not over it
+
+
+def rules(shipped: Path, game: str, paper: str) -> Path:
+    return shipped / game / f"{game}-rules-{paper}.pdf"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_paragraph_that_does_not_introduce_a_figure_fills_its_column_and_lets_the_figure_move(shipped, paper):
+    """Twisty Tracks' three-line "A train stops only…" travelled with the 70 mm figure after it to page 2,
+    leaving the right column of page 1 empty from 213 mm down (58 mm on A4); "Monster table (d6)" still
+    stays with its table (test_rulebook_polish)."""
+    pdf = rules(shipped, "twisty-tracks", paper)
+    width = float(reader(pdf).pages[0].mediabox.width)
+    (lead,) = word_centres(pdf, 0, "A train stops only")
+    assert lead[0] > width / 2  # the right column of page 1, under the round's steps
+    assert not word_centres(pdf, 0, "Placing a tile")  # the figure's caption: the figure moved on
+    assert word_centres(pdf, 1, "Placing a tile")
+    bottom = min(y for x, y in word_centres(pdf, 0, "station.") if x > width / 2)
+    assert float(reader(pdf).pages[0].mediabox.height) - bottom > 225 * MM  # from the top: was 213 mm

@@ -50,7 +50,8 @@ RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
 SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
-LEAD_IN_LINES = 3  # a paragraph this short just before a table or figure keeps with it ("Monster table (d6)")
+LEAD_IN_LINES = 3  # a paragraph this short that introduces a table or figure keeps with it ("Monster table (d6)")
+SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which tightening may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
 SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks tried to save paper (text never shrinks)
@@ -552,6 +553,7 @@ class _Flow:
                 for index, (block, after) in enumerate(itertools.pairwise(blocks))
                 if block.kind == "paragraph"
                 and after.kind in ("table", "figure")
+                and _introduces(block)
                 and len(result[index].layout(width).lines) <= LEAD_IN_LINES
             }
             if len(result) == len(blocks)
@@ -648,8 +650,18 @@ def _asked_widths(asked: tuple[int, ...], least: list[float], width: float) -> l
             return list(least)
 
 
+def _introduces(block: textsyntax.Block) -> bool:
+    """Whether a paragraph introduces the block after it: it ends with a colon ("…decides them so:"), or
+    it opens with a bold label ("**Monster table** (d6)", "**Trap table** (d6). Disarm: …"). A paragraph
+    that just comes before a table or figure does not: it fills its column, and the figure may move on."""
+    words = "".join(run.value for run in block.runs if run.kind == "text").rstrip()
+    opening = block.runs[0] if block.runs else None
+    label = opening is not None and opening.bold and not opening.value.rstrip().endswith(tuple(SENTENCE_END))
+    return words.endswith(":") or label
+
+
 def _kept_with_next(flowables: list[Flowable], leads: set[int]) -> list[Flowable]:
-    """A heading never ends a column, nor does the short paragraph that leads into a table or a
+    """A heading never ends a column, nor does the short paragraph that introduces a table or a
     figure (indices ``leads``): each travels with the block after it."""
     kept: list[Flowable] = []
     keeping = False
