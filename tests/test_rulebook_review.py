@@ -114,3 +114,57 @@ def test_a_paragraph_that_does_not_introduce_a_figure_fills_its_column_and_lets_
     assert word_centres(pdf, 1, "Placing a tile")
     bottom = min(y for x, y in word_centres(pdf, 0, "station.") if x > width / 2)
     assert float(reader(pdf).pages[0].mediabox.height) - bottom > 225 * MM  # from the top: was 213 mm
+
+
+def column_of(pdf: Path, words: str) -> tuple[int, bool]:
+    """(page index, right column?) where ``words`` are printed in a rulebook of two columns."""
+    width = float(reader(pdf).pages[0].mediabox.width)
+    for index in range(len(reader(pdf).pages)):
+        found = word_centres(pdf, index, words)
+        if found:
+            return index, found[0][0] > width / 2
+    raise AssertionError(words)
+
+
+def page_of(pages: dict[int, list[tuple[float, float, str]]], words: str) -> int:
+    """The page of a folded booklet where ``words`` are printed."""
+    needle = words.replace(" ", "")
+    (number,) = {number for number, lines in pages.items() for _, _, text in lines if needle in text}
+    return number
+
+
+@pytest.mark.parametrize(
+    ("game", "paper", "lead", "items"),
+    [
+        # the either/or bullets of "The Door and Panic Mode" stood on two pages (Letter)
+        ("trap-map-galaxy", "letter", "When someone sets it off", ["if they hold a Key", "if not, the tent"]),
+        ("trap-map-galaxy", "a4", "When someone sets it off", ["if they hold a Key", "if not, the tent"]),
+        # "…decides them so:" ended column 1 of page 2 (A4), its list opening column 2
+        ("trap-map-galaxy", "a4", "decides them so", ["Pawns.", "One die or one each."]),
+        ("trap-map-galaxy", "letter", "decides them so", ["Pawns.", "One die or one each."]),
+    ],
+)
+def test_a_short_list_and_the_colon_that_leads_into_it_stay_in_one_column(shipped, game, paper, lead, items):
+    pdf = rules(shipped, game, paper)
+    assert {column_of(pdf, words) for words in [lead, *items]} == {column_of(pdf, lead)}
+
+
+@pytest.mark.parametrize(
+    ("game", "paper", "items"),
+    [
+        # "Setting up" split 2/1 over pages 1 and 2 (Letter)
+        ("trap-map-galaxy", "letter", ["Lay out the board", "Each player takes a pawn", "Everyone rolls the die"]),
+        ("trap-map-galaxy", "a4", ["Lay out the board", "Each player takes a pawn", "Everyone rolls the die"]),
+    ],
+)
+def test_a_list_of_three_items_stays_on_one_booklet_page(shipped, game, paper, items):
+    pages = booklet_pages(booklet(shipped, game, "rules", paper))
+    assert len({page_of(pages, words) for words in items}) == 1
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_longer_list_never_leaves_one_item_alone_at_a_page_break(shipped, paper):
+    """Labyrinth's four steps of "A round" split 3/1 over two booklet pages."""
+    pages = booklet_pages(booklet(shipped, "labyrinth-deck", "rules", paper))
+    steps = [page_of(pages, f"{step}.") for step in ("Draw", "Act", "Choose", "Clean up")]
+    assert steps[0] == steps[1] and steps[2] == steps[3], steps

@@ -50,7 +50,6 @@ RULE_ICON_SCALE = 1.3
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
 SHORTEST_BALANCED = 5  # lines per column below which a last page is not balanced
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
-LEAD_IN_LINES = 3  # a paragraph this short that introduces a table or figure keeps with it ("Monster table (d6)")
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which tightening may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
@@ -551,10 +550,7 @@ class _Flow:
             {
                 index
                 for index, (block, after) in enumerate(itertools.pairwise(blocks))
-                if block.kind == "paragraph"
-                and after.kind in ("table", "figure")
-                and _introduces(block)
-                and len(result[index].layout(width).lines) <= LEAD_IN_LINES
+                if block.kind == "paragraph" and after.kind in ("table", "figure", "list") and _introduces(block)
             }
             if len(result) == len(blocks)
             else set()
@@ -565,7 +561,7 @@ class _Flow:
         s = self.styles
         indent = s.body.size * 1.4
         items = [ListItem(self.blocks(item, width - indent) or [Spacer(0, 0)]) for item in block.items]
-        return ListFlowable(
+        return KeptList(
             items,
             bulletType="1" if block.level else "bullet",
             start=None if block.level else "•",
@@ -661,17 +657,41 @@ def _introduces(block: textsyntax.Block) -> bool:
 
 
 def _kept_with_next(flowables: list[Flowable], leads: set[int]) -> list[Flowable]:
-    """A heading never ends a column, nor does the short paragraph that introduces a table or a
-    figure (indices ``leads``): each travels with the block after it."""
+    """A heading never ends a column, nor does a lead (indices ``leads``: a paragraph that introduces
+    a table, a figure or a list, a list's first item, its last but one): each travels with the block
+    after it, a lead with at least its last two lines."""
     kept: list[Flowable] = []
-    keeping = False
+    keeping = lead = False
     for index, flowable in enumerate(flowables):
         if keeping:
-            kept[-1] = KeepWithNext(kept[-1], flowable)
+            kept[-1] = KeepWithNext(kept[-1], flowable, lead)
         else:
             kept.append(flowable)
-        keeping = isinstance(flowable, HeadingFlowable) or index in leads
+        keeping, lead = isinstance(flowable, HeadingFlowable) or index in leads, index in leads
     return kept
+
+
+class KeptList(ListFlowable):
+    """A list whose first item stays with the second and whose last stays with the one before it,
+    at a column break: no item is left alone at either end, and a list of up to three items breaks
+    only inside its last item (never between items)."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        content = super().split(available_width, available_height)
+        starts = [index for index, flowable in enumerate(content) if getattr(flowable, "_bullet", None)]
+        if len(starts) < 2:
+            return content
+        ends = {starts[1] - 1, starts[-1] - 1}  # the last flowable of the first item, and of the last but one
+        kept = _kept_with_next(content, ends)
+        first = kept[0]
+        if first.wrapOn(self.canv, available_width, available_height)[1] <= available_height:
+            return kept
+        first._frame = getattr(self, "_frame", None)  # as platypus does: it tells a part at a column's head
+        try:
+            parts = first.splitOn(self.canv, available_width, available_height)
+        finally:
+            del first._frame
+        return [*parts, *kept[1:]] if parts else []
 
 
 class NotesPage(Flowable):
@@ -707,11 +727,13 @@ class KeepWithNext(Flowable):
     """A heading and the block after it. Unlike platypus's KeepTogether, which sends both to the next
     column whenever the whole block does not fit, it stays when the block's first part fits under the
     heading (a paragraph's first two lines, a table's first rows): a heading never ends a column, and
-    the column above it is not left empty."""
+    the column above it is not left empty. A ``lead`` (a paragraph that introduces the block) may
+    leave its first lines behind and go on with its last ones. Only a pair that not even a whole
+    column holds (three long list items) parts, at the head of a column."""
 
-    def __init__(self, heading: Flowable, block: Flowable):
+    def __init__(self, heading: Flowable, block: Flowable, lead: bool = False):
         super().__init__()
-        self.heading, self.block = heading, block
+        self.heading, self.block, self.lead = heading, block, lead
         self.spaceBefore, self.spaceAfter = heading.getSpaceBefore(), block.getSpaceAfter()
 
     def _gap(self) -> float:
@@ -727,16 +749,31 @@ class KeepWithNext(Flowable):
         _, heading_h = self.heading.wrapOn(self.canv, available_width, available_height)
         room = available_height - heading_h - self._gap()
         parts = self.block.splitOn(self.canv, available_width, room) if room > 0 else []
-        if not parts:
-            return []
-        first = parts[0]
-        if first.wrapOn(self.canv, available_width, room)[1] > room:  # still too tall to go under the heading
-            return []
-        return [KeepWithNext(self.heading, first), *parts[1:]]
+        if not parts or parts[0].wrapOn(self.canv, available_width, room)[1] > room:  # nothing fits under it
+            if self.lead and (leading := _split_before_end(self.heading, self.canv, available_width, available_height)):
+                return [*leading[:-1], KeepWithNext(leading[-1], self.block, lead=True)]  # its last lines go on
+            frame = getattr(self, "_frame", None)
+            at_top = frame is not None and frame._atTop  # no column holds them together: they part
+            return [self.heading, self.block] if at_top else []
+        return [KeepWithNext(self.heading, parts[0]), *parts[1:]]
+
+    def split_before_end(self, canvas: Canvas, available_width: float, available_height: float) -> list[Flowable]:
+        """The heading with the first lines of its block, the block's last lines (at least two) apart."""
+        _, heading_h = self.heading.wrapOn(canvas, available_width, available_height)
+        room = available_height - heading_h - self._gap()
+        parts = _split_before_end(self.block, canvas, available_width, room) if room > 0 else []
+        return [KeepWithNext(self.heading, parts[0]), *parts[1:]] if parts else []
 
     def draw(self) -> None:
         self.heading.drawOn(self.canv, 0, self.height - self._heading_h)
         self.block.drawOn(self.canv, 0, 0)
+
+
+def _split_before_end(flowable: Flowable, canvas: Canvas, width: float, height: float) -> list[Flowable]:
+    """``flowable`` split so that its last lines go on (see TextFlowable.split_before_end); [] for a block
+    that cannot be split so (a list item, a table)."""
+    split = getattr(flowable, "split_before_end", None)
+    return split(canvas, width, height) if split is not None else []
 
 
 def _rl(color: Color) -> RLColor:

@@ -15,7 +15,7 @@ from pnp.core.textsyntax import Paragraph
 from pnp.draw.canvas import MM
 from pnp.draw.painter import Painter
 from pnp.layout.face import Face, Group, Primitive, TextItem
-from pnp.layout.text import TextLayout, TextSetter, TextStyle
+from pnp.layout.text import LEAST_LINES, TextLayout, TextSetter, TextStyle
 from pnp.load.icons import Icon
 
 IconLookup = Callable[[str], Icon | None]
@@ -64,6 +64,14 @@ class TextFlowable(Flowable):
             TextFlowable(self.paragraphs, self.style, self.setter, self.icons, self.spaceBefore, 0.0, head),
             TextFlowable(self.paragraphs, self.style, self.setter, self.icons, 0.0, self.spaceAfter, tail),
         ]
+
+    def split_before_end(self, canvas: Canvas, available_width: float, available_height: float) -> list[Flowable]:
+        """A split that sends at least the last two lines on (to go with what follows them), keeping
+        as many of the first as fit here; [] when that leaves fewer than two."""
+        lines = self.layout(available_width).lines
+        if len(lines) <= LEAST_LINES:
+            return []
+        return self.split(available_width, min(available_height, lines[-LEAST_LINES - 1].bottom))
 
     def draw(self) -> None:
         canvas = self.canv
