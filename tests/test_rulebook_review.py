@@ -9,8 +9,9 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import REPO, run_pnp
-from pdfread import MM, reader, word_centres
+from pdfread import MM, page_texts, reader, word_centres
 from test_rulebook_polish import GAMES, body_lines, booklet_pages, manifest
+from test_rulebook_typesetting import build, rulebook_workspace
 
 from pnp.impose.booklet import booklet_order
 
@@ -168,3 +169,11 @@ def test_a_longer_list_never_leaves_one_item_alone_at_a_page_break(shipped, pape
     pages = booklet_pages(booklet(shipped, "labyrinth-deck", "rules", paper))
     steps = [page_of(pages, f"{step}.") for step in ("Draw", "Act", "Choose", "Clean up")]
     assert steps[0] == steps[1] and steps[2] == steps[3], steps
+
+
+def test_list_items_longer_than_a_column_still_break_between_columns(tmp_path):
+    """Kept together, the first two items would need more than a column: they part at a column's head."""
+    item = " ".join(f"word{n:03d}" for n in range(700))
+    root = rulebook_workspace(tmp_path, [("Long items", f"Before the list.\n\n- {item}\n- {item}\n- {item}")])
+    texts = page_texts(build(root) / "typesetting-rules-a4.pdf")
+    assert sum(text.count("word699") for text in texts) == 3 and len(texts) >= 2

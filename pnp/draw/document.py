@@ -686,11 +686,7 @@ class KeptList(ListFlowable):
         first = kept[0]
         if first.wrapOn(self.canv, available_width, available_height)[1] <= available_height:
             return kept
-        first._frame = getattr(self, "_frame", None)  # as platypus does: it tells a part at a column's head
-        try:
-            parts = first.splitOn(self.canv, available_width, available_height)
-        finally:
-            del first._frame
+        parts = _split_in(getattr(self, "_frame", None), first, self.canv, available_width, available_height)
         return [*parts, *kept[1:]] if parts else []
 
 
@@ -753,8 +749,10 @@ class KeepWithNext(Flowable):
             if self.lead and (leading := _split_before_end(self.heading, self.canv, available_width, available_height)):
                 return [*leading[:-1], KeepWithNext(leading[-1], self.block, lead=True)]  # its last lines go on
             frame = getattr(self, "_frame", None)
-            at_top = frame is not None and frame._atTop  # no column holds them together: they part
-            return [self.heading, self.block] if at_top else []
+            if frame is None or not frame._atTop:
+                return []
+            head = _split_in(frame, self.heading, self.canv, available_width, available_height)  # no column holds
+            return [*head, self.block] if head else []  # them together: the kept part breaks too
         return [KeepWithNext(self.heading, parts[0]), *parts[1:]]
 
     def split_before_end(self, canvas: Canvas, available_width: float, available_height: float) -> list[Flowable]:
@@ -767,6 +765,15 @@ class KeepWithNext(Flowable):
     def draw(self) -> None:
         self.heading.drawOn(self.canv, 0, self.height - self._heading_h)
         self.block.drawOn(self.canv, 0, 0)
+
+
+def _split_in(frame: Frame | None, flowable: Flowable, canvas: Canvas, width: float, height: float) -> list[Flowable]:
+    """``flowable`` split in ``frame``, which it is told of as platypus does (a part at a column's head may break)."""
+    flowable._frame = frame
+    try:
+        return flowable.splitOn(canvas, width, height)
+    finally:
+        del flowable._frame
 
 
 def _split_before_end(flowable: Flowable, canvas: Canvas, width: float, height: float) -> list[Flowable]:
