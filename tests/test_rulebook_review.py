@@ -177,3 +177,33 @@ def test_list_items_longer_than_a_column_still_break_between_columns(tmp_path):
     root = rulebook_workspace(tmp_path, [("Long items", f"Before the list.\n\n- {item}\n- {item}\n- {item}")])
     texts = page_texts(build(root) / "typesetting-rules-a4.pdf")
     assert sum(text.count("word699") for text in texts) == 3 and len(texts) >= 2
+
+
+@pytest.mark.parametrize(("game", "rulebook", "paper"), BOOKLETS)
+def test_a_booklet_ends_with_its_back_cover_or_a_well_filled_page_of_text(shipped, game, rulebook, paper):
+    """Twisty Tracks' booklet ended on the last two bullets of "About this edition" (5 lines, A4) where its
+    back cover belonged; a text that fills its sheets' last page well (Fanucci) may end the booklet itself."""
+    pages = booklet_pages(booklet(shipped, game, rulebook, paper))
+    last = pages[len(pages)]
+    if not is_back_cover(last, game):
+        fullest = max(len(body_lines(lines)) for lines in pages.values())
+        assert len(body_lines(last)) > fullest / 4, (len(body_lines(last)), fullest)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_twisty_tracks_booklet_ends_its_text_on_page_7_before_its_back_cover(shipped, paper):
+    pages = booklet_pages(booklet(shipped, "twisty-tracks", "rules", paper))
+    assert len(pages) == 8 and is_back_cover(pages[8], "twisty-tracks")
+    assert page_of(pages, "Score track:") == 7  # the last item of "About this edition"
+
+
+def test_a_few_lines_past_a_full_sheet_go_before_notes_pages_and_a_back_cover(tmp_path):
+    """Four half pages of one paragraph (nothing to tighten), the fourth holding 7 lines: they used to
+    end the booklet where its back cover belongs; a second sheet now gives Notes pages and the cover."""
+    root = rulebook_workspace(tmp_path, [("Only", " ".join(f"word{n:04d}" for n in range(840)))])
+    result = run_pnp(root, "build", "typesetting", "--paper", "a4", "--booklet", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    pages = booklet_pages(tmp_path / "out" / "typesetting" / "typesetting-rules-booklet-a4.pdf")
+    assert len(pages) == 8 and 0 < len(body_lines(pages[4])) < 10  # the text's last page: a few lines
+    assert all([line[2] for line in body_lines(pages[n])] == ["Notes"] for n in (5, 6, 7))
+    assert body_lines(pages[8])[0][2] == "Typesetting" and not footed(pages[8], 8)

@@ -208,26 +208,32 @@ def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) ->
 
 
 def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> tuple[bytes, bytes | None]:
-    """A booklet's half pages and its back cover, None when the pages fill every sheet of four.
+    """A booklet's half pages and its back cover (None when the booklet ends on a page of text).
 
-    The book is set with the least tightening that saves a whole sheet (see :func:`_fewer_sheets`);
-    a sheet's spare pages then are Notes pages, between the text and the back cover, which ends the booklet.
+    The book is set with the least tightening that saves a whole sheet (see :func:`_fewer_sheets`).
+    The text ends before the back cover, any spare pages between them being Notes pages; only
+    a text that fills every page of its sheets, its last more than SHORT_LAST_PAGE, ends the
+    booklet itself (a back cover would cost a sheet of Notes pages).
     """
     kept = first.setter
     setting = _fewer_sheets(book, paper, kept, icons, first.setting)
     pages = io.BytesIO()
     balance = _balance(book, paper, kept, icons, setting)
-    back = setting.pages % 4 != 0
+    back = setting.pages % 4 != 0 or setting.last_page_share() <= SHORT_LAST_PAGE
     notes = -(setting.pages + 1) % 4 if back else 0
     _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes)
     return pages.getvalue(), back_cover(book, paper, kept, icons) if back else None
 
 
+def _sheets(pages: int) -> int:
+    """The sheets of four pages a booklet of ``pages`` pages of text and its back cover takes."""
+    return -(-(pages + 1) // 4)
+
+
 def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
-    """The least tightening that needs fewer sheets of four pages than ``first`` (see :func:`_tighter`)."""
-    if first.pages % 4 == 0:
-        return first
-    return _tighter(book, paper, setter, icons, first, lambda setting: setting.pages // -4 > first.pages // -4)
+    """The least tightening (see :func:`_tighter`) that needs fewer sheets for the text and its back
+    cover than ``first``."""
+    return _tighter(book, paper, setter, icons, first, lambda setting: _sheets(setting.pages) < _sheets(first.pages))
 
 
 def _tighter(
