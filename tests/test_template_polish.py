@@ -416,6 +416,27 @@ def test_the_boards_two_footnotes_start_on_one_baseline(built):
     assert 245 < firsts[0] < 248, firsts  # beside the 3-player mark (241-250 mm)
 
 
+ON_THE_BASELINE = set("abcdefhiklmnorstuvwxzABCDEFGHIKLMNOPRSTUVWXYZ0123456789")  # no descender
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_examples_captions_sit_in_the_middle_of_their_band(built, sheets, paper):
+    """On the examples sheet, each caption (its title and text, read from the printed glyphs) has as
+    much of its band above its first capitals as below its last baseline, within 0.3 mm, and no
+    more than 3.5 mm: the band is 20 mm under the 72 mm figure. The 24 mm band left 2.0 mm above
+    the text and 8.5 mm below."""
+    sheet = sheets(built("twisty-tracks") / f"twisty-tracks-examples-{paper}.pdf", 100)
+    captions = 0
+    for entry, placed, index, _ in _fronts("twisty-tracks", "examples", paper):
+        band = [(char, box) for char, box in sheet.glyphs(index, placed) if box[1] > 72]
+        top = min(box[1] for _, box in band)
+        baseline = max(box[3] for char, box in band if char in ON_THE_BASELINE)
+        above, below = top - 72, placed.trim.h - baseline
+        assert abs(above - below) <= 0.3 and max(above, below) <= 3.5, (paper, entry.id, above, below)
+        captions += 1
+    assert captions == 4
+
+
 def test_the_track_bed_stands_out_from_the_ground_on_every_tile_colour(built, sheets):
     """1 mm inside every edge of every tile, walking from the ground to the track end at a third of
     the edge, the bed's border differs from the ground by ΔE ≥ 20 (CIE76). The beige bed alone

@@ -170,7 +170,7 @@ def test_the_examples_sheet_captions_each_figure_from_the_content(built, tracks_
         entry = examples.entries[placed.piece]
         assert entry["caption"]
         (x, y), *_ = word_centres(pdf, 0, entry.title)
-        below = placed.trim.y + placed.trim.h * 24 / 96  # the caption band: the face's lowest 24 of 96 mm
+        below = placed.trim.y + placed.trim.h * 20 / 92  # the caption band: the face's lowest 20 of 92 mm
         assert placed.trim.x < x / MM < placed.trim.right and placed.trim.y < y / MM < below, entry.id
         words = " ".join(entry["caption"].split()[:4])
         assert word_centres(pdf, 0, words), (entry.id, words)
