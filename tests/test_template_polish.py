@@ -210,7 +210,8 @@ def test_emblems_keep_a_millimetre_clear_of_the_dashed_frame_at_full_size(built,
 def test_each_family_has_a_header_colour_no_zone_or_other_family_shares(built, sheets):
     """Read on every card of the built deck, each family's header is one colour (sampled in its
     corners, clear of emblem, title, badge and dashes), and differs from every zone's by ΔE ≥ 20
-    (CIE76) and from every other family's by ΔE ≥ 15. The six families shared one stone brown (ΔE 0)."""
+    (CIE76) and from every other family's by ΔE ≥ 15. The six families shared one stone brown (ΔE 0).
+    The rulebook's icon legend says so in the families' row."""
     sheet = sheets(built("twisty-passages") / "twisty-passages-deck-letter.pdf", 150)
     headers: dict[str, set[Colour]] = {}
     for entry, placed, index, page in _fronts("twisty-passages", "deck"):
@@ -226,6 +227,8 @@ def test_each_family_has_a_header_colour_no_zone_or_other_family_shares(built, s
         for other in set(colour) - {family}:
             least = 20 if other in zones else 15
             assert _delta_e(colour[family], colour[other]) >= least, (family, other, colour[family], colour[other])
+    rules = " ".join(" ".join(page_texts(built("twisty-passages") / "twisty-passages-rules-letter.pdf")).split())
+    assert "header has a colour of its own." in rules  # the icon legend's family row says so
 
 
 # -- The Labyrinth Deck: labels clear of the frame ---------------------------------------------------
