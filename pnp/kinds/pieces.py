@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from pnp.draw.sheets import SheetDocument
 
 ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
+NBSP = "\u00a0"  # a count and what it counts stay on one line
 
 
 @dataclass(frozen=True)
@@ -93,15 +94,15 @@ class PieceKind(ComponentKind):
         singular = spec.get("noun", self.singular)
         plural = spec.get("plural", f"{singular}s" if "noun" in spec else self.plural)
         pieces = component.pieces
-        line = f"**{component.title}**: {len(pieces)} {singular if len(pieces) == 1 else plural}"
+        line = f"**{component.title}**: {len(pieces)}{NBSP}{singular if len(pieces) == 1 else plural}"
         if "by" not in spec:
             return line
         groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
         if len(groups) > 1 and len(set(groups.values())) == 1:
             label = spec.get("label", f"{spec['by']}s")
-            return f"{line}, {next(iter(groups.values()))} in each of {len(groups)} {label}"
+            return f"{line}, {next(iter(groups.values()))}{NBSP}in each of {len(groups)}{NBSP}{label}"
         names = spec.get("names") or {}
-        return f"{line}: " + ", ".join(f"{n} {names.get(v, v.replace('-', ' '))}" for v, n in groups.items())
+        return f"{line}: " + ", ".join(f"{n}{NBSP}{names.get(v, v.replace('-', ' '))}" for v, n in groups.items())
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)
