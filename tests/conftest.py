@@ -60,6 +60,14 @@ def run_pnp(root: Path, *args: str) -> Run:
     return Run(result.exit_code, result.output, exception)
 
 
+def new_game(tmp_path: Path) -> Path:
+    """A workspace holding `pnp new`'s small complete game, ``demo``: its root."""
+    root = tmp_path / "ws"
+    root.mkdir()
+    assert run_pnp(root, "new", "demo").exit_code == 0
+    return root
+
+
 def make_workspace(tmp_path: Path, *games: str) -> Path:
     """A scratch workspace holding copies of the named games and their templates."""
     root = tmp_path / "ws"

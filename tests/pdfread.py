@@ -11,6 +11,8 @@ import pypdf
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from pnp.core.geometry import path_bounds
+
 MM = 72 / 25.4
 
 
@@ -197,3 +199,28 @@ def front_lines(path: Path, plan) -> list[list[tuple[float, str]]]:
         ]
         for _, lines in sorted(cards.items())
     ]
+
+
+def join_clearances(pdf: Path, plan) -> dict[str, float]:
+    """For each join of a tiled board (a page's left edge after column 1, its top edge after row A):
+    the least distance (mm) from the edge to the tight box of any printed character along it."""
+    least: dict[str, float] = {}
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        for index, page in enumerate(plan.pages[1:], start=1):  # after the assembly map
+            label = page.label.split()[1]
+            art = path_bounds(page.placements[0].clip)
+            text = document[index].get_textpage()
+            for i in range(text.count_chars()):
+                if not text.get_text_range(i, 1).strip():
+                    continue
+                left, bottom, right, top = (v / MM for v in text.get_charbox(i))
+                if label[1:] != "1" and art.y < (bottom + top) / 2 < art.top:  # beside the left edge, either side
+                    gap = max(left - art.x, art.x - right, 0.0)
+                    least[f"{label} left"] = min(least.get(f"{label} left", 99.0), gap)
+                if label[0] != "A" and art.x < (left + right) / 2 < art.right:
+                    gap = max(bottom - art.top, art.top - top, 0.0)
+                    least[f"{label} top"] = min(least.get(f"{label} top", 99.0), gap)
+    finally:
+        document.close()
+    return least

@@ -7,39 +7,14 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from conftest import REPO, edit, plans_of, run_pnp
-from pdfread import front_lines
+from conftest import REPO, edit, new_game, plans_of, run_pnp
+from pdfread import front_lines, join_clearances
 
-from pnp.core.geometry import Box, path_bounds
+from pnp.core.geometry import Box
 from pnp.impose.strategies.tile import windows
 
 GALAXY = "trap-map-galaxy"
 MM = 72 / 25.4
-
-
-def _join_clearances(pdf, plan) -> dict[str, float]:
-    """For each join of a tiled board (a page's left edge after column 1, its top edge after row A):
-    the least distance (mm) from the edge to the tight box of any printed character along it."""
-    least: dict[str, float] = {}
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        for index, page in enumerate(plan.pages[1:], start=1):  # after the assembly map
-            label = page.label.split()[1]
-            art = path_bounds(page.placements[0].clip)
-            text = document[index].get_textpage()
-            for i in range(text.count_chars()):
-                if not text.get_text_range(i, 1).strip():
-                    continue
-                left, bottom, right, top = (v / MM for v in text.get_charbox(i))
-                if label[1:] != "1" and art.y < (bottom + top) / 2 < art.top:  # beside the left edge, either side
-                    gap = max(left - art.x, art.x - right, 0.0)
-                    least[f"{label} left"] = min(least.get(f"{label} left", 99.0), gap)
-                if label[0] != "A" and art.x < (left + right) / 2 < art.right:
-                    gap = max(bottom - art.top, art.top - top, 0.0)
-                    least[f"{label} top"] = min(least.get(f"{label} top", 99.0), gap)
-    finally:
-        document.close()
-    return least
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
@@ -48,7 +23,7 @@ def test_glue_joins_of_the_galaxy_board_keep_3_mm_from_every_letter(built, paper
     little off still leaves the letters whole (A2's edge touched the T of the title: 1.5 mm from the
     F below it, 1.1 mm from the S of the legend on B3)."""
     plan = plans_of(REPO, GALAXY)[f"{GALAXY}-board-{paper}"]
-    least = _join_clearances(built(GALAXY) / f"{GALAXY}-board-{paper}.pdf", plan)
+    least = join_clearances(built(GALAXY) / f"{GALAXY}-board-{paper}.pdf", plan)
     assert len(plan.pages) == 7  # the map and six pages, as before
     assert {"A2 left", "B3 left", "B1 top"} <= set(least)
     assert all(gap >= 3.0 for gap in least.values()), least
@@ -76,9 +51,7 @@ ALONE = "Take a card from another player's hand, then give them one of yours bac
 @pytest.fixture
 def demo(tmp_path: Path) -> Path:
     """`pnp new`'s game, Dusk's text one that greedy breaking ends with a word alone."""
-    root = tmp_path / "ws"
-    root.mkdir()
-    assert run_pnp(root, "new", "demo").exit_code == 0
+    root = new_game(tmp_path)
     cards = root / "content" / "demo" / "cards.yaml"
     edit(
         cards,

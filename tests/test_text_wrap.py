@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, plans_of, run_pnp
+from conftest import edit, new_game, plans_of, run_pnp
 from pdfread import front_lines
 
 TITLE = "Moldy Rope Swing Across A Gaping Chasm"
@@ -16,9 +16,7 @@ LONG = "Move Through Walls"
 @pytest.fixture
 def demo(tmp_path: Path) -> Path:
     """`pnp new`'s game, one card titled with a long name, another with a name for a narrow box."""
-    root = tmp_path / "ws"
-    root.mkdir()
-    assert run_pnp(root, "new", "demo").exit_code == 0
+    root = new_game(tmp_path)
     cards = root / "content" / "demo" / "cards.yaml"
     edit(cards, "title: High Noon", f"title: {TITLE}")
     edit(cards, "title: Eclipse", f"title: {LONG}")
