@@ -22,6 +22,7 @@ class PieceSpec:
     sides: tuple[str, ...]  # "front", then "back" when it has one
     count: int = 1
     text: tuple[Box, ...] = ()
+    group: str = ""  # pieces of different groups never share a sheet where neighbours share cuts
 
     @property
     def size(self) -> tuple[float, float]:

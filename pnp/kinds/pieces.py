@@ -61,6 +61,11 @@ class PieceKind(ComponentKind):
                 "description": "face template (may depend on the entry: 'my-game/{{ card.kind }}')",
             },
             "back": {"type": "string", "description": "back template, or the fold partner of a tent or standee"},
+            "group": {
+                "type": "string",
+                "description": "pieces whose group differs ('{{ card.kind }}') do not share a sheet in grid or "
+                "gutterfold, where neighbours share cut lines, unless keeping them apart takes more sheets",
+            },
             "fields": {"type": "object", "description": "JSON Schema properties of the game's own entry fields"},
             "required": {"type": "array", "items": {"type": "string"}},
             "copies": {
@@ -130,10 +135,13 @@ class PieceKind(ComponentKind):
         bleeds = profile_bleeds(laid, env.printing.profile, env.findings)
         if bleeds is None:
             return []
+        groups = _groups(component, laid, env)
+        if groups is None:
+            return []
         tiled = any(imposition.strategy == "tile" for imposition in impositions)
         specs = [
-            PieceSpec(p.shape, bleed, tuple(p.faces), p.count, text_boxes(p.faces["front"]) if tiled else ())
-            for p, bleed in zip(laid, bleeds, strict=True)
+            PieceSpec(p.shape, bleed, tuple(p.faces), p.count, text_boxes(p.faces["front"]) if tiled else (), group)
+            for p, bleed, group in zip(laid, bleeds, groups, strict=True)
         ]
         impositions = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in impositions]
         paper_based = [i for i in impositions if STRATEGIES[i.strategy].paper_based]
@@ -345,6 +353,23 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
         return imposition  # one-sided, of mixed sizes or shaped: printed as before
     keep = {key: value for key, value in imposition.options.items() if key in STRATEGIES["gutterfold"].options}
     return Imposition("gutterfold", keep, imposition.where)
+
+
+def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] | None:
+    """Each laid piece's ``group:`` ("" without one), or None when it cannot be had (reported once)."""
+    raw = component.spec.get("group")
+    if raw is None:
+        return [""] * len(laid)
+    context = {**_game_context(env), "component": component}
+    groups = []
+    for piece in laid:
+        try:
+            groups.append(str(evaluate(raw, {**context, "card": piece.entry, "item": piece.entry})))
+        except ExpressionError as exc:
+            if not env.game.report_missing_field(exc.missing, env.findings):
+                env.findings.error("expression", component.spec.line_of("group"), f"{piece.label}: group: {exc}")
+            return None
+    return groups
 
 
 def _game_context(env: Env) -> dict[str, Any]:

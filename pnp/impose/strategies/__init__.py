@@ -80,6 +80,20 @@ def copies(pieces: list[PieceSpec]) -> list[int]:
     return [index for index, piece in enumerate(pieces) for _ in range(piece.count)]
 
 
+def sheets_of(pieces: list[PieceSpec], per_page: int) -> list[list[int]]:
+    """Each piece's index once per printed copy, a sheet of ``per_page`` at a time; a piece of
+    another group than the one before it starts a new sheet where that takes no more sheets, so
+    that neighbours sharing a cut are of one group (a dark card's edge is not cut along a light one's)."""
+    order = copies(pieces)
+    grouped: list[list[int]] = []
+    for index in order:
+        if not grouped or len(grouped[-1]) == per_page or pieces[index].group != pieces[grouped[-1][-1]].group:
+            grouped.append([])
+        grouped[-1].append(index)
+    plain = [order[i : i + per_page] for i in range(0, len(order), per_page)]
+    return grouped if len(grouped) <= len(plain) else plain
+
+
 def placement(
     index: int,
     side: str,

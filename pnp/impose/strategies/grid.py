@@ -20,11 +20,11 @@ from pnp.impose.strategies import (
     DUPLEX_OPTION,
     ImpositionError,
     Strategy,
-    copies,
     finish_page,
     mirrored,
     placement,
     same_piece,
+    sheets_of,
     steady_footers,
     strategy,
 )
@@ -135,8 +135,7 @@ class Grid(Strategy):
         )
         fit = best_grid(paper, piece, settings["rotate"])
         duplex = settings["duplex"] if any("back" in p.sides for p in pieces) and settings["duplex"] != "none" else None
-        order = copies(pieces)
-        sheets = [order[i : i + fit.per_page] for i in range(0, len(order), fit.per_page)]
+        sheets = sheets_of(pieces, fit.per_page)
         pages: list[PagePlan] = []
         for number, sheet in enumerate(sheets, start=1):
             front = PagePlan(

@@ -18,11 +18,11 @@ from pnp.impose.policy import EDGE
 from pnp.impose.strategies import (
     ImpositionError,
     Strategy,
-    copies,
     finish_page,
     footed,
     mirrored,
     placement,
+    sheets_of,
     steady_footers,
     strategy,
 )
@@ -77,10 +77,9 @@ class Gutterfold(Strategy):
         fit, flip = best_fold(paper, piece, settings["rotate"])
         top = paper.h / 2 if flip == "short-edge" else 0.0  # fronts in the left half, or the top half
         half = (paper.w, paper.h / 2) if flip == "short-edge" else (paper.w / 2, paper.h)
-        order = copies(pieces)
 
         def build(fit: GridFit) -> list[PagePlan]:
-            sheets = [order[i : i + fit.per_page] for i in range(0, len(order), fit.per_page)]
+            sheets = sheets_of(pieces, fit.per_page)
             pages = []
             for number, sheet in enumerate(sheets, start=1):
                 page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
