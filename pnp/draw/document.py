@@ -430,6 +430,7 @@ def _set(
     story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
     for section in book.story.sections:
         story.extend(flow.section(section, column_w))
+    story = _floated(story)
     if notes:
         story.append(NextPageTemplate("notes"))
     for _ in range(notes):
@@ -771,6 +772,80 @@ class KeepWithNext(Flowable):
     def draw(self) -> None:
         self.heading.drawOn(self.canv, 0, self.height - self._heading_h)
         self.block.drawOn(self.canv, 0, 0)
+
+
+def _floated(story: list[Flowable]) -> list[Flowable]:
+    """The story with each figure that stands alone (none introduces it) free to float: see :class:`Floating`."""
+    floated: list[Flowable] = []
+    for flowable in reversed(story):
+        if isinstance(flowable, FigureFlowable):
+            following = list(itertools.takewhile(lambda f: not isinstance(f, Floating), reversed(floated)))
+            del floated[len(floated) - len(following) :]
+            flowable = Floating(flowable, following)
+        floated.append(flowable)
+    return floated[::-1]
+
+
+class Floating(Flowable):
+    """A figure and the blocks after it, up to the next figure. Where the figure fits it comes first,
+    as written. Where it does not and it ends its section (a heading follows it), the next section
+    fills its column (as far as it goes) and the figure heads the next column, as a printed rulebook
+    floats its figures: a figure too tall for what is left of a column no longer leaves a hole
+    under the text above it. It never moves past text that explains it (a paragraph right after it),
+    nor between a table or list and the text above it."""
+
+    def __init__(self, figure: FigureFlowable, following: list[Flowable]):
+        super().__init__()
+        self.figure, self.following = figure, following
+        self.spaceBefore = figure.getSpaceBefore()
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        self.width, self.height = available_width, available_height + 1  # always split: it is never drawn whole
+        return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        frame = getattr(self, "_frame", None)
+        as_written = [self.figure, *self.following]
+        if frame is None or frame._atTop or self.figure.wrapOn(self.canv, available_width, available_height)[1] <= (
+            available_height
+        ):
+            return as_written
+        if not self.following or not _heads(self.following[0]):
+            return []  # the text after it speaks of it: the figure goes on to the next column, as written
+        room = frame._y - frame._y1p  # what is left of the column; each block below counts its whole space before
+        pulled: list[Flowable] = []
+        for index, flowable in enumerate(self.following):
+            rest = self.following[index:]
+            if isinstance(flowable, CondPageBreak):  # a section that would start a new column stays after it
+                if room < flowable.height:
+                    break
+                pulled.append(flowable)
+                continue
+            space = flowable.getSpaceBefore()
+            height = flowable.wrapOn(self.canv, available_width, room - space)[1]
+            if height <= room - space:
+                pulled.append(flowable)
+                room -= space + height + flowable.getSpaceAfter()
+                continue
+            parts = _split_in(frame, flowable, self.canv, available_width, room - space)
+            if parts and parts[0].wrapOn(self.canv, available_width, room - space)[1] <= room - space:
+                pulled.append(parts[0])
+                rest = [*parts[1:], *self.following[index + 1 :]]
+            break
+        else:
+            rest = []
+        while pulled and rest and isinstance(rest[0], (Table, ListFlowable)):  # a table or list stays with the
+            rest.insert(0, pulled.pop())  # text above it: the figure goes before that text instead
+        if not any(not isinstance(flowable, CondPageBreak) for flowable in pulled):
+            return []  # nothing fills the column: the figure goes on to the next, as written
+        return [*pulled, self.figure, *rest]
+
+
+def _heads(flowable: Flowable) -> bool:
+    """Whether ``flowable`` starts a section or a sub-section (the text before it is done)."""
+    return isinstance(flowable, (CondPageBreak, HeadingFlowable)) or (
+        isinstance(flowable, KeepWithNext) and isinstance(flowable.heading, HeadingFlowable)
+    )
 
 
 def _split_in(frame: Frame | None, flowable: Flowable, canvas: Canvas, width: float, height: float) -> list[Flowable]:
