@@ -806,8 +806,10 @@ class Floating(Flowable):
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         frame = getattr(self, "_frame", None)
         as_written = [self.figure, *self.following]
-        if frame is None or frame._atTop or self.figure.wrapOn(self.canv, available_width, available_height)[1] <= (
-            available_height
+        if (
+            frame is None
+            or frame._atTop
+            or self.figure.wrapOn(self.canv, available_width, available_height)[1] <= available_height
         ):
             return as_written
         if not self.following or not _heads(self.following[0]):
