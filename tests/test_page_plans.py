@@ -7,6 +7,8 @@ import math
 from dataclasses import astuple
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pnp.core.geometry import Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, path_bounds
 from pnp.core.papers import home_papers, paper, papers
@@ -15,7 +17,7 @@ from pnp.impose.plan import Label, Line, Outline, PieceSpec, Registration
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, SEAM
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.impose.strategies.grid import best_grid
-from pnp.impose.strategies.tile import windows
+from pnp.impose.strategies.tile import Ranges, windows
 
 BLEED = 3.175
 POKER = Rectangle(63.5, 88.9)
@@ -400,6 +402,19 @@ def test_tile_windows_cover_the_board_and_overlap_by_the_stated_margin():
         assert spans[0][0] == pytest.approx(low) and spans[-1][1] == pytest.approx(high)
         for (_, end), (start, _) in itertools.pairwise(spans):
             assert end - start == pytest.approx(8)
+
+
+RANGE = st.tuples(st.floats(-50, 150), st.floats(0, 40)).map(lambda r: (r[0], r[0] + r[1]))
+
+
+@given(st.lists(st.one_of(RANGE, st.floats(-50, 150).map(lambda a: (a, a))), max_size=12), st.floats(-80, 200))
+def test_the_ranges_a_join_avoids_answer_as_a_pass_over_them_all_would(ranges, x):
+    """Join placement asks, at every place a join may go, how many words it crosses and how far it keeps
+    from the nearest: bisections over the sorted ranges, which must agree with the plain definition."""
+    sorted_ranges = Ranges.of(ranges)
+    assert sorted_ranges.crossed(x) == sum(a < x < b for a, b in ranges)
+    plain = max(min((max(a - x, x - b) for a, b in ranges), default=math.inf), 0.0)
+    assert sorted_ranges.clearance(x) == plain
 
 
 @pytest.mark.parametrize("words", [Box(176, 40, 20, 8), Box(178, 300, 40, 20)])

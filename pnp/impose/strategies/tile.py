@@ -10,6 +10,7 @@ the pages drawn on it.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import string
@@ -88,10 +89,10 @@ def spans(
     near = {edge + side * CLEAR for edge in edges for side in (-1, 1)}
     near.update((a + b) / 2 for a, b in itertools.pairwise(edges))
 
+    ranges = Ranges.of(avoid)
+
     def badness(x: float, even: float) -> tuple[int, float, float]:
-        crossed = sum(a < x < b for a, b in avoid)
-        gap = min((max(a - x, x - b) for a, b in avoid), default=CLEAR)
-        return crossed, -min(max(gap, 0.0), CLEAR), abs(x - even)
+        return ranges.crossed(x), -min(ranges.clearance(x), CLEAR), abs(x - even)
 
     joins = [start]
     for k in range(1, count):
@@ -101,6 +102,41 @@ def spans(
         places = [even, low, high, *(x for x in sorted(near) if low <= x <= high)]
         joins.append(min(places, key=lambda x, even=even: badness(x, even)))
     return [(a, min(b + overlap, end)) for a, b in zip(joins, [*joins[1:], end], strict=True)]
+
+
+@dataclass(frozen=True)
+class Ranges:
+    """Ranges (a, b) along one axis, sorted so that each question about a point takes a bisection, not
+    a pass over them all (a board's 141 words, asked about at every place a join may go)."""
+
+    starts: list[float]
+    ends: list[float]
+    wide_starts: list[float]  # of the ranges a point can lie inside (a < b)
+    wide_ends: list[float]
+
+    @classmethod
+    def of(cls, ranges: list[tuple[float, float]]) -> Ranges:
+        wide = [(a, b) for a, b in ranges if a < b]
+        return cls(
+            sorted(a for a, _ in ranges),
+            sorted(b for _, b in ranges),
+            sorted(a for a, _ in wide),
+            sorted(b for _, b in wide),
+        )
+
+    def crossed(self, x: float) -> int:
+        """How many ranges have ``a < x < b``."""
+        return bisect.bisect_left(self.wide_starts, x) - bisect.bisect_right(self.wide_ends, x)
+
+    def clearance(self, x: float) -> float:
+        """How far ``x`` is from the nearest range: 0 inside or on one, infinite without ranges."""
+        if self.crossed(x):
+            return 0.0
+        above, below = bisect.bisect_left(self.starts, x), bisect.bisect_right(self.ends, x)
+        return min(
+            self.starts[above] - x if above < len(self.starts) else math.inf,
+            x - self.ends[below - 1] if below else math.inf,
+        )
 
 
 @strategy("tile")
