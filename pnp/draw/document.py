@@ -86,6 +86,9 @@ class _Styles:
         base = TextStyle(style.text, body, leading=1.32, color=c["text"], icon_scale=RULE_ICON_SCALE)
         self.body = base
         self.cell = replace(base, size=body * 0.92, leading=1.3)
+        # icons alone in a cell (a legend's pictures) are pictures, not words: larger, on taller lines
+        scale = style.icon_cell_scale
+        self.icon_cell = replace(self.cell, icon_scale=scale, leading=max(self.cell.leading, scale * 0.85))
         self.title = TextStyle(style.display, s["title"], bold=True, leading=1.1, color=c["accent"])
         self.subtitle = TextStyle(style.display, body * 1.3, italic=True, leading=1.25, color=c["muted"])
         self.kicker = replace(self.subtitle, italic=False, bold=True, color=c["accent"])
@@ -581,8 +584,13 @@ class _Flow:
 
     def table(self, block, width: float) -> Table:
         s = self.styles
-        rows = [[self.text(cell, s.cell) for cell in row] for row in block.rows]
-        table = Table(
+        styles = [[self.cell_style(cell) for cell in row] for row in block.rows]
+        rows = [
+            [self.text(cell, style) for cell, style in zip(row, row_styles, strict=True)]
+            for row, row_styles in zip(block.rows, styles, strict=True)
+        ]
+        pictured = [index for index, row_styles in enumerate(styles) if s.icon_cell in row_styles]
+        table = KeptTable(
             rows,
             colWidths=self.column_widths(block, width),
             repeatRows=1,
@@ -603,10 +611,18 @@ class _Flow:
                     ("RIGHTPADDING", (0, 0), (-1, -1), 3),
                     ("TOPPADDING", (0, 0), (-1, -1), 2),
                     ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+                    *(("VALIGN", (0, index), (-1, index), "MIDDLE") for index in pictured),  # text beside a picture
                 ]
             )
         )
         return table
+
+    def cell_style(self, cell: textsyntax.Paragraph) -> TextStyle:
+        """A table cell's style: a cell of icons alone is set with them larger (the style's ``icon_cell_scale``)."""
+        pictures = any(run.kind == "icon" for run in cell) and all(
+            run.kind == "icon" or (run.kind == "text" and not run.value.strip()) for run in cell
+        )
+        return self.styles.icon_cell if pictures else self.styles.cell
 
     def column_widths(self, block, width: float) -> list[float]:
         """Each column gets at least its widest word or icon run, then the rest shared by how much it holds."""
@@ -615,7 +631,7 @@ class _Flow:
         least, natural = [padding] * columns, [padding] * columns
         for row in block.rows:
             for index, cell in enumerate(row):
-                laid = self.setter.lay_out((cell,), self.styles.cell, 1e6)
+                laid = self.setter.lay_out((cell,), self.cell_style(cell), 1e6)
                 whole = max((line.width for line in laid.lines), default=0.0)
                 least[index] = max(least[index], laid.widest * 1.1 + padding)
                 natural[index] = max(natural[index], whole + padding)
@@ -695,6 +711,18 @@ class KeptList(ListFlowable):
             return kept
         parts = _split_in(getattr(self, "_frame", None), first, self.canv, available_width, available_height)
         return [*parts, *kept[1:]] if parts else []
+
+
+class KeptTable(Table):
+    """A table whose parts keep its rule for where it may break (``rowSplitRange``): platypus's own
+    parts forget it, so a part carried to the next column could break again anywhere, leaving its
+    header and one row at a column's foot and its last row alone over the page."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts = super().split(available_width, available_height)
+        for part in parts:
+            part._rowSplitRange = self._rowSplitRange
+        return parts
 
 
 class NotesPage(Flowable):

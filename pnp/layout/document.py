@@ -45,6 +45,7 @@ class RulebookStyle:
     booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
     figure_height: float  # mm: figures taller than this are drawn smaller
     figure_shrink: float  # the smallest scale figures may take to save a nearly empty last page
+    icon_cell_scale: float  # × the cap height: icons alone in a table cell (an icon legend's pictures)
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -73,6 +74,7 @@ class RulebookStyle:
             booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
             figure_height=float(raw.get("figure_height", 70)),
             figure_shrink=float(raw.get("figure_shrink", 0.7)),
+            icon_cell_scale=float(raw.get("icon_cell_scale", 1.6)),
         )
 
 
