@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import run_pnp
 from pdfread import render, text_positions
 from test_rulebook_typesetting import rulebook_workspace
@@ -15,15 +17,20 @@ EYES = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300">
 DPI = 288
 
 
-def test_an_icon_whose_art_fills_part_of_its_box_stands_on_the_baseline_at_cap_height(tmp_path):
-    root = rulebook_workspace(tmp_path, [("Darkness", "It is dark. You see :eyes: Grue eyes.")])
+def eyes_rulebook(tmp_path: Path, title: str, text: str) -> Path:
+    """The A4 rules of a game whose one section may draw the icon ``:eyes:`` (magenta and cyan art)."""
+    root = rulebook_workspace(tmp_path, [(title, text)])
     icons = root / "content" / "typesetting" / "icons"
     icons.mkdir()
     (icons / "eyes.svg").write_text(EYES, encoding="utf-8")
     out = root / "output"
     result = run_pnp(root, "build", "typesetting", "--paper", "a4", "--out", str(out))
     assert result.exit_code == 0, result.output
-    pdf = out / "typesetting" / "typesetting-rules-a4.pdf"
+    return out / "typesetting" / "typesetting-rules-a4.pdf"
+
+
+def test_an_icon_whose_art_fills_part_of_its_box_stands_on_the_baseline_at_cap_height(tmp_path):
+    pdf = eyes_rulebook(tmp_path, "Darkness", "It is dark. You see :eyes: Grue eyes.")
     grue = next(placed for placed in text_positions(pdf, 0) if "Grue" in placed.text)
     image = render(pdf, 0, DPI)
     magenta = [

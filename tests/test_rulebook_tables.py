@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import run_pnp
 from pdfread import render, text_positions
 from reportlab.platypus import Table
-from test_inline_icons import EYES
-from test_rulebook_typesetting import rulebook_workspace
+from test_inline_icons import eyes_rulebook
 
 from pnp.draw.document import KEEP_ROWS, KeptTable
 
@@ -36,14 +34,7 @@ def test_icons_alone_in_a_table_cell_are_drawn_larger_beside_their_meaning(tmp_p
     """An icon legend's icons were drawn at the cell text's inline size (2.3 mm for Twisty Passages'
     dice): alone in a cell they are a picture to recognise, 1.6 × the cap height; the row's cells are
     centred, so a one-line meaning stands on the picture's baseline."""
-    root = rulebook_workspace(tmp_path, [("Icons", LEGEND)])
-    icons = root / "content" / "typesetting" / "icons"
-    icons.mkdir()
-    (icons / "eyes.svg").write_text(EYES, encoding="utf-8")
-    out = root / "output"
-    result = run_pnp(root, "build", "typesetting", "--paper", "a4", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    pdf = out / "typesetting" / "typesetting-rules-a4.pdf"
+    pdf = eyes_rulebook(tmp_path, "Icons", LEGEND)
     alone, inline = icon_spans(render(pdf, 0, DPI))
     ratio = (alone[1] - alone[0]) / (inline[1] - inline[0])
     assert abs(ratio - 1.6 / 1.3) < 0.06, ratio  # the style's icon_cell_scale against the inline 1.3
