@@ -6,7 +6,7 @@ from pdfread import render, text_positions
 from reportlab.platypus import Table
 from test_inline_icons import eyes_rulebook
 
-from pnp.draw.document import KEEP_ROWS, KeptTable
+from pnp.draw.breaks import KEEP_ROWS, KeptTable
 
 DPI = 288
 LEGEND = """| Icon | Meaning |

@@ -26,7 +26,8 @@ from pnp.write import Output
 if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
     from reportlab.platypus.doctemplate import LayoutError
 
-    from pnp.draw.document import Rulebook, Typeset
+    from pnp.draw.document import Typeset
+    from pnp.draw.story import Rulebook
     from pnp.layout.document import RulebookStyle, Story
     from pnp.layout.face import Face
 
@@ -49,7 +50,7 @@ class RulebookKind(ComponentKind):
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
         from pnp.draw.booklet import half_page
-        from pnp.draw.document import Rulebook
+        from pnp.draw.story import Rulebook
         from pnp.layout.document import build_story
         from pnp.validate.dice import check_dice_tables
         from pnp.validate.text import check_text, referable_names

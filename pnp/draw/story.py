@@ -1,0 +1,308 @@
+"""A rulebook's content (:class:`Rulebook`) and its story blocks made flowables: text, headings,
+lists, tables and figures in the book's styles, and the blocks of a booklet's back cover."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+
+from reportlab.lib.colors import Color as RLColor
+from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, ListItem, Spacer, Table, TableStyle
+
+from pnp.core import textsyntax
+from pnp.core.color import Color
+from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
+from pnp.draw.canvas import MM
+from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
+from pnp.layout.document import RulebookStyle, Story
+from pnp.layout.face import Face
+from pnp.layout.text import TextSetter, TextStyle
+
+RULE_ICON_SCALE = 1.3
+SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
+PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
+
+
+@dataclass
+class Rulebook:
+    """Everything a rulebook PDF shows, laid out but not yet flowed into pages."""
+
+    story: Story
+    style: RulebookStyle
+    game_title: str
+    title: str  # the component's title
+    subtitle: str  # the game's subtitle, under its title
+    kicker: str  # the component's own title ("Rules", "Trap guide"), under the subtitle; "" when it has none
+    facts: list[str]  # players, playing time, ages
+    credits: list[str]  # "role: name"
+    copyright: str
+    notice: str
+    blurb: str = ""  # the game's description, for a booklet's back cover
+    contents: tuple[textsyntax.Block, ...] = ()  # the component list, for a booklet's back cover
+    figures: dict[tuple[str, str], Face] = field(default_factory=dict)  # (target, side) -> face
+
+
+class Styles:
+    """The text styles of one rulebook, from its style data."""
+
+    def __init__(self, style: RulebookStyle):
+        c, s = style.colors, style.sizes
+        body = s["body"]
+        base = TextStyle(style.text, body, leading=1.32, color=c["text"], icon_scale=RULE_ICON_SCALE)
+        self.body = base
+        self.cell = replace(base, size=body * 0.92, leading=1.3)
+        # icons alone in a cell (a legend's pictures) are pictures, not words: larger, on taller lines
+        scale = style.icon_cell_scale
+        self.icon_cell = replace(self.cell, icon_scale=scale, leading=max(self.cell.leading, scale * 0.85))
+        self.title = TextStyle(style.display, s["title"], bold=True, leading=1.1, color=c["accent"])
+        self.subtitle = TextStyle(style.display, body * 1.3, italic=True, leading=1.25, color=c["muted"])
+        self.kicker = replace(self.subtitle, italic=False, bold=True, color=c["accent"])
+        self.meta = replace(base, size=body * 0.9, color=c["muted"])
+        self.heading = TextStyle(
+            style.display, s["heading"], bold=True, leading=1.15, color=c["accent"], icon_scale=RULE_ICON_SCALE
+        )
+        self.subheading = TextStyle(
+            style.text, s["subheading"], bold=True, leading=1.2, color=c["text"], icon_scale=RULE_ICON_SCALE
+        )
+        self.caption = replace(base, size=body * 0.85, italic=True, align="center", color=c["muted"])
+        self.lead = replace(base, size=body * 1.15, leading=1.35)  # a back cover's blurb
+        self.rule = c["rule"]  # the colour of thin rules
+
+
+class Flow:
+    """Turns story blocks into flowables."""
+
+    def __init__(
+        self,
+        styles: Styles,
+        setter: TextSetter,
+        icons: IconLookup,
+        book: Rulebook,
+        bullet_font: str,
+        shrink: float,
+        spacing: float,
+    ):
+        self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
+        self.shrink, self.spacing = shrink, spacing
+        self.problems: list[tuple[str, str]] = []
+        self.small_figures: list[tuple[str, str, float]] = []
+        self.section_id = ""
+        self.headings = 0  # numbers the outline's entries
+        self.sub_level = 1  # outline level of a section's subheadings: 0 when the section has no heading
+
+    def text(
+        self, runs: textsyntax.Paragraph, style: TextStyle, before: float = 0.0, after: float = 0.0
+    ) -> TextFlowable:
+        return TextFlowable((runs,), style, self.setter, self.icons, before, after)
+
+    def heading(
+        self, runs: textsyntax.Paragraph, style: TextStyle, level: int, before: float, after: float
+    ) -> HeadingFlowable:
+        self.headings += 1
+        return HeadingFlowable(self.text(runs, style, before, after), f"h{self.headings}", level)
+
+    def plain(self, value: str, style: TextStyle, after: float = 0.0) -> TextFlowable:
+        return self.text((textsyntax.Run("text", value),), style, after=after)
+
+    def title_block(self) -> list[Flowable]:
+        s, book = self.styles, self.book
+        flowables: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
+        if book.subtitle:
+            flowables.append(self.plain(book.subtitle, s.subtitle, after=1 if book.kicker else 3))
+        if book.kicker:
+            flowables.append(self.plain(book.kicker, s.kicker, after=3))
+        if book.facts or book.credits:
+            flowables.append(self.plain("  ·  ".join([*book.facts, *book.credits]), s.meta, after=2))
+        if book.copyright:
+            flowables.append(self.plain(book.copyright, s.meta))
+        return flowables
+
+    def back_cover(self, width: float, optional: list[str], gap: float) -> list[Flowable]:
+        """The flowables of a booklet's back cover: what sells the game (title, subtitle, blurb, players,
+        time, ages), ``gap`` (the room the page has left over), then what is in the box and who made it.
+        ``optional`` names the parts that fit ("blurb", "credits")."""
+        s, book = self.styles, self.book
+        top: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
+        if book.subtitle:
+            top.append(self.plain(book.subtitle, s.subtitle))
+        top.append(HRFlowable(width="100%", thickness=1.2, color=rl_color(s.title.color), spaceBefore=8, spaceAfter=10))
+        if book.blurb and "blurb" in optional:
+            top.append(self.plain(book.blurb, s.lead, after=10))
+        if book.facts:
+            top.append(self.plain("  ·  ".join(book.facts), s.kicker))
+        foot: list[Flowable] = []
+        lists = [block for block in book.contents if block.kind == "list"]
+        if lists:
+            size = s.subheading.size
+            foot.append(self.heading((textsyntax.Run("text", "Contents"),), s.subheading, 0, 0, size * 0.25))
+            foot.extend(self.bullets(block, width) for block in lists)
+        foot.append(HRFlowable(width="100%", thickness=0.5, color=rl_color(s.rule), spaceBefore=10, spaceAfter=6))
+        if book.credits and "credits" in optional:
+            foot.extend(self.plain(credit, s.meta) for credit in book.credits)
+            foot.append(Spacer(0, 4))
+        foot.extend(self.plain(line, s.meta, after=2) for line in (book.copyright, book.notice) if line)
+        return [Spacer(0, gap * PITCH_RAISE), *top, Spacer(0, gap * (1 - PITCH_RAISE)), *foot]
+
+    def section(self, section, width: float) -> list[Flowable]:
+        self.section_id = section.id
+        s = self.styles
+        space = s.heading.size * self.spacing
+        untitled = "".join(run.value for run in section.title) == self.book.kicker
+        self.sub_level = 0 if untitled else 1
+        flowables = self.blocks(section.blocks, width)
+        if untitled:
+            return flowables  # titled like its rulebook: the title block above already says it
+        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3)
+        opening = KeepWithNext(heading, flowables[0]) if flowables else heading
+        return [CondPageBreak(30 * MM * self.spacing), opening, *flowables[1:]]
+
+    def blocks(self, blocks, width: float) -> list[Flowable]:
+        s = self.styles
+        result: list[Flowable] = []
+        for block in blocks:
+            if block.kind == "heading":
+                size = s.subheading.size * self.spacing
+                result.append(self.heading(block.runs, s.subheading, self.sub_level, size * 0.6, size * 0.25))
+            elif block.kind == "paragraph":
+                result.append(self.text(block.runs, s.body, after=s.body.size * 0.5 * self.spacing))
+            elif block.kind == "list":
+                result.append(self.bullets(block, width))
+            elif block.kind == "table":
+                result.append(self.table(block, width))
+            elif block.kind == "figure":
+                face = self.book.figures.get((block.target, block.side))
+                if face is not None:
+                    caption = self.text(block.runs, s.caption)
+                    tallest = self.book.style.figure_height
+                    figure = FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink)
+                    printed = figure.smallest_printed(width)
+                    if printed is not None:
+                        self.small_figures.append((self.section_id, block.target, printed))
+                    figure.spaceBefore *= self.spacing
+                    figure.spaceAfter *= self.spacing
+                    result.append(figure)
+        leads = (
+            {
+                index
+                for index, (block, after) in enumerate(itertools.pairwise(blocks))
+                if block.kind == "paragraph" and after.kind in ("table", "figure", "list") and _introduces(block)
+            }
+            if len(result) == len(blocks)
+            else set()
+        )
+        return kept_with_next(result, leads)
+
+    def bullets(self, block, width: float) -> Flowable:
+        s = self.styles
+        indent = s.body.size * 1.4
+        items = [ListItem(self.blocks(item, width - indent) or [Spacer(0, 0)]) for item in block.items]
+        return KeptList(
+            items,
+            bulletType="1" if block.level else "bullet",
+            start=None if block.level else "•",
+            leftIndent=indent,
+            bulletFontName=self.bullet_font,
+            bulletFontSize=s.body.size,
+            bulletColor=rl_color(s.heading.color),
+            spaceAfter=s.body.size * 0.5 * self.spacing,
+        )
+
+    def table(self, block, width: float) -> Table:
+        s = self.styles
+        styles = [[self.cell_style(cell) for cell in row] for row in block.rows]
+        rows = [
+            [self.text(cell, style) for cell, style in zip(row, row_styles, strict=True)]
+            for row, row_styles in zip(block.rows, styles, strict=True)
+        ]
+        pictured = [index for index, row_styles in enumerate(styles) if s.icon_cell in row_styles]
+        table = KeptTable(
+            rows,
+            colWidths=self.column_widths(block, width),
+            repeatRows=1,
+            rowSplitRange=(KEEP_ROWS + 1, -KEEP_ROWS),  # never a header and one row alone, nor one row carried over
+            hAlign="LEFT",
+            spaceBefore=2 * self.spacing,
+            spaceAfter=s.body.size * 0.8 * self.spacing,
+        )
+        colors = self.book.style.colors
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONTNAME", (0, 0), (-1, -1), self.bullet_font),  # else reportlab names Helvetica per cell
+                    ("BACKGROUND", (0, 0), (-1, 0), rl_color(colors["table_header"])),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, rl_color(colors["rule"])),
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                    ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+                    ("TOPPADDING", (0, 0), (-1, -1), 2),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+                    *(("VALIGN", (0, index), (-1, index), "MIDDLE") for index in pictured),  # text beside a picture
+                ]
+            )
+        )
+        return table
+
+    def cell_style(self, cell: textsyntax.Paragraph) -> TextStyle:
+        """A table cell's style: a cell of icons alone is set with them larger (the style's ``icon_cell_scale``)."""
+        pictures = any(run.kind == "icon" for run in cell) and all(
+            run.kind == "icon" or (run.kind == "text" and not run.value.strip()) for run in cell
+        )
+        return self.styles.icon_cell if pictures else self.styles.cell
+
+    def column_widths(self, block, width: float) -> list[float]:
+        """Each column gets at least its widest word or icon run, then the rest shared by how much it holds."""
+        padding = 8.0
+        columns = max(len(row) for row in block.rows)
+        least, natural = [padding] * columns, [padding] * columns
+        for row in block.rows:
+            for index, cell in enumerate(row):
+                laid = self.setter.lay_out((cell,), self.cell_style(cell), 1e6)
+                whole = max((line.width for line in laid.lines), default=0.0)
+                least[index] = max(least[index], laid.widest * 1.1 + padding)
+                natural[index] = max(natural[index], whole + padding)
+        if sum(least) > width + 0.5:  # reported at the section's first table line
+            self.problems.append(
+                (
+                    self.section_id,
+                    f"a table of {columns} columns needs {sum(least) / 72 * 25.4:.0f} mm across, "
+                    f"but a column is {width / 72 * 25.4:.0f} mm wide; split the table or shorten its words",
+                )
+            )
+        if block.widths:
+            return _asked_widths(block.widths, least, width)
+        if sum(natural) <= width:
+            return [w * width / sum(natural) for w in natural]
+        spare = max(width - sum(least), 0.0)
+        extra = [n - m for n, m in zip(natural, least, strict=True)]
+        return [m + spare * e / (sum(extra) or 1) for m, e in zip(least, extra, strict=True)]
+
+
+def _asked_widths(asked: tuple[int, ...], least: list[float], width: float) -> list[float]:
+    """The full width shared as the separator row's dashes ask, except that a column never gets less
+    than its widest word or icon run: what such a column needs more comes from the others, by their share."""
+    fixed: dict[int, float] = {}
+    while True:
+        free = [i for i in range(len(asked)) if i not in fixed]
+        share = sum(asked[i] for i in free) or 1
+        rest = max(width - sum(fixed.values()), 0.0)
+        widths = {i: rest * asked[i] / share for i in free}
+        short = {i: least[i] for i in free if widths[i] < least[i]}
+        if not short:
+            return [fixed[i] if i in fixed else widths[i] for i in range(len(asked))]
+        fixed |= short
+        if len(fixed) == len(asked):  # too narrow for every column: a finding already says so
+            return list(least)
+
+
+def _introduces(block: textsyntax.Block) -> bool:
+    """Whether a paragraph introduces the block after it: it ends with a colon ("…decides them so:"), or
+    it opens with a bold label ("**Monster table** (d6)", "**Trap table** (d6). Disarm: …"). A paragraph
+    that just comes before a table or figure does not: it fills its column, and the figure may move on."""
+    words = "".join(run.value for run in block.runs if run.kind == "text").rstrip()
+    opening = block.runs[0] if block.runs else None
+    label = opening is not None and opening.bold and not opening.value.rstrip().endswith(tuple(SENTENCE_END))
+    return words.endswith(":") or label
+
+
+def rl_color(color: Color) -> RLColor:
+    return RLColor(color.r, color.g, color.b)
