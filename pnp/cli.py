@@ -17,7 +17,7 @@ import click
 
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
-from pnp.core.profiles import PrintSettings, Profile, profiles
+from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, Profile, profiles
 from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
 
@@ -500,9 +500,6 @@ def export_command(
     for slug in _games(workspace, games):
         failed |= not _export_game(chosen, workspace, slug, fonts, out_dir, settings)
     sys.exit(EXIT_CONTENT if failed else EXIT_OK)
-
-
-MIN_DPI, MAX_DPI = 72, 1200
 
 
 def _export_game(

@@ -101,6 +101,32 @@ def test_a_shop_that_takes_whole_pixels_refuses_a_dpi_that_gives_part_pixels_and
     assert not list(tmp_path.rglob("*"))  # no file, and no empty folder either
 
 
+@pytest.mark.parametrize("profile", ["tgc", "mpc"])
+def test_a_refusal_advises_a_resolution_the_shop_takes_at_which_every_piece_is_whole(tmp_path, profile):
+    """Trap Map Galaxy's board, tents and pawns are sized in millimetres: the advice must be a --dpi the shop
+    takes (300 at least) that lets the whole export through, not one that fits the first piece alone."""
+    first = run_pnp(REPO, "export", "print-shop", "trap-map-galaxy", "--profile", profile, "--out", str(tmp_path))
+    assert first.exit_code == 1
+    advised = re.search(r"use --dpi (\d+)", first.output)
+    if advised is None:  # no resolution suits every piece: the message says so, and how to size them
+        assert "no resolution from 300 to 1200 dpi makes every piece whole pixels" in first.output
+        return
+    assert int(advised.group(1)) >= 300
+    again = run_pnp(
+        REPO,
+        "export",
+        "print-shop",
+        "trap-map-galaxy",
+        "--profile",
+        profile,
+        "--dpi",
+        advised.group(1),
+        "--out",
+        str(tmp_path),
+    )
+    assert again.exit_code == 0, again.output
+
+
 @pytest.mark.parametrize(
     "args, message",
     [

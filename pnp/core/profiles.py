@@ -10,6 +10,7 @@ from pnp.core.datafile import load_data
 
 PROFILES_FILE = Path(__file__).with_name("profiles.yaml")
 MM_PER_INCH = 25.4
+MIN_DPI, MAX_DPI = 72, 1200  # the resolutions pnp export takes
 PIXEL_TOLERANCE = 0.05  # px: closer than this to a whole number counts as whole (rounding in PDF sizes)
 
 

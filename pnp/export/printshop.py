@@ -19,7 +19,7 @@ import io
 
 from pnp.core.geometry import path_bounds
 from pnp.export import Export, ExportJob, PieceSet, export
-from pnp.export.raster import pages_as_images, pixel_size, png
+from pnp.export.raster import check_whole_pixels, pages_as_images, png
 from pnp.impose.strategies import STRATEGIES
 
 
@@ -33,15 +33,19 @@ class PrintShop(Export):
         return sum(len(pieces.laid) + 3 for pieces in job.piece_sets())
 
     def run(self, job: ExportJob) -> None:
-        for pieces in job.piece_sets():
+        sets = job.piece_sets()
+        sizes = []  # every piece of every component checked before anything is drawn
+        for pieces in sets:
+            for spec, piece in zip(pieces.specs(job.profile), pieces.laid, strict=True):
+                art = path_bounds(spec.shape.outline(spec.bleed))  # the page single prints it on
+                sizes.append(((art.w, art.h), f"{pieces.component.id}: {piece.label}"))
+        check_whole_pixels(sizes, job.profile)
+        for pieces in sets:
             self._component(job, pieces)
 
     def _component(self, job: ExportJob, pieces: PieceSet) -> None:
         profile = job.profile
         specs = pieces.specs(profile)
-        for spec, piece in zip(specs, pieces.laid, strict=True):
-            art = path_bounds(spec.shape.outline(spec.bleed))  # the page single prints it on
-            pixel_size((art.w, art.h), profile, f"{pieces.component.id}: {piece.label}")
         pdf = job.pdf(STRATEGIES["single"].plan(specs, None, {}), pieces)
         folder = pieces.component.id
         job.write(f"{folder}/{folder}.pdf", pdf)

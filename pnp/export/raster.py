@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import io
-import math
 from collections.abc import Iterable, Iterator
 
 from PIL import Image
 
-from pnp.core.profiles import MM_PER_INCH, PIXEL_TOLERANCE, Profile
+from pnp.core.profiles import MAX_DPI, MM_PER_INCH, PIXEL_TOLERANCE, Profile
 from pnp.export import ExportError
 
 POINTS_PER_INCH = 72
@@ -40,22 +39,34 @@ def png(image: Image.Image, dpi: int) -> bytes:
     return buffer.getvalue()
 
 
-def pixel_size(size_mm: tuple[float, float], profile: Profile, what: str) -> tuple[int, int]:
-    """``size_mm`` (with bleed) in pixels at the profile's dpi, a part pixel counting as one; a profile that
-    takes only whole pixels refuses a size that is not, and says which resolution would do."""
-    exact = [mm * profile.dpi / MM_PER_INCH for mm in size_mm]
-    rounded = [math.ceil(value - PIXEL_TOLERANCE) for value in exact]
-    if profile.whole_pixels and any(abs(e - r) > PIXEL_TOLERANCE for e, r in zip(exact, rounded, strict=True)):
-        raise ExportError(
-            f"{what} with its bleed is {size_mm[0]:g} × {size_mm[1]:g} mm, {exact[0]:.2f} × {exact[1]:.2f} px at "
-            f"{profile.dpi} dpi; {profile.title} ({profile.name}) takes whole pixels only: "
-            f"{_advice(size_mm, profile)}"
-        )
-    return rounded[0], rounded[1]
+def check_whole_pixels(pieces: list[tuple[tuple[float, float], str]], profile: Profile) -> None:
+    """For a profile that takes whole pixels only: refuse the first piece (its size with bleed in mm, and what it
+    is) that is not a whole number of pixels at the profile's dpi, and name a resolution the shop takes at which
+    every piece is, so that following the advice cannot run into the next piece's refusal."""
+    if not profile.whole_pixels:
+        return
+    for size_mm, what in pieces:
+        if not _whole(size_mm, profile.dpi):
+            exact = [mm * profile.dpi / MM_PER_INCH for mm in size_mm]
+            raise ExportError(
+                f"{what} with its bleed is {size_mm[0]:g} × {size_mm[1]:g} mm, {exact[0]:.2f} × {exact[1]:.2f} px at "
+                f"{profile.dpi} dpi; {profile.title} ({profile.name}) takes whole pixels only: "
+                f"{_advice([size for size, _ in pieces], profile)}"
+            )
 
 
-def _advice(size_mm: tuple[float, float], profile: Profile) -> str:
-    for dpi in sorted(range(150, 1201), key=lambda d: (abs(d - profile.dpi), d)):
-        if all(abs(mm * dpi / MM_PER_INCH - round(mm * dpi / MM_PER_INCH)) <= PIXEL_TOLERANCE for mm in size_mm):
-            return f"use --dpi {dpi}, or size the piece in whole pixels at {profile.dpi} dpi"
-    return f"size the piece in whole pixels at {profile.dpi} dpi (in inches: 1/{profile.dpi} in each)"
+def _whole(size_mm: tuple[float, float], dpi: int) -> bool:
+    return all(abs(mm * dpi / MM_PER_INCH - round(mm * dpi / MM_PER_INCH)) <= PIXEL_TOLERANCE for mm in size_mm)
+
+
+def _advice(sizes: list[tuple[float, float]], profile: Profile) -> str:
+    """The resolution nearest the one asked for, never under the shop's ``min_dpi``, at which every piece is whole
+    pixels; else how to size the pieces."""
+    lowest = profile.min_dpi or 150
+    for dpi in sorted(range(lowest, MAX_DPI + 1), key=lambda d: (abs(d - profile.dpi), d)):
+        if all(_whole(size, dpi) for size in sizes):
+            return f"use --dpi {dpi}, or size the pieces in whole pixels at {profile.dpi} dpi"
+    return (
+        f"no resolution from {lowest} to {MAX_DPI} dpi makes every piece whole pixels: size the pieces in whole "
+        f"pixels at {profile.dpi} dpi (in inches: 1/{profile.dpi} in each)"
+    )
