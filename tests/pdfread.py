@@ -170,6 +170,23 @@ def printed_chars(page: pdfium.PdfPage) -> list[tuple[float, float, float, str]]
     return found
 
 
+def text_angles(path: Path, page_index: int) -> set[int]:
+    """The directions (degrees counter-clockwise, rounded) in which the printed characters of a page run,
+    forms and their placement included."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        text = pdf[page_index].get_textpage()
+        found = set()
+        for index in range(text.count_chars()):
+            if chr(pdfium_c.FPDFText_GetUnicode(text.raw, index)).strip():
+                matrix = pdfium_c.FS_MATRIX()
+                pdfium_c.FPDFText_GetMatrix(text.raw, index, matrix)
+                found.add(round(math.degrees(math.atan2(matrix.b, matrix.a))) % 360)
+        return found
+    finally:
+        pdf.close()
+
+
 def front_lines(path: Path, plan) -> list[list[tuple[float, str]]]:
     """Each upright piece front printed in ``path`` (laid out by ``plan``, its page plan), in print
     order, as its lines of text, top first: (the line's largest size in pt, its text)."""

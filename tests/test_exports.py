@@ -11,11 +11,14 @@ from pathlib import Path
 import pypdf
 import pytest
 from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
-from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, word_centres
+from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, text_angles, word_centres
 from PIL import Image, ImageChops, ImageStat
 
+from pnp.core.geometry import Rectangle
 from pnp.core.papers import paper as paper_named
 from pnp.export.printshop import _back_names
+from pnp.impose.plan import PieceSpec
+from pnp.impose.strategies.single import one_a_page
 
 POKER_WITH_BLEED_PX = (825, 1125)  # 2.75 × 3.75 in at 300 dpi: what print shops ask for a poker card
 
@@ -99,6 +102,33 @@ def test_a_shop_that_takes_whole_pixels_refuses_a_dpi_that_gives_part_pixels_and
     assert "whole pixels only: use --dpi 300" in result.output
     assert "Traceback" not in result.output
     assert not list(tmp_path.rglob("*"))  # no file, and no empty folder either
+
+
+def test_a_shop_that_takes_cards_upright_gets_landscape_cards_turned_each_back_behind_its_front(tmp_path):
+    """Twisty Passages' cards are landscape; The Game Crafter's poker deck takes 825 × 1125 px and DriveThruCards
+    2.75 × 3.75 in: the fronts turn a quarter turn counter-clockwise, the backs clockwise (as a long-edge flip
+    turns them), TrimBox the card upright."""
+    result = run_pnp(REPO, "export", "print-shop", "twisty-passages", "--profile", "tgc", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "twisty-passages" / "print-shop-tgc" / "deck"
+    images = sorted(folder.glob("*.png"))
+    assert len(images) == 87  # 86 fronts and the back
+    assert {Image.open(path).size for path in images} == {POKER_WITH_BLEED_PX}
+    pdf = folder / "deck.pdf"
+    for page in boxes_mm(pdf):
+        left, bottom, right, top = page["trim"]
+        assert (right - left, top - bottom) == pytest.approx((63.5, 88.9), abs=0.01)
+    assert text_angles(pdf, 0) == {90}  # the first card's front: its words run up the page
+    assert text_angles(pdf, 1) == {270}  # its back ("Twisty Passages"): down
+
+
+def test_a_home_print_shop_export_keeps_pieces_as_designed():
+    landscape = PieceSpec(Rectangle(88.9, 63.5), 3.175, ("front", "back"), 1)
+    pages = one_a_page([landscape]).pages
+    assert [(round(p.width, 2), round(p.height, 2)) for p in pages] == [(95.25, 69.85)] * 2
+    turned = one_a_page([landscape], upright=True).pages
+    assert [(round(p.width, 2), round(p.height, 2)) for p in turned] == [(69.85, 95.25)] * 2
+    assert [p.placements[0].rotation for p in turned] == [90, 270]
 
 
 @pytest.mark.parametrize("profile", ["tgc", "mpc"])

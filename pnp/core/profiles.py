@@ -23,6 +23,7 @@ class Profile:
     whole_pixels: bool
     cmyk: bool
     min_dpi: int | None = None  # the shop rejects rasters below this
+    upright: tuple[str, ...] = ()  # component kinds the shop takes only in portrait (print-shop turns them)
 
     def with_dpi(self, dpi: int | None) -> Profile:
         """The profile at another resolution (a bleed given in pixels keeps its millimetres)."""
@@ -47,6 +48,7 @@ def profiles() -> dict[str, Profile]:
             bool(spec.get("whole_pixels")),
             spec.get("colour") == "cmyk",
             spec.get("min_dpi"),
+            tuple(spec.get("upright", ())),
         )
     return result
 

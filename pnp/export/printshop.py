@@ -20,7 +20,7 @@ import io
 from pnp.core.geometry import path_bounds
 from pnp.export import Export, ExportJob, PieceSet, export
 from pnp.export.raster import check_whole_pixels, pages_as_images, png
-from pnp.impose.strategies import STRATEGIES
+from pnp.impose.strategies.single import one_a_page
 
 
 @export("print-shop")
@@ -46,7 +46,7 @@ class PrintShop(Export):
     def _component(self, job: ExportJob, pieces: PieceSet) -> None:
         profile = job.profile
         specs = pieces.specs(profile)
-        pdf = job.pdf(STRATEGIES["single"].plan(specs, None, {}), pieces)
+        pdf = job.pdf(one_a_page(specs, upright=pieces.component.kind in profile.upright), pieces)
         folder = pieces.component.id
         job.write(f"{folder}/{folder}.pdf", pdf)
 

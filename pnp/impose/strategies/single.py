@@ -2,16 +2,19 @@
 
 What print shops take: TrimBox is the piece, BleedBox the page, no marks (they add
 their own). ``poster`` is the same for a board: one page of the board's own size.
-Each copy gets its front page, then its back page.
+Each copy gets its front page, then its back page. With ``upright`` a piece wider than
+tall is turned a quarter turn onto a portrait page, its front counter-clockwise and its
+back clockwise, as a long-edge flip turns a back (the back still lands behind its front).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pnp.core.geometry import Box, path_bounds
+from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
+from pnp.impose.policy import place, turned
 from pnp.impose.strategies import STRATEGIES, Strategy, copies, placement, strategy
 
 
@@ -21,18 +24,26 @@ class Single(Strategy):
     paper_based = False
 
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
-        pages = []
-        for index in copies(pieces):
-            piece = pieces[index]
-            w, h = piece.size
-            art = path_bounds(piece.shape.outline(piece.bleed))  # face coordinates: the page is exactly this
-            x, y = -art.x, art.y + art.h - h  # where the trim's lower-left corner falls on the page
-            for side in piece.sides:
-                page = PagePlan(art.w, art.h, label=side)
-                page.placements.append(placement(index, side, piece, 0, x, y))
-                page.trim_box, page.bleed_box = Box(x, y, w, h), page.page
-                pages.append(page)
-        return SheetPlan(pages, "long-edge" if any(len(p.sides) > 1 for p in pieces) else None)
+        return one_a_page(pieces)
+
+
+def one_a_page(pieces: list[PieceSpec], upright: bool = False) -> SheetPlan:
+    """Each copy's front page and back page; ``upright`` turns a piece wider than tall onto portrait pages
+    (for a shop that takes cards upright: ``pnp export print-shop`` with its profile's ``upright`` kinds)."""
+    pages = []
+    for index in copies(pieces):
+        piece = pieces[index]
+        w, h = piece.size
+        turn = 90 if upright and w > h + 1e-9 else 0
+        for side in piece.sides:
+            rotation = turn if side == "front" else (-turn) % 360  # a long-edge flip turns the back the other way
+            art = path_bounds(transform_path(piece.shape.outline(piece.bleed), place(w, h, rotation, 0.0, 0.0)))
+            x, y = -art.x, -art.y  # where the turned trim's lower-left corner falls on the page: exactly the art
+            page = PagePlan(art.w, art.h, label=side)
+            page.placements.append(placement(index, side, piece, rotation, x, y))
+            page.trim_box, page.bleed_box = Box(x, y, *turned(w, h, rotation)), page.page
+            pages.append(page)
+    return SheetPlan(pages, "long-edge" if any(len(p.sides) > 1 for p in pieces) else None)
 
 
 STRATEGIES.add("poster", STRATEGIES["single"])
