@@ -491,7 +491,9 @@ def export_command(
             f"--dpi {dpi:g}: {shop.title} asks for at least {shop.min_dpi} dpi and would reject these files; "
             f"leave --dpi out ({shop.dpi}) or give {shop.min_dpi} or more"
         )
-    settings = ExportSettings(shop.with_dpi(int(dpi) if dpi else None), (paper,) if paper else home_papers())
+    settings = ExportSettings(
+        shop.with_dpi(int(dpi) if dpi else None), (paper,) if paper else home_papers(), dpi_given=dpi is not None
+    )
     out_dir = _out_dir(workspace, out)
     if not chosen.per_game:
         sys.exit(EXIT_OK if _export_once(chosen, workspace, out_dir, settings) else EXIT_CONTENT)

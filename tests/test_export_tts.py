@@ -224,7 +224,7 @@ def test_steps_count_the_files_written(out):
 # -- resolution --------------------------------------------------------------------------------
 
 
-def test_grids_take_the_fewest_slots_and_keep_the_resolution_when_they_can():
+def test_grids_keep_the_resolution_when_they_can_then_take_the_fewest_slots():
     assert tts.grid_for(69, (63.5, 88.9), 300) == tts.Grid(10, 7, 300)  # 7500 × 7350 px
     assert tts.grid_for(16, (63.5, 88.9), 300) == tts.Grid(6, 3, 300)  # 18 slots for 16 and the hidden one
     assert tts.grid_for(1, (63.5, 88.9), 300) == tts.Grid(2, 1, 300)
@@ -237,8 +237,30 @@ def test_grids_take_the_fewest_slots_and_keep_the_resolution_when_they_can():
     assert board.rows * tts.face_pixels(470, board.dpi) <= 10_000
 
 
+def test_without_dpi_sheets_keep_within_the_4096_px_tts_advises_on_the_fewest_sheets(tmp_path):
+    """Twisty Passages' 86 landscape cards: at 300 dpi a 10 × 7 sheet is 10,500 px wide (it was drawn 9980 ×
+    4984 px at 285 dpi); TTS advises 4,096 px at most. Two sheets of at most 49 slots take them at 167 dpi."""
+    result = run_pnp(REPO, "export", "tts", "twisty-passages", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "twisty-passages" / "tts" / "deck"
+    summary = json.loads((folder / "deck.json").read_text())
+    assert len(summary["sheets"]) == 2
+    for sheet in summary["sheets"]:
+        image = Image.open(folder / sheet["file"])
+        assert image.size == tuple(sheet["size_px"])
+        assert max(image.size) <= 4096, sheet["file"]
+        assert sheet["dpi"] == 167 and "4,096" in sheet["note"]
+        assert sheet["columns"] * sheet["rows"] > sheet["cards"]  # the hidden card's slot stays free
+    assert sum(sheet["cards"] for sheet in summary["sheets"]) == summary["entries"] == 86
+
+
+def test_an_asked_resolution_is_kept_up_to_what_tts_loads():
+    assert tts.grid_for(44, (88.9, 63.5), 300, tts.RECOMMENDED_PIXELS) == tts.Grid(7, 7, 167)
+    assert tts.grid_for(44, (88.9, 63.5), 300) == tts.Grid(9, 5, 300)  # 9450 × 3750 px, under 10,000
+
+
 def test_a_sheet_too_large_for_tts_is_drawn_smaller_and_the_json_says_so(tmp_path, monkeypatch):
-    monkeypatch.setattr(tts, "MAX_PIXELS", 1000)
+    monkeypatch.setattr(tts, "MAX_PIXELS", 600)  # 4 cards and the hidden slot: 750 × 700 px at best
     root = make_workspace(tmp_path, "labyrinth-deck")
     result = run_pnp(root, "export", "tts", "labyrinth-deck", "--dpi", str(DPI))
     assert result.exit_code == 0, result.output
@@ -246,4 +268,4 @@ def test_a_sheet_too_large_for_tts_is_drawn_smaller_and_the_json_says_so(tmp_pat
     sheet = json.loads((folder / "deck" / "deck.json").read_text())["sheets"][0]
     assert sheet["dpi"] < DPI and "not 100" in sheet["note"]
     image = Image.open(folder / "deck" / sheet["file"])
-    assert max(image.size) <= 1000 and image.size == tuple(sheet["size_px"])
+    assert max(image.size) <= 600 and image.size == tuple(sheet["size_px"])

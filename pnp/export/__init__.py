@@ -55,6 +55,7 @@ class PieceSet:
 class ExportSettings:
     profile: Profile  # at the dpi asked for
     papers: tuple[str, ...]  # for exports printed on paper (tuck boxes, proofs, calibration)
+    dpi_given: bool = False  # --dpi was given (else the profile's own resolution, which an export may lower)
 
 
 @dataclass

@@ -12,11 +12,14 @@ and stack, and TTS masks them to their shape). Per component, in
   copies repeat its CardID in the deck), in source order, row by row from the top left, at
   most 69 to a sheet. Faces are at their trim size, no bleed, abutting, each a whole number
   of pixels (its size at ``--dpi`` rounded, the face scaled by under half a pixel to fill it).
-  The grid is the smallest that holds the faces and one slot more, the last slot
-  (bottom-right) always empty, white: 69 cards take 10 × 7 and 16 take 6 × 3. A sheet TTS
-  could not load (more than 10,000 px a side) is drawn at the highest resolution that fits,
-  and the JSON says so; a deck's sheets share one resolution. PNG (RGB), from the very PDF
-  drawn here.
+  The grid holds the faces and one slot more, the last slot (bottom-right) always empty,
+  white; it is the one that keeps the highest resolution, then the smallest: 69 cards take
+  10 × 7 and 16 take 6 × 3. A sheet is
+  drawn at the profile's resolution (300 dpi), or the highest under it at which it keeps
+  within the 4,096 px a side TTS advises (a 10 × 7 poker sheet: 163 dpi, 4080 × 4004 px);
+  with ``--dpi`` at that resolution, or the highest under it within the 10,000 px TTS loads
+  at most. The JSON says so when it is lower; a deck's sheets share one resolution. PNG
+  (RGB), from the very PDF drawn here.
 - The back: ``back.png`` (``back-1.png``, ``back-2.png`` … when the component's decks have
   several), one face's size, when every piece of a deck shares one back. When backs differ
   (Twisty Tracks' tiles in four player colours, tokens, tents), ``backs-1.png`` … follow the
@@ -66,6 +69,7 @@ from pnp.layout.face import Face
 MAX_COLUMNS, MAX_ROWS = 10, 7
 PER_SHEET = MAX_COLUMNS * MAX_ROWS - 1  # the last slot is TTS's hidden card
 MAX_PIXELS = 10_000  # px a side: TTS loads no larger image
+RECOMMENDED_PIXELS = 4096  # px a side: TTS's advice (its knowledge base: "keep your images under 4096x4096")
 POKER_HEIGHT = 88.9  # mm: a card at scale 1
 PLAIN_BACK = (160, 160, 160)  # the back of a piece printed one-sided
 FACE_DOWN_KINDS = ("deck", "tiles", "tents")  # piles drawn from, when they have backs
@@ -166,7 +170,7 @@ def plan_decks(job: ExportJob) -> list[tuple[PieceSet, list[Deck]]]:
         decks = _decks(pieces)
         number = 0  # sheets are numbered through the component: faces-1.png, faces-2.png …
         for deck in decks:
-            _lay_sheets(deck, job.profile.dpi, number, deck_id)
+            _lay_sheets(deck, job.profile.dpi, pixel_limit(job), number, deck_id)
             number += len(deck.sheets)
             deck_id += len(deck.sheets)
             _plan_backs(deck)
@@ -186,11 +190,28 @@ def _decks(pieces: PieceSet) -> list[Deck]:
     ]
 
 
-def _lay_sheets(deck: Deck, dpi: int, first_number: int, first_id: int) -> None:
+def pixel_limit(job: ExportJob) -> int:
+    """The most pixels a side of a sheet: TTS's advice, or its hard limit when --dpi asks for a resolution."""
+    return MAX_PIXELS if job.settings.dpi_given else RECOMMENDED_PIXELS
+
+
+def _lay_sheets(deck: Deck, dpi: int, limit: int, first_number: int, first_id: int) -> None:
+    """The fewest sheets, filled as evenly as gives the highest resolution: 87 landscape cards on two sheets of
+    7 × 7 at 167 dpi within 4,096 px, rather than 69 on 10 × 7 at 116 dpi and 18 on a second."""
     w, h = deck.shape.w, deck.shape.h
-    chunks = [deck.members[i : i + PER_SHEET] for i in range(0, len(deck.members), PER_SHEET)]
-    grids = [grid_for(len(chunk), (w, h), dpi) for chunk in chunks]
-    deck.dpi = min(grid.dpi for grid in grids)  # a deck's sheets share one resolution
+    count = len(deck.members)
+    fewest = math.ceil(count / PER_SHEET)
+    best: tuple[int, list[list[int]], list[Grid]] | None = None
+    for per in range(min(PER_SHEET, count), 0, -1):
+        if math.ceil(count / per) > fewest:
+            break
+        chunks = [deck.members[i : i + per] for i in range(0, count, per)]
+        grids = [grid_for(len(chunk), (w, h), dpi, limit) for chunk in chunks]
+        shared = min(grid.dpi for grid in grids)  # a deck's sheets share one resolution
+        if best is None or shared > best[0]:
+            best = (shared, chunks, grids)
+    assert best is not None
+    deck.dpi, chunks, grids = best
     deck.cell = (face_pixels(w, deck.dpi), face_pixels(h, deck.dpi))
     deck.sheets = [
         Sheet(first_number + number, first_id + number, chunk, grid.columns, grid.rows)
@@ -205,34 +226,34 @@ class Grid:
     dpi: int  # the resolution it fits TTS's image size at (the one asked for, or lower)
 
 
-def grid_for(count: int, size_mm: tuple[float, float], dpi: int) -> Grid:
-    """The grid for ``count`` faces and the empty last slot: the fewest slots, then the highest
-    resolution TTS can load, then the squarest image, then the wider."""
+def grid_for(count: int, size_mm: tuple[float, float], dpi: int, limit: int = MAX_PIXELS) -> Grid:
+    """The grid for ``count`` faces and the empty last slot: the highest resolution (up to ``dpi``) at which
+    the sheet keeps within ``limit`` px a side, then the fewest slots, then the squarest image, then the wider."""
     options = []
     for columns in range(1, MAX_COLUMNS + 1):
         for rows in range(1, MAX_ROWS + 1):
             if columns * rows < count + 1:
                 continue
-            fits = fitting_dpi(columns, rows, size_mm, dpi)
+            fits = fitting_dpi(columns, rows, size_mm, dpi, limit)
             if fits:
                 squareness = abs(math.log(columns * size_mm[0] / (rows * size_mm[1])))
-                options.append((columns * rows, -fits, squareness, -columns, rows, fits))
+                options.append((-fits, columns * rows, squareness, -columns, rows, fits))
     if count > PER_SHEET or not options:
         raise ExportError(
-            f"a {size_mm[0]:g} × {size_mm[1]:g} mm piece cannot make a TTS sheet of {count} within "
-            f"{MAX_PIXELS:,} px a side"
+            f"a {size_mm[0]:g} × {size_mm[1]:g} mm piece cannot make a TTS sheet of {count} within {limit:,} px a side"
         )
     _, _, _, columns, rows, fits = min(options)
     return Grid(-columns, rows, fits)
 
 
-def fitting_dpi(columns: int, rows: int, size_mm: tuple[float, float], dpi: int) -> int:
-    """The highest resolution up to ``dpi`` at which the grid stays within TTS's image size; 0 for none."""
-    for candidate in range(dpi, 0, -1):
-        if (
-            columns * face_pixels(size_mm[0], candidate) <= MAX_PIXELS
-            and rows * face_pixels(size_mm[1], candidate) <= MAX_PIXELS
-        ):
+def fitting_dpi(columns: int, rows: int, size_mm: tuple[float, float], dpi: int, limit: int = MAX_PIXELS) -> int:
+    """The highest resolution up to ``dpi`` at which the grid stays within ``limit`` px a side; 0 for none."""
+    w, h = size_mm
+    highest = min(
+        dpi, math.floor((limit / columns + 0.5) * MM_PER_INCH / w), math.floor((limit / rows + 0.5) * MM_PER_INCH / h)
+    )
+    for candidate in range(highest, 0, -1):  # face_pixels rounds: no resolution above ``highest`` can fit
+        if columns * face_pixels(size_mm[0], candidate) <= limit and rows * face_pixels(size_mm[1], candidate) <= limit:
             return candidate
     return 0
 
@@ -504,8 +525,11 @@ def _summary(job: ExportJob, pieces: PieceSet, decks: list[Deck]) -> dict:
                 "dpi": deck.dpi,
             }
             if deck.dpi < asked:
-                described["note"] = (
-                    f"drawn at {deck.dpi} dpi, not {asked}: TTS loads images of at most {MAX_PIXELS:,} px a side"
+                described["note"] = f"drawn at {deck.dpi} dpi, not {asked}: " + (
+                    f"TTS loads images of at most {MAX_PIXELS:,} px a side"
+                    if job.settings.dpi_given
+                    else f"TTS advises images of at most {RECOMMENDED_PIXELS:,} px a side (--dpi draws finer, up to "
+                    f"{MAX_PIXELS:,})"
                 )
             sheets.append(described)
     backs = sorted({deck.back_of(sheet) for deck in decks for sheet in deck.sheets})
