@@ -537,6 +537,9 @@ def _export_game(
             err=True,
         )
         return False
+    if not written:
+        click.echo(f"{slug}: nothing to export: {chosen.name} applies to none of its components")
+        return True
     click.echo(f"{slug}: wrote {len(written)} file(s) to {_display(folder, workspace.root)}")
     return True
 

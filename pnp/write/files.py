@@ -71,6 +71,8 @@ class OutputSet:
         written = [final for _, final in self._pending]
         if self.owned:
             _remove_others(self.folder, set(written))
+            if not written:  # an export with nothing to write (a tuck box for a game without decks)
+                self._prune(self.folder)
         self._pending = []
         return written
 
@@ -81,9 +83,13 @@ class OutputSet:
         for path in self.folder.rglob(f".*.{self.pid}.*.part"):
             path.unlink(missing_ok=True)
         self._pending = []
-        for folder in sorted(self._made, key=lambda path: len(path.parts), reverse=True):
+        self._prune()  # a refused set leaves no empty folder behind
+
+    def _prune(self, *also: Path) -> None:
+        """Remove the folders this set made, and ``also``, where they are empty."""
+        for folder in sorted({*self._made, *also}, key=lambda path: len(path.parts), reverse=True):
             if folder.is_dir() and not any(folder.iterdir()):
-                folder.rmdir()  # a refused set leaves no empty folder behind
+                folder.rmdir()
 
     def _make(self, folder: Path) -> None:
         missing = [path for path in (folder, *folder.parents) if not path.exists()]
