@@ -377,6 +377,16 @@ def test_calibration_sheet_scales_centre_on_the_front_lines(tmp_path):
     assert any(abs(x / MM - w / 2) < 0.5 for x, _ in zeros)
     assert any(abs(y / MM - h / 2) < 1.5 for _, y in zeros)
     assert "pnp build --back-offset X,Y" in page_texts(path)[1]
+    # it says how to read the ticks (it said "long ticks: whole mm", but the longest mark 0 and ±5 mm)
+    assert "a tick every 0.5 mm, taller at whole mm" in " ".join(page_texts(path)[1].split())
+    heights: dict[float, float] = {}  # the X scales' upright ticks, by offset from the middle (mm)
+    for x1, y1, x2, y2 in page_lines(path, 1):
+        offset = round((x1 + x2) / 2 / MM - w / 2, 2)
+        if x2 - x1 < 0.3 * MM and abs(offset) < 4.9 and y2 - y1 < 5 * MM:  # a tick: its stroke is its width
+            heights[offset] = (y2 - y1) / MM
+    whole = {heights[o] for o in heights if float(o).is_integer()}
+    half = {heights[o] for o in heights if not float(o).is_integer()}
+    assert len(heights) == 19 and min(whole) > max(half)
 
 
 def test_progress_bars_stay_quiet_without_a_terminal_or_in_ci(monkeypatch):

@@ -80,8 +80,8 @@ def _back(w: float, h: float) -> PagePlan:
         page,
         [
             "pnp duplex calibration: BACK",
-            "X: where the front's upright line crosses the two level scales. Y: where its level line",
-            "crosses the two upright scales. Read in mm (long ticks: whole mm), then build with",
+            "X: where the front's upright line crosses the two level scales; Y: where its level line crosses",
+            "the two upright scales. Read in mm (a tick every 0.5 mm, taller at whole mm), then build with",
             "pnp build --back-offset X,Y    (for example --back-offset 0.5,-1). Readings that differ",
             "along a scale mean the printer also skews the back: take their middle value.",
         ],
