@@ -188,7 +188,7 @@ def labyrinth():
     return SimpleNamespace(job=job, font=face.name)
 
 
-def _plan(labyrinth, count_override=None, size=LETTER):
+def _plan(labyrinth, count_override=None, size=LETTER, game="The Labyrinth Deck"):
     from pnp.export.tuckbox import box_for, plan_box
 
     pieces = labyrinth.job.piece_sets(("deck",))[0]
@@ -196,7 +196,7 @@ def _plan(labyrinth, count_override=None, size=LETTER):
     if count_override:
         box = tuck_box(*POKER, count_override)
     sheets = arrange(box, size)
-    return sheets, plan_box(sheets, box, pieces, "The Labyrinth Deck", labyrinth.font, (25.4, "1 in")), pieces
+    return sheets, plan_box(sheets, box, pieces, game, labyrinth.font, (25.4, "1 in")), pieces
 
 
 def test_the_front_and_back_show_the_decks_back_art_and_stay_off_the_folds(labyrinth):
@@ -238,11 +238,22 @@ def test_the_words_are_readable_and_name_the_game_and_the_deck(labyrinth):
         labels = [m for page in plan.pages for m in page.marks if isinstance(m, Label)]
         assert labels and all(label.size >= 6.0 for label in labels)
         texts = [label.text for label in labels]
-        assert "The Labyrinth Deck" in texts and "Labyrinth deck" in texts
+        assert "Labyrinth deck: 16 cards" in texts  # the back (the game's title is on the art, and on wide sides)
         assert any(text.startswith("glue") for text in texts)
     _, plan, _ = _plan(labyrinth)
     sides = [m for m in plan.pages[0].marks if isinstance(m, Label) and m.angle == 90 and not m.text.startswith("glue")]
     assert sorted(label.text for label in sides) == ["Labyrinth deck", "The Labyrinth Deck"]
+
+
+@pytest.mark.parametrize(("game", "on_front"), [("The Labyrinth Deck", []), ("Minotaur Run", ["Minotaur Run"])])
+def test_the_front_names_the_game_only_where_its_art_does_not(labyrinth, game, on_front):
+    """The Labyrinth Deck's back art prints its title: a white-boxed label repeated it over the art
+    (Fanucci's across the medallion's frame). A game whose back art does not print its title gets it."""
+    sheets, plan, _ = _plan(labyrinth, game=game)
+    front = sheets[0].nets[0].panels["front"]
+    labels = [m for m in plan.pages[0].marks if isinstance(m, Label) and m.angle == 0]
+    inside = [label.text for label in labels if front.x < label.x < front.right and front.y < label.y < front.top]
+    assert inside[:1] == on_front
 
 
 def test_cuts_are_solid_outlines_and_folds_dashed_lines(labyrinth):

@@ -4,7 +4,8 @@ One PDF per deck component and paper, ``output/<game>/tuckbox/<component>-tuckbo
 the net of a reverse tuck end box (pnp/impose/tuckbox.py) whose inside is the cards' trim plus
 a clearance (1 mm) each way, as deep as the deck (copies × 0.3 mm a card, plus the clearance).
 The front and back panels show the deck's back art, trimmed to the panel, with the game's title
-and the deck's; the sides and the lid carry the titles turned along them. Cut lines are solid,
+and the deck's on the front (unless the art prints the game's title already) and the deck and its
+count on the back; the sides and the lid carry the titles turned along them. Cut lines are solid,
 fold lines dashed. A net too large for the paper is cut in two pieces joined by a glue flap.
 
 Only decks get a box (tiles and tokens are kept in bags). A game.yaml may set the thickness
@@ -26,6 +27,8 @@ from pnp.impose.marks import FOOTER_PAD, footer_band
 from pnp.impose.plan import Band, Label, Outline, PagePlan, Placement, SheetPlan
 from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
 from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
+from pnp.layout.face import Face, TextItem
+from pnp.layout.standards import flattened
 
 KINDS = ("deck",)
 PT = 25.4 / 72  # mm per point
@@ -137,8 +140,8 @@ def _decorate(
     for name in ("front", "back"):
         if name in panels and art is not None:
             page.placements.append(_art(art, pieces, panels[name], shape.wall(name)))
-    if "front" in panels:  # the titles low on the front, clear of the thumb notch
-        front = panels["front"]
+    if "front" in panels and not (art is not None and _shows(pieces.laid[art].faces["back"], game)):
+        front = panels["front"]  # the titles low on the front, clear of the thumb notch, unless the art has them
         x, y = front.x + front.w / 2, front.y + front.h * 0.2
         size = _line(page, game, font, (x, y), front.w - 2 * PAD, TITLE, backed=backed)
         if size:
@@ -205,6 +208,15 @@ def _art(index: int, pieces: PieceSet, panel: Box, wall: Path) -> Placement:
     x, y = panel.x + (panel.w - w * scale) / 2, panel.y + (panel.h - h * scale) / 2
     transform = Affine.translate(x, y) @ Affine.scale(scale) @ place(w, h, 0, 0.0, 0.0)
     return Placement(index, "back", transform, wall, wall, panel)
+
+
+def _shows(face: Face, words: str) -> bool:
+    """Whether ``face`` prints ``words`` as a line of its own (letter case and spacing aside)."""
+    wanted = " ".join(words.casefold().split())
+    return any(
+        isinstance(item, TextItem) and " ".join(item.text.casefold().split()) == wanted
+        for item, _ in flattened(face.items)
+    )
 
 
 def _clip(text: str, font: str, room: float, size: float) -> str:
