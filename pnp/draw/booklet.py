@@ -7,12 +7,10 @@ from typing import BinaryIO
 
 from pnp.core.papers import Paper
 from pnp.draw.canvas import MM, new_canvas, set_boxes
-from pnp.draw.furniture import CAP, DESCENT
+from pnp.draw.furniture import CAP, DESCENT, NOTE_GREY, NOTE_SIZE
 from pnp.impose.booklet import booklet_order
 from pnp.impose.policy import EDGE
 
-NOTE_SIZE = 7.5  # pt
-NOTE_GREY = 0.35
 BOOKLET_NOTE = (
     "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold."
 )

@@ -1,9 +1,10 @@
-"""Page furniture: the footer every sheet and rulebook page carries, with its scale bar."""
+"""Page furniture: the footer every sheet and rulebook page carries, with its scale bar, and the note
+that says how to print a file (a sheet's first page, a booklet's first sheet)."""
 
 from __future__ import annotations
 
 from reportlab.lib.utils import simpleSplit
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.draw.canvas import MM
@@ -12,6 +13,8 @@ from pnp.impose.plan import Band
 FOOTER_SIZE = 6.0
 FOOTER_MIN_SIZE = 4.5
 FOOTER_GREY = 0.25
+NOTE_SIZE = 7.5  # pt: how to print a file, a size larger than its footer
+NOTE_GREY = 0.35
 
 
 FOOTER_LEADING = 1.15  # line pitch of a wrapped footer, in sizes
@@ -20,13 +23,12 @@ DESCENT = 0.25  # depth of its descenders, in sizes
 PRETTIEST = 0.6  # a footer's lines may be this much of its room, not narrower, to give its last word company
 
 
-def fit_footer(text: str, font: str, room: float, depth: float) -> tuple[list[str], float]:
-    """The footer's lines and size for a band ``room`` points long and ``depth`` deep.
+def fit_footer(text: str, font: str, room: float, depth: float, size: float = FOOTER_SIZE) -> tuple[list[str], float]:
+    """The footer's lines and size for a band ``room`` points long and ``depth`` deep, from ``size`` down.
 
     Wrapping between words comes first, then shrinking; only when the smallest size still
     overflows the band is the last line that fits shortened with an ellipsis.
     """
-    size = FOOTER_SIZE
     while True:
         lines = _split(text, font, size, room)
         if _fits(lines, font, size, room, depth) or size <= FOOTER_MIN_SIZE:
@@ -68,12 +70,20 @@ def footer_text(parts: list[str]) -> str:
     return "  ·  ".join(part for part in parts if part)
 
 
-def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[float, str] | None) -> None:
+def draw_footer(
+    canvas: Canvas,
+    band: Band,
+    text: str,
+    font: str,
+    ruler: tuple[float, str] | None,
+    size: float = FOOTER_SIZE,
+    grey: float = FOOTER_GREY,
+) -> None:
     """``text`` along ``band`` (mm), wrapped when the band is deep enough, with a scale bar of
     known length at its far end to check printing at 100 %."""
     ruler_mm, ruler_label = ruler if ruler else (0.0, "")
     room = (band.length - (ruler_mm + 12 if ruler else 0)) * MM
-    lines, size = fit_footer(text, font, room, band.depth * MM)
+    lines, size = fit_footer(text, font, room, band.depth * MM, size)
     canvas.saveState()
     canvas.translate(band.x * MM, band.y * MM)
     if band.edge == "left":  # reading up the page
@@ -83,10 +93,10 @@ def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[f
         canvas.translate(0, band.length * MM)
         canvas.rotate(-90)
     pitch = size * FOOTER_LEADING
-    block = (len(lines) - 1) * pitch + size * CAP
+    block = (len(lines) - 1) * pitch + getAscent(font, size)  # to the tops of its tallest letters: ( l É
     # against the band's side nearer the paper's edge, so the footer keeps its place on every page
     baseline = size * DESCENT if band.edge == "bottom" else band.depth * MM - block
-    canvas.setFillGray(FOOTER_GREY)
+    canvas.setFillGray(grey)
     canvas.setFont(font, size)
     for row, line in enumerate(lines):
         canvas.drawString(0, baseline + (len(lines) - 1 - row) * pitch, line)
@@ -102,3 +112,8 @@ def draw_footer(canvas: Canvas, band: Band, text: str, font: str, ruler: tuple[f
         canvas.setFillGray(0)
         canvas.drawRightString(end - ruler_mm * MM - 1.5, baseline, ruler_label)
     canvas.restoreState()
+
+
+def draw_note(canvas: Canvas, band: Band, text: str, font: str) -> None:
+    """How to print the file, along ``band`` (mm) as a footer runs, larger and without a scale bar."""
+    draw_footer(canvas, band, text, font, None, NOTE_SIZE, NOTE_GREY)

@@ -14,7 +14,7 @@ from typing import BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.draw.canvas import MM, end_form, new_canvas, set_boxes
-from pnp.draw.furniture import draw_footer, footer_text
+from pnp.draw.furniture import draw_footer, draw_note, footer_text
 from pnp.draw.marks import paint_mark
 from pnp.draw.painter import Painter
 from pnp.impose.plan import PagePlan, SheetPlan
@@ -74,6 +74,8 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
             paint_mark(mark, painter, document.font)
         canvas.restoreState()
         _footer(canvas, page, document, number, len(plan.pages))
+        if page.note is not None and plan.note:
+            draw_note(canvas, page.note, _note(document), document.font)
         canvas.showPage()
     canvas.save()
 
@@ -107,6 +109,12 @@ def _form(canvas: Canvas, painter: Painter, face: Face, forms: dict[int, str]) -
         painter.paint(face.items)
         end_form(canvas, name)
     return forms[id(face)]
+
+
+def _note(document: SheetDocument) -> str:
+    """How to print the file, after what it holds: "Track tiles: print double-sided, flip on the long edge, …"."""
+    what = document.footer[-1] if document.footer else ""
+    return f"{what}: {document.plan.note}" if what else document.plan.note[:1].upper() + document.plan.note[1:]
 
 
 def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int, total: int) -> None:

@@ -9,7 +9,7 @@ is reported so that it gets a cut outline instead.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pnp.core.geometry import Box
@@ -116,6 +116,36 @@ def footer_band(
         if across is not None and (best is None or across.length > best.length):
             return across
     return best
+
+
+def note_band(
+    width: float, height: float, pieces: list[Box], marks: list[Box], words: list[Box], footer: Band | None
+) -> Band | None:
+    """A strip of free margin for the note that says how to print the file, clear of the footer: the
+    top margin, as a header, where it has a stretch that holds a footer's words, else the longest
+    strip the footer rule finds in what the footer leaves."""
+    taken = [*marks, *words]
+    kept = footer.box.grow(FOOTER_CLEAR) if footer else None
+    top = _strip(width, pieces, taken, lambda b: (height - b.top, b.x, b.right), width, height, "top")
+    top = _beside(top, kept) if top and kept else top
+    if top is not None and top.length >= ROOMY_FOOTER:
+        return top
+    other = footer_band(width, height, pieces, [*taken, *([kept] if kept else [])], taken)
+    return max((band for band in (top, other) if band), key=lambda band: band.length, default=None)
+
+
+def _beside(band: Band, box: Box) -> Band | None:
+    """The longer part of ``band`` on either side of ``box`` (all of it, when they do not meet), or None
+    when that is too short for a footer's words."""
+    if not band.box.overlaps(box):
+        return band
+    low, high = (box.y, box.top) if band.vertical else (box.x, box.right)
+    start = band.y if band.vertical else band.x
+    parts = [(start, low - start), (high, start + band.length - high)]
+    begin, length = max(parts, key=lambda part: part[1])
+    if length < FOOTER_LENGTH:
+        return None
+    return replace(band, y=begin, length=length) if band.vertical else replace(band, x=begin, length=length)
 
 
 def _across(width: float, height: float, boxes: list[Box]) -> Band | None:

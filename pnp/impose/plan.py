@@ -129,6 +129,7 @@ class PagePlan:
     bleed_box: Box | None = None
     footer: Band | None = None
     label: str = ""  # what the footer calls this page: "fronts 1/2"
+    note: Band | None = None  # where the first page says how to print the file (SheetPlan.note)
 
     @property
     def page(self) -> Box:
@@ -142,3 +143,4 @@ class SheetPlan:
     pages: list[PagePlan]
     duplex: str | None = None  # "long-edge", "short-edge" or None for one-sided printing
     ruler: tuple[float, str] | None = None  # footer scale bar: length in mm, label
+    note: str = ""  # how to print the file, cut and fold it: said on its first page (PagePlan.note)

@@ -15,7 +15,16 @@ from typing import Any, ClassVar, TypeVar
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
-from pnp.impose.marks import FOOTER_CLEAR, FOOTER_PAD, Cut, crop_marks, footer_band, label_box, mark_box
+from pnp.impose.marks import (
+    FOOTER_CLEAR,
+    FOOTER_PAD,
+    Cut,
+    crop_marks,
+    footer_band,
+    label_box,
+    mark_box,
+    note_band,
+)
 from pnp.impose.plan import Label, Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import FOOTER_DEPTH, place, turned
 
@@ -178,6 +187,27 @@ def steady_footers(pages: list[PagePlan]) -> list[PagePlan]:
         if not any(room.overlaps(box) for boxes in _taken(page) for box in boxes):
             page.footer = band
     return pages
+
+
+def noted(plan: SheetPlan, then: str) -> SheetPlan:
+    """``plan`` with the note that says how to print it on its first page, clear of its footer:
+    one-sided, or double-sided and which edge the printer flips on, at 100 %, how many sheets;
+    then ``then``, what to do with the sheets (cut, fold, glue)."""
+    sheets = (len(plan.pages) + 1) // 2 if plan.duplex else len(plan.pages)
+    sides = f"double-sided, flip on the {plan.duplex.removesuffix('-edge')} edge" if plan.duplex else "one-sided"
+    plan.note = f"print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)}). {then}".strip()
+    first = plan.pages[0]
+    if first.note is None:  # else the strategy keeps a place for it (the assembly map's header)
+        words = [label_box(mark) for mark in first.marks if isinstance(mark, Label)]
+        first.note = note_band(first.width, first.height, *_taken(first), words, first.footer)
+    return plan
+
+
+def cutting(pages: list[PagePlan]) -> str:
+    """How the pieces of ``pages`` are cut out: on their crop marks, inside their cut outlines, or both."""
+    marks = {mark.style for page in pages for mark in page.marks if isinstance(mark, Line | Outline)}
+    ways = ["on the crop marks"] * ("crop" in marks) + ["just inside the grey cut outlines"] * ("cut" in marks)
+    return f"cut {' and '.join(ways)}" if ways else ""
 
 
 def _taken(page: PagePlan) -> tuple[list[Box], list[Box]]:

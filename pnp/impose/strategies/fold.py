@@ -28,6 +28,7 @@ from pnp.impose.strategies import (
     finish_page,
     footed,
     footer_room,
+    noted,
     placement,
     same_piece,
     steady_footers,
@@ -148,4 +149,6 @@ class Fold(Strategy):
                 f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) "
                 f"does not fit on {paper.name} paper",
             ) from None
-        return SheetPlan(steady_footers(pages), None, paper.ruler)
+        tabs = " (the base tabs outward, to stand)" if base else ""
+        then = f"Cut each piece out on its crop marks, then score and fold it on the dashed lines{tabs}."
+        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)

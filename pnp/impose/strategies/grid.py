@@ -20,8 +20,10 @@ from pnp.impose.strategies import (
     DUPLEX_OPTION,
     ImpositionError,
     Strategy,
+    cutting,
     finish_page,
     mirrored,
+    noted,
     placement,
     same_piece,
     sheets_of,
@@ -149,7 +151,7 @@ class Grid(Strategy):
             pages.append(finish_page(front, settings["cut_outline"]))
             if duplex:
                 pages.append(self._backs(front, pieces, fit, duplex, settings, f"backs {number}/{len(sheets)}"))
-        return SheetPlan(steady_footers(pages), duplex, paper.ruler)
+        return noted(SheetPlan(steady_footers(pages), duplex, paper.ruler), f"Then {cutting(pages)}.")
 
     @staticmethod
     def _backs(

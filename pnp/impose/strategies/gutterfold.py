@@ -18,9 +18,11 @@ from pnp.impose.policy import EDGE
 from pnp.impose.strategies import (
     ImpositionError,
     Strategy,
+    cutting,
     finish_page,
     footed,
     mirrored,
+    noted,
     placement,
     sheets_of,
     steady_footers,
@@ -100,7 +102,8 @@ class Gutterfold(Strategy):
             if min(most) > 0
         ]
         pages = footed(build, fit, fewer)
-        return SheetPlan(steady_footers(pages), None, paper.ruler)
+        then = f"Fold each sheet on the dashed line, glue the halves together, then {cutting(pages)}."
+        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
 
 
 def _mirror_bleed(bleed: tuple[float, float, float, float], flip: str) -> tuple[float, float, float, float]:

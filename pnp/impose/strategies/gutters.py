@@ -23,8 +23,10 @@ from pnp.impose.strategies import (
     ImpositionError,
     Strategy,
     copies,
+    cutting,
     finish_page,
     mirrored,
+    noted,
     placement,
     steady_footers,
     strategy,
@@ -240,7 +242,7 @@ class Gutters(Strategy):
                         rotation, x, y = mirrored(front, placed, duplex)
                         back.placements.append(placement(placed.piece, "back", pieces[placed.piece], rotation, x, y))
                 pages.append(_finished(back, pieces, shared, settings["cut_outline"]))
-        return SheetPlan(steady_footers(pages), duplex, paper.ruler)
+        return noted(SheetPlan(steady_footers(pages), duplex, paper.ruler), f"Then {cutting(pages)}.")
 
 
 def _finished(page: PagePlan, pieces: list[PieceSpec], shared: bool, outlines: bool | str) -> PagePlan:

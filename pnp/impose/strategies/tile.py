@@ -20,9 +20,9 @@ from typing import Any
 from pnp.core.geometry import Affine, Box
 from pnp.core.papers import Paper
 from pnp.impose.marks import footer_band, line_marks, mark_box
-from pnp.impose.plan import Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
+from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
-from pnp.impose.strategies import Strategy, copies, strategy
+from pnp.impose.strategies import Strategy, copies, noted, strategy
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
 MAP_HEADER = 30.0  # mm above the map for its title and instructions
@@ -166,7 +166,7 @@ class Tile(Strategy):
             tiles = self._windows(piece, sheet, settings["overlap"])
             pages.append(self._map(index, piece, sheet, tiles))
             pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
-        return SheetPlan(pages, None, paper.ruler)
+        return noted(SheetPlan(pages, None, paper.ruler), "Then assemble them as this map shows.")
 
     def _windows(self, piece: PieceSpec, sheet: Paper, overlap: float) -> list[Window]:
         w, h = piece.size
@@ -279,4 +279,6 @@ class Tile(Strategy):
         page.marks.append(Label(MARGIN, header - 4, lines[0], 9.0, bold=True))
         page.marks.extend(Label(MARGIN, header - 10 - 5 * i, text, 8.0) for i, text in enumerate(lines[1:]))
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
+        # How to print the pages, above the steps and in line with them, between the paper's blank edge and the steps.
+        page.note = Band(MARGIN, sheet.h - MARGIN, sheet.w - 2 * MARGIN, MARGIN - EDGE, "top")
         return page

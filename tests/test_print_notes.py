@@ -1,0 +1,188 @@
+"""Every sheet a player prints at home says, on its first page, how to print it: one-sided or
+double-sided and on which edge the printer flips, at 100 %, how many sheets, and what to do next
+(cut, fold, glue, assemble); read back from the built PDFs of the shipped games and from page plans."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+import yaml
+from conftest import REPO, plans_of, run_pnp
+from pdfread import page_texts, printed_chars, reader
+from test_page_plans import TENTS, cards, clear_of_edge, plan
+
+from pnp.core.geometry import Box, Ellipse, path_bounds
+from pnp.draw.furniture import FOOTER_SIZE
+from pnp.impose.marks import label_box, mark_box
+from pnp.impose.plan import Label, Line, Outline, PieceSpec
+
+GAMES = ("fanucci", "labyrinth-deck", "trap-map-galaxy", "twisty-passages", "twisty-tracks")
+MM = 72 / 25.4
+SIDES = {"long-edge": "double-sided, flip on the long edge", "short-edge": "double-sided, flip on the short edge"}
+HINTS = {"/DuplexFlipLongEdge": "long-edge", "/DuplexFlipShortEdge": "short-edge"}  # the PDF's duplex hint
+CUT = "Then cut on the crop marks."
+THEN = {  # what a sheet asks the player to do once it is printed, where it is not to cut on the crop marks
+    "tokens": "Then cut just inside the grey cut outlines.",  # round tokens
+    "pawns": "Cut each piece out on its crop marks, then score and fold it on the dashed lines "
+    "(the base tabs outward, to stand).",
+    "board": "Then assemble them as this map shows.",
+}
+FOLDED = "Fold each sheet on the dashed line, glue the halves together, then cut on the crop marks."
+
+
+def _manifest(game: str) -> dict:
+    return yaml.safe_load((REPO / "content" / game / "game.yaml").read_text(encoding="utf-8"))
+
+
+def _title(game: str, component: str) -> str:
+    return next(c["title"] for c in _manifest(game)["components"] if c["id"] == component)
+
+
+def _chars_of(path: Path, note: str) -> list[tuple[float, float, float, float, float]]:
+    """The boxes (mm: left, bottom, right, top) and size (pt) of the characters of ``note`` as page 1
+    prints it, wrapped or not, spaces aside; [] when page 1 does not print it."""
+    document = pdfium.PdfDocument(str(path))
+    try:
+        text = document[0].get_textpage()
+        sizes = [size for _, _, size, _ in printed_chars(document[0])]
+        chars = [(i, text.get_text_range(i, 1)) for i in range(text.count_chars())]
+        printed = [(i, c) for i, c in chars if c.strip()]
+        wanted = "".join(note.split())
+        flat = "".join(c for _, c in printed)
+        start = flat.find(wanted)
+        if start < 0:
+            return []
+        found = []
+        for index, _ in printed[start : start + len(wanted)]:
+            left, bottom, right, top = (v / MM for v in text.get_charbox(index))
+            found.append((left, bottom, right, top, sizes[index]))
+        return found
+    finally:
+        document.close()
+
+
+def _sheet_outputs(game: str, out: Path, layout: str) -> list[tuple[Path, str, object]]:
+    """(pdf, component id, page plan) of each home-printed sheet file of ``game`` (not its rulebooks,
+    not the poster and print-shop files, which print on pages of their own size)."""
+    found = []
+    for name, sheet_plan in plans_of_layout(REPO, game, layout).items():
+        if sheet_plan is None or not name.endswith(("-a4", "-letter")):
+            continue
+        component = name.removeprefix(f"{game}-").rsplit("-", 1)[0].removesuffix("-gutterfold")
+        found.append((out / game / f"{name}.pdf", component, sheet_plan))
+    return found
+
+
+def plans_of_layout(root: Path, game: str, layout: str) -> dict:
+    if layout == "duplex":
+        return plans_of(root, game)
+    from pnp import pipeline
+    from pnp.core.findings import Findings
+    from pnp.core.profiles import PrintSettings
+    from pnp.core.workspace import Workspace
+    from pnp.load.fonts import FontBook
+
+    workspace = Workspace(root)
+    prepared = pipeline.prepare(
+        workspace, game, FontBook(workspace.fonts), Findings(), printing=PrintSettings(layout=layout)
+    )
+    return {output.name: output.plan for output in prepared.outputs}
+
+
+@pytest.fixture(scope="module", params=["duplex", "gutterfold"])
+def shipped(request, tmp_path_factory):
+    out = tmp_path_factory.mktemp(f"notes-{request.param}")
+    result = run_pnp(REPO, "build", *GAMES, "--layout", request.param, "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return request.param, out
+
+
+def test_every_shipped_sheet_says_on_its_first_page_how_to_print_it(shipped):
+    """The note names the file's part of the game, the sides as the file's own duplex hint has them,
+    at 100 %, its sheet count (pages, or half of them double-sided) and the next step; at its full
+    size or at least the footer's, every word kept, at least 5 mm from the paper's edge, clear of
+    every piece, mark and of the footer; only the first page carries it."""
+    layout, out = shipped
+    seen = 0
+    for game in GAMES:
+        for pdf, component, sheet_plan in _sheet_outputs(game, out, layout):
+            if not sheet_plan.pages[0].footer:  # pages of a piece's own size: a print shop's files
+                continue
+            pages = len(reader(pdf).pages)
+            preferences = reader(pdf).trailer["/Root"].get("/ViewerPreferences", {})
+            sides = SIDES.get(HINTS.get(preferences.get("/Duplex")), "one-sided")
+            sheets = pages // 2 if sides != "one-sided" else pages
+            head = f"{_title(game, component)}: print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)})."
+            texts = page_texts(pdf)
+            flat = " ".join(texts[0].split())
+            assert head in flat, (pdf.name, flat[:400])
+            note = f"{head} {FOLDED if '-gutterfold-' in pdf.name else THEN.get(component, CUT)}"
+            chars = _chars_of(pdf, note)
+            assert chars, (pdf.name, note, flat[:400])
+            assert min(size for *_, size in chars) >= FOOTER_SIZE - 1e-6, pdf.name
+            first = sheet_plan.pages[0]
+            for left, bottom, right, top, _ in chars:
+                box = Box(left, bottom, right - left, top - bottom)
+                assert clear_of_edge(box, first), (pdf.name, box)
+                for placed in first.placements:
+                    art = path_bounds(placed.clip)
+                    assert not box.overlaps(art, tolerance=0), (pdf.name, box, art)
+                for mark in first.marks:
+                    if isinstance(mark, Line):
+                        assert not box.overlaps(mark_box(mark), tolerance=0), (pdf.name, box, mark)
+            assert all(head not in " ".join(text.split()) for text in texts[1:]), pdf.name
+            # the footer's letters too: turned up the left margin, its tops reached 4.92 mm from the paper's
+            # edge, as its capitals were placed 5 mm from it and ( l f rise above them
+            footer = " · ".join([_manifest(game)["title"], _title(game, component), first.label, f"page 1/{pages}"])
+            footer_chars = _chars_of(pdf, footer)
+            assert footer_chars, (pdf.name, footer, flat[-400:])
+            for left, bottom, right, top, _ in footer_chars:
+                assert clear_of_edge(Box(left, bottom, right - left, top - bottom), first), (pdf.name, left, top)
+            apart = Box.union([Box(a, b, c - a, d - b) for a, b, c, d, _ in footer_chars])
+            assert not any(Box(a, b, c - a, d - b).overlaps(apart, tolerance=0) for a, b, c, d, _ in chars), pdf.name
+            seen += 1
+    assert seen == 13 * 2  # every sheet file, on letter and on a4
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+@pytest.mark.parametrize(
+    ("strategy", "pieces", "options"),
+    [
+        ("grid", cards(count=13), {}),
+        ("grid", cards(count=13), {"duplex": "short-edge"}),
+        ("gutterfold", cards(count=7), {}),
+        ("gutters", [PieceSpec(Ellipse(30, 30), 2.0, ("front", "back"), 40)], {}),
+        ("grid", TENTS, {}),
+        ("fold", [PieceSpec(cards()[0].shape, 2.0, ("front", "back"), 5)], {"base": 12}),
+    ],
+    ids=["grid", "grid-short-edge", "gutterfold", "round-tokens", "tents", "standees"],
+)
+def test_the_note_has_a_band_of_its_own_on_the_first_page(paper_name, strategy, pieces, options):
+    """Its band is clear of the paper's blank edge, the footer, every piece's art, mark and label;
+    the sides and sheets it names are the plan's."""
+    made = plan(strategy, pieces, paper_name, **options)
+    first = made.pages[0]
+    band = first.note
+    assert band is not None and band.length >= 60.0
+    box = band.box
+    assert clear_of_edge(box, first)
+    assert not box.overlaps(first.footer.box, tolerance=0), (band, first.footer)
+    for placed in first.placements:
+        assert not box.overlaps(path_bounds(placed.clip), tolerance=0)
+    for mark in first.marks:
+        taken = (
+            mark_box(mark)
+            if isinstance(mark, Line)
+            else label_box(mark)
+            if isinstance(mark, Label)
+            else path_bounds(mark.path)
+            if isinstance(mark, Outline)
+            else None
+        )
+        assert taken is None or not box.overlaps(taken, tolerance=0), (band, mark)
+    assert all(page.note is None for page in made.pages[1:])
+    sheets = len(made.pages) // 2 if made.duplex else len(made.pages)
+    sides = SIDES.get(made.duplex, "one-sided")
+    assert made.note.startswith(f"print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)}). ")
