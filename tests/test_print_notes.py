@@ -4,6 +4,7 @@ double-sided and on which edge the printer flips, at 100 %, how many sheets, and
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -186,3 +187,65 @@ def test_the_note_has_a_band_of_its_own_on_the_first_page(paper_name, strategy, 
     sheets = len(made.pages) // 2 if made.duplex else len(made.pages)
     sides = SIDES.get(made.duplex, "one-sided")
     assert made.note.startswith(f"print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)}). ")
+
+
+def _readme_table() -> dict[str, list[dict[str, tuple[int, int]]]]:
+    """The README's table of what each game prints: per game, its three columns (double-sided,
+    one-sided, one-sided with --layout gutterfold), each component with its sheets on A4 and Letter."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    header = "| game | double-sided, flip on the long edge | one-sided | with `--layout gutterfold`, one-sided |"
+    rows = readme.split(header, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+    table = {}
+    for row in rows:
+        game, *columns = (cell.strip() for cell in row.strip("|").split("|"))
+        table[game.strip("`")] = [
+            {name: (int(a4), int(letter)) for name, a4, letter in re.findall(r"`([\w-]+)` (\d+) / (\d+)", column)}
+            for column in columns
+        ]
+    return table
+
+
+def test_the_readme_says_what_each_game_prints_and_on_how_many_sheets(shipped):
+    """Its table lists every file of every game printed on A4 or Letter, double-sided (the file's
+    duplex hint says the long edge; sheets are half its pages) or one-sided (no hint; a sheet a
+    page), built duplex and with --layout gutterfold (round tokens stay double-sided), and no other."""
+    layout, out = shipped
+    table = _readme_table()
+    assert set(table) == set(GAMES)
+    for game in GAMES:
+        double, single, folded = table[game]
+        found = {}
+        for pdf in (out / game).glob("*.pdf"):
+            component, _, paper_name = pdf.stem.removeprefix(f"{game}-").rpartition("-")
+            if paper_name in ("a4", "letter"):
+                found[(component.removesuffix("-gutterfold"), paper_name)] = pdf
+        expected = {}
+        for column, sides in ((double, 2), (single, 1)) if layout == "duplex" else ((folded, 1), (single, 1)):
+            for component, sheets in column.items():
+                for paper_name, count in zip(("a4", "letter"), sheets, strict=True):
+                    expected[(component, paper_name)] = (sides, count)
+        if layout == "gutterfold":  # what gutterfold cannot fold stays double-sided
+            for component, sheets in double.items():
+                if component not in folded:
+                    expected.update({(component, p): (2, n) for p, n in zip(("a4", "letter"), sheets, strict=True)})
+        assert set(found) == set(expected), (game, set(found) ^ set(expected))
+        for key, pdf in found.items():
+            sides, count = expected[key]
+            pages = len(reader(pdf).pages)
+            hint = reader(pdf).trailer["/Root"].get("/ViewerPreferences", {}).get("/Duplex")
+            assert hint == ("/DuplexFlipLongEdge" if sides == 2 else None), (pdf.name, hint)
+            assert pages == sides * count, (pdf.name, pages, sides, count)
+
+
+def test_rules_that_roll_dice_say_that_dice_are_needed(built):
+    """Dice are not printed: a rulebook that has players roll says, as it lists what is in the game,
+    that they need dice (the Labyrinth Deck's rolled a d4, a d6 and the d20 of its skill checks
+    without saying so)."""
+    rolling = 0
+    for game in GAMES:
+        text = " ".join(" ".join(page_texts(built(game) / f"{game}-rules-a4.pdf")).split())
+        if not re.search(r"\b[Rr]oll(s|ed)?\b", text):
+            continue
+        rolling += 1
+        assert re.search(r"\b[Yy]ou (also )?need\b[^.]*\b(die|dice)\b", text), game
+    assert rolling == 3
