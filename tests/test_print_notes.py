@@ -30,7 +30,7 @@ THEN = {  # what a sheet asks the player to do once it is printed, where it is n
     "(the base tabs outward, to stand).",
     "board": "Then assemble them as this map shows.",
 }
-FOLDED = "Fold each sheet on the dashed line, glue the halves together, then cut on the crop marks."
+FOLDED = "Fold on the dashed line, printed side out, glue, then cut on the crop marks."
 
 
 def _manifest(game: str) -> dict:

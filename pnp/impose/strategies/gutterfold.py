@@ -102,7 +102,7 @@ class Gutterfold(Strategy):
             if min(most) > 0
         ]
         pages = footed(build, fit, fewer)
-        then = f"Fold each sheet on the dashed line, glue the halves together, then {cutting(pages)}."
+        then = f"Fold on the dashed line, printed side out, glue, then {cutting(pages)}."
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
 
 
