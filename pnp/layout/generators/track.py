@@ -97,6 +97,9 @@ def _frame_placement(grid: tracks.Grid, cell: float, side: str, start: float, le
     return place
 
 
+WINDOW_REACH = 20.0  # mm past a frame piece's bleed within which a segment's line may bring its art (a depot's label)
+
+
 class Drawing:
     """The element specs of one piece's track, painted in layers: beds, ties, rails, then bridges."""
 
@@ -129,10 +132,25 @@ class Drawing:
     def spur(self, end: tracks.End, length: float) -> list[Point]:
         return [self.place(p) for p in tracks.stub(end, self.grid, self.cell, length)]
 
+    def shows(self, segment: tracks.Segment) -> bool:
+        """Whether any of the segment can show on the piece: a frame piece is one window onto the whole
+        frame, and what lies farther off than its bleed and WINDOW_REACH is left out (the piece's clip
+        would hide it, but its words would still be in the PDF, off the page)."""
+        if not self.frame:
+            return True
+        line = self.centre(segment) if segment.is_join else self.spur(segment.a, self._spur_length(segment))
+        return any(self.near(px, py, px, py, WINDOW_REACH) for px, py in line)
+
+    def near(self, left: float, top: float, right: float, bottom: float, reach: float = 0.0) -> bool:
+        """Whether the box meets the piece with its bleed, grown by ``reach`` mm."""
+        x, y, w, h = self.props.box
+        grow = self.context.bleed + reach
+        return left <= x + w + grow and right >= x - grow and top <= y + h + grow and bottom >= y - grow
+
     # -- layers ----------------------------------------------------------------------------------
 
     def specs(self) -> list[dict[str, Any]]:
-        segments = self.parsed.segments
+        segments = [s for s in self.parsed.segments if self.shows(s)]
         plain = [s for s in segments if s.drawn_join and s.kind != "bridge"]
         bridges = [s for s in segments if s.kind == "bridge"]
         tunnels = [s for s in segments if s.kind == "tunnel"]
@@ -299,6 +317,8 @@ class Drawing:
             )
         if style.get("label") and not style.get("icon"):
             specs += self._label(centre, radius, str(style["label"]), style.get("ink", "#ffffff"), "label_size")
+        if self.frame and not self.near(box["x"], box["y"], box["x"] + box["w"], box["y"] + box["h"]):
+            return []  # another piece's stop: its number would lie off this piece, and off the page
         return specs
 
     def _stop_style(self, segment: tracks.Segment) -> dict[str, Any]:
