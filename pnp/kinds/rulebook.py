@@ -211,13 +211,11 @@ class RulebookKind(ComponentKind):
                 if face is not None:  # else its template failed, reported where the template is named
                     faces[(block.target, block.side)] = face
                 continue
-            source = next((s for s in component.sections if s.get("id") == section.id), None)
-            where = source.line_of_text("text", block.target) if source is not None else component.location
             env.findings.error(
                 "figure-unknown",
-                where,
+                _place(component, section.id, block.target),
                 f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece"
-                + did_you_mean(block.target, _figures(env.game, block.side))
+                + did_you_mean(block.target, _figure_targets(env.game, block.side))
                 + '; write ![caption](component-id/entry-id) or add "back" for its back',
             )
         return faces
@@ -229,7 +227,7 @@ def _place(component: Component, section_id: str, needle: str) -> Location:
     return source.line_of_text("text", needle) if source is not None else component.location
 
 
-def _figures(game: Game, side: str) -> list[str]:
+def _figure_targets(game: Game, side: str) -> list[str]:
     """Every 'component/entry' a figure could show on this side, for a "did you mean"."""
     return [
         f"{component.id}/{entry.id}"
