@@ -14,7 +14,7 @@ from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
 from pdfread import page_texts, reader, render
 
 from pnp import pipeline
-from pnp.core import tracks
+from pnp.core import polyline, tracks
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
 
@@ -75,7 +75,7 @@ def test_the_shape_follows_from_the_ends():
     """A U-turn is a half circle, a curve a quarter circle, a straight straight, an S-curve an S."""
 
     def line(text: str) -> list[tuple[float, float]]:
-        return tracks.flatten(tracks.centre_line(_read(text).segments[0], GRID, TILE))
+        return polyline.flatten(tracks.centre_line(_read(text).segments[0], GRID, TILE))
 
     u = line("N1-N2")
     assert max(y for _, y in u) == pytest.approx(TILE / 6, abs=0.2)  # half circle of the ends' spacing
@@ -88,7 +88,7 @@ def test_the_shape_follows_from_the_ends():
 
 
 def test_sleepers_are_evenly_spaced_with_half_a_space_at_each_end():
-    points = tracks.flatten(tracks.centre_line(_read("N1-E2").segments[0], GRID, TILE))
+    points = polyline.flatten(tracks.centre_line(_read("N1-E2").segments[0], GRID, TILE))
     ties = tracks.sleepers(points, 3.3, 8)
     centres = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in ties]
     gaps = [((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5 for p, q in itertools.pairwise(centres)]
@@ -498,12 +498,12 @@ def test_each_composition_rule_reports_its_broken_input(tt_ws, file, old, new, r
 
 def test_curves_are_drawn_with_chords_that_stay_within_the_flatness():
     """A bend gets as many chords as keep every chord's middle within FLATNESS of the arc; a straight one."""
-    curve = tracks.flatten(tracks.centre_line(_read("N2-E1").segments[0], GRID, TILE))
+    curve = polyline.flatten(tracks.centre_line(_read("N2-E1").segments[0], GRID, TILE))
     radius = TILE / 3
     for (x0, y0), (x1, y1) in itertools.pairwise(curve):
         middle = ((x0 + x1) / 2 - TILE, (y0 + y1) / 2)
-        assert radius - (middle[0] ** 2 + middle[1] ** 2) ** 0.5 <= tracks.FLATNESS + 0.02 * radius
-    assert len(tracks.flatten(tracks.centre_line(_read("N1-S1").segments[0], GRID, TILE))) == 2
+        assert radius - (middle[0] ** 2 + middle[1] ** 2) ** 0.5 <= polyline.FLATNESS + 0.02 * radius
+    assert len(polyline.flatten(tracks.centre_line(_read("N1-S1").segments[0], GRID, TILE))) == 2
 
 
 def test_one_tile_design_in_four_colours_shares_one_drawing_of_its_track():

@@ -24,21 +24,23 @@ A piece's track is a list of **segments**, one a line:
 **Coordinates.** Millimetres, origin at the top-left corner of the tile (of the grid, for a
 frame), x to the right, y down, as in templates. A tile's track lies inside its square; a
 frame's lies outside the grid, in a border. Every function here is pure: the validator and
-the ``track`` generator share it, so what is checked is what is drawn.
+the ``track`` generator share it, so what is checked is what is drawn. The curves are
+flattened, offset and measured by :mod:`pnp.core.polyline`.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 from dataclasses import dataclass, field
+
+from pnp.core.geometry import KAPPA, Point
+from pnp.core.polyline import Cubic, at_length, dist, least_distance, lengths, moved, sample
 
 SIDES = "NESW"
 JOIN_KINDS = ("track", "bridge", "tunnel")
 STOP_KINDS = ("depot", "station", "buffer")
 NAMED_STOPS = ("depot", "station")  # need a name: which depot, which station
-KAPPA = 0.5522847498
 
 SYNTAX = "track-syntax"
 END_TWICE = "track-end-twice"
@@ -51,9 +53,6 @@ ROTATION_TWIN = "track-rotation-twin"
 
 _END = r"([NESWnesw])(\d{1,3})"
 _SEGMENT = re.compile(rf"^\s*{_END}(?:\s*(?:-|–|—)\s*{_END})?(?:\s+([A-Za-z]+)(?:\s+([\w-]+))?)?\s*$")
-
-Point = tuple[float, float]
-Cubic = tuple[Point, Point, Point, Point]
 
 
 @dataclass(frozen=True, order=True)
@@ -258,7 +257,7 @@ MOUTH_RADIUS = 6.2
 
 def mouth_centre(end: End, grid: Grid, cell: float) -> Point:
     p, d = end_point(end, grid, cell)
-    return _add(p, d, MOUTH_AT * cell / NOMINAL_CELL)
+    return moved(p, d, MOUTH_AT * cell / NOMINAL_CELL)
 
 
 def clearances(segments: list[Segment], grid: Grid, cell: float = NOMINAL_CELL) -> list[Problem]:
@@ -273,7 +272,7 @@ def clearances(segments: list[Segment], grid: Grid, cell: float = NOMINAL_CELL) 
         for t in joins[i + 1 :]:
             if _interleave(s, t, order):
                 continue
-            gap = _gap(lines[s.index], lines[t.index], closest)
+            gap = least_distance(lines[s.index], lines[t.index], closest)
             if gap < closest:
                 problems.append(
                     Problem(
@@ -288,7 +287,7 @@ def clearances(segments: list[Segment], grid: Grid, cell: float = NOMINAL_CELL) 
         for end in tunnel.ends:
             centre = mouth_centre(end, grid, cell)
             for s in joins:
-                gap = min(_dist(centre, p) for p in lines[s.index])
+                gap = min(dist(centre, p) for p in lines[s.index])
                 if gap < reach:
                     problems.append(
                         Problem(
@@ -497,14 +496,6 @@ def end_point(end: End, grid: Grid, cell: float) -> tuple[Point, Point]:
     return point, inward
 
 
-def _add(p: Point, v: Point, k: float = 1.0) -> Point:
-    return (p[0] + v[0] * k, p[1] + v[1] * k)
-
-
-def _dist(p: Point, q: Point) -> float:
-    return math.hypot(q[0] - p[0], q[1] - p[1])
-
-
 def centre_line(segment: Segment, grid: Grid, cell: float) -> list[Cubic]:
     """The track's centre line as cubic Béziers, leaving each end straight along its direction.
 
@@ -517,21 +508,21 @@ def centre_line(segment: Segment, grid: Grid, cell: float) -> list[Cubic]:
     if grid.frame and frame_loop(segment, grid) == "corner":
         return _corner_arc(p0, p3, d0)
     if segment.a.side == segment.b.side:  # U-turn: a half circle
-        k = _dist(p0, p3) * 2 / 3
-        return [(p0, _add(p0, d0, k), _add(p3, d3, k), p3)]
+        k = dist(p0, p3) * 2 / 3
+        return [(p0, moved(p0, d0, k), moved(p3, d3, k), p3)]
     cross = d0[0] * d3[1] - d0[1] * d3[0]
     if abs(cross) < 1e-9:  # opposite edges: straight or S
         k = abs((p3[0] - p0[0]) * d0[0] + (p3[1] - p0[1]) * d0[1]) / 2
-        return [(p0, _add(p0, d0, k), _add(p3, d3, k), p3)]
+        return [(p0, moved(p0, d0, k), moved(p3, d3, k), p3)]
     # neighbouring edges: the quarter ellipse about the corner the two directions meet at
     corner = (p3[0], p0[1]) if d0[0] == 0 else (p0[0], p3[1])
-    return [(p0, _add(p0, d0, KAPPA * _dist(p3, corner)), _add(p3, d3, KAPPA * _dist(p0, corner)), p3)]
+    return [(p0, moved(p0, d0, KAPPA * dist(p3, corner)), moved(p3, d3, KAPPA * dist(p0, corner)), p3)]
 
 
 def _corner_arc(p0: Point, p3: Point, d0: Point) -> list[Cubic]:
     """Three quarters of a circle round the grid corner both ends are as far from (a frame's corner loop)."""
     corner = (p3[0], p0[1]) if d0[0] == 0 else (p0[0], p3[1])
-    r = _dist(p0, corner)
+    r = dist(p0, corner)
     start = math.atan2(p0[1] - corner[1], p0[0] - corner[0])
     end = math.atan2(p3[1] - corner[1], p3[0] - corner[0])
     # go the long way round: the way that leaves p0 along d0
@@ -548,100 +539,8 @@ def _corner_arc(p0: Point, p3: Point, d0: Point) -> list[Cubic]:
         q3 = (corner[0] + r * math.cos(a1), corner[1] + r * math.sin(a1))
         t0 = (-math.sin(a0) * sweep, math.cos(a0) * sweep)
         t1 = (-math.sin(a1) * sweep, math.cos(a1) * sweep)
-        cubics.append((q0, _add(q0, t0, k), _add(q3, t1, -k), q3))
+        cubics.append((q0, moved(q0, t0, k), moved(q3, t1, -k), q3))
     return cubics
-
-
-def _bezier(c: Cubic, t: float) -> Point:
-    u = 1 - t
-    return (
-        u * u * u * c[0][0] + 3 * u * u * t * c[1][0] + 3 * u * t * t * c[2][0] + t * t * t * c[3][0],
-        u * u * u * c[0][1] + 3 * u * u * t * c[1][1] + 3 * u * t * t * c[2][1] + t * t * t * c[3][1],
-    )
-
-
-def sample(cubics: list[Cubic], per_cubic: int) -> list[Point]:
-    """Points evenly spread in each cubic's parameter (for distance checks)."""
-    points = [cubics[0][0]]
-    for c in cubics:
-        points += [_bezier(c, i / per_cubic) for i in range(1, per_cubic + 1)]
-    return points
-
-
-FLATNESS = 0.02  # mm: how far a drawn polyline may stray from its curve (a 1200 dpi dot is 0.021 mm)
-
-
-def flatten(cubics: list[Cubic], tolerance: float = FLATNESS) -> list[Point]:
-    """Points along the centre line, dense enough to draw it and its offset rails as smooth polylines.
-
-    A cubic strays from its chord by at most 3/4 of its control points' distance from it, and
-    that halves twice each time the chords halve, so a straight run is one chord and a tight
-    bend many.
-    """
-    points = [cubics[0][0]]
-    for c in cubics:
-        spread = max(_from_line(c[1], c[0], c[3]), _from_line(c[2], c[0], c[3]))
-        chords = max(1, math.ceil(math.sqrt(0.75 * spread / tolerance)))
-        points += [_bezier(c, i / chords) for i in range(1, chords + 1)]
-    return points
-
-
-def _gap(p: list[Point], q: list[Point], enough: float) -> float:
-    """The least distance between two sampled lines, or, when their bounds lie at least ``enough``
-    apart, that distance between the bounds (no nearer than the lines, and enough to tell)."""
-    (px0, py0, px1, py1), (qx0, qy0, qx1, qy1) = _bounds(p), _bounds(q)
-    apart = math.hypot(max(0.0, qx0 - px1, px0 - qx1), max(0.0, qy0 - py1, py0 - qy1))
-    if apart >= enough:
-        return apart
-    return min(_dist(a, b) for a in p for b in q)
-
-
-def _bounds(points: list[Point]) -> tuple[float, float, float, float]:
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def _from_line(p: Point, a: Point, b: Point) -> float:
-    """Distance of ``p`` from the line through ``a`` and ``b``."""
-    length = _dist(a, b)
-    if length == 0:
-        return _dist(p, a)
-    return abs((b[0] - a[0]) * (a[1] - p[1]) - (a[0] - p[0]) * (b[1] - a[1])) / length
-
-
-def _normals(points: list[Point]) -> list[Point]:
-    normals = []
-    for i in range(len(points)):
-        p, q = points[max(0, i - 1)], points[min(len(points) - 1, i + 1)]
-        dx, dy = q[0] - p[0], q[1] - p[1]
-        length = math.hypot(dx, dy) or 1.0
-        normals.append((-dy / length, dx / length))
-    return normals
-
-
-def offset(points: list[Point], distance: float) -> list[Point]:
-    """The polyline moved sideways by ``distance`` (mm; positive to the left of travel in y-down)."""
-    return [_add(p, n, distance) for p, n in zip(points, _normals(points), strict=True)]
-
-
-def lengths(points: list[Point]) -> list[float]:
-    """Arc length from the start to each point."""
-    total, out = 0.0, [0.0]
-    for p, q in itertools.pairwise(points):
-        total += _dist(p, q)
-        out.append(total)
-    return out
-
-
-def at_length(points: list[Point], cumulative: list[float], s: float) -> tuple[Point, Point]:
-    """The point at arc length ``s`` and the unit tangent there."""
-    s = max(0.0, min(cumulative[-1], s))
-    i = max(1, min(len(points) - 1, next((j for j, c in enumerate(cumulative) if c >= s), len(points) - 1)))
-    p, q = points[i - 1], points[i]
-    span = cumulative[i] - cumulative[i - 1] or 1.0
-    f = (s - cumulative[i - 1]) / span
-    length = _dist(p, q) or 1.0
-    return (p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f), ((q[0] - p[0]) / length, (q[1] - p[1]) / length)
 
 
 def sleepers(points: list[Point], spacing: float, length: float) -> list[tuple[Point, Point]]:
@@ -659,34 +558,7 @@ def sleepers(points: list[Point], spacing: float, length: float) -> list[tuple[P
     return ties
 
 
-def piece(points: list[Point], start: float, stop: float) -> list[Point]:
-    """The part of a polyline between two arc lengths."""
-    cumulative = lengths(points)
-    first, _ = at_length(points, cumulative, start)
-    last, _ = at_length(points, cumulative, stop)
-    inner = [p for p, c in zip(points, cumulative, strict=True) if start < c < stop]
-    return [first, *inner, last]
-
-
-def crossing(points: list[Point], other: list[Point]) -> float | None:
-    """Arc length along ``points`` where it first crosses ``other``, or None if they do not cross.
-
-    Exact for polylines however few their points (curves are drawn as few chords as keep
-    0.02 mm, so sampled points of two crossing tracks can lie far apart)."""
-    cumulative = lengths(points)
-    for i, ((ax, ay), (bx, by)) in enumerate(itertools.pairwise(points)):
-        for (cx, cy), (dx, dy) in itertools.pairwise(other):
-            denominator = (bx - ax) * (dy - cy) - (by - ay) * (dx - cx)
-            if abs(denominator) < 1e-12:
-                continue  # parallel
-            t = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / denominator
-            u = ((cx - ax) * (by - ay) - (cy - ay) * (bx - ax)) / denominator
-            if 0 <= t <= 1 and 0 <= u <= 1:
-                return cumulative[i] + t * (cumulative[i + 1] - cumulative[i])
-    return None
-
-
 def stub(end: End, grid: Grid, cell: float, length: float) -> list[Point]:
     """A short straight from an end along its direction (a tunnel mouth's approach, a stop's spur)."""
     p, d = end_point(end, grid, cell)
-    return [p, _add(p, d, length / 2), _add(p, d, length)]
+    return [p, moved(p, d, length / 2), moved(p, d, length)]

@@ -21,12 +21,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pnp.core import tracks
+from pnp.core import polyline, tracks
 from pnp.core.color import parse_color
+from pnp.core.geometry import KAPPA, Point
+from pnp.core.polyline import moved
 from pnp.layout.elements import Context, Key, Props
 from pnp.layout.generators import Generator, generator
-
-Point = tuple[float, float]
 
 
 @generator("track")
@@ -122,7 +122,7 @@ class Drawing:
     def centre(self, segment: tracks.Segment) -> list[Point]:
         if segment.index not in self.lines:
             cubics = tracks.centre_line(segment, self.grid, self.cell)
-            self.lines[segment.index] = [self.place(p) for p in tracks.flatten(cubics)]
+            self.lines[segment.index] = [self.place(p) for p in polyline.flatten(cubics)]
         return self.lines[segment.index]
 
     def extended(self, points: list[Point]) -> list[Point]:
@@ -193,7 +193,7 @@ class Drawing:
         return [self._stroke(d, self.props["sleeper"], self.tie_width, cap="butt")] if d else []
 
     def rails(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
-        d = "".join(_polyline(tracks.offset(line, side * self.gauge / 2)) for line in lines for side in (-1, 1))
+        d = "".join(_polyline(polyline.offset(line, side * self.gauge / 2)) for line in lines for side in (-1, 1))
         return [self._stroke(d, self.props["rail"], self.rail_width, cap="butt")] if d else []
 
     def bridge(self, segment: tracks.Segment, others: list[tracks.Segment]) -> list[dict[str, Any]]:
@@ -202,22 +202,22 @@ class Drawing:
         specs = self.beds([self.extended(line)])
         under = None
         for other in others:
-            under = tracks.crossing(line, self.centre(other))
+            under = polyline.crossing(line, self.centre(other))
             if under is not None:
                 break
         if under is not None:
-            cumulative = tracks.lengths(line)
+            cumulative = polyline.lengths(line)
             half = self.bed * 0.8 + self.gauge / 2
             keep = self.bed * 0.9  # the deck stays clear of the edges, where track meets the next tile
             start, stop = max(keep, under - half), min(cumulative[-1] - keep, under + half)
-            deck = tracks.piece(line, start, stop)
+            deck = polyline.between(line, start, stop)
             width = self.bed + 1.6
             shadow = [(px + 0.9, py + 1.2) for px, py in deck]
             specs.append(self._stroke(_polyline(shadow), self.props["shadow"], width, cap="butt"))
             specs.append(self._stroke(_polyline(deck), self.props["rail"], width + 0.9, cap="butt"))
             specs.append(self._stroke(_polyline(deck), self.props["deck"], width - 0.5, cap="butt"))
             for at in (start, stop):  # abutments: a short bar across each end of the deck
-                (cx, cy), (tx, ty) = tracks.at_length(line, cumulative, at)
+                (cx, cy), (tx, ty) = polyline.at_length(line, cumulative, at)
                 nx, ny = -ty * (width / 2 + 0.9), tx * (width / 2 + 0.9)
                 specs.append(
                     self._stroke(
@@ -234,8 +234,8 @@ class Drawing:
         specs: list[dict[str, Any]] = []
         for end in segment.ends:
             p, d = tracks.end_point(end, self.grid, self.cell)
-            face = self.place(_beyond_by(p, d, depth))
-            ahead = self.place(_beyond_by(p, d, depth + 1))
+            face = self.place(moved(p, d, depth))
+            ahead = self.place(moved(p, d, depth + 1))
             ux, uy = ahead[0] - face[0], ahead[1] - face[1]
             nx, ny = -uy, ux
             r = self.bed / 2 + 1.0
@@ -378,14 +378,10 @@ def _beyond(p: Point, q: Point, distance: float) -> Point:
     return q[0] + dx / length * distance, q[1] + dy / length * distance
 
 
-def _beyond_by(p: Point, d: Point, distance: float) -> Point:
-    return p[0] + d[0] * distance, p[1] + d[1] * distance
-
-
 def _arch(face: Point, u: Point, n: Point, half_width: float, depth: float) -> str:
     """A D-shaped mound: flat across the track at ``face``, round on the side ``u`` points to."""
     fx, fy = face
-    k = tracks.KAPPA
+    k = KAPPA
     a = (fx + n[0] * half_width, fy + n[1] * half_width)
     b = (fx + u[0] * depth, fy + u[1] * depth)
     c = (fx - n[0] * half_width, fy - n[1] * half_width)
