@@ -23,6 +23,17 @@ class Generator(ElementKind):
         raise NotImplementedError
 
 
+def path_number(value: float) -> str:
+    """A coordinate written into a path's ``d``: to the micrometre, without trailing zeros (``-0`` as ``0``)."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def path_point(x: float, y: float) -> str:
+    """A point written into a path's ``d``: ``x y``, each as :func:`path_number` writes it."""
+    return f"{path_number(x)} {path_number(y)}"
+
+
 GENERATORS: Registry[Generator] = Registry("generator")
 generator = GENERATORS.plugin
 

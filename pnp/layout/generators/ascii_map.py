@@ -16,7 +16,7 @@ from typing import Any
 from pnp.core.asciimap import GOLD, SOLID, STAR, SYNTAX, TRAP_ON_START, AsciiMap, parse
 from pnp.core.color import parse_color
 from pnp.layout.elements import FIELD_REFERENCE, STROKE_KEYS, Context, Key, Props
-from pnp.layout.generators import Generator, generator
+from pnp.layout.generators import Generator, generator, path_number, path_point
 from pnp.validate.maps import report
 
 DEFAULT_STARTS = ("#e5483f", "#3d7bf0", "#a55be8", "#f2f2f2")
@@ -97,18 +97,17 @@ class AsciiMapGenerator(Generator):
                 for c in range(parsed.cols)
                 if (parsed.cells[r][c] == SOLID) == (symbol == SOLID)
             ]
-            d = "".join(
-                f"M{_n(left + c * cell)} {_n(top + r * cell)}h{_n(cell)}v{_n(cell)}h{_n(-cell)}Z" for c, r in cells
-            )
+            side, back = path_number(cell), path_number(-cell)
+            d = "".join(f"M{path_point(left + c * cell, top + r * cell)}h{side}v{side}h{back}Z" for c, r in cells)
             if d:
                 specs.append({"type": "path", "d": d, "fill": colour})
         if props["grid"] is not None:
             lines = []
             for c, r in parsed.spaces():
                 if parsed.is_space(c + 1, r) and not parsed.wall_between(c, r, 1, 0):
-                    lines.append(f"M{_n(left + (c + 1) * cell)} {_n(top + r * cell)}v{_n(cell)}")
+                    lines.append(f"M{path_point(left + (c + 1) * cell, top + r * cell)}v{path_number(cell)}")
                 if parsed.is_space(c, r + 1) and not parsed.wall_between(c, r, 0, 1):
-                    lines.append(f"M{_n(left + c * cell)} {_n(top + (r + 1) * cell)}h{_n(cell)}")
+                    lines.append(f"M{path_point(left + c * cell, top + (r + 1) * cell)}h{path_number(cell)}")
             if lines:
                 specs.append(
                     {"type": "path", "d": "".join(lines), "stroke": props["grid"], "stroke_width": props["grid_width"]}
@@ -174,8 +173,9 @@ class AsciiMapGenerator(Generator):
                 if wall and run_start is None:
                     run_start = c
                 elif not wall and run_start is not None:
-                    y = _n(top + r * cell)
-                    runs.append(f"M{_n(left + run_start * cell)} {y}H{_n(left + c * cell)}")
+                    runs.append(
+                        f"M{path_point(left + run_start * cell, top + r * cell)}H{path_number(left + c * cell)}"
+                    )
                     run_start = None
         for c in range(parsed.cols + 1):  # vertical walls: the left edge of cell (c, r)
             run_start = None
@@ -188,8 +188,7 @@ class AsciiMapGenerator(Generator):
                 if wall and run_start is None:
                     run_start = r
                 elif not wall and run_start is not None:
-                    x = _n(left + c * cell)
-                    runs.append(f"M{x} {_n(top + run_start * cell)}V{_n(top + r * cell)}")
+                    runs.append(f"M{path_point(left + c * cell, top + run_start * cell)}V{path_number(top + r * cell)}")
                     run_start = None
         if not runs:
             return []
@@ -215,7 +214,3 @@ def _source(props: Props, context: Context) -> tuple[Any, str, str]:
         if name in item:
             return item, name, f"'{item.get('id')}' {name}"
     return props.element, "map", f"element '{props.name}' map"
-
-
-def _n(value: float) -> str:
-    return f"{value:.3f}".rstrip("0").rstrip(".")

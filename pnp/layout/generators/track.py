@@ -26,7 +26,7 @@ from pnp.core.color import parse_color
 from pnp.core.geometry import KAPPA, Point
 from pnp.core.polyline import moved
 from pnp.layout.elements import Context, Key, Props
-from pnp.layout.generators import Generator, generator
+from pnp.layout.generators import Generator, generator, path_point
 
 
 @generator("track")
@@ -186,7 +186,7 @@ class Drawing:
 
     def ties(self, lines: list[list[Point]]) -> list[dict[str, Any]]:
         d = "".join(
-            f"M{_n(a[0])} {_n(a[1])}L{_n(b[0])} {_n(b[1])}"
+            f"M{path_point(*a)}L{path_point(*b)}"
             for line in lines
             for a, b in tracks.sleepers(line, self.tie_spacing, self.tie_length)
         )
@@ -221,7 +221,10 @@ class Drawing:
                 nx, ny = -ty * (width / 2 + 0.9), tx * (width / 2 + 0.9)
                 specs.append(
                     self._stroke(
-                        f"M{_n(cx + nx)} {_n(cy + ny)}L{_n(cx - nx)} {_n(cy - ny)}", self.props["rail"], 0.9, "butt"
+                        f"M{path_point(cx + nx, cy + ny)}L{path_point(cx - nx, cy - ny)}",
+                        self.props["rail"],
+                        0.9,
+                        "butt",
                     )
                 )
         specs += self.ties([line])
@@ -390,20 +393,15 @@ def _arch(face: Point, u: Point, n: Point, half_width: float, depth: float) -> s
     c3 = (b[0] - n[0] * half_width * k, b[1] - n[1] * half_width * k)
     c4 = (c[0] + u[0] * depth * k, c[1] + u[1] * depth * k)
     return (
-        f"M{_n(a[0])} {_n(a[1])}C{_n(c1[0])} {_n(c1[1])} {_n(c2[0])} {_n(c2[1])} {_n(b[0])} {_n(b[1])}"
-        f"C{_n(c3[0])} {_n(c3[1])} {_n(c4[0])} {_n(c4[1])} {_n(c[0])} {_n(c[1])}Z"
+        f"M{path_point(*a)}C{path_point(*c1)} {path_point(*c2)} {path_point(*b)}"
+        f"C{path_point(*c3)} {path_point(*c4)} {path_point(*c)}Z"
     )
 
 
 def _polyline(points: list[Point]) -> str:
     head, *rest = points
-    return f"M{_n(head[0])} {_n(head[1])}" + "".join(f"L{_n(px)} {_n(py)}" for px, py in rest)
+    return f"M{path_point(*head)}" + "".join(f"L{path_point(*p)}" for p in rest)
 
 
 def _polygon(points: list[Point]) -> str:
     return _polyline(points) + "Z"
-
-
-def _n(value: float) -> str:
-    text = f"{value:.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
