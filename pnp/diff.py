@@ -17,9 +17,10 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
+from pnp.core.geometry import MM
 from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
-from pnp.draw.canvas import MM, new_canvas
+from pnp.draw.canvas import new_canvas
 from pnp.draw.painter import Painter
 from pnp.layout.face import Face, TextItem
 from pnp.layout.standards import flattened, icon_names

@@ -14,11 +14,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp import pipeline
 from pnp.core.findings import Findings
+from pnp.core.geometry import MM
 from pnp.core.numerals import InDigits, numeral_value, spelled
 from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
-from pnp.draw.canvas import MM
 from pnp.draw.furniture import FOOTER_MIN_SIZE, FOOTER_SIZE, fit_footer
 from pnp.impose.booklet import booklet_order
 from pnp.kinds.rulebook import _generated_blocks

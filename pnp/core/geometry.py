@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 KAPPA = 0.5522847498  # control-point distance for a quarter circle drawn as one cubic Bézier
+MM = 72 / 25.4  # points per millimetre: 10 * MM is 10 mm in a PDF's points
+PT = 25.4 / 72  # millimetres per point: 7 * PT is the height of 7 pt type in mm
 SQRT3 = math.sqrt(3.0)
 
 Point = tuple[float, float]

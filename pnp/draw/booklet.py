@@ -5,8 +5,9 @@ from __future__ import annotations
 import io
 from typing import BinaryIO
 
+from pnp.core.geometry import MM
 from pnp.core.papers import Paper
-from pnp.draw.canvas import MM, new_canvas, set_boxes
+from pnp.draw.canvas import new_canvas, set_boxes
 from pnp.draw.furniture import CAP, DESCENT, NOTE_GREY, NOTE_SIZE
 from pnp.impose.booklet import booklet_order
 from pnp.impose.policy import EDGE

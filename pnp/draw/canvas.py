@@ -8,9 +8,9 @@ from reportlab import rl_config
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-rl_config.useA85 = 0  # binary streams: smaller files
+from pnp.core.geometry import MM
 
-MM = 72 / 25.4  # points per millimetre
+rl_config.useA85 = 0  # binary streams: smaller files
 
 
 def new_canvas(

@@ -28,9 +28,10 @@ from reportlab.platypus import (
 from reportlab.platypus.doctemplate import LayoutError
 
 from pnp.core import textsyntax
+from pnp.core.geometry import MM
 from pnp.core.papers import Paper
 from pnp.draw.breaks import floated
-from pnp.draw.canvas import MM, describe, set_boxes
+from pnp.draw.canvas import describe, set_boxes
 from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph
-from pnp.draw.canvas import MM
 from pnp.draw.painter import Painter
 from pnp.layout.face import Face, Group, Primitive, TextItem
 from pnp.layout.text import LEAST_LINES, TextLayout, TextSetter, TextStyle

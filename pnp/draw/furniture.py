@@ -7,7 +7,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.draw.canvas import MM
+from pnp.core.geometry import MM
 from pnp.impose.plan import Band
 
 FOOTER_SIZE = 6.0

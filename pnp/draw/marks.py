@@ -7,7 +7,7 @@ from functools import singledispatch
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.draw.canvas import MM
+from pnp.core.geometry import MM
 from pnp.draw.painter import Painter
 from pnp.impose.plan import Label, Line, Outline, Registration
 

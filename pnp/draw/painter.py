@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.color import Color
-from pnp.core.geometry import Path
-from pnp.draw.canvas import MM, end_form
+from pnp.core.geometry import MM, Path
+from pnp.draw.canvas import end_form
 from pnp.draw.icons import draw_icon
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon

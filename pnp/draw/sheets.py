@@ -13,7 +13,8 @@ from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.draw.canvas import MM, end_form, new_canvas, set_boxes
+from pnp.core.geometry import MM
+from pnp.draw.canvas import end_form, new_canvas, set_boxes
 from pnp.draw.furniture import draw_footer, draw_note, footer_text
 from pnp.draw.marks import paint_mark
 from pnp.draw.painter import Painter

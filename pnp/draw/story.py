@@ -11,8 +11,8 @@ from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, ListItem, Sp
 
 from pnp.core import textsyntax
 from pnp.core.color import Color
+from pnp.core.geometry import MM
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
-from pnp.draw.canvas import MM
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
 from pnp.layout.document import RulebookStyle, Story
 from pnp.layout.face import Face

@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from pnp.core.geometry import Affine, Box, Path
+from pnp.core.geometry import PT, Affine, Box, Path
 from pnp.core.papers import paper as paper_named
 from pnp.export import Export, ExportError, ExportJob, PieceSet, draw_pdf, export
 from pnp.impose.marks import FOOTER_PAD, footer_band
@@ -31,7 +31,6 @@ from pnp.layout.face import Face, TextItem
 from pnp.layout.standards import flattened
 
 KINDS = ("deck",)
-PT = 25.4 / 72  # mm per point
 MIN_SIZE = 6.0  # pt: the smallest text printed
 TITLE = 16.0  # pt, at most: the game's title on the front
 SUBTITLE = 9.0  # pt, at most: the deck's title under it, and on the back

@@ -12,14 +12,13 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pnp.core.geometry import Box
+from pnp.core.geometry import MM, Box
 from pnp.impose.plan import Band, Label, Line
 from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, FOOTER_MOST_DEPTH, MARK_GAP, MARK_LENGTH, MIN_MARK
 
 FOOTER_PAD = 0.5  # mm between the footer and the ends of the marks it runs below
 FOOTER_CLEAR = 1.5  # mm between the footer and the art above it or a mark beside it, when it runs between marks
 FOOTER_LENGTH = 60.0  # mm: shorter bands hold no useful footer
-MM_PT = 72 / 25.4  # points per millimetre
 ROOMY_FOOTER = FOOTER_LENGTH + 40.0  # mm: a band that holds the footer's words and its scale bar (up to 1 in)
 
 
@@ -237,7 +236,7 @@ def _band(start: float, length: float, depth: float, width: float, height: float
 
 def label_box(label: Label) -> Box:
     """Room a label's words may take, generously (capitals about 0.6 of the size wide, turned either way)."""
-    long, tall = len(label.text) * label.size * 0.6 / MM_PT, label.size * 1.2 / MM_PT
+    long, tall = len(label.text) * label.size * 0.6 / MM, label.size * 1.2 / MM
     if label.angle % 180:
         return Box(label.x - tall, label.y - long, 2 * tall, 2 * long)
     start = {"start": 0.0, "middle": long / 2, "end": long}[label.anchor]

@@ -18,7 +18,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import Findings, Location
-from pnp.core.geometry import Affine, in_polygon, path_points, transform_path
+from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import field_source
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
@@ -33,7 +33,6 @@ SMALL_TEXT = 12.0  # pt: below this, text must be pure black to stay sharp on a 
 THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
 TRIM_ZONE = 3.0  # mm inside the trim
 OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
-PT = 25.4 / 72  # mm per point
 BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)

@@ -17,12 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pnp.core.color import BLACK, Color
+from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph
 from pnp.layout.face import IconItem, TextItem
 from pnp.load.fonts import Face, Family, FontBook
 from pnp.load.icons import Icon
 
-MM = 72 / 25.4  # points per millimetre
 SHRINK_STEP = 0.25  # pt
 EPSILON = 0.01  # pt of tolerance when comparing a width or height with its box
 LEAST_LINES = 2  # lines a split paragraph keeps at the foot of a column and at the head of the next

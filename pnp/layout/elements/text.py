@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pnp.core import textsyntax
 from pnp.core.color import BLACK
+from pnp.core.geometry import MM
 from pnp.core.limits import advice
 from pnp.core.suggest import did_you_mean
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
-from pnp.layout.text import MM, TextStyle
+from pnp.layout.text import TextStyle
 from pnp.load.fonts import glyph_message
 
 LARGEST_SIZE = 400.0  # pt: beyond it a size is a typo, and shrinking from it would take for ever
