@@ -84,6 +84,12 @@ def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:
     return first
 
 
+def duplex_for(pieces: list[PieceSpec], chosen: str) -> str | None:
+    """How the printer flips the sheets: the ``duplex`` option chosen, or None (no backs pages) when it is
+    "none" or no piece has a back."""
+    return chosen if any("back" in p.sides for p in pieces) and chosen != "none" else None
+
+
 def copies(pieces: list[PieceSpec]) -> list[int]:
     """Each piece's index once per printed copy, in order."""
     return [index for index, piece in enumerate(pieces) for _ in range(piece.count)]

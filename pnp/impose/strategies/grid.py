@@ -21,6 +21,7 @@ from pnp.impose.strategies import (
     ImpositionError,
     Strategy,
     cutting,
+    duplex_for,
     finish_page,
     mirrored,
     noted,
@@ -56,6 +57,11 @@ class GridFit:
     @property
     def per_page(self) -> int:
         return self.cols * self.rows
+
+    @property
+    def preference(self) -> tuple[int, bool, float]:
+        """Larger for the better fit: the most pieces a page; then upright; then the most bleed."""
+        return self.per_page, self.rotation == 0, min(self.bleed_x, self.bleed_y)
 
     def slot(self, index: int) -> tuple[float, float, int, int]:
         """Lower-left corner of slot ``index`` (row by row from the top left), its column and row."""
@@ -115,7 +121,7 @@ def best_grid(paper: Paper, piece: PieceSpec, rotate: str) -> GridFit:
             "with room for bleed and crop marks; print it with imposition: [tile, poster] "
             "(split over pages with a glue overlap, and as one page of its own size)",
         )
-    return max(fits, key=lambda f: (f.per_page, f.rotation == 0, min(f.bleed_x, f.bleed_y)))
+    return max(fits, key=lambda f: f.preference)
 
 
 @strategy("grid")
@@ -136,7 +142,7 @@ class Grid(Strategy):
             "use imposition: gutters, which gives each piece its own bleed and a cut outline",
         )
         fit = best_grid(paper, piece, settings["rotate"])
-        duplex = settings["duplex"] if any("back" in p.sides for p in pieces) and settings["duplex"] != "none" else None
+        duplex = duplex_for(pieces, settings["duplex"])
         sheets = sheets_of(pieces, fit.per_page)
         pages: list[PagePlan] = []
         for number, sheet in enumerate(sheets, start=1):

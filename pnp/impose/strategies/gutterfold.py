@@ -55,7 +55,7 @@ def best_fold(paper: Paper, piece: PieceSpec, rotate: str) -> tuple[GridFit, str
             f"a {piece.shape.describe()} piece does not fit on half a {paper.name} page with room for bleed "
             "and crop marks; print it duplex (imposition: grid) or on larger paper",
         )
-    return max(fits, key=lambda f: (f[0].per_page, f[0].rotation == 0, min(f[0].bleed_x, f[0].bleed_y)))
+    return max(fits, key=lambda f: f[0].preference)
 
 
 @strategy("gutterfold")

@@ -24,6 +24,7 @@ from pnp.impose.strategies import (
     Strategy,
     copies,
     cutting,
+    duplex_for,
     finish_page,
     mirrored,
     noted,
@@ -218,7 +219,7 @@ class Gutters(Strategy):
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
         settings = self.settings(options)
         order = copies(pieces)
-        duplex = settings["duplex"] if any("back" in p.sides for p in pieces) and settings["duplex"] != "none" else None
+        duplex = duplex_for(pieces, settings["duplex"])
         pages: list[PagePlan] = []
         sheets, turns, shared = pack(pieces, paper, settings["gap"], settings["share_cuts"])
         for number, spots in enumerate(sheets, start=1):
