@@ -344,7 +344,7 @@ def _check_games(
         found = Findings()
         prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=booklet)
         fits = []
-        for where, label, name, wanted, used in prepared.layouter.shrunk if prepared is not None else ():
+        for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
             place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
             fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
         return (found, fits), prepared.game.sources if prepared is not None else set()

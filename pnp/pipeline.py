@@ -26,7 +26,6 @@ from pnp.write.files import OutputSet
 if TYPE_CHECKING:  # the layout engine loads when a game is prepared: pnp list only loads
     from pnp.cache import DrawnFiles
     from pnp.layout.face import Face
-    from pnp.layout.faces import FaceLayouter
     from pnp.load.fonts import FontBook
     from pnp.load.icons import IconLibrary
 
@@ -37,8 +36,7 @@ class Prepared:
 
     game: Game
     outputs: list[Output]
-    layouter: FaceLayouter
-    env: Env  # what laid it out: fonts, icons, each piece component's laid pieces
+    env: Env  # what laid it out: fonts, icons, the layouter, each piece component's laid pieces
 
 
 def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
@@ -93,7 +91,7 @@ def prepare(
         if game.legend is not None:
             check_printed_icons(game, env.printed_icons(), findings)
         findings.extend(env.icons.findings)
-    return Prepared(game, outputs, env.layouter, env)
+    return Prepared(game, outputs, env)
 
 
 def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple[str, str], Face], IconLibrary]:
