@@ -229,7 +229,7 @@ class PieceKind(ComponentKind):
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
         context = {**_game_context(env), "component": component, "figure": False}
-        back = _Back(self, component, env, context)
+        back = _Back(component, env, context)
         laid = []
         for entry in component.entries:
             label = f"{self.singular} '{entry.id}'"
@@ -274,7 +274,7 @@ class PieceKind(ComponentKind):
 class _Back:
     """The back template of a component: laid out once when it does not read the entry, else per entry."""
 
-    def __init__(self, kind: PieceKind, component: Component, env: Env, context: dict[str, Any]):
+    def __init__(self, component: Component, env: Env, context: dict[str, Any]):
         self.component, self.env, self.context = component, env, context
         self.shared: Face | None = None
         self.per_entry = True
