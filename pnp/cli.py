@@ -17,7 +17,7 @@ import click
 
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
-from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, Profile, profiles
+from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, profiles
 from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
 
@@ -138,10 +138,6 @@ def _out_dir(workspace: Workspace, out: Path | None) -> Path:
     return out_dir
 
 
-def _profile(name: str) -> Profile:
-    return profiles()[name]
-
-
 @main.command()
 @click.argument("games", nargs=-1)
 @click.option(
@@ -184,7 +180,7 @@ def build(
     slugs = _games(workspace, games)
     out_dir = _out_dir(workspace, out)
     chosen = (paper,) if paper else home_papers()
-    printing = PrintSettings(_profile(profile_name), None if layout == "duplex" else layout, back_offset)
+    printing = PrintSettings(profiles()[profile_name], None if layout == "duplex" else layout, back_offset)
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
     def build_one(slug: str, draw_jobs: int, reuse: bool) -> GameBuild:
@@ -241,11 +237,11 @@ class GameBuild:
             click.echo(f"{self.slug}: not built: {self.problem}", err=True)
             return False
         if not self.fresh:
-            folder = _display(self.written[0].parent, workspace.root) if self.written else ""
+            folder = relative(self.written[0].parent, workspace.root) if self.written else ""
             click.echo(f"{self.slug}: up to date ({len(self.written)} file(s) in {folder}; nothing changed)")
             return True
         for path in self.written:
-            click.echo(f"wrote {_display(path, workspace.root)}")
+            click.echo(f"wrote {relative(path, workspace.root)}")
         return True
 
 
@@ -429,7 +425,7 @@ def schema(workspace: Workspace, games: tuple[str, ...], out: Path | None) -> No
 
     folder = out or workspace.output / "schemas"
     for path in write_schemas(editor_schemas(workspace, _games(workspace, games)), folder):
-        click.echo(f"wrote {_display(path, workspace.root)}")
+        click.echo(f"wrote {relative(path, workspace.root)}")
 
 
 @main.command()
@@ -457,7 +453,7 @@ def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | N
         face = fonts.default_family.face()
         fonts.ready(face)
         write_proof(found, target, slug, since, (old_icons, icons), face.name)
-        click.echo(f"wrote {_display(target, workspace.root)}")
+        click.echo(f"wrote {relative(target, workspace.root)}")
 
 
 @main.command(name="export")
@@ -485,7 +481,7 @@ def export_command(
     chosen = EXPORTS[name]
     if dpi is not None and (dpi != int(dpi) or not MIN_DPI <= dpi <= MAX_DPI):
         raise click.UsageError(f"--dpi {dpi:g}: give a whole number of dots per inch from {MIN_DPI} to {MAX_DPI}")
-    shop = _profile(profile_name)
+    shop = profiles()[profile_name]
     if dpi is not None and shop.min_dpi and dpi < shop.min_dpi:
         raise click.UsageError(
             f"--dpi {dpi:g}: {shop.title} asks for at least {shop.min_dpi} dpi and would reject these files; "
@@ -540,7 +536,7 @@ def _export_game(
     if not written:
         click.echo(f"{slug}: nothing to export: {chosen.name} applies to none of its components")
         return True
-    click.echo(f"{slug}: wrote {len(written)} file(s) to {_display(folder, workspace.root)}")
+    click.echo(f"{slug}: wrote {len(written)} file(s) to {relative(folder, workspace.root)}")
     return True
 
 
@@ -559,7 +555,7 @@ def _export_once(chosen: Export, workspace: Workspace, out_dir: Path, settings: 
         )
         return False
     for path in written:
-        click.echo(f"wrote {_display(path, workspace.root)}")
+        click.echo(f"wrote {relative(path, workspace.root)}")
     return True
 
 
@@ -594,13 +590,6 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
     return lines, game.sources
 
 
-def _display(path: Path, root: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(root))
-    except ValueError:
-        return str(path)
-
-
 @main.command()
 @click.argument("game")
 @click.option("--title", help="The game's title (default: from GAME: my-game is 'My Game').")
@@ -617,5 +606,5 @@ def new(workspace: Workspace, game: str, title: str | None) -> None:
         click.echo(f"cannot write {printable(str(exc.filename or workspace.root))}: {exc.strerror}; nothing was made")
         sys.exit(EXIT_CONTENT)
     for folder in made:
-        click.echo(f"made {_display(folder, workspace.root)}/")
+        click.echo(f"made {relative(folder, workspace.root)}/")
     click.echo(f"next: pnp validate {game}, then pnp build {game} (see the README: Starting a game of your own)")
