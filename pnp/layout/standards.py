@@ -17,7 +17,7 @@ from functools import cached_property
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.color import WHITE, Color, contrast
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import field_source
@@ -87,10 +87,13 @@ class FaceStandards:
         self.reported: set[tuple[str, str, str]] = set()
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
 
-    def _warn(self, rule: str, template: str, element: str, where: Location, message: str) -> None:
+    def _once(
+        self, rule: str, template: str, element: str, where: Location, message: str, severity: str = WARNING
+    ) -> None:
+        """Report ``rule`` once for this element of the template (``element`` "": once for the whole template)."""
         if (rule, template, element) not in self.reported:
             self.reported.add((rule, template, element))
-            self.findings.warning(rule, where, message)
+            self.findings.add(rule, where, message, severity)
 
     def element(self, source: Template, laid: LaidElement) -> None:
         """The standards one element's output must meet."""
@@ -100,17 +103,18 @@ class FaceStandards:
         smallest = min((t.size for t in texts), default=None)
         if smallest is not None and smallest < SMALLEST_TYPE - 0.01:
             key = "min_size" if "min_size" in element else "size"
-            if (rule := ("type-too-small", template, name)) not in self.reported:
-                self.reported.add(rule)
-                self.findings.error(
-                    "type-too-small",
-                    _line(element, key),
-                    f"{label}: text set at {smallest:.2g} pt; type on a piece is never below {SMALLEST_TYPE:g} pt "
-                    f"(raise {key}, or give the text more room)",
-                )
+            self._once(
+                "type-too-small",
+                template,
+                name,
+                _line(element, key),
+                f"{label}: text set at {smallest:.2g} pt; type on a piece is never below {SMALLEST_TYPE:g} pt "
+                f"(raise {key}, or give the text more room)",
+                ERROR,
+            )
         scale = element.get("icon_scale")
         if isinstance(scale, int | float) and abs(scale - 1) > ICON_CAP_TOLERANCE:
-            self._warn(
+            self._once(
                 "icon-cap-height",
                 template,
                 name,
@@ -123,7 +127,7 @@ class FaceStandards:
             if text.size < SMALL_TEXT and max(c.r, c.g, c.b) <= NEAR_BLACK and (c.r, c.g, c.b) != (0, 0, 0):
                 where, var = _colour_source(element, source)
                 said = f"vars.{var} (element '{name}' of template '{template}')" if var else label
-                self._warn(
+                self._once(
                     "ink-near-black",
                     str(where) if var else template,  # a colour set once in vars: one finding, there
                     "" if var else name,
@@ -144,7 +148,7 @@ class FaceStandards:
                 path = item.path if matrix is None else transform_path(item.path, matrix)
                 inside = [min(x, y, w - x, h - y) for x, y in path_points(path)]
                 if any(0 <= d < TRIM_ZONE for d in inside) and not all(d < 0 for d in inside):
-                    self._warn(
+                    self._once(
                         "thin-near-trim",
                         template,
                         "",  # a frame drawn as several lines is one finding
@@ -166,7 +170,7 @@ class FaceStandards:
                 continue  # wholly off the piece (a neighbouring strip's label, cut away with the bleed)
             corners = ((left, top), (right, top), (left, bottom), (right, bottom))
             if not all(source.shape.contains(x, y, source.safe) for x, y in corners):
-                self._warn(
+                self._once(
                     "text-outside-safe",
                     source.name,
                     name,
@@ -180,7 +184,7 @@ class FaceStandards:
         """The standards a whole face must meet."""
         sizes = sorted({round(item.size * 2) / 2 for item, _ in flattened(face.items) if isinstance(item, TextItem)})
         if len(sizes) > MOST_SIZES:
-            self._warn(
+            self._once(
                 "type-sizes",
                 template,
                 "",
@@ -200,7 +204,7 @@ class FaceStandards:
                 for box in above.picture_boxes:
                     depth = max((_overlap(text, box) for text in texts), default=(0.0, 0.0))
                     if min(depth) > OVERLAP:
-                        self._warn(
+                        self._once(
                             "text-overlap",
                             template,
                             f"{name}>{other}",
@@ -261,7 +265,7 @@ class FaceStandards:
         if ratio >= needed - 0.005:
             return False
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
-        self._warn(
+        self._once(
             "text-contrast",
             str(written) if written else source.name,
             "" if written else name,
