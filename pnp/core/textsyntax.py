@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # markdown-it loads when a text is first parsed: `pnp list` parses none
     from markdown_it import MarkdownIt
     from markdown_it.rules_inline import StateInline
+    from markdown_it.token import Token
     from markdown_it.tree import SyntaxTreeNode
 
 ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
@@ -112,18 +113,20 @@ def parse_document(text: str) -> tuple[Block, ...]:
     return tuple(block for child in tree.children for block in _blocks(child, lines))
 
 
+def _inline_tokens(node: SyntaxTreeNode) -> list[Token]:
+    """The tokens of a block's inline content (none for an empty block)."""
+    inline = next((c for c in node.children if c.type == "inline"), None)
+    return (inline.token.children or []) if inline is not None and inline.token is not None else []
+
+
 def _inline_runs(node: SyntaxTreeNode) -> Paragraph:
     """Runs of a block's inline content; in rule text a single newline is just a space."""
-    inline = next((c for c in node.children if c.type == "inline"), None)
-    if inline is None or inline.token is None:
-        return ()
-    return tuple(_runs(inline.token.children or [], soft_break=Run("text", " ")))
+    return tuple(_runs(_inline_tokens(node), soft_break=Run("text", " ")))
 
 
 def _paragraph_blocks(node: SyntaxTreeNode) -> list[Block]:
     """A paragraph; each image in it, ``![caption](component/entry "back")``, is a figure of its own."""
-    inline = next((c for c in node.children if c.type == "inline"), None)
-    children = (inline.token.children or []) if inline is not None and inline.token is not None else []
+    children = _inline_tokens(node)
     figures = [
         Block(
             "figure",
