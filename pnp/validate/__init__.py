@@ -1,4 +1,4 @@
-"""Checks over the loaded model: every text's icons and references, and each game's declared checks.
+"""Checks over the loaded model: every text's icons and references, each game's declared checks, and more.
 
 Each check is a plug-in: a function ``(game, icons, findings)`` registered with
 ``@model_check(name)`` in a module of this package. Layout and imposition findings come
