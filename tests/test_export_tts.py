@@ -225,9 +225,9 @@ def test_steps_count_the_files_written(out):
 
 
 def test_grids_keep_the_resolution_when_they_can_then_take_the_fewest_slots():
-    assert tts.grid_for(69, (63.5, 88.9), 300) == tts.Grid(10, 7, 300)  # 7500 × 7350 px
-    assert tts.grid_for(16, (63.5, 88.9), 300) == tts.Grid(6, 3, 300)  # 18 slots for 16 and the hidden one
-    assert tts.grid_for(1, (63.5, 88.9), 300) == tts.Grid(2, 1, 300)
+    assert tts.grid_for(69, (63.5, 88.9), 300) == tts.SheetGrid(10, 7, 300)  # 7500 × 7350 px
+    assert tts.grid_for(16, (63.5, 88.9), 300) == tts.SheetGrid(6, 3, 300)  # 18 slots for 16 and the hidden one
+    assert tts.grid_for(1, (63.5, 88.9), 300) == tts.SheetGrid(2, 1, 300)
     landscape = tts.grid_for(69, (88.9, 63.5), 300)  # 10 × 1050 px would be too wide
     assert (landscape.columns, landscape.rows, landscape.dpi) == (10, 7, 285)
     assert 10 * tts.face_pixels(88.9, 285) <= 10_000 < 10 * tts.face_pixels(88.9, 286)
@@ -255,8 +255,8 @@ def test_without_dpi_sheets_keep_within_the_4096_px_tts_advises_on_the_fewest_sh
 
 
 def test_an_asked_resolution_is_kept_up_to_what_tts_loads():
-    assert tts.grid_for(44, (88.9, 63.5), 300, tts.RECOMMENDED_PIXELS) == tts.Grid(7, 7, 167)
-    assert tts.grid_for(44, (88.9, 63.5), 300) == tts.Grid(9, 5, 300)  # 9450 × 3750 px, under 10,000
+    assert tts.grid_for(44, (88.9, 63.5), 300, tts.RECOMMENDED_PIXELS) == tts.SheetGrid(7, 7, 167)
+    assert tts.grid_for(44, (88.9, 63.5), 300) == tts.SheetGrid(9, 5, 300)  # 9450 × 3750 px, under 10,000
 
 
 def test_a_sheet_too_large_for_tts_is_drawn_smaller_and_the_json_says_so(tmp_path, monkeypatch):

@@ -201,7 +201,7 @@ def _lay_sheets(deck: Deck, dpi: int, limit: int, first_number: int, first_id: i
     w, h = deck.shape.w, deck.shape.h
     count = len(deck.members)
     fewest = math.ceil(count / PER_SHEET)
-    best: tuple[int, list[list[int]], list[Grid]] | None = None
+    best: tuple[int, list[list[int]], list[SheetGrid]] | None = None
     for per in range(min(PER_SHEET, count), 0, -1):
         if math.ceil(count / per) > fewest:
             break
@@ -220,13 +220,15 @@ def _lay_sheets(deck: Deck, dpi: int, limit: int, first_number: int, first_id: i
 
 
 @dataclass(frozen=True)
-class Grid:
+class SheetGrid:
+    """The slots of one TTS sheet, ``columns`` × ``rows`` faces, and the resolution it is drawn at."""
+
     columns: int
     rows: int
     dpi: int  # the resolution it fits TTS's image size at (the one asked for, or lower)
 
 
-def grid_for(count: int, size_mm: tuple[float, float], dpi: int, limit: int = MAX_PIXELS) -> Grid:
+def grid_for(count: int, size_mm: tuple[float, float], dpi: int, limit: int = MAX_PIXELS) -> SheetGrid:
     """The grid for ``count`` faces and the empty last slot: the highest resolution (up to ``dpi``) at which
     the sheet keeps within ``limit`` px a side, then the fewest slots, then the squarest image, then the wider."""
     options = []
@@ -243,7 +245,7 @@ def grid_for(count: int, size_mm: tuple[float, float], dpi: int, limit: int = MA
             f"a {size_mm[0]:g} × {size_mm[1]:g} mm piece cannot make a TTS sheet of {count} within {limit:,} px a side"
         )
     _, _, _, columns, rows, fits = min(options)
-    return Grid(-columns, rows, fits)
+    return SheetGrid(-columns, rows, fits)
 
 
 def fitting_dpi(columns: int, rows: int, size_mm: tuple[float, float], dpi: int, limit: int = MAX_PIXELS) -> int:
