@@ -102,7 +102,8 @@ def shipped(request, tmp_path_factory):
 
 def test_every_shipped_sheet_says_on_its_first_page_how_to_print_it(shipped):
     """The note names the file's part of the game, the sides as the file's own duplex hint has them,
-    at 100 %, its sheet count (pages, or half of them double-sided) and the next step; at its full
+    at 100 %, its sheet count (pages, or half of them double-sided), the next step and the component's
+    own last step (its `finish:`); at its full
     size or at least the footer's, every word kept, at least 5 mm from the paper's edge, clear of
     every piece, mark and of the footer; only the first page carries it."""
     layout, out = shipped
@@ -120,6 +121,8 @@ def test_every_shipped_sheet_says_on_its_first_page_how_to_print_it(shipped):
             flat = " ".join(texts[0].split())
             assert head in flat, (pdf.name, flat[:400])
             note = f"{head} {FOLDED if '-gutterfold-' in pdf.name else THEN.get(component, CUT)}"
+            finish = next(c for c in _manifest(game)["components"] if c["id"] == component).get("finish")
+            note += f" {finish}" if finish else ""  # the component's own last step (Trap Map Galaxy's tents)
             chars = _chars_of(pdf, note)
             assert chars, (pdf.name, note, flat[:400])
             assert min(size for *_, size in chars) >= FOOTER_SIZE - 1e-6, pdf.name

@@ -36,6 +36,7 @@ class SheetDocument:
     subject: str
     author: str
     footer: list[str]  # footer text before the page number
+    finish: str = ""  # the component's own last step, after the plan's note (how to print and cut)
     notice: str = ""
     cmyk: bool = False  # vector colours as CMYK (a print profile's colour rule)
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm each backs page moves: corrects a printer's duplex shift
@@ -113,9 +114,11 @@ def _form(canvas: Canvas, painter: Painter, face: Face, forms: dict[int, str]) -
 
 
 def _note(document: SheetDocument) -> str:
-    """How to print the file, after what it holds: "Track tiles: print double-sided, flip on the long edge, …"."""
+    """How to print the file, after what it holds, then the component's own last step: "Trap tents: print
+    double-sided, flip on the long edge, … Then cut on the crop marks. Fold each along its middle, …"."""
     what = document.footer[-1] if document.footer else ""
-    return f"{what}: {document.plan.note}" if what else document.plan.note[:1].upper() + document.plan.note[1:]
+    note = " ".join(part for part in (document.plan.note, document.finish) if part)
+    return f"{what}: {note}" if what else note[:1].upper() + note[1:]
 
 
 def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int, total: int) -> None:

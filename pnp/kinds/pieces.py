@@ -66,6 +66,11 @@ class PieceKind(ComponentKind):
                 "description": "pieces whose group differs ('{{ card.kind }}') do not share a sheet in grid or "
                 "gutterfold, where neighbours share cut lines, unless keeping them apart takes more sheets",
             },
+            "finish": {
+                "type": "string",
+                "description": "what to do with the pieces once cut out, said after how to print and cut them "
+                "on each sheet file's first page ('Fold each along its middle, the coloured side out.')",
+            },
             "fields": {"type": "object", "description": "JSON Schema properties of the game's own entry fields"},
             "required": {"type": "array", "items": {"type": "string"}},
             "copies": {
@@ -312,6 +317,7 @@ def sheet_document(
         subject=f"{len(component.pieces)} {kind.plural}",
         author=game.title,
         footer=[game.title, component.title],
+        finish=str(component.spec.get("finish", "")),
         notice=str(game.manifest.get("notice", "")),
         cmyk=env.printing.profile.cmyk,
         back_offset=env.printing.back_offset,
