@@ -9,7 +9,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import REPO, run_pnp
-from pdfread import MM, page_texts, reader, word_centres
+from pdfread import MM, page_texts, reader, text_positions, word_centres
 from test_rulebook_polish import GAMES, body_lines, booklet_pages, manifest
 from test_rulebook_typesetting import build, rulebook_workspace
 
@@ -220,3 +220,52 @@ def test_a_few_lines_past_a_full_sheet_go_before_notes_pages_and_a_back_cover(tm
     assert len(pages) == 8 and 0 < len(body_lines(pages[4])) < 10  # the text's last page: a few lines
     assert all([line[2] for line in body_lines(pages[n])] == ["Notes"] for n in (5, 6, 7))
     assert body_lines(pages[8])[0][2] == "Typesetting" and not footed(pages[8], 8)
+
+
+def bullets_beside(placed, label: str) -> list[tuple[float, float]]:
+    """(x, bulleted) for each run printing ``label``: its x, and whether a bullet stands on its baseline just left."""
+    bullets = [p for p in placed if p.text == "•"]
+    return [(p.x, any(abs(b.y - p.y) < 1 and 0 < p.x - b.x < 20 for b in bullets)) for p in placed if p.text == label]
+
+
+@pytest.mark.parametrize("filler", [900, 980, 1220])
+def test_a_list_item_split_at_a_column_end_keeps_its_bullet_and_indent(tmp_path, filler):
+    """A list's first item and its last but one may leave their first lines at a column's foot; their
+    parts were set as bare paragraphs, at the full column width with no bullet (Twisty Tracks' A4 rules,
+    "Player colours:" on page 3). Each item now starts on its bullet and every line stays indented."""
+    item = " ".join(f"w{n:02d}" for n in range(60))
+    text = " ".join(f"f{n:03d}" for n in range(filler))
+    text += "\n\nThe steps:\n\n" + "\n".join(f"- **Item{c}:** {item}" for c in "ABCD")
+    pdf = build(rulebook_workspace(tmp_path, [("Start", text)])) / "typesetting-rules-a4.pdf"
+    labels = 0
+    for page in range(len(page_texts(pdf))):
+        placed = text_positions(pdf, page)
+        prints = [found for letter in "ABCD" for found in bullets_beside(placed, f"Item{letter}:")]
+        for x, bulleted in prints:
+            labels += 1
+            assert bulleted, (page, x)
+        indents = {round(x) for x, _ in prints}
+        for line in (p for p in placed if p.text[:1] == "w" and p.text[1:3].isdigit()):
+            starts = [x for x in indents if abs(x - line.x) < 60]  # the label of the line's own column
+            assert not starts or line.x >= min(starts) - 1, (page, line)
+    assert labels == 4
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize(
+    ("game", "labels"),
+    [
+        # "Player colours:" printed as a plain paragraph at the full column width (A4, page 3)
+        ("twisty-tracks", ["Frame:", "Tiles:", "Station values", "Player colours:", "Score track:"]),
+        # "Monsters Are Approaching" likewise, at the foot of page 1 (both papers)
+        ("labyrinth-deck", ["Right Path", "Dead End", "Monsters Are Approaching", "Room"]),
+    ],
+)
+def test_every_item_of_a_shipped_list_split_over_a_column_end_prints_its_bullet(shipped, game, paper, labels):
+    pdf = rules(shipped, game, paper)
+    found = {label: [] for label in labels}
+    for page in range(len(page_texts(pdf))):
+        placed = text_positions(pdf, page)
+        for label in labels:
+            found[label] += [(page, x, bulleted) for x, bulleted in bullets_beside(placed, label)]
+    assert all(len(prints) == 1 and prints[0][2] for prints in found.values()), found

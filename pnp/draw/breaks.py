@@ -11,6 +11,7 @@ import itertools
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import CondPageBreak, Flowable, Frame, ListFlowable, Table
+from reportlab.platypus.flowables import LIIndenter
 
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable
 
@@ -198,6 +199,24 @@ def _split_in(frame: Frame | None, flowable: Flowable, canvas: Canvas, width: fl
 
 def _split_before_end(flowable: Flowable, canvas: Canvas, width: float, height: float) -> list[Flowable]:
     """``flowable`` split so that its last lines go on (see TextFlowable.split_before_end); [] for a block
-    that cannot be split so (a list item, a table)."""
-    split = getattr(flowable, "split_before_end", None)
-    return split(canvas, width, height) if split is not None else []
+    that cannot be split so (a table). A list item's paragraph is split inside its indent, and its first
+    part keeps the bullet: asked directly, the indenter would answer for its paragraph (reportlab's
+    indenters hand on every attribute they lack) and the parts would print unindented, with no bullet."""
+    if isinstance(flowable, LIIndenter):
+        left, right = flowable._leftIndent, flowable._rightIndent
+        parts = _split_before_end(flowable._flowable, canvas, width - left - right, height)
+        before, after = flowable.__dict__.get("spaceBefore"), flowable.__dict__.get("spaceAfter")
+        last = len(parts) - 1
+        return [
+            LIIndenter(
+                part,
+                left,
+                right,
+                bullet=flowable._bullet if index == 0 else None,
+                spaceBefore=before if index == 0 else None,
+                spaceAfter=after if index == last else None,
+            )
+            for index, part in enumerate(parts)
+        ]
+    split = getattr(type(flowable), "split_before_end", None)
+    return split(flowable, canvas, width, height) if split is not None else []
