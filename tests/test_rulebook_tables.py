@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pdfread import render, text_positions
+from pdfread import page_lines, render, text_positions
 from reportlab.platypus import Table
 from test_inline_icons import eyes_rulebook
 
@@ -32,14 +32,29 @@ def icon_spans(image, colour=(255, 0, 255)) -> list[tuple[float, float]]:
 
 def test_icons_alone_in_a_table_cell_are_drawn_larger_beside_their_meaning(tmp_path):
     """An icon legend's icons were drawn at the cell text's inline size (2.3 mm for Twisty Passages'
-    dice): alone in a cell they are a picture to recognise, 1.6 × the cap height; the row's cells are
-    centred, so a one-line meaning stands on the picture's baseline."""
+    dice): alone in a cell they are a picture to recognise, 1.6 × the cap height."""
     pdf = eyes_rulebook(tmp_path, "Icons", LEGEND)
     alone, inline = icon_spans(render(pdf, 0, DPI))
     ratio = (alone[1] - alone[0]) / (inline[1] - inline[0])
     assert abs(ratio - 1.6 / 1.3) < 0.06, ratio  # the style's icon_cell_scale against the inline 1.3
-    meaning = next(placed for placed in text_positions(pdf, 0) if placed.text.startswith("Grue eyes watch"))
-    assert abs(alone[0] - meaning.y) < 1.0, (alone, meaning.y)  # on the baseline of the line beside it
+
+
+def test_a_legends_picture_is_centred_in_its_row_clear_of_the_rules(tmp_path):
+    """A legend's picture stood on the baseline of its cell's line and rose 1.6 × the cap height, past
+    the font's ascent: centred as set, it rode high in its row, 0.4 pt under the rule above and 5.7 pt
+    over the one below (Twisty Tracks' station symbols touched the rule; Twisty Passages' stop sign
+    stood 0.9 mm above the middle of its one-line meaning). It is now centred between the rules, beside
+    a meaning of one line or of three."""
+    long = "Grue eyes watch you from the dark, and the dark is long: three lines of it, or more in the end."
+    legend = f"| Icon | Meaning |\n|---|---|\n| :eyes: | Grue eyes watch you. |\n| :eyes: | {long} |\n"
+    pdf = eyes_rulebook(tmp_path, "Icons", legend)
+    rules = {round((b + t) / 2, 2) for left, b, right, t in page_lines(pdf, 0) if t - b < 1 and right - left > 100}
+    assert len([p for p in text_positions(pdf, 0) if p.text.startswith("Grue eyes watch")]) == 2
+    pictures = icon_spans(render(pdf, 0, DPI))
+    assert len(pictures) == 2
+    for bottom, top in pictures:
+        above, below = min(r for r in rules if r > top) - top, bottom - max(r for r in rules if r < bottom)
+        assert abs(above - below) < 1.0 and min(above, below) > 2.0, (above, below)
 
 
 def test_a_carried_part_of_a_table_keeps_its_rule_for_where_it_may_break():
