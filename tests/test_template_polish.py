@@ -526,3 +526,36 @@ def test_trumps_run_full_bleed_with_no_gold_line_near_the_trim(built, sheets):
             assert any(_far(colour(*p), ground, 8) for p in edge), (entry.title, edge[0])  # a ray crosses it
         assert not _far(colour(w / 2, 36.5 - 20), gold, 60), entry.title  # the medallion's ring
     assert trumps == 9
+
+
+def test_the_speed_changes_print_their_label_as_large_as_7_pt_text(built):
+    """Twisty Passages' :speed-minus-1: ("X-1": draw one fewer card, on every Black Zone card) stands at
+    the text's cap height, and its label filled 54 % of it: 1.4 mm at 10.5 pt, the capitals of 5.6 pt
+    type, too small to read at arm's length. The speed icons' labels now fill 73 % of the pill (the X,
+    X+1, X+2 and X-1 icons and the die's X alike), larger than 7 pt capitals."""
+    pdf_path = built("twisty-passages") / "twisty-passages-deck-letter.pdf"
+    page_index = next(i for i, text in enumerate(page_texts(pdf_path)) if "If you have a Timepatcher" in text)
+    pdf = pdfium.PdfDocument(str(pdf_path))
+    try:
+        page = pdf[page_index]
+        text = page.get_textpage()
+        found = text.search("Otherwise,", match_case=True).get_next()
+        assert found is not None
+        boxes = [text.get_charbox(i) for i in range(found[0], found[0] + found[1])]
+        right, middle = max(b[2] for b in boxes), (min(b[1] for b in boxes) + max(b[3] for b in boxes)) / 2
+        forms = [obj.get_bounds() for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_FORM], max_depth=4)]
+        (icon,) = [b for b in forms if 0 < b[0] - right < 6 and b[1] < middle < b[3] and b[3] - b[1] < 12]
+        left, bottom, right, top = icon
+        width, height = page.get_size()
+        dpi = 2400
+        image = page.render(scale=dpi / 72, crop=(left, bottom, width - right, height - top)).to_pil().convert("L")
+        pixels = image.load()
+        columns = range(image.width // 5, image.width * 4 // 5)  # the pill's middle: no paper at its corners
+        inside = range(image.height * 4 // 100, image.height * 96 // 100)  # within its black rim
+        label = [y for y in inside if any(pixels[x, y] > 128 for x in columns)]
+        label_pt = (label[-1] - label[0] + 1) * 72 / dpi
+        cap = 0.7165  # Lato's capitals, × the size
+        # 5.7 of 7.5 pt (4.2 before)
+        assert label_pt / (top - bottom) > 0.7 and label_pt > 7 * cap, (label_pt, top - bottom)
+    finally:
+        pdf.close()
