@@ -559,3 +559,32 @@ def test_the_speed_changes_print_their_label_as_large_as_7_pt_text(built):
         assert label_pt / (top - bottom) > 0.7 and label_pt > 7 * cap, (label_pt, top - bottom)
     finally:
         pdf.close()
+
+
+def test_the_straggler_boxes_label_keeps_3_mm_under_the_dashed_border(built):
+    """Twisty Tracks' scoring board: "Stragglers: no points" hung 1.2 mm under the top dashes of its
+    box (a label crowding its frame, with 25 mm of empty box below it). Read on the poster, every
+    column's label now keeps at least 2.5 mm between its capitals and the dashes."""
+    pdf_path = built("twisty-tracks") / "twisty-tracks-board-poster.pdf"
+    pdf = pdfium.PdfDocument(str(pdf_path))
+    try:
+        page = pdf[0]
+        dpi = 300
+        image = page.render(scale=dpi / 72).to_pil().convert("RGB")
+        pixels, height = image.load(), page.get_height()
+        text = page.get_textpage()
+        searcher = text.search("Stragglers", match_case=True)
+        gaps = []
+        while (hit := searcher.get_next()) is not None:
+            boxes = [text.get_charbox(i) for i in range(hit[0], hit[0] + hit[1])]
+            capital = boxes[0]  # the S: its top is the capitals'
+            columns = range(round(capital[0] * dpi / 72), round(max(b[2] for b in boxes) * dpi / 72))
+            y = round((height - capital[3]) * dpi / 72) - 1
+            while y > 0 and not any(
+                min(pixels[x, y]) < 200 and max(pixels[x, y]) - min(pixels[x, y]) > 60 for x in columns
+            ):
+                y -= 1  # up through the white box to the first coloured dash
+            gaps.append(((height - capital[3]) * dpi / 72 - y - 1) / dpi * 25.4)
+        assert len(gaps) == 7 and min(gaps) >= 2.5, gaps
+    finally:
+        pdf.close()

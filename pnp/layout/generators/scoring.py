@@ -13,6 +13,8 @@ from pnp.core.color import parse_color
 from pnp.layout.elements import Context, Key, Props
 from pnp.layout.generators import Generator, generator
 
+LABEL_INSET = 2.5  # mm from a ladder's box to the top of its label's line: its capitals 3 mm under the dashes
+
 FONT_KEYS = {
     "font": Key("name", "Lato", "font family of the numbers"),
     "size": Key("number", 9, "size of the numbers, pt"),
@@ -203,7 +205,7 @@ class Ladders(Generator):
                         "type": "text",
                         "text": props["box_label"],
                         "x": left + 4,
-                        "y": top + 1,
+                        "y": top + LABEL_INSET,
                         "w": cw - 8,
                         "h": 6,
                         "font": props["font"],
