@@ -176,3 +176,31 @@ def test_every_gutterfold_sheet_of_trap_tents_prints_its_footer_in_the_margin(tm
         assert f"Trap tents · sheet {number}/{len(texts)}" in " ".join(text.split()), (number, text[-200:])
         ((x, y),) = word_centres(pdf, number - 1, ruler)
         assert 5 < x / MM < width - 5 and 5 < y / MM < height - 5
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", ["twisty-tracks", "trap-map-galaxy"])
+def test_assembly_map_labels_leave_the_boards_words_readable(built, game, paper):
+    """A page's label on the assembly map stood at its window's middle on a white box: on Twisty
+    Tracks' map "A1" hid the orange station's "12" and "B1", "B2" the 3-player sentence. Each now
+    stands at the nearest place clear of the board's words (read back from the map page)."""
+    from pnp.impose.marks import label_box
+    from pnp.impose.plan import Label
+
+    labels = [m for m in plans_of(REPO, game)[f"{game}-board-{paper}"].pages[0].marks if isinstance(m, Label)]
+    labels = [label for label in labels if label.backed and label.size >= 20]
+    pdf = pdfium.PdfDocument(str(built(game) / f"{game}-board-{paper}.pdf"))
+    try:
+        text = pdf[0].get_textpage()
+        words = [
+            [v / MM for v in text.get_charbox(i)]
+            for i in range(text.count_chars())
+            if text.get_text_range(i, 1).strip() and pdfium.raw.FPDFText_GetFontSize(text.raw, i) < 12
+        ]
+    finally:
+        pdf.close()
+    assert len(labels) >= 4 and len(words) > 50
+    for label in labels:
+        box = label_box(label)
+        hidden = [w for w in words if w[0] < box.right and w[2] > box.x and w[1] < box.top and w[3] > box.y]
+        assert not hidden, (label.text, hidden[:3])

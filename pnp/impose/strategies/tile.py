@@ -19,13 +19,14 @@ from typing import Any
 
 from pnp.core.geometry import Affine, Box
 from pnp.core.papers import Paper
-from pnp.impose.marks import footer_band, line_marks, mark_box
+from pnp.impose.marks import footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
 from pnp.impose.strategies import Strategy, copies, noted, strategy
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
 MAP_HEADER = 30.0  # mm above the map for its title and instructions
+MAP_LABEL_STEPS = 5  # places tried each way from a window's middle for its label on the assembly map
 CLEAR = 3.0  # mm a join keeps from the words it avoids, where the page count allows (a glued page may shift)
 
 
@@ -137,6 +138,23 @@ class Ranges:
             self.starts[above] - x if above < len(self.starts) else math.inf,
             x - self.ends[below - 1] if below else math.inf,
         )
+
+
+def _map_label(text: str, window: Box, words: list[Box]) -> Label:
+    """A page's label on the assembly map: at the middle of its window, or the nearest place in it where
+    the label stands clear of the board's words (on a white box, it would hide them: a station's
+    number, a line of the rules printed on the board)."""
+    centre_x, centre_y = window.x + window.w / 2, window.y + window.h / 2 - 4
+    steps = [i / MAP_LABEL_STEPS for i in range(-MAP_LABEL_STEPS + 1, MAP_LABEL_STEPS)]
+    spots = sorted(
+        ((centre_x + dx * window.w * 0.4, centre_y + dy * window.h * 0.4) for dx in steps for dy in steps),
+        key=lambda spot: math.hypot(spot[0] - centre_x, spot[1] - centre_y),
+    )
+    labels = (Label(x, y, text, 20.0, "middle", bold=True, backed=True) for x, y in spots)
+    return next(
+        (label for label in labels if not any(label_box(label).grow(1.0).overlaps(word) for word in words)),
+        Label(centre_x, centre_y, text, 20.0, "middle", bold=True, backed=True),
+    )
 
 
 @strategy("tile")
@@ -261,12 +279,13 @@ class Tile(Strategy):
         art = Box(left, top - (h + 2 * b) * scale, (w + 2 * b) * scale, (h + 2 * b) * scale)
         page = PagePlan(sheet.w, sheet.h, label="assembly map")
         page.placements.append(Placement(index, "front", transform, art.path, art.path, art, 0, False))
+        words = [Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in piece.text]
         for tile in tiles:
             x0, y1 = to_page(tile.x0, tile.y0)
             x1, y0 = to_page(tile.x1, tile.y1)
-            page.marks.append(Outline(Box(x0, y0, x1 - x0, y1 - y0).path, "frame"))
-            centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 4)
-            page.marks.append(Label(*centre, tile.label, 20.0, "middle", bold=True, backed=True))
+            window = Box(x0, y0, x1 - x0, y1 - y0)
+            page.marks.append(Outline(window.path, "frame"))
+            page.marks.append(_map_label(tile.label, window, words))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
         lines = [
             f"Assembly map: {len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, "
