@@ -12,6 +12,7 @@ from pdfread import MM, page_lines, page_sizes_mm, page_texts
 
 from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import paper
+from pnp.impose.marks import label_box
 from pnp.impose.plan import Label, Line, Outline
 from pnp.impose.policy import EDGE
 from pnp.impose.tuckbox import (
@@ -252,8 +253,11 @@ def test_the_front_names_the_game_only_where_its_art_does_not(labyrinth, game, o
     sheets, plan, _ = _plan(labyrinth, game=game)
     front = sheets[0].nets[0].panels["front"]
     labels = [m for m in plan.pages[0].marks if isinstance(m, Label) and m.angle == 0]
-    inside = [label.text for label in labels if front.x < label.x < front.right and front.y < label.y < front.top]
-    assert inside[:1] == on_front
+    inside = [label for label in labels if front.x < label.x < front.right and front.y < label.y < front.top]
+    assert [label.text for label in inside[:1]] == on_front
+    if on_front:  # the game's and the deck's titles on their white boxes, apart
+        game_title, deck_title = inside[:2]
+        assert label_box(game_title).y - label_box(deck_title).top >= 1.5  # generous boxes: 0.6 mm apart before
 
 
 def test_cuts_are_solid_outlines_and_folds_dashed_lines(labyrinth):

@@ -35,6 +35,7 @@ MIN_SIZE = 6.0  # pt: the smallest text printed
 TITLE = 16.0  # pt, at most: the game's title on the front
 SUBTITLE = 9.0  # pt, at most: the deck's title under it, and on the back
 SIDE = 14.0  # pt, at most: the titles along the sides and across the lid
+PILL_GAP = 3.0  # mm between the game's and the deck's titles on white boxes over the art (1 mm when bare)
 NOTE = 6.5  # pt: the glue flaps' words
 PAD = 2.0  # mm between words and a panel's edge
 
@@ -144,7 +145,7 @@ def _decorate(
         x, y = front.x + front.w / 2, front.y + front.h * 0.2
         size = _line(page, game, font, (x, y), front.w - 2 * PAD, TITLE, backed=backed)
         if size:
-            y -= (0.55 * size + 0.55 * SUBTITLE) * PT + 1.0
+            y -= (0.55 * size + 0.55 * SUBTITLE) * PT + (PILL_GAP if backed else 1.0)
             if y - 0.55 * SUBTITLE * PT > front.y + PAD:
                 _line(page, deck, font, (x, y), front.w - 2 * PAD, SUBTITLE, backed=backed)
     if "back" in panels:
