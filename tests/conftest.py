@@ -118,6 +118,16 @@ def shapes_built(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every shipped game built with its booklets on both papers, once per session; the output folder.
+    (tests/test_print_notes.py has a ``shipped`` of its own: its sheets in both layouts.)"""
+    out = tmp_path_factory.mktemp("shipped")
+    result = run_pnp(REPO, "build", "--booklet", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory):
     """Build each named game once per test session; returns the output folder."""
     cache: dict[str, Path] = {}

@@ -16,15 +16,6 @@ from pnp.impose.booklet import booklet_order
 GAMES = ("fanucci", "labyrinth-deck", "trap-map-galaxy", "twisty-passages", "twisty-tracks")
 
 
-@pytest.fixture(scope="module")
-def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every shipped game built with its booklets on both papers; returns the output folder."""
-    out = tmp_path_factory.mktemp("polish")
-    result = run_pnp(REPO, "build", "--booklet", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    return out
-
-
 def manifest(game: str) -> dict:
     return yaml.safe_load((REPO / "content" / game / "game.yaml").read_text(encoding="utf-8"))
 

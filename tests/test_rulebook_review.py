@@ -8,7 +8,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
-from conftest import REPO, run_pnp
+from conftest import run_pnp
 from pdfread import MM, page_texts, reader, text_positions, word_centres
 from test_rulebook_polish import GAMES, body_lines, booklet_pages, manifest
 from test_rulebook_typesetting import build, rulebook_workspace
@@ -20,15 +20,6 @@ BOOKLETS = [
     for game, rulebook in [*((game, "rules") for game in GAMES), ("trap-map-galaxy", "trap-guide")]
     for paper in ("a4", "letter")
 ]
-
-
-@pytest.fixture(scope="module")
-def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every shipped game built with its booklets on both papers; returns the output folder."""
-    out = tmp_path_factory.mktemp("review")
-    result = run_pnp(REPO, "build", "--booklet", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    return out
 
 
 def booklet(shipped: Path, game: str, rulebook: str, paper: str) -> Path:
