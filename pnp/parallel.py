@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -56,11 +57,33 @@ def each(task: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[Iter
         return
     global _TASK
     _TASK = task
+    pool = None
     try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
+        with _held(signal.SIGINT):
+            pool = multiprocessing.get_context("fork").Pool(workers, initializer=_started)
+        with pool:
             yield pool.imap(_run, items, chunksize=1)
     finally:
+        if pool is not None:
+            pool.terminate()  # also when Ctrl-C came as the workers started (after the with, a no-op)
         _TASK = None
+
+
+@contextmanager
+def _held(signum: int) -> Iterator[None]:
+    """The signal waits until the block ends: a Ctrl-C that lands while the workers fork would raise
+    its KeyboardInterrupt inside the fork's own hooks (logging's), where it is swallowed, and the
+    interrupted build would run on to the end and replace the files it was told to leave."""
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signum})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+def _started() -> None:
+    """A worker takes Ctrl-C again (it inherited the parent's held signal)."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _run(item):

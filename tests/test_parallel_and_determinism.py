@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -30,6 +31,31 @@ def test_work_spread_over_workers_comes_back_in_order_from_other_processes():
     with parallel.each(lambda _: os.getpid(), range(6), 2) as pids:
         workers = set(pids)
     assert os.getpid() not in workers and 1 <= len(workers) <= 2
+
+
+_INTERRUPT_AT_FORK: list[bool] = []  # set by a test: the next fork interrupts its parent
+
+
+def _interrupt_after_fork() -> None:
+    if _INTERRUPT_AT_FORK:
+        _INTERRUPT_AT_FORK.clear()
+        os.kill(os.getpid(), signal.SIGINT)
+
+
+os.register_at_fork(after_in_parent=_interrupt_after_fork)  # inert until a test arms it
+
+
+def test_ctrl_c_while_the_workers_start_stops_the_work():
+    """A Ctrl-C that landed while the pool forked raised its KeyboardInterrupt inside the fork hooks,
+    which swallow it ("Exception ignored in _releaseLock"): the interrupted build ran on to the end and
+    replaced the PDFs it should have left (seen once in CI, tests/test_safety.py). It is held until
+    the workers have started, then stops the work."""
+    if not parallel.can_fork():
+        pytest.skip("this platform or process does not fork workers")
+    _INTERRUPT_AT_FORK.append(True)
+    with pytest.raises(KeyboardInterrupt), parallel.each(_square, range(4), 2) as squares:
+        list(squares)
+    assert not _INTERRUPT_AT_FORK
 
 
 def test_one_job_or_one_task_runs_here():
