@@ -72,6 +72,7 @@ def prepare(
     printing: PrintSettings | None = None,
 ) -> Prepared | None:
     """Every check the build would make, for the given papers (default: the home papers), booklets too if asked."""
+    from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.legend import check_printed_icons
 
@@ -81,6 +82,8 @@ def prepare(
     with findings.scope(game=slug):
         env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet)
         env.printing = printing or env.printing
+        if env.printing.profile.pdfx is not None:
+            env.layouter.opaque_only = OpaqueOnly(env.printing.profile, env.icons, findings)
         run_checks(game, env.icons, findings)
         made: dict[int, list[Output]] = {}
         for index in sorted(range(len(game.components)), key=lambda i: KINDS[game.components[i].kind].reads_pieces):

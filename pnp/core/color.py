@@ -35,6 +35,23 @@ class Color:
         return c, m, y, round(black, 4)
 
 
+@dataclass(frozen=True, slots=True)
+class Ink:
+    """Vector colours painted in CMYK, as a print profile asks: :attr:`Color.cmyk` with each colour's total ink
+    (the sum of its four inks, 4.0 = 400 %) capped at ``limit`` by thinning its cyan, magenta and yellow, its
+    black kept (a shop's 240 % limit: the darkest navy, 270 % as converted, prints 240 %)."""
+
+    limit: float = 4.0
+
+    def cmyk(self, color: Color) -> tuple[float, float, float, float]:
+        c, m, y, k = color.cmyk
+        colour = c + m + y
+        if colour + k <= self.limit or colour == 0:
+            return c, m, y, k
+        thin = max(self.limit - k, 0.0) / colour
+        return round(c * thin, 4), round(m * thin, 4), round(y * thin, 4), k
+
+
 BLACK = Color(0, 0, 0)
 WHITE = Color(1, 1, 1)
 

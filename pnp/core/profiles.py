@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
+from pnp.core.color import Ink
 from pnp.core.datafile import load_data
 
 PROFILES_FILE = Path(__file__).with_name("profiles.yaml")
@@ -15,15 +16,27 @@ PIXEL_TOLERANCE = 0.05  # px: closer than this to a whole number counts as whole
 
 
 @dataclass(frozen=True)
+class PdfX:
+    """The PDF/X standard a shop takes, and the printing condition its files are made for (a name registered
+    with the ICC, so that no profile needs to be embedded)."""
+
+    version: str  # "PDF/X-1a:2003"
+    condition: str  # OutputConditionIdentifier: "CGATS TR 001"
+    info: str  # what people call it: "U.S. Web Coated (SWOP) v2"
+    registry: str = "http://www.color.org"
+
+
+@dataclass(frozen=True)
 class Profile:
     name: str
     title: str
     dpi: int
     bleed: float | None  # mm; None keeps each template's own
     whole_pixels: bool
-    cmyk: bool
+    ink: Ink | None  # vector colours in CMYK (with the shop's total ink limit); None: RGB
     min_dpi: int | None = None  # the shop rejects rasters below this
     upright: tuple[str, ...] = ()  # component kinds the shop takes only in portrait (print-shop turns them)
+    pdfx: PdfX | None = None  # sheets and print-shop PDFs made to this standard
 
     def with_dpi(self, dpi: int | None) -> Profile:
         """The profile at another resolution (a bleed given in pixels keeps its millimetres)."""
@@ -46,9 +59,10 @@ def profiles() -> dict[str, Profile]:
             dpi,
             bleed,
             bool(spec.get("whole_pixels")),
-            spec.get("colour") == "cmyk",
+            Ink(spec.get("ink_limit", 400) / 100) if spec.get("colour") == "cmyk" else None,
             spec.get("min_dpi"),
             tuple(spec.get("upright", ())),
+            PdfX(**spec["pdfx"]) if "pdfx" in spec else None,
         )
     return result
 

@@ -66,6 +66,8 @@ RULES: dict[str, str] = {
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",
     "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",
+    "profile-transparency": "something see-through (an opacity, a colour's alpha, an icon's or image's) where the "
+    "chosen print profile makes PDF/X-1a files, which allow no transparency",
     "component-empty": "a component with nothing to print",
     # Boards drawn as ASCII maps (pnp/core/asciimap.py)
     "map-syntax": "a board map character the notation does not know, or out of place (a wall, a corner, an open edge)",

@@ -9,6 +9,7 @@ from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.geometry import MM
+from pnp.core.profiles import PdfX
 
 rl_config.useA85 = 0  # binary streams: smaller files
 
@@ -39,6 +40,38 @@ def describe(canvas: Canvas, title: str, subject: str, author: str) -> None:
     canvas.setAuthor(author)
     canvas.setCreator("pnp")
     canvas.setViewerPreference("PrintScaling", "None")
+
+
+def declare_pdfx(canvas: Canvas, standard: PdfX) -> None:
+    """Mark the file as made to a PDF/X standard for a registered printing condition: the catalog's output intent
+    and the standard's name in the document information. What the standard asks of the pages themselves (CMYK
+    colours, no transparency, embedded fonts, trim boxes) is the painter's and the profile checks' part."""
+    intent = pdfdoc.PDFDictionary(
+        {
+            "Type": pdfdoc.PDFName("OutputIntent"),
+            "S": pdfdoc.PDFName("GTS_PDFX"),
+            "OutputConditionIdentifier": pdfdoc.PDFString(standard.condition),
+            "RegistryName": pdfdoc.PDFString(standard.registry),
+            "Info": pdfdoc.PDFString(standard.info),
+        }
+    )
+    catalog = canvas._doc.Catalog
+    catalog.__NoDefault__ = [*catalog.__NoDefault__, "OutputIntents"]  # reportlab's catalog knows no such key
+    catalog.OutputIntents = pdfdoc.PDFArray([intent])
+    canvas._doc.info = _PdfXInfo(canvas._doc.info, standard.version)
+
+
+class _PdfXInfo(pdfdoc.PDFInfo):
+    """reportlab's document information (title, dates, ``/Trapped /False`` …) with the PDF/X version added."""
+
+    def __init__(self, info: pdfdoc.PDFInfo, version: str):
+        self.__dict__.update(info.__dict__)
+        self.version = version
+
+    def format(self, document) -> bytes:
+        formatted = super().format(document).rstrip()
+        entry = pdfdoc.PDFString(self.version).format(document)
+        return formatted[: -len(b">>")] + b"/GTS_PDFXVersion " + entry + b"\n>>"
 
 
 def set_boxes(

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pnp.core.color import Color
+from pnp.core.color import Color, Ink
 from pnp.core.usercache import KeptStore
 from pnp.draw.canvas import end_form
 from pnp.load.icons import Icon, shapes
@@ -47,16 +47,16 @@ def draw_icon(
     w: float,
     h: float,
     color: Color | None,
-    cmyk: bool,
+    ink: Ink | None,
     trimmed: bool = False,
 ) -> None:
     """``icon`` fitted (aspect kept, centred) in the box at (x, y), in a y-down canvas (a face's mm);
     ``trimmed`` fits its drawing's own bounds rather than its SVG box.
 
     One graphics state and one matrix per placement: a card of text can hold dozens of icons.
-    ``cmyk`` paints its colours (its own, or ``color``) as CMYK.
+    With an ``ink``, its colours (its own, or ``color``) are painted in CMYK.
     """
-    form = _form(canvas, icon, color, cmyk)
+    form = _form(canvas, icon, color, ink)
     x0, y0, x1, y1 = icon.art_box if trimmed else (0.0, 0.0, icon.width, icon.height)
     scale = min(w / (x1 - x0), h / (y1 - y0))
     left = x + (w - (x1 - x0) * scale) / 2 - x0 * scale
@@ -67,14 +67,14 @@ def draw_icon(
     canvas.restoreState()
 
 
-def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
-    name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}{'-cmyk' if cmyk else ''}"
+def _form(canvas: Canvas, icon: Icon, color: Color | None, ink: Ink | None) -> str:
+    name = f"icon-{icon.name}-{color.hex[1:] if color else 'own'}{f'-cmyk{ink.limit:g}' if ink else ''}"
     if not canvas.hasForm(name):
         canvas.saveState()
         canvas.beginForm(name, 0, 0, icon.width, icon.height)
-        kept = _kept_form(icon, color, cmyk, canvas._initialFontName)
+        kept = _kept_form(icon, color, ink, canvas._initialFontName)
         if kept is None:
-            _render(canvas, icon, color, cmyk)
+            _render(canvas, icon, color, ink)
         else:
             _copy(canvas, kept)
         end_form(canvas, name)
@@ -82,17 +82,17 @@ def _form(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> str:
     return name
 
 
-def _kept_form(icon: Icon, color: Color | None, cmyk: bool, font: str) -> dict | None:
+def _kept_form(icon: Icon, color: Color | None, ink: Ink | None, font: str) -> dict | None:
     """The form's operators with the name its scratch PDF gave the starting font, or None when
     the form needs resources of its PDF and must be rendered into it."""
-    source = f"{icon.digest}\0{color.hex if color else ''}\0{cmyk}\0{font}"
+    source = f"{icon.digest}\0{color.hex if color else ''}\0{ink}\0{font}"
     kept = KEPT.get("form", source)
     if kept is None:
         from reportlab.pdfgen.canvas import Canvas
 
         scratch = Canvas(io.BytesIO(), initialFontName=font, invariant=1)
         scratch.beginForm("scratch", 0, 0, icon.width, icon.height)
-        _render(scratch, icon, color, cmyk)
+        _render(scratch, icon, color, ink)
         ops = list(scratch._code)
         fonts = {match.group(1) for op in ops if (match := FONT_SETTING.fullmatch(op))}
         replayable = len(fonts) <= 1 and all(FONT_SETTING.fullmatch(op) or _paints_only(op) for op in ops)
@@ -123,27 +123,27 @@ def _paints_only(op: str) -> bool:
     return all(token in PATH_OPERATORS for token in NUMBERS.sub(" ", op).split())
 
 
-def _render(canvas: Canvas, icon: Icon, color: Color | None, cmyk: bool) -> None:
+def _render(canvas: Canvas, icon: Icon, color: Color | None, ink: Ink | None) -> None:
     from reportlab.graphics import renderPDF
 
-    drawing = _variant(icon, color, cmyk)
+    drawing = _variant(icon, color, ink)
     # Without this, renderPDF starts from Helvetica, an unembedded standard font.
     drawing.__dict__["initialFontName"] = canvas._initialFontName
     renderPDF.draw(drawing, canvas, 0, 0)
 
 
-def _variant(icon: Icon, color: Color | None, cmyk: bool) -> Drawing:
-    """The icon's drawing in ``color`` (or its own), as CMYK if asked; made once per icon and colour."""
+def _variant(icon: Icon, color: Color | None, ink: Ink | None) -> Drawing:
+    """The icon's drawing in ``color`` (or its own), in CMYK with an ``ink``; made once per icon and colour."""
     from reportlab.lib.colors import CMYKColor
     from reportlab.lib.colors import Color as RLColor
 
-    key = (color, cmyk)
+    key = (color, ink)
     if key not in icon.drawings:
         drawing = _copied(icon.drawing())
         if color is not None:
             _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
-        if cmyk:
-            _recolor(drawing, _as_cmyk)
+        if ink is not None:
+            _recolor(drawing, lambda rgb: _as_cmyk(rgb, ink))
             for default in ("initialFillColor", "initialStrokeColor"):  # renderPDF's starting black, in CMYK
                 drawing.__dict__[default] = CMYKColor(0, 0, 0, 1)
         icon.drawings[key] = drawing
@@ -169,9 +169,9 @@ def _recolor(drawing: Drawing, change: Callable[[RLColor], RLColor]) -> None:
                 setattr(shape, attr, change(getattr(shape, attr)))
 
 
-def _as_cmyk(rgb: RLColor) -> CMYKColor:
+def _as_cmyk(rgb: RLColor, ink: Ink) -> CMYKColor:
     from reportlab.lib.colors import CMYKColor
 
     if isinstance(rgb, CMYKColor):
         return rgb
-    return CMYKColor(*Color(rgb.red, rgb.green, rgb.blue).cmyk, alpha=rgb.alpha)
+    return CMYKColor(*ink.cmyk(Color(rgb.red, rgb.green, rgb.blue)), alpha=rgb.alpha)

@@ -52,8 +52,8 @@ def _(mark: Line, painter: Painter, font: str) -> None:
     _style(painter.canvas, mark.style)
     if mark.color is not None:
         color = mark.color
-        if painter.cmyk:
-            painter.canvas.setStrokeColorCMYK(*color.cmyk)
+        if painter.ink is not None:
+            painter.canvas.setStrokeColorCMYK(*painter.ink.cmyk(color))
         else:
             painter.canvas.setStrokeColorRGB(color.r, color.g, color.b)
     painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.core.color import Color
+from pnp.core.color import Color, Ink
 from pnp.core.geometry import MM, Path
 from pnp.draw.canvas import end_form
 from pnp.draw.icons import draw_icon
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
+from pnp.load.pictures import cmyk_picture, translucent
 
 CAPS = {"butt": 0, "round": 1, "square": 2}
 TRIM_LINE = Color(0.6, 0.6, 0.6)  # round a face shown outside its sheet
@@ -25,18 +27,19 @@ FORM_REACH = 2000.0  # mm: a shared drawing's form may reach this far from the f
 
 
 class Painter:
-    """Paints display lists; ``cmyk`` paints every vector colour as CMYK (print profiles that ask for it).
+    """Paints display lists; with an ``ink``, every colour in CMYK (print profiles that ask for it): vector colours,
+    and raster art that has no see-through pixels (a PDF/X profile refuses those before anything is drawn).
 
     Groups in ``shared`` (by identity: drawings that several faces of the document hold) are
     each drawn once as a form XObject and reused wherever they appear.
     """
 
     def __init__(
-        self, canvas: Canvas, icon: Callable[[str], Icon | None], cmyk: bool = False, shared: Iterable[int] = ()
+        self, canvas: Canvas, icon: Callable[[str], Icon | None], ink: Ink | None = None, shared: Iterable[int] = ()
     ):
         self.canvas = canvas
         self.icon = icon
-        self.cmyk = cmyk
+        self.ink = ink
         self.shared = frozenset(shared)
         self._forms: dict[int, str] = {}
 
@@ -111,8 +114,8 @@ class Painter:
 
     def _colour(self, color: Color, rgb: Callable, cmyk: Callable) -> None:
         alpha = color.alpha if color.alpha < 1 else None
-        if self.cmyk:
-            cmyk(*color.cmyk, alpha)
+        if self.ink is not None:
+            cmyk(*self.ink.cmyk(color), alpha)
         else:
             rgb(color.r, color.g, color.b, alpha)
 
@@ -120,13 +123,16 @@ class Painter:
         icon = self.icon(item.name)
         if icon is None:
             return
-        draw_icon(self.canvas, icon, item.x, item.y, item.w, item.h, item.color, self.cmyk, item.trimmed)
+        draw_icon(self.canvas, icon, item.x, item.y, item.w, item.h, item.color, self.ink, item.trimmed)
 
     def _image(self, item: ImageItem) -> None:
         self.canvas.saveState()
         self.canvas.translate(item.x, item.y + item.h)
         self.canvas.scale(1, -1)
-        self.canvas.drawImage(str(item.path), 0, 0, item.w, item.h, mask="auto", preserveAspectRatio=True, anchor="c")
+        picture = str(item.path)
+        if self.ink is not None and not translucent(item.path):
+            picture = ImageReader(cmyk_picture(item.path, self.ink))
+        self.canvas.drawImage(picture, 0, 0, item.w, item.h, mask="auto", preserveAspectRatio=True, anchor="c")
         self.canvas.restoreState()
 
     def _group(self, item: Group) -> None:

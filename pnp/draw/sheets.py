@@ -13,8 +13,10 @@ from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.core.color import Ink
 from pnp.core.geometry import MM
-from pnp.draw.canvas import end_form, new_canvas, set_boxes
+from pnp.core.profiles import PdfX
+from pnp.draw.canvas import declare_pdfx, end_form, new_canvas, set_boxes
 from pnp.draw.furniture import draw_footer, draw_note, footer_text
 from pnp.draw.marks import paint_mark
 from pnp.draw.painter import Painter
@@ -38,7 +40,8 @@ class SheetDocument:
     footer: list[str]  # footer text before the page number
     finish: str = ""  # the component's own last step, after the plan's note (how to print and cut)
     notice: str = ""
-    cmyk: bool = False  # vector colours as CMYK (a print profile's colour rule)
+    ink: Ink | None = None  # colours in CMYK (a print profile's colour rule)
+    pdfx: PdfX | None = None  # the PDF/X standard the file is made to
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm each backs page moves: corrects a printer's duplex shift
 
 
@@ -52,7 +55,9 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
         canvas.setViewerPreference("Duplex", DUPLEX[plan.duplex])
     uses = Counter(id(document.face(p.piece, p.side)) for page in plan.pages for p in page.placements)
     faces = {id(face): face for page in plan.pages for p in page.placements if (face := document.face(p.piece, p.side))}
-    painter = Painter(canvas, document.icons.find, document.cmyk, _shared_groups(faces.values()))
+    if document.pdfx is not None:
+        declare_pdfx(canvas, document.pdfx)
+    painter = Painter(canvas, document.icons.find, document.ink, _shared_groups(faces.values()))
     forms: dict[int, str] = {}
     for number, page in enumerate(plan.pages, start=1):
         canvas.setPageSize((page.width * MM, page.height * MM))

@@ -319,7 +319,8 @@ def sheet_document(
         footer=[game.title, component.title],
         finish=str(component.spec.get("finish", "")),
         notice=str(game.manifest.get("notice", "")),
-        cmyk=env.printing.profile.cmyk,
+        ink=env.printing.profile.ink,
+        pdfx=env.printing.profile.pdfx,
         back_offset=env.printing.back_offset,
     )
 

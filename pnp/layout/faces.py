@@ -17,6 +17,7 @@ from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
 from pnp.layout.standards import FaceStandards, LaidElement
 from pnp.layout.text import TextSetter
+from pnp.layout.transparency import OpaqueOnly
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
@@ -90,6 +91,7 @@ class FaceLayouter:
         self.reported: set[tuple[str, Location, str]] = set()
         self.shrunk: list[tuple[Location, str, str, float, float]] = []
         self.standards = FaceStandards(findings)
+        self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
@@ -175,6 +177,8 @@ class FaceLayouter:
                 failed = any(finding.severity == ERROR for finding in self.findings.items[before:])
                 laid.append(LaidElement(name, element, drawn, failed))
                 self.standards.element(template, laid[-1])
+                if self.opaque_only is not None:
+                    self.opaque_only.element(template.name, laid[-1])
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         self.standards.face(template.name, face, template.size_location or template.location)

@@ -43,6 +43,7 @@ class Icon:
     digest: str = field(compare=False, repr=False)  # of ``data``: names what is kept of it
     drawings: dict = field(default_factory=dict, compare=False, repr=False)  # svglib's, made when needed
     art: tuple[float, float, float, float] | None = None  # the drawing's own bounds (x0, y0, x1, y1, y up)
+    translucent: bool = False  # some of its paint has an opacity below 1
 
     @property
     def aspect(self) -> float:
@@ -117,14 +118,24 @@ class IconLibrary:
         data = path.read_bytes() if path.stat().st_size <= SVG_BYTES else None
         digest = hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else ""
         kept = KEPT.get("icon", digest) if data is not None else None
-        if kept is None or "art" not in kept:  # kept before icons knew their drawing's bounds
+        if kept is None or "translucent" not in kept:  # kept before icons knew all this of their drawing
             kept, problem = _measured(data, path)
             if problem is not None:
                 self.findings.error("icon-invalid", Location(path), f"cannot read SVG icon '{path.name}': {problem}")
                 return None
             KEPT.put("icon", digest, kept)
         art = tuple(kept["art"]) if kept["art"] else None
-        return Icon(name, path, kept["width"], kept["height"], kept["monochrome"], data, digest, art=art)
+        return Icon(
+            name,
+            path,
+            kept["width"],
+            kept["height"],
+            kept["monochrome"],
+            data,
+            digest,
+            art=art,
+            translucent=kept["translucent"],
+        )
 
 
 def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
@@ -139,7 +150,8 @@ def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
     if drawing is None or not drawing.width or not drawing.height:
         return {}, "no drawable content or no size (give the <svg> a width/height or a viewBox)"
     size = {"width": float(drawing.width), "height": float(drawing.height)}
-    return {**size, "monochrome": _is_monochrome(drawing), "art": _art(drawing)}, None
+    facts = {"monochrome": _is_monochrome(drawing), "art": _art(drawing), "translucent": _is_translucent(drawing)}
+    return {**size, **facts}, None
 
 
 def _art(drawing: Drawing) -> list[float] | None:
@@ -189,6 +201,21 @@ def shapes(node):
     if isinstance(node, Group):  # a Drawing is a Group
         for child in node.contents:
             yield from shapes(child)
+
+
+def _is_translucent(drawing: Drawing) -> bool:
+    """Whether any shape paints with an opacity below 1 (svglib keeps SVG's opacities on the shapes)."""
+    from reportlab.lib.colors import Color as RLColor
+
+    for shape in shapes(drawing):
+        for attr in ("fillOpacity", "strokeOpacity"):
+            if (getattr(shape, attr, None) or 1) < 1:
+                return True
+        for attr in ("fillColor", "strokeColor"):
+            paint = getattr(shape, attr, None)
+            if isinstance(paint, RLColor) and 0 < paint.alpha < 1:
+                return True
+    return False
 
 
 def _is_monochrome(drawing: Drawing) -> bool:

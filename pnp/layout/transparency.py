@@ -1,0 +1,64 @@
+"""Transparency, refused for print profiles whose PDF standard has none (PDF/X-1a: a shop's press cannot
+flatten it the way a screen does). Checked on every laid-out element, reported once per element at the
+line that makes it see-through."""
+
+from __future__ import annotations
+
+from pnp.core.findings import ERROR, Findings, Location
+from pnp.core.profiles import Profile
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem
+from pnp.layout.standards import LaidElement
+from pnp.load.icons import IconLibrary
+from pnp.load.pictures import translucent
+
+COLOUR_KEYS = ("fill", "stroke", "color")
+
+
+class OpaqueOnly:
+    """Finds what an element draws see-through: an opacity, a colour with alpha, an icon or image that has it."""
+
+    def __init__(self, profile: Profile, icons: IconLibrary, findings: Findings):
+        self.profile = profile
+        self.icons = icons
+        self.findings = findings
+        self.reported: set[tuple[str, str]] = set()
+
+    def element(self, template: str, laid: LaidElement) -> None:
+        if (template, laid.name) in self.reported:
+            return
+        for item, _, opaque in laid.runs:
+            found = ("opacity", "it is drawn at an opacity below 1") if not opaque else self._see_through(item)
+            if found is not None:
+                self.reported.add((template, laid.name))
+                key, what = found
+                self.findings.add(
+                    "profile-transparency",
+                    _where(laid.source, key),
+                    f"template '{template}': element '{laid.name}': {what}; the {self.profile.name} profile "
+                    f"({self.profile.title}) makes {self.profile.pdfx.version} files, which allow no transparency: "
+                    "make it opaque (a solid colour mixed with what lies under it, art without see-through pixels)",
+                    ERROR,
+                )
+                return
+
+    def _see_through(self, item: Primitive) -> tuple[str, str] | None:
+        if isinstance(item, PathItem | TextItem):
+            for color in (item.fill, item.stroke) if isinstance(item, PathItem) else (item.color,):
+                if color is not None and color.alpha < 1:
+                    return "colour", f"its colour {color.hex} has an alpha of {color.alpha:.2g}"
+        elif isinstance(item, IconItem):
+            if item.color is not None and item.color.alpha < 1:
+                return "colour", f"its colour {item.color.hex} has an alpha of {item.color.alpha:.2g}"
+            icon = self.icons.find(item.name)
+            if icon is not None and icon.translucent:
+                return "icon", f"icon '{item.name}' ({icon.path.name}) paints with an opacity below 1"
+        elif isinstance(item, ImageItem) and translucent(item.path):
+            return "src", f"image '{item.path.name}' has see-through pixels"
+        return None
+
+
+def _where(element: LocatedDict, key: str) -> Location:
+    """The line of the key that makes the element see-through, else the element's own line."""
+    keys = COLOUR_KEYS if key == "colour" else ("name", "text") if key == "icon" else (key,)
+    return next((element.line_of(k) for k in keys if k in element.key_lines), element.loc)

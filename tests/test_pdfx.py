@@ -1,0 +1,152 @@
+"""The drivethru profile's PDF/X-1a:2003 files, read back: the preflight of tests/preflight.py on every piece
+PDF it makes, the total ink limit, raster art in CMYK, and transparency refused at the line that makes it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pypdf
+import pytest
+from conftest import REPO, edit, line_of, make_workspace, run_pnp
+from PIL import Image
+from preflight import pdfx_1a_problems
+
+from pnp.core.color import Color, Ink
+
+TRANSLUCENT_SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+    '<rect width="10" height="10" fill="#000" fill-opacity="0.4"/></svg>'
+)
+CMYK_FILL = re.compile(rb"([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) k\b")
+
+
+@pytest.fixture(scope="module")
+def shop(tmp_path_factory) -> Path:
+    """The Labyrinth Deck exported for DriveThruCards and built with its profile, and exported for home."""
+    out = tmp_path_factory.mktemp("drivethru")
+    for args in (
+        ("export", "print-shop", "labyrinth-deck", "--profile", "drivethru"),
+        ("build", "labyrinth-deck", "--profile", "drivethru", "--paper", "letter"),
+        ("export", "print-shop", "labyrinth-deck"),
+    ):
+        result = run_pnp(REPO, *args, "--out", str(out))
+        assert result.exit_code == 0, result.output
+    return out / "labyrinth-deck"
+
+
+def test_every_print_shop_pdf_for_drivethru_passes_the_pdfx_1a_preflight(shop):
+    pdfs = sorted((shop / "print-shop-drivethru").glob("*/*.pdf"))
+    assert [p.name for p in pdfs] == ["actions.pdf", "deck.pdf", "supply.pdf"]
+    for pdf in pdfs:
+        assert pdfx_1a_problems(pdf) == [], pdf.name
+    reader = pypdf.PdfReader(str(pdfs[1]))
+    (intent,) = reader.trailer["/Root"]["/OutputIntents"]
+    assert intent["/OutputConditionIdentifier"] == "CGATS TR 001"  # SWOP, as DriveThruCards' own fix-ups use
+    assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
+
+
+def test_sheets_built_with_the_drivethru_profile_pass_it_too_and_rulebooks_are_not_claimed(shop):
+    assert pdfx_1a_problems(shop / "labyrinth-deck-deck-letter.pdf") == []
+    rules = pypdf.PdfReader(str(shop / "labyrinth-deck-rules-letter.pdf"))
+    assert "/OutputIntents" not in rules.trailer["/Root"]  # typeset in RGB: not a PDF/X file, and not marked one
+
+
+def test_the_preflight_finds_what_a_home_pdf_breaks(shop):
+    problems = pdfx_1a_problems(shop / "print-shop" / "deck" / "deck.pdf")
+    assert "0 GTS_PDFX output intents, not one" in problems
+    assert "GTS_PDFXVersion is None" in problems
+    assert any("RGB colour operator" in p for p in problems)
+
+
+def test_ink_is_thinned_to_the_limit_and_black_kept():
+    navy = Color(0, 0, 77 / 255)  # 100 % cyan and magenta over 70 % black as converted: 270 %
+    assert sum(navy.cmyk) == pytest.approx(2.698, abs=0.001)
+    c, m, y, k = Ink(2.4).cmyk(navy)
+    assert (c + m + y + k, k, y) == (pytest.approx(2.4, abs=0.001), navy.cmyk[3], 0)
+    assert Ink(2.4).cmyk(Color(0.8, 0.2, 0.1)) == Color(0.8, 0.2, 0.1).cmyk  # under the limit: unchanged
+
+
+def test_no_colour_of_a_drivethru_pdf_takes_more_than_240_percent_ink(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(root / "templates" / "labyrinth-deck" / "action.yaml", 'fill: "#23395d"', 'fill: "#00004d"')
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--profile", "drivethru", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    data = b"".join(p.get_contents().get_data() for p in pypdf.PdfReader(str(_shop_pdf(tmp_path, "actions"))).pages)
+    fills = {tuple(float(v) for v in match) for match in CMYK_FILL.findall(data)}
+    assert max(sum(fill) for fill in fills) <= 2.4 + 1e-6
+    assert Ink(2.4).cmyk(Color(0, 0, 77 / 255)) in fills
+
+
+def test_raster_art_is_converted_to_cmyk_by_the_same_rule(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    art = root / "content" / "labyrinth-deck" / "art"
+    art.mkdir()
+    Image.new("RGB", (20, 20), (200, 30, 40)).save(art / "seal.png")
+    _add_element(root, "seal:\n    type: image\n    src: seal.png\n    x: 2\n    y: 2\n    w: 6\n    h: 6\n")
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--profile", "drivethru", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = _shop_pdf(tmp_path, "actions")
+    assert pdfx_1a_problems(pdf) == []
+    images = [x for x in _xobjects(pypdf.PdfReader(str(pdf))) if x.get("/Subtype") == "/Image"]
+    assert images and all(image["/ColorSpace"] == "/DeviceCMYK" for image in images)
+    expected = bytes(round(v * 255) for v in Ink(2.4).cmyk(Color(200 / 255, 30 / 255, 40 / 255)))
+    assert all(abs(a - b) <= 1 for a, b in zip(images[0].get_data()[:4], expected, strict=True))
+
+
+@pytest.mark.parametrize(
+    "element, needle, says",
+    [
+        ("veil:\n    type: rect\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n    fill: black\n    opacity: 0.5\n",
+         "opacity: 0.5", "drawn at an opacity below 1"),
+        ('tint:\n    type: rect\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n    fill: "#23395d80"\n',
+         'fill: "#23395d80"', "its colour #23395d has an alpha of 0.5"),
+        ("ghost:\n    type: icon\n    name: ghost\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n",
+         "name: ghost", "icon 'ghost' (ghost.svg) paints with an opacity below 1"),
+        ("cutout:\n    type: image\n    src: cutout.png\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n",
+         "src: cutout.png", "image 'cutout.png' has see-through pixels"),
+    ],
+)  # fmt: skip
+def test_transparency_is_refused_at_its_line_once_and_nothing_is_written(tmp_path, element, needle, says):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    game = root / "content" / "labyrinth-deck"
+    (game / "icons" / "ghost.svg").write_text(TRANSLUCENT_SVG)
+    (game / "art").mkdir()
+    Image.new("RGBA", (4, 4), (255, 0, 0, 128)).save(game / "art" / "cutout.png")
+    template = _add_element(root, element)
+    out = tmp_path / "out"
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--profile", "drivethru", "--out", str(out))
+    assert result.exit_code == 1
+    where = f"action.yaml:{line_of(template, needle)}: error: template 'labyrinth-deck/action': element"
+    assert result.output.count("[profile-transparency]") == 1, result.output
+    assert where in result.output and says in result.output
+    assert not (out / "labyrinth-deck").exists()
+    build = run_pnp(root, "build", "labyrinth-deck", "--profile", "drivethru", "--out", str(out))
+    assert build.exit_code == 1 and "[profile-transparency]" in build.output
+    home = run_pnp(root, "build", "labyrinth-deck", "--paper", "letter", "--out", str(out))
+    assert home.exit_code == 0 and "profile-transparency" not in home.output  # a home printer takes it
+
+
+def _add_element(root: Path, element: str) -> Path:
+    """The action template with ``element`` drawn last."""
+    template = root / "templates" / "labyrinth-deck" / "action.yaml"
+    indented = "".join(f"  {line}\n" for line in element.splitlines())
+    template.write_text(template.read_text() + indented)
+    return template
+
+
+def _shop_pdf(out: Path, component: str) -> Path:
+    return out / "labyrinth-deck" / "print-shop-drivethru" / component / f"{component}.pdf"
+
+
+def _xobjects(reader: pypdf.PdfReader):
+    seen, stack = set(), [page["/Resources"] for page in reader.pages]
+    while stack:
+        for ref in (stack.pop().get("/XObject") or {}).values():
+            if ref.idnum in seen:
+                continue
+            seen.add(ref.idnum)
+            xobject = ref.get_object()
+            yield xobject
+            if "/Resources" in xobject:
+                stack.append(xobject["/Resources"])
