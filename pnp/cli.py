@@ -294,17 +294,26 @@ def _build_game(
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
+@PROFILE_OPTION
 @JOBS_OPTION
 @click.pass_obj
 def validate(
-    workspace: Workspace, games: tuple[str, ...], fmt: str, fit: bool, booklet: bool, watching: bool, jobs: int
+    workspace: Workspace,
+    games: tuple[str, ...],
+    fmt: str,
+    fit: bool,
+    booklet: bool,
+    watching: bool,
+    profile_name: str,
+    jobs: int,
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
+    checking = Checking(booklet, profile_name)
     if watching:
-        _validate_watching(workspace, slugs, booklet, jobs)
+        _validate_watching(workspace, slugs, checking, jobs)
         return
-    findings, fits = _validate_games(workspace, slugs, booklet, jobs)
+    findings, fits = _validate_games(workspace, slugs, checking, jobs)
     for line in fits if fit else ():
         click.echo(line)
     _report(findings, workspace, fmt, err=False)
@@ -313,17 +322,27 @@ def validate(
     sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
 
 
-def _validate_games(workspace: Workspace, slugs: list[str], booklet: bool, jobs: int) -> tuple[Findings, list[str]]:
+@dataclass(frozen=True)
+class Checking:
+    """What ``pnp validate`` checks besides the content: the booklets, and a print profile's rules."""
+
+    booklet: bool
+    profile: str  # the name of a print profile (its bleed, colour and PDF standard are checked)
+
+
+def _validate_games(
+    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int
+) -> tuple[Findings, list[str]]:
     """Every finding of the games, and the texts that shrank to fit (once each: copies shrink alike)."""
-    return _combined(_check_games(workspace, slugs, booklet, jobs))
+    return _combined(_check_games(workspace, slugs, checking, jobs))
 
 
 def _check_games(
-    workspace: Workspace, slugs: list[str], booklet: bool, jobs: int
+    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int
 ) -> dict[str, tuple[Findings, list[str]]]:
     """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
     the others checked side by side in up to ``jobs`` processes."""
-    cache = _cache(workspace, "validate", (booklet,))
+    cache = _cache(workspace, "validate", (checking.booklet, checking.profile))
     results = {slug: cache.get(slug) for slug in slugs}
     todo = [slug for slug in slugs if results[slug] is None]
     if not todo:
@@ -338,7 +357,8 @@ def _check_games(
 
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
-        prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=booklet)
+        printing = PrintSettings(profiles()[checking.profile])
+        prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=checking.booklet, printing=printing)
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
             place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
@@ -360,7 +380,7 @@ def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, l
     return findings, list(fits)
 
 
-def _validate_watching(workspace: Workspace, slugs: list[str], booklet: bool, jobs: int) -> None:
+def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checking, jobs: int) -> None:
     """The first run prints every finding; each later run only the new ones and how many were fixed.
 
     A save checks again only the games it can change (its game's content folder; a
@@ -375,7 +395,7 @@ def _validate_watching(workspace: Workspace, slugs: list[str], booklet: bool, jo
     def check(changed: set[Path]) -> None:
         nonlocal shown, first
         todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
-        latest.update(_check_games(workspace, todo, booklet, jobs))
+        latest.update(_check_games(workspace, todo, checking, jobs))
         findings, _ = _combined({slug: latest[slug] for slug in slugs})
         lines = findings.to_text(workspace.root).splitlines()
         new = [line for line in lines if line not in shown]

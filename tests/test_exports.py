@@ -194,13 +194,15 @@ def test_a_profile_asking_more_bleed_than_a_template_gives_is_a_finding_at_its_s
     root = make_workspace(tmp_path, "labyrinth-deck")
     frame = root / "templates" / "labyrinth-deck" / "frame.yaml"
     edit(frame, "bleed: 3.175", "bleed: 2")
-    result = run_pnp(root, "build", "--profile", "tgc", "--out", str(tmp_path / "out"))
-    assert result.exit_code == 1
     line = line_of(frame, "size: poker")
-    assert f"frame.yaml:{line}: error: card 'right-path': the tgc profile (The Game Crafter) needs 3.175 mm" in (
-        result.output
-    )
-    assert "[profile-bleed]" in result.output
+    for command in (("build", "--out", str(tmp_path / "out")), ("validate",)):  # validate finds it, building nothing
+        result = run_pnp(root, command[0], "--profile", "tgc", *command[1:])
+        assert result.exit_code == 1
+        assert f"frame.yaml:{line}: error: card 'right-path': the tgc profile (The Game Crafter) needs 3.175 mm" in (
+            result.output
+        )
+        assert "[profile-bleed]" in result.output
+    assert "profile-bleed" not in run_pnp(root, "validate").output  # the home profile keeps each template's bleed
 
 
 def _streams(path):
