@@ -27,6 +27,7 @@ def shop(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("drivethru")
     for args in (
         ("export", "print-shop", "labyrinth-deck", "--profile", "drivethru"),
+        ("export", "tuckbox", "labyrinth-deck", "--profile", "drivethru", "--paper", "letter"),
         ("build", "labyrinth-deck", "--profile", "drivethru", "--paper", "letter"),
         ("export", "print-shop", "labyrinth-deck"),
     ):
@@ -46,8 +47,9 @@ def test_every_print_shop_pdf_for_drivethru_passes_the_pdfx_1a_preflight(shop):
     assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
 
 
-def test_sheets_built_with_the_drivethru_profile_pass_it_too_and_rulebooks_are_not_claimed(shop):
+def test_sheets_and_tuck_boxes_made_with_the_drivethru_profile_pass_it_too_and_rulebooks_are_not_claimed(shop):
     assert pdfx_1a_problems(shop / "labyrinth-deck-deck-letter.pdf") == []
+    assert pdfx_1a_problems(shop / "tuckbox-drivethru" / "deck-tuckbox-letter.pdf") == []
     rules = pypdf.PdfReader(str(shop / "labyrinth-deck-rules-letter.pdf"))
     assert "/OutputIntents" not in rules.trailer["/Root"]  # typeset in RGB: not a PDF/X file, and not marked one
 
