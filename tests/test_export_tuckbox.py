@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pypdf
 import pytest
-from conftest import REPO, edit, make_workspace, run_pnp
+from conftest import REPO, edit, line_of, make_workspace, run_pnp
 from pdfread import MM, page_lines, page_sizes_mm, page_texts
 
 from pnp.core.geometry import Box, path_bounds
@@ -294,27 +294,31 @@ def _strokes(path: Path, index: int = 0) -> tuple[int, int]:
     return dashed, solid
 
 
-def test_export_writes_a_box_per_deck_and_paper(tmp_path):
+def test_export_writes_a_box_per_deck_and_paper_the_decks_that_share_it_inside(tmp_path):
+    """The Labyrinth Deck's Supply and Actions say tuckbox: {with: deck}: one box holds the game's 36 cards
+    (16 + 15 + 5), its back lists each deck with its count, its side names all three."""
     result = run_pnp(REPO, "export", "tuckbox", "labyrinth-deck", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     folder = tmp_path / "labyrinth-deck" / "tuckbox"
     names = sorted(p.name for p in folder.iterdir())
-    assert names == sorted(
-        f"{deck}-tuckbox-{p}.pdf" for deck in ("deck", "supply", "actions") for p in ("a4", "letter")
-    )
+    assert names == ["deck-tuckbox-a4.pdf", "deck-tuckbox-letter.pdf"]
     for name, size in (("letter", LETTER), ("a4", A4)):
         pdf = folder / f"deck-tuckbox-{name}.pdf"
         ((w, h),) = page_sizes_mm(pdf)
         assert (w, h) == pytest.approx(size, abs=0.01)
         # the drawn cut outline spans the net the geometry plans, centred on the page
-        expected = arrange(tuck_box(*POKER, 16), size)[0].nets[0].bounds
+        expected = arrange(tuck_box(*POKER, 36), size)[0].nets[0].bounds
         boxes = [tuple(v / MM for v in b) for b in page_lines(pdf, 0)]
         target = (expected.x, expected.y, expected.right, expected.top)
         assert any(all(abs(a - b) < 0.3 for a, b in zip(box, target, strict=True)) for box in boxes), boxes
         assert _strokes(pdf) == (12, 1)  # twelve folds dashed, one solid cut around the net
         text = page_texts(pdf)[0]
-        assert "The Labyrinth Deck" in text and "Labyrinth deck: 16 cards" in text
-        assert "0.3 mm" in text  # the thickness per card is stated on the sheet
+        assert "The Labyrinth Deck" in text and "36 cards at 0.3 mm" in text  # the thickness is stated on the sheet
+        listed = [
+            text.index(f"{deck}: {n} cards") for deck, n in (("Labyrinth deck", 16), ("Supply", 15), ("Actions", 5))
+        ]
+        assert listed == sorted(listed)  # one under the other, in game.yaml's order
+        assert "Labyrinth deck · Supply · Actions" in text
 
 
 def test_the_fanucci_box_comes_in_two_pieces_and_on_two_a5_pages(tmp_path):
@@ -344,7 +348,7 @@ def test_a_deck_too_thick_for_the_paper_is_not_exported(tmp_path):
     assert result.exit_code == 1
     lines = [line for line in result.output.splitlines() if "not exported" in line]
     assert len(lines) == 1, result.output
-    assert "deck 'supply'" in lines[0] and "fit letter even in two pieces" in lines[0] and "larger --paper" in lines[0]
+    assert "deck 'deck'" in lines[0] and "fit letter even in two pieces" in lines[0] and "larger --paper" in lines[0]
     assert not list((tmp_path / "out" / "labyrinth-deck" / "tuckbox").glob("*.pdf"))  # all or none
 
 
@@ -411,3 +415,29 @@ def test_a_game_without_decks_gets_no_tuck_box_folder_and_says_so(tmp_path):
     assert "wrote 0 file(s)" not in result.output
     assert not (tmp_path / "twisty-tracks" / "tuckbox").exists()
     assert not (tmp_path / "trap-map-galaxy").exists()
+
+
+@pytest.mark.parametrize(
+    "given, message",
+    [
+        ("actions", "deck 'actions': tuckbox with 'actions': a deck shares a box with another deck, not itself"),
+        ("dek", "deck 'actions': tuckbox with 'dek': names no deck of the game; did you mean 'deck'?"),
+        ("rules", "deck 'actions': tuckbox with 'rules': names no deck of the game (a rulebook)"),
+        ("supply", "deck 'actions': tuckbox with 'supply': 'supply' goes in the box of 'deck' itself"),
+    ],
+)
+def test_a_shared_box_names_a_deck_with_a_box_of_its_own(tmp_path, given, message):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content" / "labyrinth-deck" / "game.yaml"
+    edit(
+        manifest,
+        "    inventory: {noun: action card}\n    tuckbox: {with: deck}",
+        f"    inventory: {{noun: action card}}\n    tuckbox: {{with: {given}}}",
+    )
+    line = line_of(manifest, f"tuckbox: {{with: {given}}}")
+    for command in (("validate",), ("export", "tuckbox", "--out", str(tmp_path / "out"))):
+        result = run_pnp(root, *command)
+        assert result.exit_code == 1, result.output
+        assert f"content/labyrinth-deck/game.yaml:{line}: error: {message}" in result.output, result.output
+        assert result.output.count("[tuckbox-with]") == 1
+    assert not (tmp_path / "out" / "labyrinth-deck" / "tuckbox").exists()

@@ -65,6 +65,8 @@ RULES: dict[str, str] = {
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",
+    "tuckbox-with": "a deck's tuckbox: {with: …} that names no other deck of the game, or one that is in another "
+    "deck's box itself",
     "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",
     "profile-transparency": "something see-through (an opacity, a colour's alpha, an icon's or image's) where the "
     "chosen print profile makes PDF/X-1a files, which allow no transparency",

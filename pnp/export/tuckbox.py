@@ -10,7 +10,8 @@ fold lines dashed. A net too large for the paper is cut in two pieces joined by 
 
 Only decks get a box (tiles and tokens are kept in bags). A game.yaml may set the thickness
 per card and the clearance, for the game (a top-level ``tuckbox:``) or one deck (its own
-``tuckbox:``, which wins): ``tuckbox: {thickness: 0.32, clearance: 1}``.
+``tuckbox:``, which wins): ``tuckbox: {thickness: 0.32, clearance: 1}``. A deck whose own
+``tuckbox:`` says ``with: <deck>`` gets no box: it goes in that deck's, which is as deep as both.
 """
 
 from __future__ import annotations
@@ -45,15 +46,15 @@ class TuckBoxExport(Export):
     doc = "per deck: a tuck box to cut and fold, sized from the cards and their number, with the title and back art"
 
     def steps(self, job: ExportJob) -> int:
-        return len(job.piece_sets(KINDS)) * len(job.settings.papers)
+        return len(boxes(job)) * len(job.settings.papers)
 
     def run(self, job: ExportJob) -> None:
         fonts = job.prepared.env.fonts
         face = fonts.default_family.face()
         fonts.ready(face)
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
-        for pieces in job.piece_sets(KINDS):
-            box = box_for(job, pieces)
+        for pieces, guests in boxes(job):
+            box = box_for(job, pieces, guests)
             for name in job.settings.papers:
                 try:
                     sheets = arrange(box, paper_named(name).size, name)
@@ -61,13 +62,14 @@ class TuckBoxExport(Export):
                     raise ExportError(
                         f"deck '{pieces.component.id}': {exc}; export it with a larger --paper (tabloid, a3)"
                     ) from None
-                plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, paper_named(name).ruler)
+                ruler = paper_named(name).ruler
+                plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests)
                 drawn.append((f"{pieces.component.id}-tuckbox-{name}.pdf", plan, pieces))
         for file_name, plan, pieces in drawn:
             document = replace(
                 job.document(plan, pieces),
                 title=f"{job.prepared.game.title}: {pieces.component.title} tuck box",
-                subject=f"tuck box for {pieces.component_copies} cards",
+                subject=f"tuck box for {box.count} cards",
                 footer=[job.prepared.game.title, f"{pieces.component.title} tuck box"],
                 back_offset=(0.0, 0.0),  # its art is the deck's back, but printed on the sheet's only side
             )
@@ -87,28 +89,51 @@ def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
     }
 
 
-def box_for(job: ExportJob, pieces: PieceSet) -> TuckBox:
-    """The deck's box: its largest card (decks of mixed sizes are rare) and all its printed copies."""
+def boxes(job: ExportJob) -> list[tuple[PieceSet, list[PieceSet]]]:
+    """Each deck that has a box of its own, with the decks that go in it (``tuckbox: {with: <its id>}``), in
+    game.yaml order. Validation has made sure that every ``with:`` names a deck with a box of its own."""
+    decks = job.piece_sets(KINDS)
+    host_of = {d.component.id: (d.component.spec.get("tuckbox") or {}).get("with") for d in decks}
+    return [
+        (d, [g for g in decks if host_of[g.component.id] == d.component.id])
+        for d in decks
+        if not host_of[d.component.id]
+    ]
+
+
+def box_for(job: ExportJob, pieces: PieceSet, guests: list[PieceSet] = ()) -> TuckBox:
+    """The box of a deck and its guests: their largest card (decks of mixed sizes are rare) and all their
+    printed copies, at the deck's thickness and clearance."""
     chosen = settings(job, pieces)
-    card_w = max(piece.shape.w for piece in pieces.laid)
-    card_h = max(piece.shape.h for piece in pieces.laid)
-    return tuck_box(card_w, card_h, pieces.component_copies, chosen["thickness"], chosen["clearance"])
+    laid = [piece for deck in (pieces, *guests) for piece in deck.laid]
+    count = sum(deck.component_copies for deck in (pieces, *guests))
+    card_w, card_h = max(piece.shape.w for piece in laid), max(piece.shape.h for piece in laid)
+    return tuck_box(card_w, card_h, count, chosen["thickness"], chosen["clearance"])
 
 
 # -- the plan --------------------------------------------------------------------------------------
 
 
 def plan_box(
-    sheets: list[Sheet], box: TuckBox, pieces: PieceSet, game: str, font: str, ruler: tuple[float, str]
+    sheets: list[Sheet],
+    box: TuckBox,
+    pieces: PieceSet,
+    game: str,
+    font: str,
+    ruler: tuple[float, str],
+    guests: list[PieceSet] = (),
 ) -> SheetPlan:
-    """Each sheet's nets: the back art on the front and back panels, the words, the cut and the folds."""
+    """Each sheet's nets: the deck's back art on the front and back panels, the words, the cut and the folds.
+    A box that also holds ``guests`` names every deck on its side and lists each with its count on its back."""
     art = next((i for i, piece in enumerate(pieces.laid) if "back" in piece.faces), None)
-    deck = pieces.component.title
+    decks = (pieces, *guests)
+    deck = " · ".join(d.component.title for d in decks)
+    contents = [f"{d.component.title}: {d.component_copies} cards" for d in decks]
     pages = []
     for sheet in sheets:
         page = PagePlan(sheet.width, sheet.height)
         for shape in sheet.nets:
-            _decorate(page, shape, pieces, art, game, deck, box, font)
+            _decorate(page, shape, pieces, art, game, deck, contents, font)
             page.marks.extend(shape.folds)
             page.marks.append(Outline(shape.path, "cut"))
         parts = "" if len(sheets) == 1 and len(sheet.nets) == 1 else f", in {sum(len(s.nets) for s in sheets)} pieces"
@@ -133,9 +158,17 @@ def _footer(sheet: Sheet, cuts: list[Box]) -> Band | None:
 
 
 def _decorate(
-    page: PagePlan, shape: Net, pieces: PieceSet, art: int | None, game: str, deck: str, box: TuckBox, font: str
+    page: PagePlan,
+    shape: Net,
+    pieces: PieceSet,
+    art: int | None,
+    game: str,
+    deck: str,
+    contents: list[str],
+    font: str,
 ) -> None:
-    """The art and words of one piece of the net."""
+    """The art and words of one piece of the net: ``deck`` names what the box holds, ``contents`` each deck in it
+    with its count (one line each on the back)."""
     panels, backed = shape.panels, art is not None
     for name in ("front", "back"):
         if name in panels and art is not None:
@@ -150,8 +183,10 @@ def _decorate(
                 _line(page, deck, font, (x, y), front.w - 2 * PAD, SUBTITLE, backed=backed)
     if "back" in panels:
         back = panels["back"]
-        centre = (back.x + back.w / 2, back.top - PAD - 0.55 * SUBTITLE * PT)
-        _line(page, f"{deck}: {pieces.component_copies} cards", font, centre, back.w - 2 * PAD, SUBTITLE, backed=backed)
+        x, y = back.x + back.w / 2, back.top - PAD - 0.55 * SUBTITLE * PT
+        for line in contents:
+            size = _line(page, line, font, (x, y), back.w - 2 * PAD, SUBTITLE, backed=backed)
+            y -= (size or SUBTITLE) * PT * (1.1 if backed else 0.9) + (1.0 if backed else 0.5)
     for name, words in (("side-1", game), ("side-2", deck)):  # reading upwards, as on a book's spine
         if name in panels:
             side = panels[name]

@@ -83,7 +83,7 @@ class PieceKind(ComponentKind):
                 "enum": ["long-edge", "short-edge", "none"],
                 "description": "how backs are flipped (duplex printing)",
             },
-            "tuckbox": {"$ref": "#/$defs/tuckbox"},
+            "tuckbox": {"$ref": "#/$defs/deck-tuckbox"},
             "inventory": {
                 "type": "object",
                 "additionalProperties": False,

@@ -1,0 +1,36 @@
+"""Tuck boxes shared by decks: a deck's ``tuckbox: {with: <deck>}`` names another deck of the game, one that
+has its own box (``pnp export tuckbox`` then makes one box for both)."""
+
+from __future__ import annotations
+
+from pnp.core.findings import Findings
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict
+from pnp.load.icons import IconLibrary
+from pnp.model import Game
+from pnp.validate import model_check
+
+
+@model_check("tuckbox-with")
+def check_shared_boxes(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    decks = {c.id: c for c in game.components if c.kind == "deck"}
+    for component in decks.values():
+        setting = component.spec.get("tuckbox")
+        if not isinstance(setting, LocatedDict) or "with" not in setting:
+            continue
+        host, where = str(setting["with"]), setting.line_of("with")
+        label = f"deck '{component.id}': tuckbox with '{host}'"
+        if host == component.id:
+            findings.error("tuckbox-with", where, f"{label}: a deck shares a box with another deck, not itself")
+        elif host not in decks:
+            others = [c.id for c in game.components if c.id != component.id]
+            hint = did_you_mean(host, others) or f"; the decks are: {', '.join(sorted(set(decks) - {component.id}))}"
+            kind = next((f" (a {c.kind})" for c in game.components if c.id == host), "")
+            findings.error("tuckbox-with", where, f"{label}: names no deck of the game{kind}{hint}")
+        elif "with" in (decks[host].spec.get("tuckbox") or {}):
+            findings.error(
+                "tuckbox-with",
+                where,
+                f"{label}: '{host}' goes in the box of '{decks[host].spec['tuckbox']['with']}' itself; "
+                "name the deck that has the box",
+            )
