@@ -22,6 +22,7 @@ from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
+from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
@@ -117,6 +118,7 @@ class PieceKind(ComponentKind):
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)
         load_items(game, component, findings, singular=self.singular, list_names=SOURCE_LISTS, required=self.required)
+        _check_inventory(component, findings)
         return component
 
     def summary(self, component: Component) -> str:
@@ -360,6 +362,38 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
         return imposition  # one-sided, of mixed sizes or shaped: printed as before
     keep = {key: value for key, value in imposition.options.items() if key in STRATEGIES["gutterfold"].options}
     return Imposition("gutterfold", keep, imposition.where)
+
+
+def _check_inventory(component: Component, findings: Findings) -> None:
+    """``inventory: {by:, names:}`` name a field the entries may have and values it takes: a misspelt one
+    would print "13 tiles: 13 other", or a value under its raw name, in the rulebook without a word."""
+    spec = component.spec.get("inventory")
+    if not isinstance(spec, LocatedDict) or "by" not in spec:
+        return
+    fields = {**schema.builtin_schema("item"), **(component.spec.get("fields") or {})}
+    by = spec["by"]
+    if by not in fields:
+        findings.error(
+            "reference-unknown",
+            spec.line_of("by"),
+            f"component '{component.id}': inventory: by: '{by}' is no field of its entries"
+            f"{did_you_mean(by, fields) or '; its fields are ' + ', '.join(fields)}",
+        )
+        return
+    names = spec.get("names")
+    if not isinstance(names, LocatedDict) or not component.readable:
+        return
+    field_schema = fields[by] if isinstance(fields[by], dict) else {}
+    written = dict.fromkeys(str(entry[by]) for entry in component.entries if by in entry)
+    values = [str(v) for v in field_schema.get("enum") or written]
+    for value in names:
+        if str(value) not in values:
+            findings.error(
+                "reference-unknown",
+                names.line_of(value),
+                f"component '{component.id}': inventory: names: '{value}' is no value of {by}"
+                f"{did_you_mean(str(value), values) or '; its values are ' + ', '.join(values)}",
+            )
 
 
 def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] | None:

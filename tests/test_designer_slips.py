@@ -1,0 +1,35 @@
+"""Slips a designer makes starting a game of their own (from `pnp new`): each is one finding at
+the line to change, saying what was meant, from `validate` and `build` alike."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+GAME = "content/demo/game.yaml"
+
+
+def _errors(root, command):
+    result = run_pnp(root, command, "demo")
+    assert result.exit_code == 1 and result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ("by: suit", "by: siut", "inventory: by: 'siut' is no field of its entries; did you mean 'suit'?"),
+        ("sun: Sun", "snu: Sun", "inventory: names: 'snu' is no value of suit; did you mean 'sun'?"),
+    ],
+    ids=["by", "names"],
+)
+def test_a_misspelt_inventory_field_or_value_is_one_finding_not_a_silent_other(tmp_path, old, new, words):
+    # Before, `by: siut` printed "12 cards: 12 other" in the rules' component list, and a misspelt
+    # `names:` key printed the value as written, with no finding.
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, old, new)
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"{GAME}:{line_of(game, new)}: error: component 'deck': "), found
+        assert found.endswith(f"{words} [reference-unknown]"), found
