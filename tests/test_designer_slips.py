@@ -33,3 +33,24 @@ def test_a_misspelt_inventory_field_or_value_is_one_finding_not_a_silent_other(t
         (found,) = _errors(root, command)
         assert found.startswith(f"{GAME}:{line_of(game, new)}: error: component 'deck': "), found
         assert found.endswith(f"{words} [reference-unknown]"), found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "rule"),
+    [
+        ("    suit: sun\n    count: 4", "     suit: sun\n    count: 4", "yaml-syntax"),  # an indent slip
+        ("    suit: sun\n    count: 4", "    suit: snu\n    count: 4", "schema"),  # the figure's entry refused
+    ],
+    ids=["unreadable-source", "refused-entry"],
+)
+def test_a_figure_of_a_piece_whose_source_is_broken_adds_no_finding(tmp_path, old, new, rule):
+    # Before, the rules' figure of the card said "figure 'deck/dawn' (front) names no piece" too,
+    # listed before the root cause.
+    root = new_game(tmp_path)
+    figure = "      ![Dawn](deck/dawn)\n\n      Collect the most"
+    edit(root / "content/demo/rules.yaml", "      Collect the most", figure)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, old, new)
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith("content/demo/cards.yaml:") and found.endswith(f"[{rule}]"), found

@@ -206,6 +206,8 @@ class RulebookKind(ComponentKind):
             target = env.game.component(owner)
             if target is None and owner in env.game.unusable:
                 continue  # its entry in game.yaml is the finding
+            if target is not None and (not target.readable or any(_entry_id(e) == entry for e in target.rejected)):
+                continue  # its source file, or the entry's fields, are the finding
             if target is not None and KINDS[target.kind].has_figure(target, entry, block.side):
                 face = KINDS[target.kind].side_face(target, entry, block.side, env, figure=True)
                 if face is not None:  # else its template failed, reported where the template is named
@@ -219,6 +221,10 @@ class RulebookKind(ComponentKind):
                 + '; write ![caption](component-id/entry-id) or add "back" for its back',
             )
         return faces
+
+
+def _entry_id(entry: object) -> object:
+    return entry.get("id") if isinstance(entry, dict) else None
 
 
 def _place(component: Component, section_id: str, needle: str) -> Location:
