@@ -54,3 +54,21 @@ def test_a_figure_of_a_piece_whose_source_is_broken_adds_no_finding(tmp_path, ol
     for command in ("validate", "build"):
         (found,) = _errors(root, command)
         assert found.startswith("content/demo/cards.yaml:") and found.endswith(f"[{rule}]"), found
+
+
+@pytest.mark.parametrize(
+    ("size", "words"),
+    [
+        ("[63.5mm, 3.5in]", "size: ['63.5mm', '3.5in'] is not a size; write it as [63.5, 88.9] (mm, no units)"),
+        ("[63.5, 88.9, 1]", "size: [63.5, 88.9, 1] is not a size; give a name, [width, height] or one length in mm"),
+    ],
+    ids=["units", "three"],
+)
+def test_a_size_list_written_wrong_says_how_to_write_it(tmp_path, size, words):
+    # Before: "template: size: ['63.5mm', '3.5in'] is not valid under any of the given schemas [schema]".
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "size: poker", f"size: {size}")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: {words} [size-invalid]", found

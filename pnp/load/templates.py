@@ -156,13 +156,23 @@ WRITTEN_SIZE = re.compile(rf"(?P<w>{NUMBER})\s*(?P<wu>mm|in|cm)?(?:\s*[x×*]\s*(
 MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4}
 
 
-def _written_size(value: str) -> str:
-    """'; write it as [63, 88]' for a size typed as text ('63x88', '2.5 x 3.5 in', '25mm'), else ''."""
-    typed = WRITTEN_SIZE.fullmatch(value.strip().lower())
+def _typed_lengths(value: Any) -> list[str]:
+    """The millimetres a size typed as text means ('63x88', '2.5 x 3.5 in', '25mm'); [] if it means none."""
+    if _finite(value):
+        return [f"{value:g}"]
+    typed = WRITTEN_SIZE.fullmatch(value.strip().lower()) if isinstance(value, str) else None
     if typed is None:
-        return ""
+        return []
     unit = MM_PER[typed["hu"] or typed["wu"] or "mm"]
-    lengths = [f"{float(typed[side]) * unit:g}" for side in ("w", "h") if typed[side]]
+    return [f"{float(typed[side]) * unit:g}" for side in ("w", "h") if typed[side]]
+
+
+def _written_size(value: Any) -> str:
+    """'; write it as [63, 88]' for a size typed with units, as text or as a list ([20mm, 3.2cm]), else ''."""
+    parts = [_typed_lengths(v) for v in value] if isinstance(value, list) else [_typed_lengths(value)]
+    lengths = [length for part in parts for length in part]
+    if not all(parts) or len(lengths) not in (1, 2) or (isinstance(value, list) and len(lengths) != len(value)):
+        return ""
     return f"; write it as {'[' + ', '.join(lengths) + ']' if len(lengths) == 2 else lengths[0]} (mm, no units)"
 
 
@@ -188,7 +198,10 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
     values = value if isinstance(value, list) else [value]
     if not values or len(values) > 2 or not all(_finite(v) for v in values):
         findings.error(
-            "size-invalid", where, f"size: {value!r} is not a size; give a name, [width, height] or one length in mm"
+            "size-invalid",
+            where,
+            f"size: {value!r} is not a size"
+            + (_written_size(value) or "; give a name, [width, height] or one length in mm"),
         )
         return None
     bad = [v for v in values if v <= 0 or v > LARGEST]
