@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, line_of, new_game, run_pnp
+from pdfread import page_texts
 
 GAME = "content/demo/game.yaml"
 
@@ -72,3 +73,61 @@ def test_a_size_list_written_wrong_says_how_to_write_it(tmp_path, size, words):
     for command in ("validate", "build"):
         (found,) = _errors(root, command)
         assert found == f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: {words} [size-invalid]", found
+
+
+GENERATED = """sets:
+  suits:
+    - {id: sun, copies: 3}
+    - {id: moon, copies: 2}
+  ranks: [{id: one}, {id: two}]
+generate:
+  - for: {suit: suits, rank: ranks}
+    WORD:
+      id: "{{ rank.id }}-{{ suit.id }}"
+      title: "{{ rank.id | capitalize }} of {{ suit.id | capitalize }}"
+      suit: "{{ suit.id }}"
+      count: "{{ suit.copies }}"
+      text: "Gain :star:."
+"""
+
+
+def _generated_deck(root, word):
+    cards = root / "content/demo/cards.yaml"
+    cards.write_text(GENERATED.replace("WORD", word), encoding="utf-8")
+    edit(root / GAME, "equals: 12", "equals: 10")
+    return cards
+
+
+@pytest.mark.parametrize("word", ["card", "token", "item"])
+def test_a_generate_rule_names_its_entry_with_card_or_its_lists_word(tmp_path, word):
+    # Before, `token:` (as a token sheet's list is `tokens:`) was two findings: "missing required key
+    # 'card'" and "unknown key 'token'".
+    root = new_game(tmp_path)
+    _generated_deck(root, word)
+    built = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert built.exit_code == 0, built.output
+    text = " ".join(page_texts(root / "output/demo/demo-deck-a4.pdf"))
+    assert [text.count(f"{rank} of {suit}") for suit in ("Sun", "Moon") for rank in ("One", "Two")] == [3, 3, 2, 2]
+
+
+def test_a_slip_in_a_set_is_one_finding_at_its_line_however_many_entries_it_makes(tmp_path):
+    # Before: one finding per entry made ('one-sun', 'two-sun'), each at the line of its suit... or rank.
+    root = new_game(tmp_path)
+    cards = _generated_deck(root, "card")
+    edit(cards, "copies: 3", "copies: three")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"content/demo/cards.yaml:{line_of(cards, 'copies: three')}: error: card 'one-sun': "
+            "count: 'three' is not of type 'integer' [schema]"
+        ), found
+
+
+def test_a_generate_rule_naming_two_entries_is_one_finding(tmp_path):
+    root = new_game(tmp_path)
+    cards = _generated_deck(root, "card")
+    edit(cards, '      text: "Gain :star:."\n', '      text: "Gain :star:."\n    token: {id: x}\n')
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"content/demo/cards.yaml:{line_of(cards, '- for:')}: error: generate: "), found
+        assert found.endswith("; this rule has card: and token: [schema]"), found

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from typing import Any
 
 from pnp.core import schema
@@ -35,23 +36,32 @@ def load_items(
     if document is None:
         component.readable = False
         return
-    if not schema.check(document, source_schema(list_names), findings, Location(path), path.name):
+    if not schema.check(
+        document, source_schema(list_names), findings, Location(path), path.name
+    ) or not _rules_name_their_entry(document, list_names, findings):
         component.readable = False  # fix the file first: its entries would only give knock-on findings
         game.unreadable.add(path)
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
-    entries += _generate(document, findings, game.limits)
+    generated = _generate(document, findings, game.limits, list_names)
+    entries += generated
+    made = {id(entry) for entry in generated}
     entry_schema = item_schema(spec, required)
+    said: set[tuple[Location, str, str]] = set()  # a slip in a set or a rule is said once, not per entry made
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
-        if schema.check(entry, entry_schema, findings, where, label) and _texts_fit(
-            entry, label, game.limits, findings
-        ):
+        found = Findings()
+        if schema.check(entry, entry_schema, found, where, label) and _texts_fit(entry, label, game.limits, found):
             component.entries.append(Item.from_fields(entry, entry))
         else:
             component.rejected.append(entry)
+        for finding in found.items:
+            slip = (finding.location, finding.rule, finding.message.removeprefix(label))
+            if id(entry) not in made or slip not in said:
+                said.add(slip)
+                findings.add(finding.rule, finding.location, finding.message, finding.severity)
     report_duplicate_ids(component.entries, findings, singular)
     if spec.get("copies"):
         rejected = {_name(entry) for entry in component.rejected}
@@ -117,7 +127,34 @@ def source_schema(list_names: tuple[str, ...], entry: dict[str, Any] | None = No
     """The schema of a piece source file; ``entry`` (the schema of one entry) checks the lists' items too."""
     base = schema.builtin_schema("items")
     lists = {name: {"type": "array", **({"items": entry} if entry else {})} for name in list_names}
-    return {**base, "properties": {**base["properties"], **lists}}
+    rule = base["properties"]["generate"]["items"]
+    made = {word: {"type": "object"} for word in _entry_words(list_names)}
+    rule = {**rule, "properties": {**rule["properties"], **made}}
+    generate = {**base["properties"]["generate"], "items": rule}
+    return {**base, "properties": {**base["properties"], **lists, "generate": generate}}
+
+
+def _rules_name_their_entry(document: LocatedDict, list_names: tuple[str, ...], findings: Findings) -> bool:
+    """Each generate rule names the entry it makes once: ``card:`` or its list's word (``token:``)."""
+    words = _entry_words(list_names)
+    named_once = True
+    for rule in document.get("generate") or []:
+        named = [word for word in words if word in rule]
+        if len(named) != 1:
+            named_once = False
+            findings.error(
+                "schema",
+                rule.loc,
+                "generate: give the entry each combination makes once, under card: (or "
+                + ", ".join(f"{word}:" for word in words[1:])
+                + (f"); this rule has {' and '.join(f'{word}:' for word in named)}" if named else ")"),
+            )
+    return named_once
+
+
+def _entry_words(list_names: tuple[str, ...]) -> list[str]:
+    """What a generate rule may call the entry it makes: ``card`` or one of its list's word (``token``)."""
+    return list(dict.fromkeys(["card", *(name.removesuffix("s") for name in list_names)]))
 
 
 def item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
@@ -127,11 +164,16 @@ def item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
     return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
 
 
-def _generate(document: LocatedDict, findings: Findings, limits: Limits) -> list[LocatedDict]:
+def _generate(
+    document: LocatedDict, findings: Findings, limits: Limits, list_names: tuple[str, ...]
+) -> list[LocatedDict]:
     """Expand ``generate`` rules: the product of named sets, one entry per combination."""
     sets = document.get("sets") or {}
     entries: list[LocatedDict] = []
+    words = _entry_words(list_names)
     for rule in document.get("generate") or []:
+        (word,) = (word for word in words if word in rule)  # _rules_name_their_entry said so
+        made = rule[word]
         try:
             loops = {name: evaluate_expression(source, sets) for name, source in rule["for"].items()}
         except ExpressionError as exc:
@@ -154,13 +196,26 @@ def _generate(document: LocatedDict, findings: Findings, limits: Limits) -> list
         for combination in itertools.product(*loops.values()):
             context = {**sets, **dict(zip(names, combination, strict=True))}
             try:
-                fields = evaluate_tree(dict(rule["card"]), context)
+                fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
-                findings.error("expression", rule.line_of("card"), f"generate: {exc}")
+                findings.error("expression", rule.line_of(word), f"generate: {exc}")
                 break
             entry = LocatedDict(fields)
             entry.loc = getattr(combination[0], "loc", rule.loc)
-            entry.key_lines = {}
+            entry.key_lines = {key: _made_from(made, key, context).line for key in fields}
             entry.block_starts = {}
             entries.append(entry)
     return entries
+
+
+LOOKUP = re.compile(r"\{\{\s*(\w+)\.(\w+)\s*\}\}")
+
+
+def _made_from(made: LocatedDict, key: str, context: dict[str, Any]) -> Location:
+    """Where a generated entry's field is written: the set's line it is read from (``count: "{{ role.count }}"``
+    is the line of that role's ``count``), else the rule's line."""
+    lookup = LOOKUP.fullmatch(str(made[key]).strip())
+    source = context.get(lookup[1]) if lookup else None
+    if isinstance(source, LocatedDict) and lookup[2] in source.key_lines:
+        return source.line_of(lookup[2])
+    return made.line_of(key)
