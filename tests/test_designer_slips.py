@@ -4,7 +4,7 @@ the line to change, saying what was meant, from `validate` and `build` alike."""
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, line_of, make_workspace, new_game, run_pnp
 from pdfread import page_texts
 
 GAME = "content/demo/game.yaml"
@@ -131,3 +131,18 @@ def test_a_generate_rule_naming_two_entries_is_one_finding(tmp_path):
         (found,) = _errors(root, command)
         assert found.startswith(f"content/demo/cards.yaml:{line_of(cards, '- for:')}: error: generate: "), found
         assert found.endswith("; this rule has card: and token: [schema]"), found
+
+
+def test_a_misspelt_back_of_a_folded_piece_is_one_finding(tmp_path):
+    # Before, the standees' fold imposition added "a folded piece needs a back: name the partner
+    # panel's template with back:" to the missing template's own finding.
+    root = make_workspace(tmp_path, "trap-map-galaxy")
+    game = root / "content/trap-map-galaxy/game.yaml"
+    edit(game, "back: trap-map-galaxy/pawn", "back: trap-map-galaxy/pwan")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "trap-map-galaxy")
+        errors = [row for row in result.output.splitlines() if ": error: " in row]
+        assert errors == [
+            f"content/trap-map-galaxy/game.yaml:{line_of(game, 'pwan')}: error: template 'trap-map-galaxy/pwan' "
+            "not found in templates/; did you mean 'trap-map-galaxy/pawn'? [template-missing]"
+        ], result.output

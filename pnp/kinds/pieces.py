@@ -265,6 +265,8 @@ class PieceKind(ComponentKind):
         return env.layouter.face(template, scope, label, entry) if template else None
 
     def _sides_match(self, laid: list[LaidPiece], component: Component, findings: Findings) -> bool:
+        if component.spec.get("back") and any("back" not in piece.faces for piece in laid):
+            return False  # its back template failed, and said why: imposing the faces alone says it again
         for piece in laid:
             back = piece.faces.get("back")
             if back is not None and back.shape != piece.shape:
