@@ -146,3 +146,17 @@ def test_a_misspelt_back_of_a_folded_piece_is_one_finding(tmp_path):
             f"content/trap-map-galaxy/game.yaml:{line_of(game, 'pwan')}: error: template 'trap-map-galaxy/pwan' "
             "not found in templates/; did you mean 'trap-map-galaxy/pawn'? [template-missing]"
         ], result.output
+
+
+def test_a_wrong_option_lists_its_choices_as_yaml_writes_them(tmp_path):
+    # Before: "is not one of: auto, True, False": Python's spelling, not what a designer writes in YAML.
+    root = new_game(tmp_path)
+    game = root / GAME
+    option = "    imposition: {strategy: gutters, cut_outline: yes-please}\n"
+    edit(game, "    back: demo/back\n", "    back: demo/back\n" + option)
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"{GAME}:{line_of(game, 'yes-please')}: error: imposition gutters: cut_outline: "
+            "'yes-please' is not one of: auto, true, false [schema]"
+        ), found

@@ -6,6 +6,7 @@ load and to run, looks only at what that did not accept, and its errors are the 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
@@ -100,7 +101,7 @@ def _explain(
             )
         return
     if error.validator == "enum":
-        options = list(map(str, error.validator_value))
+        options = [v if isinstance(v, str) else json.dumps(v) for v in error.validator_value]  # true, not True
         hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
         yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
         return
