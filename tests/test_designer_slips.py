@@ -160,3 +160,21 @@ def test_a_wrong_option_lists_its_choices_as_yaml_writes_them(tmp_path):
             f"{GAME}:{line_of(game, 'yes-please')}: error: imposition gutters: cut_outline: "
             "'yes-please' is not one of: auto, true, false [schema]"
         ), found
+
+
+def test_a_standee_too_large_for_the_paper_says_what_to_do(tmp_path):
+    # Before, the finding ended at "does not fit on letter paper", with no way out.
+    root = make_workspace(tmp_path, "trap-map-galaxy")
+    pawn = root / "templates/trap-map-galaxy/pawn.yaml"
+    edit(pawn, "size: [18, 30]", "size: [120, 150]")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "trap-map-galaxy")
+        (found,) = [row for row in result.output.splitlines() if row.endswith("[piece-too-large]")]
+        assert found.startswith(f"templates/trap-map-galaxy/pawn.yaml:{line_of(pawn, 'size:')}: error: "), found
+        assert found.endswith(
+            "does not fit on letter paper; make the panels smaller (the template's size:), "
+            "or build on a larger paper (--paper a3) [piece-too-large]"  # side by side is wider still
+        ), found
+    edit(pawn, "size: [120, 150]", "size: [70, 150]")  # 2 x 150 mm tall does not fit; 2 x 70 mm across does
+    (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if row.endswith("[piece-too-large]")]
+    assert "smaller (the template's size:), fold them side by side (fold: side), or build on" in found, found

@@ -144,10 +144,15 @@ class Fold(Strategy):
         try:
             pages = footed(build, area, footer_room(area))
         except ValueError:
+            # The other fold, if its pair (with its bleed) fits the sheet's area.
+            pair = (2 * w, h) if top else (w, 2 * h + 2 * settings["base"])
+            fits = pair[0] + 2 * bleed <= area.w and pair[1] + 2 * bleed <= area.h
+            other = f"fold them {'side by side (fold: side)' if top else 'one above the other (fold: top)'}, "
             raise ImpositionError(
                 "piece-too-large",
                 f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) "
-                f"does not fit on {paper.name} paper",
+                f"does not fit on {paper.name} paper; make the panels smaller (the template's size:), "
+                f"{other if fits else ''}or build on a larger paper (--paper a3)",
             ) from None
         tabs = " (the base tabs outward, to stand)" if base else ""
         then = f"Cut each piece out on its crop marks, then score and fold it on the dashed lines{tabs}."
