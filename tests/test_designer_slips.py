@@ -178,3 +178,20 @@ def test_a_standee_too_large_for_the_paper_says_what_to_do(tmp_path):
     edit(pawn, "size: [120, 150]", "size: [70, 150]")  # 2 x 150 mm tall does not fit; 2 x 70 mm across does
     (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if row.endswith("[piece-too-large]")]
     assert "smaller (the template's size:), fold them side by side (fold: side), or build on" in found, found
+
+
+def test_a_misspelt_copies_key_is_one_finding_with_its_suggestion(tmp_path):
+    # Before, the copies: typo also failed the deck-size and both-suits checks (counted without the
+    # entry) and the rules' figure of the entry it meant ("names no piece; did you mean 'deck/dawn'?").
+    root = new_game(tmp_path)
+    edit(
+        root / "content/demo/rules.yaml", "      Collect the most", "      ![Dusk](deck/dusk)\n\n      Collect the most"
+    )
+    game = root / GAME
+    edit(game, "    source: cards.yaml\n", "    source: cards.yaml\n    copies: {dawn: 6, duks: 6}\n")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"{GAME}:{line_of(game, 'copies:')}: error: copies: no entry 'duks' in cards.yaml; did you mean 'dusk'? "
+            "[reference-unknown]"
+        )

@@ -206,9 +206,10 @@ class RulebookKind(ComponentKind):
             target = env.game.component(owner)
             if target is None and owner in env.game.unusable:
                 continue  # its entry in game.yaml is the finding
-            if target is not None and (not target.readable or any(_entry_id(e) == entry for e in target.rejected)):
-                continue  # its source file, or the entry's fields, are the finding
-            if target is not None and KINDS[target.kind].has_figure(target, entry, block.side):
+            shown = target is not None and KINDS[target.kind].has_figure(target, entry, block.side)
+            if target is not None and (not target.readable or (target.rejected and not shown)):
+                continue  # its source file, a refused entry or a copies: key naming none, is the finding
+            if shown:
                 face = KINDS[target.kind].side_face(target, entry, block.side, env, figure=True)
                 if face is not None:  # else its template failed, reported where the template is named
                     faces[(block.target, block.side)] = face
@@ -221,10 +222,6 @@ class RulebookKind(ComponentKind):
                 + '; write ![caption](component-id/entry-id) or add "back" for its back',
             )
         return faces
-
-
-def _entry_id(entry: object) -> object:
-    return entry.get("id") if isinstance(entry, dict) else None
 
 
 def _place(component: Component, section_id: str, needle: str) -> Location:

@@ -11,6 +11,7 @@ from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
+from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item
@@ -65,7 +66,9 @@ def load_items(
     report_duplicate_ids(component.entries, findings, singular)
     if spec.get("copies"):
         rejected = {_name(entry) for entry in component.rejected}
-        component.entries = _select_copies(component.entries, spec, findings, rejected)
+        component.entries, complete = _select_copies(component.entries, spec, findings, rejected)
+        if not complete:  # a key named no entry (reported): counts over the game wait, as for a refused entry
+            component.rejected.append(spec["copies"])
     total = sum(entry.count for entry in component.entries)
     if total > game.limits.pieces:
         biggest = max(component.entries, key=lambda entry: entry.count)
@@ -96,25 +99,31 @@ def _texts_fit(entry: LocatedDict, label: str, limits: Limits, findings: Finding
     return fits
 
 
-def _select_copies(entries: list[Item], spec: LocatedDict, findings: Findings, rejected: set[str]) -> list[Item]:
-    """Keep only the entries ``copies`` names, each with the count it gives.
+def _select_copies(
+    entries: list[Item], spec: LocatedDict, findings: Findings, rejected: set[str]
+) -> tuple[list[Item], bool]:
+    """Keep only the entries ``copies`` names, each with the count it gives; and whether every key named one.
 
     An entry already reported as broken (``rejected``) is left out without a second finding.
     """
     copies = spec["copies"]
     by_id = {entry.id: entry for entry in entries}
-    selected = []
+    selected, complete = [], True
     for entry_id, count in copies.items():
         if entry_id in rejected:
             continue
         if entry_id not in by_id:
+            hint = did_you_mean(str(entry_id), [str(i) for i in by_id if i not in copies])
             findings.error(
-                "reference-unknown", copies.line_of(entry_id), f"copies: no entry '{entry_id}' in {spec['source']}"
+                "reference-unknown",
+                copies.line_of(entry_id),
+                f"copies: no entry '{entry_id}' in {spec['source']}{hint}",
             )
+            complete = False
             continue
         entry = by_id[entry_id]
         selected.append(Item.from_fields({**entry, "count": count}, entry))
-    return selected
+    return selected, complete
 
 
 def _name(entry: Any) -> str:
