@@ -4,7 +4,7 @@ the line to change, saying what was meant, from `validate` and `build` alike."""
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, make_workspace, new_game, run_pnp
+from conftest import edit, line_of, make_workspace, new_game, run_pnp, shapes_workspace
 from pdfread import page_texts
 
 GAME = "content/demo/game.yaml"
@@ -195,3 +195,25 @@ def test_a_misspelt_copies_key_is_one_finding_with_its_suggestion(tmp_path):
             f"{GAME}:{line_of(game, 'copies:')}: error: copies: no entry 'duks' in cards.yaml; did you mean 'dusk'? "
             "[reference-unknown]"
         )
+
+
+def test_a_line_of_board_text_no_page_join_can_miss_is_a_warning_naming_it(tmp_path):
+    # Before, a line wider than a page was cut between two pages with no word said (the walkthrough's #10).
+    root = shapes_workspace(tmp_path)
+    board = root / "templates" / "shapes" / "board.yaml"
+    line = "Place every hut on its marked spot and keep the sea hexes face down"
+    board.write_text(
+        board.read_text()
+        + f"  legend:\n    type: text\n    text: {line}\n    x: 10\n    y: 560\n    w: 340\n    h: 12\n"
+        + "    font: Lato\n    size: 14\n    align: center\n"
+    )
+    for command in (("validate", "shapes"), ("build", "shapes", "--paper", "letter", "--out", str(tmp_path / "o"))):
+        result = run_pnp(root, *command)
+        assert result.exit_code == 0, result.output
+        (found,) = [row for row in result.output.splitlines() if "[tile-cuts-text]" in row]
+        assert found.startswith(f"templates/shapes/board.yaml:{line_of(board, 'size:')}: warning: board 'board': ")
+        assert "a page join cuts through 'Board', " in found  # the workspace's 40 pt title: the join has no room
+        assert f"'{line}'" in found
+    edit(board, "    x: 10\n    y: 560\n    w: 340\n", "    x: 10\n    y: 560\n    w: 150\n")  # fits a page
+    edit(board, f"text: {line}", "text: Place every hut")
+    assert "Place every hut" not in run_pnp(root, "validate", "shapes").output

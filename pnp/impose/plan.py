@@ -144,3 +144,4 @@ class SheetPlan:
     duplex: str | None = None  # "long-edge", "short-edge" or None for one-sided printing
     ruler: tuple[float, str] | None = None  # footer scale bar: length in mm, label
     note: str = ""  # how to print the file, cut and fold it: said on its first page (PagePlan.note)
+    cut_words: tuple[tuple[int, Box], ...] = ()  # (piece, text box) a tiled board's page joins cut through

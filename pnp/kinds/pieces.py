@@ -28,7 +28,7 @@ from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.kinds import ComponentKind, Env, component_kind
 from pnp.layout.face import Face, LaidPiece
-from pnp.layout.textboxes import text_boxes
+from pnp.layout.textboxes import text_boxes, text_runs
 from pnp.load.items import load_items
 from pnp.load.templates import Template
 from pnp.model import Component, Game, Item
@@ -161,6 +161,9 @@ class PieceKind(ComponentKind):
                 plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed)
                 if plan is None:
                     continue
+                if plan.cut_words and "cut-words" not in failed:
+                    failed.add("cut-words")
+                    _report_cut_words(plan, laid, paper, env.findings)
                 if len(plan.pages) > env.game.limits.pages:
                     env.findings.error(
                         "limit",
@@ -333,6 +336,24 @@ def _draw_sheets(target, document: SheetDocument) -> None:
     from pnp.draw.sheets import draw_sheets  # reportlab loads when something is drawn
 
     draw_sheets(target, document)
+
+
+def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, findings: Findings) -> None:
+    """A warning for each tiled piece whose page joins cut through words: no place for a join cleared them all."""
+    for index in dict.fromkeys(index for index, _ in plan.cut_words):
+        piece = laid[index]
+        runs = text_runs(piece.faces["front"])
+        words = [runs.get(box, "") for i, box in plan.cut_words if i == index]
+        quoted = ", ".join(f"'{word}'" for word in words[:3]) + (
+            f" and {len(words) - 3} more" if len(words) > 3 else ""
+        )
+        findings.warning(
+            "tile-cuts-text",
+            piece.size_location,
+            f"{piece.label}: on {paper} paper a page join cuts through {quoted}: no place the join can take "
+            "clears them (a page shows only so much: a line wider than that, or words all along where the join "
+            "can go). Set the text in shorter lines, move it, or leave a gap between words where the join can go",
+        )
 
 
 def profile_bleeds(laid: list[LaidPiece], profile: Profile, findings: Findings) -> list[float] | None:

@@ -74,6 +74,13 @@ def windows(
     ]
 
 
+def cut_through(text: tuple[Box, ...], tiles: list[Window]) -> list[Box]:
+    """The text boxes a join runs through: where no place for it cleared every word (a line wider than a page)."""
+    across = {tile.x0 for tile in tiles if tile.col > 0}
+    down = {tile.y0 for tile in tiles if tile.row > 0}
+    return [box for box in text if any(box.x < x < box.right for x in across) or any(box.y < y < box.top for y in down)]
+
+
 def spans(
     start: float, end: float, size: float, overlap: float, avoid: list[tuple[float, float]]
 ) -> list[tuple[float, float]]:
@@ -178,13 +185,16 @@ class Tile(Strategy):
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
         settings = self.settings(options)
         pages: list[PagePlan] = []
+        cut: dict[tuple[int, Box], None] = {}
         for index in copies(pieces):
             piece = pieces[index]
             sheet = self._orientation(piece, paper, settings)
             tiles = self._windows(piece, sheet, settings["overlap"])
             pages.append(self._map(index, piece, sheet, tiles))
             pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
-        return noted(SheetPlan(pages, None, paper.ruler), "Then assemble them as this map shows.")
+            cut.update(dict.fromkeys((index, box) for box in cut_through(piece.text, tiles)))
+        plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
+        return noted(plan, "Then assemble them as this map shows.")
 
     def _windows(self, piece: PieceSpec, sheet: Paper, overlap: float) -> list[Window]:
         w, h = piece.size
