@@ -217,3 +217,18 @@ def test_a_line_of_board_text_no_page_join_can_miss_is_a_warning_naming_it(tmp_p
     edit(board, "    x: 10\n    y: 560\n    w: 340\n", "    x: 10\n    y: 560\n    w: 150\n")  # fits a page
     edit(board, f"text: {line}", "text: Place every hut")
     assert "Place every hut" not in run_pnp(root, "validate", "shapes").output
+
+
+def test_an_inherited_element_is_reported_once_where_it_is_written(tmp_path):
+    # The Labyrinth Deck's card and action templates both extend its frame: a thin line drawn by the frame
+    # was one warning per template that inherits it, both at the frame's line (the walkthrough's #11).
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    frame = root / "templates" / "labyrinth-deck" / "frame.yaml"
+    frame.write_text(
+        frame.read_text() + "  edge:\n    type: line\n    x: 1\n    y: 20\n    x2: 1\n    y2: 60\n"
+        "    stroke: black\n    stroke_width: 0.3\n"
+    )
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    found = [row for row in result.output.splitlines() if "[thin-near-trim]" in row]
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"templates/labyrinth-deck/frame.yaml:{line_of(frame, 'stroke_width: 0.3')}: warning:")

@@ -343,7 +343,7 @@ def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, findin
     for index in dict.fromkeys(index for index, _ in plan.cut_words):
         piece = laid[index]
         runs = text_runs(piece.faces["front"])
-        words = [runs.get(box, "") for i, box in plan.cut_words if i == index]
+        words = [runs.get(box, "").strip() for i, box in plan.cut_words if i == index]
         quoted = ", ".join(f"'{word}'" for word in words[:3]) + (
             f" and {len(words) - 3} more" if len(words) > 3 else ""
         )

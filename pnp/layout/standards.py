@@ -85,14 +85,17 @@ class FaceStandards:
     def __init__(self, findings: Findings):
         self.findings = findings
         self.reported: set[tuple[str, str, str]] = set()
+        self.reported_at: set[tuple[str, Location, str]] = set()
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
 
     def _once(
         self, rule: str, template: str, element: str, where: Location, message: str, severity: str = WARNING
     ) -> None:
-        """Report ``rule`` once for this element of the template (``element`` "": once for the whole template)."""
-        if (rule, template, element) not in self.reported:
+        """Report ``rule`` once for this element of the template (``element`` "": once for the whole template),
+        and once at its line: an element a template inherits is the parent's, reported where it is written."""
+        if (rule, template, element) not in self.reported and (rule, where, element) not in self.reported_at:
             self.reported.add((rule, template, element))
+            self.reported_at.add((rule, where, element))
             self.findings.add(rule, where, message, severity)
 
     def element(self, source: Template, laid: LaidElement) -> None:
