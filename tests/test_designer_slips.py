@@ -232,3 +232,20 @@ def test_an_inherited_element_is_reported_once_where_it_is_written(tmp_path):
     found = [row for row in result.output.splitlines() if "[thin-near-trim]" in row]
     assert len(found) == 1, result.output
     assert found[0].startswith(f"templates/labyrinth-deck/frame.yaml:{line_of(frame, 'stroke_width: 0.3')}: warning:")
+
+
+def test_an_unknown_icon_named_in_vars_is_reported_at_the_vars_line(tmp_path):
+    # Before, at the element's name: line, which only says "{{ vars.seal }}" (the walkthrough's #12).
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    frame = root / "templates" / "labyrinth-deck" / "frame.yaml"
+    edit(frame, '  accent: "#1f4a3a"\n', '  accent: "#1f4a3a"\n  seal: compas\n')
+    frame.write_text(
+        frame.read_text()
+        + '  seal:\n    type: icon\n    name: "{{ vars.seal }}"\n    x: 5\n    y: 5\n    w: 5\n    h: 5\n'
+    )
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "labyrinth-deck")
+        found = [row for row in result.output.splitlines() if "[icon-unknown]" in row]
+        assert len(found) == 1 and all(
+            row.startswith(f"templates/labyrinth-deck/frame.yaml:{line_of(frame, 'seal: compas')}:") for row in found
+        ), result.output

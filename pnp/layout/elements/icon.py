@@ -7,7 +7,8 @@ from pnp.layout.face import IconItem, Primitive
 
 
 def find_icon(name: str | None, props: Props, context: Context):
-    """The icon, or None after reporting an unknown name (once, at the template's ``name:`` line)."""
+    """The icon, or None after reporting an unknown name (once, at the template's ``name:`` line, or the
+    ``vars:`` line it is written on)."""
     if not name:
         return None
     if not context.icons.exists(name):
@@ -15,7 +16,7 @@ def find_icon(name: str | None, props: Props, context: Context):
         if source is not None:  # the name comes from the content: one finding there, for every piece
             context.content_error("icon-unknown", source, context.icons.unknown_message(name))
         else:
-            where = context.where(props.element, "name")
+            where = context.written_at(props.element, "name", name)  # the vars: line when it comes from there
             context.template_error(
                 "icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}"
             )
