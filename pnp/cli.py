@@ -18,6 +18,7 @@ import click
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
 from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, profiles
+from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
 
@@ -60,7 +61,8 @@ def _games(workspace: Workspace, names: tuple[str, ...]) -> list[str]:
         raise click.UsageError(f"no games in {workspace.content} (each game is a folder with a game.yaml)")
     unknown = [n for n in names if n not in known]
     if unknown:
-        raise click.UsageError(f"unknown game '{unknown[0]}'; known games: {', '.join(known)}")
+        hint = did_you_mean(unknown[0], known, " (did you mean '{}'?)")
+        raise click.UsageError(f"unknown game '{unknown[0]}'{hint}; known games: {', '.join(known)}")
     return list(names) or known
 
 

@@ -249,3 +249,13 @@ def test_an_unknown_icon_named_in_vars_is_reported_at_the_vars_line(tmp_path):
         assert len(found) == 1 and all(
             row.startswith(f"templates/labyrinth-deck/frame.yaml:{line_of(frame, 'seal: compas')}:") for row in found
         ), result.output
+
+
+def test_a_misspelt_game_or_generated_block_suggests_the_name_meant(tmp_path):
+    root = new_game(tmp_path)
+    result = run_pnp(root, "validate", "dmeo")
+    assert result.exit_code == 2 and "unknown game 'dmeo' (did you mean 'demo'?); known games: demo" in result.output
+    rules = root / "content/demo/rules.yaml"
+    edit(rules, "      Collect the most", "      {{ component_lsit }}\n\n      Collect the most")
+    (found,) = _errors(root, "validate")
+    assert found.endswith("'component_lsit' is undefined; did you mean 'component_list'? [expression]"), found

@@ -287,7 +287,7 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
             if isinstance(result, Undefined):
                 str(result)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{_short(source)}': {exc}", getattr(exc, "missing", None)) from None
+        raise ExpressionError(f"in '{_short(source)}': {_said(exc, context)}", getattr(exc, "missing", None)) from None
     return result
 
 
@@ -346,7 +346,17 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{_short(value)}': {exc}", getattr(exc, "missing", None)) from None
+        raise ExpressionError(f"in '{_short(value)}': {_said(exc, context)}", getattr(exc, "missing", None)) from None
+
+
+UNDEFINED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)' is undefined")
+
+
+def _said(exc: Exception, context: dict[str, Any]) -> str:
+    """The error's words, with the closest name the context has when a name is not defined ('icon_legnd')."""
+    words = str(exc)
+    named = UNDEFINED_NAME.fullmatch(words)
+    return words + did_you_mean(named.group(1), [str(k) for k in context]) if named else words
 
 
 def _render(template, context: dict[str, Any]) -> str:
