@@ -259,3 +259,21 @@ def test_a_misspelt_game_or_generated_block_suggests_the_name_meant(tmp_path):
     edit(rules, "      Collect the most", "      {{ component_lsit }}\n\n      Collect the most")
     (found,) = _errors(root, "validate")
     assert found.endswith("'component_lsit' is undefined; did you mean 'component_list'? [expression]"), found
+
+
+@pytest.mark.parametrize(
+    ("bleed", "words"),
+    [
+        ("1/8in", "bleed: '1/8in' is not a length from 0 to 100 mm; write it as 3.175 (mm, no units)"),
+        ("3mm", "bleed: '3mm' is not a length from 0 to 100 mm; write it as 3 (mm, no units)"),
+        ("lots", "bleed: 'lots' is not a length from 0 to 100 mm"),
+    ],
+)
+def test_a_bleed_written_with_units_says_how_to_write_it(tmp_path, bleed, words):
+    # Before: "template: bleed: '1/8in' is not of type 'number'" (the schema's words).
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "bleed: 3.175", f"bleed: {bleed}")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == f"templates/demo/card.yaml:{line_of(card, 'bleed:')}: error: {words} [size-invalid]"

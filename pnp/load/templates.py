@@ -142,7 +142,11 @@ def _line(raw: LocatedDict, key: str, path: Path) -> Location:
 def _length(raw: LocatedDict, key: str, default: float, path: Path, findings: Findings) -> float:
     value = raw.get(key, default)
     if not _finite(value) or value < 0 or value > 100:
-        findings.error("size-invalid", _line(raw, key, path), f"{key}: {value!r} is not a length from 0 to 100 mm")
+        typed = _typed_lengths(value) if not _finite(value) else []  # '1/8in': "write it as 3.175 (mm, no units)"
+        hint = f"; write it as {typed[0]} (mm, no units)" if len(typed) == 1 else ""
+        findings.error(
+            "size-invalid", _line(raw, key, path), f"{key}: {value!r} is not a length from 0 to 100 mm{hint}"
+        )
         return default
     return float(value)
 
@@ -151,7 +155,7 @@ def _finite(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
-NUMBER = r"\d+(?:\.\d+)?"
+NUMBER = r"\d+(?:\.\d+)?(?:/\d+)?"  # 63.5, or a fraction: 1/8
 WRITTEN_SIZE = re.compile(rf"(?P<w>{NUMBER})\s*(?P<wu>mm|in|cm)?(?:\s*[x×*]\s*(?P<h>{NUMBER})\s*(?P<hu>mm|in|cm)?)?")
 MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4}
 
@@ -164,7 +168,14 @@ def _typed_lengths(value: Any) -> list[str]:
     if typed is None:
         return []
     unit = MM_PER[typed["hu"] or typed["wu"] or "mm"]
-    return [f"{float(typed[side]) * unit:g}" for side in ("w", "h") if typed[side]]
+    lengths = [_number(typed[side]) * unit for side in ("w", "h") if typed[side]]
+    return [f"{length:.6g}" for length in lengths] if all(map(math.isfinite, lengths)) else []
+
+
+def _number(text: str) -> float:
+    """63.5, or a fraction (1/8)."""
+    top, _, bottom = text.partition("/")
+    return float(top) / (float(bottom) or math.nan) if bottom else float(top)
 
 
 def _written_size(value: Any) -> str:
