@@ -277,3 +277,23 @@ def test_a_bleed_written_with_units_says_how_to_write_it(tmp_path, bleed, words)
     for command in ("validate", "build"):
         (found,) = _errors(root, command)
         assert found == f"templates/demo/card.yaml:{line_of(card, 'bleed:')}: error: {words} [size-invalid]"
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "words"),
+    [
+        ("opacity", "80%", "'opacity' must be a number, got '80%'; write 0.8 (a share from 0 to 1)"),
+        ("stroke_width", "1mm", "'stroke_width' must be a number, got '1mm'; write 1 (mm, no units)"),
+        ("dash", "3 2", "'dash' must be one length or a list of on/off lengths (mm), such as [3, 2]; got '3 2'"),
+    ],
+)
+def test_a_number_written_with_a_unit_says_how_to_write_it(tmp_path, key, value, words):
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    card.write_text(
+        card.read_text() + f"  rim:\n    type: rect\n    x: 10\n    y: 10\n    w: 5\n    h: 5\n"
+        f"    stroke: black\n    {key}: {value}\n"
+    )
+    (found,) = _errors(root, "validate")
+    assert found.startswith(f"templates/demo/card.yaml:{line_of(card, f'{key}: {value}')}: error: ")
+    assert found.endswith(f"element 'rim': {words} [value-invalid]"), found

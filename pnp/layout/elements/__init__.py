@@ -30,6 +30,9 @@ from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
 from pnp.model import Item
 
+WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%)\s*")
+MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4}
+
 
 def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
@@ -37,19 +40,34 @@ def _number(value: Any) -> float:
     try:
         number = float(value)
     except ValueError:
-        raise ValueError(f"must be a number, got {value!r}") from None
+        raise ValueError(f"must be a number, got {value!r}{_unit_hint(value)}") from None
     if not math.isfinite(number):
         raise ValueError(f"must be a finite number, got {value!r}")
     return number
 
 
+def _unit_hint(text: str) -> str:
+    """How to write a number typed with a unit: '80%' is 0.8, '3mm' is 3, '1in' is 25.4 (lengths in mm)."""
+    typed = WITH_UNIT.fullmatch(text)
+    if typed is None:
+        return ""
+    number, unit = float(typed[1]), typed[2]
+    if unit == "%":
+        return f"; write {number / 100:g} (a share from 0 to 1)"
+    if unit == "pt":
+        return f"; write {number:g} (no units: type sizes are in pt, lengths in mm)"
+    return f"; write {number * MM_PER_UNIT[unit]:g} (mm, no units)"
+
+
 def _dash(value: Any) -> tuple[float, ...]:
     if value in (None, "", 0) or (isinstance(value, (list, tuple)) and not value):
         return ()
+    if isinstance(value, str) and len(value.split()) > 1:
+        raise ValueError(f"must be one length or a list of on/off lengths (mm), such as [3, 2]; got {value!r}")
     values = value if isinstance(value, (list, tuple)) else [value, value]
     dash = tuple(_number(v) for v in values)
     if any(v < 0 for v in dash) or not any(dash):
-        raise ValueError(f"a dash is a positive length or a list of them, got {value!r}")
+        raise ValueError(f"must be a positive length or a list of them, got {value!r}")
     return dash
 
 
