@@ -196,6 +196,17 @@ def test_equal_round_pieces_nest_in_a_honeycomb():
     assert len({round(x, 3) for _, x in starts}) == 2  # alternate rows shifted by half a pitch
 
 
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+def test_flat_top_hexagons_fill_columns_from_the_left_each_from_the_top(paper_name):
+    """As pointy-top hexagons fill rows from the top left, reading order turned: they came in columns from the
+    right, each filled from the bottom (the rows of the page turned over its diagonal)."""
+    sheet = plan("gutters", [PieceSpec(Hexagon(30, "flat-top"), BLEED, ("front",), 13)], paper_name)
+    placed = [(p.trim.x, p.trim.y) for p in sheet.pages[0].placements]
+    assert len({round(x, 3) for x, _ in placed}) > 1  # more than one column
+    for (x0, y0), (x1, y1) in itertools.pairwise(placed):
+        assert x1 > x0 + 1 or (abs(x1 - x0) < 1e-6 and y1 < y0)  # down a column, then the next to the right
+
+
 def test_square_tiles_in_gutters_get_crop_marks_on_every_edge():
     page = plan("gutters", [PieceSpec(Rectangle(50, 50), BLEED, ("front",), 12)], "letter").pages[0]
     assert not [m for m in page.marks if isinstance(m, Outline)]

@@ -49,9 +49,13 @@ def honeycomb(
     Rows are staggered by half a pitch (columns, when ``columns_staggered``: flat-top hexagons).
     """
     w, h = footprint
-    if columns_staggered:
+    if columns_staggered:  # the rows of the area turned over its diagonal, mirrored back: columns from the left,
+        # each filled from the top (the turned rows run from the right, each filled from the bottom)
         transposed = honeycomb(count, (h, w), pitch, Box(area.y, area.x, area.h, area.w), columns_staggered=False)
-        return [[Spot(s.item, s.y, s.x) for s in page] for page in transposed]
+        return [
+            [Spot(s.item, area.x + area.right - w - s.y, area.y + area.top - h - s.x) for s in page]
+            for page in transposed
+        ]
     slots = honeycomb_slots(footprint, pitch, area)
     if not slots:
         return []
