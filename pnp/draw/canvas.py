@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import BinaryIO
+from collections.abc import Callable
+from typing import Any, BinaryIO
 
 from reportlab import rl_config
+from reportlab.lib.colors import CMYKColor, toColor
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.core.color import Color, Ink
 from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
 
@@ -72,6 +75,20 @@ class _PdfXInfo(pdfdoc.PDFInfo):
         formatted = super().format(document).rstrip()
         entry = pdfdoc.PDFString(self.version).format(document)
         return formatted[: -len(b">>")] + b"/GTS_PDFXVersion " + entry + b"\n>>"
+
+
+def in_cmyk(ink: Ink) -> Callable[[Any], CMYKColor]:
+    """reportlab's colour-space hook (``enforceColorSpace``) that paints every colour set on a canvas, or on its
+    text objects, in CMYK by ``ink``: what reportlab's own flowables set too (a table resets its fill to RGB
+    black). Greys set as greys stay DeviceGray, which PDF/X allows."""
+
+    def enforce(value: Any) -> CMYKColor:
+        color = toColor(value)
+        if isinstance(color, CMYKColor):
+            return color
+        return CMYKColor(*ink.cmyk(Color(color.red, color.green, color.blue)), alpha=color.alpha)
+
+    return enforce
 
 
 def set_boxes(

@@ -31,7 +31,7 @@ from pnp.core import textsyntax
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
 from pnp.draw.breaks import floated
-from pnp.draw.canvas import describe, set_boxes
+from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
 from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
@@ -342,8 +342,13 @@ def _set(
         draw_footer(canvas, band, text, text_font, paper.ruler)
 
     def make_canvas(*args, **kwargs) -> Canvas:
+        if book.ink is not None:  # every colour platypus, the painter and the figures set, in CMYK
+            kwargs["enforceColorSpace"] = in_cmyk(book.ink)
         canvas = (Canvas if target is not None else _FlowingCanvas)(*args, **kwargs)
+        canvas.pnp_ink = book.ink  # for the painters of its flowables: icons and art are drawn in it too
         describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
+        if book.pdfx is not None:
+            declare_pdfx(canvas, book.pdfx)
         canvas.showOutline()
         return canvas
 

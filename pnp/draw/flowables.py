@@ -11,6 +11,7 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from pnp.core.color import Ink
 from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph
 from pnp.draw.painter import Painter
@@ -80,7 +81,7 @@ class TextFlowable(Flowable):
         canvas.saveState()
         canvas.translate(0, self.height)
         canvas.scale(MM, -MM)
-        Painter(canvas, self.icons).paint(self._layout.primitives(0.0, 0.0))
+        Painter(canvas, self.icons, ink_of(canvas)).paint(self._layout.primitives(0.0, 0.0))
         canvas.restoreState()
 
 
@@ -160,10 +161,15 @@ class FigureFlowable(Flowable):
         w, h = self.face.size
         drawn_w, drawn_h = w * MM * self.scale, h * MM * self.scale
         left = (self.width - drawn_w) / 2
-        painter = Painter(canvas, self.icons)
+        painter = Painter(canvas, self.icons, ink_of(canvas))
         canvas.saveState()
         canvas.translate(left, self.height)
         canvas.scale(MM * self.scale, -MM * self.scale)  # face coordinates: mm, y down
         painter.paint_trimmed(self.face, self.scale)
         canvas.restoreState()
         self.caption.drawOn(canvas, 0, self.height - drawn_h - self.gap - self.caption.height)
+
+
+def ink_of(canvas: Canvas) -> Ink | None:
+    """The colour rule of the rulebook being drawn: the print profile's CMYK ink, set where its canvas is made."""
+    return getattr(canvas, "pnp_ink", None)

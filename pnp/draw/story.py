@@ -10,8 +10,9 @@ from reportlab.lib.colors import Color as RLColor
 from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, ListItem, Spacer, Table, TableStyle
 
 from pnp.core import textsyntax
-from pnp.core.color import Color
+from pnp.core.color import Color, Ink
 from pnp.core.geometry import MM
+from pnp.core.profiles import PdfX
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
 from pnp.layout.document import RulebookStyle, Story
@@ -40,6 +41,8 @@ class Rulebook:
     blurb: str = ""  # the game's description, for a booklet's back cover
     contents: tuple[textsyntax.Block, ...] = ()  # the component list, for a booklet's back cover
     figures: dict[tuple[str, str], Face] = field(default_factory=dict)  # (target, side) -> face
+    ink: Ink | None = None  # every colour in CMYK (a print profile's colour rule)
+    pdfx: PdfX | None = None  # the PDF/X standard the rules are made to (the profile's)
 
 
 class Styles:

@@ -95,6 +95,8 @@ class RulebookKind(ComponentKind):
             blurb=" ".join(str(game.manifest.get("description", "")).split()),
             contents=textsyntax.parse_document(blocks["component_list"]),
             figures=self._figures(story, component, env),
+            ink=env.printing.profile.ink,
+            pdfx=env.printing.profile.pdfx,
         )
         outputs = []
         reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
