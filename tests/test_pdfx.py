@@ -159,3 +159,16 @@ def _xobjects(reader: pypdf.PdfReader):
             yield xobject
             if "/Resources" in xobject:
                 stack.append(xobject["/Resources"])
+
+
+def test_transparency_in_an_element_two_templates_inherit_is_one_finding_where_it_is_written(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    frame = root / "templates" / "labyrinth-deck" / "frame.yaml"  # the card's and the action's parent
+    frame.write_text(
+        frame.read_text() + '  veil:\n    type: rect\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n    fill: "#00000080"\n'
+    )
+    result = run_pnp(root, "validate", "labyrinth-deck", "--profile", "drivethru")
+    found = [row for row in result.output.splitlines() if "[profile-transparency]" in row]
+    assert len(found) == 1 and found[0].startswith(
+        f"templates/labyrinth-deck/frame.yaml:{line_of(frame, '#00000080')}:"
+    )

@@ -4,6 +4,7 @@ line that makes it see-through."""
 
 from __future__ import annotations
 
+from pnp.core.color import Color
 from pnp.core.findings import ERROR, Findings, Location
 from pnp.core.profiles import Profile
 from pnp.core.yamlio import LocatedDict
@@ -22,15 +23,15 @@ class OpaqueOnly:
         self.profile = profile
         self.icons = icons
         self.findings = findings
-        self.reported: set[tuple[str, str]] = set()
+        self.reported: set[tuple[Location, str]] = set()  # by where the element is written: an inherited one once
 
     def element(self, template: str, laid: LaidElement) -> None:
-        if (template, laid.name) in self.reported:
+        if (laid.source.loc, laid.name) in self.reported:
             return
         for item, _, opaque in laid.runs:
             found = ("opacity", "it is drawn at an opacity below 1") if not opaque else self._see_through(item)
             if found is not None:
-                self.reported.add((template, laid.name))
+                self.reported.add((laid.source.loc, laid.name))
                 key, what = found
                 self.findings.add(
                     "profile-transparency",
@@ -43,19 +44,22 @@ class OpaqueOnly:
                 return
 
     def _see_through(self, item: Primitive) -> tuple[str, str] | None:
-        if isinstance(item, PathItem | TextItem):
-            for color in (item.fill, item.stroke) if isinstance(item, PathItem) else (item.color,):
-                if color is not None and color.alpha < 1:
-                    return "colour", f"its colour {color.hex} has an alpha of {color.alpha:.2g}"
-        elif isinstance(item, IconItem):
-            if item.color is not None and item.color.alpha < 1:
-                return "colour", f"its colour {item.color.hex} has an alpha of {item.color.alpha:.2g}"
+        for color in _colours(item):
+            if color is not None and color.alpha < 1:
+                return "colour", f"its colour {color.hex} has an alpha of {color.alpha:.2g}"
+        if isinstance(item, IconItem):
             icon = self.icons.find(item.name)
             if icon is not None and icon.translucent:
                 return "icon", f"icon '{item.name}' ({icon.path.name}) paints with an opacity below 1"
         elif isinstance(item, ImageItem) and translucent(item.path):
             return "src", f"image '{item.path.name}' has see-through pixels"
         return None
+
+
+def _colours(item: Primitive) -> tuple[Color | None, ...]:
+    if isinstance(item, PathItem):
+        return item.fill, item.stroke
+    return (item.color,) if isinstance(item, TextItem | IconItem) else ()
 
 
 def _where(element: LocatedDict, key: str) -> Location:
