@@ -17,7 +17,7 @@ import click
 
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
-from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, profiles
+from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, Profile, profiles
 from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
@@ -91,11 +91,27 @@ def _report(findings: Findings, workspace: Workspace, fmt: str = "text", err: bo
 PROFILE_OPTION = click.option(
     "--profile",
     "profile_name",
-    type=click.Choice(sorted(profiles())),
     default="home",
     show_default=True,
-    help="Print profile: a print shop's bleed, pixel and colour rules (pnp/core/profiles.yaml).",
+    help=f"Print profile: a print shop's bleed, pixel and colour rules ({', '.join(profiles())}, or one of "
+    "templates/profiles.yaml).",
 )
+
+
+def _profile(workspace: Workspace, name: str) -> Profile:
+    """The profile ``name``, shipped or the workspace's own; a profiles file that cannot be used stops the command."""
+    from pnp.load.profiles import workspace_profiles
+
+    try:
+        known = workspace_profiles(workspace)
+    except ContentError as exc:
+        click.echo(exc.findings.to_text(workspace.root), err=True)
+        click.echo("nothing done: templates/profiles.yaml must be fixed first", err=True)
+        sys.exit(EXIT_CONTENT)
+    if name not in known:
+        hint = did_you_mean(name, known, " (did you mean '{}'?)")
+        raise click.UsageError(f"--profile {name}: no such print profile{hint}; known: {', '.join(known)}")
+    return known[name]
 
 
 JOBS_OPTION = click.option(
@@ -182,7 +198,7 @@ def build(
     slugs = _games(workspace, games)
     out_dir = _out_dir(workspace, out)
     chosen = (paper,) if paper else home_papers()
-    printing = PrintSettings(profiles()[profile_name], None if layout == "duplex" else layout, back_offset)
+    printing = PrintSettings(_profile(workspace, profile_name), None if layout == "duplex" else layout, back_offset)
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
     def build_one(slug: str, draw_jobs: int, reuse: bool) -> GameBuild:
@@ -311,7 +327,7 @@ def validate(
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
-    checking = Checking(booklet, profile_name)
+    checking = Checking(booklet, _profile(workspace, profile_name))
     if watching:
         _validate_watching(workspace, slugs, checking, jobs)
         return
@@ -329,7 +345,7 @@ class Checking:
     """What ``pnp validate`` checks besides the content: the booklets, and a print profile's rules."""
 
     booklet: bool
-    profile: str  # the name of a print profile (its bleed, colour and PDF standard are checked)
+    profile: Profile  # a print profile (its bleed, colours and PDF standard are checked)
 
 
 def _validate_games(
@@ -359,7 +375,7 @@ def _check_games(
 
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
-        printing = PrintSettings(profiles()[checking.profile])
+        printing = PrintSettings(checking.profile)
         prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=checking.booklet, printing=printing)
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
@@ -503,7 +519,7 @@ def export_command(
     chosen = EXPORTS[name]
     if dpi is not None and (dpi != int(dpi) or not MIN_DPI <= dpi <= MAX_DPI):
         raise click.UsageError(f"--dpi {dpi:g}: give a whole number of dots per inch from {MIN_DPI} to {MAX_DPI}")
-    shop = profiles()[profile_name]
+    shop = _profile(workspace, profile_name)
     if dpi is not None and shop.min_dpi and dpi < shop.min_dpi:
         raise click.UsageError(
             f"--dpi {dpi:g}: {shop.title} asks for at least {shop.min_dpi} dpi and would reject these files; "

@@ -163,7 +163,7 @@ def test_a_refusal_advises_a_resolution_the_shop_takes_at_which_every_piece_is_w
         (["--dpi", "300.5"], "give a whole number of dots per inch"),
         (["--dpi", "20"], "from 72 to 1200"),
         (["--profile", "tgc", "--dpi", "150"], "The Game Crafter asks for at least 300 dpi"),
-        (["--profile", "kinkos"], "Invalid value for '--profile'"),
+        (["--profile", "kinkos"], "--profile kinkos: no such print profile; known: home, tgc, mpc, drivethru"),
     ],
 )
 def test_bad_export_options_are_usage_errors(tmp_path, args, message):

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from pnp.core.color import Ink
 from pnp.core.datafile import load_data
@@ -48,7 +50,12 @@ class Profile:
 
 @cache
 def profiles() -> dict[str, Profile]:
-    raw = load_data(PROFILES_FILE)
+    """The shipped profiles (a workspace may add its own: :func:`pnp.load.profiles.workspace_profiles`)."""
+    return made_profiles(load_data(PROFILES_FILE))
+
+
+def made_profiles(raw: Mapping[str, Any]) -> dict[str, Profile]:
+    """Profiles from their data (checked against pnp/schemas/profiles.yaml)."""
     result = {}
     for name, spec in raw.items():
         dpi = int(spec["dpi"])
