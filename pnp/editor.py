@@ -30,6 +30,9 @@ def editor_schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str
         "template.schema.json": _titled(schema.builtin_schema("template"), "pnp face template"),
         "rulebook-style.schema.json": _titled(schema.builtin_schema("rulebook-style"), "pnp rulebook style"),
         "legend.schema.json": _titled(schema.builtin_schema("legend"), "pnp icon legend (icons/legend.yaml)"),
+        "profiles.schema.json": _titled(
+            schema.builtin_schema("profiles"), "pnp print profiles (templates/profiles.yaml)"
+        ),
         "pieces.schema.json": _titled(source_schema(SOURCE_LISTS), "pnp piece source (any game)"),
     }
     for slug in slugs:

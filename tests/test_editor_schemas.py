@@ -48,6 +48,13 @@ def test_the_schemas_accept_every_shipped_file(schemas, slug):
         assert not accepts(schemas["legend.schema.json"], root / "icons/legend.yaml")
 
 
+def test_the_profiles_schema_takes_the_shipped_profiles_and_flags_a_typo(schemas, tmp_path):
+    assert not accepts(schemas["profiles.schema.json"], REPO / "pnp" / "core" / "profiles.yaml")
+    mine = tmp_path / "profiles.yaml"
+    mine.write_text("ppg:\n  title: PrintPlayGames\n  dpi: 300\n  bleeed: 3\n")
+    assert accepts(schemas["profiles.schema.json"], mine)
+
+
 def test_the_schemas_accept_every_shipped_template(schemas):
     for path in sorted((REPO / "templates").rglob("*.yaml")):
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
