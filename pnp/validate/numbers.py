@@ -31,6 +31,13 @@ SAYS_SIZE = frozenset(  # the only words that may stand there: they say how larg
     "of has have holds hold contains contain is are was with which that now always exactly all in its "  # noqa: SIM905
     "total consists a an made up".split()
 )
+# A part, not the whole: "the 15 track tiles of their colour", "11 cards of each suit", "8 per player".
+OF_A_PART = re.compile(
+    r"\s+(?:(?:of|in|for|from)\s+(?:each|every|one|\d+|their|his|her|its|your|our|a|an|any)\b|per\b|apiece\b|each\b)",
+    re.I,
+)
+# Said of each part of the component: "each suit of the deck holds 11 cards".
+EACH_PART = re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I)
 
 
 @dataclass(frozen=True)
@@ -122,7 +129,7 @@ def _said_of(name: str, before: str) -> bool:
     a sentence earlier ("Shuffle the deck. Draw 3 cards") or by a verb that deals some out
     ("shuffle the deck and deal two cards")?"""
     at = before.lower().rfind(name)
-    if at < 0:
+    if at < 0 or EACH_PART.search(before[:at]):
         return False
     gap = before[at + len(name) :]
     words = re.findall(r"[^\W\d_]+", gap.lower())
@@ -143,7 +150,7 @@ def _check(section: LocatedDict, text: InDigits, counts: list[Count], findings: 
         for match in count.pattern.finditer(text.text):
             if count.named and not _said_of(count.named, text.text[max(0, match.start() - NEAR) : match.start()]):
                 continue
-            if match.start("n") in read:
+            if match.start("n") in read or OF_A_PART.match(text.text, match.end()):
                 continue
             read.add(match.start("n"))
             value, fact, expression = count.says[(match.groupdict().get("title") or "").lower()]

@@ -1,0 +1,45 @@
+"""Everyday edits to the shipped games: what `pnp validate` says about each, and where.
+
+Each test makes one edit a designer makes (a count, a name, an icon, a table, a long text) in a
+scratch copy of a shipped game and reads the findings back: one per cause, at the line edited,
+and nothing said of a harmless edit.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, make_workspace, run_pnp
+
+
+def findings_of(output: str, rule: str = "") -> list[str]:
+    return [row for row in output.splitlines() if row.endswith("]") and (not rule or row.endswith(f"[{rule}]"))]
+
+
+# A count of a part of a component is not a count of the whole: a true sentence must not block the build.
+PART_COUNTS = [
+    ("twisty-tracks", "shuffles the track tiles of their colour", "shuffles the 15 track tiles of their colour"),
+    ("twisty-tracks", "takes all the frame strips of one colour", "takes the 8 frames of one colour"),
+    ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck has 11 cards of each suit."),
+    ("fanucci", "goes onto your own stack.", "goes onto your own stack. Each suit of the deck holds 11 cards."),
+    ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck holds 11 cards per suit."),
+]
+
+
+@pytest.mark.parametrize(("game", "old", "new"), PART_COUNTS)
+def test_a_count_of_a_part_is_not_read_as_the_whole(tmp_path, game, old, new):
+    root = make_workspace(tmp_path, game)
+    edit(root / f"content/{game}/rules.yaml", old, new)
+    result = run_pnp(root, "validate", game)
+    assert result.exit_code == 0 and not findings_of(result.output), result.output
+
+
+def test_a_wrong_count_of_the_whole_is_still_found_beside_a_part(tmp_path):
+    root = make_workspace(tmp_path, "twisty-tracks")
+    rules = root / "content/twisty-tracks/rules.yaml"
+    edit(rules, "shuffles the track tiles of their colour", "shuffles the 64 track tiles")
+    result = run_pnp(root, "validate", "twisty-tracks")
+    assert findings_of(result.output) == [
+        f"content/twisty-tracks/rules.yaml:{line_of(rules, '64 track tiles')}: error: section 'setup': "
+        "'64 track tiles' says 64, but Track tiles has 60 tiles; write {{ components.tiles.cards | length }} "
+        "so the rules say what is printed [number-disagrees]"
+    ], result.output
