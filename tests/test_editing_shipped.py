@@ -43,3 +43,51 @@ def test_a_wrong_count_of_the_whole_is_still_found_beside_a_part(tmp_path):
         "'64 track tiles' says 64, but Track tiles has 60 tiles; write {{ components.tiles.cards | length }} "
         "so the rules say what is printed [number-disagrees]"
     ], result.output
+
+
+# A table Markdown does not read prints as a paragraph of pipes; a row wider than its header loses cells.
+BROKEN_TABLES = [
+    (
+        "labyrinth-deck",
+        "rules.yaml",
+        "| Action | Check | On a success |",
+        "| Action | On a success |",
+        "| Action | On a success |",
+        "the table's header has 2 column(s) but its separator row 3",
+    ),
+    (
+        "labyrinth-deck",
+        "rules.yaml",
+        "| Action | Check | On a success |\n      |---|---|---|\n",
+        "| Action | Check | On a success |\n",
+        "| Action | Check | On a success |",
+        "the line under it is no separator row, so it would print as text with its pipes: put '|---|---|---|'",
+    ),
+    (
+        "trap-map-galaxy",
+        "guide.yaml",
+        "|-------------|----|----|-------------------------------|",
+        "|-------------|----|-------------------------------|",
+        "| Trap | Green | Yellow | Effect |",
+        "the table's header has 4 column(s) but its separator row 3",
+    ),
+    (
+        "twisty-passages",
+        "rules.yaml",
+        "| Players | Cards in your path |",
+        "| Players | Cards in your path | Notes |\n      |---|---|---|\n      | 6 | 10 | 11 | 12 |",
+        "| 6 | 10 | 11 | 12 |",
+        "the row '| 6 | 10 | 11 | 12 |' has 4 cells but the header 3; the cells beyond the header's would not print",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "needle", "words"), BROKEN_TABLES)
+def test_a_broken_table_is_one_finding_at_its_line(tmp_path, game, file, old, new, needle, words):
+    root = make_workspace(tmp_path, game)
+    path = root / f"content/{game}/{file}"
+    edit(path, old, new)
+    result = run_pnp(root, "validate", game)
+    found = findings_of(result.output)
+    assert len(found) == 1 and found[0].endswith("[table-syntax]"), result.output
+    assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle)}: error: ") and words in found[0]

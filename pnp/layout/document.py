@@ -17,6 +17,7 @@ from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
+from pnp.validate.tables import check_tables
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,7 @@ def build_story(
             continue
         check_text(title, section, "title", f"{label} title")
         check_text(body, section, "text", f"{label} text")
+        check_tables(section, body, findings)
         blocks = textsyntax.parse_document(body)
         title_runs = textsyntax.parse(title)[0] if textsyntax.parse(title) else ()
         _check_glyphs(section, "title", title_runs, style.display, fonts, findings, bold=True)

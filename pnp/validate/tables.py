@@ -1,0 +1,75 @@
+"""Tables in rule text that Markdown does not read as tables, or reads with cells left out.
+
+A table is a header row, a separator row (``|---|---|``) with as many columns, and rows. Lines
+written like table rows (``| … |``) that are not one would print as a paragraph of pipes; a row
+with more cells than its header loses the extra ones. Each is one finding at the table's first
+line (as written in the source, or the section's ``text:`` line when Jinja wrote it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pnp.core.findings import Findings
+from pnp.core.yamlio import LocatedDict
+
+SEPARATOR = re.compile(r"^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$")
+
+
+def check_tables(section: LocatedDict, body: str, findings: Findings) -> None:
+    """Report each run of table-like lines of ``body`` (the section's text as evaluated) that is no table."""
+    label = f"section '{section.get('id')}'"
+    for rows in _row_runs(body.splitlines()):
+        header, separator = _cells(rows[0]), rows[1] if len(rows) > 1 else ""
+        where = section.line_of_text("text", rows[0])
+        if not SEPARATOR.match(separator):
+            findings.error(
+                "table-syntax",
+                where,
+                f"{label}: '{_short(rows[0])}' starts a table, but the line under it is no separator row, so it "
+                f"would print as text with its pipes: put '{_separator(len(header))}' under the header",
+            )
+        elif len(_cells(separator)) != len(header):
+            findings.error(
+                "table-syntax",
+                where,
+                f"{label}: the table's header has {len(header)} column(s) but its separator row "
+                f"{len(_cells(separator))}, so it would print as text with its pipes: give both the same columns",
+            )
+        else:
+            wider = next((row for row in rows[2:] if len(_cells(row)) > len(header)), None)
+            if wider is not None:
+                findings.error(
+                    "table-syntax",
+                    section.line_of_text("text", wider),
+                    f"{label}: the row '{_short(wider)}' has {len(_cells(wider))} cells but the header "
+                    f"{len(header)}; the cells beyond the header's would not print: add a column to the header "
+                    "and the separator, or join the cells",
+                )
+
+
+def _row_runs(lines: list[str]):
+    """Each run of consecutive lines written as table rows, stripped (a paragraph's lines, a table's)."""
+    run: list[str] = []
+    for line in [*lines, ""]:
+        stripped = line.strip()
+        if stripped.startswith("|") and stripped.count("|") >= 2:
+            run.append(stripped)
+        elif run:
+            yield run
+            run = []
+
+
+def _cells(row: str) -> list[str]:
+    inner = row.strip()
+    inner = inner[1:] if inner.startswith("|") else inner
+    inner = inner[:-1] if inner.endswith("|") and not inner.endswith("\\|") else inner
+    return re.split(r"(?<!\\)\|", inner)
+
+
+def _separator(columns: int) -> str:
+    return "|" + "---|" * max(columns, 1)
+
+
+def _short(row: str) -> str:
+    return row if len(row) <= 40 else row[:39] + "…"
