@@ -91,3 +91,36 @@ def test_a_broken_table_is_one_finding_at_its_line(tmp_path, game, file, old, ne
     found = findings_of(result.output)
     assert len(found) == 1 and found[0].endswith("[table-syntax]"), result.output
     assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle)}: error: ") and words in found[0]
+
+
+# An icon name with a capital or an underscore is no icon: it would print as written.
+ICONS_THAT_PRINT_AS_TEXT = [
+    ("labyrinth-deck", "cards.yaml", ":d20: + a fitting skill", ":D20: + a fitting skill", ":D20:", ":d20:"),
+    ("labyrinth-deck", "cards.yaml", ":d20: + a fitting skill", ":d2O: + a fitting skill", ":d2O:", ":d20:"),
+    ("twisty-passages", "cards.yaml", "      :speed-dice:\n", "      :speed_dice:\n", ":speed_dice:", ":speed-dice:"),
+    ("fanucci", "rules.yaml", "(:hourglass:,", "(:Hourglass:,", ":Hourglass:", ":hourglass:"),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "needle", "meant"), ICONS_THAT_PRINT_AS_TEXT)
+def test_an_icon_name_that_would_print_as_text_is_an_unknown_icon(tmp_path, game, file, old, new, needle, meant):
+    root = make_workspace(tmp_path, game)
+    path = root / f"content/{game}/{file}"
+    edit(path, old, new)
+    result = run_pnp(root, "validate", game)
+    found = findings_of(result.output)
+    assert len(found) == 1 and found[0].endswith("[icon-unknown]"), result.output
+    assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle)}: error: ")
+    assert f"'{needle}' is no icon name and would print as written" in found[0]
+    assert f"did you mean '{meant}'?" in found[0]
+
+
+def test_colons_around_words_that_are_no_icon_are_left_alone(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(
+        root / "content/labyrinth-deck/rules.yaml",
+        "hunts them.\n",
+        "hunts them. Write \\:Note: for a colon. A:B:C stays, and so does Setup:Deal: here.\n",
+    )
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    assert result.exit_code == 0 and not findings_of(result.output), result.output

@@ -20,6 +20,9 @@ if TYPE_CHECKING:  # markdown-it loads when a text is first parsed: `pnp list` p
     from markdown_it.tree import SyntaxTreeNode
 
 ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
+# What an author means as an icon but the syntax does not read as one (":D20:", ":speed_dice:"),
+# which would print as written: a letter in it, no space, not after a letter or a backslash.
+LOOSE_ICON = re.compile(r"(?<![\\\w]):([A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*):(?!\w)")
 REF_PATTERN = re.compile(r"\[\[([^\[\]\n]+?)\]\]")
 
 
@@ -211,6 +214,15 @@ def _runs(children, soft_break: Run = Run("break")) -> list[Run]:
 
 def icons_in(text: str) -> list[str]:
     return [run.value for para in parse(text) for run in para if run.kind == "icon"]
+
+
+def misspelt_icons(text: str) -> list[str]:
+    """Names written as icons that are not icon names (capitals, ``_``): they would print as written."""
+    return [
+        name
+        for name in LOOSE_ICON.findall(text)
+        if re.search(r"[A-Za-z]", name) and not ICON_PATTERN.fullmatch(f":{name}:")
+    ]
 
 
 def refs_in(text: str) -> list[str]:

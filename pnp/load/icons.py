@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from pnp.core.findings import Findings, Location, printable
 from pnp.core.limits import SVG_BYTES
 from pnp.core.suggest import did_you_mean
+from pnp.core.textsyntax import ICON_PATTERN
 from pnp.core.usercache import KeptStore
 from pnp.core.workspace import inside
 
@@ -110,6 +111,13 @@ class IconLibrary:
         return self._icons[name]
 
     def unknown_message(self, name: str) -> str:
+        if not ICON_PATTERN.fullmatch(f":{name}:"):  # ":D20:" would print as written
+            spelt = re.sub(r"_+", "-", name.lower())
+            hint = spelt if self.exists(spelt) else did_you_mean(spelt, self.names(), "{}")
+            return (
+                f"':{name}:' is no icon name and would print as written: icon names are lower case, "
+                f"with - between words" + (f"; did you mean ':{hint}:'?" if hint else "")
+            )
         hint = did_you_mean(name, self.names(), "; did you mean ':{}:'?")
         folders = ", ".join(f"{f.parent.name}/{f.name}/" for f in self.folders)
         return f"unknown icon ':{name}:'{hint or f'; icons are SVG files in {folders}'}"

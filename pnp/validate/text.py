@@ -134,6 +134,8 @@ def check_text(
             _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
         else:
             icons.find(name)  # an unreadable file is its own finding, once
+    for name in dict.fromkeys(textsyntax.misspelt_icons(source)):
+        _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
     for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():
         if ref not in source:
             continue
