@@ -124,3 +124,70 @@ def test_colons_around_words_that_are_no_icon_are_left_alone(tmp_path):
     )
     result = run_pnp(root, "validate", "labyrinth-deck")
     assert result.exit_code == 0 and not findings_of(result.output), result.output
+
+
+LONG = " Keep this card to the side of your path; it still counts as being in your path." * 10
+
+
+# A text too long, or a character the font lacks, is reported at the entry's field that holds it, even when
+# the template prints several fields in one box (a card's text and flavour) or prints it through a var.
+# (game, file, old, new, the line reported: the line holding this, less the lines above, rule, words)
+AT_THE_FIELD = [
+    (
+        "twisty-passages",
+        "cards.yaml",
+        "give this card to that player.\n",
+        "give this card to that player." + LONG + "\n",
+        ("give this card to that player.", 1),
+        "text-overflow",
+        "body text does not fit",
+    ),  # its `text: |-` line
+    (
+        "twisty-passages",
+        "cards.yaml",
+        "The next time you roll a 1,",
+        "The next time you roll a 1 🎲,",
+        ("roll a 1 🎲", 0),
+        "glyph-missing",
+        "cannot draw '🎲'",
+    ),
+    (
+        "twisty-passages",
+        "cards.yaml",
+        "fall over the edge.",
+        "fall over the edge 🕳.",
+        ("fall over the edge 🕳", 0),
+        "glyph-missing",
+        "cannot draw '🕳'",
+    ),
+    (
+        "trap-map-galaxy",
+        "traps.yaml",
+        'a second stays here, face up."',
+        "a second stays here, face up." + LONG + '"',
+        ("a second stays here", 0),
+        "text-overflow",
+        "effect text does not fit",
+    ),
+    (
+        "trap-map-galaxy",
+        "traps.yaml",
+        "title: Reactivate a Trap",
+        "title: Reactivate a Trap Somewhere Else On The Map",
+        ("title: Reactivate a Trap", 0),
+        "text-overflow",
+        "name text does not fit",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "at", "rule", "words"), AT_THE_FIELD)
+def test_a_text_problem_is_found_at_the_field_that_holds_the_text(tmp_path, game, file, old, new, at, rule, words):
+    root = make_workspace(tmp_path, game)
+    path = root / f"content/{game}/{file}"
+    edit(path, old, new)
+    result = run_pnp(root, "validate", game)
+    found = [row for row in findings_of(result.output) if "[reference-unknown]" not in row]  # a title renamed
+    assert len(found) == 1 and found[0].endswith(f"[{rule}]") and words in found[0], result.output
+    needle, above = at
+    assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle) - above}: error: "), result.output

@@ -105,6 +105,7 @@ def _choice(*options: str) -> Callable[[Any], str]:
 
 
 FIELD_REFERENCE = re.compile(r"\b(?:card|item)\.(\w+)")
+WHOLE_VAR = re.compile(r"\bvars\.(\w+)\b(?![.\[])")  # a var printed whole, not one of its values
 FIELD_ONLY = re.compile(r"\{\{\s*(?:card|item)((?:\.\w+)+)\s*\}\}")  # a value that is one field
 
 COERCE: dict[str, Callable[[Any], Any]] = {
@@ -198,13 +199,31 @@ class Context:
         return element.line_of(key) if key in element.key_lines else element.loc
 
     def content_location(self, element: LocatedDict, key: str, needle: str = "") -> Location:
-        """Where a value came from: the entry's field when the template reads exactly one, else the template."""
-        fields = set(FIELD_REFERENCE.findall(str(element.get(key, ""))))
-        if len(fields) == 1 and self.item is not None:
-            name = fields.pop()
-            if name in self.item:
-                return self.item.line_of_text(name, needle) if needle else self.item.line_of(name)
+        """Where a text came from: the entry's field it prints, itself or through a var (``{{ vars.effect }}``
+        with ``effect: "{{ card.effect | replace(...) }}"``). Of several (a card's text and its flavour), the
+        one that holds ``needle``, else the longest (the text to shorten); the template when it reads none."""
+        fields = [
+            name
+            for name in dict.fromkeys(self._fields_read(str(element.get(key, ""))))
+            if self.item is not None and isinstance(self.item.get(name), str)
+        ]
+        if needle:
+            fields = [name for name in fields if needle in self.item[name]] or fields[:1]
+        if fields and self.item is not None:
+            name = max(fields, key=lambda name: len(self.item[name]))
+            return self.item.line_of_text(name, needle) if needle else self.item.line_of(name)
         return self.where(element, key)
+
+    def _fields_read(self, raw: str, depth: int = 0) -> list[str]:
+        """The entry's fields ``raw`` reads, and those read by each var it prints whole (``vars.effect``, not
+        ``vars.look.word``, a value of the template's own picked by a field)."""
+        fields = FIELD_REFERENCE.findall(raw)
+        held = self.template.vars if self.template is not None else None
+        if isinstance(held, dict) and depth < 3:
+            for var in WHOLE_VAR.findall(raw):
+                if isinstance(held.get(var), str):
+                    fields += self._fields_read(held[var], depth + 1)
+        return fields
 
     def source_of(self, element: LocatedDict, key: str) -> Location | None:
         return field_source(element.get(key, ""), self.item)
