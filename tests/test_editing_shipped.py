@@ -191,3 +191,16 @@ def test_a_text_problem_is_found_at_the_field_that_holds_the_text(tmp_path, game
     assert len(found) == 1 and found[0].endswith(f"[{rule}]") and words in found[0], result.output
     needle, above = at
     assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle) - above}: error: "), result.output
+
+
+def test_a_renamed_suit_names_every_line_of_rule_text_that_still_writes_the_old_name(tmp_path):
+    root = make_workspace(tmp_path, "fanucci")
+    rules = root / "content/fanucci/rules.yaml"
+    edit(root / "content/fanucci/deck.yaml", "name: Fromps,", "name: Frogs,")
+    result = run_pnp(root, "validate", "fanucci")
+    doubled = [row for row in findings_of(result.output, "reference-unknown") if "[[Doubled Fromps]]" in row]
+    assert doubled == [
+        f"content/fanucci/rules.yaml:{line_of(rules, '[[Doubled Fromps]]')}: error: section 'strategy-hand' text: "
+        f"[[Doubled Fromps]] (also written on line {line_of(rules, '[[Doubled Fromps]]@2')}) names nothing in "
+        "Fanucci; did you mean [[Doubled Frogs]]? [reference-unknown]"
+    ], result.output

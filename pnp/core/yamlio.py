@@ -43,6 +43,14 @@ class LocatedDict(dict):
         line = start + value[: value.index(needle)].count("\n")
         return Location(file, line, _column(file, line, needle))
 
+    def later_lines_of_text(self, key: str, needle: str) -> list[int]:
+        """The lines of each later occurrence of ``needle`` in a ``|`` block value, after its first line."""
+        value, start = self.get(key), getattr(self, "block_starts", {}).get(key)
+        if start is None or not isinstance(value, str):
+            return []
+        lines = [start + value[: found.start()].count("\n") for found in re.finditer(re.escape(needle), value)]
+        return sorted(set(lines) - {lines[0]}) if lines else []
+
 
 def _column(file: Path, line: int, needle: str) -> int | None:
     """The 1-based column of ``needle`` on a line of ``file`` (None when it is not found there)."""

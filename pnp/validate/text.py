@@ -142,10 +142,12 @@ def check_text(
         if ref.casefold() not in names:
             hint = did_you_mean(ref.casefold(), names, "{}")
             extra = f"; did you mean [[{names[hint]}]]?" if hint else ""
+            later = owner.later_lines_of_text(key, f"[[{ref}]]")
+            also = f" (also written on line{'s' * (len(later) > 1)} {', '.join(map(str, later))})" if later else ""
             findings.error(
                 "reference-unknown",
                 owner.line_of_text(key, ref),
-                f"{label}: [[{ref}]] names nothing in {game.title}{extra}",
+                f"{label}: [[{ref}]]{also} names nothing in {game.title}{extra}",
             )
         elif ref.casefold() in names.ambiguous:
             _found("reference-ambiguous", ref, owner.line_of_text(key, ref), label, icons, names, findings, group)
