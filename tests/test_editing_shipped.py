@@ -204,3 +204,50 @@ def test_a_renamed_suit_names_every_line_of_rule_text_that_still_writes_the_old_
         f"[[Doubled Fromps]] (also written on line {line_of(rules, '[[Doubled Fromps]]@2')}) names nothing in "
         "Fanucci; did you mean [[Doubled Frogs]]? [reference-unknown]"
     ], result.output
+
+
+DUPLICATED_ROWS = [
+    # a row of a generated source's sets written twice: one finding at the copy, the game's checks wait
+    (
+        "fanucci",
+        "deck.yaml",
+        '    - {id: books, name: Books, icon: book, color: "#6e4424"}\n',
+        2,
+        "ids 'books-0', 'books-1', 'books-2' and 8 more (first used at deck.yaml:{first})",
+    ),
+    (
+        "twisty-tracks",
+        "tiles.yaml",
+        "    - id: siding\n      title: Siding\n      track:\n        - N1-N2\n        - E1-W1\n        - E2-S2\n"
+        "        - S1-W2\n",
+        2,
+        "ids 'teal-siding', 'plum-siding', 'ochre-siding' and 1 more (first used at tiles.yaml:{first})",
+    ),
+    # a card copied without changing its id: one finding, its counts wait
+    (
+        "labyrinth-deck",
+        "cards.yaml",
+        "  - id: room\n    title: Room\n    kind: room\n    count: 4\n",
+        1,
+        "id 'room' (first used at cards.yaml:{first})",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "row", "copies", "words"), DUPLICATED_ROWS)
+def test_an_entry_written_twice_is_one_finding_at_the_copy(tmp_path, game, file, row, copies, words):
+    root = make_workspace(tmp_path, game)
+    path = root / f"content/{game}/{file}"
+    text = path.read_text(encoding="utf-8")
+    if copies == 2:  # the set's row, written again under itself
+        path.write_text(text.replace(row, row * 2, 1), encoding="utf-8")
+    else:  # the entry, copied to the end of the file with its text
+        path.write_text(text + row + "    text: Another room.\n", encoding="utf-8")
+    first = line_of(path, row.splitlines()[0])
+    again = line_of(path, row.splitlines()[0] + "@2")
+    result = run_pnp(root, "validate", game)
+    assert findings_of(result.output) == [
+        f"content/{game}/{file}:{again}: error: duplicate "
+        + ("card" if game != "twisty-tracks" else "tile")
+        + f" {words.format(first=first)} [duplicate-id]"
+    ], result.output

@@ -111,7 +111,7 @@ BROKEN = [
         '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n',
         '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n'
         '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n',
-        "duplicate card id 'tops-",
+        "duplicate card ids 'tops-0', 'tops-1', 'tops-2' and 8 more (first used at deck.yaml:39)",
     ),
     (
         "trump-looks-like-a-suit",

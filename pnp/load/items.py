@@ -50,12 +50,15 @@ def load_items(
     made = {id(entry) for entry in generated}
     entry_schema = item_schema(spec, required)
     said: set[tuple[Location, str, str]] = set()  # a slip in a set or a rule is said once, not per entry made
+    made_items: set[int] = set()
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
         found = Findings()
         if schema.check(entry, entry_schema, found, where, label) and _texts_fit(entry, label, game.limits, found):
             component.entries.append(Item.from_fields(entry, entry))
+            if id(entry) in made:
+                made_items.add(id(component.entries[-1]))
         else:
             component.rejected.append(entry)
         for finding in found.items:
@@ -63,7 +66,12 @@ def load_items(
             if id(entry) not in made or slip not in said:
                 said.add(slip)
                 findings.add(finding.rule, finding.location, finding.message, finding.severity)
-    report_duplicate_ids(component.entries, findings, singular)
+    # a generated entry is written where its first set's row is: "mazes" written twice is one finding there
+    where = lambda entry: entry.loc if id(entry) in made_items else entry.line_of("id")  # noqa: E731
+    again = {id(entry) for entry in report_duplicate_ids(component.entries, findings, singular, where)}
+    if again:  # counts over the game wait until every id is one entry's (pnp.model.Game.complete)
+        component.rejected += [entry for entry in component.entries if id(entry) in again]
+        component.entries = [entry for entry in component.entries if id(entry) not in again]
     if spec.get("copies"):
         rejected = {_name(entry) for entry in component.rejected}
         component.entries, complete = _select_copies(component.entries, spec, findings, rejected)
@@ -210,7 +218,7 @@ def _generate(
                 findings.error("expression", rule.line_of(word), f"generate: {exc}")
                 break
             entry = LocatedDict(fields)
-            entry.loc = getattr(combination[0], "loc", rule.loc)
+            entry.loc = next((value.loc for value in combination if hasattr(value, "loc")), rule.loc)
             entry.key_lines = {key: _made_from(made, key, context).line for key in fields}
             entry.block_starts = {}
             entries.append(entry)

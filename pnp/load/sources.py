@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -78,19 +79,33 @@ def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | Non
     return path
 
 
-def report_duplicate_ids(entries: list[Any], findings: Findings, what: str) -> None:
+SHOWN_IDS = 3  # ids named in a finding about several
+
+
+def report_duplicate_ids(
+    entries: list[Any], findings: Findings, what: str, where: Callable[[LocatedDict], Location] | None = None
+) -> list[LocatedDict]:
+    """Report entries whose id an earlier one has, and return them. Those written at one place, whose
+    first copies are at one place too (a row of a generated source's sets written twice makes a card of
+    each rank again), are one finding listing their ids. ``where`` says where an entry is written
+    (default: its ``id:`` line)."""
     seen: dict[str, Location] = {}
+    again: dict[tuple[Location, Location], list[LocatedDict]] = {}
     for entry in entries:
         if not isinstance(entry, LocatedDict) or not isinstance(entry.get("id"), str):
             continue
         ident = entry["id"]
-        location = entry.line_of("id")
+        location = where(entry) if where else entry.line_of("id")
         if ident in seen:
-            first = seen[ident]
-            findings.error(
-                "duplicate-id",
-                location,
-                f"duplicate {what} id '{ident}' (first used at {first.file.name}:{first.line})",
-            )
+            again.setdefault((location, seen[ident]), []).append(entry)
         else:
             seen[ident] = location
+    for (location, first), repeated in again.items():
+        ids = [f"'{entry['id']}'" for entry in repeated]
+        listed = ", ".join(ids[:SHOWN_IDS]) + (f" and {len(ids) - SHOWN_IDS} more" if len(ids) > SHOWN_IDS else "")
+        findings.error(
+            "duplicate-id",
+            location,
+            f"duplicate {what} id{'s' if len(ids) > 1 else ''} {listed} (first used at {first.file.name}:{first.line})",
+        )
+    return [entry for repeated in again.values() for entry in repeated]
