@@ -251,3 +251,28 @@ def test_an_entry_written_twice_is_one_finding_at_the_copy(tmp_path, game, file,
         + ("card" if game != "twisty-tracks" else "tile")
         + f" {words.format(first=first)} [duplicate-id]"
     ], result.output
+
+
+# A character too many or too few in a row of the Trap Map Galaxy board shifts every cell after it: one finding.
+SHIFTED_ROWS = [
+    ("|.  .  .  .  . |*  .  *  *", "|.   .  .  .  . |*  .  *  *", "1 character(s) longer", "remove 1"),
+    ("|.  .  .  .  . |*  .  *  *", "|. .  .  .  . |*  .  *  *", "1 character(s) shorter", "add 1"),
+    (
+        "|*  .  *  .  .  .  . |. |.  * |.  .  .  *  .  . |",
+        "|*  .  *  .  .  .  . |. |.  * |.  .  .  *  .\t. |",
+        "1 character(s) shorter",
+        "(a tab is one character: write spaces)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "words", "advice"), SHIFTED_ROWS)
+def test_a_shifted_map_row_is_one_finding(tmp_path, old, new, words, advice):
+    root = make_workspace(tmp_path, "trap-map-galaxy")
+    board = root / "content/trap-map-galaxy/board.yaml"
+    edit(board, old, new)
+    result = run_pnp(root, "validate", "trap-map-galaxy")
+    found = findings_of(result.output)
+    assert len(found) == 1 and found[0].endswith("[map-syntax]"), result.output
+    assert found[0].startswith(f"content/trap-map-galaxy/board.yaml:{line_of(board, new)}: error: 'maze' map, column ")
+    assert words in found[0] and advice in found[0]

@@ -60,6 +60,7 @@ class AsciiMap:
     left_walls: set[tuple[int, int]] = field(default_factory=set)  # (c, r): a wall on the left edge of cell (c, r)
     problems: list[MapProblem] = field(default_factory=list)
     first_line: int = 0  # the text line holding the top wall row
+    shifted: set[int] = field(default_factory=set)  # text lines a character too many or too few put out of place
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -199,6 +200,7 @@ def _read_grid(body: list[str], offset: int, result: AsciiMap) -> bool:
     for index, raw in enumerate(body):
         line = offset + index
         text = raw.ljust(length)
+        before = len(result.problems)
         extra = text[length:].strip()
         if extra:
             column = length + len(text[length:]) - len(text[length:].lstrip())
@@ -207,6 +209,21 @@ def _read_grid(body: list[str], offset: int, result: AsciiMap) -> bool:
             _read_wall_row(text, line, index // 2, cols, width, result)
         else:
             _read_cell_row(text, line, index // 2, cols, width, result)
+        shift = len(raw.rstrip()) - length
+        if shift and len(result.problems) > before:  # one character too many or too few: one finding, not one a cell
+            first = min(result.problems[before:], key=lambda problem: problem.column)
+            del result.problems[before:]
+            result.shifted.add(line)
+            _problem(
+                result,
+                SYNTAX,
+                line,
+                first.column,
+                f"this row is {abs(shift)} character(s) {'longer' if shift > 0 else 'shorter'} than the first, so "
+                f"from here on its walls and cells are out of place: {'remove' if shift > 0 else 'add'} "
+                f"{abs(shift)} character(s) at or before this column"
+                + (" (a tab is one character: write spaces)" if "\t" in raw else ""),
+            )
     return True
 
 
@@ -291,8 +308,8 @@ def _check_border(result: AsciiMap) -> None:
                 )
     for r in range(result.rows):
         for c, edge_col in ((0, 0), (result.cols - 1, result.cols)):
-            if result.is_space(c, r) and (edge_col, r) not in result.left_walls:
-                line = result.first_line + 2 * r + 1
+            line = result.first_line + 2 * r + 1
+            if result.is_space(c, r) and (edge_col, r) not in result.left_walls and line not in result.shifted:
                 _problem(
                     result, SYNTAX, line, edge_col * (result.width + 1), "the map's edge is open here: close it with |"
                 )
