@@ -25,11 +25,18 @@ def check_glossary(game: Game, icons: IconLibrary, findings: Findings) -> None:
     glossary = game.manifest.get("glossary")
     if not isinstance(glossary, dict):
         return
-    variants = [
-        (term, re.compile(rf"\b{re.escape(variant)}\b", re.IGNORECASE))
-        for term, spellings in glossary.items()
-        for variant in spellings or ()
-    ]
+    variants = []
+    for term, spellings in glossary.items():
+        for variant in spellings or ():
+            if str(variant).casefold() == str(term).casefold():  # every use of the term would be flagged
+                where = glossary.line_of(term) if isinstance(glossary, LocatedDict) else game.manifest.loc
+                findings.warning(
+                    "term-variant",
+                    where,
+                    f"glossary: '{term}' lists itself among its variants; remove it (a term is never its own variant)",
+                )
+                continue
+            variants.append((term, re.compile(rf"\b{re.escape(str(variant))}\b", re.IGNORECASE)))
     for component in game.components:
         owners = [(entry, f"'{entry.id}'") for entry in component.entries]
         owners += [(section, f"section '{section.get('id')}'") for section in component.sections]
