@@ -276,3 +276,38 @@ def test_a_shifted_map_row_is_one_finding(tmp_path, old, new, words, advice):
     assert len(found) == 1 and found[0].endswith("[map-syntax]"), result.output
     assert found[0].startswith(f"content/trap-map-galaxy/board.yaml:{line_of(board, new)}: error: 'maze' map, column ")
     assert words in found[0] and advice in found[0]
+
+
+def test_a_glossary_term_listed_among_its_own_variants_is_one_warning_at_the_glossary(tmp_path):
+    # Before: 7 warnings "'river' — the game's word is 'river'", one for every use of the word.
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    game = root / "content" / "labyrinth-deck" / "game.yaml"
+    edit(game, "notice:", "glossary:\n  river: [River, stream]\nnotice:")
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    found = [row for row in result.output.splitlines() if "[term-variant]" in row]
+    assert found == [
+        f"content/labyrinth-deck/game.yaml:{line_of(game, '  river:')}: warning: glossary: 'river' lists itself "
+        "among its variants; remove it (a term is never its own variant) [term-variant]"
+    ], result.output
+
+
+def test_a_clock_time_in_text_is_no_icon_and_icons_still_are():
+    # Before: '10:30:00' held the icon ':30:' (an icon-unknown error for a true sentence).
+    from pnp.core.textsyntax import icons_in, parse
+
+    assert icons_in("Play until 10:30:00, then roll :d20: (or :d6:).") == ["d20", "d6"]
+    words = "".join(run.value for paragraph in parse("Play until 10:30:00.") for run in paragraph)
+    assert words == "Play until 10:30:00."
+
+
+def test_an_icon_glued_to_the_word_before_it_is_said_to_print_as_written(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    rules = root / "content" / "labyrinth-deck" / "rules.yaml"
+    text = rules.read_text()
+    assert ":d20:" in text
+    rules.write_text(text.replace(" :d20:", " roll:d20:", 1))
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "labyrinth-deck")
+        (found,) = [row for row in result.output.splitlines() if "[icon-unknown]" in row]
+        assert found.startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, 'roll:d20:')}: error: ")
+        assert "':d20:' right after a letter or digit prints as written" in found

@@ -23,6 +23,8 @@ ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
 # What an author means as an icon but the syntax does not read as one (":D20:", ":speed_dice:"),
 # which would print as written: a letter in it, no space, not after a letter or a backslash.
 LOOSE_ICON = re.compile(r"(?<![\\\w]):([A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*):(?!\w)")
+# An icon name glued to the word before it ("roll:d20:"): no icon, as a clock's 10:30:00 holds none.
+GLUED_ICON = re.compile(r"(?<=[A-Za-z0-9]):([a-z0-9]+(?:-[a-z0-9]+)*):")
 REF_PATTERN = re.compile(r"\[\[([^\[\]\n]+?)\]\]")
 
 
@@ -39,10 +41,13 @@ class Run:
 Paragraph = tuple[Run, ...]
 
 
-def _token_rule(pattern: re.Pattern[str], token_type: str):
-    """An inline rule that turns each match of ``pattern`` into one token (group 1 is its content)."""
+def _token_rule(pattern: re.Pattern[str], token_type: str, after_word: bool = True):
+    """An inline rule that turns each match of ``pattern`` into one token (group 1 is its content); without
+    ``after_word``, not where a letter or digit comes just before it (a clock's 10:30:00 is no icon)."""
 
     def rule(state: StateInline, silent: bool) -> bool:
+        if not after_word and state.pos and state.src[state.pos - 1].isalnum():
+            return False
         match = pattern.match(state.src, state.pos)
         if not match:
             return False
@@ -55,7 +60,7 @@ def _token_rule(pattern: re.Pattern[str], token_type: str):
     return rule
 
 
-_icon_rule = _token_rule(ICON_PATTERN, "icon")
+_icon_rule = _token_rule(ICON_PATTERN, "icon", after_word=False)
 _ref_rule = _token_rule(REF_PATTERN, "ref")
 
 
@@ -223,6 +228,11 @@ def misspelt_icons(text: str) -> list[str]:
         for name in LOOSE_ICON.findall(text)
         if re.search(r"[A-Za-z]", name) and not ICON_PATTERN.fullmatch(f":{name}:")
     ]
+
+
+def glued_icons(text: str) -> list[str]:
+    """Icon names written right after a letter or digit ("roll:d20:"): they print as written."""
+    return GLUED_ICON.findall(text)
 
 
 def refs_in(text: str) -> list[str]:

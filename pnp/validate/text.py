@@ -136,6 +136,13 @@ def check_text(
             icons.find(name)  # an unreadable file is its own finding, once
     for name in dict.fromkeys(textsyntax.misspelt_icons(source)):
         _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
+    for name in dict.fromkeys(n for n in textsyntax.glued_icons(source) if icons.exists(n)):  # 10:30:00 is a time
+        findings.error(
+            "icon-unknown",
+            owner.line_of_text(key, f":{name}:"),
+            f"{label}: ':{name}:' right after a letter or digit prints as written (as 10:30:00 holds no icon): "
+            "put a space before it",
+        )
     for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():
         if ref not in source:
             continue
