@@ -311,3 +311,18 @@ def test_an_icon_glued_to_the_word_before_it_is_said_to_print_as_written(tmp_pat
         (found,) = [row for row in result.output.splitlines() if "[icon-unknown]" in row]
         assert found.startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, 'roll:d20:')}: error: ")
         assert "':d20:' right after a letter or digit prints as written" in found
+
+
+def test_a_misspelt_keyword_of_a_field_is_one_finding_with_its_suggestion(tmp_path):
+    # Before: `kind: {enmu: [...]}` was an unknown JSON Schema keyword, ignored (the field then took any value),
+    # and the only finding was a knock-on one at the inventory's names: (the editing helper's #15).
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    game = root / "content" / "labyrinth-deck" / "game.yaml"
+    edit(game, "kind: {enum: [right-path", "kind: {enmu: [right-path")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "labyrinth-deck")
+        errors = [row for row in result.output.splitlines() if ": error: " in row]
+        assert errors == [  # one, though the deck and the supply share the fields through a YAML anchor
+            f"content/labyrinth-deck/game.yaml:{line_of(game, 'enmu')}: error: game.yaml: unknown key 'enmu' in "
+            "components[0].fields.kind; did you mean 'enum'? [unknown-key]"
+        ], result.output

@@ -39,9 +39,12 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
     validator = jsonschema.Draft202012Validator(schema)
     errors = sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
     misspelt = _misspelt(instance, errors, fallback)
+    said = set()  # a node that YAML anchors share (fields: *labyrinth-fields) is one problem at its one line
     for error in errors:
         for rule, location, message in _explain(instance, error, fallback, misspelt):
-            findings.error(rule, location, f"{what}: {message}")
+            if (rule, location, error.message) not in said:
+                said.add((rule, location, error.message))
+                findings.error(rule, location, f"{what}: {message}")
     return not errors
 
 

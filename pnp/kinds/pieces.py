@@ -72,7 +72,11 @@ class PieceKind(ComponentKind):
                 "description": "what to do with the pieces once cut out, said after how to print and cut them "
                 "on each sheet file's first page ('Fold each along its middle, the coloured side out.')",
             },
-            "fields": {"type": "object", "description": "JSON Schema properties of the game's own entry fields"},
+            "fields": {
+                "type": "object",
+                "description": "JSON Schema properties of the game's own entry fields",
+                "additionalProperties": {"$ref": "#/$defs/field"},
+            },
             "required": {"type": "array", "items": {"type": "string"}},
             "copies": {
                 "type": "object",
@@ -407,6 +411,8 @@ def _check_inventory(component: Component, findings: Findings) -> None:
     if not isinstance(names, LocatedDict) or not component.readable:
         return
     field_schema = fields[by] if isinstance(fields[by], dict) else {}
+    if set(field_schema) - set(schema.builtin_schema("game")["$defs"]["field"]["properties"]):
+        return  # the field's own definition is wrong (reported there): its values are not known
     written = dict.fromkeys(str(entry[by]) for entry in component.entries if by in entry)
     values = [str(v) for v in field_schema.get("enum") or written]
     for value in names:
