@@ -1,11 +1,12 @@
 """Raster art as print profiles need it: whether a picture has see-through pixels, and its pixels in CMYK.
 
-A picture is read once per run for each question (the art folder does not change under a run).
+Each answer is kept per file as it is on disk (its size and modification time), so a long-running
+``--watch`` sees art that changed.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageMath
@@ -13,9 +14,24 @@ from PIL import Image, ImageMath
 from pnp.core.color import Ink
 
 
-@cache
 def translucent(path: Path) -> bool:
     """True when some pixel of the picture is not fully opaque (an alpha channel or a transparent colour in use)."""
+    return _translucent(path, *_version(path))
+
+
+def cmyk_picture(path: Path, ink: Ink) -> Image.Image:
+    """The opaque picture in CMYK by the same rule as vector colours (:meth:`Ink.cmyk`, per pixel): black from
+    the darkest channel, the colour inks thinned where the total would pass the ink limit."""
+    return _cmyk_picture(path, ink, *_version(path))
+
+
+def _version(path: Path) -> tuple[int, int]:
+    stat = path.stat()
+    return stat.st_mtime_ns, stat.st_size
+
+
+@lru_cache(maxsize=1024)
+def _translucent(path: Path, *_: int) -> bool:
     with Image.open(path) as picture:
         if picture.mode not in ("RGBA", "LA", "PA") and "transparency" not in picture.info:
             return False
@@ -23,10 +39,8 @@ def translucent(path: Path) -> bool:
     return alpha.getextrema()[0] < 255
 
 
-@cache
-def cmyk_picture(path: Path, ink: Ink) -> Image.Image:
-    """The opaque picture in CMYK by the same rule as vector colours (:meth:`Ink.cmyk`, per pixel): black from
-    the darkest channel, the colour inks thinned where the total would pass the ink limit."""
+@lru_cache(maxsize=16)  # pictures are large: a --watch that runs all day keeps the latest
+def _cmyk_picture(path: Path, ink: Ink, *_: int) -> Image.Image:
     with Image.open(path) as picture:
         r, g, b = picture.convert("RGB").split()
     limit = ink.limit * 255
