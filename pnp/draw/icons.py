@@ -18,12 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from pnp.core.color import Color, Ink
 from pnp.core.usercache import KeptStore
-from pnp.draw.canvas import end_form
+from pnp.draw.canvas import end_form, in_cmyk
 from pnp.load.icons import Icon, shapes
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
-    from reportlab.lib.colors import CMYKColor
     from reportlab.lib.colors import Color as RLColor
     from reportlab.pdfgen.canvas import Canvas
 
@@ -143,7 +142,7 @@ def _variant(icon: Icon, color: Color | None, ink: Ink | None) -> Drawing:
         if color is not None:
             _recolor(drawing, lambda _: RLColor(color.r, color.g, color.b))
         if ink is not None:
-            _recolor(drawing, lambda rgb: _as_cmyk(rgb, ink))
+            _recolor(drawing, in_cmyk(ink))
             for default in ("initialFillColor", "initialStrokeColor"):  # renderPDF's starting black, in CMYK
                 drawing.__dict__[default] = CMYKColor(0, 0, 0, 1)
         icon.drawings[key] = drawing
@@ -167,11 +166,3 @@ def _recolor(drawing: Drawing, change: Callable[[RLColor], RLColor]) -> None:
         for attr in ("fillColor", "strokeColor"):
             if isinstance(getattr(shape, attr, None), RLColor):
                 setattr(shape, attr, change(getattr(shape, attr)))
-
-
-def _as_cmyk(rgb: RLColor, ink: Ink) -> CMYKColor:
-    from reportlab.lib.colors import CMYKColor
-
-    if isinstance(rgb, CMYKColor):
-        return rgb
-    return CMYKColor(*ink.cmyk(Color(rgb.red, rgb.green, rgb.blue)), alpha=rgb.alpha)
