@@ -218,9 +218,21 @@ CASES = [
         replace(
             ACTIONS,
             "    text: Reveal the top card of the deck as well as a card in the river. Choose one of them.\n",
-            "    text: 'Choose: <b>x</b> & </para> ]] ** *a [[ <i> &amp;'\n",
+            "    text: 'Choose: <b>x</b> & </para> *a <i> &amp;'\n",
         ),
         None,
+    ),
+    Case(
+        "unclosed-bold-is-said-to-print-as-written",
+        replace(
+            ACTIONS,
+            "    text: Reveal the top card of the deck as well as a card in the river. Choose one of them.\n",
+            "    text: 'Choose: **one of them'\n",
+        ),
+        "text-markup",
+        ACTIONS,
+        "**one of them",
+        only=True,
     ),
     Case(
         "emoji", replace(ACTIONS, "Choose one of them.\n", "Choose one of them. 🐉\n"), "glyph-missing", ACTIONS, "🐉"

@@ -326,3 +326,35 @@ def test_a_misspelt_keyword_of_a_field_is_one_finding_with_its_suggestion(tmp_pa
             f"content/labyrinth-deck/game.yaml:{line_of(game, 'enmu')}: error: game.yaml: unknown key 'enmu' in "
             "components[0].fields.kind; did you mean 'enum'? [unknown-key]"
         ], result.output
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "marker"),
+    [
+        ("**Draw.**", "**Draw.", "**"),
+        ("**Draw.**", "\\\\*\\\\*Draw.", None),  # escaped: printed as written on purpose
+    ],
+)
+def test_an_unclosed_bold_is_said_to_print_as_written(tmp_path, old, new, marker):
+    # Before: "**Draw." printed its two stars with no finding (the editing helper's #16).
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    rules = root / "content" / "labyrinth-deck" / "rules.yaml"
+    edit(rules, old, new)
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    found = [row for row in result.output.splitlines() if "[text-markup]" in row]
+    if marker is None:
+        assert not found, result.output
+        return
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, new)}: error: ")
+    assert "'**' has no partner, so it would print as written" in found[0]
+
+
+def test_an_unclosed_reference_is_said_to_print_as_written(tmp_path):
+    root = make_workspace(tmp_path, "fanucci")
+    rules = root / "content" / "fanucci" / "rules.yaml"
+    edit(rules, "is [[Trebled Fromps]]. You may", "is [[Trebled Fromps. You may")
+    result = run_pnp(root, "validate", "fanucci")
+    found = [row for row in result.output.splitlines() if "[text-markup]" in row]
+    assert len(found) == 1 and "'[[' has no partner" in found[0], result.output
+    assert found[0].startswith(f"content/fanucci/rules.yaml:{line_of(rules, '[[Trebled Fromps. You may')}: error: ")

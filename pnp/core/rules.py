@@ -66,6 +66,7 @@ RULES: dict[str, str] = {
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",
+    "text-markup": "a `**` or `[[` (or `]]`) in text with no partner: it would print as written",
     "tile-cuts-text": "(warning) a tiled board whose page joins cannot all keep clear of its words: the words "
     "named are cut between two pages",
     "tuckbox-with": "a deck's tuckbox: {with: …} that names no other deck of the game, or one that is in another "

@@ -230,6 +230,16 @@ def misspelt_icons(text: str) -> list[str]:
     ]
 
 
+MARKUP = ("**", "[[", "]]")
+
+
+def unclosed_markup(text: str) -> list[str]:
+    """Markers of bold or a reference that found no partner ("**bold" with no closing "**", "[[Name" with no "]]"):
+    left in the text, they print as written."""
+    written = "".join(run.value for paragraph in parse(text) for run in paragraph if run.kind == "text")
+    return [marker for marker in MARKUP if marker in written]
+
+
 def glued_icons(text: str) -> list[str]:
     """Icon names written right after a letter or digit ("roll:d20:"): they print as written."""
     return GLUED_ICON.findall(text)

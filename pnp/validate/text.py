@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from pnp.core import textsyntax
@@ -136,6 +137,14 @@ def check_text(
             icons.find(name)  # an unreadable file is its own finding, once
     for name in dict.fromkeys(textsyntax.misspelt_icons(source)):
         _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
+    for marker in textsyntax.unclosed_markup(source):  # as written: content that Jinja brought in is its own
+        if re.search(rf"(?<!\\){re.escape(marker)}", source):  # as written, not escaped
+            findings.error(
+                "text-markup",
+                owner.line_of_text(key, marker),
+                f"{label}: '{marker}' has no partner, so it would print as written: close it "
+                f"({'**bold**' if marker == '**' else '[[Name]]'}), or write a backslash before it to print it",
+            )
     for name in dict.fromkeys(n for n in textsyntax.glued_icons(source) if icons.exists(n)):  # 10:30:00 is a time
         findings.error(
             "icon-unknown",
