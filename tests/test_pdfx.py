@@ -47,6 +47,30 @@ def test_every_print_shop_pdf_for_drivethru_passes_the_pdfx_1a_preflight(shop):
     assert reader.metadata["/GTS_PDFXVersion"] == "PDF/X-1a:2003"
 
 
+def test_drivethru_gets_its_pdf_and_order_list_and_no_png(shop):
+    """DriveThruCards takes the CMYK PDF alone (a PNG cannot be CMYK): no RGB PNG to upload by mistake; the order
+    list names each entry's first front and back page in the PDF."""
+    folder = shop / "print-shop-drivethru" / "deck"
+    assert sorted(p.name for p in folder.iterdir()) == ["deck.pdf", "order.csv"]
+    rows = (folder / "order.csv").read_text().splitlines()
+    assert rows == [
+        "front page,back page,copies,title",
+        "1,2,5,Right Path",
+        "11,12,5,Dead End",
+        "21,22,2,Monsters Are Approaching",
+        "25,26,4,Room",
+    ]
+    assert len(pypdf.PdfReader(str(folder / "deck.pdf")).pages) == 2 * 16
+    assert sorted(p.suffix for p in (shop / "print-shop" / "deck").iterdir()).count(".png") == 5  # home: PNGs
+
+
+def test_a_shop_that_takes_pdfs_alone_is_not_held_to_whole_pixels(tmp_path):
+    """Trap Map Galaxy's pieces are sized in millimetres: no whole pixels at 300 dpi, which a PDF does not need."""
+    result = run_pnp(REPO, "export", "print-shop", "trap-map-galaxy", "--profile", "drivethru", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert not list(tmp_path.rglob("*.png"))
+
+
 def test_sheets_tuck_boxes_and_rulebooks_made_with_the_drivethru_profile_pass_it_too(shop):
     assert pdfx_1a_problems(shop / "labyrinth-deck-deck-letter.pdf") == []
     assert pdfx_1a_problems(shop / "tuckbox-drivethru" / "deck-tuckbox-letter.pdf") == []

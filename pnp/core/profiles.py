@@ -39,6 +39,7 @@ class Profile:
     min_dpi: int | None = None  # the shop rejects rasters below this
     upright: tuple[str, ...] = ()  # component kinds the shop takes only in portrait (print-shop turns them)
     pdfx: PdfX | None = None  # sheets and print-shop PDFs made to this standard
+    pngs: bool = True  # the shop takes PNGs; else print-shop writes its PDF alone
 
     def with_dpi(self, dpi: int | None) -> Profile:
         """The profile at another resolution (a bleed given in pixels keeps its millimetres)."""
@@ -70,6 +71,7 @@ def made_profiles(raw: Mapping[str, Any]) -> dict[str, Profile]:
             spec.get("min_dpi"),
             tuple(spec.get("upright", ())),
             PdfX(**spec["pdfx"]) if "pdfx" in spec else None,
+            spec.get("pngs", True),
         )
     return result
 

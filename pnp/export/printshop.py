@@ -10,6 +10,9 @@ Per component, in ``output/<game>/print-shop[-<profile>]/<component>/``:
 - ``order.csv``: each front, its back and its number of copies;
 - ``<component>.pdf``: every copy, one piece per page, front then back, TrimBox the piece and BleedBox its
   bleed: the very pages the PNGs are rasterised from.
+
+A shop that takes the PDF alone (a profile's ``pngs: false``: DriveThruCards, whose files are CMYK, which a
+PNG cannot be) gets no PNG; its order list names each entry's pages in the PDF instead.
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ class PrintShop(Export):
     )
 
     def steps(self, job: ExportJob) -> int:
-        return sum(len(pieces.laid) + 3 for pieces in job.piece_sets())
+        pngs = job.profile.pngs
+        return sum((len(pieces.laid) + 1 if pngs else 0) + 2 for pieces in job.piece_sets())
 
     def run(self, job: ExportJob) -> None:
         sets = job.piece_sets()
@@ -56,16 +60,28 @@ class PrintShop(Export):
             if "back" in spec.sides:
                 backs.append((page + 1, piece.entry.id))
             page += spec.count * len(spec.sides)
-        back_names = self._backs(job, folder, pdf, backs)
-        back_of = iter(back_names)
-        rows = []
-        images = pages_as_images(pdf, fronts, profile.dpi)
+        if profile.pngs:
+            back_files = iter(self._backs(job, folder, pdf, backs))
+            front_files = self._fronts(job, folder, pdf, fronts, pieces)
+        else:  # the PDF alone: each entry's first copy by its page numbers
+            back_files = iter(str(page + 1) for page, _ in backs)
+            front_files = [str(page + 1) for page in fronts]
+        rows = [
+            (front, next(back_files) if "back" in piece.faces else "", piece.count, piece.entry.title)
+            for piece, front in zip(pieces.laid, front_files, strict=True)
+        ]
+        header = ("front", "back") if profile.pngs else ("front page", "back page")
+        job.write(f"{folder}/order.csv", _csv(header, rows))
+
+    @staticmethod
+    def _fronts(job: ExportJob, folder: str, pdf: bytes, pages: list[int], pieces: PieceSet) -> list[str]:
+        """Write each entry's front; their file names, in order."""
+        names = []
+        images = pages_as_images(pdf, pages, job.profile.dpi)
         for number, (piece, image) in enumerate(zip(pieces.laid, images, strict=True), start=1):
-            name = f"{number:03d}-{piece.entry.id}-front.png"
-            job.write(f"{folder}/{name}", png(image, profile.dpi))
-            back = next(back_of) if "back" in piece.faces else ""
-            rows.append((name, back, piece.count, piece.entry.title))
-        job.write(f"{folder}/order.csv", _csv(rows))
+            names.append(f"{number:03d}-{piece.entry.id}-front.png")
+            job.write(f"{folder}/{names[-1]}", png(image, job.profile.dpi))
+        return names
 
     @staticmethod
     def _backs(job: ExportJob, folder: str, pdf: bytes, pages: list[tuple[int, str]]) -> list[str]:
@@ -96,9 +112,9 @@ def _back_names(sharers: list[list[str]]) -> list[str]:
     return [f"back-{n}.png" for n in range(1, len(sharers) + 1)]
 
 
-def _csv(rows: list[tuple]) -> bytes:
+def _csv(header: tuple[str, str], rows: list[tuple]) -> bytes:
     buffer = io.StringIO()
     table = csv.writer(buffer, lineterminator="\n")
-    table.writerow(("front", "back", "copies", "title"))
+    table.writerow((*header, "copies", "title"))
     table.writerows(rows)
     return buffer.getvalue().encode("utf-8")
