@@ -206,7 +206,24 @@ def test_pieces_without_backs_get_a_plain_back_and_a_lone_board_is_a_card(out):
     assert len(grey.getcolors()) == 1
     board = next(o for o in _saved(out, "twisty-tracks")["ObjectStates"] if o["Nickname"] == "Scoring board")
     assert board["Name"] == "Card" and board["Hands"] is False
-    assert board["Transform"]["scaleX"] == pytest.approx(286 / 88.9, abs=1e-3)  # its height over a poker card's
+    assert board["SidewaysCard"] is True  # 390 × 286 mm: landscape, scaled by its length over a poker card's
+    assert board["Transform"]["scaleX"] == pytest.approx(390 / 88.9, abs=1e-3)
+
+
+def test_landscape_cards_are_sideways_and_scaled_by_their_length(tmp_path, out):
+    """Twisty Passages' cards are 88.9 × 63.5 mm, landscape: TTS's "Sideways" cards the size of a poker card turned
+    (scale 1), so that hands and the zoomed view turn them upright; portrait Fanucci cards are not sideways."""
+    result = run_pnp(REPO, "export", "tts", "twisty-passages", "--dpi", "72", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    (deck,) = _saved(tmp_path, "twisty-passages")["ObjectStates"]
+    assert deck["SidewaysCard"] is True and {card["SidewaysCard"] for card in deck["ContainedObjects"]} == {True}
+    assert deck["Transform"]["scaleX"] == pytest.approx(1.0)
+    assert {sheet["sideways"] for sheet in _summaries(tmp_path, "twisty-passages")["deck"]["sheets"]} == {True}
+    fanucci = _saved(out, "fanucci")["ObjectStates"]
+    assert {obj["SidewaysCard"] for obj in fanucci} == {False}
+    assert {sheet["sideways"] for summary in _summaries(out, "fanucci").values() for sheet in summary["sheets"]} == {
+        False
+    }
 
 
 def test_steps_count_the_files_written(out):

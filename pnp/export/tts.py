@@ -37,7 +37,9 @@ differ in size (frames, tokens of two diameters) make one deck per size, for a g
 are all alike. The shape picks the card's ``Type``: rectangle 1, rounded rectangle 0,
 hexagon 3, circle (and ellipse) 4; any other outline is a rectangle card around it. A card's scale is
 its height over a poker card's (88.9 mm: TTS draws a card at scale 1 as tall as a poker
-card, as wide as its image), so pieces keep their sizes relative to each other. Decks, tiles
+card, as wide as its image), so pieces keep their sizes relative to each other. A piece wider
+than tall is ``SidewaysCard`` (the dialog's "Sideways": TTS turns a landscape card a quarter turn
+in hands and its zoomed view) and is scaled by its width, the side TTS then takes for a card's length. Decks, tiles
 and tents with backs lie face down; tokens, standees, boards and pieces without backs face up.
 
 Image addresses are ``file:///`` paths of the files written here: the saved object loads at
@@ -410,13 +412,14 @@ def _copies(deck: Deck) -> Iterator[tuple[Sheet, int, int]]:
 
 def _object(job: ExportJob, deck: Deck, x: float) -> dict:
     component = deck.pieces.component
-    scale = deck.shape.h / POKER_HEIGHT
+    sideways = is_sideways(deck.shape)
+    scale = (deck.shape.w if sideways else deck.shape.h) / POKER_HEIGHT
     face_down = deck.backs != "plain" and component.kind in FACE_DOWN_KINDS
     customs = {str(sheet.deck_id): _custom_deck(job, deck, sheet) for sheet in deck.sheets}
     cards = []
     for number, (sheet, slot, index) in enumerate(_copies(deck), start=1):
         entry = deck.pieces.laid[index].entry
-        card = _base("Card", _guid(job.slug, component.id, deck.nickname, number), scale, 0.0, face_down)
+        card = _base("Card", _guid(job.slug, component.id, deck.nickname, number), scale, 0.0, face_down, sideways)
         card.update(
             Nickname=entry.title if entry is not None else deck.pieces.laid[index].label,
             GMNotes=entry.id if entry is not None else "",
@@ -429,7 +432,7 @@ def _object(job: ExportJob, deck: Deck, x: float) -> dict:
         lone["Transform"]["posX"] = round(x, 4)
         lone["Hands"] = component.kind != "board"
         return lone
-    pile = _base("DeckCustom", _guid(job.slug, component.id, deck.nickname, 0), scale, x, face_down)
+    pile = _base("DeckCustom", _guid(job.slug, component.id, deck.nickname, 0), scale, x, face_down, sideways)
     pile.update(
         Nickname=deck.nickname,
         Description=f"{len(cards)} {deck.pieces.kind.plural}, {deck.shape.describe()}",
@@ -440,7 +443,12 @@ def _object(job: ExportJob, deck: Deck, x: float) -> dict:
     return pile
 
 
-def _base(name: str, guid: str, scale: float, x: float, face_down: bool) -> dict:
+def is_sideways(shape: Shape) -> bool:
+    """A landscape piece: TTS's "Sideways" card."""
+    return shape.w > shape.h + 1e-6
+
+
+def _base(name: str, guid: str, scale: float, x: float, face_down: bool, sideways: bool) -> dict:
     return {
         "GUID": guid,
         "Name": name,
@@ -471,7 +479,7 @@ def _base(name: str, guid: str, scale: float, x: float, face_down: bool) -> dict
         "GridProjection": False,
         "HideWhenFaceDown": True,
         "Hands": True,
-        "SidewaysCard": False,
+        "SidewaysCard": sideways,
         "LuaScript": "",
         "LuaScriptState": "",
         "XmlUI": "",
@@ -522,6 +530,7 @@ def _summary(job: ExportJob, pieces: PieceSet, decks: list[Deck]) -> dict:
                 "object": deck.nickname,
                 "shape": deck.shape.describe(),
                 "type": card_type(deck.shape),
+                "sideways": is_sideways(deck.shape),
                 "face_px": list(deck.cell),
                 "size_px": list(_sheet_pixels(deck, sheet)),
                 "dpi": deck.dpi,
