@@ -138,6 +138,22 @@ def render(path: Path, page_index: int, dpi: int = 50):
         pdf.close()
 
 
+def lowest_ink(path: Path, page_index: int, box: tuple[float, float, float, float], dpi: int = 100) -> float | None:
+    """The height (pt, y up) of the lowest printed pixel (darker than a table's header fill is not needed:
+    anything but white) inside ``box`` (left, bottom, right, top, pt) of a page; None when it is blank."""
+    image = render(path, page_index, dpi).convert("L")
+    scale, height = dpi / 72, image.height
+    left, bottom, right, top = box
+    crop = (
+        round(left * scale) + 1,
+        round(height - top * scale),
+        round(right * scale) - 1,
+        round(height - bottom * scale),
+    )
+    found = image.crop(crop).point(lambda value: 255 if value < 235 else 0).getbbox()
+    return None if found is None else (height - crop[1] - found[3]) / scale
+
+
 def word_centres(path: Path, page_index: int, word: str) -> list[tuple[float, float]]:
     """Centres (points, y up) of each place ``word`` is printed on a page."""
     pdf = pdfium.PdfDocument(str(path))

@@ -70,8 +70,14 @@ def test_text_after_a_figure_stays_under_it(tmp_path):
 @pytest.mark.parametrize("fillers", [12, 13])
 def test_a_table_is_not_parted_from_the_text_above_it_by_a_floating_figure(tmp_path, fillers):
     """With 46 mm (or 31 mm) left, "Play"'s heading and first paragraph would fit but its table would
-    not: the figure would stand between them, so the section follows the figure instead."""
+    not: the figure would stand between them, so the section follows the figure instead. With 46 mm
+    the book is now set with a little less space between blocks, which leaves no hole: the whole
+    section, its table too, fills the left column and the figure heads the right one."""
     pdf = rules_page(tmp_path, fillers)
     lead, table = where(pdf, "Count the cards"), where(pdf, "Players")
     caption = where(pdf, "The Dawn card")
-    assert lead[0] == table[0] == caption[0] is True and caption[1] > lead[1] > table[1]
+    assert lead[0] == table[0] and lead[1] > table[1]
+    if fillers == 12:
+        assert lead[0] is False and caption[0] is True
+    else:
+        assert lead[0] == caption[0] is True and caption[1] > lead[1]

@@ -104,7 +104,7 @@ def test_a_paragraph_that_does_not_introduce_a_figure_fills_its_column_and_lets_
     assert lead[0] > width / 2  # the right column of page 1, under the round's steps
     assert not word_centres(pdf, 0, "Placing a tile")  # the figure's caption: the figure moved on
     assert word_centres(pdf, 1, "Placing a tile")
-    bottom = min(y for x, y in word_centres(pdf, 0, "station.") if x > width / 2)
+    bottom = min(placed.y for placed in text_positions(pdf, 0) if placed.x > width / 2 and placed.y > 30 * MM)
     assert float(reader(pdf).pages[0].mediabox.height) - bottom > 216 * MM  # from the top: was 213 mm
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import CondPageBreak, Flowable, Frame, ListFlowable, Table
+from reportlab.platypus import Flowable, Frame, ListFlowable, Table
 from reportlab.platypus.flowables import LIIndenter
 
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable
@@ -156,11 +156,6 @@ class Floating(Flowable):
         pulled: list[Flowable] = []
         for index, flowable in enumerate(self.following):
             rest = self.following[index:]
-            if isinstance(flowable, CondPageBreak):  # a section that would start a new column stays after it
-                if room < flowable.height:
-                    break
-                pulled.append(flowable)
-                continue
             space = flowable.getSpaceBefore()
             height = flowable.wrapOn(self.canv, available_width, room - space)[1]
             if height <= room - space:
@@ -176,14 +171,14 @@ class Floating(Flowable):
             rest = []
         while pulled and rest and isinstance(rest[0], (Table, ListFlowable)):  # a table or list stays with the
             rest.insert(0, pulled.pop())  # text above it: the figure goes before that text instead
-        if not any(not isinstance(flowable, CondPageBreak) for flowable in pulled):
+        if not pulled:
             return []  # nothing fills the column: the figure goes on to the next, as written
         return [*pulled, self.figure, *rest]
 
 
 def _heads(flowable: Flowable) -> bool:
     """Whether ``flowable`` starts a section or a sub-section (the text before it is done)."""
-    return isinstance(flowable, (CondPageBreak, HeadingFlowable)) or (
+    return isinstance(flowable, HeadingFlowable) or (
         isinstance(flowable, KeepWithNext) and isinstance(flowable.heading, HeadingFlowable)
     )
 

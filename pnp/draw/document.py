@@ -25,14 +25,14 @@ from reportlab.platypus import (
     PageBreak,
     PageTemplate,
 )
-from reportlab.platypus.doctemplate import LayoutError
+from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
 
 from pnp.core import textsyntax
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
-from pnp.draw.breaks import floated
+from pnp.draw.breaks import KeepWithNext, floated
 from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
-from pnp.draw.flowables import IconLookup, TextFlowable, drawing
+from pnp.draw.flowables import HeadingFlowable, IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
 from pnp.impose.plan import Band
@@ -45,17 +45,20 @@ SHORTEST_BALANCED = 5  # lines per column below which a last page is not balance
 BALANCE_TRIES = 6  # settings of the last page tried before it keeps its uneven columns
 SHORT_LAST_PAGE = 0.25  # share of a last page's columns below which tightening may save the page
 FIGURE_SHRINKS = (0.9, 0.8, 0.7, 0.6, 0.5)  # figure scales tried, largest first, down to the style's figure_shrink
-SPACINGS = (1.0, 0.8, 0.6)  # shares of the space between blocks tried to save paper (text never shrinks)
+SPACINGS = (1.0, 0.9, 0.8, 0.7, 0.6)  # shares of the space between blocks tried to save paper (text never shrinks)
+FOOT_HOLE = 18  # mm: the most room a column of a page before the last may leave under its text, if tightening helps
 NOTES_PITCH = 8  # mm between the ruled lines of a booklet's Notes page
 
 
 class _BookDocument(BaseDocTemplate):
-    """Records how far each column is filled, and sets one page with shorter columns when asked."""
+    """Records how far each column is filled and what each page opens with, and sets one page with
+    shorter columns when asked."""
 
     def __init__(self, *args, balance_page: int | None, **kwargs):
         super().__init__(*args, **kwargs)
         self.balance_page = balance_page
         self.filled: dict[tuple[int, str], float] = {}
+        self.openers: dict[int, Flowable] = {}  # page -> the first block set in its columns
 
     def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (reportlab's hook)
         frame = getattr(self, "frame", None)  # page and frame breaks pass through here between frames
@@ -63,6 +66,8 @@ class _BookDocument(BaseDocTemplate):
             return
         key = (self.page, frame.id)
         self.filled[key] = max(self.filled.get(key, 0.0), frame._y2 - frame._y)
+        if frame.id != "title" and not isinstance(flowable, ActionFlowable):
+            self.openers.setdefault(self.page, flowable)
 
     def afterPage(self) -> None:  # noqa: N802 (reportlab's hook)
         if self.balance_page == self.page + 1:
@@ -76,14 +81,29 @@ class _Setting:
     filled: dict[tuple[int, str], float]
     problems: list[tuple[str, str]]
     column_height: float  # pt: a full column of a page after the first
+    first_column_height: float  # pt: a full column of the first page, under the title block
     shrink: float = 1.0  # the scale figures were drawn at
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
+    tail_alone: bool = False  # the last page holds the book's last section only
+    tail_kept: bool = False  # the last section was kept with the last lines before it
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
         used = sum(h for (page, frame), h in self.filled.items() if page == self.pages and frame != "title")
         return used / (self.columns * self.column_height)
+
+    def worst_hole(self) -> float:
+        """The most room (pt) a column of a page before the last leaves under its text."""
+        return max(
+            (
+                (self.first_column_height if page == 1 else self.column_height)
+                - self.filled.get((page, f"{'first' if page == 1 else 'col'}{column}"), 0.0)
+                for page in range(1, self.pages)
+                for column in range(self.columns)
+            ),
+            default=0.0,
+        )
 
     def balanced_height(self) -> float | None:
         """The column height that shares the last page's text evenly, if its columns are uneven."""
@@ -149,9 +169,10 @@ def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) ->
     a nearly empty last page."""
     pages = io.BytesIO()
     kept = first.setter
-    setting = _tightened(book, paper, kept, icons, first.setting)
+    setting = _filled(book, paper, kept, icons, _tightened(book, paper, kept, icons, first.setting), folded=False)
+    setting = _tail_kept(book, paper, kept, icons, setting, folded=False)
     balance = _balance(book, paper, kept, icons, setting)
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, tail=setting.tail_kept)
     return pages.getvalue()
 
 
@@ -165,17 +186,32 @@ def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> 
     """
     kept = first.setter
     setting = _fewer_sheets(book, paper, kept, icons, first.setting)
+    setting = _filled(book, paper, kept, icons, setting, folded=True)
+    setting = _tail_kept(book, paper, kept, icons, setting, folded=True)
     pages = io.BytesIO()
     balance = _balance(book, paper, kept, icons, setting)
-    back = setting.pages % 4 != 0 or setting.last_page_share() <= SHORT_LAST_PAGE
+    back = _back_cover(setting)
     notes = -(setting.pages + 1) % 4 if back else 0
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes, setting.tail_kept)
     return pages.getvalue(), back_cover(book, paper, kept, icons) if back else None
 
 
 def _sheets(pages: int) -> int:
     """The sheets of four pages a booklet of ``pages`` pages of text and its back cover takes."""
     return -(-(pages + 1) // 4)
+
+
+def _back_cover(setting: _Setting) -> bool:
+    """Whether a booklet of this setting ends with a back cover: unless its text fills every page of its
+    sheets, its last more than SHORT_LAST_PAGE."""
+    return setting.pages % 4 != 0 or setting.last_page_share() <= SHORT_LAST_PAGE
+
+
+def _printed(setting: _Setting, folded: bool) -> int:
+    """The pages a setting prints: a booklet's in whole sheets of four (its Notes pages and back cover too)."""
+    if not folded:
+        return setting.pages
+    return 4 * (_sheets(setting.pages) if _back_cover(setting) else setting.pages // 4)
 
 
 def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
@@ -192,18 +228,34 @@ def _tighter(
     first: _Setting,
     saves: Callable[[_Setting], bool],
 ) -> _Setting:
-    """The first setting that ``saves`` paper, trying figures smaller (down to the style's
-    ``figure_shrink``), then less space between blocks; else ``first``. Text never shrinks;
-    the tries are flowed, not drawn."""
-    shrinks = [1.0, *_figure_scales(book)]
-    for spacing in SPACINGS:
-        for shrink in shrinks:
-            if (spacing, shrink) == (1.0, 1.0):
-                continue
-            setting = _set(None, book, paper, setter, icons, None, shrink, spacing)
-            if saves(setting) and not setting.problems:
-                return setting
+    """The first setting after ``first`` that ``saves`` paper (or fills a hole), trying figures smaller
+    (down to the style's ``figure_shrink``), then less space between blocks with figures at full size
+    and smaller again; else ``first``. Text never shrinks; the tries are flowed, not drawn."""
+    tries = [(spacing, shrink) for spacing in SPACINGS for shrink in [1.0, *_figure_scales(book)]]
+    for spacing, shrink in tries[tries.index((first.spacing, first.shrink)) + 1 :]:
+        setting = _set(None, book, paper, setter, icons, None, shrink, spacing)
+        if saves(setting) and not setting.problems:
+            return setting
     return first
+
+
+def _filled(
+    book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting, folded: bool
+) -> _Setting:
+    """``first``, or if one of its columns ends more than FOOT_HOLE above its foot on a page before the
+    last (a block after it that does not fit there, kept whole or with its neighbours), the least
+    tightening after it (see :func:`_tighter`) that leaves no such hole and prints no more pages
+    (``folded``: no more sheets of a booklet)."""
+    if first.worst_hole() <= FOOT_HOLE * MM:
+        return first
+    return _tighter(
+        book,
+        paper,
+        setter,
+        icons,
+        first,
+        lambda setting: _printed(setting, folded) <= _printed(first, folded) and setting.worst_hole() <= FOOT_HOLE * MM,
+    )
 
 
 def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> bytes:
@@ -240,6 +292,18 @@ def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLook
     return data.getvalue()
 
 
+def _tail_kept(
+    book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting, folded: bool
+) -> _Setting:
+    """``first``, or if its nearly empty last page (less than SHORT_LAST_PAGE of its columns) would carry
+    the book's last section alone (the credits, when no tightening pulls them back), that section kept
+    with the last lines of the one before it, on no more pages (``folded``: sheets of a booklet)."""
+    if not first.tail_alone or first.last_page_share() > SHORT_LAST_PAGE:
+        return first
+    setting = _set(None, book, paper, setter, icons, None, first.shrink, first.spacing, tail=True)
+    return setting if _printed(setting, folded) <= _printed(first, folded) and not setting.problems else first
+
+
 def _figure_scales(book: Rulebook) -> list[float]:
     """The smaller scales its figures may be drawn at to save paper, largest first (none without figures)."""
     return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if book.figures else []
@@ -267,7 +331,7 @@ def _balance(
     for _ in range(BALANCE_TRIES):
         balance = (first.pages, height + line)
         try:
-            setting = _set(None, book, paper, setter, icons, balance, first.shrink, first.spacing)
+            setting = _set(None, book, paper, setter, icons, balance, first.shrink, first.spacing, tail=first.tail_kept)
         except LayoutError:  # a block taller than the shortened columns
             return None
         if setting.pages == first.pages:
@@ -295,10 +359,12 @@ def _set(
     shrink: float = 1.0,
     spacing: float = 1.0,
     notes: int = 0,
+    tail: bool = False,
 ) -> _Setting:
     """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
     ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks,
-    ``notes`` the Notes pages that follow the text (a booklet's spare pages).
+    ``notes`` the Notes pages that follow the text (a booklet's spare pages), ``tail`` whether the
+    last section is kept with the last lines before it (see :func:`_tail_kept`).
 
     With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
     """
@@ -380,17 +446,33 @@ def _set(
             ),
         ],
     )
+    sections = [flow.section(section, column_w) for section in book.story.sections]
+    opening = sections[-1][0] if len(sections) > 1 and sections[-1] and sections[-2] else None
+    last_heading = opening.heading if isinstance(opening, KeepWithNext) else opening
+    if tail and isinstance(last_heading, HeadingFlowable):
+        sections[-1][0] = KeepWithNext(sections[-2].pop(), opening, lead=True)
     story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
-    for section in book.story.sections:
-        story.extend(flow.section(section, column_w))
+    for flowables in sections:
+        story.extend(flowables)
     story = floated(story)
     if notes:
         story.append(NextPageTemplate("notes"))
     for _ in range(notes):
         story.extend([PageBreak(), NotesPage(flow.plain("Notes", styles.heading), rl_color(styles.rule))])
     doc.build(story, canvasmaker=make_canvas)
+    opener = doc.openers.get(doc.page)
     return _Setting(
-        doc.page, columns, doc.filled, flow.problems, body_top - bottom, shrink, spacing, flow.small_figures
+        doc.page,
+        columns,
+        doc.filled,
+        flow.problems,
+        body_top - bottom,
+        body_top - title_h - bottom,
+        shrink,
+        spacing,
+        flow.small_figures,
+        isinstance(last_heading, HeadingFlowable) and last_heading in (opener, getattr(opener, "heading", None)),
+        tail,
     )
 
 

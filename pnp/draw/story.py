@@ -7,11 +7,10 @@ import itertools
 from dataclasses import dataclass, field, replace
 
 from reportlab.lib.colors import Color as RLColor
-from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, ListItem, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, HRFlowable, ListItem, Spacer, Table, TableStyle
 
 from pnp.core import textsyntax
 from pnp.core.color import Color, Ink
-from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
@@ -157,7 +156,7 @@ class Flow:
             return flowables  # titled like its rulebook: the title block above already says it
         heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3)
         opening = KeepWithNext(heading, flowables[0]) if flowables else heading
-        return [CondPageBreak(30 * MM * self.spacing), opening, *flowables[1:]]
+        return [opening, *flowables[1:]]
 
     def blocks(self, blocks, width: float) -> list[Flowable]:
         s = self.styles

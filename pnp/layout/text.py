@@ -145,9 +145,11 @@ class TextLayout:
 
     def split(self, height: float) -> tuple[TextLayout, TextLayout] | None:
         """The lines that fit in ``height`` pt and the rest, or None when that leaves an orphan or a widow:
-        a paragraph leaves at least two lines on each side of a break (so one of three lines moves whole)."""
-        fitting = sum(1 for line in self.lines if line.bottom <= height + EPSILON)
-        if fitting < LEAST_LINES or len(self.lines) - fitting < LEAST_LINES:
+        a paragraph leaves at least two lines on each side of a break (so one of three lines moves whole).
+        A break that would leave one line alone at the head of the next column takes a line more with it
+        (four lines in room for three break two and two)."""
+        fitting = min(sum(1 for line in self.lines if line.bottom <= height + EPSILON), len(self.lines) - LEAST_LINES)
+        if fitting < LEAST_LINES:
             return None
         head, tail = self.lines[:fitting], self.lines[fitting:]
         shift = tail[0].top
