@@ -22,12 +22,17 @@ FOOTER_LENGTH = 60.0  # mm: shorter bands hold no useful footer
 ROOMY_FOOTER = FOOTER_LENGTH + 40.0  # mm: a band that holds the footer's words and its scale bar (up to 1 in)
 
 
+SIDES = ("left", "bottom", "right", "top")
+
+
 @dataclass(frozen=True)
 class Cut:
-    """A rectangular piece as crop marks see it: its trim and the art around it."""
+    """A piece as crop marks see it: its trim (the box of its cut), the art around it, and the sides of
+    the trim its cut runs straight along (a shaped piece's are those where its outline does)."""
 
     trim: Box
     bleed: Box
+    sides: tuple[str, ...] = SIDES
 
 
 def crop_marks(cuts: list[Cut], width: float, height: float) -> tuple[list[Line], set[int]]:
@@ -43,9 +48,8 @@ def _crop_marks(cuts: tuple[Cut, ...], width: float, height: float) -> tuple[tup
     for axis in ("x", "y"):
         lines: dict[float, list[int]] = defaultdict(list)
         for index, cut in enumerate(cuts):
-            low, high = (cut.trim.x, cut.trim.right) if axis == "x" else (cut.trim.y, cut.trim.top)
-            lines[round(low, 6)].append(index)
-            lines[round(high, 6)].append(index)
+            for _, value in _straight(cut, axis):
+                lines[round(value, 6)].append(index)
         for value, touching in sorted(lines.items()):
             found = _line_marks(axis, value, touching, cuts, width, height)
             marks.extend(found)
@@ -53,10 +57,21 @@ def _crop_marks(cuts: tuple[Cut, ...], width: float, height: float) -> tuple[tup
     unmarked = {
         index
         for index, cut in enumerate(cuts)
-        for axis, edge in (("x", cut.trim.x), ("x", cut.trim.right), ("y", cut.trim.y), ("y", cut.trim.top))
+        for axis in ("x", "y")
+        for _, edge in _straight(cut, axis)
         if not marked[(axis, round(edge, 6))]
     }
     return tuple(marks), frozenset(unmarked)
+
+
+def _straight(cut: Cut, axis: str) -> list[tuple[str, float]]:
+    """The sides of ``cut`` across ``axis`` (left and right for x) that it cuts straight, with their places."""
+    sides = (
+        (("left", cut.trim.x), ("right", cut.trim.right))
+        if axis == "x"
+        else (("bottom", cut.trim.y), ("top", cut.trim.top))
+    )
+    return [(side, value) for side, value in sides if side in cut.sides]
 
 
 def _line_marks(

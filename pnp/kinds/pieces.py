@@ -205,10 +205,9 @@ class PieceKind(ComponentKind):
             if exc.rule in failed:
                 return None
             failed.add(exc.rule)
-            where = (
-                laid[0].size_location if exc.rule == "piece-too-large" and laid[0].size_location else imposition.where
-            )
-            # The piece's size is the root cause: one finding at its line, whichever components use it.
+            # The piece's size or shape is the root cause: one finding at its line, whichever components use it.
+            line = {"piece-too-large": laid[0].size_location, "fold-shape": laid[0].shape_location}.get(exc.rule)
+            where = line or imposition.where
             message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
             findings.error(exc.rule, where, message)
             return None
@@ -253,7 +252,9 @@ class PieceKind(ComponentKind):
                 if template is None:
                     continue
                 front = env.layouter.face(template, scope, label, entry)
-                piece = LaidPiece(label, entry.count, {"front": front}, template.size_location, entry)
+                piece = LaidPiece(
+                    label, entry.count, {"front": front}, template.size_location, entry, template.shape_location
+                )
                 back_face = back.face(entry, scope, label)
                 if back_face is not None:
                     piece.faces["back"] = back_face

@@ -107,6 +107,7 @@ class LaidPiece:
     faces: dict[str, Face] = field(default_factory=dict)
     size_location: Location | None = None  # the template line its size comes from
     entry: Item | None = None  # the source entry it was laid out from
+    shape_location: Location | None = None  # the template line its shape comes from
 
     @property
     def front(self) -> Face:

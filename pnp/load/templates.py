@@ -40,6 +40,7 @@ class Template:
     vars: dict[str, Any]  # a LocatedDict when the template has vars: findings can point at one
     elements: dict[str, LocatedDict] = field(default_factory=dict)
     size_location: Location | None = None  # the `size:` line the piece's size comes from
+    shape_location: Location | None = None  # the `shape:` line its shape comes from
 
     @property
     def size(self) -> tuple[float, float]:
@@ -131,6 +132,7 @@ def _build(name: str, path: Path, raw: LocatedDict) -> Template:
         vars=raw["vars"] if isinstance(raw.get("vars"), LocatedDict) else {},
         elements=elements,
         size_location=_line(raw, "size", path),
+        shape_location=_line(raw, "shape", path),
     )
 
 

@@ -11,20 +11,23 @@ pair is cut as one rectangle, with its own bleed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pnp.core.color import parse_color
-from pnp.core.geometry import Box
+from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import Paper
+from pnp.impose.folding import FoldedPair, fold_problem, folded_pair, is_plain
 from pnp.impose.marks import Cut, line_marks
 from pnp.impose.packing import centred, shelves
-from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
+from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
     GAP_OPTION,
     ImpositionError,
     Strategy,
     copies,
+    cutting,
     finish_page,
     footed,
     footer_room,
@@ -34,6 +37,41 @@ from pnp.impose.strategies import (
     steady_footers,
     strategy,
 )
+
+
+def _shaped(pair: FoldedPair, index: int, piece: PieceSpec, top: bool, x: float, y: float) -> list[Placement]:
+    """The two panels of a shaped pair whose box has its lower-left corner at (x, y), each clipped to its
+    half of the pair's bleed."""
+    move = Affine.translate(x, y)
+    panels = []
+    for side, transform, clip, rotation in (
+        ("front", pair.front, pair.front_clip, 0),
+        ("back", pair.back, pair.back_clip, 180 if top else 0),
+    ):
+        corner = (move @ transform).apply(*((piece.size[0], 0.0) if rotation else (0.0, piece.size[1])))
+        placed = placement(index, side, piece, rotation, *corner)
+        panels.append(replace(placed, clip=transform_path(clip, move), straight=False))
+    return panels
+
+
+def _instead(piece: PieceSpec, top: bool, base: float) -> str:
+    """What to do with a shape that does not fold as asked."""
+    shape, w = piece.shape, piece.size[0]
+    if not fold_problem(shape, not top, base):
+        edge, fold = ("right side", "side") if top else ("top", "top")
+        return f"fold it along its {edge} (imposition: {{strategy: fold, fold: {fold}}})"
+    if base and not fold_problem(shape, top, 0.0):
+        return "fold it without base tabs (base: 0), or give it a flat foot"
+    if "mirrored" in fold_problem(shape, top, 0.0) + fold_problem(shape, not top, 0.0):
+        return (
+            f"make it symmetric about its middle (x = {w / 2:g} mm), or print face and back apart to glue "
+            "back to back (imposition: gutters)"
+        )
+    examples = "a flat-top hexagon, a polygon flat at its top" if top else "an arch: a polygon with straight sides"
+    return (
+        f"give it a straight edge there ({examples}{' and foot' if base else ''}), or print face and back apart "
+        "to glue back to back (imposition: gutters)"
+    )
 
 
 @strategy("fold")
@@ -64,26 +102,21 @@ class Fold(Strategy):
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
         settings = self.settings(options)
         piece = same_piece(pieces, "the fold imposition")
-        if not piece.shape.rectangular:
-            raise ImpositionError(
-                "imposition-shape",
-                f"a {piece.shape.describe()} has no straight edge to fold along; fold needs rectangular panels",
-            )
+        top, base, bleed = settings["fold"] == "top", settings["base"], piece.bleed
+        plain = is_plain(piece.shape, top, base)
+        if not plain and (problem := fold_problem(piece.shape, top, base)):
+            raise ImpositionError("fold-shape", f"a {piece.shape.describe()} {problem}; {_instead(piece, top, base)}")
         if any("back" not in p.sides for p in pieces):
             raise ImpositionError(
                 "imposition-mixed", "a folded piece needs a back: name the partner panel's template with back:"
             )
-        top, base, bleed = (
-            settings["fold"] == "top",
-            settings["base"] if settings["fold"] == "top" else 0.0,
-            piece.bleed,
-        )
         color = parse_color(settings["fold_color"]) if settings["fold_color"] != "none" else None
         w, h = piece.size
-        unit = (w, 2 * h + 2 * base) if top else (2 * w, h)
+        pair = None if plain else folded_pair(piece.shape, bleed, top, base)
+        unit = pair.size if pair else (w, 2 * h + 2 * base) if top else (2 * w, h)
         margin = EDGE + MARK_GAP + MARK_LENGTH
         order = copies(pieces)
-        sizes = [(unit[0] + 2 * bleed, unit[1] + 2 * bleed)] * len(order)
+        sizes = [(pair.bleed.w, pair.bleed.h) if pair else (unit[0] + 2 * bleed, unit[1] + 2 * bleed)] * len(order)
 
         def build(area: Box) -> list[PagePlan]:
             sheets = shelves(sizes, area, bleed_spacing(settings["gap"]))
@@ -93,6 +126,20 @@ class Fold(Strategy):
                 cuts, ticks, on_art = [], [], []
                 for spot in centred(spots, sizes, paper.w, paper.h):
                     index = order[spot.item]
+                    if pair:
+                        x, y = spot.x - pair.bleed.x, spot.y - pair.bleed.y
+                        cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0]), pair.sides))
+                        page.placements.extend(_shaped(pair, index, pieces[index], top, x, y))
+                        page.marks.append(Outline(transform_path(pair.outline, Affine.translate(x, y)), "cut"))
+                        for (x1, y1), (x2, y2) in pair.folds:
+                            on_art.append(Line(x + x1, y + y1, x + x2, y + y2, "fold", color))
+                            slit = not top and base and x1 == x2  # a side fold runs on as the cut between the tabs
+                            ticks.append(
+                                ("x", x + x1, spot.y, spot.y + sizes[0][1], not slit)
+                                if x1 == x2
+                                else ("y", y + y1, spot.x, spot.x + sizes[0][0], True)
+                            )
+                        continue
                     x, y = spot.x + bleed, spot.y + bleed
                     cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0])))
                     if top:
@@ -121,7 +168,7 @@ class Fold(Strategy):
                         )
                         folds = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
                         on_art.extend(Line(x, f, x + w, f, "fold", color) for f in folds)
-                        ticks.extend(("y", f, spot.x, spot.x + sizes[0][0]) for f in folds)
+                        ticks.extend(("y", f, spot.x, spot.x + sizes[0][0], True) for f in folds)
                     else:
                         page.placements.append(
                             placement(index, "front", pieces[index], 0, x, y, (bleed, bleed, SEAM, bleed))
@@ -130,13 +177,14 @@ class Fold(Strategy):
                             placement(index, "back", pieces[index], 0, x + w, y, (SEAM, bleed, bleed, bleed))
                         )
                         on_art.append(Line(x + w, y, x + w, y + h, "fold", color))
-                        ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1]))
+                        ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1], True))
                 if settings["fold_color"] != "none":
                     page.marks.extend(on_art)
                 # Fold marks in the margin, where they run clear, to score the fold against a ruler.
                 extent = {"x": paper.h, "y": paper.w}
-                for axis, value, low, high in ticks:
-                    page.marks.extend(line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold"))
+                for axis, value, low, high, both in ticks:
+                    marks = line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold")
+                    page.marks.extend(mark for mark in marks if both or min(mark.y1, mark.y2) > high)
                 pages.append(finish_page(page, False, cuts))
             return pages
 
@@ -144,9 +192,10 @@ class Fold(Strategy):
         try:
             pages = footed(build, area, footer_room(area))
         except ValueError:
-            # The other fold, if its pair (with its bleed) fits the sheet's area.
-            pair = (2 * w, h) if top else (w, 2 * h + 2 * settings["base"])
-            fits = pair[0] + 2 * bleed <= area.w and pair[1] + 2 * bleed <= area.h
+            # The other fold, if the shape folds so and its pair (with its bleed) fits the sheet's area.
+            other = (2 * w, h + base) if top else (w, 2 * h + 2 * base)
+            fits = other[0] + 2 * bleed <= area.w and other[1] + 2 * bleed <= area.h
+            fits = fits and (is_plain(piece.shape, not top, base) or not fold_problem(piece.shape, not top, base))
             other = f"fold them {'side by side (fold: side)' if top else 'one above the other (fold: top)'}, "
             raise ImpositionError(
                 "piece-too-large",
@@ -156,4 +205,6 @@ class Fold(Strategy):
             ) from None
         tabs = " (the base tabs outward, to stand)" if base else ""
         then = f"Cut each piece out on its crop marks, then score and fold it on the dashed lines{tabs}."
+        if pair:
+            then = f"{cutting(pages).capitalize()}, then score and fold each piece on the dashed lines{tabs}."
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
