@@ -389,6 +389,43 @@ def test_fold_refuses_a_piece_without_a_partner():
         plan("fold", [PieceSpec(Rectangle(40, 25), BLEED, ("front",), 1)])
 
 
+def test_a_rounded_tent_is_cut_round_at_its_free_corners_and_notched_at_the_fold():
+    """Its rounded corners meet at the fold: one cut outline a pair, curving in to the fold line from both
+    panels; the art keeps its square bleed up to the fold; crop marks on every side of the pair's box (the
+    cut runs straight along each for a stretch)."""
+    page = plan("fold", [PieceSpec(RoundedRectangle(40, 25, 4), BLEED, ("front", "back"), 2)], "a4").pages[0]
+    front, back = page.placements[:2]  # a pair's panels, in this order
+    assert (front.side, back.side) == ("front", "back") and back.trim.y == pytest.approx(front.trim.top)
+    (outline,) = [m for m in page.marks if isinstance(m, Outline) and path_bounds(m.path).overlaps(front.trim)]
+    assert sum(segment[0] == "C" for segment in outline.path) == 8  # four rounded corners a panel
+    assert astuple(path_bounds(outline.path)) == pytest.approx((front.trim.x, front.trim.y, 40, 50))
+    fold = [m for m in page.marks if isinstance(m, Line) and m.style == "fold" and m.y1 == m.y2 == front.trim.top]
+    (on_art,) = [m for m in fold if front.trim.x < m.x1 < front.trim.right]  # the margin marks aside
+    assert (on_art.x1, on_art.x2) == pytest.approx((front.trim.x + 4, front.trim.right - 4))
+    art = (front.trim.x - BLEED, front.trim.y - BLEED, 40 + 2 * BLEED, 25 + BLEED + SEAM)
+    assert astuple(path_bounds(front.clip)) == pytest.approx(art)
+    assert path_bounds(back.clip).y == pytest.approx(front.trim.top - SEAM)
+    crops = [m for m in page.marks if isinstance(m, Line) and m.style == "crop"]
+    for value, axis in ((front.trim.x, "x"), (front.trim.right, "x"), (front.trim.y, "y"), (back.trim.top, "y")):
+        ends = [m for m in crops if (m.x1 == m.x2 if axis == "x" else m.y1 == m.y2)]
+        assert any((m.x1 if axis == "x" else m.y1) == pytest.approx(value) for m in ends), (axis, value)
+
+
+@pytest.mark.parametrize(
+    ("shape", "options", "advice"),
+    [
+        (Hexagon(30), {}, "fold it along its right side (imposition: {strategy: fold, fold: side})"),
+        (Hexagon(30, "flat-top"), {"fold": "side"}, "fold it along its top (imposition: {strategy: fold, fold: top})"),
+        (Hexagon(30), {"fold": "side", "base": 12}, "fold it without base tabs (base: 0)"),
+        (Ellipse(30, 30), {}, "print face and back apart to glue back to back (imposition: gutters)"),
+    ],
+)
+def test_fold_says_how_a_shape_can_fold(shape, options, advice):
+    with pytest.raises(ImpositionError) as refused:
+        plan("fold", [PieceSpec(shape, BLEED, ("front", "back"), 1)], **options)
+    assert refused.value.rule == "fold-shape" and advice in str(refused.value)
+
+
 BOARD = [PieceSpec(Rectangle(360, 600), BLEED, ("front",), 1)]
 
 

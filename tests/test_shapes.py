@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from conftest import run_pnp
@@ -56,7 +57,7 @@ def test_every_output_is_written(shapes_built):
     names = sorted(p.name for p in shapes_built.glob("*.pdf"))
     expected = [
         f"shapes-{c}-{paper}.pdf"
-        for c in ("hexes", "discs", "tiles", "cards", "strips", "tents", "standees", "board")
+        for c in ("hexes", "discs", "tiles", "cards", "strips", "tents", "standees", "figures", "arches", "board")
         for paper in ("letter", "a4")
     ]
     assert names == sorted([*expected, "shapes-board-poster.pdf", "shapes-shop-single.pdf"])
@@ -203,6 +204,101 @@ def test_standee_panels_sit_between_base_tabs(plans):
     front = next(p for p in page.placements if p.side == "front")
     back = next(p for p in page.placements if p.side == "back" and p.piece == front.piece and p.trim.x == front.trim.x)
     assert back.trim.y == pytest.approx(front.trim.top) and back.rotation == 180
+
+
+FIGURE = [(9, 0), (21, 0), (21, 6), (30, 14), (30, 50), (0, 50), (0, 14), (9, 6)]  # templates/shapes/figure.yaml
+ARCH = [(0, 15), (1.142, 9.26), (4.393, 4.393), (9.26, 1.142), (15, 0)]  # its left half; then (30, 45), (0, 45)
+ARCH += [(30 - x, y) for x, y in reversed(ARCH[:-1])] + [(30, 45), (0, 45)]
+
+
+def outlines(pdf, page: int) -> list[list[tuple[float, float]]]:
+    """The points of every grey cut outline on a page (mm, y up), as the content stream draws them."""
+    found = []
+    for block in _content(pdf, page).split(".45 G")[1:]:
+        path = re.search(r"\bn ([-\d. ml]+?) h\s+S", block).group(1).split()
+        found.append([(float(path[i]), float(path[i + 1])) for i in range(0, len(path), 3)])
+    return found
+
+
+def _pair(points: list[tuple[float, float]], top: bool, h: float, base: float) -> set[tuple[float, float]]:
+    """A shape's points (face coordinates, y down) in its folded pair's frame, with the mirror and the tabs' corners."""
+    w = max(x for x, _ in points)
+    if top:
+        front = {(x, base + h - y) for x, y in points}
+        mirrored = {(x, base + h + y) for x, y in points}
+        tabs = {(0, 0), (w, 0), (0, base), (w, base), (0, 2 * h + base), (w, 2 * h + base)}
+        tabs |= {(0, 2 * (h + base)), (w, 2 * (h + base))}
+    else:
+        front = {(x, base + h - y) for x, y in points}
+        mirrored = {(2 * w - x, base + h - y) for x, y in points}
+        tabs = {(0, 0), (w, 0), (2 * w, 0), (0, base), (w, base), (2 * w, base)}
+    return {(round(x, 2), round(y, 2)) for x, y in front | mirrored | tabs}
+
+
+@pytest.mark.parametrize(
+    ("name", "points", "top", "h", "base"), [("figures", FIGURE, True, 50, 12), ("arches", ARCH, False, 45, 10)]
+)
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_shaped_standee_is_cut_as_its_shape_and_its_mirror(shapes_built, name, points, top, h, base, paper):
+    """One grey outline a pair: the face's shape, its tab, the same mirrored across the straight fold."""
+    pdf = shapes_built / f"shapes-{name}-{paper}.pdf"
+    found = outlines(pdf, 0)
+    assert len(found) == 3  # the three copies
+    for outline in found:
+        x0, y0 = min(x for x, _ in outline), min(y for _, y in outline)
+        drawn = {(round(x - x0, 2), round(y - y0, 2)) for x, y in outline}
+        assert drawn == _pair(points, top, h, base)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_shaped_standees_back_lands_on_its_face_when_folded(shapes_built, plans, paper):
+    """Across the fold each row of the blue back is the red front's, mirrored: where its art begins and ends
+    and where the white ring inset in the shape crosses it, within two pixels at 400 dpi (0.13 mm: the
+    anti-aliasing of a diagonal edge)."""
+    pdf = shapes_built / f"shapes-figures-{paper}.pdf"
+    height = page_sizes_mm(pdf)[0][1]
+    image = render(pdf, 0, 400)
+    scale = 400 / 25.4
+    page = plans[f"shapes-figures-{paper}"].pages[0]
+    for front in (p for p in page.placements if p.side == "front"):
+        fold = front.trim.top
+        columns = range(round((front.trim.x - 2 * BLEED) * scale), round((front.trim.right + 2 * BLEED) * scale))
+        for depth in (1.0, 2.0, 4.0, 8.0, 12.0, 30.0, 49.0):  # mm from the fold: the head, shoulders and body
+            rows = []
+            for y, colour in ((fold - depth, RED), (fold + depth, BLUE)):
+                row = round((height - y) * scale)
+                art = [near(image.getpixel((x, row)), colour) for x in columns]
+                rows.append([x for x in range(1, len(art)) if art[x] != art[x - 1]])  # art begins or ends
+            front_edges, back_edges = rows
+            assert len(front_edges) == len(back_edges) >= 2, (depth, rows)
+            assert all(abs(a - b) <= 2 for a, b in zip(front_edges, back_edges, strict=True)), (depth, rows)
+
+
+@pytest.mark.parametrize("name", ["figures", "arches"])
+def test_a_shaped_standee_stays_inside_the_paper_margin(shapes_built, name):
+    for paper in ("letter", "a4"):
+        pdf = shapes_built / f"shapes-{name}-{paper}.pdf"
+        width, height = page_sizes_mm(pdf)[0]
+        points = [p for outline in outlines(pdf, 0) for p in outline]
+        boxes = [
+            tuple(v / MM for v in box) for box in page_lines(pdf, 0)
+        ]  # marks, rules, the scale bar (its lines half their width over)
+        assert all(5 <= x <= width - 5 and 5 <= y <= height - 5 for x, y in points)
+        assert all(b[0] >= 4.7 and b[1] >= 4.7 and b[2] <= width - 4.7 and b[3] <= height - 4.7 for b in boxes)
+        bleed = boxes_mm(pdf)[0]["bleed"]
+        assert bleed[0] >= 5 and bleed[1] >= 5 and bleed[2] <= width - 5 and bleed[3] <= height - 5
+
+
+def test_crop_marks_guide_only_the_straight_cuts_of_a_shaped_pair(shapes_built, plans):
+    """An arch pair's box is cut straight along its sides and foot, not across the arches' tops: no mark there."""
+    pdf = shapes_built / "shapes-arches-a4.pdf"
+    page = plans["shapes-arches-a4"].pages[0]
+    tops = {round(p.trim.top, 1) for p in page.placements}
+    feet = {round(p.trim.y - 10, 1) for p in page.placements}  # below the 10 mm tabs
+    marks = [tuple(v / MM for v in box) for box in page_lines(pdf, 0)]
+    across = [b for b in marks if b[3] - b[1] < 0.3 and 1.9 < b[2] - b[0] < 3.5]  # short thin horizontal lines
+    heights = {round((b[1] + b[3]) / 2, 1) for b in across}
+    assert feet <= heights and not (tops & heights), (tops, feet, heights)
 
 
 def test_print_shop_pages_are_one_card_with_full_bleed(shapes_built):

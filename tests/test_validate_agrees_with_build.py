@@ -141,6 +141,37 @@ def test_a_round_token_cannot_share_straight_cuts(shapes_ws):
     assert found and found[0].startswith(f"content/shapes/game.yaml:{line_of(game, 'imposition: grid')}: error: ")
 
 
+@pytest.mark.parametrize(
+    ("shape", "advice"),
+    [
+        ("shape: circle\nsize: 30", "a 30 mm circle has no straight edge along its top to fold on"),
+        (
+            "shape: {type: polygon, points: [[0, 0], [30, 0], [20, 50], [0, 50]]}",
+            "is not the same mirrored left to right, and its back is cut as its mirror image; make it symmetric "
+            "about its middle (x = 15 mm)",
+        ),
+        (
+            "shape: {type: hexagon}\nsize: 30",
+            "along its top to fold on (at least 5 mm, in one piece); give it a straight edge there (a flat-top hexagon",
+        ),
+    ],
+)
+def test_a_shape_that_cannot_fold_is_reported_at_its_shape_line(shapes_ws, shape, advice):
+    """A standee's shape with no straight edge at the fold (or not symmetric) is one finding at the face
+    template's shape: line, saying what to do; validate finds what build refuses."""
+    template = shapes_ws / "templates/shapes/figure.yaml"
+    for name in ("figure", "figure-back"):
+        path = shapes_ws / f"templates/shapes/{name}.yaml"
+        old = next(line for line in path.read_text().splitlines() if line.startswith("shape:"))
+        edit(path, old, shape)
+    for command in ("validate", "build"):
+        result = run_pnp(shapes_ws, command)
+        assert result.exit_code == 1 and result.exception is None
+        found = _findings(result.output, "fold-shape")
+        expected = f"templates/shapes/figure.yaml:{line_of(template, 'shape:')}: error: component 'figures': "
+        assert len(found) == 1 and found[0].startswith(expected) and advice in found[0], result.output
+
+
 def test_a_yaml_syntax_error_hides_its_knock_on_findings(labyrinth_ws):
     """With cards.yaml unreadable, the counts and references that need it say nothing."""
     edit(labyrinth_ws / CARDS, "    kind: dead-end\n", "    kind: [dead-end\n")

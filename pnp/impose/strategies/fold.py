@@ -6,7 +6,8 @@ upright. ``base`` adds a tab of that many mm to each free end of a top fold, for
 standee to stand on; the tab is the face's: what its template draws below its trim,
 up to the tab's length and its bleed, prints there. ``fold_color`` colours the fold
 lines drawn over the art (``none``: only the fold marks in the margin). Each folded
-pair is cut as one rectangle, with its own bleed.
+pair is cut as one rectangle, with its own bleed; a pair of another shape
+(``pnp.impose.folding``) along one outline, on crop marks where it runs straight.
 """
 
 from __future__ import annotations
