@@ -26,7 +26,7 @@ HINTS = {"/DuplexFlipLongEdge": "long-edge", "/DuplexFlipShortEdge": "short-edge
 CUT = "Then cut on the crop marks."
 THEN = {  # what a sheet asks the player to do once it is printed, where it is not to cut on the crop marks
     "tokens": "Then cut just inside the grey cut outlines.",  # round tokens
-    "pawns": "Cut each piece out on its crop marks, then score and fold it on the dashed lines "
+    "pawns": "Cut each piece out on its crop marks, then score and fold it on the dashed lines, printed side out "
     "(the base tabs outward, to stand).",
     "board": "Then assemble them as this map shows.",
 }

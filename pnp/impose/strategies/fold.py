@@ -204,8 +204,8 @@ class Fold(Strategy):
                 f"does not fit on {paper.name} paper; make the panels smaller (the template's size:), "
                 f"{other if fits else ''}or build on a larger paper (--paper a3)",
             ) from None
-        tabs = " (the base tabs outward, to stand)" if base else ""
-        then = f"Cut each piece out on its crop marks, then score and fold it on the dashed lines{tabs}."
+        fold = "on the dashed lines, printed side out" + (" (the base tabs outward, to stand)" if base else "")
+        then = f"Cut each piece out on its crop marks, then score and fold it {fold}."
         if pair:
-            then = f"{cutting(pages).capitalize()}, then score and fold each piece on the dashed lines{tabs}."
+            then = f"{cutting(pages).capitalize()}, then score and fold each piece {fold}."
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
