@@ -146,6 +146,27 @@ def test_markup_characters_print_literally(labyrinth_ws):
     assert "Choose: AT&T <b>not bold</b> & “quoted”." in text
 
 
+def test_underscores_and_entities_print_as_written(labyrinth_ws):
+    """Emphasis is `**` and `*` only: an underscore prints (a name like _Amazing_Wizard_ stays whole), and
+    an HTML entity is the characters written, in rule text as on cards."""
+    written = "by _Amazing_Wizard_ and __init__, Fish &amp; Chips &copy; &#65;"
+    edit(
+        labyrinth_ws / "content/labyrinth-deck/actions.yaml",
+        "text: Reveal the top card of the deck as well as a card in the river. Choose one of them.\n",
+        f"text: '{written}'\n",
+    )
+    edit(
+        labyrinth_ws / "content/labyrinth-deck/rules.yaml",
+        "      You also need the party's dice:",
+        f"      {written}.\n\n      You also need the party's dice:",
+    )
+    result = run_pnp(labyrinth_ws, "build", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    for name in ("actions", "rules"):
+        pdf = labyrinth_ws / f"output/labyrinth-deck/labyrinth-deck-{name}-a4.pdf"
+        assert written in " ".join(" ".join(page_texts(pdf)).split()), name
+
+
 def test_list_shows_components_and_counts():
     from conftest import REPO
 

@@ -64,6 +64,19 @@ _icon_rule = _token_rule(ICON_PATTERN, "icon", after_word=False)
 _ref_rule = _token_rule(REF_PATTERN, "ref")
 
 
+def _underscores(state: StateInline, silent: bool) -> bool:
+    """Underscores are text: emphasis is ``**`` and ``*`` only, so /u/_Amazing_Wizard_ keeps its name."""
+    if state.src[state.pos] != "_":
+        return False
+    end = state.pos
+    while end < state.posMax and state.src[end] == "_":
+        end += 1
+    if not silent:
+        state.pending += state.src[state.pos : end]
+    state.pos = end
+    return True
+
+
 def _ellipses(state) -> None:
     """Three dots become an ellipsis; unlike markdown-it's replacements, "what?..." keeps its dots."""
     for block in state.tokens:
@@ -81,6 +94,7 @@ def _card_parser() -> MarkdownIt:
     md.core.ruler.push("ellipses", _ellipses)
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)
+    md.inline.ruler.before("emphasis", "underscores", _underscores)
     return md
 
 
@@ -106,9 +120,10 @@ def _document_parser() -> MarkdownIt:
     md.enable(["table", "smartquotes"])
     md.disable(["replacements"])
     md.core.ruler.push("ellipses", _ellipses)
-    md.disable(["html_block", "html_inline", "link", "autolink", "code", "fence", "backticks"])
+    md.disable(["html_block", "html_inline", "entity", "link", "autolink", "code", "fence", "backticks"])
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)
+    md.inline.ruler.before("emphasis", "underscores", _underscores)
     return md
 
 
