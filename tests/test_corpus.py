@@ -244,6 +244,39 @@ CASES = [
         ACTIONS,
         "迷宫",
     ),
+    # game.yaml's own words print as written in title blocks and footers: a character the font lacks
+    # there is a finding too (it printed nothing, or a box)
+    Case(
+        "a-credit-the-font-cannot-draw",
+        replace(GAME, "(r/DnDBehindTheScreen)", "(r/DnDBehindTheScreen) 迷"),
+        "glyph-missing",
+        GAME,
+        "迷",
+        only=True,
+    ),
+    Case(
+        "a-notice-the-font-cannot-draw",
+        replace(GAME, 'notice: "Fan-made', 'notice: "✓ Fan-made'),
+        "glyph-missing",
+        GAME,
+        "notice:",
+        only=True,
+    ),
+    Case(
+        "a-subtitle-the-font-cannot-draw",
+        replace(GAME, "subtitle: A labyrinth", "subtitle: 迷 a labyrinth"),
+        "glyph-missing",
+        GAME,
+        "subtitle:",
+        only=True,
+    ),
+    Case(
+        "a-component-title-the-font-cannot-draw",
+        replace(GAME, "    title: Actions\n", "    title: Actions ✓\n"),
+        "glyph-missing",
+        GAME,
+        "title: Actions",
+    ),
     Case(
         "right-to-left",
         replace(ACTIONS, "Choose one of them.\n", "Choose one of them. מבוך\n"),

@@ -8,6 +8,7 @@ imposition. The pipeline asks every kind the same questions and never asks a kin
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from pnp.model import Component, Game
 if TYPE_CHECKING:  # the engine loads when a game is laid out, not when it is listed
     from pnp.layout.face import Face, LaidPiece
     from pnp.layout.faces import FaceLayouter
-    from pnp.load.fonts import FontBook
+    from pnp.load.fonts import Family, FontBook
     from pnp.load.icons import IconLibrary
     from pnp.load.templates import TemplateLoader
     from pnp.write import Output
@@ -33,6 +34,23 @@ COMMON_PROPERTIES: dict[str, Any] = {
     "description": {"type": "string"},
     "source": {"type": "string", "description": "the component's source file, relative to the game folder"},
 }
+
+Words = tuple[LocatedDict, str, str]  # game.yaml's own words: the mapping that holds them, the key, what they are
+
+
+def own_words(game: Game, keys: Iterable[str], component: Component | None = None) -> list[Words]:
+    """The words of game.yaml that ``keys`` name and that print as written (footers, title blocks): the
+    manifest's (``credits`` is each credit's role and name), then the component's own (``title``, ``finish``)."""
+    found: list[Words] = []
+    for key in keys:
+        if key == "credits":
+            credits = game.manifest.get("credits") or []
+            found += [(c, part, "credits") for c in credits if isinstance(c, LocatedDict) for part in ("role", "name")]
+        elif key in game.manifest:
+            found.append((game.manifest, key, key))
+    if component is not None:
+        found += [(component.spec, key, f"component '{component.id}' {key}") for key in ("title", "finish")]
+    return [(owner, key, what) for owner, key, what in found if isinstance(owner.get(key), str)]
 
 
 @dataclass
@@ -51,6 +69,25 @@ class Env:
     printing: PrintSettings = field(default_factory=PrintSettings)
     laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
+
+    def check_glyphs(self, words: Iterable[Words], family: Family, bold: bool = False, italic: bool = False) -> None:
+        """A glyph-missing error for each character of game.yaml's own words that ``family`` cannot draw: they
+        print as written, so a missing glyph would print nothing (or a box) where the name should be."""
+        from pnp.core.textsyntax import Run
+
+        said = self.cache.setdefault("own words' missing glyphs", set())  # one finding a character, whichever face
+        for owner, key, what in words:
+            runs = [Run("text", str(owner[key]))]
+            for char in sorted(self.fonts.missing_glyphs(runs, family, self.findings, bold=bold, italic=italic)):
+                if (id(owner), key, char) in said:
+                    continue
+                said.add((id(owner), key, char))
+                self.findings.error(
+                    "glyph-missing",
+                    owner.line_of_text(key, char),
+                    f"{what}: the font {family.name} cannot draw '{char}' (U+{ord(char):04X}); "
+                    "use another character, or a font that has it (this field prints as written)",
+                )
 
     def printed_icons(self) -> dict[str, tuple[Location, str]]:
         """Every icon the laid-out pieces print, fronts and backs, in component order, with where the game

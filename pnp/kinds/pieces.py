@@ -26,7 +26,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
-from pnp.kinds import ComponentKind, Env, component_kind
+from pnp.kinds import ComponentKind, Env, component_kind, own_words
 from pnp.layout.face import Face, LaidPiece
 from pnp.layout.textboxes import text_boxes, text_runs
 from pnp.load.items import load_items
@@ -143,6 +143,7 @@ class PieceKind(ComponentKind):
         if not self._sides_match(laid, component, env.findings):
             return []
         env.laid[component.id] = laid
+        env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
         bleeds = profile_bleeds(laid, env.printing.profile, env.findings)
         if bleeds is None:
             return []

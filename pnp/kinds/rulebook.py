@@ -17,7 +17,7 @@ from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, ComponentKind, Env, component_kind
+from pnp.kinds import KINDS, ComponentKind, Env, component_kind, own_words
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
 from pnp.model import Component, Game, icons_used
@@ -98,6 +98,14 @@ class RulebookKind(ComponentKind):
             ink=env.printing.profile.ink,
             pdfx=env.printing.profile.pdfx,
         )
+        # game.yaml's own words print as written: in the title block (the titles in the display face's bold,
+        # the subtitle in its italic, facts and credits in the text face) and the footers; with --booklet also
+        # on the back cover (the description in the text face, time and ages in the display face's bold)
+        folded = ("playtime", "ages") if env.booklet else ()
+        env.check_glyphs(own_words(game, ("title", *folded), component), style.display, bold=True)
+        env.check_glyphs(own_words(game, ("subtitle",)), style.display, italic=True)
+        text = ("title", "playtime", "ages", "credits", "copyright", "notice", *(("description",) if folded else ()))
+        env.check_glyphs(own_words(game, text, component), style.text)
         outputs = []
         reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
         for name in env.papers:
