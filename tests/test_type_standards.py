@@ -39,6 +39,15 @@ CASES = [
         "1.3× the cap height",
     ),
     ("ink-near-black", "labyrinth-deck", FRAME, '  ink: "#000000"', '  ink: "#2b2118"', 'ink: "#2b2118"', "vars.ink"),
+    (
+        "ink-near-black",
+        "labyrinth-deck",
+        "templates/rulebook.yaml",
+        '  text: "#000000"',
+        '  text: "#2b2118"',
+        'text: "#2b2118"',
+        "rulebook style 'rulebook': colors: text: 9.5 pt body text in near-black #2b2118",
+    ),
     ("thin-near-trim", "twisty-passages", TP_FACE, "  inset: 3.2", "  inset: 2.2", "stroke_width: 0.5", "within 3 mm"),
     (
         "text-outside-safe",
@@ -105,3 +114,19 @@ def test_contrast_is_measured_against_what_is_painted_under_the_text(tmp_path):
     assert "[text-contrast]" not in run_pnp(root, "validate", "labyrinth-deck").output
     edit(action, "    h: 32\n", "    h: 32\n    opacity: 0.5\n")
     assert "[text-contrast]" not in run_pnp(root, "validate", "labyrinth-deck").output
+
+
+@pytest.mark.parametrize("game", ["labyrinth-deck", "fanucci", "twisty-passages"])
+def test_rulebook_text_prints_in_pure_black(built, game):
+    """Small text in one ink (DESIGN.md's print facts): a rulebook's body is #000000, never a near-black
+    that a printer lays down in four inks (the default style's #1c1c1c was)."""
+    import re
+
+    from pdfread import reader
+
+    colours = set()
+    for page in reader(built(game) / f"{game}-rules-letter.pdf").pages:
+        data = page.get_contents().get_data().decode("latin-1")
+        colours |= {tuple(float(v) for v in m) for m in re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) rg", data)}
+    near_black = {c for c in colours if max(c) <= 0.2 and max(c) > 0}
+    assert (0, 0, 0) in colours and not near_black, near_black

@@ -204,7 +204,9 @@ class RulebookKind(ComponentKind):
             for face in family.faces.values():
                 if not env.fonts.ready(face, env.findings):
                     return None
-        return RulebookStyle.from_data(raw, families["display"], families["text"])
+        style = RulebookStyle.from_data(raw, families["display"], families["text"])
+        _check_small_ink(style, raw, name, env.findings)
+        return style
 
     @staticmethod
     def _figures(story: Story, component: Component, env: Env) -> dict[tuple[str, str], Face]:
@@ -308,3 +310,21 @@ def _layout_problem(exc: LayoutError) -> str:
 
 
 component_kind(RulebookKind())
+
+
+def _check_small_ink(style: RulebookStyle, raw: LocatedDict, name: str, findings: Findings) -> None:
+    """A near-black colour for a rulebook's small text (the body, and the muted credits and captions) is the
+    ``ink-near-black`` warning pieces get: it prints in four inks, never as sharp as pure black."""
+    from pnp.layout.standards import NEAR_BLACK
+
+    colours = raw.get("colors") if isinstance(raw.get("colors"), LocatedDict) else None
+    for role, size in (("text", style.sizes["body"]), ("muted", style.sizes["body"] * 0.9)):
+        c = style.colors[role]
+        if colours is not None and role in colours and 0 < max(c.r, c.g, c.b) <= NEAR_BLACK:
+            findings.warning(
+                "ink-near-black",
+                colours.line_of(role),
+                f"rulebook style '{name}': colors: {role}: {size:.3g} pt {'body ' if role == 'text' else ''}text in "
+                f"near-black {c.hex}; small text prints sharp only in pure black (#000000), which a printer lays "
+                "down in one ink",
+            )

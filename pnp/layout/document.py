@@ -57,7 +57,7 @@ class RulebookStyle:
     def from_data(cls, raw: dict[str, Any], display: Family, text: Family) -> RulebookStyle:
         colors = {
             "accent": "#1f4a3a",
-            "text": "#1c1c1c",
+            "text": "#000000",
             "muted": "#555555",
             "table_header": "#e6dfcc",
             "rule": "#b9ad8f",
