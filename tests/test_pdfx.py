@@ -19,6 +19,7 @@ TRANSLUCENT_SVG = (
     '<rect width="10" height="10" fill="#000" fill-opacity="0.4"/></svg>'
 )
 CMYK_FILL = re.compile(rb"([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) k\b")
+RICH_BLACK_FILL = rb"(?<![\d.])0?\.6 0?\.4 0?\.4 1 k\b"  # 60/40/40/100, as reportlab writes it
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +111,26 @@ def test_no_colour_of_a_drivethru_pdf_takes_more_than_240_percent_ink(tmp_path):
     assert Ink(2.4).cmyk(Color(0, 0, 77 / 255)) in fills
 
 
+def test_a_large_black_area_is_rich_black_and_small_text_pure_black(tmp_path):
+    """DESIGN.md's print facts: rich black for large dark areas (60/40/40/100, the 240 % DriveThruCards takes: a
+    flat K prints a whole card back dark grey), pure black for small text and thin lines (no colour fringes)."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(root / "templates" / "labyrinth-deck" / "back.yaml", 'fill: "#1d3a2d"\n  maze:', 'fill: "#000000"\n  maze:')
+    edit(root / "templates" / "labyrinth-deck" / "back.yaml", '    stroke: "#2f5c46"', '    stroke: "#000000"')
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--profile", "drivethru", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pages = pypdf.PdfReader(str(_shop_pdf(tmp_path, "deck"))).pages
+    front, back = (p.get_contents().get_data() + b"".join(_form_data(p)) for p in pages[:2])
+    assert re.search(RICH_BLACK_FILL, back), "the back's black ground is rich black"
+    assert re.search(rb"\b0 0 0 1 K\b", back), "the maze's thin black walls stay pure black"
+    assert re.search(rb"\b0 0 0 1 k\b", front) and not re.search(RICH_BLACK_FILL, front)
+
+
+def _form_data(page) -> list[bytes]:
+    """The content of the form XObjects a page draws (a face's shared drawings)."""
+    return [x.get_data() for x in _xobjects([page]) if x.get("/Subtype") == "/Form"]
+
+
 def test_raster_art_is_converted_to_cmyk_by_the_same_rule(tmp_path):
     root = make_workspace(tmp_path, "labyrinth-deck")
     art = root / "content" / "labyrinth-deck" / "art"
@@ -120,7 +141,7 @@ def test_raster_art_is_converted_to_cmyk_by_the_same_rule(tmp_path):
     assert result.exit_code == 0, result.output
     pdf = _shop_pdf(tmp_path, "actions")
     assert pdfx_1a_problems(pdf) == []
-    images = [x for x in _xobjects(pypdf.PdfReader(str(pdf))) if x.get("/Subtype") == "/Image"]
+    images = [x for x in _xobjects(pypdf.PdfReader(str(pdf)).pages) if x.get("/Subtype") == "/Image"]
     assert images and all(image["/ColorSpace"] == "/DeviceCMYK" for image in images)
     expected = bytes(round(v * 255) for v in Ink(2.4).cmyk(Color(200 / 255, 30 / 255, 40 / 255)))
     assert all(abs(a - b) <= 1 for a, b in zip(images[0].get_data()[:4], expected, strict=True))
@@ -172,8 +193,8 @@ def _shop_pdf(out: Path, component: str) -> Path:
     return out / "labyrinth-deck" / "print-shop-drivethru" / component / f"{component}.pdf"
 
 
-def _xobjects(reader: pypdf.PdfReader):
-    seen, stack = set(), [page["/Resources"] for page in reader.pages]
+def _xobjects(pages):
+    seen, stack = set(), [page["/Resources"] for page in pages]
     while stack:
         for ref in (stack.pop().get("/XObject") or {}).values():
             if ref.idnum in seen:

@@ -35,6 +35,10 @@ class Color:
         return c, m, y, round(black, 4)
 
 
+RICH_BLACK = (0.6, 0.4, 0.4)  # cyan, magenta, yellow under a large black area: 60/40/40/100, 240 % of ink
+RICH_FROM = 0.9  # black alone this dark or darker reads as black: a large area of it is printed rich
+
+
 @dataclass(frozen=True, slots=True)
 class Ink:
     """Vector colours painted in CMYK, as a print profile asks: :attr:`Color.cmyk` with each colour's total ink
@@ -44,7 +48,19 @@ class Ink:
     limit: float = 4.0
 
     def cmyk(self, color: Color) -> tuple[float, float, float, float]:
+        return self._capped(*color.cmyk)
+
+    def cmyk_area(self, color: Color) -> tuple[float, float, float, float]:
+        """The CMYK of a large area painted ``color``: a black or near-black neutral (black alone, at least
+        ``RICH_FROM``) is rich black, cyan, magenta and yellow under it in proportion (60/40/40/100 for pure
+        black, within the limit as every colour), since black ink alone prints a large area dark grey. Text and
+        thin lines keep black alone: a press's misregistration would fringe them with colour."""
         c, m, y, k = color.cmyk
+        if c or m or y or k < RICH_FROM:
+            return self._capped(c, m, y, k)
+        return self._capped(*(round(share * k, 4) for share in RICH_BLACK), k)
+
+    def _capped(self, c: float, m: float, y: float, k: float) -> tuple[float, float, float, float]:
         colour = c + m + y
         if colour + k <= self.limit or colour == 0:
             return c, m, y, k

@@ -13,7 +13,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.color import Color, Ink
-from pnp.core.geometry import MM, Path
+from pnp.core.geometry import MM, Path, path_bounds
 from pnp.draw.canvas import end_form
 from pnp.draw.icons import draw_icon
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
@@ -23,6 +23,7 @@ from pnp.load.pictures import cmyk_picture, translucent
 CAPS = {"butt": 0, "round": 1, "square": 2}
 TRIM_LINE = Color(0.6, 0.6, 0.6)  # round a face shown outside its sheet
 JOINS = {"miter": 0, "round": 1, "bevel": 2}
+RICH_AREA = 10.0  # mm: a fill this wide and tall at least is a large area (rich black in CMYK)
 FORM_REACH = 2000.0  # mm: a shared drawing's form may reach this far from the face's origin either way
 
 
@@ -97,7 +98,9 @@ class Painter:
     def _path(self, item: PathItem) -> None:
         canvas = self.canvas
         if item.fill is not None:
-            self._colour(item.fill, canvas.setFillColorRGB, canvas.setFillColorCMYK)
+            bounds = path_bounds(item.path) if self.ink is not None else None
+            large = bounds is not None and min(bounds.w, bounds.h) >= RICH_AREA
+            self._colour(item.fill, canvas.setFillColorRGB, canvas.setFillColorCMYK, large)
         if item.stroke is not None:
             self._colour(item.stroke, canvas.setStrokeColorRGB, canvas.setStrokeColorCMYK)
             canvas.setLineWidth(item.stroke_width)
@@ -112,10 +115,11 @@ class Painter:
         self._colour(item.color, text.setFillColorRGB, text.setFillColorCMYK)
         text.textOut(item.text)
 
-    def _colour(self, color: Color, rgb: Callable, cmyk: Callable) -> None:
+    def _colour(self, color: Color, rgb: Callable, cmyk: Callable, large: bool = False) -> None:
+        """Set a colour: in CMYK with an ink (a ``large`` area's black rich, see :meth:`Ink.cmyk_area`)."""
         alpha = color.alpha if color.alpha < 1 else None
         if self.ink is not None:
-            cmyk(*self.ink.cmyk(color), alpha)
+            cmyk(*(self.ink.cmyk_area(color) if large else self.ink.cmyk(color)), alpha)
         else:
             rgb(color.r, color.g, color.b, alpha)
 
