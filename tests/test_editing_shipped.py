@@ -358,3 +358,68 @@ def test_an_unclosed_reference_is_said_to_print_as_written(tmp_path):
     found = [row for row in result.output.splitlines() if "[text-markup]" in row]
     assert len(found) == 1 and "'[[' has no partner" in found[0], result.output
     assert found[0].startswith(f"content/fanucci/rules.yaml:{line_of(rules, '[[Trebled Fromps. You may')}: error: ")
+
+
+# One edited count: line, one finding. The game's other checks that follow from it (the deck size,
+# a composition needing those cards) assume it, and wait.
+ONE_COUNT_EDITED = [
+    ("labyrinth-deck", "cards.yaml", "dead-end", "count: 5", "count: 4", "dead-end-count", "dead-end ×4"),
+    ("twisty-passages", "cards.yaml", "pit-trap", "count: 2", "count: 3", "trap-count", "pit-trap ×3"),
+    ("trap-map-galaxy", "traps.yaml", "door", "count: 1", "count: 2", "one-door", "door ×2"),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "entry", "old", "new", "check", "counted"), ONE_COUNT_EDITED)
+def test_an_edited_count_is_one_finding_naming_its_count_line(tmp_path, game, file, entry, old, new, check, counted):
+    root = make_workspace(tmp_path, game)
+    path = root / f"content/{game}/{file}"
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f"- id: {entry}\n")
+    at = text.index(old, start)
+    path.write_text(text[:at] + new + text[at + len(old) :], encoding="utf-8")
+    count = text[:at].count("\n") + 1
+    result = run_pnp(root, "validate", game)
+    (found,) = findings_of(result.output)
+    assert found.endswith(f"[check:{check}]"), result.output
+    assert f"{counted} ({file}:{count})" in found, found
+    one_entry = counted.startswith(entry) and f"counted: {counted} (" in found and "), " not in found
+    where = f"{file}:{count}" if one_entry else "game.yaml:"
+    assert found.startswith(f"content/{game}/{where}"), found
+
+
+def test_a_missing_rank_is_one_finding_of_the_games_checks(tmp_path):
+    root = make_workspace(tmp_path, "fanucci")
+    edit(root / "content/fanucci/deck.yaml", '    - {id: "7", symbol: "7", name: Seven, prefix: Seven of}\n', "")
+    result = run_pnp(root, "validate", "fanucci")
+    checks = [row for row in findings_of(result.output) if "[check:" in row]
+    assert len(checks) == 1 and checks[0].endswith("[check:rank-count]"), result.output
+    assert "(found 10, expected 11)" in checks[0] and "6 (deck.yaml:" in checks[0]
+
+
+def test_a_misspelt_frame_station_is_one_finding_at_its_line_with_the_name_meant(tmp_path):
+    root = make_workspace(tmp_path, "twisty-tracks")
+    frames = root / "content/twisty-tracks/frames.yaml"
+    edit(frames, "    - N6 station teal\n", "    - N6 station tael\n")
+    result = run_pnp(root, "validate", "twisty-tracks")
+    assert findings_of(result.output) == [
+        f"content/twisty-tracks/frames.yaml:{line_of(frames, 'station tael')}: error: the frame's 'N6 station tael' "
+        "names no station of stations.yaml; did you mean 'teal'? [check:frame-stations-are-on-the-board]"
+    ], result.output
+
+
+@pytest.mark.parametrize(
+    ("assumed", "words"),
+    [
+        ("rank-cont", "assumes 'rank-cont', no check above it; did you mean 'rank-count'?"),
+        ("titles-unique", "assumes 'titles-unique', no check above it; a check assumes only checks above it"),
+    ],
+)
+def test_a_check_assumes_only_checks_above_it(tmp_path, assumed, words):
+    root = make_workspace(tmp_path, "fanucci")
+    manifest = root / "content/fanucci/game.yaml"
+    edit(manifest, "    assumes: [rank-count]\n", f"    assumes: [{assumed}]\n")
+    result = run_pnp(root, "validate", "fanucci")
+    assert findings_of(result.output) == [
+        f"content/fanucci/game.yaml:{line_of(manifest, f'assumes: [{assumed}]')}: error: "
+        f"check 'suit-has-every-rank': {words} [schema]"
+    ], result.output

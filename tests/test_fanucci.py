@@ -147,17 +147,26 @@ def test_broken_deck_is_caught(fanucci_ws, case, old, new, words):
     ), result.output
 
 
-def test_a_suit_of_the_wrong_ranks_is_named_at_its_line(fanucci_ws):
-    """The check shares the list of suited cards between its items (``with``)."""
+def test_a_rank_added_or_removed_is_one_finding_naming_the_ranks_at_their_lines(fanucci_ws):
+    """Every suit then has another number of cards, and the deck another size: those follow from
+    the ranks (the checks that count them assume rank-count), so they wait."""
     deck = fanucci_ws / "content/fanucci/deck.yaml"
+    equals = line_of(fanucci_ws / "content/fanucci/game.yaml", "equals: 11")
     seven = '    - {id: "7", symbol: "7", name: Seven, prefix: Seven of}\n'
-    edit(deck, seven, seven + '    - {id: "x", symbol: "X", name: Ex, prefix: Ex of}\n')
+    ex = '    - {id: "x", symbol: "X", name: Ex, prefix: Ex of}\n'
+    edit(deck, seven, seven + ex)
     result = run_pnp(fanucci_ws, "validate", "fanucci")
-    line = line_of(deck, "{id: tops,")
-    assert (
-        f"content/fanucci/deck.yaml:{line}: error: Tops has 12 cards of 12 ranks; every suit has each of the 11 ranks"
-        " exactly once [check:suit-has-every-rank]"
-    ) in result.output.splitlines(), result.output
+    (found,) = [row for row in result.output.splitlines() if "[check:" in row]
+    assert found.startswith(f"content/fanucci/game.yaml:{equals}: error: the deck has 11 ranks"), found
+    zero, seventh, added = line_of(deck, "Naught of}"), line_of(deck, "Seven of}"), line_of(deck, "Ex of}")
+    assert f"(found 12, expected 11); counted: 0 (deck.yaml:{zero})," in found, found
+    assert f", 7 (deck.yaml:{seventh}), x (deck.yaml:{added})," in found, found
+    assert found.endswith("[check:rank-count]")
+
+    edit(deck, seven + ex, "")
+    result = run_pnp(fanucci_ws, "validate", "fanucci")
+    (found,) = [row for row in result.output.splitlines() if "[check:" in row]
+    assert "(found 10, expected 11)" in found and f", 6 (deck.yaml:{seventh - 1}), 8 (deck.yaml:{seventh})," in found
 
 
 def test_fanucci_rules_use_real_card_names(built):

@@ -219,7 +219,7 @@ def _traps(root: Path) -> Path:
                 ("traps", "    count: 3           # the harshest", "    count: 2           # the harshest"),
             ],
             "check:one-door",
-            "exactly one Door (found 2, expected 1)",
+            "exactly one Door (found 2, expected 1 at game.yaml:",
         ),
         (
             [("traps", "    colour: yellow\n    timing: door", "    colour: green\n    timing: door")],
@@ -255,7 +255,9 @@ def test_each_composition_rule_reports_its_broken_input(tmg_ws, edits, rule, wor
     assert code == 1
     rows = [row for row in output.splitlines() if f"[{rule}]" in row]
     assert rows and words in rows[0], output
-    assert f"content/{GAME}/traps.yaml:" in rows[0]
+    # A condition over the whole game is found at the check; one over tents at the tent's line.
+    whole = rule in ("check:green-tents-fill-silver-stars", "check:yellow-tents-fill-gold-squares", "check:enough-keys")
+    assert rows[0].startswith(f"content/{GAME}/{'game' if whole else 'traps'}.yaml:"), rows[0]
 
 
 # -- the board over pages, and as a poster ------------------------------------------------------

@@ -72,19 +72,21 @@ def test_a_card_name_misspelt_in_plain_text_is_a_warning_with_the_name(tmp_path)
     assert "'Whatchamacalit' is not a card of Twisty Passages; did you mean [[Whatchamacallit]]?" in found[0]
 
 
-def test_a_count_check_points_at_the_entries_it_counted(tmp_path):
+def test_a_count_check_points_at_the_count_of_the_one_entry_it_counted(tmp_path):
     root = make_workspace(tmp_path, "labyrinth-deck")
     cards = root / "content/labyrinth-deck/cards.yaml"
     edit(cards, "    count: 5\n", "    count: 4\n")  # the first entry: Right Path
     result = run_pnp(root, "validate")
     (found,) = [row for row in result.output.splitlines() if row.endswith("[check:right-path-count]")]
-    entry = line_of(cards, "- id: right-path")
-    assert found.startswith(f"content/labyrinth-deck/cards.yaml:{entry}: error:")
-    assert f"(found 4, expected 5); counted: right-path ×4 (cards.yaml:{entry})" in found
+    count = line_of(cards, "count: 4")
+    check = line_of(root / "content/labyrinth-deck/game.yaml", "equals: 5")
+    assert found.startswith(f"content/labyrinth-deck/cards.yaml:{count}: error:")
+    assert f"(found 4, expected 5 at game.yaml:{check}); counted: right-path ×4 (cards.yaml:{count})" in found
 
 
 def test_a_changed_count_is_named_however_many_entries_a_check_counts(tmp_path):
-    """The maze deck counts 88 places: each with several copies is named, the single ones summed up."""
+    """A Caltrops more, and the Items count raised to match: the deck size is what is off now. It
+    counts 88 places: each with several copies is named at its count, the single ones summed up."""
     root = make_workspace(tmp_path, "twisty-passages")
     cards = root / "content/twisty-passages/cards.yaml"
     entry = line_of(cards, "- id: caltrops")  # far down the list: hidden behind "and N more" before
@@ -92,10 +94,13 @@ def test_a_changed_count_is_named_however_many_entries_a_check_counts(tmp_path):
     count = next(n for n in range(entry, entry + 12) if lines[n].strip().startswith("count:"))
     lines[count] = lines[count].replace("count: 2", "count: 3")
     cards.write_text("".join(lines), encoding="utf-8")
+    manifest = root / "content/twisty-passages/game.yaml"
+    edit(manifest, "    equals: 20\n", "    equals: 21\n")
     result = run_pnp(root, "validate", "twisty-passages")
-    (found,) = [row for row in result.output.splitlines() if row.endswith("[check:deck-size]")]
-    assert "(found 105, expected 104)" in found
-    assert f"caltrops ×3 (cards.yaml:{entry})" in found, found
+    (found,) = [row for row in result.output.splitlines() if "[check:" in row]
+    assert found.startswith(f"content/twisty-passages/game.yaml:{line_of(manifest, 'equals: 104')}: error:")
+    assert found.endswith("[check:deck-size]") and "(found 105, expected 104)" in found
+    assert f"caltrops ×3 (cards.yaml:{count + 1})" in found, found
     assert re.search(r", \d+ single entries \(cards\.yaml:\d+–\d+\) \[", found), found
 
 

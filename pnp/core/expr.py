@@ -177,6 +177,11 @@ class _FieldUndefined(StrictUndefined):
             self._undefined_exception = partial(_MissingFieldError, owner=owner, name=name)
 
 
+def _did_you_mean(word: Any, options: Any) -> str:
+    """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
+    return did_you_mean(str(word), [str(option) for option in options])
+
+
 def _make_environment() -> ImmutableSandboxedEnvironment:
     env = BoundedSandbox(undefined=_FieldUndefined, autoescape=False)
     # Only what content needs: no lipsum, cycler, joiner or namespace (mutable state).
@@ -190,6 +195,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["mix"] = mix
     env.filters["ascii_map"] = map_summary
     env.filters["spelled"] = spelled
+    env.filters["did_you_mean"] = _did_you_mean
     return env
 
 

@@ -8,6 +8,13 @@ Four forms:
 
 ``with`` names values the check's expressions share, evaluated once before its items: a
 deck-wide list that every item is compared with is made once, not once per item.
+``assumes`` names checks above it that this one follows from: while one of them fails (or
+waits), this one waits too, so one cause is one finding.
+
+A finding points where the designer can act: at the entry concerned (a failing item; the
+``count:`` line of the one entry a count counted), else at the check's own line in game.yaml
+(a count of several entries lists them, each at its ``count:`` line). A value with no place of
+its own (a name in a list, an entry's field) is found at the line that holds it.
 """
 
 from __future__ import annotations
@@ -17,9 +24,10 @@ from typing import Any
 from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
 from pnp.core.rules import CHECK_PREFIX
-from pnp.core.yamlio import LocatedDict
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.icons import IconLibrary
-from pnp.model import Game
+from pnp.model import Game, Item
 from pnp.validate import model_check
 
 FORMS = ("count", "each", "unique", "expect")
@@ -35,38 +43,61 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
     if not game.complete:
         return
     context = game.expression_context()
-    for check in game.manifest.get("checks", []) or []:
-        if not isinstance(check, LocatedDict):
+    places = Places(game)
+    checks = [check for check in game.manifest.get("checks", []) or [] if isinstance(check, LocatedDict)]
+    ids = [str(check.get("id")) for check in checks]
+    waiting: set[str] = set()  # checks that failed, or wait for one they assume
+    for number, check in enumerate(checks):
+        name = ids[number]
+        assumed = _assumed(check, ids[:number], ids, findings)
+        if assumed is None or assumed & waiting:
+            waiting.add(name)
             continue
+        before = len(findings.items)
         try:
-            _run(check, game, context, findings)
+            _run(check, context, places, findings)
         except ExpressionError as exc:
             if not game.report_missing_field(exc.missing, findings):
-                findings.error("expression", check.loc, f"check '{check.get('id')}': {exc}")
+                findings.error("expression", check.loc, f"check '{name}': {exc}")
+        if len(findings.items) > before:
+            waiting.add(name)
 
 
-def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Findings) -> None:
+def _assumed(check: LocatedDict, above: list[str], ids: list[str], findings: Findings) -> set[str] | None:
+    """The ids a check ``assumes``; None (it is not run) when one of them names no check above it."""
+    names = [str(name) for name in check.get("assumes") or []]
+    for name in names:
+        if name not in above:
+            hint = "; a check assumes only checks above it" if name in ids else did_you_mean(name, above)
+            where = check.line_of("assumes")
+            findings.error("schema", where, f"check '{check.get('id')}': assumes '{name}', no check above it{hint}")
+            return None
+    return set(names)
+
+
+def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: Findings) -> None:
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
-    default_at = _at(check, game)
     if "count" in check:
         items = _as_list(evaluate_expression(check["count"], context))
         n = len(items)
         bounds_ok = check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n)
         if not bounds_ok:
-            expected = _expected(check)
             message = evaluate(check["message"], {**context, "found": n})
-            counted, first = _counted(items)
-            where = first or default_at  # at the entries it counted, when they have a place
-            findings.add(rule, where, f"{message} (found {n}, expected {expected}){counted}", severity)
+            counted, only = _counted(items, places)
+            bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
+            expected = _expected(check)
+            if only is not None:  # one entry counted: its count is the line to change, or the check's
+                expected += f" at {bound.file.name}:{bound.line}"
+            findings.add(rule, only or bound, f"{message} (found {n}, expected {expected}){counted}", severity)
         return
     if "each" in check:
         for item in _as_list(evaluate_expression(check["each"], context)):
             scope = {**context, "item": item}
             if not evaluate_expression(check["expect"], scope):
                 message = evaluate(check["message"], scope)
-                findings.add(rule, getattr(item, "loc", default_at), str(message), severity)
+                findings.add(rule, places.of(item) or check.line_of("each"), str(message), severity)
         return
     if "unique" in check:
         seen: dict[Any, Any] = {}
@@ -76,28 +107,68 @@ def _run(check: LocatedDict, game: Game, context: dict[str, Any], findings: Find
             key = tuple(key) if isinstance(key, list) else key
             if key in seen:
                 message = evaluate(check["message"], {**scope, "first": seen[key], "key": key})
-                findings.add(rule, getattr(item, "loc", default_at), str(message), severity)
+                findings.add(rule, places.of(item) or check.line_of("unique"), str(message), severity)
             else:
                 seen[key] = item
         return
     if "expect" in check:
         if not evaluate_expression(check["expect"], context):
-            findings.add(rule, default_at, str(evaluate(check["message"], context)), severity)
+            findings.add(rule, check.line_of("expect"), str(evaluate(check["message"], context)), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
 
 
-def _counted(items: list[Any]) -> tuple[str, Location | None]:
-    """'; counted: room ×3 (cards.yaml:30), …' and the first counted entry's place, for a count finding.
+class Places:
+    """Where the game's content writes a value that has no place of its own: a name in a list
+    (a frame's ``N2 station red``), a field's value (a rank's id). Found by identity, the value
+    itself and not an equal one; a value written at two places has none."""
 
-    Entries written on one line (a generated deck) are one group: "165 entries (deck.yaml:19)".
-    When there are many places, every one with several copies is still named (a changed
-    ``count:`` is never hidden) and the single entries are summed up with the lines they span.
+    def __init__(self, game: Game):
+        self.game = game
+        self._lines: dict[int, Location | None] | None = None
+
+    def of(self, value: Any) -> Location | None:
+        """A list's or mapping's own place (an entry's); a string's line in the content; else None."""
+        loc = getattr(value, "loc", None)
+        if loc is not None or not isinstance(value, str):
+            return loc
+        if self._lines is None:
+            self._lines = {}
+            seen: set[int] = set()
+            for component in self.game.components:
+                self._walk(component.entries, seen)
+                self._walk(component.sets, seen)
+            for table in self.game.data.values():
+                self._walk(table, seen)
+        return self._lines.get(id(value))
+
+    def _walk(self, node: Any, seen: set[int]) -> None:
+        if id(node) in seen or not isinstance(node, (dict, list)):
+            return
+        seen.add(id(node))
+        for key, value in node.items() if isinstance(node, dict) else enumerate(node):
+            if not isinstance(value, str):
+                self._walk(value, seen)
+                continue
+            where = node.line_of(key) if isinstance(node, (LocatedDict, LocatedList)) else None
+            known = self._lines.setdefault(id(value), where)  # type: ignore[union-attr]
+            if known is not None and where is not None and known.line != where.line:
+                self._lines[id(value)] = None  # type: ignore[index]  # written twice: no one place
+
+
+def _counted(items: list[Any], places: Places) -> tuple[str, Location | None]:
+    """'; counted: room ×3 (cards.yaml:30), …' for a count finding, and the place of the one
+    entry it counted (None when it counted several, or none).
+
+    Each entry is named at its ``count:`` line when it has one. Entries written on one line (a
+    generated deck) are one group: "165 entries (deck.yaml:19)". When there are many places,
+    every one with several copies is still named (a changed ``count:`` is never hidden) and the
+    single entries are summed up with the lines they span.
     """
     groups: dict[Location | None, dict[str, int]] = {}
     for item in items:
         name = str(item.get("id", "?")) if isinstance(item, dict) else str(item)
-        copies = groups.setdefault(getattr(item, "loc", None), {})
+        copies = groups.setdefault(_count_line(item) or places.of(item), {})
         copies[name] = copies.get(name, 0) + 1
     if not groups:
         return "", None
@@ -109,8 +180,14 @@ def _counted(items: list[Any]) -> tuple[str, Location | None]:
     singles = [loc for loc, copies in groups.items() if many and _copies(copies) == 1]
     if singles:
         shown.append(f"{len(singles)} single entries{_span(singles)}")
-    first = next((loc for loc in groups if loc is not None), None)
-    return f"; counted: {', '.join(shown)}", first
+    return f"; counted: {', '.join(shown)}", next(iter(groups)) if len(groups) == 1 else None
+
+
+def _count_line(item: Any) -> Location | None:
+    """An entry's ``count:`` line, where its copies are set (a generated entry's: the set's line)."""
+    if isinstance(item, Item) and item.loc is not None and "count" in item.key_lines:
+        return item.line_of("count")
+    return None
 
 
 def _copies(copies: dict[str, int]) -> int:
@@ -145,17 +222,6 @@ def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
         except ExpressionError as exc:
             raise ExpressionError(f"in its 'with' value '{name}': {exc}") from None
     return context
-
-
-def _at(check: LocatedDict, game: Game) -> Location:
-    target = check.get("at")
-    if target:
-        component = game.component(target)
-        if component is not None:
-            return Location(component.source)
-        if target in game.data:
-            return game.data[target].loc
-    return check.loc
 
 
 def _expected(check: LocatedDict) -> str:
