@@ -423,3 +423,15 @@ def test_a_check_assumes_only_checks_above_it(tmp_path, assumed, words):
         f"content/fanucci/game.yaml:{line_of(manifest, f'assumes: [{assumed}]')}: error: "
         f"check 'suit-has-every-rank': {words} [schema]"
     ], result.output
+
+
+def test_an_example_naming_no_tile_is_one_finding_at_its_line_with_the_tile_meant(tmp_path):
+    """Not a Jinja error at the template that draws it: the figure draws no track there."""
+    root = make_workspace(tmp_path, "twisty-tracks")
+    examples = root / "content/twisty-tracks/examples.yaml"
+    edit(examples, "{slot: 1, tile: mountain, turn: 0}", "{slot: 1, tile: mountian, turn: 0}")
+    result = run_pnp(root, "validate", "twisty-tracks")
+    assert findings_of(result.output) == [
+        f"content/twisty-tracks/examples.yaml:{line_of(examples, 'tile: mountian')}: error: the example's tile "
+        "'mountian' is no design of tiles.yaml; did you mean 'mountain'? [check:examples-show-tile-designs]"
+    ], result.output
