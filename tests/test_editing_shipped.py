@@ -435,3 +435,41 @@ def test_an_example_naming_no_tile_is_one_finding_at_its_line_with_the_tile_mean
         f"content/twisty-tracks/examples.yaml:{line_of(examples, 'tile: mountian')}: error: the example's tile "
         "'mountian' is no design of tiles.yaml; did you mean 'mountain'? [check:examples-show-tile-designs]"
     ], result.output
+
+
+# One track end written for another uses one end twice and leaves one unused: one finding, at the
+# segment that reads right with the unused end.
+ONE_END_CHANGED = [
+    (
+        "tiles.yaml",
+        "        - N2-E1\n",
+        "        - N2-E2\n",
+        "tile 'four-corners': 'N2-E2' uses end E2, which "
+        "'E2-S2' uses too, and leaves end E1 unused; did you mean 'N2-E1'?",
+    ),
+    (
+        "tiles.yaml",
+        "        - E2-S2\n",
+        "        - E1-S2\n",
+        "tile 'four-corners': 'E1-S2' uses end E1, which "
+        "'N2-E1' uses too, and leaves end E2 unused; did you mean 'E2-S2'?",
+    ),
+    (
+        "frames.yaml",
+        "    - E1-E2\n",
+        "    - E1-E3\n",
+        "frame 'teal-a': 'E1-E3' uses end E3, which "
+        "'E3 station green' uses too, and leaves end E2 unused; did you mean 'E1-E2'?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("file", "old", "new", "words"), ONE_END_CHANGED)
+def test_one_track_end_changed_is_one_finding_at_the_segment_to_change(tmp_path, file, old, new, words):
+    root = make_workspace(tmp_path, "twisty-tracks")
+    path = root / f"content/twisty-tracks/{file}"
+    edit(path, old, new)
+    result = run_pnp(root, "validate", "twisty-tracks")
+    assert findings_of(result.output) == [
+        f"content/twisty-tracks/{file}:{line_of(path, new.strip())}: error: {words} [track-end-twice]"
+    ], result.output

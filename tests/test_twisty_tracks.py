@@ -384,7 +384,7 @@ def _frames(ws):
             "- N1-W1 bridge",
             "crosses no track",
         ),
-        ("tiles", "        - N2-W1\n", "        - N2-W2\n", "track-end-twice", "overpass:- S1-W2", "uses end W2"),
+        ("tiles", "        - N2-W1\n", "        - N2-W2\n", "track-end-twice", "overpass:- N2-W2", "mean 'N2-W1'"),
         (
             "tiles",
             "        - N1-S2 tunnel\n        - N2-E1\n",
@@ -395,8 +395,8 @@ def _frames(ws):
         ),
         (
             "frames",
-            "    - N1-W1                # round",
-            "    - N1-W2                # round",
+            ("    - N1-W1                # round", "    - W2-W3\n"),  # every end still used once
+            ("    - N1-W2                # round", "    - W1-W3\n"),
             "track-shape",
             "- N1-W2",
             "a frame loop",
@@ -406,7 +406,8 @@ def _frames(ws):
 )
 def test_a_broken_track_is_a_finding_at_the_line_of_its_segment(tt_ws, file, old, new, rule, needle, words):
     path = _tiles(tt_ws) if file == "tiles" else _frames(tt_ws)
-    edit(path, old, new)
+    for was, now in zip(old, new, strict=True) if isinstance(old, tuple) else [(old, new)]:
+        edit(path, was, now)
     line = _line_after(path, needle)
     for command in ("validate", "build"):
         result = (

@@ -205,8 +205,20 @@ def check(segments: list[Segment], grid: Grid, complete: bool = True) -> list[Pr
     """Ends used once each, crossings bridged, tunnels told apart, frame loops drawable.
 
     ``complete`` is False when some lines could not be read: unused ends are then not reported
-    (the unreadable line probably uses them).
+    (the unreadable line probably uses them). One end written for another (``N2-E2`` for
+    ``N2-E1``: E2 used twice, E1 unused) is one problem, at the segment to change when only one
+    of the two reads right with the unused end, and the rest is checked as that change leaves it.
     """
+    slip = _one_end_slipped(segments, grid) if complete else None
+    if slip is not None:
+        problem, mended = slip
+        return [problem, *_drawn(mended, grid, [problem])]
+    problems = _ends(segments, grid, complete)
+    return problems + _drawn(segments, grid, problems)
+
+
+def _ends(segments: list[Segment], grid: Grid, complete: bool) -> list[Problem]:
+    """Each end used once (when ``complete``: every end used)."""
     problems: list[Problem] = []
     first_use: dict[End, Segment] = {}
     for segment in segments:
@@ -236,13 +248,62 @@ def check(segments: list[Segment], grid: Grid, complete: bool = True) -> list[Pr
                     + (", a depot, a station or a buffer stop (a frame's ends must pair up)" if grid.frame else ""),
                 )
             )
+    return problems
+
+
+def _drawn(segments: list[Segment], grid: Grid, before: list[Problem]) -> list[Problem]:
+    """Crossings bridged, tunnels told apart, frame loops drawable; room between tracks when
+    nothing else (nor ``before``) is wrong."""
+    problems: list[Problem] = []
     if grid.frame:
         problems += _frame_shapes(segments, grid)
     problems += _crossings(segments, grid)
     problems += _tunnels(segments, grid)
-    if not grid.frame and not problems:
+    if not grid.frame and not before and not problems:
         problems += clearances(segments, grid)
     return problems
+
+
+def _one_end_slipped(segments: list[Segment], grid: Grid) -> tuple[Problem, list[Segment]] | None:
+    """One end used by two segments and one end unused: the problem, and the track mended (the
+    unused end in the one segment that reads right with it; as written when both or neither do)."""
+    users: dict[End, list[Segment]] = {}
+    for segment in segments:
+        for end in segment.ends:
+            users.setdefault(end, []).append(segment)
+    twice = [end for end, using in users.items() if len(using) > 1]
+    unused = [end for end in grid.ends() if end not in users]
+    if len(twice) != 1 or len(unused) != 1 or len(users[twice[0]]) != 2:
+        return None
+    (end,), (free,), (first, second) = twice, unused, users[twice[0]]
+    mended = {
+        segment.index: [_with_end(s, end, free) if s is segment else s for s in segments] for segment in (first, second)
+    }
+    right = [
+        segment
+        for segment in (first, second)
+        if not any(p.severity == "error" for p in check(mended[segment.index], grid))
+    ]
+    if len(right) == 1:
+        (segment,) = right
+        other = second if segment is first else first
+        hint = f"did you mean '{_with_end(segment, end, free).text}'?"
+        message = (
+            f"'{segment.text}' uses end {end}, which '{other.text}' uses too, and leaves end {free} unused; {hint}"
+        )
+        return Problem(END_TWICE, segment.index, message), mended[segment.index]
+    message = (
+        f"'{second.text}' uses end {end}, which '{first.text}' already uses, and end {free} is unused: one of "
+        f"them means {free} ('{_with_end(first, end, free).text}' or '{_with_end(second, end, free).text}')"
+    )
+    return Problem(END_TWICE, second.index, message), segments
+
+
+def _with_end(segment: Segment, old: End, new: End) -> Segment:
+    """The segment with one end put in place of another, in its own words."""
+    text = re.sub(rf"(?i)\b{old.side}0*{old.number}\b", str(new), segment.text, count=1)
+    a, b = (new if segment.a == old else segment.a), (new if segment.b == old else segment.b)
+    return Segment(segment.index, text, a, b, segment.kind, segment.name)
 
 
 # What a tile's track takes up when drawn, in mm on a 50 mm tile (the ``track`` generator's
