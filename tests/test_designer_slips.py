@@ -32,7 +32,7 @@ def test_a_misspelt_inventory_field_or_value_is_one_finding_not_a_silent_other(t
     edit(game, old, new)
     for command in ("validate", "build"):
         (found,) = _errors(root, command)
-        assert found.startswith(f"{GAME}:{line_of(game, new)}: error: component 'deck': "), found
+        assert found.startswith(f"{GAME}:{line_of(game, new)}: error: inventory: "), found
         assert found.endswith(f"{words} [reference-unknown]"), found
 
 

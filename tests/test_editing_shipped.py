@@ -473,3 +473,26 @@ def test_one_track_end_changed_is_one_finding_at_the_segment_to_change(tmp_path,
     assert findings_of(result.output) == [
         f"content/twisty-tracks/{file}:{line_of(path, new.strip())}: error: {words} [track-end-twice]"
     ], result.output
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        (
+            "{right-path: Right Path,",
+            "{right-pth: Right Path,",
+            "names: 'right-pth' is no value of kind; did you mean 'right-path'?",
+        ),
+        ("      by: kind\n", "      by: knd\n", "by: 'knd' is no field of its entries; did you mean 'kind'?"),
+    ],
+)
+def test_an_inventory_two_decks_share_through_an_anchor_is_one_finding_at_its_line(tmp_path, old, new, words):
+    """The Labyrinth deck and its supply share one inventory (inventory: *labyrinth-inventory)."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content/labyrinth-deck/game.yaml"
+    edit(manifest, old, new)
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    at = line_of(manifest, new.strip())
+    assert findings_of(result.output) == [
+        f"content/labyrinth-deck/game.yaml:{at}: error: inventory: {words} [reference-unknown]"
+    ], result.output

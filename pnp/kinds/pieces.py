@@ -395,7 +395,9 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
 
 def _check_inventory(component: Component, findings: Findings) -> None:
     """``inventory: {by:, names:}`` name a field the entries may have and values it takes: a misspelt one
-    would print "13 tiles: 13 other", or a value under its raw name, in the rulebook without a word."""
+    would print "13 tiles: 13 other", or a value under its raw name, in the rulebook without a word.
+    The finding names no component: one inventory YAML anchors share (``inventory: *deck-inventory``)
+    is one finding at its one line, not one per component."""
     spec = component.spec.get("inventory")
     if not isinstance(spec, LocatedDict) or "by" not in spec:
         return
@@ -405,7 +407,7 @@ def _check_inventory(component: Component, findings: Findings) -> None:
         findings.error(
             "reference-unknown",
             spec.line_of("by"),
-            f"component '{component.id}': inventory: by: '{by}' is no field of its entries"
+            f"inventory: by: '{by}' is no field of its entries"
             f"{did_you_mean(by, fields) or '; its fields are ' + ', '.join(fields)}",
         )
         return
@@ -422,7 +424,7 @@ def _check_inventory(component: Component, findings: Findings) -> None:
             findings.error(
                 "reference-unknown",
                 names.line_of(value),
-                f"component '{component.id}': inventory: names: '{value}' is no value of {by}"
+                f"inventory: names: '{value}' is no value of {by}"
                 f"{did_you_mean(str(value), values) or '; its values are ' + ', '.join(values)}",
             )
 
