@@ -425,6 +425,19 @@ def test_a_check_assumes_only_checks_above_it(tmp_path, assumed, words):
     ], result.output
 
 
+def test_an_older_checks_at_is_a_warning_that_it_is_no_longer_read(tmp_path):
+    """An ignored key would let a designer believe it steers where the finding points."""
+    root = make_workspace(tmp_path, "fanucci")
+    manifest = root / "content/fanucci/game.yaml"
+    edit(manifest, "    assumes: [rank-count]\n", "    assumes: [rank-count]\n    at: deck\n")
+    result = run_pnp(root, "validate", "fanucci")
+    assert result.exit_code == 0, result.output
+    assert findings_of(result.output) == [
+        f"content/fanucci/game.yaml:{line_of(manifest, 'at: deck')}: warning: check 'suit-has-every-rank': at: is "
+        "no longer read (a finding points at the entries it is about, else at the check); delete it [unknown-key]"
+    ], result.output
+
+
 def test_an_example_naming_no_tile_is_one_finding_at_its_line_with_the_tile_meant(tmp_path):
     """Not a Jinja error at the template that draws it: the figure draws no track there."""
     root = make_workspace(tmp_path, "twisty-tracks")

@@ -40,11 +40,19 @@ COUNTED_MOST = 40  # places with several copies named at most
 def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> None:
     """Each check of game.yaml; skipped until every source reads and every entry is accepted
     (counts over a game with a broken entry would only repeat that entry's finding)."""
+    checks = [check for check in game.manifest.get("checks", []) or [] if isinstance(check, LocatedDict)]
+    for check in checks:
+        if "at" in check:  # older games' key: said once, so that nobody expects it to steer the finding
+            findings.warning(
+                "unknown-key",
+                check.line_of("at"),
+                f"check '{check.get('id')}': at: is no longer read (a finding points at the entries it is about, "
+                "else at the check); delete it",
+            )
     if not game.complete:
         return
     context = game.expression_context()
     places = Places(game)
-    checks = [check for check in game.manifest.get("checks", []) or [] if isinstance(check, LocatedDict)]
     ids = [str(check.get("id")) for check in checks]
     waiting: set[str] = set()  # checks that failed, or wait for one they assume
     for number, check in enumerate(checks):
