@@ -73,22 +73,12 @@ def each(task: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[Iter
 def _held(signum: int) -> Iterator[None]:
     """The signal waits until the block ends: a Ctrl-C that lands while the workers fork would raise
     its KeyboardInterrupt inside the fork's own hooks (logging's), where it is swallowed, and the
-    interrupted build would run on to the end and replace the files it was told to leave. One that
-    came meanwhile is taken here and its handler run in this frame: left to Python's own delivery,
-    it could be raised inside a finaliser (the pool's), where it is swallowed too."""
+    interrupted build would run on to the end and replace the files it was told to leave."""
     before = signal.pthread_sigmask(signal.SIG_BLOCK, {signum})
     try:
         yield
     finally:
-        came = signum in signal.sigpending()
-        if came:
-            signal.sigwait({signum})
         signal.pthread_sigmask(signal.SIG_SETMASK, before)
-        handler = signal.getsignal(signum)
-        if came and callable(handler):
-            handler(signum, None)
-        elif came and handler == signal.SIG_DFL:
-            signal.raise_signal(signum)
 
 
 def _started() -> None:
