@@ -78,7 +78,11 @@ class KeepWithNext(Flowable):
         self.spaceBefore, self.spaceAfter = heading.getSpaceBefore(), block.getSpaceAfter()
 
     def _gap(self) -> float:
-        return self.heading.getSpaceAfter() + self.block.getSpaceBefore()
+        """The space between them. A figure's space before is the white that sets it off from the text
+        above: under a heading or the paragraph that introduces it, it is the gap (as a frame sets it
+        after any other block), not added to theirs."""
+        after, before = self.heading.getSpaceAfter(), self.block.getSpaceBefore()
+        return max(after, before) if isinstance(self.block, FigureFlowable) else after + before
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         _, self._heading_h = self.heading.wrapOn(self.canv, available_width, available_height)

@@ -103,6 +103,10 @@ class HeadingFlowable(TextFlowable):
 
 
 FIGURE_MIN_TEXT = 6.0  # pt: the smallest text a figure prints; a piece is drawn large enough for it if it can be
+# pt of space before a figure and after its caption, at full spacing: the white between the text above and the
+# figure's top then matches the white between its caption and the text under it (a line's box reaches further
+# above its letters than below them), so the figure and its caption stand in the middle of their space
+FIGURE_SPACE_BEFORE, FIGURE_SPACE_AFTER = 8.5, 6.0
 
 
 def smallest_text(items: tuple[Primitive, ...], scale: float = 1.0) -> float | None:
@@ -135,7 +139,7 @@ class FigureFlowable(Flowable):
         self.face, self.caption, self.icons, self.gap = face, caption, icons, gap
         self.tallest = tallest  # mm: a figure is drawn at full size unless that is taller
         self.shrink = shrink  # and then at this scale of that size
-        self.spaceBefore, self.spaceAfter = 4.0, 8.0
+        self.spaceBefore, self.spaceAfter = FIGURE_SPACE_BEFORE, FIGURE_SPACE_AFTER
         self.smallest = smallest_text(face.items)  # pt at full size; None without text
         # never drawn so small that its text cannot be read (unless the column is too narrow)
         self.least_scale = min(1.0, FIGURE_MIN_TEXT / self.smallest) if self.smallest else 0.0
