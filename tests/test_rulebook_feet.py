@@ -41,9 +41,6 @@ EXCEPTIONS = {
     ("twisty-passages-rules-booklet-a4", 3, 0): "Giant Spiders",
     # the tile figure of "Placing a tile" (86 mm, explained by the text under it); 21 mm are left
     ("twisty-tracks-rules-a4", 1, 1): "",
-    # the credits would be alone on a nearly empty last page (no tightening pulls them back: the Carnivorous
-    # Forest card above is pinned by its text): they are kept with the last lines of the Variants
-    ("twisty-passages-rules-letter", 2, 1): "your path: one fewer card",
 }
 
 

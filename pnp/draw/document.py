@@ -25,14 +25,14 @@ from reportlab.platypus import (
     PageBreak,
     PageTemplate,
 )
-from reportlab.platypus.doctemplate import ActionFlowable, LayoutError
+from reportlab.platypus.doctemplate import LayoutError
 
 from pnp.core import textsyntax
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
-from pnp.draw.breaks import KeepWithNext, floated
+from pnp.draw.breaks import floated
 from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
-from pnp.draw.flowables import HeadingFlowable, IconLookup, TextFlowable, drawing
+from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
 from pnp.impose.plan import Band
@@ -51,14 +51,12 @@ NOTES_PITCH = 8  # mm between the ruled lines of a booklet's Notes page
 
 
 class _BookDocument(BaseDocTemplate):
-    """Records how far each column is filled and what each page opens with, and sets one page with
-    shorter columns when asked."""
+    """Records how far each column is filled, and sets one page with shorter columns when asked."""
 
     def __init__(self, *args, balance_page: int | None, **kwargs):
         super().__init__(*args, **kwargs)
         self.balance_page = balance_page
         self.filled: dict[tuple[int, str], float] = {}
-        self.openers: dict[int, Flowable] = {}  # page -> the first block set in its columns
 
     def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (reportlab's hook)
         frame = getattr(self, "frame", None)  # page and frame breaks pass through here between frames
@@ -66,8 +64,6 @@ class _BookDocument(BaseDocTemplate):
             return
         key = (self.page, frame.id)
         self.filled[key] = max(self.filled.get(key, 0.0), frame._y2 - frame._y)
-        if frame.id != "title" and not isinstance(flowable, ActionFlowable):
-            self.openers.setdefault(self.page, flowable)
 
     def afterPage(self) -> None:  # noqa: N802 (reportlab's hook)
         if self.balance_page == self.page + 1:
@@ -85,8 +81,6 @@ class _Setting:
     shrink: float = 1.0  # the scale figures were drawn at
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
-    tail_alone: bool = False  # the last page holds the book's last section only
-    tail_kept: bool = False  # the last section was kept with the last lines before it
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -170,9 +164,8 @@ def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) ->
     pages = io.BytesIO()
     kept = first.setter
     setting = _filled(book, paper, kept, icons, _tightened(book, paper, kept, icons, first.setting), folded=False)
-    setting = _tail_kept(book, paper, kept, icons, setting, folded=False)
     balance = _balance(book, paper, kept, icons, setting)
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, tail=setting.tail_kept)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing)
     return pages.getvalue()
 
 
@@ -187,12 +180,11 @@ def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> 
     kept = first.setter
     setting = _fewer_sheets(book, paper, kept, icons, first.setting)
     setting = _filled(book, paper, kept, icons, setting, folded=True)
-    setting = _tail_kept(book, paper, kept, icons, setting, folded=True)
     pages = io.BytesIO()
     balance = _balance(book, paper, kept, icons, setting)
     back = _back_cover(setting)
     notes = -(setting.pages + 1) % 4 if back else 0
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes, setting.tail_kept)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes)
     return pages.getvalue(), back_cover(book, paper, kept, icons) if back else None
 
 
@@ -292,18 +284,6 @@ def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLook
     return data.getvalue()
 
 
-def _tail_kept(
-    book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting, folded: bool
-) -> _Setting:
-    """``first``, or if its nearly empty last page (less than SHORT_LAST_PAGE of its columns) would carry
-    the book's last section alone (the credits, when no tightening pulls them back), that section kept
-    with the last lines of the one before it, on no more pages (``folded``: sheets of a booklet)."""
-    if not first.tail_alone or first.last_page_share() > SHORT_LAST_PAGE:
-        return first
-    setting = _set(None, book, paper, setter, icons, None, first.shrink, first.spacing, tail=True)
-    return setting if _printed(setting, folded) <= _printed(first, folded) and not setting.problems else first
-
-
 def _figure_scales(book: Rulebook) -> list[float]:
     """The smaller scales its figures may be drawn at to save paper, largest first (none without figures)."""
     return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if book.figures else []
@@ -331,7 +311,7 @@ def _balance(
     for _ in range(BALANCE_TRIES):
         balance = (first.pages, height + line)
         try:
-            setting = _set(None, book, paper, setter, icons, balance, first.shrink, first.spacing, tail=first.tail_kept)
+            setting = _set(None, book, paper, setter, icons, balance, first.shrink, first.spacing)
         except LayoutError:  # a block taller than the shortened columns
             return None
         if setting.pages == first.pages:
@@ -359,12 +339,10 @@ def _set(
     shrink: float = 1.0,
     spacing: float = 1.0,
     notes: int = 0,
-    tail: bool = False,
 ) -> _Setting:
     """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
     ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks,
-    ``notes`` the Notes pages that follow the text (a booklet's spare pages), ``tail`` whether the
-    last section is kept with the last lines before it (see :func:`_tail_kept`).
+    ``notes`` the Notes pages that follow the text (a booklet's spare pages).
 
     With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
     """
@@ -447,10 +425,6 @@ def _set(
         ],
     )
     sections = [flow.section(section, column_w) for section in book.story.sections]
-    opening = sections[-1][0] if len(sections) > 1 and sections[-1] and sections[-2] else None
-    last_heading = opening.heading if isinstance(opening, KeepWithNext) else opening
-    if tail and isinstance(last_heading, HeadingFlowable):
-        sections[-1][0] = KeepWithNext(sections[-2].pop(), opening, lead=True)
     story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
     for flowables in sections:
         story.extend(flowables)
@@ -460,7 +434,6 @@ def _set(
     for _ in range(notes):
         story.extend([PageBreak(), NotesPage(flow.plain("Notes", styles.heading), rl_color(styles.rule))])
     doc.build(story, canvasmaker=make_canvas)
-    opener = doc.openers.get(doc.page)
     return _Setting(
         doc.page,
         columns,
@@ -471,8 +444,6 @@ def _set(
         shrink,
         spacing,
         flow.small_figures,
-        isinstance(last_heading, HeadingFlowable) and last_heading in (opener, getattr(opener, "heading", None)),
-        tail,
     )
 
 
