@@ -41,4 +41,4 @@ def test_an_icon_whose_art_fills_part_of_its_box_stands_on_the_baseline_at_cap_h
     top = image.height - min(y for _, y in magenta)
     to_pt = 72 / DPI
     assert abs(bottom * to_pt - grue.y) < 0.5, (bottom * to_pt, grue.y)  # on the baseline, not floating
-    assert 6.0 < (top - bottom) * to_pt < 10.0  # the cap height of 9.5 pt body text × the rules' icon scale, 1.3
+    assert 6.3 < (top - bottom) * to_pt < 7.3  # the cap height of 9.5 pt Lato, 6.8 pt (DESIGN.md: at cap height)

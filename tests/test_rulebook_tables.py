@@ -36,7 +36,7 @@ def test_icons_alone_in_a_table_cell_are_drawn_larger_beside_their_meaning(tmp_p
     pdf = eyes_rulebook(tmp_path, "Icons", LEGEND)
     alone, inline = icon_spans(render(pdf, 0, DPI))
     ratio = (alone[1] - alone[0]) / (inline[1] - inline[0])
-    assert abs(ratio - 1.6 / 1.3) < 0.06, ratio  # the style's icon_cell_scale against the inline 1.3
+    assert abs(ratio - 1.6) < 0.08, ratio  # the style's icon_cell_scale against inline icons at cap height
 
 
 def test_a_legends_picture_is_centred_in_its_row_clear_of_the_rules(tmp_path):

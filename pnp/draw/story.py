@@ -18,7 +18,6 @@ from pnp.layout.document import RulebookStyle, Story
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
 
-RULE_ICON_SCALE = 1.3
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
@@ -50,7 +49,7 @@ class Styles:
     def __init__(self, style: RulebookStyle):
         c, s = style.colors, style.sizes
         body = s["body"]
-        base = TextStyle(style.text, body, leading=1.32, color=c["text"], icon_scale=RULE_ICON_SCALE)
+        base = TextStyle(style.text, body, leading=1.32, color=c["text"])
         self.body = base
         self.cell = replace(base, size=body * 0.92, leading=1.3)
         # icons alone in a cell (a legend's pictures) are pictures, not words: larger, on taller lines
@@ -60,12 +59,8 @@ class Styles:
         self.subtitle = TextStyle(style.display, body * 1.3, italic=True, leading=1.25, color=c["muted"])
         self.kicker = replace(self.subtitle, italic=False, bold=True, color=c["accent"])
         self.meta = replace(base, size=body * 0.9, color=c["muted"])
-        self.heading = TextStyle(
-            style.display, s["heading"], bold=True, leading=1.15, color=c["accent"], icon_scale=RULE_ICON_SCALE
-        )
-        self.subheading = TextStyle(
-            style.text, s["subheading"], bold=True, leading=1.2, color=c["text"], icon_scale=RULE_ICON_SCALE
-        )
+        self.heading = TextStyle(style.display, s["heading"], bold=True, leading=1.15, color=c["accent"])
+        self.subheading = TextStyle(style.text, s["subheading"], bold=True, leading=1.2, color=c["text"])
         self.caption = replace(base, size=body * 0.85, italic=True, align="center", color=c["muted"])
         self.lead = replace(base, size=body * 1.15, leading=1.35)  # a back cover's blurb
         self.rule = c["rule"]  # the colour of thin rules
