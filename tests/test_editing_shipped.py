@@ -333,6 +333,7 @@ def test_a_misspelt_keyword_of_a_field_is_one_finding_with_its_suggestion(tmp_pa
     [
         ("**Draw.**", "**Draw.", "**"),
         ("**Draw.**", "\\\\*\\\\*Draw.", None),  # escaped: printed as written on purpose
+        ("**Draw.**", "\\*\\* **Draw.**", None),  # escaped stars beside a real bold: no finding (there was one)
     ],
 )
 def test_an_unclosed_bold_is_said_to_print_as_written(tmp_path, old, new, marker):
@@ -358,6 +359,16 @@ def test_an_unclosed_reference_is_said_to_print_as_written(tmp_path):
     found = [row for row in result.output.splitlines() if "[text-markup]" in row]
     assert len(found) == 1 and "'[[' has no partner" in found[0], result.output
     assert found[0].startswith(f"content/fanucci/rules.yaml:{line_of(rules, '[[Trebled Fromps. You may')}: error: ")
+
+
+def test_an_escaped_reference_prints_as_written_with_no_finding(tmp_path):
+    """\\[[Trebled Fromps]] prints its brackets: its ]] closes what the backslash escaped (it was an unpaired
+    ']]' error, so escaping a reference took \\[[Name\\]])."""
+    root = make_workspace(tmp_path, "fanucci")
+    rules = root / "content" / "fanucci" / "rules.yaml"
+    edit(rules, "is [[Trebled Fromps]]. You may", "is \\[[Trebled Fromps]]. You may")
+    result = run_pnp(root, "validate", "fanucci")
+    assert result.exit_code == 0 and "[text-markup]" not in result.output, result.output
 
 
 # One edited count: line, one finding. The game's other checks that follow from it (the deck size,

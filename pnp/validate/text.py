@@ -14,6 +14,7 @@ from pnp.model import Game, Item, text_fields
 from pnp.validate import model_check
 
 SHOWN = 8  # other places a grouped finding lists before "and N more"
+ESCAPED = re.compile(r"\\\[\[.*?\]\]|\\.")  # \[[Name]] (brackets and all) and \*: printed as written
 
 
 class ReferableNames(dict):
@@ -137,14 +138,15 @@ def check_text(
             icons.find(name)  # an unreadable file is its own finding, once
     for name in dict.fromkeys(textsyntax.misspelt_icons(source)):
         _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
-    for marker in textsyntax.unclosed_markup(source):  # as written: content that Jinja brought in is its own
-        if re.search(rf"(?<!\\){re.escape(marker)}", source):  # as written, not escaped
-            findings.error(
-                "text-markup",
-                owner.line_of_text(key, marker),
-                f"{label}: '{marker}' has no partner, so it would print as written: close it "
-                f"({'**bold**' if marker == '**' else '[[Name]]'}), or write a backslash before it to print it",
-            )
+    # as written (content that Jinja brought in is reported where it is written), less what a backslash
+    # prints as written (each a letter here): \** and \[[Name]], whose ]] closes the escaped [[
+    for marker in textsyntax.unclosed_markup(ESCAPED.sub("x", source)):
+        findings.error(
+            "text-markup",
+            owner.line_of_text(key, marker),
+            f"{label}: '{marker}' has no partner, so it would print as written: close it "
+            f"({'**bold**' if marker == '**' else '[[Name]]'}), or write a backslash before it to print it",
+        )
     for name in dict.fromkeys(n for n in textsyntax.glued_icons(source) if icons.exists(n)):  # 10:30:00 is a time
         findings.error(
             "icon-unknown",
