@@ -61,7 +61,7 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
     forms: dict[int, str] = {}
     for number, page in enumerate(plan.pages, start=1):
         canvas.setPageSize((page.width * MM, page.height * MM))
-        dx, dy = document.back_offset if _backs_only(page) else (0.0, 0.0)
+        dx, dy = document.back_offset if plan.duplex and _backs_only(page) else (0.0, 0.0)
         trim, bleed = page.trim_box or page.page, page.bleed_box or page.page
         set_boxes(canvas, (trim.x + dx, trim.y + dy, trim.w, trim.h), (bleed.x + dx, bleed.y + dy, bleed.w, bleed.h))
         canvas.saveState()
@@ -103,7 +103,8 @@ def _shared_groups(faces: Iterable[Face]) -> set[int]:
 
 
 def _backs_only(page: PagePlan) -> bool:
-    """A page of backs only: what a duplex printer prints on the sheet's second side."""
+    """A page of backs only: what a duplex printer prints on the sheet's second side (in a double-sided
+    file; a tiled board's back pages print one-sided, to be glued)."""
     return bool(page.placements) and all(placed.side == "back" for placed in page.placements)
 
 

@@ -15,7 +15,8 @@ from pnp.core.geometry import Affine, Box, Path
 @dataclass(frozen=True)
 class PieceSpec:
     """What a strategy knows of a piece: its outline and bleed, its sides, how many copies, and
-    where its front prints words (face coordinates: mm, y down), for tile joins to keep clear of."""
+    where its front and its back print words (each side's own coordinates: mm, y down), for tile
+    joins to keep clear of."""
 
     shape: object  # pnp.core.geometry.Shape
     bleed: float
@@ -23,10 +24,15 @@ class PieceSpec:
     count: int = 1
     text: tuple[Box, ...] = ()
     group: str = ""  # pieces of different groups never share a sheet where neighbours share cuts
+    back_text: tuple[Box, ...] = ()
 
     @property
     def size(self) -> tuple[float, float]:
         return self.shape.w, self.shape.h
+
+    def words(self, side: str) -> tuple[Box, ...]:
+        """Where ``side`` prints words."""
+        return self.back_text if side == "back" else self.text
 
 
 @dataclass(frozen=True)
@@ -144,4 +150,4 @@ class SheetPlan:
     duplex: str | None = None  # "long-edge", "short-edge" or None for one-sided printing
     ruler: tuple[float, str] | None = None  # footer scale bar: length in mm, label
     note: str = ""  # how to print the file, cut and fold it: said on its first page (PagePlan.note)
-    cut_words: tuple[tuple[int, Box], ...] = ()  # (piece, text box) a tiled board's page joins cut through
+    cut_words: tuple[tuple[int, str, Box], ...] = ()  # (piece, side, text box) a tiled board's page joins cut through

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.geometry import Box
 from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
@@ -152,7 +153,9 @@ class PieceKind(ComponentKind):
             return []
         tiled = any(imposition.strategy == "tile" for imposition in impositions)
         specs = [
-            PieceSpec(p.shape, bleed, tuple(p.faces), p.count, text_boxes(p.faces["front"]) if tiled else (), group)
+            PieceSpec(
+                p.shape, bleed, tuple(p.faces), p.count, _words(p, "front", tiled), group, _words(p, "back", tiled)
+            )
             for p, bleed, group in zip(laid, bleeds, groups, strict=True)
         ]
         impositions = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in impositions]
@@ -168,7 +171,7 @@ class PieceKind(ComponentKind):
                     continue
                 if plan.cut_words and "cut-words" not in failed:
                     failed.add("cut-words")
-                    _report_cut_words(plan, laid, paper, env.findings)
+                    _report_cut_words(plan, laid, paper, env)
                 if len(plan.pages) > env.game.limits.pages:
                     env.findings.error(
                         "limit",
@@ -344,21 +347,30 @@ def _draw_sheets(target, document: SheetDocument) -> None:
     draw_sheets(target, document)
 
 
-def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, findings: Findings) -> None:
-    """A warning for each tiled piece whose page joins cut through words: no place for a join cleared them all."""
-    for index in dict.fromkeys(index for index, _ in plan.cut_words):
+def _words(piece: LaidPiece, side: str, tiled: bool) -> tuple[Box, ...]:
+    """Where ``side`` of ``piece`` prints words, for a tiled board's joins to keep clear of (none untiled)."""
+    return text_boxes(piece.faces[side]) if tiled and side in piece.faces else ()
+
+
+def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: Env) -> None:
+    """A warning for each tiled side whose page joins cut through words (no place for a join cleared them all),
+    at the `size:` line of that side's template."""
+    for index, side in dict.fromkeys((index, side) for index, side, _ in plan.cut_words):
         piece = laid[index]
-        runs = text_runs(piece.faces["front"])
-        words = [runs.get(box, "").strip() for i, box in plan.cut_words if i == index]
+        face = piece.faces[side]
+        runs = text_runs(face)
+        words = [runs.get(box, "").strip() for i, s, box in plan.cut_words if (i, s) == (index, side)]
         quoted = ", ".join(f"'{word}'" for word in words[:3]) + (
             f" and {len(words) - 3} more" if len(words) > 3 else ""
         )
-        findings.warning(
+        where = piece.size_location if side == "front" else env.templates.load(face.name, None).size_location
+        env.findings.warning(
             "tile-cuts-text",
-            piece.size_location,
-            f"{piece.label}: on {paper} paper a page join cuts through {quoted}: no place the join can take "
-            "clears them (a page shows only so much: a line wider than that, or words all along where the join "
-            "can go). Set the text in shorter lines, move it, or leave a gap between words where the join can go",
+            where,
+            f"{piece.label}{' (its back)' if side == 'back' else ''}: on {paper} paper a page join cuts through "
+            f"{quoted}: no place the join can take clears them (a page shows only so much: a line wider than that, "
+            "or words all along where the join can go). Set the text in shorter lines, move it, or leave a gap "
+            "between words where the join can go",
         )
 
 

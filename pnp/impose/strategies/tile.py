@@ -6,6 +6,12 @@ covers once glued, a dotted guide shows where the neighbour's edge goes and targ
 help line it up. The left and top edges of every page but the first are cut off
 (crop marks show where). An assembly map comes first: the whole face, small, with
 the pages drawn on it.
+
+A piece with a back (a double-sided board) gets the back's own map and pages after the
+front's, labelled "back A1", "back A2", …: the back as seen from the back, tiled with its own
+joins (off the back's words), to glue on the other side of the board once it is turned over
+left to right. Every page prints one-sided: each is glued on its own, so nothing needs a
+duplex printer's alignment.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import bisect
 import itertools
 import math
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pnp.core.geometry import Affine, Box
@@ -40,10 +46,12 @@ class Window:
     y0: float
     x1: float
     y1: float
+    side: str = "front"  # the face it shows: "front", or "back" (its face coordinates the back's own)
 
     @property
     def label(self) -> str:
-        return f"{_row_name(self.row)}{self.col + 1}"
+        name = f"{_row_name(self.row)}{self.col + 1}"
+        return name if self.side == "front" else f"{self.side} {name}"
 
 
 def _row_name(row: int) -> str:
@@ -185,27 +193,43 @@ class Tile(Strategy):
     def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
         settings = self.settings(options)
         pages: list[PagePlan] = []
-        cut: dict[tuple[int, Box], None] = {}
+        cut: dict[tuple[int, str, Box], None] = {}
+        backs: list[int] = []  # the page number of each back's assembly map
         for index in copies(pieces):
             piece = pieces[index]
-            sheet = self._orientation(piece, paper, settings)
-            tiles = self._windows(piece, sheet, settings["overlap"])
-            pages.append(self._map(index, piece, sheet, tiles))
-            pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
-            cut.update(dict.fromkeys((index, box) for box in cut_through(piece.text, tiles)))
+            sheet = self._orientation(piece, paper, settings)  # both sides alike: the page count is the size's
+            tiled = {side: self._windows(piece, side, sheet, settings["overlap"]) for side in piece.sides}
+            if "back" in tiled:
+                backs.append(len(pages) + len(tiled["front"]) + 2)
+            for side, tiles in tiled.items():
+                steps = _steps(tiles, tiled["front"], backs[-1] if "back" in tiled else None)
+                pages.append(self._map(index, piece, sheet, tiles, steps))
+                pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
+                cut.update(dict.fromkeys((index, side, box) for box in cut_through(piece.words(side), tiles)))
         plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
-        return noted(plan, "Then assemble them as this map shows.")
+        # How to print the file, on its first map (not the back's): above the steps and in line with them,
+        # between the paper's blank edge and the steps.
+        first = pages[0]
+        first.note = Band(MARGIN, first.height - MARGIN, first.width - 2 * MARGIN, MARGIN - EDGE, "top")
+        if not backs:
+            return noted(plan, "Then assemble them as this map shows.")
+        return noted(
+            plan,
+            f"Then assemble the front as this map shows and glue it onto card; assemble the back as the map on "
+            f"page {backs[0]} shows and glue it on the other side, the board turned over left to right.",
+        )
 
-    def _windows(self, piece: PieceSpec, sheet: Paper, overlap: float) -> list[Window]:
+    def _windows(self, piece: PieceSpec, side: str, sheet: Paper, overlap: float) -> list[Window]:
         w, h = piece.size
         b = piece.bleed
-        return windows((-b, -b, w + b, h + b), (sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN), overlap, piece.text)
+        room = (sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN)
+        return [replace(tile, side=side) for tile in windows((-b, -b, w + b, h + b), room, overlap, piece.words(side))]
 
     def _orientation(self, piece: PieceSpec, paper: Paper, settings: dict[str, Any]) -> Paper:
         choices = {"portrait": [paper], "landscape": [paper.turned()], "auto": [paper, paper.turned()]}[
             settings["orientation"]
         ]
-        return min(choices, key=lambda sheet: len(self._windows(piece, sheet, settings["overlap"])))
+        return min(choices, key=lambda sheet: len(self._windows(piece, "front", sheet, settings["overlap"])))
 
     def _page(
         self, index: int, piece: PieceSpec, sheet: Paper, tile: Window, tiles: list[Window], overlap: float
@@ -224,11 +248,12 @@ class Tile(Strategy):
         trim = Box(tx0, ty0, max(0.0, tx1 - tx0), max(0.0, ty1 - ty0))
         outline = Box(*to_page(0.0, h), w, h).path
         page = PagePlan(sheet.w, sheet.h, label=f"piece {tile.label}", trim_box=trim, bleed_box=art)
-        page.placements.append(Placement(index, "front", transform, art.path, outline, trim, 0, False))
+        page.placements.append(Placement(index, tile.side, transform, art.path, outline, trim, 0, False))
         page.marks.extend(self._cut_marks(tile, w, h, art, to_page, sheet))
         page.marks.extend(self._glue_marks(tile, tiles, art, overlap))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
-        name = f"{tile.label}   (row {_row_name(tile.row)}, column {tile.col + 1} of {cols} × {rows})"
+        side = "" if tile.side == "front" else f"{tile.side} of the board: "
+        name = f"{tile.label}   ({side}row {_row_name(tile.row)}, column {tile.col + 1} of {cols} × {rows})"
         # In the top margin's middle, away from the crop marks that continue the cut lines near its ends.
         page.marks.append(Label(sheet.w / 2, sheet.h - EDGE - 3.2, name, 8.0, "middle", bold=True))
         lines = [mark_box(m) for m in page.marks if isinstance(m, Line)]
@@ -274,7 +299,7 @@ class Tile(Strategy):
         return marks
 
     @staticmethod
-    def _map(index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window]) -> PagePlan:
+    def _map(index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window], steps: list[str]) -> PagePlan:
         w, h = piece.size
         b = piece.bleed
         room = Box(MARGIN, MARGIN, sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN - MAP_HEADER)
@@ -285,29 +310,52 @@ class Tile(Strategy):
         def to_page(u: float, v: float) -> tuple[float, float]:
             return left + (u + b) * scale, top - (v + b) * scale
 
+        side = tiles[0].side
         transform = Affine(scale, 0.0, 0.0, -scale, left + b * scale, top - b * scale)
         art = Box(left, top - (h + 2 * b) * scale, (w + 2 * b) * scale, (h + 2 * b) * scale)
-        page = PagePlan(sheet.w, sheet.h, label="assembly map")
-        page.placements.append(Placement(index, "front", transform, art.path, art.path, art, 0, False))
-        words = [Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in piece.text]
+        page = PagePlan(sheet.w, sheet.h, label="assembly map" if side == "front" else f"assembly map, {side}")
+        page.placements.append(Placement(index, side, transform, art.path, art.path, art, 0, False))
+        words = [
+            Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in piece.words(side)
+        ]
         for tile in tiles:
             x0, y1 = to_page(tile.x0, tile.y0)
             x1, y0 = to_page(tile.x1, tile.y1)
             window = Box(x0, y0, x1 - x0, y1 - y0)
             page.marks.append(Outline(window.path, "frame"))
             page.marks.append(_map_label(tile.label, window, words))
-        rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
-        lines = [
-            f"Assembly map: {len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, "
-            "each overlapping the next by a glue strip.",
-            "1. Cut each page along its crop marks; on every page but A1 also cut off the left and top margins.",
-            "2. Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue.",
-            "3. Finally cut the whole board along its outer crop marks.",
-        ]
         header = sheet.h - MARGIN
-        page.marks.append(Label(MARGIN, header - 4, lines[0], 9.0, bold=True))
-        page.marks.extend(Label(MARGIN, header - 10 - 5 * i, text, 8.0) for i, text in enumerate(lines[1:]))
+        page.marks.append(Label(MARGIN, header - 4, steps[0], 9.0, bold=True))
+        page.marks.extend(Label(MARGIN, header - 10 - 5 * i, text, 8.0) for i, text in enumerate(steps[1:]))
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
-        # How to print the pages, above the steps and in line with them, between the paper's blank edge and the steps.
-        page.note = Band(MARGIN, sheet.h - MARGIN, sheet.w - 2 * MARGIN, MARGIN - EDGE, "top")
         return page
+
+
+def _steps(tiles: list[Window], front: list[Window], back_map: int | None) -> list[str]:
+    """An assembly map's heading and steps, for ``tiles`` of one side; ``front`` is the front's tiles,
+    ``back_map`` the page number of the back's map when the piece has a back."""
+    rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
+    side = tiles[0].side
+    count = f"{len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, each overlapping the next by a glue strip"
+    first = tiles[0].label
+    cut = f"1. Cut each page along its crop marks; on every page but {first} also cut off the left and top margins."
+    lay = "2. Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue."
+    if back_map is None:
+        return [f"Assembly map: {count}.", cut, lay, "3. Finally cut the whole board along its outer crop marks."]
+    if side == "front":
+        return [
+            f"Assembly map of the front: {count}. The back's map is page {back_map}.",
+            cut,
+            lay,
+            "3. Cut the whole front along its outer crop marks; glue it onto card and cut the card to its edges.",
+        ]
+    # Turned over left to right, the back's top left corner lies behind the front's top right corner.
+    behind = max((t for t in front if t.row == 0), key=lambda t: t.col)
+    return [
+        f"Assembly map of the back: {count}; it goes on the other side of the board.",
+        cut,
+        lay,
+        "3. Cut the whole back along its outer crop marks.",
+        f"4. Turn the board over left to right (its top stays at the top); glue the back on, edge to edge, "
+        f"{first} at the top left, behind front {behind.label}.",
+    ]
