@@ -10,6 +10,7 @@ from pathlib import Path
 import pypdf
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
+from PIL import Image, ImageChops, ImageStat
 
 from pnp.core.geometry import path_bounds
 
@@ -156,6 +157,11 @@ def lowest_ink(path: Path, page_index: int, box: tuple[float, float, float, floa
 
 def word_centres(path: Path, page_index: int, word: str) -> list[tuple[float, float]]:
     """Centres (points, y up) of each place ``word`` is printed on a page."""
+    return [((left + right) / 2, (bottom + top) / 2) for left, bottom, right, top in word_boxes(path, page_index, word)]
+
+
+def word_boxes(path: Path, page_index: int, word: str) -> list[tuple[float, float, float, float]]:
+    """The tight box (points, y up: left, bottom, right, top) of each place ``word`` is printed on a page."""
     pdf = pdfium.PdfDocument(str(path))
     try:
         text = pdf[page_index].get_textpage()
@@ -166,7 +172,7 @@ def word_centres(path: Path, page_index: int, word: str) -> list[tuple[float, fl
             boxes = [text.get_charbox(i) for i in range(start, start + count)]
             left, bottom = min(b[0] for b in boxes), min(b[1] for b in boxes)
             right, top = max(b[2] for b in boxes), max(b[3] for b in boxes)
-            found.append(((left + right) / 2, (bottom + top) / 2))
+            found.append((left, bottom, right, top))
         return found
     finally:
         pdf.close()
@@ -235,25 +241,60 @@ def front_lines(path: Path, plan) -> list[list[tuple[float, str]]]:
 
 
 def join_clearances(pdf: Path, plan) -> dict[str, float]:
-    """For each join of a tiled board (a page's left edge after column 1, its top edge after row A):
-    the least distance (mm) from the edge to the tight box of any printed character along it."""
+    """For each join of a tiled board (a page's left edge after column 1, its top edge after row A),
+    by the page's label ("B1 top", "back A2 left"): the least distance (mm) from the edge to the tight
+    box of any printed character along it."""
     least: dict[str, float] = {}
     document = pdfium.PdfDocument(str(pdf))
     try:
-        for index, page in enumerate(plan.pages[1:], start=1):  # after the assembly map
-            label = page.label.split()[1]
+        for index, page in enumerate(plan.pages):
+            if not page.label.startswith("piece "):  # an assembly map
+                continue
+            label = page.label.removeprefix("piece ")
+            cell = label.split()[-1]  # A1 of "back A1"
             art = path_bounds(page.placements[0].clip)
             text = document[index].get_textpage()
             for i in range(text.count_chars()):
                 if not text.get_text_range(i, 1).strip():
                     continue
                 left, bottom, right, top = (v / MM for v in text.get_charbox(i))
-                if label[1:] != "1" and art.y < (bottom + top) / 2 < art.top:  # beside the left edge, either side
+                if cell[1:] != "1" and art.y < (bottom + top) / 2 < art.top:  # beside the left edge, either side
                     gap = max(left - art.x, art.x - right, 0.0)
                     least[f"{label} left"] = min(least.get(f"{label} left", 99.0), gap)
-                if label[0] != "A" and art.x < (left + right) / 2 < art.right:
+                if cell[0] != "A" and art.x < (left + right) / 2 < art.right:
                     gap = max(bottom - art.top, art.top - top, 0.0)
                     least[f"{label} top"] = min(least.get(f"{label} top", 99.0), gap)
     finally:
         document.close()
     return least
+
+
+def reassembly(tiled: Path, pages: dict[int, object], whole: Path, whole_page: int, bleed: float):
+    """A tiled board's ``pages`` (page plans by their index in ``tiled``) laid where their windows say on
+    page ``whole_page`` of ``whole`` (the poster: the face with its bleed), at 50 dpi: the mean difference,
+    by page label, between each page's art and the poster under it (the largest of the three channels),
+    and whether the pages together cover the whole face."""
+    dpi = 50
+    poster = render(whole, whole_page, dpi)
+    scale = dpi / 25.4
+    seen = Image.new("L", poster.size, 0)
+    differences = {}
+    for index, page in pages.items():
+        image = render(tiled, index, dpi)
+        art = page.bleed_box
+        transform = page.placements[0].transform
+        u0, v0 = art.x - transform.e, transform.f - art.top  # the face point at the art's top-left corner
+        inset = 2  # px: anti-aliased edges aside
+        box = (
+            round(art.x * scale) + inset,
+            round((page.height - art.top) * scale) + inset,
+            round(art.right * scale) - inset,
+            round((page.height - art.y) * scale) - inset,
+        )
+        piece = image.crop(box)
+        left, top = round((u0 + bleed) * scale) + inset, round((v0 + bleed) * scale) + inset
+        target = poster.crop((left, top, left + piece.width, top + piece.height))
+        differences[page.label] = max(ImageStat.Stat(ImageChops.difference(piece, target)).mean)
+        seen.paste(255, (left, top, left + piece.width, top + piece.height))
+    inner = seen.crop((3, 3, seen.width - 3, seen.height - 3))
+    return differences, inner.getextrema()[0] == 255

@@ -440,6 +440,28 @@ def test_a_board_tiles_over_two_by_three_letter_pages_after_its_map():
         assert any(page.label.split()[1] in m.text for m in labels)
 
 
+def test_each_copy_of_a_double_sided_board_points_at_its_own_backs_map():
+    """Two copies of a board with a back, then a one-sided board: each front's map names the page of
+    its own back's map; only the file's first page says how to print it."""
+    sheet = plan("tile", [PieceSpec(Rectangle(360, 600), BLEED, ("front", "back"), 2), *BOARD], "letter")
+    maps = {number: page for number, page in enumerate(sheet.pages, start=1) if page.label.startswith("assembly")}
+    assert {number: page.label for number, page in maps.items()} == {
+        1: "assembly map",
+        8: "assembly map, back",
+        15: "assembly map",
+        22: "assembly map, back",
+        29: "assembly map",
+    }
+    headings = {
+        number: next(m.text for m in page.marks if isinstance(m, Label) and m.text.startswith("Assembly map"))
+        for number, page in maps.items()
+    }
+    assert headings[1].endswith("The back's map is page 8.") and headings[15].endswith("The back's map is page 22.")
+    assert headings[29].startswith("Assembly map: 6 pages")  # one-sided, as before
+    assert [number for number, page in enumerate(sheet.pages, start=1) if page.note] == [1]
+    assert "the map on page 8" in sheet.note and sheet.duplex is None
+
+
 def test_tile_windows_cover_the_board_and_overlap_by_the_stated_margin():
     extent = (-BLEED, -BLEED, 360 + BLEED, 600 + BLEED)
     tiles = windows(extent, (215.9 - 24, 279.4 - 24), 8)

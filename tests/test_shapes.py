@@ -7,8 +7,8 @@ import re
 
 import pytest
 from conftest import run_pnp
-from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, word_centres
-from PIL import Image, ImageChops, ImageStat
+from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, reassembly, render, word_centres
+from PIL import Image
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -142,29 +142,10 @@ def test_a_board_prints_over_pages_that_tile_back_into_the_whole(shapes_built, p
     assert "Assembly map" in texts[0]
     for text, label in zip(texts[1:], ["A1", "A2", "B1", "B2", "C1", "C2"], strict=True):
         assert f"{label} (row {label[0]}, column {label[1]} of 2 × 3)" in text
-    whole = render(poster, 0, 50)  # 1 px ≈ 0.51 mm
-    scale = 50 / 25.4
-    seen = Image.new("L", whole.size, 0)
-    for index, page in enumerate(sheet.pages[1:], start=1):
-        image = render(tiled, index, 50)
-        art = page.bleed_box
-        transform = page.placements[0].transform
-        u0, v0 = art.x - transform.e, transform.f - art.top  # the face point at the art's top-left corner
-        inset = 2  # px: anti-aliased edges aside
-        box = (
-            round(art.x * scale) + inset,
-            round((page.height - art.top) * scale) + inset,
-            round(art.right * scale) - inset,
-            round((page.height - art.y) * scale) - inset,
-        )
-        piece = image.crop(box)
-        left, top = round((u0 + BLEED) * scale) + inset, round((v0 + BLEED) * scale) + inset
-        target = whole.crop((left, top, left + piece.width, top + piece.height))
-        difference = ImageStat.Stat(ImageChops.difference(piece, target)).mean
-        assert max(difference) < 12, (page.label, difference)  # the same art on the page as on the poster
-        seen.paste(255, (left, top, left + piece.width, top + piece.height))
-    inner = seen.crop((3, 3, seen.width - 3, seen.height - 3))
-    assert inner.getextrema()[0] == 255  # nothing of the board is missing
+    pages = {index: page for index, page in enumerate(sheet.pages) if index}  # after the assembly map
+    differences, covered = reassembly(tiled, pages, poster, 0, BLEED)
+    assert all(difference < 12 for difference in differences.values()), differences  # the poster's art
+    assert covered  # nothing of the board is missing
 
 
 def test_board_neighbours_overlap_by_the_glue_strip(plans):

@@ -1,0 +1,167 @@
+"""A double-sided board printed with ``tile``: its back gets an assembly map and pages of its own,
+after the front's, to glue on the other side of the board turned over left to right.
+
+The test workspace's board is one-sided (other tests count its pages), so these tests give a
+scratch copy of it a back: another colour, a dark square at its top left corner, a word left of the
+middle, and a line of words across both columns where the front's first row join lies.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, plans_of, run_pnp, shapes_workspace
+from pdfread import MM, boxes_mm, join_clearances, page_sizes_mm, page_texts, reassembly, word_boxes
+
+BLEED = 3.175
+BACK = "templates/shapes/board-back.yaml"
+TEMPLATE = """\
+# The board's back, 360 x 600 mm, as seen from the back.
+extends: shapes/board
+size: [360, 600]
+vars:
+  fill: "#a3c4d9"
+  ink: "#1c2f3a"
+elements:
+  corner:
+    type: rect
+    x: 0
+    y: 0
+    w: 60
+    h: 60
+    fill: "#1c2f3a"
+  label:
+    text: BACK
+    x: 20
+    w: 120
+  rule:
+    type: text
+    text: "The back keeps its own words clear of its joins"
+    x: 20
+    y: 240
+    w: 320
+    h: 12
+    font: Lato
+    size: 12
+    align: center
+    color: "{{ vars.ink }}"
+"""
+FRONT = ["A1", "A2", "B1", "B2", "C1", "C2"]
+
+
+def two_sided(root):
+    """``root`` (a scratch copy of the test workspace) with a back for its board."""
+    (root / BACK).write_text(TEMPLATE, encoding="utf-8")
+    game = root / "content/shapes/game.yaml"
+    edit(game, "    face: shapes/board\n", "    face: shapes/board\n    back: shapes/board-back\n")
+    return root
+
+
+@pytest.fixture(scope="module")
+def board(tmp_path_factory):
+    """The double-sided board built on Letter: (its workspace, the tiled PDF, the poster PDF, the tiled plan)."""
+    root = two_sided(shapes_workspace(tmp_path_factory.mktemp("two-sided")))
+    result = run_pnp(root, "build", "shapes", "--paper", "letter", "--out", str(root / "output"))
+    assert result.exit_code == 0, result.output
+    out = root / "output" / "shapes"
+    return root, out / "shapes-board-letter.pdf", out / "shapes-board-poster.pdf", plans_of(root, "shapes")
+
+
+def test_the_back_follows_the_front_with_its_own_map_and_pages_labelled_back(board):
+    """14 pages (was 7, the back dropped): the front's map and six pages, then the back's map and its six,
+    each named "back A1" … in its top margin, on the map and in the glue strips, never plain "A1"."""
+    _, tiled, _, plans = board
+    texts = page_texts(tiled)
+    assert len(texts) == 14
+    assert "Assembly map of the front" in texts[0] and "Assembly map of the back" in texts[7]
+    for text, label in zip(texts[1:7], FRONT, strict=True):
+        assert f"{label} (row {label[0]}, column {label[1]} of 2 × 3)" in text and "back" not in text
+    for text, label in zip(texts[8:], FRONT, strict=True):
+        assert f"back {label} (back of the board: row {label[0]}, column {label[1]} of 2 × 3)" in text
+    assert all(f"back {label}" in texts[7] for label in FRONT)
+    assert "glue back A2 here" in texts[8] and "glue back B1 here" in texts[8]
+    sheet = plans["shapes-board-letter"]
+    assert [page.placements[0].side for page in sheet.pages] == ["front"] * 7 + ["back"] * 7
+    assert sheet.duplex is None  # one-sided: each page is glued on its own
+
+
+def test_the_back_pages_tile_back_into_the_back(board):
+    """Laid where their windows say, the back's six pages give the poster's second page (the back)
+    everywhere, art for art: the back is tiled as it is seen from the back."""
+    _, tiled, poster, plans = board
+    pages = {index: page for index, page in enumerate(plans["shapes-board-letter"].pages) if index > 7}
+    differences, covered = reassembly(tiled, pages, poster, 1, BLEED)
+    assert len(differences) == 6 and all(d < 12 for d in differences.values()), differences
+    assert covered
+    front = {index: page for index, page in enumerate(plans["shapes-board-letter"].pages) if 0 < index < 7}
+    assert all(d < 12 for d in reassembly(tiled, front, poster, 0, BLEED)[0].values())  # the front as before
+
+
+def test_back_a1_is_the_backs_top_left_behind_the_fronts_top_right_page(board):
+    """Turned over left to right, the back's top left corner lies behind the front's top right one:
+    the back's map says to turn the board so and that back A1 goes behind front A2, and the pages
+    bear it out (A2 holds the front's top right trim corner, back A1 the back's top left one)."""
+    _, tiled, _, _ = board
+    texts = page_texts(tiled)
+    assert "Turn the board over left to right (its top stays at the top)" in texts[7]
+    assert "back A1 at the top left, behind front A2." in texts[7]
+    boxes = boxes_mm(tiled)
+    a2, back_a1 = boxes[2], boxes[8]
+    assert a2["trim"][2] == pytest.approx(a2["bleed"][2] - BLEED, abs=0.01)  # the face's right edge, its bleed
+    assert a2["trim"][3] == pytest.approx(a2["bleed"][3] - BLEED, abs=0.01)  # its top edge
+    assert back_a1["trim"][0] == pytest.approx(back_a1["bleed"][0] + BLEED, abs=0.01)  # the back's left edge
+    assert back_a1["trim"][3] == pytest.approx(back_a1["bleed"][3] - BLEED, abs=0.01)  # its top edge
+
+
+def test_the_backs_joins_keep_off_the_backs_own_words(board):
+    """The front's first row join (244.2 mm down, as far down as the page allows) would run through
+    the back's line of words; the back's own join keeps 3 mm above them."""
+    _, tiled, poster, plans = board
+    sheet = plans["shapes-board-letter"]
+    least = join_clearances(tiled, sheet)
+    assert least["back B1 top"] >= 3.0 and least["back B2 top"] >= 3.0, least
+
+    def first_join(page):
+        return page.placements[0].transform.f - page.bleed_box.top  # the face's v at the page's top edge
+
+    front, back = first_join(sheet.pages[3]), first_join(sheet.pages[10])  # B1, back B1
+    (_, bottom, _, top), *_ = word_boxes(poster, 1, "The back keeps")
+    height = page_sizes_mm(poster)[1][1]
+    words = (height - top / MM - BLEED, height - bottom / MM - BLEED)  # from the back's top edge, mm
+    assert words[0] < front < words[1], (front, words)
+    assert words[0] - 3.5 < back <= words[0] - 3.0, (back, words)  # 3 mm above the letters, and no more
+
+
+def test_the_first_page_says_how_to_print_and_assemble_both_sides(board):
+    """On page 1 only: one-sided, 14 sheets, the front as this map shows, the back as page 8's map,
+    glued on the other side with the board turned over left to right."""
+    _, tiled, _, _ = board
+    texts = page_texts(tiled)
+    note = (
+        "Board: print one-sided, at 100 % (14 sheets). Then assemble the front as this map shows and glue it "
+        "onto card; assemble the back as the map on page 8 shows and glue it on the other side, the board "
+        "turned over left to right."
+    )
+    assert note in " ".join(texts[0].split())
+    assert "The back's map is page 8" in texts[0]
+    assert all("print one-sided" not in text for text in texts[1:])  # not repeated on the back's map
+
+
+def test_back_offset_leaves_the_one_sided_back_pages_where_they_are(board, tmp_path):
+    """--back-offset corrects a duplex printer's shift; the back's pages print one-sided, to be glued."""
+    root, tiled, _, _ = board
+    result = run_pnp(root, "build", "shapes", "--paper", "letter", "--back-offset", "1.5,-0.5", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    boxes = boxes_mm(tiled)
+    assert len(boxes) == 14 and boxes_mm(tmp_path / "shapes" / "shapes-board-letter.pdf") == boxes
+
+
+def test_validate_finds_what_the_build_finds_of_the_backs_words(board):
+    """A line of the back that no join can clear is one tile-cuts-text warning, at the back template's
+    size line, from validate as from build."""
+    root, *_ = board
+    where = f"{BACK}:{line_of(root / BACK, 'size: [360, 600]')}: warning: board 'board' (its back): on letter paper"
+    for command in (["validate"], ["build", "--out", str(root / "both-papers")]):
+        result = run_pnp(root, *command, "shapes")
+        found = [line for line in result.output.splitlines() if "(its back)" in line]
+        assert len(found) == 1 and found[0].startswith(where), (command, result.output)
+        assert "'The back keeps its own words clear of its joins'" in found[0] and found[0].endswith("[tile-cuts-text]")
