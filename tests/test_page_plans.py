@@ -452,12 +452,10 @@ def test_each_copy_of_a_double_sided_board_points_at_its_own_backs_map():
         22: "assembly map, back",
         29: "assembly map",
     }
-    headings = {
-        number: next(m.text for m in page.marks if isinstance(m, Label) and m.text.startswith("Assembly map"))
-        for number, page in maps.items()
-    }
-    assert headings[1].endswith("The back's map is page 8.") and headings[15].endswith("The back's map is page 22.")
-    assert headings[29].startswith("Assembly map: 6 pages")  # one-sided, as before
+    steps = {number: [m.text for m in page.marks if isinstance(m, Label)] for number, page in maps.items()}
+    assert "4. The board's back goes on its other side: its pages follow, its map is page 8." in steps[1]
+    assert "4. The board's back goes on its other side: its pages follow, its map is page 22." in steps[15]
+    assert "Assembly map: 6 pages, 3 rows of 2, each overlapping the next by a glue strip." in steps[29]
     assert [number for number, page in enumerate(sheet.pages, start=1) if page.note] == [1]
     assert "the map on page 8" in sheet.note and sheet.duplex is None
 

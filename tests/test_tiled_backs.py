@@ -102,8 +102,8 @@ def test_back_a1_is_the_backs_top_left_behind_the_fronts_top_right_page(board):
     bear it out (A2 holds the front's top right trim corner, back A1 the back's top left one)."""
     _, tiled, _, _ = board
     texts = page_texts(tiled)
-    assert "Turn the board over left to right (its top stays at the top)" in texts[7]
-    assert "back A1 at the top left, behind front A2." in texts[7]
+    assert "4. Turn the board over left to right, so that its top edge stays at the top." in texts[7]
+    assert "5. Glue the back on the board, edge to edge: back A1 at the top left, behind front A2." in texts[7]
     boxes = boxes_mm(tiled)
     a2, back_a1 = boxes[2], boxes[8]
     assert a2["trim"][2] == pytest.approx(a2["bleed"][2] - BLEED, abs=0.01)  # the face's right edge, its bleed
@@ -142,7 +142,7 @@ def test_the_first_page_says_how_to_print_and_assemble_both_sides(board):
         "turned over left to right."
     )
     assert note in " ".join(texts[0].split())
-    assert "The back's map is page 8" in texts[0]
+    assert "4. The board's back goes on its other side: its pages follow, its map is page 8." in texts[0]
     assert all("print one-sided" not in text for text in texts[1:])  # not repeated on the back's map
 
 

@@ -31,7 +31,8 @@ from pnp.impose.policy import EDGE, EPSILON
 from pnp.impose.strategies import Strategy, copies, noted, strategy
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
-MAP_HEADER = 30.0  # mm above the map for its title and instructions
+MAP_HEADER = 30.0  # mm above the map for its title and three steps
+STEP = 5.0  # mm from one step to the next
 MAP_LABEL_STEPS = 5  # places tried each way from a window's middle for its label on the assembly map
 CLEAR = 3.0  # mm a join keeps from the words it avoids, where the page count allows (a glued page may shift)
 
@@ -302,7 +303,8 @@ class Tile(Strategy):
     def _map(index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window], steps: list[str]) -> PagePlan:
         w, h = piece.size
         b = piece.bleed
-        room = Box(MARGIN, MARGIN, sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN - MAP_HEADER)
+        depth = MAP_HEADER + STEP * (len(steps) - 4)  # a double-sided board's maps have a step or two more
+        room = Box(MARGIN, MARGIN, sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN - depth)
         scale = min(room.w / (w + 2 * b), room.h / (h + 2 * b))
         left = room.x + (room.w - (w + 2 * b) * scale) / 2
         top = room.top - (room.h - (h + 2 * b) * scale) / 2
@@ -326,7 +328,7 @@ class Tile(Strategy):
             page.marks.append(_map_label(tile.label, window, words))
         header = sheet.h - MARGIN
         page.marks.append(Label(MARGIN, header - 4, steps[0], 9.0, bold=True))
-        page.marks.extend(Label(MARGIN, header - 10 - 5 * i, text, 8.0) for i, text in enumerate(steps[1:]))
+        page.marks.extend(Label(MARGIN, header - 10 - STEP * i, text, 8.0) for i, text in enumerate(steps[1:]))
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
         return page
 
@@ -342,20 +344,22 @@ def _steps(tiles: list[Window], front: list[Window], back_map: int | None) -> li
     lay = "2. Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue."
     if back_map is None:
         return [f"Assembly map: {count}.", cut, lay, "3. Finally cut the whole board along its outer crop marks."]
+    # No line longer than a one-sided map's longest (step 2): what fits one paper fits both maps.
     if side == "front":
         return [
-            f"Assembly map of the front: {count}. The back's map is page {back_map}.",
+            f"Assembly map of the front: {count}.",
             cut,
             lay,
             "3. Cut the whole front along its outer crop marks; glue it onto card and cut the card to its edges.",
+            f"4. The board's back goes on its other side: its pages follow, its map is page {back_map}.",
         ]
     # Turned over left to right, the back's top left corner lies behind the front's top right corner.
     behind = max((t for t in front if t.row == 0), key=lambda t: t.col)
     return [
-        f"Assembly map of the back: {count}; it goes on the other side of the board.",
+        f"Assembly map of the back: {count}.",
         cut,
         lay,
         "3. Cut the whole back along its outer crop marks.",
-        f"4. Turn the board over left to right (its top stays at the top); glue the back on, edge to edge, "
-        f"{first} at the top left, behind front {behind.label}.",
+        "4. Turn the board over left to right, so that its top edge stays at the top.",
+        f"5. Glue the back on the board, edge to edge: {first} at the top left, behind front {behind.label}.",
     ]
