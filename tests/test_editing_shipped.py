@@ -407,58 +407,70 @@ def test_a_missing_rank_is_one_finding_of_the_games_checks(tmp_path):
     assert "(found 10, expected 11)" in checks[0] and "6 (deck.yaml:" in checks[0]
 
 
-def test_a_misspelt_frame_station_is_one_finding_at_its_line_with_the_name_meant(tmp_path):
-    root = make_workspace(tmp_path, "twisty-tracks")
-    frames = root / "content/twisty-tracks/frames.yaml"
-    edit(frames, "    - N6 station teal\n", "    - N6 station tael\n")
-    result = run_pnp(root, "validate", "twisty-tracks")
-    assert findings_of(result.output) == [
-        f"content/twisty-tracks/frames.yaml:{line_of(frames, 'station tael')}: error: the frame's 'N6 station tael' "
-        "names no station of stations.yaml; did you mean 'teal'? [check:frame-stations-are-on-the-board]"
-    ], result.output
+# One edit, one finding at the edited line that says what was meant: (game, file, text, edited, the edited
+# line's words, the finding after "file:line: ").
+ONE_EDIT_ONE_FINDING = [
+    pytest.param(
+        "twisty-tracks",
+        "frames.yaml",
+        "    - N6 station teal\n",
+        "    - N6 station tael\n",
+        "station tael",
+        "error: the frame's 'N6 station tael' names no station of stations.yaml; did you mean 'teal'? "
+        "[check:frame-stations-are-on-the-board]",
+        id="frame-station-misspelt",
+    ),
+    pytest.param(
+        "fanucci",
+        "game.yaml",
+        "    assumes: [rank-count]\n",
+        "    assumes: [rank-cont]\n",
+        "assumes: [rank-cont]",
+        "error: check 'suit-has-every-rank': assumes 'rank-cont', no check above it; did you mean 'rank-count'? "
+        "[schema]",
+        id="assumes-misspelt",
+    ),
+    pytest.param(
+        "fanucci",
+        "game.yaml",
+        "    assumes: [rank-count]\n",
+        "    assumes: [titles-unique]\n",
+        "assumes: [titles-unique]",
+        "error: check 'suit-has-every-rank': assumes 'titles-unique', no check above it; a check assumes only "
+        "checks above it [schema]",
+        id="assumes-a-later-check",
+    ),
+    pytest.param(  # an ignored key would let a designer believe it steers where the finding points
+        "fanucci",
+        "game.yaml",
+        "    assumes: [rank-count]\n",
+        "    assumes: [rank-count]\n    at: deck\n",
+        "at: deck",
+        "warning: check 'suit-has-every-rank': at: is no longer read (a finding points at the entries it is about, "
+        "else at the check); delete it [unknown-key]",
+        id="older-checks-at",
+    ),
+    pytest.param(  # not a Jinja error at the template that draws it: the figure draws no track there
+        "twisty-tracks",
+        "examples.yaml",
+        "{slot: 1, tile: mountain, turn: 0}",
+        "{slot: 1, tile: mountian, turn: 0}",
+        "tile: mountian",
+        "error: the example's tile 'mountian' is no design of tiles.yaml; did you mean 'mountain'? "
+        "[check:examples-show-tile-designs]",
+        id="example-tile-misspelt",
+    ),
+]
 
 
-@pytest.mark.parametrize(
-    ("assumed", "words"),
-    [
-        ("rank-cont", "assumes 'rank-cont', no check above it; did you mean 'rank-count'?"),
-        ("titles-unique", "assumes 'titles-unique', no check above it; a check assumes only checks above it"),
-    ],
-)
-def test_a_check_assumes_only_checks_above_it(tmp_path, assumed, words):
-    root = make_workspace(tmp_path, "fanucci")
-    manifest = root / "content/fanucci/game.yaml"
-    edit(manifest, "    assumes: [rank-count]\n", f"    assumes: [{assumed}]\n")
-    result = run_pnp(root, "validate", "fanucci")
-    assert findings_of(result.output) == [
-        f"content/fanucci/game.yaml:{line_of(manifest, f'assumes: [{assumed}]')}: error: "
-        f"check 'suit-has-every-rank': {words} [schema]"
-    ], result.output
-
-
-def test_an_older_checks_at_is_a_warning_that_it_is_no_longer_read(tmp_path):
-    """An ignored key would let a designer believe it steers where the finding points."""
-    root = make_workspace(tmp_path, "fanucci")
-    manifest = root / "content/fanucci/game.yaml"
-    edit(manifest, "    assumes: [rank-count]\n", "    assumes: [rank-count]\n    at: deck\n")
-    result = run_pnp(root, "validate", "fanucci")
-    assert result.exit_code == 0, result.output
-    assert findings_of(result.output) == [
-        f"content/fanucci/game.yaml:{line_of(manifest, 'at: deck')}: warning: check 'suit-has-every-rank': at: is "
-        "no longer read (a finding points at the entries it is about, else at the check); delete it [unknown-key]"
-    ], result.output
-
-
-def test_an_example_naming_no_tile_is_one_finding_at_its_line_with_the_tile_meant(tmp_path):
-    """Not a Jinja error at the template that draws it: the figure draws no track there."""
-    root = make_workspace(tmp_path, "twisty-tracks")
-    examples = root / "content/twisty-tracks/examples.yaml"
-    edit(examples, "{slot: 1, tile: mountain, turn: 0}", "{slot: 1, tile: mountian, turn: 0}")
-    result = run_pnp(root, "validate", "twisty-tracks")
-    assert findings_of(result.output) == [
-        f"content/twisty-tracks/examples.yaml:{line_of(examples, 'tile: mountian')}: error: the example's tile "
-        "'mountian' is no design of tiles.yaml; did you mean 'mountain'? [check:examples-show-tile-designs]"
-    ], result.output
+@pytest.mark.parametrize(("game", "file", "text", "edited", "words", "finding"), ONE_EDIT_ONE_FINDING)
+def test_one_edit_is_one_finding_at_its_line(tmp_path, game, file, text, edited, words, finding):
+    root = make_workspace(tmp_path, game)
+    path = root / "content" / game / file
+    edit(path, text, edited)
+    result = run_pnp(root, "validate", game)
+    assert result.exit_code == (1 if finding.startswith("error") else 0), result.output
+    assert findings_of(result.output) == [f"content/{game}/{file}:{line_of(path, words)}: {finding}"], result.output
 
 
 # One track end written for another uses one end twice and leaves one unused: one finding, at the
