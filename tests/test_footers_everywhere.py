@@ -51,3 +51,19 @@ def test_a_footer_never_ends_on_one_word_when_narrower_lines_can_give_it_company
     lines, size = fit_footer(text, font, room, 20.0)
     assert size == 6.0 and len(lines) == 2
     assert len(lines[-1].split()) >= 2 and " ".join(lines).split() == text.split()
+
+
+def test_a_footer_filled_from_its_end_keeps_its_last_words_whole_and_in_company():
+    """A booklet's right-hand page ends its footer with its number: filled from the start, "page 1" fell
+    alone on the second line (The Labyrinth Deck's A5 booklet); filled from the end, the short line is
+    the first, two words at least, and a footer too long even at 4.5 pt loses its first words, not its number."""
+    text = "Fan-made print-and-play for personal use. · The Labyrinth Deck: Rules and labyrinth tables · page 1"
+    font = "Helvetica"
+    room = stringWidth(text[: text.rindex(" page 1")], font, 6.0) + 1  # from the start: "page 1" alone
+    assert fit_footer(text, font, room, 20.0)[0][-1] == "page 1"
+    lines, size = fit_footer(text, font, room, 20.0, from_end=True)
+    assert size == 6.0 and len(lines) == 2 and " ".join(lines).split() == text.split()
+    assert len(lines[0].split()) >= 2 and lines[-1].endswith("tables · page 1")
+    lines, size = fit_footer(text, font, room / 2, 6.0, from_end=True)
+    assert size == 4.5 and len(lines) == 1 and lines[0].startswith("…") and lines[0].endswith("tables · page 1")
+    assert stringWidth(lines[0], font, size) <= room / 2

@@ -9,7 +9,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import run_pnp
-from pdfread import MM, page_texts, reader, text_positions, word_centres
+from pdfread import MM, page_texts, reader, text_positions, word_boxes, word_centres
 from test_rulebook_polish import GAMES, body_lines, booklet_pages, manifest
 from test_rulebook_typesetting import build, rulebook_workspace
 
@@ -27,8 +27,12 @@ def booklet(shipped: Path, game: str, rulebook: str, paper: str) -> Path:
 
 
 def footed(lines: list[tuple[float, float, str]], number: int) -> bool:
-    """Whether a page's small print (under 6.9 pt) holds its footer, which starts with its number."""
-    return any(size < 6.9 and text.startswith(f"page{number}·") for _, size, text in lines)
+    """Whether a page's small print (under 6.9 pt) holds its footer, its number at the page's outer edge:
+    first on a left-hand (even) page, last on a right-hand (odd) one."""
+    outside = (
+        (lambda text: text.endswith(f"·page{number}")) if number % 2 else (lambda t: t.startswith(f"page{number}·"))
+    )
+    return any(size < 6.9 and outside(text) for _, size, text in lines)
 
 
 def is_back_cover(lines: list[tuple[float, float, str]], game: str) -> bool:
@@ -69,6 +73,43 @@ def test_every_booklet_page_but_the_back_cover_carries_its_footer_and_none_is_bl
         assert footed(pages[number], number), (number, pages[number][-2:])
     last = pages[count]
     assert is_back_cover(last, game) or footed(last, count)
+
+
+def number_places(path: Path) -> dict[int, tuple[float, float]]:
+    """Where each page of a folded booklet prints its number (its footer's "page N"): (mm from the page's
+    outer edge, mm from the fold), by page number; the back cover, which has no footer, is left out."""
+    sheet = reader(path).pages
+    fold = float(sheet[0].mediabox.width) / 2
+    places = {}
+    for index, side in enumerate(booklet_order(2 * len(sheet))):
+        for page, right_hand in ((side.left, False), (side.right, True)):
+            if page is None:
+                continue
+            number = page + 1
+            boxes = [
+                (left, right)
+                for left, _, right, _ in word_boxes(path, index, f"page {number}")
+                if (left >= fold if right_hand else right <= fold)
+            ]
+            assert len(boxes) <= 1, (number, boxes)
+            for left, right in boxes:
+                outer, inner = (2 * fold - right, left - fold) if right_hand else (left, fold - right)
+                places[number] = (outer / MM, inner / MM)
+    return places
+
+
+@pytest.mark.parametrize(("game", "rulebook", "paper"), BOOKLETS)
+def test_a_booklets_page_numbers_stand_at_the_outer_edge_not_by_the_fold(shipped, game, rulebook, paper):
+    """Every footer was set from the left: a right-hand (odd) page had its number by the fold, 12.2 mm
+    from it and 130.4 mm from the outer edge (A5). Now every number is as far from its page's outer
+    edge, at the left of a left-hand page and at the right of a right-hand one, the footer mirrored."""
+    places = number_places(booklet(shipped, game, rulebook, paper))
+    pages = 2 * len(reader(booklet(shipped, game, rulebook, paper)).pages)
+    assert set(places) >= set(range(1, pages)), places  # every page but perhaps the back cover
+    outer = [outer for outer, _ in places.values()]
+    assert all(outer < inner / 5 for outer, inner in places.values()), places
+    assert max(outer) - min(outer) < 0.3, places  # the odd pages mirror the even ones
+    assert min(outer) >= 5.0, places  # the printer's edge
 
 
 SPARE = [("twisty-passages", "rules", (6, 7)), ("trap-map-galaxy", "trap-guide", (3,))]

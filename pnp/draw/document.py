@@ -184,7 +184,7 @@ def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> 
     balance = _balance(book, paper, kept, icons, setting)
     back = _back_cover(setting)
     notes = -(setting.pages + 1) % 4 if back else 0
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes)
+    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes, folded=True)
     return pages.getvalue(), back_cover(book, paper, kept, icons) if back else None
 
 
@@ -339,10 +339,12 @@ def _set(
     shrink: float = 1.0,
     spacing: float = 1.0,
     notes: int = 0,
+    folded: bool = False,
 ) -> _Setting:
     """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
     ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks,
-    ``notes`` the Notes pages that follow the text (a booklet's spare pages).
+    ``notes`` the Notes pages that follow the text (a booklet's spare pages), ``folded`` whether the
+    pages are a booklet's (read two by two: each footer's number at the outer edge).
 
     With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
     """
@@ -382,8 +384,11 @@ def _set(
         canvas.setLineWidth(0.5)
         canvas.line(margin, bottom - FOOTER_RULE * MM, page_w - margin, bottom - FOOTER_RULE * MM)
         canvas.restoreState()
-        text = footer_text([f"page {doc.page}", f"{book.game_title}: {book.title}", book.notice])
-        draw_footer(canvas, band, text, text_font, paper.ruler)
+        parts = [f"page {doc.page}", f"{book.game_title}: {book.title}", book.notice]
+        # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
+        right_hand = folded and doc.page % 2 == 1
+        text = footer_text(parts[::-1] if right_hand else parts)
+        draw_footer(canvas, band, text, text_font, paper.ruler, mirrored=right_hand)
 
     def make_canvas(*args, **kwargs) -> Canvas:
         if book.ink is not None:  # every colour platypus, the painter and the figures set, in CMYK

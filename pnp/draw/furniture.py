@@ -23,12 +23,19 @@ DESCENT = 0.25  # depth of its descenders, in sizes
 PRETTIEST = 0.6  # a footer's lines may be this much of its room, not narrower, to give its last word company
 
 
-def fit_footer(text: str, font: str, room: float, depth: float, size: float = FOOTER_SIZE) -> tuple[list[str], float]:
+def fit_footer(
+    text: str, font: str, room: float, depth: float, size: float = FOOTER_SIZE, from_end: bool = False
+) -> tuple[list[str], float]:
     """The footer's lines and size for a band ``room`` points long and ``depth`` deep, from ``size`` down.
 
     Wrapping between words comes first, then shrinking; only when the smallest size still
-    overflows the band is the last line that fits shortened with an ellipsis.
+    overflows the band is the last line that fits shortened with an ellipsis. ``from_end`` fills
+    the lines from the text's end, the short line first, shortened at its start: a footer set
+    against the right that ends with a booklet page's number keeps it in a full line, not alone.
     """
+    if from_end:  # the same fitting, of the text read backwards (widths are sums of the letters')
+        lines, size = fit_footer(text[::-1], font, room, depth, size)
+        return [line[::-1] for line in reversed(lines)], size
     while True:
         lines = _split(text, font, size, room)
         if _fits(lines, font, size, room, depth) or size <= FOOTER_MIN_SIZE:
@@ -78,12 +85,14 @@ def draw_footer(
     ruler: tuple[float, str] | None,
     size: float = FOOTER_SIZE,
     grey: float = FOOTER_GREY,
+    mirrored: bool = False,
 ) -> None:
     """``text`` along ``band`` (mm), wrapped when the band is deep enough, with a scale bar of
-    known length at its far end to check printing at 100 %."""
+    known length at its far end to check printing at 100 %; ``mirrored``, the text set against the
+    band's far end and the scale bar at its start (a booklet's right-hand page, its number outside)."""
     ruler_mm, ruler_label = ruler if ruler else (0.0, "")
     room = (band.length - (ruler_mm + 12 if ruler else 0)) * MM
-    lines, size = fit_footer(text, font, room, band.depth * MM, size)
+    lines, size = fit_footer(text, font, room, band.depth * MM, size, from_end=mirrored)
     canvas.saveState()
     canvas.translate(band.x * MM, band.y * MM)
     if band.edge == "left":  # reading up the page
@@ -98,19 +107,24 @@ def draw_footer(
     baseline = size * DESCENT if band.edge == "bottom" else band.depth * MM - block
     canvas.setFillGray(grey)
     canvas.setFont(font, size)
+    write = canvas.drawRightString if mirrored else canvas.drawString
     for row, line in enumerate(lines):
-        canvas.drawString(0, baseline + (len(lines) - 1 - row) * pitch, line)
+        write(band.length * MM if mirrored else 0, baseline + (len(lines) - 1 - row) * pitch, line)
     if ruler:
-        end = band.length * MM
+        end = (ruler_mm if mirrored else band.length) * MM  # the bar's right end
+        start = end - ruler_mm * MM
         canvas.setLineWidth(0.6)
         canvas.setStrokeGray(0)
         canvas.setDash([])
         bar_y = baseline + size * 0.3
-        canvas.line(end - ruler_mm * MM, bar_y, end, bar_y)
-        for x in (end - ruler_mm * MM, end):
+        canvas.line(start, bar_y, end, bar_y)
+        for x in (start, end):
             canvas.line(x, bar_y - 1.2, x, bar_y + 1.2)
         canvas.setFillGray(0)
-        canvas.drawRightString(end - ruler_mm * MM - 1.5, baseline, ruler_label)
+        if mirrored:
+            canvas.drawString(end + 1.5, baseline, ruler_label)
+        else:
+            canvas.drawRightString(start - 1.5, baseline, ruler_label)
     canvas.restoreState()
 
 
