@@ -8,9 +8,13 @@ middle, and a line of words across both columns where the front's first row join
 
 from __future__ import annotations
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 from conftest import edit, line_of, plans_of, run_pnp, shapes_workspace
-from pdfread import MM, boxes_mm, join_clearances, page_sizes_mm, page_texts, reassembly, word_boxes
+from pdfread import MM, boxes_mm, join_clearances, page_sizes_mm, page_texts, printed_chars, reassembly, word_boxes
+
+from pnp.core.papers import papers
 
 BLEED = 3.175
 BACK = "templates/shapes/board-back.yaml"
@@ -165,3 +169,46 @@ def test_validate_finds_what_the_build_finds_of_the_backs_words(board):
         found = [line for line in result.output.splitlines() if "(its back)" in line]
         assert len(found) == 1 and found[0].startswith(where), (command, result.output)
         assert "'The back keeps its own words clear of its joins'" in found[0] and found[0].endswith("[tile-cuts-text]")
+
+
+def map_text(pdf, index: int) -> tuple[list[tuple[float, float, float, float, float]], float]:
+    """An assembly map page's upright characters (not a footer turned up the margin): each one's size
+    (pt) and box (mm: left, bottom, right, top); and the top (mm) of the map drawn under its steps."""
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        page = document[index]
+        text = page.get_textpage()
+        found = []
+        for char, (_, _, size, _) in enumerate(printed_chars(page)):
+            if abs(pdfium_c.FPDFText_GetCharAngle(text.raw, char)) < 1e-3:
+                found.append((round(size, 1), *(value / MM for value in text.get_charbox(char))))
+        paths = [obj.get_bounds() for obj in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=1)]
+        return found, max(top for left, _, _, top in paths if left > 11 * MM) / MM  # not the footer's scale bar
+    finally:
+        document.close()
+
+
+@pytest.mark.parametrize("paper", list(papers()))
+def test_no_line_of_either_map_runs_past_the_margin_on_any_paper(board, tmp_path, paper):
+    """On A5 (124 mm between the 12 mm margins) the maps' lines were set whole: the back's heading
+    ran 126.6 mm and its first step 125.9, the front's heading 127.0, past the margin. Each now wraps
+    within the page's width less its margins on every paper, a step's later lines indented past its
+    number, and the header grows to hold them, the map under it."""
+    root, *_ = board
+    result = run_pnp(root, "build", "shapes", "--paper", paper, "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "shapes" / f"shapes-board-{paper}.pdf"
+    texts = page_texts(pdf)
+    maps = [index for index, text in enumerate(texts) if "Assembly map of the" in text]
+    assert len(maps) == 2, paper
+    width = page_sizes_mm(pdf)[maps[0]][0]
+    last = ["4. The board's back goes on its other side:", "5. Glue the back on the board, edge to edge:"]
+    for index, step in zip(maps, last, strict=True):
+        words = " ".join(texts[index].split())  # each wrapped line breaks between words
+        assert "1. Cut each page along its crop marks; on every page but" in words and step in words, (paper, words)
+        chars, map_top = map_text(pdf, index)
+        chars = [char for char in chars if char[0] > 6.0]  # not the footer (6 pt), which runs in a margin
+        assert min(left for _, left, _, _, _ in chars) >= 12 - 0.3, (paper, index)  # a glyph's side bearing
+        assert max(right for _, _, _, right, _ in chars) <= width - 12, (paper, index)
+        steps = [bottom for size, _, bottom, _, _ in chars if size in (8.0, 9.0)]  # the heading and steps
+        assert len(steps) > 300 and min(steps) > map_top + 3, (paper, index, min(steps), map_top)  # above the map

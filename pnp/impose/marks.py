@@ -9,6 +9,7 @@ is reported so that it gets a cut outline instead.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -249,9 +250,18 @@ def _band(start: float, length: float, depth: float, width: float, height: float
     return Band(start, height - EDGE - depth if edge == "top" else EDGE, length, depth, edge)
 
 
+Measure = Callable[[str, float], float]  # how wide (mm) a text prints at a size (pt) in the sheets' furniture font
+
+
+def estimate(text: str, size: float) -> float:
+    """How wide (mm) ``text`` prints at ``size`` pt, its font unknown: generously (capitals about 0.6 of
+    the size wide)."""
+    return len(text) * size * 0.6 / MM
+
+
 def label_box(label: Label) -> Box:
-    """Room a label's words may take, generously (capitals about 0.6 of the size wide, turned either way)."""
-    long, tall = len(label.text) * label.size * 0.6 / MM, label.size * 1.2 / MM
+    """Room a label's words may take, generously (see :func:`estimate`; turned either way)."""
+    long, tall = estimate(label.text, label.size), label.size * 1.2 / MM
     if label.angle % 180:
         return Box(label.x - tall, label.y - long, 2 * tall, 2 * long)
     start = {"start": 0.0, "middle": long / 2, "end": long}[label.anchor]

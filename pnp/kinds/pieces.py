@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING, Any
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
-from pnp.core.geometry import Box
+from pnp.core.geometry import MM, Box
 from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
+from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.kinds import ComponentKind, Env, component_kind, own_words
@@ -160,13 +161,14 @@ class PieceKind(ComponentKind):
         ]
         impositions = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in impositions]
         paper_based = [i for i in impositions if STRATEGIES[i.strategy].paper_based]
+        measure = furniture_measure(env)
         outputs = []
         for imposition in impositions:
             strategy = STRATEGIES[imposition.strategy]
             failed: set[str] = set()  # a problem met on one paper is not reported again for the next
             for paper in env.papers if strategy.paper_based else (None,):
                 sheet = paper_named(paper) if paper else None
-                plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed)
+                plan = self._plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure)
                 if plan is None:
                     continue
                 if plan.cut_words and "cut-words" not in failed:
@@ -202,9 +204,10 @@ class PieceKind(ComponentKind):
         component: Component,
         findings: Findings,
         failed: set[str],
+        measure: Measure,
     ) -> SheetPlan | None:
         try:
-            return strategy.plan(specs, paper, imposition.options)
+            return strategy.plan(specs, paper, imposition.options, measure)
         except ImpositionError as exc:
             if exc.rule in failed:
                 return None
@@ -313,6 +316,15 @@ class _Back:
             return self.shared
         template = _template(self.env, self.component.spec, "back", scope, label)
         return self.env.layouter.face(template, scope, f"back of {label}", entry) if template else None
+
+
+def furniture_measure(env: Env) -> Measure:
+    """How wide (mm) a text prints at a size (pt) in the sheets' furniture font, for the words a strategy
+    sets to fit the page; an estimate when the font cannot be used (the sheets report it)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    font = env.fonts.default_family.face()
+    return (lambda text, size: stringWidth(text, font.name, size) / MM) if env.fonts.ready(font) else estimate
 
 
 def sheet_document(

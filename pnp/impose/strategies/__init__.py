@@ -19,7 +19,9 @@ from pnp.impose.marks import (
     FOOTER_CLEAR,
     FOOTER_PAD,
     Cut,
+    Measure,
     crop_marks,
+    estimate,
     footer_band,
     label_box,
     mark_box,
@@ -45,7 +47,12 @@ class Strategy:
     duplex_capable: ClassVar[bool] = False  # prints backs on the sheet's other side (--layout gutterfold replaces it)
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
+        """The pages of ``pieces`` on ``paper``; ``measure`` says how wide a text prints in the sheets'
+        furniture font, for the words a strategy sets to fit the page (a tiled board's assembly map),
+        else a generous :func:`~pnp.impose.marks.estimate`."""
         raise NotImplementedError
 
     @classmethod

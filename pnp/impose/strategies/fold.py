@@ -19,7 +19,7 @@ from pnp.core.color import parse_color
 from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import Paper
 from pnp.impose.folding import FoldedPair, fold_problem, folded_pair, is_plain
-from pnp.impose.marks import Cut, line_marks
+from pnp.impose.marks import Cut, Measure, estimate, line_marks
 from pnp.impose.packing import centred, shelves
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
@@ -100,7 +100,9 @@ class Fold(Strategy):
         },
     }
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
         settings = self.settings(options)
         piece = same_piece(pieces, "the fold imposition")
         top, base, bleed = settings["fold"] == "top", settings["base"], piece.bleed

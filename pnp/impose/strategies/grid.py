@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.core.papers import Paper
+from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
 from pnp.impose.strategies import (
@@ -134,7 +135,9 @@ class Grid(Strategy):
         "cut_outline": CUT_OUTLINE_OPTION,
     }
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
         settings = self.settings(options)
         piece = rectangular_piece(
             pieces,

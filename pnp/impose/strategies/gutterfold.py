@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pnp.core.papers import Paper
+from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import Label, Line, PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE
 from pnp.impose.strategies import (
@@ -67,7 +68,9 @@ class Gutterfold(Strategy):
         "cut_outline": CUT_OUTLINE_OPTION,
     }
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
         settings = self.settings(options)
         piece = rectangular_piece(
             pieces, "the gutterfold imposition", "gutterfold folds rectangular pieces (print them duplex with gutters)"

@@ -14,6 +14,7 @@ from typing import Any
 
 from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import Paper
+from pnp.impose.marks import Measure, estimate
 from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
@@ -216,7 +217,9 @@ class Gutters(Strategy):
         },
     }
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
         settings = self.settings(options)
         order = copies(pieces)
         duplex = duplex_for(pieces, settings["duplex"])

@@ -13,6 +13,7 @@ from typing import Any
 
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
+from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import place, turned
 from pnp.impose.strategies import STRATEGIES, Strategy, copies, placement, strategy
@@ -23,7 +24,9 @@ class Single(Strategy):
     doc = "one piece per page at trim plus full bleed, for print shops (poster: the same for a board)"
     paper_based = False
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
         return one_a_page(pieces)
 
 

@@ -25,14 +25,18 @@ from typing import Any
 
 from pnp.core.geometry import Affine, Box
 from pnp.core.papers import Paper
-from pnp.impose.marks import footer_band, label_box, line_marks, mark_box
+from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
 from pnp.impose.strategies import Strategy, copies, noted, strategy
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
-MAP_HEADER = 30.0  # mm above the map for its title and three steps
-STEP = 5.0  # mm from one step to the next
+HEADING, STEP_SIZE = 9.0, 8.0  # pt: an assembly map's heading, its steps
+HEADING_TOP = 4.0  # mm from the map's header top to its heading's baseline
+FIRST_STEP = 6.0  # mm from the heading's last baseline to the first step's
+STEP = 5.0  # mm from one step's last baseline to the next step's
+HEADING_LINE, STEP_LINE = 4.0, 3.5  # mm between the lines of a wrapped heading, of a wrapped step
+UNDER_STEPS = 10.0  # mm from the last step's last baseline to the map
 MAP_LABEL_STEPS = 5  # places tried each way from a window's middle for its label on the assembly map
 CLEAR = 3.0  # mm a join keeps from the words it avoids, where the page count allows (a glued page may shift)
 
@@ -191,7 +195,9 @@ class Tile(Strategy):
         },
     }
 
-    def plan(self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any]) -> SheetPlan:
+    def plan(
+        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+    ) -> SheetPlan:
         settings = self.settings(options)
         pages: list[PagePlan] = []
         cut: dict[tuple[int, str, Box], None] = {}
@@ -204,7 +210,7 @@ class Tile(Strategy):
                 backs.append(len(pages) + len(tiled["front"]) + 2)
             for side, tiles in tiled.items():
                 steps = _steps(tiles, tiled["front"], backs[-1] if "back" in tiled else None)
-                pages.append(self._map(index, piece, sheet, tiles, steps))
+                pages.append(self._map(index, piece, sheet, tiles, *_header(steps, sheet, measure)))
                 pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
                 cut.update(dict.fromkeys((index, side, box) for box in cut_through(piece.words(side), tiles)))
         plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
@@ -300,10 +306,13 @@ class Tile(Strategy):
         return marks
 
     @staticmethod
-    def _map(index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window], steps: list[str]) -> PagePlan:
+    def _map(
+        index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window], header: list[Label], depth: float
+    ) -> PagePlan:
+        """The assembly map of ``tiles``: the face small, the pages framed and named on it, under
+        ``header``, its heading and steps, ``depth`` mm deep under the top margin."""
         w, h = piece.size
         b = piece.bleed
-        depth = MAP_HEADER + STEP * (len(steps) - 4)  # a double-sided board's maps have a step or two more
         room = Box(MARGIN, MARGIN, sheet.w - 2 * MARGIN, sheet.h - 2 * MARGIN - depth)
         scale = min(room.w / (w + 2 * b), room.h / (h + 2 * b))
         left = room.x + (room.w - (w + 2 * b) * scale) / 2
@@ -326,11 +335,43 @@ class Tile(Strategy):
             window = Box(x0, y0, x1 - x0, y1 - y0)
             page.marks.append(Outline(window.path, "frame"))
             page.marks.append(_map_label(tile.label, window, words))
-        header = sheet.h - MARGIN
-        page.marks.append(Label(MARGIN, header - 4, steps[0], 9.0, bold=True))
-        page.marks.extend(Label(MARGIN, header - 10 - STEP * i, text, 8.0) for i, text in enumerate(steps[1:]))
+        page.marks.extend(header)
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
         return page
+
+
+def _header(steps: list[str], sheet: Paper, measure: Measure) -> tuple[list[Label], float]:
+    """An assembly map's heading and steps as lines from the top margin down, each within the page's
+    width less its margins (a step's later lines indented past its number), and the depth (mm) they
+    take above the map."""
+    width, top = sheet.w - 2 * MARGIN, sheet.h - MARGIN
+    heading = _wrap(steps[0], HEADING, width, measure)
+    lines = [
+        Label(MARGIN, top - (HEADING_TOP + HEADING_LINE * row), text, HEADING, bold=True)
+        for row, text in enumerate(heading)
+    ]
+    drop = HEADING_TOP + HEADING_LINE * (len(heading) - 1) + FIRST_STEP  # mm under the top: the next baseline
+    for step in steps[1:]:
+        indent = measure(step[: step.index(" ") + 1], STEP_SIZE)  # "1. "
+        for row, text in enumerate(_wrap(step, STEP_SIZE, width, measure, indent)):
+            drop += STEP_LINE if row else 0.0
+            lines.append(Label(MARGIN + (indent if row else 0.0), top - drop, text, STEP_SIZE))
+        drop += STEP
+    return lines, drop - STEP + UNDER_STEPS
+
+
+def _wrap(text: str, size: float, width: float, measure: Measure, indent: float = 0.0) -> list[str]:
+    """``text`` broken between words into lines that print no wider than ``width`` mm at ``size`` pt,
+    those after the first ``indent`` mm narrower (a word longer than a line has one of its own)."""
+    if measure(text, size) <= width:
+        return [text]
+    lines: list[str] = []
+    for word in text.split():
+        if lines and measure(f"{lines[-1]} {word}", size) <= width - (indent if len(lines) > 1 else 0.0):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _steps(tiles: list[Window], front: list[Window], back_map: int | None) -> list[str]:
