@@ -8,6 +8,8 @@ middle, and a line of words across both columns where the front's first row join
 
 from __future__ import annotations
 
+import itertools
+
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 import pytest
@@ -210,5 +212,34 @@ def test_no_line_of_either_map_runs_past_the_margin_on_any_paper(board, tmp_path
         chars = [char for char in chars if char[0] > 6.0]  # not the footer (6 pt), which runs in a margin
         assert min(left for _, left, _, _, _ in chars) >= 12 - 0.3, (paper, index)  # a glyph's side bearing
         assert max(right for _, _, _, right, _ in chars) <= width - 12, (paper, index)
-        steps = [bottom for size, _, bottom, _, _ in chars if size in (8.0, 9.0)]  # the heading and steps
+        names = page_names(pdf, index, "back " if index == maps[1] else "", map_top)
+        boxes = [box for _, box in names]
+        steps = [  # the heading and steps (a page name on the map may shrink to their sizes)
+            bottom
+            for size, left, bottom, right, _ in chars
+            if size in (8.0, 9.0) and not any(a <= left and right <= c and b <= bottom <= d for a, b, c, d in boxes)
+        ]
         assert len(steps) > 300 and min(steps) > map_top + 3, (paper, index, min(steps), map_top)  # above the map
+        assert len(names) == len(texts) // 2 - 1, (paper, index, names)  # every page named on its map
+        for (one, a), (other, b) in itertools.combinations(names, 2):  # a last column of a few mm: "back A4"
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (paper, one, other)  # covered A3
+
+
+def page_names(pdf, index: int, prefix: str, below: float) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The page names printed on an assembly map (under its steps, at ``below`` mm), each with its box (mm:
+    left, bottom, right, top)."""
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        text = document[index].get_textpage()
+        found = []
+        for row, column in itertools.product("ABCDEFGH", range(1, 9)):
+            name = f"{prefix}{row}{column}"
+            searcher = text.search(name, match_case=True, match_whole_word=True)
+            while (hit := searcher.get_next()) is not None:
+                chars = [text.get_charbox(i) for i in range(hit[0], hit[0] + hit[1])]
+                box = tuple(f(c[k] for c in chars) / MM for k, f in enumerate((min, min, max, max)))
+                if box[3] < below:
+                    found.append((name, box))
+        return found
+    finally:
+        document.close()

@@ -38,6 +38,8 @@ STEP = 5.0  # mm from one step's last baseline to the next step's
 HEADING_LINE, STEP_LINE = 4.0, 3.5  # mm between the lines of a wrapped heading, of a wrapped step
 UNDER_STEPS = 10.0  # mm from the last step's last baseline to the map
 MAP_LABEL_STEPS = 5  # places tried each way from a window's middle for its label on the assembly map
+MAP_LABEL, MAP_LABEL_LEAST = 20.0, 6.5  # pt of a page's label on the assembly map, and the least it shrinks to
+LABEL_DEPTH = 0.46  # mm of a backed label's white box across its line, per pt of its size
 CLEAR = 3.0  # mm a join keeps from the words it avoids, where the page count allows (a glued page may shift)
 
 
@@ -160,20 +162,28 @@ class Ranges:
         )
 
 
-def _map_label(text: str, window: Box, words: list[Box]) -> Label:
+def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> Label:
     """A page's label on the assembly map: at the middle of its window, or the nearest place in it where
     the label stands clear of the board's words (on a white box, it would hide them: a station's
-    number, a line of the rules printed on the board)."""
-    centre_x, centre_y = window.x + window.w / 2, window.y + window.h / 2 - 4
+    number, a line of the rules printed on the board). Smaller than MAP_LABEL where the window is too
+    narrow for it, and turned a quarter along a window taller than wide that is too narrow even then
+    (a last column of a few millimetres), so that it does not cover its neighbour's."""
+    width = measure(text, MAP_LABEL)
+    size = min(MAP_LABEL, MAP_LABEL * 0.8 * window.w / width)
+    angle = 0.0
+    if size < MAP_LABEL_LEAST and window.h > window.w:
+        size, angle = min(MAP_LABEL, MAP_LABEL * 0.8 * window.h / width, window.w / LABEL_DEPTH), 90.0
+    size = max(size, MAP_LABEL_LEAST)
+    centre_x, centre_y = window.x + window.w / 2, window.y + window.h / 2 - (4 if not angle else 0)
     steps = [i / MAP_LABEL_STEPS for i in range(-MAP_LABEL_STEPS + 1, MAP_LABEL_STEPS)]
     spots = sorted(
         ((centre_x + dx * window.w * 0.4, centre_y + dy * window.h * 0.4) for dx in steps for dy in steps),
         key=lambda spot: math.hypot(spot[0] - centre_x, spot[1] - centre_y),
     )
-    labels = (Label(x, y, text, 20.0, "middle", bold=True, backed=True) for x, y in spots)
+    labels = (Label(x, y, text, size, "middle", angle, bold=True, backed=True) for x, y in spots)
     return next(
         (label for label in labels if not any(label_box(label).grow(1.0).overlaps(word) for word in words)),
-        Label(centre_x, centre_y, text, 20.0, "middle", bold=True, backed=True),
+        Label(centre_x, centre_y, text, size, "middle", angle, bold=True, backed=True),
     )
 
 
@@ -210,7 +220,7 @@ class Tile(Strategy):
                 backs.append(len(pages) + len(tiled["front"]) + 2)
             for side, tiles in tiled.items():
                 steps = _steps(tiles, tiled["front"], backs[-1] if "back" in tiled else None)
-                pages.append(self._map(index, piece, sheet, tiles, *_header(steps, sheet, measure)))
+                pages.append(self._map(index, piece, sheet, tiles, measure, *_header(steps, sheet, measure)))
                 pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
                 cut.update(dict.fromkeys((index, side, box) for box in cut_through(piece.words(side), tiles)))
         plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
@@ -307,7 +317,13 @@ class Tile(Strategy):
 
     @staticmethod
     def _map(
-        index: int, piece: PieceSpec, sheet: Paper, tiles: list[Window], header: list[Label], depth: float
+        index: int,
+        piece: PieceSpec,
+        sheet: Paper,
+        tiles: list[Window],
+        measure: Measure,
+        header: list[Label],
+        depth: float,
     ) -> PagePlan:
         """The assembly map of ``tiles``: the face small, the pages framed and named on it, under
         ``header``, its heading and steps, ``depth`` mm deep under the top margin."""
@@ -334,7 +350,7 @@ class Tile(Strategy):
             x1, y0 = to_page(tile.x1, tile.y1)
             window = Box(x0, y0, x1 - x0, y1 - y0)
             page.marks.append(Outline(window.path, "frame"))
-            page.marks.append(_map_label(tile.label, window, words))
+            page.marks.append(_map_label(tile.label, window, words, measure))
         page.marks.extend(header)
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
         return page
