@@ -7,6 +7,7 @@ import re
 import pytest
 import yaml
 from conftest import edit, line_of, make_workspace, run_pnp
+from test_editing_shipped import findings_of
 
 
 def test_a_misspelt_suit_icon_is_one_finding_at_the_suit(tmp_path):
@@ -20,6 +21,36 @@ def test_a_misspelt_suit_icon_is_one_finding_at_the_suit(tmp_path):
             f"content/fanucci/deck.yaml:{line_of(deck, 'spining-top')}: error: unknown icon ':spining-top:'; "
             "did you mean ':spinning-top:'? [icon-unknown]"
         ], result.output
+
+
+def test_a_yaml_file_game_yaml_never_names_is_said_to_print_nothing(tmp_path):
+    """A source written and never declared was left out of every PDF in silence."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    extra = root / "content/labyrinth-deck/more-cards.yaml"
+    extra.write_text((root / "content/labyrinth-deck/cards.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    assert result.exit_code == 0, result.output
+    assert findings_of(result.output) == [
+        "content/labyrinth-deck/more-cards.yaml:1: warning: no component or data of game.yaml names this file, so "
+        "nothing in it prints or is checked: name it as a component's source: or under data:, or move it out of "
+        "content/labyrinth-deck/ [file-unused]"
+    ], result.output
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "edited", "rule"),
+    [
+        ("labyrinth-deck", "source: cards.yaml", "source: card.yaml", "file-missing"),
+        ("twisty-tracks", "    source: stations.yaml", "    sorce: stations.yaml", "unknown-key"),  # a data table's
+    ],
+)
+def test_a_misnamed_source_is_one_finding_though_its_file_is_then_named_nowhere(tmp_path, game, text, edited, rule):
+    root = make_workspace(tmp_path, game)
+    edit(root / "content" / game / "game.yaml", text, edited)
+    result = run_pnp(root, "validate", game)
+    rows = findings_of(result.output)
+    assert rows[0].endswith(f"[{rule}]") and not any(row.endswith("[file-unused]") for row in rows), result.output
+    assert not any(": check '" in row or "[check:" in row for row in rows), result.output  # checks wait for it
 
 
 def test_sarif_output_carries_every_finding_with_its_rule_and_line(tmp_path):

@@ -13,6 +13,7 @@ RULES: dict[str, str] = {
     "yaml-duplicate-key": "a mapping names the same key twice (YAML would keep only the last)",
     "file-missing": "a file named by the content does not exist",
     "file-empty": "a file holds nothing but comments or whitespace",
+    "file-unused": "a YAML file in a game's folder that game.yaml names nowhere (a source never declared)",
     "file-encoding": "a file is not UTF-8 text, or holds control characters",
     "path-outside": "a path that leads out of the workspace (content may not read the designer's other files)",
     "limit": "a bound pnp keeps content within: file size, nesting, anchors, counts, pages, text, pixels, work",
