@@ -39,8 +39,11 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
             items = _load_data(game, spec, findings)
             if items is not None:
                 game.data[spec["id"]] = items
-        else:  # a table its schema finding says is broken: what reads the data waits, so that one slip is one finding
+                continue
+        else:  # a table its schema finding says is broken: the checks wait, as for one that cannot be read
             game.unreadable.add(path)
+        if isinstance(spec, LocatedDict) and isinstance(spec.get("id"), str):
+            game.data.broken.add(spec["id"])  # what reads it waits too
     game.legend = load_legend(game, findings)
     return game
 

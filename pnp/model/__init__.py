@@ -45,6 +45,20 @@ class Item(LocatedDict):
         return Item.from_fields({**self, "copy": number, "component": component}, self)
 
 
+class DataTables(dict[str, LocatedList]):
+    """A game's data tables by id, knowing those that game.yaml declares but that could not be loaded
+    (their own findings say why): what reads one of them waits, so that one slip is one finding."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.broken: set[str] = set()
+
+
+def reads_broken_table(missing: tuple[Mapping, str] | None) -> bool:
+    """Whether an expression failed for reading a data table that could not be loaded."""
+    return missing is not None and isinstance(missing[0], DataTables) and missing[1] in missing[0].broken
+
+
 @dataclass
 class Component:
     id: str
@@ -78,6 +92,8 @@ class Component:
         entries have, that entry is to be completed, not the template, check or rule that read it:
         one ``field-missing`` finding there, however many read it. False for anything else (a typo,
         which the caller reports where it is written)."""
+        if reads_broken_table(missing):
+            return True  # the table's own finding says it
         if missing is None:
             return False
         entry, name = missing
@@ -109,7 +125,7 @@ class Game:
     root: Path
     manifest: LocatedDict
     components: list[Component] = field(default_factory=list)
-    data: dict[str, LocatedList] = field(default_factory=dict)
+    data: DataTables = field(default_factory=DataTables)
     unreadable: set[Path] = field(default_factory=set)  # files that failed to load
     sources: set[Path] = field(default_factory=set)  # every file of content/ it names, read or not (pnp.cache)
     limits: Limits = DEFAULT_LIMITS
@@ -129,6 +145,8 @@ class Game:
 
     def report_missing_field(self, missing: tuple[Mapping, str] | None, findings: Findings) -> bool:
         """:meth:`Component.report_missing_field` for an entry of any of the game's components."""
+        if reads_broken_table(missing):
+            return True  # the table's own finding says it
         entry = missing[0] if missing else None
         if not isinstance(entry, Item):
             return False
