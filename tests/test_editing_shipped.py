@@ -7,12 +7,23 @@ and nothing said of a harmless edit.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from conftest import edit, line_of, make_workspace, run_pnp
+from conftest import Run, edit, line_of, make_workspace, run_pnp
 
 
 def findings_of(output: str, rule: str = "") -> list[str]:
     return [row for row in output.splitlines() if row.endswith("]") and (not rule or row.endswith(f"[{rule}]"))]
+
+
+def validated_after_edit(tmp_path: Path, game: str, file: str, old: str, new: str) -> tuple[Path, Run]:
+    """A copy of the shipped ``game`` with ``old`` changed to ``new`` in ``content/<game>/<file>``: that file,
+    and what ``pnp validate`` of the game says."""
+    root = make_workspace(tmp_path, game)
+    path = root / f"content/{game}/{file}"
+    edit(path, old, new)
+    return path, run_pnp(root, "validate", game)
 
 
 # A count of a part of a component is not a count of the whole: a true sentence must not block the build.
@@ -84,10 +95,7 @@ BROKEN_TABLES = [
 
 @pytest.mark.parametrize(("game", "file", "old", "new", "needle", "words"), BROKEN_TABLES)
 def test_a_broken_table_is_one_finding_at_its_line(tmp_path, game, file, old, new, needle, words):
-    root = make_workspace(tmp_path, game)
-    path = root / f"content/{game}/{file}"
-    edit(path, old, new)
-    result = run_pnp(root, "validate", game)
+    path, result = validated_after_edit(tmp_path, game, file, old, new)
     found = findings_of(result.output)
     assert len(found) == 1 and found[0].endswith("[table-syntax]"), result.output
     assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle)}: error: ") and words in found[0]
@@ -104,10 +112,7 @@ ICONS_THAT_PRINT_AS_TEXT = [
 
 @pytest.mark.parametrize(("game", "file", "old", "new", "needle", "meant"), ICONS_THAT_PRINT_AS_TEXT)
 def test_an_icon_name_that_would_print_as_text_is_an_unknown_icon(tmp_path, game, file, old, new, needle, meant):
-    root = make_workspace(tmp_path, game)
-    path = root / f"content/{game}/{file}"
-    edit(path, old, new)
-    result = run_pnp(root, "validate", game)
+    path, result = validated_after_edit(tmp_path, game, file, old, new)
     found = findings_of(result.output)
     assert len(found) == 1 and found[0].endswith("[icon-unknown]"), result.output
     assert found[0].startswith(f"content/{game}/{file}:{line_of(path, needle)}: error: ")
@@ -183,10 +188,7 @@ AT_THE_FIELD = [
 
 @pytest.mark.parametrize(("game", "file", "old", "new", "at", "rule", "words"), AT_THE_FIELD)
 def test_a_text_problem_is_found_at_the_field_that_holds_the_text(tmp_path, game, file, old, new, at, rule, words):
-    root = make_workspace(tmp_path, game)
-    path = root / f"content/{game}/{file}"
-    edit(path, old, new)
-    result = run_pnp(root, "validate", game)
+    path, result = validated_after_edit(tmp_path, game, file, old, new)
     found = [row for row in findings_of(result.output) if "[reference-unknown]" not in row]  # a title renamed
     assert len(found) == 1 and found[0].endswith(f"[{rule}]") and words in found[0], result.output
     needle, above = at
@@ -280,10 +282,9 @@ def test_a_shifted_map_row_is_one_finding(tmp_path, old, new, words, advice):
 
 def test_a_glossary_term_listed_among_its_own_variants_is_one_warning_at_the_glossary(tmp_path):
     # Before: 7 warnings "'river' — the game's word is 'river'", one for every use of the word.
-    root = make_workspace(tmp_path, "labyrinth-deck")
-    game = root / "content" / "labyrinth-deck" / "game.yaml"
-    edit(game, "notice:", "glossary:\n  river: [River, stream]\nnotice:")
-    result = run_pnp(root, "validate", "labyrinth-deck")
+    game, result = validated_after_edit(
+        tmp_path, "labyrinth-deck", "game.yaml", "notice:", "glossary:\n  river: [River, stream]\nnotice:"
+    )
     found = [row for row in result.output.splitlines() if "[term-variant]" in row]
     assert found == [
         f"content/labyrinth-deck/game.yaml:{line_of(game, '  river:')}: warning: glossary: 'river' lists itself "
@@ -338,10 +339,7 @@ def test_a_misspelt_keyword_of_a_field_is_one_finding_with_its_suggestion(tmp_pa
 )
 def test_an_unclosed_bold_is_said_to_print_as_written(tmp_path, old, new, marker):
     # Before: "**Draw." printed its two stars with no finding (the editing helper's #16).
-    root = make_workspace(tmp_path, "labyrinth-deck")
-    rules = root / "content" / "labyrinth-deck" / "rules.yaml"
-    edit(rules, old, new)
-    result = run_pnp(root, "validate", "labyrinth-deck")
+    rules, result = validated_after_edit(tmp_path, "labyrinth-deck", "rules.yaml", old, new)
     found = [row for row in result.output.splitlines() if "[text-markup]" in row]
     if marker is None:
         assert not found, result.output
@@ -352,10 +350,9 @@ def test_an_unclosed_bold_is_said_to_print_as_written(tmp_path, old, new, marker
 
 
 def test_an_unclosed_reference_is_said_to_print_as_written(tmp_path):
-    root = make_workspace(tmp_path, "fanucci")
-    rules = root / "content" / "fanucci" / "rules.yaml"
-    edit(rules, "is [[Trebled Fromps]]. You may", "is [[Trebled Fromps. You may")
-    result = run_pnp(root, "validate", "fanucci")
+    rules, result = validated_after_edit(
+        tmp_path, "fanucci", "rules.yaml", "is [[Trebled Fromps]]. You may", "is [[Trebled Fromps. You may"
+    )
     found = [row for row in result.output.splitlines() if "[text-markup]" in row]
     assert len(found) == 1 and "'[[' has no partner" in found[0], result.output
     assert found[0].startswith(f"content/fanucci/rules.yaml:{line_of(rules, '[[Trebled Fromps. You may')}: error: ")
@@ -364,10 +361,9 @@ def test_an_unclosed_reference_is_said_to_print_as_written(tmp_path):
 def test_an_escaped_reference_prints_as_written_with_no_finding(tmp_path):
     """\\[[Trebled Fromps]] prints its brackets: its ]] closes what the backslash escaped (it was an unpaired
     ']]' error, so escaping a reference took \\[[Name\\]])."""
-    root = make_workspace(tmp_path, "fanucci")
-    rules = root / "content" / "fanucci" / "rules.yaml"
-    edit(rules, "is [[Trebled Fromps]]. You may", "is \\[[Trebled Fromps]]. You may")
-    result = run_pnp(root, "validate", "fanucci")
+    _, result = validated_after_edit(
+        tmp_path, "fanucci", "rules.yaml", "is [[Trebled Fromps]]. You may", "is \\[[Trebled Fromps]]. You may"
+    )
     assert result.exit_code == 0 and "[text-markup]" not in result.output, result.output
 
 
@@ -465,10 +461,7 @@ ONE_EDIT_ONE_FINDING = [
 
 @pytest.mark.parametrize(("game", "file", "text", "edited", "words", "finding"), ONE_EDIT_ONE_FINDING)
 def test_one_edit_is_one_finding_at_its_line(tmp_path, game, file, text, edited, words, finding):
-    root = make_workspace(tmp_path, game)
-    path = root / "content" / game / file
-    edit(path, text, edited)
-    result = run_pnp(root, "validate", game)
+    path, result = validated_after_edit(tmp_path, game, file, text, edited)
     assert result.exit_code == (1 if finding.startswith("error") else 0), result.output
     assert findings_of(result.output) == [f"content/{game}/{file}:{line_of(path, words)}: {finding}"], result.output
 
