@@ -79,6 +79,19 @@ CASES = [
         "imposition: {strategy",
         "unknown-key",
     ),
+    (  # DESIGN.md: text never leaves the safe zone, so a build refuses it
+        "text-outside-safe",
+        [
+            (
+                "templates/labyrinth-deck/action.yaml",
+                '    x: 6.5\n    y: 57\n    w: "{{ trim.w - 13 }}"',
+                '    x: 1.5\n    y: 57\n    w: "{{ trim.w - 3 }}"',
+            )
+        ],
+        "templates/labyrinth-deck/action.yaml",
+        "    x: 1.5",
+        "text-outside-safe",
+    ),
 ]
 
 

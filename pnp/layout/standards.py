@@ -179,7 +179,9 @@ class FaceStandards:
                     name,
                     _line(element, "x" if left < source.safe or right > w - source.safe else "y"),
                     f"{label}: text reaches into the {source.safe:g} mm just inside the trim (the template's "
-                    f"safe zone), where a cut that wanders clips it; move it in, or give its box more margin",
+                    f"safe zone), where a cut that wanders clips it; move it in, or give its box more margin "
+                    f"(or, for a cut you trust to be that exact, a smaller 'safe:' in the template)",
+                    ERROR,
                 )
                 return
 
