@@ -297,3 +297,18 @@ def test_a_number_written_with_a_unit_says_how_to_write_it(tmp_path, key, value,
     (found,) = _errors(root, "validate")
     assert found.startswith(f"templates/demo/card.yaml:{line_of(card, f'{key}: {value}')}: error: ")
     assert found.endswith(f"element 'rim': {words} [value-invalid]"), found
+
+
+@pytest.mark.parametrize("key", ["face", "back"])
+def test_a_slip_in_a_template_name_expression_is_one_finding_not_one_per_card(tmp_path, key):
+    # A face chosen per card type, with the field misspelt: before, one finding per card (17 for the
+    # walkthrough's market deck of three card types), each the same words at the same line.
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, f"{key}: demo/", f"{key}: \"demo/{{{{ card.sute and 'card' }}}}\"\n    # ")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"{GAME}:{line_of(game, 'card.sute')}: error: card '"), found
+        assert found.endswith(
+            f"{key}: in 'demo/{{{{ card.sute and 'card' }}}}': no field 'sute'; did you mean 'suit'? [expression]"
+        ), found

@@ -477,13 +477,17 @@ def _game_context(env: Env) -> dict[str, Any]:
 
 
 def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], label: str) -> Template | None:
-    """The template ``spec[key]`` names for this scope; a broken template is reported once."""
+    """The template ``spec[key]`` names for this scope; a broken template is reported once, and so is a
+    name expression that fails alike for every entry (``face: "my-game/{{ card.typ }}"``)."""
     where = spec.line_of(key)
     try:
         name = str(evaluate(spec[key], scope))
     except ExpressionError as exc:
         if not env.game.report_missing_field(exc.missing, env.findings):
-            env.findings.error("expression", where, f"{label}: {key}: {exc}")
+            reported = env.cache.setdefault("broken template names", set())
+            if (where, str(exc)) not in reported:
+                reported.add((where, str(exc)))
+                env.findings.error("expression", where, f"{label}: {key}: {exc}")
         return None
     try:
         template = env.templates.load(name, where)
