@@ -312,3 +312,28 @@ def test_a_slip_in_a_template_name_expression_is_one_finding_not_one_per_card(tm
         assert found.endswith(
             f"{key}: in 'demo/{{{{ card.sute and 'card' }}}}': no field 'sute'; did you mean 'suit'? [expression]"
         ), found
+
+
+def test_every_template_with_too_little_bleed_for_a_shop_is_a_finding_backs_too(tmp_path):
+    # Before, only the first short template of a component was named (its next one after a fix and a
+    # rerun), and a back's bleed was not checked at all: The Game Crafter's PNG of a back with 1 mm of
+    # bleed had a white edge where the shop's 1/8 in asks for art.
+    root = new_game(tmp_path)
+    card, back = root / "templates/demo/card.yaml", root / "templates/demo/back.yaml"
+    edit(card, "bleed: 3.175", "bleed: 2")
+    edit(back, "bleed: 3.175", "bleed: 1")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo", "--profile", "tgc")
+        found = [row for row in result.output.splitlines() if ": error: " in row]
+        assert result.exit_code == 1 and len(found) == 2, result.output
+        words = "the tgc profile (The Game Crafter) needs 3.175 mm of bleed and its template gives"
+        assert found[0] == (
+            f"templates/demo/back.yaml:{line_of(back, 'size:')}: error: card 'dawn' (its back): {words} 1 mm; "
+            "set bleed: 3.175 (or more) in the template [profile-bleed]"
+        ), found
+        assert found[1].startswith(
+            f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: card 'dawn': {words} 2 mm"
+        )
+    edit(card, "bleed: 2", "bleed: 3.175")
+    result = run_pnp(root, "export", "print-shop", "demo", "--profile", "tgc", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1 and "(its back)" in result.output and not (tmp_path / "out").exists(), result.output

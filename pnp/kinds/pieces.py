@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -146,7 +147,9 @@ class PieceKind(ComponentKind):
             return []
         env.laid[component.id] = laid
         env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
-        bleeds = profile_bleeds(laid, env.printing.profile, env.findings)
+        bleeds = profile_bleeds(
+            laid, env.printing.profile, env.findings, lambda face: env.templates.load(face.name, None).size_location
+        )
         if bleeds is None:
             return []
         groups = _groups(component, laid, env)
@@ -386,19 +389,32 @@ def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: E
         )
 
 
-def profile_bleeds(laid: list[LaidPiece], profile: Profile, findings: Findings) -> list[float] | None:
+def profile_bleeds(
+    laid: list[LaidPiece],
+    profile: Profile,
+    findings: Findings,
+    size_line: Callable[[Face], Location | None] | None = None,
+) -> list[float] | None:
     """Each piece's bleed as the print profile asks (pieces without bleed, meant to be cut on white, keep none);
-    None, with a finding at the template's size, when a template has less than the profile asks."""
+    None when a template has less than the profile asks: a finding at each such template's size (``size_line``
+    finds a back's), front or back, however many pieces it draws."""
     if profile.bleed is None:
         return [piece.bleed for piece in laid]
-    short = next((piece for piece in laid if 0 < piece.bleed < profile.bleed - 1e-6), None)
-    if short is not None:
+    short: dict[Location | None, tuple[LaidPiece, str, Face]] = {}
+    for piece in laid:
+        for side, face in piece.faces.items():
+            if 0 < face.bleed < profile.bleed - 1e-6:
+                where = piece.size_location if side == "front" or size_line is None else size_line(face)
+                short.setdefault(where, (piece, side, face))
+    for where, (piece, side, face) in short.items():
         findings.error(
             "profile-bleed",
-            short.size_location,
-            f"{short.label}: the {profile.name} profile ({profile.title}) needs {profile.bleed:g} mm of bleed and "
-            f"its template gives {short.bleed:g} mm; set bleed: {profile.bleed:g} (or more) in the template",
+            where,
+            f"{piece.label}{' (its back)' if side == 'back' else ''}: the {profile.name} profile ({profile.title}) "
+            f"needs {profile.bleed:g} mm of bleed and its template gives {face.bleed:g} mm; "
+            f"set bleed: {profile.bleed:g} (or more) in the template",
         )
+    if short:
         return None
     return [profile.bleed if piece.bleed > 0 else 0.0 for piece in laid]
 
