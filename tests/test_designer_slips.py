@@ -337,3 +337,19 @@ def test_every_template_with_too_little_bleed_for_a_shop_is_a_finding_backs_too(
     edit(card, "bleed: 2", "bleed: 3.175")
     result = run_pnp(root, "export", "print-shop", "demo", "--profile", "tgc", "--out", str(tmp_path / "out"))
     assert result.exit_code == 1 and "(its back)" in result.output and not (tmp_path / "out").exists(), result.output
+
+
+def test_an_unknown_icon_in_a_list_of_vars_is_reported_at_its_line(tmp_path):
+    # A board's action spaces as a list in vars, each element reading `vars.spaces[4].icon`: before, the
+    # finding was at the element's name: line, which names no icon (the walkthrough's board).
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "vars:\n", "vars:\n  spaces:\n    - {name: Field, icon: star}\n    - {name: Market, icon: coins}\n")
+    card.write_text(
+        card.read_text()
+        + '  seal:\n    type: icon\n    name: "{{ vars.spaces[1].icon }}"\n    x: 5\n    y: 30\n    w: 5\n    h: 5\n'
+    )
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"templates/demo/card.yaml:{line_of(card, 'icon: coins')}: error: "), found
+        assert "element 'seal': unknown icon ':coins:'; icons are SVG files in demo/icons/" in found, found

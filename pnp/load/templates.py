@@ -18,7 +18,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
@@ -65,11 +65,12 @@ class Template:
         return None
 
 
-def _written_in(values: LocatedDict, value: str, path: str = "") -> tuple[str, Location] | None:
-    """The dotted name and line of the first var, however deep, written as ``value``."""
-    for key, held in values.items():
-        name = f"{path}.{key}" if path else str(key)
-        if isinstance(held, LocatedDict):
+def _written_in(values: LocatedDict | LocatedList, value: str, path: str = "") -> tuple[str, Location] | None:
+    """The dotted name and line of the first var, however deep (in mappings and lists), written as ``value``."""
+    pairs = values.items() if isinstance(values, LocatedDict) else enumerate(values)
+    for key, held in pairs:
+        name = f"{path}[{key}]" if isinstance(values, LocatedList) else f"{path}.{key}" if path else str(key)
+        if isinstance(held, (LocatedDict, LocatedList)):
             found = _written_in(held, value, name)
             if found:
                 return found
