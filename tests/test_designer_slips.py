@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, line_of, make_workspace, new_game, run_pnp, shapes_workspace
-from pdfread import page_texts
+from pdfread import page_texts, text_positions
 
 GAME = "content/demo/game.yaml"
 
@@ -353,3 +353,20 @@ def test_an_unknown_icon_in_a_list_of_vars_is_reported_at_its_line(tmp_path):
         (found,) = _errors(root, command)
         assert found.startswith(f"templates/demo/card.yaml:{line_of(card, 'icon: coins')}: error: "), found
         assert "element 'seal': unknown icon ':coins:'; icons are SVG files in demo/icons/" in found, found
+
+
+def test_a_score_track_numbering_fewer_spaces_than_its_edge_holds_is_a_finding(tmp_path):
+    # 4 x 3 spaces round the edge hold 10 numbers; 1 to 8 is 8: before, the track stopped two spaces
+    # short and left a gap in its left edge, with no finding (the walkthrough's farm board: 0 to 39 on 14 x 10).
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    track = "  track:\n    type: score_track\n    x: 5\n    y: 25\n    w: 50\n    h: 30\n    cols: 4\n    rows: 3\n"
+    card.write_text(card.read_text() + track + "    first: 1\n    last: 8\n")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"templates/demo/card.yaml:{line_of(card, 'last: 8')}: error: card 'dawn': "), found
+        assert "4 x 3 spaces round the edge hold 10 numbers (1 to 8 is 8), one a space" in found, found
+    edit(card, "last: 8", "last: 10")
+    assert run_pnp(root, "build", "demo").exit_code == 0
+    runs = [run.text for run in text_positions(root / "output/demo/demo-deck-letter.pdf", 0)]
+    assert all(runs.count(str(number)) == 8 for number in range(1, 11)), runs  # each of 8 cards: all 10 spaces

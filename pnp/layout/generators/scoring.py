@@ -42,12 +42,13 @@ class ScoreTrack(Generator):
         cols, rows = int(props["cols"]), int(props["rows"])
         first, last = int(props["first"]), int(props["last"])
         spaces = 2 * cols + 2 * rows - 4
-        if cols < 2 or rows < 2 or not (1 <= last - first + 1 <= spaces) or spaces > 2000:
+        if cols < 2 or rows < 2 or last - first + 1 != spaces or spaces > 2000:  # fewer leave the edge open
             context.template_error(
                 "value-invalid",
                 context.where(props.element, "last"),
                 f"element '{props.name}': {cols} x {rows} spaces round the edge hold {max(spaces, 0)} numbers "
-                f"({first} to {last} is {last - first + 1}); change cols, rows, first or last",
+                f"({first} to {last} is {last - first + 1}), one a space, so that the track closes round the box; "
+                "change cols, rows, first or last",
             )
             return []
         x, y, w, h = props.box
