@@ -370,3 +370,19 @@ def test_a_score_track_numbering_fewer_spaces_than_its_edge_holds_is_a_finding(t
     assert run_pnp(root, "build", "demo").exit_code == 0
     runs = [run.text for run in text_positions(root / "output/demo/demo-deck-letter.pdf", 0)]
     assert all(runs.count(str(number)) == 8 for number in range(1, 11)), runs  # each of 8 cards: all 10 spaces
+
+
+@pytest.mark.parametrize("key", ["count: 4", "title: Dawn"])
+def test_a_key_indented_too_far_says_which_line_to_line_it_up_with(tmp_path, key):
+    # Before: "YAML syntax error: mapping values are not allowed in this context (check indentation and
+    # quoting)": YAML's words, for the commonest slip of all, a key one space or two too far in.
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, f"    {key}\n", f"      {key}\n")
+    above = line_of(cards, key) - 1
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"content/demo/cards.yaml:{above + 1}: error: YAML syntax error: this line is indented deeper than line "
+            f"{above}, so YAML reads it as more of that line's value; line it up with line {above} [yaml-syntax]"
+        ), found

@@ -188,11 +188,34 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
             f"YAML syntax error: this line is not indented like the rest of the block that starts on line "
             f"{exc.context_mark.line + 1}; line it up with the lines it belongs with",
         )
+    if (
+        at
+        and not context
+        and problem.startswith("mapping values are not allowed")
+        and (above := _above(lines, at.line))
+    ):
+        return (
+            Location(path, at.line + 1, len(text) - len(text.lstrip()) + 1),
+            f"YAML syntax error: this line is indented deeper than line {above}, so YAML reads it as more of "
+            f"that line's value; line it up with line {above}",
+        )
     mark = at if "tab" in problem else exc.context_mark or at
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
     if context:
         problem = f"{problem} {context}"
     return Location(path, line, column), f"YAML syntax error: {problem} (check indentation and quoting)"
+
+
+def _above(lines: list[str], index: int) -> int | None:
+    """The line number of the ``key: value`` line above line ``index`` (0-based) when that line is indented
+    deeper than it: a key indented too far, which YAML reads as the rest of the value above."""
+    indent = len(lines[index]) - len(lines[index].lstrip())
+    for number in range(index - 1, -1, -1):
+        line = lines[number]
+        if line.strip() and not line.lstrip().startswith("#"):
+            key = re.match(r"\s*(?:- )?[^\s#'\"{\[][^:#]*:\s+\S", line)
+            return number + 1 if key and len(line) - len(line.lstrip(" -")) < indent else None
+    return None
 
 
 def _read_text(path: Path) -> str:
