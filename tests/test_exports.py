@@ -104,6 +104,19 @@ def test_a_shop_that_takes_whole_pixels_refuses_a_dpi_that_gives_part_pixels_and
     assert not list(tmp_path.rglob("*"))  # no file, and no empty folder either
 
 
+def test_a_refusal_names_every_size_that_is_not_whole_pixels_at_once(tmp_path):
+    """Trap Map Galaxy's board, tents and pawns are each part pixels at 301 dpi: a designer who sizes the pieces
+    rather than change --dpi learns of all three from one run, not one a run."""
+    result = run_pnp(
+        REPO, "export", "print-shop", "trap-map-galaxy", "--profile", "tgc", "--dpi", "301", "--out", str(tmp_path)
+    )
+    assert result.exit_code == 1
+    assert "board: board 'maze' with its bleed is 416.35 × 476.35 mm, 4933.91 × 5644.94 px at 301 dpi" in result.output
+    assert "not whole pixels either: traps: tent 'key': 28.35 × 46.35 mm, 335.96 × 549.27 px" in result.output
+    assert "pawns: standee 'pawn-1': 24.35 × 36.35 mm" in result.output
+    assert not list(tmp_path.rglob("*"))
+
+
 def test_a_shop_that_takes_cards_upright_gets_landscape_cards_turned_each_back_behind_its_front(tmp_path):
     """Twisty Passages' cards are landscape; The Game Crafter's poker deck takes 825 × 1125 px and DriveThruCards
     2.75 × 3.75 in: the fronts turn a quarter turn counter-clockwise, the backs clockwise (as a long-edge flip

@@ -11,6 +11,7 @@ from pnp.core.profiles import MAX_DPI, MM_PER_INCH, PIXEL_TOLERANCE, Profile
 from pnp.export import ExportError
 
 POINTS_PER_INCH = 72
+MOST_NAMED = 4  # sizes named besides the first when a shop refuses part pixels
 
 
 def pages_as_images(pdf: bytes, pages: Iterable[int], dpi: int) -> Iterator[Image.Image]:
@@ -40,19 +41,31 @@ def png(image: Image.Image, dpi: int) -> bytes:
 
 
 def check_whole_pixels(pieces: list[tuple[tuple[float, float], str]], profile: Profile) -> None:
-    """For a profile that takes whole pixels only: refuse the first piece (its size with bleed in mm, and what it
-    is) that is not a whole number of pixels at the profile's dpi, and name a resolution the shop takes at which
-    every piece is, so that following the advice cannot run into the next piece's refusal."""
+    """For a profile that takes whole pixels only: refuse the pieces (each its size with bleed in mm, and what it
+    is) that are not a whole number of pixels at the profile's dpi, every distinct size in one message, and name a
+    resolution the shop takes at which every piece is, so that following the advice cannot run into a refusal."""
     if not profile.whole_pixels:
         return
+    refused: dict[tuple[float, float], str] = {}  # each size once, by the first piece of that size
     for size_mm, what in pieces:
         if not _whole(size_mm, profile.dpi):
-            exact = [mm * profile.dpi / MM_PER_INCH for mm in size_mm]
-            raise ExportError(
-                f"{what} with its bleed is {size_mm[0]:g} × {size_mm[1]:g} mm, {exact[0]:.2f} × {exact[1]:.2f} px at "
-                f"{profile.dpi} dpi; {profile.title} ({profile.name}) takes whole pixels only: "
-                f"{_advice([size for size, _ in pieces], profile)}"
-            )
+            refused.setdefault(size_mm, what)
+    if not refused:
+        return
+    (size_mm, what), *others = refused.items()
+    also = "; ".join(f"{other}: {_in_pixels(size, profile.dpi)}" for size, other in others[:MOST_NAMED])
+    if len(others) > MOST_NAMED:
+        also += f"; and {len(others) - MOST_NAMED} size(s) more"
+    raise ExportError(
+        f"{what} with its bleed is {_in_pixels(size_mm, profile.dpi)}; {profile.title} ({profile.name}) takes "
+        f"whole pixels only: {_advice([size for size, _ in pieces], profile)}"
+        + (f" (not whole pixels either: {also})" if also else "")
+    )
+
+
+def _in_pixels(size_mm: tuple[float, float], dpi: int) -> str:
+    exact = [mm * dpi / MM_PER_INCH for mm in size_mm]
+    return f"{size_mm[0]:g} × {size_mm[1]:g} mm, {exact[0]:.2f} × {exact[1]:.2f} px at {dpi} dpi"
 
 
 def _whole(size_mm: tuple[float, float], dpi: int) -> bool:
