@@ -92,7 +92,7 @@ def prepare(
                 made[index] = KINDS[component.kind].prepare(component, env)
         outputs = [output for index in range(len(game.components)) for output in made[index]]
         if game.legend is not None:
-            check_printed_icons(game, env.printed_icons(), findings)
+            check_printed_icons(game, env.icons, env.printed_icons(), findings)
         findings.extend(env.icons.findings)
     return Prepared(game, outputs, env)
 

@@ -282,6 +282,20 @@ def test_a_legend_naming_a_missing_icon_is_an_error(tmp_path):
     )
 
 
+@pytest.mark.parametrize(("written", "meant"), [("stpo", "stop"), ("Stop", "stop"), ("emblem_red", "emblem-red")])
+def test_a_misspelt_legend_name_is_one_finding_at_the_legend(tmp_path, written, meant):
+    """The slip is the legend's: not also a warning at every card or template that prints the icon it meant."""
+    root = make_workspace(tmp_path, "twisty-passages")
+    legend = root / "content/twisty-passages/icons/legend.yaml"
+    old = "[stop]" if meant == "stop" else "[emblem-red, "
+    edit(legend, old, old.replace(meant, written))
+    result = run_pnp(root, "validate", "twisty-passages")
+    found = [row for row in result.output.splitlines() if "[icon-" in row]
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"content/twisty-passages/icons/legend.yaml:{line_of(legend, written)}: error: legend:")
+    assert found[0].endswith(f"did you mean ':{meant}:'? [icon-unknown]")
+
+
 NUMBER_CASES = [
     # (rule, the Jinja in the rules, what a designer types instead, words of the finding)
     ("number-typed", "({{ components.deck.cards | length }} cards:", "(16 cards:", "'16 cards' is typed by hand"),

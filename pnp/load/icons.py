@@ -110,17 +110,24 @@ class IconLibrary:
             self._icons[name] = self._read(name, path) if path else None
         return self._icons[name]
 
+    def meant(self, name: str) -> str | None:
+        """The icon an unknown ``name`` most likely means (a slip of case, of ``_`` for ``-``, or of a letter)."""
+        spelt = re.sub(r"_+", "-", name.lower())
+        if spelt != name and self.exists(spelt):
+            return spelt
+        return did_you_mean(spelt, self.names(), "{}") or None
+
     def unknown_message(self, name: str) -> str:
+        hint = self.meant(name)
         if not ICON_PATTERN.fullmatch(f":{name}:"):  # ":D20:" would print as written
-            spelt = re.sub(r"_+", "-", name.lower())
-            hint = spelt if self.exists(spelt) else did_you_mean(spelt, self.names(), "{}")
             return (
                 f"':{name}:' is no icon name and would print as written: icon names are lower case, "
                 f"with - between words" + (f"; did you mean ':{hint}:'?" if hint else "")
             )
-        hint = did_you_mean(name, self.names(), "; did you mean ':{}:'?")
         folders = ", ".join(f"{f.parent.name}/{f.name}/" for f in self.folders)
-        return f"unknown icon ':{name}:'{hint or f'; icons are SVG files in {folders}'}"
+        return f"unknown icon ':{name}:'" + (
+            f"; did you mean ':{hint}:'?" if hint else f"; icons are SVG files in {folders}"
+        )
 
     def _read(self, name: str, path: Path) -> Icon | None:
         data = path.read_bytes() if path.stat().st_size <= SVG_BYTES else None

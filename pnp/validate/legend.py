@@ -21,7 +21,7 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
                 findings.error(
                     "icon-unknown", meaning.source.line_of_text("icons", name), f"legend: {icons.unknown_message(name)}"
                 )
-    described = _described(game)
+    described = _described(game, icons)
     for name, (component, entry, key) in icons_used(game).items():
         if name not in described and icons.exists(name):  # an unknown icon is its own finding
             with findings.scope(component=component.id, item=entry.id):
@@ -30,17 +30,22 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
                 )
 
 
-def check_printed_icons(game: Game, printed: dict[str, tuple[Location, str]], findings: Findings) -> None:
+def check_printed_icons(
+    game: Game, icons: IconLibrary, printed: dict[str, tuple[Location, str]], findings: Findings
+) -> None:
     """Every icon the pieces print has a meaning: a warning where the entry's field or the template names it
     (an icon of an entry's text is already the text check's, at the text)."""
-    described, in_text = _described(game), icons_used(game)
+    described, in_text = _described(game, icons), icons_used(game)
     for name, (where, drawn_by) in printed.items():
         if name not in described and name not in in_text:
             findings.warning("icon-undescribed", where, _advice(f"{drawn_by}: icon", name))
 
 
-def _described(game: Game) -> set[str]:
-    return {name for meaning in game.legend or () for name in meaning.icons}
+def _described(game: Game, icons: IconLibrary) -> set[str]:
+    """The icons the legend explains; a name it misspells explains the icon it means (that slip is one finding,
+    the legend's ``icon-unknown``, not a second one at every card that prints the icon)."""
+    named = {name for meaning in game.legend or () for name in meaning.icons}
+    return {name if icons.exists(name) else icons.meant(name) or name for name in named}
 
 
 def _advice(what: str, name: str) -> str:
