@@ -26,10 +26,8 @@ def validated_after_edit(tmp_path: Path, game: str, file: str, old: str, new: st
     return path, run_pnp(root, "validate", game)
 
 
-# A count of a part of a component is not a count of the whole: a true sentence must not block the build.
+# A count of a part the content does not know is not a count of the whole: a true sentence must not block the build.
 PART_COUNTS = [
-    ("twisty-tracks", "shuffles the track tiles of their colour", "shuffles the 15 track tiles of their colour"),
-    ("twisty-tracks", "takes all the frame strips of one colour", "takes the 8 frames of one colour"),
     ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck has 11 cards of each suit."),
     ("fanucci", "goes onto your own stack.", "goes onto your own stack. Each suit of the deck holds 11 cards."),
     ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck holds 11 cards per suit."),
@@ -44,16 +42,193 @@ def test_a_count_of_a_part_is_not_read_as_the_whole(tmp_path, game, old, new):
     assert result.exit_code == 0 and not findings_of(result.output), result.output
 
 
+# A count of each part the content knows (a field of the entries, or a word of the inventory's label) is
+# read as that: typed by hand, but right.
+EACH_PART_COUNTS = [
+    (
+        "shuffles the track tiles of their colour",
+        "shuffles the 15 track tiles of their colour",
+        "'15 track tiles of their colour' is typed by hand, but the content supplies it (Track tiles has 15 tiles "
+        "for each player); write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | length }}",
+    ),
+    (
+        "takes all the frame strips of one colour",
+        "takes the 8 frames of one colour",
+        "(Frames has 8 tiles for each player); "
+        "write {{ components.frames.cards | selectattr('player', 'eq', 'teal') | list | length }}",
+    ),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "words"), EACH_PART_COUNTS)
+def test_a_count_of_each_part_is_read_as_the_part(tmp_path, old, new, words):
+    rules, result = validated_after_edit(tmp_path, "twisty-tracks", "rules.yaml", old, new)
+    found = findings_of(result.output)
+    assert result.exit_code == 0 and len(found) == 1 and found[0].endswith("[number-typed]"), result.output
+    assert (
+        found[0].startswith(f"content/twisty-tracks/rules.yaml:{line_of(rules, new)}: warning:") and words in found[0]
+    )
+
+
+def test_a_wrong_count_of_each_part_is_found(tmp_path):
+    rules, result = validated_after_edit(
+        tmp_path,
+        "twisty-tracks",
+        "rules.yaml",
+        "shuffles the track tiles of their colour",
+        "shuffles the 64 track tiles",
+    )
+    assert findings_of(result.output) == [  # "Each player shuffles the 64 track tiles": each player's
+        f"content/twisty-tracks/rules.yaml:{line_of(rules, '64 track tiles')}: error: section 'setup': "
+        "'64 track tiles' says 64, but Track tiles has 15 tiles for each player; "
+        "write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | length }} "
+        "so the rules say what is printed [number-disagrees]"
+    ], result.output
+
+
 def test_a_wrong_count_of_the_whole_is_still_found_beside_a_part(tmp_path):
-    root = make_workspace(tmp_path, "twisty-tracks")
-    rules = root / "content/twisty-tracks/rules.yaml"
-    edit(rules, "shuffles the track tiles of their colour", "shuffles the 64 track tiles")
-    result = run_pnp(root, "validate", "twisty-tracks")
+    rules, result = validated_after_edit(
+        tmp_path,
+        "twisty-tracks",
+        "rules.yaml",
+        "Put the unused frames, tiles,",
+        "Put the 64 track tiles, the unused frames,",
+    )
     assert findings_of(result.output) == [
         f"content/twisty-tracks/rules.yaml:{line_of(rules, '64 track tiles')}: error: section 'setup': "
         "'64 track tiles' says 64, but Track tiles has 60 tiles; write {{ components.tiles.cards | length }} "
         "so the rules say what is printed [number-disagrees]"
     ], result.output
+
+
+# A count of a group typed in rule text, in each phrasing read: (game, where it goes, the sentence, the count as
+# the finding quotes it, the content file, an edit to it that makes the count wrong, what the finding then says).
+ROOM_TO_3 = ("cards.yaml", "kind: room\n    count: 4", "kind: room\n    count: 3")
+ROOM = "Labyrinth deck has 3 Room; write {{ components.deck.cards | selectattr('title', 'eq', 'Room') | list | length"
+SUPPLY_RIGHT_PATH_TO_7 = ("game.yaml", "copies: {right-path: 6,", "copies: {right-path: 7,")
+SUPPLY_RIGHT_PATH = (
+    "Supply has 7 Right Path; write {{ components.supply.cards | selectattr('title', 'eq', 'Right Path')"
+)
+HUNTS = "beast that hunts them."
+GROUP_COUNTS = [
+    ("labyrinth-deck", HUNTS, "All 4 Room cards are traps.", "4 Room cards", *ROOM_TO_3, ROOM + " }}"),
+    ("labyrinth-deck", HUNTS, "The four Room cards are traps.", "four Room cards", *ROOM_TO_3, ROOM + " | spelled }}"),
+    (
+        "labyrinth-deck",
+        HUNTS,
+        "The labyrinth deck holds 5 Right Path, 5 Dead End, 2 Monsters Are Approaching and 4 Room cards.",
+        "4 Room cards",
+        *ROOM_TO_3,
+        ROOM + " }}",
+    ),
+    ("labyrinth-deck", HUNTS, "There are 4 [[Room]] cards.", "4 Room cards", *ROOM_TO_3, ROOM + " }}"),
+    ("labyrinth-deck", HUNTS, "\n\n      #### 4 Room Cards\n", "4 Room Cards", *ROOM_TO_3, ROOM + " }}"),
+    ("labyrinth-deck", HUNTS, "\n\n      - 4 **Room** cards\n", "4 Room cards", *ROOM_TO_3, ROOM + " }}"),
+    # a name the deck and the supply share: the component named in the sentence
+    (
+        "labyrinth-deck",
+        HUNTS,
+        "The **supply** holds 6 Right Path cards.",
+        "6 Right Path cards",
+        *SUPPLY_RIGHT_PATH_TO_7,
+        SUPPLY_RIGHT_PATH,
+    ),
+    (
+        "labyrinth-deck",
+        HUNTS,
+        "[[Forge A Path]] adds one of the 6 Right Path cards of the supply.",
+        "6 Right Path cards of the supply",
+        *SUPPLY_RIGHT_PATH_TO_7,
+        SUPPLY_RIGHT_PATH,
+    ),
+    (
+        "labyrinth-deck",
+        HUNTS,
+        "Spare **Right Path** (6 in the supply) cards.",
+        "6 in the",
+        *SUPPLY_RIGHT_PATH_TO_7,
+        SUPPLY_RIGHT_PATH,
+    ),
+    (
+        "fanucci",
+        "Be the first player to get rid of every card in your hand.",
+        "The deck has 174 cards: 165 suited cards and 9 trumps.",
+        "9 trumps",
+        "deck.yaml",
+        "    - {id: grue, title: The Grue, icon: grue-eyes}\n",
+        "",
+        "Fanucci deck has 8 trumps; write {{ components.deck.cards | selectattr('kind', 'eq', 'trump') | list "
+        "| length }}",
+    ),
+    (
+        "trap-map-galaxy",
+        "{{ components.pawns.cards | length | spelled }} pawns are printed",
+        "four pawns are printed",
+        "four pawns",
+        "pawns.yaml",
+        '  - {id: pawn-4, title: Player 4, number: 4, colour: "#f2f2f2"}\n',
+        "",
+        "Pawns has 3 standees; write {{ components.pawns.cards | length | spelled }}",
+    ),
+    (
+        "trap-map-galaxy",
+        "Everyone else stays trapped for ever.",
+        "There are 70 green and 16 yellow trap tents.",
+        "70 green",
+        "traps.yaml",
+        '    count: 5\n    effect: "You need a Key',
+        '    count: 4\n    effect: "You need a Key',
+        "Trap tents has 69 green; write {{ components.traps.cards | selectattr('colour', 'eq', 'green') | list "
+        "| length }}",
+    ),
+    # of each part: a field of the entries, or a word of the inventory's label
+    (
+        "twisty-tracks",
+        "before you get there.",
+        "Each player has 15 track tiles.",
+        "15 track tiles",
+        "tiles.yaml",
+        "    - id: four-corners\n      title: Four Corners\n      track:\n        - N1-W1\n        - N2-E1\n"
+        "        - E2-S2\n        - S1-W2\n",
+        "",
+        "Track tiles has 14 tiles for each player; "
+        "write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | length }}",
+    ),
+    (
+        "twisty-tracks",
+        "before you get there.",
+        "Each player takes the 4 station tokens of their colour.",
+        "4 station tokens of their colour",
+        "tokens.yaml",
+        'kind: station\n      player: "{{ player }}"\n      count: 4',
+        'kind: station\n      player: "{{ player }}"\n      count: 3',
+        "Tokens has 3 station tokens for each player; write {{ components.tokens.cards | selectattr('kind', 'eq', "
+        "'station') | list | selectattr('player', 'eq', 'teal') | list | length }}",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "anchor", "typed", "said", "file", "old", "new", "words"), GROUP_COUNTS)
+def test_a_typed_count_of_a_group_follows_the_content(tmp_path, game, anchor, typed, said, file, old, new, words):
+    # the count as the content has it: typed by hand (a warning), never a disagreement
+    root = make_workspace(tmp_path, game)
+    rules = root / f"content/{game}/rules.yaml"
+    if anchor.startswith("{{"):  # the Jinja the shipped rules print it with, typed instead
+        edit(rules, anchor, typed)
+    else:
+        edit(rules, anchor, anchor + typed if typed.startswith("\n") else f"{anchor} {typed}")
+    right = run_pnp(root, "validate", game)
+    needle = typed.strip().removeprefix("#### ").removeprefix("- ")
+    where = f"content/{game}/rules.yaml:{line_of(rules, needle)}:"
+    typed_by_hand = [row for row in findings_of(right.output) if f"'{said}" in row]
+    assert right.exit_code == 0 and "[number-disagrees]" not in right.output, right.output
+    assert len(typed_by_hand) == 1 and typed_by_hand[0].startswith(f"{where} warning:"), right.output
+    assert typed_by_hand[0].endswith("[number-typed]")
+    # the content changed under it: an error at the typed number's line, with what to print instead
+    edit(root / f"content/{game}/{file}", old, new)
+    wrong = run_pnp(root, "validate", game)
+    found = [row for row in findings_of(wrong.output, "number-disagrees") if f"'{said}" in row]
+    assert len(found) == 1 and found[0].startswith(f"{where} error:") and words in found[0], wrong.output
 
 
 # A table Markdown does not read prints as a paragraph of pipes; a row wider than its header loses cells.

@@ -2,28 +2,55 @@
 
 Rule text may print the deck's size as ``{{ components.deck.cards | length }}``; a number
 typed instead goes stale when the deck changes. Only what the author wrote is read (the
-Jinja parts are left out), and only counts said of a component by name ("the labyrinth
-deck (16 cards", "a deck of 104 cards", "a 16-card labyrinth deck", "the 15 guard tokens"
-for a component titled Guard tokens, "the 16 cards of the deck") or of an entry ("Room (4
-in the deck)", "the 8 drones", "there are 5 Crow cards in the deck"), in digits or in words
-("sixteen cards"). "The" marks a whole:
-"draw 3 cards" or "add 2 Right Path cards to the deck" are amounts, not counts, and are not read.
+Jinja parts are left out), in digits or in words ("sixteen cards"), and only where it is said
+to be how many there are:
+
+- of a component, by name: "the labyrinth deck (16 cards", "a deck of 104 cards", "a 16-card
+  labyrinth deck", "the 16 cards of the deck";
+- of a group: the component itself by its title or inventory noun ("the 15 guard tokens", "all
+  60 track tiles"), an entry's copies ("Room (4 in the deck)", "the 8 drones") or a group of its
+  inventory (``inventory: {by:, names:}``: "the 9 trumps", "70 green traps"), said with "the" or
+  "all" ("all 4 Dead End cards", "the four Room cards"), or as what something holds: after
+  "there are", after a component named with words that give a size ("the supply holds 6 Right
+  Path and 4 Dead End cards", "a deck with 5 Room cards"), after a total ("174 cards: 165
+  suited cards and 9 trumps"), at the head of a list item or heading ("- 60 track tiles",
+  "#### 5 Right Path Cards"), at the start of a sentence or bracket when the component is named
+  after it ("5 Crow cards in the deck"), or before "are printed" ("four pawns are printed");
+- of each part of a group: "each player has 15 track tiles", "each player takes the 4 station
+  tokens", "the 15 track tiles of their colour": the part is a field of the entries ("player"),
+  or a word of the inventory's label ("player colours"); a part the content does not know
+  ("11 cards of each suit", "8 per round") is not read.
+
+Amounts are not counts and are not read: "draw 3 cards", "add 2 Right Path cards to the deck",
+"put 2 Room cards in the deck", "revealing 5 Right Path cards", "their four trains", "3 cards in
+the river" (somewhere that is no component).
+
+**Names shared between components** (The Labyrinth Deck's deck and supply both have Right Path
+cards): a count of a shared name is checked against the component the sentence means: the one
+named right after it ("in the supply", "(6 in the supply)"), else the one named nearest before it
+in its sentence, else later in its sentence, else the one named nearest before it in its
+paragraph. When none is named, it cannot be told: the count is accepted if it is any one
+component's count or their total, and otherwise the finding gives each of them.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pnp.core.findings import Findings
 from pnp.core.numerals import InDigits
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
-from pnp.model import Game
+from pnp.model import Component, Game, Item
 from pnp.validate import model_check
 
-JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
+PRINTED = "\ue000"  # where a Jinja expression prints something: "({{ n }} cards: 5 Right Path, …"
+JINJA_PRINTS = re.compile(r"\{\{.*?\}\}", re.S)
+JINJA = re.compile(r"\{%.*?%\}|\{#.*?#\}", re.S)
+LIST_STAR = re.compile(r"^([ \t]*)\*(?=[ \t])", re.M)  # a list item's "*", kept as "-" where MARKUP drops stars
 MARKUP = re.compile(r"\*\*|\*|\[\[|\]\]")
 NEAR = 40  # characters before a total in which the component must be named
 GAP_WORDS = 4  # words at most between that name and the total ("deck of 104 cards", "deck has 10 cards")
@@ -33,26 +60,102 @@ SAYS_SIZE = frozenset(  # the only words that may stand there: they say how larg
 )
 # A part, not the whole: "the 15 track tiles of their colour", "11 cards of each suit", "8 per player".
 OF_A_PART = re.compile(
-    r"\s+(?:(?:of|in|for|from)\s+(?:each|every|one|\d+|their|his|her|its|your|our|a|an|any)\b|per\b|apiece\b|each\b)",
+    r"\s+(?:(?:of|in|for|from)\s+(?:(?:each|every|one|their|his|her|its|a|an)\b(?:\s+(?P<part>\w+))?|\d+|your|our|any)\b"
+    r"|per\s+(?P<per>\w+)|apiece\b|each\b)",
     re.I,
 )
 # Said of each part of the component: "each suit of the deck holds 11 cards".
 EACH_PART = re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I)
+# "Each player has 15 track tiles", "each player takes the 4 station tokens": a count of each part.
+FOR_EACH = re.compile(  # not "each player draws from the 60 track tiles": one verb, then the count
+    r"\b(?:each|every)\s+(?P<part>\w+)\s+(?:(?:has|have|holds?|owns?|gets?|receives?|keeps?|starts?\s+with)\s+"
+    r"(?:(?:the|all(?:\s+the)?|their|its|his|her)\s+)?|\w+\s+(?:the|all(?:\s+the)?|their)\s+)$",
+    re.I,
+)
+THE = re.compile(r"\b(?:the|all(?:\s+(?:of\s+)?the)?)\s+$", re.I)  # "the" or "all" marks a whole
+THERE_ARE = re.compile(r"\bthere\s+(?:are|is|were|will\s+be)\s+(?:also\s+|only\s+)?$", re.I)
+LIST_HEAD = re.compile(r"(?:^|\n)[ \t]*(?:-|\+|#+)[ \t]*$")  # "- 60 track tiles", "#### 5 Right Path Cards"
+SENTENCE_START = re.compile(r"(?:^|[(.:;!?]|\n[ \t]*\n)\s*$")
+AND = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|;\s*)", re.I)  # between the items of a list
+ARE_PRINTED = re.compile(r"\s+(?:are|is)\s+(?:printed|included)\b", re.I)
+SOMEWHERE = re.compile(  # "in the labyrinth deck", "of the supply", "in the river"
+    r"\s+(?:in|of|from|inside|on)\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)", re.I
+)
+ITEM_END = re.compile(r"[ \t]*(?:$|[,;:(.—–])", re.M)  # a list item that is a count says no more: "- 60 track tiles,"
+WHOLE_GAME = frozenset({"game", "box"})
+NOT_PARTS = frozenset({"id", "title", "text", "count", "copy", "component"})  # fields no one counts by
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n")
+
+
+Says = tuple[int | None, str, str]  # a count's value (None: none is right), the fact, the Jinja that prints it
 
 
 @dataclass(frozen=True)
 class Count:
-    """Counts the content supplies, the words that say them in rule text, and the Jinja that prints them.
+    """Counts of a component the content supplies, the words that say them in rule text, and the Jinja that prints them.
 
-    ``pattern``'s group ``n`` is the typed number; for entries, group ``title`` says whose count
-    it is; group ``at``, when there is one, is the part written as it is in the source (no markup
-    between its words), by which the finding's line is found. ``says`` maps that title ("" for a
-    component's total) to (value, fact, Jinja).
+    ``pattern``'s group ``n`` is the typed number; group ``at``, when there is one, is the part
+    written as it is in the source (no markup between its words), by which the finding's line is
+    found.
     """
 
     pattern: re.Pattern
     named: str  # a word that must come shortly before (the component's name), or "" for none
-    says: dict[str, tuple[int, str, str]]
+    says: Says
+
+
+@dataclass(frozen=True)
+class Counted:
+    """Pieces of one component that rule text may count by a name: all of them ("track tiles"), an
+    entry's copies ("Room") or a group of its inventory ("trumps")."""
+
+    component: Component
+    name: str
+    pieces: tuple[Item, ...]
+    selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
+    whole: bool = False
+
+    def says(self, part: str = "") -> Says:
+        """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
+        value when the parts differ."""
+        what = self.component.plural if self.whole else self.name
+        if not part:
+            return len(self.pieces), f"{self.component.title} has {len(self.pieces)} {what}", f"{self.selects} | length"
+        parts = Counter(str(piece[part]) for piece in self.pieces)
+        first, value = next(iter(parts.items()))
+        expression = f"{self.selects} | selectattr('{part}', 'eq', '{first}') | list | length"
+        if len(set(parts.values())) == 1:
+            return value, f"{self.component.title} has {value} {what} for each {part}", expression
+        each = ", ".join(f"{n} of {v}" for v, n in parts.items())
+        return None, f"{self.component.title} has {what} in numbers that differ by {part} ({each})", expression
+
+    def part_field(self, word: str) -> str:
+        """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
+        label is "player colours"), or "" when the pieces have no such field."""
+        word = _stem(word)
+        spec = self.component.spec.get("inventory") or {}
+        for field in self.pieces[0].keys() - NOT_PARTS:
+            if not all(isinstance(piece.get(field), str | int) for piece in self.pieces):
+                continue
+            label = str(spec.get("label", "")) if spec.get("by") == field else ""
+            if word in {_stem(w) for w in [field, *label.split()]}:
+                return field
+        return ""
+
+
+def _stem(word: str) -> str:
+    return word.lower().replace("color", "colour").removesuffix("s")
+
+
+@dataclass(frozen=True)
+class Said:
+    """A typed number said to be a count: where it stands, what it may count, of each of which part."""
+
+    n: tuple[int, int]  # the number's span in the text as read
+    end: int  # where what is said ends
+    at: tuple[int, int]  # the span written as it is in the source, by which its line is found
+    counted: list[Counted]
+    part: str = ""  # the word naming the part it counts each of ("player"), or ""
 
 
 @model_check("numbers")
@@ -60,25 +163,30 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
     sections = [(c, s) for c in game.components for s in c.sections if isinstance(s.get("text"), str)]
     if not sections or not game.complete:
         return  # no rule text; or counts over a game with unread sources, which mean nothing
-    readings = [InDigits.of(MARKUP.sub("", JINJA.sub(" ", section["text"]))) for _, section in sections]
-    counts = list(_counts(game, "\n".join(reading.text for reading in readings).lower()))
+    readings = [_reading(section["text"]) for _, section in sections]
+    read = "\n".join(reading.text for reading in readings).lower()
+    counts = list(_counts(game))
+    names = _names(game, read)
     for (rulebook, section), reading in zip(sections, readings, strict=True):
         with findings.scope(component=rulebook.id):
-            _check(section, reading, counts, findings)
+            _check(section, reading, counts, names, game, findings)
 
 
-def _counts(game: Game, read: str):
-    """The patterns of every count ``read`` (all rule text as read, in lower case) may say: of the
-    entries, only those whose titles it holds (a deck of a hundred titles is one long pattern)."""
+def _reading(text: str) -> InDigits:
+    """Rule text as it is read: Jinja out (what prints is marked), markup out, numbers in digits."""
+    text = JINJA.sub(" ", JINJA_PRINTS.sub(f" {PRINTED} ", text))
+    return InDigits.of(MARKUP.sub("", LIST_STAR.sub(r"\1-", text)))
+
+
+def _counts(game: Game) -> Iterator[Count]:
+    """The patterns of a component's total said next to its name ("the deck has 16 cards")."""
     for component in game.components:
         if not component.plural or not component.pieces:
             continue
-        cards, total = f"components.{component.id}.cards", len(component.pieces)
+        total = len(component.pieces)
         name = component.title.split()[-1].lower()
-        says = {"": (total, f"{component.title} has {total} {component.plural}", f"{cards} | length")}
+        says = (total, f"{component.title} has {total} {component.plural}", f"components.{component.id}.cards | length")
         yield Count(re.compile(rf"\b(?P<n>\d+)\s+{re.escape(component.plural)}\b"), name, says)
-        title = r"\s+".join(map(re.escape, component.title.split()))
-        yield Count(re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{title})\b", re.I), "", says)  # the 15 guard tokens
         yield Count(  # the 16 cards of the deck
             re.compile(
                 rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{re.escape(component.plural)})\s+(?:of|in)\s+the\s+"
@@ -94,33 +202,47 @@ def _counts(game: Game, read: str):
             "",
             says,
         )
-        titles = Counter(piece.title for piece in component.pieces)
-        digits = {title: InDigits.of(title).text for title in titles}  # as the text is read: "6 of Zurfs"
-        named = {spelt for spelt in digits.values() if spelt.lower() in read}
-        if not named:
+
+
+def _names(game: Game, read: str) -> dict[str, list[Counted]]:
+    """What each name rule text may count names, in every component that has it: a component's title
+    and inventory noun, its entries' titles, its inventory's groups. Only names ``read`` (all rule
+    text as read, in lower case) holds: a deck of a hundred titles is one long pattern else."""
+    names: dict[str, list[Counted]] = {}
+    for component in game.components:
+        if not component.plural or not component.pieces:
             continue
-        entries = "|".join(re.escape(title) for title in sorted(named, key=len, reverse=True))
-        of_entries = {
-            digits[title].lower(): (
-                count,
-                f"{component.title} has {count} {title}",
-                f"{cards} | selectattr('title', 'eq', '{title}') | list | length",
-            )
-            for title, count in titles.items()
-        }
-        yield Count(re.compile(rf"\b(?P<title>{entries})\W{{1,4}}\((?P<n>\d+) in the\b"), "", of_entries)
-        yield Count(  # the 8 drones
-            re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+(?P<title>{entries})(?:e?s)?)\b", re.I), "", of_entries
-        )
-        yield Count(  # (there are) 5 Crow cards in the deck; not "add 2 Crow cards to the deck"
-            re.compile(
-                rf"(?:^|[(.:;!?]\s*|\b(?:are|has|have|holds?|contains?|with)\s+)(?P<n>\d+)\s+(?P<title>{entries})\s+"
-                rf"{re.escape(component.plural)}\s+(?:in|of)\s+the\s+(?:\w+\s+)?{re.escape(name)}\b",
-                re.I | re.M,
-            ),
-            "",
-            of_entries,
-        )
+        cards = f"components.{component.id}.cards"
+        spec = component.spec.get("inventory") or {}
+        found = [Counted(component, component.title, tuple(component.pieces), cards, whole=True)]
+        if "noun" in spec or "plural" in spec:
+            plural = str(spec.get("plural", f"{spec.get('noun')}s"))
+            found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
+        for title in Counter(piece.title for piece in component.pieces):
+            pieces = tuple(piece for piece in component.pieces if piece.title == title)
+            found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
+        if "by" in spec:
+            by = str(spec["by"])
+            for value in dict.fromkeys(str(piece.get(by)) for piece in component.pieces if by in piece):
+                name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
+                pieces = tuple(piece for piece in component.pieces if str(piece.get(by)) == value)
+                found.append(Counted(component, name, pieces, f"{cards} | selectattr('{by}', 'eq', '{value}') | list"))
+        for counted in found:
+            key = " ".join(InDigits.of(counted.name).text.lower().split())
+            if key in read and all(other.component is not component for other in names.get(key, [])):
+                names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
+    return names
+
+
+def _mentions(game: Game) -> dict[str, Component]:
+    """The words that name a component in rule text: its title, and its title's last word where no
+    other component's title ends with it ("deck", "supply")."""
+    last = Counter(c.title.split()[-1].lower() for c in game.components)
+    mentions = {c.title.lower(): c for c in game.components}
+    for c in game.components:
+        if last[c.title.split()[-1].lower()] == 1:
+            mentions.setdefault(c.title.split()[-1].lower(), c)
+    return mentions
 
 
 def _said_of(name: str, before: str) -> bool:
@@ -136,6 +258,114 @@ def _said_of(name: str, before: str) -> bool:
     return not re.search(r"[.;!?]", gap) and len(words) <= GAP_WORDS and set(words) <= SAYS_SIZE
 
 
+def _phrase(names: dict[str, list[Counted]], nouns: set[str]) -> str:
+    """A regex for a name rule text counts, as it is said: "Room", "rooms", "Room cards", "green trap tents"."""
+    alternatives = "|".join(r"\s+".join(map(re.escape, name.split())) for name in sorted(names, key=len, reverse=True))
+    nouns_ = "|".join(r"\s+".join(map(re.escape, noun.split())) for noun in sorted(nouns, key=len, reverse=True))
+    return rf"(?P<name>{alternatives})(?:e?s)?(?:\s+(?:{nouns_}))?(?!\w)"
+
+
+def _said(text: str, names: dict[str, list[Counted]], game: Game) -> Iterator[Said]:
+    """Every typed number ``text`` says is how many there are of a name, with the pieces it may count."""
+    if not names:
+        return
+    mentions = _mentions(game)
+    nouns = {c.plural for c in game.components if c.plural} | {c.title.split()[-1].lower() for c in game.components}
+    nouns |= {key for key, counted in names.items() if counted[0].whole}
+    phrase = _phrase(names, nouns)
+    item = re.compile(rf"(?P<n>\d+|{PRINTED})\s+{phrase}", re.I)
+    in_brackets = re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+)\s+in\s+the\b", re.I)  # Room (4 in the deck)
+    totals = re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I)
+    mention = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I)
+    named = [(found.start(), mentions[found.group().lower()]) for found in mention.finditer(text)]
+
+    def counted(found: re.Match, end: int) -> list[Counted]:
+        options = names[" ".join(found.group("name").lower().split())]
+        return _meant(options, text, found.start(), end, named, mentions)
+
+    for found in in_brackets.finditer(text):
+        at = (found.start("n"), found.end())
+        yield Said(found.span("n"), found.end(), at, counted(found, found.end("n")))
+    runs: list[list[re.Match]] = []
+    for found in item.finditer(text):
+        if runs and AND.fullmatch(text, runs[-1][-1].end(), found.start()):
+            runs[-1].append(found)
+        else:
+            runs.append([found])
+    for run in runs:
+        before, after = text[: run[0].start()], run[-1].end()
+        where = SOMEWHERE.match(text, after)
+        place = where and _named(where, mentions)
+        if where and not place and where.group("last").lower() not in WHOLE_GAME and not OF_A_PART.match(text, after):
+            continue  # "3 cards in the river": somewhere else than in a component
+        whole = bool(
+            THERE_ARE.search(before)
+            or totals.search(before)
+            or (LIST_HEAD.search(before) and bool(ITEM_END.match(text, where.end() if where else after)))
+            or ARE_PRINTED.match(text, after)
+            or (place and SENTENCE_START.search(before))
+            or any(_said_of(name, before[-NEAR:]) for name in mentions)
+        )
+        for index, found in enumerate(run):
+            if found.group("n") == PRINTED:
+                continue
+            part = OF_A_PART.match(text, found.end())
+            each = FOR_EACH.search(text, max(0, found.start() - 2 * NEAR), found.start())
+            if not (whole or THE.search(text, 0, found.start()) or each) or (index and not whole):
+                continue
+            end = where.end() if where and found is run[-1] else found.end()
+            options = counted(found, found.end())
+            if part or each:  # of each part: named after the count ("of their colour") or before ("each player")
+                words = [part and (part.group("part") or part.group("per")), each and each.group("part")]
+                fields = [field for word in words if word and (field := _part_field(options, word))]
+                if not fields:
+                    continue  # a part the content does not know: "11 cards of each suit", "each round"
+                end = max(end, part.end() if part else 0)
+                yield Said(found.span("n"), end, (found.start("n"), end), options, fields[0])
+            else:
+                yield Said(found.span("n"), end, (found.start("n"), found.end()), options)
+
+
+def _part_field(options: list[Counted], word: str) -> str:
+    """The field ``word`` names a part by in every one of ``options``, or ""."""
+    fields = {option.part_field(word) for option in options}
+    return fields.pop() if len(fields) == 1 else ""
+
+
+def _named(where: re.Match, mentions: dict[str, Component]) -> Component | None:
+    """The component "in the labyrinth deck" or "of the supply" names, if any."""
+    both = f"{where.group('first') or ''} {where.group('last')}".strip().lower()
+    return mentions.get(both) or mentions.get(where.group("last").lower())
+
+
+def _meant(
+    options: list[Counted],
+    text: str,
+    start: int,
+    end: int,
+    named: list[tuple[int, Component]],
+    mentions: dict[str, Component],
+) -> list[Counted]:
+    """Of the components that have a name, the one a count at ``text[start:end]`` means: named right
+    after it, else nearest before it in its sentence, else later in its sentence, else nearest before
+    it in its paragraph. All of them when none is."""
+    if len(options) == 1:
+        return options
+    mine = {option.component.id: option for option in options}
+    where = SOMEWHERE.match(text, end) if end < len(text) else None
+    sentence = max((m.end() for m in SENTENCE_END.finditer(text, 0, start)), default=0)
+    paragraph = max((m.end() for m in re.finditer(r"\n[ \t]*\n", text[:start])), default=0)
+    stop = next((m.start() for m in SENTENCE_END.finditer(text, end)), len(text))
+    right_after = [_named(where, mentions)] if where else []
+    before = [c for at, c in reversed(named) if sentence <= at < start]
+    later = [c for at, c in named if end <= at < stop]
+    earlier = [c for at, c in reversed(named) if paragraph <= at < sentence]
+    for component in [*right_after, *before, *later, *earlier]:
+        if component is not None and component.id in mine:
+            return [mine[component.id]]
+    return options
+
+
 def _as_written(source: str, said: str) -> str:
     """``said`` as the source spells it, with the markup between its words ("5 [[Crow]] cards")."""
     markup = r"(?:\*\*|\*|\[\[|\]\])*"
@@ -143,33 +373,53 @@ def _as_written(source: str, said: str) -> str:
     return found.group() if found else said
 
 
-def _check(section: LocatedDict, text: InDigits, counts: list[Count], findings: Findings) -> None:
+def _check(
+    section: LocatedDict,
+    text: InDigits,
+    counts: list[Count],
+    names: dict[str, list[Counted]],
+    game: Game,
+    findings: Findings,
+) -> None:
     label = f"section '{section.get('id')}'"
     read: set[int] = set()  # where each number stands: one finding for it, whichever phrasing found it
+
+    def report(n: tuple[int, int], end: int, at: tuple[int, int], says: list[Says]) -> None:
+        """A finding for the number at ``n``: a count of each of ``says`` (of one when it is known which);
+        of several, their total is right too."""
+        if n[0] in read:
+            return
+        read.add(n[0])
+        typed = int(text.text[n[0] : n[1]])
+        spell = " | spelled" if not text.as_written(*n).isdigit() else ""
+        said = text.as_written(n[0], end)
+        where = section.line_of_text("text", _as_written(section["text"], text.as_written(*at)))
+        total = sum(value or 0 for value, _, _ in says)
+        also = [(total, f"{total} in all", " + ".join(f"({e})" for _, _, e in says))] if len(says) > 1 else []
+        right = next((say for say in [*says, *also] if say[0] == typed), None)
+        if right is not None:
+            findings.warning(
+                "number-typed",
+                where,
+                f"{label}: '{said}' is typed by hand, but the content supplies it ({right[1]}); "
+                f"write {{{{ {right[2]}{spell} }}}} so the rules follow the content",
+            )
+            return
+        facts = " and ".join(fact for _, fact, _ in says) + (f" ({total} in all)" if also else "")
+        findings.error(
+            "number-disagrees",
+            where,
+            f"{label}: '{said}' says {typed}, but {facts}; "
+            f"write {' or '.join(f'{{{{ {e}{spell} }}}}' for _, _, e in says)} so the rules say what is printed",
+        )
+
+    for said in _said(text.text, names, game):
+        report(said.n, said.end, said.at, [option.says(said.part) for option in said.counted])
     for count in counts:
         for match in count.pattern.finditer(text.text):
             if count.named and not _said_of(count.named, text.text[max(0, match.start() - NEAR) : match.start()]):
                 continue
-            if match.start("n") in read or OF_A_PART.match(text.text, match.end()):
+            if OF_A_PART.match(text.text, match.end()):
                 continue
-            read.add(match.start("n"))
-            value, fact, expression = count.says[(match.groupdict().get("title") or "").lower()]
-            typed = int(match.group("n"))
-            in_words = not text.as_written(*match.span("n")).isdigit()
-            expression = f"{{{{ {expression} | spelled }}}}" if in_words else f"{{{{ {expression} }}}}"
-            said = text.as_written(match.start("n"), match.end())
-            typed_as = text.as_written(*match.span("at")) if "at" in count.pattern.groupindex else said
-            where = section.line_of_text("text", _as_written(section["text"], typed_as))
-            if typed == value:
-                findings.warning(
-                    "number-typed",
-                    where,
-                    f"{label}: '{said}' is typed by hand, but the content supplies it ({fact}); "
-                    f"write {expression} so the rules follow the content",
-                )
-            else:
-                findings.error(
-                    "number-disagrees",
-                    where,
-                    f"{label}: '{said}' says {typed}, but {fact}; write {expression} so the rules say what is printed",
-                )
+            at = match.span("at") if "at" in count.pattern.groupindex else (match.start("n"), match.end())
+            report(match.span("n"), match.end(), at, [count.says])
