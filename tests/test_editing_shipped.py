@@ -231,6 +231,59 @@ def test_a_typed_count_of_a_group_follows_the_content(tmp_path, game, anchor, ty
     assert len(found) == 1 and found[0].startswith(f"{where} error:") and words in found[0], wrong.output
 
 
+# A name the labyrinth deck and the supply share: (a sentence added to the Labyrinth's overview, what the finding
+# about it says). The component named right after the count, else nearest before it in its sentence or paragraph;
+# with none named, any one component's count, or their total, is right.
+SHARED_NAMES = [
+    ("The **supply** holds 6 Right Path cards.", "warning", "(Supply has 6 Right Path)"),
+    ("The 6 Right Path cards of the supply are spares.", "warning", "(Supply has 6 Right Path)"),
+    ("Spare **Right Path** (6 in the supply) cards.", "warning", "(Supply has 6 Right Path)"),
+    ("The deck holds 5 Right Path cards; the spares are apart.", "warning", "(Labyrinth deck has 5 Right Path)"),
+    ("The **supply** holds spares. The 6 Right Path cards are for it.", "warning", "(Supply has 6 Right Path)"),
+    ("The 6 Right Path cards are spares.", "warning", "(Supply has 6 Right Path)"),
+    ("All 11 Right Path cards look alike.", "warning", "(11 in all); write {{ (components.deck.cards"),
+    ("The deck holds 6 Right Path cards.", "error", "says 6, but Labyrinth deck has 5 Right Path; write"),
+    (
+        "All 7 Right Path cards look alike.",
+        "error",
+        "says 7, but Labyrinth deck has 5 Right Path and Supply has 6 Right Path (11 in all); write "
+        "{{ components.deck.cards | selectattr('title', 'eq', 'Right Path') | list | length }} or "
+        "{{ components.supply.cards | selectattr('title', 'eq', 'Right Path') | list | length }}",
+    ),
+]
+
+
+@pytest.mark.parametrize(("typed", "severity", "words"), SHARED_NAMES)
+def test_a_count_of_a_name_two_components_share_is_checked_against_the_one_meant(tmp_path, typed, severity, words):
+    rules, result = validated_after_edit(tmp_path, "labyrinth-deck", "rules.yaml", HUNTS, f"{HUNTS} {typed}")
+    found = findings_of(result.output)
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"content/labyrinth-deck/rules.yaml:{line_of(rules, typed)}: {severity}:")
+    assert words in found[0]
+
+
+# Amounts, and counts of something that is no component, are not read.
+AMOUNTS = [
+    ("labyrinth-deck", HUNTS, "The party wins on revealing 5 Right Path cards."),
+    ("labyrinth-deck", HUNTS, "Add 2 Right Path cards from the supply to the deck."),
+    ("labyrinth-deck", HUNTS, "If there are 3 Dead End cards in the river, add a monster."),
+    ("labyrinth-deck", HUNTS, "Two Room cards in a row mean a trap."),
+    ("labyrinth-deck", HUNTS, "\n\n      - 2 Room cards at once are a double trap.\n"),
+    ("twisty-tracks", "before you get there.", "Each player draws 3 track tiles."),
+    ("twisty-tracks", "before you get there.", "Each player puts their 4 trains on the depots."),
+    ("twisty-tracks", "before you get there.", "The 16 trains in 4 colours run."),
+    ("fanucci", "Be the first player to get rid of every card in your hand.", "Deal 8 suited cards to each player."),
+    ("trap-map-galaxy", "Everyone else stays trapped for ever.", "Stand 70 green tents on the silver stars."),
+]
+
+
+@pytest.mark.parametrize(("game", "anchor", "typed"), AMOUNTS)
+def test_amounts_of_a_group_are_not_read(tmp_path, game, anchor, typed):
+    new = anchor + typed if typed.startswith("\n") else f"{anchor} {typed}"
+    _, result = validated_after_edit(tmp_path, game, "rules.yaml", anchor, new)
+    assert result.exit_code == 0 and "[number-" not in result.output, result.output
+
+
 # A table Markdown does not read prints as a paragraph of pipes; a row wider than its header loses cells.
 BROKEN_TABLES = [
     (

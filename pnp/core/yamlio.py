@@ -33,14 +33,15 @@ class LocatedDict(dict):
         file = getattr(self, "key_files", {}).get(key, self.loc.file)
         return Location(file, self.key_lines.get(key, self.loc.line))
 
-    def line_of_text(self, key: str, needle: str) -> Location:
-        """The line of ``needle`` inside the value of ``key``: exact for ``|`` blocks and one-line values."""
+    def line_of_text(self, key: str, needle: str, at: int = 0) -> Location:
+        """The line of ``needle`` inside the value of ``key`` (of the first one from ``at`` on, else the
+        first): exact for ``|`` blocks and one-line values."""
         value = self.get(key)
         start = getattr(self, "block_starts", {}).get(key)
         if start is None or not isinstance(value, str) or needle not in value:
             return self.line_of(key)
         file = self.line_of(key).file
-        line = start + value[: value.index(needle)].count("\n")
+        line = start + value[: value.find(needle, at) if needle in value[at:] else value.index(needle)].count("\n")
         return Location(file, line, _column(file, line, needle))
 
     def later_lines_of_text(self, key: str, needle: str) -> list[int]:

@@ -294,14 +294,13 @@ def _said(text: str, names: dict[str, list[Counted]], game: Game) -> Iterator[Sa
             runs.append([found])
     for run in runs:
         before, after = text[: run[0].start()], run[-1].end()
-        where = SOMEWHERE.match(text, after)
-        place = where and _named(where, mentions)
-        if where and not place and where.group("last").lower() not in WHOLE_GAME and not OF_A_PART.match(text, after):
+        somewhere, place, there = _place(text, after, mentions)
+        if somewhere and not place and not OF_A_PART.match(text, after):
             continue  # "3 cards in the river": somewhere else than in a component
         whole = bool(
             THERE_ARE.search(before)
             or totals.search(before)
-            or (LIST_HEAD.search(before) and bool(ITEM_END.match(text, where.end() if where else after)))
+            or (LIST_HEAD.search(before) and bool(ITEM_END.match(text, there)))
             or ARE_PRINTED.match(text, after)
             or (place and SENTENCE_START.search(before))
             or any(_said_of(name, before[-NEAR:]) for name in mentions)
@@ -313,7 +312,7 @@ def _said(text: str, names: dict[str, list[Counted]], game: Game) -> Iterator[Sa
             each = FOR_EACH.search(text, max(0, found.start() - 2 * NEAR), found.start())
             if not (whole or THE.search(text, 0, found.start()) or each) or (index and not whole):
                 continue
-            end = where.end() if where and found is run[-1] else found.end()
+            end = there if place and found is run[-1] else found.end()
             options = counted(found, found.end())
             if part or each:  # of each part: named after the count ("of their colour") or before ("each player")
                 words = [part and (part.group("part") or part.group("per")), each and each.group("part")]
@@ -332,10 +331,19 @@ def _part_field(options: list[Counted], word: str) -> str:
     return fields.pop() if len(fields) == 1 else ""
 
 
-def _named(where: re.Match, mentions: dict[str, Component]) -> Component | None:
-    """The component "in the labyrinth deck" or "of the supply" names, if any."""
-    both = f"{where.group('first') or ''} {where.group('last')}".strip().lower()
-    return mentions.get(both) or mentions.get(where.group("last").lower())
+def _place(text: str, at: int, mentions: dict[str, Component]) -> tuple[bool, Component | None, int]:
+    """Whether ``text`` names a place at ``at`` ("in the labyrinth deck", "of the supply are", "in the
+    river"), the component it names if any, and where that ends."""
+    where = SOMEWHERE.match(text, at)
+    if not where:
+        return False, None, at
+    first, last = (where.group("first") or "").lower(), where.group("last").lower()
+    for words, end in ((f"{first} {last}", where.end()), (first, where.end("first")), (last, where.end())):
+        if words in mentions:
+            return True, mentions[words], end
+        if words in WHOLE_GAME:
+            return False, None, end  # "in the game": all of it
+    return True, None, where.end()
 
 
 def _meant(
@@ -352,11 +360,10 @@ def _meant(
     if len(options) == 1:
         return options
     mine = {option.component.id: option for option in options}
-    where = SOMEWHERE.match(text, end) if end < len(text) else None
     sentence = max((m.end() for m in SENTENCE_END.finditer(text, 0, start)), default=0)
     paragraph = max((m.end() for m in re.finditer(r"\n[ \t]*\n", text[:start])), default=0)
     stop = next((m.start() for m in SENTENCE_END.finditer(text, end)), len(text))
-    right_after = [_named(where, mentions)] if where else []
+    right_after = [_place(text, end, mentions)[1]]
     before = [c for at, c in reversed(named) if sentence <= at < start]
     later = [c for at, c in named if end <= at < stop]
     earlier = [c for at, c in reversed(named) if paragraph <= at < sentence]
@@ -366,11 +373,14 @@ def _meant(
     return options
 
 
-def _as_written(source: str, said: str) -> str:
-    """``said`` as the source spells it, with the markup between its words ("5 [[Crow]] cards")."""
+def _as_written(source: str, said: str, nth: int) -> tuple[str, int]:
+    """``said`` as the source spells it, with the markup between its words ("5 [[Crow]] cards"), and
+    where it stands: its ``nth`` occurrence (from 0), or its first."""
     markup = r"(?:\*\*|\*|\[\[|\]\])*"
-    found = re.search(markup + (markup + r"\s+" + markup).join(map(re.escape, said.split())), source)
-    return found.group() if found else said
+    found = list(re.finditer(markup + (markup + r"\s+" + markup).join(map(re.escape, said.split())), source))
+    if not found:
+        return said, 0
+    return found[min(nth, len(found) - 1)].group(), found[min(nth, len(found) - 1)].start()
 
 
 def _check(
@@ -393,7 +403,8 @@ def _check(
         typed = int(text.text[n[0] : n[1]])
         spell = " | spelled" if not text.as_written(*n).isdigit() else ""
         said = text.as_written(n[0], end)
-        where = section.line_of_text("text", _as_written(section["text"], text.as_written(*at)))
+        nth = text.text.count(text.text[at[0] : at[1]], 0, at[0])  # "5 Right Path cards" said once before
+        where = section.line_of_text("text", *_as_written(section["text"], text.as_written(*at), nth))
         total = sum(value or 0 for value, _, _ in says)
         also = [(total, f"{total} in all", " + ".join(f"({e})" for _, _, e in says))] if len(says) > 1 else []
         right = next((say for say in [*says, *also] if say[0] == typed), None)
