@@ -134,7 +134,7 @@ class Counted:
         label is "player colours"), or "" when the pieces have no such field."""
         word = _stem(word)
         spec = self.component.spec.get("inventory") or {}
-        for field in self.pieces[0].keys() - NOT_PARTS:
+        for field in [field for field in self.pieces[0] if field not in NOT_PARTS]:  # in order: one answer
             if not all(isinstance(piece.get(field), str | int) for piece in self.pieces):
                 continue
             label = str(spec.get("label", "")) if spec.get("by") == field else ""
@@ -155,7 +155,7 @@ class Said:
     end: int  # where what is said ends
     at: tuple[int, int]  # the span written as it is in the source, by which its line is found
     counted: list[Counted]
-    part: str = ""  # the word naming the part it counts each of ("player"), or ""
+    part: str = ""  # the field whose values are the parts it counts each of ("player"), or ""
 
 
 @model_check("numbers")
