@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from pnp.core.findings import Findings
@@ -218,20 +218,28 @@ def _names(game: Game, read: str) -> dict[str, list[Counted]]:
         if "noun" in spec or "plural" in spec:
             plural = str(spec.get("plural", f"{spec.get('noun')}s"))
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
-        for title in Counter(piece.title for piece in component.pieces):
-            pieces = tuple(piece for piece in component.pieces if piece.title == title)
+        for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
             found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
         if "by" in spec:
             by = str(spec["by"])
-            for value in dict.fromkeys(str(piece.get(by)) for piece in component.pieces if by in piece):
+            for value, pieces in _grouped(
+                (p for p in component.pieces if by in p), lambda p, by=by: str(p.get(by))
+            ).items():
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
-                pieces = tuple(piece for piece in component.pieces if str(piece.get(by)) == value)
                 found.append(Counted(component, name, pieces, f"{cards} | selectattr('{by}', 'eq', '{value}') | list"))
         for counted in found:
             key = " ".join(InDigits.of(counted.name).text.lower().split())
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
     return names
+
+
+def _grouped(pieces: Iterable[Item], key: Callable[[Item], str]) -> dict[str, tuple[Item, ...]]:
+    """The pieces by ``key``, in the order each key first comes (one pass: a deck may have thousands of titles)."""
+    groups: dict[str, list[Item]] = {}
+    for piece in pieces:
+        groups.setdefault(key(piece), []).append(piece)
+    return {name: tuple(group) for name, group in groups.items()}
 
 
 def _mentions(game: Game) -> dict[str, Component]:
