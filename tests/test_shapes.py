@@ -57,7 +57,10 @@ def test_every_output_is_written(shapes_built):
     names = sorted(p.name for p in shapes_built.glob("*.pdf"))
     expected = [
         f"shapes-{c}-{paper}.pdf"
-        for c in ("hexes", "discs", "tiles", "cards", "strips", "tents", "standees", "figures", "arches", "board")
+        for c in (
+            *("hexes", "discs", "tiles", "cards", "strips", "tents", "standees"),
+            *("figures", "arches", "knights", "banners", "board"),
+        )
         for paper in ("letter", "a4")
     ]
     assert names == sorted([*expected, "shapes-board-poster.pdf", "shapes-shop-single.pdf"])
@@ -231,31 +234,99 @@ def test_a_shaped_standee_is_cut_as_its_shape_and_its_mirror(shapes_built, name,
         assert drawn == _pair(points, top, h, base)
 
 
+# Two silhouettes that are not symmetric, their backs' templates drawn mirrored (templates/shapes/*-back.yaml)
+KNIGHT = [(8, 0), (20, 0), (26, 7), (28, 18), (26, 28), (30, 40), (30, 50), (0, 50), (0, 40), (4, 30), (5, 18)]
+KNIGHT += [(0, 15), (0, 11), (4, 5)]  # knight.yaml: a head facing left, folded at the top, 12 mm tabs
+BANNER = [(0, 6), (24, 0), (24, 50), (0, 50), (4, 28)]  # banner.yaml: notched at its free end, folded at the side
+
+
+@pytest.mark.parametrize(("name", "points", "top"), [("knights", KNIGHT, True), ("banners", BANNER, False)])
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_a_shaped_standees_back_lands_on_its_face_when_folded(shapes_built, plans, paper):
-    """Across the fold each row of the blue back is the red front's, mirrored: where its art begins and ends
-    and where the white ring inset in the shape crosses it, within two pixels at 400 dpi (0.13 mm: the
-    anti-aliasing of a diagonal edge)."""
-    pdf = shapes_built / f"shapes-figures-{paper}.pdf"
+def test_an_asymmetric_standee_is_cut_round_its_face_then_its_reflection(shapes_built, name, points, top, paper):
+    """Point for point, in order: from the fold's end round the face (its tab under its foot) to the fold's
+    start, then the same reflected across the fold line, not turned: the knight's back panel, printed
+    above it, has its snout on the same (left) side of the sheet; the banner's, to its right, its notch
+    on the right."""
+    if top:  # face coordinates (mm, y down from the fold); the back panel above it, at negative y
+        cut = [(20, 0), (26, 7), (28, 18), (26, 28), (30, 40), (30, 50), (30, 62), (0, 62), (0, 50), (0, 40)]
+        cut += [(4, 30), (5, 18), (0, 15), (0, 11), (4, 5), (8, 0)]
+        cut += [(x, -y) for x, y in reversed(cut[1:-1])]
+        foot = 62  # the tab's lower edge, the pair's lowest line
+    else:  # down the slit between the two tabs, round the face to the top of the fold, then the back panel
+        cut = [(24, 50), (24, 60), (0, 60), (0, 50), (4, 28), (0, 6), (24, 0)]
+        cut += [(48 - x, y) for x, y in reversed(cut[1:-1])]
+        foot = 60
+    assert {(x, y) for x, y in cut if y >= 0 and x <= 30} >= set(points)  # the face's own points are all there
+    expected = [(x, foot - y) for x, y in cut]  # y up from the pair's foot
+    pdf = shapes_built / f"shapes-{name}-{paper}.pdf"
+    found = outlines(pdf, 0)
+    assert len(found) == 3  # the three copies
+    for outline in found:
+        x0, y0 = min(x for x, _ in outline), min(y for _, y in outline)
+        drawn = [(round(x - x0, 2), round(y - y0, 2)) for x, y in outline]
+        assert drawn[-1] == drawn[0]  # closed where it began: at the fold's end
+        start = drawn.index(expected[0])
+        assert drawn[start:-1] + drawn[:start] == expected
+
+
+def _edges(image, pixels, colour) -> list[int]:
+    """Where along a line of ``pixels`` the art of ``colour`` begins or ends: the index of the pixel after."""
+    art = [near(image.getpixel(p), colour) for p in pixels]
+    return [k for k in range(1, len(art)) if art[k] != art[k - 1]]
+
+
+@pytest.mark.parametrize(
+    ("name", "top", "lines"),
+    [
+        ("figures", True, (1.0, 2.0, 4.0, 8.0, 12.0, 30.0, 49.0)),  # the head, shoulders and body
+        ("knights", True, (1.0, 2.0, 4.0, 8.0, 12.0, 16.0, 20.0, 30.0, 49.0)),  # the muzzle, the jaw, the mane
+        ("banners", False, (10.0, 14.0, 18.0, 30.0, 34.0, 40.0, 46.0)),  # above and below its label: the notch
+    ],
+)
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_shaped_standees_back_lands_on_its_face_when_folded(shapes_built, plans, name, top, lines, paper):
+    """Across the fold the blue back is the red front mirrored: where its art begins and ends and where the
+    white ring inset in the shape crosses it, within two pixels at 400 dpi (0.13 mm: the anti-aliasing of a
+    diagonal edge). A top fold's rows ``lines`` mm either side of the fold match; a side fold's rows, ``lines``
+    mm down its panels, match mirrored about the fold, within three (scanned one way, a begin and its mirror
+    image, an end, each take the anti-aliasing's part pixel, and the fold falls inside a pixel). An
+    asymmetric silhouette so lands on itself, its back's template drawing it mirrored: seen from behind,
+    the knight faces right, the banner's notch is on the right."""
+    pdf = shapes_built / f"shapes-{name}-{paper}.pdf"
     height = page_sizes_mm(pdf)[0][1]
     image = render(pdf, 0, 400)
     scale = 400 / 25.4
-    page = plans[f"shapes-figures-{paper}"].pages[0]
+    page = plans[f"shapes-{name}-{paper}"].pages[0]
+    tolerance = 2 if top else 3
     for front in (p for p in page.placements if p.side == "front"):
-        fold = front.trim.top
-        columns = range(round((front.trim.x - 2 * BLEED) * scale), round((front.trim.right + 2 * BLEED) * scale))
-        for depth in (1.0, 2.0, 4.0, 8.0, 12.0, 30.0, 49.0):  # mm from the fold: the head, shoulders and body
-            rows = []
-            for y, colour in ((fold - depth, RED), (fold + depth, BLUE)):
-                row = round((height - y) * scale)
-                art = [near(image.getpixel((x, row)), colour) for x in columns]
-                rows.append([x for x in range(1, len(art)) if art[x] != art[x - 1]])  # art begins or ends
-            front_edges, back_edges = rows
-            assert len(front_edges) == len(back_edges) >= 2, (depth, rows)
-            assert all(abs(a - b) <= 2 for a, b in zip(front_edges, back_edges, strict=True)), (depth, rows)
+        left, right = round((front.trim.x - 2 * BLEED) * scale), round((front.trim.right + 2 * BLEED) * scale)
+        for depth in lines:
+            if top:  # the front below the fold, the back above it: a row each, the same way along
+                fold = front.trim.top
+                rows = (round((height - fold + depth) * scale), round((height - fold - depth) * scale))
+                front_edges, back_edges = (
+                    _edges(image, [(x, row) for x in range(left, right)], c)
+                    for row, c in zip(rows, (RED, BLUE), strict=True)
+                )
+            else:  # one row across both panels, the back to the right of the fold (the fold's dashed line left out)
+                fold, row = front.trim.right * scale, round((height - front.trim.top + depth) * scale)
+                middle = round(fold - scale)
+                front_edges = sorted(
+                    2 * fold - left - k for k in _edges(image, [(x, row) for x in range(left, middle)], RED)
+                )
+                start = round(fold + scale)
+                back_edges = [
+                    start + k for k in _edges(image, [(x, row) for x in range(start, round(2 * fold) - left)], BLUE)
+                ]
+            assert len(front_edges) == len(back_edges) >= 2, (depth, front_edges, back_edges)
+            assert all(abs(a - b) <= tolerance for a, b in zip(front_edges, back_edges, strict=True)), (
+                depth,
+                front_edges,
+                back_edges,
+            )
 
 
-@pytest.mark.parametrize("name", ["figures", "arches"])
+@pytest.mark.parametrize("name", ["figures", "arches", "knights", "banners"])
 def test_a_shaped_standee_stays_inside_the_paper_margin(shapes_built, name):
     for paper in ("letter", "a4"):
         pdf = shapes_built / f"shapes-{name}-{paper}.pdf"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import yaml
 from conftest import edit, line_of, run_pnp
 
 FRAME = "templates/labyrinth-deck/frame.yaml"
@@ -159,18 +160,13 @@ def test_a_round_token_cannot_share_straight_cuts(shapes_ws):
     [
         ("shape: circle\nsize: 30", "a 30 mm circle has no straight edge along its top to fold on"),
         (
-            "shape: {type: polygon, points: [[0, 0], [30, 0], [20, 50], [0, 50]]}",
-            "is not the same mirrored left to right, and its back is cut as its mirror image; make it symmetric "
-            "about its middle (x = 15 mm)",
-        ),
-        (
             "shape: {type: hexagon}\nsize: 30",
             "along its top to fold on (at least 5 mm, in one piece); give it a straight edge there (a flat-top hexagon",
         ),
     ],
 )
 def test_a_shape_that_cannot_fold_is_reported_at_its_shape_line(shapes_ws, shape, advice):
-    """A standee's shape with no straight edge at the fold (or not symmetric) is one finding at the face
+    """A standee's shape with no straight edge at the fold is one finding at the face
     template's shape: line, saying what to do; validate finds what build refuses."""
     template = shapes_ws / "templates/shapes/figure.yaml"
     for name in ("figure", "figure-back"):
@@ -183,6 +179,52 @@ def test_a_shape_that_cannot_fold_is_reported_at_its_shape_line(shapes_ws, shape
         found = _findings(result.output, "fold-shape")
         expected = f"templates/shapes/figure.yaml:{line_of(template, 'shape:')}: error: component 'figures': "
         assert len(found) == 1 and found[0].startswith(expected) and advice in found[0], result.output
+
+
+def _shape_line(path) -> str:
+    return next(line for line in path.read_text().splitlines() if line.startswith("shape:"))
+
+
+@pytest.mark.parametrize(
+    ("component", "template", "change"),
+    [
+        ("knights", "knight", "as-its-face"),  # folded at the top
+        ("banners", "banner", "as-its-face"),  # at the side
+        ("knights", "knight", "inherited"),  # the back's template extends the face's, shape and all
+    ],
+)
+def test_an_asymmetric_standees_back_not_mirrored_is_reported_with_the_shape_to_write(
+    shapes_ws, component, template, change
+):
+    """A standee's back is seen from behind, its face's silhouette mirrored left to right; a back template
+    with its face's shape as written is one fold-shape finding at its own shape: line (at its file when it
+    inherits the face's), saying what to write: the shape the workspace's back template has, which builds."""
+    face, back = (shapes_ws / f"templates/shapes/{name}.yaml" for name in (template, f"{template}-back"))
+    mirrored = _shape_line(back)
+    if change == "inherited":
+        edit(back, f"extends: shapes/base\n{mirrored}\n", f"extends: shapes/{template}\n")
+    else:
+        edit(back, mirrored, _shape_line(face))
+    where = f"templates/shapes/{template}-back.yaml:{line_of(back, 'shape:') if change != 'inherited' else 1}: "
+    for command in ("validate", "build"):
+        result = run_pnp(shapes_ws, command)
+        assert result.exit_code == 1 and result.exception is None
+        found = _findings(result.output, "fold-shape")
+        assert len(found) == 1, result.output
+        assert found[0].startswith(f"{where}error: component '{component}': standee 'pawn': its back's shape is its ")
+        assert "folded, the back shows the face's silhouette from behind, mirrored left to right" in found[0]
+        assert f"write shape: {mirrored.removeprefix('shape: ')}" in found[0], found[0]
+        assert found[0].endswith(f" in its template 'shapes/{template}-back' [fold-shape]") == (change == "inherited")
+
+
+def test_a_mirrored_back_may_number_its_points_its_own_way(shapes_ws):
+    """The knight's back written from another point, the other way round: the same outline, no finding."""
+    back = shapes_ws / "templates/shapes/knight-back.yaml"
+    points = yaml.safe_load(back.read_text())["shape"]["points"]
+    turned = points[5:][::-1] + points[:5][::-1]
+    edit(back, _shape_line(back), f"shape: {{type: polygon, points: {turned}}}")
+    result = run_pnp(shapes_ws, "validate")
+    assert result.exit_code == 0 and "fold-shape" not in result.output and "imposition-mixed" not in result.output
 
 
 def test_a_yaml_syntax_error_hides_its_knock_on_findings(labyrinth_ws):

@@ -253,6 +253,14 @@ class Shape(ABC):
         """Is (x, y) inside the outline drawn ``inset`` mm inward? (Curves by their control polygon.)"""
         return in_polygon(x, y, _inset_points(self, inset))
 
+    def mirrored(self) -> Shape:
+        """The shape mirrored left to right in its box: itself, but for a polygon that is not symmetric."""
+        return self
+
+    def same_outline(self, other: Shape) -> bool:
+        """Do the two cut alike, however a polygon's points are numbered (where from, which way round)?"""
+        return self == other
+
     @property
     def key(self) -> tuple:
         """Equal for shapes that cut alike (same kind, size and details)."""
@@ -373,6 +381,21 @@ class Polygon(Shape):
 
     def _details(self) -> tuple:
         return tuple(self.points)
+
+    def mirrored(self) -> Shape:
+        return Polygon([(self.w - x, y) for x, y in self.points])
+
+    def same_outline(self, other: Shape) -> bool:
+        if not isinstance(other, Polygon) or len(other.points) != len(self.points):
+            return False
+        mine = [(round(x, 4), round(y, 4)) for x, y in self.points]
+        theirs = [(round(x, 4), round(y, 4)) for x, y in other.points]
+        return any(theirs[i:] + theirs[:i] in (mine, mine[::-1]) for i in range(len(theirs)))
+
+    def written(self) -> str:
+        """As its template's ``shape:`` writes it."""
+        points = ", ".join(f"[{round(x, 4):.10g}, {round(y, 4):.10g}]" for x, y in self.points)
+        return f"{{type: polygon, points: [{points}]}}"
 
 
 def _mm(value: float) -> str:

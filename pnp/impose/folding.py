@@ -2,9 +2,18 @@
 
 A piece folds along a straight edge of its shape: its top for ``fold: top``, its right side for
 ``fold: side``; its base tabs hang from a straight edge along its foot. The pair is cut as one
-outline: the face's outline, with the tab where its foot runs straight, then the same mirrored
-across the fold, the fold edge itself left uncut. Its back is cut as the face's mirror image, so the
-shape must be the same mirrored left to right (the back's own template draws it the same way round).
+outline: the face's outline, with the tab where its foot runs straight, then the same reflected
+across the fold line, the fold edge itself left uncut. Folded, the back panel lies under the face
+point on point: the two silhouettes coincide, whatever the shape.
+
+Seen from behind, that silhouette is the face's mirrored left to right: a knight facing left on the
+face faces right on its back. Both folds agree: ``fold: top`` prints the back above the fold turned
+180°, ``fold: side`` to the right of it upright, and either way a point (x, y) of the back's own
+template (mm from its trim's top-left corner, y down) lands behind the face's (w − x, y). So a back's
+template draws its panel as it is seen, upright from behind, and its ``shape:`` is the face's mirrored
+(each point [x, y] of a polygon becomes [w − x, y]; ``Shape.mirrored``, checked where the pieces are
+laid out); the pair is cut from the face's shape alone. A symmetric shape is its own mirror: its back's
+template has the face's shape, as ever.
 
 Everything here is in the pair's frame: page directions (mm, y up), the lower-left corner of the
 pair's box (tabs included) at the origin.
@@ -67,8 +76,6 @@ def fold_problem(shape: Shape, top: bool, base: float) -> str:
     foot = _runs(edges, lambda p: abs(p[1] - h) < TOLERANCE)
     if base and (len(foot) != 1 or _length(edges, foot[0]) < MIN_FOLD - TOLERANCE):
         return f"has no straight edge along its foot for the base tabs (at least {MIN_FOLD:g} mm, in one piece)"
-    if _points(shape.outline(0.0)) != _points(transform_path(shape.outline(0.0), Affine(-1.0, e=w))):
-        return "is not the same mirrored left to right, and its back is cut as its mirror image"
     return ""
 
 
@@ -199,11 +206,6 @@ def _reversed(edge: Edge) -> Edge:
 
 def _path(edges: list[Edge]) -> Path:
     return (("M", *edges[0][0]), *(segment for _, segment in edges), ("Z",))
-
-
-def _points(path: Path) -> list[tuple[float, float]]:
-    coords = [value for segment in path for value in segment[1:]]
-    return sorted({(round(coords[i], 4), round(coords[i + 1], 4)) for i in range(0, len(coords), 2)})
 
 
 def _merged(folds: list[tuple[Point, Point]]) -> list[tuple[Point, Point]]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
-from pnp.core.geometry import MM, Box
+from pnp.core.geometry import MM, Box, Polygon
 from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
@@ -143,7 +143,7 @@ class PieceKind(ComponentKind):
                     "component-empty", component.location, f"component '{component.id}' has nothing to print"
                 )
             return []
-        if not self._sides_match(laid, component, env.findings):
+        if not self._sides_match(laid, component, impositions, env):
             return []
         env.laid[component.id] = laid
         env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
@@ -282,20 +282,48 @@ class PieceKind(ComponentKind):
         template = _template(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry) if template else None
 
-    def _sides_match(self, laid: list[LaidPiece], component: Component, findings: Findings) -> bool:
+    def _sides_match(
+        self, laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env
+    ) -> bool:
         if component.spec.get("back") and any("back" not in piece.faces for piece in laid):
             return False  # its back template failed, and said why: imposing the faces alone says it again
+        folded = any(STRATEGIES[imposition.strategy].back_mirrored for imposition in impositions)
         for piece in laid:
             back = piece.faces.get("back")
-            if back is not None and back.shape != piece.shape:
-                findings.error(
-                    "imposition-mixed",
-                    component.line_of("back"),
-                    f"{piece.label}: its back ({back.shape.describe()}) is not the size and shape of its face "
-                    f"({piece.shape.describe()}); a back must cover its face exactly",
-                )
+            seen = piece.shape.mirrored() if folded else piece.shape  # the back's silhouette, seen from behind
+            if back is None or back.shape.same_outline(seen):
+                continue
+            if seen != piece.shape:  # an asymmetric polygon, folded: its back's template draws it mirrored
+                _back_not_mirrored(piece, back, seen, component, env)
                 return False
+            env.findings.error(
+                "imposition-mixed",
+                component.line_of("back"),
+                f"{piece.label}: its back ({back.shape.describe()}) is not the size and shape of its face "
+                f"({piece.shape.describe()}); a back must cover its face exactly",
+            )
+            return False
         return True
+
+
+def _back_not_mirrored(piece: LaidPiece, back: Face, seen: Polygon, component: Component, env: Env) -> None:
+    """A folded piece's back is its face's silhouette seen from behind: one finding at the back template's
+    ``shape:`` line (its own, not one it inherits), with the shape to write."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    where = template.shape_location
+    inherited = where is None or where.file != template.path
+    is_what = (
+        "is its face's, not mirrored"
+        if back.shape.same_outline(piece.shape)
+        else f"({back.shape.describe()}) is not its face's mirrored"
+    )
+    env.findings.error(
+        "fold-shape",
+        template.location if inherited else where,
+        f"component '{component.id}': {piece.label}: its back's shape {is_what}: folded, the back shows the face's "
+        f"silhouette from behind, mirrored left to right (each point [x, y] becomes [{piece.shape.w:g} - x, y]); "
+        f"write shape: {seen.written()}" + (f" in its template '{back.name}'" if inherited else ""),
+    )
 
 
 class _Back:

@@ -45,6 +45,7 @@ class Strategy:
     paper_based: ClassVar[bool] = True  # one output per paper, named by the paper; else named by the strategy
     always_named: ClassVar[bool] = False  # its outputs carry its name beside the paper's (gutterfold)
     duplex_capable: ClassVar[bool] = False  # prints backs on the sheet's other side (--layout gutterfold replaces it)
+    back_mirrored: ClassVar[bool] = False  # a back's shape is its face's mirrored left to right (fold), else the same
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
     def plan(

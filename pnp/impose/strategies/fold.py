@@ -7,7 +7,8 @@ standee to stand on; the tab is the face's: what its template draws below its tr
 up to the tab's length and its bleed, prints there. ``fold_color`` colours the fold
 lines drawn over the art (``none``: only the fold marks in the margin). Each folded
 pair is cut as one rectangle, with its own bleed; a pair of another shape
-(``pnp.impose.folding``) along one outline, on crop marks where it runs straight.
+(``pnp.impose.folding``) along one outline, on crop marks where it runs straight. The
+partner's template has the face's shape mirrored left to right, as it is seen from behind.
 """
 
 from __future__ import annotations
@@ -57,17 +58,12 @@ def _shaped(pair: FoldedPair, index: int, piece: PieceSpec, top: bool, x: float,
 
 def _instead(piece: PieceSpec, top: bool, base: float) -> str:
     """What to do with a shape that does not fold as asked."""
-    shape, w = piece.shape, piece.size[0]
+    shape = piece.shape
     if not fold_problem(shape, not top, base):
         edge, fold = ("right side", "side") if top else ("top", "top")
         return f"fold it along its {edge} (imposition: {{strategy: fold, fold: {fold}}})"
     if base and not fold_problem(shape, top, 0.0):
         return "fold it without base tabs (base: 0), or give it a flat foot"
-    if "mirrored" in fold_problem(shape, top, 0.0) + fold_problem(shape, not top, 0.0):
-        return (
-            f"make it symmetric about its middle (x = {w / 2:g} mm), or print face and back apart to glue "
-            "back to back (imposition: gutters)"
-        )
     examples = "a flat-top hexagon, a polygon flat at its top" if top else "an arch: a polygon with straight sides"
     return (
         f"give it a straight edge there ({examples}{' and foot' if base else ''}), or print face and back apart "
@@ -78,6 +74,7 @@ def _instead(piece: PieceSpec, top: bool, base: float) -> str:
 @strategy("fold")
 class Fold(Strategy):
     doc = "tents and standees: the face and its fold partner on one side of the paper with a fold line"
+    back_mirrored = True  # the partner is seen from behind: its shape is the face's mirrored (pnp.impose.folding)
     options = {
         "fold": {
             "enum": ["top", "side"],
