@@ -66,7 +66,7 @@ RULES: dict[str, str] = {
     "piece-too-large": "a piece that fits on no paper with the chosen imposition",
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
-    "fold-shape": "a folded piece's shape with no straight edge to fold on, or not the same mirrored",
+    "fold-shape": "a folded piece's shape with no straight edge to fold on, or a back not its face's mirror image",
     "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",
     "text-markup": "a `**` or `[[` (or `]]`) in text with no partner: it would print as written",
     "tile-cuts-text": "(warning) a tiled board whose page joins cannot all keep clear of its words: the words "
