@@ -148,6 +148,20 @@ def test_a_misspelt_back_of_a_folded_piece_is_one_finding(tmp_path):
         ], result.output
 
 
+def test_a_missing_template_is_never_matched_with_a_rulebook_style(tmp_path):
+    # Before: "template 'labyrinth-deck/rulz' not found in templates/; did you mean 'labyrinth-deck/rules'?",
+    # a rulebook style no piece can use; now the templates a piece can use, when none is close.
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    (root / "templates/labyrinth-deck/rules.yaml").write_text("extends_style: no\nfonts: {}\n", encoding="utf-8")
+    game = root / "content/labyrinth-deck/game.yaml"
+    edit(game, "back: labyrinth-deck/action-back", "back: labyrinth-deck/rulz")
+    (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if "[template-missing]" in row]
+    assert found == (
+        f"content/labyrinth-deck/game.yaml:{line_of(game, 'rulz')}: error: template 'labyrinth-deck/rulz' not found "
+        "in templates/; templates in labyrinth-deck/: action, action-back, back, card, frame [template-missing]"
+    )
+
+
 def test_a_wrong_option_lists_its_choices_as_yaml_writes_them(tmp_path):
     # Before: "is not one of: auto, True, False": Python's spelling, not what a designer writes in YAML.
     root = new_game(tmp_path)

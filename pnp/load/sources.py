@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from pnp.core import schema
 from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.limits import FILE_BYTES
 from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
 from pnp.model import Game
@@ -53,9 +55,24 @@ def find_named(folders: list[Path], name: str, suffix: str, where: Location, wha
     return None
 
 
-def names_in(folders: list[Path]) -> list[str]:
-    """The YAML files below ``folders`` as names ('my-game/card'), for "did you mean" hints."""
-    return [str(p.relative_to(f).with_suffix("")) for f in folders if f.is_dir() for p in f.rglob("*.yaml")]
+def names_in(folders: list[Path], keys: tuple[str, ...] = ()) -> list[str]:
+    """The YAML files below ``folders`` as names ('my-game/card'), for "did you mean" hints; with ``keys``,
+    only files that write one of them at their top level (a template's ``size:``, not a rulebook style)."""
+    written = re.compile(rf"^(?:{'|'.join(map(re.escape, keys))}):", re.M)
+    return [
+        str(path.relative_to(folder).with_suffix(""))
+        for folder in folders
+        if folder.is_dir()
+        for path in sorted(folder.rglob("*.yaml"))
+        if not keys or (inside(path, folder) and path.stat().st_size <= FILE_BYTES and written.search(_text(path)))
+    ]
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
 
 
 def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | None:

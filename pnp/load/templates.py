@@ -22,6 +22,7 @@ from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
+TEMPLATE_KEYS = ("size", "shape", "extends", "elements")  # what a template writes and a rulebook style does not
 DEFAULT_SAFE = 3.175
 LARGEST = 5000.0  # mm: no printable piece is five metres long; beyond it a size is a typo
 SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon")
@@ -106,14 +107,28 @@ class TemplateLoader:
             )
         path = find_named(self.folders, name, ".yaml", where, "template")
         if path is None:
-            hint = did_you_mean(name, names_in(self.folders))
-            raise ContentError.single("template-missing", where, f"template '{name}' not found in templates/{hint}")
+            raise ContentError.single(
+                "template-missing", where, f"template '{name}' not found in templates/{self._hint(name)}"
+            )
         raw = read_mapping(path, "template", "template", "size:, elements:")
         parent_name = raw.get("extends")
         if not parent_name:
             return raw, path
         parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name))
         return _merge(parent, raw), path
+
+    def _hint(self, name: str) -> str:
+        """The template ``name`` most likely means, else the templates in its folder (a rulebook style beside them,
+        rules.yaml, is no template a piece can use)."""
+        names = names_in(self.folders, TEMPLATE_KEYS)
+        folder, _, base = name.rpartition("/")
+        beside = {other.rpartition("/")[2]: other for other in names if other.rpartition("/")[0] == folder}
+        if not beside:  # a folder misspelt: the whole name
+            return did_you_mean(name, names)
+        meant = did_you_mean(base, beside, "{}")  # by its own name: the game's folder makes every name look close
+        return (
+            f"; did you mean '{beside[meant]}'?" if meant else f"; templates in {folder}/: {', '.join(sorted(beside))}"
+        )
 
 
 def _build(name: str, path: Path, raw: LocatedDict) -> Template:
