@@ -26,8 +26,8 @@ CASES = [
         ACTION,
         "    bold: true\n    size: 15\n",
         "    bold: true\n    size: 12\n",
-        "size: poker",
-        "4 type sizes on one face (7, 8.5, 12, 15 pt)",
+        "    size: 12",  # the element the edit changed, in the template itself (not frame.yaml's size: line)
+        "4 type sizes on one face: 7 pt (band, lock), 8.5 pt (body), 12 pt (stat), 15 pt (title)",
     ),
     (
         "icon-cap-height",

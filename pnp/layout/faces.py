@@ -181,7 +181,7 @@ class FaceLayouter:
                     self.opaque_only.element(template.name, laid[-1])
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
-        self.standards.face(template.name, face, template.size_location or template.location)
+        self.standards.face(template, laid)
         self.standards.overlaps(template.name, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)

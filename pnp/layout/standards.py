@@ -185,17 +185,25 @@ class FaceStandards:
                 )
                 return
 
-    def face(self, template: str, face: Face, where: Location) -> None:
-        """The standards a whole face must meet."""
-        sizes = sorted({round(item.size * 2) / 2 for item, _ in flattened(face.items) if isinstance(item, TextItem)})
-        if len(sizes) > MOST_SIZES:
+    def face(self, template: Template, laid: list[LaidElement]) -> None:
+        """The standards a whole face must meet: at most three type sizes. The finding is at the ``size:`` of the
+        element most likely added: of a size the fewest elements share, written in the template itself rather
+        than one it extends; every size is named with its elements."""
+        users: dict[float, list[LaidElement]] = {}
+        for element in laid:
+            for size in {round(item.size * 2) / 2 for item, _, _ in element.runs if isinstance(item, TextItem)}:
+                users.setdefault(size, []).append(element)
+        if len(users) > MOST_SIZES:
+            own = {size: [e for e in users[size] if e.source.loc.file == template.path] for size in users}
+            rarest = min(users, key=lambda size: (len(users[size]), not own[size]))
+            sizes = ", ".join(f"{size:g} pt ({', '.join(e.name for e in users[size])})" for size in sorted(users))
             self._once(
                 "type-sizes",
-                template,
+                template.name,
                 "",
-                where,
-                f"template '{template}': {len(sizes)} type sizes on one face "
-                f"({', '.join(f'{s:g}' for s in sizes)} pt); use at most {MOST_SIZES}, so the hierarchy reads",
+                _line((own[rarest] or users[rarest])[-1].source, "size"),
+                f"template '{template.name}': {len(users)} type sizes on one face: {sizes}; use at most {MOST_SIZES}, "
+                "so the hierarchy reads",
             )
 
     def overlaps(self, template: str, laid: list[LaidElement], label: str) -> None:
