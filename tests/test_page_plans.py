@@ -10,13 +10,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnp.core.geometry import Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, path_bounds
+from pnp.core.geometry import Box, Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, path_bounds
 from pnp.core.papers import home_papers, paper, papers
 from pnp.impose.marks import FOOTER_CLEAR, footer_band, mark_box
 from pnp.impose.plan import Label, Line, Outline, PieceSpec, Registration
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, SEAM
 from pnp.impose.strategies import STRATEGIES, ImpositionError
 from pnp.impose.strategies.grid import best_grid
+from pnp.impose.strategies.single import one_a_page
 from pnp.impose.strategies.tile import Ranges, windows
 
 BLEED = 3.175
@@ -330,6 +331,64 @@ def test_turned_strips_have_their_backs_behind_them(duplex):
         else:
             assert back.trim.y == pytest.approx(fronts.height - front.trim.top)
         assert back.piece == front.piece and (back.trim.w, back.trim.h) == pytest.approx((front.trim.w, front.trim.h))
+
+
+ARROW = Polygon([(0, 0), (22, 0), (40, 15), (22, 30), (0, 30), (8, 15)])  # pointing right, notched: not symmetric
+LONG_ARROW = Polygon([(0, 0), (200, 0), (230, 15), (200, 30), (0, 30), (8, 15)])  # wider than letter: turned
+
+
+def _seen(path, page, duplex: str | None) -> set[tuple[float, float]]:
+    """The points of ``path`` on a backs page where they lie seen from the front through the sheet, the
+    page turned over as the printer flips it (``duplex`` None: a fronts page, as it is)."""
+    points = [(segment[1], segment[2]) for segment in path if segment[0] in ("M", "L")]
+    if duplex == "long-edge":
+        points = [(page.width - x, y) for x, y in points]
+    elif duplex == "short-edge":
+        points = [(x, page.height - y) for x, y in points]
+    return {(round(x, 4), round(y, 4)) for x, y in points}
+
+
+@pytest.mark.parametrize(
+    ("strategy", "shape", "options", "turn"),
+    [
+        ("gutters", ARROW, {}, 0),
+        ("gutters", ARROW, {"duplex": "short-edge"}, 0),
+        ("gutters", LONG_ARROW, {}, 90),
+        ("gutters", LONG_ARROW, {"duplex": "short-edge"}, 90),
+        ("single", ARROW, {}, 0),
+        ("upright", LONG_ARROW, {}, 90),  # a print shop's single pages, a piece wider than tall turned upright
+    ],
+)
+def test_an_asymmetric_pieces_back_is_cut_and_clipped_to_its_faces_outline_seen_from_behind(
+    strategy, shape, options, turn
+):
+    """A back's outline is its face's mirrored left to right: placed where the flip takes it, turned as the
+    flip turns it, its cut and its art's clip lie on the face's, point for point, seen through the sheet."""
+    pieces = [PieceSpec(shape, BLEED, ("front", "back"), 5)]
+    if strategy == "upright":
+        sheet = one_a_page(pieces, upright=True)
+    else:
+        sheet = plan(strategy, pieces, "letter" if strategy == "gutters" else None, **options)
+    assert sheet.duplex == options.get("duplex", "long-edge") and len(sheet.pages) % 2 == 0
+    for fronts, backs in zip(sheet.pages[::2], sheet.pages[1::2], strict=True):
+        assert {p.rotation for p in fronts.placements} == {turn}
+        for front, back in zip(fronts.placements, backs.placements, strict=True):
+            assert (front.side, back.side, back.piece) == ("front", "back", front.piece)
+            assert _seen(back.cut, backs, sheet.duplex) == _seen(front.cut, fronts, None)
+            assert _seen(back.clip, backs, sheet.duplex) == _seen(front.clip, fronts, None)
+
+
+def test_a_symmetric_polygons_back_is_its_face_outline_as_written():
+    """A polygon symmetric left to right is its own mirror: its back is cut along the same points in the
+    same order (its PDF unchanged)."""
+    arch = Polygon([(0, 10), (10, 0), (20, 10), (20, 40), (0, 40)])
+    assert arch.mirrored() is arch and ARROW.mirrored() is not ARROW
+    fronts, backs = plan("gutters", [PieceSpec(arch, BLEED, ("front", "back"), 2)], "letter").pages[:2]
+    for front, back in zip(fronts.placements, backs.placements, strict=True):
+        shift = back.trim.x - front.trim.x
+        assert [s[0] for s in back.cut] == [s[0] for s in front.cut]  # the same points, in the same order
+        points = [(round(s[1] - shift, 6), round(s[2], 6)) for s in back.cut if s[0] != "Z"]
+        assert points == [(round(s[1], 6), round(s[2], 6)) for s in front.cut if s[0] != "Z"]
 
 
 def test_a_piece_too_long_for_the_paper_upright_prints_turned():

@@ -8,10 +8,11 @@ import re
 import pytest
 from conftest import run_pnp
 from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, reassembly, render, word_centres
-from PIL import Image
+from PIL import Image, ImageOps
 
 from pnp import pipeline
 from pnp.core.findings import Findings
+from pnp.core.geometry import Polygon
 from pnp.core.workspace import Workspace
 from pnp.load.fonts import FontBook
 
@@ -59,11 +60,12 @@ def test_every_output_is_written(shapes_built):
         f"shapes-{c}-{paper}.pdf"
         for c in (
             *("hexes", "discs", "tiles", "cards", "strips", "tents", "standees"),
-            *("figures", "arches", "knights", "banners", "board"),
+            *("figures", "arches", "knights", "banners", "arrows", "board"),
         )
         for paper in ("letter", "a4")
     ]
-    assert names == sorted([*expected, "shapes-board-poster.pdf", "shapes-shop-single.pdf"])
+    singles = ["shapes-arrows-single.pdf", "shapes-board-poster.pdf", "shapes-shop-single.pdf"]
+    assert names == sorted([*expected, *singles])
 
 
 def test_every_page_has_a_trim_box_and_a_bleed_box(shapes_built):
@@ -324,6 +326,62 @@ def test_a_shaped_standees_back_lands_on_its_face_when_folded(shapes_built, plan
                 front_edges,
                 back_edges,
             )
+
+
+ARROW = [(0, 0), (22, 0), (40, 15), (22, 30), (0, 30), (8, 15)]  # arrow.yaml: a token pointing right, notched
+
+
+def _rounded(points) -> set[tuple[float, float]]:
+    return {(round(x, 2), round(y, 2)) for x, y in points}
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_an_asymmetric_tokens_backs_are_cut_round_its_faces_seen_from_behind(shapes_built, paper):
+    """Printed duplex (gutters, flipped on the long edge), each back's grey cut outline, the backs page turned
+    over left to right as the printer turns the sheet, is a front's outline point for point: the arrow points
+    right on its face and is drawn pointing left on the backs page, its cut where the face's is."""
+    pdf = shapes_built / f"shapes-arrows-{paper}.pdf"
+    width = page_sizes_mm(pdf)[0][0]
+    fronts, backs = outlines(pdf, 0), outlines(pdf, 1)
+    assert len(fronts) == len(backs) == 6
+    for outline in fronts:  # the face's shape as written (y down from its top), its lower-left corner anywhere
+        x0, y0 = min(x for x, _ in outline), min(y for _, y in outline)
+        assert _rounded((x - x0, 30 - (y - y0)) for x, y in outline) == _rounded(ARROW)
+    seen = {frozenset(_rounded((width - x, y) for x, y in outline)) for outline in backs}
+    assert seen == {frozenset(_rounded(outline)) for outline in fronts}
+
+
+def _inside(corner: tuple[float, float], depth: float) -> list[tuple[float, float]]:
+    """Points ``depth`` mm inside the arrow's cut all round (each corner and along each edge), on a page where
+    its trim's lower-left corner is at ``corner`` (mm, y up)."""
+    path = Polygon(ARROW).outline(-depth)
+    inner = [(segment[1], segment[2]) for segment in path if segment[0] in ("M", "L")]
+    points = [
+        (a[0] + (b[0] - a[0]) * k / 8, a[1] + (b[1] - a[1]) * k / 8)
+        for a, b in zip(inner, inner[1:] + inner[:1], strict=True)
+        for k in range(8)
+    ]
+    return [(corner[0] + x, corner[1] + 30 - y) for x, y in points]
+
+
+@pytest.mark.parametrize("name", ["arrows-letter", "arrows-a4", "arrows-single"])
+def test_an_asymmetric_tokens_back_covers_its_face_once_turned_over(shapes_built, name):
+    """The backs page mirrored left to right, as a long-edge flip (or a print shop's) shows it from the
+    front: 0.8 mm inside each red arrow's cut all round, its point and its notch too, the back is blue. With
+    the back clipped to the face's shape unturned (as before), 44 to 46 % of those points were white paper."""
+    pdf = shapes_built / f"shapes-{name}.pdf"
+    height = page_sizes_mm(pdf)[0][1]
+    front, back = pixels(pdf, 0), ImageOps.mirror(pixels(pdf, 1))
+    if name.endswith("single"):  # a page each, the piece and its bleed: the trim where the TrimBox says
+        front_trim, back_trim = (boxes_mm(pdf)[page]["trim"] for page in (0, 1))
+        assert page_sizes_mm(pdf)[1][0] - back_trim[2] == pytest.approx(front_trim[0], abs=0.01)  # turned over
+        corners = [front_trim[:2]]
+    else:
+        corners = [(min(x for x, _ in o), min(y for _, y in o)) for o in outlines(pdf, 0)]
+    points = [p for corner in corners for p in _inside(corner, 0.8)]
+    assert len(points) == 48 * len(corners)
+    assert all(near(at(front, x, y, height), RED) for x, y in points)
+    assert [(x, y) for x, y in points if not near(at(back, x, y, height), BLUE)] == []
 
 
 @pytest.mark.parametrize("name", ["figures", "arches", "knights", "banners"])

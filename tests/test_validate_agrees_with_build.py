@@ -191,14 +191,19 @@ def _shape_line(path) -> str:
         ("knights", "knight", "as-its-face"),  # folded at the top
         ("banners", "banner", "as-its-face"),  # at the side
         ("knights", "knight", "inherited"),  # the back's template extends the face's, shape and all
+        ("arrows", "arrow", "as-its-face"),  # a token printed duplex (gutters) and for a print shop (single)
+        ("arrows", "arrow", "inherited"),
     ],
 )
-def test_an_asymmetric_standees_back_not_mirrored_is_reported_with_the_shape_to_write(
+def test_an_asymmetric_pieces_back_not_mirrored_is_reported_with_the_shape_to_write(
     shapes_ws, component, template, change
 ):
-    """A standee's back is seen from behind, its face's silhouette mirrored left to right; a back template
-    with its face's shape as written is one fold-shape finding at its own shape: line (at its file when it
+    """A piece's back is seen from behind, its face's silhouette mirrored left to right, whether it is folded
+    over (a standee: fold-shape) or the sheet turned over (a token printed duplex: imposition-mixed); a back
+    template with its face's shape as written is one finding at its own shape: line (at its file when it
     inherits the face's), saying what to write: the shape the workspace's back template has, which builds."""
+    folded = component != "arrows"
+    rule, label = ("fold-shape", "standee") if folded else ("imposition-mixed", "token")
     face, back = (shapes_ws / f"templates/shapes/{name}.yaml" for name in (template, f"{template}-back"))
     mirrored = _shape_line(back)
     if change == "inherited":
@@ -209,12 +214,13 @@ def test_an_asymmetric_standees_back_not_mirrored_is_reported_with_the_shape_to_
     for command in ("validate", "build"):
         result = run_pnp(shapes_ws, command)
         assert result.exit_code == 1 and result.exception is None
-        found = _findings(result.output, "fold-shape")
+        found = _findings(result.output, rule)
         assert len(found) == 1, result.output
-        assert found[0].startswith(f"{where}error: component '{component}': standee 'pawn': its back's shape is its ")
-        assert "folded, the back shows the face's silhouette from behind, mirrored left to right" in found[0]
+        assert found[0].startswith(f"{where}error: component '{component}': {label} 'pawn': its back's shape is its ")
+        turned = "folded" if folded else "turned over"
+        assert f"{turned}, the back shows the face's silhouette from behind, mirrored left to right" in found[0]
         assert f"write shape: {mirrored.removeprefix('shape: ')}" in found[0], found[0]
-        assert found[0].endswith(f" in its template 'shapes/{template}-back' [fold-shape]") == (change == "inherited")
+        assert found[0].endswith(f" in its template 'shapes/{template}-back' [{rule}]") == (change == "inherited")
 
 
 def test_a_mirrored_back_may_number_its_points_its_own_way(shapes_ws):

@@ -383,7 +383,8 @@ class Polygon(Shape):
         return tuple(self.points)
 
     def mirrored(self) -> Shape:
-        return Polygon([(self.w - x, y) for x, y in self.points])
+        mirror = Polygon([(self.w - x, y) for x, y in self.points])
+        return self if mirror.same_outline(self) else mirror
 
     def same_outline(self, other: Shape) -> bool:
         if not isinstance(other, Polygon) or len(other.points) != len(self.points):

@@ -64,7 +64,8 @@ RULES: dict[str, str] = {
     "rulebook-overflow": "a rulebook block (a table, a figure) larger than a column",
     # Imposition
     "piece-too-large": "a piece that fits on no paper with the chosen imposition",
-    "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one",
+    "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one, or a back unlike its "
+    "face seen from behind (its shape the face's mirrored left to right)",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "fold-shape": "a folded piece's shape with no straight edge to fold on, or a back not its face's mirror image",
     "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",

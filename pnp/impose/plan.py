@@ -30,6 +30,12 @@ class PieceSpec:
     def size(self) -> tuple[float, float]:
         return self.shape.w, self.shape.h
 
+    def outline_of(self, side: str) -> object:
+        """The shape ``side`` is cut to, in its own coordinates: the back's is the face's mirrored left to right
+        (itself when symmetric), the face's silhouette as it is seen from behind once the piece is turned
+        over, whichever way the sheet is flipped or folded; its template's ``shape:`` writes it so."""
+        return self.shape.mirrored() if side == "back" else self.shape
+
     def words(self, side: str) -> tuple[Box, ...]:
         """Where ``side`` prints words."""
         return self.back_text if side == "back" else self.text

@@ -287,14 +287,14 @@ class PieceKind(ComponentKind):
     ) -> bool:
         if component.spec.get("back") and any("back" not in piece.faces for piece in laid):
             return False  # its back template failed, and said why: imposing the faces alone says it again
-        folded = any(STRATEGIES[imposition.strategy].back_mirrored for imposition in impositions)
+        folded = any(imposition.strategy == "fold" for imposition in impositions)
         for piece in laid:
             back = piece.faces.get("back")
-            seen = piece.shape.mirrored() if folded else piece.shape  # the back's silhouette, seen from behind
+            seen = piece.shape.mirrored()  # the back's silhouette, seen from behind (PieceSpec.outline_of)
             if back is None or back.shape.same_outline(seen):
                 continue
-            if seen != piece.shape:  # an asymmetric polygon, folded: its back's template draws it mirrored
-                _back_not_mirrored(piece, back, seen, component, env)
+            if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
+                _back_not_mirrored(piece, back, seen, component, env, folded)
                 return False
             env.findings.error(
                 "imposition-mixed",
@@ -306,9 +306,12 @@ class PieceKind(ComponentKind):
         return True
 
 
-def _back_not_mirrored(piece: LaidPiece, back: Face, seen: Polygon, component: Component, env: Env) -> None:
-    """A folded piece's back is its face's silhouette seen from behind: one finding at the back template's
-    ``shape:`` line (its own, not one it inherits), with the shape to write."""
+def _back_not_mirrored(
+    piece: LaidPiece, back: Face, seen: Polygon, component: Component, env: Env, folded: bool
+) -> None:
+    """A piece's back is its face's silhouette seen from behind, folded or printed on the sheet's other side:
+    one finding (``fold-shape`` for a fold, else ``imposition-mixed``) at the back template's ``shape:`` line
+    (its own, not one it inherits), with the shape to write."""
     template = env.templates.load(back.name, component.line_of("back"))
     where = template.shape_location
     inherited = where is None or where.file != template.path
@@ -318,9 +321,10 @@ def _back_not_mirrored(piece: LaidPiece, back: Face, seen: Polygon, component: C
         else f"({back.shape.describe()}) is not its face's mirrored"
     )
     env.findings.error(
-        "fold-shape",
+        "fold-shape" if folded else "imposition-mixed",
         template.location if inherited else where,
-        f"component '{component.id}': {piece.label}: its back's shape {is_what}: folded, the back shows the face's "
+        f"component '{component.id}': {piece.label}: its back's shape {is_what}: "
+        f"{'folded' if folded else 'turned over'}, the back shows the face's "
         f"silhouette from behind, mirrored left to right (each point [x, y] becomes [{piece.shape.w:g} - x, y]); "
         f"write shape: {seen.written()}" + (f" in its template '{back.name}'" if inherited else ""),
     )

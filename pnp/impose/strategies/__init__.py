@@ -45,7 +45,6 @@ class Strategy:
     paper_based: ClassVar[bool] = True  # one output per paper, named by the paper; else named by the strategy
     always_named: ClassVar[bool] = False  # its outputs carry its name beside the paper's (gutterfold)
     duplex_capable: ClassVar[bool] = False  # prints backs on the sheet's other side (--layout gutterfold replaces it)
-    back_mirrored: ClassVar[bool] = False  # a back's shape is its face's mirrored left to right (fold), else the same
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
     def plan(
@@ -126,19 +125,20 @@ def placement(
     y: float,
     bleed: tuple[float, float, float, float] | None = None,
 ) -> Placement:
-    """``piece`` turned ``rotation``° with its trim box's lower-left at (x, y).
+    """``side`` of ``piece`` turned ``rotation``° with its trim box's lower-left at (x, y).
 
     ``bleed`` (left, bottom, right, top, in page directions) limits the art to a
-    rectangle; without it the art runs out to the shape's full bleed.
+    rectangle; without it the art runs out to the side's full bleed. A back is clipped
+    and outlined to its own shape, the face's mirrored (:meth:`PieceSpec.outline_of`):
+    placed where :func:`mirrored` puts it, it lands on the face's cut once turned over.
     """
     w, h = piece.size
+    shape = piece.outline_of(side)
     transform = place(w, h, rotation, x, y)
     trim = Box(x, y, *turned(w, h, rotation))
-    clip = (
-        trim.expand(*bleed).path if bleed is not None else transform_path(piece.shape.outline(piece.bleed), transform)
-    )
-    cut = transform_path(piece.shape.outline(0.0), transform)
-    return Placement(index, side, transform, clip, cut, trim, rotation, piece.shape.rectangular)
+    clip = trim.expand(*bleed).path if bleed is not None else transform_path(shape.outline(piece.bleed), transform)
+    cut = transform_path(shape.outline(0.0), transform)
+    return Placement(index, side, transform, clip, cut, trim, rotation, shape.rectangular)
 
 
 def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = None) -> PagePlan:

@@ -74,7 +74,6 @@ def _instead(piece: PieceSpec, top: bool, base: float) -> str:
 @strategy("fold")
 class Fold(Strategy):
     doc = "tents and standees: the face and its fold partner on one side of the paper with a fold line"
-    back_mirrored = True  # the partner is seen from behind: its shape is the face's mirrored (pnp.impose.folding)
     options = {
         "fold": {
             "enum": ["top", "side"],

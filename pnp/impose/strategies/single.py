@@ -40,7 +40,8 @@ def one_a_page(pieces: list[PieceSpec], upright: bool = False) -> SheetPlan:
         turn = 90 if upright and w > h + 1e-9 else 0
         for side in piece.sides:
             rotation = turn if side == "front" else (-turn) % 360  # a long-edge flip turns the back the other way
-            art = path_bounds(transform_path(piece.shape.outline(piece.bleed), place(w, h, rotation, 0.0, 0.0)))
+            outline = piece.outline_of(side).outline(piece.bleed)  # a back's: the face's mirrored
+            art = path_bounds(transform_path(outline, place(w, h, rotation, 0.0, 0.0)))
             x, y = -art.x, -art.y  # where the turned trim's lower-left corner falls on the page: exactly the art
             page = PagePlan(art.w, art.h, label=side)
             page.placements.append(placement(index, side, piece, rotation, x, y))
