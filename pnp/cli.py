@@ -147,6 +147,12 @@ class OffsetType(click.ParamType):
 
 MAX_BACK_OFFSET = 10.0  # mm
 
+INK_SAVER_OPTION = click.option(
+    "--ink-saver",
+    is_flag=True,
+    help="Also the ink-saving look of every file whose templates have one (<game>-<component>-ink-saver-...).",
+)
+
 
 def _out_dir(workspace: Workspace, out: Path | None) -> Path:
     out_dir = (out or workspace.output).resolve()
@@ -177,6 +183,7 @@ def _out_dir(workspace: Workspace, out: Path | None) -> Path:
     default="0,0",
     help="Move every backs page X mm right and Y mm up (read X,Y off pnp export calibration).",
 )
+@INK_SAVER_OPTION
 @click.option("--watch", "watching", is_flag=True, help="Build again on every save of a content or template file.")
 @JOBS_OPTION
 @click.pass_obj
@@ -189,6 +196,7 @@ def build(
     layout: str,
     profile_name: str,
     back_offset: tuple[float, float],
+    ink_saver: bool,
     watching: bool,
     jobs: int,
 ) -> None:
@@ -198,7 +206,9 @@ def build(
     slugs = _games(workspace, games)
     out_dir = _out_dir(workspace, out)
     chosen = (paper,) if paper else home_papers()
-    printing = PrintSettings(_profile(workspace, profile_name), None if layout == "duplex" else layout, back_offset)
+    printing = PrintSettings(
+        _profile(workspace, profile_name), None if layout == "duplex" else layout, back_offset, ink_saver
+    )
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
     def build_one(slug: str, draw_jobs: int, reuse: bool) -> GameBuild:
@@ -313,6 +323,7 @@ def _build_game(
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
 @PROFILE_OPTION
+@INK_SAVER_OPTION
 @JOBS_OPTION
 @click.pass_obj
 def validate(
@@ -323,11 +334,12 @@ def validate(
     booklet: bool,
     watching: bool,
     profile_name: str,
+    ink_saver: bool,
     jobs: int,
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
-    checking = Checking(booklet, _profile(workspace, profile_name))
+    checking = Checking(booklet, _profile(workspace, profile_name), ink_saver)
     if watching:
         _validate_watching(workspace, slugs, checking, jobs)
         return
@@ -342,10 +354,11 @@ def validate(
 
 @dataclass(frozen=True)
 class Checking:
-    """What ``pnp validate`` checks besides the content: the booklets, and a print profile's rules."""
+    """What ``pnp validate`` checks besides the content: the booklets, a print profile's rules, the ink-saving looks."""
 
     booklet: bool
     profile: Profile  # a print profile (its bleed, colours and PDF standard are checked)
+    ink_saver: bool = False
 
 
 def _validate_games(
@@ -360,7 +373,7 @@ def _check_games(
 ) -> dict[str, tuple[Findings, list[str]]]:
     """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
     the others checked side by side in up to ``jobs`` processes."""
-    cache = _cache(workspace, "validate", (checking.booklet, checking.profile))
+    cache = _cache(workspace, "validate", (checking.booklet, checking.profile, checking.ink_saver))
     results = {slug: cache.get(slug) for slug in slugs}
     todo = [slug for slug in slugs if results[slug] is None]
     if not todo:
@@ -375,7 +388,7 @@ def _check_games(
 
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
-        printing = PrintSettings(checking.profile)
+        printing = PrintSettings(checking.profile, ink_saver=checking.ink_saver)
         prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=checking.booklet, printing=printing)
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():

@@ -7,8 +7,9 @@ outputs and replaces its files all or none.
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -85,16 +86,48 @@ def prepare(
         if env.printing.profile.pdfx is not None:
             env.layouter.opaque_only = OpaqueOnly(env.printing.profile, env.icons, findings)
         run_checks(game, env.icons, findings)
-        made: dict[int, list[Output]] = {}
-        for index in sorted(range(len(game.components)), key=lambda i: KINDS[game.components[i].kind].reads_pieces):
-            component = game.components[index]
-            with findings.scope(component=component.id):
-                made[index] = KINDS[component.kind].prepare(component, env)
-        outputs = [output for index in range(len(game.components)) for output in made[index]]
+        outputs = _outputs(game, env)
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)
         findings.extend(env.icons.findings)
+        if env.printing.ink_saver:
+            outputs += _ink_saving(workspace, game, fonts, env, outputs)
     return Prepared(game, outputs, env)
+
+
+def _outputs(game: Game, env: Env) -> list[Output]:
+    """Every component's outputs, in the manifest's order (rulebooks prepared after the pieces they show)."""
+    made: dict[int, list[Output]] = {}
+    for index in sorted(range(len(game.components)), key=lambda i: KINDS[game.components[i].kind].reads_pieces):
+        component = game.components[index]
+        with env.findings.scope(component=component.id):
+            made[index] = KINDS[component.kind].prepare(component, env)
+    return [output for index in range(len(game.components)) for output in made[index]]
+
+
+def _ink_saving(workspace: Workspace, game: Game, fonts: FontBook, env: Env, normal: list[Output]) -> list[Output]:
+    """The game laid out again with its templates' ink-saving looks: each file that then draws
+    differently, named ``<game>-<component>-ink-saver-…`` (a file whose templates have no
+    ``ink_saver:`` prints as it is: no second copy). Its findings join the normal ones."""
+    saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, ink_saver=True)
+    saving.printing, saving.layouter.opaque_only = env.printing, env.layouter.opaque_only
+    drawn = {output.name: _drawing(output) for output in normal}
+    variants = []
+    for output in _outputs(game, saving):
+        drawing = _drawing(output)
+        if drawing is None or drawing != drawn.get(output.name):
+            prefix = f"{game.slug}-{output.component}"
+            variants.append(replace(output, name=f"{prefix}-ink-saver{output.name.removeprefix(prefix)}"))
+    saving.findings.extend(saving.icons.findings)
+    return variants
+
+
+def _drawing(output: Output) -> bytes | None:
+    """What the output's file is drawn from, as bytes to compare; None when that cannot be told."""
+    try:
+        return pickle.dumps(output.inputs, protocol=5) if output.inputs is not None else None
+    except Exception:  # something that does not pickle: never taken for the same
+        return None
 
 
 def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple[str, str], Face], IconLibrary]:
@@ -120,7 +153,13 @@ def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple
 
 
 def _env(
-    workspace: Workspace, game: Game, fonts: FontBook, findings: Findings, papers: tuple[str, ...], booklet: bool
+    workspace: Workspace,
+    game: Game,
+    fonts: FontBook,
+    findings: Findings,
+    papers: tuple[str, ...],
+    booklet: bool,
+    ink_saver: bool = False,
 ) -> Env:
     from pnp.layout.faces import FaceLayouter
     from pnp.load.icons import IconLibrary
@@ -128,7 +167,7 @@ def _env(
 
     icons = IconLibrary(workspace.icon_dirs(game.slug))
     layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits)
-    templates = TemplateLoader(workspace.template_dirs(game.slug))
+    templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
     return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
 
 

@@ -87,3 +87,4 @@ class PrintSettings:
     profile: Profile = field(default_factory=lambda: profile("home"))
     layout: str | None = None  # "gutterfold": fronts and backs on one side of the paper, folded, for every deck
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm every backs page moves (right, up): a printer's duplex shift
+    ink_saver: bool = False  # also each file in the templates' ink-saving looks (their ink_saver:)

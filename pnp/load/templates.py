@@ -4,6 +4,10 @@ A child template deep-merges over its parent: scalars replace, mappings merge,
 elements merge by name and keep the parent's drawing order (new ones go on top);
 an element set to null is removed. The template's ``size``, ``shape`` and ``bleed``
 describe the printed piece; they are checked here, at their lines.
+
+A template's ``ink_saver:`` holds the ``vars:`` and ``elements:`` of its ink-saving look (what
+``pnp build --ink-saver`` prints), inherited through ``extends`` like the rest; a loader made with
+``ink_saver=True`` merges it over the template, one made without leaves it aside.
 """
 
 from __future__ import annotations
@@ -81,10 +85,12 @@ def _written_in(values: LocatedDict | LocatedList, value: str, path: str = "") -
 
 
 class TemplateLoader:
-    """Finds templates by name (``my-game/card`` is ``templates/my-game/card.yaml``), once each."""
+    """Finds templates by name (``my-game/card`` is ``templates/my-game/card.yaml``), once each;
+    ``ink_saver``: in their ink-saving looks."""
 
-    def __init__(self, folders: list[Path]):
+    def __init__(self, folders: list[Path], ink_saver: bool = False):
         self.folders = folders
+        self.ink_saver = ink_saver
         self._cache: dict[str, Template | ContentError] = {}
 
     def load(self, name: str, where: Location) -> Template:
@@ -92,7 +98,8 @@ class TemplateLoader:
         if name not in self._cache:
             try:
                 raw, path = self._resolve(name, where, chain=())
-                self._cache[name] = _build(name, path, raw)
+                saver = _ink_saver(raw)
+                self._cache[name] = _build(name, path, _merge(raw, saver) if self.ink_saver else raw)
             except ContentError as exc:
                 self._cache[name] = exc
         cached = self._cache[name]
@@ -150,6 +157,30 @@ def _build(name: str, path: Path, raw: LocatedDict) -> Template:
         size_location=_line(raw, "size", path),
         shape_location=_line(raw, "shape", path),
     )
+
+
+def _ink_saver(raw: LocatedDict) -> dict[str, Any]:
+    """The template's ``ink_saver:`` ({} when it has none), checked: each var and element it names is
+    one of the template's (a misspelt name would change nothing, or add an element with no type);
+    an element of the ink-saving look alone has a ``type:``. Raises ContentError."""
+    saver = raw.get("ink_saver")
+    if not isinstance(saver, LocatedDict):
+        return {}
+    findings = Findings()
+    for key, own, new_ok in (("vars", raw.get("vars") or {}, False), ("elements", raw.get("elements") or {}, True)):
+        changed = saver.get(key) or {}
+        for name in changed:
+            if name in own or (new_ok and isinstance(changed[name], dict) and "type" in changed[name]):
+                continue
+            findings.error(
+                "schema",
+                changed.line_of(name),
+                f"ink_saver: {key[:-1]} '{name}' is not one of the template's {key}{did_you_mean(name, list(own))}"
+                + ("; an element of the ink-saving look alone needs its type:" if new_ok else ""),
+            )
+    if findings.errors:
+        raise ContentError(findings)
+    return saver
 
 
 def _line(raw: LocatedDict, key: str, path: Path) -> Location:
