@@ -128,7 +128,7 @@ class FaceStandards:
         for text in texts:
             c = text.color
             if text.size < SMALL_TEXT and max(c.r, c.g, c.b) <= NEAR_BLACK and (c.r, c.g, c.b) != (0, 0, 0):
-                where, var = _colour_source(element, source)
+                where, var = _colour_source(element, source, c.hex)
                 said = f"vars.{var} (element '{name}' of template '{template}')" if var else label
                 self._once(
                     "ink-near-black",
@@ -283,7 +283,7 @@ class FaceStandards:
             "text-contrast",
             str(written) if written else source.name,
             "" if written else name,
-            written or _colour_source(element, source)[0],
+            written or _colour_source(element, source, text.color.hex)[0],
             f"template '{source.name}': element '{name}': {text.size:.3g} pt text in {text.color.hex} on "
             f"{background.hex} ({painter}) on {label} has a contrast of {ratio:.1f}:1; "
             f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
@@ -409,9 +409,11 @@ def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
     return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
 
 
-def _colour_source(element: LocatedDict, template: Template) -> tuple[Location, str]:
-    """Where an element's colour is set: the ``vars:`` line when it is just ``{{ vars.name }}``."""
-    var = template.var_of(element.get("color", ""))
+def _colour_source(element: LocatedDict, template: Template, printed: str) -> tuple[Location, str]:
+    """Where an element's colour is set: the ``vars:`` line when it is just ``{{ vars.name }}``, or reads vars
+    and the colour ``printed`` is written there (``vars.look.ink``: the line of its ``ink:``, in an
+    ``ink_saver:`` when that look sets it)."""
+    var = template.var_of(element.get("color", ""), printed)
     return (var[1], var[0]) if var else (_line(element, "color"), "")
 
 

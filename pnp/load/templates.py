@@ -172,12 +172,9 @@ def _ink_saver(raw: LocatedDict) -> dict[str, Any]:
         for name in changed:
             if name in own or (new_ok and isinstance(changed[name], dict) and "type" in changed[name]):
                 continue
-            findings.error(
-                "schema",
-                changed.line_of(name),
-                f"ink_saver: {key[:-1]} '{name}' is not one of the template's {key}{did_you_mean(name, list(own))}"
-                + ("; an element of the ink-saving look alone needs its type:" if new_ok else ""),
-            )
+            hint = did_you_mean(name, list(own)) or ("; an element the ink-saving look adds needs its type:" * new_ok)
+            said = f"ink_saver: {key[:-1]} '{name}' is not one of the template's {key}{hint}"
+            findings.error("schema", changed.line_of(name), said)
     if findings.errors:
         raise ContentError(findings)
     return saver

@@ -1,0 +1,109 @@
+"""The ink-saving look (a template's ``ink_saver:``, ``pnp build --ink-saver``): its own files beside the
+normal ones, which stay byte for byte what a build without the option writes; measurably less ink; its
+colours held to the same standards, found by validate --ink-saver at the ink_saver: lines; deterministic."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, line_of, make_workspace, run_pnp
+from pdfread import render
+from PIL import ImageStat
+
+GAMES = ("trap-map-galaxy", "labyrinth-deck")
+VARIANTS = {  # the files whose templates have an ink-saving look: trap tents, board, card backs
+    "trap-map-galaxy/trap-map-galaxy-traps-ink-saver-letter.pdf",
+    "trap-map-galaxy/trap-map-galaxy-board-ink-saver-letter.pdf",
+    "trap-map-galaxy/trap-map-galaxy-board-ink-saver-poster.pdf",
+    "labyrinth-deck/labyrinth-deck-deck-ink-saver-letter.pdf",
+    "labyrinth-deck/labyrinth-deck-supply-ink-saver-letter.pdf",
+    "labyrinth-deck/labyrinth-deck-actions-ink-saver-letter.pdf",
+}
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory) -> tuple[Path, Path, Path]:
+    """A workspace and three builds of it on Letter: without the option, and twice with it (no cache)."""
+    tmp = tmp_path_factory.mktemp("ink")
+    root = make_workspace(tmp, *GAMES)
+    outs = tmp / "normal", tmp / "saver", tmp / "again"
+    for out, extra in zip(outs, ((), ("--ink-saver",), ("--ink-saver",)), strict=True):
+        result = run_pnp(root, "--no-cache", "build", *GAMES, "--paper", "letter", "--out", str(out), *extra)
+        assert result.exit_code == 0, result.output
+    return outs
+
+
+def _files(out: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(out)): path.read_bytes() for path in sorted(out.rglob("*.pdf"))}
+
+
+def _ink(pdf: Path) -> float:
+    """Mean ink over the pages: 1 - value, per channel, at 30 dpi (0 blank, 1 solid black)."""
+    from pypdf import PdfReader
+
+    pages = len(PdfReader(pdf).pages)
+    means = [sum(ImageStat.Stat(render(pdf, index, 30)).mean) / (3 * 255) for index in range(pages)]
+    return 1 - sum(means) / pages
+
+
+def test_the_variants_are_written_beside_the_normal_files_which_stay_as_they_were(builds):
+    normal, saver, _ = builds
+    plain, with_variants = _files(normal), _files(saver)
+    assert set(with_variants) - set(plain) == VARIANTS  # pawns and rulebooks have no ink_saver: no second copy
+    assert {name: with_variants[name] for name in plain} == plain
+
+
+def test_the_variants_take_less_than_half_the_ink(builds):
+    normal, saver, _ = builds
+    for variant in sorted(VARIANTS):
+        plain = normal / variant.replace("-ink-saver", "")
+        ink, was = _ink(saver / variant), _ink(plain)
+        assert ink < 0.5 * was, f"{variant}: {ink:.1%} of the page in ink, {was:.1%} without the option"
+
+
+def test_two_builds_with_the_option_are_byte_identical(builds):
+    _, saver, again = builds
+    assert _files(saver) == _files(again)
+
+
+def test_a_cached_build_with_the_option_is_not_the_build_without_it(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = tmp_path / "out"
+    variant = out / "labyrinth-deck" / "labyrinth-deck-deck-ink-saver-letter.pdf"
+    assert run_pnp(root, "build", "--paper", "letter", "--out", str(out)).exit_code == 0
+    assert not variant.exists()
+    result = run_pnp(root, "build", "--paper", "letter", "--out", str(out), "--ink-saver")
+    assert result.exit_code == 0, result.output
+    assert "up to date" not in result.output and variant.exists()
+
+
+def test_a_contrast_failure_of_the_ink_saving_look_is_found_at_its_line(tmp_path):
+    """The colour is set in ``ink_saver:``'s vars and read as ``vars.look.ink``: the finding is at its line."""
+    root = make_workspace(tmp_path, "trap-map-galaxy")
+    trap = root / "templates" / "trap-map-galaxy" / "trap.yaml"
+    edit(trap, 'keep: {ink: "#1c5a9c"', 'keep: {ink: "#9cc0e6"')  # pale blue on the pale ground
+    line = line_of(trap, 'keep: {ink: "#9cc0e6"')
+    assert run_pnp(root, "validate", "trap-map-galaxy").exit_code == 0  # the normal look is fine
+    for command in (("validate",), ("build", "--out", str(tmp_path / "out"))):
+        result = run_pnp(root, *command, "trap-map-galaxy", "--ink-saver")
+        at = f"templates/trap-map-galaxy/trap.yaml:{line}: warning: template 'trap-map-galaxy/trap': element "
+        found = [f for f in result.output.splitlines() if f.startswith(at) and f.endswith("[text-contrast]")]
+        assert any("text in #9cc0e6 on #e3f1e6 (element 'ground')" in f for f in found), result.output
+
+
+def test_an_unknown_key_or_name_in_ink_saver_is_a_finding_at_its_line(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    back = root / "templates" / "labyrinth-deck" / "back.yaml"
+    edit(back, "ink_saver:\n", 'ink_saver:\n  colours: {ground: "#ffffff"}\n')
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    assert result.exit_code == 1
+    assert f"back.yaml:{line_of(back, 'colours:')}: error: " in result.output  # not a key ink_saver: takes
+    edit(back, '  colours: {ground: "#ffffff"}\n', "")
+    edit(back, '    ground: {fill: "#ffffff"}', '    grond: {fill: "#ffffff"}')
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    assert result.exit_code == 1
+    assert (
+        f"back.yaml:{line_of(back, 'grond:')}: error: ink_saver: element 'grond' is not one of the template's "
+        "elements; did you mean 'ground'? [schema]" in result.output
+    ), result.output
