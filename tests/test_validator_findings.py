@@ -263,3 +263,18 @@ def test_a_slip_gets_one_finding_at_its_line_saying_what_was_meant(tmp_path, gam
     errors = [row for row in result.output.splitlines() if ": error: " in row]
     assert len(errors) == 1, result.output
     assert errors[0].startswith(f"{file}:{line_of(root / file, needle)}: error: ") and words in errors[0], errors[0]
+
+
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_text_too_long_for_its_box_is_one_finding_however_often_its_face_is_laid_out(tmp_path, command):
+    """The overflow is the finding; the text that spills out of its box also leaves the safe zone, which is
+    not a second one, even where the face is laid out again and the overflow, said before, is kept once."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    edit(cards, "must double back.\n", "must double back. " + "Very long words repeated again. " * 30 + "\n")
+    result = run_pnp(root, command, "labyrinth-deck")
+    errors = [row for row in result.output.splitlines() if ": error: " in row]
+    assert len(errors) == 1, result.output
+    text_key = line_of(cards, "must double back") - 1  # the card's text: | line
+    assert errors[0].startswith(f"content/labyrinth-deck/cards.yaml:{text_key}: error: card 'dead-end': body text")
+    assert errors[0].endswith("[text-overflow]")

@@ -62,10 +62,14 @@ class Findings:
     items: list[Finding] = field(default_factory=list)
     _context: dict[str, str | None] = field(default_factory=dict)
     _seen: set[tuple] = field(default_factory=set)  # what a finding says and where: said once
+    errors_said: int = field(
+        default=0, compare=False
+    )  # errors added, those already kept included: "did this step fail?", asked again
 
     def add(self, rule: str, location: Location, message: str, severity: str = ERROR) -> None:
         if not is_known(rule):
             raise ValueError(f"finding rule '{rule}' is not in pnp.core.rules")
+        self.errors_said += severity == ERROR
         self._keep(Finding(location, severity, rule, message, **self._context))
 
     def error(self, rule: str, location: Location, message: str) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
-from pnp.core.findings import ERROR, Findings, Location
+from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
@@ -172,9 +172,9 @@ class FaceLayouter:
             )
             whole &= props is not FAILED
             if isinstance(props, Props):
-                before = len(self.findings.items)
+                before = self.findings.errors_said  # an error said before (a figure of the piece) is kept once
                 drawn = _wrapped(self._drawn(kind, props, context), props)
-                failed = any(finding.severity == ERROR for finding in self.findings.items[before:])
+                failed = self.findings.errors_said != before
                 laid.append(LaidElement(name, element, drawn, failed))
                 self.standards.element(template, laid[-1])
                 if self.opaque_only is not None:
