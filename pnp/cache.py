@@ -144,13 +144,9 @@ class DrawnFiles:
         self._files = _digest([_engine_digest(), *(_tree_digest(folder, known.digest) for folder in read)])
         known.save()
 
-    def key(self, name: str, inputs: Any) -> bytes | None:
-        """The digest of what file ``name`` is drawn from; None when ``inputs`` cannot be told (no reuse)."""
-        if inputs is None:
-            return None
-        try:
-            drawn_from = pickle.dumps(inputs, protocol=5)
-        except Exception:  # something that does not pickle: drawn every time
+    def key(self, name: str, drawn_from: bytes | None) -> bytes | None:
+        """The digest of what file ``name`` is drawn from (``Output.drawn_from``); None when that cannot be told."""
+        if drawn_from is None:
             return None
         return _digest([FORMAT.to_bytes(2, "little"), self._files, name.encode(), drawn_from])
 

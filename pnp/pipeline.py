@@ -7,7 +7,6 @@ outputs and replaces its files all or none.
 
 from __future__ import annotations
 
-import pickle
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -111,23 +110,15 @@ def _ink_saving(workspace: Workspace, game: Game, fonts: FontBook, env: Env, nor
     ``ink_saver:`` prints as it is: no second copy). Its findings join the normal ones."""
     saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, ink_saver=True)
     saving.printing, saving.layouter.opaque_only = env.printing, env.layouter.opaque_only
-    drawn = {output.name: _drawing(output) for output in normal}
+    drawn = {output.name: output.drawn_from() for output in normal}
     variants = []
     for output in _outputs(game, saving):
-        drawing = _drawing(output)
+        drawing = output.drawn_from()
         if drawing is None or drawing != drawn.get(output.name):
             prefix = f"{game.slug}-{output.component}"
             variants.append(replace(output, name=f"{prefix}-ink-saver{output.name.removeprefix(prefix)}"))
     saving.findings.extend(saving.icons.findings)
     return variants
-
-
-def _drawing(output: Output) -> bytes | None:
-    """What the output's file is drawn from, as bytes to compare; None when that cannot be told."""
-    try:
-        return pickle.dumps(output.inputs, protocol=5) if output.inputs is not None else None
-    except Exception:  # something that does not pickle: never taken for the same
-        return None
 
 
 def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple[str, str], Face], IconLibrary]:
@@ -194,7 +185,7 @@ def write(
         def draw(index: int) -> None:
             output = prepared.outputs[index]
             name = output.name + chosen.extension
-            key = drawn.key(f"{name}:{writer}", output.inputs) if drawn else None
+            key = drawn.key(f"{name}:{writer}", output.drawn_from()) if drawn else None
             kept = drawn.get(name, key) if drawn else None
             if kept is not None:
                 targets[index].write_bytes(kept)

@@ -8,6 +8,7 @@ here, so they cannot differ from it.
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO, ClassVar
@@ -26,6 +27,16 @@ class Output:
     # Everything its drawing reads besides the workspace's files (faces, plan, book, paper), as
     # picklable data: an earlier build's file drawn from equal inputs is reused. None: always drawn.
     inputs: Any = None
+
+    def drawn_from(self) -> bytes | None:
+        """``inputs`` as bytes to compare and digest; None when they cannot be told (no inputs, or something
+        that does not pickle): such a file is drawn every time and never taken for another."""
+        if self.inputs is None:
+            return None
+        try:
+            return pickle.dumps(self.inputs, protocol=5)
+        except (pickle.PicklingError, TypeError, AttributeError):  # a lock, a local object, a generator
+            return None
 
 
 class Writer:
