@@ -17,13 +17,16 @@ def findings_of(output: str, rule: str = "") -> list[str]:
     return [row for row in output.splitlines() if row.endswith("]") and (not rule or row.endswith(f"[{rule}]"))]
 
 
-def validated_after_edit(tmp_path: Path, game: str, file: str, old: str, new: str) -> tuple[Path, Run]:
-    """A copy of the shipped ``game`` with ``old`` changed to ``new`` in ``content/<game>/<file>``: that file,
-    and what ``pnp validate`` of the game says."""
+def validated_after_edit(
+    tmp_path: Path, game: str, file: str, old: str, new: str, command: str = "validate"
+) -> tuple[Path, Run]:
+    """A copy of the shipped ``game`` with ``old`` changed to ``new`` in ``content/<game>/<file>`` (or in
+    ``file`` itself when it starts with ``templates/``): that file, and what ``pnp validate`` (or ``command``)
+    of the game says."""
     root = make_workspace(tmp_path, game)
-    path = root / f"content/{game}/{file}"
+    path = root / file if file.startswith("templates/") else root / f"content/{game}/{file}"
     edit(path, old, new)
-    return path, run_pnp(root, "validate", game)
+    return path, run_pnp(root, command, game)
 
 
 # A count of a part the content does not know is not a count of the whole: a true sentence must not block the build.
@@ -752,4 +755,18 @@ def test_an_inventory_two_decks_share_through_an_anchor_is_one_finding_at_its_li
     at = line_of(manifest, new.strip())
     assert findings_of(result.output) == [
         f"content/labyrinth-deck/game.yaml:{at}: error: inventory: {words} [reference-unknown]"
+    ], result.output
+
+
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_a_rulebook_style_colour_without_its_hash_is_one_finding_at_its_line(tmp_path, command):
+    # Before: a traceback (ValueError: '6e1f35' is not a colour) from validate and build alike.
+    style, result = validated_after_edit(
+        tmp_path, "fanucci", "templates/fanucci/rulebook.yaml", 'accent: "#6e1f35"', 'accent: "6e1f35"', command
+    )
+    assert result.exception is None and result.exit_code == 1, result.output
+    assert findings_of(result.output) == [
+        f"templates/fanucci/rulebook.yaml:{line_of(style, 'accent:')}: error: rulebook style 'fanucci/rulebook': "
+        "colors: accent: '6e1f35' is not a colour (use '#rrggbb' or a colour name); did you mean '#6e1f35'? "
+        "[value-invalid]"
     ], result.output

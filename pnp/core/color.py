@@ -84,7 +84,8 @@ def parse_color(value: Any) -> Color | None:
     except ValueError:
         from PIL import ImageColor
 
-        hint = did_you_mean(text.lower(), ImageColor.colormap)
+        hexa = len(text) in (3, 6) and all(digit in "0123456789abcdefABCDEF" for digit in text)
+        hint = f"; did you mean '#{text}'?" if hexa else did_you_mean(text.lower(), ImageColor.colormap)
         raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}") from None
 
 

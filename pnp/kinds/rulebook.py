@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from pnp.core import textsyntax
+from pnp.core.color import parse_color
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
@@ -204,6 +205,8 @@ class RulebookKind(ComponentKind):
             for face in family.faces.values():
                 if not env.fonts.ready(face, env.findings):
                     return None
+        if not _colours_read(raw, name, env.findings):
+            return None
         style = RulebookStyle.from_data(raw, families["display"], families["text"])
         _check_small_ink(style, raw, name, env.findings)
         return style
@@ -310,6 +313,22 @@ def _layout_problem(exc: LayoutError) -> str:
 
 
 component_kind(RulebookKind())
+
+
+def _colours_read(raw: LocatedDict, name: str, findings: Findings) -> bool:
+    """Whether every colour under the style's colors: is one; a typo ('6e1f35', no '#') is a value-invalid error
+    at its line (it stopped `pnp validate` and `pnp build` with a traceback)."""
+    colours = raw.get("colors")
+    if not isinstance(colours, LocatedDict):
+        return True
+    fine = True
+    for role, value in colours.items():
+        try:
+            parse_color(value)
+        except ValueError as exc:
+            findings.error("value-invalid", colours.line_of(role), f"rulebook style '{name}': colors: {role}: {exc}")
+            fine = False
+    return fine
 
 
 def _check_small_ink(style: RulebookStyle, raw: LocatedDict, name: str, findings: Findings) -> None:
