@@ -770,3 +770,43 @@ def test_a_rulebook_style_colour_without_its_hash_is_one_finding_at_its_line(tmp
         "colors: accent: '6e1f35' is not a colour (use '#rrggbb' or a colour name); did you mean '#6e1f35'? "
         "[value-invalid]"
     ], result.output
+
+
+def test_players_written_the_wrong_way_round_is_one_finding(tmp_path):
+    # Before: no finding, and the box and the rules said 'for 10 to 2 players'.
+    game, result = validated_after_edit(
+        tmp_path, "fanucci", "game.yaml", "players: {min: 2, max: 10}", "players: {min: 10, max: 2}"
+    )
+    assert findings_of(result.output) == [
+        f"content/fanucci/game.yaml:{line_of(game, 'players:')}: error: players: min 10 is more than max 2, so the "
+        "box and the rules would say '10–2 players': write the fewest first (min: 2, max: 10) [schema]"
+    ], result.output
+
+
+# A slip in a data table's row is its schema's one finding: the checks, templates and rule text that read the
+# table wait, as for a table that cannot be read (a misspelt key gave four findings, a misspelt value two).
+DATA_ROW_SLIPS = [
+    (
+        "twisty-passages",
+        "win.yaml",
+        "- {players: 3, cards: 17}",
+        "- {players: 3, card: 17}",
+        "error: win: unknown key 'card' in [1]; did you mean 'cards'? [unknown-key]",
+    ),
+    (
+        "labyrinth-deck",
+        "labyrinths.yaml",
+        "    - {card: room, count: 4}\n",
+        "    - {card: rooms, count: 4}\n",
+        "error: labyrinths: [0].deck[1].card: 'rooms' is not one of: right-path, dead-end, monster, room; "
+        "did you mean 'room'? [schema]",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "finding"), DATA_ROW_SLIPS)
+def test_a_slip_in_a_data_tables_row_is_one_finding_at_the_row(tmp_path, game, file, old, new, finding):
+    path, result = validated_after_edit(tmp_path, game, file, old, new)
+    assert findings_of(result.output) == [f"content/{game}/{file}:{line_of(path, new.strip())}: {finding}"], (
+        result.output
+    )

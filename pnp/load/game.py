@@ -30,6 +30,7 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     valid = schema.check(manifest, manifest_schema(component_schema), findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
+    _check_players(manifest, findings)
     game = Game(slug=slug, root=root, manifest=manifest)
     if isinstance(manifest.get("limits"), dict):
         game.limits = game.limits.raised(manifest["limits"])
@@ -46,6 +47,20 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
             game.data.broken.add(spec["id"])  # what reads it waits too
     game.legend = load_legend(game, findings)
     return game
+
+
+def _check_players(manifest: LocatedDict, findings: Findings) -> None:
+    """players: {min: 10, max: 2} printed 'for 10 to 2 players' on the box and in the rules."""
+    players = manifest.get("players")
+    if isinstance(players, LocatedDict) and isinstance(players.get("min"), int) and isinstance(players.get("max"), int):
+        low, high = players["min"], players["max"]
+        if low > high:
+            findings.error(
+                "schema",
+                players.line_of("min"),
+                f"players: min {low} is more than max {high}, so the box and the rules would say '{low}–{high} "
+                f"players': write the fewest first (min: {high}, max: {low})",
+            )
 
 
 def manifest_schema(component_schema: dict[str, Any]) -> dict[str, Any]:
@@ -69,7 +84,7 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         findings.error("schema", Location(path), f"data '{spec['id']}' must be a YAML list")
         game.unreadable.add(path)
         return None
-    if spec.get("schema"):
-        schema.check(items, data_schema(spec), findings, Location(path), spec["id"])
+    if spec.get("schema") and not schema.check(items, data_schema(spec), findings, Location(path), spec["id"]):
+        return None  # its rows' findings say why; what reads the table waits rather than misreading the row
     report_duplicate_ids(items, findings, f"{spec['id']} item")
     return items
