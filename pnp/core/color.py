@@ -72,6 +72,14 @@ BLACK = Color(0, 0, 0)
 WHITE = Color(1, 1, 1)
 
 
+class ColourError(ValueError):
+    """A value that is no colour; ``value`` is it, so that a finding can be put where it is written."""
+
+    def __init__(self, message: str, value: Any):
+        super().__init__(message)
+        self.value = value
+
+
 def parse_color(value: Any) -> Color | None:
     """A colour from content: '#rgb', '#rrggbb', a CSS colour name; None, '' or 'none' for no paint."""
     if value is None or isinstance(value, Color):
@@ -86,7 +94,7 @@ def parse_color(value: Any) -> Color | None:
 
         hexa = len(text) in (3, 6) and all(digit in "0123456789abcdefABCDEF" for digit in text)
         hint = f"; did you mean '#{text}'?" if hexa else did_you_mean(text.lower(), ImageColor.colormap)
-        raise ValueError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}") from None
+        raise ColourError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}", value) from None
 
 
 @lru_cache(maxsize=4096)

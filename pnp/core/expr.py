@@ -40,9 +40,10 @@ class ExpressionError(Exception):
     ``missing`` is (the mapping, the field) when it read a field the mapping does not have:
     whoever reports it can tell an entry that lacks a field its siblings have from a typo."""
 
-    def __init__(self, message: str, missing: tuple[Mapping, str] | None = None):
+    def __init__(self, message: str, missing: tuple[Mapping, str] | None = None, cause: Exception | None = None):
         super().__init__(message)
         self.missing = missing
+        self.cause = cause  # what failed inside it (a filter's ColourError names the value it could not read)
 
 
 class _MissingFieldError(UndefinedError):
@@ -293,7 +294,9 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
             if isinstance(result, Undefined):
                 str(result)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{_short(source)}': {_said(exc, context)}", getattr(exc, "missing", None)) from None
+        raise ExpressionError(
+            f"in '{_short(source)}': {_said(exc, context)}", getattr(exc, "missing", None), exc
+        ) from None
     return result
 
 
@@ -352,7 +355,9 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        raise ExpressionError(f"in '{_short(value)}': {_said(exc, context)}", getattr(exc, "missing", None)) from None
+        raise ExpressionError(
+            f"in '{_short(value)}': {_said(exc, context)}", getattr(exc, "missing", None), exc
+        ) from None
 
 
 UNDEFINED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)' is undefined")

@@ -168,6 +168,26 @@ def field_source(value: Any, item: Item | None) -> Location | None:
     return None
 
 
+def written_in_content(value: str, held: Any, depth: int = 0) -> tuple[str, Location] | None:
+    """(key, line) of the first field of ``held`` (an entry or data tables, searched however deep) whose
+    whole value is ``value``: where a bad value a template read from the content is to be corrected."""
+    if depth > 6:
+        return None
+    if isinstance(held, LocatedDict):
+        for key, inner in held.items():
+            if inner == value and held.loc is not None:
+                return str(key), held.line_of(key)
+            found = written_in_content(value, inner, depth + 1) if isinstance(inner, (dict, list)) else None
+            if found:
+                return found
+    elif isinstance(held, (dict, list)):
+        for inner in held.values() if isinstance(held, dict) else held:
+            found = written_in_content(value, inner, depth + 1)
+            if found:
+                return found
+    return None
+
+
 @dataclass
 class Context:
     """What an element may consult while laying out: assets, the piece, where findings go."""
@@ -188,6 +208,7 @@ class Context:
     limits: Limits = DEFAULT_LIMITS
     icon_sources: dict[str, tuple[Location, str]] = field(default_factory=dict)  # see drew_icon
     template: Template | None = None  # the face's template, whose vars: a value may come from
+    data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend
@@ -227,6 +248,13 @@ class Context:
 
     def source_of(self, element: LocatedDict, key: str) -> Location | None:
         return field_source(element.get(key, ""), self.item)
+
+    def content_holding(self, value: Any) -> tuple[str, Location] | None:
+        """(key, line) of the entry's field, else the data table's, written as ``value``, a string a template
+        printed and found wrong (an icon name, a colour): None when the content writes it nowhere."""
+        if not isinstance(value, str) or not value.strip():
+            return None
+        return written_in_content(value, self.item) or written_in_content(value, self.data)
 
     def written_at(self, element: LocatedDict, key: str, value: Any) -> Location:
         """Where a value is written: the entry's field when it is one, the ``vars:`` line that holds it,
