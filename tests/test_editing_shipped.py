@@ -813,38 +813,29 @@ def test_a_slip_in_a_data_tables_row_is_one_finding_at_the_row(tmp_path, game, f
 
 
 # A value a template reads from an entry or a data table's row and cannot use is one finding at the content line
-# that writes it: before, one at every template line that used it (5 for Twisty Tracks' emblem, 8 for its player
-# colour, 5 for a pawn's colour), and none where the designer had typed it.
+# that writes it, in the same words from every template and check that meets it: before, one at every template
+# line that used it (5 for Twisty Tracks' emblem, 8 for its player colour, 5 for a pawn's colour, 4 for a
+# station's colour, one of them from a check), and none where the designer had typed it.
 CONTENT_VALUES_TEMPLATES_USE = [
     (
         "twisty-tracks",
         "players.yaml",
         "emblem: fox,",
         "emblem: foxx,",
-        "error: unknown icon ':foxx:'; did you mean ':fox:'? [icon-unknown]",
+        "emblem: unknown icon ':foxx:'; did you mean ':fox:'? [icon-unknown]",
     ),
-    (
-        "twisty-tracks",
-        "players.yaml",
-        'color: "#8a5a0e"}',
-        'color: "#8a5a0"}',
-        "error: color: '#8a5a0' is not a colour (use '#rrggbb' or a colour name) (template 'twisty-tracks/tile', "
-        "element 'ground') [value-invalid]",
-    ),
-    (
-        "trap-map-galaxy",
-        "pawns.yaml",
-        'colour: "#3d7bf0"',
-        'colour: "#3d7bf"',
-        "error: colour: '#3d7bf' is not a colour (use '#rrggbb' or a colour name) (template 'trap-map-galaxy/pawn', "
-        "element 'tab') [value-invalid]",
-    ),
+    ("twisty-tracks", "players.yaml", 'color: "#8a5a0e"}', 'color: "#8a5a0"}', "color: '#8a5a0' is not a colour"),
+    ("twisty-tracks", "stations.yaml", 'color: "#d32f2f"', 'color: "#d32f2"', "color: '#d32f2' is not a colour"),
+    ("trap-map-galaxy", "pawns.yaml", 'colour: "#3d7bf0"', 'colour: "#3d7bf"', "colour: '#3d7bf' is not a colour"),
 ]
 
 
-@pytest.mark.parametrize(("game", "file", "old", "new", "finding"), CONTENT_VALUES_TEMPLATES_USE)
+@pytest.mark.parametrize("command", ["validate", "build"])
+@pytest.mark.parametrize(("game", "file", "old", "new", "words"), CONTENT_VALUES_TEMPLATES_USE)
 def test_a_bad_value_templates_read_from_the_content_is_one_finding_where_it_is_written(
-    tmp_path, game, file, old, new, finding
+    tmp_path, game, file, old, new, words, command
 ):
-    path, result = validated_after_edit(tmp_path, game, file, old, new)
-    assert findings_of(result.output) == [f"content/{game}/{file}:{line_of(path, new)}: {finding}"], result.output
+    path, result = validated_after_edit(tmp_path, game, file, old, new, command)
+    if "[icon-unknown]" not in words:
+        words += " (use '#rrggbb' or a colour name) [value-invalid]"
+    assert findings_of(result.output) == [f"content/{game}/{file}:{line_of(path, new)}: error: {words}"], result.output

@@ -289,3 +289,23 @@ def _check_shape(text: str, path: Path) -> None:
                 Location(path, line),
                 f"this file stands for more than {YAML_VALUES:,} values once its anchors (&) and aliases (*) expand",
             )
+
+
+def written_as(value: Any, held: Any, depth: int = 0) -> tuple[str, Location] | None:
+    """(key, line) of the first field of ``held`` (entries, data tables: mappings and lists, searched however
+    deep) whose whole value is ``value``: where a bad value read from the content is to be corrected."""
+    if depth > 6:
+        return None
+    if isinstance(held, LocatedDict):
+        for key, inner in held.items():
+            if inner == value and held.loc is not None:
+                return str(key), held.line_of(key)
+            found = written_as(value, inner, depth + 1) if isinstance(inner, (dict, list)) else None
+            if found:
+                return found
+    elif isinstance(held, (dict, list)):
+        for inner in held.values() if isinstance(held, dict) else held:
+            found = written_as(value, inner, depth + 1)
+            if found:
+                return found
+    return None

@@ -230,9 +230,8 @@ class FaceLayouter:
                 values[key] = self._value(element[key], scope, invariants, (*fixed, key), known)
             except ExpressionError as exc:
                 component = scope.get("component")
-                if isinstance(exc.cause, ColourError) and (held := context.content_holding(exc.cause.value)):
-                    context.content_error("value-invalid", held[1], _content_slip(held[0], exc.cause, template, name))
-                elif not (
+                colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
+                if not (colour and context.in_content("value-invalid", colour.value, colour)) and not (
                     isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings)
                 ):
                     context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
@@ -245,13 +244,9 @@ class FaceLayouter:
         except ValueError as exc:
             key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
             var = template.var_of(element.get(key, ""), values.get(key))
-            held = context.content_holding(values.get(key)) if var is None else None
             if var is not None:  # one finding where the var is set, whichever elements use it
                 context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
-            elif held is not None:  # written so in the content: one finding there, for every piece and element
-                reason = str(exc).removeprefix(f"'{key}' ")
-                context.content_error("value-invalid", held[1], _content_slip(held[0], reason, template, name))
-            else:
+            elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
                 context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
             return FAILED
 
@@ -309,8 +304,3 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
         cx, cy = x + w / 2, y + h / 2
         transform = Affine.translate(cx, cy) @ Affine.rotate(turn) @ Affine.translate(-cx, -cy)
     return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]
-
-
-def _content_slip(key: str, reason: Any, template: Template, element: str) -> str:
-    """A value of the content a template could not use, said at the content's line."""
-    return f"{key}: {reason} (template '{template.name}', element '{element}')"

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.load.icons import IconLibrary
 from pnp.model import Game, Item
 from pnp.validate import model_check
@@ -65,7 +66,11 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
         try:
             _run(check, context, places, findings)
         except ExpressionError as exc:
-            if not game.report_missing_field(exc.missing, findings):
+            colour = exc.cause if isinstance(exc.cause, ColourError) else None
+            held = written_as(colour.value, [game.data, *(c.entries for c in game.components)]) if colour else None
+            if held is not None:  # a colour the content writes: said there, as the templates that paint it say it
+                findings.error("value-invalid", held[1], f"{held[0]}: {colour}")
+            elif not game.report_missing_field(exc.missing, findings):
                 findings.error("expression", check.loc, f"check '{name}': {exc}")
         if len(findings.items) > before:
             waiting.add(name)

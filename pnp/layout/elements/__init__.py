@@ -22,7 +22,7 @@ from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.registry import Registry, load_plugins
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, written_as
 from pnp.layout.face import PathItem, Primitive
 from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
@@ -168,26 +168,6 @@ def field_source(value: Any, item: Item | None) -> Location | None:
     return None
 
 
-def written_in_content(value: str, held: Any, depth: int = 0) -> tuple[str, Location] | None:
-    """(key, line) of the first field of ``held`` (an entry or data tables, searched however deep) whose
-    whole value is ``value``: where a bad value a template read from the content is to be corrected."""
-    if depth > 6:
-        return None
-    if isinstance(held, LocatedDict):
-        for key, inner in held.items():
-            if inner == value and held.loc is not None:
-                return str(key), held.line_of(key)
-            found = written_in_content(value, inner, depth + 1) if isinstance(inner, (dict, list)) else None
-            if found:
-                return found
-    elif isinstance(held, (dict, list)):
-        for inner in held.values() if isinstance(held, dict) else held:
-            found = written_in_content(value, inner, depth + 1)
-            if found:
-                return found
-    return None
-
-
 @dataclass
 class Context:
     """What an element may consult while laying out: assets, the piece, where findings go."""
@@ -254,7 +234,16 @@ class Context:
         printed and found wrong (an icon name, a colour): None when the content writes it nowhere."""
         if not isinstance(value, str) or not value.strip():
             return None
-        return written_in_content(value, self.item) or written_in_content(value, self.data)
+        return written_as(value, self.item) or written_as(value, self.data)
+
+    def in_content(self, rule: str, value: Any, reason: Any) -> bool:
+        """A value read from the content that a template cannot use (a colour, an icon name), said once where the
+        content writes it, in words every template and check that meets it says alike; False when the content
+        writes it nowhere (the template's own value, reported at the template)."""
+        held = self.content_holding(value)
+        if held is not None:
+            self.content_error(rule, held[1], f"{held[0]}: {reason}")
+        return held is not None
 
     def written_at(self, element: LocatedDict, key: str, value: Any) -> Location:
         """Where a value is written: the entry's field when it is one, the ``vars:`` line that holds it,

@@ -13,10 +13,9 @@ def find_icon(name: str | None, props: Props, context: Context):
         return None
     if not context.icons.exists(name):
         source = context.source_of(props.element, "name")
-        held = context.content_holding(name) if source is None else None
-        if source is not None or held is not None:  # the name comes from the content: one finding there
-            context.content_error("icon-unknown", source or held[1], context.icons.unknown_message(name))
-        else:
+        if source is not None:  # the name comes from the content: one finding there, for every piece
+            context.content_error("icon-unknown", source, context.icons.unknown_message(name))
+        elif not context.in_content("icon-unknown", name, context.icons.unknown_message(name)):
             where = context.written_at(props.element, "name", name)  # the vars: line when it comes from there
             context.template_error(
                 "icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}"

@@ -80,9 +80,9 @@ class AsciiMapGenerator(Generator):
         try:
             return [parse_color(value) for value in raw]
         except ValueError as exc:
-            context.template_error(
-                "value-invalid", context.where(props.element, "starts"), f"element '{props.name}': starts: {exc}"
-            )
+            if not context.in_content("value-invalid", getattr(exc, "value", None), exc):
+                where = context.where(props.element, "starts")
+                context.template_error("value-invalid", where, f"element '{props.name}': starts: {exc}")
             return None
 
     @staticmethod
