@@ -839,3 +839,47 @@ def test_a_bad_value_templates_read_from_the_content_is_one_finding_where_it_is_
     if "[icon-unknown]" not in words:
         words += " (use '#rrggbb' or a colour name) [value-invalid]"
     assert findings_of(result.output) == [f"content/{game}/{file}:{line_of(path, new)}: error: {words}"], result.output
+
+
+# A key written twice is one yaml-duplicate-key finding: the entry, the data table or the check that holds it waits
+# (the value YAML keeps may not be the one meant). Before, the game's checks ran on the value kept: a card's
+# family written twice gave four findings (two counts and 'every trap's title says Trap' besides), a check's
+# equals: two, a data table's row three.
+KEYS_WRITTEN_TWICE = [
+    (
+        "twisty-passages",
+        "cards.yaml",
+        "    family: maze\n",
+        "    family: maze\n    family: trap\n",
+        "family: trap",
+        "family",
+        "family: maze",
+    ),
+    (
+        "twisty-passages",
+        "game.yaml",
+        "    equals: 8\n",
+        "    equals: 8\n    equals: 9\n",
+        "equals: 9",
+        "equals",
+        "equals: 8",
+    ),
+    (
+        "twisty-passages",
+        "win.yaml",
+        "- {players: 3, cards: 17}",
+        "- {players: 3, cards: 17, players: 4}",
+        "players: 4",
+        "players",
+        "players: 3, cards: 17",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "at", "key", "first"), KEYS_WRITTEN_TWICE)
+def test_a_key_written_twice_is_one_finding(tmp_path, game, file, old, new, at, key, first):
+    path, result = validated_after_edit(tmp_path, game, file, old, new)
+    assert findings_of(result.output) == [
+        f"content/{game}/{file}:{line_of(path, at)}: error: duplicate key '{key}' (first on line "
+        f"{line_of(path, first)}); YAML would silently keep only the last one [yaml-duplicate-key]"
+    ], result.output

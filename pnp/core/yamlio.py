@@ -28,6 +28,7 @@ class LocatedDict(dict):
     block_starts: dict[str, int]  # first content line of literal (|) block values
     key_files: dict[str, Path]  # keys merged in from another file (a parent template)
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
+    doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
 
     def line_of(self, key: str) -> Location:
         file = getattr(self, "key_files", {}).get(key, self.loc.file)
@@ -115,6 +116,7 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
                     f"duplicate key '{key}' (first on line {result.key_lines[key]}); "
                     "YAML would silently keep only the last one",
                 )
+                result.doubled |= {key}
             result[key] = loader.construct_object(value_node, deep=True)
             result.key_lines[key] = line
             if isinstance(value_node, yaml.ScalarNode) and value_node.style == "|":

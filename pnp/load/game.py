@@ -86,5 +86,7 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         return None
     if spec.get("schema") and not schema.check(items, data_schema(spec), findings, Location(path), spec["id"]):
         return None  # its rows' findings say why; what reads the table waits rather than misreading the row
+    if any(getattr(row, "doubled", None) for row in items):
+        return None  # a key written twice in a row: its yaml-duplicate-key finding
     report_duplicate_ids(items, findings, f"{spec['id']} item")
     return items

@@ -55,7 +55,11 @@ def load_items(
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
         found = Findings()
-        if schema.check(entry, entry_schema, found, where, label) and _texts_fit(entry, label, game.limits, found):
+        if (
+            schema.check(entry, entry_schema, found, where, label)
+            and _texts_fit(entry, label, game.limits, found)
+            and not getattr(entry, "doubled", None)  # its yaml-duplicate-key finding: the counts wait
+        ):
             component.entries.append(Item.from_fields(entry, entry))
             if id(entry) in made:
                 made_items.add(id(component.entries[-1]))

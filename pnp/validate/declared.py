@@ -59,7 +59,7 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
     for number, check in enumerate(checks):
         name = ids[number]
         assumed = _assumed(check, ids[:number], ids, findings)
-        if assumed is None or assumed & waiting:
+        if assumed is None or assumed & waiting or check.doubled:  # a key written twice is that finding
             waiting.add(name)
             continue
         before = len(findings.items)
