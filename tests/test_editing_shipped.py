@@ -883,3 +883,58 @@ def test_a_key_written_twice_is_one_finding(tmp_path, game, file, old, new, at, 
         f"content/{game}/{file}:{line_of(path, at)}: error: duplicate key '{key}' (first on line "
         f"{line_of(path, first)}); YAML would silently keep only the last one [yaml-duplicate-key]"
     ], result.output
+
+
+# An expression that fails is said at the line that writes it: a check's count:, each: or expect: (it was the
+# check's id line), the line of a rule text's Jinja that reads the missing name (it was the section's id line),
+# with a designer's words for Jinja's ("no field 'card'; did you mean 'cards'?" was "'pnp.model.Component
+# object' has no attribute 'card'"; an open bracket, '=' for '==').
+EXPRESSIONS_AT_THEIR_LINE = [
+    (
+        "fanucci",
+        "game.yaml",
+        "count: \"components.deck.cards | selectattr('kind', 'eq', 'trump')\"",
+        "count: \"components.deck.cards | selectattr('kind', 'eq', 'trump'\"",
+        "check 'trump-count': in 'components.deck.cards | selectattr('kind', 'eq', 'trump'': unexpected '}', "
+        "expected ')': a bracket is left open; add its ')'",
+    ),
+    (
+        "fanucci",
+        "game.yaml",
+        'each: "components.deck.cards"\n',
+        'each: "components.dekc.cards"\n',
+        "check 'kinds-complete': in 'components.dekc.cards': no field 'dekc'; did you mean 'deck'?",
+    ),
+    (
+        "twisty-passages",
+        "game.yaml",
+        "expect: \"(item.family == 'item') == (item",
+        "expect: \"(item.family == 'item') = (item",
+        "check 'items-are-grey': in '(item.family == 'item') = (item.get('background', 'paper') == 'grey')': "
+        "expected token 'end of print statement', got '=': '=' is no comparison; write '==' to compare",
+    ),
+    (
+        "labyrinth-deck",
+        "rules.yaml",
+        "({{ components.deck.cards | length }} cards:",
+        "({{ components.deck.card | length }} cards:",
+        "section 'overview': in 'The party is lost in a labyrinth. The Game Master shuffles a **labyrinth deck**"
+        "\\x0a({{ components.deck.card | length }} ...': no field 'card'; did you mean 'cards'?",
+    ),
+    (
+        "trap-map-galaxy",
+        "guide.yaml",
+        "{{ entries[0].effect }}",
+        "{{ entries[0].efect }}",
+        "section 'traps': in '{%- set tents = components.traps.cards -%}\\x0aUnder the {{ tents | length }} tents: "
+        "{{ tents | selectattr('colour', 'eq'...': no field 'efect'; did you mean 'effect'?",
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "file", "old", "new", "words"), EXPRESSIONS_AT_THEIR_LINE)
+def test_a_failed_expression_is_said_at_the_line_that_writes_it(tmp_path, game, file, old, new, words):
+    path, result = validated_after_edit(tmp_path, game, file, old, new)
+    assert findings_of(result.output) == [
+        f"content/{game}/{file}:{line_of(path, new.strip())}: error: {words} [expression]"
+    ], result.output

@@ -39,7 +39,7 @@ RULE_TEXT_CASES = [
         "expression",
         "{{ components.deck.cards | length }}",
         "{{ components.dekc.cards | length }}",
-        "- id: overview",
+        "components.dekc.cards",  # the line of the text that reads it, not the section's id line
         "section 'overview'",
     ),
     ("reference", "[[Right Path]] cards", "[[Rite Path]] cards", "[[Rite Path]]", "did you mean [[Right Path]]"),

@@ -119,7 +119,7 @@ CASES = [
         GAME,
         '== item.deck_size"',
         '== item.deck_sise"',
-        "- id: composition-adds-up",
+        "item.deck_sise",  # the expect: line, not the check's id line
         "no field 'deck_sise'; did you mean 'deck_size'?",
     ),
     (
@@ -128,7 +128,7 @@ CASES = [
         "  - id: right-path-count\n    count:",
         "  - id: right-path-count\n    with:\n      kinds: \"components.deck.cards | mapp(attribute='kind')\"\n"
         "    count:",
-        "- id: right-path-count",
+        'kinds: "components.deck.cards | mapp',  # the with: value's line
         "in its 'with' value 'kinds': in 'components.deck.cards | mapp(attribute='kind')': No filter named 'mapp'",
     ),
     (

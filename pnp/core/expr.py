@@ -40,14 +40,15 @@ class ExpressionError(Exception):
     ``missing`` is (the mapping, the field) when it read a field the mapping does not have:
     whoever reports it can tell an entry that lacks a field its siblings have from a typo."""
 
-    def __init__(self, message: str, missing: tuple[Mapping, str] | None = None, cause: Exception | None = None):
+    def __init__(self, message: str, missing: tuple[Any, str] | None = None, cause: Exception | None = None):
         super().__init__(message)
         self.missing = missing
         self.cause = cause  # what failed inside it (a filter's ColourError names the value it could not read)
+        self.where: Any = None  # the line of the expression that failed, when its reader knows it (a check's key)
 
 
 class _MissingFieldError(UndefinedError):
-    def __init__(self, message: str, owner: Mapping, name: str):
+    def __init__(self, message: str, owner: Any, name: str):
         super().__init__(message)
         self.missing = (owner, name)
 
@@ -164,8 +165,7 @@ class _FieldUndefined(StrictUndefined):
     @property
     def _undefined_message(self) -> str:
         owner, name = self._undefined_obj, self._undefined_name
-        if self._undefined_hint is None and isinstance(owner, Mapping) and isinstance(name, str):
-            fields = sorted(str(key) for key in owner)
+        if self._undefined_hint is None and isinstance(name, str) and (fields := _fields_of(owner)) is not None:
             listed = ", ".join(fields[:12]) + (", …" if len(fields) > 12 else "")
             hint = did_you_mean(name, fields) or f"; it has {listed}"
             return f"no field '{name}'{hint}"
@@ -174,8 +174,20 @@ class _FieldUndefined(StrictUndefined):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         owner, name = self._undefined_obj, self._undefined_name
-        if self._undefined_hint is None and isinstance(owner, Mapping) and isinstance(name, str):
+        if self._undefined_hint is None and isinstance(name, str) and _fields_of(owner) is not None:
             self._undefined_exception = partial(_MissingFieldError, owner=owner, name=name)
+
+
+def _fields_of(owner: Any) -> list[str] | None:
+    """The fields an expression may read of ``owner``: a mapping's keys, or the data a game's own object holds
+    (a component's ``cards``, ``entries``, ``title``...: ``components.deck.card`` said "'pnp.model.Component
+    object' has no attribute 'card'"); None for anything else."""
+    if isinstance(owner, Mapping):
+        return sorted(str(key) for key in owner)
+    if not type(owner).__module__.startswith("pnp.model"):
+        return None
+    kind = type(owner)
+    return sorted(name for name in dir(owner) if not name.startswith("_") and not callable(getattr(kind, name, None)))
 
 
 def _did_you_mean(word: Any, options: Any) -> str:
@@ -361,13 +373,24 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
 
 
 UNDEFINED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)' is undefined")
+UNCLOSED = re.compile(r"unexpected '\}', expected '([)\]])'")
 
 
 def _said(exc: Exception, context: dict[str, Any]) -> str:
-    """The error's words, with the closest name the context has when a name is not defined ('icon_legnd')."""
+    """The error's words, with the closest name the context has when a name is not defined ('icon_legnd'), and
+    Jinja's words for three common slips said in a designer's."""
     words = str(exc)
     named = UNDEFINED_NAME.fullmatch(words)
-    return words + did_you_mean(named.group(1), [str(k) for k in context]) if named else words
+    if named:
+        return words + did_you_mean(named.group(1), [str(k) for k in context])
+    open_bracket = UNCLOSED.fullmatch(words)
+    if open_bracket:  # the end of the expression is Jinja's '}}'
+        return f"{words}: a bracket is left open; add its '{open_bracket.group(1)}'"
+    if words.endswith("got '='"):
+        return f"{words}: '=' is no comparison; write '==' to compare"
+    if words == "No first item, sequence was empty.":
+        return f"{words} ('first' of an empty list: does a selectattr name an id or a title no entry has?)"
+    return words
 
 
 def _render(template, context: dict[str, Any]) -> str:

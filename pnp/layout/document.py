@@ -7,17 +7,40 @@ fonts lack are found here, each at its own line; the story is renderer-neutral.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pnp.core import textsyntax
 from pnp.core.color import parse_color
-from pnp.core.expr import ExpressionError, evaluate
-from pnp.core.findings import Findings
+from pnp.core.expr import UNDEFINED_NAME, ExpressionError, evaluate
+from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
 from pnp.validate.tables import check_tables
+
+JINJA_PART = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+
+
+def _expression_line(section: LocatedDict, exc: ExpressionError) -> Location:
+    """The line of a section's title or text whose Jinja reads the name a failed expression could not find
+    (``components.deck.card``: the line holding ``.card``); the section's own line when no line says it."""
+    undefined = UNDEFINED_NAME.search(str(exc))
+    name = exc.missing[1] if exc.missing else undefined.group(1) if undefined else None
+    if not isinstance(name, str):
+        return section.loc
+    for pattern in (re.compile(rf"\.{re.escape(name)}\b"), re.compile(rf"\b{re.escape(name)}\b")):
+        for key in ("title", "text"):
+            value = section.get(key)
+            for part in JINJA_PART.finditer(value if isinstance(value, str) else ""):
+                found = pattern.search(part.group())
+                start = section.block_starts.get(key)
+                if found and start is not None:
+                    return Location(section.loc.file, start + value[: part.start() + found.start()].count("\n"))
+                if found:
+                    return section.line_of(key)
+    return section.loc
 
 
 @dataclass(frozen=True)
@@ -103,7 +126,7 @@ def build_story(
             body = str(evaluate(section["text"], context))
         except ExpressionError as exc:
             if not report_missing_field(exc.missing, findings):
-                findings.error("expression", section.loc, f"{label}: {exc}")
+                findings.error("expression", _expression_line(section, exc), f"{label}: {exc}")
             continue
         if len(body) > longest:
             findings.error(

@@ -19,6 +19,8 @@ its own (a name in a list, an entry's field) is found at the line that holds it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from pnp.core.color import ColourError
@@ -71,7 +73,7 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
             if held is not None:  # a colour the content writes: said there, as the templates that paint it say it
                 findings.error("value-invalid", held[1], f"{held[0]}: {colour}")
             elif not game.report_missing_field(exc.missing, findings):
-                findings.error("expression", check.loc, f"check '{name}': {exc}")
+                findings.error("expression", exc.where or check.loc, f"check '{name}': {exc}")
         if len(findings.items) > before:
             waiting.add(name)
 
@@ -88,16 +90,28 @@ def _assumed(check: LocatedDict, above: list[str], ids: list[str], findings: Fin
     return set(names)
 
 
+@contextmanager
+def _reading(node: LocatedDict, key: str) -> Iterator[None]:
+    """An expression error inside is said at ``node``'s ``key`` line: the expression to correct."""
+    try:
+        yield
+    except ExpressionError as exc:
+        exc.where = exc.where or node.line_of(key)
+        raise
+
+
 def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: Findings) -> None:
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
     if "count" in check:
-        items = _as_list(evaluate_expression(check["count"], context))
+        with _reading(check, "count"):
+            items = _as_list(evaluate_expression(check["count"], context))
         n = len(items)
         bounds_ok = check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n)
         if not bounds_ok:
-            message = evaluate(check["message"], {**context, "found": n})
+            with _reading(check, "message"):
+                message = evaluate(check["message"], {**context, "found": n})
             counted, only = _counted(items, places)
             bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
             expected = _expected(check)
@@ -106,27 +120,40 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
             findings.add(rule, only or bound, f"{message} (found {n}, expected {expected}){counted}", severity)
         return
     if "each" in check:
-        for item in _as_list(evaluate_expression(check["each"], context)):
+        with _reading(check, "each"):
+            each = _as_list(evaluate_expression(check["each"], context))
+        for item in each:
             scope = {**context, "item": item}
-            if not evaluate_expression(check["expect"], scope):
-                message = evaluate(check["message"], scope)
+            with _reading(check, "expect"):
+                met = evaluate_expression(check["expect"], scope)
+            if not met:
+                with _reading(check, "message"):
+                    message = evaluate(check["message"], scope)
                 findings.add(rule, places.of(item) or check.line_of("each"), str(message), severity)
         return
     if "unique" in check:
         seen: dict[Any, Any] = {}
-        for item in _as_list(evaluate_expression(check["unique"], context)):
+        with _reading(check, "unique"):
+            unique = _as_list(evaluate_expression(check["unique"], context))
+        for item in unique:
             scope = {**context, "item": item}
-            key = evaluate_expression(check["key"], scope)
+            with _reading(check, "key"):
+                key = evaluate_expression(check["key"], scope)
             key = tuple(key) if isinstance(key, list) else key
             if key in seen:
-                message = evaluate(check["message"], {**scope, "first": seen[key], "key": key})
+                with _reading(check, "message"):
+                    message = evaluate(check["message"], {**scope, "first": seen[key], "key": key})
                 findings.add(rule, places.of(item) or check.line_of("unique"), str(message), severity)
             else:
                 seen[key] = item
         return
     if "expect" in check:
-        if not evaluate_expression(check["expect"], context):
-            findings.add(rule, check.line_of("expect"), str(evaluate(check["message"], context)), severity)
+        with _reading(check, "expect"):
+            met = evaluate_expression(check["expect"], context)
+        if not met:
+            with _reading(check, "message"):
+                message = evaluate(check["message"], context)
+            findings.add(rule, check.line_of("expect"), str(message), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
 
@@ -233,7 +260,9 @@ def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
         try:
             context[name] = evaluate_expression(expression, context)
         except ExpressionError as exc:
-            raise ExpressionError(f"in its 'with' value '{name}': {exc}") from None
+            said = ExpressionError(f"in its 'with' value '{name}': {exc}", exc.missing, exc.cause)
+            said.where = shared.line_of(name) if isinstance(shared, LocatedDict) else None
+            raise said from None
     return context
 
 
