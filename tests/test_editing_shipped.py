@@ -938,3 +938,27 @@ def test_a_failed_expression_is_said_at_the_line_that_writes_it(tmp_path, game, 
     assert findings_of(result.output) == [
         f"content/{game}/{file}:{line_of(path, new.strip())}: error: {words} [expression]"
     ], result.output
+
+
+# A key of a set's row misspelt: the row then lacks the key the generate rule reads, one finding at the misspelt
+# key (it was ten: the rule's line, and the checks, figures and examples of a set cut short after the row); written
+# beside the key it was meant to replace, a warning (it was no finding, and printed nowhere).
+MISSPELT_SET_KEYS = [
+    (
+        "      titel: Hairpin Bends\n",
+        "error: generate: this row has no 'title', which the rule reads: write 'title:' for 'titel:' [expression]",
+    ),
+    (
+        "      title: Hairpins\n      titel: Hairpin Bends\n",
+        "warning: sets: designs: 'titel' is read by no generate rule, so it prints nowhere; did you mean 'title'? "
+        "[unknown-key]",
+    ),
+]
+
+
+@pytest.mark.parametrize(("new", "finding"), MISSPELT_SET_KEYS)
+def test_a_misspelt_key_in_a_sets_row_is_one_finding_at_it(tmp_path, new, finding):
+    tiles, result = validated_after_edit(tmp_path, "twisty-tracks", "tiles.yaml", "      title: Hairpins\n", new)
+    assert findings_of(result.output) == [f"content/twisty-tracks/tiles.yaml:{line_of(tiles, 'titel:')}: {finding}"], (
+        result.output
+    )

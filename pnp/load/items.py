@@ -45,7 +45,8 @@ def load_items(
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
-    generated = _generate(document, findings, game.limits, list_names)
+    generated, failed = _generate(document, findings, game.limits, list_names)
+    component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
     made = {id(entry) for entry in generated}
     entry_schema = item_schema(spec, required)
@@ -187,10 +188,12 @@ def item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
 
 def _generate(
     document: LocatedDict, findings: Findings, limits: Limits, list_names: tuple[str, ...]
-) -> list[LocatedDict]:
-    """Expand ``generate`` rules: the product of named sets, one entry per combination."""
+) -> tuple[list[LocatedDict], list[LocatedDict]]:
+    """Expand ``generate`` rules: the product of named sets, one entry per combination; and the rules that
+    failed (reported)."""
     sets = document.get("sets") or {}
     entries: list[LocatedDict] = []
+    failed: list[LocatedDict] = []
     words = _entry_words(list_names)
     for rule in document.get("generate") or []:
         (word,) = (word for word in words if word in rule)  # _rules_name_their_entry said so
@@ -199,10 +202,12 @@ def _generate(
             loops = {name: evaluate_expression(source, sets) for name, source in rule["for"].items()}
         except ExpressionError as exc:
             findings.error("expression", rule.line_of("for"), f"generate: {exc}")
+            failed.append(rule)
             continue
         bad = [name for name, values in loops.items() if not isinstance(values, list)]
         if bad:
             findings.error("expression", rule.line_of("for"), f"generate: '{bad[0]}' does not name a list in sets")
+            failed.append(rule)
             continue
         names = list(loops)
         total = math.prod(len(values) for values in loops.values())
@@ -213,20 +218,80 @@ def _generate(
                 f"generate: this makes {total:,} entries; pnp makes at most {limits.generated:,} "
                 f"per rule ({advice('generated')})",
             )
+            failed.append(rule)
             continue
         for combination in itertools.product(*loops.values()):
             context = {**sets, **dict(zip(names, combination, strict=True))}
             try:
                 fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
-                findings.error("expression", rule.line_of(word), f"generate: {exc}")
+                lacking = _row_lacking(exc)
+                findings.error("expression", *(lacking or (rule.line_of(word), f"generate: {exc}")))
+                failed.append(rule)
                 break
             entry = LocatedDict(fields)
             entry.loc = next((value.loc for value in combination if hasattr(value, "loc")), rule.loc)
             entry.key_lines = {key: _made_from(made, key, context).line for key in fields}
             entry.block_starts = {}
             entries.append(entry)
-    return entries
+    if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean
+        _report_unread_set_keys(document, sets, findings)
+    return entries, failed
+
+
+def _row_lacking(exc: ExpressionError) -> tuple[Location, str] | None:
+    """Where a set's row lacks the field a rule read (``design.title`` of a row that writes ``titel:``), and
+    what to say: the key it misspells, else the row's first line; None when the expression failed otherwise."""
+    row, name = exc.missing if exc.missing else (None, None)
+    if not isinstance(row, LocatedDict) or getattr(row, "loc", None) is None:
+        return None
+    written = did_you_mean(str(name), [str(key) for key in row], "{}")
+    if written:
+        return row.line_of(
+            written
+        ), f"generate: this row has no '{name}', which the rule reads: write '{name}:' for '{written}:'"
+    return row.loc, f"generate: this row has no '{name}', which the rule reads ({exc})"
+
+
+def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings) -> None:
+    """A key of a set's rows that no generate rule reads but that is one letter or two from a key the rules do
+    read is a misspelling that prints nowhere: a warning at each row that writes it (``titel: Hairpins`` beside
+    the ``title:`` the rule reads was left out in silence). Other keys are left alone: checks and templates may
+    read a set as ``components.<id>.sets``. Sets a rule passes whole (``suit: "{{ suit }}"``) carry every key
+    to the entry, whose schema judges them."""
+    read: dict[str, set[str]] = {}
+    whole: set[str] = set()
+    for rule in document.get("generate") or []:
+        if not isinstance(rule, dict) or not isinstance(rule.get("for"), dict):
+            continue
+        texts = " ".join(_strings({key: value for key, value in rule.items() if key != "for"}))
+        for name, source in rule["for"].items():
+            if not (isinstance(source, str) and isinstance(sets, dict) and source.strip() in sets):
+                continue
+            source = source.strip()
+            named = re.escape(str(name))
+            if re.search(rf"\b{named}\b(?!\s*[.\[])", texts):
+                whole.add(source)
+            read.setdefault(source, set()).update(re.findall(rf"\b{named}(?:\.|\[\s*['\"])(\w+)", texts))
+    for source, keys in read.items():
+        rows = sets[source] if source not in whole and isinstance(sets[source], list) else []
+        for row in rows:
+            for key in row if isinstance(row, LocatedDict) else ():
+                meant = did_you_mean(key, sorted(keys)) if key not in keys else ""
+                if meant:
+                    message = f"sets: {source}: '{key}' is read by no generate rule, so it prints nowhere{meant}"
+                    findings.warning("unknown-key", row.line_of(key), message)
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string inside ``value``, however deep."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [text for inner in value.values() for text in _strings(inner)]
+    if isinstance(value, list):
+        return [text for inner in value for text in _strings(inner)]
+    return []
 
 
 LOOKUP = re.compile(r"\{\{\s*(\w+)\.(\w+)\s*\}\}")
