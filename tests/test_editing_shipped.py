@@ -962,3 +962,37 @@ def test_a_misspelt_key_in_a_sets_row_is_one_finding_at_it(tmp_path, new, findin
     assert findings_of(result.output) == [f"content/twisty-tracks/tiles.yaml:{line_of(tiles, 'titel:')}: {finding}"], (
         result.output
     )
+
+
+def test_a_checks_findings_from_one_line_are_one_finding(tmp_path):
+    # A 16th suit row written with another suit's name: before, 11 titles-unique findings at that row, one a rank.
+    deck, result = validated_after_edit(
+        tmp_path,
+        "fanucci",
+        "deck.yaml",
+        '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n',
+        '    - {id: tops, name: Tops, icon: spinning-top, color: "#000000"}\n'
+        '    - {id: whirls, name: Tops, icon: spinning-top, color: "#000000"}\n',
+    )
+    assert findings_of(result.output, "check:titles-unique") == [
+        f"content/fanucci/deck.yaml:{line_of(deck, 'id: whirls')}: error: two cards are titled 'naught of tops'; "
+        "every card needs its own name (rules refer to cards by title) (and 10 more like it from this line) "
+        "[check:titles-unique]"
+    ], result.output
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "at"),
+    [
+        ("templates/trap-map-galaxy/rules.yaml", "  text: Lato\n", "  text: Lato Regular\n", "fonts:"),
+        ("templates/trap-map-galaxy/trap.yaml", "    font: Lato\n", "    font: Lato Bold\n", "font: Lato Bold"),
+    ],
+)
+def test_a_font_named_with_its_style_is_answered_with_its_family(tmp_path, file, old, new, at):
+    # Before: "unknown font family 'Lato Regular'; did you mean 'Lato Black'?", the one family it was not.
+    path, result = validated_after_edit(tmp_path, "trap-map-galaxy", file, old, new)
+    (found,) = findings_of(result.output)
+    assert found.startswith(f"{file}:{line_of(path, at)}: error: ") and found.endswith(
+        "did you mean 'Lato'? (a family is named without its style: bold and italic are chosen where the text is set) "
+        "[font-unknown]"
+    ), result.output

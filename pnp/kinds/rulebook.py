@@ -195,7 +195,7 @@ class RulebookKind(ComponentKind):
         for role, family_name in style_fonts(raw).items():
             family = env.fonts.family(family_name)
             if family is None:
-                hint = did_you_mean(family_name, env.fonts.families)
+                hint = env.fonts.unknown_hint(family_name)
                 env.findings.error(
                     "font-unknown", raw.line_of("fonts"), f"rulebook style: unknown font family '{family_name}'{hint}"
                 )

@@ -23,6 +23,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import Run
 from pnp.core.usercache import KeptStore
 from pnp.core.workspace import inside
@@ -62,6 +63,9 @@ class Metrics:
     ascent: float
     descent: float  # negative: below the baseline
     cap_height: float
+
+
+STYLE_WORDS = frozenset({"regular", "normal", "book", "roman", "bold", "italic", "oblique", "medium"})
 
 
 class FontBook:
@@ -116,6 +120,19 @@ class FontBook:
 
     def family(self, name: str) -> Family | None:
         return self.families.get(name)
+
+    def unknown_hint(self, name: str) -> str:
+        """What to say of a family name that is none: a family written with a style after it ('Lato Regular',
+        'Vollkorn Bold': a family is named without its style) is that family; else the closest name."""
+        words = name.split()
+        for cut in range(len(words) - 1, 0, -1):
+            family = " ".join(words[:cut])
+            if family in self.families and {word.lower() for word in words[cut:]} <= STYLE_WORDS:
+                return (
+                    f"; did you mean '{family}'? (a family is named without its style: bold and italic are chosen "
+                    "where the text is set)"
+                )
+        return did_you_mean(name, self.families) or f"; fonts/fonts.yaml has {', '.join(self.families)}"
 
     @property
     def default_family(self) -> Family:

@@ -104,6 +104,7 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
+    said: dict[Location, list[str]] = {}  # each: and unique: findings by the line they point at
     if "count" in check:
         with _reading(check, "count"):
             items = _as_list(evaluate_expression(check["count"], context))
@@ -129,7 +130,8 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
             if not met:
                 with _reading(check, "message"):
                     message = evaluate(check["message"], scope)
-                findings.add(rule, places.of(item) or check.line_of("each"), str(message), severity)
+                said.setdefault(places.of(item) or check.line_of("each"), []).append(str(message))
+        _add_by_line(said, rule, severity, findings)
         return
     if "unique" in check:
         seen: dict[Any, Any] = {}
@@ -143,9 +145,10 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
             if key in seen:
                 with _reading(check, "message"):
                     message = evaluate(check["message"], {**scope, "first": seen[key], "key": key})
-                findings.add(rule, places.of(item) or check.line_of("unique"), str(message), severity)
+                said.setdefault(places.of(item) or check.line_of("unique"), []).append(str(message))
             else:
                 seen[key] = item
+        _add_by_line(said, rule, severity, findings)
         return
     if "expect" in check:
         with _reading(check, "expect"):
@@ -246,6 +249,15 @@ def _span(places: list[Location | None]) -> str:
         return ""
     lines = sorted(loc.line for loc in known)
     return f" ({known[0].file.name}:{lines[0]}{f'–{lines[-1]}' if lines[-1] != lines[0] else ''})"
+
+
+def _add_by_line(said: dict[Location, list[str]], rule: str, severity: str, findings: Findings) -> None:
+    """A check's findings, one for each line they point at: a line that makes many pieces (a suit's row in
+    sets:, written with another suit's name) is one finding that says how many more it holds, not one a card."""
+    for where, messages in said.items():
+        unique = list(dict.fromkeys(messages))
+        more = f" (and {len(unique) - 1} more like it from this line)" if len(unique) > 1 else ""
+        findings.add(rule, where, unique[0] + more, severity)
 
 
 def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:

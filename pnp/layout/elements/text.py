@@ -6,7 +6,6 @@ from pnp.core import textsyntax
 from pnp.core.color import BLACK
 from pnp.core.geometry import MM
 from pnp.core.limits import advice
-from pnp.core.suggest import did_you_mean
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
 from pnp.layout.text import TextStyle
@@ -46,10 +45,7 @@ class Text(ElementKind):
         element, name = props.element, props.name
         family = context.fonts.family(props["font"] or "")
         if family is None:
-            hint = (
-                did_you_mean(str(props["font"]), context.fonts.families)
-                or f"; fonts/fonts.yaml has {', '.join(context.fonts.families)}"
-            )
+            hint = context.fonts.unknown_hint(str(props["font"]))
             context.template_error(
                 "font-unknown",
                 context.where(element, "font"),
