@@ -996,3 +996,15 @@ def test_a_font_named_with_its_style_is_answered_with_its_family(tmp_path, file,
         "did you mean 'Lato'? (a family is named without its style: bold and italic are chosen where the text is set) "
         "[font-unknown]"
     ), result.output
+
+
+def test_an_icon_misspelt_in_the_legend_is_one_finding(tmp_path):
+    # Before: also an icon-undescribed warning at the Room card's :d20:, the icon the legend's ':d2O:' meant.
+    legend, result = validated_after_edit(
+        tmp_path, "labyrinth-deck", "icons/legend.yaml", "- icons: [d20]", "- icons: [d2O]"
+    )
+    assert findings_of(result.output) == [
+        f"content/labyrinth-deck/icons/legend.yaml:{line_of(legend, 'd2O')}: error: legend: ':d2O:' is no icon name "
+        "and would print as written: icon names are lower case, with - between words; did you mean ':d20:'? "
+        "[icon-unknown]"
+    ], result.output
