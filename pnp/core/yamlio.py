@@ -8,6 +8,7 @@ Duplicate keys, which plain YAML silently collapses, are reported.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -311,3 +312,15 @@ def written_as(value: Any, held: Any, depth: int = 0) -> tuple[str, Location] | 
             if found:
                 return found
     return None
+
+
+def strings_in(value: Any) -> Iterator[str]:
+    """Every string inside ``value`` (a loaded YAML tree: mappings and lists), however deep."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for inner in value.values():
+            yield from strings_in(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from strings_in(inner)

@@ -25,7 +25,7 @@ from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError
@@ -556,18 +556,7 @@ def _side_key(side: str) -> str:
 
 def _reads_entry(template: Template) -> bool:
     """Does anything in the template mention the entry (``card`` or ``item``)?"""
-
-    def strings(value: Any):
-        if isinstance(value, str):
-            yield value
-        elif isinstance(value, dict):
-            for item in value.values():
-                yield from strings(item)
-        elif isinstance(value, list):
-            for item in value:
-                yield from strings(item)
-
-    return any(ITEM_REFERENCE.search(text) for part in (template.vars, template.elements) for text in strings(part))
+    return any(ITEM_REFERENCE.search(text) for part in (template.vars, template.elements) for text in strings_in(part))
 
 
 # The piece kinds: the same behaviour, different words and defaults.

@@ -12,7 +12,7 @@ from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item
 
@@ -264,7 +264,7 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
     for rule in document.get("generate") or []:
         if not isinstance(rule, dict) or not isinstance(rule.get("for"), dict):
             continue
-        texts = " ".join(_strings({key: value for key, value in rule.items() if key != "for"}))
+        texts = " ".join(strings_in({key: value for key, value in rule.items() if key != "for"}))
         for name, source in rule["for"].items():
             if not (isinstance(source, str) and isinstance(sets, dict) and source.strip() in sets):
                 continue
@@ -281,17 +281,6 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
                 if meant:
                     message = f"sets: {source}: '{key}' is read by no generate rule, so it prints nowhere{meant}"
                     findings.warning("unknown-key", row.line_of(key), message)
-
-
-def _strings(value: Any) -> list[str]:
-    """Every string inside ``value``, however deep."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [text for inner in value.values() for text in _strings(inner)]
-    if isinstance(value, list):
-        return [text for inner in value for text in _strings(inner)]
-    return []
 
 
 LOOKUP = re.compile(r"\{\{\s*(\w+)\.(\w+)\s*\}\}")
