@@ -245,6 +245,13 @@ class Context:
             self.content_error(rule, held[1], f"{held[0]}: {reason}")
         return held is not None
 
+    def value_invalid(self, exc: ValueError, where: Location, message: str) -> None:
+        """A value an element's own code could not read (a generator's colour: ``exc`` is parse_color's
+        ColourError, which names it): one finding where the content writes the value, else ``message`` at the
+        template's ``where``."""
+        if not self.in_content("value-invalid", getattr(exc, "value", None), exc):
+            self.template_error("value-invalid", where, message)
+
     def written_at(self, element: LocatedDict, key: str, value: Any) -> Location:
         """Where a value is written: the entry's field when it is one, the ``vars:`` line that holds it,
         else the element's line."""

@@ -80,9 +80,7 @@ class AsciiMapGenerator(Generator):
         try:
             return [parse_color(value) for value in raw]
         except ValueError as exc:
-            if not context.in_content("value-invalid", getattr(exc, "value", None), exc):
-                where = context.where(props.element, "starts")
-                context.template_error("value-invalid", where, f"element '{props.name}': starts: {exc}")
+            context.value_invalid(exc, context.where(props.element, "starts"), f"element '{props.name}': starts: {exc}")
             return None
 
     @staticmethod

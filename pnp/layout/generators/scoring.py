@@ -116,9 +116,7 @@ class Ladders(Generator):
                 colour = parse_color(column.get("color", "#ffffff"))
                 ink = parse_color(column.get("ink", "#000000"))
             except ValueError as exc:
-                if not context.in_content("value-invalid", getattr(exc, "value", None), exc):
-                    where = context.where(props.element, "columns")
-                    context.template_error("value-invalid", where, f"{props.name}: {exc}")
+                context.value_invalid(exc, context.where(props.element, "columns"), f"{props.name}: {exc}")
                 return []
             specs.append({"type": "rect", "x": left, "y": y, "w": cw, "h": h, "fill": props["ground"], "radius": 3})
             head = props["header"]

@@ -337,9 +337,8 @@ class Drawing:
             out["color"] = parse_color(style.get("color", "#ffffff"))
             out["ink"] = parse_color(style.get("ink", "#ffffff"))
         except ValueError as exc:
-            if not self.context.in_content("value-invalid", getattr(exc, "value", None), exc):
-                where = self.context.where(self.props.element, "stations")
-                self.context.template_error("value-invalid", where, f"element '{self.props.name}': {exc}")
+            where = self.context.where(self.props.element, "stations")
+            self.context.value_invalid(exc, where, f"element '{self.props.name}': {exc}")
             out["color"], out["ink"] = "#ffffff", "#000000"
         return out
 
