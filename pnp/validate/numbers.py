@@ -167,9 +167,10 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
     read = "\n".join(reading.text for reading in readings).lower()
     counts = list(_counts(game))
     names = _names(game, read)
+    vocabulary = Vocabulary.of(game, names) if names else None  # None: rule text names nothing counted
     for (rulebook, section), reading in zip(sections, readings, strict=True):
         with findings.scope(component=rulebook.id):
-            _check(section, reading, counts, names, game, findings)
+            _check(section, reading, counts, vocabulary, findings)
 
 
 def _reading(text: str) -> InDigits:
@@ -273,29 +274,50 @@ def _phrase(names: dict[str, list[Counted]], nouns: set[str]) -> str:
     return rf"(?P<name>{alternatives})(?:e?s)?(?:\s+(?:{nouns_}))?(?!\w)"
 
 
-def _said(text: str, names: dict[str, list[Counted]], game: Game) -> Iterator[Said]:
+@dataclass(frozen=True)
+class Vocabulary:
+    """How a game's rule text names what it counts, made once for all its sections: the names counted
+    (``_names``), the words that name a component (``_mentions``) and the patterns made of them."""
+
+    names: dict[str, list[Counted]]
+    mentions: dict[str, Component]
+    item: re.Pattern  # a count and the name it counts: "60 track tiles", "5 Right Path cards"
+    in_brackets: re.Pattern  # "Room (4 in the deck)"
+    totals: re.Pattern  # a total before the list of counts it holds: "174 cards: "
+    mention: re.Pattern  # a component named: "the supply", "deck"
+
+    @classmethod
+    def of(cls, game: Game, names: dict[str, list[Counted]]) -> Vocabulary:
+        mentions = _mentions(game)
+        nouns = {c.plural for c in game.components if c.plural} | {c.title.split()[-1].lower() for c in game.components}
+        nouns |= {key for key, counted in names.items() if counted[0].whole}
+        phrase = _phrase(names, nouns)
+        return cls(
+            names,
+            mentions,
+            re.compile(rf"(?P<n>\d+|{PRINTED})\s+{phrase}", re.I),
+            re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+)\s+in\s+the\b", re.I),
+            re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
+            re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I),
+        )
+
+
+def _said(text: str, vocabulary: Vocabulary | None) -> Iterator[Said]:
     """Every typed number ``text`` says is how many there are of a name, with the pieces it may count."""
-    if not names:
+    if vocabulary is None:
         return
-    mentions = _mentions(game)
-    nouns = {c.plural for c in game.components if c.plural} | {c.title.split()[-1].lower() for c in game.components}
-    nouns |= {key for key, counted in names.items() if counted[0].whole}
-    phrase = _phrase(names, nouns)
-    item = re.compile(rf"(?P<n>\d+|{PRINTED})\s+{phrase}", re.I)
-    in_brackets = re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+)\s+in\s+the\b", re.I)  # Room (4 in the deck)
-    totals = re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I)
-    mention = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I)
-    named = [(found.start(), mentions[found.group().lower()]) for found in mention.finditer(text)]
+    names, mentions = vocabulary.names, vocabulary.mentions
+    named = [(found.start(), mentions[found.group().lower()]) for found in vocabulary.mention.finditer(text)]
 
     def counted(found: re.Match, end: int) -> list[Counted]:
         options = names[" ".join(found.group("name").lower().split())]
         return _meant(options, text, found.start(), end, named, mentions)
 
-    for found in in_brackets.finditer(text):
+    for found in vocabulary.in_brackets.finditer(text):
         at = (found.start("n"), found.end())
         yield Said(found.span("n"), found.end(), at, counted(found, found.end("n")))
     runs: list[list[re.Match]] = []
-    for found in item.finditer(text):
+    for found in vocabulary.item.finditer(text):
         if runs and AND.fullmatch(text, runs[-1][-1].end(), found.start()):
             runs[-1].append(found)
         else:
@@ -307,7 +329,7 @@ def _said(text: str, names: dict[str, list[Counted]], game: Game) -> Iterator[Sa
             continue  # "3 cards in the river": somewhere else than in a component
         whole = bool(
             THERE_ARE.search(before)
-            or totals.search(before)
+            or vocabulary.totals.search(before)
             or (LIST_HEAD.search(before) and bool(ITEM_END.match(text, there)))
             or ARE_PRINTED.match(text, after)
             or (place and SENTENCE_START.search(before))
@@ -395,8 +417,7 @@ def _check(
     section: LocatedDict,
     text: InDigits,
     counts: list[Count],
-    names: dict[str, list[Counted]],
-    game: Game,
+    vocabulary: Vocabulary | None,
     findings: Findings,
 ) -> None:
     label = f"section '{section.get('id')}'"
@@ -432,7 +453,7 @@ def _check(
             f"write {' or '.join(f'{{{{ {e}{spell} }}}}' for _, _, e in says)} so the rules say what is printed",
         )
 
-    for said in _said(text.text, names, game):
+    for said in _said(text.text, vocabulary):
         report(said.n, said.end, said.at, [option.says(said.part) for option in said.counted])
     for count in counts:
         for match in count.pattern.finditer(text.text):
