@@ -62,9 +62,8 @@ class Findings:
     items: list[Finding] = field(default_factory=list)
     _context: dict[str, str | None] = field(default_factory=dict)
     _seen: set[tuple] = field(default_factory=set)  # what a finding says and where: said once
-    errors_said: int = field(
-        default=0, compare=False
-    )  # errors added, those already kept included: "did this step fail?", asked again
+    # errors added, those already kept included: "did this step fail?", asked again of a step that repeats one
+    errors_said: int = field(default=0, compare=False)
 
     def add(self, rule: str, location: Location, message: str, severity: str = ERROR) -> None:
         if not is_known(rule):

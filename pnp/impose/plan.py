@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pnp.core.color import Color
-from pnp.core.geometry import Affine, Box, Path
+from pnp.core.geometry import Affine, Box, Path, Shape
 
 
 @dataclass(frozen=True)
@@ -18,7 +18,7 @@ class PieceSpec:
     where its front and its back print words (each side's own coordinates: mm, y down), for tile
     joins to keep clear of."""
 
-    shape: object  # pnp.core.geometry.Shape
+    shape: Shape
     bleed: float
     sides: tuple[str, ...]  # "front", then "back" when it has one
     count: int = 1
@@ -30,7 +30,7 @@ class PieceSpec:
     def size(self) -> tuple[float, float]:
         return self.shape.w, self.shape.h
 
-    def outline_of(self, side: str) -> object:
+    def outline_of(self, side: str) -> Shape:
         """The shape ``side`` is cut to, in its own coordinates: the back's is the face's mirrored left to right
         (itself when symmetric), the face's silhouette as it is seen from behind once the piece is turned
         over, whichever way the sheet is flipped or folded; its template's ``shape:`` writes it so."""
