@@ -147,9 +147,7 @@ class PieceKind(ComponentKind):
             return []
         env.laid[component.id] = laid
         env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
-        bleeds = profile_bleeds(
-            laid, env.printing.profile, env.findings, lambda face: env.templates.load(face.name, None).size_location
-        )
+        bleeds = profile_bleeds(laid, env.printing.profile, env.findings, partial(_size_line, env))
         if bleeds is None:
             return []
         groups = _groups(component, laid, env)
@@ -410,7 +408,7 @@ def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: E
         quoted = ", ".join(f"'{word}'" for word in words[:3]) + (
             f" and {len(words) - 3} more" if len(words) > 3 else ""
         )
-        where = piece.size_location if side == "front" else env.templates.load(face.name, None).size_location
+        where = piece.size_location if side == "front" else _size_line(env, face)
         env.findings.warning(
             "tile-cuts-text",
             where,
@@ -419,6 +417,11 @@ def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: E
             "or words all along where the join can go). Set the text in shorter lines, move it, or leave a gap "
             "between words where the join can go",
         )
+
+
+def _size_line(env: Env, face: Face) -> Location | None:
+    """The ``size:`` line of the template ``face`` was laid out from (a back's, for a finding about the back)."""
+    return env.templates.loaded(face.name).size_location
 
 
 def profile_bleeds(

@@ -102,6 +102,11 @@ class TemplateLoader:
                 self._cache[name] = _build(name, path, _merge(raw, saver) if self.ink_saver else raw)
             except ContentError as exc:
                 self._cache[name] = exc
+        return self.loaded(name)
+
+    def loaded(self, name: str) -> Template:
+        """The template ``name`` as loaded before (a face's: its findings were said then); raises its
+        ContentError when it is broken."""
         cached = self._cache[name]
         if isinstance(cached, ContentError):
             raise cached
