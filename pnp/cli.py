@@ -514,6 +514,11 @@ def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | N
 @click.option("--dpi", type=float, help="Resolution of raster files (default: the profile's, 300).")
 @click.option("--paper", type=click.Choice(sorted(papers())), help="Only this paper, for exports printed on paper.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
+@click.option(
+    "--ink-saver",
+    is_flag=True,
+    help="Exports printed at home (tuckbox, proof): also each file in the ink-saving look (<id>-ink-saver-...).",
+)
 @click.pass_obj
 def export_command(
     workspace: Workspace,
@@ -523,6 +528,7 @@ def export_command(
     dpi: float | None,
     paper: str | None,
     out: Path | None,
+    ink_saver: bool,
 ) -> None:
     """Write EXPORT (print-shop, proof, tts, tuckbox, calibration) for GAMES, into output/<game>/<export>/."""
     from pnp.export import EXPORTS, ExportSettings
@@ -530,6 +536,12 @@ def export_command(
     if name not in EXPORTS:
         raise click.UsageError(EXPORTS.unknown(name))
     chosen = EXPORTS[name]
+    if ink_saver and not chosen.ink_saver:
+        takers = ", ".join(sorted(n for n in EXPORTS if EXPORTS[n].ink_saver))
+        raise click.UsageError(
+            f"--ink-saver: {name} has no ink-saving look; only exports printed at home take it ({takers}): "
+            "a print shop prints the real look"
+        )
     if dpi is not None and (dpi != int(dpi) or not MIN_DPI <= dpi <= MAX_DPI):
         raise click.UsageError(f"--dpi {dpi:g}: give a whole number of dots per inch from {MIN_DPI} to {MAX_DPI}")
     shop = _profile(workspace, profile_name)
@@ -539,7 +551,10 @@ def export_command(
             f"leave --dpi out ({shop.dpi}) or give {shop.min_dpi} or more"
         )
     settings = ExportSettings(
-        shop.with_dpi(int(dpi) if dpi else None), (paper,) if paper else home_papers(), dpi_given=dpi is not None
+        shop.with_dpi(int(dpi) if dpi else None),
+        (paper,) if paper else home_papers(),
+        dpi_given=dpi is not None,
+        ink_saver=ink_saver,
     )
     out_dir = _out_dir(workspace, out)
     if not chosen.per_game:
@@ -560,7 +575,7 @@ def _export_game(
     from pnp.write.files import OutputSet
 
     findings = Findings()
-    printing = PrintSettings(settings.profile)
+    printing = PrintSettings(settings.profile, ink_saver=settings.ink_saver)
     prepared = pipeline.prepare(workspace, slug, fonts, findings, settings.papers, printing=printing)
     _report(findings, workspace)
     if prepared is None or findings.errors:

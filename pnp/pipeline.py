@@ -37,6 +37,7 @@ class Prepared:
     game: Game
     outputs: list[Output]
     env: Env  # what laid it out: fonts, icons, the layouter, each piece component's laid pieces
+    saving: Env | None = None  # the same laid out in the templates' ink-saving looks (printing.ink_saver)
 
 
 def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
@@ -89,9 +90,11 @@ def prepare(
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)
         findings.extend(env.icons.findings)
+        saving = None
         if env.printing.ink_saver:
-            outputs += _ink_saving(workspace, game, fonts, env, outputs)
-    return Prepared(game, outputs, env)
+            saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, ink_saver=True)
+            outputs += _ink_saving(game, saving, env, outputs)
+    return Prepared(game, outputs, env, saving)
 
 
 def _outputs(game: Game, env: Env) -> list[Output]:
@@ -104,11 +107,10 @@ def _outputs(game: Game, env: Env) -> list[Output]:
     return [output for index in range(len(game.components)) for output in made[index]]
 
 
-def _ink_saving(workspace: Workspace, game: Game, fonts: FontBook, env: Env, normal: list[Output]) -> list[Output]:
-    """The game laid out again with its templates' ink-saving looks: each file that then draws
-    differently, named ``<game>-<component>-ink-saver-…`` (a file whose templates have no
+def _ink_saving(game: Game, saving: Env, env: Env, normal: list[Output]) -> list[Output]:
+    """The game laid out again in ``saving``, with its templates' ink-saving looks: each file that then
+    draws differently, named ``<game>-<component>-ink-saver-…`` (a file whose templates have no
     ``ink_saver:`` prints as it is: no second copy). Its findings join the normal ones."""
-    saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, ink_saver=True)
     saving.printing, saving.layouter.opaque_only = env.printing, env.layouter.opaque_only
     drawn = {output.name: output.drawn_from() for output in normal}
     variants = []

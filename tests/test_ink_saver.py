@@ -107,3 +107,73 @@ def test_an_unknown_key_or_name_in_ink_saver_is_a_finding_at_its_line(tmp_path):
         f"back.yaml:{line_of(back, 'grond:')}: error: ink_saver: element 'grond' is not one of the template's "
         "elements; did you mean 'ground'? [schema]" in result.output
     ), result.output
+
+
+FRONTS = (  # the card games' fronts: the new looks of Fanucci's trumps, the Labyrinth Deck's and Twisty Passages'
+    "fanucci/fanucci-deck-letter.pdf",
+    "labyrinth-deck/labyrinth-deck-deck-letter.pdf",
+    "labyrinth-deck/labyrinth-deck-supply-letter.pdf",
+    "labyrinth-deck/labyrinth-deck-actions-letter.pdf",
+    "twisty-passages/twisty-passages-deck-letter.pdf",
+)
+
+
+@pytest.fixture(scope="module")
+def card_games(tmp_path_factory) -> tuple[Path, Path]:
+    """A workspace of the three card games built on Letter with the option (normal files and variants): its root
+    and the output folder."""
+    tmp = tmp_path_factory.mktemp("cards")
+    root = make_workspace(tmp, "fanucci", "labyrinth-deck", "twisty-passages")
+    out = tmp / "out"
+    result = run_pnp(root, "--no-cache", "build", "--paper", "letter", "--out", str(out), "--ink-saver")
+    assert result.exit_code == 0, result.output
+    return root, out
+
+
+def _page_inks(pdf: Path) -> list[float]:
+    from pypdf import PdfReader
+
+    return [1 - sum(ImageStat.Stat(render(pdf, i, 30)).mean) / (3 * 255) for i in range(len(PdfReader(pdf).pages))]
+
+
+def test_every_heavy_page_of_the_card_games_takes_less_than_half_its_ink(card_games):
+    """Fronts and backs: every page over 15 % ink (Fanucci's trumps 31 % and 47 %, the Labyrinth Deck's fronts
+    16-25 %, Twisty Passages' 16-27 %, every back 63-66 %) takes under half of it in the ink-saving look."""
+    _, out = card_games
+    for name in FRONTS:
+        plain, saving = _page_inks(out / name), _page_inks(out / name.replace("-letter", "-ink-saver-letter"))
+        heavy = [(page, was, ink) for page, (was, ink) in enumerate(zip(plain, saving, strict=True)) if was > 0.15]
+        assert heavy and all(ink < 0.5 * was for _, was, ink in heavy), (name, heavy)
+
+
+def test_home_printed_exports_write_the_ink_saving_look_beside_the_normal_files(card_games, tmp_path):
+    """tuckbox and proof with --ink-saver: '<id>-ink-saver-<export>-<paper>.pdf' beside each file, which is
+    byte for byte the one written without the option; the box's panels carry the outline back."""
+    root, _ = card_games
+    for export, normal, variant in (
+        ("tuckbox", "deck-tuckbox-letter.pdf", "deck-ink-saver-tuckbox-letter.pdf"),
+        ("proof", "fanucci-proof-letter.pdf", "fanucci-ink-saver-proof-letter.pdf"),
+    ):
+        plain, saving = tmp_path / export / "plain", tmp_path / export / "saving"
+        for out, extra in ((plain, ()), (saving, ("--ink-saver",))):
+            result = run_pnp(root, "export", export, "fanucci", "--paper", "letter", "--out", str(out), *extra)
+            assert result.exit_code == 0, result.output
+        written = {path.name: path.read_bytes() for path in (saving / "fanucci" / export).iterdir()}
+        assert sorted(written) == sorted([normal, variant])
+        assert written[normal] == (plain / "fanucci" / export / normal).read_bytes()
+        ink, was = _ink(saving / "fanucci" / export / variant), _ink(plain / "fanucci" / export / normal)
+        assert ink < (0.5 if export == "tuckbox" else 0.9) * was, (export, ink, was)
+
+
+@pytest.mark.parametrize("export", ["print-shop", "tts", "calibration"])
+def test_exports_not_printed_at_home_refuse_the_option(tmp_path, export):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    out = tmp_path / "out"
+    result = run_pnp(root, "export", export, "labyrinth-deck", "--ink-saver", "--out", str(out))
+    assert result.exit_code == 2
+    error = [line for line in result.output.splitlines() if line.startswith("Error:")]
+    assert error == [
+        f"Error: --ink-saver: {export} has no ink-saving look; only exports printed at home take it "
+        "(proof, tuckbox): a print shop prints the real look"
+    ], result.output
+    assert not out.exists()

@@ -56,6 +56,7 @@ class ExportSettings:
     profile: Profile  # at the dpi asked for
     papers: tuple[str, ...]  # for exports printed on paper (tuck boxes, proofs, calibration)
     dpi_given: bool = False  # --dpi was given (else the profile's own resolution, which an export may lower)
+    ink_saver: bool = False  # --ink-saver: also the ink-saving look (exports printed at home: Export.ink_saver)
 
 
 @dataclass
@@ -75,12 +76,14 @@ class ExportJob:
     def slug(self) -> str:
         return self.prepared.game.slug
 
-    def piece_sets(self, kinds: tuple[str, ...] | None = None) -> list[PieceSet]:
-        """The game's piece components with something laid out, in game.yaml order (of these kinds)."""
+    def piece_sets(self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False) -> list[PieceSet]:
+        """The game's piece components with something laid out, in game.yaml order (of these kinds);
+        ``ink_saver``: as the templates' ink-saving looks lay them out (the job's settings ask for it)."""
+        env = self.prepared.saving if ink_saver else self.prepared.env
         found = []
         for component in self.prepared.game.components:
             kind = KINDS[component.kind]
-            laid = self.prepared.env.laid.get(component.id)
+            laid = env.laid.get(component.id)
             if isinstance(kind, PieceKind) and laid and (kinds is None or component.kind in kinds):
                 found.append(PieceSet(component, kind, laid))
         return found
@@ -108,6 +111,7 @@ class Export:
     name: ClassVar[str] = ""
     doc: ClassVar[str] = ""
     per_game: ClassVar[bool] = True  # False: made once, of no game (run_alone)
+    ink_saver: ClassVar[bool] = False  # printed at home: takes --ink-saver (a file in the ink-saving look beside each)
 
     def folder(self, profile: Profile) -> str:
         """The export's folder inside output/<game>/: its name, and the profile's when not the home one."""

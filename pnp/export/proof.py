@@ -3,7 +3,8 @@
 One PDF per paper, ``output/<game>/proof/<game>-proof-<paper>.pdf``: each piece component in
 turn, its faces scaled down side by side (trimmed to their shape, as they will be cut),
 each with its title, id, number of copies and the source line it comes from; a component's
-backs follow its fronts, each distinct back once.
+backs follow its fronts, each distinct back once. With ``--ink-saver``, also
+``<game>-ink-saver-proof-<paper>.pdf``: the faces in their ink-saving look, when any differs.
 """
 
 from __future__ import annotations
@@ -42,26 +43,38 @@ class Tile:
 class Proof(Export):
     doc = "a contact sheet of every face with its title, id, copies and source line, for review at a glance"
 
+    ink_saver = True
+
     def steps(self, job: ExportJob) -> int:
-        return len(job.settings.papers)
+        return len(_looks(job)) * len(job.settings.papers)
 
     def run(self, job: ExportJob) -> None:
-        sets = job.piece_sets()
-        if not sets:
-            return
         root = job.prepared.game.root  # "cards.yaml:12": the game's own folder
-        groups = [(pieces, _tiles(pieces, root)) for pieces in sets]
-        faces = [tile.face for _, tiles in groups for tile in tiles]
-        for paper in job.settings.papers:
-            plan = _plan(groups, paper_named(paper).size)
-            document = replace(
-                job.document(plan, sets[0]),
-                face=lambda index, side: faces[index],
-                title=f"{job.prepared.game.title}: proof",
-                subject=f"{len(faces)} faces",
-                footer=[job.prepared.game.title, "proof"],
-            )
-            job.write(f"{job.slug}-proof-{paper}.pdf", draw_pdf(document))
+        for look, sets in _looks(job):
+            groups = [(pieces, _tiles(pieces, root)) for pieces in sets]
+            faces = [tile.face for _, tiles in groups for tile in tiles]
+            for paper in job.settings.papers:
+                plan = _plan(groups, paper_named(paper).size)
+                document = replace(
+                    job.document(plan, sets[0]),
+                    face=lambda index, side, faces=faces: faces[index],
+                    title=f"{job.prepared.game.title}: proof",
+                    subject=f"{len(faces)} faces",
+                    footer=[job.prepared.game.title, "proof"],
+                )
+                job.write(f"{job.slug}{look}-proof-{paper}.pdf", draw_pdf(document))
+
+
+def _looks(job: ExportJob) -> list[tuple[str, list[PieceSet]]]:
+    """The game's piece sets to proof: ``("", sets)``; with ``--ink-saver`` also ``("-ink-saver", sets)`` in
+    the ink-saving look, when that look draws any face differently. None when the game has no pieces."""
+    sets = job.piece_sets()
+    if not sets:
+        return []
+    saving = job.piece_sets(ink_saver=True) if job.settings.ink_saver else sets
+    faces = [[piece.faces for piece in pieces.laid] for pieces in sets]
+    changed = [[piece.faces for piece in pieces.laid] for pieces in saving] != faces
+    return [("", sets)] + ([("-ink-saver", saving)] if changed else [])
 
 
 def _tiles(pieces: PieceSet, root) -> list[Tile]:

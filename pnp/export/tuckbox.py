@@ -7,6 +7,8 @@ The front and back panels show the deck's back art, trimmed to the panel, with t
 and the deck's on the front (unless the art prints the game's title already) and the deck and its
 count on the back; the sides and the lid carry the titles turned along them. Cut lines are solid,
 fold lines dashed. A net too large for the paper is cut in two pieces joined by a glue flap.
+With ``--ink-saver``, also ``<component>-ink-saver-tuckbox-<paper>.pdf`` for each box whose back art
+the ink-saving look changes: the same box with that back on its panels.
 
 Only decks get a box (tiles and tokens are kept in bags). A game.yaml may set the thickness
 per card and the clearance, for the game (a top-level ``tuckbox:``) or one deck (its own
@@ -45,15 +47,17 @@ PAD = 2.0  # mm between words and a panel's edge
 class TuckBoxExport(Export):
     doc = "per deck: a tuck box to cut and fold, sized from the cards and their number, with the title and back art"
 
+    ink_saver = True
+
     def steps(self, job: ExportJob) -> int:
-        return len(boxes(job)) * len(job.settings.papers)
+        return len(looks(job)) * len(job.settings.papers)
 
     def run(self, job: ExportJob) -> None:
         fonts = job.prepared.env.fonts
         face = fonts.default_family.face()
         fonts.ready(face)
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
-        for pieces, guests in boxes(job):
+        for look, pieces, guests in looks(job):
             box = box_for(job, pieces, guests)
             for name in job.settings.papers:
                 try:
@@ -64,7 +68,7 @@ class TuckBoxExport(Export):
                     ) from None
                 ruler = paper_named(name).ruler
                 plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests)
-                drawn.append((f"{pieces.component.id}-tuckbox-{name}.pdf", plan, pieces))
+                drawn.append((f"{pieces.component.id}{look}-tuckbox-{name}.pdf", plan, pieces))
         for file_name, plan, pieces in drawn:
             document = replace(
                 job.document(plan, pieces),
@@ -89,10 +93,23 @@ def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
     }
 
 
-def boxes(job: ExportJob) -> list[tuple[PieceSet, list[PieceSet]]]:
+def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet]]]:
+    """Each box to print: ``("", deck, guests)`` for each of :func:`boxes`; with ``--ink-saver`` also
+    ``("-ink-saver", deck, guests)`` in the ink-saving look, for each box whose back art that look changes."""
+    normal = boxes(job.piece_sets(KINDS))
+    if not job.settings.ink_saver:
+        return [("", pieces, guests) for pieces, guests in normal]
+    saving = boxes(job.piece_sets(KINDS, ink_saver=True))
+    return [("", pieces, guests) for pieces, guests in normal] + [
+        ("-ink-saver", pieces, guests)
+        for (pieces, guests), (plain, _) in zip(saving, normal, strict=True)
+        if _back_art(pieces) != _back_art(plain)
+    ]
+
+
+def boxes(decks: list[PieceSet]) -> list[tuple[PieceSet, list[PieceSet]]]:
     """Each deck that has a box of its own, with the decks that go in it (``tuckbox: {with: <its id>}``), in
     game.yaml order. Validation has made sure that every ``with:`` names a deck with a box of its own."""
-    decks = job.piece_sets(KINDS)
     host_of = {d.component.id: (d.component.spec.get("tuckbox") or {}).get("with") for d in decks}
     return [
         (d, [g for g in decks if host_of[g.component.id] == d.component.id])
@@ -125,7 +142,7 @@ def plan_box(
 ) -> SheetPlan:
     """Each sheet's nets: the deck's back art on the front and back panels, the words, the cut and the folds.
     A box that also holds ``guests`` names every deck on its side and lists each with its count on its back."""
-    art = next((i for i, piece in enumerate(pieces.laid) if "back" in piece.faces), None)
+    art = _art_index(pieces)
     decks = (pieces, *guests)
     deck = " · ".join(d.component.title for d in decks)
     contents = [f"{d.component.title}: {d.component_copies} cards" for d in decks]
@@ -233,6 +250,16 @@ def _line(
     x, y = centre[0] - 0.25 * size * PT * up[0], centre[1] - 0.25 * size * PT * up[1]
     page.marks.append(Label(x, y, text, size, "middle", angle, backed=backed))
     return size
+
+
+def _art_index(pieces: PieceSet) -> int | None:
+    """The deck's first card with a back: its back is the box's art (None: the deck has no backs)."""
+    return next((i for i, piece in enumerate(pieces.laid) if "back" in piece.faces), None)
+
+
+def _back_art(pieces: PieceSet) -> Face | None:
+    art = _art_index(pieces)
+    return None if art is None else pieces.laid[art].faces["back"]
 
 
 def _art(index: int, pieces: PieceSet, panel: Box, wall: Path) -> Placement:
