@@ -146,6 +146,20 @@ def test_every_heavy_page_of_the_card_games_takes_less_than_half_its_ink(card_ga
         assert heavy and all(ink < 0.5 * was for _, was, ink in heavy), (name, heavy)
 
 
+def test_twisty_tracks_examples_and_the_rules_figures_take_less_ink(tmp_path):
+    """The examples sheet (19 %: a teal strip and caption band on each figure) under half its ink in the ink-saving
+    look; the rulebook, whose figures are the same examples, less on its figures' page."""
+    root = make_workspace(tmp_path, "twisty-tracks")
+    out = tmp_path / "out"
+    result = run_pnp(root, "--no-cache", "build", "--paper", "letter", "--out", str(out), "--ink-saver")
+    assert result.exit_code == 0, result.output
+    folder = out / "twisty-tracks"
+    examples = folder / "twisty-tracks-examples-letter.pdf", folder / "twisty-tracks-examples-ink-saver-letter.pdf"
+    assert _ink(examples[1]) < 0.5 * _ink(examples[0])
+    plain, saving = (_page_inks(folder / f"twisty-tracks-rules{look}-letter.pdf") for look in ("", "-ink-saver"))
+    assert saving[1] < 0.8 * plain[1], (plain, saving)  # page 2 holds four example figures
+
+
 def test_home_printed_exports_write_the_ink_saving_look_beside_the_normal_files(card_games, tmp_path):
     """tuckbox and proof with --ink-saver: '<id>-ink-saver-<export>-<paper>.pdf' beside each file, which is
     byte for byte the one written without the option; the box's panels carry the outline back."""
