@@ -146,9 +146,10 @@ def test_every_heavy_page_of_the_card_games_takes_less_than_half_its_ink(card_ga
         assert heavy and all(ink < 0.5 * was for _, was, ink in heavy), (name, heavy)
 
 
-def test_twisty_tracks_examples_and_the_rules_figures_take_less_ink(tmp_path):
-    """The examples sheet (19 %: a teal strip and caption band on each figure) under half its ink in the ink-saving
-    look; the rulebook, whose figures are the same examples, less on its figures' page."""
+def test_twisty_tracks_examples_tokens_and_the_rules_figures_take_less_ink(tmp_path):
+    """The examples sheet (19 %: a teal strip and caption band on each figure) and the tokens (16 %: solid discs of
+    the player's colour over their bleed) under half their ink in the ink-saving look; the rulebook, whose figures
+    are the same examples, less on its figures' page."""
     root = make_workspace(tmp_path, "twisty-tracks")
     out = tmp_path / "out"
     result = run_pnp(root, "--no-cache", "build", "--paper", "letter", "--out", str(out), "--ink-saver")
@@ -156,6 +157,8 @@ def test_twisty_tracks_examples_and_the_rules_figures_take_less_ink(tmp_path):
     folder = out / "twisty-tracks"
     examples = folder / "twisty-tracks-examples-letter.pdf", folder / "twisty-tracks-examples-ink-saver-letter.pdf"
     assert _ink(examples[1]) < 0.5 * _ink(examples[0])
+    tokens = folder / "twisty-tracks-tokens-letter.pdf", folder / "twisty-tracks-tokens-ink-saver-letter.pdf"
+    assert _ink(tokens[1]) < 0.6 * _ink(tokens[0])
     plain, saving = (_page_inks(folder / f"twisty-tracks-rules{look}-letter.pdf") for look in ("", "-ink-saver"))
     assert saving[1] < 0.8 * plain[1], (plain, saving)  # page 2 holds four example figures
 
