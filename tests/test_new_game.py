@@ -42,6 +42,12 @@ def test_a_new_game_in_an_empty_folder_validates_clean_and_builds(tmp_path):
     assert all(fonts(deck).values())  # every font embedded
     rules = " ".join(page_texts(root / "output" / "star-hunt" / "star-hunt-rules-a4.pdf"))
     assert "Deck: 12 cards" in rules and "A point. The player with the most wins." in rules
+    # the back shows how an ink-saving look is written: a second deck file, the normal one as it was
+    normal = deck.read_bytes()
+    saving = run_pnp(root, "build", "star-hunt", "--paper", "a4", "--ink-saver")
+    assert saving.exit_code == 0, saving.output
+    assert deck.read_bytes() == normal
+    assert (root / "output" / "star-hunt" / "star-hunt-deck-ink-saver-a4.pdf").is_file()
 
 
 def test_a_new_game_beside_others_keeps_the_workspace_fonts_and_takes_a_title(tmp_path):
