@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import REPO
 
 from pnp.core.papers import papers
 from pnp.core.rules import CHECK_PREFIX, RULES
+from pnp.core.schema import builtin_schema
 from pnp.core.sizes import named_sizes
 from pnp.impose.strategies import STRATEGIES
 from pnp.kinds import KINDS
@@ -50,6 +53,39 @@ def test_every_component_kind_rule_paper_and_size_is_documented():
         assert f"`{name}`" in README, name
     for name in named_sizes():
         assert f"`{name}`" in README, name
+
+
+def _keys(schema: dict, path: str = "") -> list[str]:
+    """Every key a schema accepts, nested mappings' too (a JSON Schema field's own keywords aside)."""
+    found = []
+    for key, value in schema.get("properties", {}).items():
+        found.append(path + key)
+        if isinstance(value, dict):
+            found += _keys(value, f"{path}{key}.")
+    if isinstance(schema.get("additionalProperties"), dict):
+        found += _keys(schema["additionalProperties"], path)
+    return found
+
+
+def _documented(key: str) -> bool:
+    """Named as `key`, or written as a YAML key (key:) in an example."""
+    return f"`{key}`" in README or re.search(rf"(^|[\s{{\[`#]){re.escape(key)}:", README, re.M) is not None
+
+
+@pytest.mark.parametrize("name", ["game", "template", "rulebook-style", "profiles", "legend"])
+def test_every_key_a_content_file_takes_is_documented(name):
+    schema = builtin_schema(name)
+    keys = _keys(schema) + [
+        key for label, sub in schema.get("$defs", {}).items() if label != "field" for key in _keys(sub, f"{label}:")
+    ]
+    missing = [key for key in keys if not _documented(key.rsplit(".", 1)[-1].rsplit(":", 1)[-1])]
+    assert not missing, missing
+
+
+def test_every_component_key_is_documented():
+    for name in KINDS:
+        for key in KINDS[name].properties():
+            assert _documented(key), (name, key)
 
 
 def test_every_rule_has_a_real_finding_in_the_readme():
