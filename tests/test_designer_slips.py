@@ -340,17 +340,19 @@ def test_every_template_with_too_little_bleed_for_a_shop_is_a_finding_backs_too(
         result = run_pnp(root, command, "demo", "--profile", "tgc")
         found = [row for row in result.output.splitlines() if ": error: " in row]
         assert result.exit_code == 1 and len(found) == 2, result.output
-        words = "the tgc profile (The Game Crafter) needs 3.175 mm of bleed and its template gives"
+        words = "the tgc profile (The Game Crafter) needs 3.175 mm of bleed and this"
         assert found[0] == (
-            f"templates/demo/back.yaml:{line_of(back, 'size:')}: error: card 'dawn' (its back): {words} 1 mm; "
-            "set bleed: 3.175 (or more) in the template [profile-bleed]"
+            f"templates/demo/back.yaml:{line_of(back, 'size:')}: error: {words} back's template gives 1 mm; "
+            "set bleed: 3.175 (or more) in it [profile-bleed]"
         ), found
         assert found[1].startswith(
-            f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: card 'dawn': {words} 2 mm"
+            f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: {words} template gives 2 mm"
         )
     edit(card, "bleed: 2", "bleed: 3.175")
     result = run_pnp(root, "export", "print-shop", "demo", "--profile", "tgc", "--out", str(tmp_path / "out"))
-    assert result.exit_code == 1 and "(its back)" in result.output and not (tmp_path / "out").exists(), result.output
+    assert result.exit_code == 1 and "this back's template" in result.output and not (tmp_path / "out").exists(), (
+        result.output
+    )
 
 
 def test_an_unknown_icon_in_a_list_of_vars_is_reported_at_its_line(tmp_path):

@@ -435,19 +435,18 @@ def profile_bleeds(
     finds a back's), front or back, however many pieces it draws."""
     if profile.bleed is None:
         return [piece.bleed for piece in laid]
-    short: dict[Location | None, tuple[LaidPiece, str, Face]] = {}
+    short: dict[Location | None, tuple[str, float]] = {}  # each short template's size: line, once
     for piece in laid:
         for side, face in piece.faces.items():
             if 0 < face.bleed < profile.bleed - 1e-6:
                 where = piece.size_location if side == "front" or size_line is None else size_line(face)
-                short.setdefault(where, (piece, side, face))
-    for where, (piece, side, face) in short.items():
-        findings.error(
+                short.setdefault(where, ("this back's template" if side == "back" else "this template", face.bleed))
+    for where, (template, bleed) in short.items():
+        findings.error(  # no piece named: every template extending this one is the same finding
             "profile-bleed",
             where,
-            f"{piece.label}{' (its back)' if side == 'back' else ''}: the {profile.name} profile ({profile.title}) "
-            f"needs {profile.bleed:g} mm of bleed and its template gives {face.bleed:g} mm; "
-            f"set bleed: {profile.bleed:g} (or more) in the template",
+            f"the {profile.name} profile ({profile.title}) needs {profile.bleed:g} mm of bleed and {template} gives "
+            f"{bleed:g} mm; set bleed: {profile.bleed:g} (or more) in it",
         )
     if short:
         return None
