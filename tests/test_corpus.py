@@ -617,6 +617,18 @@ CASES = [
         "shapes",
     ),
     Case(
+        "polygon-inside-a-margin-of-its-box",  # its mirror (w - x) would start at 0: a back off its face
+        replace(
+            "templates/shapes/arrow.yaml",
+            "[[0, 0], [22, 0], [40, 15], [22, 30], [0, 30], [8, 15]]",
+            "[[3, 0], [25, 0], [43, 15], [25, 30], [3, 30], [11, 15]]",
+        ),
+        "shape-invalid",
+        "templates/shapes/arrow.yaml",
+        "shape: {type: polygon",
+        "shapes",
+    ),
+    Case(
         "corner-radius-too-large",
         replace("templates/shapes/card.yaml", "radius: 3", "radius: 40"),
         "shape-invalid",

@@ -338,6 +338,17 @@ def _polygon(points: Any, where: Location, findings: Findings) -> Shape | None:
     if shape.w <= 0 or shape.h <= 0:
         findings.error("shape-invalid", where, "the polygon's points enclose no area")
         return None
+    left, top = min(x for x, _ in shape.points), min(y for _, y in shape.points)
+    if left or top:  # the box is the points' bounds: a margin inside it would turn a back's mirror off its face
+        moved = Polygon([(x - left, y - top) for x, y in shape.points])
+        findings.error(
+            "shape-invalid",
+            where,
+            f"a polygon's points give its box, the leftmost at x 0 and the topmost at y 0; these start at "
+            f"x {round(left, 4):g}, y {round(top, 4):g}: write shape: {moved.written()} "
+            "and move the elements by as much",
+        )
+        return None
     return shape
 
 
