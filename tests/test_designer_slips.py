@@ -402,3 +402,28 @@ def test_a_key_indented_too_far_says_which_line_to_line_it_up_with(tmp_path, key
             f"content/demo/cards.yaml:{above + 1}: error: YAML syntax error: this line is indented deeper than line "
             f"{above}, so YAML reads it as more of that line's value; line it up with line {above} [yaml-syntax]"
         ), found
+
+
+def test_a_bad_colour_in_a_content_list_is_one_finding_where_the_list_writes_it(tmp_path):
+    """A colour read from a list field (``palette: ["#fbf1e"]``, printed by ``{{ card.palette[0] }}``) is said
+    once at the entry's line, like a colour in a field of its own; it was said at the template's fill line."""
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    lines = cards.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = {n for n, line in enumerate(lines) if line.startswith("    count:")}
+    bad = min(at)  # the first card's
+    text = "".join(
+        line + (f'    palette: ["{"#fbf1e" if n == bad else "#fbf1e3"}"]\n' if n in at else "")
+        for n, line in enumerate(lines)
+    )
+    cards.write_text(text, encoding="utf-8")
+    suit = "      suit: {enum: [sun, moon]}\n"
+    edit(root / GAME, suit, suit + "      palette: {type: array}\n")
+    card = root / "templates/demo/card.yaml"
+    card.write_text(card.read_text(encoding="utf-8").replace("{{ vars.suit.paper }}", "{{ card.palette[0] }}", 1))
+    result = run_pnp(root, "validate", "demo")
+    found = [line for line in result.output.splitlines() if "[value-invalid]" in line]
+    assert found == [
+        f"content/demo/cards.yaml:{bad + 2}: error: palette: '#fbf1e' is not a colour (use '#rrggbb' or a colour "
+        "name) [value-invalid]"
+    ]

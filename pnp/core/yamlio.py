@@ -294,24 +294,35 @@ def _check_shape(text: str, path: Path) -> None:
             )
 
 
-def written_as(value: Any, held: Any, depth: int = 0) -> tuple[str, Location] | None:
-    """(key, line) of the first field of ``held`` (entries, data tables: mappings and lists, searched however
-    deep) whose whole value is ``value``: where a bad value read from the content is to be corrected."""
-    if depth > 6:
+Keys = tuple[str | int, ...]
+
+
+def written_at(value: Any, held: Any, path: Keys = ()) -> tuple[Keys, Location] | None:
+    """The keys leading to the first field of ``held`` (mappings and lists, searched however deep) whose whole
+    value is ``value``, and its line: where a bad value read from the content or a template's vars is to be
+    corrected. Only fields of located nodes (read from YAML) count: they have a line."""
+    if len(path) > 16:
         return None
-    if isinstance(held, LocatedDict):
-        for key, inner in held.items():
-            if inner == value and held.loc is not None:
-                return str(key), held.line_of(key)
-            found = written_as(value, inner, depth + 1) if isinstance(inner, (dict, list)) else None
-            if found:
-                return found
-    elif isinstance(held, (dict, list)):
-        for inner in held.values() if isinstance(held, dict) else held:
-            found = written_as(value, inner, depth + 1)
-            if found:
-                return found
+    pairs = held.items() if isinstance(held, dict) else enumerate(held) if isinstance(held, list) else ()
+    located = isinstance(held, (LocatedDict, LocatedList)) and held.loc is not None
+    for key, inner in pairs:
+        if located and inner == value:
+            return (*path, key), held.line_of(key)
+        found = written_at(value, inner, (*path, key)) if isinstance(inner, (dict, list)) else None
+        if found:
+            return found
     return None
+
+
+def written_as(value: Any, held: Any) -> tuple[str, Location] | None:
+    """(key, line) of the first field of ``held`` written as ``value`` (see written_at); a list's item is
+    named by the key that holds the list."""
+    found = written_at(value, held)
+    if found is None:
+        return None
+    keys, line = found
+    named = [key for key in keys if isinstance(key, str)]
+    return (named[-1] if named else str(keys[-1])), line
 
 
 def strings_in(value: Any) -> Iterator[str]:

@@ -22,7 +22,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.core.yamlio import Keys, LocatedDict, written_at
 from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
@@ -66,22 +66,14 @@ class Template:
         if named and named.group(1) in self.vars:
             return named.group(1), self.vars.line_of(named.group(1))
         if isinstance(value, str) and "vars." in str(raw):
-            return _written_in(self.vars, value)
+            found = written_at(value, self.vars)
+            return (_dotted(found[0]), found[1]) if found else None
         return None
 
 
-def _written_in(values: LocatedDict | LocatedList, value: str, path: str = "") -> tuple[str, Location] | None:
-    """The dotted name and line of the first var, however deep (in mappings and lists), written as ``value``."""
-    pairs = values.items() if isinstance(values, LocatedDict) else enumerate(values)
-    for key, held in pairs:
-        name = f"{path}[{key}]" if isinstance(values, LocatedList) else f"{path}.{key}" if path else str(key)
-        if isinstance(held, (LocatedDict, LocatedList)):
-            found = _written_in(held, value, name)
-            if found:
-                return found
-        elif held == value:
-            return name, values.line_of(key)
-    return None
+def _dotted(keys: Keys) -> str:
+    """``kinds.room.accent``, ``colours[2]``: a var's name as a template reads it."""
+    return "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in keys).lstrip(".")
 
 
 class TemplateLoader:
