@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import edit, line_of, make_workspace, run_pnp
 from pdfread import render
-from PIL import ImageStat
+from PIL import ImageColor, ImageStat
 
 GAMES = ("trap-map-galaxy", "labyrinth-deck")
 VARIANTS = {  # the files whose templates have an ink-saving look: trap tents, board, card backs
@@ -146,21 +146,50 @@ def test_every_heavy_page_of_the_card_games_takes_less_than_half_its_ink(card_ga
         assert heavy and all(ink < 0.5 * was for _, was, ink in heavy), (name, heavy)
 
 
-def test_twisty_tracks_examples_tokens_and_the_rules_figures_take_less_ink(tmp_path):
+@pytest.fixture(scope="module")
+def twisty_tracks(tmp_path_factory) -> Path:
+    """Twisty Tracks built on Letter with the option (normal files and variants): its output folder."""
+    tmp = tmp_path_factory.mktemp("tracks")
+    root = make_workspace(tmp, "twisty-tracks")
+    out = tmp / "out"
+    result = run_pnp(root, "--no-cache", "build", "--paper", "letter", "--out", str(out), "--ink-saver")
+    assert result.exit_code == 0, result.output
+    return out / "twisty-tracks"
+
+
+def test_twisty_tracks_examples_tokens_and_the_rules_figures_take_less_ink(twisty_tracks):
     """The examples sheet (19 %: a teal strip and caption band on each figure) and the tokens (16 %: solid discs of
     the player's colour over their bleed) under half their ink in the ink-saving look; the rulebook, whose figures
     are the same examples, less on its figures' page."""
-    root = make_workspace(tmp_path, "twisty-tracks")
-    out = tmp_path / "out"
-    result = run_pnp(root, "--no-cache", "build", "--paper", "letter", "--out", str(out), "--ink-saver")
-    assert result.exit_code == 0, result.output
-    folder = out / "twisty-tracks"
+    folder = twisty_tracks
     examples = folder / "twisty-tracks-examples-letter.pdf", folder / "twisty-tracks-examples-ink-saver-letter.pdf"
     assert _ink(examples[1]) < 0.5 * _ink(examples[0])
     tokens = folder / "twisty-tracks-tokens-letter.pdf", folder / "twisty-tracks-tokens-ink-saver-letter.pdf"
     assert _ink(tokens[1]) < 0.6 * _ink(tokens[0])
     plain, saving = (_page_inks(folder / f"twisty-tracks-rules{look}-letter.pdf") for look in ("", "-ink-saver"))
     assert saving[1] < 0.8 * plain[1], (plain, saving)  # page 2 holds four example figures
+
+
+def test_twisty_tracks_tile_fronts_are_light_and_keep_each_players_colour(twisty_tracks):
+    """The tile fronts (pages 1, 3, ... of the duplex file; 24-25 % ink, and 17 % in the first ink-saving look,
+    which kept the corner triangles solid and a tinted ground) under 10 % each: white paper, the corner triangles a
+    pale tint edged in the player's full colour. Every player's colour still prints on them, as those edges."""
+    pdf = twisty_tracks / "twisty-tracks-tiles-ink-saver-letter.pdf"
+    fronts = _page_inks(pdf)[::2]
+    assert len(fronts) == 5 and max(fronts) < 0.10, fronts
+    colours = {ImageColor.getrgb(c) for c in ("#0d5f5a", "#5e2f6e", "#8a5a0e", "#3b4a5e")}  # players.yaml
+    printed = {colour for index in range(0, 10, 2) for _, colour in render(pdf, index, 100).getcolors(1 << 24)}
+    assert colours <= printed, colours - printed
+
+
+def test_trap_map_galaxy_board_pages_are_light(builds):
+    """The board tiled over Letter (the assembly map and six pieces; 10 % on the assembly map and 9 % on the title
+    piece with the floor #e9edf8) and its poster (10 %) each under 9.5 % with the faintest floor."""
+    _, saver, _ = builds
+    folder = saver / "trap-map-galaxy"
+    pages = _page_inks(folder / "trap-map-galaxy-board-ink-saver-letter.pdf")
+    poster = _page_inks(folder / "trap-map-galaxy-board-ink-saver-poster.pdf")
+    assert len(pages) == 7 and max(pages + poster) < 0.095, (pages, poster)
 
 
 def test_home_printed_exports_write_the_ink_saving_look_beside_the_normal_files(card_games, tmp_path):
