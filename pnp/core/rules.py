@@ -39,6 +39,7 @@ RULES: dict[str, str] = {
     "ink-near-black": "small text in a near-black colour instead of pure black",
     "thin-near-trim": "a thin line (under 0.5 mm) within 3 mm inside the trim, where a cutting or duplex shift shows",
     "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",
+    "art-short-of-bleed": "art running past the trim that stops short of the bleed edge, where a wandering cut shows",
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "table-syntax": "rule-text lines written as a table that Markdown does not read as one, or a row too wide",
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",

@@ -3,6 +3,7 @@
 Type never below 7 pt on a piece, at most three type sizes on a face, inline icons at
 cap height, small text in pure black rather than a near-black colour, nothing thin
 within 3 mm inside the trim (a 1–2 mm cutting or duplex shift makes it visibly uneven),
+art that runs past the trim running on to the bleed edge (pnp/layout/bleedreach.py),
 text inside the template's safe zone, and text in a colour that stands out from what is
 painted under it (WCAG AA contrast).
 Each problem is reported once per template element, at the line that sets it.
@@ -20,6 +21,7 @@ from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
+from pnp.layout.bleedreach import short_of_bleed, sides
 from pnp.layout.elements import field_source
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.templates import Template
@@ -36,6 +38,7 @@ OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching 
 BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)
+EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
 
 
@@ -87,6 +90,7 @@ class FaceStandards:
         self.reported: set[tuple[str, str, str]] = set()
         self.reported_at: set[tuple[str, Location, str]] = set()
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
+        self._bleed_reached: set[tuple] = set()  # drawings measured against the bleed, and found to reach it
 
     def _once(
         self, rule: str, template: str, element: str, where: Location, message: str, severity: str = WARNING
@@ -141,6 +145,7 @@ class FaceStandards:
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
             self._safe_zone(source, laid, label)
+        self._short_of_bleed(source, laid, label)
         w, h = source.size
         for item, matrix, _ in laid.runs:
             if (
@@ -184,6 +189,44 @@ class FaceStandards:
                     ERROR,
                 )
                 return
+
+    def _short_of_bleed(self, source: Template, laid: LaidElement, label: str) -> None:
+        """Art that runs past the trim runs on to the bleed edge: between the two, a cut that wanders out shows
+        its edge. An error for a fill or a picture (a sliver along the cut), a warning for a line alone; at the
+        line that places the edge (a shape's offset), written once however many templates extend it."""
+        if ("art-short-of-bleed", source.name, laid.name) in self.reported or not any(
+            isinstance(item, PathItem | ImageItem) for item, _, _ in laid.runs
+        ):
+            return  # reported, or text and icons only
+        drawing = (tuple(laid.drawn), source.shape, source.bleed)  # a background drawn alike on every card: once
+        if drawing in self._bleed_reached:
+            return
+        found = short_of_bleed(laid.drawn, source.shape, source.bleed)
+        if not found:
+            if len(self._bleed_reached) >= COLOURS_REMEMBERED:
+                self._bleed_reached.clear()
+            self._bleed_reached.add(drawing)
+            return
+        names = [side.name for side in found]
+        listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        every = {side.name for side in sides(source.shape, source.bleed)}
+        where = "all round" if every <= set(names) else f"on the {listed}"
+        past, short = (_most([getattr(side, what) for side in found]) for what in ("past", "short"))
+        full = (
+            'a full-bleed rect is x: "{{ -bleed }}", w: "{{ trim.w + 2 * bleed }}", and y, h alike'
+            if source.shape.rectangular
+            else 'a full-bleed fill is type: shape with offset: "{{ bleed }}"'
+        )
+        self._once(
+            "art-short-of-bleed",
+            source.name,
+            laid.name,
+            _line(laid.source, "offset" if "offset" in laid.source else EDGE_KEYS[names[0].split("-")[0]]),
+            f"{label}: it runs {past} mm past the trim {where} and stops {short} mm short of the bleed "
+            f"edge ({source.bleed:g} mm out), so a cut that wanders outward shows its edge as a sliver along the cut: "
+            f"extend it to the bleed edge ({full}), or keep it inside the trim",
+            ERROR if any(side.area for side in found) else WARNING,
+        )
 
     def face(self, template: Template, laid: list[LaidElement]) -> None:
         """The standards a whole face must meet: at most three type sizes. The finding is at the ``size:`` of the
@@ -415,6 +458,12 @@ def _colour_source(element: LocatedDict, template: Template, printed: str) -> tu
     ``ink_saver:`` when that look sets it)."""
     var = template.var_of(element.get("color", ""), printed)
     return (var[1], var[0]) if var else (_line(element, "color"), "")
+
+
+def _most(values: list[float]) -> str:
+    """The largest of some lengths in mm, "up to" it when they differ."""
+    most = f"{round(max(values), 1):g}"
+    return most if most == f"{round(min(values), 1):g}" else f"up to {most}"
 
 
 def _line(element: LocatedDict, key: str) -> Location:

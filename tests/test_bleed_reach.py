@@ -1,0 +1,97 @@
+"""Art that runs past the trim runs on to the bleed edge (``art-short-of-bleed``): between the two, a cut
+that wanders outward shows its edge as a sliver along the cut. Measured along the piece's shape."""
+
+from __future__ import annotations
+
+from conftest import edit, line_of, make_workspace, run_pnp, shapes_workspace
+
+FRAME = "templates/labyrinth-deck/frame.yaml"
+FULL_WIDTH = '    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + 2 * bleed }}"\n    fill: "{{ vars.paper }}"'
+INSIDE = '    x: 1\n    y: 1\n    w: "{{ trim.w - 2 }}"\n    h: "{{ trim.h - 2 }}"\n    fill: "{{ vars.paper }}"'
+FILL_STROKE = '\n    stroke: "#3b2a1a"\n    stroke_width: %g'
+RULE = "[art-short-of-bleed]"
+SHAPES = ("arrow", "disc", "hex")  # a polygon with a notch, a circle, a pointy-top hexagon
+
+
+def _found(output: str) -> list[str]:
+    return [row for row in output.splitlines() if row.endswith(RULE)]
+
+
+def _background(tmp_path, width: str, extra: str = ""):
+    """The Labyrinth Deck with its parchment background (x: -bleed) drawn ``width`` wide."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    edit(
+        root / FRAME,
+        FULL_WIDTH,
+        f'    w: "{width}"\n    h: "{{{{ trim.h + 2 * bleed }}}}"\n    fill: "{{{{ vars.paper }}}}"{extra}',
+    )
+    return root
+
+
+def test_a_background_that_stops_short_of_the_bleed_on_the_right_is_an_error_from_validate_and_build(tmp_path):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    assert RULE not in run_pnp(root, "validate").output  # full bleed: x: -bleed, w: trim.w + 2 * bleed
+    root = _background(tmp_path / "short", "{{ trim.w + bleed + 1 }}")  # 1 mm past the trim, bleed 3.175
+    result = run_pnp(root, "validate")
+    found = _found(result.output)
+    assert len(found) == 1, result.output  # once, however many cards and templates draw it
+    width = line_of(root / FRAME, "trim.w + bleed + 1")  # the line that places its right edge
+    assert found[0].startswith(f"{FRAME}:{width}: error:"), found[0]
+    assert "element 'background': it runs 1 mm past the trim on the right and stops 2.2 mm short" in found[0]
+    assert "(3.175 mm out)" in found[0] and 'w: "{{ trim.w + 2 * bleed }}"' in found[0]
+    assert result.exit_code == 1
+    out = tmp_path / "out"
+    built = run_pnp(root, "build", "labyrinth-deck", "--paper", "letter", "--out", str(out))
+    assert built.exit_code == 1 and len(_found(built.output)) == 1, built.output
+    assert not list(out.rglob("*.pdf"))  # refused, as for every error
+
+
+def test_art_at_the_trim_or_inside_it_is_no_finding(tmp_path):
+    """Drawn to the trim line (a white edge at most the rounding of a cut: the safe zone's concern), or wholly
+    inside it: nothing crosses the trim."""
+    at_trim = run_pnp(_background(tmp_path / "trim", "{{ trim.w + bleed }}"), "validate", "labyrinth-deck")
+    assert RULE not in at_trim.output, at_trim.output
+    root = make_workspace(tmp_path / "inside", "labyrinth-deck")
+    edit(root / FRAME, f'    x: "{{{{ -bleed }}}}"\n    y: "{{{{ -bleed }}}}"\n{FULL_WIDTH}', INSIDE)
+    inside = run_pnp(root, "validate", "labyrinth-deck")
+    assert RULE not in inside.output, inside.output
+
+
+def test_a_stroke_counts_with_half_its_width(tmp_path):
+    """A fill 1 mm past the trim with a 5 mm line round it reaches 3.5 mm: past the bleed edge. With a 1 mm line
+    it reaches 1.5 mm, 1.7 short; a line alone that stops short is a warning (no sliver of paper along the cut)."""
+    thick = run_pnp(_background(tmp_path / "thick", "{{ trim.w + bleed + 1 }}", FILL_STROKE % 5), "validate")
+    assert RULE not in thick.output, thick.output
+    thin = _found(
+        run_pnp(_background(tmp_path / "thin", "{{ trim.w + bleed + 1 }}", FILL_STROKE % 1), "validate").output
+    )
+    assert len(thin) == 1 and ": error:" in thin[0] and "past the trim on the right and stops 1.7 mm short" in thin[0]
+    # the back's maze: lines alone, 1.3 mm wide, 1.5 mm past the trim on the left: its ink reaches 2.15 mm
+    root = make_workspace(tmp_path / "maze", "labyrinth-deck")
+    edit(root / "templates/labyrinth-deck/back.yaml", '    x: "{{ -bleed - 2 }}"', "    x: -1.5")
+    maze = _found(run_pnp(root, "validate").output)  # at back.yaml's x: line, which the action back's maze extends
+    assert len(maze) == 1 and maze[0].startswith("templates/labyrinth-deck/back.yaml:24: warning:"), maze
+    assert "element 'maze': it runs 1.5 mm past the trim on the left and stops 1 mm short" in maze[0]
+
+
+def test_round_hexagonal_and_polygon_tokens_are_measured_along_their_shape(tmp_path):
+    """A disc's, a hexagon's or an arrow's background 1 mm beyond its trim (bleed 3.175) stops short all round
+    (the arrow along its convex outline); a band across them that runs out to their box's bleed reaches past
+    the bleed that follows the shape wherever it crosses the trim."""
+    root = shapes_workspace(tmp_path)
+    assert RULE not in run_pnp(root, "validate").output  # base.yaml's ground: a shape with offset: bleed
+    rim = '  rim:\n    type: shape\n    offset: 1\n    fill: "#2e86c1"\n'
+    band = '  band:\n    type: rect\n    x: "{{ -bleed }}"\n    y: 8\n    w: "{{ trim.w + 2 * bleed }}"\n    h: 6\n'
+    for name in SHAPES:
+        template = root / f"templates/shapes/{name}.yaml"
+        template.write_text(template.read_text(encoding="utf-8") + f"elements:\n{rim}{band}    fill: '#f4d03f'\n")
+    found = _found(run_pnp(root, "validate").output)
+    assert len(found) == len(SHAPES), found
+    for name, row in zip(SHAPES, sorted(found), strict=True):
+        assert row.startswith(
+            f"templates/shapes/{name}.yaml:{line_of(root / f'templates/shapes/{name}.yaml', 'offset: 1')}: error:"
+        )
+        # the arrow's rim reaches further at its sharp corners (mitred, as its bleed is), so less short there
+        past, short = ("up to 1.7", "up to 2.2") if name == "arrow" else ("1", "2.2")
+        assert f"element 'rim': it runs {past} mm past the trim all round and stops {short} mm short" in row, row
+        assert 'type: shape with offset: "{{ bleed }}"' in row
