@@ -28,7 +28,7 @@ def _background(tmp_path, width: str, extra: str = ""):
     return root
 
 
-def test_a_background_that_stops_short_of_the_bleed_on_the_right_is_an_error_from_validate_and_build(tmp_path):
+def test_a_background_that_stops_short_of_the_bleed_on_the_right_is_an_error(tmp_path):
     root = make_workspace(tmp_path, "labyrinth-deck")
     assert RULE not in run_pnp(root, "validate").output  # full bleed: x: -bleed, w: trim.w + 2 * bleed
     root = _background(tmp_path / "short", "{{ trim.w + bleed + 1 }}")  # 1 mm past the trim, bleed 3.175
@@ -39,11 +39,7 @@ def test_a_background_that_stops_short_of_the_bleed_on_the_right_is_an_error_fro
     assert found[0].startswith(f"{FRAME}:{width}: error:"), found[0]
     assert "element 'background': it runs 1 mm past the trim on the right and stops 2.2 mm short" in found[0]
     assert "(3.175 mm out)" in found[0] and 'w: "{{ trim.w + 2 * bleed }}"' in found[0]
-    assert result.exit_code == 1
-    out = tmp_path / "out"
-    built = run_pnp(root, "build", "labyrinth-deck", "--paper", "letter", "--out", str(out))
-    assert built.exit_code == 1 and len(_found(built.output)) == 1, built.output
-    assert not list(out.rglob("*.pdf"))  # refused, as for every error
+    assert result.exit_code == 1  # and a build refuses it: tests/test_validate_agrees_with_build.py
 
 
 def test_art_at_the_trim_or_inside_it_is_no_finding(tmp_path):

@@ -93,6 +93,19 @@ CASES = [
         "    x: 1.5",
         "text-outside-safe",
     ),
+    (  # a background 1 mm past the trim on the right, the bleed 3.175 mm: a cut that wanders out shows a sliver
+        "art-short-of-bleed",
+        [
+            (
+                FRAME,
+                '    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + 2',
+                '    w: "{{ trim.w + bleed + 1 }}"\n    h: "{{ trim.h + 2',
+            )
+        ],
+        FRAME,
+        "trim.w + bleed + 1",
+        "art-short-of-bleed",
+    ),
 ]
 
 
