@@ -4,6 +4,7 @@ that wanders outward shows its edge as a sliver along the cut. Measured along th
 from __future__ import annotations
 
 from conftest import edit, line_of, make_workspace, run_pnp, shapes_workspace
+from PIL import Image
 
 FRAME = "templates/labyrinth-deck/frame.yaml"
 FULL_WIDTH = '    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + 2 * bleed }}"\n    fill: "{{ vars.paper }}"'
@@ -91,3 +92,19 @@ def test_round_hexagonal_and_polygon_tokens_are_measured_along_their_shape(tmp_p
         past, short = ("up to 1.7", "up to 2.2") if name == "arrow" else ("1", "2.2")
         assert f"element 'rim': it runs {past} mm past the trim all round and stops {short} mm short" in row, row
         assert 'type: shape with offset: "{{ bleed }}"' in row
+
+
+def test_a_picture_is_measured_by_what_it_covers(tmp_path):
+    """A picture twice as wide as tall in a box 1 mm past the trim all round is fitted to the box's width:
+    short of the bleed on the left and right; above and below it leaves the box's height inside the trim."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    (root / "content/labyrinth-deck/art").mkdir()
+    Image.new("RGB", (200, 100), (150, 40, 40)).save(root / "content/labyrinth-deck/art/wide.png")
+    action = root / "templates/labyrinth-deck/action.yaml"
+    picture = '  picture:\n    type: image\n    src: wide.png\n    x: -1\n    y: -1\n    w: "{{ trim.w + 2 }}"\n'
+    action.write_text(action.read_text(encoding="utf-8") + picture + '    h: "{{ trim.h + 2 }}"\n', encoding="utf-8")
+    found = _found(run_pnp(root, "validate", "labyrinth-deck").output)
+    assert len(found) == 1 and found[0].startswith(
+        f"templates/labyrinth-deck/action.yaml:{line_of(action, 'trim.w + 2 }}')}: error:"
+    )
+    assert "element 'picture': it runs 1 mm past the trim on the right and left and stops 2.2 mm short" in found[0]

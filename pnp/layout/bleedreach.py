@@ -86,7 +86,7 @@ class _Reach:
 
 @lru_cache(maxsize=64)
 def sides(shape: Shape, bleed: float) -> tuple[Side, ...]:
-    """The sides of ``shape`` with ``bleed``, in order round it."""
+    """The sides of ``shape`` with ``bleed``, clockwise round it from the top."""
     trim = _points(shape.outline(0.0))
     curved = not shape.rectangular and any(segment[0] == "C" for segment in shape.outline(0.0))
     if shape.rectangular:
@@ -98,7 +98,7 @@ def sides(shape: Shape, bleed: float) -> tuple[Side, ...]:
         normals = _hull_normals(trim)
     edge = _points(shape.outline(bleed)) if curved else []  # an ellipse's bleed is an ellipse, not quite parallel
     result = []
-    for nx, ny in sorted(normals, key=lambda n: math.atan2(n[1], n[0]) % (2 * math.pi)):
+    for nx, ny in sorted(normals, key=lambda n: (math.atan2(n[1], n[0]) + math.pi / 2 + 1e-9) % (2 * math.pi)):
         compass = COMPASS[round(math.atan2(ny, nx) / (math.pi / 4)) % 8]
         level = max(x * nx + y * ny for x, y in trim)
         out = max(x * nx + y * ny for x, y in edge) if edge else level + bleed  # a straight edge's, pushed out
