@@ -110,20 +110,23 @@ def short_of_bleed(drawn: list[Primitive], shape: Shape, bleed: float) -> list[S
     """The compass sides on which what an element draws crosses the trim and stops short of the bleed edge."""
     if bleed <= PAST + SHORT:
         return []
-    outlines = list(_outlines(tuple(drawn), None, ()))
     faces = sides(shape, bleed)
+    outlines = list(_outlines(tuple(drawn), None, (), faces))
     if not outlines or not _beyond_trim(outlines, faces):
         return []
     reaches = [_Reach() for _ in faces]
     runs: list[tuple[bool, dict[int, float]]] = []  # each outline's stretches beyond the trim, by side
+    inside = [False] * len(faces)
     for outline in outlines:
         points, along = outline.points, {}
-        ends = [*points[1:], points[0]] if outline.closed else points[1:]
-        for a, b in zip(points, ends, strict=False):
-            _measure(a, b, outline.pad, faces, reaches, along)
+        levels = [[x * face.nx + y * face.ny - face.trim for face in faces] for x, y in points]  # beyond each side
+        inside = [was or least < 0 for was, least in zip(inside, map(min, zip(*levels, strict=True)), strict=True)]
+        ends = [*range(1, len(points)), 0] if outline.closed else range(1, len(points))
+        for a, b in zip(range(len(points)), ends, strict=False):
+            if max(levels[a]) > PAST or max(levels[b]) > PAST:  # else inside the trim, or on it within rounding
+                _measure(points[a], points[b], levels[a], levels[b], outline.pad, faces, reaches, along)
         if along:
             runs.append((outline.area, along))
-    inside = [min(face.beyond(x, y) for o in outlines for x, y in o.points) < 0 for face in faces]
     found: dict[str, list[int]] = {}
     for i, (face, reach) in enumerate(zip(faces, reaches, strict=True)):
         if inside[i] and reach.past > PAST and reach.reach < face.bleed - face.trim - SHORT:
@@ -141,15 +144,19 @@ def short_of_bleed(drawn: list[Primitive], shape: Shape, bleed: float) -> list[S
 
 
 def _measure(
-    a: Point, b: Point, pad: float, faces: tuple[Side, ...], reaches: list[_Reach], along: dict[int, float]
+    a: Point,
+    b: Point,
+    at_a: list[float],
+    at_b: list[float],
+    pad: float,
+    faces: tuple[Side, ...],
+    reaches: list[_Reach],
+    along: dict[int, float],
 ) -> None:
-    """Measure the segment a–b on the sides it faces: cut where the side it faces changes, each part's
-    furthest point is one of its ends (it is straight, and each side's distance is linear along it)."""
+    """Measure the segment a–b (``at_a``, ``at_b``: how far each end lies beyond each side) on the sides it
+    faces: cut where the side it faces changes, each part's furthest point is one of its ends (it is straight,
+    and each side's distance is linear along it)."""
     (ax, ay), (bx, by) = a, b
-    at_a = [ax * face.nx + ay * face.ny - face.trim for face in faces]
-    at_b = [bx * face.nx + by * face.ny - face.trim for face in faces]
-    if max(at_a) <= PAST and max(at_b) <= PAST:
-        return  # inside the trim (or on it): the part beyond it is the rounding of art drawn to it
     cuts = {0.0, 1.0}
     for i in range(len(faces)):  # where the segment passes from facing one side to facing the next
         j = (i + 1) % len(faces)
@@ -174,31 +181,71 @@ def _beyond_trim(outlines: list[Outline], faces: tuple[Side, ...]) -> bool:
     """Does any outline pass the trim by more than PAST (its bounds first: most art lies inside)?"""
     xs = [x for o in outlines for x, _ in o.points]
     ys = [y for o in outlines for _, y in o.points]
-    corners = ((min(xs), min(ys)), (max(xs), min(ys)), (min(xs), max(ys)), (max(xs), max(ys)))
-    return any(face.beyond(x, y) > PAST for face in faces for x, y in corners)
+    return _furthest(xs, ys, faces) > PAST
 
 
-def _outlines(items: tuple[Primitive, ...], matrix: Affine | None, clips: tuple[list[Point], ...]) -> Iterator[Outline]:
-    """Every painted outline, through its transforms, cut by its clips."""
+def _outlines(
+    items: tuple[Primitive, ...], matrix: Affine | None, clips: tuple[list[Point], ...], faces: tuple[Side, ...]
+) -> Iterator[Outline]:
+    """Every painted outline, through its transforms, cut by its clips. A subpath whose control points all lie
+    within the trim (most of a face's art: a star of a pattern, a symbol) is not flattened: it is only a point
+    of the element inside the trim, or nothing when clipped (the clip might hide that point)."""
     for item in items:
         if isinstance(item, Group):
             inner = item.transform if matrix is None else matrix if item.transform is None else matrix @ item.transform
             held = clips
             if item.clip is not None:
                 held = (*clips, _points(item.clip if inner is None else transform_path(item.clip, inner)))
-            yield from _outlines(item.items, inner, held)
+            yield from _outlines(item.items, inner, held, faces)
             continue
         if isinstance(item, PathItem) and (item.fill is not None or item.stroke is not None):
             path = item.path if matrix is None else transform_path(item.path, matrix)
             pad = item.stroke_width / 2 if item.stroke is not None else 0.0
-            for points, closed in _polylines(path):
-                yield from _clipped(Outline(points, closed or item.fill is not None, pad, item.fill is not None), clips)
+            for part in _subpaths(path):
+                if _within_trim(part, faces):
+                    if not clips:
+                        yield Outline([(part[0][1], part[0][2])], False, pad, item.fill is not None)
+                    continue
+                for points, closed in _polylines(part):
+                    outline = Outline(points, closed or item.fill is not None, pad, item.fill is not None)
+                    yield from _clipped(outline, clips)
         elif isinstance(item, ImageItem):
             x, y, w, h = _fitted(item)
             corners = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
             if matrix is not None:
                 corners = [matrix.apply(*p) for p in corners]
             yield from _clipped(Outline(corners, True, 0.0, True), clips)
+
+
+def _subpaths(path: Path) -> Iterator[Path]:
+    """The path cut where each subpath starts (at an M)."""
+    start = 0
+    for at, segment in enumerate(path):
+        if segment[0] == "M" and at > start:
+            yield path[start:at]
+            start = at
+    if start < len(path):
+        yield path[start:]
+
+
+def _within_trim(path: Path, faces: tuple[Side, ...]) -> bool:
+    """Do the path's points, curves' control points too (a curve keeps within them), all lie within PAST of the
+    trim on every side?"""
+    xs = [v for segment in path for v in segment[1::2]]
+    ys = [v for segment in path for v in segment[2::2]]
+    if path[0][0] != "M" or not xs:
+        return False  # measured as it is drawn
+    return _furthest(xs, ys, faces) <= PAST
+
+
+def _furthest(xs: list[float], ys: list[float], faces: tuple[Side, ...]) -> float:
+    """How far the box round the points (xs, ys) lies beyond the trim at most: on each side, at its corner
+    furthest out that way."""
+    left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+    return max(
+        (right if face.nx > 0 else left) * face.nx + (bottom if face.ny > 0 else top) * face.ny - face.trim
+        for face in faces
+    )
 
 
 def _clipped(outline: Outline, clips: tuple[list[Point], ...]) -> Iterator[Outline]:
