@@ -47,7 +47,7 @@ class AsciiMapGenerator(Generator):
         parsed = parse(props["map"])
         blocking = [p for p in parsed.problems if p.rule in (SYNTAX, TRAP_ON_START)]
         if blocking:
-            owner, key, label = _source(props, context)
+            owner, key, label = map_source(props, context)
             parsed.problems = blocking
             report(parsed, owner, key, label, context.findings)
             return []
@@ -203,7 +203,7 @@ class AsciiMapGenerator(Generator):
         ]
 
 
-def _source(props: Props, context: Context) -> tuple[Any, str, str]:
+def map_source(props: Props, context: Context) -> tuple[Any, str, str]:
     """Where the map was written: the piece's field the template reads, or the template's ``map:``."""
     fields = set(FIELD_REFERENCE.findall(str(props.element.get("map", ""))))
     item = context.item
