@@ -388,6 +388,30 @@ def test_a_score_track_numbering_fewer_spaces_than_its_edge_holds_is_a_finding(t
     assert all(runs.count(str(number)) == 8 for number in range(1, 11)), runs  # each of 8 cards: all 10 spaces
 
 
+def test_a_score_track_of_one_row_is_a_straight_turn_track(tmp_path):
+    # A wargame's turn track runs in one row: before, rows: 1 was refused with "8 x 1 spaces round the
+    # edge hold 14 numbers (1 to 8 is 8)", and with last: 14 "hold 14 numbers (1 to 14 is 14)", no way out.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    track = "  track:\n    type: score_track\n    x: 6\n    y: 60\n    w: 48\n    h: 8\n    cols: 8\n    rows: 1\n"
+    card.write_text(card.read_text() + track + "    first: 1\n    last: 8\n")
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    runs = text_positions(root / "output/demo/demo-deck-a4.pdf", 0)
+    first = next(run for run in runs if run.text == "1")
+    row: dict[str, float] = {}
+    for run in runs:  # the numbers on the first card's line, each the nearest after the 1
+        if abs(run.y - first.y) < 0.01 and run.x >= first.x and run.text not in row:
+            row[run.text] = run.x
+    assert [str(n) in row for n in range(1, 9)] == [True] * 8, row  # 1 to 8 in one row
+    step = row["2"] - first.x
+    assert step > 0
+    for n in range(3, 9):
+        assert row[str(n)] - first.x == pytest.approx((n - 1) * step, abs=0.05), row  # evenly, left to right
+    edit(card, "last: 8", "last: 9")
+    (found,) = _errors(root, "validate")
+    assert "8 x 1 spaces in a row hold 8 numbers (1 to 9 is 9), one a space; change" in found, found
+
+
 @pytest.mark.parametrize("key", ["count: 4", "title: Dawn"])
 def test_a_key_indented_too_far_says_which_line_to_line_it_up_with(tmp_path, key):
     # Before: "YAML syntax error: mapping values are not allowed in this context (check indentation and

@@ -24,13 +24,13 @@ FONT_KEYS = {
 
 @generator("score_track")
 class ScoreTrack(Generator):
-    doc = "numbered spaces round the edge of the box, clockwise from the top-left corner"
+    doc = "numbered spaces round the edge of the box, clockwise from the top-left corner, or in one row or column"
     keys = {
         **FONT_KEYS,
         "first": Key("number", 1, "the number of the first space (top left)"),
         "last": Key("number", 100, "the number of the last space"),
-        "cols": Key("number", 30, "spaces along the top and bottom edges, corners included"),
-        "rows": Key("number", 22, "spaces along the left and right edges, corners included"),
+        "cols": Key("number", 30, "spaces along the top and bottom edges, corners included (1: one column)"),
+        "rows": Key("number", 22, "spaces along the left and right edges, corners included (1: one row)"),
         "fill": Key("color", "#ffffff", "fill of a space"),
         "accent": Key("color", None, "fill of every fifth space (5, 10, 15...)"),
         "accent_color": Key("color", None, "colour of the numbers on those spaces (default: color)"),
@@ -41,24 +41,29 @@ class ScoreTrack(Generator):
     def generate(self, props: Props, context: Context) -> list[dict[str, Any]]:
         cols, rows = int(props["cols"]), int(props["rows"])
         first, last = int(props["first"]), int(props["last"])
-        spaces = 2 * cols + 2 * rows - 4
-        if cols < 2 or rows < 2 or last - first + 1 != spaces or spaces > 2000:  # fewer leave the edge open
+        straight = min(cols, rows) == 1  # a turn track: one row, left to right, or one column, downward
+        spaces = max(cols, rows) if straight else 2 * cols + 2 * rows - 4
+        if min(cols, rows) < 1 or last - first + 1 != spaces or spaces > 2000:
+            where = "in a row" if straight else "round the edge"
+            closes = "" if straight else ", so that the track closes round the box"
             context.template_error(
                 "value-invalid",
                 context.where(props.element, "last"),
-                f"element '{props.name}': {cols} x {rows} spaces round the edge hold {max(spaces, 0)} numbers "
-                f"({first} to {last} is {last - first + 1}), one a space, so that the track closes round the box; "
-                "change cols, rows, first or last",
+                f"element '{props.name}': {cols} x {rows} spaces {where} hold {max(spaces, 0)} numbers "
+                f"({first} to {last} is {last - first + 1}), one a space{closes}; change cols, rows, first or last",
             )
             return []
         x, y, w, h = props.box
         sw, sh = w / cols, h / rows
-        cells = (
-            [(c, 0) for c in range(cols)]
-            + [(cols - 1, r) for r in range(1, rows)]
-            + [(c, rows - 1) for c in range(cols - 2, -1, -1)]
-            + [(0, r) for r in range(rows - 2, 0, -1)]
-        )
+        if straight:
+            cells = [(c, r) for r in range(rows) for c in range(cols)]
+        else:
+            cells = (
+                [(c, 0) for c in range(cols)]
+                + [(cols - 1, r) for r in range(1, rows)]
+                + [(c, rows - 1) for c in range(cols - 2, -1, -1)]
+                + [(0, r) for r in range(rows - 2, 0, -1)]
+            )
         specs: list[dict[str, Any]] = []
         for number, (c, r) in zip(range(first, last + 1), cells, strict=False):
             accent = props["accent"] is not None and number % 5 == 0
