@@ -37,6 +37,24 @@ def test_a_misspelt_inventory_field_or_value_is_one_finding_not_a_silent_other(t
 
 
 @pytest.mark.parametrize(
+    ("old", "new"),
+    [("face: demo/card", "fase: demo/card"), ("back: demo/back", "bakc: demo/back")],
+    ids=["face", "back"],
+)
+def test_a_misspelt_face_or_back_key_is_one_finding_not_also_the_rules_figure(tmp_path, old, new):
+    # Before, the rules' figure of the card (front or back) also said "figure 'deck/dawn' (front) names no
+    # piece; write ![caption](component-id/entry-id)...": one slip in game.yaml, two findings, one misleading.
+    root = new_game(tmp_path)
+    figures = '      ![Dawn](deck/dawn)\n\n      ![Its back](deck/dawn "back")\n\n      Collect the most'
+    edit(root / "content/demo/rules.yaml", "      Collect the most", figures)
+    edit(root / GAME, old, new)
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"{GAME}:{line_of(root / GAME, new)}: error: "), found
+        assert f"unknown key '{new.split(':')[0]}'" in found and "[unknown-key]" in found, found
+
+
+@pytest.mark.parametrize(
     ("old", "new", "rule"),
     [
         ("    suit: sun\n    count: 4", "     suit: sun\n    count: 4", "yaml-syntax"),  # an indent slip

@@ -224,6 +224,9 @@ class RulebookKind(ComponentKind):
             shown = target is not None and KINDS[target.kind].has_figure(target, entry, block.side)
             if target is not None and (not target.readable or (target.rejected and not shown)):
                 continue  # its source file, a refused entry or a copies: key naming none, is the finding
+            misspelt = target is not None and {"face", "back"} & target.spec.misspelt
+            if not shown and misspelt and any(e.id == entry for e in target.entries):
+                continue  # a misspelt face: or back: (fase:) in game.yaml is the finding
             if shown:
                 face = KINDS[target.kind].side_face(target, entry, block.side, env, figure=True)
                 if face is not None:  # else its template failed, reported where the template is named
