@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pypdf
 import pytest
-from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
+from conftest import REPO, edit, line_of, make_workspace, new_game, plans_of, run_pnp
 from pdfread import MM, boxes_mm, page_lines, page_sizes_mm, page_texts, render, text_angles, word_centres
 from PIL import Image, ImageChops, ImageStat
 
 from pnp.core.geometry import Rectangle
 from pnp.core.papers import paper as paper_named
-from pnp.export.printshop import _back_names
+from pnp.export import back_names
 from pnp.impose.plan import PieceSpec
 from pnp.impose.strategies.single import one_a_page
 
@@ -377,6 +377,19 @@ def test_proof_shows_every_face_with_its_id_copies_and_source_line(proof, paper)
     assert re.search(r"template labyrinth-deck/\s+action-back\s", text) and "labyrinth-deck/act…" not in text
 
 
+def test_proof_names_each_back_after_the_pieces_that_have_it(tmp_path):
+    # A back that reads its entry (a counter's reduced side) differs for every piece: the proof named them
+    # "back 1", "back 2"..., so no back could be matched with its front; now as the print-shop files name
+    # them ("back dawn", or "back teal" for the backs the teal tiles share).
+    root = new_game(tmp_path)
+    edit(root / "templates/demo/back.yaml", 'text: "{{ game.title }}"', 'text: "{{ card.title }}"')
+    assert run_pnp(root, "export", "proof", "demo", "--paper", "a4").exit_code == 0
+    text = " ".join(" ".join(page_texts(root / "output/demo/proof/demo-proof-a4.pdf")).split())
+    for card in ("dawn", "high-noon", "dusk", "eclipse"):
+        assert f"back {card} template demo/back" in text, text
+    assert "back 1" not in text
+
+
 def test_calibration_sheet_scales_centre_on_the_front_lines(tmp_path):
     result = run_pnp(REPO, "export", "calibration", "--paper", "letter", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
@@ -438,7 +451,7 @@ def test_distinct_backs_are_named_by_what_their_entries_share(tmp_path):
 
 
 def test_backs_whose_entries_share_no_word_are_numbered():
-    assert _back_names([["key", "dud"], ["door", "swap-yellow"]]) == ["back-1.png", "back-2.png"]
-    assert _back_names([["pawn-1"], ["pawn-2"]]) == ["back-pawn-1.png", "back-pawn-2.png"]
-    assert _back_names([["a-x", "b-x"], ["c-x", "d-x"]]) == ["back-1.png", "back-2.png"]  # both would be back-x
-    assert _back_names([["anything"]]) == ["back.png"]
+    assert back_names([["key", "dud"], ["door", "swap-yellow"]]) == ["back-1.png", "back-2.png"]
+    assert back_names([["pawn-1"], ["pawn-2"]]) == ["back-pawn-1.png", "back-pawn-2.png"]
+    assert back_names([["a-x", "b-x"], ["c-x", "d-x"]]) == ["back-1.png", "back-2.png"]  # both would be back-x
+    assert back_names([["anything"]]) == ["back.png"]

@@ -101,6 +101,20 @@ class ExportJob:
         self.advance()
 
 
+def back_names(sharers: list[list[str]]) -> list[str]:
+    """'back.png' for one back; else each named by the id words all its entries share, when those
+    words name every back differently; else numbered."""
+    if len(sharers) == 1:
+        return ["back.png"]
+    words = []
+    for ids in sharers:
+        common = set.intersection(*(set(entry.split("-")) for entry in ids))
+        words.append("-".join(word for word in ids[0].split("-") if word in common))
+    if all(words) and len(set(words)) == len(words):
+        return [f"back-{word}.png" for word in words]
+    return [f"back-{n}.png" for n in range(1, len(sharers) + 1)]
+
+
 def draw_pdf(document: SheetDocument) -> bytes:
     target = io.BytesIO()
     draw_sheets(target, document)

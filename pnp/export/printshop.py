@@ -21,7 +21,7 @@ import csv
 import io
 
 from pnp.core.geometry import path_bounds
-from pnp.export import Export, ExportJob, PieceSet, export
+from pnp.export import Export, ExportJob, PieceSet, back_names, export
 from pnp.export.raster import check_whole_pixels, pages_as_images, png
 from pnp.impose.strategies.single import one_a_page
 
@@ -92,24 +92,10 @@ class PrintShop(Export):
             data = png(image, job.profile.dpi)
             distinct.setdefault(data, []).append(entry)
             order.append(data)
-        names = dict(zip(distinct, _back_names(list(distinct.values())), strict=True))
+        names = dict(zip(distinct, back_names(list(distinct.values())), strict=True))
         for data, name in names.items():
             job.write(f"{folder}/{name}", data)
         return [names[data] for data in order]
-
-
-def _back_names(sharers: list[list[str]]) -> list[str]:
-    """'back.png' for one back; else each named by the id words all its entries share, when those
-    words name every back differently; else numbered."""
-    if len(sharers) == 1:
-        return ["back.png"]
-    words = []
-    for ids in sharers:
-        common = set.intersection(*(set(entry.split("-")) for entry in ids))
-        words.append("-".join(word for word in ids[0].split("-") if word in common))
-    if all(words) and len(set(words)) == len(words):
-        return [f"back-{word}.png" for word in words]
-    return [f"back-{n}.png" for n in range(1, len(sharers) + 1)]
 
 
 def _csv(header: tuple[str, str], rows: list[tuple]) -> bytes:

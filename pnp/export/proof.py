@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pnp.core.findings import relative
 from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import paper as paper_named
-from pnp.export import Export, ExportJob, PieceSet, draw_pdf, export
+from pnp.export import Export, ExportJob, PieceSet, back_names, draw_pdf, export
 from pnp.impose.marks import footer_band
 from pnp.impose.plan import Label, Outline, PagePlan, Placement, SheetPlan
 from pnp.impose.policy import place
@@ -79,17 +79,22 @@ def _looks(job: ExportJob) -> list[tuple[str, list[PieceSet]]]:
 
 def _tiles(pieces: PieceSet, root) -> list[Tile]:
     """Each entry's front, then each distinct back once (shared backs are the usual case)."""
-    tiles, backs = [], []
+    tiles: list[Tile] = []
+    backs: list[tuple[Face, list[str]]] = []  # each distinct back and the entries that have it
     for piece in pieces.laid:
         entry = piece.entry
         where = f"{relative(entry.loc.file, root)}:{entry.loc.line}" if entry.loc else ""
         copies = f"×{piece.count}" if piece.count != 1 else "×1"
         tiles.append(Tile(piece.front, "front", (entry.title, f"{entry.id}\u00a0·\u00a0{copies}", where)))
         back = piece.faces.get("back")
-        if back is not None and back not in backs:
-            backs.append(back)
-    for number, back in enumerate(backs, start=1):
-        name = "back" if len(backs) == 1 else f"back {number}"
+        if back is not None:
+            same = next((ids for seen, ids in backs if seen == back), None)
+            if same is None:
+                backs.append((back, [entry.id]))
+            else:
+                same.append(entry.id)
+    for (back, _), file in zip(backs, back_names([ids for _, ids in backs]), strict=True):
+        name = file.removesuffix(".png").replace("-", " ", 1)  # named as the print-shop files: "back teal"
         tiles.append(Tile(back, "back", (name, f"template {back.name}", "")))
     return tiles
 
