@@ -1,0 +1,112 @@
+"""Counts typed by hand in rule text: a number the content supplies, or one that contradicts it.
+
+Rule text may print the deck's size as ``{{ components.deck.cards | length }}``; a number
+typed instead goes stale when the deck changes. Only what the author wrote is read (the
+Jinja parts are left out), in digits or in words ("sixteen cards"), and only where it is said
+to be how many there are:
+
+- of a component, by name: "the labyrinth deck (16 cards", "a deck of 104 cards", "a 16-card
+  labyrinth deck", "the 16 cards of the deck";
+- of a group: the component itself by its title or inventory noun ("the 15 guard tokens", "all
+  60 track tiles"), an entry's copies ("Room (4 in the deck)", "the 8 drones") or a group of its
+  inventory (``inventory: {by:, names:}``: "the 9 trumps", "70 green traps"), said with "the" or
+  "all" ("all 4 Dead End cards", "the four Room cards"), or as what something holds: after
+  "there are", after a component named with words that give a size ("the supply holds 6 Right
+  Path and 4 Dead End cards", "a deck with 5 Room cards"), after a total ("174 cards: 165
+  suited cards and 9 trumps"), at the head of a list item or heading ("- 60 track tiles",
+  "#### 5 Right Path Cards"), at the start of a sentence or bracket when the component is named
+  after it ("5 Crow cards in the deck"), or before "are printed" ("four pawns are printed");
+- of each part of a group: "each player has 15 track tiles", "each player takes the 4 station
+  tokens", "the 15 track tiles of their colour": the part is a field of the entries ("player"),
+  or a word of the inventory's label ("player colours"); a part the content does not know
+  ("11 cards of each suit", "8 per round") is not read.
+
+Amounts are not counts and are not read: "draw 3 cards", "add 2 Right Path cards to the deck",
+"put 2 Room cards in the deck", "revealing 5 Right Path cards", "their four trains", "3 cards in
+the river" (somewhere that is no component).
+
+**Names shared between components** (The Labyrinth Deck's deck and supply both have Right Path
+cards): a count of a shared name is checked against the component the sentence means: the one
+named right after it ("in the supply", "(6 in the supply)"), else the one named nearest before it
+in its sentence, else later in its sentence, else the one named nearest before it in its
+paragraph. When none is named, it cannot be told: the count is accepted if it is any one
+component's count or their total, and otherwise the finding gives each of them.
+
+The check is in three parts: :mod:`.vocabulary`, what rule text may count and the words it says it
+with; :mod:`.reading`, each count a section says and what it may count; and this module, which holds
+each against the content (one finding a typed number).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pnp.core.findings import Findings
+from pnp.core.numerals import InDigits
+from pnp.core.yamlio import LocatedDict
+from pnp.load.icons import IconLibrary
+from pnp.model import Game
+from pnp.validate import model_check
+from pnp.validate.numbers.reading import Said, as_read, counts
+from pnp.validate.numbers.vocabulary import Vocabulary
+
+
+@model_check("numbers")
+def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    sections = [(c, s) for c in game.components for s in c.sections if isinstance(s.get("text"), str)]
+    if not sections or not game.complete:
+        return  # no rule text; or counts over a game with unread sources, which mean nothing
+    readings = [as_read(section["text"]) for _, section in sections]
+    vocabulary = Vocabulary.of(game, "\n".join(read.text for read in readings).lower())
+    for (rulebook, section), read in zip(sections, readings, strict=True):
+        with findings.scope(component=rulebook.id):
+            _check(section, read, vocabulary, findings)
+
+
+def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, findings: Findings) -> None:
+    read: set[int] = set()  # where each number stands: one finding for it, whichever phrasing reads it first
+    for count in counts(text.text, vocabulary):
+        if count.n[0] not in read:
+            read.add(count.n[0])
+            _report(section, text, count, findings)
+
+
+def _report(section: LocatedDict, text: InDigits, count: Said, findings: Findings) -> None:
+    """The finding for a count: a count of each of what it may count (of one when it is known which);
+    of several, their total is right too."""
+    label = f"section '{section.get('id')}'"
+    n, end, at = count.n, count.end, count.at
+    says = [counted.says(count.part) for counted in count.counted]
+    typed = int(text.text[n[0] : n[1]])
+    spell = " | spelled" if not text.as_written(*n).isdigit() else ""
+    said = text.as_written(n[0], end)
+    nth = text.text.count(text.text[at[0] : at[1]], 0, at[0])  # "5 Right Path cards" said once before
+    where = section.line_of_text("text", *_as_written(section["text"], text.as_written(*at), nth))
+    total = sum(value or 0 for value, _, _ in says)
+    also = [(total, f"{total} in all", " + ".join(f"({e})" for _, _, e in says))] if len(says) > 1 else []
+    right = next((say for say in [*says, *also] if say[0] == typed), None)
+    if right is not None:
+        findings.warning(
+            "number-typed",
+            where,
+            f"{label}: '{said}' is typed by hand, but the content supplies it ({right[1]}); "
+            f"write {{{{ {right[2]}{spell} }}}} so the rules follow the content",
+        )
+        return
+    facts = " and ".join(fact for _, fact, _ in says) + (f" ({total} in all)" if also else "")
+    findings.error(
+        "number-disagrees",
+        where,
+        f"{label}: '{said}' says {typed}, but {facts}; "
+        f"write {' or '.join(f'{{{{ {e}{spell} }}}}' for _, _, e in says)} so the rules say what is printed",
+    )
+
+
+def _as_written(source: str, said: str, nth: int) -> tuple[str, int]:
+    """``said`` as the source spells it, with the markup between its words ("5 [[Crow]] cards"), and
+    where it stands: its ``nth`` occurrence (from 0), or its first."""
+    markup = r"(?:\*\*|\*|\[\[|\]\])*"
+    found = list(re.finditer(markup + (markup + r"\s+" + markup).join(map(re.escape, said.split())), source))
+    if not found:
+        return said, 0
+    return found[min(nth, len(found) - 1)].group(), found[min(nth, len(found) - 1)].start()

@@ -1,0 +1,181 @@
+"""What rule text may count, and the words and patterns it is said with: a game's :class:`Vocabulary`.
+
+Everything counted is a :class:`Counted`: a component's pieces, all of them (its whole) or a group
+of them, with the Jinja that lists them. Rule text counts one by its name (a component's title or
+inventory noun, an entry's title, an inventory group), or counts a component's pieces by their
+noun beside a word that names the component ("the deck has 16 cards").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from pnp.core.numerals import InDigits
+from pnp.model import Component, Game, Item
+
+PRINTED = "\ue000"  # where a Jinja expression prints something: "({{ n }} cards: 5 Right Path, …"
+NOTHING = re.compile(r"(?!)")  # the pattern of a name when rule text holds none
+NOT_PARTS = frozenset({"id", "title", "text", "count", "copy", "component"})  # fields no one counts by
+
+Says = tuple[int | None, str, str]  # a count's value (None: none is right), the fact, the Jinja that prints it
+
+
+@dataclass(frozen=True)
+class Counted:
+    """Pieces of one component that rule text may count: all of them (``whole``: "track tiles", "16
+    cards" of the deck), an entry's copies ("Room") or a group of its inventory ("trumps")."""
+
+    component: Component
+    name: str
+    pieces: tuple[Item, ...]
+    selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
+    whole: bool = False
+
+    def says(self, part: str = "") -> Says:
+        """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
+        value when the parts differ."""
+        what = self.component.plural if self.whole else self.name
+        if not part:
+            return len(self.pieces), f"{self.component.title} has {len(self.pieces)} {what}", f"{self.selects} | length"
+        parts = Counter(str(piece[part]) for piece in self.pieces)
+        first, value = next(iter(parts.items()))
+        expression = f"{self.selects} | selectattr('{part}', 'eq', '{first}') | list | length"
+        if len(set(parts.values())) == 1:
+            return value, f"{self.component.title} has {value} {what} for each {part}", expression
+        each = ", ".join(f"{n} of {v}" for v, n in parts.items())
+        return None, f"{self.component.title} has {what} in numbers that differ by {part} ({each})", expression
+
+    def part_field(self, word: str) -> str:
+        """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
+        label is "player colours"), or "" when the pieces have no such field."""
+        word = _stem(word)
+        spec = self.component.spec.get("inventory") or {}
+        for field in [field for field in self.pieces[0] if field not in NOT_PARTS]:  # in order: one answer
+            if not all(isinstance(piece.get(field), str | int) for piece in self.pieces):
+                continue
+            label = str(spec.get("label", "")) if spec.get("by") == field else ""
+            if word in {_stem(w) for w in [field, *label.split()]}:
+                return field
+        return ""
+
+
+def _stem(word: str) -> str:
+    return word.lower().replace("color", "colour").removesuffix("s")
+
+
+@dataclass(frozen=True)
+class Beside:
+    """A component's pieces counted by their noun beside a word that names the component: ``pattern``'s
+    group ``n`` is the number; group ``at``, when there is one, is the part written as it is in the
+    source (no markup between its words), by which the finding's line is found."""
+
+    pattern: re.Pattern
+    named: str  # a word that must come shortly before (the component's name), or "" when the pattern holds it
+    whole: Counted
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """How a game's rule text says what it counts, made once for all its sections: each component's
+    pieces counted beside its name, the names counted that rule text holds, the words that name a
+    component, and the patterns made of them."""
+
+    beside: tuple[Beside, ...]
+    names: dict[str, list[Counted]]
+    mentions: dict[str, Component]
+    item: re.Pattern  # a count and the name it counts: "60 track tiles", "5 Right Path cards"
+    in_brackets: re.Pattern  # "Room (4 in the deck)"
+    totals: re.Pattern  # a total before the list of counts it holds: "174 cards: "
+    mention: re.Pattern  # a component named: "the supply", "deck"
+
+    @classmethod
+    def of(cls, game: Game, read: str) -> Vocabulary:
+        """The vocabulary of rule text ``read`` (all of it as read, in lower case)."""
+        wholes = [
+            Counted(component, component.title, tuple(component.pieces), f"components.{component.id}.cards", whole=True)
+            for component in game.components
+            if component.plural and component.pieces
+        ]
+        names = _names(wholes, read)
+        mentions = _mentions(game)
+        nouns = {c.plural for c in game.components if c.plural} | {c.title.split()[-1].lower() for c in game.components}
+        nouns |= {key for key, counted in names.items() if counted[0].whole}
+        phrase = _phrase(names, nouns)
+        return cls(
+            tuple(beside for whole in wholes for beside in _beside(whole)),
+            names,
+            mentions,
+            re.compile(rf"(?P<n>\d+|{PRINTED})\s+{phrase}", re.I) if names else NOTHING,
+            re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+)\s+in\s+the\b", re.I) if names else NOTHING,
+            re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
+            re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I),
+        )
+
+
+def _beside(whole: Counted) -> Iterator[Beside]:
+    """The patterns of a component's pieces counted beside its name ("the deck has 16 cards")."""
+    name, plural = whole.component.title.split()[-1].lower(), whole.component.plural  # "deck", "cards"
+    plural, singular, named = (re.escape(word) for word in (plural, plural.removesuffix("s"), name))
+    yield Beside(re.compile(rf"\b(?P<n>\d+)\s+{plural}\b"), name, whole)  # the deck has 16 cards
+    the_n_of_the = rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{plural})\s+(?:of|in)\s+the\s+(?:\w+\s+)?{named}\b"
+    yield Beside(re.compile(the_n_of_the, re.I), "", whole)  # the 16 cards of the deck
+    n_card = rf"\b(?P<at>(?P<n>\d+)-{singular})\s+(?:\w+\s+){{0,2}}{named}\b"
+    yield Beside(re.compile(n_card, re.I), "", whole)  # a 16-card labyrinth deck
+
+
+def _names(wholes: list[Counted], read: str) -> dict[str, list[Counted]]:
+    """What each name rule text may count names, in every component that has it (each of ``wholes``):
+    a component's title and inventory noun, its entries' titles, its inventory's groups. Only names
+    ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
+    pattern else."""
+    names: dict[str, list[Counted]] = {}
+    for whole in wholes:
+        component, cards = whole.component, whole.selects
+        spec = component.spec.get("inventory") or {}
+        found = [whole]
+        if "noun" in spec or "plural" in spec:
+            plural = str(spec.get("plural", f"{spec.get('noun')}s"))
+            found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
+        for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
+            found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
+        if "by" in spec:
+            by = str(spec["by"])
+            for value, pieces in _grouped(
+                (p for p in component.pieces if by in p), lambda p, by=by: str(p.get(by))
+            ).items():
+                name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
+                found.append(Counted(component, name, pieces, f"{cards} | selectattr('{by}', 'eq', '{value}') | list"))
+        for counted in found:
+            key = " ".join(InDigits.of(counted.name).text.lower().split())
+            if key in read and all(other.component is not component for other in names.get(key, [])):
+                names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
+    return names
+
+
+def _grouped(pieces: Iterable[Item], key: Callable[[Item], str]) -> dict[str, tuple[Item, ...]]:
+    """The pieces by ``key``, in the order each key first comes (one pass: a deck may have thousands of titles)."""
+    groups: dict[str, list[Item]] = {}
+    for piece in pieces:
+        groups.setdefault(key(piece), []).append(piece)
+    return {name: tuple(group) for name, group in groups.items()}
+
+
+def _mentions(game: Game) -> dict[str, Component]:
+    """The words that name a component in rule text: its title, and its title's last word where no
+    other component's title ends with it ("deck", "supply")."""
+    last = Counter(c.title.split()[-1].lower() for c in game.components)
+    mentions = {c.title.lower(): c for c in game.components}
+    for c in game.components:
+        if last[c.title.split()[-1].lower()] == 1:
+            mentions.setdefault(c.title.split()[-1].lower(), c)
+    return mentions
+
+
+def _phrase(names: dict[str, list[Counted]], nouns: set[str]) -> str:
+    """A regex for a name rule text counts, as it is said: "Room", "rooms", "Room cards", "green trap tents"."""
+    alternatives = "|".join(r"\s+".join(map(re.escape, name.split())) for name in sorted(names, key=len, reverse=True))
+    nouns_ = "|".join(r"\s+".join(map(re.escape, noun.split())) for noun in sorted(nouns, key=len, reverse=True))
+    return rf"(?P<name>{alternatives})(?:e?s)?(?:\s+(?:{nouns_}))?(?!\w)"
