@@ -1008,3 +1008,20 @@ def test_an_icon_misspelt_in_the_legend_is_one_finding(tmp_path):
         "and would print as written: icon names are lower case, with - between words; did you mean ':d20:'? "
         "[icon-unknown]"
     ], result.output
+
+
+def test_a_count_whose_name_is_on_the_next_line_is_quoted_on_one_line(tmp_path):
+    """The finding quotes what the count says as one line of words ('70 green'), not with the line break
+    the source has between the number and its name: a finding is one line of the output."""
+    guide, result = validated_after_edit(
+        tmp_path,
+        "trap-map-galaxy",
+        "guide.yaml",
+        "{{ tents | selectattr('colour', 'eq', 'green') | list | length }}",
+        "70",
+    )
+    assert findings_of(result.output) == [
+        f"content/trap-map-galaxy/guide.yaml:{line_of(guide, 'tents: 70')}: warning: section 'traps': '70 green' is "
+        "typed by hand, but the content supplies it (Trap tents has 70 green); write {{ components.traps.cards | "
+        "selectattr('colour', 'eq', 'green') | list | length }} so the rules follow the content [number-typed]"
+    ], result.output

@@ -79,7 +79,7 @@ def _report(section: LocatedDict, text: InDigits, count: Said, findings: Finding
     says = [counted.says(count.part) for counted in count.counted]
     typed = int(text.text[n[0] : n[1]])
     spell = " | spelled" if not text.as_written(*n).isdigit() else ""
-    said = text.as_written(n[0], end)
+    said = " ".join(text.as_written(n[0], end).split())  # one line, as the finding is: '70 green'
     nth = text.text.count(text.text[at[0] : at[1]], 0, at[0])  # "5 Right Path cards" said once before
     where = section.line_of_text("text", *_as_written(section["text"], text.as_written(*at), nth))
     total = sum(value or 0 for value, _, _ in says)
