@@ -16,7 +16,6 @@ diff before committing it.
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +26,9 @@ from conftest import make_workspace
 from pnp import pipeline
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
-from pnp.core.yamlio import LocatedDict, load_yaml
+from pnp.core.yamlio import load_yaml
 from pnp.load.icons import IconLibrary
-from pnp.model import Component, Game, Item
+from pnp.model import Game
 from pnp.validate import CHECKS
 
 CORPUS = Path(__file__).with_name("numbers_corpus.yaml")
@@ -114,40 +113,3 @@ def test_the_typed_count_check_says_what_it_said_of_every_text_in_the_corpus(gam
     ]
     assert not differ, "\n\n".join(f"case {i}: {text!r}\n  was: {was}\n  now: {now}" for i, text, was, now in differ)
     assert sum(bool(f) for f in found) >= 100 and sum(not f for f in found) >= 40  # findings, and texts with none
-
-
-def deck_of(titles: int, root: Path) -> Game:
-    """A game of one deck of ``titles`` different cards in ten kinds (its inventory's groups), and rules that
-    count a few of them, the kinds and the deck."""
-    spec = LocatedDict({"inventory": {"by": "kind"}})
-    cards = [
-        Item.from_fields({"id": f"c{i}", "title": f"Card{i:06d}", "kind": f"k{i % 10}"}, None) for i in range(titles)
-    ]
-    deck = Component("deck", "deck", "Big deck", spec, root, entries=cards, plural="cards")
-    rules = root / f"rules-{titles}.yaml"
-    text = f"The deck has {titles} cards: 5 k1 cards and 6 k2 cards. All 1 Card000003 cards and the 2 Card000007 cards."
-    rules.write_text(f"sections:\n  - id: s\n    text: {block(text, '      ')}", encoding="utf-8")
-    sections = list(load_yaml(rules, Findings())["sections"])
-    return Game(
-        "big",
-        root,
-        LocatedDict(),
-        [deck, Component("rules", "rulebook", "Rules", LocatedDict(), root, sections=sections)],
-    )
-
-
-def test_the_check_takes_time_in_proportion_to_the_deck(tmp_path):
-    """Ten times the titles, not a hundred times the time (a deck of 20,000 titles against one of 2,000)."""
-    seconds = {}
-    for titles in (2_000, 20_000):
-        game = deck_of(titles, tmp_path)
-        assert game.components[0].pieces  # made before the clock starts, as loading does
-        timings = []
-        for _ in range(3):
-            findings = Findings()
-            start = time.perf_counter()
-            CHECKS["numbers"](game, IconLibrary([]), findings)
-            timings.append(time.perf_counter() - start)
-        assert len(findings.items) == 5, findings.items
-        seconds[titles] = min(timings)
-    assert seconds[20_000] < 30 * seconds[2_000], seconds  # linear: ~13 times; quadratic: ~100
