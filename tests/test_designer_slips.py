@@ -469,3 +469,15 @@ def test_a_bad_colour_in_a_content_list_is_one_finding_where_the_list_writes_it(
         f"content/demo/cards.yaml:{bad + 2}: error: palette: '#fbf1e' is not a colour (use '#rrggbb' or a colour "
         "name) [value-invalid]"
     ]
+
+
+def test_a_missing_rulebook_style_is_never_matched_with_a_face_template(tmp_path):
+    """``style: demo/bak`` was "did you mean 'demo/back'?", a card back's template (the walkthrough's
+    'hexfront/map' for a style): the hint names rulebook styles only."""
+    root = new_game(tmp_path)
+    edit(root / GAME, "style: demo/rules", "style: demo/bak")
+    errors = _errors(root, "validate")
+    assert errors == [
+        f"{GAME}:{line_of(root / GAME, 'style: demo/bak')}: error: rulebook style 'demo/bak' not found in "
+        "templates/; name one with style: (found: demo/rules) [template-missing]"
+    ]

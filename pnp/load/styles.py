@@ -9,6 +9,7 @@ from pnp.core.findings import ContentError, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.sources import find_named, names_in, read_mapping
+from pnp.load.templates import TEMPLATE_KEYS
 
 DEFAULT_STYLE = "rulebook"
 
@@ -18,7 +19,8 @@ def load_style(folders: list[Path], name: str, where: Location) -> LocatedDict:
     path = find_named(folders, name, ".yaml", where, "rulebook style")
     if path is not None:
         return read_mapping(path, "rulebook-style", "rulebook style", "fonts:, colors:")
-    names = names_in(folders)
+    templates = set(names_in(folders, TEMPLATE_KEYS))  # a face template is never the style meant
+    names = [n for n in names_in(folders) if n not in templates]
     styles = [n for n in names if any(word in n.rsplit("/", 1)[-1] for word in ("rule", "style"))]
     hint = did_you_mean(name, names) or (f"; name one with style: (found: {', '.join(styles)})" if styles else "")
     raise ContentError.single("template-missing", where, f"rulebook style '{name}' not found in templates/{hint}")
