@@ -886,9 +886,10 @@ def test_a_key_written_twice_is_one_finding(tmp_path, game, file, old, new, at, 
 
 
 # An expression that fails is said at the line that writes it: a check's count:, each: or expect: (it was the
-# check's id line), the line of a rule text's Jinja that reads the missing name (it was the section's id line),
-# with a designer's words for Jinja's ("no field 'card'; did you mean 'cards'?" was "'pnp.model.Component
-# object' has no attribute 'card'"; an open bracket, '=' for '==').
+# check's id line), the line of a rule text's Jinja that failed (it was the section's id line), quoting that
+# Jinja alone (it quoted the text's first 120 characters, line breaks as \x0a), with a designer's words for
+# Jinja's ("no field 'card'; did you mean 'cards'?" was "'pnp.model.Component object' has no attribute 'card'";
+# an open bracket, '=' for '==', an unknown filter's did-you-mean).
 EXPRESSIONS_AT_THEIR_LINE = [
     (
         "fanucci",
@@ -918,16 +919,22 @@ EXPRESSIONS_AT_THEIR_LINE = [
         "rules.yaml",
         "({{ components.deck.cards | length }} cards:",
         "({{ components.deck.card | length }} cards:",
-        "section 'overview': in 'The party is lost in a labyrinth. The Game Master shuffles a **labyrinth deck**"
-        "\\x0a({{ components.deck.card | length }} ...': no field 'card'; did you mean 'cards'?",
+        "section 'overview': in '{{ components.deck.card | length }}': no field 'card'; did you mean 'cards'?",
     ),
     (
         "trap-map-galaxy",
         "guide.yaml",
         "{{ entries[0].effect }}",
         "{{ entries[0].efect }}",
-        "section 'traps': in '{%- set tents = components.traps.cards -%}\\x0aUnder the {{ tents | length }} tents: "
-        "{{ tents | selectattr('colour', 'eq'...': no field 'efect'; did you mean 'effect'?",
+        "section 'traps': in '{{ entries[0].efect }}': no field 'efect'; did you mean 'effect'?",
+    ),
+    (  # the line's second Jinja: the one naming the filter is quoted
+        "fanucci",
+        "rules.yaml",
+        "{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | length }} suited",
+        "{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | lenght }} suited",
+        "section 'deck': in '{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | lenght }}': "
+        "No filter named 'lenght'; did you mean 'length'?",
     ),
 ]
 

@@ -45,6 +45,7 @@ class ExpressionError(Exception):
         self.missing = missing
         self.cause = cause  # what failed inside it (a filter's ColourError names the value it could not read)
         self.where: Any = None  # the line of the expression that failed, when its reader knows it (a check's key)
+        self.line: int | None = None  # the line of a text's Jinja that failed, counted from the text's first (1)
 
 
 class _MissingFieldError(UndefinedError):
@@ -367,13 +368,50 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        raise ExpressionError(
-            f"in '{_short(value)}': {_said(exc, context)}", getattr(exc, "missing", None), exc
-        ) from None
+        line = _failed_line(exc)
+        error = ExpressionError(
+            f"in '{_short(_jinja_on(value, line, str(exc)))}': {_said(exc, context)}",
+            getattr(exc, "missing", None),
+            exc,
+        )
+        error.line = line
+        raise error from None
+
+
+JINJA_PART = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+
+
+def _failed_line(exc: Exception) -> int | None:
+    """The line of a text's Jinja where ``exc`` arose: the parser's, or the last frame Jinja's traceback gives
+    the text (a name read inside a loop is the loop's line of it)."""
+    if isinstance(exc, TemplateSyntaxError):
+        return exc.lineno or None
+    line, frame = None, exc.__traceback__
+    while frame is not None:
+        if frame.tb_frame.f_code.co_filename == "<template>":
+            line = frame.tb_lineno
+        frame = frame.tb_next
+    return line
+
+
+def _jinja_on(text: str, line: int | None, words: str) -> str:
+    """What to quote of a text whose Jinja failed on ``line``: that line's ``{{ }}`` or ``{% %}`` naming what
+    the error's ``words`` quote (a field, a filter), else its first, else the line; the whole text when the
+    line is not known, or it is the only one."""
+    if line is None or "\n" not in text.strip() or not 0 < line <= text.count("\n") + 1:
+        return text
+    start = sum(len(row) + 1 for row in text.split("\n")[: line - 1])
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    parts = [part.group() for part in JINJA_PART.finditer(text) if part.start() <= end and part.end() > start]
+    named = [re.compile(rf"\b{re.escape(name)}\b") for name in QUOTED_NAME.findall(words)]
+    return next((p for p in parts if any(n.search(p) for n in named)), parts[0] if parts else text[start:end])
 
 
 UNDEFINED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)' is undefined")
 UNCLOSED = re.compile(r"unexpected '\}', expected '([)\]])'")
+UNKNOWN_FILTER = re.compile(r"No filter named '([^']+)'\.")
+QUOTED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
 
 
 def _said(exc: Exception, context: dict[str, Any]) -> str:
@@ -388,6 +426,9 @@ def _said(exc: Exception, context: dict[str, Any]) -> str:
         return f"{words}: a bracket is left open; add its '{open_bracket.group(1)}'"
     if words.endswith("got '='"):
         return f"{words}: '=' is no comparison; write '==' to compare"
+    unknown_filter = UNKNOWN_FILTER.fullmatch(words)
+    if unknown_filter:
+        return words.rstrip(".") + did_you_mean(unknown_filter.group(1), sorted(ENV.filters))
     if words == "No first item, sequence was empty.":
         return f"{words} ('first' of an empty list: does a selectattr name an id or a title no entry has?)"
     return words

@@ -14,18 +14,20 @@ from typing import Any
 
 from pnp.core import textsyntax
 from pnp.core.color import parse_color
-from pnp.core.expr import UNDEFINED_NAME, ExpressionError, evaluate
+from pnp.core.expr import JINJA_PART, UNDEFINED_NAME, ExpressionError, evaluate
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
 from pnp.validate.tables import check_tables
 
-JINJA_PART = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 
-
-def _expression_line(section: LocatedDict, exc: ExpressionError) -> Location:
-    """The line of a section's title or text whose Jinja reads the name a failed expression could not find
-    (``components.deck.card``: the line holding ``.card``); the section's own line when no line says it."""
+def _expression_line(section: LocatedDict, key: str, exc: ExpressionError) -> Location:
+    """The line of a section's ``key`` (title or text) whose Jinja failed, as Jinja counts it; else the line
+    whose Jinja reads the name a failed expression could not find (``components.deck.card``: the line holding
+    ``.card``); the section's own line when no line says it."""
+    start = section.block_starts.get(key)
+    if exc.line is not None and start is not None:
+        return Location(section.loc.file, start + exc.line - 1)
     undefined = UNDEFINED_NAME.search(str(exc))
     name = exc.missing[1] if exc.missing else undefined.group(1) if undefined else None
     if not isinstance(name, str):
@@ -121,12 +123,14 @@ def build_story(
     story = Story()
     for section in sections:
         label = f"section '{section['id']}'"
+        key = "title"
         try:
             title = str(evaluate(section["title"], context))
+            key = "text"
             body = str(evaluate(section["text"], context))
         except ExpressionError as exc:
             if not report_missing_field(exc.missing, findings):
-                findings.error("expression", _expression_line(section, exc), f"{label}: {exc}")
+                findings.error("expression", _expression_line(section, key, exc), f"{label}: {exc}")
             continue
         if len(body) > longest:
             findings.error(
