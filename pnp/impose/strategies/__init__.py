@@ -130,7 +130,7 @@ def placement(
     ``bleed`` (left, bottom, right, top, in page directions) limits the art to a
     rectangle; without it the art runs out to the side's full bleed. A back is clipped
     and outlined to its own shape, the face's mirrored (:meth:`PieceSpec.outline_of`):
-    placed where :func:`mirrored` puts it, it lands on the face's cut once turned over.
+    placed where :func:`behind` puts it, it lands on the face's cut once turned over.
     """
     w, h = piece.size
     shape = piece.outline_of(side)
@@ -232,16 +232,29 @@ def _taken(page: PagePlan) -> tuple[list[Box], list[Box]]:
     return [path_bounds(p.clip) for p in page.placements], marks
 
 
-def mirrored(page: PagePlan, front: Placement, duplex: str) -> tuple[int, float, float]:
-    """Where the back of ``front`` goes so that it lands behind it after the flip: rotation, x, y.
+def behind(
+    page: PagePlan,
+    front: Placement,
+    piece: PieceSpec,
+    duplex: str,
+    bleed: tuple[float, float, float, float] | None = None,
+) -> Placement:
+    """The back of ``front`` where it lands behind it after the flip (a fold across the page's middle
+    lands it where the duplex flip of the same name does); ``bleed``, the front's (left, bottom, right,
+    top), limits the back's art as it is seen in the mirror.
 
     Long-edge flip mirrors the page left to right and turns the piece the other way;
     short-edge flip mirrors it top to bottom and adds a half turn.
     """
     trim, rotation = front.trim, front.rotation
     if duplex == "short-edge":
-        return (180 - rotation) % 360, trim.x, page.height - trim.y - trim.h
-    return (-rotation) % 360, page.width - trim.x - trim.w, trim.y
+        turn, x, y = (180 - rotation) % 360, trim.x, page.height - trim.y - trim.h
+    else:
+        turn, x, y = (-rotation) % 360, page.width - trim.x - trim.w, trim.y
+    if bleed is not None:
+        left, bottom, right, top = bleed
+        bleed = (left, top, right, bottom) if duplex == "short-edge" else (right, bottom, left, top)
+    return placement(front.piece, "back", piece, turn, x, y, bleed)
 
 
 load_plugins(__name__, __path__)

@@ -15,16 +15,16 @@ from typing import Any
 
 from pnp.core.papers import Paper
 from pnp.impose.marks import Measure, estimate
-from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
+from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
 from pnp.impose.strategies import (
     DUPLEX_OPTION,
     ImpositionError,
     Strategy,
+    behind,
     cutting,
     duplex_for,
     finish_page,
-    mirrored,
     noted,
     placement,
     same_piece,
@@ -77,6 +77,22 @@ class GridFit:
             self.bleed_x if col == self.cols - 1 else SEAM,
             self.bleed_y if row == 0 else SEAM,
         )
+
+    def sides(
+        self, sheet: list[int], pieces: list[PieceSpec], page: PagePlan, duplex: str | None, raised: float = 0.0
+    ) -> tuple[list[Placement], list[Placement]]:
+        """``sheet``'s pieces (their indices, one per copy) in the slots, ``raised`` mm up (the upper half
+        of a folded page): their fronts, and the backs of those that have one where ``duplex`` lands them
+        behind their fronts on a page of ``page``'s size (none without ``duplex``)."""
+        fronts, backs = [], []
+        for slot, index in enumerate(sheet):
+            x, y, col, row = self.slot(slot)
+            bleed = self.outer_bleed(col, row)
+            front = placement(index, "front", pieces[index], self.rotation, x, y + raised, bleed)
+            fronts.append(front)
+            if duplex and "back" in pieces[index].sides:
+                backs.append(behind(page, front, pieces[index], duplex, bleed))
+        return fronts, backs
 
 
 def rectangular_piece(pieces: list[PieceSpec], what: str, instead: str) -> PieceSpec:
@@ -152,28 +168,9 @@ class Grid(Strategy):
             front = PagePlan(
                 paper.w, paper.h, label=f"fronts {number}/{len(sheets)}" if duplex else f"sheet {number}/{len(sheets)}"
             )
-            for slot, index in enumerate(sheet):
-                x, y, col, row = fit.slot(slot)
-                front.placements.append(
-                    placement(index, "front", pieces[index], fit.rotation, x, y, fit.outer_bleed(col, row))
-                )
+            front.placements, backs = fit.sides(sheet, pieces, front, duplex)
             pages.append(finish_page(front, settings["cut_outline"]))
             if duplex:
-                pages.append(self._backs(front, pieces, fit, duplex, settings, f"backs {number}/{len(sheets)}"))
+                back = PagePlan(paper.w, paper.h, backs, label=f"backs {number}/{len(sheets)}")
+                pages.append(finish_page(back, settings["cut_outline"]))
         return noted(SheetPlan(steady_footers(pages), duplex, paper.ruler), f"Then {cutting(pages)}.")
-
-    @staticmethod
-    def _backs(
-        front: PagePlan, pieces: list[PieceSpec], fit: GridFit, duplex: str, settings: dict, label: str
-    ) -> PagePlan:
-        back = PagePlan(front.width, front.height, label=label)
-        for placed in front.placements:
-            if "back" not in pieces[placed.piece].sides:
-                continue
-            rotation, x, y = mirrored(front, placed, duplex)
-            col = round((x - fit.x0) / fit.item[0])
-            row = fit.rows - 1 - round((y - fit.y0) / fit.item[1])
-            back.placements.append(
-                placement(placed.piece, "back", pieces[placed.piece], rotation, x, y, fit.outer_bleed(col, row))
-            )
-        return finish_page(back, settings["cut_outline"])

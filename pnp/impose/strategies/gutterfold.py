@@ -22,9 +22,7 @@ from pnp.impose.strategies import (
     cutting,
     finish_page,
     footed,
-    mirrored,
     noted,
-    placement,
     sheets_of,
     steady_footers,
     strategy,
@@ -88,13 +86,8 @@ class Gutterfold(Strategy):
             pages = []
             for number, sheet in enumerate(sheets, start=1):
                 page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
-                for slot, index in enumerate(sheet):
-                    x, y, col, row = fit.slot(slot)
-                    bleed = fit.outer_bleed(col, row)
-                    front = placement(index, "front", pieces[index], fit.rotation, x, y + top, bleed)
-                    rotation, bx, by = mirrored(page, front, flip)
-                    back = placement(index, "back", pieces[index], rotation, bx, by, _mirror_bleed(bleed, flip))
-                    page.placements.extend((front, back))
+                for pair in zip(*fit.sides(sheet, pieces, page, flip, top), strict=True):
+                    page.placements.extend(pair)
                 page.marks.extend(_fold_marks(page, flip))
                 pages.append(finish_page(page, settings["cut_outline"]))
             return pages
@@ -107,12 +100,6 @@ class Gutterfold(Strategy):
         pages = footed(build, fit, fewer)
         then = f"Fold on the dashed line, printed side out, glue, then {cutting(pages)}."
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
-
-
-def _mirror_bleed(bleed: tuple[float, float, float, float], flip: str) -> tuple[float, float, float, float]:
-    """A front's bleed (left, bottom, right, top) as its back's, seen in the mirror of the fold."""
-    left, bottom, right, top = bleed
-    return (right, bottom, left, top) if flip == "long-edge" else (left, top, right, bottom)
 
 
 def _fold_marks(page: PagePlan, flip: str) -> list[Line | Label]:

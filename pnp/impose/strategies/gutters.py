@@ -23,11 +23,11 @@ from pnp.impose.strategies import (
     GAP_OPTION,
     ImpositionError,
     Strategy,
+    behind,
     copies,
     cutting,
     duplex_for,
     finish_page,
-    mirrored,
     noted,
     placement,
     steady_footers,
@@ -243,8 +243,7 @@ class Gutters(Strategy):
                 back = PagePlan(paper.w, paper.h, label=f"backs {number}/{len(sheets)}")
                 for placed in front.placements:
                     if "back" in pieces[placed.piece].sides:
-                        rotation, x, y = mirrored(front, placed, duplex)
-                        back.placements.append(placement(placed.piece, "back", pieces[placed.piece], rotation, x, y))
+                        back.placements.append(behind(front, placed, pieces[placed.piece], duplex))
                 pages.append(_finished(back, pieces, shared, settings["cut_outline"]))
         return noted(SheetPlan(steady_footers(pages), duplex, paper.ruler), f"Then {cutting(pages)}.")
 
