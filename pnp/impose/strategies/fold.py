@@ -13,15 +13,15 @@ partner's template has the face's shape mirrored left to right, as it is seen fr
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pnp.core.color import parse_color
+from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import Paper
 from pnp.impose.folding import FoldedPair, fold_problem, folded_pair, is_plain
 from pnp.impose.marks import Cut, Measure, estimate, line_marks
-from pnp.impose.packing import centred, shelves
+from pnp.impose.packing import Spot, centred, shelves
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
@@ -71,6 +71,83 @@ def _instead(piece: PieceSpec, top: bool, base: float) -> str:
     )
 
 
+@dataclass
+class _Folds:
+    """What a page's folded pairs give besides their panels: each pair's cut, the fold lines over the art,
+    and the folds to mark in the margin (axis, where it runs, the span of the pair it crosses, and
+    whether it is marked at both ends or only past the pair's far end)."""
+
+    cuts: list[Cut] = field(default_factory=list)
+    on_art: list[Line] = field(default_factory=list)
+    ticks: list[tuple[str, float, float, float, bool]] = field(default_factory=list)
+
+    def margin_marks(self, paper: Paper) -> list[Line]:
+        """Fold marks in the margin, where they run clear, to score the fold against a ruler."""
+        extent = {"x": paper.h, "y": paper.w}
+        found = []
+        for axis, value, low, high, both in self.ticks:
+            marks = line_marks(axis, value, low, high, [c.bleed for c in self.cuts], extent[axis], "fold")
+            found.extend(mark for mark in marks if both or min(mark.y1, mark.y2) > high)
+        return found
+
+
+@dataclass(frozen=True)
+class _Pairs:
+    """How each folded pair of a component prints: folded at the top (``top``) or at the side, with
+    ``base`` mm tabs, its fold lines over the art in ``color``; ``pair`` the geometry of a shaped pair
+    (None: a rectangle), ``unit`` its trim and ``size`` its footprint with the ``bleed``."""
+
+    top: bool
+    base: float
+    bleed: float
+    color: Color | None
+    pair: FoldedPair | None
+    unit: tuple[float, float]
+    size: tuple[float, float]
+
+    def place(self, page: PagePlan, folds: _Folds, index: int, piece: PieceSpec, spot: Spot) -> None:
+        """The pair of copy ``spot`` on ``page``, its footprint's lower-left corner at the spot."""
+        if self.pair is not None:
+            self._place_shaped(page, folds, self.pair, index, piece, spot)
+        else:
+            self._place_plain(page, folds, index, piece, spot)
+
+    def _place_shaped(
+        self, page: PagePlan, folds: _Folds, pair: FoldedPair, index: int, piece: PieceSpec, spot: Spot
+    ) -> None:
+        top, base = self.top, self.base
+        x, y = spot.x - pair.bleed.x, spot.y - pair.bleed.y
+        folds.cuts.append(Cut(Box(x, y, *self.unit), Box(spot.x, spot.y, *self.size), pair.sides))
+        page.placements.extend(_shaped(pair, index, piece, top, x, y))
+        page.marks.append(Outline(transform_path(pair.outline, Affine.translate(x, y)), "cut"))
+        for (x1, y1), (x2, y2) in pair.folds:
+            folds.on_art.append(Line(x + x1, y + y1, x + x2, y + y2, "fold", self.color))
+            slit = not top and base and x1 == x2  # a side fold runs on as the cut between the tabs
+            folds.ticks.append(
+                ("x", x + x1, spot.y, spot.y + self.size[1], not slit)
+                if x1 == x2
+                else ("y", y + y1, spot.x, spot.x + self.size[0], True)
+            )
+
+    def _place_plain(self, page: PagePlan, folds: _Folds, index: int, piece: PieceSpec, spot: Spot) -> None:
+        base, bleed, color = self.base, self.bleed, self.color
+        w, h = piece.size
+        x, y = spot.x + bleed, spot.y + bleed
+        folds.cuts.append(Cut(Box(x, y, *self.unit), Box(spot.x, spot.y, *self.size)))
+        if self.top:
+            fold_y = y + base + h
+            page.placements.append(placement(index, "front", piece, 0, x, y + base, (bleed, base + bleed, bleed, SEAM)))
+            page.placements.append(placement(index, "back", piece, 180, x, fold_y, (bleed, SEAM, bleed, base + bleed)))
+            lines = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
+            folds.on_art.extend(Line(x, f, x + w, f, "fold", color) for f in lines)
+            folds.ticks.extend(("y", f, spot.x, spot.x + self.size[0], True) for f in lines)
+        else:
+            page.placements.append(placement(index, "front", piece, 0, x, y, (bleed, bleed, SEAM, bleed)))
+            page.placements.append(placement(index, "back", piece, 0, x + w, y, (SEAM, bleed, bleed, bleed)))
+            folds.on_art.append(Line(x + w, y, x + w, y + h, "fold", color))
+            folds.ticks.append(("x", x + w, spot.y, spot.y + self.size[1], True))
+
+
 @strategy("fold")
 class Fold(Strategy):
     doc = "tents and standees: the face and its fold partner on one side of the paper with a fold line"
@@ -115,76 +192,22 @@ class Fold(Strategy):
         unit = pair.size if pair else (w, 2 * h + 2 * base) if top else (2 * w, h)
         margin = EDGE + MARK_GAP + MARK_LENGTH
         order = copies(pieces)
-        sizes = [(pair.bleed.w, pair.bleed.h) if pair else (unit[0] + 2 * bleed, unit[1] + 2 * bleed)] * len(order)
+        size = (pair.bleed.w, pair.bleed.h) if pair else (unit[0] + 2 * bleed, unit[1] + 2 * bleed)
+        sizes = [size] * len(order)
+        pairs = _Pairs(top, base, bleed, color, pair, unit, size)
 
         def build(area: Box) -> list[PagePlan]:
             sheets = shelves(sizes, area, bleed_spacing(settings["gap"]))
             pages = []
             for number, spots in enumerate(sheets, start=1):
                 page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
-                cuts, ticks, on_art = [], [], []
+                folds = _Folds()
                 for spot in centred(spots, sizes, paper.w, paper.h):
-                    index = order[spot.item]
-                    if pair:
-                        x, y = spot.x - pair.bleed.x, spot.y - pair.bleed.y
-                        cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0]), pair.sides))
-                        page.placements.extend(_shaped(pair, index, pieces[index], top, x, y))
-                        page.marks.append(Outline(transform_path(pair.outline, Affine.translate(x, y)), "cut"))
-                        for (x1, y1), (x2, y2) in pair.folds:
-                            on_art.append(Line(x + x1, y + y1, x + x2, y + y2, "fold", color))
-                            slit = not top and base and x1 == x2  # a side fold runs on as the cut between the tabs
-                            ticks.append(
-                                ("x", x + x1, spot.y, spot.y + sizes[0][1], not slit)
-                                if x1 == x2
-                                else ("y", y + y1, spot.x, spot.x + sizes[0][0], True)
-                            )
-                        continue
-                    x, y = spot.x + bleed, spot.y + bleed
-                    cuts.append(Cut(Box(x, y, *unit), Box(spot.x, spot.y, *sizes[0])))
-                    if top:
-                        fold_y = y + base + h
-                        page.placements.append(
-                            placement(
-                                index,
-                                "front",
-                                pieces[index],
-                                0,
-                                x,
-                                y + base,
-                                (bleed, base + bleed, bleed, SEAM),
-                            )
-                        )
-                        page.placements.append(
-                            placement(
-                                index,
-                                "back",
-                                pieces[index],
-                                180,
-                                x,
-                                fold_y,
-                                (bleed, SEAM, bleed, base + bleed),
-                            )
-                        )
-                        folds = [fold_y] + ([y + base, y + base + 2 * h] if base else [])
-                        on_art.extend(Line(x, f, x + w, f, "fold", color) for f in folds)
-                        ticks.extend(("y", f, spot.x, spot.x + sizes[0][0], True) for f in folds)
-                    else:
-                        page.placements.append(
-                            placement(index, "front", pieces[index], 0, x, y, (bleed, bleed, SEAM, bleed))
-                        )
-                        page.placements.append(
-                            placement(index, "back", pieces[index], 0, x + w, y, (SEAM, bleed, bleed, bleed))
-                        )
-                        on_art.append(Line(x + w, y, x + w, y + h, "fold", color))
-                        ticks.append(("x", x + w, spot.y, spot.y + sizes[0][1], True))
+                    pairs.place(page, folds, order[spot.item], pieces[order[spot.item]], spot)
                 if settings["fold_color"] != "none":
-                    page.marks.extend(on_art)
-                # Fold marks in the margin, where they run clear, to score the fold against a ruler.
-                extent = {"x": paper.h, "y": paper.w}
-                for axis, value, low, high, both in ticks:
-                    marks = line_marks(axis, value, low, high, [c.bleed for c in cuts], extent[axis], "fold")
-                    page.marks.extend(mark for mark in marks if both or min(mark.y1, mark.y2) > high)
-                pages.append(finish_page(page, False, cuts))
+                    page.marks.extend(folds.on_art)
+                page.marks.extend(folds.margin_marks(paper))
+                pages.append(finish_page(page, False, folds.cuts))
             return pages
 
         area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
