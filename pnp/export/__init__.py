@@ -22,7 +22,8 @@ from pnp.core.workspace import Workspace
 from pnp.draw.sheets import SheetDocument, draw_sheets
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.kinds import KINDS
-from pnp.kinds.pieces import PieceKind, profile_bleeds, sheet_document
+from pnp.kinds.imposing import profile_bleeds, sheet_document
+from pnp.kinds.pieces import PieceKind
 from pnp.layout.face import LaidPiece
 from pnp.model import Component
 from pnp.pipeline import Prepared
@@ -89,7 +90,7 @@ class ExportJob:
         return found
 
     def document(self, plan: SheetPlan, pieces: PieceSet) -> SheetDocument:
-        return sheet_document(plan, pieces.laid, pieces.component, pieces.kind, self.prepared.env)
+        return sheet_document(plan, pieces.laid, pieces.component, self.prepared.env)
 
     def pdf(self, plan: SheetPlan, pieces: PieceSet) -> bytes:
         """The plan drawn, as PDF bytes (to write, or to rasterise)."""

@@ -1,0 +1,257 @@
+"""Imposing a piece component: from its laid-out pieces to its sheet files.
+
+Its ``imposition:`` as written (checked strategy names and options), the bleed a print
+profile asks of its templates, one sheet plan per imposition and paper (a strategy's
+refusal a finding at the line that causes it, said once), and what the sheet painter
+draws each plan from. Exports plan and draw their own files with the same pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from pnp.core import schema
+from pnp.core.findings import Findings, Location
+from pnp.core.geometry import MM, Box
+from pnp.core.limits import advice
+from pnp.core.papers import Paper
+from pnp.core.papers import paper as paper_named
+from pnp.core.profiles import Profile
+from pnp.impose.marks import Measure, estimate
+from pnp.impose.plan import PieceSpec, SheetPlan
+from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy
+from pnp.kinds import Env
+from pnp.layout.face import Face, LaidPiece
+from pnp.layout.textboxes import text_boxes, text_runs
+from pnp.model import Component
+from pnp.write import Output
+
+if TYPE_CHECKING:
+    from pnp.draw.sheets import SheetDocument
+
+
+@dataclass(frozen=True)
+class Imposition:
+    """One imposition the component prints with: the strategy, its options, where game.yaml says so."""
+
+    strategy: str
+    options: dict[str, Any]
+    where: Location
+
+
+def impositions(component: Component, default: Any, findings: Findings) -> list[Imposition]:
+    """The component's ``imposition:`` (or its kind's ``default``) as checked strategy names and options."""
+    spec = component.spec
+    raw = spec.get("imposition", default)
+    where = spec.line_of("imposition") if "imposition" in spec else spec.line_of("face") if "face" in spec else spec.loc
+    entries = raw if isinstance(raw, list) else [raw]
+    result = []
+    for entry in entries:
+        name = entry if isinstance(entry, str) else entry.get("strategy") if isinstance(entry, dict) else None
+        if name not in STRATEGIES:
+            findings.error("unknown-kind", where, f"component '{component.id}': {STRATEGIES.unknown(name)}")
+            continue
+        strategy = STRATEGIES[name]
+        options = {k: v for k, v in entry.items() if k != "strategy"} if isinstance(entry, dict) else {}
+        if "duplex" in spec and "duplex" in strategy.options:
+            options.setdefault("duplex", spec["duplex"])
+        option_schema = {"type": "object", "additionalProperties": False, "properties": strategy.options}
+        if schema.check(options, option_schema, findings, where, f"imposition {name}"):
+            result.append(Imposition(name, options, where))
+    return result
+
+
+def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | None) -> Imposition:
+    """``--layout gutterfold`` turns a duplex imposition into a folded one, where the pieces allow it."""
+    if layout != "gutterfold" or not STRATEGIES[imposition.strategy].duplex_capable:
+        return imposition
+    if (
+        not all("back" in spec.sides for spec in specs)
+        or any(spec.shape != specs[0].shape for spec in specs)
+        or not specs[0].shape.rectangular
+    ):
+        return imposition  # one-sided, of mixed sizes or shaped: printed as before
+    keep = {key: value for key, value in imposition.options.items() if key in STRATEGIES["gutterfold"].options}
+    return Imposition("gutterfold", keep, imposition.where)
+
+
+def profile_bleeds(
+    laid: list[LaidPiece],
+    profile: Profile,
+    findings: Findings,
+    size_line: Callable[[Face], Location | None] | None = None,
+) -> list[float] | None:
+    """Each piece's bleed as the print profile asks (pieces without bleed, meant to be cut on white, keep none);
+    None when a template has less than the profile asks: a finding at each such template's size (``size_line``
+    finds a back's), front or back, however many pieces it draws."""
+    if profile.bleed is None:
+        return [piece.bleed for piece in laid]
+    short: dict[Location | None, tuple[str, float]] = {}  # each short template's size: line, once
+    for piece in laid:
+        for side, face in piece.faces.items():
+            if 0 < face.bleed < profile.bleed - 1e-6:
+                where = piece.size_location if side == "front" or size_line is None else size_line(face)
+                short.setdefault(where, ("this back's template" if side == "back" else "this template", face.bleed))
+    for where, (template, bleed) in short.items():
+        findings.error(  # no piece named: every template extending this one is the same finding
+            "profile-bleed",
+            where,
+            f"the {profile.name} profile ({profile.title}) needs {profile.bleed:g} mm of bleed and {template} gives "
+            f"{bleed:g} mm; set bleed: {profile.bleed:g} (or more) in it",
+        )
+    if short:
+        return None
+    return [profile.bleed if piece.bleed > 0 else 0.0 for piece in laid]
+
+
+def sheet_outputs(
+    component: Component,
+    laid: list[LaidPiece],
+    bleeds: list[float],
+    groups: list[str],
+    chosen: list[Imposition],
+    env: Env,
+) -> list[Output]:
+    """The sheet files of a component's laid-out pieces, with these bleeds and groups: one output per
+    imposition and paper (or one of the imposition's own size), each planned here so that validation
+    finds everything the build would refuse."""
+    tiled = any(imposition.strategy == "tile" for imposition in chosen)
+    specs = [
+        PieceSpec(p.shape, bleed, tuple(p.faces), p.count, _words(p, "front", tiled), group, _words(p, "back", tiled))
+        for p, bleed, group in zip(laid, bleeds, groups, strict=True)
+    ]
+    chosen = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in chosen]
+    paper_based = [i for i in chosen if STRATEGIES[i.strategy].paper_based]
+    measure = furniture_measure(env)
+    outputs = []
+    for imposition in chosen:
+        strategy = STRATEGIES[imposition.strategy]
+        failed: set[str] = set()  # a problem met on one paper is not reported again for the next
+        for paper in env.papers if strategy.paper_based else (None,):
+            sheet = paper_named(paper) if paper else None
+            plan = _plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure)
+            if plan is None:
+                continue
+            if plan.cut_words and "cut-words" not in failed:
+                failed.add("cut-words")
+                _report_cut_words(plan, laid, paper, env)
+            if len(plan.pages) > env.game.limits.pages:
+                env.findings.error(
+                    "limit",
+                    imposition.where,
+                    f"component '{component.id}' would print {len(plan.pages):,} pages; pnp makes at most "
+                    f"{env.game.limits.pages:,} in one file ({advice('pages')})",
+                )
+                break
+            parts = [env.game.slug, component.id]
+            if not strategy.paper_based or len(paper_based) > 1 or strategy.always_named:
+                parts.append(imposition.strategy)
+            if paper:
+                parts.append(paper)
+            document = sheet_document(plan, laid, component, env)
+            drawn_from = (replace(document, face=None, icons=None), [piece.faces for piece in laid])
+            outputs.append(
+                Output(component.id, "-".join(parts), partial(_draw_sheets, document=document), plan, drawn_from)
+            )
+    return outputs
+
+
+def _plan(
+    strategy: Strategy,
+    specs: list[PieceSpec],
+    paper: Paper | None,
+    imposition: Imposition,
+    laid: list[LaidPiece],
+    component: Component,
+    findings: Findings,
+    failed: set[str],
+    measure: Measure,
+) -> SheetPlan | None:
+    """The plan of ``specs`` on ``paper``, or None when the strategy refuses: a finding for each rule once
+    (``failed`` holds those said), at the piece's size or shape line when that is the cause."""
+    try:
+        return strategy.plan(specs, paper, imposition.options, measure)
+    except ImpositionError as exc:
+        if exc.rule in failed:
+            return None
+        failed.add(exc.rule)
+        # The piece's size or shape is the root cause: one finding at its line, whichever components use it.
+        line = {"piece-too-large": laid[0].size_location, "fold-shape": laid[0].shape_location}.get(exc.rule)
+        where = line or imposition.where
+        message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
+        findings.error(exc.rule, where, message)
+        return None
+
+
+def _words(piece: LaidPiece, side: str, tiled: bool) -> tuple[Box, ...]:
+    """Where ``side`` of ``piece`` prints words, for a tiled board's joins to keep clear of (none untiled)."""
+    return text_boxes(piece.faces[side]) if tiled and side in piece.faces else ()
+
+
+def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: Env) -> None:
+    """A warning for each tiled side whose page joins cut through words (no place for a join cleared them all),
+    at the `size:` line of that side's template."""
+    for index, side in dict.fromkeys((index, side) for index, side, _ in plan.cut_words):
+        piece = laid[index]
+        face = piece.faces[side]
+        runs = text_runs(face)
+        words = [runs.get(box, "").strip() for i, s, box in plan.cut_words if (i, s) == (index, side)]
+        quoted = ", ".join(f"'{word}'" for word in words[:3]) + (
+            f" and {len(words) - 3} more" if len(words) > 3 else ""
+        )
+        where = piece.size_location if side == "front" else size_line(env, face)
+        env.findings.warning(
+            "tile-cuts-text",
+            where,
+            f"{piece.label}{' (its back)' if side == 'back' else ''}: on {paper} paper a page join cuts through "
+            f"{quoted}: no place the join can take clears them (a page shows only so much: a line wider than that, "
+            "or words all along where the join can go). Set the text in shorter lines, move it, or leave a gap "
+            "between words where the join can go",
+        )
+
+
+def size_line(env: Env, face: Face) -> Location | None:
+    """The ``size:`` line of the template ``face`` was laid out from (a back's, for a finding about the back)."""
+    return env.templates.loaded(face.name).size_location
+
+
+def furniture_measure(env: Env) -> Measure:
+    """How wide (mm) a text prints at a size (pt) in the sheets' furniture font, for the words a strategy
+    sets to fit the page; an estimate when the font cannot be used (the sheets report it)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    font = env.fonts.default_family.face()
+    return (lambda text, size: stringWidth(text, font.name, size) / MM) if env.fonts.ready(font) else estimate
+
+
+def sheet_document(plan: SheetPlan, laid: list[LaidPiece], component: Component, env: Env) -> SheetDocument:
+    """What the sheet painter needs to draw ``plan``: faces, icons, furniture font, words, print settings."""
+    from pnp.draw.sheets import SheetDocument
+
+    font = env.fonts.default_family.face()
+    env.fonts.ready(font, env.findings)
+    game = env.game
+    return SheetDocument(
+        plan=plan,
+        face=lambda index, side: laid[index].faces[side],
+        icons=env.icons,
+        font=font.name,
+        title=f"{game.title}: {component.title}",
+        subject=f"{len(component.pieces)} {component.plural}",
+        author=game.title,
+        footer=[game.title, component.title],
+        finish=str(component.spec.get("finish", "")),
+        notice=str(game.manifest.get("notice", "")),
+        ink=env.printing.profile.ink,
+        pdfx=env.printing.profile.pdfx,
+        back_offset=env.printing.back_offset,
+    )
+
+
+def _draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
+    from pnp.draw.sheets import draw_sheets  # reportlab loads when something is drawn
+
+    draw_sheets(target, document)
