@@ -273,6 +273,11 @@ class GameBuild:
         return True
 
 
+def _cannot_write(exc: OSError, target: Path) -> str:
+    """What a failed write says: the file it could not write (else ``target``) and why."""
+    return f"cannot write {printable(str(exc.filename or target))}: {exc.strerror or exc}"
+
+
 def _stamps(paths: list[Path]) -> list[tuple[int, int]]:
     """Size and modification time of each file ((-1, -1) when it is gone)."""
     stamps = []
@@ -310,9 +315,7 @@ def _build_game(
             drawn = DrawnFiles(workspace, slug) if reuse else None
             written = pipeline.write(prepared, out_dir, advance=advance, jobs=jobs, drawn=drawn)
     except OSError as exc:
-        where = printable(str(exc.filename or out_dir / slug))
-        reason = exc.strerror or str(exc)
-        return GameBuild(slug, findings, f"cannot write {where}: {reason}; its earlier files are as they were")
+        return GameBuild(slug, findings, f"{_cannot_write(exc, out_dir / slug)}; its earlier files are as they were")
     return GameBuild(slug, findings, written=written, sources=prepared.game.sources)
 
 
@@ -593,11 +596,7 @@ def _export_game(
         click.echo(f"{slug}: not exported: {exc}", err=True)
         return False
     except OSError as exc:
-        click.echo(
-            f"{slug}: not exported: cannot write {printable(str(exc.filename or folder))}: "
-            f"{exc.strerror or exc}; its earlier files are as they were",
-            err=True,
-        )
+        click.echo(f"{slug}: not exported: {_cannot_write(exc, folder)}; its earlier files are as they were", err=True)
         return False
     if not written:
         click.echo(f"{slug}: nothing to export: {chosen.name} applies to none of its components")
@@ -616,9 +615,7 @@ def _export_once(chosen: Export, workspace: Workspace, out_dir: Path, settings: 
             chosen.run_alone(workspace, settings, files)
             written = files.targets
     except OSError as exc:
-        click.echo(
-            f"not exported: cannot write {printable(str(exc.filename or folder))}: {exc.strerror or exc}", err=True
-        )
+        click.echo(f"not exported: {_cannot_write(exc, folder)}", err=True)
         return False
     for path in written:
         click.echo(f"wrote {relative(path, workspace.root)}")
