@@ -113,3 +113,22 @@ def test_a_hex_map_slip_is_one_finding_at_its_line(tmp_path, where, old, new, wo
         (found,) = [row for row in result.output.splitlines() if ": error: " in row]
         assert found.startswith(f"{path.relative_to(root)}:{line}: error: "), found
         assert words in found, found
+
+
+def test_an_unknown_icon_in_a_terrain_table_is_named_by_its_icon_field(tmp_path):
+    """A data table row ``{id: forest, …, icon: forest}`` whose icon file is missing: the finding at the row names
+    its ``icon:`` (it named ``id:``, the first field written 'forest', though the id was right)."""
+    root = _workspace(tmp_path)
+    game = root / "content/demo/game.yaml"
+    edit(game, "checks:\n", "data:\n  - id: terrain\n    source: terrain.yaml\nchecks:\n")
+    rows = '- {id: clear, symbol: ".", fill: "#eef0d8"}\n- {id: forest, symbol: f, icon: forest, fill: "#2e7d32"}\n'
+    (root / "content/demo/terrain.yaml").write_text(rows, encoding="utf-8")
+    edit(root / "templates/demo/map.yaml", '      ".": {fill: "#eef0d8"}\n', "")
+    edit(
+        root / "templates/demo/map.yaml",
+        '    terrain:\n      f: {fill: "#2e7d32", icon: star, color: "#ffffff"}\n',
+        '    terrain: "{{ data.terrain }}"\n',
+    )
+    result = run_pnp(root, "validate", "demo")
+    found = [row for row in result.output.splitlines() if "[icon-unknown]" in row]
+    assert len(found) == 1 and found[0].startswith("content/demo/terrain.yaml:2: error: icon: unknown icon"), found

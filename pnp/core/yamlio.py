@@ -297,27 +297,30 @@ def _check_shape(text: str, path: Path) -> None:
 Keys = tuple[str | int, ...]
 
 
-def written_at(value: Any, held: Any, path: Keys = ()) -> tuple[Keys, Location] | None:
+def written_at(value: Any, held: Any, path: Keys = (), prefer: str = "") -> tuple[Keys, Location] | None:
     """The keys leading to the first field of ``held`` (mappings and lists, searched however deep) whose whole
     value is ``value``, and its line: where a bad value read from the content or a template's vars is to be
-    corrected. Only fields of located nodes (read from YAML) count: they have a line."""
+    corrected. Only fields of located nodes (read from YAML) count: they have a line. Of a mapping's fields
+    holding it, one whose key has ``prefer`` in it comes first (``icon: forest`` beside ``id: forest``)."""
     if len(path) > 16:
         return None
-    pairs = held.items() if isinstance(held, dict) else enumerate(held) if isinstance(held, list) else ()
+    pairs = list(held.items() if isinstance(held, dict) else enumerate(held) if isinstance(held, list) else ())
+    if prefer:
+        pairs.sort(key=lambda pair: prefer not in str(pair[0]))  # stable: otherwise as written
     located = isinstance(held, (LocatedDict, LocatedList)) and held.loc is not None
     for key, inner in pairs:
         if located and inner == value:
             return (*path, key), held.line_of(key)
-        found = written_at(value, inner, (*path, key)) if isinstance(inner, (dict, list)) else None
+        found = written_at(value, inner, (*path, key), prefer) if isinstance(inner, (dict, list)) else None
         if found:
             return found
     return None
 
 
-def written_as(value: Any, held: Any) -> tuple[str, Location] | None:
+def written_as(value: Any, held: Any, prefer: str = "") -> tuple[str, Location] | None:
     """(key, line) of the first field of ``held`` written as ``value`` (see written_at); a list's item is
     named by the key that holds the list."""
-    found = written_at(value, held)
+    found = written_at(value, held, prefer=prefer)
     if found is None:
         return None
     keys, line = found

@@ -229,18 +229,19 @@ class Context:
     def source_of(self, element: LocatedDict, key: str) -> Location | None:
         return field_source(element.get(key, ""), self.item)
 
-    def content_holding(self, value: Any) -> tuple[str, Location] | None:
+    def content_holding(self, value: Any, prefer: str = "") -> tuple[str, Location] | None:
         """(key, line) of the entry's field, else the data table's, written as ``value``, a string a template
-        printed and found wrong (an icon name, a colour): None when the content writes it nowhere."""
+        printed and found wrong (an icon name, a colour): None when the content writes it nowhere. Of a row's
+        fields holding it, one whose key has ``prefer`` in it is named."""
         if not isinstance(value, str) or not value.strip():
             return None
-        return written_as(value, self.item) or written_as(value, self.data)
+        return written_as(value, self.item, prefer) or written_as(value, self.data, prefer)
 
     def in_content(self, rule: str, value: Any, reason: Any) -> bool:
         """A value read from the content that a template cannot use (a colour, an icon name), said once where the
         content writes it, in words every template and check that meets it says alike; False when the content
         writes it nowhere (the template's own value, reported at the template)."""
-        held = self.content_holding(value)
+        held = self.content_holding(value, "icon" if rule == "icon-unknown" else "")
         if held is not None:
             self.content_error(rule, held[1], f"{held[0]}: {reason}")
         return held is not None
