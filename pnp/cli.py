@@ -666,7 +666,7 @@ def new(workspace: Workspace, game: str, title: str | None) -> None:
     except ScaffoldError as exc:
         raise click.UsageError(str(exc)) from None
     except OSError as exc:
-        click.echo(f"cannot write {printable(str(exc.filename or workspace.root))}: {exc.strerror}; nothing was made")
+        click.echo(f"{_cannot_write(exc, workspace.root)}; nothing was made")
         sys.exit(EXIT_CONTENT)
     for folder in made:
         click.echo(f"made {relative(folder, workspace.root)}/")

@@ -131,3 +131,17 @@ def test_a_failure_while_writing_leaves_nothing_behind(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         new_game(Workspace(root), "star-hunt", "Star Hunt")
     assert [path for path in root.rglob("*") if path.is_file()] == []
+
+
+def test_a_write_failure_without_an_error_number_says_what_failed(tmp_path, monkeypatch):
+    """An OSError with no errno (a file system or a library raising its own words) said 'None'."""
+    root = tmp_path / "studio"
+    root.mkdir()
+
+    def write_text(self, text, *args, **kwargs):
+        raise OSError("the share went away")
+
+    monkeypatch.setattr(Path, "write_text", write_text)
+    result = run_pnp(root, "new", "star-hunt")
+    assert result.exit_code == 1 and result.exception is None, result.output
+    assert result.output == f"cannot write {root}: the share went away; nothing was made\n"
