@@ -102,6 +102,71 @@ def test_text_under_an_icon_drawn_after_it_is_found(tmp_path):
     assert "text of element 'body' runs" in found[0] and "under element 'stamp'" in found[0]
 
 
+STRIPE = '  stripe:\n    type: rect\n    x: 20\n    y: 51.5\n    w: 24\n    h: 3\n    fill: "#e8dcc0"\n'
+STAT = "  stat:\n    type: text\n"
+
+
+def _overlaps(result) -> list[str]:
+    return [row for row in result.output.splitlines() if row.endswith("[text-overlap]")]
+
+
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_text_under_a_fill_drawn_after_it_is_found(tmp_path, command):
+    """A rect drawn after the stat's text hides it: one warning (not one per action card), at the line that
+    places the text, naming both elements."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    action = root / ACTION
+    action.write_text(action.read_text(encoding="utf-8") + STRIPE, encoding="utf-8")
+    result = run_pnp(root, command, "labyrinth-deck", *(["--out", str(tmp_path / "out")] if command == "build" else []))
+    found = _overlaps(result)
+    assert len(found) == 1, result.output
+    assert found[0].startswith(f"{ACTION}:{line_of(action, '    y: 49')}: warning:"), found[0]
+    assert "text of element 'stat' runs" in found[0] and "under element 'stripe', whose fill hides it," in found[0]
+    depth = [float(v) for v in found[0].split(" runs ")[1].split(" mm")[0].split(" × ")]
+    assert depth[1] == pytest.approx(3.0, abs=0.05), found[0]  # the stripe's height, all inside the stat's ink
+
+
+@pytest.mark.parametrize(
+    ("where", "stripe"),
+    [
+        ("before", STRIPE),  # under the text: a background (text-contrast's business)
+        ("after", STRIPE.replace("x: 20", "x: 4").replace("w: 24", "w: 4")),  # beside the text
+        ("after", STRIPE.replace('    fill: "#e8dcc0"\n', '    fill: "#e8dcc0"\n    opacity: 0.5\n')),  # see-through
+        ("after", STRIPE.replace('"#e8dcc0"', '"#e8dcc080"')),  # a colour with alpha
+        (  # a frame round the text, with a hole where the text is (drawn even-odd): its bounds cover it
+            "after",
+            "  stripe:\n    type: path\n    x: 20\n    y: 48\n    d: M0 0 H24 V9 H0 Z M1 0.5 H23 V8.5 H1 Z\n"
+            '    fill: "#e8dcc0"\n',
+        ),
+    ],
+    ids=["before", "beside", "opacity", "alpha", "frame-with-a-hole"],
+)
+def test_a_fill_that_does_not_hide_the_text_is_not_a_text_overlap(tmp_path, where, stripe):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    action = root / ACTION
+    if where == "before":
+        edit(action, STAT, stripe + STAT)
+    else:
+        action.write_text(action.read_text(encoding="utf-8") + stripe, encoding="utf-8")
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    assert not _overlaps(result), result.output
+    assert result.exception is None
+
+
+def test_a_child_templates_stripe_over_an_inherited_title_is_found_at_the_childs_line(tmp_path):
+    """The title is the parent's (frame.yaml), the stripe over it the action template's own: the finding is
+    where the stripe is written, not at the title's line that every other child shares."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    action = root / ACTION
+    stripe = '  stripe:\n    type: rect\n    x: 0\n    y: 8.2\n    w: "{{ trim.w }}"\n    h: 2\n    fill: "#ffffff"\n'
+    action.write_text(action.read_text(encoding="utf-8") + stripe, encoding="utf-8")
+    found = _overlaps(run_pnp(root, "validate", "labyrinth-deck"))
+    assert len(found) == 1, found
+    assert found[0].startswith(f"{ACTION}:{line_of(action, '    y: 8.2')}: warning:"), found[0]
+    assert "template 'labyrinth-deck/action': text of element 'title' runs" in found[0]
+    assert "under element 'stripe'" in found[0]
+
+
 def test_contrast_is_measured_against_what_is_painted_under_the_text(tmp_path):
     """White letters fail on the parchment, pass on a dark medallion moved under them, and are not
     judged on a translucent one (what colour shows through is not known)."""

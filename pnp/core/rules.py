@@ -46,7 +46,7 @@ RULES: dict[str, str] = {
     "term-variant": "a variant of a glossary term (game.yaml glossary:) in card or rule text",
     "text-jinja": "Jinja ({{ }}) in an entry's text, which prints as written: only templates and rule text evaluate it",
     "field-missing": "an entry without a field the other entries of its component have, which something reads",
-    "text-overlap": "text that runs under an icon or image drawn after it on the face",
+    "text-overlap": "text that runs under an icon, an image or an opaque fill drawn after it on the face",
     "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",
     "icon-undescribed": "an icon the pieces print (in their text or drawn by a template) that the game's icon legend "
     "(icons/legend.yaml) does not explain",

@@ -184,7 +184,7 @@ class FaceLayouter:
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         self.standards.face(template, laid)
-        self.standards.overlaps(template.name, laid, label)
+        self.standards.overlaps(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)
         return face

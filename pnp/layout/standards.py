@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from math import ceil
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -40,6 +41,7 @@ LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
+SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
 
 
 def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
@@ -78,8 +80,10 @@ class LaidElement:
         }
 
     @cached_property
-    def picture_boxes(self) -> list[Bounds]:
-        return [drawn_box(item, matrix) for item, matrix, _ in self.runs if isinstance(item, IconItem | ImageItem)]
+    def paints(self) -> dict[int, _Painted]:
+        """What each fill and picture paints, by its index in :attr:`runs`."""
+        painted = (_Painted.of(item, matrix, opaque, self.name) for item, matrix, opaque in self.runs)
+        return {i: under for i, under in enumerate(painted) if under is not None}
 
 
 class FaceStandards:
@@ -249,24 +253,33 @@ class FaceStandards:
                 "so the hierarchy reads",
             )
 
-    def overlaps(self, template: str, laid: list[LaidElement], label: str) -> None:
-        """Text that runs under an icon or image drawn after it (a corner symbol over the body text)."""
+    def overlaps(self, template: Template, laid: list[LaidElement], label: str) -> None:
+        """Text that runs under an icon, an image or an opaque fill drawn after it (a corner symbol over the
+        body text, a child template's stripe over the title its parent prints). At the line that places the
+        text, or the other element's when only that one is written in the template itself (a child's)."""
         for index, below in enumerate(laid):
-            name, element, texts = below.name, below.source, list(below.text_boxes.values())
+            name, texts = below.name, list(below.text_boxes.values())
             if not texts or below.failed:
                 continue
             for above in laid[index + 1 :]:
                 other = above.name
-                for box in above.picture_boxes:
-                    depth = max((_overlap(text, box) for text in texts), default=(0.0, 0.0))
+                if ("text-overlap", template.name, f"{name}>{other}") in self.reported:
+                    continue
+                for painted in above.paints.values():
+                    if painted.rings and painted.color is None:
+                        continue  # a translucent fill: the text shows through
+                    depth = max((painted.depth_in(text) for text in texts), default=(0.0, 0.0))
                     if min(depth) > OVERLAP:
+                        own = below.source.loc.file != template.path and above.source.loc.file == template.path
+                        hides = ", whose fill hides it," if painted.rings else ""
                         self._once(
                             "text-overlap",
-                            template,
+                            template.name,
                             f"{name}>{other}",
-                            _line(element, "y"),  # where its box is placed
-                            f"template '{template}': text of element '{name}' runs {depth[0]:.1f} × {depth[1]:.1f} mm "
-                            f"under element '{other}' on {label}; give the text a box clear of it",
+                            _line((above if own else below).source, "y"),  # where its box is placed
+                            f"template '{template.name}': text of element '{name}' runs {depth[0]:.1f} × "
+                            f"{depth[1]:.1f} mm under element '{other}'{hides} on {label}; give the text a box "
+                            f"clear of it{', or draw it before the text' if painted.rings else ''}",
                         )
                         break
 
@@ -290,9 +303,9 @@ class FaceStandards:
         for element in laid:
             # text spilling out of its box is not on what it is printed on: one finding, the overflow
             checking = not element.failed and ("text-contrast", source.name, element.name) not in self.reported
-            for index, (run, matrix, opaque) in enumerate(element.runs):
+            for index, (run, _, _) in enumerate(element.runs):
                 if not isinstance(run, TextItem):
-                    if (under := _Painted.of(run, matrix, opaque, element.name)) is not None:
+                    if (under := element.paints.get(index)) is not None:
                         painted.append(under)
                 elif checking and self._low_contrast(
                     source, element, run, element.text_boxes[index], painted, label, item
@@ -366,14 +379,41 @@ class _Painted:
         """Does this fill cover the middle of ``box`` and ``box`` itself (within :data:`COVER`)? None for
         a picture over the middle (what colour is there is not known)."""
         left, top, right, bottom = box
-        x, y = (left + right) / 2, (top + bottom) / 2
         if not self.rings:
             return None
-        inside = [bounds for bounds, points in self.rings if _within(x, y, bounds) and in_polygon(x, y, points)]
+        inside = self._around((left + right) / 2, (top + bottom) / 2)
         if len(inside) % 2 == 0:  # outside, or in a hole
             return False
         x0, y0, x1, y1 = min(inside, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))
         return x0 <= left + COVER and y0 <= top + COVER and right - COVER <= x1 and bottom - COVER <= y1
+
+    def depth_in(self, box: Bounds) -> tuple[float, float]:
+        """How far across and down (mm) what this paints reaches into ``box``: a picture its whole box; a fill
+        the extent of where it paints (a frame's hole does not count), found every :data:`SAMPLE` mm (at most
+        :data:`SAMPLES` times each way) where its bounds meet the box, and only when they do by more than
+        :data:`OVERLAP`."""
+        depth = _overlap(box, self.bounds)
+        if not self.rings or min(depth) <= OVERLAP:
+            return depth
+        xs, dx = _samples(max(box[0], self.bounds[0]), depth[0])
+        ys, dy = _samples(max(box[1], self.bounds[1]), depth[1])
+        painted = [(x, y) for x in xs for y in ys if len(self._around(x, y)) % 2]
+        if not painted:
+            return 0.0, 0.0
+        across, down = [x for x, _ in painted], [y for _, y in painted]
+        return max(across) - min(across) + dx, max(down) - min(down) + dy
+
+    def _around(self, x: float, y: float) -> list[Bounds]:
+        """The bounds of each outline around (x, y): an odd number of them paints it (even-odd)."""
+        return [bounds for bounds, points in self.rings if _within(x, y, bounds) and in_polygon(x, y, points)]
+
+
+def _samples(start: float, length: float) -> tuple[list[float], float]:
+    """Points every :data:`SAMPLE` mm or so along ``length`` from ``start`` (the middles of equal steps, at
+    most :data:`SAMPLES`), and the step."""
+    count = min(ceil(length / SAMPLE), SAMPLES)
+    step = length / count
+    return [start + (i + 0.5) * step for i in range(count)], step
 
 
 def _subpaths(path) -> Iterator[list[tuple[float, float]]]:
