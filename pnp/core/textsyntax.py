@@ -100,12 +100,12 @@ def _card_parser() -> MarkdownIt:
 
 @dataclass(frozen=True)
 class Block:
-    """A block of rule text: a heading, a paragraph, a list, a table or a figure."""
+    """A block of rule text: a heading, a paragraph, a list, a table, a figure or a row of figures."""
 
-    kind: str  # "heading" | "paragraph" | "list" | "table" | "figure"
+    kind: str  # "heading" | "paragraph" | "list" | "table" | "figure" | "row"
     level: int = 0  # heading level; 1 for an ordered list
     runs: Paragraph = ()  # a figure's caption
-    items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks
+    items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks; a row's figures, one each
     rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
     widths: tuple[int, ...] = ()  # a table's relative column widths, from its separator row (empty: automatic)
     target: str = ""  # a figure's piece: "component/entry-id"
@@ -148,18 +148,27 @@ def _inline_runs(node: SyntaxTreeNode) -> Paragraph:
 
 
 def _paragraph_blocks(node: SyntaxTreeNode) -> list[Block]:
-    """A paragraph; each image in it, ``![caption](component/entry "back")``, is a figure of its own."""
+    """A paragraph; each image in it, ``![caption](component/entry "back")``, is a figure of its own, and
+    images written on one line with only spaces between them are a row of figures, side by side."""
     children = _inline_tokens(node)
-    figures = [
-        Block(
-            "figure",
-            runs=tuple(_runs(child.children or [])),
-            target=str(child.attrs.get("src", "")),
-            side=str(child.attrs.get("title") or "front"),
-        )
-        for child in children
-        if child.type == "image"
-    ]
+    rows: list[list[Block]] = []
+    joined = False  # whether the next image goes on the row before it: only spaces since that row's last image
+    for child in children:
+        if child.type == "image":
+            figure = Block(
+                "figure",
+                runs=tuple(_runs(child.children or [])),
+                target=str(child.attrs.get("src", "")),
+                side=str(child.attrs.get("title") or "front"),
+            )
+            if joined:
+                rows[-1].append(figure)
+            else:
+                rows.append([figure])
+            joined = True
+        elif child.type != "text" or child.content.strip():
+            joined = False
+    figures = [row[0] if len(row) == 1 else Block("row", items=tuple((f,) for f in row)) for row in rows]
     text = tuple(_runs([child for child in children if child.type != "image"], soft_break=Run("text", " ")))
     has_text = any(run.kind != "text" or run.value.strip() for run in text)
     return [*figures, *([Block("paragraph", runs=text)] if has_text or not figures else [])]

@@ -6,7 +6,9 @@ glyph and icon is set and painted by the same code as card faces.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
@@ -123,55 +125,144 @@ def smallest_text(items: tuple[Primitive, ...], scale: float = 1.0) -> float | N
     return min(sizes, default=None)
 
 
+ROW_LEAST = 0.5  # a row of figures too wide for its column shrinks to this share of its size, then wraps
+
+
+@dataclass
+class Picture:
+    """One figure of a :class:`FigureFlowable`: a piece's face and its caption."""
+
+    face: Face
+    caption: TextFlowable
+
+    def __post_init__(self) -> None:
+        self.smallest = smallest_text(self.face.items)  # pt at full size; None without text
+        # never drawn so small that its text cannot be read (unless the column is too narrow)
+        self.least_scale = min(1.0, FIGURE_MIN_TEXT / self.smallest) if self.smallest else 0.0
+
+
 class FigureFlowable(Flowable):
-    """A piece's face drawn as it prints (vector), trimmed to its shape, with a caption under it."""
+    """Pieces' faces drawn as they print (vector), trimmed to their shapes, each with its caption under it:
+    one figure, or a row of them side by side (written on one line), ``between`` pt apart, their feet and
+    captions on one line, the row centred in the column. A row shares one scale, the largest at which it
+    fits the column (and ``tallest``); one that fits only below ROW_LEAST of its size (or below the
+    scale that prints its text at FIGURE_MIN_TEXT) wraps onto further rows, all at the same scale.
+    It is one block: it never breaks between the figures of a row (only between the rows it wraps onto)."""
 
     def __init__(
         self,
-        face: Face,
-        caption: TextFlowable,
+        pictures: list[Picture],
         icons: IconLookup,
         tallest: float,
         gap: float = 4.0,
         shrink: float = 1.0,
+        between: float = 0.0,
+        arranged: tuple[float, list[list[Picture]]] | None = None,
     ):
         super().__init__()
-        self.face, self.caption, self.icons, self.gap = face, caption, icons, gap
+        self.pictures, self.icons, self.gap, self.between = pictures, icons, gap, between
+        self.arranged = arranged  # a part's scale and rows, as the whole row set them
         self.tallest = tallest  # mm: a figure is drawn at full size unless that is taller
         self.shrink = shrink  # and then at this scale of that size
         self.spaceBefore, self.spaceAfter = FIGURE_SPACE_BEFORE, FIGURE_SPACE_AFTER
-        self.smallest = smallest_text(face.items)  # pt at full size; None without text
-        # never drawn so small that its text cannot be read (unless the column is too narrow)
-        self.least_scale = min(1.0, FIGURE_MIN_TEXT / self.smallest) if self.smallest else 0.0
+        self.least_scale = max(picture.least_scale for picture in pictures)
 
-    def smallest_printed(self, width: float) -> float | None:
-        """The smallest text size (pt) the figure prints at when a column ``width`` pt wide is too
+    def arrange(self, width: float) -> tuple[float, list[list[Picture]]]:
+        """The scale the figures are drawn at in a column ``width`` pt wide, and the rows they stand in."""
+        if self.arranged is not None:
+            return self.arranged
+        fitting = min(min(1.0, self.tallest / picture.face.size[1]) for picture in self.pictures) * self.shrink
+        scale = max(fitting, self.least_scale)
+        least = max(self.least_scale, fitting * ROW_LEAST)
+        rows: list[list[Picture]] = []
+        used = 0.0
+        for picture in self.pictures:
+            drawn = picture.face.size[0] * MM * least
+            if rows and used + self.between + drawn <= width:
+                rows[-1].append(picture)
+                used += self.between + drawn
+            else:
+                rows.append([picture])
+                used = drawn
+        for row in rows:
+            across = sum(picture.face.size[0] for picture in row) * MM
+            scale = min(scale, (width - self.between * (len(row) - 1)) / across)
+        return scale, rows
+
+    def smallest_printed(self, width: float) -> list[float | None]:
+        """The smallest text size (pt) each figure prints at when a column ``width`` pt wide is too
         narrow to draw it large enough for FIGURE_MIN_TEXT; None when it is not (or has no text)."""
-        fits = width / (self.face.size[0] * MM)
-        return self.smallest * fits if self.smallest and fits < self.least_scale - 1e-6 else None
+        scale, _ = self.arrange(width)
+        return [
+            picture.smallest * scale if picture.smallest and scale < picture.least_scale - 1e-6 else None
+            for picture in self.pictures
+        ]
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        w, h = self.face.size
-        scale = max(min(1.0, self.tallest / h) * self.shrink, self.least_scale)
-        self.scale = min(scale, available_width / (w * MM))
-        _, caption_height = self.caption.wrap(available_width, available_height)
-        self.width, self.height = available_width, h * MM * self.scale + self.gap + caption_height
+        self.scale, self.rows = self.arrange(available_width)
+        self.placed: list[list[tuple[Picture, float, float, float]]] = []  # picture, left, caption's left, width
+        height = 0.0
+        for row in self.rows:
+            drawn = [picture.face.size[0] * MM * self.scale for picture in row]
+            left = (available_width - sum(drawn) - self.between * (len(row) - 1)) / 2
+            lefts = list(itertools.accumulate([left, *(w + self.between for w in drawn[:-1])]))
+            bounds = [0.0, *(x - self.between / 2 for x in lefts[1:]), available_width]
+            placed = []
+            for index, picture in enumerate(row):
+                centre = lefts[index] + drawn[index] / 2
+                half = min(centre - bounds[index], bounds[index + 1] - centre)
+                span = (0.0, available_width) if len(row) == 1 else (centre - half, 2 * half)
+                picture.caption.wrap(span[1], available_height)
+                placed.append((picture, lefts[index], *span))
+            self.placed.append(placed)
+            tallest = max(picture.face.size[1] for picture in row) * MM * self.scale
+            height += tallest + self.gap + max(picture.caption.height for picture in row)
+        self.width, self.height = available_width, height + self.between * (len(self.rows) - 1)
         return self.width, self.height
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        """A row wrapped onto further rows may break between them, as figures written one under another
+        do; never between the figures of one row."""
+        if len(self.rows) < 2:
+            return []
+        tops = itertools.accumulate(
+            max(picture.face.size[1] for picture, *_ in placed) * MM * self.scale
+            + self.gap
+            + max(picture.caption.height for picture, *_ in placed)
+            + self.between
+            for placed in self.placed
+        )
+        held = sum(1 for top in tops if top - self.between <= available_height)
+        if held in (0, len(self.rows)):
+            return []
+
+        def part(rows: list[list[Picture]], before: float, after: float) -> FigureFlowable:
+            pictures = [picture for row in rows for picture in row]
+            arranged = (self.scale, rows)
+            figure = FigureFlowable(pictures, self.icons, self.tallest, self.gap, self.shrink, self.between, arranged)
+            figure.spaceBefore, figure.spaceAfter = before, after
+            return figure
+
+        return [part(self.rows[:held], self.spaceBefore, 0.0), part(self.rows[held:], 0.0, self.spaceAfter)]
 
     def draw(self) -> None:
         canvas = self.canv
         if not drawing(canvas):
             return
-        w, h = self.face.size
-        drawn_w, drawn_h = w * MM * self.scale, h * MM * self.scale
-        left = (self.width - drawn_w) / 2
         painter = Painter(canvas, self.icons, ink_of(canvas))
-        canvas.saveState()
-        canvas.translate(left, self.height)
-        canvas.scale(MM * self.scale, -MM * self.scale)  # face coordinates: mm, y down
-        painter.paint_trimmed(self.face, self.scale)
-        canvas.restoreState()
-        self.caption.drawOn(canvas, 0, self.height - drawn_h - self.gap - self.caption.height)
+        top = self.height
+        for placed in self.placed:
+            tallest = max(picture.face.size[1] for picture, *_ in placed) * MM * self.scale
+            for picture, left, caption_left, _ in placed:
+                drawn_h = picture.face.size[1] * MM * self.scale
+                canvas.saveState()
+                canvas.translate(left, top - tallest + drawn_h)  # their feet on one line
+                canvas.scale(MM * self.scale, -MM * self.scale)  # face coordinates: mm, y down
+                painter.paint_trimmed(picture.face, self.scale)
+                canvas.restoreState()
+                picture.caption.drawOn(canvas, caption_left, top - tallest - self.gap - picture.caption.height)
+            captions = max(picture.caption.height for picture, *_ in placed)
+            top -= tallest + self.gap + captions + self.between
 
 
 def ink_of(canvas: Canvas) -> Ink | None:

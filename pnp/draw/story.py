@@ -11,9 +11,10 @@ from reportlab.platypus import Flowable, HRFlowable, ListItem, Spacer, Table, Ta
 
 from pnp.core import textsyntax
 from pnp.core.color import Color, Ink
+from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
-from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, TextFlowable
+from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
 from pnp.layout.document import RulebookStyle, Story
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
@@ -166,28 +167,37 @@ class Flow:
                 result.append(self.bullets(block, width))
             elif block.kind == "table":
                 result.append(self.table(block, width))
-            elif block.kind == "figure":
-                face = self.book.figures.get((block.target, block.side))
-                if face is not None:
-                    caption = self.text(block.runs, s.caption)
-                    tallest = self.book.style.figure_height
-                    figure = FigureFlowable(face, caption, self.icons, tallest, shrink=self.shrink)
-                    printed = figure.smallest_printed(width)
-                    if printed is not None:
-                        self.small_figures.append((self.section_id, block.target, printed))
-                    figure.spaceBefore *= self.spacing
-                    figure.spaceAfter *= self.spacing
+            elif block.kind in ("figure", "row"):
+                figure = self.figure([row[0] for row in block.items] if block.items else [block], width)
+                if figure is not None:
                     result.append(figure)
         leads = (
             {
                 index
                 for index, (block, after) in enumerate(itertools.pairwise(blocks))
-                if block.kind == "paragraph" and after.kind in ("table", "figure", "list") and _introduces(block)
+                if block.kind == "paragraph" and after.kind in ("table", "figure", "row", "list") and _introduces(block)
             }
             if len(result) == len(blocks)
             else set()
         )
         return kept_with_next(result, leads)
+
+    def figure(self, blocks: list[textsyntax.Block], width: float) -> FigureFlowable | None:
+        """A figure, or a row of them side by side; None when none names a piece (a finding says so)."""
+        shown = [(block, face) for block in blocks if (face := self.book.figures.get((block.target, block.side)))]
+        if not shown:
+            return None
+        style = self.book.style
+        pictures = [Picture(face, self.text(block.runs, self.styles.caption)) for block, face in shown]
+        figure = FigureFlowable(
+            pictures, self.icons, style.figure_height, shrink=self.shrink, between=style.figure_gap * MM
+        )
+        for (block, _), printed in zip(shown, figure.smallest_printed(width), strict=True):
+            if printed is not None:
+                self.small_figures.append((self.section_id, block.target, printed))
+        figure.spaceBefore *= self.spacing
+        figure.spaceAfter *= self.spacing
+        return figure
 
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles

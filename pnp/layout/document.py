@@ -71,6 +71,7 @@ class RulebookStyle:
     booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
     figure_height: float  # mm: figures taller than this are drawn smaller
     figure_shrink: float  # the smallest scale figures may take to save a nearly empty last page
+    figure_gap: float  # mm between the figures of a row, side by side
     icon_cell_scale: float  # × the cap height: icons alone in a table cell (an icon legend's pictures)
 
     def for_booklet(self) -> RulebookStyle:
@@ -100,6 +101,7 @@ class RulebookStyle:
             booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
             figure_height=float(raw.get("figure_height", 70)),
             figure_shrink=float(raw.get("figure_shrink", 0.7)),
+            figure_gap=float(raw.get("figure_gap", 5)),
             icon_cell_scale=float(raw.get("icon_cell_scale", 1.6)),
         )
 
@@ -164,10 +166,13 @@ def block_runs(block: textsyntax.Block) -> Iterator[textsyntax.Run]:
 
 
 def figures(story: Story) -> Iterator[tuple[Section, textsyntax.Block]]:
+    """Every figure of the story, a row's one by one."""
     for section in story.sections:
         for block in section.blocks:
             if block.kind == "figure":
                 yield section, block
+            elif block.kind == "row":
+                yield from ((section, figure) for (figure,) in block.items)
 
 
 def _check_glyphs(
