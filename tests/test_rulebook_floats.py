@@ -17,13 +17,16 @@ PLAY = "Count the cards in your hand and look them up.\n\n| Players | Cards |\n|
 CLOSING = "Closing {}: when the deck runs out, the player with the most stars wins the game."
 
 
-def rules_page(tmp_path: Path, fillers: int, after_figure: str = "") -> Path:
+DAWN = "![The Dawn card](deck/dawn)"
+
+
+def rules_page(tmp_path: Path, fillers: int, after_figure: str = "", figure: str = DAWN) -> Path:
     """The first page's PDF of the demo game's A4 rules: a section of ``fillers`` paragraphs ending with
     a figure of a poker card (70 mm tall, with ``after_figure`` under it), then a section "Play" of a
     paragraph and its table, then enough text for a second page (a last page's columns are balanced)."""
     root = new_game(tmp_path)
     setup = "\n\n".join(FILLER.format(number) for number in range(fillers))
-    setup += "\n\n![The Dawn card](deck/dawn)\n\n" + after_figure
+    setup += f"\n\n{figure}\n\n" + after_figure
     ending = "\n\n".join(CLOSING.format(number) for number in range(30))
     lines = ["sections:"]
     for number, (title, text) in enumerate([("Setup", setup), ("Play", PLAY + "\nThen play on.\n"), ("End", ending)]):
@@ -44,10 +47,12 @@ def where(pdf: Path, words: str) -> tuple[bool, float]:
     return found[0][0] > middle, found[0][1]
 
 
-def test_a_figure_that_ends_its_section_lets_the_next_section_fill_its_column(tmp_path):
+@pytest.mark.parametrize("figure", [DAWN, f'{DAWN} ![Its back](deck/dawn "back")'], ids=["figure", "row"])
+def test_a_figure_that_ends_its_section_lets_the_next_section_fill_its_column(tmp_path, figure):
     """The figure does not fit under the eleven paragraphs (65 mm are left): "Play" used to follow it
-    at the top of the right column, leaving the foot of the left one empty."""
-    pdf = rules_page(tmp_path, 11)
+    at the top of the right column, leaving the foot of the left one empty. A row of figures (the card's
+    face and back on one line) floats as one figure does."""
+    pdf = rules_page(tmp_path, 11, figure=figure)
     last_filler = where(pdf, "Paragraph 10")
     assert where(pdf, "Play")[0] is False and where(pdf, "Play")[1] < last_filler[1]
     assert where(pdf, "Then play on")[0] is False  # the whole section, its table too, fills the hole
