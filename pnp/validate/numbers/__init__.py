@@ -40,6 +40,7 @@ each against the content (one finding a typed number).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pnp.core.findings import Findings
 from pnp.core.numerals import InDigits
@@ -104,9 +105,14 @@ def _report(section: LocatedDict, text: InDigits, count: Said, findings: Finding
 
 def _as_written(source: str, said: str, nth: int) -> tuple[str, int]:
     """``said`` as the source spells it, with the markup between its words ("5 [[Crow]] cards"), and
-    where it stands: its ``nth`` occurrence (from 0), or its first."""
+    where it stands: its ``nth`` occurrence (from 0), or its last when it has fewer."""
     markup = r"(?:\*\*|\*|\[\[|\]\])*"
-    found = list(re.finditer(markup + (markup + r"\s+" + markup).join(map(re.escape, said.split())), source))
-    if not found:
-        return said, 0
-    return found[min(nth, len(found) - 1)].group(), found[min(nth, len(found) - 1)].start()
+    found = _occurrences(source, markup + (markup + r"\s+" + markup).join(map(re.escape, said.split())))
+    return found[min(nth, len(found) - 1)] if found else (said, 0)
+
+
+@lru_cache(maxsize=64)
+def _occurrences(source: str, pattern: str) -> tuple[tuple[str, int], ...]:
+    """Each match of ``pattern`` in ``source`` and where it starts: found once for the counts a section
+    says alike."""
+    return tuple((found.group(), found.start()) for found in re.finditer(pattern, source))

@@ -21,6 +21,7 @@ JINJA = re.compile(r"\{%.*?%\}|\{#.*?#\}", re.S)
 LIST_STAR = re.compile(r"^([ \t]*)\*(?=[ \t])", re.M)  # a list item's "*", kept as "-" where MARKUP drops stars
 MARKUP = re.compile(r"\*\*|\*|\[\[|\]\]")
 NEAR = 40  # characters before a total in which the component must be named
+LOOK_BACK = 400  # characters before a count searched for the words right before it ("there are", "the")
 GAP_WORDS = 4  # words at most between that name and the total ("deck of 104 cards", "deck has 10 cards")
 SAYS_SIZE = frozenset(  # the only words that may stand there: they say how large it is
     "of has have holds hold contains contain is are was with which that now always exactly all in its "  # noqa: SIM905
@@ -99,24 +100,27 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
         else:
             runs.append([found])
     for run in runs:
-        before, after = text[: run[0].start()], run[-1].end()
+        start, after = run[0].start(), run[-1].end()
         somewhere, place, there = _place(text, after, mentions)
         if somewhere and not place and not OF_A_PART.match(text, after):
             continue  # "3 cards in the river": somewhere else than in a component
+        back = _look_back(text, start)
         whole = bool(
-            THERE_ARE.search(before)
-            or vocabulary.totals.search(before)
-            or (LIST_HEAD.search(before) and bool(ITEM_END.match(text, there)))
+            THERE_ARE.search(text, back, start)
+            or vocabulary.totals.search(text, back, start)
+            or (LIST_HEAD.search(text, back, start) and bool(ITEM_END.match(text, there)))
             or ARE_PRINTED.match(text, after)
-            or (place and SENTENCE_START.search(before))
-            or any(_said_of(name, before[-NEAR:]) for name in mentions)
+            or (place and SENTENCE_START.search(text, back, start))
+            or any(_said_of(name, text[max(0, start - NEAR) : start]) for name in mentions)
         )
         for index, found in enumerate(run):
             if found.group("n") == PRINTED:
                 continue
             part = OF_A_PART.match(text, found.end())
             each = FOR_EACH.search(text, max(0, found.start() - 2 * NEAR), found.start())
-            if not (whole or THE.search(text, 0, found.start()) or each) or (index and not whole):
+            if not (whole or THE.search(text, _look_back(text, found.start()), found.start()) or each) or (
+                index and not whole
+            ):
                 continue
             end = there if place and found is run[-1] else found.end()
             options = _meant(_options(vocabulary, found), text, found.start(), found.end(), named, mentions)
@@ -147,6 +151,16 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
 def _options(vocabulary: Vocabulary, found: re.Match) -> list[Counted]:
     """What the name ``found`` holds may count: one group of each component that has the name."""
     return vocabulary.names[" ".join(found.group("name").lower().split())]
+
+
+def _look_back(text: str, at: int) -> int:
+    """Where the searches for what stands right before ``text[at]`` start: LOOK_BACK characters back (their
+    matches end at ``at`` and are far shorter), and further over whitespace there, so a section's length
+    does not multiply the work of each count in it."""
+    back = max(0, at - LOOK_BACK)
+    while back and text[back - 1].isspace():
+        back -= 1
+    return back
 
 
 def _said_of(name: str, before: str) -> bool:
