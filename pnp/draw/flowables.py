@@ -201,7 +201,7 @@ class FigureFlowable(Flowable):
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.scale, self.rows = self.arrange(available_width)
         self.placed: list[list[tuple[Picture, float, float, float]]] = []  # picture, left, caption's left, width
-        height = 0.0
+        self.sizes: list[tuple[float, float]] = []  # each row's tallest face and whole height, captions too
         for row in self.rows:
             drawn = [picture.face.size[0] * MM * self.scale for picture in row]
             left = (available_width - sum(drawn) - self.between * (len(row) - 1)) / 2
@@ -216,8 +216,9 @@ class FigureFlowable(Flowable):
                 placed.append((picture, lefts[index], *span))
             self.placed.append(placed)
             tallest = max(picture.face.size[1] for picture in row) * MM * self.scale
-            height += tallest + self.gap + max(picture.caption.height for picture in row)
-        self.width, self.height = available_width, height + self.between * (len(self.rows) - 1)
+            self.sizes.append((tallest, tallest + self.gap + max(picture.caption.height for picture in row)))
+        height = sum(size for _, size in self.sizes) + self.between * (len(self.rows) - 1)
+        self.width, self.height = available_width, height
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
@@ -225,13 +226,7 @@ class FigureFlowable(Flowable):
         do; never between the figures of one row."""
         if len(self.rows) < 2:
             return []
-        tops = itertools.accumulate(
-            max(picture.face.size[1] for picture, *_ in placed) * MM * self.scale
-            + self.gap
-            + max(picture.caption.height for picture, *_ in placed)
-            + self.between
-            for placed in self.placed
-        )
+        tops = itertools.accumulate(size + self.between for _, size in self.sizes)
         held = sum(1 for top in tops if top - self.between <= available_height)
         if held in (0, len(self.rows)):
             return []
@@ -251,8 +246,7 @@ class FigureFlowable(Flowable):
             return
         painter = Painter(canvas, self.icons, ink_of(canvas))
         top = self.height
-        for placed in self.placed:
-            tallest = max(picture.face.size[1] for picture, *_ in placed) * MM * self.scale
+        for placed, (tallest, size) in zip(self.placed, self.sizes, strict=True):
             for picture, left, caption_left, _ in placed:
                 drawn_h = picture.face.size[1] * MM * self.scale
                 canvas.saveState()
@@ -261,8 +255,7 @@ class FigureFlowable(Flowable):
                 painter.paint_trimmed(picture.face, self.scale)
                 canvas.restoreState()
                 picture.caption.drawOn(canvas, caption_left, top - tallest - self.gap - picture.caption.height)
-            captions = max(picture.caption.height for picture, *_ in placed)
-            top -= tallest + self.gap + captions + self.between
+            top -= size + self.between
 
 
 def ink_of(canvas: Canvas) -> Ink | None:
