@@ -9,6 +9,8 @@ Lines break greedily (as many words on a line as fit), "pretty" like CSS ``text-
 (greedily, but a paragraph's last line is never one word alone when moving words down from the
 lines above it keeps the number of lines), or balanced like CSS ``text-wrap: balance``: as few
 lines as greedy breaking needs, as even as that many allow.
+A word breaks only where a soft hyphen (U+00AD) is written into it: there a line may end, with a
+hyphen drawn; a soft hyphen where the line goes on prints nothing.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pnp.load.icons import Icon
 
 SHRINK_STEP = 0.25  # pt
 EPSILON = 0.01  # pt of tolerance when comparing a width or height with its box
+SOFT_HYPHEN = "\u00ad"  # a place where a long word may break, with a hyphen drawn at the line's end
 LEAST_LINES = 2  # lines a split paragraph keeps at the foot of a column and at the head of the next
 PRETTY_LINES = 4  # lines at the end of a paragraph that pretty breaking may set again (as CSS's pretty does)
 
@@ -61,12 +64,18 @@ class _Unit:
 
     atoms: list[_Atom] = field(default_factory=list)
     space_after: float = 0.0  # width of the breakable space after it, at 1 pt
-    space_face: Face | None = None  # the face that space is set in
+    space_face: Face | None = None  # the face that space (or the hyphen) is set in
     hard_break: bool = False  # a line break after it
+    hyphen: float = 0.0  # a soft hyphen after it (no space): the hyphen's width at 1 pt, drawn if a line ends here
 
     @property
     def width(self) -> float:
         return sum(atom.width for atom in self.atoms)
+
+    @property
+    def end_width(self) -> float:
+        """Its width when a line ends after it: with its hyphen, if it is a soft hyphen's break."""
+        return self.width + self.hyphen
 
     @property
     def words(self) -> int:
@@ -82,9 +91,10 @@ class _Units:
         self.done: list[_Unit] = []
         self.current = _Unit()
 
-    def flush(self, space: float = 0.0, face: Face | None = None, hard: bool = False) -> None:
+    def flush(self, space: float = 0.0, face: Face | None = None, hard: bool = False, hyphen: float = 0.0) -> None:
         if self.current.atoms or hard:
             self.current.space_after, self.current.space_face, self.current.hard_break = space, face, hard
+            self.current.hyphen = hyphen
             self.done.append(self.current)
         self.current = _Unit()
 
@@ -242,8 +252,11 @@ class TextSetter:
                     atoms.append(_Atom(space, " ", face))
                 elif atoms:
                     units.flush(space, face)
-            if word:
-                units.current.atoms.append(_Atom(self.fonts.width(word, face), word, face))
+            for part, piece in enumerate(word.split(SOFT_HYPHEN)):
+                if part and piece and units.current.atoms:  # a soft hyphen inside the word: a line may end here
+                    units.flush(0.0, face, hyphen=self.fonts.width("-", face))
+                if piece:
+                    units.current.atoms.append(_Atom(self.fonts.width(piece, face), piece, face))
 
     def _break(self, paragraphs: list[list[_Unit]], style: TextStyle, size: float, width: float) -> TextLayout:
         leading = style.leading * size
@@ -262,7 +275,7 @@ class TextSetter:
                 line.top, line.bottom = top, top + leading
                 lines.append(line)
                 top += leading
-            widest = max([widest, *(unit.width * size for unit in units)])
+            widest = max([widest, *(unit.end_width * size for unit in units)])
         return TextLayout(lines, size, top, widest, style.color)
 
 
@@ -276,7 +289,7 @@ def _rows(units: list[_Unit], size: float, width: float, first: tuple[float, ...
         unit_width = unit.width * size
         if row:
             gap = row[-1].space_after * size
-            if used + gap + unit_width > room + EPSILON:
+            if used + gap + unit.end_width * size > room + EPSILON:
                 rows.append([])
                 row, used = rows[-1], 0.0
                 room = first[len(rows) - 1] if len(rows) <= len(first) else width
@@ -340,7 +353,7 @@ def _words(row: list[_Unit]) -> int:
 
 
 def _width(row: list[_Unit], size: float) -> float:
-    return (sum(unit.width for unit in row) + sum(unit.space_after for unit in row[:-1])) * size
+    return (sum(unit.width for unit in row) + sum(unit.space_after for unit in row[:-1]) + row[-1].hyphen) * size
 
 
 def _narrowest(units: list[_Unit], size: float, width: float) -> list[list[_Unit]]:
@@ -349,7 +362,7 @@ def _narrowest(units: list[_Unit], size: float, width: float) -> list[list[_Unit
     rows = _rows(units, size, width)
     if len(rows) < 2:
         return rows
-    low, high = max(unit.width for unit in units) * size, width
+    low, high = max(unit.end_width for unit in units) * size, width
     while high - low > EPSILON:
         middle = (low + high) / 2
         if len(_rows(units, size, middle)) > len(rows):
@@ -382,7 +395,7 @@ def _place(row: list[_Unit], size: float, width: float, baseline: float, align: 
                 and first.icon is None
                 and last.face == first.face == before.space_face
             )
-            if joinable:
+            if joinable and not before.hyphen:  # a soft hyphen's break joins the word's parts with nothing
                 items[-1] = PlacedGlyphs(last.x, last.text + " ", last.face)
         for atom in unit.atoms:
             last = items[-1] if items else None
@@ -394,6 +407,13 @@ def _place(row: list[_Unit], size: float, width: float, baseline: float, align: 
                 items.append(PlacedGlyphs(x, atom.text, atom.face))
             joinable = atom.icon is None
             x += atom.width * size
+    if row and row[-1].hyphen:  # the line ends at a soft hyphen: draw the hyphen
+        last, face = (items[-1] if items else None), row[-1].space_face
+        if isinstance(last, PlacedGlyphs) and last.face == face:
+            items[-1] = PlacedGlyphs(last.x, last.text + "-", face)
+        else:
+            items.append(PlacedGlyphs(x, "-", face))
+        x += row[-1].hyphen * size
     offset = {"center": (width - x) / 2, "right": width - x}.get(align, 0.0)
     if offset:
         items = [_shifted(item, offset) for item in items]

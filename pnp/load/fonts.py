@@ -173,6 +173,8 @@ class FontBook:
         return self._widths[key]
 
     def covers(self, face: Face, char: str) -> bool:
+        if char == "\u00ad":  # a soft hyphen prints as a hyphen where a line breaks at it, else as nothing
+            char = "-"
         return char in "\n\t" or ord(char) in pdfmetrics.getFont(face.name).face.charToGlyph
 
     def faces_ready(
