@@ -108,6 +108,9 @@ def _explain(
         hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
         yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
         return
+    if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
+        yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"
+        return
     yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
 
 

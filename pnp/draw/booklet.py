@@ -12,10 +12,6 @@ from pnp.draw.furniture import CAP, DESCENT, NOTE_GREY, NOTE_SIZE
 from pnp.impose.booklet import booklet_order
 from pnp.impose.policy import EDGE
 
-BOOKLET_NOTE = (
-    "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold."
-)
-
 
 def half_page(sheet: Paper) -> Paper:
     """The page of a booklet folded from ``sheet``: half of it, portrait (A4 gives A5)."""
@@ -30,10 +26,12 @@ def impose_booklet(
     title: str,
     author: str,
     margin: float,
+    note: str,
     back_cover: bytes | None = None,
 ) -> None:
     """Write ``pages_pdf`` (half-size pages, ``margin`` mm round their text and footer) as landscape
-    sheets in booklet order, padded with blank pages; ``back_cover`` (one half-size page) is the
+    sheets in booklet order, padded with blank pages, ``note`` (how to print and fold it) under the last
+    page; ``back_cover`` (one half-size page) is the
     booklet's last page, after the blank ones."""
     from pypdf import PdfReader, PdfWriter, Transformation  # only booklets read PDFs back: loaded here
 
@@ -42,7 +40,7 @@ def impose_booklet(
     if back_cover is not None:
         pages.extend(PdfReader(io.BytesIO(back_cover)).pages)
     width, height = sheet.h, sheet.w  # landscape, mm
-    writer = PdfWriter(clone_from=io.BytesIO(_sheets(len(order), width, height, margin, font, title, author)))
+    writer = PdfWriter(clone_from=io.BytesIO(_sheets(len(order), width, height, margin, font, title, author, note)))
     half = width / 2 * MM
     for side, paper in zip(order, writer.pages, strict=True):
         for page, x in ((side.left, 0.0), (side.right, half)):
@@ -52,8 +50,10 @@ def impose_booklet(
     writer.write(target)
 
 
-def _sheets(count: int, width: float, height: float, margin: float, font: str, title: str, author: str) -> bytes:
-    """The sheets themselves: boxes on each, the folding note in the bottom margin of the first's
+def _sheets(
+    count: int, width: float, height: float, margin: float, font: str, title: str, author: str, note: str
+) -> bytes:
+    """The sheets themselves: boxes on each, the folding ``note`` in the bottom margin of the first's
     left half, the booklet's last page: under its footer or the back cover's small print, in the
     middle of the strip the printer can print (so the front cover stays clean, and no text of the
     last page has the note over it)."""
@@ -65,7 +65,7 @@ def _sheets(count: int, width: float, height: float, margin: float, font: str, t
             canvas.setFillGray(NOTE_GREY)
             canvas.setFont(font, NOTE_SIZE)
             baseline = (EDGE + margin) / 2 - (CAP - DESCENT) * NOTE_SIZE / MM / 2
-            canvas.drawCentredString(width / 4 * MM, baseline * MM, BOOKLET_NOTE)
+            canvas.drawCentredString(width / 4 * MM, baseline * MM, note)
         canvas.showPage()
     canvas.save()
     return data.getvalue()

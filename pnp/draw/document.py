@@ -30,6 +30,7 @@ from reportlab.platypus.doctemplate import LayoutError
 from pnp.core import textsyntax
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
+from pnp.core.words import say
 from pnp.draw.breaks import floated
 from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
 from pnp.draw.flowables import IconLookup, TextFlowable, drawing
@@ -384,7 +385,7 @@ def _set(
         canvas.setLineWidth(0.5)
         canvas.line(margin, bottom - FOOTER_RULE * MM, page_w - margin, bottom - FOOTER_RULE * MM)
         canvas.restoreState()
-        parts = [f"page {doc.page}", f"{book.game_title}: {book.title}", book.notice]
+        parts = [say(book.words, "page", page=doc.page), f"{book.game_title}: {book.title}", book.notice]
         # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
         right_hand = folded and doc.page % 2 == 1
         text = footer_text(parts[::-1] if right_hand else parts)
@@ -437,7 +438,8 @@ def _set(
     if notes:
         story.append(NextPageTemplate("notes"))
     for _ in range(notes):
-        story.extend([PageBreak(), NotesPage(flow.plain("Notes", styles.heading), rl_color(styles.rule))])
+        heading = flow.plain(say(book.words, "notes"), styles.heading)
+        story.extend([PageBreak(), NotesPage(heading, rl_color(styles.rule))])
     doc.build(story, canvasmaker=make_canvas)
     return _Setting(
         doc.page,

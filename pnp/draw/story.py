@@ -4,6 +4,7 @@ lists, tables and figures in the book's styles, and the blocks of a booklet's ba
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from reportlab.lib.colors import Color as RLColor
@@ -13,6 +14,7 @@ from pnp.core import textsyntax
 from pnp.core.color import Color, Ink
 from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
+from pnp.core.words import say
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
 from pnp.layout.document import RulebookStyle, Story
@@ -37,6 +39,7 @@ class Rulebook:
     credits: list[str]  # "role: name"
     copyright: str
     notice: str
+    words: Mapping[str, object] = field(default_factory=dict)  # game.yaml's words: (pnp.core.words)
     blurb: str = ""  # the game's description, for a booklet's back cover
     contents: tuple[textsyntax.Block, ...] = ()  # the component list, for a booklet's back cover
     figures: dict[tuple[str, str], Face] = field(default_factory=dict)  # (target, side) -> face
@@ -132,7 +135,8 @@ class Flow:
         lists = [block for block in book.contents if block.kind == "list"]
         if lists:
             size = s.subheading.size
-            foot.append(self.heading((textsyntax.Run("text", "Contents"),), s.subheading, 0, 0, size * 0.25))
+            heading = (textsyntax.Run("text", say(book.words, "contents")),)
+            foot.append(self.heading(heading, s.subheading, 0, 0, size * 0.25))
             foot.extend(self.bullets(block, width) for block in lists)
         foot.append(HRFlowable(width="100%", thickness=0.5, color=rl_color(s.rule), spaceBefore=10, spaceAfter=6))
         if book.credits and "credits" in optional:

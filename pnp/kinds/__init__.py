@@ -46,6 +46,9 @@ def own_words(game: Game, keys: Iterable[str], component: Component | None = Non
         if key == "credits":
             credits = game.manifest.get("credits") or []
             found += [(c, part, "credits") for c in credits if isinstance(c, LocatedDict) for part in ("role", "name")]
+        elif key == "words":  # pnp's own words, in the game's language
+            words = game.manifest.get("words")
+            found += [(words, word, f"words: {word}") for word in words] if isinstance(words, LocatedDict) else []
         elif key in game.manifest:
             found.append((game.manifest, key, key))
     if component is not None:

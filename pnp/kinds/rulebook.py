@@ -17,6 +17,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
+from pnp.core.words import say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, ComponentKind, Env, component_kind, own_words
 from pnp.load.sections import load_sections
@@ -93,6 +94,7 @@ class RulebookKind(ComponentKind):
             credits=[f"{c['role']}: {c['name']}" for c in game.manifest.get("credits", [])],
             copyright=str(game.manifest.get("copyright", "")),
             notice=str(game.manifest.get("notice", "")),
+            words=game.manifest.get("words") or {},
             blurb=" ".join(str(game.manifest.get("description", "")).split()),
             contents=textsyntax.parse_document(blocks["component_list"]),
             figures=self._figures(story, component, env),
@@ -103,9 +105,10 @@ class RulebookKind(ComponentKind):
         # the subtitle in its italic, facts and credits in the text face) and the footers; with --booklet also
         # on the back cover (the description in the text face, time and ages in the display face's bold)
         folded = ("playtime", "ages") if env.booklet else ()
-        env.check_glyphs(own_words(game, ("title", *folded), component), style.display, bold=True)
+        env.check_glyphs(own_words(game, ("title", *folded, "words"), component), style.display, bold=True)
         env.check_glyphs(own_words(game, ("subtitle",)), style.display, italic=True)
-        text = ("title", "playtime", "ages", "credits", "copyright", "notice", *(("description",) if folded else ()))
+        text = ("title", "playtime", "ages", "credits", "copyright", "notice", "words")
+        text += ("description",) if folded else ()
         env.check_glyphs(own_words(game, text, component), style.text)
         outputs = []
         reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
@@ -269,8 +272,10 @@ def _generated_blocks(game: Game, printed: Collection[str] = ()) -> dict[str, st
             (" ".join(f":{name}:" for name in meaning.icons if name in used), meaning.meaning)
             for meaning in game.legend
         ]
-        blocks["icon_legend"] = "| Icon | Meaning |\n|---|---|\n" + "\n".join(
-            f"| {icons} | {_cell(meaning)} |" for icons, meaning in rows if icons
+        words = game.manifest.get("words")
+        header = f"| {_cell(say(words, 'icon'))} | {_cell(say(words, 'meaning'))} |"
+        blocks["icon_legend"] = (
+            header + "\n|---|---|\n" + "\n".join(f"| {icons} | {_cell(meaning)} |" for icons, meaning in rows if icons)
         )
     return blocks
 
@@ -293,20 +298,21 @@ def _fold(book: Rulebook, half: Paper, first: Typeset, env: Env, target: BinaryI
 
     pages, back = booklet(book, half, env.icons.find, first)
     font = book.style.text.face().name
-    impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, back_cover=back)
+    note = say(book.words, "booklet_note")
+    impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
 
 
 def _facts(game: Game) -> list[str]:
     """Players, playing time and ages, as a box says them."""
     facts = []
-    players = game.manifest.get("players")
+    players, words = game.manifest.get("players"), game.manifest.get("words")
     if players:
         low, high = players["min"], players["max"]
-        facts.append(f"{low} players" if low == high else f"{low}–{high} players")
+        facts.append(say(words, "players", players=low if low == high else f"{low}–{high}"))
     if game.manifest.get("playtime"):
         facts.append(str(game.manifest["playtime"]).replace("-", "–"))
     if game.manifest.get("ages"):
-        facts.append(f"ages {game.manifest['ages']}")
+        facts.append(say(words, "ages", ages=game.manifest["ages"]))
     return facts
 
 

@@ -1,0 +1,73 @@
+"""game.yaml's `words:`: pnp's own printed words in the game's language, in a German rulebook and its
+booklet (title block, footers, icon legend, Notes pages, back cover, folding note); English without it.
+Read back from the built PDFs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import line_of, new_game, run_pnp
+from pdfread import page_texts
+
+GERMAN = """words:
+  players: "{players} Spieler"
+  ages: "ab {ages} Jahren"
+  page: "Seite {page}"
+  contents: Inhalt
+  notes: Notizen
+  icon: Symbol
+  meaning: Bedeutung
+  booklet_note: "Heft: beidseitig drucken, an der kurzen Kante wenden, in 100 %. Falten und auf dem Falz heften."
+"""
+
+
+def _game(root: Path) -> Path:
+    return root / "content" / "demo" / "game.yaml"
+
+
+@pytest.fixture
+def demo(tmp_path: Path) -> Path:
+    """`pnp new`'s game, with ages to print."""
+    root = new_game(tmp_path)
+    _game(root).write_text(_game(root).read_text(encoding="utf-8") + 'ages: "10"\n', encoding="utf-8")
+    return root
+
+
+def _texts(root: Path) -> tuple[str, str]:
+    """The flat rulebook's and the booklet's text (A4)."""
+    out = root / "output"
+    result = run_pnp(root, "build", "demo", "--paper", "a4", "--booklet", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return tuple("\n".join(page_texts(out / "demo" / f"demo-rules{kind}-a4.pdf")) for kind in ("", "-booklet"))
+
+
+def test_without_words_pnp_prints_its_english(demo):
+    flat, booklet = _texts(demo)
+    for said in ("2–4 players", "ages 10", "page 1", "Icon", "Meaning"):
+        assert said in flat, said
+    for said in ("Contents", "Notes", "Booklet: print double-sided"):
+        assert said in booklet, said
+
+
+def test_a_german_rulebook_says_pnps_words_in_german(demo):
+    _game(demo).write_text(_game(demo).read_text(encoding="utf-8") + GERMAN, encoding="utf-8")
+    flat, booklet = _texts(demo)
+    for said in ("2–4 Spieler", "ab 10 Jahren", "Seite 1", "Symbol", "Bedeutung"):
+        assert said in flat, said
+    for said in ("2–4 Spieler", "Seite 2", "Inhalt", "Notizen", "Heft: beidseitig drucken"):
+        assert said in booklet, said
+    for english in ("players", "ages", "page ", "Meaning", "Contents", "Notes", "Booklet"):
+        assert english not in flat + booklet, english
+
+
+def test_a_wording_without_its_placeholder_is_a_finding_at_its_line(demo):
+    game = _game(demo)
+    game.write_text(game.read_text(encoding="utf-8") + GERMAN.replace("Seite {page}", "Seite {seite}"), "utf-8")
+    result = run_pnp(demo, "validate", "demo")
+    assert result.exit_code == 1
+    line = line_of(game, "Seite {seite}")
+    assert (
+        f"content/demo/game.yaml:{line}: error: game.yaml: words.page: 'Seite {{seite}}': write {{page}} where "
+        in result.output
+    ), result.output
