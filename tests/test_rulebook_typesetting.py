@@ -17,8 +17,9 @@ from pnp.core.findings import Findings
 from pnp.core.geometry import MM
 from pnp.core.numerals import InDigits, numeral_value, spelled
 from pnp.core.papers import paper
+from pnp.core.words import ENGLISH
 from pnp.core.workspace import Workspace
-from pnp.draw.booklet import BOOKLET_NOTE, impose_booklet
+from pnp.draw.booklet import impose_booklet
 from pnp.draw.furniture import FOOTER_MIN_SIZE, FOOTER_SIZE, fit_footer
 from pnp.impose.booklet import booklet_order
 from pnp.kinds.rulebook import _generated_blocks
@@ -75,7 +76,9 @@ def numbered_pages(count: int) -> bytes:
 def test_booklet_pages_fall_in_saddle_stitch_order(tmp_path, pages, sheets):
     pdf = tmp_path / "booklet.pdf"
     with pdf.open("wb") as target:
-        impose_booklet(numbered_pages(pages), target, paper("a4"), "Helvetica", "Test", "pnp", 12.0)
+        impose_booklet(
+            numbered_pages(pages), target, paper("a4"), "Helvetica", "Test", "pnp", 12.0, ENGLISH["booklet_note"]
+        )
     assert page_sizes_mm(pdf) == [pytest.approx((297, 210), abs=0.01)] * len(sheets)
     for index, (left, right) in enumerate(sheets):
         found = {
@@ -86,7 +89,7 @@ def test_booklet_pages_fall_in_saddle_stitch_order(tmp_path, pages, sheets):
         assert found == {side: name for side, name in (("left", left), ("right", right)) if name}, index
         blank_sides = [left, right].count("")
         assert sum(page_texts(pdf)[index].count(f"P{n:02d}") for n in range(1, 9)) == 2 - blank_sides
-    assert BOOKLET_NOTE.split(":")[0] in page_texts(pdf)[0]
+    assert ENGLISH["booklet_note"].split(":")[0] in page_texts(pdf)[0]
     assert len(booklet_order(pages)) == len(sheets)
 
 
