@@ -195,3 +195,15 @@ def test_rulebook_text_prints_in_pure_black(built, game):
         colours |= {tuple(float(v) for v in m) for m in re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) rg", data)}
     near_black = {c for c in colours if max(c) <= 0.2 and max(c) > 0}
     assert (0, 0, 0) in colours and not near_black, near_black
+
+
+def test_a_text_shrunk_to_fit_counts_at_its_template_size(tmp_path):
+    """An action card whose long title shrinks from 15 pt prints no fourth level of the hierarchy: the
+    shrink is listed by --fit at the card's title, not as a type-sizes warning."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    long_title = "title: Scout Ahead Through the Darkest and Most Twisted Halls"
+    edit(root / "content/labyrinth-deck/actions.yaml", "title: Scout Ahead", long_title)
+    result = run_pnp(root, "validate", "labyrinth-deck", "--fit")
+    fits = [row for row in result.output.splitlines() if "fit:" in row and "title shrank from 15" in row]
+    assert len(fits) == 1, result.output
+    assert "[type-sizes]" not in result.output

@@ -164,6 +164,7 @@ class FaceLayouter:
         laid: list[LaidElement] = []
         known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
         whole = True  # every element that should draw did (else what lies under a text is not known)
+        shrinks = len(self.shrunk)
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
             fixed = (template.name, component, name)
@@ -183,7 +184,7 @@ class FaceLayouter:
                     self.opaque_only.element(template.name, laid[-1])
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
-        self.standards.face(template, laid)
+        self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.overlaps(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)

@@ -11,7 +11,7 @@ Each problem is reported once per template element, at the line that sets it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from math import ceil
@@ -232,13 +232,16 @@ class FaceStandards:
             ERROR if any(side.area for side in found) else WARNING,
         )
 
-    def face(self, template: Template, laid: list[LaidElement]) -> None:
-        """The standards a whole face must meet: at most three type sizes. The finding is at the ``size:`` of the
-        element most likely added: of a size the fewest elements share, written in the template itself rather
-        than one it extends; every size is named with its elements."""
+    def face(self, template: Template, laid: list[LaidElement], shrunk: Mapping[str, float]) -> None:
+        """The standards a whole face must meet: at most three type sizes. A text shrunk to fit counts at the
+        size its template gives it (``shrunk``: element name to that size): it is that level of the hierarchy
+        set smaller on one piece, which the ``fit:`` lines list. The finding is at the ``size:`` of the element
+        most likely added: of a size the fewest elements share, written in the template itself rather than one
+        it extends; every size is named with its elements."""
         users: dict[float, list[LaidElement]] = {}
         for element in laid:
-            for size in {round(item.size * 2) / 2 for item, _, _ in element.runs if isinstance(item, TextItem)}:
+            printed = {item.size for item, _, _ in element.runs if isinstance(item, TextItem)}
+            for size in {round(shrunk.get(element.name, size) * 2) / 2 for size in printed}:
                 users.setdefault(size, []).append(element)
         if len(users) > MOST_SIZES:
             own = {size: [e for e in users[size] if e.source.loc.file == template.path] for size in users}
