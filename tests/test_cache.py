@@ -355,9 +355,9 @@ def _drawing_counted(monkeypatch) -> list[str]:
         drawn.append(document.title)
         return sheets(target, document)
 
-    def counted_pages(book, paper, *args):
-        drawn.append(f"{book.title} on {paper.name}")
-        return pages(book, paper, *args)
+    def counted_pages(first):
+        drawn.append(f"{first.job.book.title} on {first.job.paper.name}")
+        return pages(first)
 
     monkeypatch.setattr(pnp.draw.sheets, "draw_sheets", counted_sheets)
     monkeypatch.setattr(pnp.draw.document, "balanced", counted_pages)

@@ -107,6 +107,21 @@ class _Setting:
             return None
         return sum(used) / self.columns
 
+    def sheets(self) -> int:
+        """The sheets of four pages a booklet of this setting's pages of text and its back cover takes."""
+        return -(-(self.pages + 1) // 4)
+
+    def ends_with_back_cover(self) -> bool:
+        """Whether a booklet of this setting ends with a back cover: unless its text fills every page of its
+        sheets, its last more than SHORT_LAST_PAGE."""
+        return self.pages % 4 != 0 or self.last_page_share() <= SHORT_LAST_PAGE
+
+    def printed(self, folded: bool) -> int:
+        """The pages this setting prints: a booklet's in whole sheets of four (its Notes pages and back cover too)."""
+        if not folded:
+            return self.pages
+        return 4 * (self.sheets() if self.ends_with_back_cover() else self.pages // 4)
+
 
 class BookSetter(TextSetter):
     """A setter that keeps what it laid out, for the rulebooks of one game: a book's settings on
@@ -137,7 +152,7 @@ class Typeset:
     """A first setting of a book on one paper, flowed but not drawn: how it filled its pages, what did not fit."""
 
     setting: _Setting
-    setter: BookSetter  # what it laid out, for the settings that follow
+    job: _Job  # the book, its paper and what set it (the setter keeps what it laid out), for the settings that follow
 
     @property
     def problems(self) -> list[tuple[str, str]]:
@@ -155,170 +170,269 @@ def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup)
     This is the dry run validation needs: the flowing without the drawing. :func:`balanced`
     makes the pages that are printed.
     """
-    return Typeset(_set(None, book, paper, setter, icons, None), setter)
+    job = _Job(book, paper, setter, icons)
+    return Typeset(job.set(), job)
 
 
-def balanced(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> bytes:
+def balanced(first: Typeset) -> bytes:
     """The printed pages: the book drawn with the last page's columns shortened to share its text evenly
     (set with what the first setting laid out), its figures smaller or its blocks closer if that saves
     a nearly empty last page."""
+    job = first.job
+    setting = job.filled(job.tightened(first.setting), folded=False)
     pages = io.BytesIO()
-    kept = first.setter
-    setting = _filled(book, paper, kept, icons, _tightened(book, paper, kept, icons, first.setting), folded=False)
-    balance = _balance(book, paper, kept, icons, setting)
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing)
+    job.set(pages, job.balance(setting), setting.shrink, setting.spacing)
     return pages.getvalue()
 
 
-def booklet(book: Rulebook, paper: Paper, icons: IconLookup, first: Typeset) -> tuple[bytes, bytes | None]:
+def booklet(first: Typeset) -> tuple[bytes, bytes | None]:
     """A booklet's half pages and its back cover (None when the booklet ends on a page of text).
 
-    The book is set with the least tightening that saves a whole sheet (see :func:`_fewer_sheets`).
+    The book is set with the least tightening that saves a whole sheet (see :meth:`_Job.fewer_sheets`).
     The text ends before the back cover, any spare pages between them being Notes pages; only
     a text that fills every page of its sheets, its last more than SHORT_LAST_PAGE, ends the
     booklet itself (a back cover would cost a sheet of Notes pages).
     """
-    kept = first.setter
-    setting = _fewer_sheets(book, paper, kept, icons, first.setting)
-    setting = _filled(book, paper, kept, icons, setting, folded=True)
+    job = first.job
+    setting = job.filled(job.fewer_sheets(first.setting), folded=True)
     pages = io.BytesIO()
-    balance = _balance(book, paper, kept, icons, setting)
-    back = _back_cover(setting)
+    back = setting.ends_with_back_cover()
     notes = -(setting.pages + 1) % 4 if back else 0
-    _set(pages, book, paper, kept, icons, balance, setting.shrink, setting.spacing, notes, folded=True)
-    return pages.getvalue(), back_cover(book, paper, kept, icons) if back else None
+    job.set(pages, job.balance(setting), setting.shrink, setting.spacing, notes, folded=True)
+    return pages.getvalue(), job.back_cover() if back else None
 
 
-def _sheets(pages: int) -> int:
-    """The sheets of four pages a booklet of ``pages`` pages of text and its back cover takes."""
-    return -(-(pages + 1) // 4)
+@dataclass
+class _Job:
+    """One book to set on one paper, with what sets it: the text setter (a :class:`BookSetter` keeps what it
+    lays out for the settings that follow) and the icon finder. Its settings differ in how tight they are."""
 
+    book: Rulebook
+    paper: Paper
+    setter: TextSetter
+    icons: IconLookup
 
-def _back_cover(setting: _Setting) -> bool:
-    """Whether a booklet of this setting ends with a back cover: unless its text fills every page of its
-    sheets, its last more than SHORT_LAST_PAGE."""
-    return setting.pages % 4 != 0 or setting.last_page_share() <= SHORT_LAST_PAGE
+    def flow(self, shrink: float = 1.0, spacing: float = 1.0) -> Flow:
+        """What turns the book's blocks into flowables, its figures at ``shrink``, its blocks ``spacing`` apart."""
+        book = self.book
+        return Flow(Styles(book.style), self.setter, self.icons, book, book.style.text.face().name, shrink, spacing)
 
+    def set(
+        self,
+        target: BinaryIO | None = None,
+        balance: tuple[int, float] | None = None,
+        shrink: float = 1.0,
+        spacing: float = 1.0,
+        notes: int = 0,
+        folded: bool = False,
+    ) -> _Setting:
+        """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
+        ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks,
+        ``notes`` the Notes pages that follow the text (a booklet's spare pages), ``folded`` whether the
+        pages are a booklet's (read two by two: each footer's number at the outer edge).
 
-def _printed(setting: _Setting, folded: bool) -> int:
-    """The pages a setting prints: a booklet's in whole sheets of four (its Notes pages and back cover too)."""
-    if not folded:
-        return setting.pages
-    return 4 * (_sheets(setting.pages) if _back_cover(setting) else setting.pages // 4)
+        With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
+        """
+        book, paper = self.book, self.paper
+        style = book.style
+        page_w, page_h = paper.w * MM, paper.h * MM
+        margin, gutter = style.margin * MM, style.gutter * MM
+        columns = style.columns
+        column_w = (page_w - 2 * margin - (columns - 1) * gutter) / columns
+        body_top = page_h - margin
+        text_font = style.text.face().name
+        bottom = margin + FOOTER * MM
+        flow = self.flow(shrink, spacing)
+        title_block = flow.title_block()
+        title_h = sum(f.wrap(page_w - 2 * margin, page_h)[1] + f.getSpaceAfter() for f in title_block) + TITLE_GAP * MM
 
+        def frame(x: float, y: float, w: float, h: float, name: str) -> Frame:
+            return Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=name)
 
-def _fewer_sheets(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
-    """The least tightening (see :func:`_tighter`) that needs fewer sheets for the text and its back
-    cover than ``first``."""
-    return _tighter(book, paper, setter, icons, first, lambda setting: _sheets(setting.pages) < _sheets(first.pages))
+        def column_frames(top: float, prefix: str, height: float | None = None) -> list[Frame]:
+            h = top - bottom if height is None else min(height, top - bottom)
+            return [
+                frame(margin + i * (column_w + gutter), top - h, column_w, h, f"{prefix}{i}") for i in range(columns)
+            ]
 
+        def first_frames(height: float | None = None) -> list[Frame]:
+            title = frame(margin, body_top - title_h, page_w - 2 * margin, title_h, "title")
+            return [title, *column_frames(body_top - title_h, "first", height)]
 
-def _tighter(
-    book: Rulebook,
-    paper: Paper,
-    setter: TextSetter,
-    icons: IconLookup,
-    first: _Setting,
-    saves: Callable[[_Setting], bool],
-) -> _Setting:
-    """The first setting after ``first`` that ``saves`` paper (or fills a hole), trying figures smaller
-    (down to the style's ``figure_shrink``), then less space between blocks with figures at full size
-    and smaller again; else ``first``. Text never shrinks; the tries are flowed, not drawn."""
-    tries = [(spacing, shrink) for spacing in SPACINGS for shrink in [1.0, *_figure_scales(book)]]
-    for spacing, shrink in tries[tries.index((first.spacing, first.shrink)) + 1 :]:
-        setting = _set(None, book, paper, setter, icons, None, shrink, spacing)
-        if saves(setting) and not setting.problems:
-            return setting
-    return first
+        band = Band(style.margin, style.margin, paper.w - 2 * style.margin, FOOTER - 4.0)
 
+        def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
+            """Boxes and the footer every pnp page has: the rulebook's page is its trim."""
+            if not drawing(canvas):
+                return
+            set_boxes(canvas, (0, 0, paper.w, paper.h), (0, 0, paper.w, paper.h))
+            canvas.saveState()
+            canvas.setStrokeColor(rl_color(style.colors["rule"]))
+            canvas.setLineWidth(0.5)
+            canvas.line(margin, bottom - FOOTER_RULE * MM, page_w - margin, bottom - FOOTER_RULE * MM)
+            canvas.restoreState()
+            parts = [say(book.words, "page", page=doc.page), f"{book.game_title}: {book.title}", book.notice]
+            # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
+            right_hand = folded and doc.page % 2 == 1
+            text = footer_text(parts[::-1] if right_hand else parts)
+            draw_footer(canvas, band, text, text_font, paper.ruler, mirrored=right_hand)
 
-def _filled(
-    book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting, folded: bool
-) -> _Setting:
-    """``first``, or if one of its columns ends more than FOOT_HOLE above its foot on a page before the
-    last (a block after it that does not fit there, kept whole or with its neighbours), the least
-    tightening after it (see :func:`_tighter`) that leaves no such hole and prints no more pages
-    (``folded``: no more sheets of a booklet)."""
-    if first.worst_hole() <= FOOT_HOLE * MM:
-        return first
-    return _tighter(
-        book,
-        paper,
-        setter,
-        icons,
-        first,
-        lambda setting: _printed(setting, folded) <= _printed(first, folded) and setting.worst_hole() <= FOOT_HOLE * MM,
-    )
+        def make_canvas(*args, **kwargs) -> Canvas:
+            if book.ink is not None:  # every colour platypus, the painter and the figures set, in CMYK
+                kwargs["enforceColorSpace"] = in_cmyk(book.ink)
+            canvas = (Canvas if target is not None else _FlowingCanvas)(*args, **kwargs)
+            canvas.pnp_ink = book.ink  # for the painters of its flowables: icons and art are drawn in it too
+            describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
+            if book.pdfx is not None:
+                declare_pdfx(canvas, book.pdfx)
+            canvas.showOutline()
+            return canvas
 
-
-def back_cover(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup) -> bytes:
-    """A booklet's last page, set like the back of a game box: the title and subtitle, the blurb and
-    players, time and ages in the upper part; the components, the credits and the notice anchored at
-    the foot. What does not fit goes, blurb first, then credits; text never shrinks."""
-    styles = Styles(book.style)
-    margin = book.style.margin * MM
-    width, height = paper.w * MM - 2 * margin, paper.h * MM - 2 * margin
-    flow = Flow(styles, setter, icons, book, book.style.text.face().name, 1.0, 1.0)
-
-    def build(target: BinaryIO, optional: list[str], canvas: type[Canvas], gap: float = 0.0) -> _BookDocument:
+        balance_page, balance_height = balance if balance else (None, None)
+        first = PageTemplate(
+            id="first",
+            frames=first_frames(balance_height if balance_page == 1 else None),
+            onPage=decorate,
+            autoNextPageTemplate="later",
+        )
         doc = _BookDocument(
-            target,
-            balance_page=None,
-            pagesize=(paper.w * MM, paper.h * MM),
+            target if target is not None else io.BytesIO(),
+            balance_page=balance_page,
+            pagesize=(page_w, page_h),
             invariant=1,
-            initialFontName=book.style.text.face().name,
+            initialFontName=text_font,
+            title=f"{book.game_title}: {book.title}",
+            author=book.game_title,
+            subject=book.title,
+            creator="pnp",
             pageTemplates=[
-                PageTemplate(id="back", frames=[Frame(margin, margin, width, height, 0, 0, 0, 0, id="back")])
+                first,
+                PageTemplate(id="later", frames=column_frames(body_top, "col"), onPage=decorate),
+                PageTemplate(
+                    id="later-balanced", frames=column_frames(body_top, "col", balance_height), onPage=decorate
+                ),
+                PageTemplate(
+                    id="notes",
+                    frames=[frame(margin, bottom, page_w - 2 * margin, body_top - bottom, "notes")],
+                    onPage=decorate,
+                ),
             ],
         )
-        doc.build(flow.back_cover(width, optional, gap), canvasmaker=canvas)
-        return doc
+        sections = [flow.section(section, column_w) for section in book.story.sections]
+        story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
+        for flowables in sections:
+            story.extend(flowables)
+        story = floated(story)
+        if notes:
+            story.append(NextPageTemplate("notes"))
+        for _ in range(notes):
+            heading = flow.plain(say(book.words, "notes"), flow.styles.heading)
+            story.extend([PageBreak(), NotesPage(heading, rl_color(flow.styles.rule))])
+        doc.build(story, canvasmaker=make_canvas)
+        return _Setting(
+            doc.page,
+            columns,
+            doc.filled,
+            flow.problems,
+            body_top - bottom,
+            body_top - title_h - bottom,
+            shrink,
+            spacing,
+            flow.small_figures,
+        )
 
-    optional = ["blurb", "credits"]
-    flowed = build(io.BytesIO(), optional, _FlowingCanvas)
-    while optional and flowed.page > 1:
-        optional.pop(0)
-        flowed = build(io.BytesIO(), optional, _FlowingCanvas)
-    gap = height - flowed.filled.get((1, "back"), height) - 1  # a point to spare: rounding never adds a page
-    data = io.BytesIO()
-    build(data, optional, Canvas, max(gap, 0.0))
-    return data.getvalue()
+    def tightened(self, first: _Setting) -> _Setting:
+        """The least tightening (see :meth:`tighter`) that pulls a nearly empty last page back; else ``first``."""
+        if first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
+            return first
+        return self.tighter(first, lambda setting: setting.pages < first.pages)
 
+    def fewer_sheets(self, first: _Setting) -> _Setting:
+        """The least tightening (see :meth:`tighter`) that needs fewer sheets for the text and its back
+        cover than ``first``."""
+        return self.tighter(first, lambda setting: setting.sheets() < first.sheets())
 
-def _figure_scales(book: Rulebook) -> list[float]:
-    """The smaller scales its figures may be drawn at to save paper, largest first (none without figures)."""
-    return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if book.figures else []
+    def filled(self, first: _Setting, folded: bool) -> _Setting:
+        """``first``, or if one of its columns ends more than FOOT_HOLE above its foot on a page before the
+        last (a block after it that does not fit there, kept whole or with its neighbours), the least
+        tightening after it (see :meth:`tighter`) that leaves no such hole and prints no more pages
+        (``folded``: no more sheets of a booklet)."""
+        if first.worst_hole() <= FOOT_HOLE * MM:
+            return first
+        return self.tighter(
+            first,
+            lambda setting: setting.printed(folded) <= first.printed(folded) and setting.worst_hole() <= FOOT_HOLE * MM,
+        )
 
-
-def _tightened(book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting) -> _Setting:
-    """The least tightening (see :func:`_tighter`) that pulls a nearly empty last page back; else ``first``."""
-    if first.pages < 2 or first.last_page_share() > SHORT_LAST_PAGE:
+    def tighter(self, first: _Setting, saves: Callable[[_Setting], bool]) -> _Setting:
+        """The first setting after ``first`` that ``saves`` paper (or fills a hole), trying figures smaller
+        (down to the style's ``figure_shrink``), then less space between blocks with figures at full size
+        and smaller again; else ``first``. Text never shrinks; the tries are flowed, not drawn."""
+        tries = [(spacing, shrink) for spacing in SPACINGS for shrink in [1.0, *self.figure_scales()]]
+        for spacing, shrink in tries[tries.index((first.spacing, first.shrink)) + 1 :]:
+            setting = self.set(shrink=shrink, spacing=spacing)
+            if saves(setting) and not setting.problems:
+                return setting
         return first
-    return _tighter(book, paper, setter, icons, first, lambda setting: setting.pages < first.pages)
 
+    def figure_scales(self) -> list[float]:
+        """The smaller scales its figures may be drawn at to save paper, largest first (none without figures)."""
+        book = self.book
+        return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if book.figures else []
 
-def _balance(
-    book: Rulebook, paper: Paper, setter: TextSetter, icons: IconLookup, first: _Setting
-) -> tuple[int, float] | None:
-    """(page, column height) that shares the last page's text evenly without adding a page, or None.
+    def balance(self, first: _Setting) -> tuple[int, float] | None:
+        """(page, column height) that shares the last page's text evenly without adding a page, or None.
 
-    If the shorter columns push text onto a new page, they grow two lines at a time; a
-    block that cannot be shared keeps the first setting. The tries are flowed, not drawn.
-    """
-    line = book.style.sizes["body"] * 1.32
-    height = first.balanced_height()
-    if height is None or height < SHORTEST_BALANCED * line:
-        return None  # a few lines read better together than split into two stubs
-    for _ in range(BALANCE_TRIES):
-        balance = (first.pages, height + line)
-        try:
-            setting = _set(None, book, paper, setter, icons, balance, first.shrink, first.spacing)
-        except LayoutError:  # a block taller than the shortened columns
-            return None
-        if setting.pages == first.pages:
-            return balance
-        height += 2 * line
-    return None
+        If the shorter columns push text onto a new page, they grow two lines at a time; a
+        block that cannot be shared keeps the first setting. The tries are flowed, not drawn.
+        """
+        line = self.book.style.sizes["body"] * 1.32
+        height = first.balanced_height()
+        if height is None or height < SHORTEST_BALANCED * line:
+            return None  # a few lines read better together than split into two stubs
+        for _ in range(BALANCE_TRIES):
+            balance = (first.pages, height + line)
+            try:
+                setting = self.set(balance=balance, shrink=first.shrink, spacing=first.spacing)
+            except LayoutError:  # a block taller than the shortened columns
+                return None
+            if setting.pages == first.pages:
+                return balance
+            height += 2 * line
+        return None
+
+    def back_cover(self) -> bytes:
+        """A booklet's last page, set like the back of a game box: the title and subtitle, the blurb and
+        players, time and ages in the upper part; the components, the credits and the notice anchored at
+        the foot. What does not fit goes, blurb first, then credits; text never shrinks."""
+        book, paper = self.book, self.paper
+        margin = book.style.margin * MM
+        width, height = paper.w * MM - 2 * margin, paper.h * MM - 2 * margin
+        flow = self.flow()
+
+        def build(target: BinaryIO, optional: list[str], canvas: type[Canvas], gap: float = 0.0) -> _BookDocument:
+            doc = _BookDocument(
+                target,
+                balance_page=None,
+                pagesize=(paper.w * MM, paper.h * MM),
+                invariant=1,
+                initialFontName=book.style.text.face().name,
+                pageTemplates=[
+                    PageTemplate(id="back", frames=[Frame(margin, margin, width, height, 0, 0, 0, 0, id="back")])
+                ],
+            )
+            doc.build(flow.back_cover(width, optional, gap), canvasmaker=canvas)
+            return doc
+
+        optional = ["blurb", "credits"]
+        flowed = build(io.BytesIO(), optional, _FlowingCanvas)
+        while optional and flowed.page > 1:
+            optional.pop(0)
+            flowed = build(io.BytesIO(), optional, _FlowingCanvas)
+        gap = height - flowed.filled.get((1, "back"), height) - 1  # a point to spare: rounding never adds a page
+        data = io.BytesIO()
+        build(data, optional, Canvas, max(gap, 0.0))
+        return data.getvalue()
 
 
 class _FlowingCanvas(Canvas):
@@ -328,130 +442,6 @@ class _FlowingCanvas(Canvas):
 
     def save(self) -> None:
         pass
-
-
-def _set(
-    target: BinaryIO | None,
-    book: Rulebook,
-    paper: Paper,
-    setter: TextSetter,
-    icons: IconLookup,
-    balance: tuple[int, float] | None,
-    shrink: float = 1.0,
-    spacing: float = 1.0,
-    notes: int = 0,
-    folded: bool = False,
-) -> _Setting:
-    """One setting of the book; ``balance`` is (page, column height) for the page to set shorter,
-    ``shrink`` the scale of its figures, ``spacing`` the share of the usual space between blocks,
-    ``notes`` the Notes pages that follow the text (a booklet's spare pages), ``folded`` whether the
-    pages are a booklet's (read two by two: each footer's number at the outer edge).
-
-    With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
-    """
-    style = book.style
-    styles = Styles(style)
-    page_w, page_h = paper.w * MM, paper.h * MM
-    margin, gutter = style.margin * MM, style.gutter * MM
-    columns = style.columns
-    column_w = (page_w - 2 * margin - (columns - 1) * gutter) / columns
-    body_top = page_h - margin
-    text_font = style.text.face().name
-    bottom = margin + FOOTER * MM
-    flow = Flow(styles, setter, icons, book, text_font, shrink, spacing)
-    title_block = flow.title_block()
-    title_h = sum(f.wrap(page_w - 2 * margin, page_h)[1] + f.getSpaceAfter() for f in title_block) + TITLE_GAP * MM
-
-    def frame(x: float, y: float, w: float, h: float, name: str) -> Frame:
-        return Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=name)
-
-    def column_frames(top: float, prefix: str, height: float | None = None) -> list[Frame]:
-        h = top - bottom if height is None else min(height, top - bottom)
-        return [frame(margin + i * (column_w + gutter), top - h, column_w, h, f"{prefix}{i}") for i in range(columns)]
-
-    def first_frames(height: float | None = None) -> list[Frame]:
-        title = frame(margin, body_top - title_h, page_w - 2 * margin, title_h, "title")
-        return [title, *column_frames(body_top - title_h, "first", height)]
-
-    band = Band(style.margin, style.margin, paper.w - 2 * style.margin, FOOTER - 4.0)
-
-    def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
-        """Boxes and the footer every pnp page has: the rulebook's page is its trim."""
-        if not drawing(canvas):
-            return
-        set_boxes(canvas, (0, 0, paper.w, paper.h), (0, 0, paper.w, paper.h))
-        canvas.saveState()
-        canvas.setStrokeColor(rl_color(style.colors["rule"]))
-        canvas.setLineWidth(0.5)
-        canvas.line(margin, bottom - FOOTER_RULE * MM, page_w - margin, bottom - FOOTER_RULE * MM)
-        canvas.restoreState()
-        parts = [say(book.words, "page", page=doc.page), f"{book.game_title}: {book.title}", book.notice]
-        # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
-        right_hand = folded and doc.page % 2 == 1
-        text = footer_text(parts[::-1] if right_hand else parts)
-        draw_footer(canvas, band, text, text_font, paper.ruler, mirrored=right_hand)
-
-    def make_canvas(*args, **kwargs) -> Canvas:
-        if book.ink is not None:  # every colour platypus, the painter and the figures set, in CMYK
-            kwargs["enforceColorSpace"] = in_cmyk(book.ink)
-        canvas = (Canvas if target is not None else _FlowingCanvas)(*args, **kwargs)
-        canvas.pnp_ink = book.ink  # for the painters of its flowables: icons and art are drawn in it too
-        describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
-        if book.pdfx is not None:
-            declare_pdfx(canvas, book.pdfx)
-        canvas.showOutline()
-        return canvas
-
-    balance_page, balance_height = balance if balance else (None, None)
-    first = PageTemplate(
-        id="first",
-        frames=first_frames(balance_height if balance_page == 1 else None),
-        onPage=decorate,
-        autoNextPageTemplate="later",
-    )
-    doc = _BookDocument(
-        target if target is not None else io.BytesIO(),
-        balance_page=balance_page,
-        pagesize=(page_w, page_h),
-        invariant=1,
-        initialFontName=text_font,
-        title=f"{book.game_title}: {book.title}",
-        author=book.game_title,
-        subject=book.title,
-        creator="pnp",
-        pageTemplates=[
-            first,
-            PageTemplate(id="later", frames=column_frames(body_top, "col"), onPage=decorate),
-            PageTemplate(id="later-balanced", frames=column_frames(body_top, "col", balance_height), onPage=decorate),
-            PageTemplate(
-                id="notes",
-                frames=[frame(margin, bottom, page_w - 2 * margin, body_top - bottom, "notes")],
-                onPage=decorate,
-            ),
-        ],
-    )
-    sections = [flow.section(section, column_w) for section in book.story.sections]
-    story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
-    for flowables in sections:
-        story.extend(flowables)
-    story = floated(story)
-    if notes:
-        story.append(NextPageTemplate("notes"))
-    for _ in range(notes):
-        heading = flow.plain(say(book.words, "notes"), styles.heading)
-        story.extend([PageBreak(), NotesPage(heading, rl_color(styles.rule))])
-    doc.build(story, canvasmaker=make_canvas)
-    return _Setting(
-        doc.page,
-        columns,
-        doc.filled,
-        flow.problems,
-        body_top - bottom,
-        body_top - title_h - bottom,
-        shrink,
-        spacing,
-        flow.small_figures,
-    )
 
 
 class NotesPage(Flowable):

@@ -116,7 +116,7 @@ class RulebookKind(ComponentKind):
             paper = paper_named(name)
             first = self._typeset(book, paper, component, env, reported)
             if first is not None:
-                pages = _balanced(book, paper, env, first)
+                pages = _balanced(first)
                 outputs.append(
                     Output(
                         component.id,
@@ -135,9 +135,7 @@ class RulebookKind(ComponentKind):
                     Output(
                         component.id,
                         f"{game.slug}-{component.id}-booklet-{name}",
-                        lambda target, book=folded, half=half, first=first, sheet=paper, title=title: _fold(
-                            book, half, first, env, target, sheet, title
-                        ),
+                        lambda target, first=first, sheet=paper, title=title: _fold(first, env, target, sheet, title),
                         inputs=("booklet", folded, half, paper, title, game.title),
                     )
                 )
@@ -284,19 +282,20 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
-def _balanced(book: Rulebook, paper: Paper, env: Env, first: Typeset) -> Callable[[], bytes]:
+def _balanced(first: Typeset) -> Callable[[], bytes]:
     """The printed pages, made when the output is written: validation needs only the first setting."""
     from pnp.draw.document import balanced
 
-    return lambda: balanced(book, paper, env.icons.find, first)
+    return lambda: balanced(first)
 
 
-def _fold(book: Rulebook, half: Paper, first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) -> None:
+def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) -> None:
     """Write the booklet: its half pages and back cover imposed on ``sheet``."""
     from pnp.draw.booklet import impose_booklet
     from pnp.draw.document import booklet
 
-    pages, back = booklet(book, half, env.icons.find, first)
+    pages, back = booklet(first)
+    book = first.job.book
     font = book.style.text.face().name
     note = say(book.words, "booklet_note")
     impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
