@@ -11,6 +11,7 @@ reports from the board's source).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from pnp.core.asciimap import GOLD, SOLID, STAR, SYNTAX, TRAP_ON_START, AsciiMap, parse
@@ -161,33 +162,19 @@ class AsciiMapGenerator(Generator):
             return []
         runs: list[str] = []
         for r in range(parsed.rows + 1):  # horizontal walls: the top edge of cell (c, r)
-            run_start = None
-            for c in range(parsed.cols + 1):
-                wall = (
-                    c < parsed.cols
-                    and (c, r) in parsed.top_walls
-                    and (parsed.is_space(c, r) or parsed.is_space(c, r - 1))
-                )
-                if wall and run_start is None:
-                    run_start = c
-                elif not wall and run_start is not None:
-                    runs.append(
-                        f"M{path_point(left + run_start * cell, top + r * cell)}H{path_number(left + c * cell)}"
-                    )
-                    run_start = None
+            walled = [
+                (c, r) in parsed.top_walls and (parsed.is_space(c, r) or parsed.is_space(c, r - 1))
+                for c in range(parsed.cols)
+            ]
+            for start, end in _runs(walled):
+                runs.append(f"M{path_point(left + start * cell, top + r * cell)}H{path_number(left + end * cell)}")
         for c in range(parsed.cols + 1):  # vertical walls: the left edge of cell (c, r)
-            run_start = None
-            for r in range(parsed.rows + 1):
-                wall = (
-                    r < parsed.rows
-                    and (c, r) in parsed.left_walls
-                    and (parsed.is_space(c, r) or parsed.is_space(c - 1, r))
-                )
-                if wall and run_start is None:
-                    run_start = r
-                elif not wall and run_start is not None:
-                    runs.append(f"M{path_point(left + c * cell, top + run_start * cell)}V{path_number(top + r * cell)}")
-                    run_start = None
+            walled = [
+                (c, r) in parsed.left_walls and (parsed.is_space(c, r) or parsed.is_space(c - 1, r))
+                for r in range(parsed.rows)
+            ]
+            for start, end in _runs(walled):
+                runs.append(f"M{path_point(left + c * cell, top + start * cell)}V{path_number(top + end * cell)}")
         if not runs:
             return []
         return [
@@ -201,6 +188,17 @@ class AsciiMapGenerator(Generator):
                 "join": "round",
             }
         ]
+
+
+def _runs(walled: list[bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each run of walls along a line of cells: the cells from ``start`` up to ``end``."""
+    start = None
+    for index, wall in enumerate([*walled, False]):
+        if wall and start is None:
+            start = index
+        elif not wall and start is not None:
+            yield start, index
+            start = None
 
 
 def map_source(props: Props, context: Context) -> tuple[Any, str, str]:
