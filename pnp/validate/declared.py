@@ -104,15 +104,12 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
-    said: dict[Location, list[str]] = {}  # each: and unique: findings by the line they point at
     if "count" in check:
-        with _reading(check, "count"):
-            items = _as_list(evaluate_expression(check["count"], context))
+        items = _listed(check, "count", context)
         n = len(items)
         bounds_ok = check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n)
         if not bounds_ok:
-            with _reading(check, "message"):
-                message = evaluate(check["message"], {**context, "found": n})
+            message = _message(check, {**context, "found": n})
             counted, only = _counted(items, places)
             bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
             expected = _expected(check)
@@ -120,45 +117,55 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
                 expected += f" at {bound.file.name}:{bound.line}"
             findings.add(rule, only or bound, f"{message} (found {n}, expected {expected}){counted}", severity)
         return
-    if "each" in check:
-        with _reading(check, "each"):
-            each = _as_list(evaluate_expression(check["each"], context))
-        for item in each:
-            scope = {**context, "item": item}
-            with _reading(check, "expect"):
-                met = evaluate_expression(check["expect"], scope)
-            if not met:
-                with _reading(check, "message"):
-                    message = evaluate(check["message"], scope)
-                said.setdefault(places.of(item) or check.line_of("each"), []).append(str(message))
-        _add_by_line(said, rule, severity, findings)
-        return
-    if "unique" in check:
-        seen: dict[Any, Any] = {}
-        with _reading(check, "unique"):
-            unique = _as_list(evaluate_expression(check["unique"], context))
-        for item in unique:
-            scope = {**context, "item": item}
-            with _reading(check, "key"):
-                key = evaluate_expression(check["key"], scope)
-            key = tuple(key) if isinstance(key, list) else key
-            if key in seen:
-                with _reading(check, "message"):
-                    message = evaluate(check["message"], {**scope, "first": seen[key], "key": key})
-                said.setdefault(places.of(item) or check.line_of("unique"), []).append(str(message))
-            else:
-                seen[key] = item
-        _add_by_line(said, rule, severity, findings)
+    if "each" in check or "unique" in check:
+        form = "each" if "each" in check else "unique"
+        failed = _each(check, context) if form == "each" else _unique(check, context)
+        _add_by_line(failed, check.line_of(form), places, rule, severity, findings)
         return
     if "expect" in check:
-        with _reading(check, "expect"):
-            met = evaluate_expression(check["expect"], context)
-        if not met:
-            with _reading(check, "message"):
-                message = evaluate(check["message"], context)
-            findings.add(rule, check.line_of("expect"), str(message), severity)
+        if not _value(check, "expect", context):
+            findings.add(rule, check.line_of("expect"), _message(check, context), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
+
+
+def _each(check: LocatedDict, context: dict[str, Any]) -> Iterator[tuple[Any, str]]:
+    """The items of ``each`` that do not meet ``expect``, each with its message."""
+    for item in _listed(check, "each", context):
+        scope = {**context, "item": item}
+        if not _value(check, "expect", scope):
+            yield item, _message(check, scope)
+
+
+def _unique(check: LocatedDict, context: dict[str, Any]) -> Iterator[tuple[Any, str]]:
+    """The items of ``unique`` whose ``key`` an item before them has, each with its message."""
+    seen: dict[Any, Any] = {}
+    for item in _listed(check, "unique", context):
+        scope = {**context, "item": item}
+        key = _value(check, "key", scope)
+        key = tuple(key) if isinstance(key, list) else key
+        if key in seen:
+            yield item, _message(check, {**scope, "first": seen[key], "key": key})
+        else:
+            seen[key] = item
+
+
+def _value(check: LocatedDict, key: str, scope: dict[str, Any]) -> Any:
+    """The check's expression ``key`` evaluated in ``scope``; an error in it is said at its line."""
+    with _reading(check, key):
+        return evaluate_expression(check[key], scope)
+
+
+def _listed(check: LocatedDict, key: str, scope: dict[str, Any]) -> list[Any]:
+    """The items the check's expression ``key`` yields in ``scope``; an error (or no list) is said at its line."""
+    with _reading(check, key):
+        return _as_list(evaluate_expression(check[key], scope))
+
+
+def _message(check: LocatedDict, scope: dict[str, Any]) -> str:
+    """The check's message rendered in ``scope``; an error in it is said at its line."""
+    with _reading(check, "message"):
+        return str(evaluate(check["message"], scope))
 
 
 class Places:
@@ -251,13 +258,19 @@ def _span(places: list[Location | None]) -> str:
     return f" ({known[0].file.name}:{lines[0]}{f'–{lines[-1]}' if lines[-1] != lines[0] else ''})"
 
 
-def _add_by_line(said: dict[Location, list[str]], rule: str, severity: str, findings: Findings) -> None:
-    """A check's findings, one for each line they point at: a line that makes many pieces (a suit's row in
-    sets:, written with another suit's name) is one finding that says how many more it holds, not one a card."""
-    for where, messages in said.items():
+def _add_by_line(
+    failed: Iterator[tuple[Any, str]], where: Location, places: Places, rule: str, severity: str, findings: Findings
+) -> None:
+    """A check's findings about its ``failed`` items, one for each line they point at (an item's own, else
+    ``where``): a line that makes many pieces (a suit's row in sets:, written with another suit's name) is
+    one finding that says how many more it holds, not one a card."""
+    said: dict[Location, list[str]] = {}
+    for item, message in failed:
+        said.setdefault(places.of(item) or where, []).append(message)
+    for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
         more = f" (and {len(unique) - 1} more like it from this line)" if len(unique) > 1 else ""
-        findings.add(rule, where, unique[0] + more, severity)
+        findings.add(rule, line, unique[0] + more, severity)
 
 
 def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
