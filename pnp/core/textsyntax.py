@@ -85,17 +85,23 @@ def _ellipses(state) -> None:
                 token.content = token.content.replace("...", "…")
 
 
+def _pnp_syntax(md: MarkdownIt) -> MarkdownIt:
+    """``md`` reading the text syntax cards and rule documents share: ``:icon:`` and ``[[ref]]`` runs,
+    underscores as text, three dots an ellipsis."""
+    md.core.ruler.push("ellipses", _ellipses)
+    md.inline.ruler.before("emphasis", "icon", _icon_rule)
+    md.inline.ruler.before("emphasis", "ref", _ref_rule)
+    md.inline.ruler.before("emphasis", "underscores", _underscores)
+    return md
+
+
 @lru_cache(maxsize=1)
 def _card_parser() -> MarkdownIt:
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("zero", {"typographer": True})
     md.enable(["emphasis", "newline", "escape", "smartquotes"])
-    md.core.ruler.push("ellipses", _ellipses)
-    md.inline.ruler.before("emphasis", "icon", _icon_rule)
-    md.inline.ruler.before("emphasis", "ref", _ref_rule)
-    md.inline.ruler.before("emphasis", "underscores", _underscores)
-    return md
+    return _pnp_syntax(md)
 
 
 @dataclass(frozen=True)
@@ -119,12 +125,8 @@ def _document_parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "html": False})
     md.enable(["table", "smartquotes"])
     md.disable(["replacements"])
-    md.core.ruler.push("ellipses", _ellipses)
     md.disable(["html_block", "html_inline", "entity", "link", "autolink", "code", "fence", "backticks"])
-    md.inline.ruler.before("emphasis", "icon", _icon_rule)
-    md.inline.ruler.before("emphasis", "ref", _ref_rule)
-    md.inline.ruler.before("emphasis", "underscores", _underscores)
-    return md
+    return _pnp_syntax(md)
 
 
 def parse_document(text: str) -> tuple[Block, ...]:
