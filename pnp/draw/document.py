@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import BinaryIO
 
 from reportlab.lib.colors import Color as RLColor
@@ -37,6 +38,7 @@ from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
 from pnp.impose.plan import Band
+from pnp.layout.document import RulebookStyle
 from pnp.layout.text import TextLayout, TextSetter, TextStyle
 
 TITLE_GAP = 6  # mm between the title block and the columns under it
@@ -147,6 +149,58 @@ class BookSetter(TextSetter):
         return self._measured[key]
 
 
+@dataclass(frozen=True)
+class _Page:
+    """Where a rulebook's page holds its text (pt): columns between the margins, over the footer."""
+
+    width: float
+    height: float
+    margin: float
+    gutter: float
+    columns: int
+    top: float  # the columns' top: the top margin
+    bottom: float  # their foot: the footer's room over the bottom margin
+
+    @classmethod
+    def of(cls, style: RulebookStyle, paper: Paper) -> _Page:
+        margin = style.margin * MM
+        width, height = paper.w * MM, paper.h * MM
+        return cls(width, height, margin, style.gutter * MM, style.columns, height - margin, margin + FOOTER * MM)
+
+    @property
+    def column_width(self) -> float:
+        return (self.width - 2 * self.margin - (self.columns - 1) * self.gutter) / self.columns
+
+    def title_height(self, title_block: list[Flowable]) -> float:
+        """The room the title block takes over the first page's columns, with the gap under it."""
+        return (
+            sum(f.wrap(self.width - 2 * self.margin, self.height)[1] + f.getSpaceAfter() for f in title_block)
+            + TITLE_GAP * MM
+        )
+
+    def column_frames(self, top: float, prefix: str, height: float | None = None) -> list[Frame]:
+        """The columns from ``top`` down to the footer, or ``height`` (a balanced page's shorter columns)."""
+        h = top - self.bottom if height is None else min(height, top - self.bottom)
+        width = self.column_width
+        return [
+            _frame(self.margin + i * (width + self.gutter), top - h, width, h, f"{prefix}{i}")
+            for i in range(self.columns)
+        ]
+
+    def first_frames(self, title_h: float, height: float | None = None) -> list[Frame]:
+        """The first page's: the title block across the top, the columns under it."""
+        title = _frame(self.margin, self.top - title_h, self.width - 2 * self.margin, title_h, "title")
+        return [title, *self.column_frames(self.top - title_h, "first", height)]
+
+    def notes_frame(self) -> Frame:
+        """A Notes page's: the whole text area."""
+        return _frame(self.margin, self.bottom, self.width - 2 * self.margin, self.top - self.bottom, "notes")
+
+
+def _frame(x: float, y: float, w: float, h: float, name: str) -> Frame:
+    return Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=name)
+
+
 @dataclass
 class Typeset:
     """A first setting of a book on one paper, flowed but not drawn: how it filled its pages, what did not fit."""
@@ -211,6 +265,10 @@ class _Job:
     paper: Paper
     setter: TextSetter
     icons: IconLookup
+    page: _Page = field(init=False)  # where its text goes on the paper
+
+    def __post_init__(self) -> None:
+        self.page = _Page.of(self.book.style, self.paper)
 
     def flow(self, shrink: float = 1.0, spacing: float = 1.0) -> Flow:
         """What turns the book's blocks into flowables, its figures at ``shrink``, its blocks ``spacing`` apart."""
@@ -233,92 +291,52 @@ class _Job:
 
         With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
         """
-        book, paper = self.book, self.paper
-        style = book.style
-        page_w, page_h = paper.w * MM, paper.h * MM
-        margin, gutter = style.margin * MM, style.gutter * MM
-        columns = style.columns
-        column_w = (page_w - 2 * margin - (columns - 1) * gutter) / columns
-        body_top = page_h - margin
-        text_font = style.text.face().name
-        bottom = margin + FOOTER * MM
+        book, page = self.book, self.page
         flow = self.flow(shrink, spacing)
         title_block = flow.title_block()
-        title_h = sum(f.wrap(page_w - 2 * margin, page_h)[1] + f.getSpaceAfter() for f in title_block) + TITLE_GAP * MM
-
-        def frame(x: float, y: float, w: float, h: float, name: str) -> Frame:
-            return Frame(x, y, w, h, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=name)
-
-        def column_frames(top: float, prefix: str, height: float | None = None) -> list[Frame]:
-            h = top - bottom if height is None else min(height, top - bottom)
-            return [
-                frame(margin + i * (column_w + gutter), top - h, column_w, h, f"{prefix}{i}") for i in range(columns)
-            ]
-
-        def first_frames(height: float | None = None) -> list[Frame]:
-            title = frame(margin, body_top - title_h, page_w - 2 * margin, title_h, "title")
-            return [title, *column_frames(body_top - title_h, "first", height)]
-
-        band = Band(style.margin, style.margin, paper.w - 2 * style.margin, FOOTER - 4.0)
-
-        def decorate(canvas: Canvas, doc: BaseDocTemplate) -> None:
-            """Boxes and the footer every pnp page has: the rulebook's page is its trim."""
-            if not drawing(canvas):
-                return
-            set_boxes(canvas, (0, 0, paper.w, paper.h), (0, 0, paper.w, paper.h))
-            canvas.saveState()
-            canvas.setStrokeColor(rl_color(style.colors["rule"]))
-            canvas.setLineWidth(0.5)
-            canvas.line(margin, bottom - FOOTER_RULE * MM, page_w - margin, bottom - FOOTER_RULE * MM)
-            canvas.restoreState()
-            parts = [say(book.words, "page", page=doc.page), f"{book.game_title}: {book.title}", book.notice]
-            # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
-            right_hand = folded and doc.page % 2 == 1
-            text = footer_text(parts[::-1] if right_hand else parts)
-            draw_footer(canvas, band, text, text_font, paper.ruler, mirrored=right_hand)
-
-        def make_canvas(*args, **kwargs) -> Canvas:
-            if book.ink is not None:  # every colour platypus, the painter and the figures set, in CMYK
-                kwargs["enforceColorSpace"] = in_cmyk(book.ink)
-            canvas = (Canvas if target is not None else _FlowingCanvas)(*args, **kwargs)
-            canvas.pnp_ink = book.ink  # for the painters of its flowables: icons and art are drawn in it too
-            describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
-            if book.pdfx is not None:
-                declare_pdfx(canvas, book.pdfx)
-            canvas.showOutline()
-            return canvas
-
+        title_h = page.title_height(title_block)
         balance_page, balance_height = balance if balance else (None, None)
-        first = PageTemplate(
-            id="first",
-            frames=first_frames(balance_height if balance_page == 1 else None),
-            onPage=decorate,
-            autoNextPageTemplate="later",
-        )
+        decorate = partial(self.decorate, folded=folded)
         doc = _BookDocument(
             target if target is not None else io.BytesIO(),
             balance_page=balance_page,
-            pagesize=(page_w, page_h),
+            pagesize=(page.width, page.height),
             invariant=1,
-            initialFontName=text_font,
+            initialFontName=book.style.text.face().name,
             title=f"{book.game_title}: {book.title}",
             author=book.game_title,
             subject=book.title,
             creator="pnp",
             pageTemplates=[
-                first,
-                PageTemplate(id="later", frames=column_frames(body_top, "col"), onPage=decorate),
                 PageTemplate(
-                    id="later-balanced", frames=column_frames(body_top, "col", balance_height), onPage=decorate
-                ),
-                PageTemplate(
-                    id="notes",
-                    frames=[frame(margin, bottom, page_w - 2 * margin, body_top - bottom, "notes")],
+                    id="first",
+                    frames=page.first_frames(title_h, balance_height if balance_page == 1 else None),
                     onPage=decorate,
+                    autoNextPageTemplate="later",
                 ),
+                PageTemplate(id="later", frames=page.column_frames(page.top, "col"), onPage=decorate),
+                PageTemplate(
+                    id="later-balanced", frames=page.column_frames(page.top, "col", balance_height), onPage=decorate
+                ),
+                PageTemplate(id="notes", frames=[page.notes_frame()], onPage=decorate),
             ],
         )
-        sections = [flow.section(section, column_w) for section in book.story.sections]
+        doc.build(self.story(flow, title_block, notes), canvasmaker=partial(self.canvas, target is not None))
+        return _Setting(
+            doc.page,
+            page.columns,
+            doc.filled,
+            flow.problems,
+            page.top - page.bottom,
+            page.top - title_h - page.bottom,
+            shrink,
+            spacing,
+            flow.small_figures,
+        )
+
+    def story(self, flow: Flow, title_block: list[Flowable], notes: int) -> list[Flowable]:
+        """The title block, the sections in columns (figures floated where they fit), then ``notes`` Notes pages."""
+        sections = [flow.section(section, self.page.column_width) for section in self.book.story.sections]
         story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
         for flowables in sections:
             story.extend(flowables)
@@ -328,18 +346,41 @@ class _Job:
         for _ in range(notes):
             heading = flow.plain(say(book.words, "notes"), flow.styles.heading)
             story.extend([PageBreak(), NotesPage(heading, rl_color(flow.styles.rule))])
-        doc.build(story, canvasmaker=make_canvas)
-        return _Setting(
-            doc.page,
-            columns,
-            doc.filled,
-            flow.problems,
-            body_top - bottom,
-            body_top - title_h - bottom,
-            shrink,
-            spacing,
-            flow.small_figures,
-        )
+        return story
+
+    def decorate(self, canvas: Canvas, doc: BaseDocTemplate, folded: bool) -> None:
+        """Boxes and the footer every pnp page has: the rulebook's page is its trim. ``folded``: the page is a
+        booklet's, its odd pages right-hand ones."""
+        if not drawing(canvas):
+            return
+        book, paper, page = self.book, self.paper, self.page
+        set_boxes(canvas, (0, 0, paper.w, paper.h), (0, 0, paper.w, paper.h))
+        canvas.saveState()
+        canvas.setStrokeColor(rl_color(book.style.colors["rule"]))
+        canvas.setLineWidth(0.5)
+        rule = page.bottom - FOOTER_RULE * MM
+        canvas.line(page.margin, rule, page.width - page.margin, rule)
+        canvas.restoreState()
+        parts = [say(book.words, "page", page=doc.page), f"{book.game_title}: {book.title}", book.notice]
+        # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
+        right_hand = folded and doc.page % 2 == 1
+        text = footer_text(parts[::-1] if right_hand else parts)
+        band = Band(book.style.margin, book.style.margin, paper.w - 2 * book.style.margin, FOOTER - 4.0)
+        draw_footer(canvas, band, text, book.style.text.face().name, paper.ruler, mirrored=right_hand)
+
+    def canvas(self, drawn: bool, *args, **kwargs) -> Canvas:
+        """A canvas for the book's pages (with ``drawn`` false, one that only takes them), in its ink, with
+        its title and PDF/X standard."""
+        book = self.book
+        if book.ink is not None:  # every colour platypus, the painter and the figures set, in CMYK
+            kwargs["enforceColorSpace"] = in_cmyk(book.ink)
+        canvas = (Canvas if drawn else _FlowingCanvas)(*args, **kwargs)
+        canvas.pnp_ink = book.ink  # for the painters of its flowables: icons and art are drawn in it too
+        describe(canvas, f"{book.game_title}: {book.title}", book.title, book.game_title)
+        if book.pdfx is not None:
+            declare_pdfx(canvas, book.pdfx)
+        canvas.showOutline()
+        return canvas
 
     def tightened(self, first: _Setting) -> _Setting:
         """The least tightening (see :meth:`tighter`) that pulls a nearly empty last page back; else ``first``."""
