@@ -123,106 +123,122 @@ class Ladders(Generator):
             except ValueError as exc:
                 context.value_invalid(exc, context.where(props.element, "columns"), f"{props.name}: {exc}")
                 return []
-            specs.append({"type": "rect", "x": left, "y": y, "w": cw, "h": h, "fill": props["ground"], "radius": 3})
-            head = props["header"]
-            specs.append({"type": "rect", "x": left, "y": y, "w": cw, "h": head, "fill": colour, "radius": 3})
-            if column.get("icon"):
-                specs.append(
-                    {
-                        "type": "icon",
-                        "name": column["icon"],
-                        "color": ink,
-                        "x": left + cw / 2 - 6,
-                        "y": y + 3,
-                        "w": 12,
-                        "h": 12,
-                    }
-                )
-            specs.append(
-                {
-                    "type": "text",
-                    "text": str(column.get("name", "")),
-                    "x": left + 1,
-                    "y": y + 16,
-                    "w": cw - 2,
-                    "h": head - 17,
-                    "font": props["font"],
-                    "bold": True,
-                    "size": props["title_size"],
-                    "min_size": 7,
-                    "color": ink,
-                    "align": "center",
-                    "valign": "middle",
-                    "case": "upper",
-                }
-            )
-            ladder = column.get("ladder") or []
-            d = props["space"]
-            for j, step in enumerate(ladder):
-                step = step if isinstance(step, dict) else {"points": step}
-                cy = y + head + props["pitch"] * (j + 0.5) + 2
-                box = {"x": left + cw / 2 - d / 2, "y": cy - d / 2, "w": d, "h": d}
-                specs.append({"type": "ellipse", **box, "fill": "#ffffff", "stroke": colour, "stroke_width": 1.6})
-                specs.append(_number(box, str(step.get("points", "")), props, props["color"], bold=True))
-                icon = marks.get(step.get("cover")) or marks.get(str(step.get("cover")))
-                if step.get("cover") is not None and icon:
-                    m = 8.0
-                    specs.append(
-                        {
-                            "type": "ellipse",
-                            "x": box["x"] + d - m + 1.5,
-                            "y": box["y"] - 1.5,
-                            "w": m,
-                            "h": m,
-                            "fill": "#ffffff",
-                            "stroke": props["mark_color"],
-                            "stroke_width": 0.4,
-                        }
-                    )
-                    specs.append(
-                        {
-                            "type": "icon",
-                            "name": icon,
-                            "color": props["mark_color"],
-                            "x": box["x"] + d - m + 2.5,
-                            "y": box["y"] - 0.5,
-                            "w": m - 2,
-                            "h": m - 2,
-                        }
-                    )
-            top = y + h - props["box"] - 3
-            specs.append(
-                {
-                    "type": "rect",
-                    "x": left + 3,
-                    "y": top,
-                    "w": cw - 6,
-                    "h": props["box"],
-                    "fill": "#ffffff",
-                    "stroke": colour,
-                    "stroke_width": 0.8,
-                    "dash": [2, 1.2],
-                    "radius": 2,
-                }
-            )
-            if props["box_label"]:
-                specs.append(
-                    {
-                        "type": "text",
-                        "text": props["box_label"],
-                        "x": left + 4,
-                        "y": top + LABEL_INSET,
-                        "w": cw - 8,
-                        "h": 6,
-                        "font": props["font"],
-                        "size": props["label_size"],
-                        "min_size": min(7.0, props["label_size"]),
-                        "color": props["color"],
-                        "align": "center",
-                        "valign": "top",
-                    }
-                )
+            specs += _head(column, left, y, cw, h, colour, ink, props)
+            specs += _ladder(column.get("ladder") or [], left, y, cw, colour, marks, props)
+            specs += _late_box(left, y + h - props["box"] - 3, cw, colour, props)
         return specs
+
+
+def _head(
+    column: dict[str, Any], left: float, y: float, cw: float, h: float, colour: Any, ink: Any, props: Props
+) -> list[dict[str, Any]]:
+    """A column's ground and its header: the column's colour, its icon and its title in its ink."""
+    head = props["header"]
+    specs: list[dict[str, Any]] = [
+        {"type": "rect", "x": left, "y": y, "w": cw, "h": h, "fill": props["ground"], "radius": 3},
+        {"type": "rect", "x": left, "y": y, "w": cw, "h": head, "fill": colour, "radius": 3},
+    ]
+    if column.get("icon"):
+        specs.append(
+            {"type": "icon", "name": column["icon"], "color": ink, "x": left + cw / 2 - 6, "y": y + 3, "w": 12, "h": 12}
+        )
+    specs.append(
+        {
+            "type": "text",
+            "text": str(column.get("name", "")),
+            "x": left + 1,
+            "y": y + 16,
+            "w": cw - 2,
+            "h": head - 17,
+            "font": props["font"],
+            "bold": True,
+            "size": props["title_size"],
+            "min_size": 7,
+            "color": ink,
+            "align": "center",
+            "valign": "middle",
+            "case": "upper",
+        }
+    )
+    return specs
+
+
+def _ladder(
+    ladder: list[Any], left: float, y: float, cw: float, colour: Any, marks: dict[Any, Any], props: Props
+) -> list[dict[str, Any]]:
+    """A column's point spaces under its header, each ringed in its colour, with the icon of what a step
+    covers (``marks``) on a small disc at its top right."""
+    specs: list[dict[str, Any]] = []
+    d = props["space"]
+    for j, step in enumerate(ladder):
+        step = step if isinstance(step, dict) else {"points": step}
+        cy = y + props["header"] + props["pitch"] * (j + 0.5) + 2
+        box = {"x": left + cw / 2 - d / 2, "y": cy - d / 2, "w": d, "h": d}
+        specs.append({"type": "ellipse", **box, "fill": "#ffffff", "stroke": colour, "stroke_width": 1.6})
+        specs.append(_number(box, str(step.get("points", "")), props, props["color"], bold=True))
+        icon = marks.get(step.get("cover")) or marks.get(str(step.get("cover")))
+        if step.get("cover") is not None and icon:
+            m = 8.0
+            specs.append(
+                {
+                    "type": "ellipse",
+                    "x": box["x"] + d - m + 1.5,
+                    "y": box["y"] - 1.5,
+                    "w": m,
+                    "h": m,
+                    "fill": "#ffffff",
+                    "stroke": props["mark_color"],
+                    "stroke_width": 0.4,
+                }
+            )
+            specs.append(
+                {
+                    "type": "icon",
+                    "name": icon,
+                    "color": props["mark_color"],
+                    "x": box["x"] + d - m + 2.5,
+                    "y": box["y"] - 0.5,
+                    "w": m - 2,
+                    "h": m - 2,
+                }
+            )
+    return specs
+
+
+def _late_box(left: float, top: float, cw: float, colour: Any, props: Props) -> list[dict[str, Any]]:
+    """The dashed box at a column's foot (for late arrivals), with its label."""
+    specs: list[dict[str, Any]] = [
+        {
+            "type": "rect",
+            "x": left + 3,
+            "y": top,
+            "w": cw - 6,
+            "h": props["box"],
+            "fill": "#ffffff",
+            "stroke": colour,
+            "stroke_width": 0.8,
+            "dash": [2, 1.2],
+            "radius": 2,
+        }
+    ]
+    if props["box_label"]:
+        specs.append(
+            {
+                "type": "text",
+                "text": props["box_label"],
+                "x": left + 4,
+                "y": top + LABEL_INSET,
+                "w": cw - 8,
+                "h": 6,
+                "font": props["font"],
+                "size": props["label_size"],
+                "min_size": min(7.0, props["label_size"]),
+                "color": props["color"],
+                "align": "center",
+                "valign": "top",
+            }
+        )
+    return specs
 
 
 def _number(box: dict[str, float], text: str, props: Props, colour: Any, bold: bool) -> dict[str, Any]:
