@@ -344,7 +344,7 @@ class _Job:
         if notes:
             story.append(NextPageTemplate("notes"))
         for _ in range(notes):
-            heading = flow.plain(say(book.words, "notes"), flow.styles.heading)
+            heading = flow.plain(say(self.book.words, "notes"), flow.styles.heading)
             story.extend([PageBreak(), NotesPage(heading, rl_color(flow.styles.rule))])
         return story
 
