@@ -198,7 +198,7 @@ def test_the_icon_legend_lists_exactly_the_icons_the_cards_use(tmp_path):
     root = make_workspace(tmp_path, "twisty-passages")
     game = pipeline.load(Workspace(root), "twisty-passages", Findings())
     used = set(icons_used(game))
-    legend_icons = set(re.findall(r":([a-z0-9-]+):", _generated_blocks(game)["icon_legend"]))
+    legend_icons = set(re.findall(r":([a-z0-9-]+):", _generated_blocks(game, game.component("rules"))["icon_legend"]))
     assert legend_icons == used and len(used) > 10
     legend = root / "content/twisty-passages/icons/legend.yaml"
     text = legend.read_text(encoding="utf-8")

@@ -3,6 +3,7 @@ the 86 trap tents, and the trap guide generated from the trap list."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 from conftest import REPO, edit, line_of, make_workspace, plans_of, run_pnp
-from pdfread import boxes_mm, page_sizes_mm, page_texts, render, text_positions
+from pdfread import boxes_mm, page_sizes_mm, page_texts, reader, render, text_positions
 
 from pnp.core.asciimap import parse
 
@@ -420,6 +421,48 @@ def test_changing_the_trap_list_changes_the_guide(tmg_ws):
     rows = _guide_rows(out / GAME / f"{GAME}-trap-guide-a4.pdf")
     assert rows["Dud!"] == (11, 0) and rows["Reveal One Trap"] == (8, 0)
     assert rows == _expected_rows(traps)
+
+
+def _component_list(pdf: Path, heading: str, page: int = 0) -> list[str]:
+    """The items of the bulleted list under ``heading`` on a page, in order, each as it reads ('Pawns: 4
+    pawns'); each item set where the others are, one bullet pitch under the one above. The list stands in the
+    page's left half (the first of two columns, or a booklet's half page imposed on the left of its sheet)."""
+    half = float(reader(pdf).pages[page].mediabox.width) / 2
+    placed = [p for p in text_positions(pdf, page) if p.x < half]
+    (head,) = [p for p in placed if p.text == heading]
+    column = sorted((p for p in placed if abs(p.x - head.x) < 1 and p.y < head.y), key=lambda p: -p.y)
+    bullets = list(itertools.takewhile(lambda p: p.text == "•", column))
+    lines = [sorted((p for p in placed if abs(p.y - b.y) < 1 and p.x > b.x), key=lambda p: p.x) for b in bullets]
+    assert len({round(runs[0].x, 1) for runs in lines}) == 1, lines
+    assert len({round(a.y - b.y, 1) for a, b in itertools.pairwise(bullets)}) == 1, bullets
+    return ["".join(p.text if p.text.startswith(":") else f" {p.text}" for p in runs).strip() for runs in lines]
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_rules_list_the_trap_guide_and_not_themselves(built, paper):
+    # Before, {{ component_list }} left every rulebook out: the guide the rules send the players to
+    # ("the Trap guide lists them all") was missing from "What is in the game".
+    items = _component_list(built(GAME) / f"{GAME}-rules-{paper}.pdf", "What is in the game")
+    assert items == ["Board: 1 board", "Trap tents: 86 trap tents: 70 green, 16 yellow", "Pawns: 4 pawns", "Trap guide"]
+
+
+def test_a_rulebooks_inventory_noun_words_its_line_and_a_booklet_back_cover_lists_the_rest(tmg_ws):
+    edit(
+        tmg_ws / "content" / GAME / "game.yaml",
+        "    source: guide.yaml\n",
+        "    source: guide.yaml\n    inventory: {noun: player aid}\n",
+    )
+    out = tmg_ws / "out"
+    result = run_pnp(tmg_ws, "build", GAME, "--paper", "a4", "--booklet", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert _component_list(out / GAME / f"{GAME}-rules-a4.pdf", "What is in the game")[-1] == "Trap guide: 1 player aid"
+    back_cover = out / GAME / f"{GAME}-trap-guide-booklet-a4.pdf"  # its left half page, imposed on sheet 1
+    assert _component_list(back_cover, "Contents") == [
+        "Board: 1 board",
+        "Trap tents: 86 trap tents: 70 green, 16 yellow",
+        "Pawns: 4 pawns",
+        "Rules",
+    ]
 
 
 def test_the_pawns_are_four_standees_in_the_start_colours(built, plans):

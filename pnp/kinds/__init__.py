@@ -35,6 +35,7 @@ COMMON_PROPERTIES: dict[str, Any] = {
     "source": {"type": "string", "description": "the component's source file, relative to the game folder"},
 }
 
+NBSP = "\u00a0"  # in a component's inventory line, a count and what it counts stay on one line
 Words = tuple[LocatedDict, str, str]  # game.yaml's own words: the mapping that holds them, the key, what they are
 
 
@@ -118,7 +119,8 @@ class ComponentKind:
         raise NotImplementedError
 
     def inventory(self, component: Component) -> str | None:
-        """The component's line in a rulebook's list of components (Markdown), or None to leave it out."""
+        """The component's line in another component's ``{{ component_list }}`` (Markdown), or None to leave it
+        out."""
         return None
 
     def new_component(self, game: Game, spec: LocatedDict) -> Component:

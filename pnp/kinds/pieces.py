@@ -20,7 +20,7 @@ from pnp.core.geometry import Polygon
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.impose.strategies import STRATEGIES
-from pnp.kinds import ComponentKind, Env, component_kind, own_words
+from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, impositions, profile_bleeds, sheet_outputs, size_line
 from pnp.layout.face import Face, LaidPiece
 from pnp.load.items import load_items
@@ -29,7 +29,6 @@ from pnp.model import Component, Game, Item
 from pnp.write import Output
 
 ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
-NBSP = "\u00a0"  # a count and what it counts stay on one line
 
 
 class PieceKind(ComponentKind):

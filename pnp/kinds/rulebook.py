@@ -19,7 +19,7 @@ from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import say
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, ComponentKind, Env, component_kind, own_words
+from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
 from pnp.model import Component, Game, icons_used
@@ -40,7 +40,21 @@ class RulebookKind(ComponentKind):
     reads_pieces = True  # its icon legend lists what the pieces print
 
     def properties(self) -> dict[str, Any]:
-        return {"style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"}}
+        return {
+            "style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"},
+            "inventory": {
+                "type": "object",
+                "additionalProperties": False,
+                "description": "how another rulebook's {{ component_list }} names this one (none lists itself)",
+                "properties": {"noun": {"type": "string", "description": "what it is: '1 reference sheet'"}},
+            },
+        }
+
+    def inventory(self, component: Component) -> str | None:
+        """'**Trap guide**', or '**Trap guide**: 1 player aid' (``inventory: {noun: player aid}``): one printed
+        document; its pages are not counted, as they are known only once it is typeset, and differ by paper."""
+        noun = (component.spec.get("inventory") or {}).get("noun")
+        return f"**{component.title}**" + (f": 1{NBSP}{noun}" if noun else "")
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)
@@ -63,7 +77,7 @@ class RulebookKind(ComponentKind):
         if style is None:
             return []
         game, findings = env.game, env.findings
-        blocks = _generated_blocks(game, env.printed_icons() if game.legend is not None else {})
+        blocks = _generated_blocks(game, component, env.printed_icons() if game.legend is not None else {})
         context = {**game.expression_context(), "component": component, **blocks}
         names = referable_names(game) if game.fully_read else None
 
@@ -259,10 +273,11 @@ def _figure_targets(game: Game, side: str) -> list[str]:
     ]
 
 
-def _generated_blocks(game: Game, printed: Collection[str] = ()) -> dict[str, str]:
-    """Markdown a rule section places with one line: ``{{ component_list }}``, ``{{ icon_legend }}`` (the
-    legend of every icon the entries' text sets or the pieces print: ``printed``)."""
-    lines = [line for c in game.components if (line := KINDS[c.kind].inventory(c))]
+def _generated_blocks(game: Game, holder: Component, printed: Collection[str] = ()) -> dict[str, str]:
+    """Markdown a rule section of the rulebook ``holder`` places with one line: ``{{ component_list }}`` (every
+    other component: the reader holds this one), ``{{ icon_legend }}`` (the legend of every icon the entries'
+    text sets or the pieces print: ``printed``)."""
+    lines = [line for c in game.components if c is not holder and (line := KINDS[c.kind].inventory(c))]
     blocks = {"component_list": "\n".join(f"- {line}" for line in lines)}
     if game.legend is not None:
         used = {*icons_used(game), *printed}
