@@ -6,7 +6,7 @@ import re
 
 import pytest
 import yaml
-from conftest import edit, line_of, make_workspace, run_pnp
+from conftest import edit, line_of, make_workspace, new_game, run_pnp
 from test_editing_shipped import findings_of
 
 
@@ -137,6 +137,60 @@ def test_a_changed_count_is_named_however_many_entries_a_check_counts(tmp_path):
     assert found.endswith("[check:deck-size]") and "(found 105, expected 104)" in found
     assert f"caltrops ×3 (cards.yaml:{count + 1})" in found, found
     assert re.search(r", \d+ single entries \(cards\.yaml:\d+–\d+\) \[", found), found
+
+
+COUNTERS = """\
+sets:
+  units:                                 # the counters of each side, one row a unit
+    - {id: guard, side: sun, copies: 3}
+    - {id: scout, side: sun, copies: 3}
+    - {id: raider, side: moon, copies: 3}
+    - {id: shade, side: moon, copies: 3}
+generate:
+  - for: {unit: units}
+    card:
+      id: "{{ unit.id }}"
+      title: "{{ unit.id | capitalize }}"
+      suit: "{{ unit.side }}"
+      count: COUNT
+      text: "Gain :star:."
+"""
+SIDE_CHECKS = """\
+  - id: guards
+    count: "components.deck.cards | selectattr('id', 'eq', 'guard')"
+    equals: 3
+    message: "the sun side has 3 guards"
+  - id: sun-side
+    count: "components.deck.cards | selectattr('suit', 'eq', 'sun')"
+    equals: 6
+    message: "the sun side has 6 counters"
+"""
+
+
+@pytest.mark.parametrize(
+    "count", ["{{ unit.copies }}", "{{ unit.copies | default(1) }}", "{{ unit['copies'] }}", "{{ unit.copies | int }}"]
+)
+def test_a_count_check_on_generated_entries_points_at_the_table_row_to_change(tmp_path, count):
+    # Before, a count: read from a row through anything but "{{ unit.copies }}" (a filter, brackets,
+    # arithmetic) was placed at the generate rule's count: line, for every entry: one wrong row made
+    # "cards.yaml:14: ... counted: 2 entries (cards.yaml:14)", at the rule that is right.
+    root = new_game(tmp_path)
+    cards, game = root / "content/demo/cards.yaml", root / "content/demo/game.yaml"
+    cards.write_text(
+        COUNTERS.replace("COUNT", f'"{count}"').replace("guard, side: sun, copies: 3", "guard, side: sun, copies: 4"),
+        encoding="utf-8",
+    )
+    game.write_text(game.read_text(encoding="utf-8") + SIDE_CHECKS, encoding="utf-8")
+    result = run_pnp(root, "validate", "demo")
+    found = {row.rsplit("[", 1)[1]: row for row in result.output.splitlines() if "[check:" in row}
+    guard, scout = line_of(cards, "id: guard"), line_of(cards, "id: scout")
+    assert found["check:guards]"].startswith(f"content/demo/cards.yaml:{guard}: error: the sun side has 3 guards")
+    assert found["check:guards]"].endswith(f"counted: guard ×4 (cards.yaml:{guard}) [check:guards]")
+    side = found["check:sun-side]"]
+    assert side.startswith(f"content/demo/game.yaml:{line_of(game, 'equals: 6')}: error: the sun side has 6 counters")
+    assert side.endswith(
+        f"(found 7, expected 6); counted: guard ×4 (cards.yaml:{guard}), scout ×3 (cards.yaml:{scout}) [check:sun-side]"
+    )
 
 
 def test_a_glossary_variant_is_flagged_with_the_games_word(tmp_path):

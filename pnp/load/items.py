@@ -272,7 +272,7 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
             named = re.escape(str(name))
             if re.search(rf"\b{named}\b(?!\s*[.\[])", texts):
                 whole.add(source)
-            read.setdefault(source, set()).update(re.findall(rf"\b{named}(?:\.|\[\s*['\"])(\w+)", texts))
+            read.setdefault(source, set()).update(_keys_read(texts, str(name)))
     for source, keys in read.items():
         rows = sets[source] if source not in whole and isinstance(sets[source], list) else []
         for row in rows:
@@ -283,14 +283,24 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
                     findings.warning("unknown-key", row.line_of(key), message)
 
 
-LOOKUP = re.compile(r"\{\{\s*(\w+)\.(\w+)\s*\}\}")
+def _keys_read(text: str, name: str) -> list[str]:
+    """The keys of the row ``name`` that an expression's text reads: ``unit.copies``, ``unit['copies']``."""
+    return re.findall(rf"\b{re.escape(name)}(?:\.|\[\s*['\"])(\w+)", text)
 
 
 def _made_from(made: LocatedDict, key: str, context: dict[str, Any]) -> Location:
-    """Where a generated entry's field is written: the set's line it is read from (``count: "{{ role.count }}"``
-    is the line of that role's ``count``), else the rule's line."""
-    lookup = LOOKUP.fullmatch(str(made[key]).strip())
-    source = context.get(lookup[1]) if lookup else None
-    if isinstance(source, LocatedDict) and lookup[2] in source.key_lines:
-        return source.line_of(lookup[2])
+    """Where a generated entry's field is written: the line of the set's row it is read from, when one line
+    holds every row field it reads (``count: "{{ unit.copies }}"``, ``"{{ unit.copies | default(1) }}"`` or
+    ``"{{ unit.copies * 2 }}"`` is the line of that unit's ``copies``: the number to change is there); else
+    the rule's line (it reads no row, a key the row lacks, or rows' fields on several lines)."""
+    value = made[key]
+    if isinstance(value, str):
+        lines = {
+            row.line_of(field) if field in row.key_lines else None
+            for name, row in context.items()
+            if isinstance(row, LocatedDict)
+            for field in _keys_read(value, name)
+        }
+        if len(lines) == 1 and None not in lines:
+            return lines.pop()
     return made.line_of(key)
