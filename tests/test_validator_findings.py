@@ -332,3 +332,24 @@ def test_text_too_long_for_its_box_is_one_finding_however_often_its_face_is_laid
     text_key = line_of(cards, "must double back") - 1  # the card's text: | line
     assert errors[0].startswith(f"content/labyrinth-deck/cards.yaml:{text_key}: error: card 'dead-end': body text")
     assert errors[0].endswith("[text-overflow]")
+
+
+def test_the_columns_of_many_findings_in_one_file_read_it_once(tmp_path, monkeypatch):
+    # Before, every finding's column read its whole file again: a rule text with 300 slips read it 300 times.
+    from pathlib import Path
+
+    from pnp.core.findings import Findings
+    from pnp.core.yamlio import load_yaml
+
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("sections:\n  - id: a\n    text: |\n      one two\n      three  four\n", encoding="utf-8")
+    reads = []
+    read_text = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self) or read_text(self, *a, **k))
+    section = load_yaml(rules, Findings())["sections"][0]
+    places = [section.line_of_text("text", word) for word in ("one", "two", "three", "four", "five")]
+    assert [(place.line, place.column) for place in places] == [(4, 7), (4, 11), (5, 7), (5, 14), (3, None)]
+    assert reads == [rules]
+    rules.write_text("sections:\n  - id: a\n    text: |\n      zero one two\n", encoding="utf-8")  # saved again
+    section = load_yaml(rules, Findings())["sections"][0]
+    assert section.line_of_text("text", "two").column == 16 and reads == [rules, rules]

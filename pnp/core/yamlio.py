@@ -7,6 +7,7 @@ Duplicate keys, which plain YAML silently collapses, are reported.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -57,13 +58,24 @@ class LocatedDict(dict):
 
 def _column(file: Path, line: int, needle: str) -> int | None:
     """The 1-based column of ``needle`` on a line of ``file`` (None when it is not found there)."""
-    try:  # read afresh: in watch mode the file changes between runs
-        lines = file.read_text(encoding="utf-8", errors="replace").splitlines()
+    try:
+        stat = file.stat()
     except OSError:
         return None
+    lines = _lines(file, stat.st_mtime_ns, stat.st_size)
     text = lines[line - 1] if 0 < line <= len(lines) else ""
     first = needle.splitlines()[0] if needle.strip() else ""
     return text.index(first) + 1 if first and first in text else None
+
+
+@functools.lru_cache(maxsize=64)
+def _lines(file: Path, mtime: int, size: int) -> tuple[str, ...]:
+    """The lines of one version of ``file`` (its time of change and size): read once, however many findings
+    ask for a column in it; a file saved again (watch mode) is a new version, read afresh."""
+    try:
+        return tuple(file.read_text(encoding="utf-8", errors="replace").splitlines())
+    except OSError:
+        return ()
 
 
 class LocatedList(list):
