@@ -210,6 +210,7 @@ def _generate(
             failed.append(rule)
             continue
         names = list(loops)
+        reads = {key: [(name, f) for name in names for f in _keys_read(str(made[key]), name)] for key in made}
         total = math.prod(len(values) for values in loops.values())
         if total > limits.generated:
             findings.error(
@@ -231,7 +232,7 @@ def _generate(
                 break
             entry = LocatedDict(fields)
             entry.loc = next((value.loc for value in combination if hasattr(value, "loc")), rule.loc)
-            entry.key_lines = {key: _made_from(made, key, context).line for key in fields}
+            entry.key_lines = {key: _made_from(made, key, reads[key], context) for key in fields}
             entry.block_starts = {}
             entries.append(entry)
     if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean
@@ -288,19 +289,12 @@ def _keys_read(text: str, name: str) -> list[str]:
     return re.findall(rf"\b{re.escape(name)}(?:\.|\[\s*['\"])(\w+)", text)
 
 
-def _made_from(made: LocatedDict, key: str, context: dict[str, Any]) -> Location:
-    """Where a generated entry's field is written: the line of the set's row it is read from, when one line
-    holds every row field it reads (``count: "{{ unit.copies }}"``, ``"{{ unit.copies | default(1) }}"`` or
-    ``"{{ unit.copies * 2 }}"`` is the line of that unit's ``copies``: the number to change is there); else
-    the rule's line (it reads no row, a key the row lacks, or rows' fields on several lines)."""
-    value = made[key]
-    if isinstance(value, str):
-        lines = {
-            row.line_of(field) if field in row.key_lines else None
-            for name, row in context.items()
-            if isinstance(row, LocatedDict)
-            for field in _keys_read(value, name)
-        }
-        if len(lines) == 1 and None not in lines:
-            return lines.pop()
-    return made.line_of(key)
+def _made_from(made: LocatedDict, key: str, reads: list[tuple[str, str]], context: dict[str, Any]) -> int:
+    """The line a generated entry's field is written on: the line of the set's row it is read from, when one
+    line holds every row key it ``reads`` (``count: "{{ unit.copies }}"``, ``"{{ unit.copies | default(1) }}"``
+    or ``"{{ unit.copies * 2 }}"`` is the line of that unit's ``copies``: the number to change is there); else
+    the rule's line (it reads no row, a key the row lacks, or rows' keys on several lines)."""
+    lines = {
+        row.key_lines.get(field) if isinstance(row := context[name], LocatedDict) else None for name, field in reads
+    }
+    return lines.pop() if len(lines) == 1 and None not in lines else made.line_of(key).line
