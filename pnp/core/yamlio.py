@@ -29,12 +29,13 @@ class LocatedDict(dict):
     key_lines: dict[str, int]
     block_starts: dict[str, int]  # first content line of literal (|) block values
     key_files: dict[str, Path]  # keys merged in from another file (a parent template)
+    key_columns: dict[str, int]  # the 1-based column of a key's value, where one is known (a CSV cell)
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
 
     def line_of(self, key: str) -> Location:
         file = getattr(self, "key_files", {}).get(key, self.loc.file)
-        return Location(file, self.key_lines.get(key, self.loc.line))
+        return Location(file, self.key_lines.get(key, self.loc.line), getattr(self, "key_columns", {}).get(key))
 
     def line_of_text(self, key: str, needle: str, at: int = 0) -> Location:
         """The line of ``needle`` inside the value of ``key`` (of the first one from ``at`` on, else the
@@ -162,7 +163,7 @@ def load_yaml(path: Path, findings: Findings) -> Any:
     control characters are checked, each reported at its line. While parsing: nesting
     depth and how far anchors expand (a "billion laughs" file) are bounded.
     """
-    text = _read_text(path)
+    text = read_text(path)
     if not text.strip() or all(line.lstrip().startswith("#") for line in text.splitlines() if line.strip()):
         raise ContentError.single("file-empty", Location(path, 1), "the file is empty")
     try:
@@ -234,14 +235,16 @@ def _above(lines: list[str], index: int) -> int | None:
     return None
 
 
-def _read_text(path: Path) -> str:
+def read_text(path: Path, kind: str = "YAML", save_as: str = "save the file as UTF-8") -> str:
+    """The text of a content file of ``kind`` (YAML, CSV); a ContentError when it is too large, is not
+    UTF-8 (``save_as`` says what to do) or holds a control character, at the line where that is."""
     try:
         size = path.stat().st_size
         if size > FILE_BYTES:
             raise ContentError.single(
                 "limit",
                 Location(path, 1),
-                f"the file is {size / 1e6:.1f} MB; pnp reads YAML files up to {FILE_BYTES / 1e6:g} MB",
+                f"the file is {size / 1e6:.1f} MB; pnp reads {kind} files up to {FILE_BYTES / 1e6:g} MB",
             )
         data = path.read_bytes()
     except FileNotFoundError:
@@ -255,7 +258,7 @@ def _read_text(path: Path) -> str:
         raise ContentError.single(
             "file-encoding",
             Location(path, line),
-            f"byte 0x{data[exc.start]:02x} on line {line} is not UTF-8; save the file as UTF-8",
+            f"byte 0x{data[exc.start]:02x} on line {line} is not UTF-8; {save_as}",
         ) from None
     bad = CONTROL.search(text)
     if bad:

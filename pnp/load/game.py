@@ -9,7 +9,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.legend import load_legend
-from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
+from pnp.load.sources import read_source, read_yaml, report_duplicate_ids, source_path
 from pnp.model import Game
 
 
@@ -77,7 +77,7 @@ def data_schema(spec: LocatedDict) -> dict[str, Any]:
 
 def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList | None:
     path = source_path(game, spec, findings)
-    items = read_yaml(path, findings, game) if path else None
+    items = read_source(path, findings, game, spec.get("schema") or {}, f"{spec['id']} item") if path else None
     if items is None:
         return None
     if not isinstance(items, LocatedList):

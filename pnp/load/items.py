@@ -13,7 +13,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
-from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
+from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item
 
 
@@ -33,7 +33,8 @@ def load_items(
     """
     spec = component.spec
     path = source_path(game, spec, findings)
-    document = read_yaml(path, findings, game) if path else None
+    entry_schema = item_schema(spec, required)
+    document = read_source(path, findings, game, entry_schema, singular, "items") if path else None
     if document is None:
         component.readable = False
         return
@@ -49,7 +50,6 @@ def load_items(
     component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
     made = {id(entry) for entry in generated}
-    entry_schema = item_schema(spec, required)
     said: set[tuple[Location, str, str]] = set()  # a slip in a set or a rule is said once, not per entry made
     made_items: set[int] = set()
     for entry in entries:

@@ -12,6 +12,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.limits import FILE_BYTES
 from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
+from pnp.load.csvsource import read_csv
 from pnp.model import Game
 
 
@@ -24,6 +25,25 @@ def read_yaml(path: Path, findings: Findings, game: Game | None = None) -> Any:
         if game is not None:
             game.unreadable.add(path)
         return None
+
+
+def read_source(
+    path: Path, findings: Findings, game: Game, row_schema: dict[str, Any], what: str, listed_as: str = ""
+) -> Any:
+    """A component's or data table's source: a YAML document, or the rows of a CSV file (``.csv``), each
+    typed by ``row_schema`` (the schema of one entry, ``what`` in findings); with ``listed_as``, the rows
+    under that key, as a YAML source lists them (``items:``). None when it cannot be read (said)."""
+    if path.suffix.lower() != ".csv":
+        return read_yaml(path, findings, game)
+    rows = read_csv(path, findings, row_schema, what)
+    if rows is None:
+        game.unreadable.add(path)
+        return None
+    if not listed_as:
+        return rows
+    document = LocatedDict({listed_as: rows})
+    document.loc, document.key_lines, document.block_starts = rows.loc, {listed_as: rows.loc.line}, {}
+    return document
 
 
 def read_mapping(path: Path, schema_name: str, what: str, example: str) -> LocatedDict:

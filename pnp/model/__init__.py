@@ -39,6 +39,7 @@ class Item(LocatedDict):
         item.loc = getattr(source, "loc", None)
         item.key_lines = dict(getattr(source, "key_lines", {}))
         item.block_starts = dict(getattr(source, "block_starts", {}))
+        item.key_columns = dict(getattr(source, "key_columns", {}))
         return item
 
     def copy_number(self, number: int, component: str) -> Item:

@@ -1,0 +1,254 @@
+"""Sources kept in a spreadsheet: a CSV file whose header row names the fields and whose every other row is
+one entry (a card, a tile, a row of a data table).
+
+Python's csv module reads it; this module only places each cell (its line and column, from the cells the
+reader gives back and whether each was quoted) and types it: a cell is text, but one whose field the entry's
+schema declares a number, a whole number or true/false reads as one when it is written as one, and one whose
+field is a list reads as its comma-separated items. An empty cell leaves its field out, as a key not written
+in YAML. What keeps the file from being a table (a quote left open, a row of the wrong length, a column
+named twice, not at all, or unknown) is said at its line and column, and the file is then not read: every
+row would only repeat it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.limits import YAML_VALUES
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict, LocatedList, read_text
+
+SEPARATORS = (",", ";", "\t")  # the header line decides: Excel writes ';' where a comma is the decimal mark
+LIST_SEPARATOR = ","  # between the items of a list field's cell: "forest, river"
+SAVE_AS = (
+    'export the sheet as "CSV UTF-8" (Excel: Save As, CSV UTF-8; LibreOffice: Save As, Text CSV, '
+    "character set Unicode (UTF-8); Google Sheets: Download, .csv, always UTF-8)"
+)
+INTEGER = re.compile(r"[+-]?\d+")
+NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+DECIMAL_COMMA = re.compile(r"[+-]?\d+,\d+")  # 2,5 in a ';' file: a German or French spreadsheet's 2.5
+
+
+@dataclass
+class _Row:
+    line: int  # the physical line it starts on
+    cells: list[str]
+    places: list[tuple[int, int]]  # each cell's (line, column), its opening quote if quoted
+
+
+def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: str) -> LocatedList | None:
+    """The rows of a CSV file as located mappings, each cell typed by ``row_schema`` (the JSON Schema of one
+    row: its ``properties``, ``required`` and ``additionalProperties``); ``what`` names one row in findings
+    ('card', 'terrain item'). None when the file cannot be read as a table: its findings say why."""
+    try:
+        text = read_text(path, "CSV", SAVE_AS)
+    except ContentError as exc:
+        findings.extend(exc.findings)
+        return None
+    lines = io.StringIO(text, newline="").readlines()  # physical lines, their ends kept: what csv reads
+    header_line = next((line for line in lines if line.strip()), "")
+    separator = max(SEPARATORS, key=header_line.count)  # the first of them on a tie: a one-column file
+    rows = _rows(path, lines, separator, findings)
+    if rows is None:
+        return None
+    if not rows:
+        findings.error("file-empty", Location(path, 1), f"the file is empty; its first row names the {what}'s fields")
+        return None
+    header, body = rows[0], rows[1:]
+    names = [cell.strip() for cell in header.cells]
+    said = findings.errors_said
+    _check_header(path, header, names, body, row_schema, what, findings)
+    for row in body:
+        if len(row.cells) != len(names):
+            fewer = len(row.cells) < len(names)
+            findings.error(
+                "csv-syntax",
+                Location(path, row.line),
+                f"this row has {len(row.cells)} cells and the header row {len(names)}: "
+                + (
+                    "a cell missing, or a line break in a cell without quotes around it"
+                    if fewer
+                    else "a cell too many, or a cell holding the separator without quotes around it"
+                ),
+            )
+    if findings.errors_said > said:
+        return None
+    result = LocatedList(_entry(path, row, names, row_schema, separator == ";") for row in body)
+    result.loc = Location(path, header.line)
+    result.item_lines = [row.line for row in body]
+    return result
+
+
+def _rows(path: Path, lines: list[str], separator: str, findings: Findings) -> list[_Row] | None:
+    """The file's rows that hold anything, each placed; None when the csv module cannot read one (said)."""
+    reader = csv.reader(lines, delimiter=separator, strict=True)
+    rows: list[_Row] = []
+    whole, cells_read = True, 0
+    while True:
+        start = reader.line_num  # lines read before this row
+        try:
+            cells = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            whole = False
+            findings.error("csv-syntax", Location(path, start + 1), _unreadable(str(exc), start + 1, reader.line_num))
+            continue
+        if not any(cell.strip() for cell in cells):
+            continue  # an empty row: a trailing one, or a spacer
+        cells_read += len(cells)
+        if cells_read > YAML_VALUES:
+            findings.error(
+                "limit", Location(path, start + 1), f"this file holds more than {YAML_VALUES:,} cells, which pnp reads"
+            )
+            return None
+        rows.append(_Row(start + 1, cells, _places("".join(lines[start : reader.line_num]), cells, start + 1)))
+    return rows if whole else None
+
+
+def _unreadable(error: str, line: int, last: int) -> str:
+    if "unexpected end of data" in error:
+        return (
+            f"a quote opened in the row on line {line} is never closed (the file ends inside it, line {last}): "
+            'close the cell\'s quotes, and write a quote inside a quoted cell twice ("")'
+        )
+    if "expected after" in error:
+        return (
+            f"text follows a cell's closing quote on line {last}: a quote inside a quoted cell is written twice "
+            '("He said ""no"""), or the whole cell goes in quotes'
+        )
+    if "field larger than field limit" in error:
+        return f"a cell of this row holds more than {csv.field_size_limit():,} characters, more than a cell of pnp's"
+    return f"this row cannot be read as CSV ({error})"
+
+
+def _places(raw: str, cells: list[str], line: int) -> list[tuple[int, int]]:
+    """Where each cell of a row starts in its text ``raw`` (which starts on ``line``). A quoted cell is written
+    as its text with each quote doubled, between quotes (the csv module's strict reading allows nothing
+    else), an unquoted cell as its text: so each start follows from the cells before it."""
+    places, at = [], 0
+    for cell in cells:
+        quoted = raw.startswith('"', at)
+        before = raw[:at]
+        breaks = before.count("\n") + before.count("\r") - before.count("\r\n")
+        places.append((line + breaks, at - max(before.rfind("\n"), before.rfind("\r"))))
+        at += (len(cell) + cell.count('"') + 2 if quoted else len(cell)) + 1  # and its separator
+    return places
+
+
+def _check_header(
+    path: Path,
+    header: _Row,
+    names: list[str],
+    body: list[_Row],
+    row_schema: dict[str, Any],
+    what: str,
+    findings: Findings,
+) -> None:
+    """The header row names each column once, each a field a row may have, and every field each row needs."""
+    fields = row_schema.get("properties") or {}
+    closed = row_schema.get("additionalProperties") is False
+    first: dict[str, int] = {}
+    unknown: list[str] = []
+    for index, name in enumerate(names):
+        where = Location(path, *header.places[index])
+        if not name:
+            filled = next((row for row in body if index < len(row.cells) and row.cells[index].strip()), None)
+            if filled:
+                findings.error(
+                    "csv-syntax",
+                    where,
+                    f"column {index + 1} has no name in the header row, but the row on line {filled.line} fills "
+                    f"it: name the field it holds, or empty the column",
+                )
+        elif name in first:
+            findings.error(
+                "csv-syntax",
+                where,
+                f"header row: column '{name}' is named twice (columns {first[name] + 1} and {index + 1}); "
+                f"a {what} has one '{name}': name each column once",
+            )
+        elif closed and name not in fields:
+            unknown.append(name)
+            hint = did_you_mean(name, sorted(fields)) or f"; allowed keys: {', '.join(sorted(fields))}"
+            findings.error("unknown-key", where, f"header row: unknown key '{name}'{hint}")
+        elif unheld := _unheld(fields.get(name)):
+            findings.error(
+                "schema",
+                where,
+                f"header row: '{name}' holds {unheld}, which a spreadsheet cell cannot: keep this source in YAML",
+            )
+        first.setdefault(name, index)
+    misspelt = {did_you_mean(name, sorted(fields), "{}") for name in unknown}
+    for name in row_schema.get("required") or []:
+        if name not in first and name not in misspelt:
+            findings.error(
+                "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
+            )
+
+
+def _unheld(field: Any) -> str:
+    """What a field holds that a cell cannot (mappings, lists of lists); empty when a cell can hold it."""
+    kinds = _kinds(field)
+    if "object" in kinds:
+        return "a mapping"
+    if "array" in kinds and _kinds(field.get("items")) & {"object", "array"}:
+        return "a list of mappings or lists"
+    return ""
+
+
+def _kinds(field: Any) -> set[str]:
+    kinds = field.get("type") if isinstance(field, dict) else None
+    return {kinds} if isinstance(kinds, str) else set(kinds) if isinstance(kinds, list) else set()
+
+
+def _entry(path: Path, row: _Row, names: list[str], row_schema: dict[str, Any], decimal_comma: bool) -> LocatedDict:
+    """One row as a mapping of its filled cells, each at its line and column."""
+    fields = row_schema.get("properties") or {}
+    entry = LocatedDict()
+    entry.loc = Location(path, row.line)
+    entry.key_lines, entry.key_columns, entry.block_starts = {}, {}, {}
+    for name, cell, (line, column) in zip(names, row.cells, row.places, strict=True):
+        cell = cell.replace("\r\n", "\n").replace("\r", "\n")  # a line break in a cell, as in a YAML | block
+        if not name or not cell.strip():
+            continue  # an empty cell: the field is not given
+        value = cell.strip()
+        entry[name] = _typed(value, fields.get(name), decimal_comma)
+        entry.key_lines[name], entry.key_columns[name] = line, column
+        if isinstance(entry[name], str):  # the line of each line of its text (pnp.core.yamlio.line_of_text)
+            entry.block_starts[name] = line + cell[: len(cell) - len(cell.lstrip())].count("\n")
+    return entry
+
+
+def _typed(text: str, field: Any, decimal_comma: bool) -> Any:
+    """A cell's value as its field declares it, when the cell is written as one; else its text (which the
+    schema check then refuses, at the cell, if the field wants another type)."""
+    if not isinstance(field, dict):
+        return text
+    choices = [*(field.get("enum") or []), *([field["const"]] if "const" in field else [])]
+    for choice in choices:
+        if not isinstance(choice, str) and _written(choice) == text.casefold():
+            return choice
+    kinds = _kinds(field)
+    if "array" in kinds:
+        items = [part.strip() for part in text.split(LIST_SEPARATOR)]
+        return [_typed(item, field.get("items"), decimal_comma) for item in items if item]
+    if kinds & {"integer", "number"} and INTEGER.fullmatch(text):
+        return int(text)
+    number = text.replace(",", ".") if decimal_comma and DECIMAL_COMMA.fullmatch(text) else text
+    if "number" in kinds and NUMBER.fullmatch(number):
+        return float(number)
+    if "boolean" in kinds and text.casefold() in ("true", "false"):
+        return text.casefold() == "true"
+    return text
+
+
+def _written(value: Any) -> str:
+    """How a cell writes a non-text value: true, false, 3, 2.5."""
+    return str(value).lower() if isinstance(value, bool) else str(value).casefold()
