@@ -1,0 +1,157 @@
+"""Cards and data tables kept in a spreadsheet: a component's or a data table's source may be a CSV file
+(tests/spreadsheet: a deck in cards.csv, a data table in suits.csv). Read back from the built card sheets
+and from `pnp validate --format json`: each finding at the cell's line and column."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import REPO, edit, plans_of, run_pnp
+from pdfread import front_lines
+
+SPREADSHEET = Path(__file__).resolve().parent / "spreadsheet"
+
+
+@pytest.fixture
+def sheets(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    shutil.copytree(SPREADSHEET, root)
+    (root / "fonts").symlink_to(REPO / "fonts")
+    return root
+
+
+def _cards(root: Path) -> Path:
+    return root / "content" / "sheets" / "cards.csv"
+
+
+def _findings(root: Path) -> list[tuple[str, int, int | None, str, str]]:
+    result = run_pnp(root, "validate", "--format", "json")
+    assert result.exception is None, result.exception
+    return [(Path(f["file"]).name, f["line"], f["column"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def _fronts(root: Path) -> list[list[str]]:
+    out = root / "output"
+    result = run_pnp(root, "build", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    lines = front_lines(out / "sheets" / "sheets-deck-a4.pdf", plans_of(root, "sheets")["sheets-deck-a4"])
+    return [[text for _, text in card] for card in lines]
+
+
+def _rewritten(path: Path, delimiter: str, line_end: str, bom: str = "", encoding: str = "utf-8") -> None:
+    """The file as a spreadsheet in another locale exports it (the same cells)."""
+    rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"), newline="")))
+    text = io.StringIO()
+    csv.writer(text, delimiter=delimiter, lineterminator=line_end).writerows(rows)
+    path.write_bytes((bom + text.getvalue()).encode(encoding))
+
+
+def test_a_deck_kept_in_a_spreadsheet_prints_each_row_count_times(sheets):
+    assert _findings(sheets) == []  # the data table's 6 and TRUE are a number and a truth: its checks pass
+    fronts = _fronts(sheets)
+    assert [card[0] for card in fronts] == ["Dawn"] * 4 + ["High Noon"] * 2 + ["Dusk"] * 4 + ["Eclipse"] * 2
+    high_noon = fronts[4]
+    # the power cell (3) in the medallion; the quoted cell's line break is a line break; :star: is an icon
+    assert high_noon[1:] == ["SUN", "3", "Gain .", "Every other player draws a card."], high_noon
+    eclipse = " ".join(fronts[-1])
+    assert "Both suits. Play it as a \u201cSun\u201d or a" in eclipse and "**" not in eclipse, eclipse
+    assert not any(":star:" in line for card in fronts for line in card)
+
+
+def test_a_count_that_is_not_a_number_is_one_finding_at_its_cell(sheets):
+    edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,sun,four,")
+    assert _findings(sheets) == [("cards.csv", 2, 15, "schema", "card 'dawn': count: 'four' is not of type 'integer'")]
+
+
+def test_a_header_that_is_no_field_is_an_unknown_key_with_its_did_you_mean(sheets):
+    edit(_cards(sheets), "id,title,", "id,titel,")
+    assert _findings(sheets) == [
+        ("cards.csv", 1, 4, "unknown-key", "header row: unknown key 'titel'; did you mean 'title'?")
+    ]
+
+
+def test_a_row_short_of_a_cell_is_one_finding_naming_the_counts(sheets):
+    edit(_cards(sheets), "dusk,Dusk,moon,4,2,,", "dusk,Dusk,moon,4,2,")
+    [(name, line, _, rule, message)] = _findings(sheets)
+    assert (name, line, rule) == ("cards.csv", 5, "csv-syntax")
+    assert message.startswith("this row has 6 cells and the header row 7"), message
+
+
+def test_a_quote_left_open_is_said_where_its_row_starts(sheets):
+    edit(_cards(sheets), 'a ""Sun"" or a Moon card."', 'a ""Sun"" or a Moon card.')
+    [(name, line, _, rule, message)] = _findings(sheets)
+    assert (name, line, rule) == ("cards.csv", 6, "csv-syntax")
+    assert "never closed" in message, message
+
+
+def test_an_excel_export_with_semicolons_a_bom_and_crlf_reads_the_same(sheets):
+    before = _fronts(sheets)
+    _rewritten(_cards(sheets), ";", "\r\n", bom="\ufeff")
+    with _cards(sheets).open("ab") as cards:
+        cards.write(b";;;;;;\r\n")  # and the empty row a spreadsheet may write last
+    assert _cards(sheets).read_bytes().startswith(b"\xef\xbb\xbfid;title;suit;count")
+    assert _findings(sheets) == []
+    assert _fronts(sheets) == before
+
+
+def test_a_finding_on_a_later_line_of_a_quoted_cell_is_at_that_line(sheets):
+    edit(_cards(sheets), "draws a card.", "draws a card :strr:.")
+    _rewritten(_cards(sheets), ";", "\r\n", bom="\ufeff")
+    [(name, line, column, rule, message)] = _findings(sheets)
+    physical = _cards(sheets).read_bytes().decode("utf-8-sig").split("\r\n")  # the cell's break is a "\n"
+    assert physical[0] == "id;title;suit;count;power;icons;text" and physical[2].startswith("high-noon;")
+    assert (name, rule) == ("cards.csv", "icon-unknown")
+    assert (line, column) == (4, physical[2].split("\n")[1].index(":strr:") + 1), physical[2]
+    assert "did you mean ':star:'" in message
+
+
+def test_a_windows_1252_export_is_one_encoding_finding_saying_how_to_export(sheets):
+    edit(_cards(sheets), "from the discard pile", "from the défausse")
+    _rewritten(_cards(sheets), ",", "\r\n", encoding="cp1252")
+    [(name, line, _, rule, message)] = _findings(sheets)
+    assert (name, line, rule) == ("cards.csv", 5, "file-encoding")
+    assert "byte 0xe9 on line 5 is not UTF-8" in message and '"CSV UTF-8"' in message, message
+
+
+def test_a_list_cell_and_a_data_table_read_as_their_schema_types(sheets):
+    edit(_cards(sheets), '"star, star"', '"star, star, star"')
+    suits = sheets / "content" / "sheets" / "suits.csv"
+    edit(suits, "moon;Moon;6;", "moon;Moon;5;")  # a check over the table's rows: at the row that fails it
+    edit(suits, "sun;Sun;6;1,5;", "sun;Sun;6;heavy;")
+    assert _findings(sheets) == [
+        ("cards.csv", 3, 29, "schema", "card 'high-noon': icons: ['star', 'star', 'star'] is too long"),
+        ("suits.csv", 2, 11, "schema", "suits: [0].weight: 'heavy' is not of type 'number'"),
+    ]
+    edit(suits, "sun;Sun;6;heavy;", "sun;Sun;6;1,5;")  # 1,5 in a ';' file: 1.5
+    edit(_cards(sheets), '"star, star, star"', '"star, star"')  # the checks no longer wait for the deck
+    assert _findings(sheets) == [("suits.csv", 3, None, "check:suit-sizes", "the deck holds 5 Moon cards")]
+
+
+def test_an_edit_to_a_csv_source_is_seen_by_the_next_run(sheets):
+    assert _findings(sheets) == []
+    assert _findings(sheets) == []  # the stored result
+    edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,sun,four,")
+    assert [finding[3] for finding in _findings(sheets)] == ["schema"]
+    edit(_cards(sheets), "dawn,Dawn,sun,four,", "dawn,Daybreak,sun,4,")
+    edit(_cards(sheets), "[[Dawn]]", "[[Daybreak]]")
+    assert _findings(sheets) == []
+    assert _fronts(sheets)[0][0] == "Daybreak"
+
+
+def test_a_column_named_twice_is_one_finding_at_its_second_name(sheets):
+    edit(_cards(sheets), "id,title,suit,count,power,icons,text", "id,title,suit,count,power,title,text")
+    assert _findings(sheets) == [
+        (
+            "cards.csv",
+            1,
+            27,
+            "csv-syntax",
+            "header row: column 'title' is named twice (columns 2 and 6); a card has one 'title': name each "
+            "column once",
+        )
+    ]
