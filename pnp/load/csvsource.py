@@ -58,7 +58,9 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
     if rows is None:
         return None
     if not rows:
-        findings.error("file-empty", Location(path, 1), f"the file is empty; its first row names the {what}'s fields")
+        findings.error(
+            "file-empty", Location(path, 1), "the file is empty; its first row names the fields, one a column"
+        )
         return None
     header, body = rows[0], rows[1:]
     names = [cell.strip() for cell in header.cells]
@@ -98,7 +100,7 @@ def _rows(path: Path, lines: list[str], separator: str, findings: Findings) -> l
             break
         except csv.Error as exc:
             whole = False
-            findings.error("csv-syntax", Location(path, start + 1), _unreadable(str(exc), start + 1, reader.line_num))
+            findings.error(*_unreadable(str(exc), start + 1, reader.line_num, path))
             continue
         if not any(cell.strip() for cell in cells):
             continue  # an empty row: a trailing one, or a spacer
@@ -112,20 +114,27 @@ def _rows(path: Path, lines: list[str], separator: str, findings: Findings) -> l
     return rows if whole else None
 
 
-def _unreadable(error: str, line: int, last: int) -> str:
-    if "unexpected end of data" in error:
+def _unreadable(error: str, line: int, last: int, path: Path) -> tuple[str, Location, str]:
+    """The finding for a row the csv module cannot read (``error``), which starts on ``line``."""
+    if "field larger than field limit" in error:
         return (
+            "limit",
+            Location(path, line),
+            f"a cell of this row holds more than {csv.field_size_limit():,} characters, more than pnp reads in one",
+        )
+    if "unexpected end of data" in error:
+        message = (
             f"a quote opened in the row on line {line} is never closed (the file ends inside it, line {last}): "
             'close the cell\'s quotes, and write a quote inside a quoted cell twice ("")'
         )
-    if "expected after" in error:
-        return (
+    elif "expected after" in error:
+        message = (
             f"text follows a cell's closing quote on line {last}: a quote inside a quoted cell is written twice "
             '("He said ""no"""), or the whole cell goes in quotes'
         )
-    if "field larger than field limit" in error:
-        return f"a cell of this row holds more than {csv.field_size_limit():,} characters, more than a cell of pnp's"
-    return f"this row cannot be read as CSV ({error})"
+    else:
+        message = f"this row cannot be read as CSV ({error})"
+    return "csv-syntax", Location(path, line), message
 
 
 def _places(raw: str, cells: list[str], line: int) -> list[tuple[int, int]]:
@@ -152,15 +161,17 @@ def _check_header(
     findings: Findings,
 ) -> None:
     """The header row names each column once, each a field a row may have, and every field each row needs."""
-    fields = row_schema.get("properties") or {}
+    fields = _fields(row_schema)
     closed = row_schema.get("additionalProperties") is False
     first: dict[str, int] = {}
     unknown: list[str] = []
+    nameless = False
     for index, name in enumerate(names):
         where = Location(path, *header.places[index])
         if not name:
             filled = next((row for row in body if index < len(row.cells) and row.cells[index].strip()), None)
             if filled:
+                nameless = True
                 findings.error(
                     "csv-syntax",
                     where,
@@ -185,12 +196,19 @@ def _check_header(
                 f"header row: '{name}' holds {unheld}, which a spreadsheet cell cannot: keep this source in YAML",
             )
         first.setdefault(name, index)
-    misspelt = {did_you_mean(name, sorted(fields), "{}") for name in unknown}
-    for name in row_schema.get("required") or []:
-        if name not in first and name not in misspelt:
+    meant = {did_you_mean(name, sorted(fields), "{}") for name in unknown}  # misspelt: said as unknown
+    required = row_schema.get("required")
+    for name in required if isinstance(required, list) and not nameless else []:  # else one of them, maybe
+        if name not in first and name not in meant:
             findings.error(
                 "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
             )
+
+
+def _fields(row_schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema of each field a row may have (none known when the schema gives none)."""
+    fields = row_schema.get("properties")
+    return fields if isinstance(fields, dict) else {}
 
 
 def _unheld(field: Any) -> str:
@@ -210,7 +228,7 @@ def _kinds(field: Any) -> set[str]:
 
 def _entry(path: Path, row: _Row, names: list[str], row_schema: dict[str, Any], decimal_comma: bool) -> LocatedDict:
     """One row as a mapping of its filled cells, each at its line and column."""
-    fields = row_schema.get("properties") or {}
+    fields = _fields(row_schema)
     entry = LocatedDict()
     entry.loc = Location(path, row.line)
     entry.key_lines, entry.key_columns, entry.block_starts = {}, {}, {}
