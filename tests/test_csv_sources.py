@@ -82,6 +82,27 @@ def test_a_row_short_of_a_cell_is_one_finding_naming_the_counts(sheets):
     assert message.startswith("this row has 6 cells and the header row 7"), message
 
 
+def test_a_header_wider_than_every_row_is_one_finding_at_the_header_and_trailing_empty_cells_are_fine(sheets):
+    edit(_cards(sheets), "icons,text\n", "icons,text,,\n")  # empty cells after the last column: nothing
+    edit(
+        _cards(sheets),
+        "dawn,Dawn,sun,4,1,star,Draw a card. Gain :star:.",
+        "dawn,Dawn,sun,4,1,star,Draw a card. Gain :star:.,,",
+    )
+    assert _findings(sheets) == []
+    edit(_cards(sheets), "icons,text,,\n", "icons,text,bonus\n")
+    edit(_cards(sheets), "Gain :star:.,,", "Gain :star:.")
+    rules = [(line, rule, message) for _, line, _, rule, message in _findings(sheets)]
+    assert rules[1:] == [
+        (
+            1,
+            "csv-syntax",
+            "the header row names 8 columns and every row has 7 cells: a name too many or too few in the header",
+        )
+    ], rules  # not one finding per row
+    assert rules[0][1] == "unknown-key"
+
+
 def test_a_quote_left_open_is_said_where_its_row_starts(sheets):
     edit(_cards(sheets), 'a ""Sun"" or a Moon card."', 'a ""Sun"" or a Moon card.')
     [(name, line, _, rule, message)] = _findings(sheets)

@@ -66,25 +66,40 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
     names = [cell.strip() for cell in header.cells]
     said = findings.errors_said
     _check_header(path, header, names, body, row_schema, what, findings)
-    for row in body:
-        if len(row.cells) != len(names):
-            fewer = len(row.cells) < len(names)
-            findings.error(
-                "csv-syntax",
-                Location(path, row.line),
-                f"this row has {len(row.cells)} cells and the header row {len(names)}: "
-                + (
-                    "a cell missing, or a line break in a cell without quotes around it"
-                    if fewer
-                    else "a cell too many, or a cell holding the separator without quotes around it"
-                ),
-            )
+    _check_widths(path, header, names, body, findings)
     if findings.errors_said > said:
         return None
     result = LocatedList(_entry(path, row, names, row_schema, separator == ";") for row in body)
     result.loc = Location(path, header.line)
     result.item_lines = [row.line for row in body]
     return result
+
+
+def _check_widths(path: Path, header: _Row, names: list[str], body: list[_Row], findings: Findings) -> None:
+    """Each row has a cell for each column (it may leave out unnamed columns at the end, or add empty cells
+    there). When every row has the same other number, the header row is what is wrong: one finding there."""
+    named = max((index + 1 for index, name in enumerate(names) if name), default=0)
+    ragged = [row for row in body if len(row.cells) < named or any(cell.strip() for cell in row.cells[len(names) :])]
+    widths = {len(row.cells) for row in ragged}
+    if len(ragged) > 1 and len(ragged) == len(body) and len(widths) == 1:
+        findings.error(
+            "csv-syntax",
+            Location(path, header.line),
+            f"the header row names {named} columns and every row has {widths.pop()} cells: "
+            "a name too many or too few in the header",
+        )
+        return
+    for row in ragged:
+        findings.error(
+            "csv-syntax",
+            Location(path, row.line),
+            f"this row has {len(row.cells)} cells and the header row {named}: "
+            + (
+                "a cell missing, or a line break in a cell without quotes around it"
+                if len(row.cells) < named
+                else "a cell too many, or a cell holding the separator without quotes around it"
+            ),
+        )
 
 
 def _rows(path: Path, lines: list[str], separator: str, findings: Findings) -> list[_Row] | None:
@@ -232,7 +247,7 @@ def _entry(path: Path, row: _Row, names: list[str], row_schema: dict[str, Any], 
     entry = LocatedDict()
     entry.loc = Location(path, row.line)
     entry.key_lines, entry.key_columns, entry.block_starts = {}, {}, {}
-    for name, cell, (line, column) in zip(names, row.cells, row.places, strict=True):
+    for name, cell, (line, column) in zip(names, row.cells, row.places, strict=False):  # the named ones
         cell = cell.replace("\r\n", "\n").replace("\r", "\n")  # a line break in a cell, as in a YAML | block
         if not name or not cell.strip():
             continue  # an empty cell: the field is not given
