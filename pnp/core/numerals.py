@@ -1,11 +1,13 @@
-"""English number words from zero to 999: read ("sixteen", "twenty-four", "one hundred and four")
-and written (the Jinja filter ``spelled``), so rule text that spells its counts is checked and printed
-like rule text that writes digits."""
+"""Number words from zero to 999, in English ("sixteen", "twenty-four", "one hundred and four") and
+German ("sechzehn", "vierundzwanzig", "einhundertvier"): read and written (the Jinja filter
+``spelled``), so rule text that spells its counts is checked and printed like rule text that writes
+digits. A game's ``language:`` picks the words (:data:`NUMERALS`)."""
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -15,6 +17,18 @@ TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eight
 _UNIT = "|".join(UNITS[1:])
 _BELOW_100 = rf"(?:(?:{'|'.join(TENS[2:])})(?:[-\s](?:{_UNIT}))?|{'|'.join(TEENS)}|{_UNIT}|zero)"
 WORDS = re.compile(rf"\b(?:(?:{_UNIT})\s+hundred(?:\s+(?:and\s+)?{_BELOW_100})?|{_BELOW_100})\b", re.I)
+
+# German writes a number below a million as one word: "einundzwanzig", "hundertsechzehn". A bare "ein",
+# "eine" is not read: it is the article as often as the number ("zieht eine Karte").
+DE_UNITS = ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun")
+DE_TEENS = ("zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn")
+DE_TENS = ("", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig")
+_DE_IN = "ein|" + "|".join(DE_UNITS[2:])  # a unit inside a word: "einundzwanzig", "einhundert"
+_DE_TENS = "|".join([*DE_TENS[2:], "dreissig"])
+_DE_BELOW_100 = rf"(?:(?:{_DE_IN})und)?(?:{_DE_TENS})|{'|'.join(DE_TEENS)}|{'|'.join(DE_UNITS[1:])}"
+_DE_NUMBER = rf"(?P<hundreds>(?P<h>{_DE_IN})?hundert(?:und)?)?(?P<below>{_DE_BELOW_100})?"
+DE_WORDS = re.compile(rf"\b(?:(?:{_DE_IN})?hundert(?:und)?(?:{_DE_BELOW_100})?|{_DE_BELOW_100}|null)\b", re.I)
+_DE_PARTS = re.compile(rf"(?:(?P<u>{_DE_IN})und)?(?P<t>{_DE_TENS})|(?P<teen>{'|'.join(DE_TEENS)})|(?P<unit>\w+)")
 
 
 @dataclass(frozen=True)
@@ -27,11 +41,13 @@ class InDigits:
     replaced: tuple[tuple[int, int, int, int], ...]  # (start, end) here, (start, end) as written
 
     @classmethod
-    def of(cls, written: str) -> InDigits:
+    def of(cls, written: str, numerals: Numerals | None = None) -> InDigits:
+        """``written`` with the number words of ``numerals`` (English when not given) in digits."""
+        numerals = numerals or ENGLISH
         parts, replaced, shift = [], [], 0
         last = 0
-        for match in WORDS.finditer(written):
-            digits = str(numeral_value(match.group()))
+        for match in numerals.words.finditer(written):
+            digits = str(numerals.value(match.group()))
             parts += [written[last : match.start()], digits]
             start = match.start() + shift
             replaced.append((start, start + len(digits), match.start(), match.end()))
@@ -67,6 +83,49 @@ def numeral_value(written: str) -> int:
     return value
 
 
+def german_value(written: str) -> int:
+    """The value of a German number word matched by ``DE_WORDS``: "einhundertsechzehn" is 116."""
+    word = written.lower()
+    if word == "null":
+        return 0
+    number = re.fullmatch(_DE_NUMBER, word)
+    assert number is not None, written
+    value = 100 * (_de_unit(number.group("h") or "ein") if number.group("hundreds") else 0)
+    below = number.group("below")
+    if below:
+        part = _DE_PARTS.fullmatch(below)
+        assert part is not None, written
+        if part.group("t"):
+            value += 10 * (DE_TENS.index(part.group("t").replace("ss", "ß"))) + _de_unit(part.group("u") or "null")
+        elif part.group("teen"):
+            value += 10 + DE_TEENS.index(part.group("teen"))
+        else:
+            value += _de_unit(part.group("unit"))
+    return value
+
+
+def _de_unit(word: str) -> int:
+    return 1 if word == "ein" else DE_UNITS.index(word)
+
+
+def german_spelled(number: int) -> str:
+    """``number`` in German words from null to 999 ("einhundertvier"); digits beyond."""
+    if not 0 <= number < 1000:
+        return str(number)
+    hundreds, rest = divmod(number, 100)
+    below = "" if hundreds and not rest else _de_below_hundred(rest)
+    return (f"{'ein' if hundreds == 1 else DE_UNITS[hundreds]}hundert" if hundreds else "") + below
+
+
+def _de_below_hundred(number: int) -> str:
+    if number < 10:
+        return DE_UNITS[number]
+    if number < 20:
+        return DE_TEENS[number - 10]
+    tens, units = divmod(number, 10)
+    return (f"{'ein' if units == 1 else DE_UNITS[units]}und" if units else "") + DE_TENS[tens]
+
+
 def spelled(number: int) -> str:
     """``number`` in words from zero to 999 ("one hundred and four"); digits beyond."""
     if not 0 <= number < 1000:
@@ -84,3 +143,16 @@ def _below_hundred(number: int) -> str:
         return TEENS[number - 10]
     tens, units = divmod(number, 10)
     return TENS[tens] + (f"-{UNITS[units]}" if units else "")
+
+
+@dataclass(frozen=True)
+class Numerals:
+    """A language's number words: the pattern that finds them, their value, and a number written in them."""
+
+    words: re.Pattern
+    value: Callable[[str], int]
+    spelled: Callable[[int], str]
+
+
+ENGLISH = Numerals(WORDS, numeral_value, spelled)
+NUMERALS = {"en": ENGLISH, "de": Numerals(DE_WORDS, german_value, german_spelled)}  # by game.yaml's language:

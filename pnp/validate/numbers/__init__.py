@@ -48,6 +48,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
 from pnp.validate import model_check
+from pnp.validate.numbers.language import ENGLISH, LANGUAGES
 from pnp.validate.numbers.reading import Said, as_read, counts
 from pnp.validate.numbers.vocabulary import Vocabulary
 
@@ -57,8 +58,9 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
     sections = [(c, s) for c in game.components for s in c.sections if isinstance(s.get("text"), str)]
     if not sections or not game.complete:
         return  # no rule text; or counts over a game with unread sources, which mean nothing
-    readings = [as_read(section["text"]) for _, section in sections]
-    vocabulary = Vocabulary.of(game, "\n".join(read.text for read in readings).lower())
+    language = LANGUAGES.get(str(game.manifest.get("language", "en")), ENGLISH)  # an unknown one: a schema error
+    readings = [as_read(section["text"], language.numerals) for _, section in sections]
+    vocabulary = Vocabulary.of(game, "\n".join(read.text for read in readings).lower(), language)
     for (rulebook, section), read in zip(sections, readings, strict=True):
         with findings.scope(component=rulebook.id):
             _check(section, read, vocabulary, findings)

@@ -3,7 +3,8 @@
 One scan of a section's text (:func:`counts`) yields a :class:`Said` for every count it reads, in
 each phrasing the check knows: an entry's copies in brackets, counts of names (alone or in a list),
 and a component's pieces counted beside its name. A name more than one component has is resolved to
-the one the sentence means (:func:`_meant`).
+the one the sentence means (:func:`_meant`). The words each phrasing is said with are the game's
+language's (:class:`~pnp.validate.numbers.language.Language`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from pnp.core.numerals import InDigits
+from pnp.core.numerals import InDigits, Numerals
 from pnp.model import Component
+from pnp.validate.numbers.language import Language
 from pnp.validate.numbers.vocabulary import PRINTED, Counted, Vocabulary
 
 JINJA_PRINTS = re.compile(r"\{\{.*?\}\}", re.S)
@@ -23,35 +25,9 @@ MARKUP = re.compile(r"\*\*|\*|\[\[|\]\]")
 NEAR = 40  # characters before a total in which the component must be named
 LOOK_BACK = 400  # characters before a count searched for the words right before it ("there are", "the")
 GAP_WORDS = 4  # words at most between that name and the total ("deck of 104 cards", "deck has 10 cards")
-SAYS_SIZE = frozenset(  # the only words that may stand there: they say how large it is
-    "of has have holds hold contains contain is are was with which that now always exactly all in its "  # noqa: SIM905
-    "total consists a an made up".split()
-)
-# A part, not the whole: "the 15 track tiles of their colour", "11 cards of each suit", "8 per player".
-OF_A_PART = re.compile(
-    r"\s+(?:(?:of|in|for|from)\s+(?:(?:each|every|one|their|his|her|its|a|an)\b(?:\s+(?P<part>\w+))?|\d+|your|our|any)\b"
-    r"|per\s+(?P<per>\w+)|apiece\b|each\b)",
-    re.I,
-)
-# Said of each part of the component: "each suit of the deck holds 11 cards".
-EACH_PART = re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I)
-# "Each player has 15 track tiles", "each player takes the 4 station tokens": a count of each part.
-FOR_EACH = re.compile(  # not "each player draws from the 60 track tiles": one verb, then the count
-    r"\b(?:each|every)\s+(?P<part>\w+)\s+(?:(?:has|have|holds?|owns?|gets?|receives?|keeps?|starts?\s+with)\s+"
-    r"(?:(?:the|all(?:\s+the)?|their|its|his|her)\s+)?|\w+\s+(?:the|all(?:\s+the)?|their)\s+)$",
-    re.I,
-)
-THE = re.compile(r"\b(?:the|all(?:\s+(?:of\s+)?the)?)\s+$", re.I)  # "the" or "all" marks a whole
-THERE_ARE = re.compile(r"\bthere\s+(?:are|is|were|will\s+be)\s+(?:also\s+|only\s+)?$", re.I)
 LIST_HEAD = re.compile(r"(?:^|\n)[ \t]*(?:-|\+|#+)[ \t]*$")  # "- 60 track tiles", "#### 5 Right Path Cards"
 SENTENCE_START = re.compile(r"(?:^|[(.:;!?]|\n[ \t]*\n)\s*$")
-AND = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|;\s*)", re.I)  # between the items of a list
-ARE_PRINTED = re.compile(r"\s+(?:are|is)\s+(?:printed|included)\b", re.I)
-SOMEWHERE = re.compile(  # "in the labyrinth deck", "of the supply", "in the river"
-    r"\s+(?:in|of|from|inside|on)\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)", re.I
-)
 ITEM_END = re.compile(r"[ \t]*(?:$|[,;:(.—–])", re.M)  # a list item that is a count says no more: "- 60 track tiles,"
-WHOLE_GAME = frozenset({"game", "box"})
 SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n")
 
 
@@ -66,10 +42,10 @@ class Said:
     part: str = ""  # the field whose values are the parts it counts each of ("player"), or ""
 
 
-def as_read(text: str) -> InDigits:
-    """Rule text as it is read: Jinja out (what prints is marked), markup out, numbers in digits."""
+def as_read(text: str, numerals: Numerals) -> InDigits:
+    """Rule text as it is read: Jinja out (what prints is marked), markup out, numbers (``numerals``) in digits."""
     text = JINJA.sub(" ", JINJA_PRINTS.sub(f" {PRINTED} ", text))
-    return InDigits.of(MARKUP.sub("", LIST_STAR.sub(r"\1-", text)))
+    return InDigits.of(MARKUP.sub("", LIST_STAR.sub(r"\1-", text)), numerals)
 
 
 def counts(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
@@ -84,7 +60,7 @@ def counts(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
 def _in_brackets(text: str, vocabulary: Vocabulary, named: list[tuple[int, Component]]) -> Iterator[Said]:
     """An entry's copies in brackets after its name: "Room (4 in the deck)"."""
     for found in vocabulary.in_brackets.finditer(text):
-        counted = _meant(_options(vocabulary, found), text, found.start(), found.end("n"), named, vocabulary.mentions)
+        counted = _meant(_options(vocabulary, found), text, found.start(), found.end("n"), named, vocabulary)
         yield Said(found.span("n"), found.end(), (found.start("n"), found.end()), counted)
 
 
@@ -92,41 +68,42 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
     """Counts of names, alone or in a list ("5 Right Path, 5 Dead End and 4 Room cards"), where they
     say how many there are: the list as a whole (after "there are", a total, a component named with
     words that give a size, …), or each count with "the" or "all", or of each part."""
-    mentions = vocabulary.mentions
+    mentions, language = vocabulary.mentions, vocabulary.language
     runs: list[list[re.Match]] = []
     for found in vocabulary.item.finditer(text):
-        if runs and AND.fullmatch(text, runs[-1][-1].end(), found.start()):
+        if runs and language.and_.fullmatch(text, runs[-1][-1].end(), found.start()):
             runs[-1].append(found)
         else:
             runs.append([found])
     for run in runs:
         start, after = run[0].start(), run[-1].end()
-        somewhere, place, there = _place(text, after, mentions)
-        if somewhere and not place and not OF_A_PART.match(text, after):
+        somewhere, place, there = _place(text, after, vocabulary)
+        if somewhere and not place and not language.of_a_part.match(text, after):
             continue  # "3 cards in the river": somewhere else than in a component
         back = _look_back(text, start)
         whole = bool(
-            THERE_ARE.search(text, back, start)
+            language.there_are.search(text, back, start)
             or vocabulary.totals.search(text, back, start)
             or (LIST_HEAD.search(text, back, start) and bool(ITEM_END.match(text, there)))
-            or ARE_PRINTED.match(text, after)
+            or language.are_printed.match(text, after)
             or (place and SENTENCE_START.search(text, back, start))
-            or any(_said_of(name, text[max(0, start - NEAR) : start]) for name in mentions)
+            or any(_said_of(name, text[max(0, start - NEAR) : start], language) for name in mentions)
         )
         for index, found in enumerate(run):
             if found.group("n") == PRINTED:
                 continue
-            part = OF_A_PART.match(text, found.end())
-            each = FOR_EACH.search(text, max(0, found.start() - 2 * NEAR), found.start())
-            if not (whole or THE.search(text, _look_back(text, found.start()), found.start()) or each) or (
-                index and not whole
-            ):
+            part = language.of_a_part.match(text, found.end())
+            each = language.for_each.search(text, max(0, found.start() - 2 * NEAR), found.start())
+            close = _look_back(text, found.start())
+            if not (whole or language.the.search(text, close, found.start()) or each) or (index and not whole):
                 continue
+            if not each and language.per_each.search(text, close, found.start()):
+                continue  # "je 10 Wortkarten": a count of each of something it does not name
             end = there if place and found is run[-1] else found.end()
-            options = _meant(_options(vocabulary, found), text, found.start(), found.end(), named, mentions)
+            options = _meant(_options(vocabulary, found), text, found.start(), found.end(), named, vocabulary)
             if part or each:  # of each part: named after the count ("of their colour") or before ("each player")
                 words = [part and (part.group("part") or part.group("per")), each and each.group("part")]
-                fields = [field for word in words if word and (field := _part_field(options, word))]
+                fields = [field for word in words if word and (field := _part_field(options, word, language))]
                 if not fields:
                     continue  # a part the content does not know: "11 cards of each suit", "each round"
                 end = max(end, part.end() if part else 0)
@@ -140,9 +117,10 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
     cards", "the 16 cards of the deck", "a 16-card labyrinth deck"; not of a part ("11 cards of each suit")."""
     for beside in vocabulary.beside:
         for found in beside.pattern.finditer(text):
-            if beside.named and not _said_of(beside.named, text[max(0, found.start() - NEAR) : found.start()]):
+            before = text[max(0, found.start() - NEAR) : found.start()]
+            if beside.named and not _said_of(beside.named, before, vocabulary.language):
                 continue
-            if OF_A_PART.match(text, found.end()):
+            if vocabulary.language.of_a_part.match(text, found.end()):
                 continue
             at = found.span("at") if "at" in beside.pattern.groupindex else (found.start("n"), found.end())
             yield Said(found.span("n"), found.end(), at, [beside.whole])
@@ -163,36 +141,37 @@ def _look_back(text: str, at: int) -> int:
     return back
 
 
-def _said_of(name: str, before: str) -> bool:
+def _said_of(name: str, before: str, language: Language) -> bool:
     """Is a count said of ``name``: named just before it, in the same clause, by words that give a
     size ("the deck (16 cards", "a deck of 104 cards", "the deck, which holds sixteen cards"), not
     a sentence earlier ("Shuffle the deck. Draw 3 cards") or by a verb that deals some out
     ("shuffle the deck and deal two cards")?"""
     at = before.lower().rfind(name)
-    if at < 0 or EACH_PART.search(before[:at]):
+    if at < 0 or language.each_part.search(before[:at]):
         return False
     gap = before[at + len(name) :]
     words = re.findall(r"[^\W\d_]+", gap.lower())
-    return not re.search(r"[.;!?]", gap) and len(words) <= GAP_WORDS and set(words) <= SAYS_SIZE
+    return not re.search(r"[.;!?]", gap) and len(words) <= GAP_WORDS and set(words) <= language.says_size
 
 
-def _part_field(options: list[Counted], word: str) -> str:
+def _part_field(options: list[Counted], word: str, language: Language) -> str:
     """The field ``word`` names a part by in every one of ``options``, or ""."""
-    fields = {option.part_field(word) for option in options}
+    fields = {option.part_field(word, language.stem) for option in options}
     return fields.pop() if len(fields) == 1 else ""
 
 
-def _place(text: str, at: int, mentions: dict[str, Component]) -> tuple[bool, Component | None, int]:
+def _place(text: str, at: int, vocabulary: Vocabulary) -> tuple[bool, Component | None, int]:
     """Whether ``text`` names a place at ``at`` ("in the labyrinth deck", "of the supply are", "in the
     river"), the component it names if any, and where that ends."""
-    where = SOMEWHERE.match(text, at)
+    where = vocabulary.language.somewhere.match(text, at)
+    mentions = vocabulary.mentions
     if not where:
         return False, None, at
     first, last = (where.group("first") or "").lower(), where.group("last").lower()
     for words, end in ((f"{first} {last}", where.end()), (first, where.end("first")), (last, where.end())):
         if words in mentions:
             return True, mentions[words], end
-        if words in WHOLE_GAME:
+        if words in vocabulary.language.whole_game:
             return False, None, end  # "in the game": all of it
     return True, None, where.end()
 
@@ -203,7 +182,7 @@ def _meant(
     start: int,
     end: int,
     named: list[tuple[int, Component]],
-    mentions: dict[str, Component],
+    vocabulary: Vocabulary,
 ) -> list[Counted]:
     """Of the components that have a name, the one a count at ``text[start:end]`` means: named right
     after it, else nearest before it in its sentence, else later in its sentence, else nearest before
@@ -214,7 +193,7 @@ def _meant(
     sentence = max((m.end() for m in SENTENCE_END.finditer(text, 0, start)), default=0)
     paragraph = max((m.end() for m in re.finditer(r"\n[ \t]*\n", text[:start])), default=0)
     stop = next((m.start() for m in SENTENCE_END.finditer(text, end)), len(text))
-    right_after = [_place(text, end, mentions)[1]]
+    right_after = [_place(text, end, vocabulary)[1]]
     before = [c for at, c in reversed(named) if sentence <= at < start]
     later = [c for at, c in named if end <= at < stop]
     earlier = [c for at, c in reversed(named) if paragraph <= at < sentence]

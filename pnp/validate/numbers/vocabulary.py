@@ -3,7 +3,7 @@
 Everything counted is a :class:`Counted`: a component's pieces, all of them (its whole) or a group
 of them, with the Jinja that lists them. Rule text counts one by its name (a component's title or
 inventory noun, an entry's title, an inventory group), or counts a component's pieces by their
-noun beside a word that names the component ("the deck has 16 cards").
+noun beside a word that names the component ("the deck has 16 cards"), in the game's language.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from pnp.core.numerals import InDigits
+from pnp.core.numerals import InDigits, Numerals
 from pnp.model import Component, Game, Item
+from pnp.validate.numbers.language import NOTHING, Language
 
 PRINTED = "\ue000"  # where a Jinja expression prints something: "({{ n }} cards: 5 Right Path, …"
-NOTHING = re.compile(r"(?!)")  # the pattern of a name when rule text holds none
 NOT_PARTS = frozenset({"id", "title", "text", "count", "copy", "component"})  # fields no one counts by
 
 Says = tuple[int | None, str, str]  # a count's value (None: none is right), the fact, the Jinja that prints it
@@ -48,22 +48,18 @@ class Counted:
         each = ", ".join(f"{n} of {v}" for v, n in parts.items())
         return None, f"{self.component.title} has {what} in numbers that differ by {part} ({each})", expression
 
-    def part_field(self, word: str) -> str:
+    def part_field(self, word: str, stem: Callable[[str], str]) -> str:
         """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
-        label is "player colours"), or "" when the pieces have no such field."""
-        word = _stem(word)
+        label is "player colours"; words as ``stem`` makes them alike), or "" when the pieces have no such field."""
+        word = stem(word)
         spec = self.component.spec.get("inventory") or {}
         for field in [field for field in self.pieces[0] if field not in NOT_PARTS]:  # in order: one answer
             if not all(isinstance(piece.get(field), str | int) for piece in self.pieces):
                 continue
             label = str(spec.get("label", "")) if spec.get("by") == field else ""
-            if word in {_stem(w) for w in [field, *label.split()]}:
+            if word in {stem(w) for w in [field, *label.split()]}:
                 return field
         return ""
-
-
-def _stem(word: str) -> str:
-    return word.lower().replace("color", "colour").removesuffix("s")
 
 
 @dataclass(frozen=True)
@@ -81,8 +77,9 @@ class Beside:
 class Vocabulary:
     """How a game's rule text says what it counts, made once for all its sections: each component's
     pieces counted beside its name, the names counted that rule text holds, the words that name a
-    component, and the patterns made of them."""
+    component, and the patterns made of them, in the language it is written in."""
 
+    language: Language
     beside: tuple[Beside, ...]
     names: dict[str, list[Counted]]
     mentions: dict[str, Component]
@@ -92,41 +89,39 @@ class Vocabulary:
     mention: re.Pattern  # a component named: "the supply", "deck"
 
     @classmethod
-    def of(cls, game: Game, read: str) -> Vocabulary:
-        """The vocabulary of rule text ``read`` (all of it as read, in lower case)."""
+    def of(cls, game: Game, read: str, language: Language) -> Vocabulary:
+        """The vocabulary of rule text ``read`` (all of it as read, in lower case) in ``language``."""
         wholes = [
             Counted(component, component.title, tuple(component.pieces), f"components.{component.id}.cards", whole=True)
             for component in game.components
             if component.plural and component.pieces
         ]
-        names = _names(wholes, read)
+        names = _names(wholes, read, language.numerals)
         mentions = _mentions(game)
-        nouns = {c.plural for c in game.components if c.plural} | {c.title.split()[-1].lower() for c in game.components}
+        nouns = {language.nouns.get(c.plural, c.plural) for c in game.components if c.plural}
+        nouns |= {c.title.split()[-1].lower() for c in game.components}
         nouns |= {key for key, counted in names.items() if counted[0].whole}
-        phrase = _phrase(names, nouns)
+        phrase = _phrase(names, nouns, language.endings)
         return cls(
-            tuple(beside for whole in wholes for beside in _beside(whole)),
+            language,
+            tuple(beside for whole in wholes for beside in _beside(whole, language)),
             names,
             mentions,
             re.compile(rf"(?P<n>\d+|{PRINTED})\s+{phrase}", re.I) if names else NOTHING,
-            re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+)\s+in\s+the\b", re.I) if names else NOTHING,
+            re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+){language.in_brackets}", re.I) if names else NOTHING,
             re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
             re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I),
         )
 
 
-def _beside(whole: Counted) -> Iterator[Beside]:
+def _beside(whole: Counted, language: Language) -> Iterator[Beside]:
     """The patterns of a component's pieces counted beside its name ("the deck has 16 cards")."""
     name, plural = whole.component.title.split()[-1].lower(), whole.component.plural  # "deck", "cards"
-    plural, singular, named = (re.escape(word) for word in (plural, plural.removesuffix("s"), name))
-    yield Beside(re.compile(rf"\b(?P<n>\d+)\s+{plural}\b"), name, whole)  # the deck has 16 cards
-    the_n_of_the = rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{plural})\s+(?:of|in)\s+the\s+(?:\w+\s+)?{named}\b"
-    yield Beside(re.compile(the_n_of_the, re.I), "", whole)  # the 16 cards of the deck
-    n_card = rf"\b(?P<at>(?P<n>\d+)-{singular})\s+(?:\w+\s+){{0,2}}{named}\b"
-    yield Beside(re.compile(n_card, re.I), "", whole)  # a 16-card labyrinth deck
+    for pattern, named in language.besides(language.nouns.get(plural, plural), name):
+        yield Beside(pattern, name if named else "", whole)
 
 
-def _names(wholes: list[Counted], read: str) -> dict[str, list[Counted]]:
+def _names(wholes: list[Counted], read: str, numerals: Numerals) -> dict[str, list[Counted]]:
     """What each name rule text may count names, in every component that has it (each of ``wholes``):
     a component's title and inventory noun, its entries' titles, its inventory's groups. Only names
     ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
@@ -149,7 +144,7 @@ def _names(wholes: list[Counted], read: str) -> dict[str, list[Counted]]:
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
                 found.append(Counted(component, name, pieces, f"{cards} | selectattr('{by}', 'eq', '{value}') | list"))
         for counted in found:
-            key = " ".join(InDigits.of(counted.name).text.lower().split())
+            key = " ".join(InDigits.of(counted.name, numerals).text.lower().split())
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
     return names
@@ -174,8 +169,9 @@ def _mentions(game: Game) -> dict[str, Component]:
     return mentions
 
 
-def _phrase(names: dict[str, list[Counted]], nouns: set[str]) -> str:
-    """A regex for a name rule text counts, as it is said: "Room", "rooms", "Room cards", "green trap tents"."""
+def _phrase(names: dict[str, list[Counted]], nouns: set[str], endings: str) -> str:
+    """A regex for a name rule text counts, as it is said (its ``endings``): "Room", "rooms", "Room cards",
+    "green trap tents"."""
     alternatives = "|".join(r"\s+".join(map(re.escape, name.split())) for name in sorted(names, key=len, reverse=True))
     nouns_ = "|".join(r"\s+".join(map(re.escape, noun.split())) for noun in sorted(nouns, key=len, reverse=True))
-    return rf"(?P<name>{alternatives})(?:e?s)?(?:\s+(?:{nouns_}))?(?!\w)"
+    return rf"(?P<name>{alternatives}){endings}(?:\s+(?:{nouns_}))?(?!\w)"

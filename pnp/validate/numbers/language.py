@@ -1,0 +1,179 @@
+"""The words rule text says its counts with, in each language a game's ``language:`` may name: a
+:class:`Language`. English is pnp's first; German reads the same phrasings said the German way
+("es gibt 100 Wortkarten", "alle 96 Wortkarten", "der Stapel hat 100 Wortkarten", "jeder Spieler
+hat 15 Plättchen"). Everything else the check does is the same in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from pnp.core.numerals import NUMERALS, Numerals
+
+NOTHING = re.compile(r"(?!)")  # a pattern that never matches: what a language has no words for
+
+# (the pieces' noun, the component's name) -> each pattern, and whether the name must come shortly before it
+Besides = Callable[[str, str], Iterator[tuple[re.Pattern, bool]]]
+
+
+@dataclass(frozen=True)
+class Language:
+    """How one language says its counts: the patterns :mod:`.reading` looks for, the words of sizes, the
+    endings of names. Each pattern's groups are the same in every language."""
+
+    code: str
+    numerals: Numerals
+    # Words that may stand between a component's name and a count said of it: "the deck, which holds 16".
+    says_size: frozenset[str]
+    # A part, not the whole, after a count: "the 15 track tiles of their colour" (group part or per).
+    of_a_part: re.Pattern
+    # Before a component's name: the count is of each part of it ("each suit of the deck holds 11 cards").
+    each_part: re.Pattern
+    # Before a count: it is of each part (group part): "each player has 15 track tiles".
+    for_each: re.Pattern
+    # Right before a count, no part named: a count of each of something ("je 10 Wortkarten"), never a whole.
+    per_each: re.Pattern
+    the: re.Pattern  # right before a count: it is of a whole ("the", "all")
+    there_are: re.Pattern  # right before a list of counts: what there is ("there are")
+    and_: re.Pattern  # between the items of a list
+    are_printed: re.Pattern  # after a list of counts: what there is ("are printed")
+    somewhere: re.Pattern  # after a count: where (groups first, last): "in the labyrinth deck"
+    whole_game: frozenset[str]  # the words of that place that mean all of the game
+    in_brackets: str  # after an entry's copies in brackets: "Room (4 in the deck"
+    endings: str  # what a name may end with as rule text says it: "Rooms"
+    nouns: dict[str, str]  # the words of the pieces of a kind ("cards") in this language
+    stem: Callable[[str], str]  # a part's word as a field is named: "colors" and "colour" alike
+    besides: Besides  # the patterns of a component's pieces counted beside its name
+
+
+def _english_stem(word: str) -> str:
+    return word.lower().replace("color", "colour").removesuffix("s")
+
+
+def _english_besides(plural: str, name: str) -> Iterator[tuple[re.Pattern, bool]]:
+    """ "the deck has 16 cards", "the 16 cards of the deck", "a 16-card labyrinth deck"."""
+    singular = plural.removesuffix("s")
+    plural, singular, name = (re.escape(word) for word in (plural, singular, name))
+    yield re.compile(rf"\b(?P<n>\d+)\s+{plural}\b"), True
+    yield re.compile(rf"\bthe\s+(?P<at>(?P<n>\d+)\s+{plural})\s+(?:of|in)\s+the\s+(?:\w+\s+)?{name}\b", re.I), False
+    yield re.compile(rf"\b(?P<at>(?P<n>\d+)-{singular})\s+(?:\w+\s+){{0,2}}{name}\b", re.I), False
+
+
+ENGLISH = Language(
+    code="en",
+    numerals=NUMERALS["en"],
+    says_size=frozenset(
+        "of has have holds hold contains contain is are was with which that now always exactly all in its "  # noqa: SIM905
+        "total consists a an made up".split()
+    ),
+    of_a_part=re.compile(
+        r"\s+(?:(?:of|in|for|from)\s+(?:(?:each|every|one|their|his|her|its|a|an)\b(?:\s+(?P<part>\w+))?|\d+|your|our|any)\b"
+        r"|per\s+(?P<per>\w+)|apiece\b|each\b)",
+        re.I,
+    ),
+    each_part=re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I),
+    for_each=re.compile(  # not "each player draws from the 60 track tiles": one verb, then the count
+        r"\b(?:each|every)\s+(?P<part>\w+)\s+(?:(?:has|have|holds?|owns?|gets?|receives?|keeps?|starts?\s+with)\s+"
+        r"(?:(?:the|all(?:\s+the)?|their|its|his|her)\s+)?|\w+\s+(?:the|all(?:\s+the)?|their)\s+)$",
+        re.I,
+    ),
+    per_each=NOTHING,
+    the=re.compile(r"\b(?:the|all(?:\s+(?:of\s+)?the)?)\s+$", re.I),
+    there_are=re.compile(r"\bthere\s+(?:are|is|were|will\s+be)\s+(?:also\s+|only\s+)?$", re.I),
+    and_=re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|;\s*)", re.I),
+    are_printed=re.compile(r"\s+(?:are|is)\s+(?:printed|included)\b", re.I),
+    somewhere=re.compile(
+        r"\s+(?:in|of|from|inside|on)\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)", re.I
+    ),
+    whole_game=frozenset({"game", "box"}),
+    in_brackets=r"\s+in\s+the\b",
+    endings=r"(?:e?s)?",
+    nouns={},
+    stem=_english_stem,
+    besides=_english_besides,
+)
+
+
+def _german_stem(word: str) -> str:
+    """ "Farben", "Farbe" and "farbe" alike; "Spielern", "Spielers" and "Spieler"."""
+    word = word.lower()
+    for ending in ("en", "n", "s", "e"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            return word.removesuffix(ending)
+    return word
+
+
+def _german_besides(plural: str, name: str) -> Iterator[tuple[re.Pattern, bool]]:
+    """ "die Wortkarten (100 Karten", "der Punkteblock hat 4 Plättchen", "die 4 Plättchen des Punkteblocks"."""
+    plural, name = re.escape(plural), re.escape(name)
+    yield re.compile(rf"\b(?P<n>\d+)\s+{plural}\b", re.I), True
+    the_n_of = rf"\b(?:die|alle)\s+(?P<at>(?P<n>\d+)\s+{plural})\s+(?:des|der|im|in\s+(?:dem|der))\s+(?:\w+\s+)?"
+    yield re.compile(rf"{the_n_of}{name}(?:e?s)?\b", re.I), False
+
+
+_DE_EACH = r"jede[mnrs]?"
+_DE_HAS = (  # a verb that says what each has: "jeder Spieler hat", "erhält", "beginnt mit"
+    r"(?:hat|haben|besitzt|besitzen|erhält|erhalten|bekommt|bekommen|(?:beginnt|beginnen|startet|starten)\s+mit)"
+)
+_DE_THEIR = r"(?:die|alle|seine|ihre|deine|eure|sein|ihr|dein|euer)"
+_DE_PER = r"(?:je|jeweils)"
+
+GERMAN = Language(
+    code="de",
+    numerals=NUMERALS["de"],
+    says_size=frozenset(
+        "von hat haben enthält enthalten umfasst umfassen besteht bestehen aus mit ist sind war waren "  # noqa: SIM905
+        "die der das welche welcher welches genau insgesamt alle immer nun jetzt im in".split()
+    ),
+    of_a_part=re.compile(  # "die 15 Plättchen ihrer Farbe", "10 Wortkarten je Kategorie", "in 8 Kategorien"
+        rf"\s+(?:(?:(?:von|aus|für|in|an|bei)\s+)?(?:{_DE_EACH}|ihre[mnrs]?|seine[mnrs]?|deine[mnrs]?|eure[mnrs]?|"
+        r"eine[mnrs]?)\b(?:\s+(?P<part>\w+))?|(?:von|aus|in)\s+\d+\b|(?:pro|je)\s+(?P<per>\w+)|jeweils\b)",
+        re.I,
+    ),
+    each_part=re.compile(rf"\b{_DE_EACH}\s+\w+\s+(?:des|der|im|in\s+(?:dem|der))\s+$", re.I),
+    # "Jeder Spieler hat 15", "jeder Spieler nimmt die 4", "die Spieler erhalten jeweils 15"; not "jeder Spieler
+    # zieht 5 Karten" (a verb, then the count) nor "alle Spieler erhalten 5" (no "je").
+    for_each=re.compile(
+        rf"\b(?:{_DE_EACH}|(?P<all>die|alle))\s+(?P<part>\w+)\s+(?:{_DE_HAS}\s+|\w+\s+(?=(?:{_DE_PER}|{_DE_THEIR})\s))"
+        rf"(?(all){_DE_PER}\s+|(?:{_DE_PER}\s+)?)(?:{_DE_THEIR}\s+)?$",
+        re.I,
+    ),
+    per_each=re.compile(rf"\b{_DE_PER}\s+$", re.I),
+    # Not a relative pronoun after a comma: "Spieler, die 5 Wortkarten haben".
+    the=re.compile(r"(?<!,)(?<!,\s)\b(?:die|der|das|den|dem|alle|allen|sämtliche|sämtlichen)\s+$", re.I),
+    there_are=re.compile(
+        r"(?:\b(?:es\s+gibt|gibt\s+es|es\s+sind|enthalten\s+sind|zum\s+spiel\s+gehören"
+        r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|das\s+spielmaterial|der\s+(?:karten)?stapel|das\s+deck)"
+        r"\s+(?:hat|enthält|umfasst|besteht\s+aus)"
+        r"|(?:im\s+spiel|in\s+der\s+(?:spiel)?schachtel)\s+(?:sind|gibt\s+es|liegen|befinden\s+sich)"
+        r"|spielmaterial\s*:|inhalt\s*:)|(?:^|[(.:;!?\n])\s*insgesamt)\s+(?:auch\s+|nur\s+|genau\s+|insgesamt\s+)?$",
+        re.I,
+    ),
+    and_=re.compile(r"\s*(?:,\s*(?:(?:und|sowie|dazu|außerdem)\s+)?|\s+(?:und|sowie)\s+|;\s*)", re.I),
+    are_printed=re.compile(
+        r"\s+(?:(?:sind|ist|werden|wird)\s+(?:\w+\s+){0,2}(?:gedruckt|enthalten|dabei|beigelegt)"
+        r"|liegen\s+(?:dem\s+spiel\s+)?bei|gehören\s+(?:zum|in\s+das)\s+spiel)\b",
+        re.I,
+    ),
+    somewhere=re.compile(  # "im Stapel", "aus dem Punkteblock", "in der Tischmitte"
+        r"\s+(?:(?:in|aus|von|auf|unter|neben|hinter)\s+(?:dem|der|den|diesem|dieser)|im|vom|am|beim|zum|zur|ins)"
+        r"\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
+        re.I,
+    ),
+    whole_game=frozenset({"spiel", "schachtel", "spielschachtel", "box", "stapel", "kartenstapel", "deck"}),
+    in_brackets=r"\s+(?:im|in\s+(?:dem|der|den))\b",
+    endings=r"(?:e|en|n|er|s|es)?",
+    nouns={
+        "cards": "Karten",
+        "tiles": "Plättchen",
+        "tokens": "Marker",
+        "tents": "Aufsteller",
+        "standees": "Aufsteller",
+    },
+    stem=_german_stem,
+    besides=_german_besides,
+)
+
+LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN)}  # game.yaml's language: names one
