@@ -18,7 +18,7 @@ from types import CodeType
 from typing import Any
 
 import jinja2
-from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes
+from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes, pass_context
 from jinja2.environment import TemplateExpression
 from jinja2.exceptions import SecurityError, TemplateSyntaxError, UndefinedError
 from jinja2.parser import Parser
@@ -27,7 +27,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
-from pnp.core.numerals import spelled
+from pnp.core.numerals import ENGLISH, NUMERALS
 from pnp.core.suggest import did_you_mean
 from pnp.core.usercache import KeptStore
 
@@ -191,6 +191,14 @@ def _fields_of(owner: Any) -> list[str] | None:
     return sorted(name for name in dir(owner) if not name.startswith("_") and not callable(getattr(kind, name, None)))
 
 
+@pass_context
+def _spelled(context: jinja2.runtime.Context, number: int) -> str:
+    """``number`` in words, in the language of the game's ``language:`` (English by default)."""
+    game = context.get("game")
+    language = game.get("language", "en") if isinstance(game, Mapping) else "en"
+    return NUMERALS.get(str(language), ENGLISH).spelled(number)
+
+
 def _did_you_mean(word: Any, options: Any) -> str:
     """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
     return did_you_mean(str(word), [str(option) for option in options])
@@ -208,7 +216,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["contrast"] = contrast
     env.filters["mix"] = mix
     env.filters["ascii_map"] = map_summary
-    env.filters["spelled"] = spelled
+    env.filters["spelled"] = _spelled
     env.filters["did_you_mean"] = _did_you_mean
     return env
 
@@ -241,7 +249,7 @@ def _compile_template(source: str) -> Template:
 # Compiling a Jinja expression to Python is most of what it costs (a third of a second for the
 # five games); the compiled code is kept in the user's cache folder, like Python's own .pyc files.
 # Only code of sources that compiled and passed the sandbox's checks is kept.
-CODE = KeptStore(f"jinja-{sys.implementation.cache_tag}-{jinja2.__version__}-1")
+CODE = KeptStore(f"jinja-{sys.implementation.cache_tag}-{jinja2.__version__}-2")  # -2: spelled reads the context
 
 
 def _expression_code(source: str) -> CodeType:

@@ -106,11 +106,9 @@ def _german_stem(word: str) -> str:
 
 
 def _german_besides(plural: str, name: str) -> Iterator[tuple[re.Pattern, bool]]:
-    """ "die Wortkarten (100 Karten", "der Punkteblock hat 4 Plättchen", "die 4 Plättchen des Punkteblocks"."""
-    plural, name = re.escape(plural), re.escape(name)
-    yield re.compile(rf"\b(?P<n>\d+)\s+{plural}\b", re.I), True
-    the_n_of = rf"\b(?:die|alle)\s+(?P<at>(?P<n>\d+)\s+{plural})\s+(?:des|der|im|in\s+(?:dem|der))\s+(?:\w+\s+)?"
-    yield re.compile(rf"{the_n_of}{name}(?:e?s)?\b", re.I), False
+    """ "die Wortkarten (100 Karten", "der Punkteblock hat 4 Plättchen": a German title is the pieces'
+    own noun, so "die 100 Karten der Wortkarten" is never said."""
+    yield re.compile(rf"\b(?P<n>\d+)\s+{re.escape(plural)}\b", re.I), True
 
 
 _DE_EACH = r"jede[mnrs]?"
@@ -128,8 +126,9 @@ GERMAN = Language(
         "die der das welche welcher welches genau insgesamt alle immer nun jetzt im in".split()
     ),
     of_a_part=re.compile(  # "die 15 Plättchen ihrer Farbe", "10 Wortkarten je Kategorie", "in 8 Kategorien"
-        rf"\s+(?:(?:(?:von|aus|für|in|an|bei)\s+)?(?:{_DE_EACH}|ihre[mnrs]?|seine[mnrs]?|deine[mnrs]?|eure[mnrs]?|"
-        r"eine[mnrs]?)\b(?:\s+(?P<part>\w+))?|(?:von|aus|in)\s+\d+\b|(?:pro|je)\s+(?P<per>\w+)|jeweils\b)",
+        # after the count, not over a blank line ("#### 30 Plättchen\n\nJeder Spieler wählt …")
+        rf"(?=\s)[ \t]*\n?[ \t]*(?:(?:(?:von|aus|für|in|an|bei)\s+)?"
+        rf"(?:{_DE_EACH}|ihre[mnrs]?|seine[mnrs]?|deine[mnrs]?|eure[mnrs]?|eine[mnrs]?)\b(?:\s+(?P<part>\w+))?|(?:von|aus|in)\s+\d+\b|(?:pro|je)\s+(?P<per>\w+)|jeweils\b)",
         re.I,
     ),
     each_part=re.compile(rf"\b{_DE_EACH}\s+\w+\s+(?:des|der|im|in\s+(?:dem|der))\s+$", re.I),

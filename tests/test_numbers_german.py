@@ -1,0 +1,146 @@
+"""The typed-count check (``number-typed``, ``number-disagrees``) in German rule text (``language: de``).
+
+tests/numbers_corpus_de.yaml holds German rule sentences over a small German game (tests/german: 12
+Wortkarten, 2 Kategoriekarten, 30 Plättchen of two colours, a Punkteblock of 4 Blätter): counts said
+the German way, right and wrong, in digits and in words ("es gibt 12 Wortkarten", "alle zehn
+Wortkarten", "der Stapel hat 12 Wortkarten", "jeder Spieler hat 15 Plättchen"), and amounts that are
+no counts ("jeder Spieler zieht 5 Karten", "würfle 2 Würfel", "3 Felder weit"), which must give none.
+Its findings are recorded as test_numbers_corpus.py records the English corpus's
+(``PNP_RECORD_CORPUS=1`` records them anew; read the diff).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import make_workspace, run_pnp
+from pdfread import page_texts
+from test_numbers_corpus import Dumper, findings_of
+
+from pnp import pipeline
+from pnp.core.findings import Findings
+from pnp.core.numerals import NUMERALS, InDigits, german_spelled, german_value
+from pnp.core.workspace import Workspace
+from pnp.model import Game
+
+HERE = Path(__file__).parent
+CORPUS = HERE / "numbers_corpus_de.yaml"
+HEADER = "# German rule text and the typed-count findings it gives: see tests/test_numbers_german.py.\n"
+
+
+def german_workspace(tmp_path: Path) -> Path:
+    root = make_workspace(tmp_path)
+    shutil.copytree(HERE / "german" / "content" / "wortjagd", root / "content" / "wortjagd")
+    shutil.copytree(HERE / "german" / "templates" / "wortjagd", root / "templates" / "wortjagd")
+    return root
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
+    findings = Findings()
+    loaded = pipeline.load(Workspace(german_workspace(tmp_path_factory.mktemp("de"))), "wortjagd", findings)
+    assert loaded is not None and loaded.complete and not findings.items
+    return loaded
+
+
+def test_german_rule_text_gives_the_typed_count_findings_recorded(game):
+    cases = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    found = [findings_of(game, case) for case in cases]
+    if os.environ.get("PNP_RECORD_CORPUS"):
+        cases = [{**case, "findings": findings} for case, findings in zip(cases, found, strict=True)]
+        CORPUS.write_text(
+            HEADER + yaml.dump(cases, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8"
+        )
+    differ = [
+        (index, case.get("text") or case.get("note"), case.get("findings", []), now)
+        for index, (case, now) in enumerate(zip(cases, found, strict=True))
+        if case.get("findings", []) != now
+    ]
+    assert not differ, "\n\n".join(f"case {i}: {text!r}\n  was: {was}\n  now: {now}" for i, text, was, now in differ)
+    assert sum(bool(f) for f in found) >= 30 and sum(not f for f in found) >= 30  # findings, and texts with none
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (0, "null"),
+        (1, "eins"),
+        (11, "elf"),
+        (16, "sechzehn"),
+        (17, "siebzehn"),
+        (21, "einundzwanzig"),
+        (30, "dreißig"),
+        (67, "siebenundsechzig"),
+        (100, "einhundert"),
+        (101, "einhunderteins"),
+        (116, "einhundertsechzehn"),
+        (999, "neunhundertneunundneunzig"),
+        (1000, "1000"),
+    ],
+)
+def test_german_numbers_are_spelled_and_read_back(number, words):
+    assert german_spelled(number) == words
+    if number < 1000:
+        assert german_value(words.upper()) == number
+        read = InDigits.of(f"die {words.title()} Karten", NUMERALS["de"])
+        assert read.text == f"die {number} Karten" and read.as_written(4, len(read.text)) == f"{words.title()} Karten"
+
+
+def test_every_german_number_word_reads_back_and_the_article_is_not_a_number():
+    assert all(german_value(german_spelled(n)) == n for n in range(1000))
+    assert german_value("hundert") == german_value("einhundert") == 100 and german_value("hundertundeins") == 101
+    read = InDigits.of(
+        "Zieht eine Karte, dann die zweite; ein Achteck und zwei Dreiecke, Elf und DREISSIG", NUMERALS["de"]
+    )
+    assert read.text == "Zieht eine Karte, dann die zweite; ein Achteck und 2 Dreiecke, 11 und 30"
+
+
+def test_spelled_writes_german_in_a_german_game(tmp_path):
+    root = german_workspace(tmp_path)
+    rules = root / "content" / "wortjagd" / "rules.yaml"
+    spelled = "Der Punkteblock hat {{ components.block.cards | length | spelled }} Blätter, es gibt {{ 21 | spelled }}."
+    rules.write_text(rules.read_text(encoding="utf-8") + f"      {spelled}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = run_pnp(root, "build", "wortjagd", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0 and "[number-" not in result.output, result.output
+    text = " ".join(" ".join(page_texts(out / "wortjagd" / "wortjagd-rules-a4.pdf")).split())
+    assert "Der Punkteblock hat vier Blätter, es gibt einundzwanzig." in text
+
+
+def test_an_unknown_language_is_one_finding_at_its_line_naming_the_languages(tmp_path):
+    root = german_workspace(tmp_path)
+    manifest = root / "content" / "wortjagd" / "game.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("language: de", "language: deu"), encoding="utf-8")
+    result = run_pnp(root, "validate", "wortjagd")
+    found = [row for row in result.output.splitlines() if "language" in row]
+    assert found == [
+        "content/wortjagd/game.yaml:3: error: game.yaml: language: 'deu' is not one of: en, de; did you mean 'de'? "
+        "[schema]"
+    ], result.output
+
+
+def test_a_german_rulebook_gives_its_typed_counts_at_their_lines_and_columns(tmp_path):
+    root = german_workspace(tmp_path)
+    rules = root / "content" / "wortjagd" / "rules.yaml"
+    rules.write_text(
+        "sections:\n  - id: material\n    title: Spielmaterial\n    text: |\n"
+        "      Das Spiel enthält 10 Wortkarten und zwei Kategoriekarten.\n"
+        "      Jeder Spieler zieht 5 Karten und würfelt 2 Würfel.\n"
+        "      Alle 12 Wortkarten sind verschieden; der Punkteblock hat sechzehn Blätter.\n",
+        encoding="utf-8",
+    )
+    result = run_pnp(root, "validate", "wortjagd")
+    found = [row.split(" section ")[0] for row in result.output.splitlines() if "[number-" in row]
+    assert found == [
+        "content/wortjagd/rules.yaml:5: error:",
+        "content/wortjagd/rules.yaml:5: warning:",
+        "content/wortjagd/rules.yaml:7: error:",
+        "content/wortjagd/rules.yaml:7: warning:",
+    ], result.output
+    assert "'10 Wortkarten' says 10, but Wortkarten has 12 cards" in result.output
+    assert "'sechzehn Blätter' says 16, but Punkteblock has 4 tiles" in result.output
+    assert "{{ components.kategorien.cards | length | spelled }}" in result.output
