@@ -1,5 +1,7 @@
-"""pnp's own words on printed pages (rulebook footers, title blocks, back covers, Notes pages, the icon
-legend's header, the booklet's note), in English unless game.yaml's ``words:`` gives the game's own.
+"""pnp's own words on printed pages, in English unless game.yaml's ``words:`` gives the game's own:
+rulebook footers, title blocks, back covers, Notes pages, the icon legend's header, the booklet's note;
+the card, tile and token sheets' footer labels and the note on a file's first page (how to print, cut and
+fold it); a tiled board's assembly map and page labels; the proof sheets' and the tuck box's words.
 
 A text that names a value carries its placeholder (``{page}``), which is replaced as written (never
 ``str.format``: a brace of the designer's own prints as typed); the schema requires it.
@@ -7,26 +9,176 @@ A text that names a value carries its placeholder (``{page}``), which is replace
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from typing import Any
 
-ENGLISH: dict[str, str] = {
-    "players": "{players} players",  # "3–8 players", "2 players"
-    "ages": "ages {ages}",  # game.yaml's ages: as written
-    "page": "page {page}",  # a rulebook footer's page number
-    "contents": "Contents",  # the component list's heading on a booklet's back cover
-    "notes": "Notes",  # a booklet's spare pages
-    "icon": "Icon",  # the icon legend's header
-    "meaning": "Meaning",
+Words = Mapping[str, object]  # game.yaml's ``words:`` (the game's own wording of some keys), or empty
+
+# key: (the English, where it prints). README "game.yaml words" lists them all.
+WORDS: dict[str, tuple[str, str]] = {
+    # rulebooks and booklets
+    "players": ("{players} players", "a rulebook's title block and back cover ({players}: 3–8, or 4)"),
+    "ages": ("ages {ages}", "a rulebook's title block and back cover ({ages}: game.yaml's ages: as written)"),
+    "page": ("page {page}", "every footer ({page}: 3 in a rulebook, 3/24 on a sheet)"),
+    "contents": ("Contents", "the component list's heading on a booklet's back cover"),
+    "notes": ("Notes", "the heading of a booklet's spare pages"),
+    "icon": ("Icon", "the icon legend's first header"),
+    "meaning": ("Meaning", "the icon legend's second header"),
     "booklet_note": (
-        "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold."
+        "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold.",
+        "how to print and fold a booklet, under its last page",
     ),
+    # card, tile and token sheets: footer labels ({sheet}: 2/12), the note on a file's first page
+    "fronts": ("fronts {sheet}", "a double-sided file's fronts page, in its footer"),
+    "backs": ("backs {sheet}", "a double-sided file's backs page, in its footer"),
+    "sheet": ("sheet {sheet}", "a one-sided file's page, in its footer"),
+    "print_one_sided": ("print one-sided, at 100 % ({sheets}).", "the note: how to print a one-sided file"),
+    "print_long_edge": (
+        "print double-sided, flip on the long edge, at 100 % ({sheets}).",
+        "the note: how to print a double-sided file flipped on the long edge",
+    ),
+    "print_short_edge": (
+        "print double-sided, flip on the short edge, at 100 % ({sheets}).",
+        "the note: how to print a double-sided file flipped on the short edge",
+    ),
+    "sheets": ("{sheets} sheets", "the note: how many sheets a file takes, more than one"),
+    "one_sheet": ("1 sheet", "the note: a file of one sheet"),
+    "then_cut": ("Then {cut}.", "the note's last step on card and token sheets"),
+    "cut_crop_marks": ("cut on the crop marks", "{cut} where pieces are cut on crop marks"),
+    "cut_outlines": ("cut just inside the grey cut outlines", "{cut} where pieces are cut on their outlines"),
+    "cut_both": (
+        "cut on the crop marks and just inside the grey cut outlines",
+        "{cut} where some pieces are cut on crop marks, others on their outlines",
+    ),
+    "fold_label": ("fold", "the word at the end of a gutterfold sheet's fold line"),
+    "gutterfold_steps": (
+        "Fold on the dashed line, printed side out, glue, then {cut}.",
+        "the note's last step on gutterfold sheets",
+    ),
+    "fold_steps": (
+        "Cut each piece out on its crop marks, then score and fold it {fold}.",
+        "the note's last step on sheets of tents and standees (imposition: fold)",
+    ),
+    "fold_shaped_steps": (
+        "{cut}, then score and fold each piece {fold}.",
+        "the same for shaped pieces ({cut} begins with a capital)",
+    ),
+    "fold_how": ("on the dashed lines, printed side out", "{fold} in the fold steps"),
+    "fold_how_base": (
+        "on the dashed lines, printed side out (the base tabs outward, to stand)",
+        "{fold} in the fold steps, for pieces with base tabs",
+    ),
+    # a tiled board ({tile}: a page's name, A1, or the back's "back A1")
+    "tile_page": ("piece {tile}", "a tiled board's page, in its footer"),
+    "tile_back": ("back {tile}", "the name of a page of a board's back ({tile}: A1)"),
+    "tile_heading": (
+        "{tile}   (row {row}, column {column} of {columns} × {rows})",
+        "the heading at the top of a tiled board's page",
+    ),
+    "tile_heading_back": (
+        "{tile}   (back of the board: row {row}, column {column} of {columns} × {rows})",
+        "the heading at the top of a page of a tiled board's back",
+    ),
+    "glue_here": ("glue {tile} here", "in a glue strip: which page covers it"),
+    "assembly_map": ("assembly map", "a tiled board's assembly map, in its footer"),
+    "assembly_map_back": ("assembly map, back", "the assembly map of a board's back, in its footer"),
+    "map_pages": (
+        "{pages} pages, {rows} rows of {columns}, each overlapping the next by a glue strip",
+        "{count} in an assembly map's heading",
+    ),
+    "map_pages_one_row": (
+        "{pages} pages, 1 row of {columns}, each overlapping the next by a glue strip",
+        "{count} in an assembly map's heading, for a board in one row",
+    ),
+    "map_heading": ("Assembly map: {count}.", "an assembly map's heading"),
+    "map_heading_front": ("Assembly map of the front: {count}.", "the heading of a double-sided board's front map"),
+    "map_heading_back": ("Assembly map of the back: {count}.", "the heading of a board's back map"),
+    "map_cut": (
+        "Cut each page along its crop marks; on every page but {first} also cut off the left and top margins.",
+        "an assembly map's first step ({first}: A1)",
+    ),
+    "map_lay": (
+        "Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue.",
+        "an assembly map's second step",
+    ),
+    "map_trim": ("Finally cut the whole board along its outer crop marks.", "an assembly map's last step"),
+    "map_trim_front": (
+        "Cut the whole front along its outer crop marks; glue it onto card and cut the card to its edges.",
+        "a double-sided board's front map: its third step",
+    ),
+    "map_back_follows": (
+        "The board's back goes on its other side: its pages follow, its map is page {page}.",
+        "a double-sided board's front map: its last step",
+    ),
+    "map_trim_back": ("Cut the whole back along its outer crop marks.", "the back's map: its third step"),
+    "map_turn": (
+        "Turn the board over left to right, so that its top edge stays at the top.",
+        "the back's map: its fourth step",
+    ),
+    "map_glue_back": (
+        "Glue the back on the board, edge to edge: {first} at the top left, behind front {behind}.",
+        "the back's map: its last step ({first}: back A1, {behind}: the front's top right page, A3)",
+    ),
+    "tile_note": ("Then assemble them as this map shows.", "the note's last step on a tiled board's first map"),
+    "tile_note_back": (
+        "Then assemble the front as this map shows and glue it onto card; assemble the back as the map on "
+        "page {page} shows and glue it on the other side, the board turned over left to right.",
+        "the same for a double-sided board",
+    ),
+    # a deck's tuck box (pnp export tuckbox)
+    "tuckbox": ("{component} tuck box", "a tuck box's footer ({component}: the deck's title)"),
+    "tuckbox_cards": ("{component}: {cards} cards", "on a tuck box's back: each deck it holds"),
+    "tuckbox_note": (
+        "tuck box {size} inside: {cards} cards at {thickness} mm; cut the solid lines, fold the dashed ones; "
+        "print at 100 %",
+        "a tuck box's footer label ({size}: 63.5 × 88.9 × 12.5 mm)",
+    ),
+    "tuckbox_note_pieces": (
+        "tuck box {size} inside, in {pieces} pieces: {cards} cards at {thickness} mm; cut the solid lines, "
+        "fold the dashed ones; print at 100 %",
+        "the same for a box printed in pieces",
+    ),
+    "glue_behind_front": ("glue behind the front panel's edge", "a tuck box's glue flap"),
+    "glue_behind_back": ("glue behind the back panel's edge", "a tuck box's glue flap"),
+    "glue": ("glue", "a tuck box's glue flap, too narrow for more"),
+    # the proof sheets (pnp export proof)
+    "proof": ("proof", "a proof file's footer"),
+    "proof_page": ("proof {sheet}", "a proof page, in its footer ({sheet}: 2/5)"),
+    "proof_heading": (
+        "{component}: {count} different {noun}, {copies} printed",
+        "a component's heading ({noun}: its kind's, card or cards)",
+    ),
+    "proof_template": ("template {template}", "under a back: the template it is drawn from"),
+    "proof_back": ("back {back}", "a back's name, as its print-shop file's ({back}: teal, 1, or nothing)"),
 }
+ENGLISH: dict[str, str] = {key: english for key, (english, _) in WORDS.items()}
+PLACEHOLDER = re.compile(r"\{([a-z]+)\}")
 
 
-def say(words: Mapping[str, object] | None, key: str, **values: object) -> str:
+def say(words: Words | None, key: str, **values: object) -> str:
     """The game's wording of ``key`` (else the English), its placeholders filled in."""
     own = (words or {}).get(key)
     text = own if isinstance(own, str) else ENGLISH[key]
     for name, value in values.items():
         text = text.replace("{" + name + "}", str(value))
     return text
+
+
+def schema() -> dict[str, Any]:
+    """game.yaml's ``words:``: each key a string that keeps every placeholder of its English."""
+    properties: dict[str, Any] = {}
+    for key, (english, where) in WORDS.items():
+        needed = PLACEHOLDER.findall(english)
+        properties[key] = {"type": "string", "description": f"'{english}': {where}"}
+        if needed:
+            properties[key]["allOf"] = [
+                {"pattern": re.escape("{" + name + "}"), "description": f"write {{{name}}} where '{english}' has it"}
+                for name in needed
+            ]
+    return {
+        "type": "object",
+        "description": "pnp's own printed words in the game's language (README: game.yaml words)",
+        "additionalProperties": False,
+        "properties": properties,
+    }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
@@ -16,6 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.core.color import Ink
 from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
+from pnp.core.words import Words, say
 from pnp.draw.canvas import declare_pdfx, end_form, new_canvas, set_boxes
 from pnp.draw.furniture import draw_footer, draw_note, footer_text
 from pnp.draw.marks import paint_mark
@@ -38,6 +39,7 @@ class SheetDocument:
     subject: str
     author: str
     footer: list[str]  # footer text before the page number
+    words: Words = field(default_factory=dict)  # game.yaml's words: (pnp.core.words): "page 3/24"
     finish: str = ""  # the component's own last step, after the plan's note (how to print and cut)
     notice: str = ""
     ink: Ink | None = None  # colours in CMYK (a print profile's colour rule)
@@ -130,6 +132,7 @@ def _note(document: SheetDocument) -> str:
 def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int, total: int) -> None:
     if page.footer is None:
         return
-    where = f"{page.label} · page {number}/{total}" if page.label else f"page {number}/{total}"
+    paged = say(document.words, "page", page=f"{number}/{total}")
+    where = f"{page.label} · {paged}" if page.label else paged
     text = footer_text([*document.footer, where, document.notice])
     draw_footer(canvas, page.footer, text, document.font, document.plan.ruler)

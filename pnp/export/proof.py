@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from pnp.core.findings import relative
 from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import paper as paper_named
+from pnp.core.words import Words, say
 from pnp.export import Export, ExportJob, PieceSet, back_names, draw_pdf, export
 from pnp.impose.marks import footer_band
 from pnp.impose.plan import Label, Outline, PagePlan, Placement, SheetPlan
@@ -50,17 +51,18 @@ class Proof(Export):
 
     def run(self, job: ExportJob) -> None:
         root = job.prepared.game.root  # "cards.yaml:12": the game's own folder
+        words = job.prepared.game.manifest.get("words")
         for look, sets in _looks(job):
-            groups = [(pieces, _tiles(pieces, root)) for pieces in sets]
+            groups = [(pieces, _tiles(pieces, root, words)) for pieces in sets]
             faces = [tile.face for _, tiles in groups for tile in tiles]
             for paper in job.settings.papers:
-                plan = _plan(groups, paper_named(paper).size)
+                plan = _plan(groups, paper_named(paper).size, words)
                 document = replace(
                     job.document(plan, sets[0]),
                     face=lambda index, side, faces=faces: faces[index],
-                    title=f"{job.prepared.game.title}: proof",
+                    title=f"{job.prepared.game.title}: {say(words, 'proof')}",
                     subject=f"{len(faces)} faces",
-                    footer=[job.prepared.game.title, "proof"],
+                    footer=[job.prepared.game.title, say(words, "proof")],
                 )
                 job.write(f"{job.slug}{look}-proof-{paper}.pdf", draw_pdf(document))
 
@@ -77,7 +79,7 @@ def _looks(job: ExportJob) -> list[tuple[str, list[PieceSet]]]:
     return [("", sets)] + ([("-ink-saver", saving)] if changed else [])
 
 
-def _tiles(pieces: PieceSet, root) -> list[Tile]:
+def _tiles(pieces: PieceSet, root, words: Words | None) -> list[Tile]:
     """Each entry's front, then each distinct back once (shared backs are the usual case)."""
     tiles: list[Tile] = []
     backs: list[tuple[Face, list[str]]] = []  # each distinct back and the entries that have it
@@ -94,12 +96,13 @@ def _tiles(pieces: PieceSet, root) -> list[Tile]:
             else:
                 same.append(entry.id)
     for (back, _), file in zip(backs, back_names([ids for _, ids in backs]), strict=True):
-        name = file.removesuffix(".png").replace("-", " ", 1)  # named as the print-shop files: "back teal"
-        tiles.append(Tile(back, "back", (name, f"template {back.name}", "")))
+        which = file.removesuffix(".png").removeprefix("back").lstrip("-")  # as the print-shop files: "back teal"
+        name = say(words, "proof_back", back=which).strip()
+        tiles.append(Tile(back, "back", (name, say(words, "proof_template", template=back.name), "")))
     return tiles
 
 
-def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float]) -> SheetPlan:
+def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float], words: Words | None) -> SheetPlan:
     width, height = paper
     pages: list[PagePlan] = []
     page = PagePlan(width, height)
@@ -113,7 +116,14 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float])
         columns = max(1, int((width - 2 * MARGIN + GAP) // (cell_w + GAP)))
         rows = [tiles[i : i + columns] for i in range(0, len(tiles), columns)]
         noun = pieces.kind.plural if len(pieces.laid) > 1 else pieces.kind.singular
-        heading = f"{pieces.component.title}: {len(pieces.laid)} different {noun}, {pieces.component_copies} printed"
+        heading = say(
+            words,
+            "proof_heading",
+            component=pieces.component.title,
+            count=len(pieces.laid),
+            noun=noun,
+            copies=pieces.component_copies,
+        )
         need_heading = True
         for row in rows:
             room = y - (cell_h + (HEADING_SPACE if need_heading else 0))
@@ -132,7 +142,7 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float])
         y -= GAP
     pages.append(page)
     for number, page in enumerate(pages, start=1):
-        page.label = f"proof {number}/{len(pages)}"
+        page.label = say(words, "proof_page", sheet=f"{number}/{len(pages)}")
         art = [p.trim for p in page.placements]
         page.footer = footer_band(width, height, art, [])
     return SheetPlan(pages)

@@ -25,6 +25,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.geometry import PT, Affine, Box, Path
 from pnp.core.papers import paper as paper_named
+from pnp.core.words import Words, say
 from pnp.export import Export, ExportError, ExportJob, PieceSet, draw_pdf, export
 from pnp.impose.marks import FOOTER_PAD, footer_band
 from pnp.impose.plan import Band, Label, Outline, PagePlan, Placement, SheetPlan
@@ -56,6 +57,7 @@ class TuckBoxExport(Export):
         fonts = job.prepared.env.fonts
         face = fonts.default_family.face()
         fonts.ready(face)
+        words = job.prepared.game.manifest.get("words")
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
         for look, pieces, guests in looks(job):
             box = box_for(job, pieces, guests)
@@ -67,14 +69,15 @@ class TuckBoxExport(Export):
                         f"deck '{pieces.component.id}': {exc}; export it with a larger --paper (tabloid, a3)"
                     ) from None
                 ruler = paper_named(name).ruler
-                plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests)
+                plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words)
                 drawn.append((f"{pieces.component.id}{look}-tuckbox-{name}.pdf", plan, pieces))
         for file_name, plan, pieces in drawn:
+            named = say(words, "tuckbox", component=pieces.component.title)
             document = replace(
                 job.document(plan, pieces),
-                title=f"{job.prepared.game.title}: {pieces.component.title} tuck box",
+                title=f"{job.prepared.game.title}: {named}",
                 subject=f"tuck box for {box.count} cards",
-                footer=[job.prepared.game.title, f"{pieces.component.title} tuck box"],
+                footer=[job.prepared.game.title, named],
                 back_offset=(0.0, 0.0),  # its art is the deck's back, but printed on the sheet's only side
             )
             job.write(file_name, draw_pdf(document))
@@ -139,24 +142,29 @@ def plan_box(
     font: str,
     ruler: tuple[float, str],
     guests: list[PieceSet] = (),
+    words: Words | None = None,
 ) -> SheetPlan:
     """Each sheet's nets: the deck's back art on the front and back panels, the words, the cut and the folds.
     A box that also holds ``guests`` names every deck on its side and lists each with its count on its back."""
     art = _art_index(pieces)
     decks = (pieces, *guests)
     deck = " · ".join(d.component.title for d in decks)
-    contents = [f"{d.component.title}: {d.component_copies} cards" for d in decks]
+    contents = [say(words, "tuckbox_cards", component=d.component.title, cards=d.component_copies) for d in decks]
     pages = []
     for sheet in sheets:
         page = PagePlan(sheet.width, sheet.height)
         for shape in sheet.nets:
-            _decorate(page, shape, pieces, art, game, deck, contents, font)
+            _decorate(page, shape, pieces, art, game, deck, contents, font, words)
             page.marks.extend(shape.folds)
             page.marks.append(Outline(shape.path, "cut"))
-        parts = "" if len(sheets) == 1 and len(sheet.nets) == 1 else f", in {sum(len(s.nets) for s in sheets)} pieces"
-        page.label = (
-            f"tuck box {box.describe()} inside{parts}: {box.count} cards at {box.thickness:g} mm; "
-            "cut the solid lines, fold the dashed ones; print at 100 %"
+        one = len(sheets) == 1 and len(sheet.nets) == 1
+        page.label = say(
+            words,
+            "tuckbox_note" if one else "tuckbox_note_pieces",
+            size=box.describe(),
+            pieces=sum(len(s.nets) for s in sheets),
+            cards=box.count,
+            thickness=f"{box.thickness:g}",
         )
         cuts = [s.bounds for s in sheet.nets]
         page.footer = _footer(sheet, cuts)
@@ -183,6 +191,7 @@ def _decorate(
     deck: str,
     contents: list[str],
     font: str,
+    words: Words | None,
 ) -> None:
     """The art and words of one piece of the net: ``deck`` names what the box holds, ``contents`` each deck in it
     with its count (one line each on the back)."""
@@ -204,19 +213,20 @@ def _decorate(
         for line in contents:
             size = _line(page, line, font, (x, y), back.w - 2 * PAD, SUBTITLE, backed=backed)
             y -= (size or SUBTITLE) * PT * (1.1 if backed else 0.9) + (1.0 if backed else 0.5)
-    for name, words in (("side-1", game), ("side-2", deck)):  # reading upwards, as on a book's spine
+    for name, title in (("side-1", game), ("side-2", deck)):  # reading upwards, as on a book's spine
         if name in panels:
             side = panels[name]
             centre = (side.x + side.w / 2, side.y + side.h / 2)
-            _line(page, words, font, centre, side.h - 2 * PAD, SIDE, 90, side.w - 2.5)
+            _line(page, title, font, centre, side.h - 2 * PAD, SIDE, 90, side.w - 2.5)
     if "lid" in panels:  # turned a half turn: it reads from the front once the lid is closed
         lid = panels["lid"]
         _line(page, game, font, (lid.x + lid.w / 2, lid.y + lid.h / 2), lid.w - 2 * PAD, SIDE, 180, lid.h - 2.5)
     for flap, note in shape.glue:
         centre = (flap.x + flap.w / 2, flap.y + flap.h / 2)
         room, across = flap.h - 2 * PAD, flap.w - PAD
-        if not _line(page, f"glue behind the {note} panel's edge", font, centre, room, NOTE, 90, across, short=False):
-            _line(page, "glue", font, centre, room, NOTE, 90, across)
+        behind = say(words, f"glue_behind_{note}")
+        if not _line(page, behind, font, centre, room, NOTE, 90, across, short=False):
+            _line(page, say(words, "glue"), font, centre, room, NOTE, 90, across)
 
 
 def _line(

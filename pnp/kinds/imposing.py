@@ -20,6 +20,7 @@ from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
+from pnp.core.words import Words
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy
@@ -126,13 +127,14 @@ def sheet_outputs(
     chosen = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in chosen]
     paper_based = [i for i in chosen if STRATEGIES[i.strategy].paper_based]
     measure = furniture_measure(env)
+    words = env.game.manifest.get("words")  # the pages' own words in the game's language
     outputs = []
     for imposition in chosen:
         strategy = STRATEGIES[imposition.strategy]
         failed: set[str] = set()  # a problem met on one paper is not reported again for the next
         for paper in env.papers if strategy.paper_based else (None,):
             sheet = paper_named(paper) if paper else None
-            plan = _plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure)
+            plan = _plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure, words)
             if plan is None:
                 continue
             if plan.cut_words and "cut-words" not in failed:
@@ -169,11 +171,12 @@ def _plan(
     findings: Findings,
     failed: set[str],
     measure: Measure,
+    words: Words | None,
 ) -> SheetPlan | None:
     """The plan of ``specs`` on ``paper``, or None when the strategy refuses: a finding for each rule once
     (``failed`` holds those said), at the piece's size or shape line when that is the cause."""
     try:
-        return strategy.plan(specs, paper, imposition.options, measure)
+        return strategy.plan(specs, paper, imposition.options, measure, words)
     except ImpositionError as exc:
         if exc.rule in failed:
             return None
@@ -243,6 +246,7 @@ def sheet_document(plan: SheetPlan, laid: list[LaidPiece], component: Component,
         subject=f"{len(component.pieces)} {component.plural}",
         author=game.title,
         footer=[game.title, component.title],
+        words=game.manifest.get("words") or {},
         finish=str(component.spec.get("finish", "")),
         notice=str(game.manifest.get("notice", "")),
         ink=env.printing.profile.ink,

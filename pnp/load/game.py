@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp.core import schema
+from pnp.core import schema, words
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
@@ -66,6 +66,7 @@ def _check_players(manifest: LocatedDict, findings: Findings) -> None:
 def manifest_schema(component_schema: dict[str, Any]) -> dict[str, Any]:
     """The schema game.yaml is checked against: the built-in one with every registered component kind."""
     result = {**schema.builtin_schema("game")}
+    result["properties"] = {**result["properties"], "words": words.schema()}  # its keys are pnp.core.words'
     result["$defs"] = {**result["$defs"], "component": component_schema}
     return result
 

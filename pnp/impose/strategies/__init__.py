@@ -15,6 +15,7 @@ from typing import Any, ClassVar, TypeVar
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
+from pnp.core.words import Words, say
 from pnp.impose.marks import (
     FOOTER_CLEAR,
     FOOTER_PAD,
@@ -48,11 +49,17 @@ class Strategy:
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         """The pages of ``pieces`` on ``paper``; ``measure`` says how wide a text prints in the sheets'
         furniture font, for the words a strategy sets to fit the page (a tiled board's assembly map),
-        else a generous :func:`~pnp.impose.marks.estimate`."""
+        else a generous :func:`~pnp.impose.marks.estimate`; ``words`` are the game's own wording of
+        what the pages say (footer labels, the note, an assembly map: :mod:`pnp.core.words`), else English."""
         raise NotImplementedError
 
     @classmethod
@@ -203,25 +210,32 @@ def steady_footers(pages: list[PagePlan]) -> list[PagePlan]:
     return pages
 
 
-def noted(plan: SheetPlan, then: str) -> SheetPlan:
+def noted(plan: SheetPlan, then: str, words: Words | None) -> SheetPlan:
     """``plan`` with the note that says how to print it on its first page, clear of its footer:
     one-sided, or double-sided and which edge the printer flips on, at 100 %, how many sheets;
     then ``then``, what to do with the sheets (cut, fold, glue)."""
     sheets = (len(plan.pages) + 1) // 2 if plan.duplex else len(plan.pages)
-    sides = f"double-sided, flip on the {plan.duplex.removesuffix('-edge')} edge" if plan.duplex else "one-sided"
-    plan.note = f"print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)}). {then}".strip()
+    count = say(words, "sheets", sheets=sheets) if sheets != 1 else say(words, "one_sheet")
+    how = say(words, f"print_{plan.duplex.replace('-', '_')}" if plan.duplex else "print_one_sided", sheets=count)
+    plan.note = f"{how} {then}".strip()
     first = plan.pages[0]
     if first.note is None:  # else the strategy keeps a place for it (the assembly map's header)
-        words = [label_box(mark) for mark in first.marks if isinstance(mark, Label)]
-        first.note = note_band(first.width, first.height, *_taken(first), words, first.footer)
+        labels = [label_box(mark) for mark in first.marks if isinstance(mark, Label)]
+        first.note = note_band(first.width, first.height, *_taken(first), labels, first.footer)
     return plan
 
 
-def cutting(pages: list[PagePlan]) -> str:
+def cutting(pages: list[PagePlan], words: Words | None) -> str:
     """How the pieces of ``pages`` are cut out: on their crop marks, inside their cut outlines, or both."""
     marks = {mark.style for page in pages for mark in page.marks if isinstance(mark, Line | Outline)}
-    ways = ["on the crop marks"] * ("crop" in marks) + ["just inside the grey cut outlines"] * ("cut" in marks)
-    return f"cut {' and '.join(ways)}" if ways else ""
+    ways = {(True, False): "cut_crop_marks", (False, True): "cut_outlines", (True, True): "cut_both"}
+    way = ways.get(("crop" in marks, "cut" in marks))
+    return say(words, way) if way else ""
+
+
+def sheet_label(words: Words | None, number: int, sheets: int, side: str = "sheet") -> str:
+    """What a page's footer calls it: "fronts 2/12", "backs 2/12", "sheet 2/12" (``side``)."""
+    return say(words, side, sheet=f"{number}/{sheets}")
 
 
 def _taken(page: PagePlan) -> tuple[list[Box], list[Box]]:

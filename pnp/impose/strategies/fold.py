@@ -19,6 +19,7 @@ from typing import Any
 from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import Paper
+from pnp.core.words import Words, say
 from pnp.impose.folding import FoldedPair, fold_problem, folded_pair, is_plain
 from pnp.impose.marks import Cut, Measure, estimate, line_marks
 from pnp.impose.packing import Spot, centred, shelves
@@ -36,6 +37,7 @@ from pnp.impose.strategies import (
     noted,
     placement,
     same_piece,
+    sheet_label,
     steady_footers,
     strategy,
 )
@@ -174,7 +176,12 @@ class Fold(Strategy):
     }
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
         piece = same_piece(pieces, "the fold imposition")
@@ -200,7 +207,7 @@ class Fold(Strategy):
             sheets = shelves(sizes, area, bleed_spacing(settings["gap"]))
             pages = []
             for number, spots in enumerate(sheets, start=1):
-                page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
+                page = PagePlan(paper.w, paper.h, label=sheet_label(words, number, len(sheets)))
                 folds = _Folds()
                 for spot in centred(spots, sizes, paper.w, paper.h):
                     pairs.place(page, folds, order[spot.item], pieces[order[spot.item]], spot)
@@ -225,8 +232,9 @@ class Fold(Strategy):
                 f"does not fit on {paper.name} paper; make the panels smaller (the template's size:), "
                 f"{other if fits else ''}or build on a larger paper (--paper a3)",
             ) from None
-        fold = "on the dashed lines, printed side out" + (" (the base tabs outward, to stand)" if base else "")
-        then = f"Cut each piece out on its crop marks, then score and fold it {fold}."
+        fold = say(words, "fold_how_base" if base else "fold_how")
+        then = say(words, "fold_steps", fold=fold)
         if pair:
-            then = f"{cutting(pages).capitalize()}, then score and fold each piece {fold}."
-        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
+            cut = cutting(pages, words)
+            then = say(words, "fold_shaped_steps", cut=cut[:1].upper() + cut[1:], fold=fold)
+        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then, words)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.core.papers import Paper
+from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
@@ -28,6 +29,7 @@ from pnp.impose.strategies import (
     noted,
     placement,
     same_piece,
+    sheet_label,
     sheets_of,
     steady_footers,
     strategy,
@@ -152,7 +154,12 @@ class Grid(Strategy):
     }
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
         piece = rectangular_piece(
@@ -166,11 +173,15 @@ class Grid(Strategy):
         pages: list[PagePlan] = []
         for number, sheet in enumerate(sheets, start=1):
             front = PagePlan(
-                paper.w, paper.h, label=f"fronts {number}/{len(sheets)}" if duplex else f"sheet {number}/{len(sheets)}"
+                paper.w, paper.h, label=sheet_label(words, number, len(sheets), "fronts" if duplex else "sheet")
             )
             front.placements, backs = fit.sides(sheet, pieces, front, duplex)
             pages.append(finish_page(front, settings["cut_outline"]))
             if duplex:
-                back = PagePlan(paper.w, paper.h, backs, label=f"backs {number}/{len(sheets)}")
+                back = PagePlan(paper.w, paper.h, backs, label=sheet_label(words, number, len(sheets), "backs"))
                 pages.append(finish_page(back, settings["cut_outline"]))
-        return noted(SheetPlan(steady_footers(pages), duplex, paper.ruler), f"Then {cutting(pages)}.")
+        return noted(
+            SheetPlan(steady_footers(pages), duplex, paper.ruler),
+            say(words, "then_cut", cut=cutting(pages, words)),
+            words,
+        )

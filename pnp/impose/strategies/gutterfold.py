@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pnp.core.papers import Paper
+from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import Label, Line, PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE
@@ -23,6 +24,7 @@ from pnp.impose.strategies import (
     finish_page,
     footed,
     noted,
+    sheet_label,
     sheets_of,
     steady_footers,
     strategy,
@@ -67,7 +69,12 @@ class Gutterfold(Strategy):
     }
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
         piece = rectangular_piece(
@@ -85,10 +92,10 @@ class Gutterfold(Strategy):
             sheets = sheets_of(pieces, fit.per_page)
             pages = []
             for number, sheet in enumerate(sheets, start=1):
-                page = PagePlan(paper.w, paper.h, label=f"sheet {number}/{len(sheets)}")
+                page = PagePlan(paper.w, paper.h, label=sheet_label(words, number, len(sheets)))
                 for pair in zip(*fit.sides(sheet, pieces, page, flip, top), strict=True):
                     page.placements.extend(pair)
-                page.marks.extend(_fold_marks(page, flip))
+                page.marks.extend(_fold_marks(page, flip, say(words, "fold_label")))
                 pages.append(finish_page(page, settings["cut_outline"]))
             return pages
 
@@ -98,17 +105,17 @@ class Gutterfold(Strategy):
             if min(most) > 0
         ]
         pages = footed(build, fit, fewer)
-        then = f"Fold on the dashed line, printed side out, glue, then {cutting(pages)}."
-        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then)
+        then = say(words, "gutterfold_steps", cut=cutting(pages, words))
+        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then, words)
 
 
-def _fold_marks(page: PagePlan, flip: str) -> list[Line | Label]:
-    """The dashed fold line from edge to edge (inside the paper's blank edge) and a word at each end."""
+def _fold_marks(page: PagePlan, flip: str, fold: str) -> list[Line | Label]:
+    """The dashed fold line from edge to edge (inside the paper's blank edge) and the word ``fold`` at its end."""
     w, h = page.width, page.height
     if flip == "long-edge":
         line = Line(w / 2, EDGE, w / 2, h - EDGE, "fold")
-        ends = [Label(w / 2 + FOLD_LABEL, h - EDGE - 3.0, "fold", 6.0, angle=-90.0)]
+        ends = [Label(w / 2 + FOLD_LABEL, h - EDGE - 3.0, fold, 6.0, angle=-90.0)]
     else:
         line = Line(EDGE, h / 2, w - EDGE, h / 2, "fold")
-        ends = [Label(EDGE, h / 2 + FOLD_LABEL, "fold", 6.0)]
+        ends = [Label(EDGE, h / 2 + FOLD_LABEL, fold, 6.0)]
     return [line, *ends]

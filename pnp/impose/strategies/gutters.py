@@ -14,6 +14,7 @@ from typing import Any
 
 from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import Paper
+from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
@@ -30,6 +31,7 @@ from pnp.impose.strategies import (
     finish_page,
     noted,
     placement,
+    sheet_label,
     steady_footers,
     strategy,
 )
@@ -218,7 +220,12 @@ class Gutters(Strategy):
     }
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
         order = copies(pieces)
@@ -227,7 +234,7 @@ class Gutters(Strategy):
         sheets, turns, shared = pack(pieces, paper, settings["gap"], settings["share_cuts"])
         for number, spots in enumerate(sheets, start=1):
             front = PagePlan(
-                paper.w, paper.h, label=f"fronts {number}/{len(sheets)}" if duplex else f"sheet {number}/{len(sheets)}"
+                paper.w, paper.h, label=sheet_label(words, number, len(sheets), "fronts" if duplex else "sheet")
             )
             for spot in spots:
                 index = order[spot.item]
@@ -240,12 +247,16 @@ class Gutters(Strategy):
                 front.placements.append(placement(index, "front", piece, turn, x, y))
             pages.append(_finished(front, pieces, shared, settings["cut_outline"]))
             if duplex:
-                back = PagePlan(paper.w, paper.h, label=f"backs {number}/{len(sheets)}")
+                back = PagePlan(paper.w, paper.h, label=sheet_label(words, number, len(sheets), "backs"))
                 for placed in front.placements:
                     if "back" in pieces[placed.piece].sides:
                         back.placements.append(behind(front, placed, pieces[placed.piece], duplex))
                 pages.append(_finished(back, pieces, shared, settings["cut_outline"]))
-        return noted(SheetPlan(steady_footers(pages), duplex, paper.ruler), f"Then {cutting(pages)}.")
+        return noted(
+            SheetPlan(steady_footers(pages), duplex, paper.ruler),
+            say(words, "then_cut", cut=cutting(pages, words)),
+            words,
+        )
 
 
 def _finished(page: PagePlan, pieces: list[PieceSpec], shared: bool, outlines: bool | str) -> PagePlan:

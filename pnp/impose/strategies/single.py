@@ -13,6 +13,7 @@ from typing import Any
 
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
+from pnp.core.words import Words
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import place, turned
@@ -25,7 +26,12 @@ class Single(Strategy):
     paper_based = False
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         return one_a_page(pieces)
 

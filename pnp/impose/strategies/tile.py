@@ -25,6 +25,7 @@ from typing import Any
 
 from pnp.core.geometry import Affine, Box
 from pnp.core.papers import Paper
+from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
@@ -55,10 +56,10 @@ class Window:
     y1: float
     side: str = "front"  # the face it shows: "front", or "back" (its face coordinates the back's own)
 
-    @property
-    def label(self) -> str:
+    def label(self, words: Words | None) -> str:
+        """The page's name: A1, or the back's "back A1"."""
         name = f"{_row_name(self.row)}{self.col + 1}"
-        return name if self.side == "front" else f"{self.side} {name}"
+        return name if self.side == "front" else say(words, "tile_back", tile=name)
 
 
 def _row_name(row: int) -> str:
@@ -206,7 +207,12 @@ class Tile(Strategy):
     }
 
     def plan(
-        self, pieces: list[PieceSpec], paper: Paper | None, options: dict[str, Any], measure: Measure = estimate
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
         pages: list[PagePlan] = []
@@ -219,9 +225,10 @@ class Tile(Strategy):
             if "back" in tiled:
                 backs.append(len(pages) + len(tiled["front"]) + 2)
             for side, tiles in tiled.items():
-                steps = _steps(tiles, tiled["front"], backs[-1] if "back" in tiled else None)
-                pages.append(self._map(index, piece, sheet, tiles, measure, *_header(steps, sheet, measure)))
-                pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"]) for tile in tiles)
+                steps = _steps(tiles, tiled["front"], backs[-1] if "back" in tiled else None, words)
+                header = _header(steps, sheet, measure)
+                pages.append(self._map(index, piece, sheet, tiles, measure, words, *header))
+                pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"], words) for tile in tiles)
                 cut.update(dict.fromkeys((index, side, box) for box in cut_through(piece.words(side), tiles)))
         plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
         # How to print the file, on its first map (not the back's): above the steps and in line with them,
@@ -229,12 +236,8 @@ class Tile(Strategy):
         first = pages[0]
         first.note = Band(MARGIN, first.height - MARGIN, first.width - 2 * MARGIN, MARGIN - EDGE, "top")
         if not backs:
-            return noted(plan, "Then assemble them as this map shows.")
-        return noted(
-            plan,
-            f"Then assemble the front as this map shows and glue it onto card; assemble the back as the map on "
-            f"page {backs[0]} shows and glue it on the other side, the board turned over left to right.",
-        )
+            return noted(plan, say(words, "tile_note"), words)
+        return noted(plan, say(words, "tile_note_back", page=backs[0]), words)
 
     def _windows(self, piece: PieceSpec, side: str, sheet: Paper, overlap: float) -> list[Window]:
         w, h = piece.size
@@ -249,7 +252,14 @@ class Tile(Strategy):
         return min(choices, key=lambda sheet: len(self._windows(piece, "front", sheet, settings["overlap"])))
 
     def _page(
-        self, index: int, piece: PieceSpec, sheet: Paper, tile: Window, tiles: list[Window], overlap: float
+        self,
+        index: int,
+        piece: PieceSpec,
+        sheet: Paper,
+        tile: Window,
+        tiles: list[Window],
+        overlap: float,
+        words: Words | None,
     ) -> PagePlan:
         w, h = piece.size
         top = sheet.h - MARGIN
@@ -264,13 +274,21 @@ class Tile(Strategy):
         tx1, ty1 = to_page(min(w, tile.x1), max(0.0, tile.y0))
         trim = Box(tx0, ty0, max(0.0, tx1 - tx0), max(0.0, ty1 - ty0))
         outline = Box(*to_page(0.0, h), w, h).path
-        page = PagePlan(sheet.w, sheet.h, label=f"piece {tile.label}", trim_box=trim, bleed_box=art)
+        label = tile.label(words)
+        page = PagePlan(sheet.w, sheet.h, label=say(words, "tile_page", tile=label), trim_box=trim, bleed_box=art)
         page.placements.append(Placement(index, tile.side, transform, art.path, outline, trim, 0, False))
         page.marks.extend(self._cut_marks(tile, w, h, art, to_page, sheet))
-        page.marks.extend(self._glue_marks(tile, tiles, art, overlap))
+        page.marks.extend(self._glue_marks(tile, tiles, art, overlap, words))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
-        side = "" if tile.side == "front" else f"{tile.side} of the board: "
-        name = f"{tile.label}   ({side}row {_row_name(tile.row)}, column {tile.col + 1} of {cols} × {rows})"
+        name = say(
+            words,
+            "tile_heading" if tile.side == "front" else "tile_heading_back",
+            tile=label,
+            row=_row_name(tile.row),
+            column=tile.col + 1,
+            columns=cols,
+            rows=rows,
+        )
         # In the top margin's middle, away from the crop marks that continue the cut lines near its ends.
         page.marks.append(Label(sheet.w / 2, sheet.h - EDGE - 3.2, name, 8.0, "middle", bold=True))
         lines = [mark_box(m) for m in page.marks if isinstance(m, Line)]
@@ -294,7 +312,7 @@ class Tile(Strategy):
         return marks
 
     @staticmethod
-    def _glue_marks(tile: Window, tiles: list[Window], art: Box, overlap: float) -> list[Any]:
+    def _glue_marks(tile: Window, tiles: list[Window], art: Box, overlap: float, words: Words | None) -> list[Any]:
         """In each strip a neighbour will cover: where its edge goes, and targets to line it up."""
         marks: list[Any] = []
         right = next((t for t in tiles if t.row == tile.row and t.col == tile.col + 1), None)
@@ -304,15 +322,15 @@ class Tile(Strategy):
             marks.append(Line(edge, art.y, edge, art.top, "guide"))
             centre = (edge + art.right) / 2
             marks.extend(Registration(centre, art.y + art.h * f, min(2.0, overlap / 3)) for f in (0.15, 0.85))
-            marks.append(
-                Label(centre + 1.0, art.y + art.h / 2, f"glue {right.label} here", 6.5, "middle", 90.0, backed=True)
-            )
+            glue = say(words, "glue_here", tile=right.label(words))
+            marks.append(Label(centre + 1.0, art.y + art.h / 2, glue, 6.5, "middle", 90.0, backed=True))
         if below is not None:
             edge = art.top - (below.y0 - tile.y0)
             marks.append(Line(art.x, edge, art.right, edge, "guide"))
             centre = (edge + art.y) / 2
             marks.extend(Registration(art.x + art.w * f, centre, min(2.0, overlap / 3)) for f in (0.15, 0.85))
-            marks.append(Label(art.x + art.w / 2, centre - 1.0, f"glue {below.label} here", 6.5, "middle", backed=True))
+            glue = say(words, "glue_here", tile=below.label(words))
+            marks.append(Label(art.x + art.w / 2, centre - 1.0, glue, 6.5, "middle", backed=True))
         return marks
 
     @staticmethod
@@ -322,6 +340,7 @@ class Tile(Strategy):
         sheet: Paper,
         tiles: list[Window],
         measure: Measure,
+        words: Words | None,
         header: list[Label],
         depth: float,
     ) -> PagePlan:
@@ -340,9 +359,9 @@ class Tile(Strategy):
         side = tiles[0].side
         transform = Affine(scale, 0.0, 0.0, -scale, left + b * scale, top - b * scale)
         art = Box(left, top - (h + 2 * b) * scale, (w + 2 * b) * scale, (h + 2 * b) * scale)
-        page = PagePlan(sheet.w, sheet.h, label="assembly map" if side == "front" else f"assembly map, {side}")
+        page = PagePlan(sheet.w, sheet.h, label=say(words, "assembly_map" if side == "front" else "assembly_map_back"))
         page.placements.append(Placement(index, side, transform, art.path, art.path, art, 0, False))
-        words = [
+        texts = [
             Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in piece.words(side)
         ]
         for tile in tiles:
@@ -350,7 +369,7 @@ class Tile(Strategy):
             x1, y0 = to_page(tile.x1, tile.y1)
             window = Box(x0, y0, x1 - x0, y1 - y0)
             page.marks.append(Outline(window.path, "frame"))
-            page.marks.append(_map_label(tile.label, window, words, measure))
+            page.marks.append(_map_label(tile.label(words), window, texts, measure))
         page.marks.extend(header)
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
         return page
@@ -390,33 +409,27 @@ def _wrap(text: str, size: float, width: float, measure: Measure, indent: float 
     return lines
 
 
-def _steps(tiles: list[Window], front: list[Window], back_map: int | None) -> list[str]:
-    """An assembly map's heading and steps, for ``tiles`` of one side; ``front`` is the front's tiles,
+def _steps(tiles: list[Window], front: list[Window], back_map: int | None, words: Words | None) -> list[str]:
+    """An assembly map's heading and numbered steps, for ``tiles`` of one side; ``front`` is the front's tiles,
     ``back_map`` the page number of the back's map when the piece has a back."""
     rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
     side = tiles[0].side
-    count = f"{len(tiles)} pages, {rows} row{'s' * (rows > 1)} of {cols}, each overlapping the next by a glue strip"
-    first = tiles[0].label
-    cut = f"1. Cut each page along its crop marks; on every page but {first} also cut off the left and top margins."
-    lay = "2. Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue."
+    count = say(words, "map_pages" if rows > 1 else "map_pages_one_row", pages=len(tiles), rows=rows, columns=cols)
+    first = tiles[0].label(words)
+    steps = [say(words, "map_cut", first=first), say(words, "map_lay")]
     if back_map is None:
-        return [f"Assembly map: {count}.", cut, lay, "3. Finally cut the whole board along its outer crop marks."]
+        heading, steps = say(words, "map_heading", count=count), [*steps, say(words, "map_trim")]
     # No line longer than a one-sided map's longest (step 2): what fits one paper fits both maps.
-    if side == "front":
-        return [
-            f"Assembly map of the front: {count}.",
-            cut,
-            lay,
-            "3. Cut the whole front along its outer crop marks; glue it onto card and cut the card to its edges.",
-            f"4. The board's back goes on its other side: its pages follow, its map is page {back_map}.",
+    elif side == "front":
+        heading = say(words, "map_heading_front", count=count)
+        steps += [say(words, "map_trim_front"), say(words, "map_back_follows", page=back_map)]
+    else:
+        # Turned over left to right, the back's top left corner lies behind the front's top right corner.
+        behind = max((t for t in front if t.row == 0), key=lambda t: t.col)
+        heading = say(words, "map_heading_back", count=count)
+        steps += [
+            say(words, "map_trim_back"),
+            say(words, "map_turn"),
+            say(words, "map_glue_back", first=first, behind=behind.label(words)),
         ]
-    # Turned over left to right, the back's top left corner lies behind the front's top right corner.
-    behind = max((t for t in front if t.row == 0), key=lambda t: t.col)
-    return [
-        f"Assembly map of the back: {count}.",
-        cut,
-        lay,
-        "3. Cut the whole back along its outer crop marks.",
-        "4. Turn the board over left to right, so that its top edge stays at the top.",
-        f"5. Glue the back on the board, edge to edge: {first} at the top left, behind front {behind.label}.",
-    ]
+    return [heading, *(f"{number}. {step}" for number, step in enumerate(steps, start=1))]
