@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pnp.core.findings import Findings
 from pnp.core.papers import home_papers
 from pnp.core.profiles import PrintSettings
+from pnp.core.words import say
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema
@@ -159,7 +160,8 @@ def _env(
     from pnp.load.templates import TemplateLoader
 
     icons = IconLibrary(workspace.icon_dirs(game.slug))
-    layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits)
+    quotes = say(game.manifest.get("words"), "quotes")
+    layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, quotes)
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
     return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
 

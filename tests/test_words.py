@@ -71,3 +71,42 @@ def test_a_wording_without_its_placeholder_is_a_finding_at_its_line(demo):
         f"content/demo/game.yaml:{line}: error: game.yaml: words.page: 'Seite {{seite}}': write {{page}} where "
         in result.output
     ), result.output
+
+
+def test_straight_quotes_become_the_games_own_in_card_and_rule_text(demo):
+    """words: quotes gives the typographer's quotes (markdown-it's smart quotes were English only)."""
+    cards, rules = demo / "content" / "demo" / "cards.yaml", demo / "content" / "demo" / "rules.yaml"
+    cards.write_text(
+        cards.read_text(encoding="utf-8").replace('text: "Draw a card. Gain :star:."', "text: 'Say \"Go!\" and draw.'"),
+        encoding="utf-8",
+    )
+    rules.write_text(
+        rules.read_text(encoding="utf-8").replace(
+            "Collect the most :star:", "Shout \"Go!\" and the player's 'turn' begins. Collect the most :star:"
+        ),
+        encoding="utf-8",
+    )
+
+    def printed() -> tuple[str, str]:
+        out = demo / "output"
+        result = run_pnp(demo, "build", "demo", "--paper", "a4", "--out", str(out))
+        assert result.exit_code == 0, result.output
+        return tuple("\n".join(page_texts(out / "demo" / f"demo-{name}-a4.pdf")) for name in ("deck", "rules"))
+
+    for text in printed():
+        assert "“Go!”" in text, text
+    assert "the player’s ‘turn’ begins" in printed()[1]
+    game = _game(demo)
+    game.write_text(game.read_text(encoding="utf-8") + "words: {quotes: „“‚‘}\n", encoding="utf-8")
+    deck, book = printed()
+    assert "Say „Go!“ and draw." in deck
+    assert "Shout „Go!“ and the player’s ‚turn‘ begins." in " ".join(book.split())
+    assert "”" not in deck + book and "’" not in book.replace("player’s", "")  # English closing quotes
+
+
+def test_quotes_are_four_characters(demo):
+    game = _game(demo)
+    game.write_text(game.read_text(encoding="utf-8") + "words: {quotes: „“}\n", encoding="utf-8")
+    result = run_pnp(demo, "validate", "demo")
+    assert result.exit_code == 1
+    assert "words.quotes" in result.output and "too short" in result.output, result.output

@@ -85,6 +85,9 @@ def _ellipses(state) -> None:
                 token.content = token.content.replace("...", "…")
 
 
+QUOTES = "“”‘’"  # the typographer's double and single quotes, opening and closing: English (game.yaml words: quotes)
+
+
 def _pnp_syntax(md: MarkdownIt) -> MarkdownIt:
     """``md`` reading the text syntax cards and rule documents share: ``:icon:`` and ``[[ref]]`` runs,
     underscores as text, three dots an ellipsis."""
@@ -95,11 +98,11 @@ def _pnp_syntax(md: MarkdownIt) -> MarkdownIt:
     return md
 
 
-@lru_cache(maxsize=1)
-def _card_parser() -> MarkdownIt:
+@lru_cache(maxsize=8)
+def _card_parser(quotes: str) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("zero", {"typographer": True})
+    md = MarkdownIt("zero", {"typographer": True, "quotes": quotes})
     md.enable(["emphasis", "newline", "escape", "smartquotes"])
     return _pnp_syntax(md)
 
@@ -118,22 +121,23 @@ class Block:
     side: str = "front"  # a figure's side
 
 
-@lru_cache(maxsize=1)
-def _document_parser() -> MarkdownIt:
+@lru_cache(maxsize=8)
+def _document_parser(quotes: str) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"typographer": True, "html": False})
+    md = MarkdownIt("commonmark", {"typographer": True, "html": False, "quotes": quotes})
     md.enable(["table", "smartquotes"])
     md.disable(["replacements"])
     md.disable(["html_block", "html_inline", "entity", "link", "autolink", "code", "fence", "backticks"])
     return _pnp_syntax(md)
 
 
-def parse_document(text: str) -> tuple[Block, ...]:
-    """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs."""
+def parse_document(text: str, quotes: str = QUOTES) -> tuple[Block, ...]:
+    """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs; straight quotes
+    become ``quotes`` (double opening and closing, then single)."""
     from markdown_it.tree import SyntaxTreeNode
 
-    tree = SyntaxTreeNode(_document_parser().parse(text))
+    tree = SyntaxTreeNode(_document_parser(quotes).parse(text))
     lines = text.splitlines()
     return tuple(block for child in tree.children for block in _blocks(child, lines))
 
@@ -208,10 +212,11 @@ def _separator_widths(line: str, columns: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=8192)
-def parse(text: str) -> tuple[Paragraph, ...]:
-    """Parse card text into paragraphs (split at blank lines); single newlines break lines."""
+def parse(text: str, quotes: str = QUOTES) -> tuple[Paragraph, ...]:
+    """Parse card text into paragraphs (split at blank lines); single newlines break lines; straight
+    quotes become ``quotes`` (double opening and closing, then single)."""
     paragraphs: list[Paragraph] = []
-    for token in _card_parser().parse(text):
+    for token in _card_parser(quotes).parse(text):
         if token.type == "inline":
             paragraphs.append(tuple(_runs(token.children or [])))
     return tuple(paragraphs)

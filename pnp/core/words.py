@@ -29,6 +29,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold.",
         "how to print and fold a booklet, under its last page",
     ),
+    # card and rule text alike
+    "quotes": (
+        "“”‘’",
+        "the typographic quotes straight quotes become in card and rule text: double opening and closing, then "
+        "single (German „“‚‘, French «»‹›)",
+    ),
     # card, tile and token sheets: footer labels ({sheet}: 2/12), the note on a file's first page
     "fronts": ("fronts {sheet}", "a double-sided file's fronts page, in its footer"),
     "backs": ("backs {sheet}", "a double-sided file's backs page, in its footer"),
@@ -153,6 +159,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "proof_back": ("back {back}", "a back's name, as its print-shop file's ({back}: teal, 1, or nothing)"),
 }
 ENGLISH: dict[str, str] = {key: english for key, (english, _) in WORDS.items()}
+EXACT = {"quotes": {"minLength": 4, "maxLength": 4}}  # what a key's wording must be besides a string
 PLACEHOLDER = re.compile(r"\{([a-z]+)\}")
 
 
@@ -170,7 +177,7 @@ def schema() -> dict[str, Any]:
     properties: dict[str, Any] = {}
     for key, (english, where) in WORDS.items():
         needed = PLACEHOLDER.findall(english)
-        properties[key] = {"type": "string", "description": f"'{english}': {where}"}
+        properties[key] = {"type": "string", "description": f"'{english}': {where}", **EXACT.get(key, {})}
         if needed:
             properties[key]["allOf"] = [
                 {"pattern": re.escape("{" + name + "}"), "description": f"write {{{name}}} where '{english}' has it"}

@@ -93,6 +93,7 @@ class RulebookKind(ComponentKind):
             findings,
             10 * game.limits.text,
             game.report_missing_field,
+            say(game.manifest.get("words"), "quotes"),
         )
         sources = {str(section.get("id")): section for section in component.sections}
         for section in story.sections:
@@ -110,7 +111,7 @@ class RulebookKind(ComponentKind):
             notice=str(game.manifest.get("notice", "")),
             words=game.manifest.get("words") or {},
             blurb=" ".join(str(game.manifest.get("description", "")).split()),
-            contents=textsyntax.parse_document(blocks["component_list"]),
+            contents=textsyntax.parse_document(blocks["component_list"], say(game.manifest.get("words"), "quotes")),
             figures=self._figures(story, component, env),
             ink=env.printing.profile.ink,
             pdfx=env.printing.profile.pdfx,

@@ -12,6 +12,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
+from pnp.core.textsyntax import QUOTES
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
@@ -81,9 +82,16 @@ class FaceLayouter:
     """Lays out faces for one game; remembers template problems so each is reported once."""
 
     def __init__(
-        self, fonts: FontBook, icons: IconLibrary, art_dir: Path, findings: Findings, limits: Limits = DEFAULT_LIMITS
+        self,
+        fonts: FontBook,
+        icons: IconLibrary,
+        art_dir: Path,
+        findings: Findings,
+        limits: Limits = DEFAULT_LIMITS,
+        quotes: str = QUOTES,
     ):
         self.limits = limits
+        self.quotes = quotes  # the typographic quotes card text gets (game.yaml words: quotes)
         self.fonts = fonts
         self.icons = icons
         self.art_dir = art_dir
@@ -159,6 +167,7 @@ class FaceLayouter:
             icon_sources=self.icon_sources,
             template=template,
             data=scope.get("data"),
+            quotes=self.quotes,
         )
         items: list[Primitive] = []
         laid: list[LaidElement] = []

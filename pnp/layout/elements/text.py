@@ -86,7 +86,7 @@ class Text(ElementKind):
                 f"({advice('text')})",
             )
             return []
-        paragraphs = textsyntax.parse(source)
+        paragraphs = textsyntax.parse(source, context.quotes)
         if style.upper:
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
         runs = [run for paragraph in paragraphs for run in paragraph]
