@@ -160,7 +160,7 @@ def _env(
     from pnp.load.templates import TemplateLoader
 
     icons = IconLibrary(workspace.icon_dirs(game.slug))
-    quotes = say(game.manifest.get("words"), "quotes")
+    quotes = say(game.words, "quotes")
     layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, quotes)
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
     return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)

@@ -1,4 +1,5 @@
-"""game.yaml's `words:` on card, tile and token sheets, tiled boards and exports: the footers' labels
+"""game.yaml's `language: de` (the built-in German `words:`) on card, tile and token sheets, tiled boards
+and exports: the footers' labels
 ("fronts 1/2 · page 1/4"), the note on a file's first page (how to print, cut and fold it), a tiled
 board's assembly map, page headings and glue strips (its back's too), the gutterfold's fold word, the
 proof sheets and the tuck box print in the game's language. Read back from the built PDFs: every
@@ -16,7 +17,6 @@ from pdfread import page_texts
 
 from pnp.core.words import ENGLISH, PLACEHOLDER
 
-GERMAN = (Path(__file__).parent / "data" / "german-words.yaml").read_text(encoding="utf-8")
 RULEBOOK = {"players", "ages", "contents", "notes", "icon", "meaning", "booklet_note"}  # tests/test_words.py
 # what pnp's English says with a number or a page's name: the single words of its labels
 LABELS = r"\b(fronts|backs|sheet|page|piece|back|proof) (\d+/\d+|[A-Z]\d)|\bglue [A-Z]\d here|assembly map"
@@ -64,7 +64,7 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _german(root: Path) -> None:
     for game in ("trap-map-galaxy", "labyrinth-deck"):
         path = root / "content" / game / "game.yaml"
-        path.write_text(path.read_text(encoding="utf-8") + GERMAN, encoding="utf-8")
+        path.write_text(path.read_text(encoding="utf-8") + "language: de\n", encoding="utf-8")
 
 
 def test_german_sheets_boards_and_exports_print_no_english_of_pnps(workspace, tmp_path):

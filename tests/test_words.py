@@ -61,6 +61,19 @@ def test_a_german_rulebook_says_pnps_words_in_german(demo):
         assert english not in flat + booklet, english
 
 
+def test_language_de_says_pnps_words_in_german_and_a_games_own_word_wins(demo):
+    """`language: de` gives every key its built-in German; `words:` still changes a key of its own."""
+    game = _game(demo)
+    game.write_text(game.read_text(encoding="utf-8") + 'language: de\nwords: {notes: "Eigene Notizen"}\n', "utf-8")
+    flat, booklet = _texts(demo)
+    for said in ("2–4 Spieler", "ab 10 Jahren", "Seite 1", "Symbol", "Bedeutung"):
+        assert said in flat, said
+    for said in ("Inhalt", "Eigene Notizen", "Heft: beidseitig drucken"):
+        assert said in booklet, said
+    for english in ("players", "ages", "page ", "Meaning", "Contents", "Notes", "Booklet"):
+        assert english not in flat + booklet, english
+
+
 def test_a_wording_without_its_placeholder_is_a_finding_at_its_line(demo):
     game = _game(demo)
     game.write_text(game.read_text(encoding="utf-8") + GERMAN.replace("Seite {page}", "Seite {seite}"), "utf-8")

@@ -1,4 +1,5 @@
-"""pnp's own words on printed pages, in English unless game.yaml's ``words:`` gives the game's own:
+"""pnp's own words on printed pages, in English, in German under game.yaml's ``language: de``, or as the
+game's ``words:`` gives them, key by key:
 rulebook footers, title blocks, back covers, Notes pages, the icon legend's header, the booklet's note;
 the card, tile and token sheets' footer labels and the note on a file's first page (how to print, cut and
 fold it); a tiled board's assembly map and page labels; the proof sheets' and the tuck box's words.
@@ -159,8 +160,94 @@ WORDS: dict[str, tuple[str, str]] = {
     "proof_back": ("back {back}", "a back's name, as its print-shop file's ({back}: teal, 1, or nothing)"),
 }
 ENGLISH: dict[str, str] = {key: english for key, (english, _) in WORDS.items()}
+# game.yaml's language: de: every key in German (a game's own words: still win, key by key)
+GERMAN: dict[str, str] = {
+    "quotes": "„“‚‘",
+    "players": "{players} Spieler",
+    "ages": "ab {ages} Jahren",
+    "page": "Seite {page}",
+    "contents": "Inhalt",
+    "notes": "Notizen",
+    "icon": "Symbol",
+    "meaning": "Bedeutung",
+    "booklet_note": "Heft: beidseitig drucken, an der kurzen Kante wenden, in 100 %. Falten und auf dem Falz heften.",
+    "fronts": "Vorderseiten {sheet}",
+    "backs": "Rückseiten {sheet}",
+    "sheet": "Bogen {sheet}",
+    "print_one_sided": "einseitig drucken, in 100 % ({sheets}).",
+    "print_long_edge": "beidseitig drucken, an der langen Kante wenden, in 100 % ({sheets}).",
+    "print_short_edge": "beidseitig drucken, an der kurzen Kante wenden, in 100 % ({sheets}).",
+    "sheets": "{sheets} Bögen",
+    "one_sheet": "1 Bogen",
+    "then_cut": "Dann {cut}.",
+    "cut_crop_marks": "an den Schnittmarken schneiden",
+    "cut_outlines": "knapp innerhalb der grauen Schnittlinien schneiden",
+    "cut_both": "an den Schnittmarken und knapp innerhalb der grauen Schnittlinien schneiden",
+    "fold_label": "falzen",
+    "gutterfold_steps": "An der gestrichelten Linie falzen, Druckseite außen, kleben, dann {cut}.",
+    "fold_steps": "Jedes Teil an seinen Schnittmarken ausschneiden, dann {fold} ritzen und falzen.",
+    "fold_shaped_steps": "{cut}, dann jedes Teil {fold} ritzen und falzen.",
+    "fold_how": "an den gestrichelten Linien, Druckseite außen",
+    "fold_how_base": "an den gestrichelten Linien, Druckseite außen (die Standlaschen nach außen)",
+    "tile_page": "Teil {tile}",
+    "tile_back": "Rückseite {tile}",
+    "tile_heading": "{tile}   (Reihe {row}, Spalte {column} von {columns} × {rows})",
+    "tile_heading_back": "{tile}   (Rückseite des Plans: Reihe {row}, Spalte {column} von {columns} × {rows})",
+    "glue_here": "{tile} hier aufkleben",
+    "assembly_map": "Bauplan",
+    "assembly_map_back": "Bauplan, Rückseite",
+    "map_pages": "{pages} Seiten, {rows} Reihen zu {columns}, jede mit einem Klebestreifen unter der nächsten",
+    "map_pages_one_row": "{pages} Seiten, 1 Reihe zu {columns}, jede mit einem Klebestreifen unter der nächsten",
+    "map_heading": "Bauplan: {count}.",
+    "map_heading_front": "Bauplan der Vorderseite: {count}.",
+    "map_heading_back": "Bauplan der Rückseite: {count}.",
+    "map_cut": (
+        "Jede Seite an ihren Schnittmarken schneiden; außer bei {first} auch den linken und oberen Rand abschneiden."
+    ),
+    "map_lay": "Jede Seite auf ihre linke und obere Nachbarin legen (Kante auf deren gepunkteter Linie); kleben.",
+    "map_trim": "Zuletzt den ganzen Plan an seinen äußeren Schnittmarken schneiden.",
+    "map_trim_front": (
+        "Die Vorderseite an ihren äußeren Schnittmarken schneiden, auf Karton kleben, den Karton zuschneiden."
+    ),
+    "map_back_follows": "Die Rückseite kommt auf die andere Seite: Ihre Seiten folgen, ihr Bauplan ist Seite {page}.",
+    "map_trim_back": "Die Rückseite an ihren äußeren Schnittmarken schneiden.",
+    "map_turn": "Den Plan von links nach rechts wenden, die obere Kante bleibt oben.",
+    "map_glue_back": "Die Rückseite bündig aufkleben: {first} oben links, hinter Vorderseite {behind}.",
+    "tile_note": "Dann nach diesem Bauplan zusammensetzen.",
+    "tile_note_back": (
+        "Dann die Vorderseite nach diesem Bauplan zusammensetzen und auf Karton kleben; die Rückseite nach "
+        "dem Bauplan auf Seite {page} zusammensetzen und auf die andere Seite kleben, den Plan von links nach"
+        " rechts gewendet."
+    ),
+    "tuckbox": "Steckschachtel {component}",
+    "tuckbox_cards": "{component}: {cards} Karten",
+    "tuckbox_note": (
+        "Steckschachtel, innen {size}: {cards} Karten zu {thickness} mm; durchgezogene Linien schneiden, "
+        "gestrichelte falzen; in 100 % drucken"
+    ),
+    "tuckbox_note_pieces": (
+        "Steckschachtel, innen {size}, in {pieces} Teilen: {cards} Karten zu {thickness} mm; durchgezogene "
+        "Linien schneiden, gestrichelte falzen; in 100 % drucken"
+    ),
+    "glue_behind_front": "hinter die Kante der Vorderseite kleben",
+    "glue_behind_back": "hinter die Kante der Rückseite kleben",
+    "glue": "kleben",
+    "proof": "Korrekturabzug",
+    "proof_page": "Korrekturabzug {sheet}",
+    "proof_heading": "{component}: {count} verschiedene {noun}, {copies} gedruckt",
+    "proof_template": "Vorlage {template}",
+    "proof_back": "Rückseite {back}",
+}
+BUILT_IN: dict[str, Mapping[str, str]] = {"en": ENGLISH, "de": GERMAN}  # by game.yaml's language:
 EXACT = {"quotes": {"minLength": 4, "maxLength": 4}}  # what a key's wording must be besides a string
 PLACEHOLDER = re.compile(r"\{([a-z]+)\}")
+
+
+def of_game(manifest: Mapping[str, Any]) -> Words:
+    """A game's words: its ``words:`` over the built-in wording of its ``language:`` (English by default)."""
+    own = manifest.get("words")
+    built_in = BUILT_IN.get(str(manifest.get("language", "en")), ENGLISH)
+    return {**built_in, **own} if isinstance(own, Mapping) else built_in
 
 
 def say(words: Words | None, key: str, **values: object) -> str:

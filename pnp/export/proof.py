@@ -51,7 +51,7 @@ class Proof(Export):
 
     def run(self, job: ExportJob) -> None:
         root = job.prepared.game.root  # "cards.yaml:12": the game's own folder
-        words = job.prepared.game.manifest.get("words")
+        words = job.prepared.game.words
         for look, sets in _looks(job):
             groups = [(pieces, _tiles(pieces, root, words)) for pieces in sets]
             faces = [tile.face for _, tiles in groups for tile in tiles]

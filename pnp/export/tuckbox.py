@@ -57,7 +57,7 @@ class TuckBoxExport(Export):
         fonts = job.prepared.env.fonts
         face = fonts.default_family.face()
         fonts.ready(face)
-        words = job.prepared.game.manifest.get("words")
+        words = job.prepared.game.words
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
         for look, pieces, guests in looks(job):
             box = box_for(job, pieces, guests)

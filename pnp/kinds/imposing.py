@@ -127,7 +127,7 @@ def sheet_outputs(
     chosen = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in chosen]
     paper_based = [i for i in chosen if STRATEGIES[i.strategy].paper_based]
     measure = furniture_measure(env)
-    words = env.game.manifest.get("words")  # the pages' own words in the game's language
+    words = env.game.words  # the pages' own words in the game's language
     outputs = []
     for imposition in chosen:
         strategy = STRATEGIES[imposition.strategy]
@@ -246,7 +246,7 @@ def sheet_document(plan: SheetPlan, laid: list[LaidPiece], component: Component,
         subject=f"{len(component.pieces)} {component.plural}",
         author=game.title,
         footer=[game.title, component.title],
-        words=game.manifest.get("words") or {},
+        words=game.words,
         finish=str(component.spec.get("finish", "")),
         notice=str(game.manifest.get("notice", "")),
         ink=env.printing.profile.ink,

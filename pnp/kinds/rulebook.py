@@ -93,7 +93,7 @@ class RulebookKind(ComponentKind):
             findings,
             10 * game.limits.text,
             game.report_missing_field,
-            say(game.manifest.get("words"), "quotes"),
+            say(game.words, "quotes"),
         )
         sources = {str(section.get("id")): section for section in component.sections}
         for section in story.sections:
@@ -109,9 +109,9 @@ class RulebookKind(ComponentKind):
             credits=[f"{c['role']}: {c['name']}" for c in game.manifest.get("credits", [])],
             copyright=str(game.manifest.get("copyright", "")),
             notice=str(game.manifest.get("notice", "")),
-            words=game.manifest.get("words") or {},
+            words=game.words,
             blurb=" ".join(str(game.manifest.get("description", "")).split()),
-            contents=textsyntax.parse_document(blocks["component_list"], say(game.manifest.get("words"), "quotes")),
+            contents=textsyntax.parse_document(blocks["component_list"], say(game.words, "quotes")),
             figures=self._figures(story, component, env),
             ink=env.printing.profile.ink,
             pdfx=env.printing.profile.pdfx,
@@ -286,7 +286,7 @@ def _generated_blocks(game: Game, holder: Component, printed: Collection[str] = 
             (" ".join(f":{name}:" for name in meaning.icons if name in used), meaning.meaning)
             for meaning in game.legend
         ]
-        words = game.manifest.get("words")
+        words = game.words
         header = f"| {_cell(say(words, 'icon'))} | {_cell(say(words, 'meaning'))} |"
         blocks["icon_legend"] = (
             header + "\n|---|---|\n" + "\n".join(f"| {icons} | {_cell(meaning)} |" for icons, meaning in rows if icons)
@@ -320,7 +320,7 @@ def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) 
 def _facts(game: Game) -> list[str]:
     """Players, playing time and ages, as a box says them."""
     facts = []
-    players, words = game.manifest.get("players"), game.manifest.get("words")
+    players, words = game.manifest.get("players"), game.words
     if players:
         low, high = players["min"], players["max"]
         facts.append(say(words, "players", players=low if low == high else f"{low}–{high}"))

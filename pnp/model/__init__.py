@@ -11,6 +11,8 @@ from typing import Any
 from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.words import Words
+from pnp.core.words import of_game as words_of
 from pnp.core.yamlio import LocatedDict, LocatedList
 
 
@@ -140,6 +142,11 @@ class Game:
     @property
     def manifest_path(self) -> Path:
         return self.root / "game.yaml"
+
+    @cached_property
+    def words(self) -> Words:
+        """pnp's own printed words for this game: its ``words:`` over its ``language:``'s (pnp.core.words)."""
+        return words_of(self.manifest)
 
     def component(self, component_id: str) -> Component | None:
         return next((c for c in self.components if c.id == component_id), None)
