@@ -16,6 +16,7 @@ diff before committing it.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -98,13 +99,15 @@ Dumper.add_representer(
 )
 
 
-def test_the_typed_count_check_says_what_it_said_of_every_text_in_the_corpus(games):
-    cases = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
-    found = [findings_of(games[case["game"]], case) for case in cases]
+def agrees_with_corpus(corpus: Path, header: str, game_of: Callable[[dict[str, Any]], Game]) -> list[list[str]]:
+    """Each case's findings now, asserted equal to those ``corpus`` records (``PNP_RECORD_CORPUS=1`` records
+    them anew first); ``game_of`` gives the game a case's text is checked in."""
+    cases = yaml.safe_load(corpus.read_text(encoding="utf-8"))
+    found = [findings_of(game_of(case), case) for case in cases]
     if os.environ.get("PNP_RECORD_CORPUS"):
         cases = [{**case, "findings": findings} for case, findings in zip(cases, found, strict=True)]
-        CORPUS.write_text(
-            HEADER + yaml.dump(cases, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8"
+        corpus.write_text(
+            header + yaml.dump(cases, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8"
         )
     differ = [
         (index, case.get("text") or case.get("note"), case.get("findings", []), now)
@@ -112,4 +115,9 @@ def test_the_typed_count_check_says_what_it_said_of_every_text_in_the_corpus(gam
         if case.get("findings", []) != now
     ]
     assert not differ, "\n\n".join(f"case {i}: {text!r}\n  was: {was}\n  now: {now}" for i, text, was, now in differ)
+    return found
+
+
+def test_the_typed_count_check_says_what_it_said_of_every_text_in_the_corpus(games):
+    found = agrees_with_corpus(CORPUS, HEADER, lambda case: games[case["game"]])
     assert sum(bool(f) for f in found) >= 100 and sum(not f for f in found) >= 40  # findings, and texts with none

@@ -11,15 +11,13 @@ Its findings are recorded as test_numbers_corpus.py records the English corpus's
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
-import yaml
 from conftest import make_workspace, run_pnp
 from pdfread import page_texts
-from test_numbers_corpus import Dumper, findings_of
+from test_numbers_corpus import agrees_with_corpus
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -48,19 +46,7 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
 
 
 def test_german_rule_text_gives_the_typed_count_findings_recorded(game):
-    cases = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
-    found = [findings_of(game, case) for case in cases]
-    if os.environ.get("PNP_RECORD_CORPUS"):
-        cases = [{**case, "findings": findings} for case, findings in zip(cases, found, strict=True)]
-        CORPUS.write_text(
-            HEADER + yaml.dump(cases, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8"
-        )
-    differ = [
-        (index, case.get("text") or case.get("note"), case.get("findings", []), now)
-        for index, (case, now) in enumerate(zip(cases, found, strict=True))
-        if case.get("findings", []) != now
-    ]
-    assert not differ, "\n\n".join(f"case {i}: {text!r}\n  was: {was}\n  now: {now}" for i, text, was, now in differ)
+    found = agrees_with_corpus(CORPUS, HEADER, lambda case: game)
     assert sum(bool(f) for f in found) >= 30 and sum(not f for f in found) >= 30  # findings, and texts with none
 
 
