@@ -371,7 +371,7 @@ def test_proof_shows_every_face_with_its_id_copies_and_source_line(proof, paper)
     assert "Right Path" in text and "right-path · ×5" in text
     assert f"cards.yaml:{line_of(cards, '- id: right-path')}" in text
     assert "Labyrinth deck: 4 different cards, 16 printed" in text
-    assert "Actions: 5 different cards, 5 printed" in text
+    assert "Actions: 5 different action cards, 5 printed" in text  # the component's own inventory: noun
     assert text.count("template labyrinth-deck/back") == 2  # deck and supply share one back design each
     # a caption too long for its face continues on the next line rather than losing its end
     assert re.search(r"template labyrinth-deck/\s+action-back\s", text) and "labyrinth-deck/act…" not in text

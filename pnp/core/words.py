@@ -154,7 +154,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "proof_page": ("proof {sheet}", "a proof page, in its footer ({sheet}: 2/5)"),
     "proof_heading": (
         "{component}: {count} different {noun}, {copies} printed",
-        "a component's heading ({noun}: its kind's, card or cards)",
+        "a component's heading ({noun}: the component's inventory: noun or plural, else its kind's: card or cards)",
     ),
     "proof_template": ("template {template}", "under a back: the template it is drawn from"),
     "proof_back": ("back {back}", "a back's name, as its print-shop file's ({back}: teal, 1, or nothing)"),

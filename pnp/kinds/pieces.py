@@ -86,11 +86,17 @@ class PieceKind(ComponentKind):
             },
         }
 
+    def nouns(self, component: Component) -> tuple[str, str]:
+        """What one and several of the component's pieces are called: its ``inventory:`` noun and plural
+        (a German game's 'Wortkarte', 'Wortkarten'), else the kind's ('card', 'cards')."""
+        spec = component.spec.get("inventory") or {}
+        singular = spec.get("noun", self.singular)
+        return singular, spec.get("plural", f"{singular}s" if "noun" in spec else self.plural)
+
     def inventory(self, component: Component) -> str | None:
         """'**Title**: 16 cards: 5 right path, …' or '… 60 track tiles, 15 in each of 4 player colours'."""
         spec = component.spec.get("inventory") or {}
-        singular = spec.get("noun", self.singular)
-        plural = spec.get("plural", f"{singular}s" if "noun" in spec else self.plural)
+        singular, plural = self.nouns(component)
         pieces = component.pieces
         line = f"**{component.title}**: {len(pieces)}{NBSP}{singular if len(pieces) == 1 else plural}"
         if "by" not in spec:
