@@ -130,3 +130,23 @@ def test_a_german_rulebook_gives_its_typed_counts_at_their_lines_and_columns(tmp
     assert "'10 Wortkarten' says 10, but Wortkarten has 12 cards" in result.output
     assert "'sechzehn Blätter' says 16, but Punkteblock has 4 tiles" in result.output
     assert "{{ components.kategorien.cards | length | spelled }}" in result.output
+
+
+def test_the_component_list_says_equal_groups_in_german(tmp_path):
+    """`language: de`: a component of equal groups is listed '…, je 15 in 2 Spielerfarben' (it said '15 in
+    each of 2 …' in English inside the German list)."""
+    root = german_workspace(tmp_path)
+    game, rules = (root / "content" / "wortjagd" / name for name in ("game.yaml", "rules.yaml"))
+    game.write_text(
+        game.read_text(encoding="utf-8").replace(
+            "label: Farbe je Spieler}", "label: Spielerfarben, noun: Plättchen, plural: Plättchen}"
+        ),
+        encoding="utf-8",
+    )
+    rules.write_text(rules.read_text(encoding="utf-8") + "\n      {{ component_list }}\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = run_pnp(root, "build", "wortjagd", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    text = " ".join(" ".join(page_texts(out / "wortjagd" / "wortjagd-rules-a4.pdf")).split()).replace("\u00a0", " ")
+    assert "Plättchen: 30 Plättchen, je 15 in 2 Spielerfarben" in text
+    assert "in each of" not in text

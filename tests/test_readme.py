@@ -95,3 +95,15 @@ def test_every_rule_has_a_real_finding_in_the_readme():
     for rule in RULES:
         assert any(line.endswith(f"[{rule}]") for line in findings), rule
     assert any(f"[{CHECK_PREFIX}" in line and line.endswith("]") for line in findings), CHECK_PREFIX
+
+
+def test_every_word_pnp_prints_is_in_the_words_table():
+    """game.yaml's words: keys, each with its English, in the table a translator works from."""
+    from pnp.core.words import ENGLISH
+
+    start = README.index("| key | English | where it prints |")
+    table = README[start : README.index("\n\n", start)]
+    for key, english in ENGLISH.items():
+        row = re.search(rf"^\| `{key}` \| (.*?) \|", table, re.M)
+        assert row, key
+        assert row.group(1) == english.replace("\u00a0", " "), (key, row.group(1))

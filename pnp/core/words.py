@@ -25,6 +25,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "contents": ("Contents", "the component list's heading on a booklet's back cover"),
     "notes": ("Notes", "the heading of a booklet's spare pages"),
     "icon": ("Icon", "the icon legend's first header"),
+    "in_each": (
+        "{count}\u00a0in each of {groups}\u00a0{label}",
+        "the component list, after a component's count when its inventory: by: groups are equal "
+        "({label}: inventory: label:, as in '15 in each of 4 player colours')",
+    ),
     "meaning": ("Meaning", "the icon legend's second header"),
     "booklet_note": (
         "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold.",
@@ -169,6 +174,7 @@ GERMAN: dict[str, str] = {
     "contents": "Inhalt",
     "notes": "Notizen",
     "icon": "Symbol",
+    "in_each": "je {count} in {groups}\u00a0{label}",
     "meaning": "Bedeutung",
     "booklet_note": "Heft: beidseitig drucken, an der kurzen Kante wenden, in 100 %. Falten und auf dem Falz heften.",
     "fronts": "Vorderseiten {sheet}",

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.core.findings import Findings, Location
 from pnp.core.profiles import PrintSettings
 from pnp.core.registry import Registry, load_plugins
+from pnp.core.words import Words
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.model import Component, Game
@@ -36,13 +37,15 @@ COMMON_PROPERTIES: dict[str, Any] = {
 }
 
 NBSP = "\u00a0"  # in a component's inventory line, a count and what it counts stay on one line
-Words = tuple[LocatedDict, str, str]  # game.yaml's own words: the mapping that holds them, the key, what they are
+PrintedWords = tuple[
+    LocatedDict, str, str
+]  # game.yaml's own words: the mapping that holds them, the key, what they are
 
 
-def own_words(game: Game, keys: Iterable[str], component: Component | None = None) -> list[Words]:
+def own_words(game: Game, keys: Iterable[str], component: Component | None = None) -> list[PrintedWords]:
     """The words of game.yaml that ``keys`` name and that print as written (footers, title blocks): the
     manifest's (``credits`` is each credit's role and name), then the component's own (``title``, ``finish``)."""
-    found: list[Words] = []
+    found: list[PrintedWords] = []
     for key in keys:
         if key == "credits":
             credits = game.manifest.get("credits") or []
@@ -74,7 +77,9 @@ class Env:
     laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
 
-    def check_glyphs(self, words: Iterable[Words], family: Family, bold: bool = False, italic: bool = False) -> None:
+    def check_glyphs(
+        self, words: Iterable[PrintedWords], family: Family, bold: bool = False, italic: bool = False
+    ) -> None:
         """A glyph-missing error for each character of game.yaml's own words that ``family`` cannot draw: they
         print as written, so a missing glyph would print nothing (or a box) where the name should be."""
         from pnp.core.textsyntax import Run
@@ -118,7 +123,7 @@ class ComponentKind:
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         raise NotImplementedError
 
-    def inventory(self, component: Component) -> str | None:
+    def inventory(self, component: Component, words: Words) -> str | None:
         """The component's line in another component's ``{{ component_list }}`` (Markdown), or None to leave it
         out."""
         return None

@@ -18,6 +18,7 @@ from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings
 from pnp.core.geometry import Polygon
 from pnp.core.suggest import did_you_mean
+from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.impose.strategies import STRATEGIES
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
@@ -93,7 +94,7 @@ class PieceKind(ComponentKind):
         singular = spec.get("noun", self.singular)
         return singular, spec.get("plural", f"{singular}s" if "noun" in spec else self.plural)
 
-    def inventory(self, component: Component) -> str | None:
+    def inventory(self, component: Component, words: Words) -> str | None:
         """'**Title**: 16 cards: 5 right path, …' or '… 60 track tiles, 15 in each of 4 player colours'."""
         spec = component.spec.get("inventory") or {}
         singular, plural = self.nouns(component)
@@ -104,7 +105,9 @@ class PieceKind(ComponentKind):
         groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
         if len(groups) > 1 and len(set(groups.values())) == 1:
             label = spec.get("label", f"{spec['by']}s")
-            return f"{line}, {next(iter(groups.values()))}{NBSP}in each of {len(groups)}{NBSP}{label}"
+            return f"{line}, " + say(
+                words, "in_each", count=next(iter(groups.values())), groups=len(groups), label=label
+            )
         names = spec.get("names") or {}
         return f"{line}: " + ", ".join(f"{n}{NBSP}{names.get(v, v.replace('-', ' '))}" for v, n in groups.items())
 

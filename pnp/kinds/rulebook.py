@@ -17,7 +17,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
-from pnp.core.words import say
+from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.load.sections import load_sections
@@ -50,7 +50,7 @@ class RulebookKind(ComponentKind):
             },
         }
 
-    def inventory(self, component: Component) -> str | None:
+    def inventory(self, component: Component, words: Words) -> str | None:
         """'**Trap guide**', or '**Trap guide**: 1 player aid' (``inventory: {noun: player aid}``): one printed
         document; its pages are not counted, as they are known only once it is typeset, and differ by paper."""
         noun = (component.spec.get("inventory") or {}).get("noun")
@@ -278,7 +278,7 @@ def _generated_blocks(game: Game, holder: Component, printed: Collection[str] = 
     """Markdown a rule section of the rulebook ``holder`` places with one line: ``{{ component_list }}`` (every
     other component: the reader holds this one), ``{{ icon_legend }}`` (the legend of every icon the entries'
     text sets or the pieces print: ``printed``)."""
-    lines = [line for c in game.components if c is not holder and (line := KINDS[c.kind].inventory(c))]
+    lines = [line for c in game.components if c is not holder and (line := KINDS[c.kind].inventory(c, game.words))]
     blocks = {"component_list": "\n".join(f"- {line}" for line in lines)}
     if game.legend is not None:
         used = {*icons_used(game), *printed}
