@@ -134,13 +134,12 @@ def test_a_german_rulebook_gives_its_typed_counts_at_their_lines_and_columns(tmp
 
 def test_the_component_list_says_equal_groups_in_german(tmp_path):
     """`language: de`: a component of equal groups is listed '…, je 15 in 2 Spielerfarben' (it said '15 in
-    each of 2 …' in English inside the German list)."""
+    each of 2 …' in English inside the German list), its pieces by the kind's German noun when its inventory:
+    names none (it said '30 tiles')."""
     root = german_workspace(tmp_path)
     game, rules = (root / "content" / "wortjagd" / name for name in ("game.yaml", "rules.yaml"))
     game.write_text(
-        game.read_text(encoding="utf-8").replace(
-            "label: Farbe je Spieler}", "label: Spielerfarben, noun: Plättchen, plural: Plättchen}"
-        ),
+        game.read_text(encoding="utf-8").replace("label: Farbe je Spieler}", "label: Spielerfarben}"),
         encoding="utf-8",
     )
     rules.write_text(rules.read_text(encoding="utf-8") + "\n      {{ component_list }}\n", encoding="utf-8")
@@ -149,4 +148,4 @@ def test_the_component_list_says_equal_groups_in_german(tmp_path):
     assert result.exit_code == 0, result.output
     text = " ".join(" ".join(page_texts(out / "wortjagd" / "wortjagd-rules-a4.pdf")).split()).replace("\u00a0", " ")
     assert "Plättchen: 30 Plättchen, je 15 in 2 Spielerfarben" in text
-    assert "in each of" not in text
+    assert "in each of" not in text and "tiles" not in text

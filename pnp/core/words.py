@@ -25,12 +25,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "contents": ("Contents", "the component list's heading on a booklet's back cover"),
     "notes": ("Notes", "the heading of a booklet's spare pages"),
     "icon": ("Icon", "the icon legend's first header"),
+    "meaning": ("Meaning", "the icon legend's second header"),
+    **{
+        noun: (
+            noun,
+            "the component list and proof headings, for a component of this kind whose inventory: gives no noun:",
+        )
+        for noun in ("card", "cards", "tile", "tiles", "token", "tokens", "tent", "tents", "standee", "standees")
+    },
+    "board": ("board", "the component list and proof headings, for a board whose inventory: gives no noun:"),
+    "boards": ("boards", "the component list and proof headings, for boards whose inventory: gives no noun:"),
     "in_each": (
         "{count}\u00a0in each of {groups}\u00a0{label}",
         "the component list, after a component's count when its inventory: by: groups are equal "
         "({label}: inventory: label:, as in '15 in each of 4 player colours')",
     ),
-    "meaning": ("Meaning", "the icon legend's second header"),
     "booklet_note": (
         "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold.",
         "how to print and fold a booklet, under its last page",
@@ -174,8 +183,20 @@ GERMAN: dict[str, str] = {
     "contents": "Inhalt",
     "notes": "Notizen",
     "icon": "Symbol",
-    "in_each": "je {count} in {groups}\u00a0{label}",
     "meaning": "Bedeutung",
+    "card": "Karte",
+    "cards": "Karten",
+    "tile": "Plättchen",
+    "tiles": "Plättchen",
+    "token": "Marker",
+    "tokens": "Marker",
+    "tent": "Aufsteller",
+    "tents": "Aufsteller",
+    "standee": "Figur",
+    "standees": "Figuren",
+    "board": "Spielplan",
+    "boards": "Spielpläne",
+    "in_each": "je {count} in {groups}\u00a0{label}",
     "booklet_note": "Heft: beidseitig drucken, an der kurzen Kante wenden, in 100 %. Falten und auf dem Falz heften.",
     "fronts": "Vorderseiten {sheet}",
     "backs": "Rückseiten {sheet}",

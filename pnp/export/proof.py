@@ -115,7 +115,7 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float],
         cell_w, cell_h = w * scale, h * scale + GAP / 2 + LINE * lines
         columns = max(1, int((width - 2 * MARGIN + GAP) // (cell_w + GAP)))
         rows = [tiles[i : i + columns] for i in range(0, len(tiles), columns)]
-        singular, plural = pieces.kind.nouns(pieces.component)
+        singular, plural = pieces.kind.nouns(pieces.component, words)
         noun = plural if len(pieces.laid) > 1 else singular
         heading = say(
             words,

@@ -87,17 +87,19 @@ class PieceKind(ComponentKind):
             },
         }
 
-    def nouns(self, component: Component) -> tuple[str, str]:
+    def nouns(self, component: Component, words: Words) -> tuple[str, str]:
         """What one and several of the component's pieces are called: its ``inventory:`` noun and plural
-        (a German game's 'Wortkarte', 'Wortkarten'), else the kind's ('card', 'cards')."""
+        (a German game's 'Wortkarte', 'Wortkarten'), else the kind's in the game's words ('card', 'cards';
+        'Karte', 'Karten')."""
         spec = component.spec.get("inventory") or {}
-        singular = spec.get("noun", self.singular)
-        return singular, spec.get("plural", f"{singular}s" if "noun" in spec else self.plural)
+        if "noun" not in spec:
+            return say(words, self.singular), spec.get("plural", say(words, self.plural))
+        return spec["noun"], spec.get("plural", f"{spec['noun']}s")
 
     def inventory(self, component: Component, words: Words) -> str | None:
         """'**Title**: 16 cards: 5 right path, …' or '… 60 track tiles, 15 in each of 4 player colours'."""
         spec = component.spec.get("inventory") or {}
-        singular, plural = self.nouns(component)
+        singular, plural = self.nouns(component, words)
         pieces = component.pieces
         line = f"**{component.title}**: {len(pieces)}{NBSP}{singular if len(pieces) == 1 else plural}"
         if "by" not in spec:
