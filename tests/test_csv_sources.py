@@ -176,3 +176,67 @@ def test_a_column_named_twice_is_one_finding_at_its_second_name(sheets):
             "column once",
         )
     ]
+
+
+def test_excels_sep_line_names_the_separator_and_a_title_row_above_the_header_is_one_finding(sheets):
+    before = _fronts(sheets)
+    _rewritten(_cards(sheets), ";", "\r\n")
+    cards = _cards(sheets)
+    cards.write_text("sep=;\r\n" + cards.read_text(encoding="utf-8"), encoding="utf-8", newline="")
+    assert _findings(sheets) == []  # the sep= line is Excel's, not a header; lines keep their numbers
+    assert _fronts(sheets) == before
+    edit(cards, "sep=;\n", "Spreadsheet Deck: the cards;;;;;;\n;;;;;;\n")
+    assert _findings(sheets) == [
+        (
+            "cards.csv",
+            1,
+            None,
+            "csv-syntax",
+            "the header row is on line 3, below rows that name no field (a title?): the sheet's first row must "
+            "name the fields; delete the rows above the header in the sheet and export again",
+        )
+    ]  # not an unknown key, a nameless column for each cell of the header and a row width for every row
+
+
+def test_a_formulas_error_or_a_formula_kept_as_text_is_one_finding_at_its_cell(sheets):
+    edit(_cards(sheets), "dawn,Dawn,sun,4,1,", "dawn,Dawn,sun,4,#REF!,")
+    edit(_cards(sheets), "Take a card from another player's hand. Give them a [[Dawn]]", '=B2&C2&"[[Dawn]]"')
+    assert [(line, column, rule, message.split(",")[0]) for _, line, column, rule, message in _findings(sheets)] == [
+        (2, 17, "csv-syntax", "column E ('power') shows '#REF!'"),
+        (
+            5,
+            21,
+            "csv-syntax",
+            "column G ('text') holds the formula '=B2&C2&\"[[Dawn]]\" from the discard pile…' as text",
+        ),
+    ]  # not a schema finding beside the first, nor a card printing '=B2&C2'
+
+
+def test_a_whole_number_shown_with_decimals_and_excels_true_and_false_in_german_read_as_their_types(sheets):
+    edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,sun,4.0,")
+    suits = sheets / "content" / "sheets" / "suits.csv"
+    edit(suits, "sun;Sun;6;1,5;TRUE", "sun;Sun;6,0;1,5;WAHR")
+    edit(suits, "moon;Moon;6;2;FALSE", "moon;Moon;6;2;FALSCH")
+    assert _findings(sheets) == []  # one-starter counts WAHR, suit-sizes compares 6,0 with 6 cards
+    assert [card[0] for card in _fronts(sheets)].count("Dawn") == 4
+    edit(suits, "moon;Moon;6;2;FALSCH", "moon;Moon;6;2;WAHR")
+    assert [finding[3] for finding in _findings(sheets)] == ["check:one-starter"]
+
+
+def test_a_renamed_column_is_one_finding_saying_to_rename_it_and_a_notes_column_is_suggested(sheets):
+    edit(_cards(sheets), "id,title,suit,count", "id,title,colour,count")
+    assert _findings(sheets) == [
+        (
+            "cards.csv",
+            1,
+            10,
+            "unknown-key",
+            "header row: unknown key 'colour'; no column is named 'suit', which every card needs: if this one "
+            "holds it, rename it",
+        )
+    ]  # not also "no 'suit' column"
+    edit(_cards(sheets), "id,title,colour,count", "id,title,suit,count")
+    edit(_cards(sheets), "icons,text\n", "remarks,text\n")  # a column of one's own: no field is near it
+    [(_, line, column, rule, message)] = _findings(sheets)
+    assert (line, column, rule) == (1, 27, "unknown-key")
+    assert message.endswith("a column of notes for yourself is named 'notes' (never printed)"), message

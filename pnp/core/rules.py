@@ -16,7 +16,8 @@ RULES: dict[str, str] = {
     "file-unused": "a YAML file in a game's folder that game.yaml names nowhere (a source never declared)",
     "file-encoding": "a file is not UTF-8 text, or holds control characters",
     "csv-syntax": "a CSV source that is no table: a quote left open, text after a closing quote, a row with more or "
-    "fewer cells than the header row, a column named twice or not at all",
+    "fewer cells than the header row, a column named twice or not at all, a title row above the header, a cell "
+    "showing a formula's error (#REF!) or holding a formula as text (=A1)",
     "path-outside": "a path that leads out of the workspace (content may not read the designer's other files)",
     "limit": "a bound pnp keeps content within: file size, nesting, anchors, counts, pages, text, pixels, work",
     # Schema

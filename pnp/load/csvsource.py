@@ -31,8 +31,15 @@ SAVE_AS = (
     "character set Unicode (UTF-8); Google Sheets: Download, .csv, always UTF-8)"
 )
 INTEGER = re.compile(r"[+-]?\d+")
+WHOLE = re.compile(r"[+-]?\d+\.0*")  # 3.0 (or 3,0 in a ';' file): a sheet's number format showing decimals
 NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 DECIMAL_COMMA = re.compile(r"[+-]?\d+,\d+")  # 2,5 in a ';' file: a German or French spreadsheet's 2.5
+SEP_LINE = re.compile(r"sep=(.)\s*", re.IGNORECASE)  # the first line Excel reads (and may write) for the separator
+# TRUE and FALSE as Excel writes them in its languages' CSV files (German, French, Spanish, Italian, Portuguese, Dutch)
+TRUTHS = {"true": True, "wahr": True, "vrai": True, "verdadero": True, "vero": True, "verdadeiro": True, "waar": True}
+TRUTHS |= {"false": False, "falsch": False, "faux": False, "falso": False, "onwaar": False}
+SHEET_ERROR = re.compile(r"#(?:N/?A|NV|[A-Z][A-Z0-9/_.]*[!?])")  # #REF!, #N/A, #DIV/0!, #NAME?, #WERT!, #NV...
+FORMULA = re.compile(r"=[A-Za-z_$(].*", re.DOTALL)  # =A1, =SUM(B2:B9), =$C$4*2: a formula kept as its text
 
 
 @dataclass
@@ -52,8 +59,7 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
         findings.extend(exc.findings)
         return None
     lines = io.StringIO(text, newline="").readlines()  # physical lines, their ends kept: what csv reads
-    header_line = next((line for line in lines if line.strip()), "")
-    separator = max(SEPARATORS, key=header_line.count)  # the first of them on a tie: a one-column file
+    separator = _separator(lines)
     rows = _rows(path, lines, separator, findings)
     if rows is None:
         return None
@@ -62,17 +68,85 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
             "file-empty", Location(path, 1), "the file is empty; its first row names the fields, one a column"
         )
         return None
+    if _below_a_title(path, rows, _fields(row_schema), findings):
+        return None
     header, body = rows[0], rows[1:]
     names = [cell.strip() for cell in header.cells]
     said = findings.errors_said
     _check_header(path, header, names, body, row_schema, what, findings)
     _check_widths(path, header, names, body, findings)
+    _check_cells(path, names, body, findings)
     if findings.errors_said > said:
         return None
     result = LocatedList(_entry(path, row, names, row_schema, separator == ";") for row in body)
     result.loc = Location(path, header.line)
     result.item_lines = [row.line for row in body]
     return result
+
+
+def _separator(lines: list[str]) -> str:
+    """The separator: the one a first line ``sep=;`` names (Excel's; that line is then blanked, so that lines
+    keep their numbers), else the one of ``SEPARATORS`` the header line holds most of."""
+    if lines and (named := SEP_LINE.fullmatch(lines[0])):
+        lines[0] = "\n"
+        return named.group(1)
+    header_line = next((line for line in lines if line.strip()), "")
+    return max(SEPARATORS, key=header_line.count)  # the first of them on a tie: a one-column file
+
+
+def _below_a_title(path: Path, rows: list[_Row], fields: dict[str, Any], findings: Findings) -> bool:
+    """Whether the header row has rows above it (a title, a note) that name no field, while a row below them
+    names two or more: one finding at the first row, saying which line is the header."""
+
+    def named(row: _Row) -> int:
+        return sum(cell.strip() in fields for cell in row.cells)
+
+    if named(rows[0]):
+        return False
+    header = next((row for row in rows[1:6] if named(row) >= 2), None)
+    if header is None:
+        return False
+    findings.error(
+        "csv-syntax",
+        Location(path, rows[0].line),
+        f"the header row is on line {header.line}, below rows that name no field (a title?): the sheet's first "
+        "row must name the fields; delete the rows above the header in the sheet and export again",
+    )
+    return True
+
+
+def _check_cells(path: Path, names: list[str], body: list[_Row], findings: Findings) -> None:
+    """A cell that shows a formula's error (#REF!, #N/A) or holds a formula as text (=A1) is not a value to
+    print or count: one finding at each."""
+    for row in body:
+        for index, (name, cell, place) in enumerate(zip(names, row.cells, row.places, strict=False)):
+            value = cell.strip()
+            if not name or not (SHEET_ERROR.fullmatch(value) or FORMULA.fullmatch(value)):
+                continue
+            where = f"column {_letter(index)} ('{name}')"
+            value = value if len(value) <= 40 else value[:39] + "…"
+            if value.startswith("#"):
+                message = (
+                    f"{where} shows '{value}', the error of a formula that fails in the sheet: correct the "
+                    "formula (or type the value), then export again"
+                )
+            else:
+                message = (
+                    f"{where} holds the formula '{value}' as text, not its result: the sheet did not compute it "
+                    "(a cell formatted as text); format the cell as a number or automatic, enter the formula "
+                    "again, and export again"
+                )
+            findings.error("csv-syntax", Location(path, *place), message)
+
+
+def _letter(index: int) -> str:
+    """A spreadsheet's name of the column at ``index`` (0: A, 26: AA)."""
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
 
 
 def _check_widths(path: Path, header: _Row, names: list[str], body: list[_Row], findings: Findings) -> None:
@@ -179,7 +253,7 @@ def _check_header(
     fields = _fields(row_schema)
     closed = row_schema.get("additionalProperties") is False
     first: dict[str, int] = {}
-    unknown: list[str] = []
+    unknown: dict[str, Location] = {}
     nameless = False
     for index, name in enumerate(names):
         where = Location(path, *header.places[index])
@@ -201,9 +275,7 @@ def _check_header(
                 f"a {what} has one '{name}': name each column once",
             )
         elif closed and name not in fields:
-            unknown.append(name)
-            hint = did_you_mean(name, sorted(fields)) or f"; allowed keys: {', '.join(sorted(fields))}"
-            findings.error("unknown-key", where, f"header row: unknown key '{name}'{hint}")
+            unknown.setdefault(name, where)
         elif unheld := _unheld(fields.get(name)):
             findings.error(
                 "schema",
@@ -213,11 +285,25 @@ def _check_header(
         first.setdefault(name, index)
     meant = {did_you_mean(name, sorted(fields), "{}") for name in unknown}  # misspelt: said as unknown
     required = row_schema.get("required")
-    for name in required if isinstance(required, list) and not nameless else []:  # else one of them, maybe
-        if name not in first and name not in meant:
-            findings.error(
-                "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
-            )
+    missing = [
+        name
+        for name in (required if isinstance(required, list) and not nameless else [])  # else one of them, maybe
+        if name not in first and name not in meant
+    ]
+    strays = [name for name in unknown if not did_you_mean(name, sorted(fields))]
+    renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
+    for name, where in unknown.items():
+        hint = did_you_mean(name, sorted(fields))
+        if not hint and renamed:
+            hint = f"; no column is named '{renamed}', which every {what} needs: if this one holds it, rename it"
+        elif not hint:
+            notes = "; a column of notes for yourself is named 'notes' (never printed)" if "notes" in fields else ""
+            hint = f"; allowed keys: {', '.join(sorted(fields))}{notes}"
+        findings.error("unknown-key", where, f"header row: unknown key '{name}'{hint}")
+    for name in missing if not renamed else []:
+        findings.error(
+            "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
+        )
 
 
 def _fields(row_schema: dict[str, Any]) -> dict[str, Any]:
@@ -275,10 +361,12 @@ def _typed(text: str, field: Any, decimal_comma: bool) -> Any:
     if kinds & {"integer", "number"} and INTEGER.fullmatch(text):
         return int(text)
     number = text.replace(",", ".") if decimal_comma and DECIMAL_COMMA.fullmatch(text) else text
+    if "integer" in kinds and WHOLE.fullmatch(number):
+        return int(number.partition(".")[0])
     if "number" in kinds and NUMBER.fullmatch(number):
         return float(number)
-    if "boolean" in kinds and text.casefold() in ("true", "false"):
-        return text.casefold() == "true"
+    if "boolean" in kinds and text.casefold() in TRUTHS:
+        return TRUTHS[text.casefold()]
     return text
 
 
