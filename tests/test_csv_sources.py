@@ -240,3 +240,15 @@ def test_a_renamed_column_is_one_finding_saying_to_rename_it_and_a_notes_column_
     [(_, line, column, rule, message)] = _findings(sheets)
     assert (line, column, rule) == (1, 27, "unknown-key")
     assert message.endswith("a column of notes for yourself is named 'notes' (never printed)"), message
+
+
+def test_an_empty_cell_a_template_reads_says_to_fill_it_or_read_it_with_get(sheets):
+    """An empty cell is the spreadsheet's only way to say "none": the finding at its row says how a
+    template reads a field that may be left out, and reading it that way builds."""
+    edit(_cards(sheets), "dusk,Dusk,moon,4,2,,", "dusk,Dusk,moon,4,,,")
+    found = [f for f in _findings(sheets) if f[3] == "field-missing"]
+    assert [(f[0], f[1]) for f in found] == [("cards.csv", 5)], found
+    assert "in a spreadsheet, fill its cell" in found[0][4] and ".get('power', '')" in found[0][4]
+    edit(sheets / "templates" / "sheets" / "card.yaml", "{{ card.power }}", "{{ card.get('power', '') }}")
+    assert _findings(sheets) == []
+    assert len(_fronts(sheets)) == 12

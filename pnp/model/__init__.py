@@ -105,7 +105,8 @@ class Component:
         findings.error(
             "field-missing",
             entry.loc,
-            f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it",
+            f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it (in a "
+            f"spreadsheet, fill its cell), or, if it may be left out, read it as .get('{name}', '') where it is read",
         )
         return True
 
