@@ -134,7 +134,7 @@ class BookSetter(TextSetter):
     def __init__(self, setter: TextSetter):
         super().__init__(setter.fonts, setter.icon)
         self._layouts: dict[tuple[tuple[textsyntax.Paragraph, ...], TextStyle, float], TextLayout] = {}
-        self._measured: dict[tuple[tuple[textsyntax.Paragraph, ...], TextStyle], list] = {}
+        self._measured: dict[tuple[tuple[textsyntax.Paragraph, ...], TextStyle, bool], list] = {}
 
     def lay_out(self, paragraphs: tuple[textsyntax.Paragraph, ...], style: TextStyle, width: float) -> TextLayout:
         key = (paragraphs, style, width)
@@ -142,10 +142,10 @@ class BookSetter(TextSetter):
             self._layouts[key] = super().lay_out(paragraphs, style, width)
         return self._layouts[key]
 
-    def _units(self, paragraphs: tuple[textsyntax.Paragraph, ...], style: TextStyle) -> list:
-        key = (paragraphs, style)
+    def _units(self, paragraphs: tuple[textsyntax.Paragraph, ...], style: TextStyle, compounds: bool) -> list:
+        key = (paragraphs, style, compounds)
         if key not in self._measured:
-            self._measured[key] = super()._units(paragraphs, style)
+            self._measured[key] = super()._units(paragraphs, style, compounds)
         return self._measured[key]
 
 

@@ -10,11 +10,19 @@ Lines break greedily (as many words on a line as fit), "pretty" like CSS ``text-
 lines above it keeps the number of lines), or balanced like CSS ``text-wrap: balance``: as few
 lines as greedy breaking needs, as even as that many allow.
 A word breaks only where a soft hyphen (U+00AD) is written into it: there a line may end, with a
-hyphen drawn; a soft hyphen where the line goes on prints nothing.
+hyphen drawn; a soft hyphen where the line goes on prints nothing. A compound written with a hyphen
+("one-sided", "Labyrinth-Karte") may also end a line after it, the hyphen printed as written, where
+the text needs it: a text that fits its box (at a size, within its most lines) or its column with
+its compounds whole keeps them whole, as a typesetter breaks one only to spare a smaller size or an
+overflow. Only a hyphen (U+002D or U+2010) of a text run (no reference's name) with two letters at least just before
+it and three just after (TeX's least parts of a hyphenated word), not in a word with a ".", "/", "@",
+":" or "\\" inside (an address: "game-icons.net"), so "-5", "+1/-1", "3-8", "E-Mail" and a dash never
+break. The parts of a word broken at a hyphen count as one word where pretty breaking counts them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -28,6 +36,9 @@ from pnp.load.icons import Icon
 SHRINK_STEP = 0.25  # pt
 EPSILON = 0.01  # pt of tolerance when comparing a width or height with its box
 SOFT_HYPHEN = "\u00ad"  # a place where a long word may break, with a hyphen drawn at the line's end
+# where a line may end after a compound's hyphen: two letters and a hyphen before, three letters after
+HARD_HYPHEN_BREAK = re.compile(r"(?<=[^\W\d_]{2}[-\u2010])(?=[^\W\d_]{3})")
+ADDRESS = re.compile(r"[./@:\\]\w")  # a web or mail address, a file name: its hyphens never break a line
 LEAST_LINES = 2  # lines a split paragraph keeps at the foot of a column and at the head of the next
 PRETTY_LINES = 4  # lines at the end of a paragraph that pretty breaking may set again (as CSS's pretty does)
 
@@ -78,10 +89,10 @@ class _Unit:
         return self.width + self.hyphen
 
     @property
-    def words(self) -> int:
-        """Words and icons a reader sees in it: words glued by a no-break space count apart, a
+    def seen(self) -> str:
+        """What a reader sees of it, an icon as a word: words glued by a no-break space count apart, a
         word and the punctuation of another run after it ("[[Ears]].") count as one."""
-        return len("".join(" icon " if atom.icon is not None else atom.text for atom in self.atoms).split())
+        return "".join(" icon " if atom.icon is not None else atom.text for atom in self.atoms)
 
 
 class _Units:
@@ -187,8 +198,13 @@ class TextSetter:
         self._fitted: dict[tuple, Fitted] = {}
 
     def lay_out(self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float) -> TextLayout:
-        """Break ``paragraphs`` into lines ``width`` points wide at the style's size."""
-        return self._break(self._units(paragraphs, style), style, style.size, width)
+        """Break ``paragraphs`` into lines ``width`` points wide at the style's size; compounds break
+        at their hyphens only if a word is wider than that otherwise."""
+        for units in self._variants(paragraphs, style):
+            layout = self._break(units, style, style.size, width)
+            if layout.widest <= width + EPSILON:
+                break
+        return layout
 
     def fit(
         self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
@@ -209,25 +225,33 @@ class TextSetter:
     def _fit(
         self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
     ) -> Fitted:
-        """The first size that fits within ``style.max_lines`` lines, else the first that fits at all."""
-        units = self._units(paragraphs, style)
+        """The first size that fits within ``style.max_lines`` lines, else the first that fits at all;
+        at each size the compounds kept whole first, then broken at their hyphens."""
+        variants = self._variants(paragraphs, style)
         size = style.size
         first: Fitted | None = None
         while True:
-            layout = self._break(units, style, size, width)
-            fits = layout.height <= height + EPSILON and layout.widest <= width + EPSILON
-            if fits and first is None:
-                first = Fitted(layout, fits)
-            if fits and (style.max_lines is None or len(layout.lines) <= style.max_lines):
-                return Fitted(layout, fits)
+            for units in variants:
+                layout = self._break(units, style, size, width)
+                fits = layout.height <= height + EPSILON and layout.widest <= width + EPSILON
+                if fits and first is None:
+                    first = Fitted(layout, fits)
+                if fits and (style.max_lines is None or len(layout.lines) <= style.max_lines):
+                    return Fitted(layout, fits)
             if size - SHRINK_STEP < min_size - 1e-9:
                 return first or Fitted(layout, fits)
             size -= SHRINK_STEP
 
-    def _units(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[_Unit]]:
-        return [self._paragraph_units(paragraph, style) for paragraph in paragraphs]
+    def _variants(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[list[_Unit]]]:
+        """The text's units with its compounds whole, then, if it has any, with a break after each one's hyphen."""
+        whole, broken = self._units(paragraphs, style, False), self._units(paragraphs, style, True)
+        return [whole] if sum(map(len, broken)) == sum(map(len, whole)) else [whole, broken]
 
-    def _paragraph_units(self, paragraph: Paragraph, style: TextStyle) -> list[_Unit]:
+    def _units(self, paragraphs: tuple[Paragraph, ...], style: TextStyle, compounds: bool) -> list[list[_Unit]]:
+        """Units of each paragraph; with ``compounds``, a line may end after a compound's hyphen."""
+        return [self._paragraph_units(paragraph, style, compounds) for paragraph in paragraphs]
+
+    def _paragraph_units(self, paragraph: Paragraph, style: TextStyle, compounds: bool) -> list[_Unit]:
         units = _Units()
         cap = self.fonts.metrics(style.family.face(style.bold, style.italic)).cap_height * style.icon_scale
         for run in paragraph:
@@ -239,11 +263,13 @@ class TextSetter:
                     units.current.atoms.append(_Atom(cap * icon.art_aspect, icon=icon))
             else:
                 face = style.family.face(run.bold or style.bold, run.italic or style.italic)
-                self._add_text(run.value.upper() if style.upper else run.value, face, units)
+                hyphens = compounds and run.kind == "text"  # a reference names a card as written
+                self._add_text(run.value.upper() if style.upper else run.value, face, units, hyphens)
         units.flush()
         return units.done
 
-    def _add_text(self, text: str, face: Face, units: _Units) -> None:
+    def _add_text(self, text: str, face: Face, units: _Units, hyphens: bool) -> None:
+        """``text``'s words as units; with ``hyphens``, a compound's hyphen ends a unit too."""
         space = self.fonts.width(" ", face)
         for index, word in enumerate(text.split(" ")):
             atoms = units.current.atoms
@@ -255,8 +281,12 @@ class TextSetter:
             for part, piece in enumerate(word.split(SOFT_HYPHEN)):
                 if part and piece and units.current.atoms:  # a soft hyphen inside the word: a line may end here
                     units.flush(0.0, face, hyphen=self.fonts.width("-", face))
-                if piece:
-                    units.current.atoms.append(_Atom(self.fonts.width(piece, face), piece, face))
+                compound = hyphens and not ADDRESS.search(word)
+                for cut, bit in enumerate(HARD_HYPHEN_BREAK.split(piece) if compound else [piece]):
+                    if cut:  # after a compound's hyphen: a line may end here, the hyphen is in the word
+                        units.flush(0.0, face)
+                    if bit:
+                        units.current.atoms.append(_Atom(self.fonts.width(bit, face), bit, face))
 
     def _break(self, paragraphs: list[list[_Unit]], style: TextStyle, size: float, width: float) -> TextLayout:
         leading = style.leading * size
@@ -349,7 +379,8 @@ def _lifted(units: list[_Unit], count: int, size: float, width: float) -> list[l
 
 
 def _words(row: list[_Unit]) -> int:
-    return sum(unit.words for unit in row)
+    """Words and icons a reader sees in the row: the parts of a word broken at a hyphen count as one."""
+    return len("".join(unit.seen + (" " if unit.space_after else "") for unit in row).split())
 
 
 def _width(row: list[_Unit], size: float) -> float:
@@ -395,7 +426,7 @@ def _place(row: list[_Unit], size: float, width: float, baseline: float, align: 
                 and first.icon is None
                 and last.face == first.face == before.space_face
             )
-            if joinable and not before.hyphen:  # a soft hyphen's break joins the word's parts with nothing
+            if joinable and before.space_after:  # a hyphen's break joins the word's parts with nothing
                 items[-1] = PlacedGlyphs(last.x, last.text + " ", last.face)
         for atom in unit.atoms:
             last = items[-1] if items else None
