@@ -99,8 +99,9 @@ class Text(ElementKind):
         if not fitted.fits:
             too_wide = layout.widest > w * MM + 0.01
             reason = (
-                f"a word or icon run is {layout.widest / MM:.1f} mm wide; a long word breaks only where a soft "
-                'hyphen is written into it: "\\u00ad" in a double-quoted string, as in "Donau\\u00addampfschiff"'
+                f"a word or icon run is {layout.widest / MM:.1f} mm wide; a long word breaks only after a hyphen "
+                "between letters or where a soft hyphen is written into it: "
+                '"\\u00ad" in a double-quoted string, as in "Donau\\u00addampfschiff"'
                 if too_wide
                 else f"needs {layout.height / MM:.1f} mm"
             )
