@@ -244,7 +244,10 @@ class TextSetter:
 
     def _variants(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[list[_Unit]]]:
         """The text's units with its compounds whole, then, if it has any, with a break after each one's hyphen."""
-        whole, broken = self._units(paragraphs, style, False), self._units(paragraphs, style, True)
+        whole = self._units(paragraphs, style, False)
+        if not any(HARD_HYPHEN_BREAK.search(run.value) for paragraph in paragraphs for run in paragraph):
+            return [whole]  # no compound to break: measured once
+        broken = self._units(paragraphs, style, True)
         return [whole] if sum(map(len, broken)) == sum(map(len, whole)) else [whole, broken]
 
     def _units(self, paragraphs: tuple[Paragraph, ...], style: TextStyle, compounds: bool) -> list[list[_Unit]]:
