@@ -65,7 +65,9 @@ def test_a_deck_kept_in_a_spreadsheet_prints_each_row_count_times(sheets):
 
 def test_a_count_that_is_not_a_number_is_one_finding_at_its_cell(sheets):
     edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,sun,four,")
-    assert _findings(sheets) == [("cards.csv", 2, 15, "schema", "card 'dawn': count: 'four' is not of type 'integer'")]
+    assert _findings(sheets) == [
+        ("cards.csv", 2, 15, "schema", "card 'dawn': count: 'four' is not a whole number: write digits alone, as 4")
+    ]
 
 
 def test_a_header_that_is_no_field_is_an_unknown_key_with_its_did_you_mean(sheets):
@@ -146,7 +148,7 @@ def test_a_list_cell_and_a_data_table_read_as_their_schema_types(sheets):
     edit(suits, "sun;Sun;6;1,5;", "sun;Sun;6;heavy;")
     assert _findings(sheets) == [
         ("cards.csv", 3, 29, "schema", "card 'high-noon': icons: ['star', 'star', 'star'] is too long"),
-        ("suits.csv", 2, 11, "schema", "suits: [0].weight: 'heavy' is not of type 'number'"),
+        ("suits.csv", 2, 11, "schema", "suits: [0].weight: 'heavy' is not a number: write digits alone, as 4 or 2.5"),
     ]
     edit(suits, "sun;Sun;6;heavy;", "sun;Sun;6;1,5;")  # 1,5 in a ';' file: 1.5
     edit(_cards(sheets), '"star, star, star"', '"star, star"')  # the checks no longer wait for the deck

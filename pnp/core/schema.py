@@ -108,10 +108,34 @@ def _explain(
         hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
         yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
         return
+    if error.validator == "type":
+        yield "schema", location, f"{where or 'top level'}: {_short(repr(error.instance))} is not {_kind(error)}"
+        return
     if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
         yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"
         return
     yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
+
+
+TYPE_WORDS = {
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "string": "text",
+    "array": "a list",
+    "object": "a mapping of keys to values",
+    "null": "empty",
+}
+
+
+def _kind(error: jsonschema.ValidationError) -> str:
+    """What a value of the wrong type should have been, in a designer's words: 'a whole number' where
+    jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone."""
+    expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+    said = " or ".join(TYPE_WORDS.get(str(kind), str(kind)) for kind in expected)
+    if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
+        return said
+    return f"{said}: write digits alone, as {'4 or 2.5' if 'number' in expected else '4'}"
 
 
 def _short(message: str) -> str:
