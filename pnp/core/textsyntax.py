@@ -211,10 +211,14 @@ def _separator_widths(line: str, columns: int) -> tuple[int, ...]:
     return dashes if len(set(dashes)) > 1 else ()
 
 
-@lru_cache(maxsize=8192)
 def parse(text: str, quotes: str = QUOTES) -> tuple[Paragraph, ...]:
     """Parse card text into paragraphs (split at blank lines); single newlines break lines; straight
     quotes become ``quotes`` (double opening and closing, then single)."""
+    return _parsed(text, quotes)  # one cache entry however the quotes are passed (lru_cache keys by the call)
+
+
+@lru_cache(maxsize=8192)
+def _parsed(text: str, quotes: str) -> tuple[Paragraph, ...]:
     paragraphs: list[Paragraph] = []
     for token in _card_parser(quotes).parse(text):
         if token.type == "inline":

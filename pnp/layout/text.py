@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from pnp.core.color import BLACK, Color
 from pnp.core.geometry import MM
@@ -79,11 +80,12 @@ class _Unit:
     hard_break: bool = False  # a line break after it
     hyphen: float = 0.0  # a soft hyphen after it (no space): the hyphen's width at 1 pt, drawn if a line ends here
 
-    @property
+    @cached_property
     def width(self) -> float:
+        """Its atoms' width at 1 pt: read only once it is done (breaking reads it many times)."""
         return sum(atom.width for atom in self.atoms)
 
-    @property
+    @cached_property
     def end_width(self) -> float:
         """Its width when a line ends after it: with its hyphen, if it is a soft hyphen's break."""
         return self.width + self.hyphen
@@ -322,7 +324,7 @@ def _rows(units: list[_Unit], size: float, width: float, first: tuple[float, ...
         unit_width = unit.width * size
         if row:
             gap = row[-1].space_after * size
-            if used + gap + unit.end_width * size > room + EPSILON:
+            if used + gap + unit_width + unit.hyphen * size > room + EPSILON:
                 rows.append([])
                 row, used = rows[-1], 0.0
                 room = first[len(rows) - 1] if len(rows) <= len(first) else width
