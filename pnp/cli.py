@@ -649,7 +649,7 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
         summary = KINDS[component.kind].summary(component)
         lines.append(f"  {component.id:<12} {component.kind:<9} {summary}  {component.title}")
     for data_id, items in game.data.items():
-        lines.append(f"  {data_id:<12} {'data':<9} {len(items):>4} items")
+        lines.append(f"  {data_id:<12} {'data':<9} {len(items):>4} {'item' if len(items) == 1 else 'items'}")
     return lines, game.sources
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -176,6 +177,9 @@ def test_list_shows_components_and_counts():
     assert "deck" in result.output and "16 cards" in result.output
     assert "supply" in result.output and "15 cards" in result.output
     assert "rules" in result.output and "sections" in result.output
+    # one of a thing is said in the singular
+    assert re.search(r"trap-guide +rulebook +1 section  Trap guide", result.output)
+    assert re.search(r"labyrinths +data +1 item\n", result.output)
 
 
 def test_an_image_element_places_the_art(labyrinth_ws):

@@ -62,7 +62,8 @@ class RulebookKind(ComponentKind):
         return component
 
     def summary(self, component: Component) -> str:
-        return f"{len(component.sections):>4} sections"
+        count = len(component.sections)
+        return f"{count:>4} {'section' if count == 1 else 'sections'}"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
         from pnp.draw.booklet import half_page
