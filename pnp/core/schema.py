@@ -85,6 +85,10 @@ def _node_at(instance: Any, path: Iterable[Any], fallback: Location) -> tuple[An
 def _explain(
     instance: Any, error: jsonschema.ValidationError, fallback: Location, misspelt: set[tuple[tuple[Any, ...], str]]
 ) -> Iterator[tuple[str, Location, str]]:
+    if error.validator in ("oneOf", "anyOf") and (meant := _branch_meant(error)):
+        for sub in meant:
+            yield from _explain(instance, sub, fallback, misspelt)
+        return
     path = list(error.absolute_path)
     node, location = _node_at(instance, path, fallback)
     where = _path_text(path)
@@ -115,6 +119,17 @@ def _explain(
         yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"
         return
     yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
+
+
+def _branch_meant(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
+    """The problems of the one choice of a ``oneOf``/``anyOf`` that the value's type means (a hexagon written
+    as a mapping is told what is wrong inside the mapping, ``orientation: 'flat'``, where jsonschema says
+    "is not valid under any of the given schemas"); none when the type fits several choices."""
+    branches: dict[Any, list[jsonschema.ValidationError]] = {}
+    for sub in error.context or ():
+        branches.setdefault(sub.schema_path[0], []).append(sub)
+    fitting = [errors for errors in branches.values() if not any(e.validator == "type" and not e.path for e in errors)]
+    return fitting[0] if len(fitting) == 1 else []
 
 
 TYPE_WORDS = {

@@ -153,6 +153,7 @@ UNQUOTED_JINJA = (
     "YAML syntax error: a value that starts with {{ must be in quotes, or YAML reads the { as a mapping; "
     'write it as text: "{{ card.title }}"'
 )
+PLAIN_VALUE = re.compile(r"\s*(?:- )?(?P<key>[^\s#'\"{\[][^:#]*):\s+(?P<value>[^\s'\"|>{\[&*!])")  # key: plain text
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
 
@@ -182,8 +183,9 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
 
     A line indented unlike its block is reported at that line (YAML's problem mark), naming
     where the block starts; an unclosed bracket or quote, or a key without its colon, where
-    it begins (the context mark), since YAML notices only lines later. Three slips get their
-    own words: a tab, an unquoted ``{{ … }}``, and a quote inside a value quoted with the same.
+    it begins (the context mark), since YAML notices only lines later. Four slips get their
+    own words: a tab, an unquoted ``{{ … }}``, a quote inside a value quoted with the same, and ``: ``
+    inside a value without quotes (``meaning: A ship: sail it``).
     """
     context, problem, at = exc.context or "", exc.problem or "invalid YAML", exc.problem_mark
     text = lines[at.line] if at and at.line < len(lines) else ""
@@ -216,6 +218,16 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
             f"YAML syntax error: this line is indented deeper than line {above}, so YAML reads it as more of "
             f"that line's value; line it up with line {above}",
         )
+    if at and not context and problem.startswith("mapping values are not allowed"):
+        plain = PLAIN_VALUE.match(text)
+        if plain and plain.end("value") <= at.column:
+            value = text[plain.start("value") :].rstrip()
+            quoted = f'"{value}"' if '"' not in value else "'" + value.replace("'", "''") + "'"
+            return (
+                Location(path, at.line + 1, at.column + 1),
+                f"YAML syntax error: ': ' inside a value without quotes, which YAML reads as the start of another "
+                f"key; put the whole value in quotes: {plain.group('key')}: {quoted}",
+            )
     mark = at if "tab" in problem else exc.context_mark or at
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
     if context:

@@ -20,6 +20,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
+from pnp.load.legend import LEGEND_FILE
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
 from pnp.model import Component, Game, icons_used
@@ -292,6 +293,8 @@ def _generated_blocks(game: Game, holder: Component, printed: Collection[str] = 
         blocks["icon_legend"] = (
             header + "\n|---|---|\n" + "\n".join(f"| {icons} | {_cell(meaning)} |" for icons, meaning in rows if icons)
         )
+    elif (game.root / LEGEND_FILE).is_file():  # a legend that cannot be read: its own finding says why
+        blocks["icon_legend"] = ""
     return blocks
 
 

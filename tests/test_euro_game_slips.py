@@ -1,0 +1,64 @@
+"""Slips of a designer making a euro game (a harbour board, player mats, goods tokens, ship hexes, contract
+cards with inline icons, die stickers, a score pad) from `pnp new`, found by the README-only walkthrough:
+each is one finding at the line to change, saying what to write, from `validate` and `build` alike."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+LEGEND = "content/demo/icons/legend.yaml"
+CARD = "templates/demo/card.yaml"
+
+
+def _errors(root, command):
+    result = run_pnp(root, command, "demo")
+    assert result.exit_code == 1 and result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row]
+
+
+def test_a_colon_inside_an_unquoted_value_says_to_quote_the_value(tmp_path):
+    # "meaning: A ship: sail it to a quay" — before: "mapping values are not allowed in this context (check
+    # indentation and quoting)" at the line, with nothing about the colon, and a second finding in the rules
+    # ("'icon_legend' is undefined") for the same slip.
+    root = new_game(tmp_path)
+    slip = "  meaning: A point: the player with the most wins."
+    edit(root / LEGEND, "  meaning: A point. The player with the most wins.", slip)
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"{LEGEND}:{line_of(root / LEGEND, slip)}: error: YAML syntax error: ': ' inside a value without quotes, "
+            "which YAML reads as the start of another key; put the whole value in quotes: "
+            'meaning: "A point: the player with the most wins." [yaml-syntax]'
+        ), found
+
+
+def test_a_legend_that_cannot_be_read_is_one_finding_not_also_the_rules_icon_legend(tmp_path):
+    # The rules place {{ icon_legend }}: before, a legend that does not read (here a misspelt key) also made
+    # the rules say "'icon_legend' is undefined", as if the legend file did not exist.
+    root = new_game(tmp_path)
+    edit(root / LEGEND, "  meaning: A point.", "  meanig: A point.")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"{LEGEND}:{line_of(root / LEGEND, 'meanig')}: error: ") and "meanig" in found, found
+
+
+@pytest.mark.parametrize(
+    ("shape", "words"),
+    [
+        (
+            "{type: hexagon, orientation: flat}",
+            "shape.orientation: 'flat' is not one of: pointy-top, flat-top; did you mean 'flat-top'?",
+        ),
+        ('{type: rounded, radius: "3"}', "shape.radius: '3' is not a number: write digits alone, as 4 or 2.5"),
+    ],
+    ids=["hexagon-orientation", "rounded-radius"],
+)
+def test_a_slip_inside_a_shape_mapping_is_said_in_its_own_key(tmp_path, shape, words):
+    # Before: "shape: {'type': 'hexagon', 'orientation': 'flat'} is not valid under any of the given schemas",
+    # jsonschema's words for a value that is neither a name nor a valid mapping.
+    root = new_game(tmp_path)
+    edit(root / CARD, "size: poker\n", f"size: poker\nshape: {shape}\n")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == f"{CARD}:{line_of(root / CARD, 'shape:')}: error: template: {words} [schema]", found
