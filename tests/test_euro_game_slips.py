@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, line_of, new_game, run_pnp
+from pdfread import boxes_mm, page_texts
 
 LEGEND = "content/demo/icons/legend.yaml"
 CARD = "templates/demo/card.yaml"
@@ -62,3 +63,23 @@ def test_a_slip_inside_a_shape_mapping_is_said_in_its_own_key(tmp_path, shape, w
     for command in ("validate", "build"):
         (found,) = _errors(root, command)
         assert found == f"{CARD}:{line_of(root / CARD, 'shape:')}: error: template: {words} [schema]", found
+
+
+def test_a_piece_too_large_to_fold_on_half_the_paper_keeps_its_duplex_sheets_with_layout_gutterfold(tmp_path):
+    # An A5 player mat with its upgraded side on the back: before, `pnp build --layout gutterfold` refused the
+    # whole game ("does not fit on half a letter page ...; print it duplex (imposition: grid)"), though the
+    # designer had named no imposition: the option chose it. Now the mat prints duplex, as round tokens do.
+    root = new_game(tmp_path)
+    for template in (CARD, "templates/demo/back.yaml"):
+        edit(root / template, "size: poker\n", "size: [148, 210]\n")
+    result = run_pnp(root, "build", "demo", "--layout", "gutterfold")
+    assert result.exit_code == 0, result.output
+    out = root / "output/demo"
+    assert sorted(p.name for p in out.glob("demo-deck-*.pdf")) == ["demo-deck-a4.pdf", "demo-deck-letter.pdf"]
+    for paper, width in (("letter", 215.9), ("a4", 210.0)):
+        pdf = out / f"demo-deck-{paper}.pdf"
+        assert "print double-sided, flip on the long edge" in page_texts(pdf)[0]
+        boxes = boxes_mm(pdf)
+        front, back = boxes[0]["trim"], boxes[1]["trim"]  # one mat a page: the back behind its front
+        assert front[2] - front[0] == pytest.approx(148, abs=0.01)
+        assert back[0] == pytest.approx(width - front[2], abs=0.01) and back[1:4:2] == pytest.approx(front[1:4:2])

@@ -24,6 +24,7 @@ from pnp.core.words import Words
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy
+from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
 from pnp.layout.face import Face, LaidPiece
 from pnp.layout.textboxes import text_boxes, text_runs
@@ -65,9 +66,10 @@ def impositions(component: Component, default: Any, findings: Findings) -> list[
     return result
 
 
-def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | None) -> Imposition:
-    """``--layout gutterfold`` turns a duplex imposition into a folded one, where the pieces allow it."""
-    if layout != "gutterfold" or not STRATEGIES[imposition.strategy].duplex_capable:
+def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | None, paper: Paper | None) -> Imposition:
+    """``--layout gutterfold`` turns a duplex imposition into a folded one on ``paper``, where the pieces allow
+    it: rectangles of one size with backs, a front and its back within half the paper."""
+    if layout != "gutterfold" or paper is None or not STRATEGIES[imposition.strategy].duplex_capable:
         return imposition
     if (
         not all("back" in spec.sides for spec in specs)
@@ -75,7 +77,12 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
         or not specs[0].shape.rectangular
     ):
         return imposition  # one-sided, of mixed sizes or shaped: printed as before
-    keep = {key: value for key, value in imposition.options.items() if key in STRATEGIES["gutterfold"].options}
+    folding = STRATEGIES["gutterfold"]
+    keep = {key: value for key, value in imposition.options.items() if key in folding.options}
+    try:
+        best_fold(paper, specs[0], folding.settings(keep)["rotate"])
+    except ImpositionError:
+        return imposition  # too large for half the paper (an A5 player mat on Letter): printed duplex, as before
     return Imposition("gutterfold", keep, imposition.where)
 
 
@@ -124,16 +131,16 @@ def sheet_outputs(
         PieceSpec(p.shape, bleed, tuple(p.faces), p.count, _words(p, "front", tiled), group, _words(p, "back", tiled))
         for p, bleed, group in zip(laid, bleeds, groups, strict=True)
     ]
-    chosen = [_as_laid_out(imposition, specs, env.printing.layout) for imposition in chosen]
     paper_based = [i for i in chosen if STRATEGIES[i.strategy].paper_based]
     measure = furniture_measure(env)
     words = env.game.words  # the pages' own words in the game's language
     outputs = []
-    for imposition in chosen:
-        strategy = STRATEGIES[imposition.strategy]
+    for written in chosen:
         failed: set[str] = set()  # a problem met on one paper is not reported again for the next
-        for paper in env.papers if strategy.paper_based else (None,):
+        for paper in env.papers if STRATEGIES[written.strategy].paper_based else (None,):
             sheet = paper_named(paper) if paper else None
+            imposition = _as_laid_out(written, specs, env.printing.layout, sheet)
+            strategy = STRATEGIES[imposition.strategy]
             plan = _plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure, words)
             if plan is None:
                 continue
