@@ -83,3 +83,14 @@ def test_a_piece_too_large_to_fold_on_half_the_paper_keeps_its_duplex_sheets_wit
         front, back = boxes[0]["trim"], boxes[1]["trim"]  # one mat a page: the back behind its front
         assert front[2] - front[0] == pytest.approx(148, abs=0.01)
         assert back[0] == pytest.approx(width - front[2], abs=0.01) and back[1:4:2] == pytest.approx(front[1:4:2])
+
+
+@pytest.mark.parametrize(("size", "mm"), [("a5", "[148, 210]"), ("A4-landscape", "[297, 210]")])
+def test_a_piece_sized_as_a_paper_is_told_the_size_in_mm(tmp_path, size, mm):
+    # A player mat "size: a5": before, the finding listed the card sizes (poker, bridge, ...) and nothing of A5.
+    root = new_game(tmp_path)
+    edit(root / CARD, "size: poker\n", f"size: {size}\n")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"{CARD}:{line_of(root / CARD, 'size:')}: error: unknown size '{size}'; "), found
+        assert f"; {size.lower()} is a paper, not a piece's size: write the size in mm, {mm}; " in found, found

@@ -20,6 +20,7 @@ from typing import Any
 
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
+from pnp.core.papers import papers
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import Keys, LocatedDict, written_at
@@ -230,6 +231,17 @@ def _written_size(value: Any) -> str:
     return f"; write it as {'[' + ', '.join(lengths) + ']' if len(lengths) == 2 else lengths[0]} (mm, no units)"
 
 
+def _paper_size(value: str) -> str:
+    """'; a5 is a paper: write its size in mm, [148, 210]' for a piece sized as a paper (a player mat), else ''."""
+    name = value.strip().lower()
+    landscape = name.endswith("-landscape")
+    sheet = papers().get(name.removesuffix("-landscape"))
+    if sheet is None:
+        return ""
+    w, h = (sheet.h, sheet.w) if landscape else (sheet.w, sheet.h)
+    return f"; {name} is a paper, not a piece's size: write the size in mm, [{w:g}, {h:g}]"
+
+
 def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...] | None:
     """The size as written: a name, one number or [w, h], checked to be positive and finite."""
     value = raw.get("size", "poker")
@@ -239,6 +251,7 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
         if size is None:
             hint = (
                 _written_size(value)
+                or _paper_size(value)
                 or did_you_mean(value, named_sizes())
                 or f"; known: {', '.join(named_sizes())} (each also -landscape)"
             )
