@@ -95,6 +95,7 @@ def prepare(
         if env.printing.ink_saver:
             saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, ink_saver=True)
             outputs += _ink_saving(game, saving, env, outputs)
+        findings.merge_causes(slug, workspace.root)
     return Prepared(game, outputs, env, saving)
 
 

@@ -217,7 +217,31 @@ def test_one_misspelt_icon_on_many_cards_is_one_finding_listing_them(tmp_path):
     result = run_pnp(root, "validate", "twisty-passages")
     (found,) = [row for row in result.output.splitlines() if row.endswith("[icon-unknown]")]
     assert found.startswith(f"content/twisty-passages/cards.yaml:{first}: error: '{using[0]['id']}' text:")
-    assert f"also used by {len(using) - 1} more card(s): cards.yaml:" in found
+    assert f"also written at {len(using) - 1} more places: cards.yaml:" in found
+
+
+def test_a_missing_icon_file_is_one_finding_naming_every_place_that_writes_it(tmp_path):
+    """Cards' text, a template's icon element and the legend all name :sparkle:; its file is deleted: one
+    cause, one finding (at the first place, file and line order), listing the others by file."""
+    root = make_workspace(tmp_path, "twisty-passages")
+    (root / "content/twisty-passages/icons/sparkle.svg").unlink()
+    cards, legend = root / "content/twisty-passages/cards.yaml", root / "content/twisty-passages/icons/legend.yaml"
+    template = root / "templates/twisty-passages/face.yaml"
+    lines = cards.read_text(encoding="utf-8").splitlines()
+    written = [n for n, line in enumerate(lines, 1) if ":sparkle:" in line and not line.lstrip().startswith("#")]
+    rules = root / "content/twisty-passages/rules.yaml"
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "twisty-passages")
+        assert result.exit_code == 1
+        (found,) = [row for row in result.output.splitlines() if row.endswith("[icon-unknown]")]
+        assert found.startswith(f"content/twisty-passages/cards.yaml:{written[0]}: error:"), found
+        assert "unknown icon ':sparkle:'" in found
+        shown = ", ".join(map(str, written[1:9]))
+        more = len(written) - 9
+        assert f"— also written at {len(written) + 2} more places: cards.yaml:{shown} and {more} more; " in found
+        assert f"rules.yaml:{line_of(rules, ':sparkle:')}" in found
+        assert f"legend.yaml:{line_of(legend, '[sparkle]')}" in found
+        assert f"face.yaml:{line_of(template, 'name: sparkle')}" in found
 
 
 def test_a_reference_to_a_title_two_different_cards_carry_names_both(tmp_path):

@@ -18,6 +18,7 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 ERROR = "error"
 WARNING = "warning"
+SHOWN_PLACES = 8  # the lines of one file a finding said once for all lists before "and N more"
 
 
 @dataclass(frozen=True, order=True)
@@ -36,6 +37,9 @@ class Finding:
     game: str | None = None
     component: str | None = None
     item: str | None = None
+    # what the finding is about, when several places can share it (an icon file that is missing): the
+    # findings of one game with the same rule and cause are said once, listing the places (Findings.merged)
+    cause: str | None = field(default=None, compare=False)
 
     def render(self, root: Path | None = None) -> str:
         path = relative(self.location.file, root)
@@ -65,17 +69,46 @@ class Findings:
     # errors added, those already kept included: "did this step fail?", asked again of a step that repeats one
     errors_said: int = field(default=0, compare=False)
 
-    def add(self, rule: str, location: Location, message: str, severity: str = ERROR) -> None:
+    def add(self, rule: str, location: Location, message: str, severity: str = ERROR, cause: str | None = None) -> None:
         if not is_known(rule):
             raise ValueError(f"finding rule '{rule}' is not in pnp.core.rules")
         self.errors_said += severity == ERROR
-        self._keep(Finding(location, severity, rule, message, **self._context))
+        self._keep(Finding(location, severity, rule, message, **self._context, cause=cause))
 
-    def error(self, rule: str, location: Location, message: str) -> None:
-        self.add(rule, location, message, ERROR)
+    def error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
+        self.add(rule, location, message, ERROR, cause)
 
-    def warning(self, rule: str, location: Location, message: str) -> None:
-        self.add(rule, location, message, WARNING)
+    def warning(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
+        self.add(rule, location, message, WARNING, cause)
+
+    def merge_causes(self, game: str, root: Path) -> None:
+        """Each cause ``game``'s findings share said once, at its first place (in file and line order),
+        with the others listed: a missing icon file is one finding, not one per card, template and legend
+        that names it. Places are named by their file (by their path in ``root`` when two files share a name)."""
+        shared: dict[tuple[str, str], list[Finding]] = {}
+        for finding in self.items:
+            if finding.cause is not None and finding.game == game:
+                shared.setdefault((finding.rule, finding.cause), []).append(finding)
+        merged: dict[int, Finding | None] = {}
+        for places in shared.values():
+            if len(places) < 2:
+                continue
+            first, *others = sorted(places, key=_place)
+            names = [place.location.file.name for place in places]
+            named = (
+                (lambda f: f.name)
+                if len(set(names)) == len({place.location.file for place in places})
+                else (lambda f: relative(f, root).as_posix())
+            )
+            by_file: dict[Path, list[int]] = {}
+            for other in others:
+                by_file.setdefault(other.location.file, []).append(other.location.line)
+            listed = "; ".join(f"{named(file)}:{_lines(lines)}" for file, lines in by_file.items())
+            also = f" — also written at {len(others)} more place{'s' * (len(others) > 1)}: {listed}"
+            merged.update({id(place): None for place in others})
+            merged[id(first)] = replace(first, message=first.message + also)
+        if merged:
+            self.items = [merged.get(id(f), f) for f in self.items if merged.get(id(f), f) is not None]
 
     def extend(self, other: Findings) -> None:
         for finding in other.items:
@@ -157,6 +190,16 @@ class ContentError(Exception):
         findings = Findings()
         findings.error(rule, location, message)
         return cls(findings)
+
+
+def _lines(lines: list[int]) -> str:
+    """A file's lines as a finding lists them: "9, 14, 20" and, past SHOWN_PLACES, "and 6 more"."""
+    more = f" and {len(lines) - SHOWN_PLACES} more" if len(lines) > SHOWN_PLACES else ""
+    return ", ".join(map(str, lines[:SHOWN_PLACES])) + more
+
+
+def _place(finding: Finding) -> tuple[str, int, int]:
+    return str(finding.location.file), finding.location.line, finding.location.column or 0
 
 
 def relative(path: Path, root: Path | None) -> Path:

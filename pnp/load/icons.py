@@ -72,6 +72,11 @@ class Icon:
 KEPT = KeptStore.of_packages("icons", ("svglib", "reportlab"), dict)
 
 
+def icon_cause(name: str) -> str:
+    """What every finding about the unknown icon ``name`` is about: said once for all the places that write it."""
+    return f"icon:{name}"
+
+
 class IconLibrary:
     """Icons of one game."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pnp.core.findings import Findings, Location
-from pnp.load.icons import IconLibrary
+from pnp.load.icons import IconLibrary, icon_cause
 from pnp.load.legend import LEGEND_FILE
 from pnp.model import Game, icons_used
 from pnp.validate import model_check
@@ -18,9 +18,8 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
     for meaning in game.legend:
         for name in meaning.icons:
             if not icons.exists(name):
-                findings.error(
-                    "icon-unknown", meaning.source.line_of_text("icons", name), f"legend: {icons.unknown_message(name)}"
-                )
+                where = meaning.source.line_of_text("icons", name)
+                findings.error("icon-unknown", where, f"legend: {icons.unknown_message(name)}", icon_cause(name))
     described = _described(game, icons)
     for name, (component, entry, key) in icons_used(game).items():
         if name not in described and icons.exists(name):  # an unknown icon is its own finding

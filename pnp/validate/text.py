@@ -9,7 +9,7 @@ from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
-from pnp.load.icons import IconLibrary
+from pnp.load.icons import IconLibrary, icon_cause
 from pnp.model import Game, Item, text_fields
 from pnp.validate import model_check
 
@@ -60,7 +60,8 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
     """Icons and references in every text field of every entry.
 
     While a source cannot be read, references are not checked: what they name may be in it.
-    A misspelt icon or an ambiguous title written on many cards is one finding, at its first use.
+    An ambiguous title written on many cards is one finding, at its first use; so is a misspelt icon,
+    its findings sharing a cause (``Findings.merge_causes``) with the templates' and the legend's.
     """
     names = referable_names(game) if game.fully_read else None
     grouped: dict[tuple[str, str], list[tuple[Location, str, str, str]]] = {}  # (rule, name) -> places
@@ -90,13 +91,11 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
             more = f" and {len(others) - SHOWN} more" if len(others) > SHOWN else ""
             also = f" — also used by {len(others)} more card(s): {shown}{more}"
         with findings.scope(component=component, item=entry):
-            findings.error(rule, where, f"{label}: {_message(rule, name, icons, names)}{also}")
+            assert names is not None  # an ambiguous reference was found among them
+            findings.error(rule, where, f"{label}: {_ambiguous_message(name, names)}{also}")
 
 
-def _message(rule: str, name: str, icons: IconLibrary, names: ReferableNames | None) -> str:
-    if rule == "icon-unknown":
-        return icons.unknown_message(name)
-    assert names is not None  # an ambiguous reference was found among them
+def _ambiguous_message(name: str, names: ReferableNames) -> str:
     cards = names.ambiguous[name.casefold()]
     listed = ", ".join(
         f"{card.id} ({card.loc.file.name}:{card.loc.line})" if card.loc else card.id for card in cards[:SHOWN]
@@ -121,7 +120,7 @@ def check_text(
 ) -> None:
     """Report unknown icons and references in one text, each at its own line.
 
-    With ``group``, an unknown icon or an ambiguous reference is handed to it as (rule, name,
+    With ``group``, an ambiguous reference is handed to it as (rule, name,
     where, label), to be reported once for all the places it is written, instead.
 
     ``written`` is the text as the author wrote it when ``value`` was computed from it
@@ -133,11 +132,11 @@ def check_text(
         if f":{name}:" not in source:
             continue
         if not icons.exists(name):
-            _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
+            _unknown_icon(name, owner.line_of_text(key, f":{name}:"), label, icons, findings)
         else:
             icons.find(name)  # an unreadable file is its own finding, once
     for name in dict.fromkeys(textsyntax.misspelt_icons(source)):
-        _found("icon-unknown", name, owner.line_of_text(key, f":{name}:"), label, icons, names, findings, group)
+        _unknown_icon(name, owner.line_of_text(key, f":{name}:"), label, icons, findings)
     # as written (content that Jinja brought in is reported where it is written), less what a backslash
     # prints as written (each a letter here): \** and \[[Name]], whose ]] closes the escaped [[
     for marker in textsyntax.unclosed_markup(ESCAPED.sub("x", source)):
@@ -168,20 +167,23 @@ def check_text(
                 f"{label}: [[{ref}]]{also} names nothing in {game.title}{extra}",
             )
         elif ref.casefold() in names.ambiguous:
-            _found("reference-ambiguous", ref, owner.line_of_text(key, ref), label, icons, names, findings, group)
+            _ambiguous(ref, owner.line_of_text(key, ref), label, names, findings, group)
 
 
-def _found(
-    rule: str,
-    name: str,
+def _unknown_icon(name: str, where: Location, label: str, icons: IconLibrary, findings: Findings) -> None:
+    """An icon with no file, at one place it is written: said once for all of them (``icon_cause``)."""
+    findings.error("icon-unknown", where, f"{label}: {icons.unknown_message(name)}", cause=icon_cause(name))
+
+
+def _ambiguous(
+    ref: str,
     where: Location,
     label: str,
-    icons: IconLibrary,
-    names: ReferableNames | None,
+    names: ReferableNames,
     findings: Findings,
     group: Callable[[str, str, Location, str], None] | None,
 ) -> None:
     if group is not None:
-        group(rule, name, where, label)
+        group("reference-ambiguous", ref, where, label)
     else:
-        findings.error(rule, where, f"{label}: {_message(rule, name, icons, names)}")
+        findings.error("reference-ambiguous", where, f"{label}: {_ambiguous_message(ref, names)}")

@@ -239,13 +239,13 @@ class Context:
             return None
         return written_as(value, self.item, prefer) or written_as(value, self.data, prefer)
 
-    def in_content(self, rule: str, value: Any, reason: Any) -> bool:
+    def in_content(self, rule: str, value: Any, reason: Any, cause: str | None = None) -> bool:
         """A value read from the content that a template cannot use (a colour, an icon name), said once where the
         content writes it, in words every template and check that meets it says alike; False when the content
         writes it nowhere (the template's own value, reported at the template)."""
         held = self.content_holding(value, "icon" if rule == "icon-unknown" else "")
         if held is not None:
-            self.content_error(rule, held[1], f"{held[0]}: {reason}")
+            self.content_error(rule, held[1], f"{held[0]}: {reason}", cause)
         return held is not None
 
     def value_invalid(self, exc: ValueError, where: Location, message: str) -> None:
@@ -262,21 +262,21 @@ class Context:
         var = self.template.var_of(element.get(key, ""), value) if source is None and self.template else None
         return source or (var[1] if var else self.where(element, key))
 
-    def content_error(self, rule: str, location: Location, message: str) -> None:
+    def content_error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
         """A mistake in the content that every piece drawing it would repeat: reported once, at its line."""
         if (rule, location, "") not in self.reported:
             self.reported.add((rule, location, ""))
-            self.findings.error(rule, location, message)
+            self.findings.error(rule, location, message, cause)
 
     def error(self, rule: str, location: Location, message: str) -> None:
         self.findings.error(rule, location, f"{self.label}: {message}")
 
-    def template_error(self, rule: str, location: Location, message: str) -> None:
+    def template_error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
         """A problem at a template's line: reported once, for the first piece it happens to, however many
         more it happens to alike (a piece whose values make it go wrong differently gets its own)."""
         if (rule, location, message) not in self.reported:
             self.reported.add((rule, location, message))
-            self.findings.error(rule, location, f"{self.label}: {message}")
+            self.findings.error(rule, location, f"{self.label}: {message}", cause)
 
 
 @dataclass

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import IconItem, Primitive
+from pnp.load.icons import icon_cause
 
 
 def find_icon(name: str | None, props: Props, context: Context):
@@ -12,14 +13,13 @@ def find_icon(name: str | None, props: Props, context: Context):
     if not name:
         return None
     if not context.icons.exists(name):
+        unknown, cause = context.icons.unknown_message(name), icon_cause(name)
         source = context.source_of(props.element, "name")
         if source is not None:  # the name comes from the content: one finding there, for every piece
-            context.content_error("icon-unknown", source, context.icons.unknown_message(name))
-        elif not context.in_content("icon-unknown", name, context.icons.unknown_message(name)):
+            context.content_error("icon-unknown", source, unknown, cause)
+        elif not context.in_content("icon-unknown", name, unknown, cause):
             where = context.written_at(props.element, "name", name)  # the vars: line when it comes from there
-            context.template_error(
-                "icon-unknown", where, f"element '{props.name}': {context.icons.unknown_message(name)}"
-            )
+            context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
         return None
     context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
     return context.icons.find(name)

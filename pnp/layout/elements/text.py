@@ -10,6 +10,7 @@ from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
 from pnp.layout.text import TextStyle
 from pnp.load.fonts import glyph_message
+from pnp.load.icons import icon_cause
 
 LARGEST_SIZE = 400.0  # pt: beyond it a size is a typo, and shrinking from it would take for ever
 
@@ -147,7 +148,7 @@ class Text(ElementKind):
                 )
             elif written in raw:
                 message = f"element '{props.name}': {context.icons.unknown_message(run.value)}"
-                context.template_error("icon-unknown", context.where(element, "text"), message)
+                context.template_error("icon-unknown", context.where(element, "text"), message, icon_cause(run.value))
 
 
 def _upper(run: textsyntax.Run) -> textsyntax.Run:
