@@ -785,20 +785,22 @@ def test_players_written_the_wrong_way_round_is_one_finding(tmp_path):
 
 # A slip in a data table's row is its schema's one finding: the checks, templates and rule text that read the
 # table wait, as for a table that cannot be read (a misspelt key gave four findings, a misspelt value two).
+# The row is named by its id, or by the line it starts on, not by its index in the list ("win: [1]").
 DATA_ROW_SLIPS = [
     (
         "twisty-passages",
         "win.yaml",
         "- {players: 3, cards: 17}",
         "- {players: 3, card: 17}",
-        "error: win: unknown key 'card' in [1]; did you mean 'cards'? [unknown-key]",
+        "error: win item on line 5: unknown key 'card'; did you mean 'cards'? [unknown-key]",
     ),
     (
         "labyrinth-deck",
         "labyrinths.yaml",
         "    - {card: room, count: 4}\n",
         "    - {card: rooms, count: 4}\n",
-        "error: labyrinths: [0].deck[1].card: 'rooms' is not one of: right-path, dead-end, monster, room; "
+        "error: labyrinths item 'enchanted-forest': deck[1].card: 'rooms' is not one of: right-path, dead-end, "
+        "monster, room; "
         "did you mean 'room'? [schema]",
     ),
 ]

@@ -13,11 +13,14 @@ RULES: dict[str, str] = {
     "yaml-duplicate-key": "a mapping names the same key twice (YAML would keep only the last)",
     "file-missing": "a file named by the content does not exist",
     "file-empty": "a file holds nothing but comments or whitespace",
-    "file-unused": "a YAML file in a game's folder that game.yaml names nowhere (a source never declared)",
+    "file-unused": "a YAML or CSV file in a game's folder that game.yaml names nowhere (a source never declared)",
     "file-encoding": "a file is not UTF-8 text, or holds control characters",
     "csv-syntax": "a CSV source that is no table: a quote left open, text after a closing quote, a row with more or "
     "fewer cells than the header row, a column named twice or not at all, a title row above the header, a cell "
-    "showing a formula's error (#REF!) or holding a formula as text (=A1)",
+    "showing a formula's error (#REF!) or holding a formula as text (=A1), a number kept as text by an apostrophe "
+    "('4) or written with a decimal comma in a file that commas separate (2,5)",
+    "csv-apostrophe": "a CSV cell of text that starts with the apostrophe a spreadsheet types to keep a cell as text "
+    "('0042, '=A1), kept in the file: it prints",
     "path-outside": "a path that leads out of the workspace (content may not read the designer's other files)",
     "limit": "a bound pnp keeps content within: file size, nesting, anchors, counts, pages, text, pixels, work",
     # Schema

@@ -7,7 +7,8 @@ schema declares a number, a whole number or true/false reads as one when it is w
 field is a list reads as its comma-separated items. An empty cell leaves its field out, as a key not written
 in YAML. What keeps the file from being a table (a quote left open, a row of the wrong length, a column
 named twice, not at all, or unknown) is said at its line and column, and the file is then not read: every
-row would only repeat it.
+row would only repeat it. So is a cell a sheet wrote in a way pnp would misread: a formula's error or text, an
+apostrophe kept before a number, a decimal comma where commas separate the cells.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pnp.core.findings import ContentError, Findings, Location
+from pnp.core.findings import ERROR, WARNING, ContentError, Findings, Location
 from pnp.core.limits import YAML_VALUES
+from pnp.core.schema import TYPE_WORDS
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, LocatedList, read_text
 
@@ -40,6 +42,11 @@ TRUTHS = {"true": True, "wahr": True, "vrai": True, "verdadero": True, "vero": T
 TRUTHS |= {"false": False, "falsch": False, "faux": False, "falso": False, "onwaar": False}
 SHEET_ERROR = re.compile(r"#(?:N/?A|NV|[A-Z][A-Z0-9/_.]*[!?])")  # #REF!, #N/A, #DIV/0!, #NAME?, #WERT!, #NV...
 FORMULA = re.compile(r"=[A-Za-z_$(].*", re.DOTALL)  # =A1, =SUM(B2:B9), =$C$4*2: a formula kept as its text
+THOUSANDS = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+")  # 1,500: a thousands separator, or a decimal comma
+# what a sheet reads as other than text when typed, so an apostrophe before it keeps it text: '0042, '=A1, '1/2
+SHEET_VALUE = re.compile(r"[=+\-@].*|\d+(?:[.,]\d+)*|\d+[/.-]\d+(?:[/.-]\d+)?|true|false", re.DOTALL | re.IGNORECASE)
+APOSTROPHE = "'"  # typed before a cell to keep it as text; a sheet keeps it out of the file, unless the cell is text
+SHOWN_LINES = 5  # lines named in a finding about several rows
 
 
 @dataclass
@@ -74,8 +81,8 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
     names = [cell.strip() for cell in header.cells]
     said = findings.errors_said
     _check_header(path, header, names, body, row_schema, what, findings)
-    _check_widths(path, header, names, body, findings)
-    _check_cells(path, names, body, findings)
+    _check_widths(path, header, names, body, row_schema, separator, findings)
+    _check_cells(path, names, body, row_schema, separator, findings)
     if findings.errors_said > said:
         return None
     result = LocatedList(_entry(path, row, names, row_schema, separator == ";") for row in body)
@@ -115,28 +122,78 @@ def _below_a_title(path: Path, rows: list[_Row], fields: dict[str, Any], finding
     return True
 
 
-def _check_cells(path: Path, names: list[str], body: list[_Row], findings: Findings) -> None:
-    """A cell that shows a formula's error (#REF!, #N/A) or holds a formula as text (=A1) is not a value to
-    print or count: one finding at each."""
+def _check_cells(
+    path: Path, names: list[str], body: list[_Row], row_schema: dict[str, Any], separator: str, findings: Findings
+) -> None:
+    """A cell a sheet wrote in a way that would print or count what the designer did not mean: one finding at
+    each (see ``_cell_slip``)."""
+    fields = _fields(row_schema)
     for row in body:
         for index, (name, cell, place) in enumerate(zip(names, row.cells, row.places, strict=False)):
             value = cell.strip()
-            if not name or not (SHEET_ERROR.fullmatch(value) or FORMULA.fullmatch(value)):
-                continue
-            where = f"column {_letter(index)} ('{name}')"
-            value = value if len(value) <= 40 else value[:39] + "…"
-            if value.startswith("#"):
-                message = (
-                    f"{where} shows '{value}', the error of a formula that fails in the sheet: correct the "
-                    "formula (or type the value), then export again"
-                )
-            else:
-                message = (
-                    f"{where} holds the formula '{value}' as text, not its result: the sheet did not compute it "
-                    "(a cell formatted as text); format the cell as a number or automatic, enter the formula "
-                    "again, and export again"
-                )
-            findings.error("csv-syntax", Location(path, *place), message)
+            slip = _cell_slip(value, fields.get(name), separator) if name and value else None
+            if slip:
+                severity, rule, said = slip
+                findings.add(rule, Location(path, *place), f"column {_letter(index)} ('{name}') {said}", severity)
+
+
+def _cell_slip(value: str, field: Any, separator: str) -> tuple[str, str, str] | None:
+    """(severity, rule, what is wrong and what to do) for a cell (``value``, of ``field``) that shows a
+    formula's error (#REF!, #N/A) or holds a formula as text (=A1); that keeps the apostrophe a sheet types
+    before a cell to keep it as text ('4 where a number belongs: an error; '0042 in a text: a warning, as it
+    prints); or that writes a number with a decimal comma in a file that commas (or tabs) separate."""
+    shown = value if len(value) <= 40 else value[:39] + "…"
+    if SHEET_ERROR.fullmatch(value):
+        return (
+            ERROR,
+            "csv-syntax",
+            f"shows '{shown}', the error of a formula that fails in the sheet: correct the formula (or type the "
+            "value), then export again",
+        )
+    if FORMULA.fullmatch(value):
+        return (
+            ERROR,
+            "csv-syntax",
+            f"holds the formula '{shown}' as text, not its result: the sheet did not compute it (a cell formatted "
+            "as text); format the cell as a number or automatic, enter the formula again, and export again",
+        )
+    kinds = _kinds(field)
+    if value.startswith(APOSTROPHE) and len(value) > 1:
+        rest = value[1:]
+        typed = _typed(rest, field, separator == ";")
+        if "string" not in kinds and not isinstance(typed, str):
+            kind = TYPE_WORDS["integer" if isinstance(typed, int) and not isinstance(typed, bool) else "number"]
+            kind = TYPE_WORDS["boolean"] if isinstance(typed, bool) else kind
+            return (
+                ERROR,
+                "csv-syntax",
+                f"holds {shown}: the apostrophe is the mark a sheet types before a value to keep it as text, kept "
+                f"in the file, so {rest} is not read as {kind}: delete the apostrophe in the sheet (and format the "
+                "cell as a number, not as text), then export again",
+            )
+        if SHEET_VALUE.fullmatch(rest):
+            return (
+                WARNING,
+                "csv-apostrophe",
+                f"starts with the apostrophe a sheet types to keep a cell as text ({shown}), kept in the file: "
+                f"it prints; if it is not part of the text, delete it (format the cell as text instead) and export "
+                "again",
+            )
+    if separator != ";" and kinds & {"integer", "number"} and "array" not in kinds and DECIMAL_COMMA.fullmatch(value):
+        point = value.replace(",", ".")
+        comma = (
+            f"a comma: a thousands separator ({value.replace(',', '')}) or a decimal comma ({point})"
+            if THOUSANDS.fullmatch(value)
+            else f"a decimal comma ({point})"
+        )
+        return (
+            ERROR,
+            "csv-syntax",
+            f"holds {value}, a number written with {comma}, which pnp reads only in a file whose cells ';' "
+            "separates (as Excel and LibreOffice write them where the comma is the decimal mark): export with ';' "
+            "between cells, or write the number with a point and no thousands separator",
+        )
+    return None
 
 
 def _letter(index: int) -> str:
@@ -149,13 +206,35 @@ def _letter(index: int) -> str:
     return letters
 
 
-def _check_widths(path: Path, header: _Row, names: list[str], body: list[_Row], findings: Findings) -> None:
-    """Each row has a cell for each column (it may leave out unnamed columns at the end, or add empty cells
-    there). When every row has the same other number, the header row is what is wrong: one finding there."""
+def _check_widths(
+    path: Path,
+    header: _Row,
+    names: list[str],
+    body: list[_Row],
+    row_schema: dict[str, Any],
+    separator: str,
+    findings: Findings,
+) -> None:
+    """Each row has a cell for each column. It may leave out unnamed columns at the end, or add empty cells
+    there; and it may end before columns whose fields a row may leave out (a file saved by hand drops a row's
+    trailing empty cells, as Python's csv and every sheet read it): those cells are empty. A row that ends
+    before a field every row needs, or has a cell too many, is said: once for the rows of one width, and once
+    at the header row when every row has the same other number. A row split by a decimal comma is said at it."""
     named = max((index + 1 for index, name in enumerate(names) if name), default=0)
-    ragged = [row for row in body if len(row.cells) < named or any(cell.strip() for cell in row.cells[len(names) :])]
+    required = set(_required(row_schema))
+    ragged = [
+        row
+        for row in body
+        if any(cell.strip() for cell in row.cells[len(names) :])
+        or any(name in required for name in names[len(row.cells) : named])
+    ]
     widths = {len(row.cells) for row in ragged}
-    if len(ragged) > 1 and len(ragged) == len(body) and len(widths) == 1:
+    if (
+        len(ragged) > 1
+        and len(ragged) == len(body)
+        and len(widths) == 1
+        and not _splits(body, names, row_schema, separator)
+    ):
         findings.error(
             "csv-syntax",
             Location(path, header.line),
@@ -163,17 +242,77 @@ def _check_widths(path: Path, header: _Row, names: list[str], body: list[_Row], 
             "a name too many or too few in the header",
         )
         return
+    alike: dict[int, list[_Row]] = {}
     for row in ragged:
+        split = _split(row, names, row_schema) if separator == "," else None
+        if split is None:
+            alike.setdefault(len(row.cells), []).append(row)
+            continue
+        first, second = row.cells[split].strip(), row.cells[split + 1].strip()
         findings.error(
             "csv-syntax",
-            Location(path, row.line),
-            f"this row has {len(row.cells)} cells and the header row {named}: "
+            Location(path, *row.places[split]),
+            f"this row has {len(row.cells)} cells and the header row {named}: column {_letter(split)} "
+            f"('{names[split]}') holds {first} and the next cell {second}, a number with a decimal comma "
+            f"({first},{second}) that the comma splits in two: write it with a point ({first}.{second}), or export "
+            "with ';' between cells",
+        )
+    for width, rows in alike.items():
+        findings.error(
+            "csv-syntax",
+            Location(path, rows[0].line),
+            f"this row {_and_others(rows)} {width} cells and the header row {named}: "
             + (
                 "a cell missing, or a line break in a cell without quotes around it"
-                if len(row.cells) < named
+                if width < named
                 else "a cell too many, or a cell holding the separator without quotes around it"
             ),
         )
+
+
+def _and_others(rows: list[_Row]) -> str:
+    """'has' for one row; 'and the rows on lines 4 and 7 have' for the first of several (five lines at most)."""
+    others = [str(row.line) for row in rows[1:]]
+    if not others:
+        return "has"
+    if len(others) > SHOWN_LINES:
+        others = [*others[: SHOWN_LINES - 1], f"{len(others) - SHOWN_LINES + 1} more"]
+    listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0]
+    return f"and the {'rows on lines' if len(rows) > 2 else 'row on line'} {listed} have"
+
+
+def _splits(body: list[_Row], names: list[str], row_schema: dict[str, Any], separator: str) -> bool:
+    """Whether a decimal comma splits a row of a ','-separated file (a row that is no sign of a header
+    short of a name)."""
+    return separator == "," and any(_split(row, names, row_schema) is not None for row in body)
+
+
+def _split(row: _Row, names: list[str], row_schema: dict[str, Any]) -> int | None:
+    """The column of a number that a decimal comma split into two cells in a ','-separated row one cell too
+    wide (2,5 as 2 and 5): the one whose joining leaves every number and truth of the row readable as its
+    type, a field of decimals before a field of whole numbers."""
+    if len(row.cells) != len(names) + 1:
+        return None
+    fields = _fields(row_schema)
+    typed = [(index, _kinds(fields.get(name))) for index, name in enumerate(names)]
+    candidates = [index for index, kinds in typed if "number" in kinds and "array" not in kinds]
+    candidates += [
+        index for index, kinds in typed if "integer" in kinds and "number" not in kinds and "array" not in kinds
+    ]
+    for index in candidates:
+        first, second = row.cells[index].strip(), row.cells[index + 1].strip()
+        if not (INTEGER.fullmatch(first) and second.isdigit()):
+            continue
+        cells = [*row.cells[:index], f"{first},{second}", *row.cells[index + 2 :]]
+        if all(
+            not cell.strip()
+            or "string" in kinds
+            or not kinds & {"integer", "number", "boolean"}
+            or not isinstance(_typed(cell.strip(), fields.get(name), True), str)
+            for name, cell, (_, kinds) in zip(names, cells, typed, strict=False)
+        ):
+            return index
+    return None
 
 
 def _rows(path: Path, lines: list[str], separator: str, findings: Findings) -> list[_Row] | None:
@@ -284,10 +423,9 @@ def _check_header(
             )
         first.setdefault(name, index)
     meant = {did_you_mean(name, sorted(fields), "{}") for name in unknown}  # misspelt: said as unknown
-    required = row_schema.get("required")
     missing = [
         name
-        for name in (required if isinstance(required, list) and not nameless else [])  # else one of them, maybe
+        for name in (_required(row_schema) if not nameless else [])  # else one of them, maybe
         if name not in first and name not in meant
     ]
     strays = [name for name in unknown if not did_you_mean(name, sorted(fields))]
@@ -304,6 +442,12 @@ def _check_header(
         findings.error(
             "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
         )
+
+
+def _required(row_schema: dict[str, Any]) -> list[str]:
+    """The fields every row needs."""
+    required = row_schema.get("required")
+    return required if isinstance(required, list) else []
 
 
 def _fields(row_schema: dict[str, Any]) -> dict[str, Any]:

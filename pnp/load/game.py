@@ -76,6 +76,15 @@ def data_schema(spec: LocatedDict) -> dict[str, Any]:
     return {"type": "array", "items": spec.get("schema") or {}}
 
 
+def _row_name(table: str, row: Any, items: LocatedList, index: int) -> str:
+    """A data table's row as its findings name it: by its id ("terrain item 'forest'"), else by the line it
+    starts on, as the designer sees it in the file ("win item on line 4"), not by its index in the list."""
+    ident = row.get("id") if isinstance(row, dict) else None
+    if isinstance(ident, (str, int)) and not isinstance(ident, bool):
+        return f"{table} item '{ident}'"
+    return f"{table} item on line {items.line_of(index).line}"
+
+
 def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList | None:
     path = source_path(game, spec, findings)
     items = read_source(path, findings, game, spec.get("schema") or {}, f"{spec['id']} item") if path else None
@@ -85,7 +94,12 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         findings.error("schema", Location(path), f"data '{spec['id']}' must be a YAML list")
         game.unreadable.add(path)
         return None
-    if spec.get("schema") and not schema.check(items, data_schema(spec), findings, Location(path), spec["id"]):
+    rows_valid = [
+        schema.check(row, spec["schema"], findings, items.line_of(index), _row_name(spec["id"], row, items, index))
+        for index, row in enumerate(items)
+        if spec.get("schema")
+    ]
+    if not all(rows_valid):
         return None  # its rows' findings say why; what reads the table waits rather than misreading the row
     if any(getattr(row, "doubled", None) for row in items):
         return None  # a key written twice in a row: its yaml-duplicate-key finding

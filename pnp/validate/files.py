@@ -1,5 +1,5 @@
-"""A YAML file in a game's folder that game.yaml never names: a source the designer wrote and forgot to
-declare would otherwise be left out of every PDF in silence."""
+"""A YAML or CSV file in a game's folder that game.yaml never names: a source the designer wrote (or a sheet
+exported) and forgot to declare would otherwise be left out of every PDF in silence."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pnp.model import Game
 from pnp.validate import model_check
 
 IMPLIED = ("game.yaml", "icons")  # read by name: the manifest, and the icon folder with its legend.yaml
+SOURCES = (".yaml", ".yml", ".csv")  # the files a source: may name
 
 
 @model_check("file-unused")
@@ -21,7 +22,7 @@ def check_unused_files(game: Game, icons: IconLibrary, findings: Findings) -> No
     named = {path.resolve() for path in game.sources}
     for path in sorted(game.root.rglob("*")):
         relative = path.relative_to(game.root)
-        if path.suffix in (".yaml", ".yml") and relative.parts[0] not in IMPLIED and path.resolve() not in named:
+        if path.suffix.lower() in SOURCES and relative.parts[0] not in IMPLIED and path.resolve() not in named:
             findings.warning(
                 "file-unused",
                 Location(path),
