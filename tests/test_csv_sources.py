@@ -258,3 +258,138 @@ def test_an_empty_cell_a_template_reads_says_to_fill_it_or_read_it_with_get(shee
     edit(sheets / "templates" / "sheets" / "card.yaml", "{{ card.power }}", "{{ card.get('power', '') }}")
     assert _findings(sheets) == []
     assert len(_fronts(sheets)) == 12
+
+
+def _suits(root: Path) -> Path:
+    return root / "content" / "sheets" / "suits.csv"
+
+
+def test_an_apostrophe_kept_before_a_number_is_an_error_and_before_a_value_in_a_text_a_warning(sheets):
+    """A sheet keeps the apostrophe typed before a value ('0042: keep it text) out of the cell, unless the cell
+    is formatted as text; an export that guards formulas writes one before '=', '+', '-' and '@'."""
+    edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,sun,'4,")
+    edit(_cards(sheets), "dusk,Dusk,", "dusk,'0042,")
+    edit(_cards(sheets), "eclipse,Eclipse,", "eclipse,'Tis the Eclipse,")  # an apostrophe of the text: nothing
+    assert _findings(sheets) == [
+        (
+            "cards.csv",
+            2,
+            15,
+            "csv-syntax",
+            "column D ('count') holds '4: the apostrophe is the mark a sheet types before a value to keep it as "
+            "text, kept in the file, so 4 is not read as a whole number: delete the apostrophe in the sheet (and "
+            "format the cell as a number, not as text), then export again",
+        ),
+        (
+            "cards.csv",
+            5,
+            6,
+            "csv-apostrophe",
+            "column B ('title') starts with the apostrophe a sheet types to keep a cell as text ('0042), kept in "
+            "the file: it prints; if it is not part of the text, delete it (format the cell as text instead) and "
+            "export again",
+        ),
+    ]  # not "count: \"'4\" is not a whole number", nor a card titled '0042 in silence
+    edit(_cards(sheets), "dawn,Dawn,sun,'4,", "dawn,Dawn,sun,4,")
+    edit(_cards(sheets), ",Take a card", ",'+Take a card")  # a formula guard's export
+    assert [(line, rule) for _, line, _, rule, _ in _findings(sheets)] == [(5, "csv-apostrophe"), (5, "csv-apostrophe")]
+    assert "'0042" in [card[0] for card in _fronts(sheets)]  # a warning: it prints as the cell holds it
+
+
+def test_a_decimal_comma_in_a_comma_separated_file_is_said_quoted_or_splitting_its_row(sheets):
+    suits = _suits(sheets)
+    suits.write_text('id,name,cards,weight,starter\nsun,Sun,6,1,5,TRUE\nmoon,Moon,6,"2,5",FALSE\n')
+    assert _findings(sheets) == [
+        (
+            "suits.csv",
+            2,
+            11,
+            "csv-syntax",
+            "this row has 6 cells and the header row 5: column D ('weight') holds 1 and the next cell 5, a number "
+            "with a decimal comma (1,5) that the comma splits in two: write it with a point (1.5), or export with "
+            "';' between cells",
+        ),  # not "a cell too many", and not at cards (6,1 would leave weight 5 and starter TRUE readable too)
+        (
+            "suits.csv",
+            3,
+            13,
+            "csv-syntax",
+            "column D ('weight') holds 2,5, a number written with a decimal comma (2.5), which pnp reads only in a "
+            "file whose cells ';' separates (as Excel and LibreOffice write them where the comma is the decimal "
+            "mark): export with ';' between cells, or write the number with a point and no thousands separator",
+        ),  # not "weight: '2,5' is not a number"
+    ]
+    suits.write_text("id,name,cards,weight,starter\nsun,Sun,6,1.5,TRUE\nmoon,Moon,6,2.5,FALSE\n")
+    assert _findings(sheets) == []
+
+
+def test_a_point_in_a_number_of_a_semicolon_file_is_a_thousands_separator_said_not_read_as_a_decimal(sheets):
+    edit(_suits(sheets), "moon;Moon;6;2;", "moon;Moon;6;1.500;")  # a German sheet's 1500: it read 1.5
+    [(name, line, column, rule, message)] = _findings(sheets)
+    assert (name, line, column, rule) == ("suits.csv", 3, 13, "csv-syntax")
+    assert message.startswith("column D ('weight') holds 1.500, a number with a point, which a sheet that writes"), (
+        message
+    )
+
+
+def test_rows_short_of_optional_trailing_cells_read_them_empty_and_rows_short_alike_are_one_finding(sheets):
+    """A file saved by hand drops a row's trailing empty cells; Python's csv and the sheets read the cells as
+    empty. A row short of a field every row needs is said, once for all the rows short alike."""
+    edit(_cards(sheets), "icons,text\n", "icons,text,flavor\n")  # a column only the first card fills
+    edit(_cards(sheets), "Gain :star:.\n", "Gain :star:.,Morning.\n")
+    assert _findings(sheets) == []  # not one finding for each of the three rows without a flavor cell
+    assert len(_fronts(sheets)) == 12
+    suits = _suits(sheets)
+    suits.write_text("id;name;cards;weight;starter\nsun;Sun\nmoon;Moon\nstar;Star\ncomet;Comet;6;1;FALSE\n")
+    assert _findings(sheets) == [
+        (
+            "suits.csv",
+            2,
+            None,
+            "csv-syntax",
+            "this row and the rows on lines 3 and 4 have 2 cells and the header row 5: a cell missing, or a line "
+            "break in a cell without quotes around it",
+        )
+    ]  # cards, which every suit needs, is beyond their last cell: one finding, not three
+
+
+def test_a_header_written_in_capitals_is_said_with_its_field(sheets):
+    edit(_suits(sheets), "id;name;", "ID;Name;")
+    assert [message for *_, message in _findings(sheets)] == [
+        "header row: unknown key 'ID'; did you mean 'id'?",
+        "header row: unknown key 'Name'; did you mean 'name'?",
+    ]  # not "no column is named 'id'" nor the allowed keys
+
+
+def test_a_utf16_export_is_said_as_utf16(sheets):
+    cards = _cards(sheets)
+    cards.write_bytes(cards.read_text(encoding="utf-8").replace(",", "\t").encode("utf-16"))  # "Unicode Text"
+    [(name, line, _, rule, message)] = _findings(sheets)
+    assert (name, line, rule) == ("cards.csv", 1, "file-encoding")
+    assert message.startswith('the file is UTF-16 text, not UTF-8: export the sheet as "CSV UTF-8"'), message
+
+
+def test_a_csv_file_no_source_reads_is_file_unused(sheets):
+    shutil.copy(_suits(sheets), sheets / "content" / "sheets" / "suits-old.csv")
+    assert _findings(sheets) == [
+        (
+            "suits-old.csv",
+            1,
+            None,
+            "file-unused",
+            "no component or data of game.yaml names this file, so nothing in it prints or is checked: name it as "
+            "a component's source: or under data:, or move it out of content/sheets/",
+        )
+    ]
+
+
+def test_a_data_tables_rows_are_named_by_their_id_or_their_line_not_their_index(sheets):
+    edit(_suits(sheets), "moon;Moon;6;2;", "moon;Moon;six;2;")
+    game = sheets / "content" / "sheets" / "game.yaml"
+    edit(game, "required: [id, name, cards]", "required: [name, cards]")
+    edit(_suits(sheets), "sun;Sun;6;", ";Sun;6;")
+    edit(_suits(sheets), "TRUE", "maybe")
+    assert [(line, message) for _, line, _, _, message in _findings(sheets)] == [
+        (2, "suits item on line 2: starter: 'maybe' is not true or false"),
+        (3, "suits item 'moon': cards: 'six' is not a whole number: write digits alone, as 4"),
+    ]  # not "suits: [0].starter" and "suits: [1].cards"

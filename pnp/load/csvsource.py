@@ -43,6 +43,7 @@ TRUTHS |= {"false": False, "falsch": False, "faux": False, "falso": False, "onwa
 SHEET_ERROR = re.compile(r"#(?:N/?A|NV|[A-Z][A-Z0-9/_.]*[!?])")  # #REF!, #N/A, #DIV/0!, #NAME?, #WERT!, #NV...
 FORMULA = re.compile(r"=[A-Za-z_$(].*", re.DOTALL)  # =A1, =SUM(B2:B9), =$C$4*2: a formula kept as its text
 THOUSANDS = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+")  # 1,500: a thousands separator, or a decimal comma
+THOUSANDS_POINT = re.compile(r"[+-]?\d{1,3}(?:\.\d{3})+")  # 1.500 in a ';' file: a German sheet's 1500
 # what a sheet reads as other than text when typed, so an apostrophe before it keeps it text: '0042, '=A1, '1/2
 SHEET_VALUE = re.compile(r"[=+\-@].*|\d+(?:[.,]\d+)*|\d+[/.-]\d+(?:[/.-]\d+)?|true|false", re.DOTALL | re.IGNORECASE)
 APOSTROPHE = "'"  # typed before a cell to keep it as text; a sheet keeps it out of the file, unless the cell is text
@@ -63,7 +64,10 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
     try:
         text = read_text(path, "CSV", SAVE_AS)
     except ContentError as exc:
-        findings.extend(exc.findings)
+        if _utf16(path):  # Excel's "Unicode Text": its tabs would read, its bytes not
+            findings.error("file-encoding", Location(path, 1), f"the file is UTF-16 text, not UTF-8: {SAVE_AS}")
+        else:
+            findings.extend(exc.findings)
         return None
     lines = io.StringIO(text, newline="").readlines()  # physical lines, their ends kept: what csv reads
     separator = _separator(lines)
@@ -89,6 +93,15 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
     result.loc = Location(path, header.line)
     result.item_lines = [row.line for row in body]
     return result
+
+
+def _utf16(path: Path) -> bool:
+    """Whether the file starts with UTF-16's byte-order mark (Excel's "Unicode Text" export writes it)."""
+    try:
+        with path.open("rb") as file:
+            return file.read(2) in (b"\xff\xfe", b"\xfe\xff")
+    except OSError:
+        return False
 
 
 def _separator(lines: list[str]) -> str:
@@ -179,6 +192,14 @@ def _cell_slip(value: str, field: Any, separator: str) -> tuple[str, str, str] |
                 f"it prints; if it is not part of the text, delete it (format the cell as text instead) and export "
                 "again",
             )
+    if separator == ";" and kinds & {"integer", "number"} and "array" not in kinds and THOUSANDS_POINT.fullmatch(value):
+        return (
+            ERROR,
+            "csv-syntax",
+            f"holds {value}, a number with a point, which a sheet that writes ';' between cells (one where the "
+            f"comma is the decimal mark) writes as a thousands separator: for {value.replace('.', '')}, format the "
+            f"column without a thousands separator; for a decimal, write it with a comma ({value.replace('.', ',')})",
+        )
     if separator != ";" and kinds & {"integer", "number"} and "array" not in kinds and DECIMAL_COMMA.fullmatch(value):
         point = value.replace(",", ".")
         comma = (
@@ -422,16 +443,16 @@ def _check_header(
                 f"header row: '{name}' holds {unheld}, which a spreadsheet cell cannot: keep this source in YAML",
             )
         first.setdefault(name, index)
-    meant = {did_you_mean(name, sorted(fields), "{}") for name in unknown}  # misspelt: said as unknown
+    meant = {_meant(name, fields) for name in unknown}  # misspelt: said as unknown
     missing = [
         name
         for name in (_required(row_schema) if not nameless else [])  # else one of them, maybe
         if name not in first and name not in meant
     ]
-    strays = [name for name in unknown if not did_you_mean(name, sorted(fields))]
+    strays = [name for name in unknown if not _meant(name, fields)]
     renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
     for name, where in unknown.items():
-        hint = did_you_mean(name, sorted(fields))
+        hint = f"; did you mean '{_meant(name, fields)}'?" if _meant(name, fields) else ""
         if not hint and renamed:
             hint = f"; no column is named '{renamed}', which every {what} needs: if this one holds it, rename it"
         elif not hint:
@@ -442,6 +463,13 @@ def _check_header(
         findings.error(
             "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
         )
+
+
+def _meant(name: str, fields: dict[str, Any]) -> str:
+    """The field a header name misspells: the same name in other capitals ('ID', 'Title': a sheet's header
+    written as a heading), else the closest; empty when none is close."""
+    same = [field for field in fields if field.casefold() == name.casefold()]
+    return same[0] if same else did_you_mean(name, sorted(fields), "{}")
 
 
 def _required(row_schema: dict[str, Any]) -> list[str]:
