@@ -171,12 +171,15 @@ def _cell_slip(value: str, field: Any, separator: str) -> tuple[str, str, str] |
             "as text); format the cell as a number or automatic, enter the formula again, and export again",
         )
     kinds = _kinds(field)
+    scalar = not kinds & {"string", "array"}  # a cell that is one value, and no text
+    number = scalar and bool(kinds & {"integer", "number"})
     if value.startswith(APOSTROPHE) and len(value) > 1:
         rest = value[1:]
         typed = _typed(rest, field, separator == ";")
-        if "string" not in kinds and not isinstance(typed, str):
-            kind = TYPE_WORDS["integer" if isinstance(typed, int) and not isinstance(typed, bool) else "number"]
-            kind = TYPE_WORDS["boolean"] if isinstance(typed, bool) else kind
+        if scalar and isinstance(typed, (bool, int, float)):
+            kind = TYPE_WORDS[
+                "boolean" if isinstance(typed, bool) else "integer" if isinstance(typed, int) else "number"
+            ]
             return (
                 ERROR,
                 "csv-syntax",
@@ -192,7 +195,7 @@ def _cell_slip(value: str, field: Any, separator: str) -> tuple[str, str, str] |
                 f"it prints; if it is not part of the text, delete it (format the cell as text instead) and export "
                 "again",
             )
-    if separator == ";" and kinds & {"integer", "number"} and "array" not in kinds and THOUSANDS_POINT.fullmatch(value):
+    if number and separator == ";" and THOUSANDS_POINT.fullmatch(value):
         return (
             ERROR,
             "csv-syntax",
@@ -200,7 +203,7 @@ def _cell_slip(value: str, field: Any, separator: str) -> tuple[str, str, str] |
             f"comma is the decimal mark) writes as a thousands separator: for {value.replace('.', '')}, format the "
             f"column without a thousands separator; for a decimal, write it with a comma ({value.replace('.', ',')})",
         )
-    if separator != ";" and kinds & {"integer", "number"} and "array" not in kinds and DECIMAL_COMMA.fullmatch(value):
+    if number and separator != ";" and DECIMAL_COMMA.fullmatch(value):
         point = value.replace(",", ".")
         comma = (
             f"a comma: a thousands separator ({value.replace(',', '')}) or a decimal comma ({point})"
@@ -315,22 +318,21 @@ def _split(row: _Row, names: list[str], row_schema: dict[str, Any]) -> int | Non
     if len(row.cells) != len(names) + 1:
         return None
     fields = _fields(row_schema)
-    typed = [(index, _kinds(fields.get(name))) for index, name in enumerate(names)]
-    candidates = [index for index, kinds in typed if "number" in kinds and "array" not in kinds]
-    candidates += [
-        index for index, kinds in typed if "integer" in kinds and "number" not in kinds and "array" not in kinds
+    kinds = [_kinds(fields.get(name)) for name in names]
+    numbers = [
+        index for index, held in enumerate(kinds) if held & {"integer", "number"} and not held & {"string", "array"}
     ]
-    for index in candidates:
+    for index in sorted(numbers, key=lambda index: "number" not in kinds[index]):  # decimals first
         first, second = row.cells[index].strip(), row.cells[index + 1].strip()
         if not (INTEGER.fullmatch(first) and second.isdigit()):
             continue
         cells = [*row.cells[:index], f"{first},{second}", *row.cells[index + 2 :]]
         if all(
             not cell.strip()
-            or "string" in kinds
-            or not kinds & {"integer", "number", "boolean"}
+            or "string" in held
+            or not held & {"integer", "number", "boolean"}
             or not isinstance(_typed(cell.strip(), fields.get(name), True), str)
-            for name, cell, (_, kinds) in zip(names, cells, typed, strict=False)
+            for name, cell, held in zip(names, cells, kinds, strict=False)
         ):
             return index
     return None
@@ -452,7 +454,7 @@ def _check_header(
     strays = [name for name in unknown if not _meant(name, fields)]
     renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
     for name, where in unknown.items():
-        hint = f"; did you mean '{_meant(name, fields)}'?" if _meant(name, fields) else ""
+        hint = f"; did you mean '{meant_field}'?" if (meant_field := _meant(name, fields)) else ""
         if not hint and renamed:
             hint = f"; no column is named '{renamed}', which every {what} needs: if this one holds it, rename it"
         elif not hint:
