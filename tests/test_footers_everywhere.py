@@ -3,14 +3,16 @@ margins are too short for the words and the scale bar, and no footer ends on one
 
 from __future__ import annotations
 
+import pypdfium2 as pdfium
 import pytest
 import yaml
 from conftest import REPO, run_pnp
-from pdfread import page_texts
+from pdfread import page_texts, printed_chars
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from test_page_plans import cards, clear_of_edge, plan
 
-from pnp.draw.furniture import fit_footer
+from pnp.core.geometry import MM
+from pnp.draw.furniture import FOOTER_SIZE, fit_footer, footer_text
 from pnp.impose.marks import FOOTER_CLEAR, ROOMY_FOOTER, label_box, mark_box
 from pnp.impose.plan import Label, Line
 
@@ -67,3 +69,57 @@ def test_a_footer_filled_from_its_end_keeps_its_last_words_whole_and_in_company(
     lines, size = fit_footer(text, font, room / 2, 6.0, from_end=True)
     assert size == 4.5 and len(lines) == 1 and lines[0].startswith("…") and lines[0].endswith("tables · page 1")
     assert stringWidth(lines[0], font, size) <= room / 2
+
+
+def test_a_wrapped_footer_breaks_between_its_parts_when_that_takes_no_more_lines():
+    """Page, game and component, notice: a footer that wraps starts a part on the next line rather
+    than splitting it, unless that costs a line; then its words fill the lines as before."""
+    notice = "Permission granted to make one copy for your personal, non-commercial use."
+    parts = ["page 2", "Twisty Passages: Rules", notice]
+    text, font = footer_text(parts), "Helvetica"
+    room = stringWidth(parts[2], font, 6.0) + 1
+    lines, size = fit_footer(text, font, room, 20.0)
+    assert size == 6.0 and lines == ["page 2 · Twisty Passages: Rules", parts[2]]
+    lines, _ = fit_footer(footer_text(parts[::-1]), font, room, 20.0, from_end=True)  # a right-hand page
+    assert lines == [parts[2], "Twisty Passages: Rules · page 2"]
+    narrow = stringWidth(text, font, 6.0) / 2 + 10  # two lines only if the notice is split
+    lines, size = fit_footer(text, font, narrow, 20.0)
+    assert size == 6.0 and len(lines) == 2 and " ".join(lines).split() == text.split()
+
+
+WRAPPED_FOOTERS = [
+    ("twisty-passages", "rules-booklet-letter"),
+    ("twisty-passages", "rules-booklet-a4"),
+    ("labyrinth-deck", "rules-booklet-letter"),
+    ("labyrinth-deck", "rules-booklet-a4"),
+    ("trap-map-galaxy", "trap-guide-booklet-letter"),
+    ("fanucci", "rules-letter"),
+    ("fanucci", "rules-a4"),
+]
+
+
+@pytest.mark.parametrize(("game", "name"), WRAPPED_FOOTERS)
+def test_the_shipped_wrapped_footers_keep_their_notice_on_one_line(shipped, game, name):
+    """These footers take two lines: before, the notice was split between them ("Permission granted
+    to make / one copy for your personal, non-commercial use.", Fanucci's "…from Infocom's / Zork Zero.");
+    now the page, game and component stand on one line and the notice whole on the other."""
+    notice = yaml.safe_load((REPO / "content" / game / "game.yaml").read_text(encoding="utf-8"))["notice"]
+    wanted = notice.replace(" ", "")
+    pdf = pdfium.PdfDocument(str(shipped / game / f"{game}-{name}.pdf"))
+    try:
+        for index in range(len(pdf)):
+            page = pdf[index]
+            width = page.get_width()
+            halves = (0.0, width / 2) if "booklet" in name else (0.0,)
+            rows: dict[tuple[float, int], str] = {}
+            for x, y, size, char in printed_chars(page):
+                if y < 20 * MM and abs(size - FOOTER_SIZE) < 0.01 and char.strip():
+                    half = max(left for left in halves if x >= left)
+                    rows[(half, round(y))] = rows.get((half, round(y)), "") + char
+            unruled = {key: text.replace("1in", "").replace("25mm", "") for key, text in rows.items()}  # its scale bar
+            footers = {half: [text for (left, _), text in unruled.items() if left == half] for half in halves}
+            for half, lines in footers.items():
+                if any(wanted[:12] in line for line in lines):  # a page with its footer (not a blank side)
+                    assert len(lines) == 2 and wanted in lines, (index, half, lines)
+    finally:
+        pdf.close()

@@ -21,6 +21,7 @@ FOOTER_LEADING = 1.15  # line pitch of a wrapped footer, in sizes
 CAP = 0.7  # height of a line's capitals, in sizes
 DESCENT = 0.25  # depth of its descenders, in sizes
 PRETTIEST = 0.6  # a footer's lines may be this much of its room, not narrower, to give its last word company
+SEPARATOR = "  ·  "  # between a footer's parts; a wrapped footer breaks here first
 
 
 def fit_footer(
@@ -51,6 +52,29 @@ def fit_footer(
 
 
 def _split(text: str, font: str, size: float, room: float) -> list[str]:
+    """Lines broken between the footer's parts (page, game and component, notice) when that takes no
+    more lines and leaves the last line no lonelier, else :func:`_filled` lines."""
+    lines = _filled(text, font, size, room)
+    parted = _parted(text, font, size, room)
+    if len(parted) <= len(lines) and len(parted[-1].split()) >= min(2, len(lines[-1].split())):
+        return parted
+    return lines
+
+
+def _parted(text: str, font: str, size: float, room: float) -> list[str]:
+    """The footer's parts as whole as the room allows: a part that does not fit the rest of a line
+    starts the next, and only a part longer than a line is wrapped between its words."""
+    lines: list[str] = []
+    for part in text.split(SEPARATOR):
+        joined = f"{lines[-1]} {SEPARATOR.strip()} {part}" if lines else part  # spaced as simpleSplit sets it
+        if lines and stringWidth(joined, font, size) <= room:
+            lines[-1] = joined
+        else:
+            lines.extend(simpleSplit(part, font, size, room))
+    return lines
+
+
+def _filled(text: str, font: str, size: float, room: float) -> list[str]:
     """Lines as full as they go, unless the last is one word alone: then narrower lines, as many,
     that leave it two (as text-wrap: pretty does for the pieces' text)."""
     lines = simpleSplit(text, font, size, room)
@@ -74,7 +98,7 @@ def _fits(lines: list[str], font: str, size: float, room: float, depth: float) -
 
 
 def footer_text(parts: list[str]) -> str:
-    return "  ·  ".join(part for part in parts if part)
+    return SEPARATOR.join(part for part in parts if part)
 
 
 def draw_footer(
