@@ -158,6 +158,32 @@ def test_no_line_ends_in_a_number_whose_word_starts_the_next(built, game):
     assert not broken, broken
 
 
+NUMBER_AFTER_WORD = re.compile(r"With\d")  # the card's "With 2, combat begins" (spaces dropped)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_card_keeps_its_number_on_the_line_of_the_word_before_it(built, paper):
+    """The Labyrinth Deck's Monsters Are Approaching card broke 'The GM scores 1 monster point. With /
+    2, combat begins': the number that the sentence hangs on opened a line. Read from the printed
+    characters (the cards are turned on the sheet): each 'With 2' and 'With 5' stands on one baseline."""
+    seen = 0
+    for component in ("deck", "supply"):
+        pdf = pdfium.PdfDocument(str(built("labyrinth-deck") / f"labyrinth-deck-{component}-{paper}.pdf"))
+        try:
+            for index in range(len(pdf)):
+                chars = [c for c in printed_chars(pdf[index]) if c[3].strip() and c[2] > 2]
+                text = "".join(c[3] for c in chars)
+                for found in NUMBER_AFTER_WORD.finditer(text):
+                    w, h, number = chars[found.start()], chars[found.start() + 3], chars[found.end() - 1]
+                    run = math.dist(w[:2], h[:2])
+                    across = ((h[0] - w[0]) * (number[1] - w[1]) - (h[1] - w[1]) * (number[0] - w[0])) / run
+                    assert abs(across) < 1, (component, index, text[found.start() - 20 : found.end() + 10], across)
+                    seen += 1
+        finally:
+            pdf.close()
+    assert seen == 5 + 2 + 6 + 5  # Right Path and Monsters Are Approaching cards: the deck's, the supply's
+
+
 # -- Twisty Passages: the emblem inside a dashed frame -----------------------------------------------
 
 
