@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from pnp.core.findings import Findings
 from pnp.core.papers import home_papers
 from pnp.core.profiles import PrintSettings
-from pnp.core.words import say
+from pnp.core.textsyntax import Typography
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema
@@ -161,8 +161,8 @@ def _env(
     from pnp.load.templates import TemplateLoader
 
     icons = IconLibrary(workspace.icon_dirs(game.slug))
-    quotes = say(game.words, "quotes")
-    layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, quotes)
+    typography = Typography.of(game.words)
+    layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, typography)
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
     return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
 

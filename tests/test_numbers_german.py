@@ -104,7 +104,7 @@ def test_an_unknown_language_is_one_finding_at_its_line_naming_the_languages(tmp
     result = run_pnp(root, "validate", "wortjagd")
     found = [row for row in result.output.splitlines() if "language" in row]
     assert found == [
-        "content/wortjagd/game.yaml:3: error: game.yaml: language: 'deu' is not one of: en, de; did you mean 'de'? "
+        "content/wortjagd/game.yaml:3: error: game.yaml: language: 'deu' is not one of: en, de, fr; did you mean 'de'? "
         "[schema]"
     ], result.output
 

@@ -1,7 +1,7 @@
-"""Number words from zero to 999, in English ("sixteen", "twenty-four", "one hundred and four") and
-German ("sechzehn", "vierundzwanzig", "einhundertvier"): read and written (the Jinja filter
-``spelled``), so rule text that spells its counts is checked and printed like rule text that writes
-digits. A game's ``language:`` picks the words (:data:`NUMERALS`)."""
+"""Number words from zero to 999, in English ("sixteen", "twenty-four", "one hundred and four"), German
+("sechzehn", "vierundzwanzig", "einhundertvier") and French ("seize", "vingt-quatre", "cent quatre"): read
+and written (the Jinja filter ``spelled``), so rule text that spells its counts is checked and printed like
+rule text that writes digits. A game's ``language:`` picks the words (:data:`NUMERALS`)."""
 
 from __future__ import annotations
 
@@ -145,6 +145,71 @@ def _below_hundred(number: int) -> str:
     return TENS[tens] + (f"-{UNITS[units]}" if units else "")
 
 
+# French: "vingt et un", "soixante-dix", "quatre-vingt-dix-neuf", "deux cents", "cent un"; hyphens or spaces
+# alike (the 1990 spelling hyphenates all: "vingt-et-un", "deux-cents"), and Belgian and Swiss septante,
+# huitante, octante, nonante. A bare "un", "une" is not read: it is the article ("piochez une carte").
+FR_UNITS = ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf")
+FR_TEENS = ("dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf")
+FR_TENS = ("", "", "vingt", "trente", "quarante", "cinquante", "soixante", "septante", "huitante", "nonante")
+_FR_ALSO = {"octante": 80, "quatre-vingt": 80, "quatre-vingts": 80}  # tens that are no entry of FR_TENS
+_FR = r"[-\s]+"  # between the words of a number
+_FR_UNIT = "|".join(FR_UNITS[2:])  # deux … neuf
+_FR_TEEN = "|".join(teen.replace("-", _FR) for teen in reversed(FR_TEENS))  # dix-sept before dix
+_FR_ONE = rf"{_FR}et{_FR}(?:une?|onze)"  # "vingt et un", "soixante et onze"
+_FR_BELOW_100 = (
+    rf"(?:quatre{_FR}vingts?(?:{_FR}(?:{_FR_TEEN}|une?|{_FR_UNIT}))?"  # 80-99: "quatre-vingt-un", "-dix-neuf"
+    rf"|soixante(?:{_FR_ONE}|{_FR}(?:{_FR_TEEN}|{_FR_UNIT}))?"  # 60-79
+    rf"|(?:{'|'.join(FR_TENS[2:6])}|septante|huitante|octante|nonante)(?:{_FR_ONE}|{_FR}(?:{_FR_UNIT}))?"
+    rf"|{_FR_TEEN}|{_FR_UNIT})"
+)
+FR_WORDS = re.compile(
+    rf"\b(?:(?:(?:{_FR_UNIT}){_FR})?cents?(?:{_FR}(?:{_FR_BELOW_100}|une?))?|{_FR_BELOW_100}|zéro)\b", re.I
+)
+
+
+def french_value(written: str) -> int:
+    """The value of French number words matched by ``FR_WORDS``: "quatre-vingt-dix-sept" is 97."""
+    words = [word for word in re.split(_FR, written.lower()) if word != "et"]
+    total = current = 0
+    for index, word in enumerate(words):
+        if word in ("cent", "cents"):
+            total, current = total + 100 * (current or 1), 0
+        elif word in ("vingt", "vingts") and index and words[index - 1] == "quatre":
+            current = 80
+        elif word in FR_TENS or word in _FR_ALSO:
+            current += 10 * FR_TENS.index(word) if word in FR_TENS else _FR_ALSO[word]
+        elif word in FR_TEENS:
+            current += 10 + FR_TEENS.index(word)
+        else:
+            current += 1 if word == "une" else FR_UNITS.index(word)
+    return total + current
+
+
+def french_spelled(number: int) -> str:
+    """``number`` in French words from zéro to 999 ("deux cent quatre-vingt-un"); digits beyond."""
+    if not 0 <= number < 1000:
+        return str(number)
+    hundreds, rest = divmod(number, 100)
+    if not hundreds:
+        return _fr_below_hundred(rest)
+    head = "cent" if hundreds == 1 else f"{FR_UNITS[hundreds]} cent{'' if rest else 's'}"
+    return head + (f" {_fr_below_hundred(rest)}" if rest else "")
+
+
+def _fr_below_hundred(number: int) -> str:
+    if number < 10:
+        return FR_UNITS[number]
+    if number < 20:
+        return FR_TEENS[number - 10]
+    tens, units = divmod(number, 10)
+    if tens in (7, 9):  # soixante-dix, soixante et onze, quatre-vingt-douze
+        base = "soixante" if tens == 7 else "quatre-vingt"
+        return base + (" et " if number == 71 else "-") + FR_TEENS[units]
+    if tens == 8:
+        return "quatre-vingt" + (f"-{FR_UNITS[units]}" if units else "s")
+    return FR_TENS[tens] + {0: "", 1: " et un"}.get(units, f"-{FR_UNITS[units]}")
+
+
 @dataclass(frozen=True)
 class Numerals:
     """A language's number words: the pattern that finds them, their value, and a number written in them."""
@@ -155,4 +220,8 @@ class Numerals:
 
 
 ENGLISH = Numerals(WORDS, numeral_value, spelled)
-NUMERALS = {"en": ENGLISH, "de": Numerals(DE_WORDS, german_value, german_spelled)}  # by game.yaml's language:
+NUMERALS = {  # by game.yaml's language:
+    "en": ENGLISH,
+    "de": Numerals(DE_WORDS, german_value, german_spelled),
+    "fr": Numerals(FR_WORDS, french_value, french_spelled),
+}

@@ -9,12 +9,17 @@ inspects for icons, references and characters.
 from __future__ import annotations
 
 import re
+import unicodedata
+from bisect import bisect_right
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # markdown-it loads when a text is first parsed: `pnp list` parses none
     from markdown_it import MarkdownIt
+    from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
     from markdown_it.token import Token
     from markdown_it.tree import SyntaxTreeNode
@@ -86,12 +91,101 @@ def _ellipses(state) -> None:
 
 
 QUOTES = "“”‘’"  # the typographer's double and single quotes, opening and closing: English (game.yaml words: quotes)
+NARROW_NBSP = "\u202f"  # French typography's space before ; : ! ? and inside « »: narrow, no line breaks at it
+OBJECT = "\ufffc"  # an icon, a reference or an image, as the spacing rule reads a text: no space, like a letter
 
 
-def _pnp_syntax(md: MarkdownIt) -> MarkdownIt:
+@dataclass(frozen=True)
+class Typography:
+    """What the typographer makes of card and rule text in the game's language (game.yaml words: quotes,
+    spaced_marks): straight quotes become ``quotes``; each of ``spaced_marks`` is set off from its word by a
+    narrow no-break space, after an opening mark (« ‹), before any other (» › ; : ! ?)."""
+
+    quotes: str = QUOTES
+    spaced_marks: str = ""
+
+    @classmethod
+    def of(cls, words: Mapping[str, object] | None) -> Typography:
+        """The typography of a game's words (:func:`pnp.core.words.of_game`)."""
+        from pnp.core.words import say
+
+        return cls(say(words, "quotes"), say(words, "spaced_marks"))
+
+
+ENGLISH = Typography()  # a text no game's words set: English quotes, no mark spaced
+
+
+def _spacing_patterns(marks: str) -> list[tuple[re.Pattern[str], bool]]:
+    """Where a narrow no-break space goes, and whether it goes after an opening mark; each match is the
+    plain spaces it replaces (mostly none). Before a run of closing marks ("Vraiment ?!", "mot »"): after a
+    word, not after a space (one the author typed, a no-break one above all, is kept), an opening bracket or
+    another mark ("?!", where "» ;" is spaced), and not before a word or a slash (a time 10:30, an address
+    http://, ?q=1). After an opening mark: before a word."""
+    opening = "".join(mark for mark in marks if unicodedata.category(mark) in ("Ps", "Pi"))
+    closing = re.escape("".join(mark for mark in marks if mark not in opening))
+    found = []
+    if closing:
+        after = rf"(?:(?<=[^\s(\[{{{re.escape(opening)}{closing}])|(?<=[{closing}])(?= ))"  # "» ;", not "?!"
+        found.append((re.compile(rf"{after} *(?=[{closing}]+(?![\w/]))"), False))
+    if opening:
+        found.append((re.compile(rf"(?<=[{re.escape(opening)}]) *(?=[^\s{closing}])"), True))
+    return found
+
+
+def _spacing(marks: str) -> Callable[[StateCore], None]:
+    """A core rule run after the smart quotes: the narrow no-break spaces of ``marks`` in each block's text,
+    read across its runs ("**Gagné**!", "[[Salle]] ?"); an icon or a reference is never changed."""
+    patterns = _spacing_patterns(marks)
+
+    def space(children: list[Token]) -> None:
+        held = [_held(child) for child in children]
+        text = "".join(held)
+        starts = list(accumulate(map(len, held), initial=0))
+        texts = [child.content if child.type == "text" else "" for child in children]
+        edits = [(found.start(), found.end(), after) for pattern, after in patterns for found in pattern.finditer(text)]
+        for start, end, after in sorted(edits, reverse=True):  # from the end: the offsets before stay right
+            at = start if after else end  # where the space goes: in the run of the mark beside it
+            owner = bisect_right(starts, at - 1 if after else at) - 1
+            if not after:
+                texts[owner] = _inserted(texts[owner], at - starts[owner])
+            for index in range(bisect_right(starts, start) - 1, bisect_right(starts, end - 1) if end > start else 0):
+                low, high = max(start, starts[index]) - starts[index], min(end, starts[index + 1]) - starts[index]
+                texts[index] = texts[index][:low] + texts[index][high:]  # the spaces typed there
+            if after:
+                texts[owner] = _inserted(texts[owner], at - starts[owner])
+        for child, content in zip(children, texts, strict=True):
+            if child.type == "text":
+                child.content = content
+            if child.children:
+                space(child.children)  # an image's caption
+
+    def rule(state: StateCore) -> None:
+        for block in state.tokens:
+            if block.children:
+                space(block.children)
+
+    return rule
+
+
+def _inserted(text: str, at: int) -> str:
+    return text[:at] + NARROW_NBSP + text[at:]
+
+
+def _held(token: Token) -> str:
+    """What a token holds, as the spacing rule reads it."""
+    if token.type == "text":
+        return token.content
+    if token.type in ("icon", "ref", "image"):
+        return OBJECT
+    return "\n" if token.type in ("softbreak", "hardbreak") else ""
+
+
+def _pnp_syntax(md: MarkdownIt, typography: Typography) -> MarkdownIt:
     """``md`` reading the text syntax cards and rule documents share: ``:icon:`` and ``[[ref]]`` runs,
-    underscores as text, three dots an ellipsis."""
+    underscores as text, three dots an ellipsis, the spacing of ``typography``'s marks."""
     md.core.ruler.push("ellipses", _ellipses)
+    if typography.spaced_marks:
+        md.core.ruler.push("spacing", _spacing(typography.spaced_marks))
     md.inline.ruler.before("emphasis", "icon", _icon_rule)
     md.inline.ruler.before("emphasis", "ref", _ref_rule)
     md.inline.ruler.before("emphasis", "underscores", _underscores)
@@ -99,12 +193,12 @@ def _pnp_syntax(md: MarkdownIt) -> MarkdownIt:
 
 
 @lru_cache(maxsize=8)
-def _card_parser(quotes: str) -> MarkdownIt:
+def _card_parser(typography: Typography) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("zero", {"typographer": True, "quotes": quotes})
+    md = MarkdownIt("zero", {"typographer": True, "quotes": typography.quotes})
     md.enable(["emphasis", "newline", "escape", "smartquotes"])
-    return _pnp_syntax(md)
+    return _pnp_syntax(md, typography)
 
 
 @dataclass(frozen=True)
@@ -122,22 +216,22 @@ class Block:
 
 
 @lru_cache(maxsize=8)
-def _document_parser(quotes: str) -> MarkdownIt:
+def _document_parser(typography: Typography) -> MarkdownIt:
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"typographer": True, "html": False, "quotes": quotes})
+    md = MarkdownIt("commonmark", {"typographer": True, "html": False, "quotes": typography.quotes})
     md.enable(["table", "smartquotes"])
     md.disable(["replacements"])
     md.disable(["html_block", "html_inline", "entity", "link", "autolink", "code", "fence", "backticks"])
-    return _pnp_syntax(md)
+    return _pnp_syntax(md, typography)
 
 
-def parse_document(text: str, quotes: str = QUOTES) -> tuple[Block, ...]:
-    """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs; straight quotes
-    become ``quotes`` (double opening and closing, then single)."""
+def parse_document(text: str, typography: Typography = ENGLISH) -> tuple[Block, ...]:
+    """Parse rule text (Markdown: headings, lists, tables) into blocks of styled runs, set in ``typography``
+    (straight quotes become its quotes, its marks are spaced)."""
     from markdown_it.tree import SyntaxTreeNode
 
-    tree = SyntaxTreeNode(_document_parser(quotes).parse(text))
+    tree = SyntaxTreeNode(_document_parser(typography).parse(text))
     lines = text.splitlines()
     return tuple(block for child in tree.children for block in _blocks(child, lines))
 
@@ -211,16 +305,16 @@ def _separator_widths(line: str, columns: int) -> tuple[int, ...]:
     return dashes if len(set(dashes)) > 1 else ()
 
 
-def parse(text: str, quotes: str = QUOTES) -> tuple[Paragraph, ...]:
-    """Parse card text into paragraphs (split at blank lines); single newlines break lines; straight
-    quotes become ``quotes`` (double opening and closing, then single)."""
-    return _parsed(text, quotes)  # one cache entry however the quotes are passed (lru_cache keys by the call)
+def parse(text: str, typography: Typography = ENGLISH) -> tuple[Paragraph, ...]:
+    """Parse card text into paragraphs (split at blank lines); single newlines break lines; set in
+    ``typography`` (straight quotes become its quotes, its marks are spaced)."""
+    return _parsed(text, typography)  # one cache entry however it is passed (lru_cache keys by the call)
 
 
 @lru_cache(maxsize=8192)
-def _parsed(text: str, quotes: str) -> tuple[Paragraph, ...]:
+def _parsed(text: str, typography: Typography) -> tuple[Paragraph, ...]:
     paragraphs: list[Paragraph] = []
-    for token in _card_parser(quotes).parse(text):
+    for token in _card_parser(typography).parse(text):
         if token.type == "inline":
             paragraphs.append(tuple(_runs(token.children or [])))
     return tuple(paragraphs)

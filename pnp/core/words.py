@@ -1,8 +1,8 @@
-"""pnp's own words on printed pages, in English, in German under game.yaml's ``language: de``, or as the
-game's ``words:`` gives them, key by key:
-rulebook footers, title blocks, back covers, Notes pages, the icon legend's header, the booklet's note;
-the card, tile and token sheets' footer labels and the note on a file's first page (how to print, cut and
-fold it); a tiled board's assembly map and page labels; the proof sheets' and the tuck box's words.
+"""pnp's own words on printed pages, in English, in the language game.yaml's ``language:`` names (German
+``de``, French ``fr``: :data:`BUILT_IN`), or as the game's ``words:`` gives them, key by key: rulebook
+footers, title blocks, back covers, Notes pages, the icon legend's header, the booklet's note; the card,
+tile and token sheets' footer labels and the note on a file's first page (how to print, cut and fold it);
+a tiled board's assembly map and page labels; the proof sheets' and the tuck box's words.
 
 A text that names a value carries its placeholder (``{page}``), which is replaced as written (never
 ``str.format``: a brace of the designer's own prints as typed); the schema requires it.
@@ -20,7 +20,12 @@ Words = Mapping[str, object]  # game.yaml's ``words:`` (the game's own wording o
 WORDS: dict[str, tuple[str, str]] = {
     # rulebooks and booklets
     "players": ("{players} players", "a rulebook's title block and back cover ({players}: 3–8, or 4)"),
-    "ages": ("ages {ages}", "a rulebook's title block and back cover ({ages}: game.yaml's ages: as written)"),
+    "player_range": ("{low}–{high}", "{players} when game.yaml's players: has a min and a max"),
+    "ages": (
+        "ages {ages}",
+        "a rulebook's title block and back cover ({ages}: game.yaml's ages: as written, 10+; "
+        "or {age}: without its +, 10)",
+    ),
     "page": ("page {page}", "every footer ({page}: 3 in a rulebook, 3/24 on a sheet)"),
     "contents": ("Contents", "the component list's heading on a booklet's back cover"),
     "notes": ("Notes", "the heading of a booklet's spare pages"),
@@ -49,6 +54,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "“”‘’",
         "the typographic quotes straight quotes become in card and rule text: double opening and closing, then "
         "single (German „“‚‘, French «»‹›)",
+    ),
+    "spaced_marks": (
+        "",
+        "the marks card and rule text sets off from their word by a narrow no-break space: after an opening "
+        "guillemet, before the others (French «»‹›;:!?)",
     ),
     # card, tile and token sheets: footer labels ({sheet}: 2/12), the note on a file's first page
     "fronts": ("fronts {sheet}", "a double-sided file's fronts page, in its footer"),
@@ -177,8 +187,10 @@ ENGLISH: dict[str, str] = {key: english for key, (english, _) in WORDS.items()}
 # game.yaml's language: de: every key in German (a game's own words: still win, key by key)
 GERMAN: dict[str, str] = {
     "quotes": "„“‚‘",
+    "spaced_marks": "",
     "players": "{players} Spieler",
-    "ages": "ab {ages} Jahren",
+    "player_range": "{low}–{high}",
+    "ages": "ab {age} Jahren",
     "page": "Seite {page}",
     "contents": "Inhalt",
     "notes": "Notizen",
@@ -265,8 +277,116 @@ GERMAN: dict[str, str] = {
     "proof_template": "Vorlage {template}",
     "proof_back": "Rückseite {back}",
 }
-BUILT_IN: dict[str, Mapping[str, str]] = {"en": ENGLISH, "de": GERMAN}  # by game.yaml's language:
-EXACT = {"quotes": {"minLength": 4, "maxLength": 4}}  # what a key's wording must be besides a string
+# game.yaml's language: fr: a French publisher's wording; a narrow no-break space (U+202F) before : ; ! ? and %
+FRENCH: dict[str, str] = {
+    "quotes": "«»‹›",
+    "spaced_marks": "«»‹›;:!?",
+    "players": "{players} joueurs",
+    "player_range": "{low} à {high}",
+    "ages": "à partir de {age} ans",
+    "page": "page {page}",
+    "contents": "Matériel",
+    "notes": "Notes",
+    "icon": "Symbole",
+    "meaning": "Signification",
+    "card": "carte",
+    "cards": "cartes",
+    "tile": "tuile",
+    "tiles": "tuiles",
+    "token": "jeton",
+    "tokens": "jetons",
+    "tent": "chevalet",
+    "tents": "chevalets",
+    "standee": "figurine",
+    "standees": "figurines",
+    "board": "plateau",
+    "boards": "plateaux",
+    "in_each": "{count}\u00a0× {groups}\u00a0{label}",
+    "booklet_note": (
+        "Livret\u202f: imprimer en recto verso, retourner sur le bord court, à 100\u202f%. Plier la pile en deux et "
+        "agrafer au pli."
+    ),
+    "fronts": "recto {sheet}",
+    "backs": "verso {sheet}",
+    "sheet": "feuille {sheet}",
+    "print_one_sided": "Imprimer en recto seul, à 100\u202f% ({sheets}).",
+    "print_long_edge": "Imprimer en recto verso, retourner sur le bord long, à 100\u202f% ({sheets}).",
+    "print_short_edge": "Imprimer en recto verso, retourner sur le bord court, à 100\u202f% ({sheets}).",
+    "sheets": "{sheets} feuilles",
+    "one_sheet": "1 feuille",
+    "then_cut": "Puis {cut}.",
+    "cut_crop_marks": "découper sur les traits de coupe",
+    "cut_outlines": "découper juste à l’intérieur des contours gris",
+    "cut_both": "découper sur les traits de coupe et juste à l’intérieur des contours gris",
+    "fold_label": "pli",
+    "gutterfold_steps": "Plier sur le pointillé, face imprimée à l’extérieur, coller, puis {cut}.",
+    "fold_steps": "Découper chaque pièce sur ses traits de coupe, puis la rainer et la plier {fold}.",
+    "fold_shaped_steps": "{cut}, puis rainer et plier chaque pièce {fold}.",
+    "fold_how": "sur les pointillés, face imprimée à l’extérieur",
+    "fold_how_base": "sur les pointillés, face imprimée à l’extérieur (les languettes du socle vers l’extérieur)",
+    "tile_page": "partie {tile}",
+    "tile_back": "verso {tile}",
+    "tile_heading": "{tile}   (rangée {row}, colonne {column} sur {columns} × {rows})",
+    "tile_heading_back": "{tile}   (verso du plateau\u202f: rangée {row}, colonne {column} sur {columns} × {rows})",
+    "glue_here": "coller {tile} ici",
+    "assembly_map": "plan d’assemblage",
+    "assembly_map_back": "plan d’assemblage, verso",
+    "map_pages": "{pages} pages, {rows} rangées de {columns}, chacune recouvrant la suivante d’une bande de collage",
+    "map_pages_one_row": "{pages} pages, 1 rangée de {columns}, chacune recouvrant la suivante d’une bande de collage",
+    "map_heading": "Plan d’assemblage\u202f: {count}.",
+    "map_heading_front": "Plan d’assemblage du recto\u202f: {count}.",
+    "map_heading_back": "Plan d’assemblage du verso\u202f: {count}.",
+    "map_cut": (
+        "Découper chaque page sur ses traits de coupe\u202f; sauf pour {first}, couper aussi les marges gauche "
+        "et haute."
+    ),
+    "map_lay": (
+        "Poser chaque page sur ses voisines de gauche et du haut (bord sur leur pointillé, images raccordées)\u202f; "
+        "coller."
+    ),
+    "map_trim": "Enfin, découper le plateau entier sur ses traits de coupe extérieurs.",
+    "map_trim_front": (
+        "Découper le recto entier sur ses traits de coupe extérieurs\u202f; le coller sur du carton et découper le "
+        "carton à ras."
+    ),
+    "map_back_follows": "Le verso du plateau va de l’autre côté\u202f: ses pages suivent, son plan est page {page}.",
+    "map_trim_back": "Découper le verso entier sur ses traits de coupe extérieurs.",
+    "map_turn": "Retourner le plateau de gauche à droite, le bord du haut restant en haut.",
+    "map_glue_back": (
+        "Coller le verso sur le plateau, bord à bord\u202f: {first} en haut à gauche, derrière le recto {behind}."
+    ),
+    "tile_note": "Puis les assembler comme le montre ce plan.",
+    "tile_note_back": (
+        "Puis assembler le recto comme le montre ce plan et le coller sur du carton\u202f; assembler le verso comme "
+        "le montre le plan de la page {page} et le coller de l’autre côté, le plateau retourné de gauche à droite."
+    ),
+    "tuckbox": "boîte {component}",
+    "tuckbox_cards": "{component}\u202f: {cards} cartes",
+    "tuckbox_note": (
+        "boîte de {size} intérieur\u202f: {cards} cartes de {thickness} mm\u202f; couper les traits pleins, plier "
+        "les pointillés\u202f; imprimer à 100\u202f%"
+    ),
+    "tuckbox_note_pieces": (
+        "boîte de {size} intérieur, en {pieces} parties\u202f: {cards} cartes de {thickness} mm\u202f; couper les "
+        "traits pleins, plier les pointillés\u202f; imprimer à 100\u202f%"
+    ),
+    "glue_behind_front": "coller derrière le bord du panneau avant",
+    "glue_behind_back": "coller derrière le bord du panneau arrière",
+    "glue": "coller",
+    "proof": "épreuve",
+    "proof_page": "épreuve {sheet}",
+    "proof_heading": "{component}\u202f: {count} sortes de {noun}, {copies} exemplaires",
+    "proof_template": "modèle {template}",
+    "proof_back": "verso {back}",
+}
+# by game.yaml's language: (ISO 639-1). A language is its table here, its number words (pnp.core.numerals) and
+# how its rule text says counts (pnp.validate.numbers.language); game.yaml's schema takes the codes from here.
+BUILT_IN: dict[str, Mapping[str, str]] = {"en": ENGLISH, "de": GERMAN, "fr": FRENCH}  # by game.yaml's language:
+EXACT = {  # what a key's wording must be besides a string
+    "quotes": {"minLength": 4, "maxLength": 4},
+    "spaced_marks": {"pattern": r"^[^\w\s]*$"},
+}
+EITHER = {"ages": "age"}  # a placeholder a wording may write instead of its English's: "ab {age} Jahren"
 PLACEHOLDER = re.compile(r"\{([a-z]+)\}")
 
 
@@ -286,6 +406,16 @@ def say(words: Words | None, key: str, **values: object) -> str:
     return text
 
 
+def language_schema() -> dict[str, Any]:
+    """game.yaml's ``language:``: one of the languages pnp has built-in words for."""
+    codes = ", ".join(BUILT_IN)
+    return {
+        "enum": list(BUILT_IN),
+        "description": f"the game's language (ISO 639-1: {codes}; default en): pnp's own printed words, "
+        "the counts pnp reads in rule text, what the filter spelled writes",
+    }
+
+
 def schema() -> dict[str, Any]:
     """game.yaml's ``words:``: each key a string that keeps every placeholder of its English."""
     properties: dict[str, Any] = {}
@@ -294,7 +424,10 @@ def schema() -> dict[str, Any]:
         properties[key] = {"type": "string", "description": f"'{english}': {where}", **EXACT.get(key, {})}
         if needed:
             properties[key]["allOf"] = [
-                {"pattern": re.escape("{" + name + "}"), "description": f"write {{{name}}} where '{english}' has it"}
+                {
+                    "pattern": "|".join(re.escape("{" + each + "}") for each in [name, *EITHER.get(name, "").split()]),
+                    "description": f"write {{{name}}} where '{english}' has it",
+                }
                 for name in needed
             ]
     return {

@@ -3,7 +3,8 @@ that says how to print a file (a sheet's first page, a booklet's first sheet).""
 
 from __future__ import annotations
 
-from reportlab.lib.utils import simpleSplit
+import re
+
 from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
@@ -22,6 +23,7 @@ CAP = 0.7  # height of a line's capitals, in sizes
 DESCENT = 0.25  # depth of its descenders, in sizes
 PRETTIEST = 0.6  # a footer's lines may be this much of its room, not narrower, to give its last word company
 SEPARATOR = "  ·  "  # between a footer's parts; a wrapped footer breaks here first
+BREAKABLE = re.compile(r"[^\S\u00a0\u202f\u2007]+")  # where a line may break: a space, never a no-break one
 
 
 def fit_footer(
@@ -56,7 +58,7 @@ def _split(text: str, font: str, size: float, room: float) -> list[str]:
     more lines and leaves the last line no lonelier, else :func:`_filled` lines."""
     lines = _filled(text, font, size, room)
     parted = _parted(text, font, size, room)
-    if len(parted) <= len(lines) and len(parted[-1].split()) >= min(2, len(lines[-1].split())):
+    if len(parted) <= len(lines) and len(_words(parted[-1])) >= min(2, len(_words(lines[-1]))):
         return parted
     return lines
 
@@ -66,26 +68,51 @@ def _parted(text: str, font: str, size: float, room: float) -> list[str]:
     starts the next, and only a part longer than a line is wrapped between its words."""
     lines: list[str] = []
     for part in text.split(SEPARATOR):
-        joined = f"{lines[-1]} {SEPARATOR.strip()} {part}" if lines else part  # spaced as simpleSplit sets it
+        joined = f"{lines[-1]} {SEPARATOR.strip()} {part}" if lines else part  # spaced as _greedy sets it
         if lines and stringWidth(joined, font, size) <= room:
             lines[-1] = joined
         else:
-            lines.extend(simpleSplit(part, font, size, room))
+            lines.extend(_greedy(part, font, size, room))
     return lines
 
 
 def _filled(text: str, font: str, size: float, room: float) -> list[str]:
     """Lines as full as they go, unless the last is one word alone: then narrower lines, as many,
     that leave it two (as text-wrap: pretty does for the pieces' text)."""
-    lines = simpleSplit(text, font, size, room)
+    lines = _greedy(text, font, size, room)
     narrower = room
-    while len(lines) > 1 and len(lines[-1].split()) < 2 and narrower > room * PRETTIEST:
+    while len(lines) > 1 and len(_words(lines[-1])) < 2 and narrower > room * PRETTIEST:
         narrower -= size
-        tried = simpleSplit(text, font, size, narrower)
+        tried = _greedy(text, font, size, narrower)
         if len(tried) > len(lines):
             break
-        if len(tried[-1].split()) > 1:
+        if len(_words(tried[-1])) > 1:
             return tried
+    return lines
+
+
+def _words(line: str) -> list[str]:
+    """The words of a line, a no-break space inside one ("100\u202f%", "page\u00a03")."""
+    return [word for word in BREAKABLE.split(line) if word]
+
+
+def _greedy(text: str, font: str, size: float, room: float) -> list[str]:
+    """Lines as full as they go, broken at spaces (a no-break space never: reportlab's simpleSplit does),
+    each written line a line at least."""
+    lines = []
+    space = stringWidth(" ", font, size)
+    for written in text.split("\n"):
+        line: list[str] = []
+        used = -space
+        for word in _words(written):
+            width = stringWidth(word, font, size)
+            if line and used + space + width > room:
+                lines.append(" ".join(line))
+                line, used = [], -space
+            line.append(word)
+            used += space + width
+        if line:
+            lines.append(" ".join(line))
     return lines
 
 

@@ -95,7 +95,7 @@ class RulebookKind(ComponentKind):
             findings,
             10 * game.limits.text,
             game.report_missing_field,
-            say(game.words, "quotes"),
+            textsyntax.Typography.of(game.words),
         )
         sources = {str(section.get("id")): section for section in component.sections}
         for section in story.sections:
@@ -113,7 +113,7 @@ class RulebookKind(ComponentKind):
             notice=str(game.manifest.get("notice", "")),
             words=game.words,
             blurb=" ".join(str(game.manifest.get("description", "")).split()),
-            contents=textsyntax.parse_document(blocks["component_list"], say(game.words, "quotes")),
+            contents=textsyntax.parse_document(blocks["component_list"], textsyntax.Typography.of(game.words)),
             figures=self._figures(story, component, env),
             ink=env.printing.profile.ink,
             pdfx=env.printing.profile.pdfx,
@@ -327,11 +327,13 @@ def _facts(game: Game) -> list[str]:
     players, words = game.manifest.get("players"), game.words
     if players:
         low, high = players["min"], players["max"]
-        facts.append(say(words, "players", players=low if low == high else f"{low}–{high}"))
+        both = low if low == high else say(words, "player_range", low=low, high=high)
+        facts.append(say(words, "players", players=both))
     if game.manifest.get("playtime"):
         facts.append(str(game.manifest["playtime"]).replace("-", "–"))
     if game.manifest.get("ages"):
-        facts.append(say(words, "ages", ages=game.manifest["ages"]))
+        ages = str(game.manifest["ages"])
+        facts.append(say(words, "ages", ages=ages, age=ages.removesuffix("+")))
     return facts
 
 

@@ -115,7 +115,7 @@ def build_story(
     findings: Findings,
     longest: int,
     report_missing_field: Callable[[Any, Findings], bool] = lambda missing, findings: False,
-    quotes: str = textsyntax.QUOTES,
+    typography: textsyntax.Typography = textsyntax.ENGLISH,
 ) -> Story:
     """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
 
@@ -146,8 +146,8 @@ def build_story(
         check_text(title, section, "title", f"{label} title")
         check_text(body, section, "text", f"{label} text")
         check_tables(section, body, findings)
-        blocks = textsyntax.parse_document(body, quotes)
-        title_runs = textsyntax.parse(title, quotes)[0] if textsyntax.parse(title, quotes) else ()
+        blocks = textsyntax.parse_document(body, typography)
+        title_runs = textsyntax.parse(title, typography)[0] if textsyntax.parse(title, typography) else ()
         _check_glyphs(section, "title", title_runs, style.display, fonts, findings, bold=True)
         _check_glyphs(
             section, "text", [run for block in blocks for run in block_runs(block)], style.text, fonts, findings

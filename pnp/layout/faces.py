@@ -12,7 +12,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
-from pnp.core.textsyntax import QUOTES
+from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
@@ -88,10 +88,10 @@ class FaceLayouter:
         art_dir: Path,
         findings: Findings,
         limits: Limits = DEFAULT_LIMITS,
-        quotes: str = QUOTES,
+        typography: Typography = ENGLISH,
     ):
         self.limits = limits
-        self.quotes = quotes  # the typographic quotes card text gets (game.yaml words: quotes)
+        self.typography = typography  # the quotes and spacing card text gets (game.yaml words:)
         self.fonts = fonts
         self.icons = icons
         self.art_dir = art_dir
@@ -167,7 +167,7 @@ class FaceLayouter:
             icon_sources=self.icon_sources,
             template=template,
             data=scope.get("data"),
-            quotes=self.quotes,
+            typography=self.typography,
         )
         items: list[Primitive] = []
         laid: list[LaidElement] = []

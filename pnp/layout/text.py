@@ -384,8 +384,10 @@ def _lifted(units: list[_Unit], count: int, size: float, width: float) -> list[l
 
 
 def _words(row: list[_Unit]) -> int:
-    """Words and icons a reader sees in the row: the parts of a word broken at a hyphen count as one."""
-    return len("".join(unit.seen + (" " if unit.space_after else "") for unit in row).split())
+    """Words and icons a reader sees in the row: the parts of a word broken at a hyphen count as one, and a
+    mark a narrow no-break space sets off ("Vraiment\u202f?", French) is part of its word."""
+    seen = "".join(unit.seen + (" " if unit.space_after else "") for unit in row)
+    return len(seen.replace("\u202f", "").split())
 
 
 def _width(row: list[_Unit], size: float) -> float:

@@ -66,7 +66,8 @@ def _check_players(manifest: LocatedDict, findings: Findings) -> None:
 def manifest_schema(component_schema: dict[str, Any]) -> dict[str, Any]:
     """The schema game.yaml is checked against: the built-in one with every registered component kind."""
     result = {**schema.builtin_schema("game")}
-    result["properties"] = {**result["properties"], "words": words.schema()}  # its keys are pnp.core.words'
+    # its words' keys and its languages are pnp.core.words'
+    result["properties"] = {**result["properties"], "words": words.schema(), "language": words.language_schema()}
     result["$defs"] = {**result["$defs"], "component": component_schema}
     return result
 

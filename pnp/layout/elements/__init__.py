@@ -22,7 +22,7 @@ from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.registry import Registry, load_plugins
-from pnp.core.textsyntax import QUOTES
+from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, written_as
 from pnp.layout.face import PathItem, Primitive
 from pnp.layout.text import TextSetter
@@ -190,7 +190,7 @@ class Context:
     icon_sources: dict[str, tuple[Location, str]] = field(default_factory=dict)  # see drew_icon
     template: Template | None = None  # the face's template, whose vars: a value may come from
     data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
-    quotes: str = QUOTES  # the typographic quotes of the game's language (game.yaml words: quotes)
+    typography: Typography = ENGLISH  # the quotes and spacing of the game's language (game.yaml words:)
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend

@@ -87,7 +87,7 @@ class Text(ElementKind):
                 f"({advice('text')})",
             )
             return []
-        paragraphs = textsyntax.parse(source, context.quotes)
+        paragraphs = textsyntax.parse(source, context.typography)
         if style.upper:
             paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
         runs = [run for paragraph in paragraphs for run in paragraph]

@@ -1,7 +1,8 @@
 """The words rule text says its counts with, in each language a game's ``language:`` may name: a
-:class:`Language`. English is pnp's first; German reads the same phrasings said the German way
+:class:`Language`. English is pnp's first; German and French read the same phrasings said their way
 ("es gibt 100 Wortkarten", "alle 96 Wortkarten", "der Stapel hat 100 Wortkarten", "jeder Spieler
-hat 15 Plättchen"). Everything else the check does is the same in every language.
+hat 15 Plättchen"; "il y a 16 cartes Salle", "toutes les 100 cartes", "la pioche contient 16 cartes",
+"chaque joueur reçoit 15 jetons"). Everything else the check does is the same in every language.
 """
 
 from __future__ import annotations
@@ -46,6 +47,16 @@ class Language:
     nouns: dict[str, str]  # the words of the pieces of a kind ("cards") in this language
     stem: Callable[[str], str]  # a part's word as a field is named: "colors" and "colour" alike
     besides: Besides  # the patterns of a component's pieces counted beside its name
+    # A name's head noun comes first: "cartes Salle", "bloc de score" (else last: "Room cards", "labyrinth deck").
+    head_first: bool = False
+    # Right before a component's name said to hold a count, where the name is also a verb: "la pioche contient 16
+    # cartes", not "chaque joueur pioche 5 cartes". None: any word.
+    before_name: re.Pattern | None = None
+
+    def head(self, title: str) -> str:
+        """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
+        words = title.lower().split()
+        return words[0 if self.head_first else -1]
 
 
 def _english_stem(word: str) -> str:
@@ -175,4 +186,91 @@ GERMAN = Language(
     besides=_german_besides,
 )
 
-LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN)}  # game.yaml's language: names one
+
+def _french_stem(word: str) -> str:
+    """ "couleurs", "Couleur" and "couleur" alike; "joueurs" and "joueur"."""
+    word = word.lower()
+    return word[:-1] if word[-1:] in ("s", "x") and len(word) > 3 else word
+
+
+def _french_besides(plural: str, name: str) -> Iterator[tuple[re.Pattern, bool]]:
+    """ "la pioche contient 16 cartes", "la pioche (16 cartes", "les 16 cartes de la pioche"."""
+    plural, name = re.escape(plural), re.escape(name)
+    yield re.compile(rf"\b(?P<n>\d+)\s+{plural}\b", re.I), True
+    yield (
+        re.compile(rf"\bles\s+(?P<at>(?P<n>\d+)\s+{plural})\s+(?:de|dans)\s+(?:la|le|l['’])\s*{name}\b", re.I),
+        False,
+    )
+
+
+_FR_EACH = r"chaque"
+_FR_HAS = (  # a verb that says what each has: "chaque joueur a", "reçoit", "commence avec", "dispose de"
+    r"(?:a|ont|possède|possèdent|reçoit|reçoivent|obtient|obtiennent|garde|gardent|dispose\s+de|disposent\s+de"
+    r"|(?:commence|commencent|démarre|démarrent)\s+avec)"
+)
+_FR_THEIR = r"(?:les|ses|leurs|tous\s+les|toutes\s+les|sa|son|leur|vos|tes)"
+_FR_PER = r"chacune?"
+_FR_THE = r"(?:la|le|les|cette|ce|cet)"
+
+FRENCH = Language(
+    code="fr",
+    numerals=NUMERALS["fr"],
+    says_size=frozenset(
+        "de d du des a ont contient contiennent compte comptent comprend comprennent est sont se compose "  # noqa: SIM905
+        "composent composé composée composés composées constitué constituée formé formée qui avec exactement "
+        "toujours maintenant désormais en tout au total".split()
+    ),
+    of_a_part=re.compile(  # "les 15 jetons de leur couleur", "15 jetons par joueur", "sur 4 couleurs"
+        r"\s+(?:(?:de\s+|d['’]|pour\s+|à\s+|dans\s+|en\s+)(?:chaque|leur|sa|son|ses|leurs|votre|vos|une?)\b"
+        r"(?:\s+(?P<part>\w+))?|(?:sur|parmi|de|en)\s+\d+\b|par\s+(?P<per>\w+)|chacune?\b)",
+        re.I,
+    ),
+    each_part=re.compile(rf"\b{_FR_EACH}\s+\w+\s+(?:de\s+la|de\s+l['’]|du|des|dans\s+(?:la|le|l['’]))\s*$", re.I),
+    # "chaque joueur reçoit 15", "chaque joueur prend les 4", "les joueurs reçoivent chacun 15"; not "chaque joueur
+    # pioche 5 cartes" (a verb, then the count) nor "les joueurs reçoivent 5" (no "chacun").
+    for_each=re.compile(
+        rf"\b(?:{_FR_EACH}|(?P<all>les|tous\s+les))\s+(?P<part>\w+)\s+"
+        rf"(?:{_FR_HAS}\s+|\w+\s+(?=(?:{_FR_PER}|{_FR_THEIR})\s))"
+        rf"(?(all){_FR_PER}\s+|(?:{_FR_PER}\s+)?)(?:{_FR_THEIR}\s+)?$",
+        re.I,
+    ),
+    per_each=re.compile(rf"\b{_FR_PER}\s+$", re.I),
+    # Not a pronoun after a comma or a verb's hyphen: "les cartes, les 5 premières", "prenez-les".
+    the=re.compile(r"(?<![,-])(?<!,\s)\b(?:les|(?:tous|toutes)\s+les|l['’]ensemble\s+des|ces)\s+$", re.I),
+    there_are=re.compile(
+        r"(?:\b(?:il\s+y\s+a|y\s+a-t-il|on\s+trouve"
+        r"|(?:le\s+jeu|la\s+boîte|la\s+boite|le\s+matériel|la\s+pioche|le\s+paquet)\s+"
+        r"(?:contient|comprend|compte|(?:se\s+compose|est\s+composée?|est\s+constituée?|est\s+formée?)\s+de)"
+        r"|(?:dans\s+(?:le\s+jeu|la\s+boîte|la\s+boite))\s*,?\s+(?:il\s+y\s+a|on\s+trouve)"
+        r"|matériel\s*:|contenu(?:\s+de\s+la\s+boîte)?\s*:)"
+        r"|(?:^|[(.:;!?\n])\s*(?:au\s+total|en\s+tout)\s*,?)\s+(?:aussi\s+|également\s+|seulement\s+|exactement\s+)?$",
+        re.I,
+    ),
+    and_=re.compile(r"\s*(?:,\s*(?:(?:et|ainsi\s+que|plus)\s+)?|\s+(?:et|ainsi\s+que)\s+|;\s*)", re.I),
+    are_printed=re.compile(
+        r"\s+(?:(?:sont|est)\s+(?:\w+\s+){0,2}(?:imprimée?s?|fournie?s?|incluse?s?|comprise?s?)"
+        r"|font\s+partie\s+du\s+(?:jeu|matériel)|(?:se\s+trouvent|sont)\s+dans\s+la\s+boîte)\b",
+        re.I,
+    ),
+    somewhere=re.compile(  # "dans la pioche", "de la réserve", "du bloc", "sur le plateau", "dans l'ordre"
+        rf"\s+(?:(?:dans|de|sur|sous|parmi|hors\s+de)\s+(?:{_FR_THE}\s+|l['’]\s*)|(?:du|des|au|aux)\s+)"
+        r"(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
+        re.I,
+    ),
+    whole_game=frozenset({"jeu", "boîte", "boite", "matériel", "paquet", "pioche"}),
+    in_brackets=r"\s+(?:(?:dans|de|sur)\s+(?:la|le|les|l['’])|du|au)",
+    endings=r"(?:s|x)?",
+    nouns={
+        "cards": "cartes",
+        "tiles": "tuiles",
+        "tokens": "jetons",
+        "tents": "chevalets",
+        "standees": "figurines",
+    },
+    stem=_french_stem,
+    besides=_french_besides,
+    head_first=True,
+    before_name=re.compile(rf"\b(?:{_FR_THE}|l['’]|une?|sa|son|votre|leur|du|de\s+la)\s*$", re.I),
+)
+
+LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN, FRENCH)}  # game.yaml's language: names one

@@ -149,6 +149,8 @@ def _said_of(name: str, before: str, language: Language) -> bool:
     at = before.lower().rfind(name)
     if at < 0 or language.each_part.search(before[:at]):
         return False
+    if language.before_name and not language.before_name.search(before[:at]):
+        return False  # "chaque joueur pioche 5 cartes": the verb, not the component
     gap = before[at + len(name) :]
     words = re.findall(r"[^\W\d_]+", gap.lower())
     return not re.search(r"[.;!?]", gap) and len(words) <= GAP_WORDS and set(words) <= language.says_size

@@ -97,11 +97,11 @@ class Vocabulary:
             if component.plural and component.pieces
         ]
         names = _names(wholes, read, language.numerals)
-        mentions = _mentions(game)
+        mentions = _mentions(game, language)
         nouns = {language.nouns.get(c.plural, c.plural) for c in game.components if c.plural}
-        nouns |= {c.title.split()[-1].lower() for c in game.components}
+        nouns |= {language.head(c.title) for c in game.components}
         nouns |= {key for key, counted in names.items() if counted[0].whole}
-        phrase = _phrase(names, nouns, language.endings)
+        phrase = _phrase(names, nouns, language)
         return cls(
             language,
             tuple(beside for whole in wholes for beside in _beside(whole, language)),
@@ -116,7 +116,7 @@ class Vocabulary:
 
 def _beside(whole: Counted, language: Language) -> Iterator[Beside]:
     """The patterns of a component's pieces counted beside its name ("the deck has 16 cards")."""
-    name, plural = whole.component.title.split()[-1].lower(), whole.component.plural  # "deck", "cards"
+    name, plural = language.head(whole.component.title), whole.component.plural  # "deck", "cards"
     for pattern, named in language.besides(language.nouns.get(plural, plural), name):
         yield Beside(pattern, name if named else "", whole)
 
@@ -158,20 +158,31 @@ def _grouped(pieces: Iterable[Item], key: Callable[[Item], str]) -> dict[str, tu
     return {name: tuple(group) for name, group in groups.items()}
 
 
-def _mentions(game: Game) -> dict[str, Component]:
-    """The words that name a component in rule text: its title, and its title's last word where no
-    other component's title ends with it ("deck", "supply")."""
-    last = Counter(c.title.split()[-1].lower() for c in game.components)
+def _mentions(game: Game, language: Language) -> dict[str, Component]:
+    """The words that name a component in rule text: its title, and its title's head word (its last, in
+    French its first) where no other component's title has it ("deck", "supply", "pioche")."""
+    heads = Counter(language.head(c.title) for c in game.components)
     mentions = {c.title.lower(): c for c in game.components}
     for c in game.components:
-        if last[c.title.split()[-1].lower()] == 1:
-            mentions.setdefault(c.title.split()[-1].lower(), c)
+        if heads[language.head(c.title)] == 1:
+            mentions.setdefault(language.head(c.title), c)
     return mentions
 
 
-def _phrase(names: dict[str, list[Counted]], nouns: set[str], endings: str) -> str:
-    """A regex for a name rule text counts, as it is said (its ``endings``): "Room", "rooms", "Room cards",
-    "green trap tents"."""
-    alternatives = "|".join(r"\s+".join(map(re.escape, name.split())) for name in sorted(names, key=len, reverse=True))
-    nouns_ = "|".join(r"\s+".join(map(re.escape, noun.split())) for noun in sorted(nouns, key=len, reverse=True))
-    return rf"(?P<name>{alternatives}){endings}(?:\s+(?:{nouns_}))?(?!\w)"
+def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language) -> str:
+    """A regex for a name rule text counts, as ``language`` says it (its endings, its pieces' noun after the
+    name, or before it too): "Room", "rooms", "Room cards", "green trap tents", "cartes Salle" (but "cartes
+    Action" is the name, when it is one, not the noun and a name "Action")."""
+    alternatives = _either(sorted(names, key=len, reverse=True))
+    nouns_ = _either(sorted(nouns, key=len, reverse=True))
+    before = ""
+    if language.head_first:
+        named = [name for name in names if len(name.split()) > 1 and name.split()[0] in nouns]
+        whole = rf"(?!(?:{_either(named)}){language.endings}(?!\w))" if named else ""
+        before = rf"(?:{whole}(?:{nouns_})\s+)?"
+    return rf"{before}(?P<name>{alternatives}){language.endings}(?:\s+(?:{nouns_}))?(?!\w)"
+
+
+def _either(phrases: list[str]) -> str:
+    """A regex alternation of ``phrases``, any run of spaces between their words."""
+    return "|".join(r"\s+".join(map(re.escape, phrase.split())) for phrase in phrases)
