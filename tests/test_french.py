@@ -15,17 +15,23 @@ corpus's (``PNP_RECORD_CORPUS=1`` records them anew; read the diff).
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
 import pytest
-from conftest import make_workspace
+from conftest import make_workspace, run_pnp
+from pdfread import page_texts
 from test_numbers_corpus import agrees_with_corpus
 
 from pnp import pipeline
 from pnp.core.findings import Findings
+from pnp.core.numerals import NUMERALS, InDigits, french_spelled, french_value
+from pnp.core.words import ENGLISH, FRENCH
 from pnp.core.workspace import Workspace
 from pnp.model import Game
+
+NNBSP = "\u202f"
 
 HERE = Path(__file__).parent
 CORPUS = HERE / "numbers_corpus_fr.yaml"
@@ -50,3 +56,109 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
 def test_french_rule_text_gives_the_typed_count_findings_recorded(game):
     found = agrees_with_corpus(CORPUS, HEADER, lambda case: game)
     assert sum(bool(f) for f in found) >= 40 and sum(not f for f in found) >= 40  # findings, and texts with none
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
+    """Each PDF of the French game (A4, with the booklet; the rules also spell a number): its pages' text."""
+    tmp = tmp_path_factory.mktemp("fr-build")
+    root = french_workspace(tmp)
+    rules = root / "content" / "labyrinthe" / "regles.yaml"
+    rules.write_text(
+        rules.read_text(encoding="utf-8") + "      Il y a {{ 21 | spelled }} salles, {{ 80 | spelled }} portes.\n"
+    )
+    result = run_pnp(root, "build", "labyrinthe", "--paper", "a4", "--booklet", "--out", str(tmp / "out"))
+    assert result.exit_code == 0 and "warning" not in result.output and "error" not in result.output, result.output
+    return {pdf.stem: page_texts(pdf) for pdf in sorted((tmp / "out" / "labyrinthe").glob("*.pdf"))}
+
+
+def test_a_french_game_prints_no_english_word_of_pnps(built):
+    """Every page of the rulebook, its booklet and the sheets: pnp's own words in French ('2 à 4 joueurs', 'à
+    partir de 10 ans', 'page 1', 'Matériel', 'Notes', 'recto 1/2', 'Imprimer en recto verso, …'), none of its
+    English ('players', 'fronts', 'print', 'sheet', 'cut', …)."""
+    french = {word.lower() for text in FRENCH.values() for word in re.findall(r"[^\W\d_]+", text)}
+    english = {word.lower() for text in ENGLISH.values() for word in re.findall(r"[^\W\d_]{3,}", text)} - french
+    content = HERE / "french" / "content" / "labyrinthe"
+    english -= {word.lower() for path in content.glob("*.yaml") for word in re.findall(r"[^\W\d_]+", path.read_text())}
+    for name, pages in built.items():
+        for number, text in enumerate(pages, 1):
+            found = english & {word.lower() for word in re.findall(r"[^\W\d_]+", text)}
+            assert not found, (name, number, found, text)
+    rules = " ".join(built["labyrinthe-rules-a4"])
+    assert "2 à 4 joueurs · 20–30 minutes · à partir de 10 ans" in rules and "page 1" in rules
+    booklet = " ".join(built["labyrinthe-rules-booklet-a4"])
+    assert "Matériel" in booklet and "Notes" in booklet
+    assert f"Livret{NNBSP}: imprimer en recto verso, retourner sur le bord court, à 100{NNBSP}%." in booklet
+    deck = built["labyrinthe-pioche-a4"]
+    assert "recto 1/2 · page 1/4" in deck[0] and "verso 1/2 · page 2/4" in deck[1]
+    note = " ".join(deck[0].split("\r\n")[-2:])
+    assert f"Imprimer en recto verso, retourner sur le bord long, à 100{NNBSP}% (2 feuilles)." in note
+    assert "Jetons: 60 jetons, 15 × 4 couleurs de joueur" not in rules  # the list's colon is spaced (pdfium reads a no-break space as a space)
+    assert f"Jetons{NNBSP}: 60 jetons, 15 × 4 couleurs de joueur" in rules
+
+
+def test_french_text_gets_narrow_no_break_spaces_before_its_marks_and_inside_its_quotes(built):
+    """Card and rule text typed "Vraiment?", "Combat ?" and with straight quotes prints 'Vraiment\u202f?',
+    'Combat\u202f?', '«\u202fHalte\u202f»\u202f:'; a no-break space the author typed stays, a time, an address,
+    an icon are left alone; no line of any page begins with ? ! ; : or »."""
+    deck = " ".join(built["labyrinthe-pioche-a4"])
+    for printed in (f"Combat{NNBSP}? Lancez 2 dés{NNBSP}!", f"Une salle{NNBSP}:", f"Vraiment{NNBSP}? Oui{NNBSP}!"):
+        assert printed in deck, printed
+    assert f"«{NNBSP}Halte{NNBSP}»{NNBSP}:" in deck
+    assert "« cul-de-sac »" in deck and f"«{NNBSP}cul" not in deck  # its no-break spaces kept (pdfium reads " ")
+    assert "à 10:30" in deck and "https://exemple.fr/?regle=1." in deck
+    assert f"passez {NNBSP}!" in " ".join(built["labyrinthe-actions-a4"])  # after the icon, for the space typed
+    rules = " ".join(built["labyrinthe-rules-a4"])
+    assert f"premier{NNBSP}? Le jeu se joue en «{NNBSP}tours{NNBSP}»{NNBSP}:" in " ".join(rules.split("\r\n"))
+    assert f"Un tour{NNBSP}: dans l’ordre" in rules and f"Salle{NNBSP};" in rules  # a title; after a reference
+    assert f"Effet{NNBSP}:" in rules and f"Reculez{NNBSP}!" in rules  # a table's cells
+    assert "il y a vingt et un salles, quatre-vingts portes." in rules.lower()  # spelled writes French
+    for name, pages in built.items():
+        for text in pages:
+            for line in text.split("\r\n"):
+                assert not re.match(r"\s*[?!;:»]", line), (name, line)
+                assert not re.search(r" [?!;:]", line), (name, line)  # a narrow no-break space before the mark
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (0, "zéro"),
+        (1, "un"),
+        (16, "seize"),
+        (17, "dix-sept"),
+        (21, "vingt et un"),
+        (70, "soixante-dix"),
+        (71, "soixante et onze"),
+        (80, "quatre-vingts"),
+        (81, "quatre-vingt-un"),
+        (99, "quatre-vingt-dix-neuf"),
+        (100, "cent"),
+        (101, "cent un"),
+        (200, "deux cents"),
+        (280, "deux cent quatre-vingts"),
+        (999, "neuf cent quatre-vingt-dix-neuf"),
+        (1000, "1000"),
+    ],
+)
+def test_french_numbers_are_spelled_and_read_back(number, words):
+    assert french_spelled(number) == words
+    if 1 < number < 1000:  # "un" alone is the article as often: not read
+        assert french_value(words.upper()) == number
+        read = InDigits.of(f"les {words} cartes", NUMERALS["fr"])
+        assert read.text == f"les {number} cartes" and read.as_written(4, len(read.text)) == f"{words} cartes"
+
+
+def test_every_french_number_word_reads_back_and_the_article_is_not_a_number():
+    assert all(french_value(french_spelled(n)) == n for n in range(2, 1000))
+    assert [french_value(w) for w in ("vingt-et-un", "deux-cents", "septante-deux", "nonante-neuf", "octante")] == [
+        21,
+        200,
+        72,
+        99,
+        80,
+    ]
+    read = InDigits.of(
+        "Piochez une carte, puis un jeton ; vingt et une tuiles, dix-sept dés, Cent Cartes", NUMERALS["fr"]
+    )
+    assert read.text == "Piochez une carte, puis un jeton ; 21 tuiles, 17 dés, 100 Cartes"
