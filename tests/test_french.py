@@ -162,3 +162,14 @@ def test_every_french_number_word_reads_back_and_the_article_is_not_a_number():
         "Piochez une carte, puis un jeton ; vingt et une tuiles, dix-sept dés, Cent Cartes", NUMERALS["fr"]
     )
     assert read.text == "Piochez une carte, puis un jeton ; 21 tuiles, 17 dés, 100 Cartes"
+
+
+def test_each_language_is_its_words_its_numerals_and_its_counts():
+    """A language is three tables (pnp.core.words, pnp.core.numerals, pnp.validate.numbers.language), each
+    with every key of the English words: game.yaml's language: takes exactly the codes all three have."""
+    from pnp.core.words import BUILT_IN, language_schema
+    from pnp.validate.numbers.language import LANGUAGES
+
+    assert list(BUILT_IN) == list(NUMERALS) == list(LANGUAGES) == language_schema()["enum"] == ["en", "de", "fr"]
+    for code, words in BUILT_IN.items():
+        assert set(words) == set(ENGLISH), code
