@@ -173,3 +173,20 @@ def test_each_language_is_its_words_its_numerals_and_its_counts():
     assert list(BUILT_IN) == list(NUMERALS) == list(LANGUAGES) == language_schema()["enum"] == ["en", "de", "fr"]
     for code, words in BUILT_IN.items():
         assert set(words) == set(ENGLISH), code
+
+
+@pytest.mark.parametrize("width", [90.0, 120.0, 220.0])
+def test_pretty_breaking_never_leaves_a_word_and_its_mark_alone_on_the_last_line(width):
+    """A mark a narrow no-break space sets off is part of its word: "Vraiment ?" is one word, so pretty
+    breaking moves a word down to it (it counted two, and left it alone on the last line at these widths)."""
+    from pnp.core.textsyntax import Typography, parse
+    from pnp.layout.text import PlacedGlyphs, TextSetter, TextStyle
+    from pnp.load.fonts import FontBook
+
+    fonts = FontBook(Workspace(HERE.parent).fonts)
+    style = TextStyle(fonts.default_family, 10.0)
+    assert fonts.ready(style.family.face(False, False), Findings())
+    text = parse("Le gardien vous demande de reculer d'une case. Vraiment?", Typography(spaced_marks="?"))
+    lines = TextSetter(fonts, lambda name: None).lay_out(text, style, width).lines
+    last = "".join(item.text for item in lines[-1].items if isinstance(item, PlacedGlyphs))
+    assert len(lines) > 1 and last.strip() != f"Vraiment{NNBSP}?", last
