@@ -20,7 +20,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import make_workspace, run_pnp
+from conftest import edit, make_workspace, run_pnp
 from pdfread import page_texts
 from test_numbers_corpus import agrees_with_corpus
 
@@ -190,3 +190,21 @@ def test_pretty_breaking_never_leaves_a_word_and_its_mark_alone_on_the_last_line
     lines = TextSetter(fonts, lambda name: None).lay_out(text, style, width).lines
     last = "".join(item.text for item in lines[-1].items if isinstance(item, PlacedGlyphs))
     assert len(lines) > 1 and last.strip() != f"Vraiment{NNBSP}?", last
+
+
+def test_pnps_own_joins_are_spaced_as_french_sets_a_colon(built):
+    """What pnp joins with a colon itself (a footer's game and rulebook, a sheet's note after its
+    component, a credit's role and name) takes the narrow no-break space a French colon has."""
+    rules = " ".join(built["labyrinthe-rules-a4"])
+    assert f"Le Labyrinthe{NNBSP}: Règles" in rules and "Le Labyrinthe: " not in rules
+    assert f"Auteur{NNBSP}: Jeanne Martin" in rules and "Auteur: " not in rules
+    note = " ".join(built["labyrinthe-pioche-a4"][0].split("\r\n")[-2:])
+    assert f"Pioche{NNBSP}: Imprimer en recto verso" in note, note
+
+
+def test_a_solo_game_is_for_one_player_in_each_language(tmp_path):
+    root = french_workspace(tmp_path)
+    edit(root / "content/labyrinthe/game.yaml", "players: {min: 2, max: 4}", "players: {min: 1, max: 1}")
+    out = tmp_path / "out"
+    assert run_pnp(root, "build", "labyrinthe", "--paper", "a4", "--out", str(out)).exit_code == 0
+    assert "1 joueur · 20–30 minutes" in " ".join(page_texts(out / "labyrinthe/labyrinthe-rules-a4.pdf"))

@@ -4,6 +4,7 @@ Read back from the built PDFs."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,16 @@ def test_quotes_are_four_characters(demo):
     result = run_pnp(demo, "validate", "demo")
     assert result.exit_code == 1
     assert "words.quotes" in result.output and "too short" in result.output, result.output
+
+
+def test_a_german_tuck_box_writes_its_measures_with_a_decimal_comma(demo):
+    """`language: de` (decimal: ","): "innen 64,5 × 89,9 × … mm: 12 Karten zu 0,3 mm", where English writes 64.5."""
+    out = demo / "output"
+    assert run_pnp(demo, "export", "tuckbox", "demo", "--paper", "a4", "--out", str(out)).exit_code == 0
+    english = " ".join(page_texts(next((out / "demo" / "tuckbox").glob("*-a4.pdf"))))
+    assert re.search(r"tuck box \d+\.\d × \d+\.\d × \d+\.?\d* mm inside: \d+ cards at 0\.3 mm", english), english
+    game = _game(demo)
+    game.write_text(game.read_text(encoding="utf-8") + "language: de\n", encoding="utf-8")
+    assert run_pnp(demo, "export", "tuckbox", "demo", "--paper", "a4", "--out", str(out)).exit_code == 0
+    german = " ".join(page_texts(next((out / "demo" / "tuckbox").glob("*-a4.pdf"))))
+    assert re.search(r"Steckschachtel, innen \d+,\d × \d+,\d × \d+,?\d* mm: \d+ Karten zu 0,3 mm", german), german

@@ -21,6 +21,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # rulebooks and booklets
     "players": ("{players} players", "a rulebook's title block and back cover ({players}: 3–8, or 4)"),
     "player_range": ("{low}–{high}", "{players} when game.yaml's players: has a min and a max"),
+    "one_player": ("{players} player", "in place of players when game.yaml's players: is 1 (a solo game)"),
     "ages": (
         "ages {ages}",
         "a rulebook's title block and back cover ({ages}: game.yaml's ages: as written, 10+; "
@@ -182,6 +183,13 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "proof_template": ("template {template}", "under a back: the template it is drawn from"),
     "proof_back": ("back {back}", "a back's name, as its print-shop file's ({back}: teal, 1, or nothing)"),
+    # anywhere
+    "labelled": (
+        "{label}: {text}",
+        "a name and what pnp says of it: a rulebook's footer (game: rulebook), a sheet's printing note "
+        "(Tiles: print …), a credit (Design: name)",
+    ),
+    "decimal": (".", "the decimal mark of the measures pnp prints (a tuck box's size, 63.5 × 88.9 × 12.5 mm)"),
 }
 ENGLISH: dict[str, str] = {key: english for key, (english, _) in WORDS.items()}
 # game.yaml's language: de: every key in German (a game's own words: still win, key by key)
@@ -189,6 +197,7 @@ GERMAN: dict[str, str] = {
     "quotes": "„“‚‘",
     "spaced_marks": "",
     "players": "{players} Spieler",
+    "one_player": "{players} Spieler",
     "player_range": "{low}–{high}",
     "ages": "ab {age} Jahren",
     "page": "Seite {page}",
@@ -276,12 +285,15 @@ GERMAN: dict[str, str] = {
     "proof_heading": "{component}: {count} verschiedene {noun}, {copies} gedruckt",
     "proof_template": "Vorlage {template}",
     "proof_back": "Rückseite {back}",
+    "labelled": "{label}: {text}",
+    "decimal": ",",
 }
 # game.yaml's language: fr: a French publisher's wording; a narrow no-break space (U+202F) before : ; ! ? and %
 FRENCH: dict[str, str] = {
     "quotes": "«»‹›",
     "spaced_marks": "«»‹›;:!?",
     "players": "{players} joueurs",
+    "one_player": "{players} joueur",
     "player_range": "{low} à {high}",
     "ages": "à partir de {age} ans",
     "page": "page {page}",
@@ -378,6 +390,8 @@ FRENCH: dict[str, str] = {
     "proof_heading": "{component}\u202f: {count} sortes de {noun}, {copies} exemplaires",
     "proof_template": "modèle {template}",
     "proof_back": "verso {back}",
+    "labelled": "{label}\u202f: {text}",
+    "decimal": ",",
 }
 # by game.yaml's language: (ISO 639-1). A language is its table here, its number words (pnp.core.numerals) and
 # how its rule text says counts (pnp.validate.numbers.language); game.yaml's schema takes the codes from here.
@@ -385,9 +399,11 @@ BUILT_IN: dict[str, Mapping[str, str]] = {"en": ENGLISH, "de": GERMAN, "fr": FRE
 EXACT = {  # what a key's wording must be besides a string
     "quotes": {"minLength": 4, "maxLength": 4},
     "spaced_marks": {"pattern": r"^[^\w\s]*$"},
+    "decimal": {"enum": [".", ","]},
 }
 EITHER = {"ages": "age"}  # a placeholder a wording may write instead of its English's: "ab {age} Jahren"
 PLACEHOLDER = re.compile(r"\{([a-z]+)\}")
+DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
 
 
 def of_game(manifest: Mapping[str, Any]) -> Words:
@@ -404,6 +420,12 @@ def say(words: Words | None, key: str, **values: object) -> str:
     for name, value in values.items():
         text = text.replace("{" + name + "}", str(value))
     return text
+
+
+def in_numbers(words: Words | None, text: str) -> str:
+    """``text`` (a measure pnp wrote: "63.5 × 88.9 mm") with the game's decimal mark (``decimal``)."""
+    mark = say(words, "decimal")
+    return text if mark == "." else DECIMAL_POINT.sub(mark, text)
 
 
 def language_schema() -> dict[str, Any]:

@@ -361,7 +361,8 @@ class _Job:
         rule = page.bottom - FOOTER_RULE * MM
         canvas.line(page.margin, rule, page.width - page.margin, rule)
         canvas.restoreState()
-        parts = [say(book.words, "page", page=doc.page), f"{book.game_title}: {book.title}", book.notice]
+        named = say(book.words, "labelled", label=book.game_title, text=book.title)
+        parts = [say(book.words, "page", page=doc.page), named, book.notice]
         # A booklet's odd pages are its right-hand ones: their footers mirrored, the number at the right
         right_hand = folded and doc.page % 2 == 1
         text = footer_text(parts[::-1] if right_hand else parts)

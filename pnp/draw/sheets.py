@@ -126,7 +126,7 @@ def _note(document: SheetDocument) -> str:
     double-sided, flip on the long edge, … Then cut on the crop marks. Fold each along its middle, …"."""
     what = document.footer[-1] if document.footer else ""
     note = " ".join(part for part in (document.plan.note, document.finish) if part)
-    return f"{what}: {note}" if what else note[:1].upper() + note[1:]
+    return say(document.words, "labelled", label=what, text=note) if what else note[:1].upper() + note[1:]
 
 
 def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int, total: int) -> None:

@@ -25,7 +25,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.geometry import PT, Affine, Box, Path
 from pnp.core.papers import paper as paper_named
-from pnp.core.words import Words, say
+from pnp.core.words import Words, in_numbers, say
 from pnp.export import Export, ExportError, ExportJob, PieceSet, draw_pdf, export
 from pnp.impose.marks import FOOTER_PAD, footer_band
 from pnp.impose.plan import Band, Label, Outline, PagePlan, Placement, SheetPlan
@@ -161,10 +161,10 @@ def plan_box(
         page.label = say(
             words,
             "tuckbox_note" if one else "tuckbox_note_pieces",
-            size=box.describe(),
+            size=in_numbers(words, box.describe()),
             pieces=sum(len(s.nets) for s in sheets),
             cards=box.count,
-            thickness=f"{box.thickness:g}",
+            thickness=in_numbers(words, f"{box.thickness:g}"),
         )
         cuts = [s.bounds for s in sheet.nets]
         page.footer = _footer(sheet, cuts)

@@ -20,7 +20,7 @@ from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
-from pnp.core.words import Words
+from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy
@@ -250,7 +250,7 @@ def sheet_document(plan: SheetPlan, laid: list[LaidPiece], component: Component,
         icons=env.icons,
         font=font.name,
         title=f"{game.title}: {component.title}",
-        subject=f"{len(component.pieces)} {component.plural}",
+        subject=f"{len(component.pieces)} {say(game.words, component.plural)}",
         author=game.title,
         footer=[game.title, component.title],
         words=game.words,

@@ -108,7 +108,9 @@ class RulebookKind(ComponentKind):
             subtitle=str(game.manifest.get("subtitle", "")),
             kicker=component.title if component.title != component.id else "",
             facts=_facts(game),
-            credits=[f"{c['role']}: {c['name']}" for c in game.manifest.get("credits", [])],
+            credits=[
+                say(game.words, "labelled", label=c["role"], text=c["name"]) for c in game.manifest.get("credits", [])
+            ],
             copyright=str(game.manifest.get("copyright", "")),
             notice=str(game.manifest.get("notice", "")),
             words=game.words,
@@ -328,7 +330,7 @@ def _facts(game: Game) -> list[str]:
     if players:
         low, high = players["min"], players["max"]
         both = low if low == high else say(words, "player_range", low=low, high=high)
-        facts.append(say(words, "players", players=both))
+        facts.append(say(words, "one_player" if both == 1 else "players", players=both))
     if game.manifest.get("playtime"):
         facts.append(str(game.manifest["playtime"]).replace("-", "–"))
     if game.manifest.get("ages"):
