@@ -377,6 +377,14 @@ def test_proof_shows_every_face_with_its_id_copies_and_source_line(proof, paper)
     assert re.search(r"template labyrinth-deck/\s+action-back\s", text) and "labyrinth-deck/act…" not in text
 
 
+def test_a_proof_heading_of_one_design_says_it_in_the_singular(tmp_path):
+    result = run_pnp(REPO, "export", "proof", "trap-map-galaxy", "--paper", "a4", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    text = " ".join(page_texts(tmp_path / "trap-map-galaxy/proof/trap-map-galaxy-proof-a4.pdf")).replace("\u00a0", " ")
+    assert "Board: 1 board, 1 printed" in text and "Board: 1 different" not in text
+    assert "Trap tents: 31 different trap tents, 86 printed" in text
+
+
 def test_proof_names_each_back_after_the_pieces_that_have_it(tmp_path):
     # A back that reads its entry (a counter's reduced side) differs for every piece: the proof named them
     # "back 1", "back 2"..., so no back could be matched with its front; now as the print-shop files name

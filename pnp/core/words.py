@@ -181,6 +181,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "{component}: {count} different {noun}, {copies} printed",
         "a component's heading ({noun}: the component's inventory: noun or plural, else its kind's: card or cards)",
     ),
+    "proof_heading_one": (
+        "{component}: {count} {noun}, {copies} printed",
+        "proof_heading for a component of one design ({count}: 1; {noun} in the singular)",
+    ),
     "proof_template": ("template {template}", "under a back: the template it is drawn from"),
     "proof_back": ("back {back}", "a back's name, as its print-shop file's ({back}: teal, 1, or nothing)"),
     # anywhere
@@ -283,6 +287,7 @@ GERMAN: dict[str, str] = {
     "proof": "Korrekturabzug",
     "proof_page": "Korrekturabzug {sheet}",
     "proof_heading": "{component}: {count} verschiedene {noun}, {copies} gedruckt",
+    "proof_heading_one": "{component}: {count} {noun}, {copies} gedruckt",
     "proof_template": "Vorlage {template}",
     "proof_back": "Rückseite {back}",
     "labelled": "{label}: {text}",
@@ -388,6 +393,7 @@ FRENCH: dict[str, str] = {
     "proof": "épreuve",
     "proof_page": "épreuve {sheet}",
     "proof_heading": "{component}\u202f: {count} sortes de {noun}, {copies} exemplaires",
+    "proof_heading_one": "{component}\u202f: {count} sorte de {noun}, {copies} exemplaires",
     "proof_template": "modèle {template}",
     "proof_back": "verso {back}",
     "labelled": "{label}\u202f: {text}",

@@ -119,7 +119,7 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float],
         noun = plural if len(pieces.laid) > 1 else singular
         heading = say(
             words,
-            "proof_heading",
+            "proof_heading" if len(pieces.laid) > 1 else "proof_heading_one",
             component=pieces.component.title,
             count=len(pieces.laid),
             noun=noun,
