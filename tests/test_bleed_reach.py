@@ -3,7 +3,7 @@ that wanders outward shows its edge as a sliver along the cut. Measured along th
 
 from __future__ import annotations
 
-from conftest import edit, line_of, make_workspace, run_pnp, shapes_workspace
+from conftest import edit, line_of, make_workspace, new_game, run_pnp, shapes_workspace
 from PIL import Image
 
 FRAME = "templates/labyrinth-deck/frame.yaml"
@@ -108,3 +108,20 @@ def test_a_picture_is_measured_by_what_it_covers(tmp_path):
         f"templates/labyrinth-deck/action.yaml:{line_of(action, 'trim.w + 2 }}')}: error:"
     )
     assert "element 'picture': it runs 1 mm past the trim on the right and left and stops 2.2 mm short" in found[0]
+
+
+def test_an_icon_drawn_past_the_trim_is_a_warning_at_its_size(tmp_path):
+    """`pnp new`'s card draws a 16 mm star; moved to hang off the left edge, the cut takes part of it off
+    (``icon-cut``, once, at its w: line). A star inside the trim, and the Fanucci back's lattice of icons (a
+    pattern running on into the bleed), are no finding."""
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    assert "[icon-cut]" not in run_pnp(root, "validate").output
+    assert "[icon-cut]" not in run_pnp(make_workspace(tmp_path / "f", "fanucci"), "validate", "fanucci").output
+    edit(card, 'x: "{{ trim.w / 2 - 8 }}"\n    y: 30', "x: -6\n    y: 30")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command)
+        found = [row for row in result.output.splitlines() if row.endswith("[icon-cut]")]
+        assert len(found) == 1, result.output
+        assert found[0].startswith(f"templates/demo/card.yaml:{line_of(card, 'w: 16')}: warning:"), found[0]
+        assert "icon ':star:' is drawn" in found[0] and "past the trim at the left" in found[0]

@@ -56,10 +56,7 @@ def draw_icon(
     With an ``ink``, its colours (its own, or ``color``) are painted in CMYK.
     """
     form = _form(canvas, icon, color, ink)
-    x0, y0, x1, y1 = icon.art_box if trimmed else (0.0, 0.0, icon.width, icon.height)
-    scale = min(w / (x1 - x0), h / (y1 - y0))
-    left = x + (w - (x1 - x0) * scale) / 2 - x0 * scale
-    top = y + h - (h - (y1 - y0) * scale) / 2 + y0 * scale  # the icon's own y runs up: its origin is its bottom
+    scale, left, top = icon.fitted(x, y, w, h, trimmed)
     canvas.saveState()
     canvas.transform(scale, 0, 0, -scale, left, top)
     canvas.doForm(form)

@@ -99,7 +99,7 @@ class FaceLayouter:
         self.text = TextSetter(fonts, icons.find)
         self.reported: set[tuple[str, Location, str]] = set()
         self.shrunk: list[tuple[Location, str, str, float, float]] = []
-        self.standards = FaceStandards(findings)
+        self.standards = FaceStandards(findings, icons.find)
         self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key

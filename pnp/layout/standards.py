@@ -11,7 +11,7 @@ Each problem is reported once per template element, at the line that sets it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from math import ceil
@@ -25,6 +25,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.layout.bleedreach import short_of_bleed, sides
 from pnp.layout.elements import field_source
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
+from pnp.load.icons import Icon
 from pnp.load.templates import Template
 from pnp.model import Item
 
@@ -41,6 +42,7 @@ LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
+ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less: a stroke's antialiasing)
 SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
 
 
@@ -89,8 +91,9 @@ class LaidElement:
 class FaceStandards:
     """Checks faces as they are laid out; remembers what it reported."""
 
-    def __init__(self, findings: Findings):
+    def __init__(self, findings: Findings, find_icon: Callable[[str], Icon | None] = lambda name: None):
         self.findings = findings
+        self.find_icon = find_icon  # an icon's drawing, to measure where it lands
         self.reported: set[tuple[str, str, str]] = set()
         self.reported_at: set[tuple[str, Location, str]] = set()
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
@@ -150,6 +153,7 @@ class FaceStandards:
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
             self._safe_zone(source, laid, label)
         self._short_of_bleed(source, laid, label)
+        self._icons_cut(source, laid, label)
         w, h = source.size
         for item, matrix, _ in laid.runs:
             if (
@@ -193,6 +197,35 @@ class FaceStandards:
                     ERROR,
                 )
                 return
+
+    def _icons_cut(self, source: Template, laid: LaidElement, label: str) -> None:
+        """An icon's drawing (not its box) stays on the piece, or goes wholly off it: one that runs past the
+        trim is cut off there (an icon too large for a token). Measured against the piece's bounding
+        rectangle, so a round icon filling a round token is no finding. An ``icons`` element is a pattern,
+        which may run on into the bleed: only an ``icon`` element is measured."""
+        if laid.source.get("type") != "icon":
+            return
+        w, h = source.size
+        for item, matrix, _ in laid.runs:
+            icon = self.find_icon(item.name) if isinstance(item, IconItem) and not item.trimmed else None
+            if icon is None:
+                continue
+            left, top, right, bottom = _transformed(icon.drawn_bounds(item.x, item.y, item.w, item.h), matrix)
+            past = {"left": -left, "top": -top, "right": right - w, "bottom": bottom - h}
+            side, most = max(past.items(), key=lambda side: side[1])
+            if most <= ICON_CUT or right <= 0 or bottom <= 0 or left >= w or top >= h:
+                continue
+            key = next((k for k in ("w", "h", "x", "y") if k in laid.source), "type")
+            self._once(
+                "icon-cut",
+                source.name,
+                laid.name,
+                _line(laid.source, key),
+                f"{label}: icon ':{item.name}:' is drawn {most:.1f} mm past the trim at the {side} "
+                f"({right - left:.1f} × {bottom - top:.1f} mm on a {w:g} × {h:g} mm piece), where the cut takes "
+                "it off: give it a smaller box, or move it in",
+            )
+            return
 
     def _short_of_bleed(self, source: Template, laid: LaidElement, label: str) -> None:
         """Art that runs past the trim runs on to the bleed edge: between the two, a cut that wanders out shows
@@ -473,6 +506,15 @@ def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str] | 
     return WHITE, "the paper"
 
 
+def _transformed(box: Bounds, matrix: Affine | None) -> Bounds:
+    if matrix is None:
+        return box
+    x0, y0, x1, y1 = box
+    points = [matrix.apply(x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def drawn_box(
     item: TextItem | IconItem | ImageItem, matrix: Affine | None, above: float = 0.72, below: float = 0.18
 ) -> Bounds:
@@ -484,11 +526,7 @@ def drawn_box(
         x0, y0, x1, y1 = item.x, item.y - above * size, item.x + width, item.y + below * size
     else:
         x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
-    if matrix is None:
-        return x0, y0, x1, y1
-    points = [matrix.apply(x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    return min(xs), min(ys), max(xs), max(ys)
+    return _transformed((x0, y0, x1, y1), matrix)
 
 
 def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:

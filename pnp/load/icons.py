@@ -55,6 +55,24 @@ class Icon:
         """What an inline icon is fitted by: its drawing's bounds, else its whole box."""
         return self.art or (0.0, 0.0, self.width, self.height)
 
+    def fitted(self, x: float, y: float, w: float, h: float, trimmed: bool = False) -> tuple[float, float, float]:
+        """(scale, left, top) of this icon fitted (aspect kept, centred) in the y-down box at (x, y), w × h:
+        its own point (px, py), y up, lands at (left + px * scale, top - py * scale). ``trimmed`` fits its
+        drawing's own bounds rather than its SVG box."""
+        x0, y0, x1, y1 = self.art_box if trimmed else (0.0, 0.0, self.width, self.height)
+        scale = min(w / (x1 - x0), h / (y1 - y0))
+        left = x + (w - (x1 - x0) * scale) / 2 - x0 * scale
+        top = y + h - (h - (y1 - y0) * scale) / 2 + y0 * scale  # the icon's own y runs up: its origin is its bottom
+        return scale, left, top
+
+    def drawn_bounds(
+        self, x: float, y: float, w: float, h: float, trimmed: bool = False
+    ) -> tuple[float, float, float, float]:
+        """Where its drawing (not its SVG box) lands, fitted as :meth:`fitted` says: (left, top, right, bottom)."""
+        scale, left, top = self.fitted(x, y, w, h, trimmed)
+        x0, y0, x1, y1 = self.art_box
+        return left + x0 * scale, top - y1 * scale, left + x1 * scale, top - y0 * scale
+
     @property
     def art_aspect(self) -> float:
         x0, y0, x1, y1 = self.art_box
