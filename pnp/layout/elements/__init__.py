@@ -89,11 +89,24 @@ def _boxes(value: Any) -> list[tuple[float, float, float, float]]:
     return [tuple(_number(v) for v in box) for box in value]
 
 
-def _lines(value: Any) -> int:
-    number = _number(value)
-    if number < 1 or number != int(number):
-        raise ValueError(f"must be a whole number of lines, at least 1, got {value!r}")
-    return int(number)
+def _whole(what: str) -> Callable[[Any], int]:
+    """A count: a whole number, 1 or more (``what`` names what is counted in the message: " of lines")."""
+
+    def coerce(value: Any) -> int:
+        number = _number(value)
+        if number < 1 or number != int(number):
+            raise ValueError(f"must be a whole number{what}, at least 1, got {value!r}")
+        return int(number)
+
+    return coerce
+
+
+def _texts(value: Any) -> tuple[str, ...]:
+    if value in (None, ""):
+        return ()
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"must be a list of texts, such as [Player, Coins, Total]; got {value!r}")
+    return tuple("" if text is None else str(text) for text in value)
 
 
 def _choice(*options: str) -> Callable[[Any], str]:
@@ -123,7 +136,9 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "align": _choice("left", "center", "right"),
     "valign": _choice("top", "middle", "bottom"),
     "wrap": _choice("pretty", "greedy", "balance"),
-    "lines": _lines,
+    "lines": _whole(" of lines"),
+    "count": _whole(""),
+    "texts": _texts,
     "any": lambda v: v,
 }
 

@@ -1,0 +1,162 @@
+"""``grid``: a box divided into rows and columns of cells, for score pads and player mats.
+
+The lines between cells, a border round the box (heavier if wanted), fills (every cell, every second
+row, the label cells) and labels set inside the cells of the first column (one a row) and of the first
+row (one a column), each shrunk to fit its cell like any text. The first column (row) may have a width
+(height) of its own; the other cells share the rest of the box evenly.
+"""
+
+from __future__ import annotations
+
+from pnp.core.color import BLACK
+from pnp.core.geometry import Path as Outline
+from pnp.core.geometry import rectangle_path
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, Key, Props, element
+from pnp.layout.face import PathItem, Primitive
+
+LARGEST = 200  # cells a side: more is unreadable on any printed piece
+LABEL_PAD = 1.5  # mm between a label and its cell's side lines
+SMALLEST_LABEL = 7.0  # pt: a label shrinks to fit its cell, not below the smallest type a piece may print
+
+
+@element("grid")
+class Grid(ElementKind):
+    doc = "a box divided into rows x cols cells: lines, a border, fills and labels in the first column and row"
+    keys = {
+        "rows": Key("count", 1, "rows of cells"),
+        "cols": Key("count", 1, "columns of cells"),
+        "header_w": Key("number", None, "width of the first column, mm (default: as wide as the others)"),
+        "header_h": Key("number", None, "height of the first row, mm (default: as tall as the others)"),
+        "stroke": Key("color", BLACK, "colour of the lines"),
+        "stroke_width": Key("number", 0.25, "width of the lines between cells, mm"),
+        "border": Key("number", None, "width of the line round the box, mm (default: stroke_width; 0: none)"),
+        "fill": Key("color", None, "fill of every cell"),
+        "stripe": Key("color", None, "fill of every second row (the second, the fourth...)"),
+        "label_fill": Key("color", None, "fill of the label cells: the first column (row) when it has labels"),
+        "row_labels": Key("texts", (), "a text for each row from the top, set in the first column"),
+        "col_labels": Key("texts", (), "a text for each column from the left, set in the first row"),
+        "font": Key("name", "Lato", "font family of the labels"),
+        "size": Key("number", 9.0, "size of the labels, pt (they shrink to fit, not below 7 pt)"),
+        "bold": Key("bool", False, "labels in bold"),
+        "color": Key("color", BLACK, "colour of the labels"),
+    }
+
+    def lay_out(self, props: Props, context: Context) -> list[Primitive]:
+        x, y, w, h = props.box
+        rows, cols = props["rows"], props["cols"]
+        border = props["stroke_width"] if props["border"] is None else props["border"]
+        problem = _problem(props, w, h, border)
+        if problem:
+            key, words = problem
+            where = context.where(props.element, key)
+            context.template_error("value-invalid", where, f"element '{props.name}': {words}")
+            return []
+        xs = _edges(x, w, cols, props["header_w"])
+        ys = _edges(y, h, rows, props["header_h"])
+        label_cells = []  # the first column when it has labels, the first row when it has
+        if props["row_labels"]:
+            label_cells.append(rectangle_path(x, y, xs[1] - x, h))
+        if props["col_labels"]:
+            label_cells.append(rectangle_path(x, y, w, ys[1] - y))
+        fills = [
+            (props["fill"], [rectangle_path(x, y, w, h)]),
+            (props["stripe"], [rectangle_path(x, ys[r], w, ys[r + 1] - ys[r]) for r in range(1, rows, 2)]),
+            (props["label_fill"], label_cells),
+        ]
+        items: list[Primitive] = [
+            PathItem(_joined(outlines), fill=colour) for colour, outlines in fills if colour is not None and outlines
+        ]
+        stroke = props["stroke"]
+        inner = [(("M", edge, y), ("L", edge, y + h)) for edge in xs[1:-1]]
+        inner += [(("M", x, edge), ("L", x + w, edge)) for edge in ys[1:-1]]
+        if stroke is not None and inner and props["stroke_width"] > 0:
+            items.append(PathItem(_joined(inner), stroke=stroke, stroke_width=props["stroke_width"]))
+        if stroke is not None and border > 0:
+            items.append(PathItem(rectangle_path(x, y, w, h), stroke=stroke, stroke_width=border))
+        for i, text in enumerate(props["row_labels"]):
+            items += _label(props, context, "row_labels", text, (xs[0], ys[i], xs[1], ys[i + 1]), "left")
+        for i, text in enumerate(props["col_labels"]):
+            items += _label(props, context, "col_labels", text, (xs[i], ys[0], xs[i + 1], ys[1]), "center")
+        return items
+
+
+def _problem(props: Props, w: float, h: float, border: float) -> tuple[str, str] | None:
+    """The key to change and what is wrong with the grid's values, or None when they draw."""
+    rows, cols = props["rows"], props["cols"]
+    if w <= 0 or h <= 0:
+        return "w" if w <= 0 else "h", f"a grid needs a width and a height (w and h, mm), got {w:g} x {h:g}"
+    for key, count in (("rows", rows), ("cols", cols)):
+        if count > LARGEST:
+            return key, f"{key} is {count}; a grid has 1 to {LARGEST} cells a side"
+    for key, length, side, count, many in (("header_w", w, "w", cols, "cols"), ("header_h", h, "h", rows, "rows")):
+        head = props[key]
+        if head is not None and not (count >= 2 and 0 < head < length):
+            return key, (
+                f"{key} is {head:g} mm; the first of {count} {many} takes more than 0 and less than the "
+                f"grid's {side} ({length:g} mm), and leaves the rest to the others (give {many} 2 at least)"
+            )
+    if border < 0 or props["stroke_width"] < 0:
+        return ("border" if border < 0 else "stroke_width"), "a line's width is 0 (none) or more, in mm"
+    for key, count, many in (("row_labels", rows, "rows"), ("col_labels", cols, "cols")):
+        if len(props[key]) > count:
+            return key, f"{len(props[key])} {key.replace('_', ' ')} for {count} {many}: one a {many[:-1]} at most"
+    corner = [key for key in ("row_labels", "col_labels") if props[key] and props[key][0]]
+    if len(corner) == 2:
+        return "col_labels", (
+            f"the top-left cell gets both row_labels' first text ('{props['row_labels'][0]}') and col_labels' "
+            f"('{props['col_labels'][0]}'); leave one of them empty (\"\")"
+        )
+    return None
+
+
+def _edges(start: float, length: float, count: int, head: float | None) -> list[float]:
+    """Where the lines across one side fall, both ends included: the first cell ``head`` long (when given),
+    the others sharing the rest evenly."""
+    if head is None:
+        return [start + length * i / count for i in range(count + 1)]
+    step = (length - head) / (count - 1)
+    return [start, *(start + head + step * i for i in range(count))]
+
+
+def _joined(outlines: list[Outline]) -> Outline:
+    """Several outlines as one path (one stroke or fill drawing them all)."""
+    return tuple(segment for outline in outlines for segment in outline)
+
+
+def _label(
+    props: Props, context: Context, key: str, text: str, cell: tuple[float, float, float, float], align: str
+) -> list[Primitive]:
+    """A label set in its cell by the text element: shrunk to fit, its findings at the labels' line."""
+    if not text.strip():
+        return []
+    left, top, right, bottom = cell
+    spec = {
+        "text": text,
+        "x": left + LABEL_PAD,
+        "y": top,
+        "w": right - left - 2 * LABEL_PAD,
+        "h": bottom - top,
+        "font": props["font"],
+        "bold": props["bold"],
+        "size": props["size"],
+        "min_size": min(SMALLEST_LABEL, props["size"]),
+        "color": props["color"],
+        "align": align,
+        "valign": "middle",
+        "leading": 1.1,
+    }
+    kind = ELEMENTS["text"]
+    return kind.lay_out(Props(kind.coerce(spec), _written_at(props.element, key), props.name), context)
+
+
+def _written_at(element: LocatedDict, key: str) -> LocatedDict:
+    """The grid's ``key`` (its labels) seen as a text element's ``text:``, so that what the text element
+    says of a label (too long for its cell, a glyph the font lacks) points at the line that writes it."""
+    where = element.line_of(key)
+    view = LocatedDict(text=element.get(key, ""))
+    view.loc = element.loc
+    view.key_lines = {"text": where.line}
+    view.key_files = {"text": where.file}
+    view.block_starts = {}
+    return view
