@@ -131,6 +131,48 @@ def page_lines(path: Path, page_index: int) -> list[tuple[float, float, float, f
         pdf.close()
 
 
+@dataclass(frozen=True)
+class DrawnPath:
+    """A path object drawn on a page: its subpaths as points (pt, page coordinates, y up), the width of
+    its stroke (pt; 0 when it is not stroked) and whether it is filled."""
+
+    subpaths: tuple[tuple[tuple[float, float], ...], ...]
+    stroke_width: float
+    filled: bool
+
+
+def page_paths(path: Path, page_index: int) -> list[DrawnPath]:
+    """Each page-level path object of a page, in drawing order (curves read as their end points)."""
+    pdf = pdfium.PdfDocument(str(path))
+    found = []
+    try:
+        for obj in pdf[page_index].get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=1):
+            a, b, c, d, e, f = obj.get_matrix().get()
+            subpaths: list[list[tuple[float, float]]] = []
+            for index in range(pdfium_c.FPDFPath_CountSegments(obj.raw)):
+                segment = pdfium_c.FPDFPath_GetPathSegment(obj.raw, index)
+                x, y = ctypes.c_float(), ctypes.c_float()
+                pdfium_c.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
+                if pdfium_c.FPDFPathSegment_GetType(segment) == pdfium_c.FPDF_SEGMENT_MOVETO or not subpaths:
+                    subpaths.append([])
+                subpaths[-1].append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
+            fill, stroke = ctypes.c_int(), ctypes.c_int()
+            pdfium_c.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(fill), ctypes.byref(stroke))
+            width = ctypes.c_float()
+            pdfium_c.FPDFPageObj_GetStrokeWidth(obj.raw, ctypes.byref(width))
+            scale = math.sqrt(abs(a * d - b * c))  # the object's matrix scales its line width too
+            found.append(
+                DrawnPath(
+                    tuple(tuple(points) for points in subpaths),
+                    width.value * scale if stroke.value else 0.0,
+                    fill.value != 0,
+                )
+            )
+        return found
+    finally:
+        pdf.close()
+
+
 def render(path: Path, page_index: int, dpi: int = 50):
     pdf = pdfium.PdfDocument(str(path))
     try:

@@ -17,6 +17,7 @@ from pnp.layout.face import PathItem, Primitive
 
 LARGEST = 200  # cells a side: more is unreadable on any printed piece
 LABEL_PAD = 1.5  # mm between a label and its cell's side lines
+LABEL_PAD_Y = 1.0  # mm between a label and its cell's top and bottom lines
 SMALLEST_LABEL = 7.0  # pt: a label shrinks to fit its cell, not below the smallest type a piece may print
 
 
@@ -134,9 +135,9 @@ def _label(
     spec = {
         "text": text,
         "x": left + LABEL_PAD,
-        "y": top,
+        "y": top + LABEL_PAD_Y,
         "w": right - left - 2 * LABEL_PAD,
-        "h": bottom - top,
+        "h": bottom - top - 2 * LABEL_PAD_Y,
         "font": props["font"],
         "bold": props["bold"],
         "size": props["size"],
