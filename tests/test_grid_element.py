@@ -166,6 +166,4 @@ def test_a_label_too_long_for_its_cell_is_said_at_the_labels_line(tmp_path):
         assert result.exit_code == 1, result.output
         (found,) = [row for row in result.output.splitlines() if ": error: " in row]
         assert found.startswith(f"{PAD}:{line_of(root / PAD, 'row_labels')}: error: "), found
-        assert (
-            "scores text does not fit its 27.0 × 10.0 mm box even at the template's minimum 7 pt" in found
-        ), found
+        assert "scores text does not fit its 27.0 × 10.0 mm box even at the template's minimum 7 pt" in found, found
