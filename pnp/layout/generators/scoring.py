@@ -44,13 +44,10 @@ class ScoreTrack(Generator):
         straight = min(cols, rows) == 1  # a turn track: one row, left to right, or one column, downward
         spaces = max(cols, rows) if straight else 2 * cols + 2 * rows - 4
         if min(cols, rows) < 1 or last - first + 1 != spaces or spaces > 2000:
-            where = "in a row" if straight else "round the edge"
-            closes = "" if straight else ", so that the track closes round the box"
             context.template_error(
                 "value-invalid",
                 context.where(props.element, "last"),
-                f"element '{props.name}': {cols} x {rows} spaces {where} hold {max(spaces, 0)} numbers "
-                f"({first} to {last} is {last - first + 1}), one a space{closes}; change cols, rows, first or last",
+                f"element '{props.name}': {_miscount(cols, rows, first, last, spaces, straight)}",
             )
             return []
         x, y, w, h = props.box
@@ -80,6 +77,36 @@ class ScoreTrack(Generator):
             colour = props["accent_color"] if accent and props["accent_color"] is not None else props["color"]
             specs.append(_number(box, str(number), props, colour, bold=number % 10 == 0))
         return specs
+
+
+def _miscount(cols: int, rows: int, first: int, last: int, spaces: int, straight: bool) -> str:
+    """Why the numbers from ``first`` to ``last`` do not fill the track's spaces one each, and what would."""
+    count = last - first + 1
+    if straight or min(cols, rows) < 2 or count < 2 or spaces > 2000:
+        where = "in a row" if straight else "round the edge"
+        closes = "" if straight else ", so that the track closes round the box"
+        return (
+            f"{cols} x {rows} spaces {where} hold {max(spaces, 0)} numbers ({first} to {last} is {count}), "
+            f"one a space{closes}; change cols, rows, first or last"
+        )
+    held = f"{cols} x {rows} spaces round the edge hold {spaces} numbers ({first} to {last} is {count}), one a space"
+    numbers = [f"{first} to {first + spaces - 1}"]  # the box as it is, from the same first number or to the same last
+    if last - spaces + 1 >= min(first, 0):
+        numbers.append(f"{last - spaces + 1} to {last}")
+    if count % 2:
+        said = (
+            f"{held}; a track round the edge of a box holds an even number of spaces (2 × cols + 2 × rows − 4), "
+            f"and {count} is odd: number {' or '.join(numbers)}"
+        )
+        count -= 1
+        then = f" and number {first} to {first + count - 1}"
+    else:
+        said = f"{held}, so that the track closes round the box: number {' or '.join(numbers)}"
+        then = f", which hold {count}"
+    sides = [f"{c} x {r}" for c, r in ((count // 2 + 2 - rows, rows), (cols, count // 2 + 2 - cols)) if min(c, r) >= 2]
+    if spaces == count or not sides:
+        return said
+    return f"{said}, or make it {' or '.join(dict.fromkeys(sides))} spaces{then}"
 
 
 @generator("ladders")

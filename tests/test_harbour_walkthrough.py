@@ -1,0 +1,51 @@
+"""Findings of the Harbour Lights walkthrough (a euro game made from the README alone) that said too little or
+the wrong thing: a score track of an odd number of spaces round an edge, a contrast ratio rounded up to its
+limit, a colour name's did-you-mean."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+from pnp.core.color import ColourError, parse_color
+
+CARD = "templates/demo/card.yaml"
+
+
+def _errors(root, command):
+    result = run_pnp(root, command, "demo")
+    assert result.exit_code == 1 and result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row]
+
+
+@pytest.mark.parametrize(
+    ("cols", "first", "last", "words"),
+    [
+        (
+            15,
+            0,
+            50,
+            "15 x 12 spaces round the edge hold 50 numbers (0 to 50 is 51), one a space; a track round the edge of "
+            "a box holds an even number of spaces (2 × cols + 2 × rows − 4), and 51 is odd: number 0 to 49 or 1 to 50",
+        ),
+        (
+            14,
+            1,
+            50,
+            "14 x 12 spaces round the edge hold 48 numbers (1 to 50 is 50), one a space, so that the track closes "
+            "round the box: number 1 to 48 or 3 to 50, or make it 15 x 12 or 14 x 13 spaces, which hold 50",
+        ),
+    ],
+    ids=["odd", "even"],
+)
+def test_a_score_track_that_does_not_close_says_why_and_what_would(tmp_path, cols, first, last, words):
+    # Before: "15 x 12 spaces round the edge hold 50 numbers (0 to 50 is 51), one a space, so that the track
+    # closes round the box; change cols, rows, first or last": no cols and rows hold 51, and it did not say so.
+    root = new_game(tmp_path)
+    card = root / CARD
+    track = f"  track:\n    type: score_track\n    x: 5\n    y: 25\n    w: 53\n    h: 40\n    cols: {cols}\n"
+    card.write_text(card.read_text() + track + f"    rows: 12\n    first: {first}\n    last: {last}\n")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found.startswith(f"{CARD}:{line_of(card, f'last: {last}')}: error: card 'dawn': "), found
+        assert found.endswith(f"element 'track': {words} [value-invalid]"), found
