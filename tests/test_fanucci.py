@@ -185,4 +185,4 @@ def test_a_pale_suit_ink_is_one_finding_at_its_line(fanucci_ws):
     assert len(found) == 1, result.output
     line = line_of(deck, 'color: "#c9a227"')
     assert found[0].startswith(f"content/fanucci/deck.yaml:{line}: warning:")
-    assert "text in #c9a227 on #fbf8f1 (element 'paper')" in found[0] and "contrast of 2.3:1" in found[0]
+    assert "text in #c9a227 on #fbf8f1 (element 'paper')" in found[0] and "contrast of 2.28:1" in found[0]

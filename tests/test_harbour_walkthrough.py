@@ -49,3 +49,34 @@ def test_a_score_track_that_does_not_close_says_why_and_what_would(tmp_path, col
         (found,) = _errors(root, command)
         assert found.startswith(f"{CARD}:{line_of(card, f'last: {last}')}: error: card 'dawn': "), found
         assert found.endswith(f"element 'track': {words} [value-invalid]"), found
+
+
+def test_a_contrast_just_short_of_its_limit_never_reads_as_the_limit(tmp_path):
+    # Body text in #777777 on white is 4.478:1: before, "has a contrast of 4.5:1; body text needs 4.5:1".
+    root = new_game(tmp_path)
+    card = root / CARD
+    edit(card, 'paper: "#fbf1e3"', 'paper: "#ffffff"')
+    edit(card, 'paper: "#eef2fa"', 'paper: "#ffffff"')
+    edit(card, '    valign: middle\n    color: "#000000"', '    valign: middle\n    color: "#777777"')
+    found = [row for row in run_pnp(root, "validate", "demo").output.splitlines() if row.endswith("[text-contrast]")]
+    assert len(found) == 1, found
+    line = line_of(card, "#777777")
+    assert found[0].startswith(f"{CARD}:{line}: warning: "), found
+    assert "9 pt text in #777777 on #ffffff (element 'paper') on card 'dawn' has a contrast of 4.47:1; " in found[0]
+    assert "body text needs 4.5:1 (WCAG AA)" in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("navyblue", "navy"), ("darknavy", "navy"), ("grene", "green"), ("whitesmok", "whitesmoke"), ("lightred", "red")],
+)
+def test_a_colour_name_run_together_with_another_word_is_told_the_name_it_holds(typed, meant):
+    # Before: 'navyblue' was told 'skyblue' (closest by letters), 'lightred' 'lightgrey'; a slip of a letter in
+    # one name ('whitesmok') is still told that name, not the shorter one it starts with ('white').
+    with pytest.raises(ColourError) as caught:
+        parse_color(typed)
+    assert str(caught.value).endswith(f"is not a colour (use '#rrggbb' or a colour name); did you mean '{meant}'?")
+
+
+def test_a_css_name_made_of_two_is_a_colour_not_a_slip():
+    assert parse_color("darkgreen").hex == "#006400" and parse_color("navy").hex == "#000080"

@@ -93,7 +93,7 @@ def parse_color(value: Any) -> Color | None:
         from PIL import ImageColor
 
         hexa = len(text) in (3, 6) and all(digit in "0123456789abcdefABCDEF" for digit in text)
-        hint = f"; did you mean '#{text}'?" if hexa else did_you_mean(text.lower(), ImageColor.colormap)
+        hint = f"; did you mean '#{text}'?" if hexa else did_you_mean(text.lower(), ImageColor.colormap, parts=True)
         raise ColourError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}", value) from None
 
 

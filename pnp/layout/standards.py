@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from math import ceil
+from math import ceil, floor
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -377,7 +377,7 @@ class FaceStandards:
             "" if written else name,
             written or _colour_source(element, source, text.color.hex)[0],
             f"template '{source.name}': element '{name}': {text.size:.3g} pt text in {text.color.hex} on "
-            f"{background.hex} ({painter}) on {label} has a contrast of {ratio:.1f}:1; "
+            f"{background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1; "
             f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
             "pale print: darken one colour or lighten the other",
         )
@@ -527,6 +527,12 @@ def drawn_box(
     else:
         x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
     return _transformed((x0, y0, x1, y1), matrix)
+
+
+def _below(ratio: float) -> str:
+    """A contrast ratio to two decimals, rounded down, so that one short of a limit never reads as the limit
+    (4.46 is '4.46', not '4.5' beside 'needs 4.5:1')."""
+    return f"{floor(ratio * 100 + 1e-9) / 100:g}"
 
 
 def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
