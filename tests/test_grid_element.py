@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, line_of, new_game, run_pnp
-from pdfread import MM, page_paths, word_boxes
+from pdfread import MM, page_paths, render, word_boxes
 
 PAD = "templates/demo/pad.yaml"
 LABELS = ["Player", "Contracts", "Warehouses", "Ships", "Events", "Coins", "Goods left", "Bonus", "Total"]
@@ -83,12 +83,11 @@ def test_a_score_pad_grid_draws_its_lines_and_sets_each_label_inside_its_cell(tm
     root = _game(tmp_path, SCORE_PAD)
     result = run_pnp(root, "build", "demo", "--paper", "a4")
     assert result.exit_code == 0, result.output
-    pdf, box, across, down, inner, border = _drawn(root)[:6]
+    pdf, box, across, down, inner, border, (left, top) = _drawn(root)
     assert box[2:] == pytest.approx((85, 108), abs=0.01)
     assert across == [30, 43.75, 57.5, 71.25]  # the label column 30 mm, four players sharing 55 mm
     assert down == [12 * row for row in range(1, 9)]  # nine rows of 12 mm
     assert inner == pytest.approx(0.3, abs=0.001) and border == pytest.approx(0.8, abs=0.001)
-    left, top = _drawn(root)[6]
     for row, label in enumerate(LABELS):
         (word,) = [b for b in word_boxes(pdf, 0, label) if b[0] < left + 30 * MM]  # the first sheet's
         x0, y0, x1, y1 = ((word[0] - left) / MM, (top - word[3]) / MM, (word[2] - left) / MM, (top - word[1]) / MM)
@@ -106,6 +105,28 @@ def test_a_player_mat_grid_shares_its_box_evenly_and_its_border_defaults_to_its_
     assert box[2:] == pytest.approx((104, 78), abs=0.01)
     assert across == [26, 52, 78] and down == [26, 52]  # 4 x 3 spaces of 26 mm for 20 mm warehouse tiles
     assert inner == border == pytest.approx(0.4, abs=0.001)
+
+
+def test_labels_across_and_down_fill_their_cells_corner_included_and_centre_the_players(tmp_path):
+    # Both label lists: the corner where the label column and row meet is label_fill too (filled twice by one
+    # even-odd path, it printed white); the players' names stand in the middle of their columns.
+    pad = SCORE_PAD.replace(
+        "row_labels: [Player,", 'header_h: 16\n    col_labels: ["", Anna, Ben, Cleo, Dan]\n    row_labels: ["",'
+    )
+    root = _game(tmp_path, pad)
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    pdf, box, across, down, *_, (left, top) = _drawn(root)
+    assert across == [30, 43.75, 57.5, 71.25]
+    assert down == [16, *(16 + 11.5 * row for row in range(1, 8))]  # the header row 16 mm, eight rows share 92
+    page = render(pdf, 0, dpi=100)
+    for x, y in ((15, 8), (15, 30), (57, 8)):  # the corner, the label column, the label row (mm in the grid)
+        pixel = page.getpixel((round((box[0] + x) * 100 / 25.4), round((box[1] + y) * 100 / 25.4)))
+        assert pixel == (0xE6, 0xEB, 0xF2), ((x, y), pixel)
+    for name, centre in (("Anna", 36.875), ("Dan", 78.125)):
+        (word,) = [b for b in word_boxes(pdf, 0, name) if b[0] < left + 85 * MM]
+        assert ((word[0] + word[2]) / 2 - left) / MM == pytest.approx(centre, abs=0.2), name
+        assert ((top - (word[1] + word[3]) / 2) / MM) == pytest.approx(8, abs=1.0), name
 
 
 @pytest.mark.parametrize(

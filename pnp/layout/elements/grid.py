@@ -55,11 +55,12 @@ class Grid(ElementKind):
             return []
         xs = _edges(x, w, cols, props["header_w"])
         ys = _edges(y, h, rows, props["header_h"])
-        label_cells = []  # the first column when it has labels, the first row when it has
-        if props["row_labels"]:
+        label_cells = []  # the first column when it has labels, the first row when it has (their corner once:
+        if props["row_labels"]:  # a path filled even-odd leaves a part drawn twice empty)
             label_cells.append(rectangle_path(x, y, xs[1] - x, h))
         if props["col_labels"]:
-            label_cells.append(rectangle_path(x, y, w, ys[1] - y))
+            start = xs[1] if props["row_labels"] else x
+            label_cells.append(rectangle_path(start, y, x + w - start, ys[1] - y))
         fills = [
             (props["fill"], [rectangle_path(x, y, w, h)]),
             (props["stripe"], [rectangle_path(x, ys[r], w, ys[r + 1] - ys[r]) for r in range(1, rows, 2)]),
