@@ -42,7 +42,7 @@ def editor_schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str
         for component in game.components:
             kind = KINDS[component.kind]
             if isinstance(kind, PieceKind):
-                entry = item_schema(component.spec, kind.required)
+                entry = item_schema(component.spec, kind.required, kind.fields)
                 schemas[f"{slug}-{component.id}.schema.json"] = _titled(
                     source_schema(SOURCE_LISTS, entry), f"{game.title}: {component.title} ({component.source.name})"
                 )

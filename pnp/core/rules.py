@@ -76,7 +76,9 @@ RULES: dict[str, str] = {
     "face seen from behind (its shape the face's mirrored left to right)",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "fold-shape": "a folded piece's shape with no straight edge to fold on, or a back not its face's mirror image",
-    "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none",
+    "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none, a flat one given "
+    "dice, or cube given flat pieces",
+    "die-faces": "a die whose faces: lists other than six faces",
     "text-markup": "a `**` or `[[` (or `]]`) in text with no partner: it would print as written",
     "tile-cuts-text": "(warning) a tiled board whose page joins cannot all keep clear of its words: the words "
     "named are cut between two pages",

@@ -37,7 +37,10 @@ WORDS: dict[str, tuple[str, str]] = {
             noun,
             "the component list and proof headings, for a component of this kind whose inventory: gives no noun:",
         )
-        for noun in ("card", "cards", "tile", "tiles", "token", "tokens", "tent", "tents", "standee", "standees")
+        for noun in (
+            *("card", "cards", "tile", "tiles", "token", "tokens", "tent", "tents", "standee", "standees"),
+            *("die", "dice"),
+        )
     },
     "board": ("board", "the component list and proof headings, for a board whose inventory: gives no noun:"),
     "boards": ("boards", "the component list and proof headings, for boards whose inventory: gives no noun:"),
@@ -100,6 +103,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "fold_how_base": (
         "on the dashed lines, printed side out (the base tabs outward, to stand)",
         "{fold} in the fold steps, for pieces with base tabs",
+    ),
+    "cube_steps": (
+        "Cut each net out just inside its grey outline, score and fold it on the dashed lines, printed side out, "
+        "and glue the tabs inside.",
+        "the note's last step on sheets of dice (imposition: cube)",
     ),
     # a tiled board ({tile}: a page's name, A1, or the back's "back A1")
     "tile_page": ("piece {tile}", "a tiled board's page, in its footer"),
@@ -219,6 +227,8 @@ GERMAN: dict[str, str] = {
     "tents": "Aufsteller",
     "standee": "Figur",
     "standees": "Figuren",
+    "die": "Würfel",
+    "dice": "Würfel",
     "board": "Spielplan",
     "boards": "Spielpläne",
     "in_each": "je {count} in {groups}\u00a0{label}",
@@ -241,6 +251,10 @@ GERMAN: dict[str, str] = {
     "fold_shaped_steps": "{cut}, dann jedes Teil {fold} ritzen und falzen.",
     "fold_how": "an den gestrichelten Linien, Druckseite außen",
     "fold_how_base": "an den gestrichelten Linien, Druckseite außen (die Standlaschen nach außen)",
+    "cube_steps": (
+        "Jedes Netz knapp innerhalb seiner grauen Schnittlinie ausschneiden, an den gestrichelten Linien ritzen und "
+        "falzen, Druckseite außen, und die Klebelaschen innen verkleben."
+    ),
     "tile_page": "Teil {tile}",
     "tile_back": "Rückseite {tile}",
     "tile_heading": "{tile}   (Reihe {row}, Spalte {column} von {columns} × {rows})",
@@ -316,6 +330,8 @@ FRENCH: dict[str, str] = {
     "tents": "chevalets",
     "standee": "figurine",
     "standees": "figurines",
+    "die": "dé",
+    "dice": "dés",
     "board": "plateau",
     "boards": "plateaux",
     "in_each": "{count}\u00a0× {groups}\u00a0{label}",
@@ -341,6 +357,10 @@ FRENCH: dict[str, str] = {
     "fold_shaped_steps": "{cut}, puis rainer et plier chaque pièce {fold}.",
     "fold_how": "sur les pointillés, face imprimée à l’extérieur",
     "fold_how_base": "sur les pointillés, face imprimée à l’extérieur (les languettes du socle vers l’extérieur)",
+    "cube_steps": (
+        "Découper chaque patron juste à l’intérieur de son contour gris, le rainer et le plier sur les pointillés, "
+        "face imprimée à l’extérieur, et coller les languettes à l’intérieur."
+    ),
     "tile_page": "partie {tile}",
     "tile_back": "verso {tile}",
     "tile_heading": "{tile}   (rangée {row}, colonne {column} sur {columns} × {rows})",

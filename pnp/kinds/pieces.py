@@ -21,6 +21,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.impose.strategies import STRATEGIES
+from pnp.impose.strategies.cube import FACES
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, impositions, profile_bleeds, sheet_outputs, size_line
 from pnp.layout.face import Face, LaidPiece
@@ -33,6 +34,9 @@ ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
 
 
 class PieceKind(ComponentKind):
+    flat = True  # a piece is a front and maybe a back (a card for Tabletop Simulator, a print shop's two files)
+    fields: dict[str, Any] = {}  # the kind's own entry fields (JSON Schema properties), beside the game's
+
     def __init__(self, name: str, singular: str, plural: str, imposition: Any, required: tuple[str, ...], doc: str):
         self.name, self.singular, self.plural = name, singular, plural
         self.default_imposition = imposition
@@ -115,7 +119,15 @@ class PieceKind(ComponentKind):
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)
-        load_items(game, component, findings, singular=self.singular, list_names=SOURCE_LISTS, required=self.required)
+        load_items(
+            game,
+            component,
+            findings,
+            singular=self.singular,
+            list_names=SOURCE_LISTS,
+            required=self.required,
+            fields=self.fields,
+        )
         _check_inventory(component, findings)
         return component
 
@@ -154,21 +166,24 @@ class PieceKind(ComponentKind):
         back = _Back(component, env, context)
         laid = []
         for entry in component.entries:
-            label = f"{self.singular} '{entry.id}'"
             with env.findings.scope(item=entry.id):
-                scope = {**context, "card": entry, "item": entry}
-                template = _template(env, spec, "face", scope, label)
-                if template is None:
-                    continue
-                front = env.layouter.face(template, scope, label, entry)
-                piece = LaidPiece(
-                    label, entry.count, {"front": front}, template.size_location, entry, template.shape_location
-                )
-                back_face = back.face(entry, scope, label)
-                if back_face is not None:
-                    piece.faces["back"] = back_face
-                laid.append(piece)
+                piece = self._laid_piece(entry, {**context, "card": entry, "item": entry}, env, back)
+                if piece is not None:
+                    laid.append(piece)
         return laid
+
+    def _laid_piece(self, entry: Item, scope: dict[str, Any], env: Env, back: _Back) -> LaidPiece | None:
+        """One entry laid out: its face and its back; None when its face template failed (and said why)."""
+        label = f"{self.singular} '{entry.id}'"
+        template = _template(env, back.component.spec, "face", scope, label)
+        if template is None:
+            return None
+        front = env.layouter.face(template, scope, label, entry)
+        piece = LaidPiece(label, entry.count, {"front": front}, template.size_location, entry, template.shape_location)
+        back_face = back.face(entry, scope, label)
+        if back_face is not None:
+            piece.faces["back"] = back_face
+        return piece
 
     def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
         return bool(component.spec.get(_side_key(side))) and any(e.id == entry_id for e in component.entries)
@@ -346,6 +361,112 @@ def _reads_entry(template: Template) -> bool:
     return any(ITEM_REFERENCE.search(text) for part in (template.vars, template.elements) for text in strings_in(part))
 
 
+DIE_SIDES = tuple(f"face-{number}" for number in range(1, FACES + 1))  # a die's sides, faces 1 to 6 in order
+
+
+class DiceKind(PieceKind):
+    """Dice: each entry one die, its ``faces:`` six values or mappings, each laid out by the face template
+    as ``face`` (``face.value``, ``face.index`` 1–6, a mapping's own fields); printed as nets to fold."""
+
+    flat = False
+    fields = {
+        "faces": {
+            "type": "array",
+            "items": {"type": ["string", "number", "object"]},
+            "description": "the die's six faces in order (1 and 6, 2 and 5, 3 and 4 fold opposite): each a value "
+            "(the template's face.value) or a mapping of fields (face.icon, face.value...)",
+        }
+    }
+
+    def properties(self) -> dict[str, Any]:
+        flat_only = ("back", "duplex", "group", "tuckbox")  # a die has no back, nor neighbours sharing cuts
+        return {key: value for key, value in super().properties().items() if key not in flat_only}
+
+    def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
+        component = super().load(game, spec, findings)
+        for entry in list(component.entries):
+            faces = entry.get("faces")
+            if isinstance(faces, list) and len(faces) != FACES:
+                findings.error(
+                    "die-faces",
+                    entry.line_of("faces"),
+                    f"{self.singular} '{entry.id}': faces: lists {len(faces)} face{'' if len(faces) == 1 else 's'}; "
+                    f"a die has {FACES}, in order: 1 and 6, 2 and 5, 3 and 4 fold opposite",
+                )
+                component.entries.remove(entry)
+                component.rejected.append(entry)
+        return component
+
+    def _laid_piece(self, entry: Item, scope: dict[str, Any], env: Env, back: _Back) -> LaidPiece | None:
+        """The die's six faces, each laid out by the face template with its ``face``."""
+        label = f"{self.singular} '{entry.id}'"
+        faces, first = {}, None
+        for number, side in enumerate(DIE_SIDES, start=1):
+            side_scope = {**scope, "face": _die_face(entry, number)}
+            template = _template(env, back.component.spec, "face", side_scope, label)
+            if template is None:
+                return None
+            first = first or template
+            faces[side] = env.layouter.face(template, side_scope, f"{label} face {number}", entry)
+        return LaidPiece(label, entry.count, faces, first.size_location, entry, first.shape_location)
+
+    def _sides_match(
+        self, laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env
+    ) -> bool:
+        """Dice fold as cube nets only, each die's faces one square."""
+        for imposition in impositions:
+            if imposition.strategy != "cube":
+                env.findings.error(
+                    "imposition-sides",
+                    imposition.where,
+                    f"component '{component.id}': dice print as nets to fold and glue (imposition: cube); "
+                    f"{imposition.strategy} prints flat pieces, a front and a back",
+                )
+                return False
+        for piece in laid:
+            shapes = list(dict.fromkeys(face.shape for face in piece.faces.values()))
+            if len(shapes) > 1:
+                env.findings.error(
+                    "imposition-mixed",
+                    component.line_of("face"),
+                    f"{piece.label}: its faces are a {shapes[0].describe()} and a {shapes[1].describe()}; "
+                    "a die's six faces are one square",
+                )
+                return False
+            shape = piece.shape
+            if shape.kind != "rectangle" or abs(shape.w - shape.h) > 1e-6:
+                side = min(shape.w, shape.h)
+                where = piece.shape_location if shape.kind != "rectangle" else piece.size_location
+                env.findings.error(
+                    "imposition-shape",
+                    where or piece.size_location,
+                    f"{piece.label}: a die's face is a square, not a {shape.describe()}; write size: "
+                    f"[{side:g}, {side:g}]" + ("" if shape.kind == "rectangle" else " and no shape:"),
+                )
+                return False
+        return True
+
+    def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
+        return (side == "front" or side in DIE_SIDES) and any(e.id == entry_id for e in component.entries)
+
+    def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
+        """A face of a die (``face-3``; ``front`` is its first)."""
+        entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
+        number = DIE_SIDES.index(side) + 1 if side in DIE_SIDES else 1
+        scope = {**_game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
+        scope["face"] = _die_face(entry, number)
+        label = f"{self.singular} '{entry.id}'"
+        template = _template(env, component.spec, "face", scope, label)
+        return env.layouter.face(template, scope, f"{label} face {number}", entry) if template else None
+
+
+def _die_face(entry: Item, number: int) -> dict[str, Any]:
+    """What a die's face template reads as ``face``: the face's mapping, or its value as ``value``; and its
+    ``index`` (1 to 6, its place in ``faces:``)."""
+    written = entry["faces"][number - 1]
+    return {**written, "index": number} if isinstance(written, dict) else {"value": written, "index": number}
+
+
 # The piece kinds: the same behaviour, different words and defaults.
 KINDS_OF_PIECES = (
     PieceKind("deck", "card", "cards", "grid", ("id", "title"), "cards printed on sheets, backs duplex-aligned"),
@@ -368,6 +489,7 @@ KINDS_OF_PIECES = (
         ("id",),
         "boards larger than a page: tiled pages and one poster page",
     ),
+    DiceKind("dice", "die", "dice", "cube", ("id", "faces"), "paper dice: six faces each, printed as nets to fold"),
 )
 # A source lists its entries under any kind's word (one file may serve a deck and a token sheet).
 SOURCE_LISTS = ("items", *(kind.plural for kind in KINDS_OF_PIECES))

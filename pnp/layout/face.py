@@ -100,7 +100,8 @@ class Face:
 
 @dataclass
 class LaidPiece:
-    """A piece ready to impose: its faces by side ("front", "back") and how many copies print."""
+    """A piece ready to impose: its faces by side ("front", "back"; a die's "face-1" to "face-6") and how many
+    copies print."""
 
     label: str  # what findings call it: "card 'dead-end'"
     count: int
@@ -111,7 +112,8 @@ class LaidPiece:
 
     @property
     def front(self) -> Face:
-        return self.faces["front"]
+        """Its first side: the front (a die's first face)."""
+        return next(iter(self.faces.values()))
 
     @property
     def shape(self) -> Shape:

@@ -25,15 +25,17 @@ def load_items(
     singular: str,
     list_names: tuple[str, ...],
     required: tuple[str, ...],
+    fields: dict[str, Any] | None = None,
 ) -> None:
     """Fill ``component.entries`` from its source.
 
     ``list_names`` are the keys its entries may sit under (``cards``, ``items``),
-    ``singular`` names one entry in messages, ``required`` are the fields every entry needs.
+    ``singular`` names one entry in messages, ``required`` are the fields every entry needs,
+    ``fields`` the kind's own (a die's ``faces``).
     """
     spec = component.spec
     path = source_path(game, spec, findings)
-    entry_schema = item_schema(spec, required)
+    entry_schema = item_schema(spec, required, fields)
     document = read_source(path, findings, game, entry_schema, singular, "items") if path else None
     if document is None:
         component.readable = False
@@ -179,9 +181,10 @@ def _entry_words(list_names: tuple[str, ...]) -> list[str]:
     return list(dict.fromkeys(["card", *(name.removesuffix("s") for name in list_names)]))
 
 
-def item_schema(spec: LocatedDict, required: tuple[str, ...]) -> dict[str, Any]:
-    """The schema of one entry of a component: the common keys, the game's ``fields``, its ``required``."""
-    properties = {**schema.builtin_schema("item"), **(spec.get("fields") or {})}
+def item_schema(spec: LocatedDict, required: tuple[str, ...], fields: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The schema of one entry of a component: the common keys, its kind's ``fields``, the game's ``fields``,
+    its ``required``."""
+    properties = {**schema.builtin_schema("item"), **(fields or {}), **(spec.get("fields") or {})}
     fields = list(dict.fromkeys([*required, *(spec.get("required") or [])]))
     return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
 

@@ -69,7 +69,9 @@ def pack(
             raise ImpositionError("imposition-shape", "share_cuts needs rectangular pieces: their cuts are straight")
         inner = area.grow(-max(pieces[i].bleed for i in order))
         variants += [([_sharing(pieces[i], *sides) for i in order], inner, gap) for sides in SHARED_SIDES]
-    packed = [(found, sizes) for sizes, room, apart in variants if (found := _packed(sizes, room, apart)) is not None]
+    packed = [
+        (found, sizes) for sizes, room, apart in variants if (found := fewest_pages(sizes, room, apart)) is not None
+    ]
     if not packed:
         first = next(i for i, (w, h) in enumerate(upright) if w > area.w + EPSILON or h > area.h + EPSILON)
         piece = pieces[order[first]]
@@ -115,7 +117,9 @@ def _trim_corners(
     ]
 
 
-def _packed(upright: list[tuple[float, float]], area: Box, gap: float) -> tuple[list[list[Spot]], list[int]] | None:
+def fewest_pages(
+    upright: list[tuple[float, float]], area: Box, gap: float
+) -> tuple[list[list[Spot]], list[int]] | None:
     """The arrangement of :func:`arranged` that takes the fewest pages (ties keep the first: upright
     rows), or None when a size does not fit the area even turned."""
     candidates = [
