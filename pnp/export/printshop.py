@@ -11,6 +11,8 @@ Per component, in ``output/<game>/print-shop[-<profile>]/<component>/``:
 - ``<component>.pdf``: every copy, one piece per page, front then back, TrimBox the piece and BleedBox its
   bleed: the very pages the PNGs are rasterised from.
 
+Dice are left out: their nets fold at home (``pnp build``).
+
 A shop that takes the PDF alone (a profile's ``pngs: false``: DriveThruCards, whose files are CMYK, which a
 PNG cannot be) gets no PNG; its order list names each entry's pages in the PDF instead.
 """
@@ -34,10 +36,10 @@ class PrintShop(Export):
 
     def steps(self, job: ExportJob) -> int:
         pngs = job.profile.pngs
-        return sum((len(pieces.laid) + 1 if pngs else 0) + 2 for pieces in job.piece_sets())
+        return sum((len(pieces.laid) + 1 if pngs else 0) + 2 for pieces in _flat(job))
 
     def run(self, job: ExportJob) -> None:
-        sets = job.piece_sets()
+        sets = _flat(job)
         sizes = []  # every piece of every component checked before anything is drawn
         for pieces in sets:
             for spec, piece in zip(pieces.specs(job.profile), pieces.laid, strict=True):
@@ -96,6 +98,11 @@ class PrintShop(Export):
         for data, name in names.items():
             job.write(f"{folder}/{name}", data)
         return [names[data] for data in order]
+
+
+def _flat(job: ExportJob) -> list[PieceSet]:
+    """The piece components a shop prints as cards, a front and a back (not dice: folded at home)."""
+    return [pieces for pieces in job.piece_sets() if pieces.kind.flat]
 
 
 def _csv(header: tuple[str, str], rows: list[tuple]) -> bytes:

@@ -1,7 +1,7 @@
 """``proof``: a contact sheet of every face of a game, to review a whole deck at a glance.
 
 One PDF per paper, ``output/<game>/proof/<game>-proof-<paper>.pdf``: each piece component in
-turn, its faces scaled down side by side (trimmed to their shape, as they will be cut),
+turn, its faces scaled down side by side (trimmed to their shape, as they will be cut; a die's six),
 each with its title, id, number of copies and the source line it comes from; a component's
 backs follow its fronts, each distinct back once. With ``--ink-saver``, also
 ``<game>-ink-saver-proof-<paper>.pdf``: the faces in their ink-saving look, when any differs.
@@ -80,14 +80,18 @@ def _looks(job: ExportJob) -> list[tuple[str, list[PieceSet]]]:
 
 
 def _tiles(pieces: PieceSet, root, words: Words | None) -> list[Tile]:
-    """Each entry's front, then each distinct back once (shared backs are the usual case)."""
+    """Each entry's front (each face of a die, numbered), then each distinct back once (shared backs are the
+    usual case)."""
     tiles: list[Tile] = []
     backs: list[tuple[Face, list[str]]] = []  # each distinct back and the entries that have it
     for piece in pieces.laid:
         entry = piece.entry
         where = f"{relative(entry.loc.file, root)}:{entry.loc.line}" if entry.loc else ""
         copies = f"×{piece.count}" if piece.count != 1 else "×1"
-        tiles.append(Tile(piece.front, "front", (entry.title, f"{entry.id}\u00a0·\u00a0{copies}", where)))
+        sides = [side for side in piece.faces if side != "back"]  # a front, or a die's six faces
+        for number, side in enumerate(sides, start=1):
+            title = entry.title if len(sides) == 1 else f"{entry.title}\u00a0·\u00a0{number}"
+            tiles.append(Tile(piece.faces[side], side, (title, f"{entry.id}\u00a0·\u00a0{copies}", where)))
         back = piece.faces.get("back")
         if back is not None:
             same = next((ids for seen, ids in backs if seen == back), None)

@@ -5,7 +5,8 @@ TTS takes a deck as one image of its faces in a grid (``NumWidth`` × ``NumHeigh
 names its slot as a CardID, the sheet's number in the save times 100 plus its slot. Every
 piece component becomes decks of such cards: tiles, tokens, tents, standees and boards too
 (TTS's custom tiles and tokens take one image each; as cards they keep their counts, shuffle
-and stack, and TTS masks them to their shape). Per component, in
+and stack, and TTS masks them to their shape); dice are left out, and the saved object's Note
+says so (a TTS custom die takes its six faces in one image of its own layout). Per component, in
 ``output/<game>/tts[-<profile>]/<component>/``:
 
 - ``faces-1.png``, ``faces-2.png`` …: the sheets. Each entry once, whatever its count (its
@@ -144,7 +145,7 @@ class TabletopSimulator(Export):
                 width = deck.shape.w / MM_PER_INCH  # TTS units are about an inch
                 objects.append(_object(job, deck, x + width / 2))
                 x += width + GAP
-        job.write(f"{job.slug}.json", _json(_saved_object(job, objects)))
+        job.write(f"{job.slug}.json", _json(_saved_object(job, objects, skipped(job))))
 
     def _component(self, job: ExportJob, pieces: PieceSet, decks: list[Deck]) -> None:
         folder = pieces.component.id
@@ -169,6 +170,8 @@ def plan_decks(job: ExportJob) -> list[tuple[PieceSet, list[Deck]]]:
     result = []
     deck_id = 0
     for pieces in job.piece_sets():
+        if not pieces.kind.flat:
+            continue  # dice: not cards (see skipped)
         decks = _decks(pieces)
         number = 0  # sheets are numbered through the component: faces-1.png, faces-2.png …
         for deck in decks:
@@ -491,7 +494,19 @@ def _guid(*parts: object) -> str:
     return hashlib.sha1("/".join(map(str, parts)).encode("utf-8")).hexdigest()[:6]
 
 
-def _saved_object(job: ExportJob, objects: list[dict]) -> dict:
+def skipped(job: ExportJob) -> str:
+    """What the saved object's Note says of the components not exported: dice, which are no cards (a TTS
+    custom die takes its six faces in one image of its own layout)."""
+    dice = [pieces.component.title for pieces in job.piece_sets() if not pieces.kind.flat]
+    if not dice:
+        return ""
+    return (
+        f"Not exported: {', '.join(dice)} (dice). Make each a Custom Dice object in TTS from its faces: "
+        "pnp export proof shows them."
+    )
+
+
+def _saved_object(job: ExportJob, objects: list[dict], note: str) -> dict:
     return {
         "SaveName": job.prepared.game.title,
         "Date": "",
@@ -504,7 +519,7 @@ def _saved_object(job: ExportJob, objects: list[dict]) -> dict:
         "PlayArea": 0.5,
         "Table": "",
         "Sky": "",
-        "Note": "",
+        "Note": note,
         "TabStates": {},
         "LuaScript": "",
         "LuaScriptState": "",

@@ -163,24 +163,26 @@ class PieceKind(ComponentKind):
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
         context = {**_game_context(env), "component": component, "figure": False}
-        back = _Back(component, env, context)
+        back = _Back(component, env, context) if "back" in self.properties() else None  # a die has none
         laid = []
         for entry in component.entries:
             with env.findings.scope(item=entry.id):
-                piece = self._laid_piece(entry, {**context, "card": entry, "item": entry}, env, back)
+                piece = self._laid_piece(component, entry, {**context, "card": entry, "item": entry}, env, back)
                 if piece is not None:
                     laid.append(piece)
         return laid
 
-    def _laid_piece(self, entry: Item, scope: dict[str, Any], env: Env, back: _Back) -> LaidPiece | None:
+    def _laid_piece(
+        self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: _Back | None
+    ) -> LaidPiece | None:
         """One entry laid out: its face and its back; None when its face template failed (and said why)."""
         label = f"{self.singular} '{entry.id}'"
-        template = _template(env, back.component.spec, "face", scope, label)
+        template = _template(env, component.spec, "face", scope, label)
         if template is None:
             return None
         front = env.layouter.face(template, scope, label, entry)
         piece = LaidPiece(label, entry.count, {"front": front}, template.size_location, entry, template.shape_location)
-        back_face = back.face(entry, scope, label)
+        back_face = back.face(entry, scope, label) if back else None
         if back_face is not None:
             piece.faces["back"] = back_face
         return piece
@@ -397,13 +399,15 @@ class DiceKind(PieceKind):
                 component.rejected.append(entry)
         return component
 
-    def _laid_piece(self, entry: Item, scope: dict[str, Any], env: Env, back: _Back) -> LaidPiece | None:
+    def _laid_piece(
+        self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: _Back | None
+    ) -> LaidPiece | None:
         """The die's six faces, each laid out by the face template with its ``face``."""
         label = f"{self.singular} '{entry.id}'"
         faces, first = {}, None
         for number, side in enumerate(DIE_SIDES, start=1):
             side_scope = {**scope, "face": _die_face(entry, number)}
-            template = _template(env, back.component.spec, "face", side_scope, label)
+            template = _template(env, component.spec, "face", side_scope, label)
             if template is None:
                 return None
             first = first or template
