@@ -93,15 +93,18 @@ SHAPES = st.one_of(
 
 
 @BOUNDED
+@example([(Rectangle(20, 20), 2.0, 13, False)], "cube", "a4")  # dice: squares, which the draw rarely gives
+@example([(Rectangle(80, 80), 3.0, 1, False)], "cube", "letter")
 @given(
     st.lists(st.tuples(SHAPES, st.floats(0, 10), st.integers(1, 30), st.booleans()), min_size=1, max_size=4),
-    st.sampled_from(["grid", "gutters", "fold", "tile", "single"]),
+    st.sampled_from(["grid", "gutters", "fold", "tile", "single", "cube"]),
     st.sampled_from(["letter", "a4", "a3"]),
 )
 def test_any_pieces_are_imposed_or_refused(pieces, strategy, paper_name):
     """Every imposition either plans pages that stay on the paper or says why it cannot."""
+    die = tuple(f"face-{number}" for number in range(1, 7))  # cube folds dice: six faces a piece
     specs = [
-        PieceSpec(shape, bleed, ("front", "back") if back else ("front",), count)
+        PieceSpec(shape, bleed, die if strategy == "cube" else ("front", "back") if back else ("front",), count)
         for shape, bleed, count, back in pieces
     ]
     chosen = STRATEGIES[strategy]

@@ -680,3 +680,40 @@ def test_pages_whose_pieces_fill_every_margin_still_carry_their_footer(strategy,
         assert not any(footer.overlaps(path_bounds(p.clip).grow(FOOTER_CLEAR - 0.01)) for p in page.placements)
         marks = [mark_box(m) for m in page.marks if isinstance(m, Line)]
         assert not any(footer.overlaps(mark.grow(FOOTER_CLEAR - 0.01)) for mark in marks), page.footer
+
+
+DIE = tuple(f"face-{number}" for number in range(1, 7))
+
+
+@pytest.mark.parametrize(
+    ("edge", "paper_name", "per_page", "turns"),
+    [(16, "a4", 11, {0, 90}), (14, "a4", 15, {90}), (20, "a4", 6, {0}), (20, "letter", 6, {0}), (25, "a4", 4, {0})],
+)
+def test_dice_nets_fill_a_page_turned_where_that_fits_more(edge, paper_name, per_page, turns):
+    """16 mm dice on A4: nine nets upright and two turned in the band below them."""
+    sheet = plan("cube", [PieceSpec(Rectangle(edge, edge), 2.0, DIE, 30)], paper_name)
+    first = sheet.pages[0]
+    assert len(first.placements) == 6 * per_page and {p.rotation for p in first.placements} == turns
+    assert sheet.duplex is None and sheet.note.endswith("and glue the tabs inside.")
+    for page in sheet.pages:
+        outlines = [path_bounds(m.path) for m in page.marks if isinstance(m, Outline)]
+        assert len(outlines) == len(page.placements) // 6
+        for box in outlines:
+            assert clear_of_edge(box, page)
+        for a, b in itertools.combinations(outlines, 2):
+            assert not a.overlaps(b.grow(1.0))  # nets 2 mm apart
+        assert page.footer is not None and clear_of_edge(page.footer.box, page)
+        assert not any(page.footer.box.overlaps(box) for box in outlines)
+        assert page.trim_box == Box.union(outlines)
+
+
+def test_cube_refuses_flat_pieces_and_faces_that_are_not_squares():
+    with pytest.raises(ImpositionError) as flat:
+        plan("cube", cards())
+    assert flat.value.rule == "imposition-sides"
+    with pytest.raises(ImpositionError) as oblong:
+        plan("cube", [PieceSpec(Rectangle(20, 24), 2.0, DIE)])
+    assert oblong.value.rule == "imposition-shape"
+    with pytest.raises(ImpositionError) as large:
+        plan("cube", [PieceSpec(Rectangle(90, 90), 2.0, DIE)])
+    assert large.value.rule == "piece-too-large"

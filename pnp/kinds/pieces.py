@@ -441,12 +441,15 @@ class DiceKind(PieceKind):
             if shape.kind != "rectangle" or abs(shape.w - shape.h) > 1e-6:
                 side = min(shape.w, shape.h)
                 where = piece.shape_location if shape.kind != "rectangle" else piece.size_location
-                env.findings.error(
-                    "imposition-shape",
-                    where or piece.size_location,
-                    f"{piece.label}: a die's face is a square, not a {shape.describe()}; write size: "
-                    f"[{side:g}, {side:g}]" + ("" if shape.kind == "rectangle" else " and no shape:"),
-                )
+                said = env.cache.setdefault("dice not square", set())  # one finding a template, whichever dice
+                if where not in said:
+                    said.add(where)
+                    env.findings.error(  # no die named: every die the template draws is the same finding
+                        "imposition-shape",
+                        where or piece.size_location,
+                        f"a die's face is a square, not a {shape.describe()}; write size: [{side:g}, {side:g}]"
+                        + ("" if shape.kind == "rectangle" else " and no shape:"),
+                    )
                 return False
         return True
 
