@@ -206,18 +206,14 @@ def test_the_net_has_dashed_folds_on_its_five_inner_edges_and_seven_tab_feet_one
         ]
         assert len(near) == 5 + 7
 
-        def dashed(column: float, row: float, across: bool) -> bool:
-            """Is there a fold line on the side whose middle is at (column, row) of the grid?"""
-            x, y = x0 + column * EDGE_MM, y0 + row * EDGE_MM
-            return any(abs(mx - x) < 1.5 and abs(my - y) < 1.5 and flat == across for mx, my, flat in near)
-
         edges: dict[tuple, list[str]] = {}  # each cube edge (its middle, doubled) and what meets on it
         for number, (normal, east, north) in folded(cells).items():
             west, south = tuple(-c for c in east), tuple(-c for c in north)
             for dx, dy, way in ((1, 0, east), (-1, 0, west), (0, 1, north), (0, -1, south)):
                 column, row = cells[number][0] + dx / 2, cells[number][1] + dy / 2
                 inner = (cells[number][0] + dx, cells[number][1] + dy) in cells.values()
-                line = dashed(column, row, across=dy != 0)
+                x, y = x0 + column * EDGE_MM, y0 + row * EDGE_MM  # the side's middle
+                line = any(abs(mx - x) < 1.5 and abs(my - y) < 1.5 and flat == (dy != 0) for mx, my, flat in near)
                 assert line or not inner  # a dashed line on each edge two faces share
                 role = "fold" if inner else "tab" if line else "cut"
                 edges.setdefault(tuple(n + w for n, w in zip(normal, way, strict=True)), []).append(role)
@@ -280,9 +276,9 @@ def _inside(xs: list[float], ys: list[float], outline) -> bool:
 def _on_edge(x: float, y: float, points) -> bool:
     for (x0, y0), (x1, y1) in zip(points, [*points[1:], points[0]], strict=True):
         cross = (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)
-        if abs(cross) < 1e-6 and min(x0, x1) - 1e-6 <= x <= max(x0, x1) + 1e-6:
-            if min(y0, y1) - 1e-6 <= y <= max(y0, y1) + 1e-6:
-                return True
+        within = min(x0, x1) - 1e-6 <= x <= max(x0, x1) + 1e-6 and min(y0, y1) - 1e-6 <= y <= max(y0, y1) + 1e-6
+        if abs(cross) < 1e-6 and within:
+            return True
     return False
 
 
