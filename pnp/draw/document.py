@@ -38,7 +38,7 @@ from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
 from pnp.impose.plan import Band
-from pnp.layout.document import RulebookStyle
+from pnp.layout.document import Anchor, RulebookStyle
 from pnp.layout.text import TextLayout, TextSetter, TextStyle
 
 TITLE_GAP = 6  # mm between the title block and the columns under it
@@ -266,14 +266,31 @@ class _Job:
     setter: TextSetter
     icons: IconLookup
     page: _Page = field(init=False)  # where its text goes on the paper
+    # with a table of contents, the page each heading was set on in a setting: (balance, shrink, spacing) -> pages
+    landings: dict[tuple, dict[Anchor, int]] | None = field(init=False)
 
     def __post_init__(self) -> None:
         self.page = _Page.of(self.book.style, self.paper)
+        self.landings = {} if self.book.story.has_contents() else None
 
-    def flow(self, shrink: float = 1.0, spacing: float = 1.0) -> Flow:
-        """What turns the book's blocks into flowables, its figures at ``shrink``, its blocks ``spacing`` apart."""
+    def flow(self, shrink: float = 1.0, spacing: float = 1.0, numbers: dict[Anchor, int] | None = None) -> Flow:
+        """What turns the book's blocks into flowables, its figures at ``shrink``, its blocks ``spacing`` apart,
+        its table of contents with ``numbers``."""
         book = self.book
-        return Flow(Styles(book.style), self.setter, self.icons, book, book.style.text.face().name, shrink, spacing)
+        return Flow(
+            Styles(book.style), self.setter, self.icons, book, book.style.text.face().name, shrink, spacing, numbers
+        )
+
+    def numbers(self, balance: tuple[int, float] | None, shrink: float, spacing: float) -> dict[Anchor, int] | None:
+        """The page each heading lands on in the setting of these arguments, for the table of contents that
+        setting draws (None without one): read from the flowing of that setting (the balancing and tightening
+        flow most of them), else flowed now. The first flowing sets the table as tall as the second (see
+        :mod:`pnp.draw.contents`), so its numbers are the drawn book's."""
+        if self.landings is None:
+            return None
+        if (balance, shrink, spacing) not in self.landings:
+            self.set(None, balance, shrink, spacing)
+        return self.landings[(balance, shrink, spacing)]
 
     def set(
         self,
@@ -292,7 +309,7 @@ class _Job:
         With no ``target`` the book is only flowed (pages counted, problems found), not drawn.
         """
         book, page = self.book, self.page
-        flow = self.flow(shrink, spacing)
+        flow = self.flow(shrink, spacing, self.numbers(balance, shrink, spacing) if target is not None else None)
         title_block = flow.title_block()
         title_h = page.title_height(title_block)
         balance_page, balance_height = balance if balance else (None, None)
@@ -322,6 +339,8 @@ class _Job:
             ],
         )
         doc.build(self.story(flow, title_block, notes), canvasmaker=partial(self.canvas, target is not None))
+        if self.landings is not None:
+            self.landings[(balance, shrink, spacing)] = flow.landed
         return _Setting(
             doc.page,
             page.columns,

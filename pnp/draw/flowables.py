@@ -88,15 +88,26 @@ class TextFlowable(Flowable):
 
 
 class HeadingFlowable(TextFlowable):
-    """A heading that is also an entry of the PDF's outline (its bookmarks), at ``level``."""
+    """A heading that is also an entry of the PDF's outline (its bookmarks), at ``level``; ``landed`` (when
+    given) takes the page it is set on, under ``anchor``: a table of contents prints it."""
 
-    def __init__(self, text: TextFlowable, key: str, level: int):
+    def __init__(
+        self,
+        text: TextFlowable,
+        key: str,
+        level: int,
+        anchor: object = None,
+        landed: dict[object, int] | None = None,
+    ):
         super().__init__(text.paragraphs, text.style, text.setter, text.icons, text.spaceBefore, text.spaceAfter)
         words = "".join(run.value for paragraph in text.paragraphs for run in paragraph if run.kind == "text")
         self.title = " ".join(words.split())
         self.key, self.level = key, level
+        self.anchor, self.landed = anchor, landed
 
     def draw(self) -> None:
+        if self.landed is not None:
+            self.landed.setdefault(self.anchor, self.canv.getPageNumber())
         super().draw()
         if not drawing(self.canv):
             return

@@ -16,8 +16,9 @@ from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
 from pnp.core.words import say
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
+from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
-from pnp.layout.document import RulebookStyle, Story
+from pnp.layout.document import Anchor, RulebookStyle, Story, untitled
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
 
@@ -82,6 +83,7 @@ class Flow:
         bullet_font: str,
         shrink: float,
         spacing: float,
+        numbers: Mapping[Anchor, int] | None = None,
     ):
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
         self.shrink, self.spacing = shrink, spacing
@@ -89,6 +91,8 @@ class Flow:
         self.small_figures: list[tuple[str, str, float]] = []
         self.section_id = ""
         self.headings = 0  # numbers the outline's entries
+        self.numbers = numbers  # the page each heading a table of contents lists starts on (None: not yet known)
+        self.landed: dict[Anchor, int] = {}  # the page each heading of the story is set on, as it is set
         self.sub_level = 1  # outline level of a section's subheadings: 0 when the section has no heading
 
     def text(
@@ -97,10 +101,18 @@ class Flow:
         return TextFlowable((runs,), style, self.setter, self.icons, before, after)
 
     def heading(
-        self, runs: textsyntax.Paragraph, style: TextStyle, level: int, before: float, after: float
+        self,
+        runs: textsyntax.Paragraph,
+        style: TextStyle,
+        level: int,
+        before: float,
+        after: float,
+        anchor: Anchor | None = None,
     ) -> HeadingFlowable:
+        """A heading; one of the story's (``anchor``) records the page it lands on."""
         self.headings += 1
-        return HeadingFlowable(self.text(runs, style, before, after), f"h{self.headings}", level)
+        landed = self.landed if anchor is not None else None
+        return HeadingFlowable(self.text(runs, style, before, after), f"h{self.headings}", level, anchor, landed)
 
     def plain(self, value: str, style: TextStyle, after: float = 0.0) -> TextFlowable:
         return self.text((textsyntax.Run("text", value),), style, after=after)
@@ -149,28 +161,33 @@ class Flow:
         self.section_id = section.id
         s = self.styles
         space = s.heading.size * self.spacing
-        untitled = "".join(run.value for run in section.title) == self.book.kicker
-        self.sub_level = 0 if untitled else 1
-        flowables = self.blocks(section.blocks, width)
-        if untitled:
+        plain = untitled(section, self.book.kicker)
+        self.sub_level = 0 if plain else 1
+        flowables = self.blocks(section.blocks, width, anchored=True)
+        if plain:
             return flowables  # titled like its rulebook: the title block above already says it
-        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3)
+        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3, (section.id, -1))
         opening = KeepWithNext(heading, flowables[0]) if flowables else heading
         return [opening, *flowables[1:]]
 
-    def blocks(self, blocks, width: float) -> list[Flowable]:
+    def blocks(self, blocks, width: float, anchored: bool = False) -> list[Flowable]:
+        """The flowables of ``blocks``: a section's own (``anchored``: its headings are the story's, that a
+        table of contents lists), or a list item's."""
         s = self.styles
         result: list[Flowable] = []
-        for block in blocks:
+        for index, block in enumerate(blocks):
             if block.kind == "heading":
                 size = s.subheading.size * self.spacing
-                result.append(self.heading(block.runs, s.subheading, self.sub_level, size * 0.6, size * 0.25))
+                anchor = (self.section_id, index) if anchored else None
+                result.append(self.heading(block.runs, s.subheading, self.sub_level, size * 0.6, size * 0.25, anchor))
             elif block.kind == "paragraph":
                 result.append(self.text(block.runs, s.body, after=s.body.size * 0.5 * self.spacing))
             elif block.kind == "list":
                 result.append(self.bullets(block, width))
             elif block.kind == "table":
                 result.append(self.table(block, width))
+            elif block.kind == "contents":
+                result.append(self.contents())
             elif block.kind in ("figure", "row"):
                 figure = self.figure([row[0] for row in block.items] if block.items else [block], width)
                 if figure is not None:
@@ -185,6 +202,19 @@ class Flow:
             else set()
         )
         return kept_with_next(result, leads)
+
+    def contents(self) -> ContentsFlowable:
+        """The table of contents: its page numbers are the story's ``numbers``, once the book is set."""
+        style, s = self.book.style, self.styles
+        depth = style.contents_depth
+        look = ContentsLook(
+            replace(s.body, bold=depth > 1),
+            s.body,
+            style.colors["muted"] if style.contents_leader == "dots" else None,
+        )
+        entries = self.book.story.contents(depth, self.book.kicker)
+        after = s.body.size * 0.8 * self.spacing
+        return ContentsFlowable(entries, look, self.setter, self.icons, self.numbers, 2 * self.spacing, after)
 
     def figure(self, blocks: list[textsyntax.Block], width: float) -> FigureFlowable | None:
         """A figure, or a row of them side by side; None when none names a piece (a finding says so)."""

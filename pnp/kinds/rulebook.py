@@ -100,13 +100,15 @@ class RulebookKind(ComponentKind):
         sources = {str(section.get("id")): section for section in component.sections}
         for section in story.sections:
             check_dice_tables(sources[section.id], section.blocks, findings)
+        kicker = component.title if component.title != component.id else ""
+        _check_contents(story, style, kicker, sources, findings)
         book = Rulebook(
             story=story,
             style=style,
             game_title=game.title,
             title=component.title,
             subtitle=str(game.manifest.get("subtitle", "")),
-            kicker=component.title if component.title != component.id else "",
+            kicker=kicker,
             facts=_facts(game),
             credits=[
                 say(game.words, "labelled", label=c["role"], text=c["name"]) for c in game.manifest.get("credits", [])
@@ -268,6 +270,36 @@ def _place(component: Component, section_id: str, needle: str) -> Location:
     return source.line_of_text("text", needle) if source is not None else component.location
 
 
+def _check_contents(
+    story: Story, style: RulebookStyle, kicker: str, sources: dict[str, LocatedDict], findings: Findings
+) -> None:
+    """A table of contents placed twice, or listing fewer than two entries, is a warning at its line."""
+    from pnp.layout.document import CONTENTS
+
+    placed = []  # the line of each, in order
+    for section in story.sections:
+        source, at = sources[section.id], -1
+        for _ in (block for block in section.blocks if block.kind == "contents"):
+            at = str(source.get("text", "")).find(CONTENTS, at + 1)
+            placed.append(source.line_of_text("text", CONTENTS, max(at, 0)))
+    if not placed:
+        return
+    tag = f"{{{{ {CONTENTS} }}}}"
+    for where in placed[1:]:
+        findings.warning(
+            "table-of-contents", where, f"{tag} is placed again (first at line {placed[0].line}): it prints twice"
+        )
+    entries = len(story.contents(style.contents_depth, kicker))
+    if entries < 2:
+        findings.warning(
+            "table-of-contents",
+            placed[0],
+            f"{tag} lists {'no heading' if not entries else 'one heading'}: it lists the sections that print a title "
+            "(not one titled like the rulebook, nor its own), with the style's contents: {depth: 2} their ### "
+            "headings too; give the sections titles, or leave it out",
+        )
+
+
 def _figure_targets(game: Game, side: str) -> list[str]:
     """Every 'component/entry' a figure could show on this side, for a "did you mean"."""
     return [
@@ -281,9 +313,12 @@ def _figure_targets(game: Game, side: str) -> list[str]:
 def _generated_blocks(game: Game, holder: Component, printed: Collection[str] = ()) -> dict[str, str]:
     """Markdown a rule section of the rulebook ``holder`` places with one line: ``{{ component_list }}`` (every
     other component: the reader holds this one), ``{{ icon_legend }}`` (the legend of every icon the entries'
-    text sets or the pieces print: ``printed``)."""
+    text sets or the pieces print: ``printed``); ``{{ table_of_contents }}`` is a mark the story reads as its
+    block (its page numbers are known once the book is set)."""
+    from pnp.layout.document import CONTENTS, CONTENTS_MARK
+
     lines = [line for c in game.components if c is not holder and (line := KINDS[c.kind].inventory(c, game.words))]
-    blocks = {"component_list": "\n".join(f"- {line}" for line in lines)}
+    blocks = {"component_list": "\n".join(f"- {line}" for line in lines), CONTENTS: CONTENTS_MARK}
     if game.legend is not None:
         used = {*icons_used(game), *printed}
         rows = [

@@ -45,6 +45,12 @@ def _expression_line(section: LocatedDict, key: str, exc: ExpressionError) -> Lo
     return section.loc
 
 
+CONTENTS = "table_of_contents"  # the generated block that lists the sections and the pages they start on
+# What {{ table_of_contents }} prints into the section text: a line of its own that the story reads as a
+# "contents" block (characters of Unicode's private use area, which no rule text is written with)
+CONTENTS_MARK = f"\ue000{CONTENTS}\ue000"
+
+
 @dataclass(frozen=True)
 class Section:
     id: str
@@ -52,9 +58,53 @@ class Section:
     blocks: tuple[textsyntax.Block, ...]
 
 
+Anchor = tuple[str, int]  # a heading of the story: (section id, its block's index; -1 for the section's title)
+
+
+@dataclass(frozen=True)
+class ContentsEntry:
+    """A line of a table of contents: a section's title (level 0) or one of its headings (level 1)."""
+
+    level: int
+    title: textsyntax.Paragraph
+    anchor: Anchor
+
+
 @dataclass
 class Story:
     sections: list[Section] = field(default_factory=list)
+
+    def has_contents(self) -> bool:
+        return any(block.kind == "contents" for section in self.sections for block in section.blocks)
+
+    def contents(self, depth: int, kicker: str) -> list[ContentsEntry]:
+        """What a table of contents lists: every section that prints a heading (see :func:`untitled`), and
+        with ``depth`` 2 the headings of its text; not a section that holds nothing but the table itself
+        (its "Contents")."""
+        entries = []
+        for section in self.sections:
+            if untitled(section, kicker) or not _words(section.title):
+                continue
+            if all(block.kind == "contents" for block in section.blocks):
+                continue
+            entries.append(ContentsEntry(0, section.title, (section.id, -1)))
+            if depth > 1:
+                entries.extend(
+                    ContentsEntry(1, block.runs, (section.id, index))
+                    for index, block in enumerate(section.blocks)
+                    if block.kind == "heading" and _words(block.runs)
+                )
+        return entries
+
+
+def untitled(section: Section, kicker: str) -> bool:
+    """Whether a section prints no heading: it is titled like its rulebook (``kicker``), whose title block
+    above already says it."""
+    return "".join(run.value for run in section.title) == kicker
+
+
+def _words(runs: textsyntax.Paragraph) -> str:
+    return "".join(run.value for run in runs if run.kind == "text").strip()
 
 
 @dataclass(frozen=True)
@@ -73,6 +123,8 @@ class RulebookStyle:
     figure_shrink: float  # the smallest scale figures may take to save a nearly empty last page
     figure_gap: float  # mm between the figures of a row, side by side
     icon_cell_scale: float  # × the cap height: icons alone in a table cell (an icon legend's pictures)
+    contents_depth: int  # what {{ table_of_contents }} lists: 1 the sections, 2 also the headings of their text
+    contents_leader: str  # between an entry and its page number: "dots" or "none"
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -90,6 +142,7 @@ class RulebookStyle:
             **(raw.get("colors") or {}),
         }
         sizes = {"title": 26.0, "heading": 14.0, "subheading": 11.0, "body": 9.5, **(raw.get("sizes") or {})}
+        contents = raw.get("contents") or {}
         return cls(
             display=display,
             text=text,
@@ -103,6 +156,8 @@ class RulebookStyle:
             figure_shrink=float(raw.get("figure_shrink", 0.7)),
             figure_gap=float(raw.get("figure_gap", 5)),
             icon_cell_scale=float(raw.get("icon_cell_scale", 1.6)),
+            contents_depth=int(contents.get("depth", 1)),
+            contents_leader=str(contents.get("leader", "dots")),
         )
 
 
@@ -146,7 +201,9 @@ def build_story(
         check_text(title, section, "title", f"{label} title")
         check_text(body, section, "text", f"{label} text")
         check_tables(section, body, findings)
-        blocks = textsyntax.parse_document(body, typography)
+        blocks = _contents_blocks(
+            textsyntax.parse_document(_contents_alone(body, section, label, findings), typography)
+        )
         title_runs = textsyntax.parse(title, typography)[0] if textsyntax.parse(title, typography) else ()
         _check_glyphs(section, "title", title_runs, style.display, fonts, findings, bold=True)
         _check_glyphs(
@@ -154,6 +211,36 @@ def build_story(
         )
         story.sections.append(Section(str(section["id"]), title_runs, blocks))
     return story
+
+
+def _contents_alone(body: str, section: LocatedDict, label: str, findings: Findings) -> str:
+    """The text with each ``{{ table_of_contents }}`` that stands on a line of its own made a paragraph of its
+    own (a block between blocks, even under a list); one inside a line of text is a finding, and prints
+    nothing."""
+    if CONTENTS_MARK not in body:
+        return body
+    lines: list[str] = []
+    for line in body.split("\n"):
+        if line.strip() == CONTENTS_MARK:
+            lines.extend(["", CONTENTS_MARK, ""])
+            continue
+        if CONTENTS_MARK in line:
+            findings.error(
+                "table-of-contents",
+                section.line_of_text("text", CONTENTS),
+                f"{label}: {{{{ {CONTENTS} }}}} is a block of its own, not words of a paragraph, a list item or a "
+                "table cell: write it on a line by itself, with an empty line before and after it",
+            )
+        lines.append(line.replace(CONTENTS_MARK, ""))
+    return "\n".join(lines)
+
+
+def _contents_blocks(blocks: tuple[textsyntax.Block, ...]) -> tuple[textsyntax.Block, ...]:
+    """The blocks with each paragraph that ``{{ table_of_contents }}`` printed made the "contents" block."""
+    return tuple(
+        textsyntax.Block("contents") if block.kind == "paragraph" and _words(block.runs) == CONTENTS_MARK else block
+        for block in blocks
+    )
 
 
 def block_runs(block: textsyntax.Block) -> Iterator[textsyntax.Run]:
