@@ -54,7 +54,7 @@ class _Row:
 class ContentsFlowable(Flowable):
     """The entries one under another, each its page number (from ``numbers``, filled in once the book is set;
     None while it is flowed) at the column's right edge; it breaks between entries, so a long table
-    goes on in the next column."""
+    goes on in the next column (a section's entry with the first of its headings')."""
 
     def __init__(
         self,
@@ -106,6 +106,8 @@ class ContentsFlowable(Flowable):
             if used > available_height:
                 break
             fitting += 1
+        if 0 < fitting < len(rows) and rows[fitting].entry.level > rows[fitting - 1].entry.level:
+            fitting -= 1  # a section's entry goes on with the first of its headings', never ends a column
         if not 0 < fitting < len(rows):
             return []
         return [
