@@ -229,7 +229,7 @@ def _contents_alone(body: str, section: LocatedDict, label: str, findings: Findi
                 "table-of-contents",
                 section.line_of_text("text", CONTENTS),
                 f"{label}: {{{{ {CONTENTS} }}}} is a block of its own, not words of a paragraph, a list item or a "
-                "table cell: write it on a line by itself, with an empty line before and after it",
+                "table cell: write it on a line by itself",
             )
         lines.append(line.replace(CONTENTS_MARK, ""))
     return "\n".join(lines)
