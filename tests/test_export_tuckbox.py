@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from types import SimpleNamespace
 
 import pypdf
 import pytest
 from conftest import REPO, edit, line_of, make_workspace, run_pnp
-from pdfread import MM, page_lines, page_sizes_mm, page_texts
+from pdfread import MM, page_lines, page_sizes_mm, page_texts, printed_chars, word_boxes
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import paper
-from pnp.impose.marks import label_box
-from pnp.impose.plan import Label, Line, Outline
+from pnp.impose.plan import Label, Line, Outline, Panel
 from pnp.impose.policy import EDGE
 from pnp.impose.tuckbox import (
     CLEARANCE,
@@ -255,9 +256,66 @@ def test_the_front_names_the_game_only_where_its_art_does_not(labyrinth, game, o
     labels = [m for m in plan.pages[0].marks if isinstance(m, Label) and m.angle == 0]
     inside = [label for label in labels if front.x < label.x < front.right and front.y < label.y < front.top]
     assert [label.text for label in inside[:1]] == on_front
-    if on_front:  # the game's and the deck's titles on their white boxes, apart
+    if on_front:  # the game's and the deck's titles on one white panel, one under the other, apart
         game_title, deck_title = inside[:2]
-        assert label_box(game_title).y - label_box(deck_title).top >= 1.5  # generous boxes: 0.6 mm apart before
+        (panel,) = [m.box for m in plan.pages[0].marks if isinstance(m, Panel) and front.overlaps(m.box)]
+        for title in (game_title, deck_title):
+            half = stringWidth(title.text, labyrinth.font, title.size) / MM / 2
+            assert panel.x < title.x - half and title.x + half < panel.right
+            assert panel.y < title.y < panel.top
+        ink_gap = (game_title.y - 0.22 * game_title.size / MM) - (deck_title.y + 0.72 * deck_title.size / MM)
+        assert ink_gap >= 1.0  # the title's descenders and the deck's capitals
+
+
+@pytest.mark.parametrize("game", ["labyrinth-deck", "fanucci", "twisty-passages"])
+def test_the_back_lists_the_contents_on_one_panel_below_the_lid(tmp_path, game):
+    """The back's contents, read from the exported file: one white panel holds every line (the Labyrinth
+    Deck's three were three pills of their own widths, touching: 0.4 mm from one line's ink to the next),
+    the lines start at one left edge, at one size, evenly spaced and clear of each other, and the panel
+    stands below the lid's fold (Fanucci's pill crossed it)."""
+    result = run_pnp(REPO, "export", "tuckbox", game, "--paper", "a4", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / game / "tuckbox" / "deck-tuckbox-a4.pdf"
+    lines = {
+        "labyrinth-deck": ["Labyrinth deck: 16 cards", "Supply: 15 cards", "Actions: 5 cards"],
+        "fanucci": ["Fanucci deck: 174 cards"],
+        "twisty-passages": ["Maze deck: 104 cards"],
+    }[game]
+    inks = [tuple(v / MM for v in word_boxes(pdf, 0, line)[0]) for line in lines]  # mm: left, bottom, right, top
+    assert max(ink[0] for ink in inks) - min(ink[0] for ink in inks) < 0.3  # one left edge
+    chars = [
+        (y / MM, size)
+        for x, y, size, _ in _pdfium_chars(pdf)
+        if any(i[0] - 0.1 <= x / MM <= i[2] + 0.1 and i[1] - 0.1 <= y / MM <= i[3] + 0.1 for i in inks)
+    ]
+    assert {round(size, 2) for _, size in chars} == {9.0}  # one size, the largest
+    baselines = sorted({round(y, 2) for y, _ in chars}, reverse=True)
+    assert len(baselines) == len(lines)
+    pitches = [a - b for a, b in itertools.pairwise(baselines)]
+    assert all(abs(pitch - pitches[0]) < 0.05 for pitch in pitches)
+    for upper, lower in itertools.pairwise(inks):
+        assert upper[1] - lower[3] >= 1.0  # descenders to capitals
+    paths = [tuple(v / MM for v in box) for box in page_lines(pdf, 0)]
+    holding = [p for p in paths if all(p[0] < i[0] and p[1] < i[1] and i[2] < p[2] and i[3] < p[3] for i in inks)]
+    panels = [p for p in holding if p[2] - p[0] < 60]  # not the cut round the whole net
+    assert len(panels) == 1, holding
+    ((left, bottom, right, top),) = panels
+    assert not [p for p in paths if p != panels[0] and left <= p[0] and p[2] <= right and bottom <= p[1] <= top]
+    sheets = arrange(tuck_box(*POKER, {"labyrinth-deck": 36, "fanucci": 174, "twisty-passages": 104}[game]), A4)
+    backs = [n.panels["back"] for n in sheets[0].nets if "back" in n.panels]
+    if game != "twisty-passages":  # its cards lie on their side: the net's panels turn, not checked here
+        (back,) = backs
+        assert back.top - top >= 3.5 and back.x < left and right < back.right
+
+
+def _pdfium_chars(pdf: Path):
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        return printed_chars(document[0])
+    finally:
+        document.close()
 
 
 def test_cuts_are_solid_outlines_and_folds_dashed_lines(labyrinth):

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.geometry import MM
 from pnp.draw.painter import Painter
-from pnp.impose.plan import Label, Line, Outline, Registration
+from pnp.impose.plan import Label, Line, Outline, Panel, Registration
 
 # style: (line width pt, grey level 0 = black, dash in mm)
 STYLES = {
@@ -89,10 +89,26 @@ def _(mark: Label, painter: Painter, font: str) -> None:
     offset = {"middle": width / 2, "end": width}.get(mark.anchor, 0.0)
     if mark.backed:  # a white box with a thin black edge, so the label reads over dark art too
         pad = mark.size * 0.3
-        canvas.setFillGray(1.0)
-        canvas.setStrokeGray(0.0)
-        canvas.setLineWidth(0.5)
-        canvas.roundRect(-offset - pad, -mark.size * 0.3, width + 2 * pad, mark.size * 1.1, pad, stroke=1, fill=1)
+        _white_box(canvas, -offset - pad, -mark.size * 0.3, width + 2 * pad, mark.size * 1.1, pad)
         canvas.setFillGray(0.0)
     canvas.drawString(-offset, 0, mark.text)
     canvas.restoreState()
+
+
+@paint_mark.register
+def _(mark: Panel, painter: Painter, font: str) -> None:
+    canvas = painter.canvas
+    canvas.saveState()
+    canvas.scale(1 / MM, 1 / MM)  # in points, as a backed label's box
+    canvas.setDash([])  # after a fold line's dashes
+    box = mark.box
+    _white_box(canvas, box.x * MM, box.y * MM, box.w * MM, box.h * MM, mark.radius * MM)
+    canvas.restoreState()
+
+
+def _white_box(canvas: Canvas, x: float, y: float, w: float, h: float, radius: float) -> None:
+    """A white box with a thin black edge (points), under words printed over art."""
+    canvas.setFillGray(1.0)
+    canvas.setStrokeGray(0.0)
+    canvas.setLineWidth(0.5)
+    canvas.roundRect(x, y, w, h, radius, stroke=1, fill=1)

@@ -18,6 +18,7 @@ per card and the clearance, for the game (a top-level ``tuckbox:``) or one deck 
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import replace
 
@@ -28,7 +29,7 @@ from pnp.core.papers import paper as paper_named
 from pnp.core.words import Words, in_numbers, say
 from pnp.export import Export, ExportError, ExportJob, PieceSet, draw_pdf, export
 from pnp.impose.marks import FOOTER_PAD, footer_band
-from pnp.impose.plan import Band, Label, Outline, PagePlan, Placement, SheetPlan
+from pnp.impose.plan import Band, Label, Outline, PagePlan, Panel, Placement, SheetPlan
 from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
 from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
 from pnp.layout.face import Face, TextItem
@@ -39,7 +40,11 @@ MIN_SIZE = 6.0  # pt: the smallest text printed
 TITLE = 16.0  # pt, at most: the game's title on the front
 SUBTITLE = 9.0  # pt, at most: the deck's title under it, and on the back
 SIDE = 14.0  # pt, at most: the titles along the sides and across the lid
-PILL_GAP = 3.0  # mm between the game's and the deck's titles on white boxes over the art (1 mm when bare)
+CAP, DESCENT = 0.72, 0.22  # the height of a line's capitals and the depth of its descenders, in sizes
+LINE_GAP = 0.36  # between one line's descenders and the next one's capitals, in sizes
+PANEL_PAD = (2.5, 1.8)  # mm between a white panel's edge and its words: beside them, above and below
+PANEL_RADIUS = 1.5  # mm: the panel's corners
+INSET = 4.0  # mm between the back's top edge (the lid's fold) and its contents
 NOTE = 6.5  # pt: the glue flaps' words
 PAD = 2.0  # mm between words and a panel's edge
 
@@ -201,18 +206,12 @@ def _decorate(
             page.placements.append(_art(art, pieces, panels[name], shape.wall(name)))
     if "front" in panels and not (art is not None and _shows(pieces.laid[art].faces["back"], game)):
         front = panels["front"]  # the titles low on the front, clear of the thumb notch, unless the art has them
-        x, y = front.x + front.w / 2, front.y + front.h * 0.2
-        size = _line(page, game, font, (x, y), front.w - 2 * PAD, TITLE, backed=backed)
-        if size:
-            y -= (0.55 * size + 0.55 * SUBTITLE) * PT + (PILL_GAP if backed else 1.0)
-            if y - 0.55 * SUBTITLE * PT > front.y + PAD:
-                _line(page, deck, font, (x, y), front.w - 2 * PAD, SUBTITLE, backed=backed)
-    if "back" in panels:
+        room = Box(front.x + PAD, front.y + 0.1 * front.h, front.w - 2 * PAD, 0.4 * front.h)
+        _block(page, [(game, TITLE), (deck, SUBTITLE)], font, room, backed, top=False)
+    if "back" in panels:  # the contents, a line a deck, near the top, below the lid's fold
         back = panels["back"]
-        x, y = back.x + back.w / 2, back.top - PAD - 0.55 * SUBTITLE * PT
-        for line in contents:
-            size = _line(page, line, font, (x, y), back.w - 2 * PAD, SUBTITLE, backed=backed)
-            y -= (size or SUBTITLE) * PT * (1.1 if backed else 0.9) + (1.0 if backed else 0.5)
+        room = Box(back.x + PAD, back.y + PAD, back.w - 2 * PAD, back.h - PAD - INSET)
+        _block(page, [(line, SUBTITLE) for line in contents], font, room, backed, align="start")
     for name, title in (("side-1", game), ("side-2", deck)):  # reading upwards, as on a book's spine
         if name in panels:
             side = panels[name]
@@ -238,28 +237,68 @@ def _line(
     most: float,
     angle: float = 0.0,
     across: float | None = None,
-    backed: bool = False,
     short: bool = True,
 ) -> float:
     """One line of words centred on ``centre``, turned ``angle`` degrees: as large as fits ``room`` mm along it
     and ``across`` mm across, up to ``most`` pt, never below MIN_SIZE (shortened with an ellipsis when
     ``short``, else left out). Its size, or 0 when left out."""
-    pad = 0.6 * PT if backed else 0.0  # mm per pt the white box adds along the line (its two ends)
-    width = stringWidth(text, font, 1.0) * PT + pad
-    size = min(most, room / width)
+    size = min(most, room / (stringWidth(text, font, 1.0) * PT))
     if across is not None:
-        size = min(size, across / ((1.1 if backed else 0.9) * PT))
+        size = min(size, across / (0.9 * PT))
     if size < MIN_SIZE:
-        if not short or (across is not None and across < MIN_SIZE * (1.1 if backed else 0.9) * PT):
+        if not short or (across is not None and across < MIN_SIZE * 0.9 * PT):
             return 0.0
         size = MIN_SIZE
-        text = _clip(text, font, room - pad * size, size)
+        text = _clip(text, font, room, size)
         if not text:
             return 0.0
     up = (-math.sin(math.radians(angle)), math.cos(math.radians(angle)))
     x, y = centre[0] - 0.25 * size * PT * up[0], centre[1] - 0.25 * size * PT * up[1]
-    page.marks.append(Label(x, y, text, size, "middle", angle, backed=backed))
+    page.marks.append(Label(x, y, text, size, "middle", angle))
     return size
+
+
+def _block(
+    page: PagePlan,
+    rows: list[tuple[str, float]],
+    font: str,
+    room: Box,
+    backed: bool,
+    top: bool = True,
+    align: str = "middle",
+) -> None:
+    """Lines of words (``rows``: each text with its largest size) one under the other, centred across
+    ``room`` against its top (or its bottom); over art (``backed``) on one white panel, as wide as the
+    widest line. ``align``: "start" sets the lines against one left edge (a list), "middle" centres them.
+
+    Lines shrink to fit the room down (all by one factor) and across (each as it needs), those of one
+    largest size to one size; never below MIN_SIZE, where a line still too long is shortened with an
+    ellipsis and lines that find no room below are left out."""
+    pad_x, pad_y = PANEL_PAD if backed else (0.0, 0.0)
+    down = min(1.0, (room.h - 2 * pad_y) / (_drops([most for _, most in rows])[-1] * PT))
+    fits = [min(most * down, (room.w - 2 * pad_x) / (stringWidth(text, font, 1.0) * PT)) for text, most in rows]
+    sizes = [max(MIN_SIZE, min(f for f, (_, m) in zip(fits, rows, strict=True) if m == most)) for _, most in rows]
+    while len(sizes) > 1 and _drops(sizes)[-1] * PT > room.h - 2 * pad_y:
+        sizes.pop()
+    texts = [_clip(text, font, room.w - 2 * pad_x, size) for (text, _), size in zip(rows, sizes, strict=False)]
+    wide = max(stringWidth(text, font, size) * PT for text, size in zip(texts, sizes, strict=True))
+    *drops, depth = _drops(sizes)
+    w, h = wide + 2 * pad_x, depth * PT + 2 * pad_y
+    panel = Box(room.x + (room.w - w) / 2, room.top - h if top else room.y, w, h)
+    if backed:
+        page.marks.append(Panel(panel, PANEL_RADIUS))
+    x = panel.x + pad_x if align == "start" else panel.x + w / 2
+    for text, size, drop in zip(texts, sizes, drops, strict=True):
+        page.marks.append(Label(x, panel.top - pad_y - drop * PT, text, size, align))
+
+
+def _drops(sizes: list[float]) -> list[float]:
+    """How far (pt) below the top of their block lines of ``sizes`` stand, one under the other, then the
+    block's depth: its first line's capitals to its last one's descenders."""
+    drops = [CAP * sizes[0]]
+    for above, size in itertools.pairwise(sizes):
+        drops.append(drops[-1] + DESCENT * above + (LINE_GAP + CAP) * size)
+    return [*drops, drops[-1] + DESCENT * sizes[-1]]
 
 
 def _art_index(pieces: PieceSet) -> int | None:

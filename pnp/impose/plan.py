@@ -96,6 +96,15 @@ class Label:
 
 
 @dataclass(frozen=True)
+class Panel:
+    """A white box with a thin black edge and rounded corners (``radius`` mm), for labels set over art
+    together (a tuck box's contents, one line a deck): drawn before them, in the marks' order."""
+
+    box: Box
+    radius: float = 1.5
+
+
+@dataclass(frozen=True)
 class Registration:
     """A registration target (circle and cross) to line two sheets up."""
 
@@ -104,7 +113,7 @@ class Registration:
     radius: float = 2.0
 
 
-Mark = Line | Outline | Label | Registration
+Mark = Line | Outline | Label | Panel | Registration
 
 
 @dataclass(frozen=True)
