@@ -10,7 +10,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 import yaml
-from conftest import REPO, plans_of, run_pnp
+from conftest import REPO, make_workspace, plans_of, run_pnp
 from pdfread import page_texts, printed_chars, reader
 from test_page_plans import TENTS, cards, clear_of_edge, plan
 
@@ -18,6 +18,7 @@ from pnp.core.geometry import Box, Ellipse, path_bounds
 from pnp.draw.furniture import FOOTER_SIZE
 from pnp.impose.marks import label_box, mark_box
 from pnp.impose.plan import Label, Line, Outline, PieceSpec
+from pnp.impose.strategies import place_note
 
 GAMES = ("fanucci", "labyrinth-deck", "trap-map-galaxy", "twisty-passages", "twisty-tracks")
 MM = 72 / 25.4
@@ -167,7 +168,8 @@ def test_the_note_has_a_band_of_its_own_on_the_first_page(paper_name, strategy, 
     """Its band is clear of the paper's blank edge, the footer, every piece's art, mark and label;
     the sides and sheets it names are the plan's."""
     made = plan(strategy, pieces, paper_name, **options)
-    first = made.pages[0]
+    assert made.pages[0].note is None  # placed once the whole note is known (pnp/kinds/imposing.py)
+    first = place_note(made, f"Cards: {made.note}").pages[0]
     band = first.note
     assert band is not None and band.length >= 60.0
     box = band.box
@@ -189,7 +191,7 @@ def test_the_note_has_a_band_of_its_own_on_the_first_page(paper_name, strategy, 
     assert all(page.note is None for page in made.pages[1:])
     sheets = len(made.pages) // 2 if made.duplex else len(made.pages)
     sides = SIDES.get(made.duplex, "one-sided")
-    assert made.note.startswith(f"print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)}). ")
+    assert made.note.startswith(f"Cards: print {sides}, at 100 % ({sheets} sheet{'s' * (sheets != 1)}). ")
 
 
 def _readme_table() -> dict[str, list[dict[str, tuple[int, int]]]]:
@@ -252,3 +254,94 @@ def test_rules_that_roll_dice_say_that_dice_are_needed(built):
         rolling += 1
         assert re.search(r"\b[Yy]ou (also )?need\b[^.]*\b(die|dice)\b", text), game
     assert rolling == 3
+
+
+def test_a_note_goes_where_it_fits_on_one_line(shipped):
+    """The Labyrinth Deck's actions on Letter: five turned cards fill the top margin to its crop marks, and
+    the longest strip beside the footer (which runs up the left margin) was the bottom margin between two
+    crop marks, 101 mm: the note wrapped there and left "crop marks." alone on its second line. Now it
+    takes the bottom margin below the marks, on one line at 7.5 pt, clear of the footer and the marks."""
+    layout, out = shipped
+    if layout != "duplex":
+        pytest.skip("the duplex sheet")
+    pdf = out / "labyrinth-deck" / "labyrinth-deck-actions-letter.pdf"
+    note = (
+        f"{_title('labyrinth-deck', 'actions')}: print double-sided, flip on the long edge, at 100 % (1 sheet). {CUT}"
+    )
+    chars = _chars_of(pdf, note)
+    assert chars
+    assert {round(size, 2) for *_, size in chars} == {7.5}
+    assert max(bottom for _, bottom, _, _, _ in chars) - min(bottom for _, bottom, _, _, _ in chars) < 2.0  # one line
+    first = plans_of(REPO, "labyrinth-deck")["labyrinth-deck-actions-letter"].pages[0]
+    ink = Box.union([Box(a, b, c - a, d - b) for a, b, c, d, _ in chars])
+    assert not ink.overlaps(first.footer.box, tolerance=0)
+    assert not any(ink.overlaps(mark_box(m), tolerance=0) for m in first.marks if isinstance(m, Line))
+    assert ink.top < min(path_bounds(p.clip).y for p in first.placements)
+
+
+def test_a_wrapped_note_is_set_in_lines_of_about_one_length():
+    """A note that wraps leaves no word or two alone on its last line: its lines are balanced."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from pnp.draw.furniture import NOTE_SIZE, fit_footer
+    from pnp.load.fonts import FontBook
+
+    fonts = FontBook(REPO / "fonts")
+    face = fonts.default_family.face()
+    fonts.ready(face)
+    note = "Actions: print double-sided, flip on the long edge, at 100 % (1 sheet). Then cut on the crop marks."
+    whole = stringWidth(note, face.name, NOTE_SIZE)
+    for room in (whole * 0.97, whole * 0.8, whole * 0.55, whole * 0.4):
+        plain, _ = fit_footer(note, face.name, room, 100.0, NOTE_SIZE)
+        lines, size = fit_footer(note, face.name, room, 100.0, NOTE_SIZE, balanced=True)
+        assert size == NOTE_SIZE and len(lines) == len(plain) > 1 and " ".join(lines) == note
+        widths = [stringWidth(line, face.name, size) for line in lines]
+        assert min(len(line.split()) for line in lines) >= 3
+        assert max(widths) - min(widths) < 0.35 * max(widths), lines
+
+
+def test_the_pawns_note_wraps_in_two_balanced_lines_across_the_top(shipped):
+    """Trap Map Galaxy's pawns: the note is longer than the top margin; it wrapped there leaving "to stand)."
+    alone on its second line (A4), and a turned margin that holds it on one line does not take it: two
+    lines of about one length, across the top, at 7.5 pt."""
+    layout, out = shipped
+    if layout != "duplex":
+        pytest.skip("the sheet is one-sided either way")
+    for paper_name in ("a4", "letter"):
+        pdf = out / "trap-map-galaxy" / f"trap-map-galaxy-pawns-{paper_name}.pdf"
+        note = f"Pawns: print one-sided, at 100 % (1 sheet). {THEN['pawns']}"
+        chars = _chars_of(pdf, note)
+        assert chars and {round(size, 2) for *_, size in chars} == {7.5}
+        rows: dict[float, list[float]] = {}  # by the line's lowest bottom: descenders reach 0.6 mm below the rest
+        for left, bottom, right, _, _ in sorted(chars, key=lambda char: char[1]):
+            line = next((low for low in rows if bottom - low < 1.5), bottom)
+            rows.setdefault(line, []).extend((left, right))
+        assert len(rows) == 2, rows.keys()
+        widths = [max(row) - min(row) for row in rows.values()]
+        assert min(widths) > 0.7 * max(widths), widths  # "to stand)." alone was a tenth of the first line
+        height = reader(pdf).pages[0].mediabox.height / MM
+        assert min(rows) > height - 20  # across the top
+
+
+def test_a_note_that_fits_whole_nowhere_is_a_warning_from_validate_and_build(tmp_path):
+    """A component whose `finish:` is too long for any free margin of its first page: the note is
+    shortened with "…", and validate and build both say so at the component, quoting it."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    game = root / "content" / "labyrinth-deck" / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    finish = " ".join(["Sort the cards by their colour, then keep them in the box."] * 22)
+    marker = "  - id: actions\n"
+    assert marker in text
+    game.write_text(text.replace(marker, f"{marker}    finish: {finish}\n", 1), encoding="utf-8")
+    line = next(n for n, row in enumerate(game.read_text(encoding="utf-8").splitlines(), 1) if row == marker.rstrip())
+    for args in (("validate", "labyrinth-deck"), ("build", "labyrinth-deck", "--out", str(tmp_path / "out"))):
+        result = run_pnp(root, *args)
+        assert result.exit_code == 0, result.output
+        found = [row for row in result.output.splitlines() if row.endswith("[print-note]")]
+        assert len(found) == 2, result.output  # on letter and on a4
+        assert all(
+            row.startswith(f"content/labyrinth-deck/game.yaml:{line}: warning: component 'actions'") for row in found
+        )
+        assert " characters: 'Actions: print double-sided, flip on the long edge" in found[0]
+    printed = " ".join(page_texts(tmp_path / "out" / "labyrinth-deck" / "labyrinth-deck-actions-a4.pdf")[0].split())
+    assert "Actions: print double-sided" in printed and "…" in printed

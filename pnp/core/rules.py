@@ -84,6 +84,8 @@ RULES: dict[str, str] = {
     "text-markup": "a `**` or `[[` (or `]]`) in text with no partner: it would print as written",
     "tile-cuts-text": "(warning) a tiled board whose page joins cannot all keep clear of its words: the words "
     "named are cut between two pages",
+    "print-note": "(warning) a sheet whose note that says how to print it fits whole nowhere on its first page: "
+    "pieces, marks and the footer fill its margins, so it is shortened or left out",
     "tuckbox-with": "a deck's tuckbox: {with: …} that names no other deck of the game, or one that is in another "
     "deck's box itself",
     "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",

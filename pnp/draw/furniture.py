@@ -4,6 +4,7 @@ that says how to print a file (a sheet's first page, a booklet's first sheet).""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
 from reportlab.pdfgen.canvas import Canvas
@@ -27,7 +28,13 @@ BREAKABLE = re.compile(r"[^\S\u00a0\u202f\u2007]+")  # where a line may break: a
 
 
 def fit_footer(
-    text: str, font: str, room: float, depth: float, size: float = FOOTER_SIZE, from_end: bool = False
+    text: str,
+    font: str,
+    room: float,
+    depth: float,
+    size: float = FOOTER_SIZE,
+    from_end: bool = False,
+    balanced: bool = False,
 ) -> tuple[list[str], float]:
     """The footer's lines and size for a band ``room`` points long and ``depth`` deep, from ``size`` down.
 
@@ -35,12 +42,14 @@ def fit_footer(
     overflows the band is the last line that fits shortened with an ellipsis. ``from_end`` fills
     the lines from the text's end, the short line first, shortened at its start: a footer set
     against the right that ends with a booklet page's number keeps it in a full line, not alone.
+    ``balanced`` sets wrapped lines about as long as each other (a note: its last line never holds
+    a word or two alone).
     """
     if from_end:  # the same fitting, of the text read backwards (widths are sums of the letters')
         lines, size = fit_footer(text[::-1], font, room, depth, size)
         return [line[::-1] for line in reversed(lines)], size
     while True:
-        lines = _split(text, font, size, room)
+        lines = (_balanced if balanced else _split)(text, font, size, room)
         if _fits(lines, font, size, room, depth) or size <= FOOTER_MIN_SIZE:
             break
         size -= 0.25
@@ -74,6 +83,21 @@ def _parted(text: str, font: str, size: float, room: float) -> list[str]:
         else:
             lines.extend(_greedy(part, font, size, room))
     return lines
+
+
+def _balanced(text: str, font: str, size: float, room: float) -> list[str]:
+    """As many lines as filled lines take, each as short as that allows (as text-wrap: balance sets them)."""
+    lines = _greedy(text, font, size, room)
+    if len(lines) < 2:
+        return lines
+    low, high = max(stringWidth(word, font, size) for word in _words(text)), room
+    while high - low > 0.5:  # points: the narrowest room that still takes no more lines
+        middle = (low + high) / 2
+        if len(_greedy(text, font, size, middle)) > len(lines):
+            low = middle
+        else:
+            high = middle
+    return _greedy(text, font, size, high)
 
 
 def _filled(text: str, font: str, size: float, room: float) -> list[str]:
@@ -137,13 +161,15 @@ def draw_footer(
     size: float = FOOTER_SIZE,
     grey: float = FOOTER_GREY,
     mirrored: bool = False,
+    balanced: bool = False,
 ) -> None:
     """``text`` along ``band`` (mm), wrapped when the band is deep enough, with a scale bar of
     known length at its far end to check printing at 100 %; ``mirrored``, the text set against the
-    band's far end and the scale bar at its start (a booklet's right-hand page, its number outside)."""
+    band's far end and the scale bar at its start (a booklet's right-hand page, its number outside);
+    ``balanced``, wrapped in lines of about one length (see :func:`fit_footer`)."""
     ruler_mm, ruler_label = ruler if ruler else (0.0, "")
     room = (band.length - (ruler_mm + 12 if ruler else 0)) * MM
-    lines, size = fit_footer(text, font, room, band.depth * MM, size, from_end=mirrored)
+    lines, size = fit_footer(text, font, room, band.depth * MM, size, from_end=mirrored, balanced=balanced)
     canvas.saveState()
     canvas.translate(band.x * MM, band.y * MM)
     if band.edge == "left":  # reading up the page
@@ -180,5 +206,31 @@ def draw_footer(
 
 
 def draw_note(canvas: Canvas, band: Band, text: str, font: str) -> None:
-    """How to print the file, along ``band`` (mm) as a footer runs, larger and without a scale bar."""
-    draw_footer(canvas, band, text, font, None, NOTE_SIZE, NOTE_GREY)
+    """How to print the file, along ``band`` (mm) as a footer runs, larger, balanced, without a scale bar."""
+    draw_footer(canvas, band, text, font, None, NOTE_SIZE, NOTE_GREY, balanced=True)
+
+
+NOTE_SHORTENED, NOTE_SHRUNK, NOTE_WRAPPED, NOTE_ONE_LINE = range(4)  # how well a band holds a note
+
+
+def note_quality(text: str, font: str, band: Band) -> int:
+    """How well ``band`` holds the note ``text`` as :func:`draw_note` sets it: on one line at its size,
+    wrapped at its size, whole only smaller, or shortened (an ellipsis for its last words)."""
+    lines, size = fit_footer(text, font, band.length * MM, band.depth * MM, NOTE_SIZE, balanced=True)
+    if " ".join(lines) != " ".join(_words(text)):
+        return NOTE_SHORTENED
+    if size < NOTE_SIZE:
+        return NOTE_SHRUNK
+    return NOTE_ONE_LINE if len(lines) == 1 else NOTE_WRAPPED
+
+
+def note_fit(text: str, font: str) -> Callable[[Band], tuple[bool, bool, int]]:
+    """How a band suits the note ``text``, for :func:`pnp.impose.marks.note_band` (the larger the better):
+    whole at its size first, then read across the page (not turned up or down a margin), then on one line;
+    so a note wraps in balanced lines across the top before it turns down a side to keep to one line."""
+
+    def fit(band: Band) -> tuple[bool, bool, int]:
+        quality = note_quality(text, font, band)
+        return quality >= NOTE_WRAPPED, not band.vertical, quality
+
+    return fit

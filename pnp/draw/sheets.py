@@ -40,7 +40,6 @@ class SheetDocument:
     author: str
     footer: list[str]  # footer text before the page number
     words: Words = field(default_factory=dict)  # game.yaml's words: (pnp.core.words): "page 3/24"
-    finish: str = ""  # the component's own last step, after the plan's note (how to print and cut)
     notice: str = ""
     ink: Ink | None = None  # colours in CMYK (a print profile's colour rule)
     pdfx: PdfX | None = None  # the PDF/X standard the file is made to
@@ -84,7 +83,7 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
         canvas.restoreState()
         _footer(canvas, page, document, number, len(plan.pages))
         if page.note is not None and plan.note:
-            draw_note(canvas, page.note, _note(document), document.font)
+            draw_note(canvas, page.note, plan.note, document.font)
         canvas.showPage()
     canvas.save()
 
@@ -119,14 +118,6 @@ def _form(canvas: Canvas, painter: Painter, face: Face, forms: dict[int, str]) -
         painter.paint(face.items)
         end_form(canvas, name)
     return forms[id(face)]
-
-
-def _note(document: SheetDocument) -> str:
-    """How to print the file, after what it holds, then the component's own last step: "Trap tents: print
-    double-sided, flip on the long edge, … Then cut on the crop marks. Fold each along its middle, …"."""
-    what = document.footer[-1] if document.footer else ""
-    note = " ".join(part for part in (document.plan.note, document.finish) if part)
-    return say(document.words, "labelled", label=what, text=note) if what else note[:1].upper() + note[1:]
 
 
 def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int, total: int) -> None:

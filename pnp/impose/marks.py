@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from pnp.core.geometry import MM, Box
 from pnp.impose.plan import Band, Label, Line
@@ -134,19 +135,36 @@ def footer_band(
 
 
 def note_band(
-    width: float, height: float, pieces: list[Box], marks: list[Box], words: list[Box], footer: Band | None
+    width: float,
+    height: float,
+    pieces: list[Box],
+    marks: list[Box],
+    words: list[Box],
+    footer: Band | None,
+    fits: Callable[[Band], Any] | None = None,
 ) -> Band | None:
     """A strip of free margin for the note that says how to print the file, clear of the footer: the
     top margin, as a header, where it has a stretch that holds a footer's words, else the longest
-    strip the footer rule finds in what the footer leaves."""
+    strip the footer rule finds in what the footer leaves.
+
+    ``fits`` says how well a band suits the note (the larger the better: whole, read across the page,
+    on one line; see pnp/draw/furniture.py): where that strip suits it less than another, the first
+    that suits it best of those the footer rule weighs and the stretches of the top, bottom, left and
+    right margins between the paper's edge and the marks (a sheet packed to its top: below a row of
+    crop marks)."""
     taken = [*marks, *words]
     kept = footer.box.grow(FOOTER_CLEAR) if footer else None
+    around = [*taken, *([kept] if kept else [])]
     top = _strip(width, pieces, taken, lambda b: (height - b.top, b.x, b.right), width, height, "top")
     top = _beside(top, kept) if top and kept else top
-    if top is not None and top.length >= ROOMY_FOOTER:
-        return top
-    other = footer_band(width, height, pieces, [*taken, *([kept] if kept else [])], taken)
-    return max((band for band in (top, other) if band), key=lambda band: band.length, default=None)
+    roomy = top is not None and top.length >= ROOMY_FOOTER
+    other = footer_band(width, height, pieces, around, taken) if fits or not roomy else None
+    chosen = top if roomy else max((band for band in (top, other) if band), key=lambda band: band.length, default=None)
+    if fits is None:
+        return chosen
+    beyond = [_beyond_marks(width, height, pieces + around, (edge,)) for edge in ("top", "bottom", "left", "right")]
+    candidates = [band for band in (chosen, top, other, *beyond) if band]
+    return max(candidates, key=fits, default=None)  # the first of the best
 
 
 def _beside(band: Band, box: Box) -> Band | None:
@@ -207,9 +225,10 @@ def _strip(
     return _band(start, length, depth, width, height, edge) if length >= FOOTER_LENGTH else None
 
 
-def _beyond_marks(width: float, height: float, boxes: list[Box]) -> Band | None:
-    """The longest free stretch of any margin, at any depth clear of every box (marks included) that
-    reaches into it: the band between the paper's edge and the crop marks. None if none is long enough."""
+def _beyond_marks(width: float, height: float, boxes: list[Box], only: tuple[str, ...] = SIDES) -> Band | None:
+    """The longest free stretch of any margin (of those ``only`` names), at any depth clear of every box
+    (marks included) that reaches into it: the band between the paper's edge and the crop marks. None if
+    none is long enough."""
     edges = {
         "bottom": (width, lambda b: (b.y, b.x, b.right)),
         "left": (height, lambda b: (b.x, b.y, b.top)),
@@ -218,6 +237,8 @@ def _beyond_marks(width: float, height: float, boxes: list[Box]) -> Band | None:
     }
     best: Band | None = None
     for edge, (extent, reach) in edges.items():
+        if edge not in only:
+            continue
         reaches = [reach(box) for box in boxes]
         for depth in sorted({near - EDGE - FOOTER_CLEAR for near, _, _ in reaches} | {FOOTER_MOST_DEPTH}):
             if depth < FOOTER_DEPTH:

@@ -23,7 +23,7 @@ from pnp.core.profiles import Profile
 from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
-from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy
+from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy, place_note
 from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
 from pnp.layout.face import Face, LaidPiece
@@ -144,6 +144,7 @@ def sheet_outputs(
             plan = _plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure, words)
             if plan is None:
                 continue
+            _place_note(plan, component, paper, env)
             if plan.cut_words and "cut-words" not in failed:
                 failed.add("cut-words")
                 _report_cut_words(plan, laid, paper, env)
@@ -194,6 +195,32 @@ def _plan(
         message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
         findings.error(exc.rule, where, message)
         return None
+
+
+def _place_note(plan: SheetPlan, component: Component, paper: str | None, env: Env) -> None:
+    """The plan's whole note, what the component is, then how to print and cut it, then its own last step
+    ("Trap tents: print double-sided, … Then cut on the crop marks. Fold each along its middle, …"), placed
+    where it fits best on the first page; a warning at the component when it fits whole nowhere there."""
+    if not plan.note:
+        return
+    from pnp.draw.furniture import NOTE_SHORTENED, note_fit, note_quality
+
+    note = " ".join(part for part in (plan.note, str(component.spec.get("finish", ""))) if part)
+    title = component.title
+    text = say(env.game.words, "labelled", label=title, text=note) if title else note[:1].upper() + note[1:]
+    font = env.fonts.default_family.face()
+    ready = env.fonts.ready(font)
+    band = place_note(plan, text, note_fit(text, font.name) if ready else None).pages[0].note
+    if ready and (band is None or note_quality(text, font.name, band) == NOTE_SHORTENED):
+        quoted = text if len(text) <= 80 else text[:80].rsplit(" ", 1)[0] + " …"
+        env.findings.warning(
+            "print-note",
+            component.spec.loc,
+            f"component '{component.id}': on {paper or 'its own'} paper the note that says how to print it "
+            f"({len(text):,} characters: '{quoted}') fits whole in no free margin of the first page, "
+            f"{'so it is left out' if band is None else 'so its end is cut'}: shorten its finish:, or leave a "
+            "margin free (fewer or smaller pieces a page), or print on a larger paper",
+        )
 
 
 def _words(piece: LaidPiece, side: str, tiled: bool) -> tuple[Box, ...]:
@@ -254,7 +281,6 @@ def sheet_document(plan: SheetPlan, laid: list[LaidPiece], component: Component,
         author=game.title,
         footer=[game.title, component.title],
         words=game.words,
-        finish=str(component.spec.get("finish", "")),
         notice=str(game.manifest.get("notice", "")),
         ink=env.printing.profile.ink,
         pdfx=env.printing.profile.pdfx,

@@ -28,7 +28,7 @@ from pnp.impose.marks import (
     mark_box,
     note_band,
 )
-from pnp.impose.plan import Label, Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
+from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import FOOTER_DEPTH, place, turned
 
 Room = TypeVar("Room")  # what a strategy lays its pages out in: an area, a grid
@@ -211,17 +211,27 @@ def steady_footers(pages: list[PagePlan]) -> list[PagePlan]:
 
 
 def noted(plan: SheetPlan, then: str, words: Words | None) -> SheetPlan:
-    """``plan`` with the note that says how to print it on its first page, clear of its footer:
-    one-sided, or double-sided and which edge the printer flips on, at 100 %, how many sheets;
-    then ``then``, what to do with the sheets (cut, fold, glue)."""
+    """``plan`` with the note that says how to print it: one-sided, or double-sided and which edge
+    the printer flips on, at 100 %, how many sheets; then ``then``, what to do with the sheets (cut,
+    fold, glue). Its place on the first page is found once the whole note is known (:func:`place_note`),
+    unless the strategy keeps one for it."""
     sheets = (len(plan.pages) + 1) // 2 if plan.duplex else len(plan.pages)
     count = say(words, "sheets", sheets=sheets) if sheets != 1 else say(words, "one_sheet")
     how = say(words, f"print_{plan.duplex.replace('-', '_')}" if plan.duplex else "print_one_sided", sheets=count)
     plan.note = f"{how} {then}".strip()
+    return plan
+
+
+def place_note(plan: SheetPlan, text: str, fits: Callable[[Band], Any] | None = None) -> SheetPlan:
+    """``plan`` saying ``text`` (its whole note: what it prints, then :func:`noted`'s words, then the
+    component's own last step) on its first page, in a band clear of its footer, pieces, marks and
+    labels, where it fits best (``fits``: see :func:`note_band`), unless the strategy keeps a place
+    for it (the assembly map's header)."""
+    plan.note = text
     first = plan.pages[0]
-    if first.note is None:  # else the strategy keeps a place for it (the assembly map's header)
+    if first.note is None:
         labels = [label_box(mark) for mark in first.marks if isinstance(mark, Label)]
-        first.note = note_band(first.width, first.height, *_taken(first), labels, first.footer)
+        first.note = note_band(first.width, first.height, *_taken(first), labels, first.footer, fits)
     return plan
 
 
