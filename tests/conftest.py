@@ -86,6 +86,26 @@ def make_workspace(tmp_path: Path, *games: str) -> Path:
     return root
 
 
+def kept_game_workspace(tmp_path: Path, folder: str, slug: str) -> Path:
+    """A scratch workspace holding the test game ``slug`` kept in tests/<folder>/ (a game in German, in French)."""
+    root = make_workspace(tmp_path)
+    for part in ("content", "templates"):
+        shutil.copytree(REPO / "tests" / folder / part / slug, root / part / slug)
+    return root
+
+
+def loaded_game(root: Path, slug: str):
+    """Game ``slug`` of the workspace at ``root`` as loaded, checked to load whole with no finding."""
+    from pnp import pipeline
+    from pnp.core.findings import Findings
+    from pnp.core.workspace import Workspace
+
+    findings = Findings()
+    loaded = pipeline.load(Workspace(root), slug, findings)
+    assert loaded is not None and loaded.complete and not findings.items, findings.to_text()
+    return loaded
+
+
 @pytest.fixture
 def labyrinth_ws(tmp_path: Path) -> Path:
     return make_workspace(tmp_path, "labyrinth-deck")

@@ -16,15 +16,13 @@ corpus's (``PNP_RECORD_CORPUS=1`` records them anew; read the diff).
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import edit, make_workspace, run_pnp
+from conftest import edit, kept_game_workspace, loaded_game, run_pnp
 from pdfread import page_texts
 from test_numbers_corpus import agrees_with_corpus
 
-from pnp import pipeline
 from pnp.core.findings import Findings
 from pnp.core.numerals import NUMERALS, InDigits, french_spelled, french_value
 from pnp.core.words import ENGLISH, FRENCH
@@ -39,18 +37,12 @@ HEADER = "# French rule text and the typed-count findings it gives: see tests/te
 
 
 def french_workspace(tmp_path: Path) -> Path:
-    root = make_workspace(tmp_path)
-    shutil.copytree(HERE / "french" / "content" / "labyrinthe", root / "content" / "labyrinthe")
-    shutil.copytree(HERE / "french" / "templates" / "labyrinthe", root / "templates" / "labyrinthe")
-    return root
+    return kept_game_workspace(tmp_path, "french", "labyrinthe")
 
 
 @pytest.fixture(scope="module")
 def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
-    findings = Findings()
-    loaded = pipeline.load(Workspace(french_workspace(tmp_path_factory.mktemp("fr"))), "labyrinthe", findings)
-    assert loaded is not None and loaded.complete and not findings.items
-    return loaded
+    return loaded_game(french_workspace(tmp_path_factory.mktemp("fr")), "labyrinthe")
 
 
 def test_french_rule_text_gives_the_typed_count_findings_recorded(game):

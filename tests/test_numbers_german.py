@@ -11,18 +11,14 @@ Its findings are recorded as test_numbers_corpus.py records the English corpus's
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from conftest import make_workspace, run_pnp
+from conftest import kept_game_workspace, loaded_game, run_pnp
 from pdfread import page_texts
 from test_numbers_corpus import agrees_with_corpus
 
-from pnp import pipeline
-from pnp.core.findings import Findings
 from pnp.core.numerals import NUMERALS, InDigits, german_spelled, german_value
-from pnp.core.workspace import Workspace
 from pnp.model import Game
 
 HERE = Path(__file__).parent
@@ -31,18 +27,12 @@ HEADER = "# German rule text and the typed-count findings it gives: see tests/te
 
 
 def german_workspace(tmp_path: Path) -> Path:
-    root = make_workspace(tmp_path)
-    shutil.copytree(HERE / "german" / "content" / "wortjagd", root / "content" / "wortjagd")
-    shutil.copytree(HERE / "german" / "templates" / "wortjagd", root / "templates" / "wortjagd")
-    return root
+    return kept_game_workspace(tmp_path, "german", "wortjagd")
 
 
 @pytest.fixture(scope="module")
 def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
-    findings = Findings()
-    loaded = pipeline.load(Workspace(german_workspace(tmp_path_factory.mktemp("de"))), "wortjagd", findings)
-    assert loaded is not None and loaded.complete and not findings.items
-    return loaded
+    return loaded_game(german_workspace(tmp_path_factory.mktemp("de")), "wortjagd")
 
 
 def test_german_rule_text_gives_the_typed_count_findings_recorded(game):
