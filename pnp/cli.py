@@ -17,6 +17,7 @@ import click
 
 from pnp.core.findings import ContentError, Findings, printable, relative
 from pnp.core.papers import home_papers, papers
+from pnp.core.plural import counted
 from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, Profile, profiles
 from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import Workspace, inside
@@ -266,7 +267,7 @@ class GameBuild:
             return False
         if not self.fresh:
             folder = relative(self.written[0].parent, workspace.root) if self.written else ""
-            click.echo(f"{self.slug}: up to date ({len(self.written)} file(s) in {folder}; nothing changed)")
+            click.echo(f"{self.slug}: up to date ({counted(len(self.written), 'file')} in {folder}; nothing changed)")
             return True
         for path in self.written:
             click.echo(f"wrote {relative(path, workspace.root)}")
@@ -309,7 +310,7 @@ def _build_game(
     findings = Findings()
     prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet, printing)
     if prepared is None or findings.errors:
-        return GameBuild(slug, findings, f"{len(findings.errors)} error(s) in its content")
+        return GameBuild(slug, findings, f"{counted(len(findings.errors), 'error')} in its content")
     try:
         with progress(f"{slug}: drawing", len(prepared.outputs)) as advance:
             drawn = DrawnFiles(workspace, slug) if reuse else None
@@ -437,7 +438,7 @@ def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checkin
         for line in new:
             click.echo(line if first else f"+ {line}")
         if fixed:
-            click.echo(f"fixed: {fixed} finding(s)")
+            click.echo(f"fixed: {counted(fixed, 'finding')}")
         if not first and not new and not fixed:
             click.echo("no change in the findings")
         click.echo(_summary(slugs, findings))
@@ -466,7 +467,8 @@ def _made(cache: ResultCache, slugs: list[str], make: Callable[[str], R], jobs: 
 
 
 def _summary(slugs: list[str], findings: Findings) -> str:
-    return f"{len(slugs)} game(s): {len(findings.errors)} error(s), {len(findings.warnings)} warning(s)"
+    errors, warnings = counted(len(findings.errors), "error"), counted(len(findings.warnings), "warning")
+    return f"{counted(len(slugs), 'game')}: {errors}, {warnings}"
 
 
 @main.command()
@@ -582,7 +584,7 @@ def _export_game(
     prepared = pipeline.prepare(workspace, slug, fonts, findings, settings.papers, printing=printing)
     _report(findings, workspace)
     if prepared is None or findings.errors:
-        click.echo(f"{slug}: not exported: {len(findings.errors)} error(s) in its content", err=True)
+        click.echo(f"{slug}: not exported: {counted(len(findings.errors), 'error')} in its content", err=True)
         return False
     folder = out_dir / slug / chosen.folder(settings.profile)
     try:
@@ -601,7 +603,7 @@ def _export_game(
     if not written:
         click.echo(f"{slug}: nothing to export: {chosen.name} applies to none of its components")
         return True
-    click.echo(f"{slug}: wrote {len(written)} file(s) to {relative(folder, workspace.root)}")
+    click.echo(f"{slug}: wrote {counted(len(written), 'file')} to {relative(folder, workspace.root)}")
     return True
 
 
@@ -643,7 +645,7 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
     findings = Findings()
     game = pipeline.load(workspace, slug, findings)
     if game is None:
-        return [f"{slug}: cannot load ({len(findings.errors)} error(s); run pnp validate {slug})"], set()
+        return [f"{slug}: cannot load ({counted(len(findings.errors), 'error')}; run pnp validate {slug})"], set()
     lines = [f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)"]
     for component in game.components:
         summary = KINDS[component.kind].summary(component)

@@ -82,7 +82,7 @@ def test_a_second_build_with_nothing_changed_keeps_the_files_and_says_so(tmp_pat
 
     again = run_pnp(root, "build", "--paper", "a4")
     assert again.exit_code == 0
-    assert "labyrinth-deck: up to date (4 file(s) in output/labyrinth-deck; nothing changed)" in again.output
+    assert "labyrinth-deck: up to date (4 files in output/labyrinth-deck; nothing changed)" in again.output
     assert "wrote" not in again.output
     assert _mtimes(out) == before
 

@@ -465,12 +465,12 @@ def test_a_bad_tuckbox_setting_is_a_finding_at_its_line_and_nothing_is_exported(
 
 def test_a_game_without_decks_gets_no_tuck_box_folder_and_says_so(tmp_path):
     """Twisty Tracks has tiles, tokens and a board, no deck: no empty tuckbox/ folder (one an earlier run left
-    goes too), and the line says there was nothing to export rather than 'wrote 0 file(s)'."""
+    goes too), and the line says there was nothing to export rather than 'wrote 0 files'."""
     (tmp_path / "twisty-tracks" / "tuckbox").mkdir(parents=True)
     result = run_pnp(REPO, "export", "tuckbox", "twisty-tracks", "trap-map-galaxy", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert "twisty-tracks: nothing to export: tuckbox applies to none of its components" in result.output
-    assert "wrote 0 file(s)" not in result.output
+    assert "wrote 0 files" not in result.output
     assert not (tmp_path / "twisty-tracks" / "tuckbox").exists()
     assert not (tmp_path / "trap-map-galaxy").exists()
 

@@ -195,7 +195,7 @@ def test_an_export_of_a_game_with_errors_writes_nothing_and_keeps_the_earlier_fi
     edit(root / "content" / "labyrinth-deck" / "cards.yaml", "kind: dead-end", "kind: dead-ned")
     result = run_pnp(root, "export", "proof", "--out", str(out))
     assert result.exit_code == 1
-    assert "cards.yaml:" in result.output and "labyrinth-deck: not exported: 1 error(s)" in result.output
+    assert "cards.yaml:" in result.output and "labyrinth-deck: not exported: 1 error in its content" in result.output
     assert proof.read_bytes() == before
     assert sorted(p.name for p in proof.parent.iterdir()) == [
         "labyrinth-deck-proof-a4.pdf",
@@ -443,7 +443,7 @@ def test_progress_bars_stay_quiet_without_a_terminal_or_in_ci(monkeypatch):
 def test_export_output_has_no_progress_bar_when_piped(shop, tmp_path):
     result = run_pnp(REPO, "export", "proof", "labyrinth-deck", "--paper", "a4", "--out", str(tmp_path))
     assert result.exit_code == 0
-    assert result.output.strip() == f"labyrinth-deck: wrote 1 file(s) to {tmp_path / 'labyrinth-deck' / 'proof'}"
+    assert result.output.strip() == f"labyrinth-deck: wrote 1 file to {tmp_path / 'labyrinth-deck' / 'proof'}"
 
 
 def test_distinct_backs_are_named_by_what_their_entries_share(tmp_path):

@@ -31,7 +31,7 @@ def test_a_new_game_in_an_empty_folder_validates_clean_and_builds(tmp_path):
     assert "made content/star-hunt/" in made.output and "made fonts/" in made.output
     assert _tree(root / "fonts") == _tree(REPO / "fonts")  # pnp's fonts, with their licences
     checked = run_pnp(root, "validate", "star-hunt")
-    assert checked.exit_code == 0 and "0 error(s), 0 warning(s)" in checked.output, checked.output
+    assert checked.exit_code == 0 and "0 errors, 0 warnings" in checked.output, checked.output
     built = run_pnp(root, "build", "star-hunt", "--paper", "a4")
     assert built.exit_code == 0, built.output
     deck = root / "output" / "star-hunt" / "star-hunt-deck-a4.pdf"

@@ -214,7 +214,7 @@ JSON_KEYS = {"file", "line", "column", "severity", "rule", "message", "game", "c
 def test_clean_content_validates(labyrinth_ws):
     result = run_pnp(labyrinth_ws, "validate")
     assert result.exit_code == 0, result.output
-    assert "0 error(s)" in result.output
+    assert "0 errors" in result.output
 
 
 def test_json_format(labyrinth_ws):
@@ -365,7 +365,7 @@ def test_a_missing_font_file_is_a_finding_of_the_games_that_use_it(labyrinth_ws)
         "'vollkorn/Vollkorn-Bold.ttf' not found in fonts/: put it back, or remove this line" in findings[0]["message"]
     )
     text = run_pnp(labyrinth_ws, "validate", "labyrinth-deck").output
-    assert text.endswith("1 game(s): 1 error(s), 0 warning(s)\n")
+    assert text.endswith("1 game: 1 error, 0 warnings\n")
 
 
 def test_a_broken_fonts_yaml_is_reported_in_the_chosen_format(labyrinth_ws):

@@ -61,12 +61,12 @@ def test_validate_watch_reports_each_change_and_survives_broken_yaml(tmp_path):
     try:
         watcher.wait_for("watching")
         edit(cards, ":d20:", ":d21:")
-        assert any(line.startswith("+ ") and "[icon-unknown]" in line for line in watcher.wait_for("1 error(s)"))
+        assert any(line.startswith("+ ") and "[icon-unknown]" in line for line in watcher.wait_for("1 error,"))
         good = cards.read_text(encoding="utf-8")
         cards.write_text(good + "cards: [\n", encoding="utf-8")  # half-typed
-        assert any("[yaml-syntax]" in line for line in watcher.wait_for("game(s):"))
+        assert any("[yaml-syntax]" in line for line in watcher.wait_for("1 game:"))
         cards.write_text(good.replace(":d21:", ":d20:"), encoding="utf-8")
-        after = watcher.wait_for("0 error(s)")
+        after = watcher.wait_for("0 errors")
         assert any(line.startswith("fixed:") for line in after)
         assert watcher.process.poll() is None  # still watching
     finally:
