@@ -205,7 +205,7 @@ def test_a_standee_too_large_for_the_paper_says_what_to_do(tmp_path):
         assert found.startswith(f"templates/trap-map-galaxy/pawn.yaml:{line_of(pawn, 'size:')}: error: "), found
         assert found.endswith(
             "does not fit on letter paper; make the panels smaller (the template's size:), "
-            "or build on a larger paper (--paper a3) [piece-too-large]"  # side by side is wider still
+            "or build on a larger paper (--paper legal) [piece-too-large]"  # the smallest that holds the pair
         ), found
     edit(pawn, "size: [120, 150]", "size: [70, 150]")  # 2 x 150 mm tall does not fit; 2 x 70 mm across does
     (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if row.endswith("[piece-too-large]")]

@@ -110,11 +110,13 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
         pass
 
     def construct_mapping(loader: Loader, node: yaml.MappingNode) -> LocatedDict:
-        loader.flatten_mapping(node)
+        own = {id(key_node) for key_node, _ in node.value}  # a merge key's (<<: *base) are not its own:
+        loader.flatten_mapping(node)  # it puts them first, and a key written after overrides them
         result = LocatedDict()
         result.loc = Location(path, node.start_mark.line + 1)
         result.key_lines = {}
         result.block_starts = {}
+        written: set[str] = set()  # the keys the mapping writes itself, each once
         for key_node, value_node in node.value:
             if isinstance(key_node, yaml.MappingNode):  # `text: {{ card.title }}`: a mapping as a key
                 mark = key_node.start_mark  # the inner brace: its 0-based column is the outer one's 1-based
@@ -123,7 +125,7 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
             if not isinstance(key, str):
                 key = str(key)
             line = key_node.start_mark.line + 1
-            if key in result:
+            if key in written and id(key_node) in own:
                 findings.error(
                     "yaml-duplicate-key",
                     Location(path, line),
@@ -131,6 +133,7 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
                     "YAML would silently keep only the last one",
                 )
                 result.doubled |= {key}
+            written |= {key} if id(key_node) in own else set()
             result[key] = loader.construct_object(value_node, deep=True)
             result.key_lines[key] = line
             if isinstance(value_node, yaml.ScalarNode) and value_node.style == "|":

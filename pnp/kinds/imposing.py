@@ -190,7 +190,8 @@ def _plan(
             return None
         failed.add(exc.rule)
         # The piece's size or shape is the root cause: one finding at its line, whichever components use it.
-        line = {"piece-too-large": laid[0].size_location, "fold-shape": laid[0].shape_location}.get(exc.rule)
+        at = laid[exc.piece]
+        line = {"piece-too-large": at.size_location, "fold-shape": at.shape_location}.get(exc.rule)
         where = line or imposition.where
         message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
         findings.error(exc.rule, where, message)

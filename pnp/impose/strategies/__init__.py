@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 from pnp.core.geometry import Box, path_bounds, transform_path
-from pnp.core.papers import Paper
+from pnp.core.papers import Paper, smallest_holding
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.words import Words, say
 from pnp.impose.marks import (
@@ -35,9 +35,10 @@ Room = TypeVar("Room")  # what a strategy lays its pages out in: an area, a grid
 
 
 class ImpositionError(Exception):
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, piece: int = 0):
         super().__init__(message)
         self.rule = rule
+        self.piece = piece  # the index of the piece at fault, whose template's size: or shape: line is the cause
 
 
 class Strategy:
@@ -96,6 +97,15 @@ def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:
                 f"and a {other.shape.describe()}; use imposition: gutters, which packs pieces of any size",
             )
     return first
+
+
+def on_larger_paper(w: float, h: float, margin: float) -> str:
+    """The end of a piece-too-large finding for a footprint of ``w`` × ``h`` mm: ", or build it on" the smallest
+    paper that holds it whole with ``margin`` mm all round (a 12 in ruler: legal), or nothing when none does."""
+    found = smallest_holding(w, h, margin)
+    if found is None:
+        return ""
+    return f", or build it on {found.name} paper (--paper {found.name}), the smallest that holds it whole"
 
 
 def duplex_for(pieces: list[PieceSpec], chosen: str) -> str | None:

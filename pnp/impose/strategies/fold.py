@@ -18,7 +18,7 @@ from typing import Any
 
 from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Affine, Box, transform_path
-from pnp.core.papers import Paper
+from pnp.core.papers import Paper, smallest_holding
 from pnp.core.words import Words, say
 from pnp.impose.folding import FoldedPair, fold_problem, folded_pair, is_plain
 from pnp.impose.marks import Cut, Measure, estimate, line_marks
@@ -36,7 +36,6 @@ from pnp.impose.strategies import (
     footer_room,
     noted,
     placement,
-    same_piece,
     sheet_label,
     steady_footers,
     strategy,
@@ -150,6 +149,26 @@ class _Pairs:
             folds.ticks.append(("x", x + w, spot.y, spot.y + self.size[1], True))
 
 
+def _larger(size: tuple[float, float], margin: float) -> str:
+    """The paper to name for a folded pair of ``size`` too large for the one asked for (pairs are not turned)."""
+    found = smallest_holding(*size, margin, turns=False)
+    return f" (--paper {found.name})" if found else ": none pnp knows holds it, so make the panels smaller"
+
+
+def _pairs_of(piece: PieceSpec, index: int, top: bool, base: float, color: Color | None) -> _Pairs:
+    """How the pieces of ``piece``'s size and shape fold, or a fold-shape error at ``index``, the first of them."""
+    plain = is_plain(piece.shape, top, base)
+    if not plain and (problem := fold_problem(piece.shape, top, base)):
+        raise ImpositionError(
+            "fold-shape", f"a {piece.shape.describe()} {problem}; {_instead(piece, top, base)}", index
+        )
+    w, h, bleed = *piece.size, piece.bleed
+    pair = None if plain else folded_pair(piece.shape, bleed, top, base)
+    unit = pair.size if pair else (w, 2 * h + 2 * base) if top else (2 * w, h)
+    size = (pair.bleed.w, pair.bleed.h) if pair else (unit[0] + 2 * bleed, unit[1] + 2 * bleed)
+    return _Pairs(top, base, bleed, color, pair, unit, size)
+
+
 @strategy("fold")
 class Fold(Strategy):
     doc = "tents and standees: the face and its fold partner on one side of the paper with a fold line"
@@ -184,24 +203,20 @@ class Fold(Strategy):
         words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
-        piece = same_piece(pieces, "the fold imposition")
-        top, base, bleed = settings["fold"] == "top", settings["base"], piece.bleed
-        plain = is_plain(piece.shape, top, base)
-        if not plain and (problem := fold_problem(piece.shape, top, base)):
-            raise ImpositionError("fold-shape", f"a {piece.shape.describe()} {problem}; {_instead(piece, top, base)}")
+        top, base = settings["fold"] == "top", settings["base"]
         if any("back" not in p.sides for p in pieces):
             raise ImpositionError(
                 "imposition-mixed", "a folded piece needs a back: name the partner panel's template with back:"
             )
         color = parse_color(settings["fold_color"]) if settings["fold_color"] != "none" else None
-        w, h = piece.size
-        pair = None if plain else folded_pair(piece.shape, bleed, top, base)
-        unit = pair.size if pair else (w, 2 * h + 2 * base) if top else (2 * w, h)
+        kinds: dict[tuple[Any, float], _Pairs] = {}  # pieces of several sizes (standees on three bases) share sheets
+        for index, piece in enumerate(pieces):
+            if (piece.shape, piece.bleed) not in kinds:
+                kinds[piece.shape, piece.bleed] = _pairs_of(piece, index, top, base, color)
+        pairs = [kinds[p.shape, p.bleed] for p in pieces]
         margin = EDGE + MARK_GAP + MARK_LENGTH
-        order = copies(pieces)
-        size = (pair.bleed.w, pair.bleed.h) if pair else (unit[0] + 2 * bleed, unit[1] + 2 * bleed)
-        sizes = [size] * len(order)
-        pairs = _Pairs(top, base, bleed, color, pair, unit, size)
+        order = sorted(copies(pieces), key=lambda i: -pairs[i].size[1])  # the tallest first: rows of one height
+        sizes = [pairs[i].size for i in order]
 
         def build(area: Box) -> list[PagePlan]:
             sheets = shelves(sizes, area, bleed_spacing(settings["gap"]))
@@ -210,7 +225,8 @@ class Fold(Strategy):
                 page = PagePlan(paper.w, paper.h, label=sheet_label(words, number, len(sheets)))
                 folds = _Folds()
                 for spot in centred(spots, sizes, paper.w, paper.h):
-                    pairs.place(page, folds, order[spot.item], pieces[order[spot.item]], spot)
+                    index = order[spot.item]
+                    pairs[index].place(page, folds, index, pieces[index], spot)
                 if settings["fold_color"] != "none":
                     page.marks.extend(folds.on_art)
                 page.marks.extend(folds.margin_marks(paper))
@@ -221,6 +237,8 @@ class Fold(Strategy):
         try:
             pages = footed(build, area, footer_room(area))
         except ValueError:
+            index = max(range(len(pieces)), key=lambda i: max(pairs[i].size[0] - area.w, pairs[i].size[1] - area.h))
+            piece, (w, h), bleed, unit = pieces[index], pieces[index].size, pieces[index].bleed, pairs[index].unit
             # The other fold, if the shape folds so and its pair (with its bleed) fits the sheet's area.
             other = (2 * w, h + base) if top else (w, 2 * h + 2 * base)
             fits = other[0] + 2 * bleed <= area.w and other[1] + 2 * bleed <= area.h
@@ -230,11 +248,12 @@ class Fold(Strategy):
                 "piece-too-large",
                 f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) "
                 f"does not fit on {paper.name} paper; make the panels smaller (the template's size:), "
-                f"{other if fits else ''}or build on a larger paper (--paper a3)",
+                f"{other if fits else ''}or build on a larger paper{_larger(pairs[index].size, margin)}",
+                index,
             ) from None
         fold = say(words, "fold_how_base" if base else "fold_how")
         then = say(words, "fold_steps", fold=fold)
-        if pair:
+        if any(pair.pair for pair in pairs):
             cut = cutting(pages, words)
             then = say(words, "fold_shaped_steps", cut=cut[:1].upper() + cut[1:], fold=fold)
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then, words)

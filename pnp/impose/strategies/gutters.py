@@ -30,6 +30,7 @@ from pnp.impose.strategies import (
     duplex_for,
     finish_page,
     noted,
+    on_larger_paper,
     placement,
     sheet_label,
     steady_footers,
@@ -77,8 +78,10 @@ def pack(
         piece = pieces[order[first]]
         raise ImpositionError(
             "piece-too-large",
-            f"a {piece.shape.describe()} piece with its bleed does not fit on {paper.name} paper; "
-            "print it with imposition: [tile, poster]",
+            f"a {piece.shape.describe()} piece does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
+            "with room for bleed and crop marks; print it with imposition: [tile, poster] (split over pages with "
+            f"a glue overlap, and as one page of its own size){on_larger_paper(*upright[first], margin)}",
+            order[first],
         )
     (pages, turns), sizes = min(packed, key=lambda found: len(found[0][0]))  # ties keep the first
     if sizes is not upright:
