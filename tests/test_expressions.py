@@ -50,7 +50,7 @@ def _by_jinja(source: str, context: dict, monkeypatch: pytest.MonkeyPatch) -> tu
         return _outcome(source, context)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(paths, st.dictionaries(st.sampled_from([n for n in NAMES if n != "self"]), data, max_size=5))
 def test_a_plain_path_gives_what_jinja_gives(source, context):
     """(No context holds a value named 'self': Jinja's own call would take it for its argument.)"""

@@ -102,7 +102,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_arbitrary_data_is_never_called_valid_when_jsonschema_refuses_it(checked, data):
     schema, sample = checked[data.draw(st.integers(0, len(checked) - 1))]
