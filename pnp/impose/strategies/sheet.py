@@ -1,0 +1,128 @@
+"""``sheet``: sheets to write on (a roll-and-write's player sheet, a score pad): printed as they are and copied.
+
+A sheet is not cut out of its paper: it is the paper, or a half or a quarter of it. So it gets no
+bleed and no crop marks; each page holds one entry, as many copies of it as fit within the part of
+the paper a home printer prints (EDGE from every edge, less room for the note above and the footer
+below), edge to edge, with a dashed line where neighbours are cut apart. Its backs (a solo sheet's
+scoring table) follow each page, mirrored for the duplex flip. An entry's ``count`` is how many
+sheets to print: the file holds each entry's page once and its note says how many copies to print
+(a pad of 50 is one page printed 50 times, not a 50-page file), and so does a page's footer when
+the entries' counts differ.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from pnp.core.geometry import Box
+from pnp.core.papers import Paper
+from pnp.core.words import Words, say
+from pnp.impose.marks import FOOTER_CLEAR, Measure, estimate, footer_band
+from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
+from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, turned
+from pnp.impose.strategies import (
+    DUPLEX_OPTION,
+    ImpositionError,
+    Strategy,
+    behind,
+    duplex_for,
+    noted,
+    placement,
+    sheet_label,
+    strategy,
+)
+from pnp.impose.strategies.grid import ROTATE_OPTION, ROTATIONS, rectangular_piece
+
+NOTE_DEPTH = 3.5  # mm above the sheets kept for the note that says how to print them (one line at 7.5 pt)
+NO_BLEED = (0.0, 0.0, 0.0, 0.0)
+
+
+def writing_area(paper: Paper) -> tuple[float, float, float, float]:
+    """The part of ``paper`` a sheet may fill: (x, y, width, height), EDGE from every edge, the footer's
+    depth kept free at the foot and the note's at the top."""
+    bottom = EDGE + FOOTER_DEPTH + FOOTER_CLEAR
+    top = EDGE + NOTE_DEPTH + FOOTER_CLEAR
+    return EDGE, bottom, paper.w - 2 * EDGE, paper.h - bottom - top
+
+
+@strategy("sheet")
+class Sheet(Strategy):
+    doc = "sheets to write on: each entry once, as many to a page as fit, no bleed nor crop marks; count = copies"
+    duplex_capable = True
+    options = {"duplex": DUPLEX_OPTION, "rotate": ROTATE_OPTION}
+
+    def plan(
+        self,
+        pieces: list[PieceSpec],
+        paper: Paper | None,
+        options: dict[str, Any],
+        measure: Measure = estimate,
+        words: Words | None = None,
+    ) -> SheetPlan:
+        settings = self.settings(options)
+        piece = rectangular_piece(pieces, "the sheet imposition", "draw the sheet as a rectangle")
+        x0, y0, w0, h0 = writing_area(paper)
+        fits = []
+        for rotation in ROTATIONS[settings["rotate"]]:
+            w, h = turned(*piece.size, rotation)
+            cols, rows = math.floor(w0 / w + EPSILON), math.floor(h0 / h + EPSILON)
+            if cols and rows:
+                fits.append((cols * rows, rotation == 0, rotation, cols, rows, w, h))
+        if not fits:
+            raise ImpositionError(
+                "piece-too-large",
+                f"a {piece.shape.describe()} sheet does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
+                f"within what a home printer prints: {w0:.1f} × {h0:.1f} mm at most ({EDGE:g} mm from each edge, "
+                "room for the note above it and the footer below); make it that size or smaller",
+            )
+        per_page, _, rotation, cols, rows, w, h = max(fits)
+        left, bottom = x0 + (w0 - cols * w) / 2, y0 + (h0 - rows * h) / 2
+        duplex = duplex_for(pieces, settings["duplex"])
+        prints = [math.ceil(p.count / per_page) for p in pieces]
+        counted = len(set(prints)) > 1 or prints[0] > 1
+        pages: list[PagePlan] = []
+        for index in range(len(pieces)):
+            number = index + 1
+            label = sheet_label(words, number, len(pieces), "fronts" if duplex else "sheet")
+            if len(set(prints)) > 1:
+                label = say(words, "sheet_copies", sheet=label, copies=prints[index])
+            front = PagePlan(paper.w, paper.h, label=label)
+            for slot in range(per_page):
+                x, y = left + (slot % cols) * w, bottom + (rows - 1 - slot // cols) * h
+                front.placements.append(placement(index, "front", pieces[index], rotation, x, y, NO_BLEED))
+            sides = [front]
+            if duplex and "back" in pieces[index].sides:
+                back = PagePlan(paper.w, paper.h, label=label.replace(*_fronts_backs(words, number, len(pieces))))
+                back.placements = [behind(back, placed, pieces[index], duplex, NO_BLEED) for placed in front.placements]
+                sides.append(back)
+            for page in sides:
+                pages.append(_finish(page, cols, rows))
+        steps = []
+        if counted:
+            uniform = len(set(prints)) == 1
+            steps.append(say(words, "print_copies", copies=prints[0]) if uniform else say(words, "print_copies_each"))
+        if per_page > 1:
+            steps.append(say(words, "cut_apart"))
+        return noted(SheetPlan(pages, duplex, paper.ruler), " ".join(steps), words)
+
+
+def _fronts_backs(words: Words | None, number: int, sheets: int) -> tuple[str, str]:
+    """What a backs page's footer label writes for its fronts page's."""
+    return sheet_label(words, number, sheets, "fronts"), sheet_label(words, number, sheets, "backs")
+
+
+def _finish(page: PagePlan, cols: int, rows: int) -> PagePlan:
+    """Dashed cut lines between the sheets of ``page``, across the writing area; its boxes and footer."""
+    trims = [placed.trim for placed in page.placements]
+    x1, x2 = min(t.x for t in trims), max(t.right for t in trims)
+    y1, y2 = min(t.y for t in trims), max(t.top for t in trims)
+    for col in range(1, cols):
+        x = x1 + col * (x2 - x1) / cols
+        page.marks.append(Line(x, y1, x, y2, "guide"))
+    for row in range(1, rows):
+        y = y1 + row * (y2 - y1) / rows
+        page.marks.append(Line(x1, y, x2, y, "guide"))
+    page.trim_box = page.bleed_box = Box.union(trims)
+    page.footer = footer_band(page.width, page.height, trims, [])
+    return page

@@ -1,0 +1,155 @@
+"""Sheets to write on (imposition: sheet): a roll-and-write's player sheet, a double-sided solo sheet, a
+half-page score pad. Built and read back: one page an entry (a pad of 50 is one page and a note saying to
+print 50 copies), the sheet centred within the part of the paper a home printer prints, no crop marks, its
+back mirrored behind it, half-page sheets two to a page with a dashed line between them; a sheet larger
+than that part is one finding at its template's size: line, from validate and build alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import REPO, line_of, run_pnp
+from pdfread import MM, page_lines, page_sizes_mm, page_texts, word_boxes
+
+from pnp.impose.policy import EDGE, FOOTER_DEPTH
+
+GAME = """\
+title: Sheet Test
+notice: "pnp test"
+components:
+  - id: pad
+    kind: board
+    title: Player sheet
+    source: pad.yaml
+    face: sheets/page
+    imposition: sheet
+  - id: solo
+    kind: board
+    title: Solo sheet
+    source: solo.yaml
+    face: sheets/page
+    back: sheets/page-back
+    imposition: sheet
+  - id: scores
+    kind: tiles
+    title: Score pad
+    source: scores.yaml
+    face: sheets/half
+    imposition: sheet
+"""
+PAGE = """\
+size: [200, 260]
+bleed: 0
+elements:
+  frame: {type: rect, x: 0, y: 0, w: 200, h: 260, stroke: "#9fb0bf", stroke_width: 0.3}
+  corner: {type: text, text: "{{ card.word }}", x: 6, y: 6, w: 60, h: 8, font: Lato, size: 10}
+"""
+PAGE_BACK = """\
+size: [200, 260]
+bleed: 0
+elements:
+  corner: {type: text, text: "BACKWORD", x: 6, y: 6, w: 60, h: 8, font: Lato, size: 10}
+"""
+HALF = """\
+size: [190, 130]
+bleed: 0
+elements:
+  frame: {type: rect, x: 0, y: 0, w: 190, h: 130, stroke: "#9fb0bf", stroke_width: 0.3}
+  corner: {type: text, text: "HALFWORD", x: 6, y: 6, w: 60, h: 8, font: Lato, size: 10}
+"""
+FIELDS = "    fields: {word: {type: string}}\n"
+
+
+def sheets_workspace(root: Path) -> Path:
+    game = root / "content" / "sheets"
+    game.mkdir(parents=True)
+    (root / "templates" / "sheets").mkdir(parents=True)
+    (root / "fonts").symlink_to(REPO / "fonts")
+    (game / "game.yaml").write_text(GAME.replace("    imposition: sheet\n", FIELDS + "    imposition: sheet\n", 2))
+    (game / "pad.yaml").write_text("boards:\n  - {id: coast, word: PADWORD, count: 50}\n")
+    (game / "solo.yaml").write_text("boards:\n  - {id: solo, word: SOLOWORD}\n")
+    (game / "scores.yaml").write_text("tiles:\n  - {id: scores, count: 50}\n")
+    for name, text in (("page", PAGE), ("page-back", PAGE_BACK), ("half", HALF)):
+        (root / "templates" / "sheets" / f"{name}.yaml").write_text(text)
+    return root
+
+
+@pytest.fixture(scope="module")
+def sheets_built(tmp_path_factory) -> Path:
+    root = sheets_workspace(tmp_path_factory.mktemp("sheets"))
+    result = run_pnp(root, "build", "--out", str(root / "output"))
+    assert result.exit_code == 0, result.output
+    return root / "output" / "sheets"
+
+
+PAPERS = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_a_pad_is_one_page_and_says_how_many_copies(sheets_built: Path, paper: str):
+    pdf = sheets_built / f"sheets-pad-{paper}.pdf"
+    assert page_sizes_mm(pdf) == [pytest.approx(PAPERS[paper])]  # one page, not 50
+    text = " ".join(page_texts(pdf)[0].split())
+    assert "Player sheet: print one-sided, at 100 % (1 sheet). Print 50 copies." in text
+    left = word_boxes(pdf, 0, "PADWORD")[0][0]
+    assert left / MM == pytest.approx((PAPERS[paper][0] - 200) / 2 + 6, abs=0.5)  # centred across the paper
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_nothing_prints_in_the_printers_margin_and_no_crop_marks(sheets_built: Path, paper: str):
+    pdf = sheets_built / f"sheets-pad-{paper}.pdf"
+    width, height = PAPERS[paper]
+    bounds = [tuple(v / MM for v in box) for box in page_lines(pdf, 0)]
+    short = [b for b in bounds if max(b[2] - b[0], b[3] - b[1]) < 4]  # a crop mark is a short line...
+    crop = [b for b in short if b[1] > EDGE + FOOTER_DEPTH]  # ...not a tick of the footer's scale bar
+    assert crop == []
+    for word in ("PADWORD", "Player", "sheet", "50"):
+        for left, bottom, right, top in word_boxes(pdf, 0, word):
+            assert left / MM >= EDGE and bottom / MM >= EDGE, word
+            assert right / MM <= width - EDGE and top / MM <= height - EDGE, word
+    frame = max(bounds, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))  # the sheet's own frame
+    assert frame[2] - frame[0] == pytest.approx(200, abs=1) and frame[3] - frame[1] == pytest.approx(260, abs=1)
+    assert min(frame[0], frame[1], width - frame[2], height - frame[3]) >= EDGE - 0.35  # its stroke is on the trim
+
+
+def test_a_solo_sheets_back_is_behind_its_front(sheets_built: Path):
+    pdf = sheets_built / "sheets-solo-a4.pdf"
+    assert len(page_sizes_mm(pdf)) == 2
+    assert "flip on the long edge" in page_texts(pdf)[0]
+    (fl, _, _, ft), (bl, _, _, bt) = word_boxes(pdf, 0, "SOLOWORD")[0], word_boxes(pdf, 1, "BACKWORD")[0]
+    # the back's word, 6 mm from its sheet's left edge, lands 6 mm from the front's right edge once flipped
+    assert 210 - bl / MM == pytest.approx(fl / MM + 200 - 12, abs=0.5)
+    assert bt / MM == pytest.approx(ft / MM, abs=0.3)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_half_page_sheets_two_to_a_page_with_a_dashed_line_between(sheets_built: Path, paper: str):
+    pdf = sheets_built / f"sheets-scores-{paper}.pdf"
+    assert len(page_sizes_mm(pdf)) == 1
+    text = " ".join(page_texts(pdf)[0].split())
+    assert "Print 25 copies. Then cut them apart on the dashed lines." in text
+    words = sorted(word_boxes(pdf, 0, "HALFWORD"), key=lambda b: -b[3])
+    assert len(words) == 2
+    assert (words[0][3] - words[1][3]) / MM == pytest.approx(130, abs=0.3)  # edge to edge: one cut between them
+    lines = [tuple(v / MM for v in box) for box in page_lines(pdf, 0)]
+    across = [b for b in lines if b[2] - b[0] >= 189 and b[3] - b[1] < 1]  # the cut, across both sheets
+    assert across  # the dashed line (and the white halo under it that keeps it seen over art)
+    for line in across:  # between the lower sheet's words and the upper's, where the sheets meet
+        assert words[1][3] / MM < (line[1] + line[3]) / 2 < words[0][1] / MM
+
+
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_a_sheet_into_the_printers_margin_is_one_finding_at_its_size(tmp_path: Path, command: str):
+    root = sheets_workspace(tmp_path)
+    page = root / "templates" / "sheets" / "big.yaml"  # the pad drawn to the paper's edge
+    page.write_text(PAGE.replace("size: [200, 260]", "size: [210, 279]"))
+    game = root / "content" / "sheets" / "game.yaml"
+    game.write_text(game.read_text().replace("face: sheets/page\n", "face: sheets/big\n", 1))
+    result = run_pnp(root, command, "--out", str(root / "output")) if command == "build" else run_pnp(root, command)
+    assert result.exit_code == 1 and result.exception is None
+    found = [line for line in result.output.splitlines() if "[piece-too-large]" in line]
+    assert len(found) == 1, result.output  # one, at the template, for both papers
+    assert found[0].startswith(f"templates/sheets/big.yaml:{line_of(page, 'size:')}: error: a 210 × 279 mm")
+    assert "205.9 × 260.3 mm at most" in result.output  # Letter's printable part, less the note and footer
+    assert not (root / "output" / "sheets").exists()
