@@ -153,3 +153,19 @@ def test_a_sheet_into_the_printers_margin_is_one_finding_at_its_size(tmp_path: P
     assert found[0].startswith(f"templates/sheets/big.yaml:{line_of(page, 'size:')}: error: a 210 × 279 mm")
     assert "205.9 × 260.3 mm at most" in result.output  # Letter's printable part, less the note and footer
     assert not (root / "output" / "sheets").exists()
+
+
+def test_a_field_of_the_games_own_is_told_where_to_declare_it(tmp_path: Path):
+    """The designer's first slip: a board entry's hex map written as terrain: without declaring the field."""
+    root = sheets_workspace(tmp_path)
+    pad = root / "content" / "sheets" / "pad.yaml"
+    pad.write_text("boards:\n  - id: coast\n    word: PADWORD\n    terrain: '. . ~'\n")
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 1 and result.exception is None
+    assert (
+        f"content/sheets/pad.yaml:{line_of(pad, 'terrain')}: error: board 'coast': unknown key 'terrain'; "
+        "allowed keys: count, flavor, id, notes, text, title, word; if the game needs it, declare it under fields: "
+        "of component 'pad' in game.yaml (terrain: {type: string}) [unknown-key]"
+    ) in result.output
+    pad.write_text("boards:\n  - id: coast\n    wrod: PADWORD\n")  # a typo keeps its did-you-mean alone
+    assert "unknown key 'wrod'; did you mean 'word'? [unknown-key]" in run_pnp(root, "validate").output

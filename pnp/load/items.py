@@ -72,7 +72,7 @@ def load_items(
             slip = (finding.location, finding.rule, finding.message.removeprefix(label))
             if id(entry) not in made or slip not in said:
                 said.add(slip)
-                findings.add(finding.rule, finding.location, finding.message, finding.severity)
+                findings.add(finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity)
     # a generated entry is written where its first set's row is: "mazes" written twice is one finding there
     where = lambda entry: entry.loc if id(entry) in made_items else entry.line_of("id")  # noqa: E731
     again = {id(entry) for entry in report_duplicate_ids(component.entries, findings, singular, where)}
@@ -179,6 +179,18 @@ def _rules_name_their_entry(document: LocatedDict, list_names: tuple[str, ...], 
 def _entry_words(list_names: tuple[str, ...]) -> list[str]:
     """What a generate rule may call the entry it makes: ``card`` or one of its list's word (``token``)."""
     return list(dict.fromkeys(["card", *(name.removesuffix("s") for name in list_names)]))
+
+
+def _own_field(message: str, label: str, spec: dict[str, Any]) -> str:
+    """``message``, and where it refuses a key of the entry itself that is near no field (a field the game
+    needs, not a typo: the hex map's ``terrain:`` of a board), how to declare it."""
+    named = re.fullmatch(rf"{re.escape(label)}: unknown key '([^']+)'; allowed keys: .*", message, re.DOTALL)
+    if not named:
+        return message
+    return (
+        f"{message}; if the game needs it, declare it under fields: of component '{spec.get('id')}' in game.yaml "
+        f"({named.group(1)}: {{type: string}})"
+    )
 
 
 def item_schema(spec: LocatedDict, required: tuple[str, ...], fields: dict[str, Any] | None = None) -> dict[str, Any]:
