@@ -169,3 +169,20 @@ def test_a_field_of_the_games_own_is_told_where_to_declare_it(tmp_path: Path):
     ) in result.output
     pad.write_text("boards:\n  - id: coast\n    wrod: PADWORD\n")  # a typo keeps its did-you-mean alone
     assert "unknown key 'wrod'; did you mean 'word'? [unknown-key]" in run_pnp(root, "validate").output
+
+
+def test_a_sheets_frame_is_no_line_near_a_trim(tmp_path: Path):
+    """A sheet to write on is never cut at its trim: its thin frame is no thin-near-trim finding; the same
+    template printed as cards to cut out (grid) still gets one."""
+    root = sheets_workspace(tmp_path)
+    page = root / "templates" / "sheets" / "page.yaml"
+    result = run_pnp(root, "validate")
+    assert "[thin-near-trim]" not in result.output, result.output
+    game = root / "content" / "sheets" / "game.yaml"
+    game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 1))
+    found = [line for line in run_pnp(root, "validate").output.splitlines() if "[thin-near-trim]" in line]
+    assert found == [
+        f"templates/sheets/page.yaml:{line_of(page, 'frame:')}: warning: template 'sheets/page': element 'frame': "
+        "a 0.3 mm line within 3 mm of the trim; a cutting or duplex shift makes it visibly uneven: move it 3 mm "
+        "in, or make it solid and over 0.5 mm [thin-near-trim]"
+    ]

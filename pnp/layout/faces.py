@@ -13,6 +13,7 @@ from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
+from pnp.impose.strategies import cut_out
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
@@ -148,7 +149,9 @@ class FaceLayouter:
             "shape": template.shape.kind,
         }
         invariants = self._invariants.setdefault(template.name, Invariants(template.vars))
-        component = getattr(scope.get("component"), "id", None)
+        owner = scope.get("component")
+        component = getattr(owner, "id", None)
+        trimmed = not isinstance(owner, Component) or cut_out(owner.spec.get("imposition"))  # a sheet is not cut
         shared = self._fixed.setdefault((template.name, component, "vars"), {})
         scope["vars"] = Variables(template.vars, scope, invariants, shared)
         context = Context(
@@ -188,7 +191,7 @@ class FaceLayouter:
                 drawn = _wrapped(self._drawn(kind, props, context), props)
                 failed = self.findings.errors_said != before
                 laid.append(LaidElement(name, element, drawn, failed))
-                self.standards.element(template, laid[-1])
+                self.standards.element(template, laid[-1], trimmed)
                 if self.opaque_only is not None:
                     self.opaque_only.element(template.name, laid[-1])
                 items.extend(drawn)

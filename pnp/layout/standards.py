@@ -109,8 +109,9 @@ class FaceStandards:
             self.reported_at.add((rule, where, element))
             self.findings.add(rule, where, message, severity)
 
-    def element(self, source: Template, laid: LaidElement) -> None:
-        """The standards one element's output must meet."""
+    def element(self, source: Template, laid: LaidElement, trimmed: bool = True) -> None:
+        """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
+        sheet to write on is not: nothing thin near its edge is a finding)."""
         template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': element '{name}'"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
@@ -155,7 +156,7 @@ class FaceStandards:
         self._short_of_bleed(source, laid, label)
         self._icons_cut(source, laid, label)
         w, h = source.size
-        for item, matrix, _ in laid.runs:
+        for item, matrix, _ in laid.runs if trimmed else ():
             if (
                 isinstance(item, PathItem)
                 and item.stroke is not None

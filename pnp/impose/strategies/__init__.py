@@ -47,6 +47,7 @@ class Strategy:
     paper_based: ClassVar[bool] = True  # one output per paper, named by the paper; else named by the strategy
     always_named: ClassVar[bool] = False  # its outputs carry its name beside the paper's (gutterfold)
     duplex_capable: ClassVar[bool] = False  # prints backs on the sheet's other side (--layout gutterfold replaces it)
+    cut_out: ClassVar[bool] = True  # its pieces are cut out at their trim (a sheet to write on is the paper itself)
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
     def plan(
@@ -84,6 +85,14 @@ GAP_OPTION = {
     "default": 0.0,
     "description": "mm between neighbours' bleeds",
 }
+
+
+def cut_out(written: Any) -> bool:
+    """Are the pieces of a component whose ``imposition:`` is ``written`` (None: its kind's default) cut out
+    at their trim? Yes unless every imposition it names prints them as the paper they are (``sheet``)."""
+    entries = written if isinstance(written, list) else [written]
+    names = [entry.get("strategy") if isinstance(entry, dict) else entry for entry in entries]
+    return not names or any(getattr(STRATEGIES.get(str(name)), "cut_out", True) for name in names)
 
 
 def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:

@@ -50,6 +50,7 @@ def writing_area(paper: Paper) -> tuple[float, float, float, float]:
 class Sheet(Strategy):
     doc = "sheets to write on: each entry once, as many to a page as fit, no bleed nor crop marks; count = copies"
     duplex_capable = True
+    cut_out = False
     options = {"duplex": DUPLEX_OPTION, "rotate": ROTATE_OPTION}
 
     def plan(
