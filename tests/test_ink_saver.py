@@ -87,9 +87,10 @@ def test_a_contrast_failure_of_the_ink_saving_look_is_found_at_its_line(tmp_path
     assert run_pnp(root, "validate", "trap-map-galaxy").exit_code == 0  # the normal look is fine
     for command in (("validate",), ("build", "--out", str(tmp_path / "out"))):
         result = run_pnp(root, *command, "trap-map-galaxy", "--ink-saver")
-        at = f"templates/trap-map-galaxy/trap.yaml:{line}: warning: template 'trap-map-galaxy/trap': element "
-        found = [f for f in result.output.splitlines() if f.startswith(at) and f.endswith("[text-contrast]")]
-        assert any("text in #9cc0e6 on #e3f1e6 (element 'ground')" in f for f in found), result.output
+        at = f"templates/trap-map-galaxy/trap.yaml:{line}: warning: vars.timings.keep.ink (element 'timing' of "
+        found = [f for f in result.output.splitlines() if f.endswith("[text-contrast]")]
+        assert len(found) == 1 and found[0].startswith(at), result.output  # one finding for the one pale ink
+        assert "text in #9cc0e6 on #ebf2fa (element 'band')" in found[0]
 
 
 def test_an_unknown_key_or_name_in_ink_saver_is_a_finding_at_its_line(tmp_path):

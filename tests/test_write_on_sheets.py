@@ -186,3 +186,22 @@ def test_a_sheets_frame_is_no_line_near_a_trim(tmp_path: Path):
         "a 0.3 mm line within 3 mm of the trim; a cutting or duplex shift makes it visibly uneven: move it 3 mm "
         "in, or make it solid and over 0.5 mm [thin-near-trim]"
     ]
+
+
+def test_one_pale_ink_in_vars_is_one_contrast_finding(tmp_path: Path):
+    """Six elements printing one pale ink set in vars: one text-contrast warning, at the vars line (was six)."""
+    root = sheets_workspace(tmp_path)
+    page = root / "templates" / "sheets" / "page.yaml"
+    labels = "".join(
+        f'  label{n}: {{type: text, text: "Label {n}", x: 6, y: {20 + 10 * n}, w: 60, h: 8, font: Lato, size: 9, '
+        'color: "{{ vars.ink }}"}\n'
+        for n in range(6)
+    )
+    page.write_text(PAGE.replace("elements:\n", 'vars:\n  ink: "#a0b0c0"\nelements:\n') + labels)
+    found = [line for line in run_pnp(root, "validate").output.splitlines() if "[text-contrast]" in line]
+    assert found == [
+        f"templates/sheets/page.yaml:{line_of(page, 'ink:')}: warning: vars.ink (element 'label0' of template "
+        "'sheets/page', and any other element printing it): 9 pt text in #a0b0c0 on #ffffff (the paper) on board "
+        "'coast' has a contrast of 2.21:1; body text needs 4.5:1 (WCAG AA) to read in dim light or from a pale "
+        "print: darken one colour or lighten the other [text-contrast]"
+    ]

@@ -372,12 +372,18 @@ class FaceStandards:
         if ratio >= needed - 0.005:
             return False
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
+        where, var = (written, "") if written else _colour_source(element, source, text.color.hex)
+        said = (  # a colour set once in vars: one finding, there, whichever elements print it
+            f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
+            if var
+            else f"template '{source.name}': element '{name}'"
+        )
         self._once(
             "text-contrast",
-            str(written) if written else source.name,
-            "" if written else name,
-            written or _colour_source(element, source, text.color.hex)[0],
-            f"template '{source.name}': element '{name}': {text.size:.3g} pt text in {text.color.hex} on "
+            str(where) if written or var else source.name,
+            "" if written or var else name,
+            where,
+            f"{said}: {text.size:.3g} pt text in {text.color.hex} on "
             f"{background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1; "
             f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
             "pale print: darken one colour or lighten the other",
