@@ -205,3 +205,39 @@ def test_one_pale_ink_in_vars_is_one_contrast_finding(tmp_path: Path):
         "'coast' has a contrast of 2.21:1; body text needs 4.5:1 (WCAG AA) to read in dim light or from a pale "
         "print: darken one colour or lighten the other [text-contrast]"
     ]
+
+
+def test_a_grid_written_in_needs_room_to_write_and_lines_that_print(tmp_path: Path):
+    """The walkthrough's score boxes, 7.7 x 3 mm in #f4f4f4 lines 0.1 mm wide, on a sheet: a write-in-small and
+    a line-too-light for each cause; a row of boxes to tick says write_in: false and gets none."""
+    root = sheets_workspace(tmp_path)
+    page = root / "templates" / "sheets" / "page.yaml"
+    page.write_text(
+        PAGE.replace("elements:\n", 'vars:\n  line: "#f4f4f4"\nelements:\n')
+        + "  scores:\n    type: grid\n    x: 8\n    y: 30\n    w: 184\n    h: 6\n    rows: 2\n    cols: 24\n"
+        '    stroke: "{{ vars.line }}"\n    stroke_width: 0.1\n'
+        "  ticks: {type: grid, x: 8, y: 50, w: 184, h: 4, cols: 46, write_in: false, stroke: '#f4f4f4'}\n"
+    )
+    found = [
+        line
+        for line in run_pnp(root, "validate").output.splitlines()
+        if "[write-in-small]" in line or "[line-too-light]" in line
+    ]
+    assert sorted(found) == sorted(
+        [
+            f"templates/sheets/page.yaml:{line_of(page, 'line:')}: warning: vars.line (template 'sheets/page': "
+            "element 'scores'): lines in #f4f4f4 on #ffffff (the paper), a contrast of 1.09:1, print faint from a "
+            "home printer: make them no paler than #c0c0c0 on white (1.8:1) [line-too-light]",
+            f"templates/sheets/page.yaml:{line_of(page, 'h: 6')}: warning: template 'sheets/page': element 'scores': "
+            "its cells to write in are 7.67 × 3 mm; a pencilled number needs 6 × 6 mm at least: give it a larger h: or "
+            "fewer rows (write_in: false for a grid nobody writes in) [write-in-small]",
+            f"templates/sheets/page.yaml:{line_of(page, 'stroke_width: 0.1')}: warning: template 'sheets/page': "
+            "element 'scores': lines of 0.1 mm print broken or not at all from a home printer: make them 0.2 mm or "
+            "wider [line-too-light]",
+        ]
+    )
+    game = root / "content" / "sheets" / "game.yaml"  # cards to cut out: their grids are not written in...
+    game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 2))
+    assert "[write-in-small]" not in run_pnp(root, "validate").output
+    page.write_text(page.read_text().replace("    rows: 2\n", "    rows: 2\n    write_in: true\n"))
+    assert "[write-in-small]" in run_pnp(root, "validate").output  # ...unless they say so

@@ -171,6 +171,7 @@ class FaceLayouter:
             template=template,
             data=scope.get("data"),
             typography=self.typography,
+            written_on=not trimmed,
         )
         items: list[Primitive] = []
         laid: list[LaidElement] = []

@@ -206,6 +206,7 @@ class Context:
     template: Template | None = None  # the face's template, whose vars: a value may come from
     data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
     typography: Typography = ENGLISH  # the quotes and spacing of the game's language (game.yaml words:)
+    written_on: bool = False  # the piece is a sheet to write on (imposition: sheet): its grids are written in
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend

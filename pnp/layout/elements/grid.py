@@ -4,11 +4,19 @@ The lines between cells, a border round the box (heavier if wanted), fills (ever
 row, the label cells) and labels set inside the cells of the first column (one a row) and of the first
 row (one a column), each shrunk to fit its cell like any text. The first column (row) may have a width
 (height) of its own; the other cells share the rest of the box evenly.
+
+A grid written in with a pencil (any grid on a sheet to write on, ``imposition: sheet``, unless it says
+``write_in: false``; any other that says ``write_in: true``) is checked for room to write and lines that
+print: its cells (not its label cells) at least :data:`WRITE_IN` mm a side, its lines at least
+:data:`LINE_WIDTH` mm wide and :data:`LINE_CONTRAST`:1 against what they are drawn on.
 """
 
 from __future__ import annotations
 
-from pnp.core.color import BLACK
+from math import floor
+
+from pnp.core.color import BLACK, WHITE, contrast
+from pnp.core.findings import Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import rectangle_path
 from pnp.core.yamlio import LocatedDict
@@ -19,6 +27,13 @@ LARGEST = 200  # cells a side: more is unreadable on any printed piece
 LABEL_PAD = 1.5  # mm between a label and its cell's side lines
 LABEL_PAD_Y = 1.0  # mm between a label and its cell's top and bottom lines
 SMALLEST_LABEL = 7.0  # pt: a label shrinks to fit its cell, not below the smallest type a piece may print
+# A cell written in holds a pencilled number of one or two digits, written at a table, not a form's careful block
+# capital: form-design guidance asks 4 x 5 mm for one character printed for a scanner, 4 x 4 mm for a pen's
+# tick box; a number written casually needs half as much again.
+WRITE_IN = 6.0  # mm, both ways
+# A line written along prints visibly from a home inkjet or laser: at least 0.5 pt (print shops' least weight for
+# a tinted line; a finer grey breaks into dots) and no paler than #c0c0c0 on white paper (1.8:1).
+LINE_WIDTH, LINE_CONTRAST = 0.2, 1.8
 
 
 @element("grid")
@@ -41,6 +56,9 @@ class Grid(ElementKind):
         "size": Key("number", 9.0, "size of the labels, pt (they shrink to fit, not below 7 pt)"),
         "bold": Key("bool", False, "labels in bold"),
         "color": Key("color", BLACK, "colour of the labels"),
+        "write_in": Key(
+            "bool", None, "its cells are written in: room and lines checked (default: on a sheet to write on)"
+        ),
     }
 
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
@@ -76,6 +94,8 @@ class Grid(ElementKind):
             items.append(PathItem(_joined(inner), stroke=stroke, stroke_width=props["stroke_width"]))
         if stroke is not None and border > 0:
             items.append(PathItem(rectangle_path(x, y, w, h), stroke=stroke, stroke_width=border))
+        if context.written_on if props["write_in"] is None else props["write_in"]:
+            _writing_room(props, context, xs, ys, border)
         for i, text in enumerate(props["row_labels"]):
             items += _label(props, context, "row_labels", text, (xs[0], ys[i], xs[1], ys[i + 1]), "left")
         for i, text in enumerate(props["col_labels"]):
@@ -110,6 +130,61 @@ def _problem(props: Props, w: float, h: float, border: float) -> tuple[str, str]
             f"('{props['col_labels'][0]}'); leave one of them empty (\"\")"
         )
     return None
+
+
+def _writing_room(props: Props, context: Context, xs: list[float], ys: list[float], border: float) -> None:
+    """A grid written in: cells a pencil writes in (``write-in-small``, at its ``w:`` or ``h:`` line) and lines a home
+    printer prints visibly (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its
+    ``stroke:`` line or the ``vars:`` line the colour comes from): each once a line, whichever pieces and
+    grids meet it."""
+    label = f"template '{context.template.name}': element '{props.name}'" if context.template else props.name
+    cells = [
+        (xs[i + 1] - xs[i], ys[j + 1] - ys[j])
+        for i in range(len(xs) - 1)
+        for j in range(len(ys) - 1)
+        if not (i == 0 and props["row_labels"]) and not (j == 0 and props["col_labels"])
+    ]
+    w, h = min((cell[0] for cell in cells), default=WRITE_IN), min((cell[1] for cell in cells), default=WRITE_IN)
+    if min(w, h) < WRITE_IN - 0.005:
+        key, more = ("w", "a larger w: or fewer cols") if w < WRITE_IN - 0.005 else ("h", "a larger h: or fewer rows")
+        _warn(
+            context,
+            "write-in-small",
+            context.where(props.element, key),
+            f"{label}: its cells to write in are {w:.3g} × {h:.3g} mm; a pencilled number needs {WRITE_IN:g} × "
+            f"{WRITE_IN:g} mm at least: give it {more} (write_in: false for a grid nobody writes in)",
+        )
+    widths = [width for width in (props["stroke_width"], border) if width > 0]
+    if props["stroke"] is None or not widths:
+        return
+    if min(widths) < LINE_WIDTH - 0.005:
+        _warn(
+            context,
+            "line-too-light",
+            context.where(props.element, "stroke_width" if props["stroke_width"] in widths else "border"),
+            f"{label}: lines of {min(widths):g} mm print broken or not at all from a home printer: make them "
+            f"{LINE_WIDTH:g} mm or wider",
+        )
+    paper = props["fill"] or WHITE
+    ratio = contrast(props["stroke"], paper)
+    if ratio < LINE_CONTRAST - 0.005:
+        var = (
+            context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
+        )
+        _warn(
+            context,
+            "line-too-light",
+            var[1] if var else context.where(props.element, "stroke"),
+            f"{f'vars.{var[0]} ({label})' if var else label}: lines in {props['stroke'].hex} on {paper.hex} "
+            f"({'its fill' if props['fill'] else 'the paper'}), a contrast of {floor(ratio * 100) / 100:.2f}:1, "
+            f"print faint from a home printer: make them no paler than #c0c0c0 on white ({LINE_CONTRAST:g}:1)",
+        )
+
+
+def _warn(context: Context, rule: str, where: Location, message: str) -> None:
+    if (rule, where, "") not in context.reported:
+        context.reported.add((rule, where, ""))
+        context.findings.warning(rule, where, message)
 
 
 def _edges(start: float, length: float, count: int, head: float | None) -> list[float]:
