@@ -76,7 +76,7 @@ def test_paths_that_exist_are_followed_without_jinja(source, monkeypatch):
         ("nosuch.title", "'nosuch' is undefined"),
         ("card.__class__", "access to attribute '__class__'"),
         ("self.x", "Jinja's own object"),
-        ("card.pips[7]", "has no element 7"),
+        ("card.pips[7]", r"the list has 2 items, \[0\] to \[1\]: there is no \[7\]"),
     ],
 )
 def test_paths_that_do_not_resolve_say_why_as_jinja_does(source, message):

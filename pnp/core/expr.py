@@ -54,6 +54,15 @@ class _MissingFieldError(UndefinedError):
         self.missing = (owner, name)
 
 
+class ShortListError(UndefinedError):
+    """An expression read an item past the end of a list (``card.faces[5]`` of five faces): ``short`` is the
+    list, for a reader to tell a list the content wrote too short (and has said so) from a template's slip."""
+
+    def __init__(self, message: str, short: Sequence):
+        super().__init__(message)
+        self.short = short
+
+
 def _test_search(value: Any, pattern: str) -> bool:
     return re.search(pattern, str(value)) is not None
 
@@ -170,6 +179,10 @@ class _FieldUndefined(StrictUndefined):
             listed = ", ".join(fields[:12]) + (", …" if len(fields) > 12 else "")
             hint = did_you_mean(name, fields) or f"; it has {listed}"
             return f"no field '{name}'{hint}"
+        if _is_list(owner) and isinstance(name, int):  # not Jinja's "'…LocatedList object' has no element 5"
+            items = f"{len(owner)} item{'' if len(owner) == 1 else 's'}"
+            held = f", [0] to [{len(owner) - 1}]" if len(owner) > 1 else ", [0]" if owner else ""
+            return f"the list has {items}{held}: there is no [{name}]"
         return super()._undefined_message
 
     def __init__(self, *args: Any, **kwargs: Any):
@@ -177,6 +190,12 @@ class _FieldUndefined(StrictUndefined):
         owner, name = self._undefined_obj, self._undefined_name
         if self._undefined_hint is None and isinstance(name, str) and _fields_of(owner) is not None:
             self._undefined_exception = partial(_MissingFieldError, owner=owner, name=name)
+        elif self._undefined_hint is None and isinstance(name, int) and _is_list(owner):
+            self._undefined_exception = partial(ShortListError, short=owner)
+
+
+def _is_list(owner: Any) -> bool:
+    return isinstance(owner, Sequence) and not isinstance(owner, str | bytes)
 
 
 def _fields_of(owner: Any) -> list[str] | None:

@@ -110,6 +110,10 @@ class Findings:
         if merged:
             self.items = [merged.get(id(f), f) for f in self.items if merged.get(id(f), f) is not None]
 
+    def error_at(self, location: Location) -> bool:
+        """Whether an error is said at ``location`` (a knock-on of it need not be said too)."""
+        return any(f.severity == ERROR and f.location == location for f in self.items)
+
     def extend(self, other: Findings) -> None:
         for finding in other.items:
             self._keep(replace(finding, **{k: v for k, v in self._context.items() if getattr(finding, k) is None}))

@@ -13,6 +13,7 @@ from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
+from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Face, Group, Primitive
@@ -243,6 +244,8 @@ class FaceLayouter:
             try:
                 values[key] = self._value(element[key], scope, invariants, (*fixed, key), known)
             except ExpressionError as exc:
+                if _said_of_entry(exc, context):
+                    return FAILED
                 component = scope.get("component")
                 colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
                 if not (colour and context.in_content("value-invalid", colour.value, colour)) and not (
@@ -305,6 +308,16 @@ def _frozen(value: Any) -> Hashable:
     except TypeError:
         raise _UnhashableError from None
     return value
+
+
+def _said_of_entry(exc: ExpressionError, context: Context) -> bool:
+    """Whether ``exc`` read past the end of a list of the piece's entry whose field already has an error (a die's
+    five faces, ``die-faces``): that is the one finding, not also the template that reads its sixth."""
+    short, item = getattr(exc.cause, "short", None), context.item
+    if short is None or not isinstance(item, LocatedDict):
+        return False
+    keys = [key for key, value in item.items() if value is short]
+    return any(context.findings.error_at(item.line_of(key)) for key in keys)
 
 
 def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
