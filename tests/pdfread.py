@@ -134,11 +134,14 @@ def page_lines(path: Path, page_index: int) -> list[tuple[float, float, float, f
 @dataclass(frozen=True)
 class DrawnPath:
     """A path object drawn on a page: its subpaths as points (pt, page coordinates, y up), the width of
-    its stroke (pt; 0 when it is not stroked) and whether it is filled."""
+    its stroke (pt; 0 when it is not stroked), whether it is filled, its stroke's colour (red, green, blue,
+    0–255, as the page sets it) and whether the stroke is dashed."""
 
     subpaths: tuple[tuple[tuple[float, float], ...], ...]
     stroke_width: float
     filled: bool
+    stroke_color: tuple[int, int, int] = (0, 0, 0)
+    dashed: bool = False
 
 
 def page_paths(path: Path, page_index: int) -> list[DrawnPath]:
@@ -161,11 +164,15 @@ def page_paths(path: Path, page_index: int) -> list[DrawnPath]:
             width = ctypes.c_float()
             pdfium_c.FPDFPageObj_GetStrokeWidth(obj.raw, ctypes.byref(width))
             scale = math.sqrt(abs(a * d - b * c))  # the object's matrix scales its line width too
+            rgba = [ctypes.c_uint() for _ in range(4)]
+            pdfium_c.FPDFPageObj_GetStrokeColor(obj.raw, *(ctypes.byref(v) for v in rgba))
             found.append(
                 DrawnPath(
                     tuple(tuple(points) for points in subpaths),
                     width.value * scale if stroke.value else 0.0,
                     fill.value != 0,
+                    tuple(v.value for v in rgba[:3]),
+                    pdfium_c.FPDFPageObj_GetDashCount(obj.raw) > 0,
                 )
             )
         return found
@@ -202,8 +209,22 @@ def word_centres(path: Path, page_index: int, word: str) -> list[tuple[float, fl
     return [((left + right) / 2, (bottom + top) / 2) for left, bottom, right, top in word_boxes(path, page_index, word)]
 
 
+def word_directions(path: Path, page_index: int, word: str) -> list[tuple[float, float, int]]:
+    """Each place ``word`` is printed on a page: its centre (points, y up) and the direction its baseline runs
+    (degrees counter-clockwise, rounded: 0 upright, 90 turned to read upwards)."""
+    return [
+        ((left + right) / 2, (bottom + top) / 2, angle)
+        for (left, bottom, right, top), angle in _words(path, page_index, word)
+    ]
+
+
 def word_boxes(path: Path, page_index: int, word: str) -> list[tuple[float, float, float, float]]:
     """The tight box (points, y up: left, bottom, right, top) of each place ``word`` is printed on a page."""
+    return [box for box, _ in _words(path, page_index, word)]
+
+
+def _words(path: Path, page_index: int, word: str) -> list[tuple[tuple[float, float, float, float], int]]:
+    """Each place ``word`` is printed on a page: its tight box and the direction of its first letter's baseline."""
     pdf = pdfium.PdfDocument(str(path))
     try:
         text = pdf[page_index].get_textpage()
@@ -214,7 +235,9 @@ def word_boxes(path: Path, page_index: int, word: str) -> list[tuple[float, floa
             boxes = [text.get_charbox(i) for i in range(start, start + count)]
             left, bottom = min(b[0] for b in boxes), min(b[1] for b in boxes)
             right, top = max(b[2] for b in boxes), max(b[3] for b in boxes)
-            found.append((left, bottom, right, top))
+            matrix = pdfium_c.FS_MATRIX()
+            pdfium_c.FPDFText_GetMatrix(text.raw, start, matrix)
+            found.append(((left, bottom, right, top), round(math.degrees(math.atan2(matrix.b, matrix.a))) % 360))
         return found
     finally:
         pdf.close()

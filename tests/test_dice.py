@@ -1,6 +1,8 @@
 """Paper dice (kind: dice, imposition: cube) built and read back: each die's six faces as a cross-shaped net
 whose squares meet edge to edge, folded on dashed lines, cut round one outline; folded mathematically, it
-closes into a cube with faces 1 and 6, 2 and 5, 3 and 4 opposite and one glue tab on every free edge pair."""
+closes into a cube with faces 1 and 6, 2 and 5, 3 and 4 opposite, 1, 2 and 3 counterclockwise round their
+corner (or clockwise, as asked), each face the way up the README says, and one glue tab on every free edge
+pair."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO, line_of, run_pnp
-from pdfread import MM, page_lines, page_sizes_mm, page_texts, word_centres
+from pdfread import MM, page_lines, page_paths, page_sizes_mm, page_texts, word_centres, word_directions
 
 from pnp import pipeline
 from pnp.core.findings import Findings
@@ -147,11 +149,13 @@ def grid_of(net: dict[int, tuple[float, float]]) -> dict[int, tuple[int, int]]:
 
 
 def folded(cells: dict[int, tuple[int, int]]) -> dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
-    """The net folded up from face 1 lying face down: each face's outward normal on the cube, and where its
-    squares' right and upper sides go (unit vectors), by rolling the cube from square to neighbouring square."""
+    """The net folded printed side out, face 1 held printed side up (towards +z, its right side +x, its upper
+    side +y: right × up is the outward normal, as on any face seen from outside): each face's outward normal on
+    the cube, and where its square's right and upper sides go (unit vectors), by folding each neighbouring
+    square down over the edge it shares."""
     neg = lambda v: tuple(-c for c in v)  # noqa: E731
     at = {cell: number for number, cell in cells.items()}
-    found = {1: ((0, 0, -1), (1, 0, 0), (0, 1, 0))}
+    found = {1: ((0, 0, 1), (1, 0, 0), (0, 1, 0))}
     todo = [1]
     while todo:
         number = todo.pop()
@@ -183,6 +187,119 @@ def test_a_die_is_a_net_of_six_squares_edge_to_edge_that_folds_into_a_cube_with_
         assert len(set(normals.values())) == 6  # it closes: six faces, six sides of the cube
         for a, b in ((1, 6), (2, 5), (3, 4)):
             assert normals[a] == tuple(-c for c in normals[b]), (a, b)
+
+
+@pytest.fixture(scope="module")
+def options_built(tmp_path_factory) -> Path:
+    """The test game with the cube's options: a Chinese die with white fold lines, a marked die with none."""
+    root = dice_workspace(tmp_path_factory.mktemp("dice-options"))
+    game = root / "content/dice/game.yaml"
+    text = game.read_text(encoding="utf-8")
+    text = text.replace(
+        "    face: dice/face\n  - id: marked",
+        "    face: dice/face\n"
+        '    imposition: {strategy: cube, handedness: clockwise, fold_color: "#ffffff"}\n  - id: marked',
+    )
+    game.write_text(text + "    imposition: {strategy: cube, fold_color: none}\n", encoding="utf-8")
+    result = run_pnp(root, "build", "--paper", "a4", "--out", str(root / "output"))
+    assert result.exit_code == 0, result.output
+    return root / "output" / "dice"
+
+
+def turn_of(cube, a: int, b: int, c: int) -> str:
+    """How faces a, b and c run round the corner they share, seen from outside: the sign of the triple product
+    of their outward normals (positive: a right-handed triple, which seen from the corner it points to, runs
+    counterclockwise, as x, y, z do seen from (1, 1, 1))."""
+    na, nb, nc = (cube[number][0] for number in (a, b, c))
+    cross = (nb[1] * nc[2] - nb[2] * nc[1], nb[2] * nc[0] - nb[0] * nc[2], nb[0] * nc[1] - nb[1] * nc[0])
+    triple = sum(x * y for x, y in zip(na, cross, strict=True))
+    assert triple in (1, -1)  # three faces round one corner
+    return "counterclockwise" if triple > 0 else "clockwise"
+
+
+def ups_of(pdf: Path, page: int, prefix: str, net: dict[int, tuple[float, float]], cube) -> dict[int, tuple]:
+    """Where each face's top points on the folded cube: its value's up direction as printed (its baseline's
+    direction turned a quarter turn left), carried onto the cube by the square's right and upper sides."""
+    ups = {}
+    for number, (x, y) in net.items():
+        (angle,) = [
+            a
+            for wx, wy, a in word_directions(pdf, page, f"{prefix}{number}")
+            if math.dist((wx / MM, wy / MM), (x, y)) < 1
+        ]
+        up_x, up_y = round(-math.sin(math.radians(angle))), round(math.cos(math.radians(angle)))
+        _, east, north = cube[number]
+        ups[number] = tuple(up_x * e + up_y * n for e, n in zip(east, north, strict=True))
+    return ups
+
+
+@pytest.mark.parametrize(
+    ("built", "file", "prefix", "handedness", "left", "right"),
+    [
+        ("dice_built", "dice-plain-a4.pdf", "Q", "counterclockwise", 3, 4),
+        ("dice_built", "dice-marked-a4.pdf", "R", "counterclockwise", 3, 4),  # faces: [a, b, c, d, e, f] alike
+        ("options_built", "dice-plain-a4.pdf", "Q", "clockwise", 4, 3),
+    ],
+)
+def test_faces_1_2_and_3_run_counterclockwise_round_their_corner_or_clockwise_when_asked(
+    request, built, file, prefix, handedness, left, right
+):
+    pdf = request.getfixturevalue(built) / file
+    for net in nets_on(pdf, 0, prefix):
+        cells = grid_of(net)
+        assert cells[left] == (-1, 0) and cells[right] == (1, 0)  # beside face 1 on the net
+        cube = folded(cells)
+        assert turn_of(cube, 1, 2, 3) == handedness
+        normals = {number: normal for number, (normal, _, _) in cube.items()}
+        for a, b in ((1, 6), (2, 5), (3, 4)):
+            assert normals[a] == tuple(-c for c in normals[b]), (a, b)
+
+
+@pytest.mark.parametrize("built", ["dice_built", "options_built"])
+def test_each_face_sits_the_way_up_the_readme_says(request, built):
+    """Held with face 1 towards you and 2 on top, 1, 3 and 4 read upright; tipping the die back (its top away
+    from you) brings 5, then 6, then 2 before you, each upright: the face in front has its top towards the
+    face on top. A diagonal drawn from top left to bottom right on 2 and 3 runs between the corners the README
+    names (a face's right is its top × its outward normal, as seen from outside)."""
+    pdf = request.getfixturevalue(built) / "dice-plain-a4.pdf"
+    for net in nets_on(pdf, 0, "Q"):
+        cube = folded(grid_of(net))
+        ups, normals = ups_of(pdf, 0, "Q", net, cube), {n: normal for n, (normal, _, _) in cube.items()}
+        assert ups[1] == ups[3] == ups[4] == normals[2]
+        front, top = 1, 2
+        for _ in range(4):  # tip it back: the face underneath comes before you, the one in front goes on top
+            assert ups[front] == normals[top], (front, top)
+            front, top = 7 - top, front
+        assert (front, top) == (1, 2)
+        at = {normal: number for number, normal in normals.items()}
+        diagonals = {}  # where a diagonal drawn from top left to bottom right runs: the faces at each end
+        neg = lambda v: tuple(-c for c in v)  # noqa: E731
+        for number in (2, 3):
+            up, normal = ups[number], normals[number]
+            right = (
+                up[1] * normal[2] - up[2] * normal[1],
+                up[2] * normal[0] - up[0] * normal[2],
+                up[0] * normal[1] - up[1] * normal[0],
+            )
+            diagonals[number] = ({at[up], at[neg(right)]}, {at[neg(up)], at[right]})
+        assert diagonals == (
+            {2: ({3, 6}, {1, 4}), 3: ({2, 6}, {1, 5})}
+            if built == "dice_built"
+            else {2: ({4, 6}, {1, 3}), 3: ({1, 2}, {5, 6})}
+        )
+
+
+def test_fold_lines_print_dark_grey_or_in_the_fold_color_or_not_at_all(dice_built, options_built):
+    def folds(pdf: Path) -> list:
+        return [path for path in page_paths(pdf, 0) if path.dashed and path.stroke_width > 0]
+
+    grey = folds(dice_built / "dice-plain-a4.pdf")
+    assert len(grey) == 6 * (5 + 7) and {path.stroke_color for path in grey} == {(51, 51, 51)}  # 0.2 grey
+    white = folds(options_built / "dice-plain-a4.pdf")
+    assert len(white) == 6 * (5 + 7) and {path.stroke_color for path in white} == {(255, 255, 255)}
+    bare = options_built / "dice-marked-a4.pdf"
+    assert folds(bare) == [] and len(outlines_on(bare, 0)) == 1  # the cut outline stays
+    assert ENGLISH["cube_steps_unlined"] in " ".join(page_texts(bare)[0].split())
 
 
 def test_the_net_has_dashed_folds_on_its_five_inner_edges_and_seven_tab_feet_one_tab_on_each_free_cube_edge(

@@ -122,6 +122,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "and glue the tabs inside.",
         "the note's last step on sheets of dice (imposition: cube)",
     ),
+    "cube_steps_unlined": (
+        "Cut each net out just inside its grey outline, score and fold it between its faces and at the foot of "
+        "each tab, printed side out, and glue the tabs inside.",
+        "the same for nets printed without fold lines (fold_color: none)",
+    ),
     # a tiled board ({tile}: a page's name, A1, or the back's "back A1")
     "tile_page": ("piece {tile}", "a tiled board's page, in its footer"),
     "tile_back": ("back {tile}", "the name of a page of a board's back ({tile}: A1)"),
@@ -272,6 +277,10 @@ GERMAN: dict[str, str] = {
         "Jedes Netz knapp innerhalb seiner grauen Schnittlinie ausschneiden, an den gestrichelten Linien ritzen und "
         "falzen, Druckseite außen, und die Klebelaschen innen verkleben."
     ),
+    "cube_steps_unlined": (
+        "Jedes Netz knapp innerhalb seiner grauen Schnittlinie ausschneiden, zwischen den Würfelseiten und am Ansatz "
+        "jeder Klebelasche ritzen und falzen, Druckseite außen, und die Klebelaschen innen verkleben."
+    ),
     "tile_page": "Teil {tile}",
     "tile_back": "Rückseite {tile}",
     "tile_heading": "{tile}   (Reihe {row}, Spalte {column} von {columns} × {rows})",
@@ -381,6 +390,10 @@ FRENCH: dict[str, str] = {
     "cube_steps": (
         "Découper chaque patron juste à l’intérieur de son contour gris, le rainer et le plier sur les pointillés, "
         "face imprimée à l’extérieur, et coller les languettes à l’intérieur."
+    ),
+    "cube_steps_unlined": (
+        "Découper chaque patron juste à l’intérieur de son contour gris, le rainer et le plier entre ses faces et "
+        "au pied de chaque languette, face imprimée à l’extérieur, et coller les languettes à l’intérieur."
     ),
     "tile_page": "partie {tile}",
     "tile_back": "verso {tile}",

@@ -85,6 +85,12 @@ GAP_OPTION = {
     "default": 0.0,
     "description": "mm between neighbours' bleeds",
 }
+FOLD_COLOR_OPTION = {
+    "type": ["string", "null"],
+    "pattern": "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|none)$",
+    "default": None,
+    "description": "colour of the dashed fold lines over the art, '#rrggbb' (none: no fold lines over the art)",
+}
 
 
 def cut_out(written: Any) -> bool:

@@ -2,14 +2,19 @@
 
 The net is a column of four squares (faces 2, 1, 5, 6 from the top) with face 3 left of
 face 1 and face 4 right of it, so that folded, faces 1 and 6, 2 and 5, 3 and 4 are
-opposite, as on a d6 whose opposite faces add up to 7. Every face stands upright as the
-net stands. Seven trapezoid glue tabs, one on each cube edge that two free sides meet
-on: on faces 3 and 4 (all three free sides) and below face 6. A dashed fold line runs
-on each of the five edges between faces and at the foot of each tab; one grey cut
-outline goes round the net and its tabs. A face's art reaches a tenth of a millimetre
-past a fold into its neighbour (no hairline shows on the fold) and its bleed onto its
-tabs (folded inside), and never past the cut. Nets go in rows, turned a quarter turn
-when that fits more on a page (:func:`~pnp.impose.strategies.gutters.fewest_pages`).
+opposite, as on a d6 whose opposite faces add up to 7, and faces 1, 2 and 3 run
+counterclockwise round the corner they share, seen from outside, as on Western dice;
+``handedness: clockwise`` puts face 3 right of face 1 and face 4 left of it (Chinese
+dice, the mirror image). Every face stands upright as the net stands: held with face 1
+towards you and face 2 on top, faces 1, 3 and 4 read upright, and tipping the die back
+brings 5, then 6, then 2 before you, each upright. Seven trapezoid glue tabs, one on each
+cube edge that two free sides meet on: on the side squares (all three free sides) and
+below face 6. A dashed fold line (``fold_color``: its colour, or ``none``) runs on each of
+the five edges between faces and at the foot of each tab; one grey cut outline goes round
+the net and its tabs. A face's art reaches a tenth of a millimetre past a fold into its
+neighbour (no hairline shows on the fold) and its bleed onto its tabs (folded inside), and
+never past the cut. Nets go in rows, turned a quarter turn when that fits more on a page
+(:func:`~pnp.impose.strategies.gutters.fewest_pages`).
 """
 
 from __future__ import annotations
@@ -18,14 +23,16 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Affine, Box, Path, Point, path_bounds, polygon_path, transform_path
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
 from pnp.impose.marks import Cut, Measure, estimate
-from pnp.impose.packing import centred
+from pnp.impose.packing import Spot, centred
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, place
 from pnp.impose.strategies import (
+    FOLD_COLOR_OPTION,
     ImpositionError,
     Strategy,
     copies,
@@ -40,8 +47,11 @@ from pnp.impose.strategies import (
 from pnp.impose.strategies.gutters import fewest_pages
 
 FACES = 6
-CELLS = ((1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (1, 3))  # each face's (column, row) in the net, faces 1 to 6
-TABS = ((), (), ("top", "left", "bottom"), ("top", "right", "bottom"), (), ("bottom",))  # each face's glue tabs
+CELLS = {  # each face's (column, row) in the net, faces 1 to 6, by the way 1, 2 and 3 turn seen from outside
+    "counterclockwise": ((1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (1, 3)),
+    "clockwise": ((1, 1), (1, 0), (2, 1), (0, 1), (1, 2), (1, 3)),
+}
+TABS = {(0, 1): ("top", "left", "bottom"), (2, 1): ("top", "right", "bottom"), (1, 3): ("bottom",)}  # by square
 SIDES = {  # a square's sides clockwise (y down): corner it starts at, at its end, outward direction
     "top": ((0, 0), (1, 0), (0, -1)),
     "right": ((1, 0), (1, 1), (1, 0)),
@@ -56,10 +66,11 @@ GAP = 2.0  # mm between neighbouring nets' outlines
 @dataclass(frozen=True)
 class Net:
     """A die's net in its own coordinates (mm, y down, its box's top-left corner at the origin) for faces of
-    ``edge`` mm with ``bleed`` mm of bleed."""
+    ``edge`` mm with ``bleed`` mm of bleed, each face in its square of ``cells`` (one of :data:`CELLS`)."""
 
     edge: float
     bleed: float
+    cells: tuple[tuple[int, int], ...]
 
     @property
     def tab(self) -> float:
@@ -67,14 +78,14 @@ class Net:
 
     def corner(self, face: int) -> Point:
         """The top-left corner of face ``face`` (0-based)."""
-        column, row = CELLS[face]
+        column, row = self.cells[face]
         return self.tab + column * self.edge, row * self.edge
 
     def role(self, face: int, side: str) -> str:
         """What a side of a face is: "fold" (another face beyond it), "tab" or "cut"."""
-        column, row = CELLS[face]
+        cell = self.cells[face]
         dx, dy = SIDES[side][2]
-        return "fold" if (column + dx, row + dy) in CELLS else "tab" if side in TABS[face] else "cut"
+        return "fold" if (cell[0] + dx, cell[1] + dy) in self.cells else "tab" if side in TABS.get(cell, ()) else "cut"
 
     def _side(self, face: int, side: str) -> tuple[Point, Point, Point, Point]:
         """A side's start and end, the unit vector along it, and its outward normal."""
@@ -143,6 +154,15 @@ class Net:
         return found
 
 
+@dataclass(frozen=True)
+class Folds:
+    """How a net's fold lines print: ``drawn`` or not at all (scored by hand), in ``color`` (None: the marks'
+    grey)."""
+
+    drawn: bool
+    color: Color | None
+
+
 def _moved(point: Point, *moves: tuple[Point, float]) -> Point:
     """``point`` moved along each direction by its distance."""
     x, y = point
@@ -199,6 +219,13 @@ class Cube(Strategy):
             "default": GAP,
             "description": "mm between neighbouring nets' outlines",
         },
+        "handedness": {
+            "enum": list(CELLS),
+            "default": "counterclockwise",
+            "description": "how faces 1, 2 and 3 turn round their corner seen from outside: counterclockwise "
+            "(Western dice) or clockwise (Chinese dice)",
+        },
+        "fold_color": FOLD_COLOR_OPTION,
     }
 
     def plan(
@@ -209,9 +236,10 @@ class Cube(Strategy):
         measure: Measure = estimate,
         words: Words | None = None,
     ) -> SheetPlan:
-        gap = self.settings(options)["gap"]
+        settings = self.settings(options)
+        gap, folds = settings["gap"], Folds(settings["fold_color"] != "none", parse_color(settings["fold_color"]))
         die = die_of(pieces)
-        net = Net(die.shape.w, min(die.bleed, TAB_DEPTH))
+        net = Net(die.shape.w, min(die.bleed, TAB_DEPTH), CELLS[settings["handedness"]])
         order = copies(pieces)
         margin = EDGE + MARK_GAP + MARK_LENGTH
 
@@ -225,7 +253,7 @@ class Cube(Strategy):
                 page = PagePlan(paper.w, paper.h, label=sheet_label(words, number, len(sheets)))
                 sizes = [net.size[::-1] if turn % 180 else net.size for turn in turns]
                 cuts = [
-                    _place_net(page, net, order[spot.item], pieces[order[spot.item]], turns[spot.item], spot.x, spot.y)
+                    _place_net(page, net, order[spot.item], pieces[order[spot.item]], turns[spot.item], spot, folds)
                     for spot in centred(spots, sizes, paper.w, paper.h)
                 ]
                 pages.append(finish_page(page, False, cuts))
@@ -242,22 +270,23 @@ class Cube(Strategy):
                 f"on {paper.name} paper; make the faces smaller (the template's size:) or build on a larger "
                 "paper (--paper a3)",
             ) from None
-        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), say(words, "cube_steps"), words)
+        steps = say(words, "cube_steps" if folds.drawn else "cube_steps_unlined")
+        return noted(SheetPlan(steady_footers(pages), None, paper.ruler), steps, words)
 
 
-def _place_net(page: PagePlan, net: Net, index: int, die: PieceSpec, turn: int, x: float, y: float) -> Cut:
-    """The die's six faces, its fold lines and its cut outline on ``page``, the net's box turned ``turn``
-    with its lower-left corner at (x, y); the net as crop marks and the page's boxes see it."""
-    to_page = place(*net.size, turn, x, y)
+def _place_net(page: PagePlan, net: Net, index: int, die: PieceSpec, turn: int, spot: Spot, folds: Folds) -> Cut:
+    """The die's six faces, its fold lines (as ``folds`` says) and its cut outline on ``page``, the net's box
+    turned ``turn`` with its lower-left corner at the spot; the net as crop marks and the page's boxes see it."""
+    to_page = place(*net.size, turn, spot.x, spot.y)
     for face, side in enumerate(die.sides):
         corner = net.corner(face)
         square = transform_path(polygon_path(_square(corner, net.edge)), to_page)
         transform = to_page @ Affine.translate(*corner)
         clip = transform_path(net.clip(face), to_page)
         page.placements.append(Placement(index, side, transform, clip, square, path_bounds(square), turn, False))
-    for start, end in net.folds():
+    for start, end in net.folds() if folds.drawn else ():
         (x1, y1), (x2, y2) = to_page.apply(*start), to_page.apply(*end)
-        page.marks.append(Line(x1, y1, x2, y2, "fold"))
+        page.marks.append(Line(x1, y1, x2, y2, "fold", folds.color))
     outline = transform_path(polygon_path(net.outline), to_page)
     page.marks.append(Outline(outline, "cut"))
     box = path_bounds(outline)

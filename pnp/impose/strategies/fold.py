@@ -26,6 +26,7 @@ from pnp.impose.packing import Spot, centred, shelves
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
+    FOLD_COLOR_OPTION,
     GAP_OPTION,
     ImpositionError,
     Strategy,
@@ -186,12 +187,7 @@ class Fold(Strategy):
             "description": "mm of tab at each free end (top fold)",
         },
         "gap": GAP_OPTION,
-        "fold_color": {
-            "type": ["string", "null"],
-            "pattern": "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|none)$",
-            "default": None,
-            "description": "colour of the dashed fold lines over the art, '#rrggbb' (none: margin marks only)",
-        },
+        "fold_color": FOLD_COLOR_OPTION,
     }
 
     def plan(
