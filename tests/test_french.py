@@ -57,7 +57,9 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
     root = french_workspace(tmp)
     rules = root / "content" / "labyrinthe" / "regles.yaml"
     rules.write_text(
-        rules.read_text(encoding="utf-8") + "      Il y a {{ 21 | spelled }} salles, {{ 80 | spelled }} portes.\n"
+        rules.read_text(encoding="utf-8")
+        + "      Il y a {{ 21 | spelled('f') }} salles, {{ 80 | spelled }} portes, {{ 1 | spelled(gender='f') }} "
+        "sortie et {{ 1 | spelled('m') }} trésor.\n"
     )
     result = run_pnp(root, "build", "labyrinthe", "--paper", "a4", "--booklet", "--out", str(tmp / "out"))
     assert result.exit_code == 0 and "warning" not in result.output and "error" not in result.output, result.output
@@ -104,7 +106,8 @@ def test_french_text_gets_narrow_no_break_spaces_before_its_marks_and_inside_its
     assert f"premier{NNBSP}? Le jeu se joue en «{NNBSP}tours{NNBSP}»{NNBSP}:" in " ".join(rules.split("\r\n"))
     assert f"Un tour{NNBSP}: dans l’ordre" in rules and f"Salle{NNBSP};" in rules  # a title; after a reference
     assert f"Effet{NNBSP}:" in rules and f"Reculez{NNBSP}!" in rules  # a table's cells
-    assert "il y a vingt et un salles, quatre-vingts portes." in rules.lower()  # spelled writes French
+    said = "il y a vingt et une salles, quatre-vingts portes, une sortie et un trésor."  # spelled writes French
+    assert said in " ".join(rules.lower().split())
     for name, pages in built.items():
         for text in pages:
             for line in text.split("\r\n"):
@@ -139,6 +142,39 @@ def test_french_numbers_are_spelled_and_read_back(number, words):
         assert french_value(words.upper()) == number
         read = InDigits.of(f"les {words} cartes", NUMERALS["fr"])
         assert read.text == f"les {number} cartes" and read.as_written(4, len(read.text)) == f"{words} cartes"
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (1, "une"),
+        (16, "seize"),
+        (21, "vingt et une"),
+        (61, "soixante et une"),
+        (71, "soixante et onze"),
+        (81, "quatre-vingt-une"),
+        (91, "quatre-vingt-onze"),
+        (101, "cent une"),
+        (281, "deux cent quatre-vingt-une"),
+        (1000, "1000"),
+    ],
+)
+def test_before_a_feminine_noun_un_is_une_and_reads_back(number, words):
+    assert french_spelled(number, "f") == words
+    assert french_spelled(number, "m") == french_spelled(number, "n") == french_spelled(number)
+    if number < 1000:
+        assert french_value(words) == number
+        assert NUMERALS["fr"].gender(words) == ("f" if words.endswith("une") else "")
+
+
+def test_spelled_takes_the_nouns_gender_by_position_or_keyword_and_refuses_another_word():
+    from pnp.core.expr import ExpressionError, evaluate_expression
+
+    french = {"game": {"language": "fr"}}
+    assert evaluate_expression("21 | spelled('f')", french) == evaluate_expression("21 | spelled(gender='f')", french)
+    assert evaluate_expression("1 | spelled('f')", {"game": {"language": "en"}}) == "one"  # English has no gender
+    with pytest.raises(ExpressionError, match="spelled takes the noun's gender, 'f', 'm' or 'n', not 'feminine'"):
+        evaluate_expression("1 | spelled('feminine')", french)
 
 
 def test_every_french_number_word_reads_back_and_the_article_is_not_a_number():

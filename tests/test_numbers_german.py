@@ -75,16 +75,34 @@ def test_every_german_number_word_reads_back_and_the_article_is_not_a_number():
     assert read.text == "Zieht eine Karte, dann die zweite; ein Achteck und 2 Dreiecke, 11 und 30"
 
 
+@pytest.mark.parametrize(
+    ("number", "gender", "words"),
+    [
+        (1, None, "eins"),
+        (1, "f", "eine"),
+        (1, "m", "ein"),
+        (1, "n", "ein"),
+        (21, "f", "einundzwanzig"),
+        (101, "f", "einhunderteine"),
+    ],
+)
+def test_before_a_noun_eins_takes_its_gender(number, gender, words):
+    assert german_spelled(number, gender) == words
+
+
 def test_spelled_writes_german_in_a_german_game(tmp_path):
     root = german_workspace(tmp_path)
     rules = root / "content" / "wortjagd" / "rules.yaml"
-    spelled = "Der Punkteblock hat {{ components.block.cards | length | spelled }} Blätter, es gibt {{ 21 | spelled }}."
+    spelled = (
+        "Der Punkteblock hat {{ components.block.cards | length | spelled }} Blätter, es gibt {{ 21 | spelled }}, "
+        "{{ 1 | spelled('f') }} Karte."
+    )
     rules.write_text(rules.read_text(encoding="utf-8") + f"      {spelled}\n", encoding="utf-8")
     out = tmp_path / "out"
     result = run_pnp(root, "build", "wortjagd", "--paper", "a4", "--out", str(out))
     assert result.exit_code == 0 and "[number-" not in result.output, result.output
     text = " ".join(" ".join(page_texts(out / "wortjagd" / "wortjagd-rules-a4.pdf")).split())
-    assert "Der Punkteblock hat vier Blätter, es gibt einundzwanzig." in text
+    assert "Der Punkteblock hat vier Blätter, es gibt einundzwanzig, eine Karte." in text
 
 
 def test_an_unknown_language_is_one_finding_at_its_line_naming_the_languages(tmp_path):

@@ -27,7 +27,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
-from pnp.core.numerals import ENGLISH, NUMERALS
+from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
 from pnp.core.suggest import did_you_mean
 from pnp.core.usercache import KeptStore
 
@@ -211,11 +211,14 @@ def _fields_of(owner: Any) -> list[str] | None:
 
 
 @pass_context
-def _spelled(context: jinja2.runtime.Context, number: int) -> str:
-    """``number`` in words, in the language of the game's ``language:`` (English by default)."""
+def _spelled(context: jinja2.runtime.Context, number: int, gender: str | None = None) -> str:
+    """``number`` in words, in the language of the game's ``language:`` (English by default), as said before a
+    noun of ``gender`` ('f', 'm', 'n': "une carte", "eine Karte") when given."""
+    if gender is not None and gender not in GENDERS:
+        raise ValueError(f"spelled takes the noun's gender, 'f', 'm' or 'n', not {gender!r}")
     game = context.get("game")
     language = game.get("language", "en") if isinstance(game, Mapping) else "en"
-    return NUMERALS.get(str(language), ENGLISH).spelled(number)
+    return NUMERALS.get(str(language), ENGLISH).spelled(number, gender)
 
 
 def _did_you_mean(word: Any, options: Any) -> str:

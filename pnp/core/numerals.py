@@ -1,7 +1,8 @@
 """Number words from zero to 999, in English ("sixteen", "twenty-four", "one hundred and four"), German
 ("sechzehn", "vierundzwanzig", "einhundertvier") and French ("seize", "vingt-quatre", "cent quatre"): read
 and written (the Jinja filter ``spelled``), so rule text that spells its counts is checked and printed like
-rule text that writes digits. A game's ``language:`` picks the words (:data:`NUMERALS`)."""
+rule text that writes digits. A game's ``language:`` picks the words (:data:`NUMERALS`). Written before a
+noun, a number may take the noun's gender (:data:`GENDERS`): "une carte", "vingt et une cartes", "eine Karte"."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+
+GENDERS = ("m", "f", "n")  # a noun's gender, as the filter spelled takes it: masculine, feminine, neuter
 
 UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
@@ -108,13 +111,17 @@ def _de_unit(word: str) -> int:
     return 1 if word == "ein" else DE_UNITS.index(word)
 
 
-def german_spelled(number: int) -> str:
-    """``number`` in German words from null to 999 ("einhundertvier"); digits beyond."""
+def german_spelled(number: int, gender: str | None = None) -> str:
+    """``number`` in German words from null to 999 ("einhundertvier"); digits beyond. Before a noun of
+    ``gender`` a final "eins" is "ein" ("ein Marker", "ein Plättchen") or, feminine, "eine" ("eine Karte")."""
     if not 0 <= number < 1000:
         return str(number)
     hundreds, rest = divmod(number, 100)
     below = "" if hundreds and not rest else _de_below_hundred(rest)
-    return (f"{'ein' if hundreds == 1 else DE_UNITS[hundreds]}hundert" if hundreds else "") + below
+    word = (f"{'ein' if hundreds == 1 else DE_UNITS[hundreds]}hundert" if hundreds else "") + below
+    if gender and word.endswith("eins"):
+        return word[:-1] + ("e" if gender == "f" else "")
+    return word
 
 
 def _de_below_hundred(number: int) -> str:
@@ -126,8 +133,9 @@ def _de_below_hundred(number: int) -> str:
     return (f"{'ein' if units == 1 else DE_UNITS[units]}und" if units else "") + DE_TENS[tens]
 
 
-def spelled(number: int) -> str:
-    """``number`` in words from zero to 999 ("one hundred and four"); digits beyond."""
+def spelled(number: int, gender: str | None = None) -> str:
+    """``number`` in words from zero to 999 ("one hundred and four"); digits beyond. English numbers have
+    no gender: ``gender`` changes nothing."""
     if not 0 <= number < 1000:
         return str(number)
     hundreds, rest = divmod(number, 100)
@@ -185,15 +193,23 @@ def french_value(written: str) -> int:
     return total + current
 
 
-def french_spelled(number: int) -> str:
-    """``number`` in French words from zéro to 999 ("deux cent quatre-vingt-un"); digits beyond."""
+def french_spelled(number: int, gender: str | None = None) -> str:
+    """``number`` in French words from zéro to 999 ("deux cent quatre-vingt-un"); digits beyond. Before a
+    feminine noun (``gender`` "f") a final "un" is "une": "une carte", "vingt et une cartes", "cent une"."""
     if not 0 <= number < 1000:
         return str(number)
     hundreds, rest = divmod(number, 100)
     if not hundreds:
-        return _fr_below_hundred(rest)
-    head = "cent" if hundreds == 1 else f"{FR_UNITS[hundreds]} cent{'' if rest else 's'}"
-    return head + (f" {_fr_below_hundred(rest)}" if rest else "")
+        word = _fr_below_hundred(rest)
+    else:
+        head = "cent" if hundreds == 1 else f"{FR_UNITS[hundreds]} cent{'' if rest else 's'}"
+        word = head + (f" {_fr_below_hundred(rest)}" if rest else "")
+    return word + "e" if gender == "f" and word.endswith("un") else word
+
+
+def french_gender(written: str) -> str:
+    """The gender a French number as written shows: "f" for "une", "vingt et une", else ""."""
+    return "f" if re.search(r"\bune$", written.strip(), re.I) else ""
 
 
 def _fr_below_hundred(number: int) -> str:
@@ -212,16 +228,18 @@ def _fr_below_hundred(number: int) -> str:
 
 @dataclass(frozen=True)
 class Numerals:
-    """A language's number words: the pattern that finds them, their value, and a number written in them."""
+    """A language's number words: the pattern that finds them, their value, a number written in them (before a
+    noun of a gender, or alone), and the gender a number as written shows ("" for none)."""
 
     words: re.Pattern
     value: Callable[[str], int]
-    spelled: Callable[[int], str]
+    spelled: Callable[[int, str | None], str]
+    gender: Callable[[str], str] = lambda written: ""
 
 
 ENGLISH = Numerals(WORDS, numeral_value, spelled)
 NUMERALS = {  # by game.yaml's language:
     "en": ENGLISH,
     "de": Numerals(DE_WORDS, german_value, german_spelled),
-    "fr": Numerals(FR_WORDS, french_value, french_spelled),
+    "fr": Numerals(FR_WORDS, french_value, french_spelled, french_gender),
 }

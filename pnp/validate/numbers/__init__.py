@@ -43,7 +43,7 @@ import re
 from functools import lru_cache
 
 from pnp.core.findings import Findings
-from pnp.core.numerals import InDigits
+from pnp.core.numerals import InDigits, Numerals
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
@@ -71,17 +71,20 @@ def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, finding
     for count in counts(text.text, vocabulary):
         if count.n[0] not in read:
             read.add(count.n[0])
-            _report(section, text, count, findings)
+            _report(section, text, count, vocabulary.language.numerals, findings)
 
 
-def _report(section: LocatedDict, text: InDigits, count: Said, findings: Findings) -> None:
+def _report(section: LocatedDict, text: InDigits, count: Said, numerals: Numerals, findings: Findings) -> None:
     """The finding for a count: a count of each of what it may count (of one when it is known which);
-    of several, their total is right too."""
+    of several, their total is right too. A count in words is printed by the filter spelled, in the gender
+    it was written in ("vingt et une": spelled('f'))."""
     label = f"section '{section.get('id')}'"
     n, end, at = count.n, count.end, count.at
     says = [counted.says(count.part) for counted in count.counted]
-    typed = int(text.text[n[0] : n[1]])
-    spell = " | spelled" if not text.as_written(*n).isdigit() else ""
+    number, written = text.text[n[0] : n[1]], text.as_written(*n)
+    typed = int(number) if number.isdigit() else numerals.value(number)  # digits, or a bare "une" left as written
+    gender = numerals.gender(written)
+    spell = "" if written.isdigit() else f" | spelled('{gender}')" if gender else " | spelled"
     said = " ".join(text.as_written(n[0], end).split())  # one line, as the finding is: '70 green'
     nth = text.text.count(text.text[at[0] : at[1]], 0, at[0])  # "5 Right Path cards" said once before
     where = section.line_of_text("text", *_as_written(section["text"], text.as_written(*at), nth))

@@ -52,6 +52,10 @@ class Language:
     # Right before a component's name said to hold a count, where the name is also a verb: "la pioche contient 16
     # cartes", not "chaque joueur pioche 5 cartes". None: any word.
     before_name: re.Pattern | None = None
+    # A bare "one" that is also the article ("une carte Salle", "piochez une carte"): read as 1 only right before
+    # a name it may count a group by, where the phrasings read a count, and never of a whole component
+    # ("il y a une pioche").
+    ones: frozenset[str] = frozenset()
 
     def head(self, title: str) -> str:
         """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
@@ -271,6 +275,7 @@ FRENCH = Language(
     besides=_french_besides,
     head_first=True,
     before_name=re.compile(rf"\b(?:{_FR_THE}|l['’]|une?|sa|son|votre|leur|du|de\s+la)\s*$", re.I),
+    ones=frozenset({"un", "une"}),
 )
 
 LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN, FRENCH)}  # game.yaml's language: names one

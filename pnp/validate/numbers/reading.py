@@ -101,6 +101,8 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
                 continue  # "je 10 Wortkarten": a count of each of something it does not name
             end = there if place and found is run[-1] else found.end()
             options = _meant(_options(vocabulary, found), text, found.start(), found.end(), named, vocabulary)
+            if found.group("n").lower() in language.ones and all(option.whole for option in options):
+                continue  # "il y a une pioche": the article, not a count of its cards
             if part or each:  # of each part: named after the count ("of their colour") or before ("each player")
                 words = [part and (part.group("part") or part.group("per")), each and each.group("part")]
                 fields = [field for word in words if word and (field := _part_field(options, word, language))]

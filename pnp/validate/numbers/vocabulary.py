@@ -107,7 +107,7 @@ class Vocabulary:
             tuple(beside for whole in wholes for beside in _beside(whole, language)),
             names,
             mentions,
-            re.compile(rf"(?P<n>\d+|{PRINTED})\s+{phrase}", re.I) if names else NOTHING,
+            re.compile(rf"(?P<n>\d+|{PRINTED}{_ones(language)})\s+{phrase}", re.I) if names else NOTHING,
             re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+){language.in_brackets}", re.I) if names else NOTHING,
             re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
             re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I),
@@ -176,11 +176,17 @@ def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language
     alternatives = _either(sorted(names, key=len, reverse=True))
     nouns_ = _either(sorted(nouns, key=len, reverse=True))
     before = ""
-    if language.head_first:
+    if language.head_first:  # the noun before the name, as one piece too after "une": "une carte Salle"
         named = [name for name in names if len(name.split()) > 1 and name.split()[0] in nouns]
         whole = rf"(?!(?:{_either(named)}){language.endings}(?!\w))" if named else ""
-        before = rf"(?:{whole}(?:{nouns_})\s+)?"
+        singular = {language.stem(noun) for noun in nouns} if language.ones else set()
+        before = rf"(?:{whole}(?:{_either(sorted(nouns | singular, key=len, reverse=True))})\s+)?"
     return rf"{before}(?P<name>{alternatives}){language.endings}(?:\s+(?:{nouns_}))?(?!\w)"
+
+
+def _ones(language: Language) -> str:
+    """The alternatives a bare "one" adds to the numbers a count is said with: "|un|une", or ""."""
+    return "".join(rf"|\b{re.escape(word)}\b" for word in sorted(language.ones, key=len, reverse=True))
 
 
 def _either(phrases: list[str]) -> str:
