@@ -62,6 +62,8 @@ RULES: dict[str, str] = {
     "icon-invalid": "an SVG icon that cannot be read",
     "image-missing": "an image file that does not exist",
     "image-invalid": "an image file that cannot be read",
+    "image-format": "an image in a format pnp does not print (Photoshop, EPS, JPEG 2000…): PNG, JPEG, WebP, GIF, "
+    "TIFF and BMP are taken",
     "font-unknown": "a font family that fonts/fonts.yaml does not list",
     "font-invalid": "a font file that is missing, unreadable or has no licence beside it",
     # Text

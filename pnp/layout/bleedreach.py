@@ -25,13 +25,11 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path as FilePath
-
-from PIL import Image
 
 from pnp.core.geometry import Affine, Path, Point, Shape, transform_path
 from pnp.core.polyline import flatten
 from pnp.layout.face import Group, ImageItem, PathItem, Primitive
+from pnp.load.pictures import pixel_size
 
 PAST = 0.2  # mm beyond the trim: less is the rounding of art drawn to the trim line
 SHORT = 0.2  # mm short of the bleed edge: less is the rounding of art drawn to it
@@ -372,14 +370,7 @@ def _hull(points: list[Point]) -> list[Point]:
 
 def _fitted(item: ImageItem) -> tuple[float, float, float, float]:
     """The box the picture covers: fitted into its own, aspect kept, centred (as the painter draws it)."""
-    stat = item.path.stat()
-    width, height = _pixels(item.path, stat.st_mtime_ns, stat.st_size)
+    width, height = pixel_size(item.path)
     scale = min(item.w / width, item.h / height)
     w, h = width * scale, height * scale
     return item.x + (item.w - w) / 2, item.y + (item.h - h) / 2, w, h
-
-
-@lru_cache(maxsize=256)
-def _pixels(path: FilePath, *_: int) -> tuple[int, int]:
-    with Image.open(path) as picture:
-        return picture.width, picture.height

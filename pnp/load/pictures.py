@@ -1,4 +1,5 @@
-"""Raster art as print profiles need it: whether a picture has see-through pixels, and its pixels in CMYK.
+"""Raster art as it prints: opened in the formats pnp takes, turned upright, in sRGB; whether a picture has
+see-through pixels, and its pixels in CMYK.
 
 Each answer is kept per file as it is on disk (its size and modification time), so a long-running
 ``--watch`` sees art that changed.
@@ -7,11 +8,44 @@ Each answer is kept per file as it is on disk (its size and modification time), 
 from __future__ import annotations
 
 from functools import lru_cache
+from io import BytesIO
 from pathlib import Path
 
-from PIL import Image, ImageMath
+from PIL import Image, ImageCms, ImageMath, ImageOps
 
 from pnp.core.color import Ink
+
+# The formats an image element takes (Pillow's names), and how a designer calls them. Other files Pillow could
+# open (Photoshop, EPS, icons…) are refused by name: their reading is partial, or runs a program.
+FORMATS = {"PNG": "PNG", "JPEG": "JPEG", "WEBP": "WebP", "GIF": "GIF", "TIFF": "TIFF", "BMP": "BMP"}
+EMBEDDED = ("PNG", "JPEG")  # written into the PDF from the file itself (a JPEG keeps its compression)
+ORIENTATION = 0x0112  # the EXIF tag a camera turns a photo by, for viewers to show it upright
+KEPT_MODES = ("L", "LA", "RGB", "RGBA", "CMYK")  # what the painter draws as it is (CMYK: DeviceCMYK)
+SRGB = ImageCms.createProfile("sRGB")
+
+
+def opened(path: Path) -> Image.Image:
+    """The picture, read lazily, in a format pnp takes (else :class:`PIL.UnidentifiedImageError`)."""
+    return Image.open(path, formats=tuple(FORMATS))
+
+
+def upright(path: Path) -> Image.Image:
+    """The picture as a viewer shows it and the painter draws it: turned by its EXIF orientation (a phone
+    photo stored sideways), 16-bit grey brought to 8 bits, an embedded colour profile other than sRGB
+    (Adobe RGB, Display P3, a grey's dot gain) converted to sRGB, and in one of :data:`KEPT_MODES`
+    (a palette's transparent colour an alpha channel)."""
+    return _upright(path, *_version(path))
+
+
+def pixel_size(path: Path) -> tuple[int, int]:
+    """The picture's width and height in pixels, upright (a photo turned a quarter by its EXIF tag swaps them)."""
+    return _size(path, *_version(path))
+
+
+def as_is(path: Path) -> bool:
+    """Whether the file itself can go into the PDF: a PNG or JPEG that needs no turning, converting or
+    re-reading of its pixels (a JPEG then keeps its own compression)."""
+    return _as_is(path, *_version(path))
 
 
 def translucent(path: Path) -> bool:
@@ -30,9 +64,68 @@ def _version(path: Path) -> tuple[int, int]:
     return stat.st_mtime_ns, stat.st_size
 
 
+def _turned(picture: Image.Image) -> bool:
+    return picture.getexif().get(ORIENTATION, 1) not in (1, None)
+
+
+def _foreign_profile(picture: Image.Image) -> ImageCms.ImageCmsProfile | None:
+    """The embedded colour profile to convert from, or None (none, sRGB already, a CMYK one, or unreadable)."""
+    icc = picture.info.get("icc_profile")
+    if not icc or picture.mode not in ("L", "LA", "RGB", "RGBA"):
+        return None
+    try:
+        profile = ImageCms.ImageCmsProfile(BytesIO(icc))
+        named = ImageCms.getProfileDescription(profile)
+    except (ImageCms.PyCMSError, OSError, ValueError):
+        return None  # a damaged profile: the numbers are printed as they are
+    return None if "srgb" in named.lower() else profile
+
+
+@lru_cache(maxsize=16)  # pictures are large: a --watch that runs all day keeps the latest
+def _upright(path: Path, *_: int) -> Image.Image:
+    with opened(path) as picture:
+        picture.load()
+        profile = _foreign_profile(picture)
+        picture = ImageOps.exif_transpose(picture)
+    if picture.mode.startswith("I"):  # 16-bit grey: 0–65535 to 0–255 (a plain conversion clips it white)
+        picture = picture.convert("I").point(lambda v: v / 257, "L")
+    if picture.mode in ("P", "PA", "La", "RGBa") or (picture.mode in ("L", "RGB") and "transparency" in picture.info):
+        picture = picture.convert("RGBA")
+    elif picture.mode not in KEPT_MODES:
+        picture = picture.convert("RGB")
+    if profile is not None:
+        alpha = picture.getchannel("A") if picture.mode in ("LA", "RGBA") else None
+        colour = ImageCms.profileToProfile(picture.convert(picture.mode.rstrip("A")), profile, SRGB, outputMode="RGB")
+        if alpha is not None:
+            colour.putalpha(alpha)
+        picture = colour
+    return picture
+
+
+@lru_cache(maxsize=1024)
+def _size(path: Path, *_: int) -> tuple[int, int]:
+    with opened(path) as picture:
+        width, height = picture.size
+        quarter = picture.getexif().get(ORIENTATION) in (5, 6, 7, 8)
+    return (height, width) if quarter else (width, height)
+
+
+@lru_cache(maxsize=1024)
+def _as_is(path: Path, *_: int) -> bool:
+    with opened(path) as picture:
+        return (
+            picture.format in EMBEDDED
+            and picture.mode in KEPT_MODES
+            and (picture.mode != "CMYK" or picture.format == "JPEG")
+            and "transparency" not in picture.info
+            and not _turned(picture)
+            and _foreign_profile(picture) is None
+        )
+
+
 @lru_cache(maxsize=1024)
 def _translucent(path: Path, *_: int) -> bool:
-    with Image.open(path) as picture:
+    with opened(path) as picture:
         if picture.mode not in ("RGBA", "LA", "PA") and "transparency" not in picture.info:
             return False
         alpha = picture.convert("RGBA").getchannel("A")
@@ -41,8 +134,7 @@ def _translucent(path: Path, *_: int) -> bool:
 
 @lru_cache(maxsize=16)  # pictures are large: a --watch that runs all day keeps the latest
 def _cmyk_picture(path: Path, ink: Ink, *_: int) -> Image.Image:
-    with Image.open(path) as picture:
-        r, g, b = picture.convert("RGB").split()
+    r, g, b = upright(path).convert("RGB").split()
     limit = ink.limit * 255
 
     def inks(a: dict) -> tuple:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, UnidentifiedImageError
 
 from pnp.core.limits import IMAGE_PIXELS
 from pnp.core.workspace import inside
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import ImageItem, Primitive
+from pnp.load.pictures import FORMATS, opened
 
 
 @element("image")
 class ImageElement(ElementKind):
-    doc = "a PNG or JPEG from the game's art/ folder, fitted (aspect kept) into the box"
+    doc = "a PNG, JPEG, WebP, GIF, TIFF or BMP from the game's art/ folder, fitted (aspect kept) into the box"
     keys = {"src": Key("name", None, "file name, relative to content/<game>/art/")}
 
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
@@ -20,37 +21,56 @@ class ImageElement(ElementKind):
         if not src:
             return []
         path = context.art_dir / src
-        where = context.where(props.element, "src")
         if not inside(path, context.art_dir):
-            message = f"element '{props.name}': image '{src}' leads out of the game's art/ folder; name it from there"
-            context.template_error("path-outside", where, message)
+            _refuse(context, props, "path-outside", "leads out of the game's art/ folder; name it from there")
             return []
         if not path.is_file():
             folder = f"{context.art_dir.parent.name}/{context.art_dir.name}/"
-            context.template_error(
-                "image-missing", where, f"element '{props.name}': image '{src}' not found in {folder}"
-            )
+            _refuse(context, props, "image-missing", f"not found in {folder}")
             return []
         problem = _unreadable(path)
         if problem:
-            rule, text = problem
-            context.template_error(rule, where, f"element '{props.name}': image '{src}' {text}")
+            _refuse(context, props, *problem)
             return []
         x, y, w, h = props.box
         return [ImageItem(path, x, y, w, h)]
 
 
+def _refuse(context: Context, props: Props, rule: str, why: str) -> None:
+    """An image that cannot be printed: said once at the entry's field that names it (``src: "{{ card.art }}"``),
+    else at the template's ``src:`` line."""
+    message = f"element '{props.name}': image '{props['src']}' {why}"
+    source = context.source_of(props.element, "src")
+    if source is not None:
+        context.content_error(rule, source, f"{context.label}: {message}", cause=f"{rule} {props['src']}")
+    else:
+        context.template_error(rule, context.where(props.element, "src"), message)
+
+
 def _unreadable(path) -> tuple[str, str] | None:
     """Why an image cannot be used, as (rule, words), or None. Its size is read before its pixels."""
     try:
-        with Image.open(path) as picture:
+        with opened(path) as picture:
             pixels = picture.width * picture.height
             if pixels > IMAGE_PIXELS:
                 size = f"{picture.width} × {picture.height}"
                 return "limit", f"is {size} pixels; pnp takes images up to {IMAGE_PIXELS / 1e6:g} megapixels"
             picture.verify()
+    except UnidentifiedImageError:
+        return _foreign(path)
     except Image.DecompressionBombError:
         return "limit", f"has far more pixels than the {IMAGE_PIXELS / 1e6:g} megapixels pnp takes"
     except Exception as exc:  # PIL raises many kinds on damaged files
         return "image-invalid", f"is not a readable image ({exc})"
     return None
+
+
+def _foreign(path) -> tuple[str, str]:
+    """An image in a format pnp does not take, named (a Photoshop file, an EPS), else an unreadable one."""
+    taken = ", ".join(list(FORMATS.values())[:-1]) + f" or {list(FORMATS.values())[-1]}"
+    try:
+        with Image.open(path) as picture:
+            kind = picture.format or ""
+    except Exception:  # PIL raises many kinds on damaged files
+        return "image-invalid", f"is not a readable image (not {taken})"
+    return "image-format", f"is in {kind} format; pnp prints {taken}: save it as PNG (JPEG for a photo)"
