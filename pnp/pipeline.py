@@ -84,6 +84,7 @@ def prepare(
     with findings.scope(game=slug):
         env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet)
         env.printing = printing or env.printing
+        env.layouter.profile = env.printing.profile
         if env.printing.profile.pdfx is not None:
             env.layouter.opaque_only = OpaqueOnly(env.printing.profile, env.icons, findings)
         run_checks(game, env.icons, findings)
@@ -114,6 +115,7 @@ def _ink_saving(game: Game, saving: Env, env: Env, normal: list[Output]) -> list
     draws differently, named ``<game>-<component>-ink-saver-…`` (a file whose templates have no
     ``ink_saver:`` prints as it is: no second copy). Its findings join the normal ones."""
     saving.printing, saving.layouter.opaque_only = env.printing, env.layouter.opaque_only
+    saving.layouter.profile = env.layouter.profile
     drawn = {output.name: output.drawn_from() for output in normal}
     variants = []
     for output in _outputs(game, saving):

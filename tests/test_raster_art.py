@@ -169,3 +169,31 @@ def test_a_picture_in_a_format_pnp_does_not_print_is_one_error_at_the_field_nami
         f"content/demo/cards.yaml:44: error: card 'junk': element 'picture': image 'junk.png' is not a readable "
         f"image (not {taken}) [image-invalid]",
     ], result.output
+
+
+def test_art_printing_under_the_profiles_resolution_is_one_warning_per_file_at_the_field_naming_it(tmp_path):
+    """Fitted 48 × 32 mm, 240 × 160 px print at 127 ppi (blurred from a home printer, which needs 150), 420 × 280 px
+    at 222 ppi (enough at home, not for The Game Crafter's 300), 600 × 400 px at 317 ppi (sharp everywhere).
+    Three cards naming the same small picture are one warning."""
+    sizes = {"small.png": (240, 160), "middle.png": (420, 280), "large.png": (600, 400)}
+    root = art_game(tmp_path, {name: (lambda path, s=s: quadrants(*s).save(path)) for name, s in sizes.items()})
+    cards = root / "content" / "demo" / "cards.yaml"
+    twins = "".join(
+        f"  - {{id: twin-{i}, title: Twin, suit: sun, count: 1, text: A card., art: small.png}}\n" for i in (1, 2)
+    )
+    (cards).write_text(cards.read_text() + twins)
+
+    def said(*args: str) -> list[str]:
+        result = run_pnp(root, "validate", "demo", *args)
+        return [row for row in result.output.splitlines() if "[image-resolution]" in row]
+
+    small = (
+        "content/demo/cards.yaml:7: warning: card 'small': element 'picture': image 'small.png' is 240 × 160 px "
+        "printed 48 × 32 mm, at 127 ppi: it prints blurred ({}: {} ppi at least); give it 567 × 378 px (300 ppi), "
+        "or print it smaller — also written at 2 more places: cards.yaml:20, 21 [image-resolution]"
+    )
+    assert said() == [small.format("a home printer", 150)]
+    shop = said("--profile", "tgc")
+    assert shop[0] == small.format("The Game Crafter", 300) and len(shop) == 2
+    assert shop[1].startswith("content/demo/cards.yaml:13: warning: card 'middle': element 'picture': image "
+                              "'middle.png' is 420 × 280 px printed 48 × 32 mm, at 222 ppi")  # fmt: skip

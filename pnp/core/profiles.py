@@ -40,6 +40,12 @@ class Profile:
     upright: tuple[str, ...] = ()  # component kinds the shop takes only in portrait (print-shop turns them)
     pdfx: PdfX | None = None  # sheets and print-shop PDFs made to this standard
     pngs: bool = True  # the shop takes PNGs; else print-shop writes its PDF alone
+    art_ppi: int | None = None  # raster art printing at fewer pixels per inch is a warning (None: see least_ppi)
+
+    @property
+    def least_ppi(self) -> int:
+        """The fewest pixels per inch raster art may print at: the profile's art_ppi, else its min_dpi, else 300."""
+        return self.art_ppi or self.min_dpi or 300
 
     def with_dpi(self, dpi: int | None) -> Profile:
         """The profile at another resolution (a bleed given in pixels keeps its millimetres)."""
@@ -72,6 +78,7 @@ def made_profiles(raw: Mapping[str, Any]) -> dict[str, Profile]:
             tuple(spec.get("upright", ())),
             PdfX(**spec["pdfx"]) if "pdfx" in spec else None,
             spec.get("pngs", True),
+            spec.get("art_ppi"),
         )
     return result
 

@@ -11,6 +11,7 @@ from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.profiles import profiles
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
@@ -103,6 +104,7 @@ class FaceLayouter:
         self.shrunk: list[tuple[Location, str, str, float, float]] = []
         self.standards = FaceStandards(findings, icons.find)
         self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
+        self.profile = profiles()["home"]  # the build's print profile (the resolution raster art needs)
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
@@ -173,6 +175,7 @@ class FaceLayouter:
             data=scope.get("data"),
             typography=self.typography,
             written_on=not trimmed,
+            profile=self.profile,
         )
         items: list[Primitive] = []
         laid: list[LaidElement] = []

@@ -21,6 +21,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.profiles import Profile, profiles
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, written_as
@@ -207,6 +208,7 @@ class Context:
     data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
     typography: Typography = ENGLISH  # the quotes and spacing of the game's language (game.yaml words:)
     written_on: bool = False  # the piece is a sheet to write on (imposition: sheet): its grids are written in
+    profile: Profile = field(default_factory=lambda: profiles()["home"])  # the build's print profile
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import math
+
 from PIL import Image, UnidentifiedImageError
 
 from pnp.core.limits import IMAGE_PIXELS
+from pnp.core.profiles import MM_PER_INCH
 from pnp.core.workspace import inside
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import ImageItem, Primitive
-from pnp.load.pictures import FORMATS, opened
+from pnp.load.pictures import FORMATS, opened, pixel_size
+
+SHARP_PPI = 300  # what art needs to print as sharp as the type beside it
 
 
 @element("image")
@@ -33,6 +38,7 @@ class ImageElement(ElementKind):
             _refuse(context, props, *problem)
             return []
         x, y, w, h = props.box
+        _sharp_enough(context, props, path)
         return [ImageItem(path, x, y, w, h)]
 
 
@@ -45,6 +51,34 @@ def _refuse(context: Context, props: Props, rule: str, why: str) -> None:
         context.content_error(rule, source, f"{context.label}: {message}", cause=f"{rule} {props['src']}")
     else:
         context.template_error(rule, context.where(props.element, "src"), message)
+
+
+def _sharp_enough(context: Context, props: Props, path) -> None:
+    """A warning when the picture, fitted in its box, prints at fewer pixels per inch than the profile asks
+    (``Profile.least_ppi``): once per file and template, at the entry's field naming it, else at ``src:``."""
+    width, height = pixel_size(path)
+    _, _, box_w, box_h = props.box
+    if box_w <= 0 or box_h <= 0:
+        return
+    scale = min(box_w / width, box_h / height)  # mm a pixel prints, fitted as the painter draws it
+    ppi, least = MM_PER_INCH / scale, context.profile.least_ppi
+    if ppi >= least - 0.5:
+        return
+    sharp = [math.ceil(side * scale * SHARP_PPI / MM_PER_INCH) for side in (width, height)]
+    message = (
+        f"element '{props.name}': image '{props['src']}' is {width} × {height} px printed "
+        f"{width * scale:.3g} × {height * scale:.3g} mm, at {math.floor(ppi + 0.005)} ppi: it prints blurred "
+        f"({context.profile.title}: {least} ppi at least); give it {sharp[0]} × {sharp[1]} px ({SHARP_PPI} ppi), "
+        "or print it smaller"
+    )
+    source = context.source_of(props.element, "src")
+    template = context.template.name if context.template else ""
+    where = source or context.where(props.element, "src")
+    key = ("image-resolution", where, template)
+    if key not in context.reported:
+        context.reported.add(key)
+        cause = f"image-resolution {props['src']} {template}" if source is not None else None
+        context.findings.warning("image-resolution", where, f"{context.label}: {message}", cause)
 
 
 def _unreadable(path) -> tuple[str, str] | None:
