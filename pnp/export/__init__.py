@@ -21,6 +21,7 @@ from pnp.core.registry import Registry, load_plugins
 from pnp.core.workspace import Workspace
 from pnp.draw.sheets import SheetDocument, draw_sheets
 from pnp.impose.plan import PieceSpec, SheetPlan
+from pnp.impose.strategies import cut_out
 from pnp.kinds import KINDS
 from pnp.kinds.imposing import profile_bleeds, sheet_document
 from pnp.kinds.pieces import PieceKind
@@ -41,6 +42,12 @@ class PieceSet:
     component: Component
     kind: PieceKind
     laid: list[LaidPiece]
+
+    @property
+    def to_write_on(self) -> bool:
+        """Sheets to write on (``imposition: sheet``): the paper itself, each entry printed as many times as its
+        count from one page, never cut out (no tuck box holds them)."""
+        return not cut_out(self.component.spec.get("imposition"))
 
     @property
     def component_copies(self) -> int:
@@ -77,9 +84,12 @@ class ExportJob:
     def slug(self) -> str:
         return self.prepared.game.slug
 
-    def piece_sets(self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False) -> list[PieceSet]:
-        """The game's piece components with something laid out, in game.yaml order (of these kinds);
-        ``ink_saver``: as the templates' ink-saving looks lay them out (the job's settings ask for it)."""
+    def piece_sets(
+        self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False, sheets: bool = True
+    ) -> list[PieceSet]:
+        """The game's piece components with something laid out, in game.yaml order (of these kinds; without
+        sheets to write on unless ``sheets``); ``ink_saver``: as the templates' ink-saving looks lay them out
+        (the job's settings ask for it)."""
         env = self.prepared.saving if ink_saver else self.prepared.env
         found = []
         for component in self.prepared.game.components:
@@ -87,7 +97,7 @@ class ExportJob:
             laid = env.laid.get(component.id)
             if isinstance(kind, PieceKind) and laid and (kinds is None or component.kind in kinds):
                 found.append(PieceSet(component, kind, laid))
-        return found
+        return [pieces for pieces in found if sheets or not pieces.to_write_on]
 
     def document(self, plan: SheetPlan, pieces: PieceSet) -> SheetDocument:
         return sheet_document(plan, pieces.laid, pieces.component, self.prepared.env)

@@ -9,7 +9,9 @@ Per component, in ``output/<game>/print-shop[-<profile>]/<component>/``:
   numbered (``back-1.png``) when those words do not tell the backs apart;
 - ``order.csv``: each front, its back and its number of copies;
 - ``<component>.pdf``: every copy, one piece per page, front then back, TrimBox the piece and BleedBox its
-  bleed: the very pages the PNGs are rasterised from.
+  bleed: the very pages the PNGs are rasterised from. Sheets to write on (``imposition: sheet``: a player
+  sheet, a score pad) are printed as they are, each entry's page a pad's or a run's worth of times: their
+  PDF holds each entry once (its back after it), and ``order.csv`` its copies.
 
 Dice are left out: their nets fold at home (``pnp build``).
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 
 from pnp.core.geometry import path_bounds
 from pnp.export import Export, ExportJob, PieceSet, back_names, export
@@ -52,6 +55,8 @@ class PrintShop(Export):
     def _component(self, job: ExportJob, pieces: PieceSet) -> None:
         profile = job.profile
         specs = pieces.specs(profile)
+        if pieces.to_write_on:  # one page of each design, printed its count of times (order.csv)
+            specs = [replace(spec, count=1) for spec in specs]
         pdf = job.pdf(one_a_page(specs, upright=pieces.component.kind in profile.upright), pieces)
         folder = pieces.component.id
         job.write(f"{folder}/{folder}.pdf", pdf)

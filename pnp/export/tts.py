@@ -6,8 +6,10 @@ names its slot as a CardID, the sheet's number in the save times 100 plus its sl
 piece component becomes decks of such cards: tiles, tokens, tents, standees and boards too
 (TTS's custom tiles and tokens take one image each; as cards they keep their counts, shuffle
 and stack, and TTS masks them to their shape); dice are left out, and the saved object's Note
-says so (a TTS custom die takes its six faces in one image of its own layout). Per component, in
-``output/<game>/tts[-<profile>]/<component>/``:
+says so (a TTS custom die takes its six faces in one image of its own layout). Sheets to write on
+(``imposition: sheet``) are one card of each design, face up, not held in hand, whatever their count
+(the pad's 50 copies): the Note tells players to copy one each and write on it with TTS's drawing tools.
+Per component, in ``output/<game>/tts[-<profile>]/<component>/``:
 
 - ``faces-1.png``, ``faces-2.png`` …: the sheets. Each entry once, whatever its count (its
   copies repeat its CardID in the deck), in source order, row by row from the top left, at
@@ -56,7 +58,7 @@ import hashlib
 import json
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PIL import Image
@@ -172,6 +174,8 @@ def plan_decks(job: ExportJob) -> list[tuple[PieceSet, list[Deck]]]:
     for pieces in job.piece_sets():
         if not pieces.kind.flat:
             continue  # dice: not cards (see skipped)
+        if pieces.to_write_on:  # one of each design, for players to copy (see skipped)
+            pieces = replace(pieces, laid=[replace(piece, count=1) for piece in pieces.laid])
         decks = _decks(pieces)
         number = 0  # sheets are numbered through the component: faces-1.png, faces-2.png …
         for deck in decks:
@@ -417,7 +421,7 @@ def _object(job: ExportJob, deck: Deck, x: float) -> dict:
     component = deck.pieces.component
     sideways = is_sideways(deck.shape)
     scale = (deck.shape.w if sideways else deck.shape.h) / POKER_HEIGHT
-    face_down = deck.backs != "plain" and component.kind in FACE_DOWN_KINDS
+    face_down = deck.backs != "plain" and component.kind in FACE_DOWN_KINDS and not deck.pieces.to_write_on
     customs = {str(sheet.deck_id): _custom_deck(job, deck, sheet) for sheet in deck.sheets}
     cards = []
     for number, (sheet, slot, index) in enumerate(_copies(deck), start=1):
@@ -433,7 +437,7 @@ def _object(job: ExportJob, deck: Deck, x: float) -> dict:
     if len(cards) == 1:
         lone = cards[0]
         lone["Transform"]["posX"] = round(x, 4)
-        lone["Hands"] = component.kind != "board"
+        lone["Hands"] = component.kind != "board" and not deck.pieces.to_write_on  # laid on the table
         return lone
     pile = _base("DeckCustom", _guid(job.slug, component.id, deck.nickname, 0), scale, x, face_down, sideways)
     pile.update(
@@ -495,15 +499,23 @@ def _guid(*parts: object) -> str:
 
 
 def skipped(job: ExportJob) -> str:
-    """What the saved object's Note says of the components not exported: dice, which are no cards (a TTS
-    custom die takes its six faces in one image of its own layout)."""
+    """What the saved object's Note says of the components not exported as they print: dice, which are no
+    cards (a TTS custom die takes its six faces in one image of its own layout), and sheets to write on,
+    of which it holds one of each design (a pad of 50 is no use on a table that copies objects)."""
     dice = [pieces.component.title for pieces in job.piece_sets() if not pieces.kind.flat]
-    if not dice:
-        return ""
-    return (
-        f"Not exported: {', '.join(dice)} (dice). Make each a Custom Dice object in TTS from its faces: "
-        "pnp export proof shows them."
-    )
+    sheets = [pieces.component.title for pieces in job.piece_sets() if pieces.kind.flat and pieces.to_write_on]
+    said = []
+    if dice:
+        said.append(
+            f"Not exported: {', '.join(dice)} (dice). Make each a Custom Dice object in TTS from its faces: "
+            "pnp export proof shows them."
+        )
+    if sheets:
+        said.append(
+            f"Sheets to write on, one of each: {', '.join(sheets)}. Copy one for each player (Ctrl+C, Ctrl+V) "
+            "and write on it with TTS's drawing tools."
+        )
+    return " ".join(said)
 
 
 def _saved_object(job: ExportJob, objects: list[dict], note: str) -> dict:

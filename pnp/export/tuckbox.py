@@ -10,7 +10,8 @@ fold lines dashed. A net too large for the paper is cut in two pieces joined by 
 With ``--ink-saver``, also ``<component>-ink-saver-tuckbox-<paper>.pdf`` for each box whose back art
 the ink-saving look changes: the same box with that back on its panels.
 
-Only decks get a box (tiles and tokens are kept in bags). A game.yaml may set the thickness
+Only decks get a box (tiles and tokens are kept in bags; sheets to write on, ``imposition: sheet``, are
+paper). A game.yaml may set the thickness
 per card and the clearance, for the game (a top-level ``tuckbox:``) or one deck (its own
 ``tuckbox:``, which wins): ``tuckbox: {thickness: 0.32, clearance: 1}``. A deck whose own
 ``tuckbox:`` says ``with: <deck>`` gets no box: it goes in that deck's, which is as deep as both.
@@ -104,10 +105,10 @@ def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
 def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet]]]:
     """Each box to print: ``("", deck, guests)`` for each of :func:`boxes`; with ``--ink-saver`` also
     ``("-ink-saver", deck, guests)`` in the ink-saving look, for each box whose back art that look changes."""
-    normal = boxes(job.piece_sets(KINDS))
+    normal = boxes(job.piece_sets(KINDS, sheets=False))
     if not job.settings.ink_saver:
         return [("", pieces, guests) for pieces, guests in normal]
-    saving = boxes(job.piece_sets(KINDS, ink_saver=True))
+    saving = boxes(job.piece_sets(KINDS, ink_saver=True, sheets=False))
     return [("", pieces, guests) for pieces, guests in normal] + [
         ("-ink-saver", pieces, guests)
         for (pieces, guests), (plain, _) in zip(saving, normal, strict=True)
