@@ -76,6 +76,8 @@ RULES: dict[str, str] = {
     "figure-unknown": "a rulebook figure naming a component or piece that does not exist",
     "figure-text-small": "a rulebook figure whose column is too narrow to print its text at 6 pt or more",
     "rulebook-overflow": "a rulebook block (a table, a figure) larger than a column",
+    "rulebook-pages": "(warning) a rulebook that prints more pages than its pages: (or its booklet more than its "
+    "booklet_pages:) allows",
     "table-of-contents": "a rulebook's {{ table_of_contents }} inside a line of text (it prints nothing there), or "
     "(warning) placed twice, or listing fewer than two headings",
     # Imposition

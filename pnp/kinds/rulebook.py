@@ -43,6 +43,20 @@ class RulebookKind(ComponentKind):
     def properties(self) -> dict[str, Any]:
         return {
             "style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"},
+            "pages": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 999,
+                "description": "the most pages it may print on each paper (2: one sheet, both sides); more is a "
+                "rulebook-pages warning",
+            },
+            "booklet_pages": {
+                "type": "integer",
+                "minimum": 4,
+                "maximum": 999,
+                "description": "the most pages its booklet (--booklet) may have, covers and Notes pages included "
+                "(8: two sheets folded); more is a rulebook-pages warning",
+            },
             "inventory": {
                 "type": "object",
                 "additionalProperties": False,
@@ -133,10 +147,12 @@ class RulebookKind(ComponentKind):
         env.check_glyphs(own_words(game, text, component), style.text)
         outputs = []
         reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
+        over: dict[bool, list[str]] = {False: [], True: []}  # what it takes past pages: (booklet_pages:), per paper
         for name in env.papers:
             paper = paper_named(name)
             first = self._typeset(book, paper, component, env, reported)
             if first is not None:
+                over[False] += _past_limit(component, first, paper, folded=False)
                 pages = _balanced(first)
                 outputs.append(
                     Output(
@@ -151,6 +167,7 @@ class RulebookKind(ComponentKind):
             folded, half = replace(book, style=style.for_booklet()), half_page(paper)
             first = self._typeset(folded, half, component, env, reported)
             if first is not None:
+                over[True] += _past_limit(component, first, paper, folded=True)
                 title = f"{game.title}: {component.title}"
                 outputs.append(
                     Output(
@@ -160,6 +177,9 @@ class RulebookKind(ComponentKind):
                         inputs=("booklet", folded, half, paper, title, game.title),
                     )
                 )
+        for folded_book, printed in over.items():
+            if printed:
+                _warn_pages(component, printed, folded_book, findings)
         return outputs
 
     @staticmethod
@@ -356,6 +376,55 @@ def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) 
     font = book.style.text.face().name
     note = say(book.words, "booklet_note")
     impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
+
+
+def _past_limit(component: Component, first: Typeset, paper: Paper, folded: bool) -> list[tuple[str, int, float]]:
+    """``[(paper, pages, its last page's share)]`` when the book set as ``first`` prints more pages than the
+    component's ``pages:`` (``folded``: its booklet more than ``booklet_pages:``) allows, as build prints it
+    (tightened to save a page or a sheet); else none. The tightening is tried only when the first setting is over."""
+    limit = component.spec.get("booklet_pages" if folded else "pages")
+    if not isinstance(limit, int) or first.setting.printed(folded) <= limit:
+        return []
+    job = first.job
+    setting = job.fewer_sheets(first.setting) if folded else job.tightened(first.setting)
+    printed = setting.printed(folded)
+    return [(paper.name, printed, setting.last_page_share())] if printed > limit else []
+
+
+def _warn_pages(component: Component, printed: list[tuple[str, int, float]], folded: bool, findings: Findings) -> None:
+    """One rulebook-pages warning at the pages: (booklet_pages:) line: what it takes on each paper, what the
+    limit means in sheets, how many pages (or sheets) to save."""
+    key = "booklet_pages" if folded else "pages"
+    limit = int(component.spec[key])
+    most = max(pages for _, pages, _ in printed)
+    if folded:
+        takes = ", ".join(f"{pages} pages on {paper}" for paper, pages, _ in printed)
+        what, meant = f"its booklet takes {takes}", _sheets(limit // 4, "folded") if limit % 4 == 0 else ""
+        save = _sheets(-(-most // 4) - max(limit // 4, 1), "")
+    else:
+        takes = ", ".join(
+            f"{pages} pages on {paper} (its last {share * 100:.0f} % full)" for paper, pages, share in printed
+        )
+        what, meant = (
+            f"it takes {takes}",
+            "one side of one sheet" if limit == 1 else _sheets(-(-limit // 2), "both sides"),
+        )
+        save = f"{most - limit} {'page' if most - limit == 1 else 'pages'}"
+    findings.warning(
+        "rulebook-pages",
+        component.spec.line_of(key),
+        f"rulebook '{component.id}': {what}, more than {key}: {limit}{f' ({meant})' if meant else ''} allows; "
+        f"shorten the text or draw its figures smaller (the style's figure_height, figure_shrink) to save {save}, "
+        f"or allow more {key}",
+    )
+
+
+def _sheets(count: int, how: str) -> str:
+    """'one sheet, both sides', '2 sheets folded', 'a sheet'."""
+    said = "one sheet" if count == 1 else f"{count} sheets"
+    if not how:
+        return "a sheet" if count == 1 else said
+    return f"{said}, {how}" if how == "both sides" else f"{said} {how}"
 
 
 def _facts(game: Game) -> list[str]:
