@@ -72,6 +72,53 @@ BLACK = Color(0, 0, 0)
 WHITE = Color(1, 1, 1)
 
 
+# Colour words of the languages a game may be written in (game.yaml's language:, de and fr), as a designer
+# writing in them types a colour: the CSS name each means, for the finding's hint ('rouge': write 'red').
+FOREIGN_NAMES = {
+    **dict.fromkeys(("rouge",), "red"),
+    **dict.fromkeys(("bleu", "bleue"), "blue"),
+    **dict.fromkeys(("vert", "verte"), "green"),
+    **dict.fromkeys(("jaune",), "yellow"),
+    **dict.fromkeys(("noir", "noire"), "black"),
+    **dict.fromkeys(("blanc", "blanche"), "white"),
+    **dict.fromkeys(("gris", "grise"), "grey"),
+    **dict.fromkeys(("marron", "brun", "brune"), "brown"),
+    **dict.fromkeys(("rose",), "pink"),
+    **dict.fromkeys(("doré", "dorée", "or"), "gold"),
+    **dict.fromkeys(("argent", "argenté", "argentée"), "silver"),
+    **dict.fromkeys(("bordeaux",), "maroon"),
+    **dict.fromkeys(("pourpre",), "purple"),
+    **dict.fromkeys(("kaki",), "khaki"),
+    "bleu foncé": "darkblue",
+    "bleu clair": "lightblue",
+    "vert foncé": "darkgreen",
+    "vert clair": "lightgreen",
+    "rouge foncé": "darkred",
+    "gris foncé": "darkgrey",
+    "gris clair": "lightgrey",
+    "rot": "red",
+    "blau": "blue",
+    "grün": "green",
+    "gelb": "yellow",
+    "schwarz": "black",
+    **dict.fromkeys(("weiß", "weiss"), "white"),
+    "grau": "grey",
+    "braun": "brown",
+    "rosa": "pink",
+    "lila": "purple",
+    "golden": "gold",
+    "silbern": "silver",
+    "türkis": "turquoise",
+    "dunkelblau": "darkblue",
+    "hellblau": "lightblue",
+    "dunkelgrün": "darkgreen",
+    "hellgrün": "lightgreen",
+    "dunkelrot": "darkred",
+    "dunkelgrau": "darkgrey",
+    "hellgrau": "lightgrey",
+}
+
+
 class ColourError(ValueError):
     """A value that is no colour; ``value`` is it, so that a finding can be put where it is written."""
 
@@ -93,7 +140,13 @@ def parse_color(value: Any) -> Color | None:
         from PIL import ImageColor
 
         hexa = len(text) in (3, 6) and all(digit in "0123456789abcdefABCDEF" for digit in text)
-        hint = f"; did you mean '#{text}'?" if hexa else did_you_mean(text.lower(), ImageColor.colormap, parts=True)
+        css = FOREIGN_NAMES.get(" ".join(text.lower().split()))
+        if hexa:
+            hint = f"; did you mean '#{text}'?"
+        elif css:
+            hint = f"; colour names are CSS's, in English: write '{css}'"
+        else:
+            hint = did_you_mean(text.lower(), ImageColor.colormap, parts=True)
         raise ColourError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}", value) from None
 
 

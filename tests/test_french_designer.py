@@ -1,0 +1,27 @@
+"""Slips a designer writing a game in French makes (helper W15's walkthrough of a French dungeon crawler):
+each is one finding at the line to change, saying what to write."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+CARD = "templates/demo/card.yaml"
+
+
+@pytest.mark.parametrize(
+    ("colour", "css"),
+    [("rouge", "red"), ("Bleu foncé", "darkblue"), ("verte", "green"), ("weiß", "white"), ("dunkelgrün", "darkgreen")],
+)
+def test_a_colour_named_in_french_or_german_is_told_its_css_name(tmp_path, colour, css):
+    # Before: "'rouge' is not a colour (use '#rrggbb' or a colour name)", no hint ('rouge' is near no CSS name).
+    root = new_game(tmp_path)
+    card = root / CARD
+    edit(card, 'sun: {ink: "#8a3b12"', f'sun: {{ink: "{colour}"')
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        found = [row for row in result.output.splitlines() if "[value-invalid]" in row]
+        assert len(found) == 1, result.output
+        assert found[0].startswith(f"{CARD}:{line_of(card, colour)}: error: "), found
+        assert f"'{colour}' is not a colour (use '#rrggbb' or a colour name); colour names" in found[0], found
+        assert f"colour names are CSS's, in English: write '{css}'" in found[0], found
