@@ -25,3 +25,22 @@ def test_a_colour_named_in_french_or_german_is_told_its_css_name(tmp_path, colou
         assert found[0].startswith(f"{CARD}:{line_of(card, colour)}: error: "), found
         assert f"'{colour}' is not a colour (use '#rrggbb' or a colour name); colour names" in found[0], found
         assert f"colour names are CSS's, in English: write '{css}'" in found[0], found
+
+
+def test_a_back_drawn_turned_is_one_finding_at_its_size_line_saying_what_to_write(tmp_path):
+    # Before: "game.yaml:N: card 'dawn': its back (88.9 × 63.5 mm rectangle) is not the size and shape of its face
+    # (63.5 × 88.9 mm rectangle); a back must cover its face exactly", at the component's back: line.
+    root = new_game(tmp_path)
+    back = root / "templates/demo/back.yaml"
+    edit(back, "size: poker\n", "size: poker-landscape\n")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        assert result.exit_code == 1 and result.exception is None, result.output
+        found = [row for row in result.output.splitlines() if ": error: " in row]
+        assert found == [
+            f"templates/demo/back.yaml:{line_of(back, 'size: poker-landscape')}: error: component 'deck': card "
+            "'dawn': its back (88.9 × 63.5 mm rectangle) is not the size of its face (63.5 × 88.9 mm rectangle), "
+            "but turned a quarter turn: a back is the same piece seen from behind, drawn upright as its face stands "
+            "(the sheet turns over, never round), and must cover it exactly; write size: [63.5, 88.9] "
+            "[imposition-mixed]"
+        ], result.output

@@ -16,7 +16,7 @@ from typing import Any
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings
-from pnp.core.geometry import Polygon
+from pnp.core.geometry import Hexagon, Polygon
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict, strings_in
@@ -209,6 +209,9 @@ class PieceKind(ComponentKind):
             seen = piece.shape.mirrored()  # the back's silhouette, seen from behind (PieceSpec.outline_of)
             if back is None or back.shape.same_outline(seen):
                 continue
+            if (round(back.shape.w, 2), round(back.shape.h, 2)) != (round(piece.shape.w, 2), round(piece.shape.h, 2)):
+                _back_size_differs(piece, back, component, env)
+                return False
             if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
                 _back_not_mirrored(piece, back, seen, component, env, folded)
                 return False
@@ -220,6 +223,26 @@ class PieceKind(ComponentKind):
             )
             return False
         return True
+
+
+def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
+    """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
+    finding at the back template's ``size:`` line (its own, not one it inherits), with the face's size to write."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    where = template.size_location
+    inherited = where is None or where.file != template.path
+    face, seen = piece.shape, back.shape
+    turned = round(seen.w, 2) == round(face.h, 2) and round(seen.h, 2) == round(face.w, 2)
+    size = f"{face.w:g}" if face.kind == "circle" else f"[{face.w:g}, {face.h:g}]"
+    write = "give it its face's size:" if isinstance(face, Hexagon) else f"write size: {size}"
+    env.findings.error(
+        "imposition-mixed",
+        template.location if inherited else where,
+        f"component '{component.id}': {piece.label}: its back ({seen.describe()}) is not the size of its face "
+        f"({face.describe()})" + (", but turned a quarter turn" if turned else "") + ": a back is the same piece "
+        "seen from behind, drawn upright as its face stands (the sheet turns over, never round), and must cover "
+        f"it exactly; {write}" + (f" in its template '{back.name}'" if inherited else ""),
+    )
 
 
 def _back_not_mirrored(
