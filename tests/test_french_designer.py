@@ -44,3 +44,18 @@ def test_a_back_drawn_turned_is_one_finding_at_its_size_line_saying_what_to_writ
             "(the sheet turns over, never round), and must cover it exactly; write size: [63.5, 88.9] "
             "[imposition-mixed]"
         ], result.output
+
+
+@pytest.mark.parametrize(("name", "code"), [("français", "fr"), ("French", "fr"), ("Deutsch", "de"), ("anglais", "en")])
+def test_a_language_written_as_its_name_is_told_its_code(tmp_path, name, code):
+    # Before: "language: 'français' is not one of: en, de, fr", no hint ('deu' was told 'de', a name nothing).
+    root = new_game(tmp_path)
+    game = root / "content/demo/game.yaml"
+    edit(game, "players:", f"language: {name}\nplayers:")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        found = [row for row in result.output.splitlines() if ": error: " in row]
+        assert found == [
+            f"content/demo/game.yaml:{line_of(game, 'language:')}: error: game.yaml: language: '{name}' is not one "
+            f"of: en, de, fr; write the language's two-letter code: '{code}' [schema]"
+        ], result.output

@@ -16,6 +16,7 @@ from pnp.core import fastschema
 from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
+from pnp.core.words import LANGUAGE_NAMES
 from pnp.core.yamlio import LocatedDict, child_location, locate
 
 if TYPE_CHECKING:
@@ -110,6 +111,9 @@ def _explain(
     if error.validator == "enum":
         options = [v if isinstance(v, str) else json.dumps(v) for v in error.validator_value]  # true, not True
         hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
+        code = LANGUAGE_NAMES.get(str(error.instance).strip().lower())
+        if code in options:  # game.yaml's language: written as the language's name
+            hint = f"; write the language's two-letter code: '{code}'"
         yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
         return
     if error.validator == "type":

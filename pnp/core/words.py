@@ -456,6 +456,12 @@ FRENCH: dict[str, str] = {
 # by game.yaml's language: (ISO 639-1). A language is its table here, its number words (pnp.core.numerals) and
 # how its rule text says counts (pnp.validate.numbers.language); game.yaml's schema takes the codes from here.
 BUILT_IN: dict[str, Mapping[str, str]] = {"en": ENGLISH, "de": GERMAN, "fr": FRENCH}  # by game.yaml's language:
+# A language named in words where game.yaml's language: takes its code ('français': 'fr'), in the three languages.
+LANGUAGE_NAMES = {
+    **dict.fromkeys(("english", "anglais", "englisch"), "en"),
+    **dict.fromkeys(("german", "deutsch", "allemand"), "de"),
+    **dict.fromkeys(("french", "français", "francais", "französisch"), "fr"),
+}
 EXACT = {  # what a key's wording must be besides a string
     "quotes": {"minLength": 4, "maxLength": 4},
     "spaced_marks": {"pattern": r"^[^\w\s]*$"},
