@@ -245,6 +245,8 @@ class GameBuild:
     findings: Findings
     problem: str = ""  # why nothing was written
     written: list[Path] = field(default_factory=list)
+    removed: list[Path] = field(default_factory=list)  # files of earlier builds it no longer makes
+    unrecorded: list[Path] = field(default_factory=list)  # other files in a folder pnp kept no record of
     sources: set[Path] = field(default_factory=set)  # the files of content/ it read
     stamps: list[tuple[int, int]] = field(default_factory=list)  # each written file's size and time
     fresh: bool = True  # False: its files are those of an earlier build, nothing having changed since
@@ -271,6 +273,19 @@ class GameBuild:
             return True
         for path in self.written:
             click.echo(f"wrote {relative(path, workspace.root)}")
+        for path in self.removed:
+            click.echo(
+                f"removed {relative(path, workspace.root)} (an earlier build wrote it; the game no longer makes it)"
+            )
+        if self.unrecorded:
+            folder, names = (
+                relative(self.unrecorded[0].parent, workspace.root),
+                ", ".join(p.name for p in self.unrecorded),
+            )
+            click.echo(
+                f"{self.slug}: also in {folder}, not written by this build: {names} (pnp keeps a record of its "
+                "files from now on; delete any that are old files of this game)"
+            )
         return True
 
 
@@ -314,10 +329,13 @@ def _build_game(
     try:
         with progress(f"{slug}: drawing", len(prepared.outputs)) as advance:
             drawn = DrawnFiles(workspace, slug) if reuse else None
-            written = pipeline.write(prepared, out_dir, advance=advance, jobs=jobs, drawn=drawn)
+            files = pipeline.write(prepared, out_dir, advance=advance, jobs=jobs, drawn=drawn)
     except OSError as exc:
         return GameBuild(slug, findings, f"{_cannot_write(exc, out_dir / slug)}; its earlier files are as they were")
-    return GameBuild(slug, findings, written=written, sources=prepared.game.sources)
+    written, removed, unrecorded = files.written, files.removed, files.unrecorded
+    return GameBuild(
+        slug, findings, written=written, removed=removed, unrecorded=unrecorded, sources=prepared.game.sources
+    )
 
 
 @main.command()

@@ -122,7 +122,8 @@ def _ink_saving(game: Game, saving: Env, env: Env, normal: list[Output]) -> list
         drawing = output.drawn_from()
         if drawing is None or drawing != drawn.get(output.name):
             prefix = f"{game.slug}-{output.component}"
-            variants.append(replace(output, name=f"{prefix}-ink-saver{output.name.removeprefix(prefix)}"))
+            name = f"{prefix}-ink-saver{output.name.removeprefix(prefix)}"
+            variants.append(replace(output, name=name, needs=output.needs | {"ink-saver"}))
     saving.findings.extend(saving.icons.findings)
     return variants
 
@@ -176,8 +177,10 @@ def write(
     advance: Callable[[], None] = lambda: None,
     jobs: int = 1,
     drawn: DrawnFiles | None = None,
-) -> list[Path]:
+) -> OutputSet:
     """Draw every output; the game's files are replaced together, or (on any failure) none of them.
+    Returns the committed set: the files written, those of earlier builds removed as no longer made
+    and, in a folder with no record yet, the other files it left (pnp.write.files).
 
     ``jobs`` other than 1 draws the files side by side in forked workers (0: one per core; the
     same bytes as one by one); ``advance`` is called after each file (a progress bar). With
@@ -186,8 +189,11 @@ def write(
     from pnp import parallel
 
     chosen = WRITERS[writer]
-    with OutputSet(out_dir / prepared.game.slug) as files:
-        targets = [files.reserve(output.name + chosen.extension) for output in prepared.outputs]
+    env = prepared.env
+    scope = {*env.papers, *(["booklet"] if env.booklet else []), *(["ink-saver"] if env.printing.ink_saver else [])}
+    files = OutputSet(out_dir / prepared.game.slug, scope=frozenset(scope))
+    with files:
+        targets = [files.reserve(output.name + chosen.extension, output.needs) for output in prepared.outputs]
 
         def draw(index: int) -> None:
             output = prepared.outputs[index]
@@ -205,5 +211,4 @@ def write(
         with parallel.each(draw, range(len(targets)), jobs) as done:
             for _ in done:
                 advance()
-        written = files.targets
-    return written
+    return files

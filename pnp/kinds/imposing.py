@@ -164,7 +164,14 @@ def sheet_outputs(
             document = sheet_document(plan, laid, component, env)
             drawn_from = (replace(document, face=None, icons=None), [piece.faces for piece in laid])
             outputs.append(
-                Output(component.id, "-".join(parts), partial(_draw_sheets, document=document), plan, drawn_from)
+                Output(
+                    component.id,
+                    "-".join(parts),
+                    partial(_draw_sheets, document=document),
+                    plan,
+                    drawn_from,
+                    frozenset({paper} if paper else ()),
+                )
             )
     return outputs
 

@@ -160,6 +160,7 @@ class RulebookKind(ComponentKind):
                         f"{game.slug}-{component.id}-{name}",
                         lambda t, p=pages: t.write(p()),
                         inputs=("pages", book, paper),
+                        needs=frozenset({name}),
                     )
                 )
             if not env.booklet:
@@ -175,6 +176,7 @@ class RulebookKind(ComponentKind):
                         f"{game.slug}-{component.id}-booklet-{name}",
                         lambda target, first=first, sheet=paper, title=title: _fold(first, env, target, sheet, title),
                         inputs=("booklet", folded, half, paper, title, game.title),
+                        needs=frozenset({name, "booklet"}),
                     )
                 )
         for folded_book, printed in over.items():

@@ -1,0 +1,56 @@
+"""What the Ashfall Skirmish walkthrough left: files of outputs no longer made staying in the game's output
+folder, one slip in a shared source reported once per component, a tiled piece that fits one page, marks meant
+to run to the trim, a quote inside a flow mapping."""
+
+from __future__ import annotations
+
+from conftest import edit, new_game, run_pnp
+
+MANIFEST = "content/demo/game.yaml"
+
+
+def test_a_build_removes_the_files_it_no_longer_makes_and_only_those(tmp_path):
+    # Before, the deck's single-card file stayed after its imposition was removed: a designer printed an old file.
+    root = new_game(tmp_path)
+    folder = root / "output" / "demo"
+    edit(root / MANIFEST, "    back: demo/back\n", "    back: demo/back\n    imposition: [grid, single]\n")
+    old = folder / "demo-deck-poster.pdf"  # in a folder built before pnp kept a record: named, never removed
+    folder.mkdir(parents=True)
+    old.write_bytes(b"%PDF old")
+    result = run_pnp(root, "build", "demo", "--booklet")
+    assert result.exit_code == 0 and old.exists()
+    assert (
+        "demo: also in output/demo, not written by this build: demo-deck-poster.pdf (pnp keeps a record of its files "
+        "from now on; delete any that are old files of this game)"
+    ) in result.output, result.output
+    old.unlink()
+    made = sorted(path.name for path in folder.glob("*.pdf"))
+    assert "demo-deck-single.pdf" in made and "demo-rules-booklet-a4.pdf" in made
+    notes = folder / "demo-notes.pdf"  # the designer's own file, named like pnp's
+    notes.write_bytes(b"%PDF my notes")
+    edit(root / MANIFEST, "    imposition: [grid, single]\n", "")
+    # A build for one paper (no booklets) leaves the other paper's files and the booklets: it would not make them.
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    assert "removed output/demo/demo-deck-single.pdf" in result.output, result.output
+    left = sorted(path.name for path in folder.glob("*.pdf"))
+    assert left == sorted({*made, "demo-notes.pdf"} - {"demo-deck-single.pdf"}), left
+    # A failed build changes nothing; a full build removes what it no longer makes, never the designer's file.
+    edit(root / MANIFEST, "  - id: rules\n", "  - id: rules\n    bogus: 1\n")
+    assert run_pnp(root, "build", "demo", "--booklet").exit_code == 1
+    assert sorted(path.name for path in folder.glob("*.pdf")) == left
+    edit(root / MANIFEST, "    bogus: 1\n", "")
+    assert run_pnp(root, "build", "demo").exit_code == 0  # no --booklet: the booklets stay
+    assert (folder / "demo-rules-booklet-a4.pdf").exists() and notes.read_bytes() == b"%PDF my notes"
+    # A file pnp wrote that was changed since is no longer pnp's to remove; another --out folder has its own record.
+    (folder / "demo-rules-booklet-letter.pdf").write_bytes(b"%PDF annotated")
+    text = (root / MANIFEST).read_text()
+    (root / MANIFEST).write_text(text[: text.index("  - id: rules")] + text[text.index("# The game's own") :])
+    result = run_pnp(root, "build", "demo", "--booklet")
+    assert result.exit_code == 0, result.output
+    assert sorted(path.name for path in folder.glob("*.pdf")) == [
+        "demo-deck-a4.pdf",
+        "demo-deck-letter.pdf",
+        "demo-notes.pdf",
+        "demo-rules-booklet-letter.pdf",
+    ]
