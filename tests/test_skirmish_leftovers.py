@@ -4,7 +4,7 @@ to run to the trim, a quote inside a flow mapping."""
 
 from __future__ import annotations
 
-from conftest import edit, new_game, run_pnp
+from conftest import edit, line_of, new_game, run_pnp
 
 MANIFEST = "content/demo/game.yaml"
 
@@ -53,4 +53,50 @@ def test_a_build_removes_the_files_it_no_longer_makes_and_only_those(tmp_path):
         "demo-deck-letter.pdf",
         "demo-notes.pdf",
         "demo-rules-booklet-letter.pdf",
+    ]
+
+
+SECOND_DECK = """  - id: hand
+    kind: tiles
+    title: Hand
+    source: cards.yaml
+    face: demo/card
+    back: demo/back
+    fields:
+      suit: {enum: [sun, moon]}
+"""
+
+
+def findings_of(root) -> list[str]:
+    return [row for row in run_pnp(root, "validate", "demo").output.splitlines() if ": error: " in row]
+
+
+def test_a_slip_in_a_source_two_components_read_is_one_finding(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / MANIFEST, "  - id: rules\n", SECOND_DECK + "  - id: rules\n")
+    cards = root / "content/demo/cards.yaml"
+    line = line_of(cards, "suit: sun")
+    edit(cards, "suit: sun", "siut: sun")
+    # Before: one finding per component reading the line ("card 'dawn': unknown key 'siut'" and "tile 'dawn': …").
+    found = findings_of(root)
+    assert len(found) == 1 and found[0].startswith(f"content/demo/cards.yaml:{line}: error: ") and "'siut'" in found[0]
+    assert "also written" not in found[0], found
+    edit(cards, "siut: sun", "suit: sun")
+    # A second component without fields: one finding at it, saying what to do (before: one per card of the file).
+    edit(root / MANIFEST, "    fields:\n      suit: {enum: [sun, moon]}\n  - id: rules", "  - id: rules")
+    source = line_of(root / MANIFEST, "source: cards.yaml@2")
+    lines = enumerate(cards.read_text().splitlines(), 1)
+    cards_with_suit = ", ".join(str(n) for n, text in lines if text.strip().startswith("suit:"))
+    assert findings_of(root) == [
+        f"{MANIFEST}:{source}: error: component 'hand' reads cards.yaml as 'deck' does, but its fields: does not "
+        f"name 'suit' (written at cards.yaml:{cards_with_suit}): give it the same fields: (fields: &deck-fields "
+        "on 'deck', fields: *deck-fields here) [unknown-key]"
+    ]
+    # An emptied fields: block: one finding in a designer's words (before: "None is not a mapping" and the
+    # unknown keys of every card).
+    edit(root / MANIFEST, "    back: demo/back\n  - id: rules", "    back: demo/back\n    fields:\n  - id: rules")
+    empty = line_of(root / MANIFEST, "    fields:@2")
+    assert findings_of(root) == [
+        f"{MANIFEST}:{empty}: error: game.yaml: components[1].fields: nothing is written under 'fields:'; write a "
+        "mapping of keys to values there, or remove the key [schema]"
     ]

@@ -102,9 +102,12 @@ class Findings:
             )
             by_file: dict[Path, list[int]] = {}
             for other in others:
-                by_file.setdefault(other.location.file, []).append(other.location.line)
-            listed = "; ".join(f"{named(file)}:{_lines(lines)}" for file, lines in by_file.items())
-            also = f" — also written at {len(others)} more place{'s' * (len(others) > 1)}: {listed}"
+                lines = by_file.setdefault(other.location.file, [])
+                if other.location != first.location and other.location.line not in lines:  # one place, said once
+                    lines.append(other.location.line)
+            listed = "; ".join(f"{named(file)}:{_lines(lines)}" for file, lines in by_file.items() if lines)
+            count = sum(len(lines) for lines in by_file.values())
+            also = f" — also written at {count} more place{'s' * (count > 1)}: {listed}" if count else ""
             merged.update({id(place): None for place in others})
             merged[id(first)] = replace(first, message=first.message + also)
         if merged:

@@ -116,6 +116,14 @@ def _explain(
             hint = f"; write the language's two-letter code: '{code}'"
         yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
         return
+    if error.validator == "type" and error.instance is None and path and isinstance(path[-1], str):
+        # a key with nothing after it (its block emptied): YAML reads None, which a designer never wrote
+        yield (
+            "schema",
+            location,
+            f"{where}: nothing is written under '{path[-1]}:'; write {_kind(error)} there, or remove the key",
+        )
+        return
     if error.validator == "type":
         yield "schema", location, f"{where or 'top level'}: {_short(repr(error.instance))} is not {_kind(error)}"
         return

@@ -34,6 +34,9 @@ def load_items(
     ``fields`` the kind's own (a die's ``faces``).
     """
     spec = component.spec
+    if spec.get("fields", {}) is None:  # an emptied fields: block, said at game.yaml: its entries' keys would repeat it
+        component.readable = False
+        return
     path = source_path(game, spec, findings)
     entry_schema = item_schema(spec, required, fields)
     document = read_source(path, findings, game, entry_schema, singular, "items") if path else None
@@ -54,10 +57,14 @@ def load_items(
     made = {id(entry) for entry in generated}
     said: set[tuple[Location, str, str]] = set()  # a slip in a set or a rule is said once, not per entry made
     made_items: set[int] = set()
+    theirs = _fields_of_others(game, spec)  # keys other components reading this file take as fields
+    unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
         found = Findings()
+        for key in theirs.keys() & entry.keys() - entry_schema["properties"].keys():
+            unnamed.setdefault(key, []).append(entry.line_of(key))
         if (
             schema.check(entry, entry_schema, found, where, label)
             and _texts_fit(entry, label, game.limits, found)
@@ -70,9 +77,16 @@ def load_items(
             component.rejected.append(entry)
         for finding in found.items:
             slip = (finding.location, finding.rule, finding.message.removeprefix(label))
+            if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
+                continue  # said once for the component, below
             if id(entry) not in made or slip not in said:
                 said.add(slip)
-                findings.add(finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity)
+                # the same line read by two components (a shared source) is one finding (Findings.merge_causes)
+                cause = f"{finding.location.file}:{finding.location.line}:{slip[2]}"
+                findings.add(
+                    finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
+                )
+    _report_unnamed_fields(component, path, unnamed, theirs, findings)
     # a generated entry is written where its first set's row is: "mazes" written twice is one finding there
     where = lambda entry: entry.loc if id(entry) in made_items else entry.line_of("id")  # noqa: E731
     again = {id(entry) for entry in report_duplicate_ids(component.entries, findings, singular, where)}
@@ -190,6 +204,38 @@ def _own_field(message: str, label: str, spec: dict[str, Any]) -> str:
     return (
         f"{message}; if the game needs it, declare it under fields: of component '{spec.get('id')}' in game.yaml "
         f"({named.group(1)}: {{type: string}})"
+    )
+
+
+def _fields_of_others(game: Game, spec: LocatedDict) -> dict[str, str]:
+    """The fields that the game's other components reading the same source (as game.yaml writes it) name, each
+    with the first such component's id."""
+    fields: dict[str, str] = {}
+    for other in game.manifest.get("components") or []:
+        if other is spec or not isinstance(other, dict) or not isinstance(other.get("fields"), dict):
+            continue
+        if other.get("source") == spec.get("source"):
+            fields |= {key: str(other.get("id")) for key in other["fields"] if key not in fields}
+    return fields
+
+
+def _report_unnamed_fields(
+    component: Component, path: Any, unnamed: dict[str, list[Location]], theirs: dict[str, str], findings: Findings
+) -> None:
+    """One finding, at the component, for the keys its source's entries have that another component reading the
+    same file takes as fields and its own fields: leaves out (one per entry said the same thing again and again)."""
+    if not unnamed:
+        return
+    spec, keys = component.spec, sorted(unnamed)
+    other = theirs[keys[0]]
+    places = ", ".join(str(line) for line in sorted({place.line for key in keys for place in unnamed[key]}))
+    named = " and ".join(f"'{key}'" for key in keys)
+    fix = f"give it the same fields: (fields: &{other}-fields on '{other}', fields: *{other}-fields here)"
+    findings.error(
+        "unknown-key",
+        spec.line_of("fields") if "fields" in spec else spec.line_of("source"),
+        f"component '{component.id}' reads {path.name} as '{other}' does, but its fields: does not name {named} "
+        f"(written at {path.name}:{places}): {fix}",
     )
 
 
