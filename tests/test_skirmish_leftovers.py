@@ -100,3 +100,15 @@ def test_a_slip_in_a_source_two_components_read_is_one_finding(tmp_path):
         f"{MANIFEST}:{empty}: error: game.yaml: components[1].fields: nothing is written under 'fields:'; write a "
         "mapping of keys to values there, or remove the key [schema]"
     ]
+
+
+def test_a_quote_inside_a_same_quoted_value_of_a_flow_mapping_is_named(tmp_path):
+    # Before: "YAML syntax error: expected ',' or '}', but got '<scalar>' while parsing a flow mapping".
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, '    text: "Draw a card. Gain :star:."\n', '    rules: {text: "Lay the 6" ruler down"}\n')
+    line = line_of(cards, "rules: {text:")
+    assert findings_of(root) == [
+        f"content/demo/cards.yaml:{line}: error: YAML syntax error: text follows the closing quote of a quoted "
+        "value; a quote inside a quoted value must be the other kind (\"{{ card.get('value') }}\") [yaml-syntax]"
+    ]

@@ -198,13 +198,14 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
         ), "YAML syntax error: a tab character; YAML indents with spaces only"
     if at and (unquoted := UNQUOTED.search(text)):
         return Location(path, at.line + 1, unquoted.end() - 1), UNQUOTED_JINJA
+    parsing = context.startswith(("while parsing a block", "while parsing a flow"))  # {…} and […] too
+    if parsing and at and text[: at.column].strip() and text[: at.column].rstrip()[-1:] in "\"'":
+        return (
+            Location(path, at.line + 1, at.column + 1),
+            "YAML syntax error: text follows the closing quote of a quoted value; a quote inside a quoted "
+            "value must be the other kind (\"{{ card.get('value') }}\")",
+        )
     if context.startswith("while parsing a block") and at and exc.context_mark:
-        if text[: at.column].strip() and text[: at.column].rstrip()[-1:] in "\"'":
-            return (
-                Location(path, at.line + 1, at.column + 1),
-                "YAML syntax error: text follows the closing quote of a quoted value; a quote inside a quoted "
-                "value must be the other kind (\"{{ card.get('value') }}\")",
-            )
         return (
             Location(path, at.line + 1, at.column + 1),
             f"YAML syntax error: this line is not indented like the rest of the block that starts on line "
