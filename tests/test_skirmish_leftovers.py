@@ -112,3 +112,22 @@ def test_a_quote_inside_a_same_quoted_value_of_a_flow_mapping_is_named(tmp_path)
         f"content/demo/cards.yaml:{line}: error: YAML syntax error: text follows the closing quote of a quoted "
         "value; a quote inside a quoted value must be the other kind (\"{{ card.get('value') }}\") [yaml-syntax]"
     ]
+
+
+def test_an_element_may_allow_a_warning_it_means(tmp_path):
+    # A ruler's ticks run to its edge by design: before, every build said thin-near-trim with no way to say "meant".
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    ticks = '  ticks:\n    type: path\n    d: "M 10 0 V 4 M 20 0 V 4"\n    stroke: "#000000"\n    stroke_width: 0.25\n'
+    card.write_text(card.read_text() + ticks)
+    warned = [row for row in run_pnp(root, "validate", "demo").output.splitlines() if "[thin-near-trim]" in row]
+    assert len(warned) == 1 and "element 'ticks'" in warned[0], warned
+    card.write_text(card.read_text() + "    allow: [thin-near-trim]\n")
+    result = run_pnp(root, "validate", "demo")
+    assert "thin-near-trim" not in result.output and "0 errors, 0 warnings" in result.output, result.output
+    # An error is never allowed, and an unknown rule id is a finding at the allow: line.
+    edit(card, "allow: [thin-near-trim]", "allow: [thin-near-trm]")
+    assert findings_of(root) == [
+        f"templates/demo/card.yaml:{line_of(card, 'allow:')}: error: element 'ticks': allow: names 'thin-near-trm', "
+        "which is no rule of pnp's; did you mean 'thin-near-trim'? [unknown-rule]"
+    ]

@@ -12,6 +12,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.profiles import profiles
+from pnp.core.rules import RULES
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
@@ -21,6 +22,7 @@ from pnp.layout.face import Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
 from pnp.layout.standards import FaceStandards, LaidElement
+from pnp.layout.standards import allowed as allowed_rules
 from pnp.layout.text import TextSetter
 from pnp.layout.transparency import OpaqueOnly
 from pnp.load.fonts import FontBook
@@ -138,6 +140,13 @@ class FaceLayouter:
                             element.line_of(key),
                             f"element '{name}' ({kind.name}): unknown key '{key}'{hint}",
                         )
+                for rule in allowed_rules(element) - RULES.keys():
+                    self.findings.error(
+                        "unknown-rule",
+                        element.line_of("allow"),
+                        f"element '{name}': allow: names '{rule}', which is no rule of pnp's"
+                        f"{did_you_mean(rule, list(RULES)) or ' (the rule id ends each finding, in brackets)'}",
+                    )
             self._checked[template.name] = len(self.findings.errors) == before
         return self._checked[template.name]
 

@@ -46,6 +46,12 @@ ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less:
 SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
 
 
+def allowed(element: LocatedDict) -> set[str]:
+    """The rule ids an element's ``allow:`` names: warnings its designer means (a ruler's ticks run to the trim)."""
+    value = element.get("allow")
+    return {str(rule) for rule in value} if isinstance(value, list) else set()
+
+
 def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
     """Every primitive with the transform it is drawn through."""
     for item, matrix, _ in _with_opacity(items):
@@ -100,10 +106,20 @@ class FaceStandards:
         self._bleed_reached: set[tuple] = set()  # drawings measured against the bleed, and found to reach it
 
     def _once(
-        self, rule: str, template: str, element: str, where: Location, message: str, severity: str = WARNING
+        self,
+        rule: str,
+        template: str,
+        element: str,
+        where: Location,
+        message: str,
+        severity: str = WARNING,
+        by: LocatedDict | None = None,
     ) -> None:
         """Report ``rule`` once for this element of the template (``element`` "": once for the whole template),
-        and once at its line: an element a template inherits is the parent's, reported where it is written."""
+        and once at its line: an element a template inherits is the parent's, reported where it is written.
+        A warning about the element ``by`` whose ``allow:`` names the rule is not reported (an error always is)."""
+        if severity == WARNING and by is not None and rule in allowed(by):
+            return
         if (rule, template, element) not in self.reported and (rule, where, element) not in self.reported_at:
             self.reported.add((rule, template, element))
             self.reported_at.add((rule, where, element))
@@ -136,6 +152,7 @@ class FaceStandards:
                 _line(element, "icon_scale"),
                 f"{label}: inline icons at {scale:g}× the cap height; icons sit on the baseline at cap height "
                 "(icon_scale: 1), or they crowd the line above",
+                by=element,
             )
         for text in texts:
             c = text.color
@@ -149,6 +166,7 @@ class FaceStandards:
                     where,
                     f"{said}: {text.size:.3g} pt text in near-black {c.hex}; small text prints sharp only "
                     "in pure black (#000000), which a printer lays down in one ink",
+                    by=element,
                 )
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
@@ -173,6 +191,7 @@ class FaceStandards:
                         f"{label}: a {item.stroke_width:g} mm line within {TRIM_ZONE:g} mm of the trim; a cutting "
                         f"or duplex shift makes it visibly uneven: move it {TRIM_ZONE:g} mm in, or make it "
                         f"solid and over {THIN_STROKE:g} mm",
+                        by=element,
                     )
                     break
 
@@ -225,6 +244,7 @@ class FaceStandards:
                 f"{label}: icon ':{item.name}:' is drawn {most:.1f} mm past the trim at the {side} "
                 f"({right - left:.1f} × {bottom - top:.1f} mm on a {w:g} × {h:g} mm piece), where the cut takes "
                 "it off: give it a smaller box, or move it in",
+                by=laid.source,
             )
             return
 
@@ -264,6 +284,7 @@ class FaceStandards:
             f"edge ({source.bleed:g} mm out), so a cut that wanders outward shows its edge as a sliver along the cut: "
             f"extend it to the bleed edge ({full}), or keep it inside the trim",
             ERROR if any(side.area for side in found) else WARNING,
+            by=laid.source,
         )
 
     def face(self, template: Template, laid: list[LaidElement], shrunk: Mapping[str, float]) -> None:
@@ -317,6 +338,7 @@ class FaceStandards:
                             f"template '{template.name}': text of element '{name}' runs {depth[0]:.1f} × "
                             f"{depth[1]:.1f} mm under element '{other}'{hides} on {label}; give the text a box "
                             f"clear of it{', or draw it before the text' if painted.rings else ''}",
+                            by=below.source,
                         )
                         break
 
@@ -387,6 +409,7 @@ class FaceStandards:
             f"{background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1; "
             f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
             "pale print: darken one colour or lighten the other",
+            by=element,
         )
         return True
 

@@ -161,6 +161,7 @@ COMMON_KEYS: dict[str, Key] = {
     "rotate": Key("number", 0.0, "degrees clockwise about the box's centre"),
     "opacity": Key("number", None, "0 (invisible) to 1"),
     "clip": Key("bool", False, "nothing of the element shows outside its box"),
+    "allow": Key("texts", (), "rule ids of warnings about this element that are meant ([thin-near-trim]): not said"),
 }
 STROKE_KEYS: dict[str, Key] = {
     "stroke": Key("color", None, "outline colour"),
