@@ -63,7 +63,8 @@ def load_items(
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
         found = Findings()
-        for key in theirs.keys() & entry.keys() - entry_schema["properties"].keys():
+        written = entry.keys() if isinstance(entry, dict) else set()  # not a mapping: the schema says so
+        for key in theirs.keys() & written - entry_schema["properties"].keys():
             unnamed.setdefault(key, []).append(entry.line_of(key))
         if (
             schema.check(entry, entry_schema, found, where, label)
