@@ -87,8 +87,8 @@ def test_a_french_game_prints_no_english_word_of_pnps(built):
     assert "recto 1/2 · page 1/4" in deck[0] and "verso 1/2 · page 2/4" in deck[1]
     note = " ".join(deck[0].split("\r\n")[-2:])
     assert f"Imprimer en recto verso, retourner sur le bord long, à 100{NNBSP}% (2 feuilles)." in note
-    assert "Jetons: 60 jetons, 15 × 4 couleurs de joueur" not in rules  # the colon spaced
-    assert f"Jetons{NNBSP}: 60 jetons, 15 × 4 couleurs de joueur" in rules
+    assert "Jetons: 60 jetons, 4 couleurs de joueur, 15 de chaque" not in rules  # the colon spaced
+    assert f"Jetons{NNBSP}: 60 jetons, 4 couleurs de joueur, 15 de chaque" in rules
 
 
 def test_french_text_gets_narrow_no_break_spaces_before_its_marks_and_inside_its_quotes(built):

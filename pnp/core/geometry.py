@@ -247,7 +247,11 @@ class Shape(ABC):
         """The outline pushed out by ``offset`` mm (inward when negative)."""
 
     def describe(self) -> str:
-        return f"{_mm(self.w)} × {_mm(self.h)} mm {self.kind}"
+        return f"{self.dimensions()} {self.kind}"
+
+    def dimensions(self) -> str:
+        """Its box's width × height: '101.6 × 101.6 mm'."""
+        return f"{_mm(self.w)} × {_mm(self.h)} mm"
 
     def contains(self, x: float, y: float, inset: float = 0.0) -> bool:
         """Is (x, y) inside the outline drawn ``inset`` mm inward? (Curves by their control polygon.)"""

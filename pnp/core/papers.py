@@ -17,7 +17,7 @@ class Paper:
     w: float  # mm, portrait
     h: float
     home: bool
-    ruler: tuple[float, str]  # scale bar: length in mm, label
+    ruler: tuple[float, str]  # scale bar: length in mm, its label's words key (ruler_inch)
 
     @property
     def size(self) -> tuple[float, float]:

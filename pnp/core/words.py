@@ -68,6 +68,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "fronts": ("fronts {sheet}", "a double-sided file's fronts page, in its footer"),
     "backs": ("backs {sheet}", "a double-sided file's backs page, in its footer"),
     "sheet": ("sheet {sheet}", "a one-sided file's page, in its footer"),
+    "ruler_inch": ("1 in", "the scale bar's label in the footers of papers in inches (letter, legal, tabloid)"),
+    "ruler_mm": ("25 mm", "the scale bar's label in the footers of metric papers (a4, a5, a3 …)"),
     "print_one_sided": ("print one-sided, at 100 % ({sheets}).", "the note: how to print a one-sided file"),
     "print_long_edge": (
         "print double-sided, flip on the long edge, at 100 % ({sheets}).",
@@ -200,6 +202,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "glue_behind_front": ("glue behind the front panel's edge", "a tuck box's glue flap"),
     "glue_behind_back": ("glue behind the back panel's edge", "a tuck box's glue flap"),
     "glue": ("glue", "a tuck box's glue flap, too narrow for more"),
+    # the Tabletop Simulator export (pnp export tts)
+    "tts_deck": ("{count} {noun}, {size}", "a TTS deck's Description ({size}: 63.5 × 88.9 mm, in the decimal mark)"),
+    "tts_dice": (
+        "Not exported: {dice} (dice). Make each a Custom Dice object in TTS from its faces: pnp export proof shows "
+        "them.",
+        "the saved object's Note, when the game has dice ({dice}: their components' titles)",
+    ),
+    "tts_sheets": (
+        "Sheets to write on, one of each: {sheets}. Copy one for each player (Ctrl+C, Ctrl+V) and write on it with "
+        "TTS's drawing tools.",
+        "the saved object's Note, when the game has sheets to write on ({sheets}: their components' titles)",
+    ),
     # the proof sheets (pnp export proof)
     "proof": ("proof", "a proof file's footer"),
     "proof_page": ("proof {sheet}", "a proof page, in its footer ({sheet}: 2/5)"),
@@ -254,6 +268,8 @@ GERMAN: dict[str, str] = {
     "fronts": "Vorderseiten {sheet}",
     "backs": "Rückseiten {sheet}",
     "sheet": "Bogen {sheet}",
+    "ruler_inch": "1 Zoll",
+    "ruler_mm": "25 mm",
     "print_one_sided": "einseitig drucken, in 100 % ({sheets}).",
     "print_long_edge": "beidseitig drucken, an der langen Kante wenden, in 100 % ({sheets}).",
     "print_short_edge": "beidseitig drucken, an der kurzen Kante wenden, in 100 % ({sheets}).",
@@ -324,6 +340,15 @@ GERMAN: dict[str, str] = {
     "glue_behind_front": "hinter die Kante der Vorderseite kleben",
     "glue_behind_back": "hinter die Kante der Rückseite kleben",
     "glue": "kleben",
+    "tts_deck": "{count} {noun}, {size}",
+    "tts_dice": (
+        "Nicht exportiert: {dice} (Würfel). Jeden in TTS als Custom-Dice-Objekt aus seinen Seiten anlegen: "
+        "pnp export proof zeigt sie."
+    ),
+    "tts_sheets": (
+        "Bögen zum Beschreiben, je einer: {sheets}. Für jeden Spieler einen kopieren (Strg+C, Strg+V) und mit den "
+        "Zeichenwerkzeugen von TTS darauf schreiben."
+    ),
     "proof": "Korrekturabzug",
     "proof_page": "Korrekturabzug {sheet}",
     "proof_heading": "{component}: {count} verschiedene {noun}, {copies} gedruckt",
@@ -360,7 +385,7 @@ FRENCH: dict[str, str] = {
     "dice": "dés",
     "board": "plateau",
     "boards": "plateaux",
-    "in_each": "{count}\u00a0× {groups}\u00a0{label}",
+    "in_each": "{groups}\u00a0{label}, {count}\u00a0de chaque",
     "booklet_note": (
         "Livret\u202f: imprimer en recto verso, retourner sur le bord court, à 100\u202f%. Plier la pile en deux et "
         "agrafer au pli."
@@ -368,6 +393,8 @@ FRENCH: dict[str, str] = {
     "fronts": "recto {sheet}",
     "backs": "verso {sheet}",
     "sheet": "feuille {sheet}",
+    "ruler_inch": "1 pouce",
+    "ruler_mm": "25 mm",
     "print_one_sided": "Imprimer en recto seul, à 100\u202f% ({sheets}).",
     "print_long_edge": "Imprimer en recto verso, retourner sur le bord long, à 100\u202f% ({sheets}).",
     "print_short_edge": "Imprimer en recto verso, retourner sur le bord court, à 100\u202f% ({sheets}).",
@@ -444,6 +471,15 @@ FRENCH: dict[str, str] = {
     "glue_behind_front": "coller derrière le bord du panneau avant",
     "glue_behind_back": "coller derrière le bord du panneau arrière",
     "glue": "coller",
+    "tts_deck": "{count} {noun}, {size}",
+    "tts_dice": (
+        "Non exportés\u202f: {dice} (dés). Faire de chacun un objet Custom Dice dans TTS à partir de ses "
+        "faces\u202f: pnp export proof les montre."
+    ),
+    "tts_sheets": (
+        "Feuilles à remplir, une de chaque\u202f: {sheets}. En copier une pour chaque joueur (Ctrl+C, Ctrl+V) et "
+        "écrire dessus avec les outils de dessin de TTS."
+    ),
     "proof": "épreuve",
     "proof_page": "épreuve {sheet}",
     "proof_heading": "{component}\u202f: {count} sortes de {noun}, {copies} exemplaires",
@@ -486,6 +522,12 @@ def say(words: Words | None, key: str, **values: object) -> str:
     for name, value in values.items():
         text = text.replace("{" + name + "}", str(value))
     return text
+
+
+def scale_bar(words: Words | None, bar: tuple[float, str] | None) -> tuple[float, str] | None:
+    """A footer's scale bar (its length in mm, its label's key: papers.yaml's ``ruler``) with its label in the
+    game's words ("1 in", "1 pouce", "1 Zoll")."""
+    return None if bar is None else (bar[0], say(words, bar[1]))
 
 
 def in_numbers(words: Words | None, text: str) -> str:

@@ -31,7 +31,7 @@ from reportlab.platypus.doctemplate import LayoutError
 from pnp.core import textsyntax
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
-from pnp.core.words import say
+from pnp.core.words import say, scale_bar
 from pnp.draw.breaks import floated
 from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
 from pnp.draw.flowables import IconLookup, TextFlowable, drawing
@@ -386,7 +386,9 @@ class _Job:
         right_hand = folded and doc.page % 2 == 1
         text = footer_text(parts[::-1] if right_hand else parts)
         band = Band(book.style.margin, book.style.margin, paper.w - 2 * book.style.margin, FOOTER - 4.0)
-        draw_footer(canvas, band, text, book.style.text.face().name, paper.ruler, mirrored=right_hand)
+        draw_footer(
+            canvas, band, text, book.style.text.face().name, scale_bar(book.words, paper.ruler), mirrored=right_hand
+        )
 
     def canvas(self, drawn: bool, *args, **kwargs) -> Canvas:
         """A canvas for the book's pages (with ``drawn`` false, one that only takes them), in its ink, with

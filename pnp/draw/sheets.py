@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.core.color import Ink
 from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
-from pnp.core.words import Words, say
+from pnp.core.words import Words, say, scale_bar
 from pnp.draw.canvas import declare_pdfx, end_form, new_canvas, set_boxes
 from pnp.draw.furniture import draw_footer, draw_note, footer_text
 from pnp.draw.marks import paint_mark
@@ -126,4 +126,4 @@ def _footer(canvas: Canvas, page: PagePlan, document: SheetDocument, number: int
     paged = say(document.words, "page", page=f"{number}/{total}")
     where = f"{page.label} · {paged}" if page.label else paged
     text = footer_text([*document.footer, where, document.notice])
-    draw_footer(canvas, page.footer, text, document.font, document.plan.ruler)
+    draw_footer(canvas, page.footer, text, document.font, scale_bar(document.words, document.plan.ruler))

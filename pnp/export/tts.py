@@ -65,6 +65,7 @@ from PIL import Image
 
 from pnp.core.geometry import Affine, Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, Shape, transform_path
 from pnp.core.profiles import MM_PER_INCH
+from pnp.core.words import in_numbers, say
 from pnp.export import Export, ExportError, ExportJob, PieceSet, export
 from pnp.export.raster import pages_as_images, png
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
@@ -442,7 +443,13 @@ def _object(job: ExportJob, deck: Deck, x: float) -> dict:
     pile = _base("DeckCustom", _guid(job.slug, component.id, deck.nickname, 0), scale, x, face_down, sideways)
     pile.update(
         Nickname=deck.nickname,
-        Description=f"{len(cards)} {deck.pieces.kind.plural}, {deck.shape.describe()}",
+        Description=say(
+            job.prepared.game.words,
+            "tts_deck",
+            count=len(cards),
+            noun=deck.pieces.kind.nouns(component, job.prepared.game.words)[1],
+            size=in_numbers(job.prepared.game.words, deck.shape.dimensions()),
+        ),
         DeckIDs=[card["CardID"] for card in cards],
         CustomDeck=customs,
         ContainedObjects=cards,
@@ -504,17 +511,12 @@ def skipped(job: ExportJob) -> str:
     of which it holds one of each design (a pad of 50 is no use on a table that copies objects)."""
     dice = [pieces.component.title for pieces in job.piece_sets() if not pieces.kind.flat]
     sheets = [pieces.component.title for pieces in job.piece_sets() if pieces.kind.flat and pieces.to_write_on]
+    words = job.prepared.game.words
     said = []
     if dice:
-        said.append(
-            f"Not exported: {', '.join(dice)} (dice). Make each a Custom Dice object in TTS from its faces: "
-            "pnp export proof shows them."
-        )
+        said.append(say(words, "tts_dice", dice=", ".join(dice)))
     if sheets:
-        said.append(
-            f"Sheets to write on, one of each: {', '.join(sheets)}. Copy one for each player (Ctrl+C, Ctrl+V) "
-            "and write on it with TTS's drawing tools."
-        )
+        said.append(say(words, "tts_sheets", sheets=", ".join(sheets)))
     return " ".join(said)
 
 

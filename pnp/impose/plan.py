@@ -163,6 +163,6 @@ class SheetPlan:
 
     pages: list[PagePlan]
     duplex: str | None = None  # "long-edge", "short-edge" or None for one-sided printing
-    ruler: tuple[float, str] | None = None  # footer scale bar: length in mm, label
+    ruler: tuple[float, str] | None = None  # footer scale bar: length in mm, its label's words key
     note: str = ""  # how to print the file, cut and fold it: said on its first page (PagePlan.note)
     cut_words: tuple[tuple[int, str, Box], ...] = ()  # (piece, side, text box) a tiled board's page joins cut through
