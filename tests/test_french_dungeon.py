@@ -58,3 +58,41 @@ def test_the_tts_note_on_dice_is_in_the_games_language(tmp_path):
         f"Non exportés{NNBSP}: Plain dice, Marked dice (dés). Faire de chacun un objet Custom Dice dans TTS à "
         f"partir de ses faces{NNBSP}: pnp export proof les montre."
     )
+
+
+def test_a_portrait_on_a_standees_face_and_back_is_one_resolution_warning(tmp_path):
+    # Before: two warnings at figurines.yaml:2 with the same numbers, "standee 'voleur'" and "back of standee
+    # 'voleur'" (one per template), for one picture to redraw.
+    from PIL import Image
+
+    root = kept_game_workspace(tmp_path, "french", "labyrinthe")
+    game = root / "content/labyrinthe"
+    (game / "art").mkdir()
+    Image.new("RGB", (90, 120), "#806040").save(game / "art" / "voleur.png")
+    (game / "figurines.yaml").write_text(
+        "standees:\n  - {id: mage, title: Mage}\n  - {id: voleur, title: Voleur, portrait: voleur.png}\n",
+        encoding="utf-8",
+    )
+    (root / "templates/labyrinthe/figurine.yaml").write_text(
+        "size: [25, 45]\nelements:\n"
+        "  portrait: {when: '{{ card.portrait is defined }}', type: image, src: '{{ card.portrait }}', x: 2.5, "
+        "y: 3, w: 20, h: 28}\n"
+        "  nom: {type: text, text: '{{ card.title }}', x: 2, y: 33, w: 21, h: 9, size: 7, align: center}\n",
+        encoding="utf-8",
+    )
+    (root / "templates/labyrinthe/figurine-dos.yaml").write_text("extends: labyrinthe/figurine\n", encoding="utf-8")
+    edit(
+        game / "game.yaml",
+        "  - id: rules\n",
+        "  - id: figurines\n    kind: standees\n    title: Figurines\n    source: figurines.yaml\n"
+        "    face: labyrinthe/figurine\n    back: labyrinthe/figurine-dos\n"
+        "    fields:\n      portrait: {type: string}\n  - id: rules\n",
+    )
+    for args in (("validate",), ("build", "--paper", "a4", "--out", str(tmp_path / "out"))):
+        result = run_pnp(root, args[0], "labyrinthe", *args[1:])
+        found = [row for row in result.output.splitlines() if "[image-resolution]" in row]
+        assert found == [
+            "content/labyrinthe/figurines.yaml:3: warning: standee 'voleur': element 'portrait': image 'voleur.png' is "
+            "90 × 120 px printed 20 × 26.7 mm, at 114 ppi: it prints blurred (a home printer: 150 ppi at least); "
+            "give it 237 × 315 px (300 ppi), or print it smaller [image-resolution]"
+        ], result.output

@@ -55,7 +55,8 @@ def _refuse(context: Context, props: Props, rule: str, why: str) -> None:
 
 def _sharp_enough(context: Context, props: Props, path) -> None:
     """A warning when the picture, fitted in its box, prints at fewer pixels per inch than the profile asks
-    (``Profile.least_ppi``): once per file and template, at the entry's field naming it, else at ``src:``."""
+    (``Profile.least_ppi``): once per place and printed size (a standee's face and back that print an entry's
+    portrait alike are one warning), at the entry's field naming it, else at ``src:``."""
     width, height = pixel_size(path)
     _, _, box_w, box_h = props.box
     if box_w <= 0 or box_h <= 0:
@@ -74,7 +75,7 @@ def _sharp_enough(context: Context, props: Props, path) -> None:
     source = context.source_of(props.element, "src")
     template = context.template.name if context.template else ""
     where = source or context.where(props.element, "src")
-    key = ("image-resolution", where, template)
+    key = ("image-resolution", where, message)  # a face and its back printing it alike: one cause, said once
     if key not in context.reported:
         context.reported.add(key)
         cause = f"image-resolution {props['src']} {template}" if source is not None else None
