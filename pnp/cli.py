@@ -20,6 +20,7 @@ from pnp.core.papers import home_papers, papers
 from pnp.core.plural import counted
 from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, Profile, profiles
 from pnp.core.suggest import did_you_mean
+from pnp.core.words import BUILT_IN
 from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
 
@@ -676,13 +677,20 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
 @main.command()
 @click.argument("game")
 @click.option("--title", help="The game's title (default: from GAME: my-game is 'My Game').")
+@click.option(
+    "--language",
+    type=click.Choice(list(BUILT_IN)),
+    default="en",
+    show_default=True,
+    help="The language of its sample text and of pnp's own words (game.yaml's language:).",
+)
 @click.pass_obj
-def new(workspace: Workspace, game: str, title: str | None) -> None:
+def new(workspace: Workspace, game: str, title: str | None, language: str) -> None:
     """Start the game GAME: a deck, its back and a rulebook that validate and build as they are."""
     from pnp.scaffold import ScaffoldError, default_title, new_game
 
     try:
-        made = new_game(workspace, game, title or default_title(game))
+        made = new_game(workspace, game, title or default_title(game), language)
     except ScaffoldError as exc:
         raise click.UsageError(str(exc)) from None
     except OSError as exc:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from conftest import edit, kept_game_workspace, run_pnp
 from pdfread import page_texts
 from test_dice import dice_workspace
@@ -96,3 +97,45 @@ def test_a_portrait_on_a_standees_face_and_back_is_one_resolution_warning(tmp_pa
             "90 × 120 px printed 20 × 26.7 mm, at 114 ppi: it prints blurred (a home printer: 150 ppi at least); "
             "give it 237 × 315 px (300 ppi), or print it smaller [image-resolution]"
         ], result.output
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "fr",
+            [
+                "Pioche : 12 cartes, 2 couleurs, 6 de chaque",
+                "Un point. Le joueur qui en a le plus gagne.",
+                "2 à 4 joueurs",
+                "Conception : Votre nom",
+                "Édition à imprimer soi-même",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Stapel: 12 Karten, je 6 in 2 Farben",
+                "Ein Punkt. Wer die meisten hat, gewinnt.",
+                "2–4 Spieler",
+                "Seite 1",
+            ],
+        ),
+    ],
+)
+def test_pnp_new_starts_a_game_in_french_or_german(tmp_path, language, said):
+    # Before: no --language; a French designer started from "Dawn", "Deck: 12 cards", "2–4 players", "page 1".
+    root = tmp_path / "studio"
+    root.mkdir()
+    assert run_pnp(root, "new", "jeu", "--language", language).exit_code == 0
+    checked = run_pnp(root, "validate", "jeu")
+    assert checked.exit_code == 0 and "0 errors, 0 warnings" in checked.output, checked.output
+    built = run_pnp(root, "build", "jeu", "--paper", "a4")
+    assert built.exit_code == 0 and "warning" not in built.output, built.output
+    rules = " ".join(" ".join(page_texts(root / "output/jeu/jeu-rules-a4.pdf")).split())
+    deck = " ".join(" ".join(page_texts(root / "output/jeu/jeu-deck-a4.pdf")).split())
+    for words in said:
+        assert words in rules, (words, rules)
+    for english in ("Dawn", "Sun", "Moon", "players", "Deck", "print", "Rules", "suits"):
+        assert english not in rules + deck, english
+    assert ("Aube" if language == "fr" else "Morgengrauen") in deck

@@ -4,7 +4,10 @@ A 12-card deck in two suits with an inline icon, its shared back, a rulebook wit
 generated component list and icon legend, and two declared checks: it validates with no
 finding and builds as it is, so a designer changes a working game instead of starting
 from an empty folder. The files are data (``pnp/scaffold/game/``, mirroring the
-workspace); ``__SLUG__`` and ``__TITLE__`` in their paths and text are replaced.
+workspace); ``__SLUG__`` and ``__TITLE__`` in their paths and text are replaced. In another language
+(``pnp new --language fr``) the files ``languages/<code>/`` holds are written instead of game/'s English ones,
+and the words ``languages.yaml`` gives that language fill the placeholders the shared files carry (the suits'
+names on the card template).
 """
 
 from __future__ import annotations
@@ -14,11 +17,16 @@ import os
 import re
 import shutil
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
+from pnp.core.datafile import load_data
 from pnp.core.workspace import Workspace
 
 GAME_FILES = Path(__file__).resolve().parent / "game"
+LANGUAGE_FILES = GAME_FILES.with_name("languages")
+LANGUAGE_WORDS = load_data(GAME_FILES.with_name("languages.yaml"))  # by language code: placeholder: words
+LANGUAGES = tuple(LANGUAGE_WORDS)
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 REPOSITORY_FONTS = Path(__file__).resolve().parents[2] / "fonts"  # pnp's own fonts/ in a checkout
 
@@ -31,8 +39,9 @@ def default_title(slug: str) -> str:
     return " ".join(word.capitalize() for word in slug.split("-"))
 
 
-def new_game(workspace: Workspace, slug: str, title: str) -> list[Path]:
-    """Write the new game's folders (and ``fonts/`` when the workspace has none): all of them or none.
+def new_game(workspace: Workspace, slug: str, title: str, language: str = "en") -> list[Path]:
+    """Write the new game's folders (and ``fonts/`` when the workspace has none), in ``language`` (its sample
+    text, pnp's own words: game.yaml's ``language:``): all of them or none.
 
     Returns the folders made, in the order written.
     """
@@ -40,6 +49,8 @@ def new_game(workspace: Workspace, slug: str, title: str) -> list[Path]:
         raise ScaffoldError(f"'{slug}' is not a game name: use lowercase letters, digits and hyphens (my-game)")
     if not title.strip() or any(ord(char) < 32 for char in title):
         raise ScaffoldError("the title must be one line of text")
+    if language not in LANGUAGE_WORDS:
+        raise ScaffoldError(f"'{language}' is not a language pnp new writes: use one of {', '.join(LANGUAGES)}")
     folders = {
         GAME_FILES / "content" / "__SLUG__": workspace.content / slug,
         GAME_FILES / "templates" / "__SLUG__": workspace.templates / slug,
@@ -51,7 +62,8 @@ def new_game(workspace: Workspace, slug: str, title: str) -> list[Path]:
     staged: list[tuple[Path, Path]] = []
     try:
         for source, target in folders.items():
-            staged.append((_staged(target, lambda into, source=source: _fill(source, into, slug, title)), target))
+            fill = partial(_fill, source, slug=slug, title=title, language=language)
+            staged.append((_staged(target, fill), target))
         if fonts is not None:
             staged.append((_staged(workspace.fonts, lambda into: shutil.copytree(fonts, into)), workspace.fonts))
         return _moved_into_place(staged)
@@ -86,15 +98,19 @@ def _staged(target: Path, write: Callable[[Path], object]) -> Path:
     return temporary
 
 
-def _fill(source: Path, into: Path, slug: str, title: str) -> None:
-    """The game files under ``source`` copied into ``into`` with the placeholders replaced."""
+def _fill(source: Path, into: Path, slug: str, title: str, language: str) -> None:
+    """The game files under ``source`` copied into ``into``, each in ``language`` where languages/ has it
+    written so, with the placeholders replaced."""
     for path in sorted(source.rglob("*")):
         target = into / path.relative_to(source)
         if path.is_dir():
             target.mkdir(parents=True, exist_ok=True)
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        text = path.read_text(encoding="utf-8")
+        written = LANGUAGE_FILES / language / path.relative_to(GAME_FILES)
+        text = (written if written.is_file() else path).read_text(encoding="utf-8")
+        for placeholder, words in LANGUAGE_WORDS[language].items():
+            text = text.replace(placeholder, words)
         text = text.replace("__TITLE_YAML__", json.dumps(title, ensure_ascii=False))  # a quoted YAML scalar
         text = text.replace("__TITLE__", title).replace("__SLUG__", slug)
         target.write_text(text, encoding="utf-8")
