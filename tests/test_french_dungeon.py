@@ -139,3 +139,20 @@ def test_pnp_new_starts_a_game_in_french_or_german(tmp_path, language, said):
     for english in ("Dawn", "Sun", "Moon", "players", "Deck", "print", "Rules", "suits"):
         assert english not in rules + deck, english
     assert ("Aube" if language == "fr" else "Morgengrauen") in deck
+
+
+@pytest.mark.parametrize(("own", "said"), [("", "1,5 heure, 0,25 pouce, 2 tours"), ("words: {decimal: '.'}\n", "1.5")])
+def test_the_number_filter_writes_a_content_number_with_the_games_decimal_mark(tmp_path, own, said):
+    # Before: no such filter; {{ 1.5 }} printed "1.5" in a French game.
+    root = kept_game_workspace(tmp_path, "french", "labyrinthe")
+    game = root / "content/labyrinthe"
+    edit(game / "game.yaml", "title: Le Labyrinthe\n", "title: Le Labyrinthe\n" + own)
+    rules = game / "regles.yaml"
+    rules.write_text(
+        rules.read_text(encoding="utf-8")
+        + "      Une partie dure {{ 1.5 | number }} heure, {{ 0.25 | number(2) }} pouce, {{ 2.0 | number }} tours.\n"
+    )
+    result = run_pnp(root, "build", "labyrinthe", "--paper", "a4", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    text = " ".join(" ".join(page_texts(tmp_path / "out/labyrinthe/labyrinthe-rules-a4.pdf")).split())
+    assert f"Une partie dure {said}" in text, text

@@ -30,6 +30,7 @@ from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_ST
 from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
 from pnp.core.suggest import did_you_mean
 from pnp.core.usercache import KeptStore
+from pnp.core.words import of_game, say
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -221,6 +222,22 @@ def _spelled(context: jinja2.runtime.Context, number: int, gender: str | None = 
     return NUMERALS.get(str(language), ENGLISH).spelled(number, gender)
 
 
+@pass_context
+def _number(context: jinja2.runtime.Context, value: Any, places: int | None = None) -> str:
+    """``value`` (a number from the content: 1.5) written with the game's decimal mark, its ``words:`` decimal
+    else its language's ("1,5" in French and German); ``places``: that many digits after the mark (2.50).
+    A whole number prints without a mark (2.0: "2")."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"number takes a number, not {value!r}")
+    if places is not None:
+        text = f"{value:.{int(places)}f}"
+    else:
+        text = str(int(value)) if float(value).is_integer() and abs(value) < 1e15 else str(value)
+    game = context.get("game")
+    mark = say(of_game(game) if isinstance(game, Mapping) else None, "decimal")
+    return text.replace(".", mark)
+
+
 def _did_you_mean(word: Any, options: Any) -> str:
     """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
     return did_you_mean(str(word), [str(option) for option in options])
@@ -239,6 +256,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["mix"] = mix
     env.filters["ascii_map"] = map_summary
     env.filters["spelled"] = _spelled
+    env.filters["number"] = _number
     env.filters["did_you_mean"] = _did_you_mean
     return env
 
