@@ -20,6 +20,7 @@ from pnp.core.papers import home_papers, papers
 from pnp.core.plural import counted
 from pnp.core.profiles import MAX_DPI, MIN_DPI, PrintSettings, Profile, profiles
 from pnp.core.suggest import did_you_mean
+from pnp.core.vision import SIGHTS
 from pnp.core.words import BUILT_IN
 from pnp.core.workspace import Workspace, inside
 from pnp.progress import progress
@@ -543,6 +544,14 @@ def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | N
     is_flag=True,
     help="Exports printed at home (tuckbox, proof): also each file in the ink-saving look (<id>-ink-saver-...).",
 )
+@click.option(
+    "--see",
+    "sights",
+    multiple=True,
+    type=click.Choice([*SIGHTS, "all"]),
+    help="proof: also each proof as a colour-blind player sees it or a black-and-white printer prints it "
+    "(<game>-proof-<sight>-<paper>.pdf); repeatable, 'all' for the four.",
+)
 @click.pass_obj
 def export_command(
     workspace: Workspace,
@@ -553,6 +562,7 @@ def export_command(
     paper: str | None,
     out: Path | None,
     ink_saver: bool,
+    sights: tuple[str, ...],
 ) -> None:
     """Write EXPORT (print-shop, proof, tts, tuckbox, calibration) for GAMES, into output/<game>/<export>/."""
     from pnp.export import EXPORTS, ExportSettings
@@ -566,6 +576,9 @@ def export_command(
             f"--ink-saver: {name} has no ink-saving look; only exports printed at home take it ({takers}): "
             "a print shop prints the real look"
         )
+    if sights and not chosen.sees:
+        takers = ", ".join(sorted(n for n in EXPORTS if EXPORTS[n].sees))
+        raise click.UsageError(f"--see: {name} does not take it; only {takers} does")
     if dpi is not None and (dpi != int(dpi) or not MIN_DPI <= dpi <= MAX_DPI):
         raise click.UsageError(f"--dpi {dpi:g}: give a whole number of dots per inch from {MIN_DPI} to {MAX_DPI}")
     shop = _profile(workspace, profile_name)
@@ -579,6 +592,7 @@ def export_command(
         (paper,) if paper else home_papers(),
         dpi_given=dpi is not None,
         ink_saver=ink_saver,
+        sights=SIGHTS if "all" in sights else tuple(s for s in SIGHTS if s in sights),
     )
     out_dir = _out_dir(workspace, out)
     if not chosen.per_game:

@@ -65,6 +65,7 @@ class ExportSettings:
     papers: tuple[str, ...]  # for exports printed on paper (tuck boxes, proofs, calibration)
     dpi_given: bool = False  # --dpi was given (else the profile's own resolution, which an export may lower)
     ink_saver: bool = False  # --ink-saver: also the ink-saving look (exports printed at home: Export.ink_saver)
+    sights: tuple[str, ...] = ()  # --see: also as these sights show it (pnp.core.vision.SIGHTS; Export.sees)
 
 
 @dataclass
@@ -137,6 +138,7 @@ class Export:
     doc: ClassVar[str] = ""
     per_game: ClassVar[bool] = True  # False: made once, of no game (run_alone)
     ink_saver: ClassVar[bool] = False  # printed at home: takes --ink-saver (a file in the ink-saving look beside each)
+    sees: ClassVar[bool] = False  # takes --see (files as colour-blind eyes or a greyscale printer show them)
 
     def folder(self, profile: Profile) -> str:
         """The export's folder inside output/<game>/: its name, and the profile's when not the home one."""

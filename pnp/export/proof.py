@@ -4,19 +4,28 @@ One PDF per paper, ``output/<game>/proof/<game>-proof-<paper>.pdf``: each piece 
 turn, its faces scaled down side by side (trimmed to their shape, as they will be cut; a die's six),
 each with its title, id, number of copies and the source line it comes from; a component's
 backs follow its fronts, each distinct back once. With ``--ink-saver``, also
-``<game>-ink-saver-proof-<paper>.pdf``: the faces in their ink-saving look, when any differs.
+``<game>-ink-saver-proof-<paper>.pdf``: the faces in their ink-saving look, when any differs. With ``--see``,
+also ``<game>-proof-<sight>-<paper>.pdf`` for each sight asked: each proof page rasterised and shown as a
+deuteranope, protanope or tritanope sees it, or as a black-and-white printer prints it (:mod:`pnp.core.vision`).
 """
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass, replace
 
+from reportlab.lib.utils import ImageReader
+
 from pnp.core.findings import relative
-from pnp.core.geometry import Affine, Box, transform_path
+from pnp.core.geometry import MM, Affine, Box, transform_path
 from pnp.core.papers import paper as paper_named
+from pnp.core.vision import simulated
 from pnp.core.words import Words, say
+from pnp.draw.canvas import new_canvas
+from pnp.draw.sheets import SheetDocument
 from pnp.export import Export, ExportJob, PieceSet, back_names, draw_pdf, export
+from pnp.export.raster import pages_as_images
 from pnp.impose.marks import footer_band
 from pnp.impose.plan import Label, Outline, PagePlan, Placement, SheetPlan
 from pnp.impose.policy import place
@@ -29,6 +38,7 @@ CAPTION = (6.5, 6.0, 6.0)  # pt: title, id and copies, source line
 LINE = 2.6  # mm a caption line takes
 HEADING = 9.0  # pt
 MARGIN = 12.0  # mm around the sheet's content
+SEEING_DPI = 150  # resolution of the proofs as others see them, unless --dpi is given
 
 
 @dataclass(frozen=True)
@@ -45,9 +55,10 @@ class Proof(Export):
     doc = "a contact sheet of every face with its title, id, copies and source line, for review at a glance"
 
     ink_saver = True
+    sees = True
 
     def steps(self, job: ExportJob) -> int:
-        return len(_looks(job)) * len(job.settings.papers)
+        return len(_looks(job)) * len(job.settings.papers) * (1 + len(job.settings.sights))
 
     def run(self, job: ExportJob) -> None:
         root = job.prepared.game.root  # "cards.yaml:12": the game's own folder
@@ -64,7 +75,11 @@ class Proof(Export):
                     subject=f"{len(faces)} faces",
                     footer=[job.prepared.game.title, say(words, "proof")],
                 )
-                job.write(f"{job.slug}{look}-proof-{paper}.pdf", draw_pdf(document))
+                pdf = draw_pdf(document)
+                job.write(f"{job.slug}{look}-proof-{paper}.pdf", pdf)
+                dpi = job.profile.dpi if job.settings.dpi_given else SEEING_DPI
+                for sight in job.settings.sights:
+                    job.write(f"{job.slug}{look}-proof-{sight}-{paper}.pdf", _seen(pdf, plan, document, sight, dpi))
 
 
 def _looks(job: ExportJob) -> list[tuple[str, list[PieceSet]]]:
@@ -77,6 +92,21 @@ def _looks(job: ExportJob) -> list[tuple[str, list[PieceSet]]]:
     faces = [[piece.faces for piece in pieces.laid] for pieces in sets]
     changed = [[piece.faces for piece in pieces.laid] for pieces in saving] != faces
     return [("", sets)] + ([("-ink-saver", saving)] if changed else [])
+
+
+def _seen(pdf: bytes, plan: SheetPlan, document: SheetDocument, sight: str, dpi: int) -> bytes:
+    """The proof's pages rasterised at ``dpi`` and shown as ``sight`` shows them, one image a page."""
+    target = io.BytesIO()
+    first = plan.pages[0]
+    title = f"{document.title} ({sight})"
+    canvas = new_canvas(target, first.width, first.height, document.font, title, document.subject, document.author)
+    images = pages_as_images(pdf, range(len(plan.pages)), dpi)
+    for page, image in zip(plan.pages, images, strict=True):
+        canvas.setPageSize((page.width * MM, page.height * MM))
+        canvas.drawImage(ImageReader(simulated(image, sight)), 0, 0, page.width * MM, page.height * MM)
+        canvas.showPage()
+    canvas.save()
+    return target.getvalue()
 
 
 def _tiles(pieces: PieceSet, root, words: Words | None) -> list[Tile]:
