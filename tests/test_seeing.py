@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pypdf
 import pytest
-from conftest import edit, new_game, run_pnp
+from conftest import REPO, edit, new_game, run_pnp
 
 from pnp.export.raster import pages_as_images
 
@@ -96,6 +96,33 @@ def test_the_simulated_proofs_are_the_same_bytes_each_time(proofs, tmp_path):
     root = proofs.parents[2]
     assert run_pnp(root, "--no-cache", "export", "proof", "demo", "--paper", "a4", "--see", "all").exit_code == 0
     assert {p.name: p.read_bytes() for p in proofs.iterdir()} == before
+
+
+def test_with_ink_saver_the_ink_saving_proof_is_seen_too(tmp_path):
+    result = run_pnp(
+        REPO,
+        "export",
+        "proof",
+        "trap-map-galaxy",
+        "--paper",
+        "a4",
+        "--ink-saver",
+        "--see",
+        "greyscale",
+        "--out",
+        str(tmp_path),
+    )
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "trap-map-galaxy/proof"
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "trap-map-galaxy-ink-saver-proof-a4.pdf",
+        "trap-map-galaxy-ink-saver-proof-greyscale-a4.pdf",
+        "trap-map-galaxy-proof-a4.pdf",
+        "trap-map-galaxy-proof-greyscale-a4.pdf",
+    ]
+    for name in ("trap-map-galaxy-ink-saver-proof-greyscale-a4.pdf", "trap-map-galaxy-proof-greyscale-a4.pdf"):
+        image = pypdf.PdfReader(folder / name).pages[0].images[0].image.convert("RGB")
+        assert all(r == g == b for _, (r, g, b) in image.getcolors(1 << 24))  # grey, every pixel
 
 
 def test_see_is_for_the_proof_only(tmp_path):
