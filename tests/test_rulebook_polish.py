@@ -94,6 +94,24 @@ def test_a_nearly_empty_last_page_is_saved_by_closer_blocks_when_smaller_figures
     assert len(texts) == 2 and "Dedicated to Leif Brown" in texts[1]
 
 
+def test_twisty_passages_letter_rules_print_on_two_pages_every_example_under_its_card(shipped):
+    """The Letter rules took three pages, the third holding only "Origin and credits" (an odd count wastes
+    a sheet's back printed duplex). The sections now follow the seed's order (winning and variants before
+    the icons and the examples) and each example names its card: two pages, nothing of the seed left out."""
+    pdf = shipped / "twisty-passages" / "twisty-passages-rules-letter.pdf"
+    texts = [" ".join(text.split()) for text in page_texts(pdf)]
+    assert len(texts) == 2 and "Dedicated to Leif Brown" in texts[1], [text[:60] for text in texts]
+    words = " ".join(texts)
+    headings = ["Goal", "Setup", "On your turn", "Reading the cards", "Winning", "Variants", "The icons"]
+    assert [words.index(f"{heading} ") for heading in headings] == sorted(words.index(f"{h} ") for h in headings)
+    for example in (
+        "Backtracking: roll your speed in dice, then discard a card from your path for every five or six",
+        "Giant Spiders: roll a die. If it is less than or equal to your speed, discard a card, stop drawing",
+        "Carnivorous Forest: stop drawing cards and end your turn, or roll a die. On a one, two or three,",
+    ):
+        assert example in words, example
+
+
 def test_twisty_passages_folds_into_five_pages_and_its_back_cover(shipped):
     """It used to be five pages of rules and three blank ones, the back of the booklet blank too;
     its two spare pages are now Notes pages."""
