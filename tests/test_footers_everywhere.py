@@ -95,6 +95,9 @@ WRAPPED_FOOTERS = [
     ("trap-map-galaxy", "trap-guide-booklet-letter"),
     ("fanucci", "rules-letter"),
     ("fanucci", "rules-a4"),
+    # its notice was two sentences longer than a booklet page's line, split inside the second on every page
+    ("fanucci", "rules-booklet-letter"),
+    ("fanucci", "rules-booklet-a4"),
 ]
 
 
@@ -102,7 +105,8 @@ WRAPPED_FOOTERS = [
 def test_the_shipped_wrapped_footers_keep_their_notice_on_one_line(shipped, game, name):
     """These footers take two lines: before, the notice was split between them ("Permission granted
     to make / one copy for your personal, non-commercial use.", Fanucci's "…from Infocom's / Zork Zero.");
-    now the page, game and component stand on one line and the notice whole on the other."""
+    now the page, game and component stand on one line and the notice whole on the other (Fanucci's
+    shorter notice now fits beside them on one line of its Letter and A4 rules)."""
     notice = yaml.safe_load((REPO / "content" / game / "game.yaml").read_text(encoding="utf-8"))["notice"]
     wanted = notice.replace(" ", "")
     pdf = pdfium.PdfDocument(str(shipped / game / f"{game}-{name}.pdf"))
@@ -120,6 +124,7 @@ def test_the_shipped_wrapped_footers_keep_their_notice_on_one_line(shipped, game
             footers = {half: [text for (left, _), text in unruled.items() if left == half] for half in halves}
             for half, lines in footers.items():
                 if any(wanted[:12] in line for line in lines):  # a page with its footer (not a blank side)
-                    assert len(lines) == 2 and wanted in lines, (index, half, lines)
+                    assert wanted in lines or (len(lines) == 1 and wanted in lines[0]), (index, half, lines)
+                    assert len(lines) <= 2, (index, half, lines)
     finally:
         pdf.close()
