@@ -272,21 +272,24 @@ def test_the_back_lists_the_contents_on_one_panel_below_the_lid(tmp_path, game):
     """The back's contents, read from the exported file: one white panel holds every line (the Labyrinth
     Deck's three were three pills of their own widths, touching: 0.4 mm from one line's ink to the next),
     the lines start at one left edge, at one size, evenly spaced and clear of each other, and the panel
-    stands below the lid's fold (Fanucci's pill crossed it)."""
+    stands below the lid's fold (Fanucci's pill crossed it). The list has a heading, as a box's back does:
+    "Contents" in bold over the decks (there was none)."""
     result = run_pnp(REPO, "export", "tuckbox", game, "--paper", "a4", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     pdf = tmp_path / game / "tuckbox" / "deck-tuckbox-a4.pdf"
     lines = {
-        "labyrinth-deck": ["Labyrinth deck: 16 cards", "Supply: 15 cards", "Actions: 5 cards"],
-        "fanucci": ["Fanucci deck: 174 cards"],
-        "twisty-passages": ["Maze deck: 104 cards"],
+        "labyrinth-deck": ["Contents", "Labyrinth deck: 16 cards", "Supply: 15 cards", "Actions: 5 cards"],
+        "fanucci": ["Contents", "Fanucci deck: 174 cards"],
+        "twisty-passages": ["Contents", "Maze deck: 104 cards"],
     }[game]
+    assert [_font_of(pdf, line).endswith("-Bold") for line in lines] == [True] + [False] * (len(lines) - 1)
     inks = [tuple(v / MM for v in word_boxes(pdf, 0, line)[0]) for line in lines]  # mm: left, bottom, right, top
     assert max(ink[0] for ink in inks) - min(ink[0] for ink in inks) < 0.3  # one left edge
     chars = [
         (y / MM, size)
-        for x, y, size, _ in _pdfium_chars(pdf)
-        if any(i[0] - 0.1 <= x / MM <= i[2] + 0.1 and i[1] - 0.1 <= y / MM <= i[3] + 0.1 for i in inks)
+        for x, y, size, char in _pdfium_chars(pdf)
+        if char.strip()  # not the line breaks pdfium puts between lines
+        and any(i[0] - 0.1 <= x / MM <= i[2] + 0.1 and i[1] - 0.1 <= y / MM <= i[3] + 0.1 for i in inks)
     ]
     assert {round(size, 2) for _, size in chars} == {9.0}  # one size, the largest
     baselines = sorted({round(y, 2) for y, _ in chars}, reverse=True)
@@ -306,6 +309,24 @@ def test_the_back_lists_the_contents_on_one_panel_below_the_lid(tmp_path, game):
     if game != "twisty-passages":  # its cards lie on their side: the net's panels turn, not checked here
         (back,) = backs
         assert back.top - top >= 3.5 and back.x < left and right < back.right
+
+
+def _font_of(pdf: Path, words: str) -> str:
+    """The name of the font ``words`` are printed in (its first letter's), on the file's first page."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        text = document[0].get_textpage()
+        start, _ = text.search(words, match_case=True).get_next()
+        name = ctypes.create_string_buffer(128)
+        pdfium_c.FPDFText_GetFontInfo(text.raw, start, name, 128, None)
+        return name.value.decode()
+    finally:
+        document.close()
 
 
 def _pdfium_chars(pdf: Path):

@@ -132,8 +132,10 @@ def test_a_german_tuck_box_writes_its_measures_with_a_decimal_comma(demo):
     assert run_pnp(demo, "export", "tuckbox", "demo", "--paper", "a4", "--out", str(out)).exit_code == 0
     english = " ".join(page_texts(next((out / "demo" / "tuckbox").glob("*-a4.pdf"))))
     assert re.search(r"tuck box \d+\.\d × \d+\.\d × \d+\.?\d* mm inside: \d+ cards at 0\.3 mm", english), english
+    assert "Contents" in english.split()  # the heading over the back's list of decks
     game = _game(demo)
     game.write_text(game.read_text(encoding="utf-8") + "language: de\n", encoding="utf-8")
     assert run_pnp(demo, "export", "tuckbox", "demo", "--paper", "a4", "--out", str(out)).exit_code == 0
     german = " ".join(page_texts(next((out / "demo" / "tuckbox").glob("*-a4.pdf"))))
     assert re.search(r"Steckschachtel, innen \d+,\d × \d+,\d × \d+,?\d* mm: \d+ Karten zu 0,3 mm", german), german
+    assert "Inhalt" in german.split() and "Contents" not in german.split()

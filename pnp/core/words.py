@@ -188,6 +188,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     # a deck's tuck box (pnp export tuckbox)
     "tuckbox": ("{component} tuck box", "a tuck box's footer ({component}: the deck's title)"),
+    "tuckbox_contents": ("Contents", "the heading over a tuck box's back: the decks it holds"),
     "tuckbox_cards": ("{component}: {cards} cards", "on a tuck box's back: each deck it holds"),
     "tuckbox_note": (
         "tuck box {size} inside: {cards} cards at {thickness} mm; cut the solid lines, fold the dashed ones; "
@@ -328,6 +329,7 @@ GERMAN: dict[str, str] = {
         " rechts gewendet."
     ),
     "tuckbox": "Steckschachtel {component}",
+    "tuckbox_contents": "Inhalt",
     "tuckbox_cards": "{component}: {cards} Karten",
     "tuckbox_note": (
         "Steckschachtel, innen {size}: {cards} Karten zu {thickness} mm; durchgezogene Linien schneiden, "
@@ -459,6 +461,7 @@ FRENCH: dict[str, str] = {
         "le montre le plan de la page {page} et le coller de l’autre côté, le plateau retourné de gauche à droite."
     ),
     "tuckbox": "boîte {component}",
+    "tuckbox_contents": "Contenu",
     "tuckbox_cards": "{component}\u202f: {cards} cartes",
     "tuckbox_note": (
         "boîte de {size} intérieur\u202f: {cards} cartes de {thickness} mm\u202f; couper les traits pleins, plier "

@@ -84,6 +84,7 @@ def _(mark: Label, painter: Painter, font: str) -> None:
     canvas.rotate(mark.angle)
     canvas.scale(1 / MM, 1 / MM)  # text in points
     canvas.setFillGray(0.0)
+    font = mark.font or font
     canvas.setFont(font, mark.size)
     width = stringWidth(mark.text, font, mark.size)
     offset = {"middle": width / 2, "end": width}.get(mark.anchor, 0.0)

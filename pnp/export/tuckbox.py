@@ -61,8 +61,9 @@ class TuckBoxExport(Export):
 
     def run(self, job: ExportJob) -> None:
         fonts = job.prepared.env.fonts
-        face = fonts.default_family.face()
+        face, bold = fonts.default_family.face(), fonts.default_family.face(bold=True)
         fonts.ready(face)
+        fonts.ready(bold)
         words = job.prepared.game.words
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
         for look, pieces, guests in looks(job):
@@ -75,7 +76,9 @@ class TuckBoxExport(Export):
                         f"deck '{pieces.component.id}': {exc}; export it with a larger --paper (tabloid, a3)"
                     ) from None
                 ruler = paper_named(name).ruler
-                plan = plan_box(sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words)
+                plan = plan_box(
+                    sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words, bold.name
+                )
                 drawn.append((f"{pieces.component.id}{look}-tuckbox-{name}.pdf", plan, pieces))
         for file_name, plan, pieces in drawn:
             named = say(words, "tuckbox", component=pieces.component.title)
@@ -149,13 +152,18 @@ def plan_box(
     ruler: tuple[float, str],
     guests: list[PieceSet] = (),
     words: Words | None = None,
+    bold: str | None = None,
 ) -> SheetPlan:
     """Each sheet's nets: the deck's back art on the front and back panels, the words, the cut and the folds.
-    A box that also holds ``guests`` names every deck on its side and lists each with its count on its back."""
+    A box that also holds ``guests`` names every deck on its side and lists each with its count on its back,
+    under the heading ``tuckbox_contents`` set in ``bold`` (the bold face of ``font``)."""
     art = _art_index(pieces)
     decks = (pieces, *guests)
     deck = " · ".join(d.component.title for d in decks)
-    contents = [say(words, "tuckbox_cards", component=d.component.title, cards=d.component_copies) for d in decks]
+    contents = [(say(words, "tuckbox_contents"), SUBTITLE, bold or font)] + [
+        (say(words, "tuckbox_cards", component=d.component.title, cards=d.component_copies), SUBTITLE, font)
+        for d in decks
+    ]
     pages = []
     for sheet in sheets:
         page = PagePlan(sheet.width, sheet.height)
@@ -195,12 +203,12 @@ def _decorate(
     art: int | None,
     game: str,
     deck: str,
-    contents: list[str],
+    contents: list[tuple[str, float, str]],
     font: str,
     words: Words | None,
 ) -> None:
-    """The art and words of one piece of the net: ``deck`` names what the box holds, ``contents`` each deck in it
-    with its count (one line each on the back)."""
+    """The art and words of one piece of the net: ``deck`` names what the box holds, ``contents`` the back's
+    heading and each deck in it with its count (one line each on the back: text, largest size, font)."""
     panels, backed = shape.panels, art is not None
     for name in ("front", "back"):
         if name in panels and art is not None:
@@ -208,11 +216,11 @@ def _decorate(
     if "front" in panels and not (art is not None and _shows(pieces.laid[art].faces["back"], game)):
         front = panels["front"]  # the titles low on the front, clear of the thumb notch, unless the art has them
         room = Box(front.x + PAD, front.y + 0.1 * front.h, front.w - 2 * PAD, 0.4 * front.h)
-        _block(page, [(game, TITLE), (deck, SUBTITLE)], font, room, backed, top=False)
-    if "back" in panels:  # the contents, a line a deck, near the top, below the lid's fold
+        _block(page, [(game, TITLE, font), (deck, SUBTITLE, font)], room, backed, top=False)
+    if "back" in panels:  # the contents under their heading, a line a deck, near the top, below the lid's fold
         back = panels["back"]
         room = Box(back.x + PAD, back.y + PAD, back.w - 2 * PAD, back.h - PAD - INSET)
-        _block(page, [(line, SUBTITLE) for line in contents], font, room, backed, align="start")
+        _block(page, contents, room, backed, align="start")
     for name, title in (("side-1", game), ("side-2", deck)):  # reading upwards, as on a book's spine
         if name in panels:
             side = panels[name]
@@ -261,36 +269,38 @@ def _line(
 
 def _block(
     page: PagePlan,
-    rows: list[tuple[str, float]],
-    font: str,
+    rows: list[tuple[str, float, str]],
     room: Box,
     backed: bool,
     top: bool = True,
     align: str = "middle",
 ) -> None:
-    """Lines of words (``rows``: each text with its largest size) one under the other, centred across
-    ``room`` against its top (or its bottom); over art (``backed``) on one white panel, as wide as the
+    """Lines of words (``rows``: each text with its largest size and its font) one under the other, centred
+    across ``room`` against its top (or its bottom); over art (``backed``) on one white panel, as wide as the
     widest line. ``align``: "start" sets the lines against one left edge (a list), "middle" centres them.
 
     Lines shrink to fit the room down (all by one factor) and across (each as it needs), those of one
     largest size to one size; never below MIN_SIZE, where a line still too long is shortened with an
     ellipsis and lines that find no room below are left out."""
     pad_x, pad_y = PANEL_PAD if backed else (0.0, 0.0)
-    down = min(1.0, (room.h - 2 * pad_y) / (_drops([most for _, most in rows])[-1] * PT))
-    fits = [min(most * down, (room.w - 2 * pad_x) / (stringWidth(text, font, 1.0) * PT)) for text, most in rows]
-    sizes = [max(MIN_SIZE, min(f for f, (_, m) in zip(fits, rows, strict=True) if m == most)) for _, most in rows]
+    down = min(1.0, (room.h - 2 * pad_y) / (_drops([most for _, most, _ in rows])[-1] * PT))
+    fits = [min(most * down, (room.w - 2 * pad_x) / (stringWidth(text, font, 1.0) * PT)) for text, most, font in rows]
+    sizes = [max(MIN_SIZE, min(f for f, (_, m, _) in zip(fits, rows, strict=True) if m == most)) for _, most, _ in rows]
     while len(sizes) > 1 and _drops(sizes)[-1] * PT > room.h - 2 * pad_y:
         sizes.pop()
-    texts = [_clip(text, font, room.w - 2 * pad_x, size) for (text, _), size in zip(rows, sizes, strict=False)]
-    wide = max(stringWidth(text, font, size) * PT for text, size in zip(texts, sizes, strict=True))
+    set_rows = [
+        (_clip(text, font, room.w - 2 * pad_x, size), size, font)
+        for (text, _, font), size in zip(rows, sizes, strict=False)
+    ]
+    wide = max(stringWidth(text, font, size) * PT for text, size, font in set_rows)
     *drops, depth = _drops(sizes)
     w, h = wide + 2 * pad_x, depth * PT + 2 * pad_y
     panel = Box(room.x + (room.w - w) / 2, room.top - h if top else room.y, w, h)
     if backed:
         page.marks.append(Panel(panel, PANEL_RADIUS))
     x = panel.x + pad_x if align == "start" else panel.x + w / 2
-    for text, size, drop in zip(texts, sizes, drops, strict=True):
-        page.marks.append(Label(x, panel.top - pad_y - drop * PT, text, size, align))
+    for (text, size, font), drop in zip(set_rows, drops, strict=True):
+        page.marks.append(Label(x, panel.top - pad_y - drop * PT, text, size, align, font=font))
 
 
 def _drops(sizes: list[float]) -> list[float]:

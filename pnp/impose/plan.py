@@ -93,6 +93,7 @@ class Label:
     angle: float = 0.0
     bold: bool = False
     backed: bool = False  # on a white box: a label over art (the assembly map's page names)
+    font: str | None = None  # a registered face of its own (a tuck box's bold heading); else the page's font
 
 
 @dataclass(frozen=True)
