@@ -18,6 +18,9 @@ overflow. Only a hyphen (U+002D or U+2010) of a text run (no reference's name) w
 it and three just after (TeX's least parts of a hyphenated word), not in a word with a ".", "/", "@",
 ":" or "\\" inside (an address: "game-icons.net"), so "-5", "+1/-1", "3-8", "E-Mail" and a dash never
 break. The parts of a word broken at a hyphen count as one word where pretty breaking counts them.
+A reference's name of up to three words ("[[The Lobster]]", "[[Monsters Are Approaching]]") is kept
+on one line the same way: where the text fits with the names whole, no line ends inside one; a longer
+name, or one a text can only fit by breaking it, breaks between its words as any text does.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from functools import cached_property
 
 from pnp.core.color import BLACK, Color
 from pnp.core.geometry import MM
-from pnp.core.textsyntax import Paragraph
+from pnp.core.textsyntax import Paragraph, Run
 from pnp.layout.face import IconItem, TextItem
 from pnp.load.fonts import Face, Family, FontBook
 from pnp.load.icons import Icon
@@ -245,15 +248,19 @@ class TextSetter:
             size -= SHRINK_STEP
 
     def _variants(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[list[_Unit]]]:
-        """The text's units with its compounds whole, then, if it has any, with a break after each one's hyphen."""
+        """The text's units with its compounds and short references whole, then, if it has any, with a break
+        after each compound's hyphen and between the names' words."""
         whole = self._units(paragraphs, style, False)
-        if not any(HARD_HYPHEN_BREAK.search(run.value) for paragraph in paragraphs for run in paragraph):
-            return [whole]  # no compound to break: measured once
+        if not any(
+            HARD_HYPHEN_BREAK.search(run.value) or _kept_whole(run) for paragraph in paragraphs for run in paragraph
+        ):
+            return [whole]  # nothing to break: measured once
         broken = self._units(paragraphs, style, True)
         return [whole] if sum(map(len, broken)) == sum(map(len, whole)) else [whole, broken]
 
     def _units(self, paragraphs: tuple[Paragraph, ...], style: TextStyle, compounds: bool) -> list[list[_Unit]]:
-        """Units of each paragraph; with ``compounds``, a line may end after a compound's hyphen."""
+        """Units of each paragraph; with ``compounds``, a line may end after a compound's hyphen and inside a
+        short reference's name (else kept whole)."""
         return [self._paragraph_units(paragraph, style, compounds) for paragraph in paragraphs]
 
     def _paragraph_units(self, paragraph: Paragraph, style: TextStyle, compounds: bool) -> list[_Unit]:
@@ -269,17 +276,19 @@ class TextSetter:
             else:
                 face = style.family.face(run.bold or style.bold, run.italic or style.italic)
                 hyphens = compounds and run.kind == "text"  # a reference names a card as written
-                self._add_text(run.value.upper() if style.upper else run.value, face, units, hyphens)
+                glued = not compounds and _kept_whole(run)
+                self._add_text(run.value.upper() if style.upper else run.value, face, units, hyphens, glued)
         units.flush()
         return units.done
 
-    def _add_text(self, text: str, face: Face, units: _Units, hyphens: bool) -> None:
-        """``text``'s words as units; with ``hyphens``, a compound's hyphen ends a unit too."""
+    def _add_text(self, text: str, face: Face, units: _Units, hyphens: bool, glued: bool = False) -> None:
+        """``text``'s words as units; with ``hyphens``, a compound's hyphen ends a unit too; ``glued``, its
+        words are one unit (a name kept on one line)."""
         space = self.fonts.width(" ", face)
         for index, word in enumerate(text.split(" ")):
             atoms = units.current.atoms
             if index:
-                if atoms and atoms[-1].icon is not None:  # the icon keeps the next word on its line
+                if atoms and (glued or atoms[-1].icon is not None):  # the icon keeps the next word on its line
                     atoms.append(_Atom(space, " ", face))
                 elif atoms:
                     units.flush(space, face)
@@ -381,6 +390,14 @@ def _lifted(units: list[_Unit], count: int, size: float, width: float) -> list[l
         if widest > narrower + EPSILON:  # a unit alone, wider than they may be: no narrower will do
             return None
         narrower = widest - 2 * EPSILON
+
+
+KEPT_WHOLE = 3  # words: a reference's name this long at most stays on one line where the text allows
+
+
+def _kept_whole(run: Run) -> bool:
+    """Whether ``run`` is a reference whose name is kept on one line: two words to KEPT_WHOLE."""
+    return run.kind == "ref" and 1 < len(run.value.split(" ")) <= KEPT_WHOLE
 
 
 def _words(row: list[_Unit]) -> int:
