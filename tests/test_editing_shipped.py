@@ -933,8 +933,8 @@ EXPRESSIONS_AT_THEIR_LINE = [
     (  # the line's second Jinja: the one naming the filter is quoted
         "fanucci",
         "rules.yaml",
-        "{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | length }} suited",
-        "{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | lenght }} suited",
+        "{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | length }}\u00a0suited",
+        "{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | lenght }}\u00a0suited",
         "section 'deck': in '{{ components.deck.cards | selectattr('kind', 'eq', 'suited') | list | lenght }}': "
         "No filter named 'lenght'; did you mean 'length'?",
     ),

@@ -29,13 +29,15 @@ RULEBOOKS = [
     )
     for look in ("a4", "letter", "booklet-a4", "booklet-letter")
 ]
-# each was split at a line's end in one of the shipped rulebooks ("the 3 of Fromps is Trebled / Fromps")
+# each was split at a line's end in one of the shipped rulebooks ("the 3 of Fromps is Trebled / Fromps",
+# "It holds 3 / cards at most")
 NAMES = [
     *("Trebled Fromps", "Doubled Ears", "The Lobster", "The Snail"),  # Fanucci: references
     *("Monsters Are Approaching", "Forge A Path", "Right Paths", "Dead Ends"),  # The Labyrinth Deck
     *("Slide Back", "Reactivate a Trap"),  # Trap Map Galaxy
     *("Black Zone", "Green Zone", "Three Green Zone", "Speed Trap"),  # Twisty Passages
     *("Rio Grande Games", "CC BY 3.0"),  # Twisty Tracks' publisher, Fanucci's symbols' licence
+    *("165 suited", "3 Trap", "3 cards", "\u201c1\u201d space"),  # a count and its noun
 ]
 
 

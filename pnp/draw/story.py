@@ -229,8 +229,11 @@ class Flow:
         for (block, _), printed in zip(shown, figure.smallest_printed(width), strict=True):
             if printed is not None:
                 self.small_figures.append((self.section_id, block.target, printed))
-        figure.spaceBefore *= self.spacing
-        figure.spaceAfter *= self.spacing
+        # less space between blocks takes as much from before the figure as from after its caption, so it
+        # stays in the middle of its space however tight the book is set
+        saved = figure.spaceAfter * (1 - self.spacing)
+        figure.spaceBefore -= saved
+        figure.spaceAfter -= saved
         return figure
 
     def bullets(self, block, width: float) -> Flowable:
