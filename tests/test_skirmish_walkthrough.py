@@ -5,7 +5,7 @@ several sizes refused by the fold imposition."""
 
 from __future__ import annotations
 
-from conftest import edit, line_of, new_game, run_pnp, shapes_workspace
+from conftest import edit, line_of, new_game, plans_of, run_pnp, shapes_workspace
 from pdfread import page_sizes_mm, page_texts, word_centres
 
 MM = 72 / 25.4
@@ -86,3 +86,37 @@ def test_standees_of_several_sizes_share_their_fold_sheets(tmp_path):
             # (the back is turned over the fold: its word's centre as read is a little off the face's)
             assert abs(face[0] - back[0]) < 1.5 and abs(abs(face[1] - back[1]) / MM - height) < 1, (face, back)
     assert "Standees: print one-sided, at 100 % (1 sheet)." in " ".join(page_texts(sheet)[0].split())
+
+
+def test_a_tiled_component_prints_its_pieces_that_fit_a_page_whole(tmp_path):
+    # A 12 in ruler and four 6 in ones in one component of imposition: [tile, poster]: before, every piece was
+    # tiled, each short one on a page of its own after an assembly map of "1 pages, 1 row of 1" (11 pages), and
+    # every map said "cut the whole board" of a ruler.
+    root = shapes_workspace(tmp_path)
+    edit(root / "templates/shapes/strip-long.yaml", "size: [100, 25]", "size: [304.8, 20]")
+    edit(root / "content/shapes/strips.yaml", "length: long, count: 4", "length: long, count: 1")
+    game = root / "content/shapes/game.yaml"
+    fields = "      length: {enum: [long, short]}\n"
+    edit(game, fields, f"{fields}    imposition: [tile, poster]\n")
+    out = tmp_path / "out"
+    result = run_pnp(root, "build", "shapes", "--paper", "letter", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    strips = out / "shapes" / "shapes-strips-letter.pdf"
+    texts = [" ".join(text.split()) for text in page_texts(strips)]
+    # the long strip's map and its two pages, then one sheet of the four short strips whole
+    assert len(texts) == 4 and sum("Assembly map" in text for text in texts) == 1
+    assert "Assembly map: 2 pages, 1 row of 2" in texts[0] and "Finally cut the whole tile along" in texts[0]
+    assert "board" not in " ".join(texts)
+    assert "print one-sided, at 100 % (4 sheets)" in texts[0]
+    assert "The pieces that fit one page print whole on the last pages: cut on the crop marks." in texts[0]
+    whole = texts[3]
+    assert whole.count("SS") == 4 and "LS" not in whole and "glue" not in whole and "A1" not in whole
+    assert "sheet 1/1" in whole
+    # crop marks (short lines in the margin) and no glue guide or target on the whole pieces' sheet
+    plan = plans_of(root, "shapes")["shapes-strips-letter"]
+    styles = {mark.style for mark in plan.pages[3].marks if hasattr(mark, "style")}
+    assert "crop" in styles and "guide" not in styles, styles
+    # the inventory noun, where the component gives one, names the piece on its map
+    edit(game, "    imposition: [tile, poster]\n", "    imposition: [tile, poster]\n    inventory: {noun: ruler}\n")
+    assert run_pnp(root, "build", "shapes", "--paper", "letter", "--out", str(out)).exit_code == 0
+    assert "Finally cut the whole ruler along" in " ".join(page_texts(strips)[0].split())

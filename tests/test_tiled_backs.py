@@ -190,7 +190,13 @@ def map_text(pdf, index: int) -> tuple[list[tuple[float, float, float, float, fl
         document.close()
 
 
-@pytest.mark.parametrize("paper", list(papers()))
+def fits_whole(paper) -> bool:
+    """Does the 360 x 600 mm board with its bleed fit ``paper`` whole, within the 8.5 mm a gutters sheet keeps?"""
+    room = sorted((paper.w - 17, paper.h - 17))
+    return room[0] >= 360 + 2 * BLEED and room[1] >= 600 + 2 * BLEED
+
+
+@pytest.mark.parametrize("paper", [name for name, paper in papers().items() if not fits_whole(paper)])
 def test_no_line_of_either_map_runs_past_the_margin_on_any_paper(board, tmp_path, paper):
     """On A5 (124 mm between the 12 mm margins) the maps' lines were set whole: the back's heading
     ran 126.6 mm and its first step 125.9, the front's heading 127.0, past the margin. Each now wraps
@@ -243,3 +249,15 @@ def page_names(pdf, index: int, prefix: str, below: float) -> list[tuple[str, tu
         return found
     finally:
         document.close()
+
+
+def test_a_board_that_fits_the_paper_whole_prints_whole_with_no_map(board, tmp_path):
+    """On A1 the board (366 x 606 mm with its bleed) fits one page: it prints whole, its front and its back
+    as gutters prints them, with no assembly map nor glue strip (before: a map of "1 pages, 1 row of 1" and
+    the board on a page headed "A1 (row A, column 1 of 1 × 1)", then the same for its back)."""
+    assert fits_whole(papers()["a1"])
+    root, *_ = board
+    assert run_pnp(root, "build", "shapes", "--paper", "a1", "--out", str(tmp_path)).exit_code == 0
+    texts = page_texts(tmp_path / "shapes" / "shapes-board-a1.pdf")
+    assert len(texts) == 2 and not any("Assembly map" in text or "glue" in text for text in texts)
+    assert "fronts 1/1" in texts[0] and "backs 1/1" in texts[1] and "print double-sided" in texts[0]

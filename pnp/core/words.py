@@ -137,7 +137,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "the heading at the top of a tiled board's page",
     ),
     "tile_heading_back": (
-        "{tile}   (back of the board: row {row}, column {column} of {columns} × {rows})",
+        "{tile}   (back of the {piece}: row {row}, column {column} of {columns} × {rows})",
         "the heading at the top of a page of a tiled board's back",
     ),
     "glue_here": ("glue {tile} here", "in a glue strip: which page covers it"),
@@ -162,29 +162,43 @@ WORDS: dict[str, tuple[str, str]] = {
         "Lay each page over its left and upper neighbours (edge on their dotted line, art matching); glue.",
         "an assembly map's second step",
     ),
-    "map_trim": ("Finally cut the whole board along its outer crop marks.", "an assembly map's last step"),
+    "map_trim": (
+        "Finally cut the whole {piece} along its outer crop marks.",
+        "an assembly map's last step ({piece}: what one piece is called, its component's inventory: noun, else "
+        "its kind's: board, tile)",
+    ),
     "map_trim_front": (
         "Cut the whole front along its outer crop marks; glue it onto card and cut the card to its edges.",
         "a double-sided board's front map: its third step",
     ),
     "map_back_follows": (
-        "The board's back goes on its other side: its pages follow, its map is page {page}.",
+        "The {piece}'s back goes on its other side: its pages follow, its map is page {page}.",
         "a double-sided board's front map: its last step",
     ),
     "map_trim_back": ("Cut the whole back along its outer crop marks.", "the back's map: its third step"),
     "map_turn": (
-        "Turn the board over left to right, so that its top edge stays at the top.",
+        "Turn the {piece} over left to right, so that its top edge stays at the top.",
         "the back's map: its fourth step",
     ),
     "map_glue_back": (
-        "Glue the back on the board, edge to edge: {first} at the top left, behind front {behind}.",
+        "Glue the back on the {piece}, edge to edge: {first} at the top left, behind front {behind}.",
         "the back's map: its last step ({first}: back A1, {behind}: the front's top right page, A3)",
     ),
     "tile_note": ("Then assemble them as this map shows.", "the note's last step on a tiled board's first map"),
     "tile_note_back": (
         "Then assemble the front as this map shows and glue it onto card; assemble the back as the map on "
-        "page {page} shows and glue it on the other side, the board turned over left to right.",
+        "page {page} shows and glue it on the other side, the {piece} turned over left to right.",
         "the same for a double-sided board",
+    ),
+    "tile_whole": (
+        "The pieces that fit one page print whole on the last pages: {cut}.",
+        "the note's last step on a tiled file that also holds pieces small enough to print whole ({cut}: "
+        "cut on the crop marks)",
+    ),
+    "tile_whole_back": (
+        "The pieces that fit one page print whole on the last pages, each back on the page after its front: "
+        "{cut}, and glue each back behind its front.",
+        "the same when those pieces have backs",
     ),
     # a deck's tuck box (pnp export tuckbox)
     "tuckbox": ("{component} tuck box", "a tuck box's footer ({component}: the deck's title)"),
@@ -314,7 +328,7 @@ GERMAN: dict[str, str] = {
         "Jede Seite an ihren Schnittmarken schneiden; außer bei {first} auch den linken und oberen Rand abschneiden."
     ),
     "map_lay": "Jede Seite auf ihre linke und obere Nachbarin legen (Kante auf deren gepunkteter Linie); kleben.",
-    "map_trim": "Zuletzt den ganzen Plan an seinen äußeren Schnittmarken schneiden.",
+    "map_trim": "Zuletzt das Ganze an seinen äußeren Schnittmarken schneiden.",
     "map_trim_front": (
         "Die Vorderseite an ihren äußeren Schnittmarken schneiden, auf Karton kleben, den Karton zuschneiden."
     ),
@@ -323,6 +337,11 @@ GERMAN: dict[str, str] = {
     "map_turn": "Den Plan von links nach rechts wenden, die obere Kante bleibt oben.",
     "map_glue_back": "Die Rückseite bündig aufkleben: {first} oben links, hinter Vorderseite {behind}.",
     "tile_note": "Dann nach diesem Bauplan zusammensetzen.",
+    "tile_whole": "Teile, die auf eine Seite passen, stehen ganz auf den letzten Seiten: {cut}.",
+    "tile_whole_back": (
+        "Teile, die auf eine Seite passen, stehen ganz auf den letzten Seiten, jede Rückseite auf der Seite nach "
+        "ihrer Vorderseite: {cut}, dann jede Rückseite hinter ihre Vorderseite kleben."
+    ),
     "tile_note_back": (
         "Dann die Vorderseite nach diesem Bauplan zusammensetzen und auf Karton kleben; die Rückseite nach "
         "dem Bauplan auf Seite {page} zusammensetzen und auf die andere Seite kleben, den Plan von links nach"
@@ -444,7 +463,7 @@ FRENCH: dict[str, str] = {
         "Poser chaque page sur ses voisines de gauche et du haut (bord sur leur pointillé, images raccordées)\u202f; "
         "coller."
     ),
-    "map_trim": "Enfin, découper le plateau entier sur ses traits de coupe extérieurs.",
+    "map_trim": "Enfin, découper le tout sur ses traits de coupe extérieurs.",
     "map_trim_front": (
         "Découper le recto entier sur ses traits de coupe extérieurs\u202f; le coller sur du carton et découper le "
         "carton à ras."
@@ -456,6 +475,11 @@ FRENCH: dict[str, str] = {
         "Coller le verso sur le plateau, bord à bord\u202f: {first} en haut à gauche, derrière le recto {behind}."
     ),
     "tile_note": "Puis les assembler comme le montre ce plan.",
+    "tile_whole": "Les pièces qui tiennent sur une page s’impriment entières sur les dernières pages\u202f: {cut}.",
+    "tile_whole_back": (
+        "Les pièces qui tiennent sur une page s’impriment entières sur les dernières pages, chaque verso sur la "
+        "page qui suit son recto\u202f: {cut}, puis coller chaque verso derrière son recto."
+    ),
     "tile_note_back": (
         "Puis assembler le recto comme le montre ce plan et le coller sur du carton\u202f; assembler le verso comme "
         "le montre le plan de la page {page} et le coller de l’autre côté, le plateau retourné de gauche à droite."

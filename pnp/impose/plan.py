@@ -25,6 +25,7 @@ class PieceSpec:
     text: tuple[Box, ...] = ()
     group: str = ""  # pieces of different groups never share a sheet where neighbours share cuts
     back_text: tuple[Box, ...] = ()
+    noun: str = ""  # what one piece is called in the game's words (a tiled piece's assembly map says it)
 
     @property
     def size(self) -> tuple[float, float]:

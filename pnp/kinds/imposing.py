@@ -121,14 +121,18 @@ def sheet_outputs(
     bleeds: list[float],
     groups: list[str],
     chosen: list[Imposition],
+    noun: str,
     env: Env,
 ) -> list[Output]:
-    """The sheet files of a component's laid-out pieces, with these bleeds and groups: one output per
+    """The sheet files of a component's laid-out pieces, with these bleeds and groups (``noun``: what one
+    piece is called, for a tiled piece's assembly map): one output per
     imposition and paper (or one of the imposition's own size), each planned here so that validation
     finds everything the build would refuse."""
     tiled = any(imposition.strategy == "tile" for imposition in chosen)
     specs = [
-        PieceSpec(p.shape, bleed, tuple(p.faces), p.count, _words(p, "front", tiled), group, _words(p, "back", tiled))
+        PieceSpec(
+            p.shape, bleed, tuple(p.faces), p.count, _words(p, "front", tiled), group, _words(p, "back", tiled), noun
+        )
         for p, bleed, group in zip(laid, bleeds, groups, strict=True)
     ]
     paper_based = [i for i in chosen if STRATEGIES[i.strategy].paper_based]

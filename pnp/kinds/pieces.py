@@ -154,7 +154,8 @@ class PieceKind(ComponentKind):
         groups = _groups(component, laid, env)
         if groups is None:
             return []
-        return sheet_outputs(component, laid, bleeds, groups, chosen, env)
+        noun = self.nouns(component, env.game.words)[0]
+        return sheet_outputs(component, laid, bleeds, groups, chosen, noun, env)
 
     def _lay_out(self, component: Component, env: Env) -> list[LaidPiece]:
         spec = component.spec

@@ -44,6 +44,19 @@ def footprint(piece: PieceSpec) -> tuple[float, float]:
     return bounds.w, bounds.h
 
 
+def page_area(paper: Paper) -> Box:
+    """Where pieces go on ``paper``: within the blank edge and room for crop marks."""
+    margin = EDGE + MARK_GAP + MARK_LENGTH
+    return Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
+
+
+def fits(piece: PieceSpec, paper: Paper) -> bool:
+    """Does ``piece`` fit a page of ``paper`` whole, with its bleed and room for crop marks, upright or turned?"""
+    w, h = footprint(piece)
+    area = page_area(paper)
+    return any(a <= area.w + EPSILON and b <= area.h + EPSILON for a, b in ((w, h), (h, w)))
+
+
 SHARED_SIDES = ((True, False), (False, True), (True, True))  # (left and right, top and bottom), tried in turn
 
 
@@ -61,8 +74,7 @@ def pack(
     along their left and right sides, else along their top and bottom, else along all four.
     """
     order = copies(pieces)
-    margin = EDGE + MARK_GAP + MARK_LENGTH
-    area = Box(margin, margin, paper.w - 2 * margin, paper.h - 2 * margin)
+    area = page_area(paper)
     upright = [footprint(pieces[i]) for i in order]
     variants = [] if share is True else [(upright, area, bleed_spacing(gap))]
     if share:
@@ -80,7 +92,7 @@ def pack(
             "piece-too-large",
             f"a {piece.shape.describe()} piece does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
             "with room for bleed and crop marks; print it with imposition: [tile, poster] (split over pages with "
-            f"a glue overlap, and as one page of its own size){on_larger_paper(*upright[first], margin)}",
+            f"a glue overlap, and as one page of its own size){on_larger_paper(*upright[first], area.x)}",
             order[first],
         )
     (pages, turns), sizes = min(packed, key=lambda found: len(found[0][0]))  # ties keep the first

@@ -12,6 +12,11 @@ front's, labelled "back A1", "back A2", …: the back as seen from the back, til
 joins (off the back's words), to glue on the other side of the board once it is turned over
 left to right. Every page prints one-sided: each is glued on its own, so nothing needs a
 duplex printer's alignment.
+
+A piece that fits the paper whole is not tiled: those of a component that fit print after the tiled
+ones, packed as ``gutters`` packs them (a 12 in ruler tiled, its 6 in siblings on one sheet), and a
+component whose pieces all fit is the file ``gutters`` makes. A map calls the piece by its noun
+(``PieceSpec.noun``: the component's inventory noun, else its kind's word), not always "board".
 """
 
 from __future__ import annotations
@@ -29,7 +34,8 @@ from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
-from pnp.impose.strategies import Strategy, copies, noted, strategy
+from pnp.impose.strategies import Strategy, copies, cutting, noted, strategy
+from pnp.impose.strategies.gutters import Gutters, fits
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
 HEADING, STEP_SIZE = 9.0, 8.0  # pt: an assembly map's heading, its steps
@@ -215,29 +221,39 @@ class Tile(Strategy):
         words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
+        whole = [index for index, piece in enumerate(pieces) if fits(piece, paper)]
+        if len(whole) == len(pieces):  # nothing to tile: the pieces print as gutters packs them
+            return Gutters().plan(pieces, paper, {}, measure, words)
         pages: list[PagePlan] = []
         cut: dict[tuple[int, str, Box], None] = {}
-        backs: list[int] = []  # the page number of each back's assembly map
+        backs: list[tuple[int, str]] = []  # the page number of each back's assembly map, and the piece's noun
         for index in copies(pieces):
+            if index in whole:
+                continue
             piece = pieces[index]
+            noun = piece.noun or say(words, "board")
             sheet = self._orientation(piece, paper, settings)  # both sides alike: the page count is the size's
             tiled = {side: self._windows(piece, side, sheet, settings["overlap"]) for side in piece.sides}
             if "back" in tiled:
-                backs.append(len(pages) + len(tiled["front"]) + 2)
+                backs.append((len(pages) + len(tiled["front"]) + 2, noun))
             for side, tiles in tiled.items():
-                steps = _steps(tiles, tiled["front"], backs[-1] if "back" in tiled else None, words)
+                steps = _steps(tiles, tiled["front"], backs[-1][0] if "back" in tiled else None, noun, words)
                 header = _header(steps, sheet, measure)
                 pages.append(self._map(index, piece, sheet, tiles, measure, words, *header))
-                pages.extend(self._page(index, piece, sheet, tile, tiles, settings["overlap"], words) for tile in tiles)
+                pages.extend(
+                    self._page(index, piece, sheet, tile, tiles, settings["overlap"], noun, words) for tile in tiles
+                )
                 cut.update(dict.fromkeys((index, side, box) for box in cut_through(piece.words(side), tiles)))
+        then = say(words, "tile_note_back", page=backs[0][0], piece=backs[0][1]) if backs else say(words, "tile_note")
+        if whole:  # after the tiled pieces, whose first map keeps a place for the note
+            packed = _whole(pieces, whole, paper, measure, words)
+            pages, then = [*pages, *packed], f"{then} {_whole_note(packed, words)}"
         plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
         # How to print the file, on its first map (not the back's): above the steps and in line with them,
         # between the paper's blank edge and the steps.
         first = pages[0]
         first.note = Band(MARGIN, first.height - MARGIN, first.width - 2 * MARGIN, MARGIN - EDGE, "top")
-        if not backs:
-            return noted(plan, say(words, "tile_note"), words)
-        return noted(plan, say(words, "tile_note_back", page=backs[0]), words)
+        return noted(plan, then, words)
 
     def _windows(self, piece: PieceSpec, side: str, sheet: Paper, overlap: float) -> list[Window]:
         w, h = piece.size
@@ -259,6 +275,7 @@ class Tile(Strategy):
         tile: Window,
         tiles: list[Window],
         overlap: float,
+        noun: str,
         words: Words | None,
     ) -> PagePlan:
         w, h = piece.size
@@ -288,6 +305,7 @@ class Tile(Strategy):
             column=tile.col + 1,
             columns=cols,
             rows=rows,
+            piece=noun,
         )
         # In the top margin's middle, away from the crop marks that continue the cut lines near its ends.
         page.marks.append(Label(sheet.w / 2, sheet.h - EDGE - 3.2, name, 8.0, "middle", bold=True))
@@ -375,6 +393,23 @@ class Tile(Strategy):
         return page
 
 
+def _whole(
+    pieces: list[PieceSpec], whole: list[int], paper: Paper, measure: Measure, words: Words | None
+) -> list[PagePlan]:
+    """The pages of the pieces ``whole`` (indices of ``pieces``) that fit a page whole, as ``gutters`` packs them,
+    each back on the page after its front's (printed one-sided too, to glue behind it)."""
+    plan = Gutters().plan([pieces[index] for index in whole], paper, {}, measure, words)
+    for page in plan.pages:
+        page.placements = [replace(placed, piece=whole[placed.piece]) for placed in page.placements]
+    return plan.pages
+
+
+def _whole_note(pages: list[PagePlan], words: Words | None) -> str:
+    """The note's words on the whole pieces' ``pages``: how they are cut out, and their backs glued on."""
+    backs = any(placed.side == "back" for page in pages for placed in page.placements)
+    return say(words, "tile_whole_back" if backs else "tile_whole", cut=cutting(pages, words))
+
+
 def _header(steps: list[str], sheet: Paper, measure: Measure) -> tuple[list[Label], float]:
     """An assembly map's heading and steps as lines from the top margin down, each within the page's
     width less its margins (a step's later lines indented past its number), and the depth (mm) they
@@ -409,27 +444,28 @@ def _wrap(text: str, size: float, width: float, measure: Measure, indent: float 
     return lines
 
 
-def _steps(tiles: list[Window], front: list[Window], back_map: int | None, words: Words | None) -> list[str]:
+def _steps(tiles: list[Window], front: list[Window], back_map: int | None, noun: str, words: Words | None) -> list[str]:
     """An assembly map's heading and numbered steps, for ``tiles`` of one side; ``front`` is the front's tiles,
-    ``back_map`` the page number of the back's map when the piece has a back."""
+    ``back_map`` the page number of the back's map when the piece has a back, ``noun`` what the piece is
+    (its component's inventory noun, else its kind's word: board, tile)."""
     rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
     side = tiles[0].side
     count = say(words, "map_pages" if rows > 1 else "map_pages_one_row", pages=len(tiles), rows=rows, columns=cols)
     first = tiles[0].label(words)
     steps = [say(words, "map_cut", first=first), say(words, "map_lay")]
     if back_map is None:
-        heading, steps = say(words, "map_heading", count=count), [*steps, say(words, "map_trim")]
+        heading, steps = say(words, "map_heading", count=count), [*steps, say(words, "map_trim", piece=noun)]
     # No line longer than a one-sided map's longest (step 2): what fits one paper fits both maps.
     elif side == "front":
         heading = say(words, "map_heading_front", count=count)
-        steps += [say(words, "map_trim_front"), say(words, "map_back_follows", page=back_map)]
+        steps += [say(words, "map_trim_front"), say(words, "map_back_follows", page=back_map, piece=noun)]
     else:
         # Turned over left to right, the back's top left corner lies behind the front's top right corner.
         behind = max((t for t in front if t.row == 0), key=lambda t: t.col)
         heading = say(words, "map_heading_back", count=count)
         steps += [
             say(words, "map_trim_back"),
-            say(words, "map_turn"),
-            say(words, "map_glue_back", first=first, behind=behind.label(words)),
+            say(words, "map_turn", piece=noun),
+            say(words, "map_glue_back", first=first, behind=behind.label(words), piece=noun),
         ]
     return [heading, *(f"{number}. {step}" for number, step in enumerate(steps, start=1))]
