@@ -1,6 +1,7 @@
 """French (``language: fr``): pnp's own words, French typography, typed counts in French rule text.
 
-tests/french holds a small French game (Le Labyrinthe: a Pioche of 16 cards, 6 Salle, 4 Impasse and
+tests/french holds small French games (Le Donjon: a Nécromancien card, standee and token, for a noun that picks
+the component a shared name counts; Le Labyrinthe: a Pioche of 16 cards, 6 Salle, 4 Impasse and
 6 Couloir; 5 cartes Action; 60 jetons, 15 of each of 4 player colours; 12 tuiles), whose cards and
 rules are written with French punctuation typed the English way ("Vraiment?", "Combat ?", straight
 quotes) and the French way (no-break spaces), a time (10:30) and an address (https://…/?regle=1).
@@ -45,8 +46,15 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> Game:
     return loaded_game(french_workspace(tmp_path_factory.mktemp("fr")), "labyrinthe")
 
 
-def test_french_rule_text_gives_the_typed_count_findings_recorded(game):
-    found = agrees_with_corpus(CORPUS, HEADER, lambda case: game)
+@pytest.fixture(scope="module")
+def dungeon(tmp_path_factory: pytest.TempPathFactory) -> Game:
+    """Le Donjon (tests/french/content/donjon): a Nécromancien card, standee and token, two of the deck's."""
+    return loaded_game(kept_game_workspace(tmp_path_factory.mktemp("fr-donjon"), "french", "donjon"), "donjon")
+
+
+def test_french_rule_text_gives_the_typed_count_findings_recorded(game, dungeon):
+    games = {"labyrinthe": game, "donjon": dungeon}
+    found = agrees_with_corpus(CORPUS, HEADER, lambda case: games[case["game"]])
     assert sum(bool(f) for f in found) >= 40 and sum(not f for f in found) >= 40  # findings, and texts with none
 
 

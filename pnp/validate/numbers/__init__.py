@@ -26,7 +26,8 @@ Amounts are not counts and are not read: "draw 3 cards", "add 2 Right Path cards
 the river" (somewhere that is no component).
 
 **Names shared between components** (The Labyrinth Deck's deck and supply both have Right Path
-cards): a count of a shared name is checked against the component the sentence means: the one
+cards): a count of a shared name is checked against the component the sentence means: of those
+the pieces' noun said with it names ("une carte Nécromancien": the deck's, not the standee's), the one
 named right after it ("in the supply", "(6 in the supply)"), else the one named nearest before it
 in its sentence, else later in its sentence, else the one named nearest before it in its
 paragraph. When none is named, it cannot be told: the count is accepted if it is any one

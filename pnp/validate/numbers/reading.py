@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pnp.core.numerals import InDigits, Numerals
 from pnp.model import Component
 from pnp.validate.numbers.language import Language
-from pnp.validate.numbers.vocabulary import PRINTED, Counted, Vocabulary
+from pnp.validate.numbers.vocabulary import PRINTED, Counted, Vocabulary, stemmed
 
 JINJA_PRINTS = re.compile(r"\{\{.*?\}\}", re.S)
 JINJA = re.compile(r"\{%.*?%\}|\{#.*?#\}", re.S)
@@ -129,8 +129,14 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
 
 
 def _options(vocabulary: Vocabulary, found: re.Match) -> list[Counted]:
-    """What the name ``found`` holds may count: one group of each component that has the name."""
-    return vocabulary.names[" ".join(found.group("name").lower().split())]
+    """What the name ``found`` holds may count: one group of each component that has the name, or of those
+    its pieces' noun said with it names ("une carte Nécromancien": the deck's, not the standee of that name)."""
+    options = vocabulary.names[" ".join(found.group("name").lower().split())]
+    noun = found.groupdict().get("before") or found.group("after")  # "before" where the noun may come first
+    if noun and len(options) > 1:
+        said = stemmed(noun.lower(), vocabulary.language)
+        return [option for option in options if said in vocabulary.nouns[option.component.id]] or options
+    return options
 
 
 def _look_back(text: str, at: int) -> int:

@@ -83,6 +83,7 @@ class Vocabulary:
     beside: tuple[Beside, ...]
     names: dict[str, list[Counted]]
     mentions: dict[str, Component]
+    nouns: dict[str, frozenset[str]]  # by component id: the nouns that name its pieces, as its language stems them
     item: re.Pattern  # a count and the name it counts: "60 track tiles", "5 Right Path cards"
     in_brackets: re.Pattern  # "Room (4 in the deck)"
     totals: re.Pattern  # a total before the list of counts it holds: "174 cards: "
@@ -107,6 +108,7 @@ class Vocabulary:
             tuple(beside for whole in wholes for beside in _beside(whole, language)),
             names,
             mentions,
+            {c.id: _nouns_of(c, language) for c in game.components if c.plural},
             re.compile(rf"(?P<n>\d+|{PRINTED}{_ones(language)})\s+{phrase}", re.I) if names else NOTHING,
             re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+){language.in_brackets}", re.I) if names else NOTHING,
             re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
@@ -158,6 +160,20 @@ def _grouped(pieces: Iterable[Item], key: Callable[[Item], str]) -> dict[str, tu
     return {name: tuple(group) for name, group in groups.items()}
 
 
+def _nouns_of(component: Component, language: Language) -> frozenset[str]:
+    """The nouns that name one of ``component``'s pieces, each as :func:`stemmed`: its kind's word in the
+    language ("cartes", "figurines"), the head of its title, its inventory noun and plural."""
+    spec = component.spec.get("inventory") or {}
+    words = (language.nouns.get(component.plural, component.plural), language.head(component.title))
+    words += (str(spec.get("noun", "")), str(spec.get("plural", "")))
+    return frozenset(stemmed(word, language) for word in words if word)
+
+
+def stemmed(noun: str, language: Language) -> str:
+    """``noun`` with each of its words as ``language`` stems them: "cartes Monstre" and "carte monstre" alike."""
+    return " ".join(language.stem(word) for word in noun.split())
+
+
 def _mentions(game: Game, language: Language) -> dict[str, Component]:
     """The words that name a component in rule text: its title, and its title's head word (its last, in
     French its first) where no other component's title has it ("deck", "supply", "pioche")."""
@@ -171,8 +187,8 @@ def _mentions(game: Game, language: Language) -> dict[str, Component]:
 
 def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language) -> str:
     """A regex for a name rule text counts, as ``language`` says it (its endings, its pieces' noun after the
-    name, or before it too): "Room", "rooms", "Room cards", "green trap tents", "cartes Salle" (but "cartes
-    Action" is the name, when it is one, not the noun and a name "Action")."""
+    name, group ``after``, or before it too, group ``before``): "Room", "rooms", "Room cards", "green trap
+    tents", "cartes Salle" (but "cartes Action" is the name, when it is one, not the noun and a name "Action")."""
     alternatives = _either(sorted(names, key=len, reverse=True))
     nouns_ = _either(sorted(nouns, key=len, reverse=True))
     before = ""
@@ -180,8 +196,8 @@ def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language
         named = [name for name in names if len(name.split()) > 1 and name.split()[0] in nouns]
         whole = rf"(?!(?:{_either(named)}){language.endings}(?!\w))" if named else ""
         singular = {language.stem(noun) for noun in nouns} if language.ones else set()
-        before = rf"(?:{whole}(?:{_either(sorted(nouns | singular, key=len, reverse=True))})\s+)?"
-    return rf"{before}(?P<name>{alternatives}){language.endings}(?:\s+(?:{nouns_}))?(?!\w)"
+        before = rf"(?:{whole}(?P<before>{_either(sorted(nouns | singular, key=len, reverse=True))})\s+)?"
+    return rf"{before}(?P<name>{alternatives}){language.endings}(?:\s+(?P<after>{nouns_}))?(?!\w)"
 
 
 def _ones(language: Language) -> str:
