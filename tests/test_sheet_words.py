@@ -15,7 +15,7 @@ import pytest
 from conftest import make_workspace, run_pnp
 from pdfread import page_texts
 
-from pnp.core.words import ENGLISH, PLACEHOLDER
+from pnp.core.words import ENGLISH, GERMAN, PLACEHOLDER
 
 RULEBOOK = {"players", "ages", "contents", "notes", "icon", "meaning", "booklet_note"}  # tests/test_words.py
 # what pnp's English says with a number or a page's name: the single words of its labels
@@ -24,11 +24,11 @@ LABELS = r"\b(fronts|backs|sheet|page|piece|back|proof) (\d+/\d+|[A-Z]\d)|\bglue
 
 def _phrases() -> dict[str, list[str]]:
     """Each key's English, cut at its placeholders, in pieces of two words or more (a single word such as
-    'fold' may be the game's own)."""
+    'fold' may be the game's own), but for words German writes alike ("25 mm" on a metric scale bar)."""
     return {
         key: [part.strip() for part in PLACEHOLDER.split(english)[::2] if len(part.split()) > 1]
         for key, english in ENGLISH.items()
-        if key not in RULEBOOK
+        if key not in RULEBOOK and GERMAN.get(key) != english
     }
 
 
