@@ -287,6 +287,15 @@ class Context:
             self.reported.add((rule, location, ""))
             self.findings.error(rule, location, message, cause)
 
+    def warning_once(
+        self, rule: str, location: Location, message: str, cause: str | None = None, kind: str = ""
+    ) -> None:
+        """A warning every piece meeting it would repeat: said once at its line, or once per ``kind`` of it there
+        (a picture printed at two sizes from one line: each size's own)."""
+        if (rule, location, kind) not in self.reported:
+            self.reported.add((rule, location, kind))
+            self.findings.warning(rule, location, message, cause)
+
     def error(self, rule: str, location: Location, message: str) -> None:
         self.findings.error(rule, location, f"{self.label}: {message}")
 

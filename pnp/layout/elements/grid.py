@@ -16,7 +16,6 @@ from __future__ import annotations
 from math import floor
 
 from pnp.core.color import BLACK, WHITE, contrast
-from pnp.core.findings import Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import rectangle_path
 from pnp.core.yamlio import LocatedDict
@@ -147,8 +146,7 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     w, h = min((cell[0] for cell in cells), default=WRITE_IN), min((cell[1] for cell in cells), default=WRITE_IN)
     if min(w, h) < WRITE_IN - 0.005:
         key, more = ("w", "a larger w: or fewer cols") if w < WRITE_IN - 0.005 else ("h", "a larger h: or fewer rows")
-        _warn(
-            context,
+        context.warning_once(
             "write-in-small",
             context.where(props.element, key),
             f"{label}: its cells to write in are {w:.3g} × {h:.3g} mm; a pencilled number needs {WRITE_IN:g} × "
@@ -158,8 +156,7 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     if props["stroke"] is None or not widths:
         return
     if min(widths) < LINE_WIDTH - 0.005:
-        _warn(
-            context,
+        context.warning_once(
             "line-too-light",
             context.where(props.element, "stroke_width" if props["stroke_width"] in widths else "border"),
             f"{label}: lines of {min(widths):g} mm print broken or not at all from a home printer: make them "
@@ -171,20 +168,13 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
         var = (
             context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
         )
-        _warn(
-            context,
+        context.warning_once(
             "line-too-light",
             var[1] if var else context.where(props.element, "stroke"),
             f"{f'vars.{var[0]} ({label})' if var else label}: lines in {props['stroke'].hex} on {paper.hex} "
             f"({'its fill' if props['fill'] else 'the paper'}), a contrast of {floor(ratio * 100) / 100:.2f}:1, "
             f"print faint from a home printer: make them no paler than #c0c0c0 on white ({LINE_CONTRAST:g}:1)",
         )
-
-
-def _warn(context: Context, rule: str, where: Location, message: str) -> None:
-    if (rule, where, "") not in context.reported:
-        context.reported.add((rule, where, ""))
-        context.findings.warning(rule, where, message)
 
 
 def _edges(start: float, length: float, count: int, head: float | None) -> list[float]:

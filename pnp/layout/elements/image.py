@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
 
@@ -53,7 +54,7 @@ def _refuse(context: Context, props: Props, rule: str, why: str) -> None:
         context.template_error(rule, context.where(props.element, "src"), message)
 
 
-def _sharp_enough(context: Context, props: Props, path) -> None:
+def _sharp_enough(context: Context, props: Props, path: Path) -> None:
     """A warning when the picture, fitted in its box, prints at fewer pixels per inch than the profile asks
     (``Profile.least_ppi``): once per place and printed size (a standee's face and back that print an entry's
     portrait alike are one warning), at the entry's field naming it, else at ``src:``."""
@@ -74,12 +75,10 @@ def _sharp_enough(context: Context, props: Props, path) -> None:
     )
     source = context.source_of(props.element, "src")
     template = context.template.name if context.template else ""
+    cause = f"image-resolution {props['src']} {template}" if source is not None else None
     where = source or context.where(props.element, "src")
-    key = ("image-resolution", where, message)  # a face and its back printing it alike: one cause, said once
-    if key not in context.reported:
-        context.reported.add(key)
-        cause = f"image-resolution {props['src']} {template}" if source is not None else None
-        context.findings.warning("image-resolution", where, f"{context.label}: {message}", cause)
+    # a face and its back printing it alike: said once; printed at another size from the same line: said again
+    context.warning_once("image-resolution", where, f"{context.label}: {message}", cause, kind=message)
 
 
 def _unreadable(path) -> tuple[str, str] | None:
@@ -100,7 +99,7 @@ def _unreadable(path) -> tuple[str, str] | None:
     return None
 
 
-def _foreign(path) -> tuple[str, str]:
+def _foreign(path: Path) -> tuple[str, str]:
     """An image in a format pnp does not take, named (a Photoshop file, an EPS), else an unreadable one."""
     taken = ", ".join(list(FORMATS.values())[:-1]) + f" or {list(FORMATS.values())[-1]}"
     try:
