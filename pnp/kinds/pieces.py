@@ -16,7 +16,7 @@ from typing import Any
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings
-from pnp.core.geometry import Hexagon, Polygon
+from pnp.core.geometry import Hexagon, Polygon, Shape
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict, strings_in
@@ -210,7 +210,7 @@ class PieceKind(ComponentKind):
             seen = piece.shape.mirrored()  # the back's silhouette, seen from behind (PieceSpec.outline_of)
             if back is None or back.shape.same_outline(seen):
                 continue
-            if (round(back.shape.w, 2), round(back.shape.h, 2)) != (round(piece.shape.w, 2), round(piece.shape.h, 2)):
+            if _size(back.shape) != _size(piece.shape):
                 _back_size_differs(piece, back, component, env)
                 return False
             if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
@@ -226,6 +226,11 @@ class PieceKind(ComponentKind):
         return True
 
 
+def _size(shape: Shape) -> tuple[float, float]:
+    """Its box's width and height to a hundredth of a mm: a face and back whose sizes differ by less are alike."""
+    return round(shape.w, 2), round(shape.h, 2)
+
+
 def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
     """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
     finding at the back template's ``size:`` line (its own, not one it inherits), with the face's size to write."""
@@ -233,7 +238,7 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     where = template.size_location
     inherited = where is None or where.file != template.path
     face, seen = piece.shape, back.shape
-    turned = round(seen.w, 2) == round(face.h, 2) and round(seen.h, 2) == round(face.w, 2)
+    turned = _size(seen) == _size(face)[::-1]
     size = f"{face.w:g}" if face.kind == "circle" else f"[{face.w:g}, {face.h:g}]"
     write = "give it its face's size:" if isinstance(face, Hexagon) else f"write size: {size}"
     env.findings.error(
