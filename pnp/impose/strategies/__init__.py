@@ -10,8 +10,10 @@ what to use instead.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
+from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper, smallest_holding
 from pnp.core.registry import Registry, load_plugins
@@ -91,6 +93,19 @@ FOLD_COLOR_OPTION = {
     "default": None,
     "description": "colour of the dashed fold lines over the art, '#rrggbb' (none: no fold lines over the art)",
 }
+
+
+@dataclass(frozen=True)
+class FoldLines:
+    """How the dashed fold lines over the art print, as :data:`FOLD_COLOR_OPTION` says: ``drawn`` or not at
+    all (``none``: scored by hand, a dark die's lines would show), in ``color`` (None: the marks' grey)."""
+
+    drawn: bool
+    color: Color | None
+
+    @classmethod
+    def chosen(cls, fold_color: str | None) -> FoldLines:
+        return cls(fold_color != "none", parse_color(fold_color))
 
 
 def cut_out(written: Any) -> bool:

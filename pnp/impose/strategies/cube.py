@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Affine, Box, Path, Point, path_bounds, polygon_path, transform_path
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
@@ -33,6 +32,7 @@ from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, Sheet
 from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, place
 from pnp.impose.strategies import (
     FOLD_COLOR_OPTION,
+    FoldLines,
     ImpositionError,
     Strategy,
     copies,
@@ -154,15 +154,6 @@ class Net:
         return found
 
 
-@dataclass(frozen=True)
-class Folds:
-    """How a net's fold lines print: ``drawn`` or not at all (scored by hand), in ``color`` (None: the marks'
-    grey)."""
-
-    drawn: bool
-    color: Color | None
-
-
 def _moved(point: Point, *moves: tuple[Point, float]) -> Point:
     """``point`` moved along each direction by its distance."""
     x, y = point
@@ -237,7 +228,7 @@ class Cube(Strategy):
         words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
-        gap, folds = settings["gap"], Folds(settings["fold_color"] != "none", parse_color(settings["fold_color"]))
+        gap, folds = settings["gap"], FoldLines.chosen(settings["fold_color"])
         die = die_of(pieces)
         net = Net(die.shape.w, min(die.bleed, TAB_DEPTH), CELLS[settings["handedness"]])
         order = copies(pieces)
@@ -274,7 +265,7 @@ class Cube(Strategy):
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), steps, words)
 
 
-def _place_net(page: PagePlan, net: Net, index: int, die: PieceSpec, turn: int, spot: Spot, folds: Folds) -> Cut:
+def _place_net(page: PagePlan, net: Net, index: int, die: PieceSpec, turn: int, spot: Spot, folds: FoldLines) -> Cut:
     """The die's six faces, its fold lines (as ``folds`` says) and its cut outline on ``page``, the net's box
     turned ``turn`` with its lower-left corner at the spot; the net as crop marks and the page's boxes see it."""
     to_page = place(*net.size, turn, spot.x, spot.y)

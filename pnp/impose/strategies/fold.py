@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pnp.core.color import Color, parse_color
+from pnp.core.color import Color
 from pnp.core.geometry import Affine, Box, transform_path
 from pnp.core.papers import Paper, smallest_holding
 from pnp.core.words import Words, say
@@ -28,6 +28,7 @@ from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
     FOLD_COLOR_OPTION,
     GAP_OPTION,
+    FoldLines,
     ImpositionError,
     Strategy,
     copies,
@@ -204,11 +205,11 @@ class Fold(Strategy):
             raise ImpositionError(
                 "imposition-mixed", "a folded piece needs a back: name the partner panel's template with back:"
             )
-        color = parse_color(settings["fold_color"]) if settings["fold_color"] != "none" else None
+        lines = FoldLines.chosen(settings["fold_color"])
         kinds: dict[tuple[Any, float], _Pairs] = {}  # pieces of several sizes (standees on three bases) share sheets
         for index, piece in enumerate(pieces):
             if (piece.shape, piece.bleed) not in kinds:
-                kinds[piece.shape, piece.bleed] = _pairs_of(piece, index, top, base, color)
+                kinds[piece.shape, piece.bleed] = _pairs_of(piece, index, top, base, lines.color)
         pairs = [kinds[p.shape, p.bleed] for p in pieces]
         margin = EDGE + MARK_GAP + MARK_LENGTH
         order = sorted(copies(pieces), key=lambda i: -pairs[i].size[1])  # the tallest first: rows of one height
@@ -223,7 +224,7 @@ class Fold(Strategy):
                 for spot in centred(spots, sizes, paper.w, paper.h):
                     index = order[spot.item]
                     pairs[index].place(page, folds, index, pieces[index], spot)
-                if settings["fold_color"] != "none":
+                if lines.drawn:
                     page.marks.extend(folds.on_art)
                 page.marks.extend(folds.margin_marks(paper))
                 pages.append(finish_page(page, False, folds.cuts))
