@@ -375,6 +375,56 @@ def test_every_tent_has_its_fold_line_across_the_middle(built, plans):
     assert checked == 86
 
 
+@pytest.fixture(scope="module")
+def tents_both_looks(tmp_path_factory) -> Path:
+    """The trap tents in the normal and the ink-saving look, on both papers."""
+    out = tmp_path_factory.mktemp("tents")
+    result = run_pnp(REPO, "build", GAME, "--ink-saver", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / GAME
+
+
+@pytest.mark.parametrize("look", ["", "-ink-saver"])
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_each_tent_wears_the_symbol_of_its_board_space(tents_both_looks, plans, paper, look):
+    """A silver star on every green tent, a gold square on every yellow one, on both panels, read
+    at the icon's middle and at its left edge (its right edge on the turned upper panel): a star is
+    silver-white in the middle and leaves the ground at the edge, a square's dark gold frame runs
+    there. So a tent matches its space by shape too, where green and yellow print as two greys."""
+    pdf = tents_both_looks / f"{GAME}-traps{look}-{paper}.pdf"
+    sheet = plans[f"{GAME}-traps-{paper}"]  # the ink-saving look is laid out the same
+    dpi = 200
+    px = dpi / 25.4
+    # In the face's mm (y down): the icon is 10.5 mm square in its 12 x 10.5 box, centred at
+    # (11, 28.25) on the lower panel and (11, 11.75) on the upper one, turned.
+    panels = {"lower": ((11, 28.25), (6.6, 28.25)), "upper": ((11, 11.75), (15.4, 11.75))}
+    found = Counter()
+    for index, page in enumerate(sheet.pages):
+        outs = [p for p in page.placements if p.side == "back"]
+        if not outs:
+            continue
+        image = render(pdf, index, dpi)
+        for placed in outs:
+            t = placed.transform
+
+            def at(x: float, y: float, t=t, page=page, image=image):  # the face's mm to the pixel
+                x_page, y_page = t.a * x + t.c * y + t.e, t.b * x + t.d * y + t.f
+                return image.getpixel((round(x_page * px), round((page.height - y_page) * px)))
+
+            ground = at(2.5, 25)
+            colour = "green" if ground[1] > ground[0] else "yellow"
+            for middle, edge in panels.values():
+                mid, rim = at(*middle), at(*edge)
+                if colour == "green":  # the silver star: light in the middle, the ground beside it
+                    assert min(mid) > 200, (index, placed.trim, mid)
+                    assert max(abs(a - b) for a, b in zip(rim, ground, strict=True)) < 25, (index, placed.trim, rim)
+                else:  # the gold square: gold in the middle, its dark gold frame at the edge
+                    assert mid[0] > 200 and 140 < mid[1] < 215 and mid[2] < 100, (index, placed.trim, mid)
+                    assert 110 < rim[0] < 190 and 70 < rim[1] < 140 and rim[2] < 60, (index, placed.trim, rim)
+            found[colour] += 1
+    assert found == {"green": 70, "yellow": 16}
+
+
 # -- the trap guide -----------------------------------------------------------------------------
 
 
