@@ -34,8 +34,8 @@ CASES = [
     (
         "back-not-its-face",
         [(BACK, "size: poker\n", "size: bridge\n")],
-        "content/labyrinth-deck/game.yaml",
-        "back: labyrinth-deck/back",
+        BACK,
+        "size: bridge",
         "imposition-mixed",
     ),
     ("bleed-negative", [(FRAME, "bleed: 3.175\n", "bleed: -1\n")], FRAME, "bleed: -1", "size-invalid"),

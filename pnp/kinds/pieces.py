@@ -233,21 +233,25 @@ def _size(shape: Shape) -> tuple[float, float]:
 
 def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
     """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
-    finding at the back template's ``size:`` line (its own, not one it inherits), with the face's size to write."""
+    finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
+    one line to change, however many components' backs inherit it), with the face's size to write."""
     template = env.templates.load(back.name, component.line_of("back"))
-    where = template.size_location
-    inherited = where is None or where.file != template.path
+    where = template.size_location or template.location
+    inherited = where.file != template.path
     face, seen = piece.shape, back.shape
     turned = _size(seen) == _size(face)[::-1]
     size = f"{face.w:g}" if face.kind == "circle" else f"[{face.w:g}, {face.h:g}]"
     write = "give it its face's size:" if isinstance(face, Hexagon) else f"write size: {size}"
     env.findings.error(
         "imposition-mixed",
-        template.location if inherited else where,
-        f"component '{component.id}': {piece.label}: its back ({seen.describe()}) is not the size of its face "
-        f"({face.describe()})" + (", but turned a quarter turn" if turned else "") + ": a back is the same piece "
-        "seen from behind, drawn upright as its face stands (the sheet turns over, never round), and must cover "
-        f"it exactly; {write}" + (f" in its template '{back.name}'" if inherited else ""),
+        where,
+        f"component '{component.id}': {piece.label}: its back ({seen.describe()}"
+        + (f", inherited by its template '{back.name}'" if inherited else "")
+        + f") is not the size of its face ({face.describe()})"
+        + (", but turned a quarter turn" if turned else "")
+        + ": a back is the same piece seen from behind, drawn upright as its face stands (the sheet turns over, "
+        f"never round), and must cover it exactly; {write}",
+        cause=f"back-size:{where.file}:{where.line}",
     )
 
 
