@@ -348,6 +348,15 @@ def test_86_tents_are_printed_inside_and_out(built, plans, paper):
     assert insides.count("Corridor Crush") == 3 and insides.count("Dud!") == 13
 
 
+def _tents_outside(pdf: Path, sheet, dpi: int):
+    """Each tent's outside (its back's placement) with the index, plan and rendering of its page."""
+    for index, page in enumerate(sheet.pages):
+        outs = [p for p in page.placements if p.side == "back"]
+        if outs:
+            image = render(pdf, index, dpi)
+            yield from ((index, page, image, placed) for placed in outs)
+
+
 def test_every_tent_has_its_fold_line_across_the_middle(built, plans):
     """A dashed dark line on the green or yellow outside, where the two panels meet."""
     pdf = built(GAME) / f"{GAME}-traps-letter.pdf"
@@ -355,23 +364,18 @@ def test_every_tent_has_its_fold_line_across_the_middle(built, plans):
     dpi = 200
     px = dpi / 25.4
     checked = 0
-    for index, page in enumerate(sheet.pages):
-        outs = [p for p in page.placements if p.side == "back"]
-        if not outs:
-            continue
-        image = render(pdf, index, dpi)
-        for placed in outs:
-            trim = placed.trim
-            turned = trim.w > trim.h  # a tent laid sideways: its fold runs down the middle
-            row = []
-            for step in range(53):  # every quarter millimetre along the middle, 4.5 mm in from each side
-                along = 4.5 + step * 0.25
-                x, y = (trim.x + trim.w / 2, trim.y + along) if turned else (trim.x + along, trim.y + trim.h / 2)
-                row.append(image.getpixel((round(x * px), round((page.height - y) * px))))
-            dark = sum(1 for colour in row if max(colour) < 60)
-            ground = sum(1 for colour in row if max(colour) > 140)
-            assert dark >= 10 and ground >= 10, (index, placed.trim, row)  # dashes, and the ground between
-            checked += 1
+    for index, page, image, placed in _tents_outside(pdf, sheet, dpi):
+        trim = placed.trim
+        turned = trim.w > trim.h  # a tent laid sideways: its fold runs down the middle
+        row = []
+        for step in range(53):  # every quarter millimetre along the middle, 4.5 mm in from each side
+            along = 4.5 + step * 0.25
+            x, y = (trim.x + trim.w / 2, trim.y + along) if turned else (trim.x + along, trim.y + trim.h / 2)
+            row.append(image.getpixel((round(x * px), round((page.height - y) * px))))
+        dark = sum(1 for colour in row if max(colour) < 60)
+        ground = sum(1 for colour in row if max(colour) > 140)
+        assert dark >= 10 and ground >= 10, (index, placed.trim, row)  # dashes, and the ground between
+        checked += 1
     assert checked == 86
 
 
@@ -399,29 +403,24 @@ def test_each_tent_wears_the_symbol_of_its_board_space(tents_both_looks, plans, 
     # (11, 28.25) on the lower panel and (11, 11.75) on the upper one, turned.
     panels = {"lower": ((11, 28.25), (6.6, 28.25)), "upper": ((11, 11.75), (15.4, 11.75))}
     found = Counter()
-    for index, page in enumerate(sheet.pages):
-        outs = [p for p in page.placements if p.side == "back"]
-        if not outs:
-            continue
-        image = render(pdf, index, dpi)
-        for placed in outs:
-            t = placed.transform
+    for index, page, image, placed in _tents_outside(pdf, sheet, dpi):
+        t = placed.transform
 
-            def at(x: float, y: float, t=t, page=page, image=image):  # the face's mm to the pixel
-                x_page, y_page = t.a * x + t.c * y + t.e, t.b * x + t.d * y + t.f
-                return image.getpixel((round(x_page * px), round((page.height - y_page) * px)))
+        def at(x: float, y: float, t=t, page=page, image=image):  # the face's mm to the pixel
+            x_page, y_page = t.a * x + t.c * y + t.e, t.b * x + t.d * y + t.f
+            return image.getpixel((round(x_page * px), round((page.height - y_page) * px)))
 
-            ground = at(2.5, 25)
-            colour = "green" if ground[1] > ground[0] else "yellow"
-            for middle, edge in panels.values():
-                mid, rim = at(*middle), at(*edge)
-                if colour == "green":  # the silver star: light in the middle, the ground beside it
-                    assert min(mid) > 200, (index, placed.trim, mid)
-                    assert max(abs(a - b) for a, b in zip(rim, ground, strict=True)) < 25, (index, placed.trim, rim)
-                else:  # the gold square: gold in the middle, its dark gold frame at the edge
-                    assert mid[0] > 200 and 140 < mid[1] < 215 and mid[2] < 100, (index, placed.trim, mid)
-                    assert 110 < rim[0] < 190 and 70 < rim[1] < 140 and rim[2] < 60, (index, placed.trim, rim)
-            found[colour] += 1
+        ground = at(2.5, 25)
+        colour = "green" if ground[1] > ground[0] else "yellow"
+        for middle, edge in panels.values():
+            mid, rim = at(*middle), at(*edge)
+            if colour == "green":  # the silver star: light in the middle, the ground beside it
+                assert min(mid) > 200, (index, placed.trim, mid)
+                assert max(abs(a - b) for a, b in zip(rim, ground, strict=True)) < 25, (index, placed.trim, rim)
+            else:  # the gold square: gold in the middle, its dark gold frame at the edge
+                assert mid[0] > 200 and 140 < mid[1] < 215 and mid[2] < 100, (index, placed.trim, mid)
+                assert 110 < rim[0] < 190 and 70 < rim[1] < 140 and rim[2] < 60, (index, placed.trim, rim)
+        found[colour] += 1
     assert found == {"green": 70, "yellow": 16}
 
 
