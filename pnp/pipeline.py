@@ -190,7 +190,8 @@ def write(
 
     chosen = WRITERS[writer]
     env = prepared.env
-    scope = {*env.papers, *(["booklet"] if env.booklet else []), *(["ink-saver"] if env.printing.ink_saver else [])}
+    scope = {*env.papers, env.printing.layout_need, *(["booklet"] if env.booklet else [])}
+    scope |= {"ink-saver"} if env.printing.ink_saver else set()
     files = OutputSet(out_dir / prepared.game.slug, scope=frozenset(scope))
     with files:
         targets = [files.reserve(output.name + chosen.extension, output.needs) for output in prepared.outputs]

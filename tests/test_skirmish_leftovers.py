@@ -56,6 +56,28 @@ def test_a_build_removes_the_files_it_no_longer_makes_and_only_those(tmp_path):
     ]
 
 
+def test_a_gutterfold_build_and_a_duplex_build_leave_each_other_s_files(tmp_path):
+    # Each --layout makes its own deck files: neither is a file "the game no longer makes" for the other.
+    root = new_game(tmp_path)
+    folder = root / "output" / "demo"
+    assert run_pnp(root, "build", "demo").exit_code == 0
+    duplex = sorted(path.name for path in folder.glob("demo-deck-*.pdf"))
+    assert duplex == ["demo-deck-a4.pdf", "demo-deck-letter.pdf"]
+    result = run_pnp(root, "build", "demo", "--layout", "gutterfold")
+    assert result.exit_code == 0 and "removed" not in result.output, result.output
+    both = sorted(path.name for path in folder.glob("demo-deck-*.pdf"))
+    assert both == sorted([*duplex, "demo-deck-gutterfold-a4.pdf", "demo-deck-gutterfold-letter.pdf"]), both
+    result = run_pnp(root, "build", "demo")
+    assert result.exit_code == 0 and "removed" not in result.output, result.output
+    assert sorted(path.name for path in folder.glob("demo-deck-*.pdf")) == both
+    # The deck's imposition removed: each layout's build removes its own deck files, and only those.
+    edit(root / MANIFEST, "    back: demo/back\n", "    back: demo/back\n    imposition: single\n")
+    result = run_pnp(root, "build", "demo", "--layout", "gutterfold")
+    assert result.exit_code == 0, result.output
+    assert "removed output/demo/demo-deck-gutterfold-a4.pdf" in result.output, result.output
+    assert (folder / "demo-deck-a4.pdf").exists() and not (folder / "demo-deck-gutterfold-a4.pdf").exists()
+
+
 SECOND_DECK = """  - id: hand
     kind: tiles
     title: Hand

@@ -95,3 +95,9 @@ class PrintSettings:
     layout: str | None = None  # "gutterfold": fronts and backs on one side of the paper, folded, for every deck
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm every backs page moves (right, up): a printer's duplex shift
     ink_saver: bool = False  # also each file in the templates' ink-saving looks (their ink_saver:)
+
+    @property
+    def layout_need(self) -> str:
+        """What a file laid out by ``--layout`` needs of a build to be made again (its record in the output
+        folder, pnp.write.files): a gutterfold build does not remove the duplex files, nor the reverse."""
+        return f"layout-{self.layout or 'duplex'}"

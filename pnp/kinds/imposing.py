@@ -141,6 +141,7 @@ def sheet_outputs(
     outputs = []
     for written in chosen:
         failed: set[str] = set()  # a problem met on one paper is not reported again for the next
+        laid_out_by = {env.printing.layout_need} if STRATEGIES[written.strategy].duplex_capable else set()
         for paper in env.papers if STRATEGIES[written.strategy].paper_based else (None,):
             sheet = paper_named(paper) if paper else None
             imposition = _as_laid_out(written, specs, env.printing.layout, sheet)
@@ -174,7 +175,8 @@ def sheet_outputs(
                     partial(_draw_sheets, document=document),
                     plan,
                     drawn_from,
-                    frozenset({paper} if paper else ()),
+                    # a file --layout decides (duplex sheets or gutterfold) is made again only by its layout
+                    frozenset({paper} if paper else ()) | laid_out_by,
                 )
             )
     return outputs

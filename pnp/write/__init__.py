@@ -27,8 +27,9 @@ class Output:
     # Everything its drawing reads besides the workspace's files (faces, plan, book, paper), as
     # picklable data: an earlier build's file drawn from equal inputs is reused. None: always drawn.
     inputs: Any = None
-    # The build options that make it besides the game itself: its paper, "booklet", "ink-saver" (a
-    # later build with all of them that no longer makes it removes the file; pnp.write.files)
+    # The build options that make it besides the game itself: its paper, "booklet", "ink-saver", the
+    # layout of a file --layout decides (a later build with all of them that no longer makes it removes
+    # the file; pnp.write.files)
     needs: frozenset[str] = frozenset()
 
     def drawn_from(self) -> bytes | None:
