@@ -7,13 +7,17 @@ Each answer is kept per file as it is on disk (its size and modification time), 
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from io import BytesIO
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image, ImageCms, ImageMath, ImageOps
+from PIL import Image
 
 from pnp.core.color import Ink
+
+if TYPE_CHECKING:  # colour management, EXIF turning and band maths load when a picture needs them
+    from PIL import ImageCms
 
 # The formats an image element takes (Pillow's names), and how a designer calls them. Other files Pillow could
 # open (Photoshop, EPS, icons…) are refused by name: their reading is partial, or runs a program.
@@ -21,7 +25,6 @@ FORMATS = {"PNG": "PNG", "JPEG": "JPEG", "WEBP": "WebP", "GIF": "GIF", "TIFF": "
 EMBEDDED = ("PNG", "JPEG")  # written into the PDF from the file itself (a JPEG keeps its compression)
 ORIENTATION = 0x0112  # the EXIF tag a camera turns a photo by, for viewers to show it upright
 KEPT_MODES = ("L", "LA", "RGB", "RGBA", "CMYK")  # what the painter draws as it is (CMYK: DeviceCMYK)
-SRGB = ImageCms.createProfile("sRGB")
 
 
 def opened(path: Path) -> Image.Image:
@@ -68,11 +71,21 @@ def _turned(picture: Image.Image) -> bool:
     return picture.getexif().get(ORIENTATION, 1) not in (1, None)
 
 
+@cache
+def _srgb() -> object:
+    """The sRGB profile pictures are converted to (made once, when a picture first needs it)."""
+    from PIL import ImageCms
+
+    return ImageCms.createProfile("sRGB")
+
+
 def _foreign_profile(picture: Image.Image) -> ImageCms.ImageCmsProfile | None:
     """The embedded colour profile to convert from, or None (none, sRGB already, a CMYK one, or unreadable)."""
     icc = picture.info.get("icc_profile")
     if not icc or picture.mode not in ("L", "LA", "RGB", "RGBA"):
         return None
+    from PIL import ImageCms
+
     try:
         profile = ImageCms.ImageCmsProfile(BytesIO(icc))
         named = ImageCms.getProfileDescription(profile)
@@ -83,6 +96,8 @@ def _foreign_profile(picture: Image.Image) -> ImageCms.ImageCmsProfile | None:
 
 @lru_cache(maxsize=16)  # pictures are large: a --watch that runs all day keeps the latest
 def _upright(path: Path, *_: int) -> Image.Image:
+    from PIL import ImageCms, ImageOps
+
     with opened(path) as picture:
         picture.load()
         profile = _foreign_profile(picture)
@@ -95,7 +110,8 @@ def _upright(path: Path, *_: int) -> Image.Image:
         picture = picture.convert("RGB")
     if profile is not None:
         alpha = picture.getchannel("A") if picture.mode in ("LA", "RGBA") else None
-        colour = ImageCms.profileToProfile(picture.convert(picture.mode.rstrip("A")), profile, SRGB, outputMode="RGB")
+        plain = picture.convert(picture.mode.rstrip("A"))
+        colour = ImageCms.profileToProfile(plain, profile, _srgb(), outputMode="RGB")
         if alpha is not None:
             colour.putalpha(alpha)
         picture = colour
@@ -134,6 +150,8 @@ def _translucent(path: Path, *_: int) -> bool:
 
 @lru_cache(maxsize=16)  # pictures are large: a --watch that runs all day keeps the latest
 def _cmyk_picture(path: Path, ink: Ink, *_: int) -> Image.Image:
+    from PIL import ImageMath
+
     r, g, b = upright(path).convert("RGB").split()
     limit = ink.limit * 255
 
