@@ -241,3 +241,47 @@ def test_a_grid_written_in_needs_room_to_write_and_lines_that_print(tmp_path: Pa
     assert "[write-in-small]" not in run_pnp(root, "validate").output
     page.write_text(page.read_text().replace("    rows: 2\n", "    rows: 2\n    write_in: true\n"))
     assert "[write-in-small]" in run_pnp(root, "validate").output  # ...unless they say so
+
+
+def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: Path):
+    """On a sheet to write on, a "Name: ____" line, a box and a hex map to pencil in are checked as a grid is: a
+    line-too-light for a pale rule (at its stroke: line), a thin box (at its stroke_width: line), hexes drawn in a
+    pale var (at the vars line), a write-in-small for 5 mm hexes; a thin rule that says allow: [line-too-light]
+    gets none, and the same template printed as cards to cut out gets none of them."""
+    root = sheets_workspace(tmp_path)
+    page = root / "templates" / "sheets" / "page.yaml"
+    page.write_text(
+        PAGE.replace("elements:\n", 'vars:\n  faint: "#e8e8e8"\nelements:\n')
+        + '  name_line: {type: line, x: 80, y: 16, x2: 190, y2: 16, stroke: "#e0e0e0", stroke_width: 0.3}\n'
+        + '  box: {type: rect, x: 8, y: 30, w: 30, h: 12, stroke: "#000000", stroke_width: 0.1}\n'
+        + '  rule: {type: line, x: 8, y: 50, x2: 190, y2: 50, stroke: "#000000", stroke_width: 0.05, '
+        "allow: [line-too-light]}\n"
+        + "  coast:\n    type: hex_map\n    x: 8\n    y: 60\n    w: 60\n    h: 40\n    size: 5\n"
+        + '    map: "a a a\\na a a"\n    terrain: {a: {}}\n    stroke: "{{ vars.faint }}"\n'
+    )
+    found = [
+        line
+        for line in run_pnp(root, "validate").output.splitlines()
+        if "[write-in-small]" in line or "[line-too-light]" in line
+    ]
+    assert sorted(found) == sorted(
+        [
+            f"templates/sheets/page.yaml:{line_of(page, 'name_line:')}: warning: template 'sheets/page': element "
+            "'name_line': lines in #e0e0e0 on #ffffff (the paper), a contrast of 1.32:1, print faint from a home "
+            "printer: make them no paler than #c0c0c0 on white (1.8:1) [line-too-light]",
+            f"templates/sheets/page.yaml:{line_of(page, 'box:')}: warning: template 'sheets/page': element 'box': "
+            "lines of 0.1 mm print broken or not at all from a home printer: make them 0.2 mm or wider "
+            "[line-too-light]",
+            f"templates/sheets/page.yaml:{line_of(page, 'faint:')}: warning: vars.faint (template 'sheets/page': "
+            "element 'coast'): lines in #e8e8e8 on #ffffff (the paper), a contrast of 1.22:1, print faint from a "
+            "home printer: make them no paler than #c0c0c0 on white (1.8:1) [line-too-light]",
+            f"templates/sheets/page.yaml:{line_of(page, 'size: 5')}: warning: template 'sheets/page': element "
+            "'coast': its hexes are 5 mm flat to flat; a pencilled number needs 6 mm across at least: give it a "
+            "larger size: (or box), or fewer hexes (allow: [write-in-small] for a map nobody writes in) "
+            "[write-in-small]",
+        ]
+    )
+    game = root / "content" / "sheets" / "game.yaml"  # cards to cut out: nothing on them is written on
+    game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 2))
+    output = run_pnp(root, "validate").output
+    assert "[write-in-small]" not in output and "[line-too-light]" not in output, output

@@ -23,7 +23,8 @@ from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.bleedreach import short_of_bleed, sides
-from pnp.layout.elements import field_source
+from pnp.layout.elements import allowed, field_source
+from pnp.layout.elements.grid import too_pale, too_thin
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
 from pnp.load.templates import Template
@@ -43,13 +44,8 @@ COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
 ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less: a stroke's antialiasing)
+WRITTEN_ALONG = {"line", "rect", "hex_map"}  # on a sheet to write on, their lines are written along or in
 SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
-
-
-def allowed(element: LocatedDict) -> set[str]:
-    """The rule ids an element's ``allow:`` names: warnings its designer means (a ruler's ticks run to the trim)."""
-    value = element.get("allow")
-    return {str(rule) for rule in value} if isinstance(value, list) else set()
 
 
 def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
@@ -173,6 +169,8 @@ class FaceStandards:
             self._safe_zone(source, laid, label)
         self._short_of_bleed(source, laid, label)
         self._icons_cut(source, laid, label)
+        if not trimmed and element.get("type") in WRITTEN_ALONG:
+            self._faint_lines(source, laid, label)
         w, h = source.size
         for item, matrix, _ in laid.runs if trimmed else ():
             if (
@@ -194,6 +192,30 @@ class FaceStandards:
                         by=element,
                     )
                     break
+
+    def _faint_lines(self, source: Template, laid: LaidElement, label: str) -> None:
+        """On a sheet to write on, a line (a "Name: ____" rule), a box or a hex map is written along or in: its
+        lines print (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its ``stroke:`` line
+        or the ``vars:`` line the colour comes from), as a grid's do."""
+        template, name, element = source.name, laid.name, laid.source
+        strokes = [item for item, _, _ in laid.runs if isinstance(item, PathItem) and item.stroke is not None]
+        for item in strokes:
+            thin = too_thin(item.stroke_width)
+            if thin:  # the element's name and key: its thin lines and its pale ones are a finding each
+                where = _line(element, "stroke_width")
+                self._once("line-too-light", template, f"{name}.stroke_width", where, f"{label}: {thin}", by=element)
+            pale = too_pale(item.stroke, item.fill)
+            if pale:
+                where, var = _colour_source(element, source, item.stroke.hex, "stroke")
+                said = f"vars.{var} ({label})" if var else label
+                self._once(
+                    "line-too-light",
+                    str(where) if var else template,  # a colour set once in vars: one finding, there
+                    "" if var else f"{name}.stroke",
+                    where,
+                    f"{said}: {pale}",
+                    by=element,
+                )
 
     def _safe_zone(self, source: Template, laid: LaidElement, label: str) -> None:
         """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it."""
@@ -569,12 +591,12 @@ def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
     return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
 
 
-def _colour_source(element: LocatedDict, template: Template, printed: str) -> tuple[Location, str]:
-    """Where an element's colour is set: the ``vars:`` line when it is just ``{{ vars.name }}``, or reads vars
-    and the colour ``printed`` is written there (``vars.look.ink``: the line of its ``ink:``, in an
+def _colour_source(element: LocatedDict, template: Template, printed: str, key: str = "color") -> tuple[Location, str]:
+    """Where an element's colour (its ``key``) is set: the ``vars:`` line when it is just ``{{ vars.name }}``, or
+    reads vars and the colour ``printed`` is written there (``vars.look.ink``: the line of its ``ink:``, in an
     ``ink_saver:`` when that look sets it)."""
-    var = template.var_of(element.get("color", ""), printed)
-    return (var[1], var[0]) if var else (_line(element, "color"), "")
+    var = template.var_of(element.get(key, ""), printed)
+    return (var[1], var[0]) if var else (_line(element, key), "")
 
 
 def _most(values: list[float]) -> str:

@@ -171,6 +171,12 @@ STROKE_KEYS: dict[str, Key] = {
 PAINT_KEYS: dict[str, Key] = {"fill": Key("color", None, "fill colour"), **STROKE_KEYS}
 
 
+def allowed(element: LocatedDict) -> set[str]:
+    """The rule ids an element's ``allow:`` names: warnings its designer means (a ruler's ticks run to the trim)."""
+    value = element.get("allow")
+    return {str(rule) for rule in value} if isinstance(value, list) else set()
+
+
 def field_source(value: Any, item: Item | None) -> Location | None:
     """The content line a template value comes from when it is one field of the piece, nested or not
     (``{{ card.suit.icon }}`` is the suit's ``icon:`` line); None when the template computes it."""
@@ -288,10 +294,19 @@ class Context:
             self.findings.error(rule, location, message, cause)
 
     def warning_once(
-        self, rule: str, location: Location, message: str, cause: str | None = None, kind: str = ""
+        self,
+        rule: str,
+        location: Location,
+        message: str,
+        cause: str | None = None,
+        kind: str = "",
+        by: LocatedDict | None = None,
     ) -> None:
         """A warning every piece meeting it would repeat: said once at its line, or once per ``kind`` of it there
-        (a picture printed at two sizes from one line: each size's own)."""
+        (a picture printed at two sizes from one line: each size's own). Not said when it is about the element
+        ``by`` and its ``allow:`` names the rule."""
+        if by is not None and rule in allowed(by):
+            return
         if (rule, location, kind) not in self.reported:
             self.reported.add((rule, location, kind))
             self.findings.warning(rule, location, message, cause)

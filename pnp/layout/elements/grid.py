@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from math import floor
 
-from pnp.core.color import BLACK, WHITE, contrast
+from pnp.core.color import BLACK, WHITE, Color, contrast
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import rectangle_path
 from pnp.core.yamlio import LocatedDict
@@ -155,26 +155,42 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     widths = [width for width in (props["stroke_width"], border) if width > 0]
     if props["stroke"] is None or not widths:
         return
-    if min(widths) < LINE_WIDTH - 0.005:
-        context.warning_once(
-            "line-too-light",
-            context.where(props.element, "stroke_width" if props["stroke_width"] in widths else "border"),
-            f"{label}: lines of {min(widths):g} mm print broken or not at all from a home printer: make them "
-            f"{LINE_WIDTH:g} mm or wider",
-        )
-    paper = props["fill"] or WHITE
-    ratio = contrast(props["stroke"], paper)
-    if ratio < LINE_CONTRAST - 0.005:
+    thin = too_thin(min(widths))
+    if thin:
+        key = "stroke_width" if props["stroke_width"] in widths else "border"
+        context.warning_once("line-too-light", context.where(props.element, key), f"{label}: {thin}", by=props.element)
+    pale = too_pale(props["stroke"], props["fill"])
+    if pale:
         var = (
             context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
         )
         context.warning_once(
             "line-too-light",
             var[1] if var else context.where(props.element, "stroke"),
-            f"{f'vars.{var[0]} ({label})' if var else label}: lines in {props['stroke'].hex} on {paper.hex} "
-            f"({'its fill' if props['fill'] else 'the paper'}), a contrast of {floor(ratio * 100) / 100:.2f}:1, "
-            f"print faint from a home printer: make them no paler than #c0c0c0 on white ({LINE_CONTRAST:g}:1)",
+            f"{f'vars.{var[0]} ({label})' if var else label}: {pale}",
+            by=props.element,
         )
+
+
+def too_thin(width: float) -> str | None:
+    """What is wrong with lines ``width`` mm wide that a pencil writes along or in (None: they print)."""
+    if width >= LINE_WIDTH - 0.005:
+        return None
+    return f"lines of {width:g} mm print broken or not at all from a home printer: make them {LINE_WIDTH:g} mm or wider"
+
+
+def too_pale(stroke: Color, fill: Color | None) -> str | None:
+    """What is wrong with lines in ``stroke`` on ``fill`` (None: the paper) that a pencil writes along or in
+    (None: they print)."""
+    paper = fill or WHITE
+    ratio = contrast(stroke, paper)
+    if ratio >= LINE_CONTRAST - 0.005:
+        return None
+    return (
+        f"lines in {stroke.hex} on {paper.hex} ({'its fill' if fill else 'the paper'}), a contrast of "
+        f"{floor(ratio * 100) / 100:.2f}:1, print faint from a home printer: make them no paler than #c0c0c0 on "
+        f"white ({LINE_CONTRAST:g}:1)"
+    )
 
 
 def _edges(start: float, length: float, count: int, head: float | None) -> list[float]:

@@ -20,6 +20,7 @@ from typing import Any
 from pnp.core.asciimap import SYNTAX, MapProblem
 from pnp.core.color import parse_color
 from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
+from pnp.layout.elements.grid import WRITE_IN
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.validate.maps import problem_location
@@ -123,6 +124,15 @@ class HexMap(Generator):
         if placed is None:
             return []
         centres, size = placed
+        if context.written_on and size < WRITE_IN - 0.005:
+            context.warning_once(
+                "write-in-small",
+                context.where(props.element, "size"),
+                f"template '{context.template.name if context.template else ''}': element '{props.name}': its hexes "
+                f"are {size:.3g} mm flat to flat; a pencilled number needs {WRITE_IN:g} mm across at least: give "
+                f"it a larger size: (or box), or fewer hexes (allow: [write-in-small] for a map nobody writes in)",
+                by=props.element,
+            )
         radius = size / ROOT3  # centre to corner
         flat = props["orientation"] == "flat-top"
         corners = [math.radians(60 * i + (0 if flat else -90)) for i in range(6)]
