@@ -44,8 +44,10 @@ RULES: dict[str, str] = {
     "icon-cap-height": "inline icons scaled away from the text's cap height (icon_scale other than 1)",
     "ink-near-black": "small text in a near-black colour instead of pure black",
     "thin-near-trim": "a thin line (under 0.5 mm) within 3 mm inside the trim, where a cutting or duplex shift shows",
-    "write-in-small": "a grid written in (on a sheet to write on, or write_in: true) whose cells are under 6 mm a side",
-    "line-too-light": "a grid written in whose lines are under 0.2 mm or paler than #c0c0c0 on white: they print faint",
+    "write-in-small": "a grid written in (on a sheet to write on, or write_in: true) whose cells are under 6 mm "
+    "a side, or a hex map on a sheet whose hexes are under 6 mm across",
+    "line-too-light": "a grid written in, or a line, box or hex map on a sheet to write on, whose lines are under "
+    "0.2 mm or paler than #c0c0c0 on white: they print faint",
     "unknown-rule": "an element's allow: names a rule id pnp does not have",
     "icon-cut": "an icon whose drawing runs past the trim, where the cut takes part of it off",
     "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",
