@@ -245,9 +245,10 @@ def test_a_grid_written_in_needs_room_to_write_and_lines_that_print(tmp_path: Pa
 
 def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: Path):
     """On a sheet to write on, a "Name: ____" line, a box and a hex map to pencil in are checked as a grid is: a
-    line-too-light for a pale rule (at its stroke: line), a thin box (at its stroke_width: line), hexes drawn in a
-    pale var (at the vars line), a write-in-small for 5 mm hexes; a thin rule that says allow: [line-too-light]
-    gets none, and the same template printed as cards to cut out gets none of them."""
+    line-too-light for a pale rule (at its stroke: line), a thin box (at its stroke_width: line), hexes and a grid
+    drawn in one pale var (one, at the vars line), a write-in-small for 5 mm hexes (none once the map says allow:
+    [write-in-small]); a thin rule that says allow: [line-too-light] gets none, and the same template printed as
+    cards to cut out gets none of them."""
     root = sheets_workspace(tmp_path)
     page = root / "templates" / "sheets" / "page.yaml"
     page.write_text(
@@ -258,6 +259,7 @@ def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: 
         "allow: [line-too-light]}\n"
         + "  coast:\n    type: hex_map\n    x: 8\n    y: 60\n    w: 60\n    h: 40\n    size: 5\n"
         + '    map: "a a a\\na a a"\n    terrain: {a: {}}\n    stroke: "{{ vars.faint }}"\n'
+        + '  pad: {type: grid, x: 100, y: 60, w: 60, h: 20, rows: 2, cols: 5, stroke: "{{ vars.faint }}"}\n'
     )
     found = [
         line
@@ -281,6 +283,8 @@ def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: 
             "[write-in-small]",
         ]
     )
+    page.write_text(page.read_text().replace("    size: 5\n", "    size: 5\n    allow: [write-in-small]\n"))
+    assert "[write-in-small]" not in run_pnp(root, "validate").output  # a map nobody writes in: meant
     game = root / "content" / "sheets" / "game.yaml"  # cards to cut out: nothing on them is written on
     game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 2))
     output = run_pnp(root, "validate").output

@@ -24,7 +24,7 @@ from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_pat
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.bleedreach import short_of_bleed, sides
 from pnp.layout.elements import allowed, field_source
-from pnp.layout.elements.grid import too_pale, too_thin
+from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
 from pnp.load.templates import Template
@@ -110,6 +110,7 @@ class FaceStandards:
         message: str,
         severity: str = WARNING,
         by: LocatedDict | None = None,
+        cause: str | None = None,
     ) -> None:
         """Report ``rule`` once for this element of the template (``element`` "": once for the whole template),
         and once at its line: an element a template inherits is the parent's, reported where it is written.
@@ -119,7 +120,7 @@ class FaceStandards:
         if (rule, template, element) not in self.reported and (rule, where, element) not in self.reported_at:
             self.reported.add((rule, template, element))
             self.reported_at.add((rule, where, element))
-            self.findings.add(rule, where, message, severity)
+            self.findings.add(rule, where, message, severity, cause)
 
     def element(self, source: Template, laid: LaidElement, trimmed: bool = True) -> None:
         """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
@@ -215,6 +216,7 @@ class FaceStandards:
                     where,
                     f"{said}: {pale}",
                     by=element,
+                    cause=pale_cause(where),
                 )
 
     def _safe_zone(self, source: Template, laid: LaidElement, label: str) -> None:

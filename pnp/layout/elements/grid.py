@@ -16,6 +16,7 @@ from __future__ import annotations
 from math import floor
 
 from pnp.core.color import BLACK, WHITE, Color, contrast
+from pnp.core.findings import Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import rectangle_path
 from pnp.core.yamlio import LocatedDict
@@ -164,12 +165,9 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
         var = (
             context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
         )
-        context.warning_once(
-            "line-too-light",
-            var[1] if var else context.where(props.element, "stroke"),
-            f"{f'vars.{var[0]} ({label})' if var else label}: {pale}",
-            by=props.element,
-        )
+        where = var[1] if var else context.where(props.element, "stroke")
+        label = f"vars.{var[0]} ({label})" if var else label
+        context.warning_once("line-too-light", where, f"{label}: {pale}", pale_cause(where), by=props.element)
 
 
 def too_thin(width: float) -> str | None:
@@ -191,6 +189,12 @@ def too_pale(stroke: Color, fill: Color | None) -> str | None:
         f"{floor(ratio * 100) / 100:.2f}:1, print faint from a home printer: make them no paler than #c0c0c0 on "
         f"white ({LINE_CONTRAST:g}:1)"
     )
+
+
+def pale_cause(where: Location) -> str:
+    """The cause of lines too pale whose colour is written at ``where``: one finding there, whichever grids and
+    other elements (the face standards check a sheet's lines and boxes) draw in it."""
+    return f"line-too-light {where}"
 
 
 def _edges(start: float, length: float, count: int, head: float | None) -> list[float]:
