@@ -49,6 +49,8 @@ class Language:
     besides: Besides  # the patterns of a component's pieces counted beside its name
     # A name's head noun comes first: "cartes Salle", "bloc de score" (else last: "Room cards", "labyrinth deck").
     head_first: bool = False
+    # Between a name and the pieces' noun said after it: a space, in German a hyphen too ("3 Nekromant-Karten").
+    joins: str = r"\s+"
     # Right before a component's name said to hold a count, where the name is also a verb: "la pioche contient 16
     # cartes", not "chaque joueur pioche 5 cartes". None: any word.
     before_name: re.Pattern | None = None
@@ -188,6 +190,7 @@ GERMAN = Language(
     },
     stem=_german_stem,
     besides=_german_besides,
+    joins=r"(?:\s+|-)",
 )
 
 

@@ -188,7 +188,8 @@ def _mentions(game: Game, language: Language) -> dict[str, Component]:
 def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language) -> str:
     """A regex for a name rule text counts, as ``language`` says it (its endings, its pieces' noun after the
     name, group ``after``, or before it too, group ``before``): "Room", "rooms", "Room cards", "green trap
-    tents", "cartes Salle" (but "cartes Action" is the name, when it is one, not the noun and a name "Action")."""
+    tents", "cartes Salle", "Raum-Karten" (but "cartes Action" is the name, when it is one, not the noun and a
+    name "Action")."""
     alternatives = _either(sorted(names, key=len, reverse=True))
     nouns_ = _either(sorted(nouns, key=len, reverse=True))
     before = ""
@@ -197,7 +198,7 @@ def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language
         whole = rf"(?!(?:{_either(named)}){language.endings}(?!\w))" if named else ""
         singular = {language.stem(noun) for noun in nouns} if language.ones else set()
         before = rf"(?:{whole}(?P<before>{_either(sorted(nouns | singular, key=len, reverse=True))})\s+)?"
-    return rf"{before}(?P<name>{alternatives}){language.endings}(?:\s+(?P<after>{nouns_}))?(?!\w)"
+    return rf"{before}(?P<name>{alternatives}){language.endings}(?:{language.joins}(?P<after>{nouns_}))?(?!\w)"
 
 
 def _ones(language: Language) -> str:
