@@ -218,11 +218,7 @@ def test_a_grid_written_in_needs_room_to_write_and_lines_that_print(tmp_path: Pa
         '    stroke: "{{ vars.line }}"\n    stroke_width: 0.1\n'
         "  ticks: {type: grid, x: 8, y: 50, w: 184, h: 4, cols: 46, write_in: false, stroke: '#f4f4f4'}\n"
     )
-    found = [
-        line
-        for line in run_pnp(root, "validate").output.splitlines()
-        if "[write-in-small]" in line or "[line-too-light]" in line
-    ]
+    found = _writing_findings(root)
     assert sorted(found) == sorted(
         [
             f"templates/sheets/page.yaml:{line_of(page, 'line:')}: warning: vars.line (template 'sheets/page': "
@@ -243,6 +239,12 @@ def test_a_grid_written_in_needs_room_to_write_and_lines_that_print(tmp_path: Pa
     assert "[write-in-small]" in run_pnp(root, "validate").output  # ...unless they say so
 
 
+def _writing_findings(root: Path) -> list[str]:
+    """validate's write-in-small and line-too-light findings, as printed."""
+    said = run_pnp(root, "validate").output.splitlines()
+    return [line for line in said if "[write-in-small]" in line or "[line-too-light]" in line]
+
+
 def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: Path):
     """On a sheet to write on, a "Name: ____" line, a box and a hex map to pencil in are checked as a grid is: a
     line-too-light for a pale rule (at its stroke: line), a thin box (at its stroke_width: line), hexes and a grid
@@ -261,11 +263,7 @@ def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: 
         + '    map: "a a a\\na a a"\n    terrain: {a: {}}\n    stroke: "{{ vars.faint }}"\n'
         + '  pad: {type: grid, x: 100, y: 60, w: 60, h: 20, rows: 2, cols: 5, stroke: "{{ vars.faint }}"}\n'
     )
-    found = [
-        line
-        for line in run_pnp(root, "validate").output.splitlines()
-        if "[write-in-small]" in line or "[line-too-light]" in line
-    ]
+    found = _writing_findings(root)
     assert sorted(found) == sorted(
         [
             f"templates/sheets/page.yaml:{line_of(page, 'name_line:')}: warning: template 'sheets/page': element "
