@@ -9,6 +9,7 @@ from pathlib import Path
 import pypdf
 import pytest
 from conftest import REPO, edit, line_of, make_workspace, run_pnp
+from pdfread import render
 from PIL import Image
 from preflight import pdfx_1a_problems
 
@@ -145,6 +146,97 @@ def test_raster_art_is_converted_to_cmyk_by_the_same_rule(tmp_path):
     assert images and all(image["/ColorSpace"] == "/DeviceCMYK" for image in images)
     expected = bytes(round(v * 255) for v in Ink(2.4).cmyk(Color(200 / 255, 30 / 255, 40 / 255)))
     assert all(abs(a - b) <= 1 for a, b in zip(images[0].get_data()[:4], expected, strict=True))
+
+
+# A designer's CMYK art (inks 0–255): its own separation, and what a 240 % profile prints of it.
+DESIGNER_INKS = {
+    "rich black": ((153, 102, 102, 255), (153, 102, 102, 255)),  # 60/40/40/100: 240 %, kept (not black alone)
+    "black text": ((0, 0, 0, 255), (0, 0, 0, 255)),
+    "grey component replacement": ((26, 51, 13, 128), (26, 51, 13, 128)),  # black under a warm grey, kept
+    "300 %": ((204, 153, 153, 255), (143, 107, 107, 255)),  # cyan, magenta, yellow thinned to 240 %, black kept
+}
+SEAL = "seal:\n    type: image\n    src: {}\n    x: 2\n    y: 2\n    w: 16\n    h: 4\n"  # 4 blocks of 4 mm
+
+
+def _blocks(colours, mode: str = "CMYK") -> Image.Image:
+    """A picture of 8 × 8 px blocks side by side (a JPEG's own blocks: each flat, kept nearly exact)."""
+    picture = Image.new(mode, (8 * len(colours), 8))
+    for i, colour in enumerate(colours):
+        picture.paste(colour, (8 * i, 0, 8 * i + 8, 8))
+    return picture
+
+
+def _images(pdf: Path) -> list:
+    return [x for x in _xobjects(pypdf.PdfReader(str(pdf)).pages) if x.get("/Subtype") == "/Image"]
+
+
+def _near(pixel, inks, off: int) -> bool:
+    """Whether every ink of ``pixel`` is within ``off`` of ``inks`` (a JPEG's rounding)."""
+    return all(abs(a - b) <= off for a, b in zip(pixel, inks, strict=True))
+
+
+def _filters(image) -> list[str]:
+    """The image's filters, one name or an array of them."""
+    filters = image["/Filter"]
+    return list(filters) if isinstance(filters, list) else [filters]
+
+
+@pytest.mark.parametrize("name", ["separation.tif", "separation.jpg"])
+def test_cmyk_art_keeps_its_own_inks_only_thinned_to_the_ink_limit(tmp_path, name):
+    """A designer's CMYK separation goes into the DriveThruCards PDF as it is (no CMYK → RGB → CMYK: its rich
+    black stays rich, its black-only stays black only), a pixel over 240 % thinned in cyan, magenta and yellow
+    as vector colours are. A JPEG from Pillow is Adobe's inverted CMYK (APP14), read the right way round."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    art = root / "content" / "labyrinth-deck" / "art"
+    art.mkdir()
+    _blocks([given for given, _ in DESIGNER_INKS.values()]).save(art / name, quality=100, subsampling=0)
+    if name.endswith(".jpg"):  # Photoshop's convention: an Adobe marker, every ink stored inverted
+        stored = Image.open(art / name)
+        assert b"\xff\xee\x00\x0eAdobe" in (art / name).read_bytes()[:200]
+        stored.tile = [tile._replace(args=("CMYK", "")) for tile in stored.tile]  # read without inverting
+        assert _near(stored.getpixel((4, 4)), (102, 153, 153, 0), 2)  # 255 - 60/40/40/100
+    _add_element(root, SEAL.format(name))
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--profile", "drivethru", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = _shop_pdf(tmp_path, "actions")
+    assert pdfx_1a_problems(pdf) == []
+    [image] = _images(pdf)
+    assert (image["/ColorSpace"], _filters(image), image["/Width"]) == ("/DeviceCMYK", ["/FlateDecode"], 32)
+    data = image.get_data()
+    for i, (part, (_, prints)) in enumerate(DESIGNER_INKS.items()):
+        pixel = data[(4 * 32 + 8 * i + 4) * 4 :][:4]  # the block's centre
+        assert _near(pixel, prints, 0 if name.endswith(".tif") else 2), (part, pixel)
+        assert sum(pixel) <= 612  # 240 % of 255
+
+
+def test_cmyk_jpeg_within_the_ink_limit_goes_into_the_pdf_as_its_own_file(tmp_path):
+    """A CMYK JPEG no pixel of which passes 240 % needs nothing done: the file itself is the image (its
+    compression kept, not re-encoded), with the Decode that reads Adobe's inverted inks; pdfium shows its
+    cyan cyan, its rich black black. An embedded CMYK profile (a FOGRA or SWOP separation) changes nothing:
+    the shop's press is what the inks are for. A home build takes the same file."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    art = root / "content" / "labyrinth-deck" / "art"
+    art.mkdir()
+    cmyk_profile = bytes(16) + b"CMYK" + b"Lab " + bytes(16) + b"acsp" + bytes(88)  # a CMYK ICC header
+    picture = _blocks([(255, 0, 0, 0), (153, 102, 102, 255), (0, 0, 0, 0), (0, 0, 0, 0)])
+    picture.save(art / "seal.jpg", quality=100, subsampling=0, icc_profile=cmyk_profile)
+    _add_element(root, SEAL.format("seal.jpg"))
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--profile", "drivethru", "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = _shop_pdf(tmp_path, "actions")
+    assert pdfx_1a_problems(pdf) == []
+    [image] = _images(pdf)
+    assert (image["/ColorSpace"], _filters(image)) == ("/DeviceCMYK", ["/DCTDecode"])
+    assert list(image["/Decode"]) == [1, 0] * 4
+    assert image.get_data() == (art / "seal.jpg").read_bytes()
+    page = render(pdf, 0, dpi=254)  # 10 px a mm; the page is the card and its 1/8 in bleed
+    cyan, black = (page.getpixel((round((3.175 + 2 + 2 + 4 * i) * 10), round((3.175 + 4) * 10))) for i in (0, 1))
+    assert cyan[0] < 80 and min(cyan[1:]) > 140, cyan
+    assert max(black) < 60, black
+    home = run_pnp(root, "export", "print-shop", "labyrinth-deck", "--out", str(tmp_path))
+    assert home.exit_code == 0, home.output
+    [image] = _images(tmp_path / "labyrinth-deck" / "print-shop" / "actions" / "actions.pdf")
+    assert image.get_data() == (art / "seal.jpg").read_bytes()
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from pnp.draw.canvas import end_form
 from pnp.draw.icons import draw_icon
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
-from pnp.load.pictures import as_is, cmyk_picture, translucent, upright
+from pnp.load.pictures import as_is, cmyk_picture, kept_cmyk, translucent, upright
 
 CAPS = {"butt": 0, "round": 1, "square": 2}
 TRIM_LINE = Color(0.6, 0.6, 0.6)  # round a face shown outside its sheet
@@ -134,7 +134,8 @@ class Painter:
         self.canvas.translate(item.x, item.y + item.h)
         self.canvas.scale(1, -1)
         if self.ink is not None and not translucent(item.path):
-            picture = ImageReader(cmyk_picture(item.path, self.ink))
+            kept = kept_cmyk(item.path, self.ink)
+            picture = str(item.path) if kept else ImageReader(cmyk_picture(item.path, self.ink))
         else:
             picture = str(item.path) if as_is(item.path) else ImageReader(upright(item.path))
         self.canvas.drawImage(picture, 0, 0, item.w, item.h, mask="auto", preserveAspectRatio=True, anchor="c")

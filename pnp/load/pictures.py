@@ -1,5 +1,5 @@
 """Raster art as it prints: opened in the formats pnp takes, turned upright, in sRGB; whether a picture has
-see-through pixels, and its pixels in CMYK.
+see-through pixels, and its pixels in CMYK (a designer's CMYK art keeps its own).
 
 Each answer is kept per file as it is on disk (its size and modification time), so a long-running
 ``--watch`` sees art that changed.
@@ -57,9 +57,18 @@ def translucent(path: Path) -> bool:
 
 
 def cmyk_picture(path: Path, ink: Ink) -> Image.Image:
-    """The opaque picture in CMYK by the same rule as vector colours (:meth:`Ink.cmyk`, per pixel): black from
-    the darkest channel, the colour inks thinned where the total would pass the ink limit."""
+    """The opaque picture in CMYK for a print profile's ``ink``. CMYK art keeps its own inks (the designer's
+    separation: a rich black, a black-only text, their grey component replacement), pixels over the ink limit
+    thinned as vector colours are (cyan, magenta and yellow, black kept: :meth:`Ink.cmyk`). Any other picture
+    is converted by the same rule as vector colours, per pixel: black from the darkest channel, the colour
+    inks thinned where the total would pass the limit."""
     return _cmyk_picture(path, ink, *_version(path))
+
+
+def kept_cmyk(path: Path, ink: Ink) -> bool:
+    """Whether a print profile's PDF takes the file itself: a CMYK JPEG that goes in as it is (:func:`as_is`,
+    its compression kept) with no pixel over ``ink``'s limit, so that it needs no thinning."""
+    return as_is(path) and _within(path, ink.limit, *_version(path))
 
 
 def _version(path: Path) -> tuple[int, int]:
@@ -152,17 +161,44 @@ def _translucent(path: Path, *_: int) -> bool:
 def _cmyk_picture(path: Path, ink: Ink, *_: int) -> Image.Image:
     from PIL import ImageMath
 
-    r, g, b = upright(path).convert("RGB").split()
+    picture = upright(path)
     limit = ink.limit * 255
+    if picture.mode == "CMYK":  # the designer's own inks, only thinned to the limit
+        bands = dict(zip("cmyk", picture.split(), strict=True))
 
-    def inks(a: dict) -> tuple:
-        r, g, b = (a["float"](a[band]) for band in "rgb")
-        k = 255 - a["max"](a["max"](r, g), b)
-        white = a["max"](255 - k, 1)  # what is left for colour once black is taken (never 0: pure black has none)
-        c, m, y = ((255 - channel - k) * 255 / white for channel in (r, g, b))
-        thin = a["min"](a["max"](limit - k, 0) / a["max"](c + m + y, 1), 1)
-        return c * thin, m * thin, y * thin, k
+        def inks(a: dict) -> tuple:
+            return _thinned(a, *(a["float"](a[band]) for band in "cmyk"), limit)
+
+    else:
+        bands = dict(zip("rgb", picture.convert("RGB").split(), strict=True))
+
+        def inks(a: dict) -> tuple:
+            r, g, b = (a["float"](a[band]) for band in "rgb")
+            k = 255 - a["max"](a["max"](r, g), b)
+            white = a["max"](255 - k, 1)  # what is left for colour once black is taken (never 0: pure black has none)
+            c, m, y = ((255 - channel - k) * 255 / white for channel in (r, g, b))
+            return _thinned(a, c, m, y, k, limit)
 
     # + 0.5: rounded to the nearest step, as vector colours are, not cut down
-    bands = [ImageMath.lambda_eval(lambda a, i=i: inks(a)[i] + 0.5, r=r, g=g, b=b) for i in range(4)]
-    return Image.merge("CMYK", [band.convert("L") for band in bands])
+    planes = [ImageMath.lambda_eval(lambda a, i=i: inks(a)[i] + 0.5, **bands) for i in range(4)]
+    return Image.merge("CMYK", [plane.convert("L") for plane in planes])
+
+
+def _thinned(a: dict, c: object, m: object, y: object, k: object, limit: float) -> tuple:
+    """Inks (0–255 bands of ImageMath's ``a``) with cyan, magenta and yellow thinned where the total passes
+    ``limit``, black kept: :meth:`Ink.cmyk`'s cap, per pixel."""
+    thin = a["min"](a["max"](limit - k, 0) / a["max"](c + m + y, 1), 1)
+    return c * thin, m * thin, y * thin, k
+
+
+@lru_cache(maxsize=1024)
+def _within(path: Path, limit: float, *_: int) -> bool:
+    """Whether the picture is CMYK and none of its pixels takes more than ``limit`` ink (4.0 = 400 %)."""
+    from PIL import ImageMath
+
+    picture = upright(path)
+    if picture.mode != "CMYK":
+        return False
+    bands = dict(zip("cmyk", picture.split(), strict=True))
+    total = ImageMath.lambda_eval(lambda a: a["c"] + a["m"] + a["y"] + a["k"], **bands)
+    return total.getextrema()[1] <= limit * 255
