@@ -261,3 +261,45 @@ def test_a_board_that_fits_the_paper_whole_prints_whole_with_no_map(board, tmp_p
     texts = page_texts(tmp_path / "shapes" / "shapes-board-a1.pdf")
     assert len(texts) == 2 and not any("Assembly map" in text or "glue" in text for text in texts)
     assert "fronts 1/1" in texts[0] and "backs 1/1" in texts[1] and "print double-sided" in texts[0]
+
+
+def test_in_a_mixed_file_each_back_lands_behind_its_front(tmp_path):
+    """One component of imposition: tile, double-sided: a 12 in strip tiled over pages, its back's map and pages
+    after its front's, and two short strips that fit a page whole, printed whole after them, each back on the page
+    after its front's and mirrored across the page (glued behind, the piece turned over left to right): read back,
+    each back's word centre lies where its front's lies once the page is turned over, its height the same."""
+    root = shapes_workspace(tmp_path)
+    edit(root / "templates/shapes/strip-long.yaml", "size: [100, 25]", "size: [304.8, 20]")
+    (root / "content/shapes/strips.yaml").write_text(
+        "tiles:\n  - {id: long, title: FRONTL, length: long}\n"
+        "  - {id: first, title: FRONTA, length: short}\n  - {id: second, title: FRONTB, length: short}\n"
+    )
+    for length in ("long", "short"):  # the back: another colour, its entry's letter after BACK
+        (root / f"templates/shapes/strip-{length}-back.yaml").write_text(
+            f'extends: shapes/strip-{length}\nvars:\n  fill: "#1f5f9e"\n'
+            'elements:\n  label:\n    text: "BACK{{ card.title[5:] }}"\n'
+        )
+    game = root / "content/shapes/game.yaml"
+    fields = "      length: {enum: [long, short]}\n"
+    edit(game, fields, f'{fields}    back: "shapes/strip-{{{{ card.length }}}}-back"\n    imposition: tile\n')
+    result = run_pnp(root, "build", "shapes", "--paper", "letter", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "out" / "shapes" / "shapes-strips-letter.pdf"
+    texts = [" ".join(text.split()) for text in page_texts(pdf)]
+    # the long strip: its map and two pages, the back's map and two pages; then the short strips, front and back
+    assert len(texts) == 8, texts
+    assert "Assembly map of the front" in texts[0] and "Assembly map of the back" in texts[3]
+    assert (
+        "each back on the page after its front: cut on the crop marks, and glue each back behind its front"
+        in (texts[0])
+    )
+    width = page_sizes_mm(pdf)[6][0]
+    for entry in "AB":
+        fronts = [page for page, text in enumerate(texts) if f"FRONT{entry}" in text]
+        backs = [page for page, text in enumerate(texts) if f"BACK{entry}" in text]
+        assert fronts == [6] and backs == [7], (entry, fronts, backs)
+        (fl, fb, fr, ft), *_ = word_boxes(pdf, 6, f"FRONT{entry}")
+        (bl, bb, br, bt), *_ = word_boxes(pdf, 7, f"BACK{entry}")
+        assert width - (bl + br) / 2 / MM == pytest.approx((fl + fr) / 2 / MM, abs=0.5), entry  # turned over
+        assert (bb + bt) / 2 / MM == pytest.approx((fb + ft) / 2 / MM, abs=0.3), entry  # at the same height
+    assert all("BACKL" in texts[page] for page in (4, 5)) and all("FRONTL" in texts[page] for page in (1, 2))
