@@ -240,9 +240,13 @@ def test_a_grid_written_in_needs_room_to_write_and_lines_that_print(tmp_path: Pa
 
 
 def _writing_findings(root: Path) -> list[str]:
-    """validate's write-in-small and line-too-light findings, as printed."""
+    """validate's write-in-small, write-in-dark and line-too-light findings, as printed."""
     said = run_pnp(root, "validate").output.splitlines()
-    return [line for line in said if "[write-in-small]" in line or "[line-too-light]" in line]
+    return [
+        line
+        for line in said
+        if any(f"[{rule}]" in line for rule in ("write-in-small", "write-in-dark", "line-too-light"))
+    ]
 
 
 def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: Path):
@@ -287,3 +291,53 @@ def test_lines_boxes_and_hexes_written_on_a_sheet_print_and_have_room(tmp_path: 
     game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 2))
     output = run_pnp(root, "validate").output
     assert "[write-in-small]" not in output and "[line-too-light]" not in output, output
+
+
+def test_a_hex_maps_outlines_and_pencil_are_measured_on_its_terrain_fills(tmp_path: Path):
+    """A sheet's hex map with terrain fills: its #808080 outline (3.95:1 on white) fades on the pale blue water
+    (a line-too-light at its stroke: line, naming the fill); the forest's #2e5e2e, set in the vars: table the map
+    reads and filling 33 hexes of a map printed on two boards, is one write-in-dark at that fill's line (black
+    pencil on it: 2.75:1), and the same fill written in a data table's row is one more, at that row's fill;
+    allow: [write-in-dark] on the map leaves its own out, and cards to cut out get none."""
+    root = sheets_workspace(tmp_path)
+    page = root / "templates" / "sheets" / "page.yaml"
+    forests = "\\n".join(["f f f f f f f"] * 5)
+    page.write_text(
+        PAGE.replace(
+            "elements:\n", 'vars:\n  land:\n    a: {}\n    w: {fill: "#7fb0d8"}\n    f: {fill: "#2e5e2e"}\nelements:\n'
+        )
+        + "  coast:\n    type: hex_map\n    x: 8\n    y: 30\n    w: 100\n    h: 70\n    numbers: none\n"
+        + f'    map: "{forests}\\na w f f f f f"\n'
+        + '    stroke: "#808080"\n'
+        + '    terrain: "{{ vars.land }}"\n'
+        + "  inland:\n    type: hex_map\n    x: 8\n    y: 120\n    w: 100\n    h: 40\n    numbers: none\n"
+        + '    map: "a f\\nf a"\n    terrain: "{{ data.terrain }}"\n'
+    )
+    game = root / "content" / "sheets" / "game.yaml"
+    game.write_text(game.read_text() + "data:\n  - id: terrain\n    source: terrain.yaml\n    schema: {type: object}\n")
+    table = root / "content" / "sheets" / "terrain.yaml"
+    table.write_text('- {symbol: a}\n- {symbol: f, fill: "#2e5e2e"}\n')
+    dark = (
+        "fills its hexes with #2e5e2e, too dark to pencil on: a pencilled number, black at its darkest, has a "
+        "contrast of 2.75:1 on it, and needs 4.5:1 (WCAG AA body text): lighten the fill (#757575 is the darkest "
+        "grey that reads), or allow: [write-in-dark] on a map whose hexes of it nobody writes in [write-in-dark]"
+    )
+    found = _writing_findings(root)
+    assert sorted(found) == sorted(
+        [
+            f"templates/sheets/page.yaml:{line_of(page, '#808080')}: warning: template 'sheets/page': "
+            "element 'coast': lines in #808080 on #7fb0d8 (the fill of terrain 'w'), a contrast of 1.71:1, print "
+            "faint from a home printer: darken them, or lighten the fill, to 1.8:1 [line-too-light]",
+            f"templates/sheets/page.yaml:{line_of(page, 'f: {fill')}: warning: template 'sheets/page': element "
+            f"'coast': terrain 'f' {dark}",
+            f"content/sheets/terrain.yaml:2: warning: template 'sheets/page': element 'inland': terrain 'f' {dark}",
+        ]
+    )
+    page.write_text(
+        page.read_text().replace("    numbers: none\n", "    numbers: none\n    allow: [write-in-dark]\n", 1)
+    )
+    found = [line for line in run_pnp(root, "validate").output.splitlines() if "[write-in-dark]" in line]
+    assert [line.split(":")[0] for line in found] == ["content/sheets/terrain.yaml"]  # the coast's forest: meant
+    game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 2))
+    output = run_pnp(root, "validate").output
+    assert "[write-in-dark]" not in output and "[line-too-light]" not in output, output

@@ -47,7 +47,9 @@ RULES: dict[str, str] = {
     "write-in-small": "a grid written in (on a sheet to write on, or write_in: true) whose cells are under 6 mm "
     "a side, or a hex map on a sheet whose hexes are under 6 mm across",
     "line-too-light": "a grid written in, or a line, box or hex map on a sheet to write on, whose lines are under "
-    "0.2 mm or paler than #c0c0c0 on white: they print faint",
+    "0.2 mm or under 1.8:1 against the paper or the fill they are drawn on (#c0c0c0 on white): they print faint",
+    "write-in-dark": "a hex map on a sheet to write on with a terrain fill too dark to pencil on: under 4.5:1 "
+    "against black",
     "unknown-rule": "an element's allow: names a rule id pnp does not have",
     "icon-cut": "an icon whose drawing runs past the trim, where the cut takes part of it off",
     "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",

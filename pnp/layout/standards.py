@@ -44,7 +44,8 @@ COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
 ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less: a stroke's antialiasing)
-WRITTEN_ALONG = {"line", "rect", "hex_map"}  # on a sheet to write on, their lines are written along or in
+# On a sheet to write on, their lines are written along or in (a grid and a hex map check their own, knowing fills)
+WRITTEN_ALONG = {"line", "rect"}
 SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
 
 
@@ -195,9 +196,10 @@ class FaceStandards:
                     break
 
     def _faint_lines(self, source: Template, laid: LaidElement, label: str) -> None:
-        """On a sheet to write on, a line (a "Name: ____" rule), a box or a hex map is written along or in: its
-        lines print (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its ``stroke:`` line
-        or the ``vars:`` line the colour comes from), as a grid's do."""
+        """On a sheet to write on, a line (a "Name: ____" rule) or a box is written along or in: its lines print
+        (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its ``stroke:`` line or the
+        ``vars:`` line the colour comes from), as a grid's and a hex map's do (they check their own, knowing
+        their fills)."""
         template, name, element = source.name, laid.name, laid.source
         strokes = [item for item, _, _ in laid.runs if isinstance(item, PathItem) and item.stroke is not None]
         for item in strokes:

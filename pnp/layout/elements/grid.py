@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from math import floor
 
-from pnp.core.color import BLACK, WHITE, Color, contrast
+from pnp.core.color import BLACK, WHITE, Color, contrast, luminance
 from pnp.core.findings import Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import rectangle_path
@@ -34,6 +34,10 @@ WRITE_IN = 6.0  # mm, both ways
 # A line written along prints visibly from a home inkjet or laser: at least 0.5 pt (print shops' least weight for
 # a tinted line; a finer grey breaks into dots) and no paler than #c0c0c0 on white paper (1.8:1).
 LINE_WIDTH, LINE_CONTRAST = 0.2, 1.8
+# A number pencilled on a fill is text read at the table: body text's 4.5:1 (WCAG AA, as text-contrast asks of
+# printed text under 18 pt), measured for the darkest mark a pencil makes, black (graphite leaves a dense black
+# line): a fill on which even that falls short is too dark to pencil on, lighter marks only more so.
+PENCIL, PENCIL_CONTRAST = BLACK, 4.5
 
 
 @element("grid")
@@ -160,14 +164,18 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     if thin:
         key = "stroke_width" if props["stroke_width"] in widths else "border"
         context.warning_once("line-too-light", context.where(props.element, key), f"{label}: {thin}", by=props.element)
-    pale = too_pale(props["stroke"], props["fill"])
-    if pale:
-        var = (
-            context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
-        )
-        where = var[1] if var else context.where(props.element, "stroke")
-        label = f"vars.{var[0]} ({label})" if var else label
-        context.warning_once("line-too-light", where, f"{label}: {pale}", pale_cause(where), by=props.element)
+    pale_lines(props, context, label, too_pale(props["stroke"], props["fill"]))
+
+
+def pale_lines(props: Props, context: Context, label: str, pale: str | None) -> None:
+    """Say ``pale`` (what :func:`too_pale` said of the element's ``stroke:``) once, at its ``stroke:`` line or the
+    ``vars:`` line the colour comes from, whichever grids and other elements draw in it."""
+    if not pale:
+        return
+    var = context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
+    where = var[1] if var else context.where(props.element, "stroke")
+    label = f"vars.{var[0]} ({label})" if var else label
+    context.warning_once("line-too-light", where, f"{label}: {pale}", pale_cause(where), by=props.element)
 
 
 def too_thin(width: float) -> str | None:
@@ -177,17 +185,22 @@ def too_thin(width: float) -> str | None:
     return f"lines of {width:g} mm print broken or not at all from a home printer: make them {LINE_WIDTH:g} mm or wider"
 
 
-def too_pale(stroke: Color, fill: Color | None) -> str | None:
-    """What is wrong with lines in ``stroke`` on ``fill`` (None: the paper) that a pencil writes along or in
-    (None: they print)."""
+def too_pale(stroke: Color, fill: Color | None, ground: str = "its fill") -> str | None:
+    """What is wrong with lines in ``stroke`` on ``fill`` (None: the paper; ``ground`` says what fill it is) that
+    a pencil writes along or in (None: they print)."""
     paper = fill or WHITE
     ratio = contrast(stroke, paper)
     if ratio >= LINE_CONTRAST - 0.005:
         return None
+    if fill is None or contrast(stroke, WHITE) < LINE_CONTRAST - 0.005:
+        fix = f"make them no paler than #c0c0c0 on white ({LINE_CONTRAST:g}:1)"
+    elif luminance(stroke) < luminance(fill):
+        fix = f"darken them, or lighten the fill, to {LINE_CONTRAST:g}:1"
+    else:  # lines paler than a dark fill
+        fix = f"lighten them, or darken the fill, to {LINE_CONTRAST:g}:1"
     return (
-        f"lines in {stroke.hex} on {paper.hex} ({'its fill' if fill else 'the paper'}), a contrast of "
-        f"{floor(ratio * 100) / 100:.2f}:1, print faint from a home printer: make them no paler than #c0c0c0 on "
-        f"white ({LINE_CONTRAST:g}:1)"
+        f"lines in {stroke.hex} on {paper.hex} ({ground if fill else 'the paper'}), a contrast of "
+        f"{floor(ratio * 100) / 100:.2f}:1, print faint from a home printer: {fix}"
     )
 
 

@@ -18,9 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.core.asciimap import SYNTAX, MapProblem
-from pnp.core.color import parse_color
+from pnp.core.color import WHITE, contrast, parse_color
+from pnp.core.findings import Location
+from pnp.core.yamlio import LocatedDict, written_at
 from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
-from pnp.layout.elements.grid import WRITE_IN
+from pnp.layout.elements.grid import PENCIL, PENCIL_CONTRAST, WRITE_IN, pale_lines, too_pale, too_thin
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.validate.maps import problem_location
@@ -124,15 +126,8 @@ class HexMap(Generator):
         if placed is None:
             return []
         centres, size = placed
-        if context.written_on and size < WRITE_IN - 0.005:
-            context.warning_once(
-                "write-in-small",
-                context.where(props.element, "size"),
-                f"template '{context.template.name if context.template else ''}': element '{props.name}': its hexes "
-                f"are {size:.3g} mm flat to flat; a pencilled number needs {WRITE_IN:g} mm across at least: give "
-                f"it a larger size: (or box), or fewer hexes (allow: [write-in-small] for a map nobody writes in)",
-                by=props.element,
-            )
+        if context.written_on:
+            self._written_on(grid, terrain, size, props, context)
         radius = size / ROOT3  # centre to corner
         flat = props["orientation"] == "flat-top"
         corners = [math.radians(60 * i + (0 if flat else -90)) for i in range(6)]
@@ -169,6 +164,50 @@ class HexMap(Generator):
         return specs
 
     @staticmethod
+    def _written_on(
+        grid: HexGrid, terrain: dict[str, dict[str, Any]], size: float, props: Props, context: Context
+    ) -> None:
+        """A map on a sheet to write on is pencilled in: hexes wide enough to write in (``write-in-small``, at its
+        ``size:`` line), outlines that print on each hex's fill, or the paper where it has none
+        (``line-too-light``: too thin at ``stroke_width:``, too pale at ``stroke:`` or its ``vars:`` line, on the
+        ground it fades most on), and fills a pencilled number reads on (``write-in-dark``: once at the line that
+        sets a terrain's fill, however many hexes and maps it fills)."""
+        label = f"template '{context.template.name if context.template else ''}': element '{props.name}'"
+        if size < WRITE_IN - 0.005:
+            context.warning_once(
+                "write-in-small",
+                context.where(props.element, "size"),
+                f"{label}: its hexes are {size:.3g} mm flat to flat; a pencilled number needs {WRITE_IN:g} mm "
+                "across at least: give it a larger size: (or box), or fewer hexes (allow: [write-in-small] for a "
+                "map nobody writes in)",
+                by=props.element,
+            )
+        used = {symbol: terrain[symbol] for row in grid.cells for symbol in row}
+        stroke = props["stroke"]
+        if stroke is not None:
+            thin = too_thin(props["stroke_width"])
+            if thin:
+                where = context.where(props.element, "stroke_width")
+                context.warning_once("line-too-light", where, f"{label}: {thin}", by=props.element)
+            grounds = [(look["fill"], f"the fill of terrain '{symbol}'") for symbol, look in used.items()]
+            fill, ground = min(grounds, key=lambda seen: contrast(stroke, seen[0] or WHITE))
+            pale_lines(props, context, label, too_pale(stroke, fill, ground))
+        for symbol, look in used.items():
+            fill = look["fill"]
+            ratio = contrast(PENCIL, fill or WHITE)
+            if fill is not None and ratio < PENCIL_CONTRAST - 0.005:
+                context.warning_once(
+                    "write-in-dark",
+                    look["where"],
+                    f"{label}: terrain '{symbol}' fills its hexes with {fill.hex}, too dark to pencil on: a pencilled "
+                    f"number, black at its darkest, has a contrast of {math.floor(ratio * 100) / 100:.2f}:1 on it, "
+                    f"and needs {PENCIL_CONTRAST:g}:1 (WCAG AA body text): lighten the fill (#757575 is the darkest "
+                    "grey that reads), or allow: [write-in-dark] on a map whose hexes of it nobody writes in",
+                    f"write-in-dark {look['where']}",
+                    by=props.element,
+                )
+
+    @staticmethod
     def _terrain(props: Props, context: Context) -> dict[str, dict[str, Any]] | None:
         """The table as {symbol: {fill, icon, color}}, or None (said at the ``terrain:`` line) when it is no table."""
         raw = props["terrain"]
@@ -200,7 +239,12 @@ class HexMap(Generator):
             except ValueError as exc:
                 context.value_invalid(exc, where, f"element '{props.name}': terrain {symbol!r}: {exc}")
                 return None
-            table[symbol] = {"fill": fill, "icon": row.get("icon") or None, "color": color}
+            table[symbol] = {
+                "fill": fill,
+                "icon": row.get("icon") or None,
+                "color": color,
+                "where": _fill_source(props, context, symbol, row),
+            }
         return table
 
     @staticmethod
@@ -265,3 +309,17 @@ class HexMap(Generator):
                 }
             )
         return specs
+
+
+def _fill_source(props: Props, context: Context, symbol: str, row: dict[str, Any]) -> Location:
+    """Where terrain ``symbol``'s fill is set: the line of its ``fill:`` (in the template's table, a data table's
+    row ``row``, or the ``vars:`` table ``terrain:`` reads), else the ``terrain:`` line."""
+    table = props["terrain"]
+    for look in (row, table.get(symbol) if isinstance(table, dict) else None):
+        if isinstance(look, LocatedDict) and "fill" in look.key_lines:
+            return look.line_of("fill")
+    var = context.template.var_of(props.element.get("terrain", "")) if context.template else None
+    if var and context.template:
+        found = written_at(row.get("fill"), context.template.vars.get(var[0]), prefer="fill")
+        return found[1] if found else var[1]
+    return context.where(props.element, "terrain")
