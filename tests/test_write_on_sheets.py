@@ -311,12 +311,12 @@ def test_a_hex_maps_outlines_and_pencil_are_measured_on_its_terrain_fills(tmp_pa
         + '    stroke: "#808080"\n'
         + '    terrain: "{{ vars.land }}"\n'
         + "  inland:\n    type: hex_map\n    x: 8\n    y: 120\n    w: 100\n    h: 40\n    numbers: none\n"
-        + '    map: "a f\\nf a"\n    terrain: "{{ data.terrain }}"\n'
+        + '    map: "a f\\nf m"\n    terrain: "{{ data.terrain }}"\n'
     )
     game = root / "content" / "sheets" / "game.yaml"
     game.write_text(game.read_text() + "data:\n  - id: terrain\n    source: terrain.yaml\n    schema: {type: object}\n")
     table = root / "content" / "sheets" / "terrain.yaml"
-    table.write_text('- {symbol: a}\n- {symbol: f, fill: "#2e5e2e"}\n')
+    table.write_text('- {symbol: a}\n- {symbol: f, fill: "#2e5e2e"}\n- {symbol: m, fill: "#303030"}\n')
     dark = (
         "fills its hexes with #2e5e2e, too dark to pencil on: a pencilled number, black at its darkest, has a "
         "contrast of 2.75:1 on it, and needs 4.5:1 (WCAG AA body text): lighten the fill (#757575 is the darkest "
@@ -331,13 +331,18 @@ def test_a_hex_maps_outlines_and_pencil_are_measured_on_its_terrain_fills(tmp_pa
             f"templates/sheets/page.yaml:{line_of(page, 'f: {fill')}: warning: template 'sheets/page': element "
             f"'coast': terrain 'f' {dark}",
             f"content/sheets/terrain.yaml:2: warning: template 'sheets/page': element 'inland': terrain 'f' {dark}",
+            f"templates/sheets/page.yaml:{line_of(page, 'type: hex_map@2')}: warning: template 'sheets/page': element "
+            "'inland': lines in #000000 on #303030 (the fill of terrain 'm'), a contrast of 1.59:1, print faint from "
+            "a home printer: darken them, or lighten the fill, to 1.8:1 [line-too-light]",
+            "content/sheets/terrain.yaml:3: warning: template 'sheets/page': element 'inland': terrain 'm' "
+            + dark.replace("#2e5e2e", "#303030").replace("2.75:1", "1.59:1"),
         ]
     )
     page.write_text(
         page.read_text().replace("    numbers: none\n", "    numbers: none\n    allow: [write-in-dark]\n", 1)
     )
     found = [line for line in run_pnp(root, "validate").output.splitlines() if "[write-in-dark]" in line]
-    assert [line.split(":")[0] for line in found] == ["content/sheets/terrain.yaml"]  # the coast's forest: meant
+    assert [line.split(":")[0] for line in found] == ["content/sheets/terrain.yaml"] * 2  # the coast's: meant
     game.write_text(game.read_text().replace("    imposition: sheet\n", "    imposition: grid\n", 2))
     output = run_pnp(root, "validate").output
     assert "[write-in-dark]" not in output and "[line-too-light]" not in output, output

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from math import floor
 
-from pnp.core.color import BLACK, WHITE, Color, contrast, luminance
+from pnp.core.color import BLACK, WHITE, Color, contrast, luminance, parse_color
 from pnp.core.findings import Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import rectangle_path
@@ -172,7 +172,8 @@ def pale_lines(props: Props, context: Context, label: str, pale: str | None) -> 
     ``vars:`` line the colour comes from, whichever grids and other elements draw in it."""
     if not pale:
         return
-    var = context.template.var_of(props.element.get("stroke", ""), props["stroke"].hex) if context.template else None
+    stroke = parse_color(props["stroke"])  # a generator's default is as written: "#000000"
+    var = context.template.var_of(props.element.get("stroke", ""), stroke.hex) if context.template and stroke else None
     where = var[1] if var else context.where(props.element, "stroke")
     label = f"vars.{var[0]} ({label})" if var else label
     context.warning_once("line-too-light", where, f"{label}: {pale}", pale_cause(where), by=props.element)

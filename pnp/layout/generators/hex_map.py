@@ -183,7 +183,7 @@ class HexMap(Generator):
                 by=props.element,
             )
         used = {symbol: terrain[symbol] for row in grid.cells for symbol in row}
-        stroke = props["stroke"]
+        stroke = parse_color(props["stroke"])  # its default is as written: "#000000"
         if stroke is not None:
             thin = too_thin(props["stroke_width"])
             if thin:
