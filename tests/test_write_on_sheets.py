@@ -333,7 +333,7 @@ def test_a_hex_maps_outlines_and_pencil_are_measured_on_its_terrain_fills(tmp_pa
             f"content/sheets/terrain.yaml:2: warning: template 'sheets/page': element 'inland': terrain 'f' {dark}",
             f"templates/sheets/page.yaml:{line_of(page, 'type: hex_map@2')}: warning: template 'sheets/page': element "
             "'inland': lines in #000000 on #303030 (the fill of terrain 'm'), a contrast of 1.59:1, print faint from "
-            "a home printer: darken them, or lighten the fill, to 1.8:1 [line-too-light]",
+            "a home printer: lighten the fill, to 1.8:1 [line-too-light]",
             "content/sheets/terrain.yaml:3: warning: template 'sheets/page': element 'inland': terrain 'm' "
             + dark.replace("#2e5e2e", "#303030").replace("2.75:1", "1.59:1"),
         ]

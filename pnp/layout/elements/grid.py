@@ -195,10 +195,10 @@ def too_pale(stroke: Color, fill: Color | None, ground: str = "its fill") -> str
         return None
     if fill is None or contrast(stroke, WHITE) < LINE_CONTRAST - 0.005:
         fix = f"make them no paler than #c0c0c0 on white ({LINE_CONTRAST:g}:1)"
-    elif luminance(stroke) < luminance(fill):
-        fix = f"darken them, or lighten the fill, to {LINE_CONTRAST:g}:1"
-    else:  # lines paler than a dark fill
-        fix = f"lighten them, or darken the fill, to {LINE_CONTRAST:g}:1"
+    elif luminance(stroke) < luminance(fill):  # black lines cannot be darkened
+        fix = f"{'darken them, or ' if luminance(stroke) > 0 else ''}lighten the fill, to {LINE_CONTRAST:g}:1"
+    else:  # lines paler than a dark fill; white ones cannot be lightened
+        fix = f"{'lighten them, or ' if luminance(stroke) < 0.999 else ''}darken the fill, to {LINE_CONTRAST:g}:1"
     return (
         f"lines in {stroke.hex} on {paper.hex} ({ground if fill else 'the paper'}), a contrast of "
         f"{floor(ratio * 100) / 100:.2f}:1, print faint from a home printer: {fix}"
