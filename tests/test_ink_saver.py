@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, line_of, make_workspace, run_pnp
-from pdfread import render
+from pdfread import MM, render, word_boxes, word_directions
 from PIL import ImageColor, ImageStat
 
 GAMES = ("trap-map-galaxy", "labyrinth-deck")
@@ -191,6 +191,31 @@ def test_trap_map_galaxy_board_pages_are_light(builds):
     pages = _page_inks(folder / "trap-map-galaxy-board-ink-saver-letter.pdf")
     poster = _page_inks(folder / "trap-map-galaxy-board-ink-saver-poster.pdf")
     assert len(pages) == 7 and max(pages + poster) < 0.095, (pages, poster)
+
+
+def _grey(pdf: Path, page: int, x: float, y: float, dpi: int = 150) -> float:
+    """The mean grey (0 black, 255 white) of a 1 mm square centred at (x, y) (points, y up) on a page."""
+    image, scale = render(pdf, page, dpi).convert("L"), dpi / 72
+    half, top = 0.5 * MM * scale, image.height - y * scale
+    return ImageStat.Stat(
+        image.crop((round(x * scale - half), round(top - half), round(x * scale + half), round(top + half)))
+    ).mean[0]
+
+
+def test_trap_map_galaxys_ink_saving_silver_star_is_a_solid_grey_not_an_outline(builds):
+    """The full-colour silver star is near-white inside a grey rim: on the ink-saving tents' pale green it was
+    lighter than the ground (grey 237 on 229), an outline on a mono laser. The ink-saving look draws the star a
+    shade darker on the tents and on the board (the legend's star: 237 on white paper before)."""
+    _, saver, _ = builds
+    tents = saver / "trap-map-galaxy" / "trap-map-galaxy-traps-ink-saver-letter.pdf"
+    words = [(x, y) for x, y, angle in word_directions(tents, 1, "TRAP") if angle == 0]  # the green tents' backs
+    assert len(words) == 48
+    for x, y in words:  # the lower star's body 6.75 mm above its word, the ground 8.5 mm to the star's left
+        star, ground = _grey(tents, 1, x, y + 6.75 * MM), _grey(tents, 1, x - 8.5 * MM, y + 7.75 * MM)
+        assert star < ground - 30, (x, y, star, ground)
+    board = saver / "trap-map-galaxy" / "trap-map-galaxy-board-ink-saver-poster.pdf"
+    left, bottom, _, top = word_boxes(board, 0, "Silver")[0]  # the legend: its star 9 mm left of the words
+    assert _grey(board, 0, left - 9 * MM, (bottom + top) / 2 - MM) < 200
 
 
 def test_home_printed_exports_write_the_ink_saving_look_beside_the_normal_files(card_games, tmp_path):
