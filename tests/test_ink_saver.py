@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, line_of, make_workspace, run_pnp
-from pdfread import MM, render, word_boxes, word_directions
+from pdfread import MM, render, word_boxes
 from PIL import ImageColor, ImageStat
 
 GAMES = ("trap-map-galaxy", "labyrinth-deck")
@@ -202,17 +202,11 @@ def _grey(pdf: Path, page: int, x: float, y: float, dpi: int = 150) -> float:
     ).mean[0]
 
 
-def test_trap_map_galaxys_ink_saving_silver_star_is_a_solid_grey_not_an_outline(builds):
-    """The full-colour silver star is near-white inside a grey rim: on the ink-saving tents' pale green it was
-    lighter than the ground (grey 237 on 229), an outline on a mono laser. The ink-saving look draws the star a
-    shade darker on the tents and on the board (the legend's star: 237 on white paper before)."""
+def test_trap_map_galaxys_ink_saving_board_draws_the_silver_star_in_grey(builds):
+    """The full-colour silver star is near-white inside a grey rim: on white paper (the legend's star was grey 237)
+    it printed as an outline on a mono laser. The ink-saving board draws it a shade darker, as on the tents
+    (test_trap_map_galaxy reads every tent's star)."""
     _, saver, _ = builds
-    tents = saver / "trap-map-galaxy" / "trap-map-galaxy-traps-ink-saver-letter.pdf"
-    words = [(x, y) for x, y, angle in word_directions(tents, 1, "TRAP") if angle == 0]  # the green tents' backs
-    assert len(words) == 48
-    for x, y in words:  # the lower star's body 6.75 mm above its word, the ground 8.5 mm to the star's left
-        star, ground = _grey(tents, 1, x, y + 6.75 * MM), _grey(tents, 1, x - 8.5 * MM, y + 7.75 * MM)
-        assert star < ground - 30, (x, y, star, ground)
     board = saver / "trap-map-galaxy" / "trap-map-galaxy-board-ink-saver-poster.pdf"
     left, bottom, _, top = word_boxes(board, 0, "Silver")[0]  # the legend: its star 9 mm left of the words
     assert _grey(board, 0, left - 9 * MM, (bottom + top) / 2 - MM) < 200

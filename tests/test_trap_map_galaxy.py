@@ -393,8 +393,10 @@ def tents_both_looks(tmp_path_factory) -> Path:
 def test_each_tent_wears_the_symbol_of_its_board_space(tents_both_looks, plans, paper, look):
     """A silver star on every green tent, a gold square on every yellow one, on both panels, read
     at the icon's middle and at its left edge (its right edge on the turned upper panel): a star is
-    silver-white in the middle and leaves the ground at the edge, a square's dark gold frame runs
-    there. So a tent matches its space by shape too, where green and yellow print as two greys."""
+    silver-white in the middle (in the ink-saving look a mid grey, darker than the pale ground: a
+    near-white star printed as an outline on a mono laser) and leaves the ground at the edge, a
+    square's dark gold frame runs there. So a tent matches its space by shape too, where green and
+    yellow print as two greys."""
     pdf = tents_both_looks / f"{GAME}-traps{look}-{paper}.pdf"
     sheet = plans[f"{GAME}-traps-{paper}"]  # the ink-saving look is laid out the same
     dpi = 200
@@ -414,8 +416,10 @@ def test_each_tent_wears_the_symbol_of_its_board_space(tents_both_looks, plans, 
         colour = "green" if ground[1] > ground[0] else "yellow"
         for middle, edge in panels.values():
             mid, rim = at(*middle), at(*edge)
-            if colour == "green":  # the silver star: light in the middle, the ground beside it
-                assert min(mid) > 200, (index, placed.trim, mid)
+            if (
+                colour == "green"
+            ):  # the silver star: light in the middle (grey on the pale ground), the ground beside it
+                assert sum(mid) < sum(ground) - 90 if look else min(mid) > 200, (index, placed.trim, mid, ground)
                 assert max(abs(a - b) for a, b in zip(rim, ground, strict=True)) < 25, (index, placed.trim, rim)
             else:  # the gold square: gold in the middle, its dark gold frame at the edge
                 assert mid[0] > 200 and 140 < mid[1] < 215 and mid[2] < 100, (index, placed.trim, mid)
