@@ -140,6 +140,8 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
 
     def getitem(self, obj: Any, argument: Any) -> Any:
         BUDGET.tick()
+        if _number_for_text_key(obj, argument):  # YAML's `1:` is the key '1': a card's chapter 1 reads it
+            argument = str(argument)
         return super().getitem(obj, argument)
 
     def call(__self, __context, __obj, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 - Jinja's signature
@@ -161,6 +163,18 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         return super().call_binop(context, operator, left, right)
 
 
+def _number_for_text_key(obj: Any, argument: Any) -> bool:
+    """True when ``argument`` is a number that ``obj``, a mapping, has only as text: pnp keeps every key of
+    YAML as text (``1:`` is '1'), so ``vars.chapters[card.chapter]`` with a number in ``chapter`` finds it."""
+    return (
+        isinstance(argument, int | float)
+        and not isinstance(argument, bool)
+        and isinstance(obj, Mapping)
+        and argument not in obj
+        and str(argument) in obj
+    )
+
+
 def _too_big_a_power(base: Any, exponent: Any) -> bool:
     if not (isinstance(base, (int, float)) and isinstance(exponent, (int, float))):
         return False
@@ -180,6 +194,10 @@ class _FieldUndefined(StrictUndefined):
             listed = ", ".join(fields[:12]) + (", …" if len(fields) > 12 else "")
             hint = did_you_mean(name, fields) or f"; it has {listed}"
             return f"no field '{name}'{hint}"
+        if self._undefined_hint is None and isinstance(owner, Mapping) and not isinstance(name, str):
+            keys = [str(key) for key in owner]  # not Jinja's "dict object has no element 5"
+            listed = ", ".join(keys[:12]) + (", …" if len(keys) > 12 else "")
+            return f"no key {name!r}: its keys are {listed}" if keys else f"no key {name!r}: the mapping is empty"
         if _is_list(owner) and isinstance(name, int):  # not Jinja's "'…LocatedList object' has no element 5"
             items = f"{len(owner)} item{'' if len(owner) == 1 else 's'}"
             held = f", [0] to [{len(owner) - 1}]" if len(owner) > 1 else ", [0]" if owner else ""
