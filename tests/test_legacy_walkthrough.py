@@ -4,6 +4,8 @@ or from validate's findings."""
 
 from __future__ import annotations
 
+import json
+
 from conftest import edit, line_of, new_game, run_pnp
 from pdfread import page_texts
 
@@ -38,3 +40,63 @@ def test_a_number_key_a_mapping_lacks_is_said_with_the_keys_it_has(tmp_path):
     line = line_of(card, "vars.copies[card.count]")
     assert all(row.startswith(f"{CARD}:{line}: ") for row in errors), errors
     assert all("no key 4: its keys are 2 [expression]" in row for row in errors), errors
+
+
+def _reference_check(root):
+    """The deck's cards numbered 1 to 4 by a check's list, and a check that every 'card N' the cards' text and
+    the rules name is one of them, written as the README's legacy example writes it."""
+    edit(
+        root / GAME,
+        "checks:\n",
+        "checks:\n"
+        "  - id: card-references\n"
+        "    with:\n"
+        '      numbers: "[1, 2, 3, 4]"\n'
+        "    each: \"(components.deck.entries + components.rules.sections) | map('findall', 'card ([0-9]+)') "
+        '| sum(start=[])"\n'
+        '    expect: "item | int in numbers"\n'
+        '    message: "card {{ item }} is not in the deck"\n',
+    )
+
+
+def test_findall_finds_each_numbered_reference_and_a_check_says_a_missing_one_at_its_line(tmp_path):
+    # Before, findall was no filter: a check could not list the card numbers a text names (the only way was
+    # splitting and truncating text by hand), and its findings could only be at the entry or the section.
+    root = new_game(tmp_path)
+    _reference_check(root)
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card. Read card 2, then card 9.")
+    edit(
+        root / RULES,
+        "      3. Discard down to five cards.",
+        "      3. Discard down to five cards.\n      4. Read card 7.",
+    )
+    result = run_pnp(root, "validate", "demo", "--format", "json")
+    assert result.exit_code == 1, result.output
+    found = sorted((f["file"], f["line"], f["column"], f["message"]) for f in json.loads(result.output))
+    rules_line = line_of(root / RULES, "Read card 7")
+    column = (root / RULES).read_text().splitlines()[rules_line - 1].index("card 7") + 1
+    assert found == [
+        (CARDS, line_of(root / CARDS, "card 9"), None, "card 9 is not in the deck"),  # a one-line text: its line
+        (RULES, rules_line, column, "card 7 is not in the deck"),  # a block: the line and column of the words
+    ], found
+    built = run_pnp(root, "build", "demo")
+    said = [row for row in built.output.splitlines() if ": error: " in row]
+    assert built.exit_code == 1 and len(said) == 2, built.output
+    assert said[0].startswith(f"{CARDS}:{found[0][1]}: error: card 9 is not in the deck [check:card-references]"), said
+
+
+def test_findall_of_a_plain_text_gives_its_groups_or_its_matches(tmp_path):
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "checks:\n",
+        "checks:\n"
+        "  - id: groups\n"
+        "    expect: \"('read card 047, then card 112' | findall('card ([0-9]+)')) == ['047', '112']\"\n"
+        '    message: "groups"\n'
+        "  - id: matches\n"
+        "    expect: \"('A1 B2 c3' | findall('[A-Z][0-9]')) == ['A1', 'B2']\"\n"
+        '    message: "matches"\n',
+    )
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output

@@ -68,6 +68,30 @@ def _test_search(value: Any, pattern: str) -> bool:
     return re.search(pattern, str(value)) is not None
 
 
+class Found(str):
+    """A text ``findall`` found, and where the content writes it (``loc``: None when that is not known)."""
+
+    loc: Any = None
+
+
+def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
+    """Every match of ``pattern`` in ``value``, in order: the text of its first group when it has groups,
+    else the whole match. ``value`` is a text, or an entry or a rulebook section, whose ``field`` (its text)
+    is searched: each match then knows the line and column it is written at, so a check over the matches
+    (``each:``) says a failing one there ("card 121" in a story card's text, at its line)."""
+    located = isinstance(value, Mapping) and hasattr(value, "line_of_text")
+    text = value.get(field, "") if located else value
+    if not isinstance(text, str):
+        raise ValueError(f"findall searches a text, or an entry's or a section's '{field}', not {type(text).__name__}")
+    found = []
+    for match in re.finditer(pattern, text):
+        piece = Found(match.group(1) if match.re.groups else match.group(0))
+        if located:
+            piece.loc = value.line_of_text(field, match.group(0), match.start())
+        found.append(piece)
+    return found
+
+
 def _test_contains(value: Any, item: Any) -> bool:
     return item in value
 
@@ -269,6 +293,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.tests["contains"] = _test_contains
     env.filters["search"] = _test_search
     env.filters["covers"] = _covers
+    env.filters["findall"] = _findall
     env.filters["luminance"] = luminance
     env.filters["contrast"] = contrast
     env.filters["mix"] = mix
