@@ -100,3 +100,24 @@ def test_findall_of_a_plain_text_gives_its_groups_or_its_matches(tmp_path):
     )
     result = run_pnp(root, "validate", "demo")
     assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_var_whose_expression_fails_is_one_finding_at_its_own_line(tmp_path):
+    # Before, it was said at each element that reads the var (five of the demo card's), and a child template's
+    # var (a character's wounded side, extending its rested side) at the parent's element lines, in another file.
+    root = new_game(tmp_path)
+    card = root / CARD
+    edit(card, SUIT_VAR, SUIT_VAR.replace("card.suit", "card.siut"))
+    (root / "templates/demo/wounded.yaml").write_text(
+        'extends: demo/card\nvars:\n  suit: "{{ vars.suits[card.sut] }}"\n', encoding="utf-8"
+    )
+    edit(root / GAME, "back: demo/back", "back: demo/wounded")
+    result = run_pnp(root, "validate", "demo")
+    errors = [row for row in result.output.splitlines() if ": error: " in row]
+    assert result.exit_code == 1, result.output
+    assert errors == [
+        f"{CARD}:{line_of(card, 'card.siut')}: error: card 'dawn': vars.suit: in 'vars.suits[card.siut]': "
+        "no field 'siut'; did you mean 'suit'? [expression]",
+        "templates/demo/wounded.yaml:3: error: back of card 'dawn': vars.suit: in 'vars.suits[card.sut]': "
+        "no field 'sut'; did you mean 'suit'? [expression]",
+    ], errors

@@ -70,6 +70,10 @@ class Variables(Mapping):
             self._resolving.add(key)
             try:
                 self._values[key] = evaluate_tree(self._raw[key], self._scope)
+            except ExpressionError as exc:  # said where the var is written (a child's vars: line), not the element
+                if exc.var is None and isinstance(self._raw, LocatedDict):
+                    exc.var, exc.where = key, self._raw.line_of(key)
+                raise
             finally:
                 self._resolving.discard(key)
             if self._invariants is not None and self._invariants.var(key):
@@ -263,7 +267,12 @@ class FaceLayouter:
                 if not (colour and context.in_content("value-invalid", colour.value, colour)) and not (
                     isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings)
                 ):
-                    context.template_error("expression", context.where(element, key), f"element '{name}': {key}: {exc}")
+                    if exc.var is not None:  # one finding where the var is written, whichever elements read it
+                        context.template_error("expression", exc.where, f"vars.{exc.var}: {exc}")
+                    else:
+                        context.template_error(
+                            "expression", context.where(element, key), f"element '{name}': {key}: {exc}"
+                        )
                 return FAILED
             if key == "when" and not values["when"]:
                 return None
