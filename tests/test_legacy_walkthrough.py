@@ -121,3 +121,16 @@ def test_a_var_whose_expression_fails_is_one_finding_at_its_own_line(tmp_path):
         "templates/demo/wounded.yaml:3: error: back of card 'dawn': vars.suit: in 'vars.suits[card.sut]': "
         "no field 'sut'; did you mean 'suit'? [expression]",
     ], errors
+
+
+def test_a_deck_with_a_back_for_each_card_gets_a_tuck_box_without_one_cards_back(tmp_path):
+    # Before, the box's front and back panels showed the first card's back (a legacy deck's "001" on its box),
+    # and its front no title, since that back printed the game's.
+    root = new_game(tmp_path)
+    back = root / "templates/demo/back.yaml"
+    edit(back, 'text: "{{ game.title }}"', 'text: "{{ game.title }} {{ card.title }}"')
+    result = run_pnp(root, "export", "tuckbox", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    (page,) = page_texts(root / "output/demo/tuckbox/deck-tuckbox-a4.pdf")
+    assert "Dawn" not in page, page  # no card's back
+    assert page.count("Demo") >= 2 and "Deck" in page, page  # the titles on the front panel, the sides and lid

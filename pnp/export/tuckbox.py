@@ -313,8 +313,13 @@ def _drops(sizes: list[float]) -> list[float]:
 
 
 def _art_index(pieces: PieceSet) -> int | None:
-    """The deck's first card with a back: its back is the box's art (None: the deck has no backs)."""
-    return next((i for i, piece in enumerate(pieces.laid) if "back" in piece.faces), None)
+    """The deck's first card with a back, whose back is the box's art when the cards share it (None: the deck
+    has no backs, or a back for each card, such as a legacy deck's numbered backs, none of which is the deck's)."""
+    backed = [i for i, piece in enumerate(pieces.laid) if "back" in piece.faces]
+    if not backed:
+        return None
+    first = pieces.laid[backed[0]].faces["back"]
+    return backed[0] if all(pieces.laid[i].faces["back"] == first for i in backed[1:]) else None
 
 
 def _back_art(pieces: PieceSet) -> Face | None:
