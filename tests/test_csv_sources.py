@@ -393,3 +393,32 @@ def test_a_data_tables_rows_are_named_by_their_id_or_their_line_not_their_index(
         (2, "suits item on line 2: starter: 'maybe' is not true or false"),
         (3, "suits item 'moon': cards: 'six' is not a whole number: write digits alone, as 4"),
     ]  # not "suits: [0].starter" and "suits: [1].cards"
+
+
+def test_one_slip_filled_down_a_column_is_one_finding_listing_its_rows(sheets):
+    """A spreadsheet repeats a slip down its rows: a dropdown's capitalised 'Sun', an id the fill handle
+    copied instead of counting, an emoji pasted into many cells. Each is one finding, at its first row,
+    listing the others as runs of rows (not 30, 9 and 5 findings)."""
+    rows = [["id", "title", "suit", "count", "text"]]
+    rows += [[f"c{n:02d}", f"Card {n}", "Sun", "1", "Draw a card."] for n in range(1, 31)]  # lines 2-31
+    rows += [["copy", f"Copy {n}", "moon", "1", "Draw a card."] for n in range(10)]  # lines 32-41
+    rows += [[f"e{n}", f"Emoji {n}", "moon", "1", "Draw a card 🎬"] for n in range(5)]  # lines 42-46
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerows(rows)
+    _cards(sheets).write_text(text.getvalue(), encoding="utf-8")
+    findings = [(rule, line, message) for name, line, _, rule, message in _findings(sheets) if name == "cards.csv"]
+    found = {
+        rule: [(line, message) for r, line, message in findings if r == rule]
+        for rule in ("schema", "duplicate-id", "glyph-missing")
+    }
+    ((line, message),) = found["schema"]
+    assert line == 2
+    assert message.startswith("card 'c01': suit: 'Sun' is not one of: sun, moon; did you mean 'sun'?"), message
+    assert message.endswith(" — also written at 29 more places: cards.csv:3–31"), message
+    ((line, message),) = found["duplicate-id"]
+    assert (line, message) == (
+        33,
+        "duplicate card id 'copy' (first used at cards.csv:32) — also written at 8 more places: cards.csv:34–41",
+    )
+    ((line, message),) = found["glyph-missing"]
+    assert line == 42 and message.endswith("— also written at 4 more places: cards.csv:43–46"), message

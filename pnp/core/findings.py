@@ -200,9 +200,22 @@ class ContentError(Exception):
 
 
 def _lines(lines: list[int]) -> str:
-    """A file's lines as a finding lists them: "9, 14, 20" and, past SHOWN_PLACES, "and 6 more"."""
-    more = f" and {len(lines) - SHOWN_PLACES} more" if len(lines) > SHOWN_PLACES else ""
-    return ", ".join(map(str, lines[:SHOWN_PLACES])) + more
+    """A file's lines as a finding lists them: "9, 14, 20", three or more in a row as one run ("102–141": a
+    spreadsheet's rows filled alike) and, past SHOWN_PLACES lines and runs, "and 6 more" (lines)."""
+    runs: list[list[int]] = []
+    for line in lines:
+        if runs and line == runs[-1][-1] + 1:
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    parts = [
+        piece
+        for run in runs
+        for piece in ([(f"{run[0]}–{run[-1]}", len(run))] if len(run) >= 3 else [(str(line), 1) for line in run])
+    ]
+    shown = [text for text, _ in parts[:SHOWN_PLACES]]
+    left = sum(count for _, count in parts[SHOWN_PLACES:])
+    return ", ".join(shown) + (f" and {left} more" if left else "")
 
 
 def _place(finding: Finding) -> tuple[str, int, int]:

@@ -82,8 +82,10 @@ def load_items(
                 continue  # said once for the component, below
             if id(entry) not in made or slip not in said:
                 said.add(slip)
-                # the same line read by two components (a shared source) is one finding (Findings.merge_causes)
-                cause = f"{finding.location.file}:{finding.location.line}:{slip[2]}"
+                # one slip in one file is one finding (Findings.merge_causes), listing its other places: the same
+                # line read by two components (a shared source), or the same value in many rows (a spreadsheet's
+                # column of 'Classic' where the field's enum has 'classic')
+                cause = f"{finding.location.file}:{slip[2]}"
                 findings.add(
                     finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
                 )

@@ -144,5 +144,7 @@ def report_duplicate_ids(
             "duplicate-id",
             location,
             f"duplicate {what} id{'s' if len(ids) > 1 else ''} {listed} (first used at {first.file.name}:{first.line})",
+            # the copies of one id are one finding listing them all (an id a spreadsheet's fill handle copied down)
+            cause=f"{first.file}:{first.line} {' '.join(ids)}",
         )
     return [entry for repeated in again.values() for entry in repeated]

@@ -311,8 +311,8 @@ class Context:
             self.reported.add((rule, location, kind))
             self.findings.warning(rule, location, message, cause)
 
-    def error(self, rule: str, location: Location, message: str) -> None:
-        self.findings.error(rule, location, f"{self.label}: {message}")
+    def error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
+        self.findings.error(rule, location, f"{self.label}: {message}", cause)
 
     def template_error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
         """A problem at a template's line: reported once, for the first piece it happens to, however many

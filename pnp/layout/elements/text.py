@@ -130,7 +130,9 @@ class Text(ElementKind):
             context.fonts.missing_glyphs(runs, style.family, context.findings, style.bold, style.italic)
         ):
             location = context.content_location(element, "text", char)
-            context.error("glyph-missing", location, f"{props.name}: {glyph_message(style.family, char)}")
+            # one character in one file is one finding, listing the other places (an emoji pasted down a column)
+            cause = f"{style.family.name} {char} {props.name} {location.file}"
+            context.error("glyph-missing", location, f"{props.name}: {glyph_message(style.family, char)}", cause)
         raw = str(element.get("text", ""))
         for run in runs:
             if run.kind != "icon":
