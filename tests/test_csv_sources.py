@@ -422,3 +422,20 @@ def test_one_slip_filled_down_a_column_is_one_finding_listing_its_rows(sheets):
     )
     ((line, message),) = found["glyph-missing"]
     assert line == 42 and message.endswith("— also written at 4 more places: cards.csv:43–46"), message
+
+
+def test_a_row_repeating_the_header_is_said_as_such(sheets):
+    """Two sheets pasted one under the other keep the second one's header row: one csv-syntax finding at it
+    saying to delete it, not a refused value in its cells ('suit' is not one of: sun, moon)."""
+    text = _cards(sheets).read_text(encoding="utf-8")
+    header, *rows = text.splitlines(keepends=True)
+    _cards(sheets).write_text(header + rows[0] + header + "".join(rows[1:]) + header, encoding="utf-8")
+    found = [(line, rule, message) for name, line, _, rule, message in _findings(sheets) if name == "cards.csv"]
+    assert found == [
+        (
+            3,
+            "csv-syntax",
+            "this row and the row on line 8 repeat the header row (two sheets pasted one under the "
+            "other?): delete it, so that only the first row names the fields",
+        )
+    ], found

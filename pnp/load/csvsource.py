@@ -85,6 +85,7 @@ def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: s
     names = [cell.strip() for cell in header.cells]
     said = findings.errors_said
     _check_header(path, header, names, body, row_schema, what, findings)
+    _check_repeated_header(path, names, body, findings)
     _check_widths(path, header, names, body, row_schema, separator, findings)
     _check_cells(path, names, body, row_schema, separator, findings)
     if findings.errors_said > said:
@@ -228,6 +229,19 @@ def _letter(index: int) -> str:
         index, rest = divmod(index - 1, 26)
         letters = chr(ord("A") + rest) + letters
     return letters
+
+
+def _check_repeated_header(path: Path, names: list[str], body: list[_Row], findings: Findings) -> None:
+    """A row that repeats the header row (two sheets pasted one under the other, each with its header): one
+    finding for all such rows, not a refused value in each of their cells."""
+    again = [row for row in body if [cell.strip() for cell in row.cells[: len(names)]] == names]
+    if again:
+        findings.error(
+            "csv-syntax",
+            Location(path, again[0].line),
+            f"this row {_and_others(again).removesuffix('have') + 'repeat' if again[1:] else 'repeats'} the header row "
+            "(two sheets pasted one under the other?): delete it, so that only the first row names the fields",
+        )
 
 
 def _check_widths(
