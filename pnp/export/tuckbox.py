@@ -3,10 +3,10 @@
 One PDF per deck component and paper, ``output/<game>/tuckbox/<component>-tuckbox-<paper>.pdf``:
 the net of a reverse tuck end box (pnp/impose/tuckbox.py) whose inside is the cards' trim plus
 a clearance (1 mm) each way, as deep as the deck (copies × 0.3 mm a card, plus the clearance).
-The front and back panels show the deck's back art, trimmed to the panel, with the game's title
-and the deck's on the front (unless the art prints the game's title already) and the deck and its
-count on the back; the sides and the lid carry the titles turned along them. Cut lines are solid,
-fold lines dashed. A net too large for the paper is cut in two pieces joined by a glue flap.
+The front and back panels show the deck's back art (none when its cards' backs differ), trimmed to
+the panel, with the game's title and the deck's on the front (unless the art prints the game's title
+already) and the deck and its count on the back; the sides and the lid carry the titles turned along
+them. Cut lines are solid, fold lines dashed. A net too large for the paper is cut in two pieces joined by a glue flap.
 With ``--ink-saver``, also ``<component>-ink-saver-tuckbox-<paper>.pdf`` for each box whose back art
 the ink-saving look changes: the same box with that back on its panels.
 
@@ -313,13 +313,13 @@ def _drops(sizes: list[float]) -> list[float]:
 
 
 def _art_index(pieces: PieceSet) -> int | None:
-    """The deck's first card with a back, whose back is the box's art when the cards share it (None: the deck
-    has no backs, or a back for each card, such as a legacy deck's numbered backs, none of which is the deck's)."""
-    backed = [i for i, piece in enumerate(pieces.laid) if "back" in piece.faces]
-    if not backed:
+    """The deck's first card with a back: its back is the box's art. None when the deck has no backs, or when
+    its cards' backs differ (a quiz deck's answers, a legacy deck's numbered backs, a counter's reduced side): one card's back would give it
+    away on the box and stand for none of the others, so the panels are plain, the titles on them."""
+    backs = [(i, piece.faces["back"]) for i, piece in enumerate(pieces.laid) if "back" in piece.faces]
+    if not backs or any(face != backs[0][1] for _, face in backs[1:]):
         return None
-    first = pieces.laid[backed[0]].faces["back"]
-    return backed[0] if all(pieces.laid[i].faces["back"] == first for i in backed[1:]) else None
+    return backs[0][0]
 
 
 def _back_art(pieces: PieceSet) -> Face | None:
