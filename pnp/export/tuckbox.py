@@ -314,8 +314,9 @@ def _drops(sizes: list[float]) -> list[float]:
 
 def _art_index(pieces: PieceSet) -> int | None:
     """The deck's first card with a back: its back is the box's art. None when the deck has no backs, or when
-    its cards' backs differ (a quiz deck's answers, a legacy deck's numbered backs, a counter's reduced side): one card's back would give it
-    away on the box and stand for none of the others, so the panels are plain, the titles on them."""
+    its cards' backs differ (a quiz deck's answers, a legacy deck's numbered backs, a counter's reduced side):
+    one card's back would give it away on the box and stand for none of the others, so the panels are plain,
+    the titles on them."""
     backs = [(i, piece.faces["back"]) for i, piece in enumerate(pieces.laid) if "back" in piece.faces]
     if not backs or any(face != backs[0][1] for _, face in backs[1:]):
         return None
