@@ -452,3 +452,17 @@ def test_a_deck_whose_cards_each_have_their_own_back_gets_a_tuck_box_without_one
     text = " ".join(page_texts(box))
     assert "Answer" not in text, text
     assert "Spreadsheet Deck" in text, text  # the front names the game (and the deck)
+
+
+def test_an_empty_cell_of_a_required_column_is_said_at_the_cell_in_a_spreadsheets_words(sheets):
+    """A required field left empty in a row is its empty cell (line and column), not YAML's "missing
+    required key"; a required column missing from the header stays a missing key."""
+    edit(
+        _cards(sheets),
+        "dusk,Dusk,moon,4,2,,Take a card from another player's hand. Give them a [[Dawn]] from "
+        "the discard pile if there is one.",
+        "dusk,Dusk,moon,4,2,,",
+    )
+    assert _findings(sheets) == [
+        ("cards.csv", 5, 21, "schema", "card 'dusk': the 'text' cell is empty: fill it, every row needs one")
+    ]

@@ -95,7 +95,14 @@ def _explain(
     where = _path_text(path)
     if error.validator == "required" and isinstance(node, dict):
         for name in error.validator_value:
-            if name not in node and (tuple(path), name) not in misspelt:
+            if name in getattr(node, "blank_cells", {}):  # a spreadsheet's empty cell, not a key left out
+                blank = node.blank_cells[name]
+                yield (
+                    "schema",
+                    blank,
+                    f"{where + ': ' if where else ''}the '{name}' cell is empty: fill it, every row needs one",
+                )
+            elif name not in node and (tuple(path), name) not in misspelt:
                 yield "schema", location, f"{where + ': ' if where else ''}missing required key '{name}'"
         return
     if error.validator == "additionalProperties" and isinstance(node, dict):

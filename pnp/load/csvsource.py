@@ -520,9 +520,11 @@ def _entry(path: Path, row: _Row, names: list[str], row_schema: dict[str, Any], 
     fields = _fields(row_schema)
     entry = LocatedDict()
     entry.loc = Location(path, row.line)
-    entry.key_lines, entry.key_columns, entry.block_starts = {}, {}, {}
+    entry.key_lines, entry.key_columns, entry.block_starts, entry.blank_cells = {}, {}, {}, {}
     for name, cell, (line, column) in zip(names, row.cells, row.places, strict=False):  # the named ones
         cell = cell.replace("\r\n", "\n").replace("\r", "\n")  # a line break in a cell, as in a YAML | block
+        if name and not cell.strip():
+            entry.blank_cells[name] = Location(path, line, column)
         if not name or not cell.strip():
             continue  # an empty cell: the field is not given
         value = cell.strip()
