@@ -466,3 +466,19 @@ def test_an_empty_cell_of_a_required_column_is_said_at_the_cell_in_a_spreadsheet
     assert _findings(sheets) == [
         ("cards.csv", 5, 21, "schema", "card 'dusk': the 'text' cell is empty: fill it, every row needs one")
     ]
+
+
+def test_a_line_break_typed_in_a_cell_without_quotes_is_one_finding_at_the_cell_it_breaks(sheets):
+    """The two halves of a row broken by a line break are each short; together they are one row: one finding,
+    at the cell the break is in, saying to quote it (was two findings, one a row 'with a cell missing')."""
+    edit(_cards(sheets), "dusk,Dusk,moon,4,", "dusk,Dusk,mo\non,4,")
+    assert _findings(sheets) == [
+        (
+            "cards.csv",
+            5,
+            11,
+            "csv-syntax",
+            "this row stops in column C ('suit') and the line after it carries on with 4 more cells: a line "
+            'break in that cell without quotes around it; put the cell in quotes ("…"), or join the two lines',
+        )
+    ]

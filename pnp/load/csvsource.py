@@ -17,6 +17,7 @@ import csv
 import io
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -281,6 +282,16 @@ def _check_widths(
         )
         return
     alike: dict[int, list[_Row]] = {}
+    for row, rest in _broken_rows(ragged, named):
+        ragged = [other for other in ragged if other is not row and other is not rest]
+        column = len(row.cells) - 1
+        findings.error(
+            "csv-syntax",
+            Location(path, *row.places[column]),
+            f"this row stops in column {_letter(column)} ('{names[column]}') and the line after it carries on "
+            f"with {len(rest.cells) - 1} more cells: a line break in that cell without quotes around it; "
+            'put the cell in quotes ("…"), or join the two lines',
+        )
     for row in ragged:
         split = _split(row, names, row_schema) if separator == "," else None
         if split is None:
@@ -306,6 +317,19 @@ def _check_widths(
                 else "a cell too many, or a cell holding the separator without quotes around it"
             ),
         )
+
+
+def _broken_rows(ragged: list[_Row], named: int) -> list[tuple[_Row, _Row]]:
+    """Pairs of rows, each short, the second on the line after the first ends, whose cells make one row when
+    the first's last cell and the second's first are one: a line break typed in a cell without quotes."""
+    pairs = []
+    for row, rest in pairwise(ragged):
+        if pairs and pairs[-1][1] is row:
+            continue
+        joined = len(row.cells) + len(rest.cells) - 1
+        if len(row.cells) < named and joined == named and rest.line == row.places[-1][0] + 1:
+            pairs.append((row, rest))
+    return pairs
 
 
 def _and_others(rows: list[_Row]) -> str:
