@@ -463,7 +463,7 @@ def test_thickness_and_clearance_default_then_game_then_deck():
         ("game", "{thikness: 0.3}", "unknown key 'thikness'"),
         ("game", "{thickness: 0}", "thickness"),
         ("deck", "{clearance: -1}", "clearance"),
-        ("deck", "[0.3]", "tuckbox"),
+        ("deck", "[0.3]", "tuckbox: [0.3] is not true or false, or a mapping of keys to values"),
     ],
 )
 def test_a_bad_tuckbox_setting_is_a_finding_at_its_line_and_nothing_is_exported(tmp_path, where, given, message):
@@ -520,3 +520,29 @@ def test_a_shared_box_names_a_deck_with_a_box_of_its_own(tmp_path, given, messag
         assert f"content/labyrinth-deck/game.yaml:{line}: error: {message}" in result.output, result.output
         assert result.output.count("[tuckbox-with]") == 1
     assert not (tmp_path / "out" / "labyrinth-deck" / "tuckbox").exists()
+
+
+def test_a_deck_with_tuckbox_false_gets_no_box_and_no_deck_can_go_in_its_box(tmp_path):
+    """A deck kept elsewhere (a legacy game's envelopes) says tuckbox: false: the export leaves it out of
+    every box; a deck sharing the box of a deck without one is a tuckbox-with error at its line."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content" / "labyrinth-deck" / "game.yaml"
+    edit(
+        manifest,
+        "    inventory: {noun: action card}\n    tuckbox: {with: deck}",
+        "    inventory: {noun: action card}\n    tuckbox: false",
+    )
+    result = run_pnp(root, "export", "tuckbox", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "out" / "labyrinth-deck" / "tuckbox"
+    assert sorted(p.name for p in folder.iterdir()) == ["deck-tuckbox-a4.pdf", "deck-tuckbox-letter.pdf"]
+    text = page_texts(folder / "deck-tuckbox-letter.pdf")[0]
+    assert "31 cards at 0.3 mm" in text and "Supply: 15 cards" in text and "Actions" not in text
+    edit(manifest, "  - id: deck\n", "  - id: deck\n    tuckbox: false\n")
+    line = line_of(manifest, "tuckbox: {with: deck}")
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 1
+    assert (
+        f"content/labyrinth-deck/game.yaml:{line}: error: deck 'supply': tuckbox with 'deck': 'deck' has no box "
+        "(tuckbox: false); name a deck that has one [tuckbox-with]" in result.output
+    ), result.output

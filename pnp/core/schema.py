@@ -93,6 +93,9 @@ def _explain(
     path = list(error.absolute_path)
     node, location = _node_at(instance, path, fallback)
     where = _path_text(path)
+    if error.validator in ("oneOf", "anyOf") and (kinds := _branch_kinds(error)):
+        yield "schema", location, f"{where or 'top level'}: {_short(repr(error.instance))} is not {kinds}"
+        return
     if error.validator == "required" and isinstance(node, dict):
         for name in error.validator_value:
             if name in getattr(node, "blank_cells", {}):  # a spreadsheet's empty cell, not a key left out
@@ -149,6 +152,15 @@ def _branch_meant(error: jsonschema.ValidationError) -> list[jsonschema.Validati
         branches.setdefault(sub.schema_path[0], []).append(sub)
     fitting = [errors for errors in branches.values() if not any(e.validator == "type" and not e.path for e in errors)]
     return fitting[0] if len(fitting) == 1 else []
+
+
+def _branch_kinds(error: jsonschema.ValidationError) -> str:
+    """'true or false, or a mapping of keys to values' when a value fits no choice of a ``oneOf``/``anyOf``
+    by its type alone (jsonschema: "is not valid under any of the given schemas"); empty otherwise."""
+    subs = list(error.context or ())
+    if not subs or any(sub.validator != "type" or sub.path for sub in subs):
+        return ""
+    return ", or ".join(dict.fromkeys(_kind(sub) for sub in subs))
 
 
 TYPE_WORDS = {

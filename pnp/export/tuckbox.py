@@ -35,6 +35,7 @@ from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
 from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
 from pnp.layout.face import Face, TextItem
 from pnp.layout.standards import flattened
+from pnp.model import Component
 
 KINDS = ("deck",)
 MIN_SIZE = 6.0  # pt: the smallest text printed
@@ -101,8 +102,14 @@ def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
         "thickness": THICKNESS,
         "clearance": CLEARANCE,
         **(job.prepared.game.manifest.get("tuckbox") or {}),
-        **(pieces.component.spec.get("tuckbox") or {}),
+        **_setting(pieces.component),
     }
+
+
+def _setting(component: Component) -> dict:
+    """A deck's ``tuckbox:`` mapping; empty when it writes none, or ``true`` (``false``: no box, see :func:`boxes`)."""
+    setting = component.spec.get("tuckbox")
+    return setting if isinstance(setting, dict) else {}
 
 
 def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet]]]:
@@ -121,12 +128,13 @@ def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet]]]:
 
 def boxes(decks: list[PieceSet]) -> list[tuple[PieceSet, list[PieceSet]]]:
     """Each deck that has a box of its own, with the decks that go in it (``tuckbox: {with: <its id>}``), in
-    game.yaml order. Validation has made sure that every ``with:`` names a deck with a box of its own."""
-    host_of = {d.component.id: (d.component.spec.get("tuckbox") or {}).get("with") for d in decks}
+    game.yaml order; a deck with ``tuckbox: false`` has none. Validation has made sure that every ``with:``
+    names a deck with a box of its own."""
+    host_of = {d.component.id: _setting(d.component).get("with") for d in decks}
     return [
         (d, [g for g in decks if host_of[g.component.id] == d.component.id])
         for d in decks
-        if not host_of[d.component.id]
+        if not host_of[d.component.id] and d.component.spec.get("tuckbox") is not False
     ]
 
 

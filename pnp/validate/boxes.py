@@ -1,5 +1,5 @@
 """Tuck boxes shared by decks: a deck's ``tuckbox: {with: <deck>}`` names another deck of the game, one that
-has its own box (``pnp export tuckbox`` then makes one box for both)."""
+has its own box, not ``tuckbox: false`` (``pnp export tuckbox`` then makes one box for both)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,11 @@ def check_shared_boxes(game: Game, icons: IconLibrary, findings: Findings) -> No
             hint = did_you_mean(host, others) or f"; the decks are: {', '.join(sorted(set(decks) - {component.id}))}"
             kind = next((f" (a {c.kind})" for c in game.components if c.id == host), "")
             findings.error("tuckbox-with", where, f"{label}: names no deck of the game{kind}{hint}")
-        elif "with" in (decks[host].spec.get("tuckbox") or {}):
+        elif decks[host].spec.get("tuckbox") is False:
+            findings.error(
+                "tuckbox-with", where, f"{label}: '{host}' has no box (tuckbox: false); name a deck that has one"
+            )
+        elif isinstance(decks[host].spec.get("tuckbox"), dict) and "with" in decks[host].spec["tuckbox"]:
             findings.error(
                 "tuckbox-with",
                 where,
