@@ -98,14 +98,17 @@ class Vocabulary:
             if component.plural and component.pieces
         ]
         names = _names(wholes, read, language.numerals)
-        mentions = _mentions(game, language)
+        called = _called(game, language)
+        mentions = {c.title.lower(): c for c in game.components}
+        for c in game.components:
+            mentions.setdefault(called[c.id], c)
         nouns = {language.nouns.get(c.plural, c.plural) for c in game.components if c.plural}
         nouns |= {language.head(c.title) for c in game.components}
         nouns |= {key for key, counted in names.items() if counted[0].whole}
         phrase = _phrase(names, nouns, language)
         return cls(
             language,
-            tuple(beside for whole in wholes for beside in _beside(whole, language)),
+            tuple(beside for whole in wholes for beside in _beside(whole, called[whole.component.id], language)),
             names,
             mentions,
             {c.id: _nouns_of(c, language) for c in game.components if c.plural},
@@ -116,9 +119,9 @@ class Vocabulary:
         )
 
 
-def _beside(whole: Counted, language: Language) -> Iterator[Beside]:
-    """The patterns of a component's pieces counted beside its name ("the deck has 16 cards")."""
-    name, plural = language.head(whole.component.title), whole.component.plural  # "deck", "cards"
+def _beside(whole: Counted, name: str, language: Language) -> Iterator[Beside]:
+    """The patterns of a component's pieces counted beside its ``name`` ("the deck has 16 cards")."""
+    plural = whole.component.plural  # "cards"
     for pattern, named in language.besides(language.nouns.get(plural, plural), name):
         yield Beside(pattern, name if named else "", whole)
 
@@ -174,15 +177,16 @@ def stemmed(noun: str, language: Language) -> str:
     return " ".join(language.stem(word) for word in noun.split())
 
 
-def _mentions(game: Game, language: Language) -> dict[str, Component]:
-    """The words that name a component in rule text: its title, and its title's head word (its last, in
-    French its first) where no other component's title has it ("deck", "supply", "pioche")."""
-    heads = Counter(language.head(c.title) for c in game.components)
-    mentions = {c.title.lower(): c for c in game.components}
-    for c in game.components:
-        if heads[language.head(c.title)] == 1:
-            mentions.setdefault(language.head(c.title), c)
-    return mentions
+def _called(game: Game, language: Language) -> dict[str, str]:
+    """What rule text calls each component by id, in lower case: its title's head word (its last, in French
+    its first) where no other component's title has it, in the singular or the plural ("deck", "supply",
+    "pioche"), else its whole title: "Market deck" beside "Starter decks" is the "market deck", since "a
+    starter deck of 10 cards" says "deck" too."""
+    heads = Counter(language.stem(language.head(c.title)) for c in game.components)
+    return {
+        c.id: language.head(c.title) if heads[language.stem(language.head(c.title))] == 1 else c.title.lower()
+        for c in game.components
+    }
 
 
 def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language) -> str:
