@@ -51,3 +51,63 @@ def test_a_count_said_of_a_starter_deck_is_not_read_as_the_market_decks(tmp_path
         "but the content supplies it (Market deck has 12 cards); write {{ components.deck.cards | length }} so "
         "the rules follow the content [number-typed]",
     ]
+
+
+STARTERS = """\
+sets:
+  colours: [{id: red, name: Red}, {id: blue, name: Blue}]
+  cards:
+    - {id: credit, name: Credit, copies: 7, text: "Gain :star:."}
+    - {id: blaster, name: Blaster, copies: 3, text: "Draw a card."}
+generate:
+  - for: {colour: colours, card: cards}
+    card:
+      id: "{{ card.id }}-{{ colour.id }}"
+      title: "{{ card.name }}"
+      suit: sun
+      colour: "{{ colour.id }}"
+      count: "{{ card.copies }}"
+      text: "{{ card.text }}"
+"""
+
+STARTER_CHECK = """\
+  - id: starter-size
+    each: "components.starters.sets.colours"
+    count: "components.starters.cards | selectattr('colour', 'eq', item.id)"
+    equals: 10
+    message: "the {{ item.name }} starter deck holds 10 cards"
+"""
+
+
+def _starter_decks(root):
+    """A starter deck of 10 cards in each of two player colours, generated from one list of cards, and a
+    declared check that counts each colour's deck."""
+    _two_decks(root)
+    (root / "content/demo/starters.yaml").write_text(STARTERS, encoding="utf-8")
+    edit(
+        root / GAME,
+        "    source: cards.yaml\n    face: demo/card\n    back: demo/back\n    fields:\n",
+        "    source: starters.yaml\n    face: demo/card\n    back: demo/back\n    fields:\n"
+        "      colour: {enum: [red, blue]}\n",
+    )
+    edit(root / GAME, "checks:\n", "checks:\n" + STARTER_CHECK)
+
+
+def test_a_count_for_each_player_colour_is_one_finding_at_the_row_that_makes_every_deck_too_big(tmp_path):
+    # `count:` with `each:` counts for each item (here each player colour): before, `item` was undefined in
+    # the count ("error: check 'starter-size': 'item' is undefined"), and an `each`/`expect` check gave one
+    # finding per colour at the colours' rows, none saying how many or which row makes them.
+    root = new_game(tmp_path)
+    _starter_decks(root)
+    game = root / GAME
+    for command in ("validate", "build"):
+        assert _findings(root, command) == [], command
+    edit(root / "content/demo/starters.yaml", "copies: 7", "copies: 8")
+    starters = root / "content/demo/starters.yaml"
+    for command in ("validate", "build"):
+        assert _findings(root, command) == [
+            f"{GAME}:{line_of(game, 'equals: 10')}: error: the Red starter deck holds 10 cards (found 11, expected "
+            f"10); counted: credit-red ×8 (starters.yaml:{line_of(starters, 'copies: 8')}), blaster-red ×3 "
+            f"(starters.yaml:{line_of(starters, 'copies: 3')}) (and 1 more like it, counted at the same lines) "
+            "[check:starter-size]"
+        ], command

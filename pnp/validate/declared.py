@@ -1,7 +1,8 @@
 """A game's own ``checks:`` from game.yaml, written as sandboxed Jinja expressions.
 
 Four forms:
-- ``count`` + ``equals``/``min``/``max``: how many items an expression yields;
+- ``count`` + ``equals``/``min``/``max``: how many items an expression yields; with ``each``, for each
+  item (``item`` in scope): each player colour's starter deck;
 - ``each`` + ``expect``: a condition every item meets (findings point at each failing item);
 - ``unique`` + ``key``: no two items share a key;
 - ``expect`` alone: a condition over the whole game.
@@ -104,18 +105,17 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
-    if "count" in check:
-        items = _listed(check, "count", context)
-        n = len(items)
-        bounds_ok = check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n)
-        if not bounds_ok:
-            message = _message(check, {**context, "found": n})
-            counted, only = _counted(items, places)
-            bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
-            expected = _expected(check)
-            if only is not None:  # one entry counted: its count is the line to change, or the check's
-                expected += f" at {bound.file.name}:{bound.line}"
-            findings.add(rule, only or bound, f"{message} (found {n}, expected {expected}){counted}", severity)
+    if "count" in check:  # with each: a count for each item (each player colour's starter deck)
+        each = _listed(check, "each", context) if "each" in check else None
+        scopes = [context] if each is None else [{**context, "item": item} for item in each]
+        said: dict[tuple[Location, tuple[str, ...]], list[str]] = {}
+        for scope in scopes:
+            if (miscounted := _miscount(check, scope, places)) is not None:
+                where, message, lines = miscounted
+                said.setdefault((where, lines), []).append(message)
+        for (where, _), messages in said.items():  # items counted at the same lines: one cause, one finding
+            more = f" (and {len(messages) - 1} more like it, counted at the same lines)" if len(messages) > 1 else ""
+            findings.add(rule, where, messages[0] + more, severity)
         return
     if "each" in check or "unique" in check:
         form = "each" if "each" in check else "unique"
@@ -127,6 +127,24 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
             findings.add(rule, check.line_of("expect"), _message(check, context), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
+
+
+def _miscount(
+    check: LocatedDict, scope: dict[str, Any], places: Places
+) -> tuple[Location, str, tuple[str, ...]] | None:
+    """A count check's finding in ``scope`` (its place, its message and the lines of what it counted), or None
+    when the count is within its bounds."""
+    items = _listed(check, "count", scope)
+    n = len(items)
+    if check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n):
+        return None
+    message = _message(check, {**scope, "found": n})
+    counted, only, lines = _counted(items, places)
+    bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
+    expected = _expected(check)
+    if only is not None:  # one entry counted: its count is the line to change, or the check's
+        expected += f" at {bound.file.name}:{bound.line}"
+    return only or bound, f"{message} (found {n}, expected {expected}){counted}", lines
 
 
 def _each(check: LocatedDict, context: dict[str, Any]) -> Iterator[tuple[Any, str]]:
@@ -206,9 +224,9 @@ class Places:
                 self._lines[id(value)] = None  # type: ignore[index]  # written twice: no one place
 
 
-def _counted(items: list[Any], places: Places) -> tuple[str, Location | None]:
-    """'; counted: room ×3 (cards.yaml:30), …' for a count finding, and the place of the one
-    entry it counted (None when it counted several, or none).
+def _counted(items: list[Any], places: Places) -> tuple[str, Location | None, tuple[str, ...]]:
+    """'; counted: room ×3 (cards.yaml:30), …' for a count finding, the place of the one
+    entry it counted (None when it counted several, or none), and the places it counted.
 
     Each entry is named at its ``count:`` line when it has one. Entries written on one line (a
     generated deck) are one group: "165 entries (deck.yaml:19)". When there are many places,
@@ -220,8 +238,9 @@ def _counted(items: list[Any], places: Places) -> tuple[str, Location | None]:
         name = str(item.get("id", "?")) if isinstance(item, dict) else str(item)
         copies = groups.setdefault(_count_line(item) or places.of(item), {})
         copies[name] = copies.get(name, 0) + 1
+    lines = tuple(str(loc) for loc in groups)
     if not groups:
-        return "", None
+        return "", None, lines
     many = len(groups) > COUNTED_SHOWN
     named = [(loc, copies) for loc, copies in groups.items() if not many or _copies(copies) > 1]
     shown = [_group(loc, copies) for loc, copies in named[:COUNTED_MOST]]
@@ -230,7 +249,7 @@ def _counted(items: list[Any], places: Places) -> tuple[str, Location | None]:
     singles = [loc for loc, copies in groups.items() if many and _copies(copies) == 1]
     if singles:
         shown.append(f"{len(singles)} single entries{_span(singles)}")
-    return f"; counted: {', '.join(shown)}", next(iter(groups)) if len(groups) == 1 else None
+    return f"; counted: {', '.join(shown)}", next(iter(groups)) if len(groups) == 1 else None, lines
 
 
 def _count_line(item: Any) -> Location | None:
