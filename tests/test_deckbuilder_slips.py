@@ -111,3 +111,24 @@ def test_a_count_for_each_player_colour_is_one_finding_at_the_row_that_makes_eve
             f"(starters.yaml:{line_of(starters, 'copies: 3')}) (and 1 more like it, counted at the same lines) "
             "[check:starter-size]"
         ], command
+
+
+def test_a_pale_type_colour_under_a_frames_white_title_is_one_finding_at_the_types_template(tmp_path):
+    # A market type's template extends the card frame and sets its colour in vars, pale by mistake: the
+    # frame's white title on the type's band, and the type's name printed in that colour, were two
+    # text-contrast findings, the first at the title's `color:` line in the frame, a file the designer had not
+    # touched. Now, when a parent sets the text's colour and this template its ground's, the ground's colour is
+    # the cause: one finding, at the type template's vars line.
+    root = new_game(tmp_path)
+    relic = root / "templates/demo/relic.yaml"
+    pale = 'vars: {suits: {sun: {ink: "#e8c872"}}}'
+    relic.write_text(f"extends: demo/card\n{pale}\n", encoding="utf-8")
+    edit(root / GAME, "face: demo/card", "face: demo/relic")
+    for command in ("validate", "build"):
+        (found,) = _findings(root, command)
+        assert found.startswith(
+            f"templates/demo/relic.yaml:{line_of(relic, pale)}: warning: vars.suits.sun.ink (the fill of element "
+            "'header' of template 'demo/relic', under element 'title' and any other text printed on it): 15 pt "
+            "text in #ffffff on #e8c872"
+        ), found
+        assert found.endswith("[text-contrast]"), found

@@ -385,6 +385,7 @@ class FaceStandards:
             self._colours_checked.clear()
         self._colours_checked.add(colours)
         painted: list[_Painted] = []
+        painters = {element.name: element.source for element in laid}
         for element in laid:
             # text spilling out of its box is not on what it is printed on: one finding, the overflow
             checking = not element.failed and ("text-contrast", source.name, element.name) not in self.reported
@@ -393,7 +394,7 @@ class FaceStandards:
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
                 elif checking and self._low_contrast(
-                    source, element, run, element.text_boxes[index], painted, label, item
+                    source, element, run, element.text_boxes[index], painted, painters, label, item
                 ):
                     checking = False
 
@@ -404,15 +405,19 @@ class FaceStandards:
         text: TextItem,
         box: Bounds,
         painted: list[_Painted],
+        painters: dict[str, LocatedDict],
         label: str,
         item: Item | None,
     ) -> bool:
-        """Report ``text`` when it stands out too little from what is under it; True when reported."""
+        """Report ``text`` when it stands out too little from what is under it; True when reported. The finding
+        is at the colour's line: the text's; but when a parent template sets the text's colour and the content,
+        or this template's vars, its ground's, at the ground's (a card type's band colour in the type's own
+        template, under the frame's white title: one finding there, however many texts stand on it)."""
         name, element = laid.name, laid.source
         under = _painted_under(painted, box)
         if under is None:
             return False
-        background, painter = under
+        background, painter, ground = under
         bold = any(word in text.font.lower() for word in ("bold", "black", "heavy"))
         large = text.size >= LARGE_TEXT or (bold and text.size >= LARGE_BOLD_TEXT)
         needed = LARGE_CONTRAST if large else BODY_CONTRAST
@@ -426,6 +431,17 @@ class FaceStandards:
             if var
             else f"template '{source.name}': element '{name}'"
         )
+        if not written and not var and ground in painters and where.file != source.path:
+            # the text's colour is a parent template's: is its ground's set by this one (a type's colour)?
+            fill = painters[ground]
+            written = field_source(fill.get("fill", ""), item)
+            at, var = (written, "") if written else _colour_source(fill, source, background.hex, "fill")
+            if written or (var and at.file == source.path):
+                where, said = (
+                    at,
+                    f"{f'vars.{var}' if var else 'the colour'} (the fill of element '{ground}' of template "
+                    f"'{source.name}', under element '{name}' and any other text printed on it)",
+                )
         self._once(
             "text-contrast",
             str(where) if written or var else source.name,
@@ -547,9 +563,9 @@ def _with_opacity(
             yield item, matrix, opaque
 
 
-def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str] | None:
-    """The colour under a text run's box, and what painted it (the paper when nothing did); None when
-    that is not known (an image, an icon or a translucent fill is under its middle)."""
+def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str, str] | None:
+    """The colour under a text run's box, what painted it (the paper when nothing did) and that element's name
+    ("" for the paper); None when that is not known (an image, an icon or a translucent fill is under its middle)."""
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     for under in reversed(painted):
         if not _within(x, y, under.bounds):
@@ -558,8 +574,8 @@ def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str] | 
         if covered is None:
             return None
         if covered:
-            return None if under.color is None else (under.color, f"element '{under.name}'")
-    return WHITE, "the paper"
+            return None if under.color is None else (under.color, f"element '{under.name}'", under.name)
+    return WHITE, "the paper", ""
 
 
 def _transformed(box: Bounds, matrix: Affine | None) -> Bounds:
