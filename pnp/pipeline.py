@@ -48,7 +48,12 @@ def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
         if game is None:
             return None
         for spec in game.manifest.get("components") or []:
-            if isinstance(spec, LocatedDict) and {"id", "kind", "source"} <= spec.keys() and spec["kind"] in KINDS:
+            if (
+                isinstance(spec, LocatedDict)
+                and {"id", "kind", "source"} <= spec.keys()
+                and spec["kind"] in KINDS
+                and isinstance(spec["source"], str)  # a list of files is the schema's one finding
+            ):
                 with findings.scope(component=str(spec["id"])):
                     game.components.append(KINDS[spec["kind"]].load(game, spec, findings))
             elif isinstance(spec, LocatedDict) and isinstance(spec.get("id"), str):
@@ -58,7 +63,8 @@ def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
 
 def _unusable(game: Game, spec: LocatedDict) -> Component:
     """A stand-in for a component whose entry in game.yaml the schema refused (unknown kind, no
-    source): checks and rule text that name it find it, empty, instead of adding findings."""
+    source, a source that is no file name): checks and rule text that name it find it, empty,
+    instead of adding findings."""
     return Component(
         str(spec["id"]), str(spec.get("kind")), str(spec.get("title", spec["id"])), spec, game.root, readable=False
     )

@@ -132,3 +132,15 @@ def test_a_pale_type_colour_under_a_frames_white_title_is_one_finding_at_the_typ
             "text in #ffffff on #e8c872"
         ), found
         assert found.endswith("[text-contrast]"), found
+
+
+def test_a_component_given_a_list_of_source_files_is_one_finding(tmp_path):
+    # A market kept in one file per card type, `source: [ships.yaml, stations.yaml]`: before, the schema's
+    # finding and a second one for the same line, "source file '['ships.yaml', 'stations.yaml']' not found".
+    root = new_game(tmp_path)
+    edit(root / GAME, "source: cards.yaml", "source: [cards.yaml, more.yaml]")
+    for command in ("validate", "build"):
+        assert _findings(root, command) == [
+            f"{GAME}:{line_of(root / GAME, 'source: [cards.yaml')}: error: game.yaml: components[0].source: "
+            "['cards.yaml', 'more.yaml'] is not text [schema]"
+        ], command

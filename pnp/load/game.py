@@ -36,7 +36,7 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
         game.limits = game.limits.raised(manifest["limits"])
     report_duplicate_ids(manifest.get("components") or [], findings, "component")
     for spec in manifest.get("data") or []:
-        if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys():
+        if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys() and isinstance(spec["source"], str):
             items = _load_data(game, spec, findings)
             if items is not None:
                 game.data[spec["id"]] = items
