@@ -144,3 +144,22 @@ def test_a_component_given_a_list_of_source_files_is_one_finding(tmp_path):
             f"{GAME}:{line_of(root / GAME, 'source: [cards.yaml')}: error: game.yaml: components[0].source: "
             "['cards.yaml', 'more.yaml'] is not text [schema]"
         ], command
+
+
+def test_a_number_too_big_for_its_box_is_one_finding_for_the_template_not_one_a_piece(tmp_path):
+    # A coin token's value (a number of the entry, `{{ card.value }}`) at 20 pt in a 6 mm box; here a card's copies at 9 pt in a 2 mm box: before, one
+    # text-overflow error at the template's line for each token (1 coin, 5 coins), the same words twice. A
+    # number has no text to shorten: the template is the cause, said once.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(
+        card,
+        "  medallion:\n",
+        '  copies:\n    type: text\n    text: "{{ card.count }}"\n    x: 50\n    y: 40\n    w: 5\n    h: 2\n'
+        "    font: Lato\n    size: 9\n  medallion:\n",
+    )
+    line = line_of(card, "card.count")
+    for command in ("validate", "build"):
+        (found,) = _findings(root, command)
+        assert found.startswith(f"templates/demo/card.yaml:{line}: error: "), found
+        assert found.endswith("[text-overflow]"), found

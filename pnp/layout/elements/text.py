@@ -106,9 +106,12 @@ class Text(ElementKind):
                 if too_wide
                 else f"needs {layout.height / MM:.1f} mm"
             )
-            context.error(
+            where = context.content_location(element, "text")
+            # the template's own text, or a number of the entry's: a template problem, once for every piece alike
+            said = context.template_error if where == context.where(element, "text") else context.error
+            said(
                 "text-overflow",
-                context.content_location(element, "text"),
+                where,
                 f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
                 f"{smallest:g} pt ({reason}); shorten the text or change the template",
             )
