@@ -147,9 +147,10 @@ def test_a_component_given_a_list_of_source_files_is_one_finding(tmp_path):
 
 
 def test_a_number_too_big_for_its_box_is_one_finding_for_the_template_not_one_a_piece(tmp_path):
-    # A coin token's value (a number of the entry, `{{ card.value }}`) at 20 pt in a 6 mm box; here a card's copies at 9 pt in a 2 mm box: before, one
+    # A coin token's value (a number of the entry, `{{ card.value }}`) at 20 pt in a 6 mm box: before, one
     # text-overflow error at the template's line for each token (1 coin, 5 coins), the same words twice. A
-    # number has no text to shorten: the template is the cause, said once.
+    # number has no text to shorten: the template is the cause, said once. Here: a card's copies at 9 pt in
+    # a 5 x 2 mm box, four findings before.
     root = new_game(tmp_path)
     card = root / "templates/demo/card.yaml"
     edit(
