@@ -164,3 +164,19 @@ def test_a_number_too_big_for_its_box_is_one_finding_for_the_template_not_one_a_
         (found,) = _findings(root, command)
         assert found.startswith(f"templates/demo/card.yaml:{line}: error: "), found
         assert found.endswith("[text-overflow]"), found
+
+
+def test_an_id_in_capitals_is_told_what_an_id_is_not_shown_a_regular_expression(tmp_path):
+    # `{id: Gold, name: Gold}` in a starter deck's colours made ids such as 'credit-Gold', and the finding said
+    # "id: 'credit-Gold' does not match '^[a-z0-9][a-z0-9-]*$'": a regular expression, where a designer needs
+    # the rule in words. Pieces, rule sections, components and checks alike.
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, "- id: dawn", "- id: Dawn")
+    edit(root / GAME, "  - id: deck-size", "  - id: Deck-Size")
+    words = "an id is lower-case letters, digits and hyphens (dead-end, not Dead End) [schema]"
+    for command in ("validate", "build"):
+        assert _findings(root, command) == [
+            f"content/demo/cards.yaml:{line_of(cards, 'id: Dawn')}: error: card 'Dawn': id: 'Dawn': {words}",
+            f"{GAME}:{line_of(root / GAME, 'Deck-Size')}: error: game.yaml: checks[0].id: 'Deck-Size': {words}",
+        ], command
