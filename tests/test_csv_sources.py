@@ -426,7 +426,8 @@ def test_one_slip_filled_down_a_column_is_one_finding_listing_its_rows(sheets):
 
 def test_a_row_repeating_the_header_is_said_as_such(sheets):
     """Two sheets pasted one under the other keep the second one's header row: one csv-syntax finding at it
-    saying to delete it, not a refused value in its cells ('suit' is not one of: sun, moon)."""
+    saying to delete it (them, when it is repeated twice), not a refused value in its cells ('suit' is not one
+    of: sun, moon)."""
     text = _cards(sheets).read_text(encoding="utf-8")
     header, *rows = text.splitlines(keepends=True)
     _cards(sheets).write_text(header + rows[0] + header + "".join(rows[1:]) + header, encoding="utf-8")
@@ -436,7 +437,16 @@ def test_a_row_repeating_the_header_is_said_as_such(sheets):
             3,
             "csv-syntax",
             "this row and the row on line 8 repeat the header row (two sheets pasted one under the "
-            "other?): delete it, so that only the first row names the fields",
+            "other?): delete them, so that only the first row names the fields",
+        )
+    ], found
+    _cards(sheets).write_text(header + rows[0] + header + "".join(rows[1:]), encoding="utf-8")
+    found = [(line, message) for name, line, _, _, message in _findings(sheets) if name == "cards.csv"]
+    assert found == [
+        (
+            3,
+            "this row repeats the header row (two sheets pasted one under the other?): delete it, so that only "
+            "the first row names the fields",
         )
     ], found
 

@@ -240,8 +240,8 @@ def _check_repeated_header(path: Path, names: list[str], body: list[_Row], findi
         findings.error(
             "csv-syntax",
             Location(path, again[0].line),
-            f"this row {_and_others(again).removesuffix('have') + 'repeat' if again[1:] else 'repeats'} the header row "
-            "(two sheets pasted one under the other?): delete it, so that only the first row names the fields",
+            f"this row {_and_others(again, 'repeats', 'repeat')} the header row (two sheets pasted one under the "
+            f"other?): delete {'them' if again[1:] else 'it'}, so that only the first row names the fields",
         )
 
 
@@ -332,15 +332,16 @@ def _broken_rows(ragged: list[_Row], named: int) -> list[tuple[_Row, _Row]]:
     return pairs
 
 
-def _and_others(rows: list[_Row]) -> str:
-    """'has' for one row; 'and the rows on lines 4 and 7 have' for the first of several (five lines at most)."""
+def _and_others(rows: list[_Row], one: str = "has", many: str = "have") -> str:
+    """What follows "this row", the first of ``rows``, before its verb: ``one`` ('has') for one row; 'and the rows
+    on lines 4 and 7 have' (``many``) for several (five lines at most)."""
     others = [str(row.line) for row in rows[1:]]
     if not others:
-        return "has"
+        return one
     if len(others) > SHOWN_LINES:
         others = [*others[: SHOWN_LINES - 1], f"{len(others) - SHOWN_LINES + 1} more"]
     listed = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0]
-    return f"and the {'rows on lines' if len(rows) > 2 else 'row on line'} {listed} have"
+    return f"and the {'rows on lines' if len(rows) > 2 else 'row on line'} {listed} {many}"
 
 
 def _splits(body: list[_Row], names: list[str], row_schema: dict[str, Any], separator: str) -> bool:
