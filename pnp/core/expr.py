@@ -206,6 +206,14 @@ def _too_big_a_power(base: Any, exponent: Any) -> bool:
     return abs(exponent) > 1000 or (abs(base) > 1 and abs(exponent) * math.log10(abs(base)) > 1000)
 
 
+NAMES_LISTED = 12  # a missing field's or key's message lists this many of the ones there are
+
+
+def _first_names(names: list[str]) -> str:
+    """The first NAMES_LISTED of ``names``, and '…' when there are more."""
+    return ", ".join(names[:NAMES_LISTED]) + (", …" if len(names) > NAMES_LISTED else "")
+
+
 class _FieldUndefined(StrictUndefined):
     """Strict, and says a missing field of a card or a table by name, with its closest field,
     instead of Jinja's "'pnp.model.Item object' has no attribute 'valeu'"."""
@@ -216,13 +224,15 @@ class _FieldUndefined(StrictUndefined):
     def _undefined_message(self) -> str:
         owner, name = self._undefined_obj, self._undefined_name
         if self._undefined_hint is None and isinstance(name, str) and (fields := _fields_of(owner)) is not None:
-            listed = ", ".join(fields[:12]) + (", …" if len(fields) > 12 else "")
-            hint = did_you_mean(name, fields) or f"; it has {listed}"
+            hint = did_you_mean(name, fields) or f"; it has {_first_names(fields)}"
             return f"no field '{name}'{hint}"
         if self._undefined_hint is None and isinstance(owner, Mapping) and not isinstance(name, str):
             keys = [str(key) for key in owner]  # not Jinja's "dict object has no element 5"
-            listed = ", ".join(keys[:12]) + (", …" if len(keys) > 12 else "")
-            return f"no key {name!r}: its keys are {listed}" if keys else f"no key {name!r}: the mapping is empty"
+            return (
+                f"no key {name!r}: its keys are {_first_names(keys)}"
+                if keys
+                else f"no key {name!r}: the mapping is empty"
+            )
         if _is_list(owner) and isinstance(name, int):  # not Jinja's "'…LocatedList object' has no element 5"
             items = f"{len(owner)} item{'' if len(owner) == 1 else 's'}"
             held = f", [0] to [{len(owner) - 1}]" if len(owner) > 1 else ", [0]" if owner else ""
