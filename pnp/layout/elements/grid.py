@@ -34,10 +34,6 @@ WRITE_IN = 6.0  # mm, both ways
 # A line written along prints visibly from a home inkjet or laser: at least 0.5 pt (print shops' least weight for
 # a tinted line; a finer grey breaks into dots) and no paler than #c0c0c0 on white paper (1.8:1).
 LINE_WIDTH, LINE_CONTRAST = 0.2, 1.8
-# A number pencilled on a fill is text read at the table: body text's 4.5:1 (WCAG AA, as text-contrast asks of
-# printed text under 18 pt), measured for the darkest mark a pencil makes, black (graphite leaves a dense black
-# line): a fill on which even that falls short is too dark to pencil on, lighter marks only more so.
-PENCIL, PENCIL_CONTRAST = BLACK, 4.5
 
 
 @element("grid")

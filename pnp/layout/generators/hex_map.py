@@ -18,16 +18,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from pnp.core.asciimap import SYNTAX, MapProblem
-from pnp.core.color import WHITE, contrast, parse_color
+from pnp.core.color import BLACK, WHITE, contrast, parse_color
 from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, written_at
 from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
-from pnp.layout.elements.grid import PENCIL, PENCIL_CONTRAST, WRITE_IN, pale_lines, too_pale, too_thin
+from pnp.layout.elements.grid import WRITE_IN, pale_lines, too_pale, too_thin
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.validate.maps import problem_location
 
 ROOT3 = math.sqrt(3)
+# A number pencilled on a fill is text read at the table: body text's 4.5:1 (WCAG AA, as text-contrast asks of
+# printed text under 18 pt), measured for the darkest mark a pencil makes, black (graphite leaves a dense black
+# line): a fill on which even that falls short is too dark to pencil on, lighter marks only more so.
+PENCIL, PENCIL_CONTRAST = BLACK, 4.5
 
 
 @dataclass
@@ -167,45 +171,13 @@ class HexMap(Generator):
     def _written_on(
         grid: HexGrid, terrain: dict[str, dict[str, Any]], size: float, props: Props, context: Context
     ) -> None:
-        """A map on a sheet to write on is pencilled in: hexes wide enough to write in (``write-in-small``, at its
-        ``size:`` line), outlines that print on each hex's fill, or the paper where it has none
-        (``line-too-light``: too thin at ``stroke_width:``, too pale at ``stroke:`` or its ``vars:`` line, on the
-        ground it fades most on), and fills a pencilled number reads on (``write-in-dark``: once at the line that
-        sets a terrain's fill, however many hexes and maps it fills)."""
+        """A map on a sheet to write on is pencilled in: its hexes need room to write in, its outlines to print
+        on the fills they are drawn on, its fills to take a pencilled number."""
         label = f"template '{context.template.name if context.template else ''}': element '{props.name}'"
-        if size < WRITE_IN - 0.005:
-            context.warning_once(
-                "write-in-small",
-                context.where(props.element, "size"),
-                f"{label}: its hexes are {size:.3g} mm flat to flat; a pencilled number needs {WRITE_IN:g} mm "
-                "across at least: give it a larger size: (or box), or fewer hexes (allow: [write-in-small] for a "
-                "map nobody writes in)",
-                by=props.element,
-            )
         used = {symbol: terrain[symbol] for row in grid.cells for symbol in row}
-        stroke = parse_color(props["stroke"])  # its default is as written: "#000000"
-        if stroke is not None:
-            thin = too_thin(props["stroke_width"])
-            if thin:
-                where = context.where(props.element, "stroke_width")
-                context.warning_once("line-too-light", where, f"{label}: {thin}", by=props.element)
-            grounds = [(look["fill"], f"the fill of terrain '{symbol}'") for symbol, look in used.items()]
-            fill, ground = min(grounds, key=lambda seen: contrast(stroke, seen[0] or WHITE))
-            pale_lines(props, context, label, too_pale(stroke, fill, ground))
-        for symbol, look in used.items():
-            fill = look["fill"]
-            ratio = contrast(PENCIL, fill or WHITE)
-            if fill is not None and ratio < PENCIL_CONTRAST - 0.005:
-                context.warning_once(
-                    "write-in-dark",
-                    look["where"],
-                    f"{label}: terrain '{symbol}' fills its hexes with {fill.hex}, too dark to pencil on: a pencilled "
-                    f"number, black at its darkest, has a contrast of {math.floor(ratio * 100) / 100:.2f}:1 on it, "
-                    f"and needs {PENCIL_CONTRAST:g}:1 (WCAG AA body text): lighten the fill (#757575 is the darkest "
-                    "grey that reads), or allow: [write-in-dark] on a map whose hexes of it nobody writes in",
-                    f"write-in-dark {look['where']}",
-                    by=props.element,
-                )
+        _room_to_write(size, props, context, label)
+        _outlines_on_fills(used, props, context, label)
+        _fills_to_pencil_on(used, props, context, label)
 
     @staticmethod
     def _terrain(props: Props, context: Context) -> dict[str, dict[str, Any]] | None:
@@ -323,3 +295,50 @@ def _fill_source(props: Props, context: Context, symbol: str, row: dict[str, Any
         found = written_at(row.get("fill"), context.template.vars.get(var[0]), prefer="fill")
         return found[1] if found else var[1]
     return context.where(props.element, "terrain")
+
+
+def _room_to_write(size: float, props: Props, context: Context, label: str) -> None:
+    """Hexes ``size`` mm flat to flat too small for a pencilled number: ``write-in-small`` at the ``size:`` line."""
+    if size < WRITE_IN - 0.005:
+        context.warning_once(
+            "write-in-small",
+            context.where(props.element, "size"),
+            f"{label}: its hexes are {size:.3g} mm flat to flat; a pencilled number needs {WRITE_IN:g} mm "
+            "across at least: give it a larger size: (or box), or fewer hexes (allow: [write-in-small] for a "
+            "map nobody writes in)",
+            by=props.element,
+        )
+
+
+def _outlines_on_fills(used: dict[str, dict[str, Any]], props: Props, context: Context, label: str) -> None:
+    """Outlines that print faint (``line-too-light``): too thin at ``stroke_width:``, or too pale at ``stroke:``
+    (or its ``vars:`` line) on the ground of the ``used`` terrains they fade most on, a fill or the paper."""
+    stroke = parse_color(props["stroke"])  # its default is as written: "#000000"
+    if stroke is None:
+        return
+    thin = too_thin(props["stroke_width"])
+    if thin:
+        where = context.where(props.element, "stroke_width")
+        context.warning_once("line-too-light", where, f"{label}: {thin}", by=props.element)
+    grounds = [(look["fill"], f"the fill of terrain '{symbol}'") for symbol, look in used.items()]
+    fill, ground = min(grounds, key=lambda seen: contrast(stroke, seen[0] or WHITE))
+    pale_lines(props, context, label, too_pale(stroke, fill, ground))
+
+
+def _fills_to_pencil_on(used: dict[str, dict[str, Any]], props: Props, context: Context, label: str) -> None:
+    """A ``used`` terrain's fill too dark for a pencilled number (``write-in-dark``): once at the line that sets
+    the fill, however many hexes, maps and boards it fills."""
+    for symbol, look in used.items():
+        fill = look["fill"]
+        ratio = contrast(PENCIL, fill or WHITE)
+        if fill is not None and ratio < PENCIL_CONTRAST - 0.005:
+            context.warning_once(
+                "write-in-dark",
+                look["where"],
+                f"{label}: terrain '{symbol}' fills its hexes with {fill.hex}, too dark to pencil on: a pencilled "
+                f"number, black at its darkest, has a contrast of {math.floor(ratio * 100) / 100:.2f}:1 on it, "
+                f"and needs {PENCIL_CONTRAST:g}:1 (WCAG AA body text): lighten the fill (#757575 is the darkest "
+                "grey that reads), or allow: [write-in-dark] on a map whose hexes of it nobody writes in",
+                f"write-in-dark {look['where']}",
+                by=props.element,
+            )
