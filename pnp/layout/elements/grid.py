@@ -160,10 +160,10 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     if thin:
         key = "stroke_width" if props["stroke_width"] in widths else "border"
         context.warning_once("line-too-light", context.where(props.element, key), f"{label}: {thin}", by=props.element)
-    pale_lines(props, context, label, too_pale(props["stroke"], props["fill"]))
+    report_pale_lines(props, context, label, too_pale(props["stroke"], props["fill"]))
 
 
-def pale_lines(props: Props, context: Context, label: str, pale: str | None) -> None:
+def report_pale_lines(props: Props, context: Context, label: str, pale: str | None) -> None:
     """Say ``pale`` (what :func:`too_pale` said of the element's ``stroke:``) once, at its ``stroke:`` line or the
     ``vars:`` line the colour comes from, whichever grids and other elements draw in it."""
     if not pale:

@@ -22,7 +22,7 @@ from pnp.core.color import BLACK, WHITE, contrast, parse_color
 from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, written_at
 from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
-from pnp.layout.elements.grid import WRITE_IN, pale_lines, too_pale, too_thin
+from pnp.layout.elements.grid import WRITE_IN, report_pale_lines, too_pale, too_thin
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.validate.maps import problem_location
@@ -322,7 +322,7 @@ def _outlines_on_fills(used: dict[str, dict[str, Any]], props: Props, context: C
         context.warning_once("line-too-light", where, f"{label}: {thin}", by=props.element)
     grounds = [(look["fill"], f"the fill of terrain '{symbol}'") for symbol, look in used.items()]
     fill, ground = min(grounds, key=lambda seen: contrast(stroke, seen[0] or WHITE))
-    pale_lines(props, context, label, too_pale(stroke, fill, ground))
+    report_pale_lines(props, context, label, too_pale(stroke, fill, ground))
 
 
 def _fills_to_pencil_on(used: dict[str, dict[str, Any]], props: Props, context: Context, label: str) -> None:
