@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO, edit, plans_of, run_pnp
-from pdfread import front_lines, page_texts
+from pdfread import front_lines
 
 SPREADSHEET = Path(__file__).resolve().parent / "spreadsheet"
 
@@ -449,19 +449,6 @@ def test_a_row_repeating_the_header_is_said_as_such(sheets):
             "the first row names the fields",
         )
     ], found
-
-
-def test_a_deck_whose_cards_each_have_their_own_back_gets_a_tuck_box_without_one_of_them(sheets):
-    """A quiz deck's answers on each card's back: the tuck box showed the first card's back on its front and
-    back panels (its answers, for all to read). With backs that differ the panels are plain, the game and
-    the deck named on the front; the other card's backs' words are nowhere on the box."""
-    edit(sheets / "templates/sheets/back.yaml", 'text: "{{ game.title }}"', 'text: "Answer: {{ card.title }}"')
-    result = run_pnp(sheets, "export", "tuckbox", "--paper", "a4", "--out", str(sheets / "output"))
-    assert result.exit_code == 0, result.output
-    (box,) = (sheets / "output").rglob("deck-tuckbox-a4.pdf")
-    text = " ".join(page_texts(box))
-    assert "Answer" not in text, text
-    assert "Spreadsheet Deck" in text, text  # the front names the game (and the deck)
 
 
 def test_an_empty_cell_of_a_required_column_is_said_at_the_cell_in_a_spreadsheets_words(sheets):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from conftest import edit, line_of, new_game, run_pnp
-from pdfread import page_texts
+from pdfread import page_texts, word_directions
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -124,13 +124,17 @@ def test_a_var_whose_expression_fails_is_one_finding_at_its_own_line(tmp_path):
 
 
 def test_a_deck_with_a_back_for_each_card_gets_a_tuck_box_without_one_cards_back(tmp_path):
-    # Before, the box's front and back panels showed the first card's back (a legacy deck's "001" on its box),
-    # and its front no title, since that back printed the game's.
+    # Before, the box's front and back panels showed the first card's back (a legacy deck's "001" on its box, a
+    # quiz deck's answers), and its front no title, since that back printed the game's.
     root = new_game(tmp_path)
     back = root / "templates/demo/back.yaml"
     edit(back, 'text: "{{ game.title }}"', 'text: "{{ game.title }} {{ card.title }}"')
     result = run_pnp(root, "export", "tuckbox", "demo", "--paper", "a4")
     assert result.exit_code == 0, result.output
-    (page,) = page_texts(root / "output/demo/tuckbox/deck-tuckbox-a4.pdf")
+    box = root / "output/demo/tuckbox/deck-tuckbox-a4.pdf"
+    (page,) = page_texts(box)
     assert "Dawn" not in page, page  # no card's back
-    assert page.count("Demo") >= 2 and "Deck" in page, page  # the titles on the front panel, the sides and lid
+    game, deck = ([(x, y) for x, y, angle in word_directions(box, 0, word) if angle == 0] for word in ("Demo", "Deck"))
+    # the front panel names them: the game's title upright over the deck's, one centred under the other (the sides
+    # and lid carry them turned)
+    assert any(abs(gx - dx) < 3 and 0 < gy - dy < 30 for gx, gy in game for dx, dy in deck), (game, deck)
