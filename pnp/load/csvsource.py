@@ -548,10 +548,11 @@ def _entry(path: Path, row: _Row, names: list[str], row_schema: dict[str, Any], 
     entry.key_lines, entry.key_columns, entry.block_starts, entry.blank_cells = {}, {}, {}, {}
     for name, cell, (line, column) in zip(names, row.cells, row.places, strict=False):  # the named ones
         cell = cell.replace("\r\n", "\n").replace("\r", "\n")  # a line break in a cell, as in a YAML | block
-        if name and not cell.strip():
+        if not name:
+            continue  # a column the header does not name
+        if not cell.strip():  # an empty cell: the field is not given (a required one is said at the cell)
             entry.blank_cells[name] = Location(path, line, column)
-        if not name or not cell.strip():
-            continue  # an empty cell: the field is not given
+            continue
         value = cell.strip()
         entry[name] = _typed(value, fields.get(name), decimal_comma)
         entry.key_lines[name], entry.key_columns[name] = line, column
