@@ -77,7 +77,8 @@ def load_items(
         else:
             component.rejected.append(entry)
         for finding in found.items:
-            slip = (finding.location, finding.rule, finding.message.removeprefix(label))
+            what = finding.message.removeprefix(label)  # the same for each entry the slip is in
+            slip = (finding.location, finding.rule, what)
             if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
                 continue  # said once for the component, below
             if id(entry) not in made or slip not in said:
@@ -85,7 +86,7 @@ def load_items(
                 # one slip in one file is one finding (Findings.merge_causes), listing its other places: the same
                 # line read by two components (a shared source), or the same value in many rows (a spreadsheet's
                 # column of 'Classic' where the field's enum has 'classic')
-                cause = f"{finding.location.file}:{slip[2]}"
+                cause = f"{finding.location.file}:{what}"
                 findings.add(
                     finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
                 )
