@@ -45,7 +45,7 @@ class ExpressionError(Exception):
         super().__init__(message)
         self.missing = missing
         self.cause = cause  # what failed inside it (a filter's ColourError names the value it could not read)
-        self.where: Any = None  # the line of the expression that failed, when its reader knows it (a check's key)
+        self.where: Any = None  # where the failing expression is written, when its reader knows (a check's key, a var)
         self.line: int | None = None  # the line of a text's Jinja that failed, counted from the text's first (1)
         self.var: str | None = None  # the template var whose expression failed (said at its line, ``where``)
 
