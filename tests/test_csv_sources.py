@@ -467,15 +467,13 @@ def test_an_empty_cell_of_a_required_column_is_said_at_the_cell_in_a_spreadsheet
 
 def test_a_line_break_typed_in_a_cell_without_quotes_is_one_finding_at_the_cell_it_breaks(sheets):
     """The two halves of a row broken by a line break are each short; together they are one row: one finding,
-    at the cell the break is in, saying to quote it (was two findings, one a row 'with a cell missing')."""
+    at the cell the break is in, saying to quote it (was two findings, one a row 'with a cell missing'); rows
+    broken in the same column alike (an export that left a column's line breaks unquoted) are one finding."""
     edit(_cards(sheets), "dusk,Dusk,moon,4,", "dusk,Dusk,mo\non,4,")
-    assert _findings(sheets) == [
-        (
-            "cards.csv",
-            5,
-            11,
-            "csv-syntax",
-            "this row stops in column C ('suit') and the line after it carries on with 4 more cells: a line "
-            'break in that cell without quotes around it; put the cell in quotes ("…"), or join the two lines',
-        )
-    ]
+    said = (
+        "in column C ('suit') and the line after carries on with the rest of the row: a line break in that cell "
+        'without quotes around it; put the cell in quotes ("…"), or join the lines'
+    )
+    assert _findings(sheets) == [("cards.csv", 5, 11, "csv-syntax", f"this row stops {said}")]
+    edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,s\nun,4,")
+    assert _findings(sheets) == [("cards.csv", 2, 11, "csv-syntax", f"this row and the row on line 6 stop {said}")]

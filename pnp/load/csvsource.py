@@ -282,15 +282,19 @@ def _check_widths(
         )
         return
     alike: dict[int, list[_Row]] = {}
-    for row, rest in _broken_rows(ragged, named):
-        ragged = [other for other in ragged if other is not row and other is not rest]
-        column = len(row.cells) - 1
+    broken = _broken_rows(ragged, named)
+    halves = {id(half) for pair in broken for half in pair}
+    ragged = [row for row in ragged if id(row) not in halves]
+    by_column: dict[int, list[_Row]] = {}
+    for row, _ in broken:  # a file exported with line breaks in one column unquoted: one finding
+        by_column.setdefault(len(row.cells) - 1, []).append(row)
+    for column, rows in by_column.items():
         findings.error(
             "csv-syntax",
-            Location(path, *row.places[column]),
-            f"this row stops in column {_letter(column)} ('{names[column]}') and the line after it carries on "
-            f"with {len(rest.cells) - 1} more cells: a line break in that cell without quotes around it; "
-            'put the cell in quotes ("…"), or join the two lines',
+            Location(path, *rows[0].places[column]),
+            f"this row {_and_others(rows, 'stops', 'stop')} in column {_letter(column)} ('{names[column]}') and "
+            "the line after carries on with the rest of the row: a line break in that cell without quotes around "
+            'it; put the cell in quotes ("…"), or join the lines',
         )
     for row in ragged:
         split = _split(row, names, row_schema) if separator == "," else None
