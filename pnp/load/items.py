@@ -275,7 +275,7 @@ def _generate(
             failed.append(rule)
             continue
         names = list(loops)
-        reads = {key: [(name, f) for name in names for f in _keys_read(str(made[key]), name)] for key in made}
+        reads = {key: [(name, f) for name in names for f in keys_read(str(made[key]), name)] for key in made}
         total = math.prod(len(values) for values in loops.values())
         if total > limits.generated:
             findings.error(
@@ -338,7 +338,7 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
             named = re.escape(str(name))
             if re.search(rf"\b{named}\b(?!\s*[.\[])", texts):
                 whole.add(source)
-            read.setdefault(source, set()).update(_keys_read(texts, str(name)))
+            read.setdefault(source, set()).update(keys_read(texts, str(name)))
     for source, keys in read.items():
         rows = sets[source] if source not in whole and isinstance(sets[source], list) else []
         for row in rows:
@@ -349,7 +349,7 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
                     findings.warning("unknown-key", row.line_of(key), message)
 
 
-def _keys_read(text: str, name: str) -> list[str]:
+def keys_read(text: str, name: str) -> list[str]:
     """The keys of the row ``name`` that an expression's text reads: ``unit.copies``, ``unit['copies']``."""
     return re.findall(rf"\b{re.escape(name)}(?:\.|\[\s*['\"])(\w+)", text)
 

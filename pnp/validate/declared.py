@@ -12,8 +12,9 @@ deck-wide list that every item is compared with is made once, not once per item.
 ``assumes`` names checks above it that this one follows from: while one of them fails (or
 waits), this one waits too, so one cause is one finding.
 
-A finding points where the designer can act: at the entry concerned (a failing item; the
-``count:`` line of the one entry a count counted), else at the check's own line in game.yaml
+A finding points where the designer can act: at the entry concerned (a failing item, at the line of
+the one field of it that ``expect``/``key`` reads, ``item.cost``; the ``count:`` line of the one entry a
+count counted), else at the check's own line in game.yaml
 (a count of several entries lists them, each at its ``count:`` line). A value with no place of
 its own (a name in a list, an entry's field) is found at the line that holds it.
 """
@@ -31,6 +32,7 @@ from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.load.icons import IconLibrary
+from pnp.load.items import keys_read
 from pnp.model import Game, Item
 from pnp.validate import model_check
 
@@ -120,7 +122,9 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
     if "each" in check or "unique" in check:
         form = "each" if "each" in check else "unique"
         failed = _each(check, context) if form == "each" else _unique(check, context)
-        _add_by_line(failed, check.line_of(form), places, rule, severity, findings)
+        read = set(keys_read(str(check.get("expect" if form == "each" else "key")), "item"))
+        field = read.pop() if len(read) == 1 else None  # an item's finding is at this field's line
+        _add_by_line(failed, check.line_of(form), places, field, rule, severity, findings)
         return
     if "expect" in check:
         if not _value(check, "expect", context):
@@ -278,14 +282,22 @@ def _span(places: list[Location | None]) -> str:
 
 
 def _add_by_line(
-    failed: Iterator[tuple[Any, str]], where: Location, places: Places, rule: str, severity: str, findings: Findings
+    failed: Iterator[tuple[Any, str]],
+    where: Location,
+    places: Places,
+    field: str | None,
+    rule: str,
+    severity: str,
+    findings: Findings,
 ) -> None:
-    """A check's findings about its ``failed`` items, one for each line they point at (an item's own, else
-    ``where``): a line that makes many pieces (a suit's row in sets:, written with another suit's name) is
-    one finding that says how many more it holds, not one a card."""
+    """A check's findings about its ``failed`` items, one for each line they point at (the line of an item's
+    ``field`` when it writes it, the one field the check reads: ``cost:`` for ``2 <= item.cost <= 8``; else
+    the item's own, else ``where``): a line that makes many pieces (a suit's row in sets:, written with another
+    suit's name) is one finding that says how many more it holds, not one a card."""
     said: dict[Location, list[str]] = {}
     for item, message in failed:
-        said.setdefault(places.of(item) or where, []).append(message)
+        written = field is not None and field in getattr(item, "key_lines", {})
+        said.setdefault(item.line_of(field) if written else places.of(item) or where, []).append(message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
         more = f" (and {len(unique) - 1} more like it from this line)" if len(unique) > 1 else ""

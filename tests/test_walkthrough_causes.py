@@ -1,0 +1,40 @@
+"""Leftovers of the walkthroughs of new games: a finding that points at the exact cause (the field a
+check reads, the entry that named a missing template, ...), read back from `validate --format json`."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import edit, line_of, new_game, run_pnp
+
+SUIT = "      suit: {enum: [sun, moon]}\n"
+
+GAME = "content/demo/game.yaml"
+CARDS = "content/demo/cards.yaml"
+
+
+def _findings(root):
+    result = run_pnp(root, "validate", "demo", "--format", "json")
+    assert result.exception is None, result.output
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def test_a_check_reading_one_field_of_an_item_is_said_at_that_field(tmp_path):
+    # `expect: "2 <= item.cost <= 8"` failing for Dawn was said at Dawn's `- id:` line; the line to change
+    # is its `cost:`. A check reading several fields (Dusk's title and cost) stays at the entry's first line.
+    root = new_game(tmp_path)
+    edit(root / GAME, SUIT, SUIT + "      cost: {type: integer}\n")
+    (root / GAME).write_text(
+        (root / GAME).read_text()
+        + '  - id: cost-range\n    each: "components.deck.cards"\n    expect: "2 <= item.cost <= 8"\n'
+        '    message: "{{ item.title }} costs 2 to 8"\n'
+        '  - id: dusk-cheap\n    each: "components.deck.cards"\n'
+        '    expect: "item.title != \'Dusk\' or item.cost < 3"\n    message: "{{ item.title }} is cheap"\n'
+    )
+    cards = (root / CARDS).read_text().replace("    count:", "    cost: 3\n    count:")
+    (root / CARDS).write_text(cards.replace("    cost: 3\n", "    cost: 9\n", 1))
+    assert _findings(root) == [
+        (CARDS, line_of(root / CARDS, "cost: 9"), "check:cost-range", "Dawn costs 2 to 8"),
+        (CARDS, line_of(root / CARDS, "id: dusk"), "check:dusk-cheap", "Dusk is cheap"),
+    ]
+
