@@ -38,3 +38,21 @@ def test_a_check_reading_one_field_of_an_item_is_said_at_that_field(tmp_path):
         (CARDS, line_of(root / CARDS, "id: dusk"), "check:dusk-cheap", "Dusk is cheap"),
     ]
 
+
+def test_a_missing_template_named_by_entries_says_which(tmp_path):
+    # `face: "demo/{{ card.type }}"` with two cards of `type: drone` and no demo/drone template was said at
+    # the `face:` line listing the templates there, but not which entry asked for it.
+    root = new_game(tmp_path)
+    edit(root / GAME, "    face: demo/card\n", '    face: "demo/{{ card.type }}"\n')
+    edit(root / GAME, SUIT, SUIT + "      type: {enum: [card, drone]}\n")
+    cards = (root / CARDS).read_text()
+    cards = cards.replace("    suit: sun\n", "    suit: sun\n    type: card\n")
+    (root / CARDS).write_text(cards.replace("    suit: moon\n", "    suit: moon\n    type: drone\n"))
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "face:"),
+            "template-missing",
+            "card 'dusk' and 1 more: template 'demo/drone' not found in templates/; templates in demo/: back, card",
+        )
+    ]

@@ -380,10 +380,30 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
         reported = env.cache.setdefault("broken templates", set())
         if name not in reported:
             reported.add(name)
+            asked = _asked_by(spec, key, name, scope, label)
             with env.findings.scope(item=None):
-                env.findings.extend(exc.findings)
+                for finding in exc.findings.items:  # the name's own line says which entries named it
+                    said = f"{asked}: {finding.message}" if asked and finding.location == where else finding.message
+                    env.findings.add(finding.rule, finding.location, said, finding.severity, finding.cause)
         return None
     return template if env.layouter.check_template(template) else None
+
+
+def _asked_by(spec: LocatedDict, key: str, name: str, scope: dict[str, Any], label: str) -> str:
+    """The entries whose template name, read from each (``face: "my-game/{{ card.type }}"``), is ``name``:
+    "card 'drone-1' and 3 more"; '' when the name is written whole (every entry asks for it)."""
+    component = scope.get("component")
+    if str(spec[key]) == name or "card" not in scope or not isinstance(component, Component):
+        return ""
+
+    def named(entry: Item) -> str | None:
+        try:
+            return str(evaluate(spec[key], {**scope, "card": entry, "item": entry}))
+        except ExpressionError:  # said for that entry when it is laid out
+            return None
+
+    more = sum(named(entry) == name for entry in component.entries) - 1
+    return label + (f" and {more} more" if more > 0 else "")
 
 
 def _side_key(side: str) -> str:
