@@ -56,3 +56,36 @@ def test_a_missing_template_named_by_entries_says_which(tmp_path):
             "card 'dusk' and 1 more: template 'demo/drone' not found in templates/; templates in demo/: back, card",
         )
     ]
+
+
+COLOURED = """\
+sets:
+  colours: [{id: red, name: Red}, {id: blue, name: Blue}, {id: green, name: Green}, {id: gold, name: Gold}]
+  cards:
+    - {id: credit, name: Credit, copies: 2, text: "Gain :star:."}
+    - {id: blaster, name: Blaster, copies: 1, text: "Deal :atack:."}
+generate:
+  - for: {colour: colours, card: cards}
+    card:
+      id: "{{ card.id }}-{{ colour.id }}"
+      title: "{{ card.name }} {{ colour.name }}"
+      suit: sun
+      count: "{{ card.copies }}"
+      text: "{{ card.text }}"
+"""
+
+
+def test_an_unknown_icon_in_a_set_row_names_every_card_the_row_makes(tmp_path):
+    # The row making four Blasters was said of one: "'blaster-red' text: unknown icon ':atack:'".
+    root = new_game(tmp_path)
+    (root / CARDS).write_text(COLOURED)
+    icon = [finding for finding in _findings(root) if finding[2] == "icon-unknown"]
+    assert icon == [
+        (
+            CARDS,
+            line_of(root / CARDS, ":atack:"),
+            "icon-unknown",
+            "text of the set row making blaster-red, blaster-blue and 2 more: unknown icon ':atack:'; "
+            "icons are SVG files in demo/icons/, templates/icons/",
+        )
+    ]

@@ -10,7 +10,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary, icon_cause
-from pnp.model import Game, Item, text_fields
+from pnp.model import Component, Game, Item, text_fields
 from pnp.validate import model_check
 
 SHOWN = 8  # other places a grouped finding lists before "and N more"
@@ -66,6 +66,7 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
     names = referable_names(game) if game.fully_read else None
     grouped: dict[tuple[str, str], list[tuple[Location, str, str, str]]] = {}  # (rule, name) -> places
     for component in game.components:
+        made = _made_by_line(component)
         for entry in component.entries:
             with findings.scope(component=component.id, item=entry.id):
                 for key, value in text_fields(entry):
@@ -73,7 +74,7 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
                     def collect(rule: str, name: str, where: Location, label: str, c=component.id, e=entry.id):
                         grouped.setdefault((rule, name), []).append((where, label, c, e))
 
-                    label = f"'{entry.id}' {key}"
+                    label = made.get((key, entry.line_of(key))) or f"'{entry.id}' {key}"
                     check_text(value, entry, key, label, game, names, icons, findings, group=collect)
                     if (brace := next((mark for mark in ("{{", "{%") if mark in value), None)) is not None:
                         findings.warning(
@@ -93,6 +94,35 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
         with findings.scope(component=component, item=entry):
             assert names is not None  # an ambiguous reference was found among them
             findings.error(rule, where, f"{label}: {_ambiguous_message(name, names)}{also}")
+
+
+def _made_by_line(component: Component) -> dict[tuple[str, Location], str]:
+    """The label of a text field written on one line for several entries (a generated deck's row in ``sets:``
+    making a card in each colour): "text of the set row making blaster-red, blaster-blue and 2 more", so that
+    a slip in it is one finding about all they print, not one named after the first."""
+    entries: dict[tuple[str, Location], list[str]] = {}
+    for entry in component.entries:
+        for key, _ in text_fields(entry):
+            entries.setdefault((key, entry.line_of(key)), []).append(entry.id)
+    rows = {
+        (row.loc.file, line)
+        for listed in component.sets.values()
+        for row in (listed if isinstance(listed, list) else ())
+        if isinstance(row, LocatedDict)
+        for line in (row.loc.line, *row.key_lines.values())
+    }
+    return {
+        (key, where): f"{key} of the {'set row' if (where.file, where.line) in rows else 'line'} making {_listed(ids)}"
+        for (key, where), ids in entries.items()
+        if len(ids) > 1
+    }
+
+
+def _listed(ids: list[str]) -> str:
+    """'a, b and 2 more'; 'a, b and c'; 'a and b'."""
+    if len(ids) > 3:
+        return f"{ids[0]}, {ids[1]} and {len(ids) - 2} more"
+    return f"{', '.join(ids[:-1])} and {ids[-1]}"
 
 
 def _ambiguous_message(name: str, names: ReferableNames) -> str:
