@@ -180,3 +180,30 @@ def test_an_id_in_capitals_is_told_what_an_id_is_not_shown_a_regular_expression(
             f"content/demo/cards.yaml:{line_of(cards, 'id: Dawn')}: error: card 'Dawn': id: 'Dawn': {words}",
             f"{GAME}:{line_of(root / GAME, 'Deck-Size')}: error: game.yaml: checks[0].id: 'Deck-Size': {words}",
         ], command
+
+
+def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_traceback(tmp_path):
+    """`cost: {type: int}` (Python's word) stopped validate with jsonschema's UnknownType traceback once a
+    card wrote a cost; a data table's schema with `type: str` deep inside likewise. Each is now one finding at
+    its `type:` line saying what to write, and the entries are not checked against it (no knock-on)."""
+    root = new_game(tmp_path)
+    edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      cost: {type: int}\n")
+    edit(root / "content/demo/cards.yaml", "    suit: sun\n", "    suit: sun\n    cost: 3\n")
+    edit(
+        root / GAME,
+        "checks:\n",
+        "data:\n  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      properties:\n"
+        "        names:\n          type: array\n          items:\n            type: str\n"
+        "checks:\n",
+    )
+    (root / "content/demo/prices.yaml").write_text("- {names: [a, b]}\n")
+    game = root / GAME
+    said = "is no type a field can have: write string, integer, number, boolean, array, object or null"
+    expected = [
+        f"{GAME}:{line_of(game, 'cost: {type: int}')}: error: component 'deck': field 'cost': type 'int' {said}; "
+        "did you mean 'integer'? [schema]",
+        f"{GAME}:{line_of(game, 'type: str')}: error: data 'prices': schema: type 'str' {said}; did you mean "
+        "'string'? [schema]",
+    ]
+    for command in ("validate", "build"):
+        assert _findings(root, command) == expected

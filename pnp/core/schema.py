@@ -49,6 +49,43 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
     return not errors
 
 
+JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object", "null")
+TYPE_ALIASES = {"int": "integer", "float": "number", "str": "string", "text": "string", "bool": "boolean"}
+TYPE_ALIASES |= {"list": "array", "dict": "object", "map": "object", "mapping": "object"}
+_SUBSCHEMA = {"items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"}
+_SUBSCHEMA |= {"unevaluatedItems", "unevaluatedProperties"}
+_SCHEMA_LISTS = {"anyOf", "oneOf", "allOf", "prefixItems"}
+_SCHEMA_MAPS = {"properties", "patternProperties", "dependentSchemas", "$defs"}
+
+
+def unknown_types(value: Any, fallback: Location) -> Iterator[tuple[Location, str]]:
+    """Each ``type:`` in a JSON Schema a designer wrote (a field of ``fields:``, a data table's ``schema:``) that
+    names no JSON type (``type: int``), at its line, with what to write; jsonschema would stop on it with a
+    traceback when it checks an entry, so it is looked for before, without importing jsonschema."""
+    if not isinstance(value, dict):
+        return
+    kinds = value.get("type")
+    for kind in kinds if isinstance(kinds, list) else [] if kinds is None else [kinds]:
+        if kind not in JSON_TYPES:
+            meant = TYPE_ALIASES.get(str(kind).lower())
+            hint = f"; did you mean '{meant}'?" if meant else did_you_mean(str(kind), JSON_TYPES)
+            yield (
+                child_location(value, "type", locate(value, fallback)),
+                f"type '{kind}' is no type a field can have: write string, integer, number, boolean, array, object "
+                f"or null{hint}",
+            )
+    for key, sub in value.items():
+        where = child_location(value, key, locate(value, fallback))
+        if key in _SUBSCHEMA:
+            yield from unknown_types(sub, where)
+        elif key in _SCHEMA_LISTS and isinstance(sub, list):
+            for item in sub:
+                yield from unknown_types(item, where)
+        elif key in _SCHEMA_MAPS and isinstance(sub, dict):
+            for name, item in sub.items():
+                yield from unknown_types(item, child_location(sub, name, where))
+
+
 def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[str], list[str]]:
     """(the keys of ``node`` an additionalProperties error refuses, the keys it allows)."""
     allowed = sorted(error.schema.get("properties", {}))

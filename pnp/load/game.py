@@ -7,7 +7,7 @@ from typing import Any
 from pnp.core import schema, words
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
-from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.core.yamlio import LocatedDict, LocatedList, locate
 from pnp.load.legend import load_legend
 from pnp.load.sources import read_source, read_yaml, report_duplicate_ids, source_path
 from pnp.model import Game
@@ -35,8 +35,12 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     if isinstance(manifest.get("limits"), dict):
         game.limits = game.limits.raised(manifest["limits"])
     report_duplicate_ids(manifest.get("components") or [], findings, "component")
+    _check_field_types(manifest, findings)
     for spec in manifest.get("data") or []:
         if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys() and isinstance(spec["source"], str):
+            if _types_unknown(spec.get("schema"), spec, findings, f"data '{spec['id']}': schema"):
+                game.data.broken.add(spec["id"])  # its rows cannot be checked: what reads it waits
+                continue
             items = _load_data(game, spec, findings)
             if items is not None:
                 game.data[spec["id"]] = items
@@ -47,6 +51,24 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
             game.data.broken.add(spec["id"])  # what reads it waits too
     game.legend = load_legend(game, findings)
     return game
+
+
+def _check_field_types(manifest: LocatedDict, findings: Findings) -> None:
+    """A component's field of no JSON type (``cost: {type: int}``) is said at its ``type:``, and then accepts
+    any value, so that its entries give no knock-on findings (and jsonschema no traceback)."""
+    for spec in manifest.get("components") or []:
+        fields = spec.get("fields") if isinstance(spec, dict) else None
+        for name, field in (fields or {}).items() if isinstance(fields, dict) else ():
+            if _types_unknown(field, fields, findings, f"component '{spec.get('id')}': field '{name}'"):
+                fields[name] = {}
+
+
+def _types_unknown(value: Any, parent: LocatedDict, findings: Findings, what: str) -> bool:
+    """Say each ``type:`` of ``value``, a JSON Schema the designer wrote, that names no type; True when any."""
+    slips = list(schema.unknown_types(value, locate(parent, Location(parent.loc.file))))
+    for where, message in slips:
+        findings.error("schema", where, f"{what}: {message}")
+    return bool(slips)
 
 
 def _check_players(manifest: LocatedDict, findings: Findings) -> None:
