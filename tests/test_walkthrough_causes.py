@@ -89,3 +89,14 @@ def test_an_unknown_icon_in_a_set_row_names_every_card_the_row_makes(tmp_path):
             "icons are SVG files in demo/icons/, templates/icons/",
         )
     ]
+
+
+def test_text_wholly_off_a_piece_is_not_checked_for_contrast(tmp_path):
+    # A back drawn landscape under portrait fronts is one imposition-mixed error; its title, placed at y: 70,
+    # now lies below the 63.5 mm piece, where nothing prints, and was also a text-contrast warning (its pale
+    # colour measured against the paper it is never printed on).
+    root = new_game(tmp_path)
+    back = root / "templates/demo/back.yaml"
+    edit(back, "size: poker\n", "size: [88.9, 63.5]\n")
+    edit(back, '    y: "{{ trim.h / 2 + 8 }}"\n', "    y: 70\n")
+    assert [(f[0], f[2]) for f in _findings(root)] == [("templates/demo/back.yaml", "imposition-mixed")]

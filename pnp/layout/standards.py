@@ -226,10 +226,11 @@ class FaceStandards:
         name, element = laid.name, laid.source
         if source.safe <= 0 or ("text-outside-safe", source.name, name) in self.reported:
             return
-        w, h = source.size
-        for left, top, right, bottom in laid.text_boxes.values():
-            if right <= 0 or bottom <= 0 or left >= w or top >= h:
-                continue  # wholly off the piece (a neighbouring strip's label, cut away with the bleed)
+        for box in laid.text_boxes.values():
+            if _off_piece(box, source.size):
+                continue  # a neighbouring strip's label, cut away with the bleed
+            left, top, right, bottom = box
+            w = source.size[0]
             corners = ((left, top), (right, top), (left, bottom), (right, bottom))
             if not all(source.shape.contains(x, y, source.safe) for x, y in corners):
                 self._once(
@@ -393,6 +394,8 @@ class FaceStandards:
                 if not isinstance(run, TextItem):
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
+                elif _off_piece(element.text_boxes[index], source.size):
+                    continue  # not printed: cut away with the bleed
                 elif checking and self._low_contrast(
                     source, element, run, element.text_boxes[index], painted, painters, label, item
                 ):
@@ -623,6 +626,12 @@ def _most(values: list[float]) -> str:
     """The largest of some lengths in mm, "up to" it when they differ."""
     most = f"{round(max(values), 1):g}"
     return most if most == f"{round(min(values), 1):g}" else f"up to {most}"
+
+
+def _off_piece(box: Bounds, size: tuple[float, float]) -> bool:
+    """Whether a text's ``box`` (left, top, right, bottom in mm) lies wholly off a piece of ``size``."""
+    left, top, right, bottom = box
+    return right <= 0 or bottom <= 0 or left >= size[0] or top >= size[1]
 
 
 def _line(element: LocatedDict, key: str) -> Location:
