@@ -95,7 +95,8 @@ CASES = [
     ),
     ("right-path-count", CARDS, "    count: 5\n", "    count: 4\n", None, "5 Right Path cards (found 4"),
     ("action-count", ACTIONS, "  - id: boost-morale", "  - id: boost-morale\n    count: 2", None, "5 actions (found 6"),
-    ("one-action-per-stat", ACTIONS, "stat: WIS", "stat: INT", "- id: careful-consideration", "two actions use INT"),
+    # at the one field the check reads (its key: item.stat), of the second action with it
+    ("one-action-per-stat", ACTIONS, "stat: WIS", "stat: INT", "stat: INT@2", "two actions use INT"),
     ("composition-adds-up", TABLES, "deck_size: 16", "deck_size: 15", "- id: enchanted-forest", "adds up to 16"),
     (
         "composition-printable",
@@ -113,7 +114,7 @@ CASES = [
         "- id: enchanted-forest",
         "victory needs 7 Right Path",
     ),
-    ("trap-table-covers-d6", TABLES, "roll: [4, 5]", "roll: [4, 4]", "- id: enchanted-forest", "cover 1-6"),
+    ("trap-table-covers-d6", TABLES, "roll: [4, 5]", "roll: [4, 4]", "  traps:", "cover 1-6"),  # item.traps
     (
         "check-expression",
         GAME,

@@ -31,6 +31,7 @@ class LocatedDict(dict):
     key_files: dict[str, Path]  # keys merged in from another file (a parent template)
     key_columns: dict[str, int]  # the 1-based column of a key's value, where one is known (a CSV cell)
     blank_cells: dict[str, Location]  # a CSV row's named cells left empty (their keys are not given), where they are
+    rule_keys: frozenset[str] = frozenset()  # a generated entry's keys at its rule's line (made from no one row)
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
 

@@ -298,6 +298,7 @@ def _generate(
             entry = LocatedDict(fields)
             entry.loc = next((value.loc for value in combination if hasattr(value, "loc")), rule.loc)
             entry.key_lines = {key: _made_from(made, key, reads[key], context) for key in fields}
+            entry.rule_keys = frozenset(key for key in fields if entry.key_lines[key] == made.line_of(key).line)
             entry.block_starts = {}
             entries.append(entry)
     if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean

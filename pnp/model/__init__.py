@@ -42,6 +42,7 @@ class Item(LocatedDict):
         item.key_lines = dict(getattr(source, "key_lines", {}))
         item.block_starts = dict(getattr(source, "block_starts", {}))
         item.key_columns = dict(getattr(source, "key_columns", {}))
+        item.rule_keys = getattr(source, "rule_keys", frozenset())
         return item
 
     def copy_number(self, number: int, component: str) -> Item:

@@ -296,7 +296,9 @@ def _add_by_line(
     suit's name) is one finding that says how many more it holds, not one a card."""
     said: dict[Location, list[str]] = {}
     for item, message in failed:
-        written = field is not None and field in getattr(item, "key_lines", {})
+        # a field a generate rule makes from several rows (a title of a rank and a suit) is said at the row
+        # that made the entry, as before: the rule's line is no one entry's
+        written = field in getattr(item, "key_lines", {}) and field not in getattr(item, "rule_keys", ())
         said.setdefault(item.line_of(field) if written else places.of(item) or where, []).append(message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
