@@ -64,26 +64,26 @@ def unknown_types(value: Any, fallback: Location) -> Iterator[tuple[Location, st
     traceback when it checks an entry, so it is looked for before, without importing jsonschema."""
     if not isinstance(value, dict):
         return
+    here = locate(value, fallback)
     kinds = value.get("type")
     for kind in kinds if isinstance(kinds, list) else [] if kinds is None else [kinds]:
         if kind not in JSON_TYPES:
             meant = TYPE_ALIASES.get(str(kind).lower())
             hint = f"; did you mean '{meant}'?" if meant else did_you_mean(str(kind), JSON_TYPES)
             yield (
-                child_location(value, "type", locate(value, fallback)),
+                child_location(value, "type", here),
                 f"type '{kind}' is no type a field can have: write string, integer, number, boolean, array, object "
                 f"or null{hint}",
             )
     for key, sub in value.items():
-        where = child_location(value, key, locate(value, fallback))
         if key in _SUBSCHEMA:
-            yield from unknown_types(sub, where)
+            yield from unknown_types(sub, child_location(value, key, here))
         elif key in _SCHEMA_LISTS and isinstance(sub, list):
             for item in sub:
-                yield from unknown_types(item, where)
+                yield from unknown_types(item, child_location(value, key, here))
         elif key in _SCHEMA_MAPS and isinstance(sub, dict):
             for name, item in sub.items():
-                yield from unknown_types(item, child_location(sub, name, where))
+                yield from unknown_types(item, child_location(sub, name, child_location(value, key, here)))
 
 
 def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[str], list[str]]:

@@ -281,7 +281,6 @@ def _check_widths(
             "a name too many or too few in the header",
         )
         return
-    alike: dict[int, list[_Row]] = {}
     broken = _broken_rows(ragged, named)
     halves = {id(half) for pair in broken for half in pair}
     ragged = [row for row in ragged if id(row) not in halves]
@@ -296,6 +295,7 @@ def _check_widths(
             "the line after carries on with the rest of the row: a line break in that cell without quotes around "
             'it; put the cell in quotes ("…"), or join the lines',
         )
+    alike: dict[int, list[_Row]] = {}
     for row in ragged:
         split = _split(row, names, row_schema) if separator == "," else None
         if split is None:

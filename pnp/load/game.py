@@ -7,7 +7,7 @@ from typing import Any
 from pnp.core import schema, words
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
-from pnp.core.yamlio import LocatedDict, LocatedList, locate
+from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.legend import load_legend
 from pnp.load.sources import read_source, read_yaml, report_duplicate_ids, source_path
 from pnp.model import Game
@@ -65,7 +65,7 @@ def _check_field_types(manifest: LocatedDict, findings: Findings) -> None:
 
 def _types_unknown(value: Any, parent: LocatedDict, findings: Findings, what: str) -> bool:
     """Say each ``type:`` of ``value``, a JSON Schema the designer wrote, that names no type; True when any."""
-    slips = list(schema.unknown_types(value, locate(parent, Location(parent.loc.file))))
+    slips = list(schema.unknown_types(value, parent.loc))
     for where, message in slips:
         findings.error("schema", where, f"{what}: {message}")
     return bool(slips)
