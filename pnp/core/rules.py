@@ -80,6 +80,12 @@ RULES: dict[str, str] = {
     "text-overflow": "text that does not fit its box even at the template's minimum size",
     "figure-unknown": "a rulebook figure naming a component or piece that does not exist",
     "figure-text-small": "a rulebook figure whose column is too narrow to print its text at 6 pt or more",
+    "figure-option": 'a word in a rulebook figure\'s title that is no side of a piece ("back") nor an option '
+    '("callouts")',
+    "callout-unknown": "a figure's callout naming no element of its piece's template, a figure asking for callouts "
+    "its section does not give, or (warning) callouts no figure asks for",
+    "callout-hidden": "(warning) a figure's callout naming an element its piece does not draw (its when: hides it)",
+    "callout-fit": "a figure's callouts that cannot be set in its column, even as a numbered key",
     "rulebook-overflow": "a rulebook block (a table, a figure) larger than a column",
     "rulebook-pages": "(warning) a rulebook that prints more pages than its pages: (or its booklet more than its "
     "booklet_pages:) allows",

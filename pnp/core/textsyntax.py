@@ -213,6 +213,11 @@ class Block:
     widths: tuple[int, ...] = ()  # a table's relative column widths, from its separator row (empty: automatic)
     target: str = ""  # a figure's piece: "component/entry-id"
     side: str = "front"  # a figure's side
+    options: tuple[str, ...] = ()  # a figure's other words in its title: "callouts" labels its parts
+
+
+CALLOUTS = "callouts"  # the figure option that labels a piece's parts from its section's callouts:
+FIGURE_OPTIONS = (CALLOUTS,)  # words a figure's title may hold besides its side
 
 
 @lru_cache(maxsize=8)
@@ -249,17 +254,22 @@ def _inline_runs(node: SyntaxTreeNode) -> Paragraph:
 
 def _paragraph_blocks(node: SyntaxTreeNode) -> list[Block]:
     """A paragraph; each image in it, ``![caption](component/entry "back")``, is a figure of its own, and
-    images written on one line with only spaces between them are a row of figures, side by side."""
+    images written on one line with only spaces between them are a row of figures, side by side. The title's
+    words are the side shown (its first word that is no option, "front" by default) and the figure's options
+    (``FIGURE_OPTIONS``: "back callouts")."""
     children = _inline_tokens(node)
     rows: list[list[Block]] = []
     joined = False  # whether the next image goes on the row before it: only spaces since that row's last image
     for child in children:
         if child.type == "image":
+            words = str(child.attrs.get("title") or "").split()
+            sides = [word for word in words if word not in FIGURE_OPTIONS]
             figure = Block(
                 "figure",
                 runs=tuple(_runs(child.children or [])),
                 target=str(child.attrs.get("src", "")),
-                side=str(child.attrs.get("title") or "front"),
+                side=" ".join(sides) or "front",
+                options=tuple(word for word in words if word in FIGURE_OPTIONS),
             )
             if joined:
                 rows[-1].append(figure)

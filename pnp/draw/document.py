@@ -84,6 +84,7 @@ class _Setting:
     shrink: float = 1.0  # the scale figures were drawn at
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
+    callout_problems: list[tuple[str, str, str]] = field(default_factory=list)  # (section, figure, why)
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -216,6 +217,11 @@ class Typeset:
     def small_figures(self) -> list[tuple[str, str, float]]:
         """Figures whose text prints below FIGURE_MIN_TEXT because the column is too narrow for them."""
         return self.setting.small_figures
+
+    @property
+    def callout_problems(self) -> list[tuple[str, str, str]]:
+        """Figures whose callouts cannot be set in their column, even as a numbered key: why."""
+        return self.setting.callout_problems
 
 
 def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup) -> Typeset:
@@ -351,6 +357,7 @@ class _Job:
             shrink,
             spacing,
             flow.small_figures,
+            flow.callout_problems,
         )
 
     def story(self, flow: Flow, title_block: list[Flowable], notes: int) -> list[Flowable]:

@@ -17,6 +17,7 @@ from pnp.core.color import Ink
 from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph
 from pnp.draw.painter import Painter
+from pnp.layout.callouts import Arrangement, Callouts
 from pnp.layout.face import Face, Group, Primitive, TextItem
 from pnp.layout.text import LEAST_LINES, TextLayout, TextSetter, TextStyle
 from pnp.load.icons import Icon
@@ -141,15 +142,51 @@ ROW_LEAST = 0.5  # a row of figures too wide for its column shrinks to this shar
 
 @dataclass
 class Picture:
-    """One figure of a :class:`FigureFlowable`: a piece's face and its caption."""
+    """One figure of a :class:`FigureFlowable`: a piece's face and its caption, and its parts' labels around it
+    (``callouts``: the figure is then as wide as the piece and its labels, and as tall as the piece and its key)."""
 
     face: Face
     caption: TextFlowable
+    callouts: Callouts | None = None
 
     def __post_init__(self) -> None:
         self.smallest = smallest_text(self.face.items)  # pt at full size; None without text
         # never drawn so small that its text cannot be read (unless the column is too narrow)
         self.least_scale = min(1.0, FIGURE_MIN_TEXT / self.smallest) if self.smallest else 0.0
+
+    def fit(self, width: float, wanted: float, least: float) -> float:
+        """The largest scale, at most ``wanted``, at which it fits ``width`` pt (``least``: the least scale its
+        labels may stand beside the piece at, rather than in a key)."""
+        if self.callouts is None:
+            return min(wanted, width / (self.face.size[0] * MM))
+        return self.callouts.scale_for(width / MM, wanted, least)
+
+    def arranged(self, width: float, scale: float) -> Arrangement | None:
+        """Its callouts laid out at ``scale`` in ``width`` pt; None without."""
+        return None if self.callouts is None else self.callouts.arrange(width / MM, scale)
+
+    def size(self, width: float, scale: float) -> tuple[float, float]:
+        """pt: how wide and tall it is drawn at ``scale`` in ``width`` pt, its caption not counted."""
+        arranged = self.arranged(width, scale)
+        if arranged is None:
+            return self.face.size[0] * MM * scale, self.face.size[1] * MM * scale
+        return arranged.w * MM, arranged.h * MM
+
+    def draw(self, canvas: Canvas, painter: Painter, left: float, top: float, width: float, scale: float) -> None:
+        """Draw it with its top-left corner at (``left``, ``top``) pt, in a column ``width`` pt wide."""
+        arranged = self.arranged(width, scale)
+        at = (0.0, 0.0) if arranged is None else arranged.at
+        canvas.saveState()
+        canvas.translate(left + at[0] * MM, top - at[1] * MM)
+        canvas.scale(MM * scale, -MM * scale)  # face coordinates: mm, y down
+        painter.paint_trimmed(self.face, scale)
+        canvas.restoreState()
+        if arranged is not None:
+            canvas.saveState()
+            canvas.translate(left, top)
+            canvas.scale(MM, -MM)
+            painter.paint(arranged.items)
+            canvas.restoreState()
 
 
 class FigureFlowable(Flowable):
@@ -188,7 +225,7 @@ class FigureFlowable(Flowable):
         rows: list[list[Picture]] = []
         used = 0.0
         for picture in self.pictures:
-            drawn = picture.face.size[0] * MM * least
+            drawn = picture.size(width, least)[0]
             if rows and used + self.between + drawn <= width:
                 rows[-1].append(picture)
                 used += self.between + drawn
@@ -196,9 +233,19 @@ class FigureFlowable(Flowable):
                 rows.append([picture])
                 used = drawn
         for row in rows:
-            across = sum(picture.face.size[0] for picture in row) * MM
-            scale = min(scale, (width - self.between * (len(row) - 1)) / across)
+            if all(picture.callouts is None for picture in row):
+                across = sum(picture.face.size[0] for picture in row) * MM
+                scale = min(scale, (width - self.between * (len(row) - 1)) / across)
+                continue
+            shares = self.shares(row, width)
+            scale = min(scale, *(p.fit(share, scale, least) for p, share in zip(row, shares, strict=True)))
         return scale, rows
+
+    def shares(self, row: list[Picture], width: float) -> list[float]:
+        """pt: the width each figure of a row is set in (a share of the column as wide as its piece's)."""
+        across = sum(picture.face.size[0] for picture in row)
+        room = width - self.between * (len(row) - 1)
+        return [room * picture.face.size[0] / across for picture in row]
 
     def smallest_printed(self, width: float) -> list[float | None]:
         """The smallest text size (pt) each figure prints at when a column ``width`` pt wide is too
@@ -209,12 +256,27 @@ class FigureFlowable(Flowable):
             for picture in self.pictures
         ]
 
+    def callout_problems(self, width: float) -> list[str | None]:
+        """Why each figure's callouts cannot be set in a column ``width`` pt wide; None where they can (or it
+        has none)."""
+        scale, rows = self.arrange(width)
+        problems: dict[int, str | None] = {}
+        for row in rows:
+            for picture, share in zip(row, self.shares(row, width), strict=True):
+                callouts = picture.callouts
+                problems[id(picture)] = None if callouts is None else callouts.problem(share / MM, scale)
+        return [problems[id(picture)] for picture in self.pictures]
+
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.scale, self.rows = self.arrange(available_width)
         self.placed: list[list[tuple[Picture, float, float, float]]] = []  # picture, left, caption's left, width
+        self.shared: list[list[float]] = []  # the width each figure of each row is set in
         self.sizes: list[tuple[float, float]] = []  # each row's tallest face and whole height, captions too
         for row in self.rows:
-            drawn = [picture.face.size[0] * MM * self.scale for picture in row]
+            shares = self.shares(row, available_width)
+            self.shared.append(shares)
+            sizes = [p.size(share, self.scale) for p, share in zip(row, shares, strict=True)]
+            drawn = [w for w, _ in sizes]
             left = (available_width - sum(drawn) - self.between * (len(row) - 1)) / 2
             lefts = list(itertools.accumulate([left, *(w + self.between for w in drawn[:-1])]))
             bounds = [0.0, *(x - self.between / 2 for x in lefts[1:]), available_width]
@@ -226,7 +288,7 @@ class FigureFlowable(Flowable):
                 picture.caption.wrap(span[1], available_height)
                 placed.append((picture, lefts[index], *span))
             self.placed.append(placed)
-            tallest = max(picture.face.size[1] for picture in row) * MM * self.scale
+            tallest = max(h for _, h in sizes)
             self.sizes.append((tallest, tallest + self.gap + max(picture.caption.height for picture in row)))
         height = sum(size for _, size in self.sizes) + self.between * (len(self.rows) - 1)
         self.width, self.height = available_width, height
@@ -257,14 +319,10 @@ class FigureFlowable(Flowable):
             return
         painter = Painter(canvas, self.icons, ink_of(canvas))
         top = self.height
-        for placed, (tallest, size) in zip(self.placed, self.sizes, strict=True):
-            for picture, left, caption_left, _ in placed:
-                drawn_h = picture.face.size[1] * MM * self.scale
-                canvas.saveState()
-                canvas.translate(left, top - tallest + drawn_h)  # their feet on one line
-                canvas.scale(MM * self.scale, -MM * self.scale)  # face coordinates: mm, y down
-                painter.paint_trimmed(picture.face, self.scale)
-                canvas.restoreState()
+        for placed, shares, (tallest, size) in zip(self.placed, self.shared, self.sizes, strict=True):
+            for (picture, left, caption_left, _), share in zip(placed, shares, strict=True):
+                drawn_h = picture.size(share, self.scale)[1]
+                picture.draw(canvas, painter, left, top - tallest + drawn_h, share, self.scale)  # feet on one line
                 picture.caption.drawOn(canvas, caption_left, top - tallest - self.gap - picture.caption.height)
             top -= size + self.between
 

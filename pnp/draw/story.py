@@ -18,6 +18,7 @@ from pnp.core.words import say
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
 from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
+from pnp.layout.callouts import Callout, CalloutLook, Callouts
 from pnp.layout.document import Anchor, RulebookStyle, Story, untitled
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
@@ -89,7 +90,9 @@ class Flow:
         self.shrink, self.spacing = shrink, spacing
         self.problems: list[tuple[str, str]] = []
         self.small_figures: list[tuple[str, str, float]] = []
+        self.callout_problems: list[tuple[str, str, str]] = []  # (section, figure, why its callouts do not fit)
         self.section_id = ""
+        self.labels: tuple[tuple[str, textsyntax.Paragraph], ...] = ()  # the section's callouts: labels
         self.headings = 0  # numbers the outline's entries
         self.numbers = numbers  # the page each heading a table of contents lists starts on (None: not yet known)
         self.landed: dict[Anchor, int] = {}  # the page each heading of the story is set on, as it is set
@@ -158,7 +161,7 @@ class Flow:
         return [Spacer(0, gap * PITCH_RAISE), *top, Spacer(0, gap * (1 - PITCH_RAISE)), *foot]
 
     def section(self, section, width: float) -> list[Flowable]:
-        self.section_id = section.id
+        self.section_id, self.labels = section.id, section.callouts
         s = self.styles
         space = s.heading.size * self.spacing
         plain = untitled(section, self.book.kicker)
@@ -222,19 +225,39 @@ class Flow:
         if not shown:
             return None
         style = self.book.style
-        pictures = [Picture(face, self.text(block.runs, self.styles.caption)) for block, face in shown]
+        pictures = [
+            Picture(face, self.text(block.runs, self.styles.caption), self.callouts(block, face))
+            for block, face in shown
+        ]
         figure = FigureFlowable(
             pictures, self.icons, style.figure_height, shrink=self.shrink, between=style.figure_gap * MM
         )
         for (block, _), printed in zip(shown, figure.smallest_printed(width), strict=True):
             if printed is not None:
                 self.small_figures.append((self.section_id, block.target, printed))
+        for (block, _), problem in zip(shown, figure.callout_problems(width), strict=True):
+            if problem is not None:
+                self.callout_problems.append((self.section_id, block.target, problem))
         # less space between blocks takes as much from before the figure as from after its caption, so it
         # stays in the middle of its space however tight the book is set
         saved = figure.spaceAfter * (1 - self.spacing)
         figure.spaceBefore -= saved
         figure.spaceAfter -= saved
         return figure
+
+    def callouts(self, block: textsyntax.Block, face: Face) -> Callouts | None:
+        """The labels of a figure written "callouts": the section's, each of an element its piece draws, numbered
+        in the order written; None for another figure (or when its piece draws none of them)."""
+        if textsyntax.CALLOUTS not in block.options:
+            return None
+        drawn = [(runs, face.parts[name]) for name, runs in self.labels if name in face.parts]
+        if not drawn:
+            return None
+        look = self.book.style.callouts
+        text = replace(self.styles.body, size=look["size"], bold=look["bold"], leading=1.15)
+        callouts = [Callout(number, runs, box) for number, (runs, box) in enumerate(drawn, start=1)]
+        drawing = CalloutLook(text, look["color"], look["line_width"], look["dot"])
+        return Callouts(face.size, callouts, drawing, self.setter)
 
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles

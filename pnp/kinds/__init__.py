@@ -148,6 +148,8 @@ class ComponentKind:
         """One line for ``pnp list``."""
         raise NotImplementedError
 
+    figure_sides: tuple[str, ...] = ()  # the sides a rulebook figure of its pieces may name ("back")
+
     def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
         """Does the component have this side of this entry, for a rulebook figure to show?"""
         return False

@@ -35,6 +35,7 @@ ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
 
 class PieceKind(ComponentKind):
     flat = True  # a piece is a front and maybe a back (a card for Tabletop Simulator, a print shop's two files)
+    figure_sides = ("front", "back")
     fields: dict[str, Any] = {}  # the kind's own entry fields (JSON Schema properties), beside the game's
 
     def __init__(self, name: str, singular: str, plural: str, imposition: Any, required: tuple[str, ...], doc: str):
@@ -424,6 +425,7 @@ class DiceKind(PieceKind):
     as ``face`` (``face.value``, ``face.index`` 1–6, a mapping's own fields); printed as nets to fold."""
 
     flat = False
+    figure_sides = ("front", *DIE_SIDES)
     fields = {
         "faces": {
             "type": "array",

@@ -17,6 +17,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.suggest import did_you_mean
+from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
@@ -210,6 +211,16 @@ class RulebookKind(ComponentKind):
             env.findings.error(
                 "rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}"
             )
+        for section_id, target, problem in first.callout_problems:
+            if (section_id, target, "callouts") in reported:
+                continue
+            reported.add((section_id, target, "callouts"))
+            env.findings.error(
+                "callout-fit",
+                _place(component, section_id, f"({target}"),
+                f"section '{section_id}': figure '{target}' on {paper.name}: its callouts cannot be set in its "
+                f"column: {problem}",
+            )
         for section_id, target, printed in first.small_figures:
             if (section_id, target) in reported:
                 continue
@@ -221,7 +232,7 @@ class RulebookKind(ComponentKind):
                 f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: its column is too narrow for it; set the rules in "
                 "fewer columns (style: columns), or show a smaller piece",
             )
-        return None if first.problems else first
+        return None if first.problems or first.callout_problems else first
 
     @staticmethod
     def _style(component: Component, env: Env) -> RulebookStyle | None:
@@ -260,7 +271,10 @@ class RulebookKind(ComponentKind):
         from pnp.layout.document import figures
 
         faces: dict[tuple[str, str], Face] = {}
+        sides = {side for name in KINDS for side in KINDS[name].figure_sides}
         for section, block in figures(story):
+            if not _side_known(block, sides, component, section.id, env.findings):
+                continue
             owner, _, entry = block.target.partition("/")
             target = env.game.component(owner)
             if target is None and owner in env.game.unusable:
@@ -283,7 +297,90 @@ class RulebookKind(ComponentKind):
                 + did_you_mean(block.target, _figure_targets(env.game, block.side))
                 + '; write ![caption](component-id/entry-id) or add "back" for its back',
             )
+        _check_callouts(story, component, faces, env.findings)
         return faces
+
+
+def _side_known(block: Block, sides: set[str], component: Component, section_id: str, findings: Findings) -> bool:
+    """Whether a figure's title names one side (or none) besides its options; another word is a figure-option
+    error at the figure's line."""
+    words = block.side.split()
+    unknown = [word for word in words if word not in sides]
+    if not unknown and len(words) == 1:
+        return True
+    word = unknown[0] if unknown else words[1]
+    hint = did_you_mean(word, [*sorted(sides), *FIGURE_OPTIONS])
+    findings.error(
+        "figure-option",
+        _place(component, section_id, block.target),
+        f"section '{section_id}': figure '{block.target}' says '{word}', "
+        + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
+        + f'{hint}; its title may say "back" (its back; a die\'s "face-1" to "face-6") and "callouts" '
+        "(its parts labelled from the section's callouts:)",
+    )
+    return False
+
+
+def _check_callouts(story: Story, component: Component, faces: dict[tuple[str, str], Face], findings: Findings) -> None:
+    """Each section's ``callouts:`` against the figures of its text that ask for them: a label naming no element
+    of their templates, a figure asking with no labels to give, labels no figure asks for; a label whose
+    element no figure draws (its ``when:`` hides it there) is left out, and said."""
+    from pnp.layout.document import figures
+
+    sources = {str(section.get("id")): section for section in component.sections}
+    asking: dict[str, list[Block]] = {}
+    for section, block in figures(story):
+        if CALLOUTS in block.options:
+            asking.setdefault(section.id, []).append(block)
+    for section in story.sections:
+        source = sources[section.id]
+        labels = source.get("callouts")
+        blocks = asking.get(section.id, [])
+        if blocks and not isinstance(labels, LocatedDict):
+            block = blocks[0]
+            shown = faces.get((block.target, block.side))
+            names = f": the elements of its template '{shown.name}' are {_names(shown)}" if shown else ""
+            findings.error(
+                "callout-unknown",
+                _place(component, section.id, block.target),
+                f"section '{section.id}': figure '{block.target}' asks for callouts, but the section gives no "
+                f"labels; add callouts: beside its text, a label for each element to point at (title: Name){names}",
+            )
+            continue
+        if not isinstance(labels, LocatedDict):
+            continue
+        if not blocks:
+            findings.warning(
+                "callout-unknown",
+                source.line_of("callouts"),
+                f"section '{section.id}': callouts: labels no figure of its text; write \"callouts\" in the title of "
+                'the figure they label (![caption](component-id/entry-id "callouts")), or leave them out',
+            )
+            continue
+        shown = [faces[key] for block in blocks if (key := (block.target, block.side)) in faces]
+        if not shown:
+            continue  # the figure's own finding says why it draws nothing
+        known = {name for face in shown for name in (*face.parts, *face.hidden)}
+        for name in labels:
+            if name not in known:
+                findings.error(
+                    "callout-unknown",
+                    labels.line_of(name),
+                    f"section '{section.id}': callout '{name}' names no element of figure '{blocks[0].target}' "
+                    f"(template '{shown[0].name}': {_names(shown[0])}){did_you_mean(name, sorted(known))}",
+                )
+            elif not any(name in face.parts for face in shown):
+                findings.warning(
+                    "callout-hidden",
+                    labels.line_of(name),
+                    f"section '{section.id}': callout '{name}': figure '{blocks[0].target}' does not draw it (its "
+                    "when: hides it on that piece), so its label is left out; show a piece that has it, or leave "
+                    "the label out",
+                )
+
+
+def _names(face: Face) -> str:
+    return ", ".join([*face.parts, *sorted(face.hidden)])
 
 
 def _place(component: Component, section_id: str, needle: str) -> Location:
@@ -454,18 +551,21 @@ component_kind(RulebookKind())
 
 
 def _colours_read(raw: LocatedDict, name: str, findings: Findings) -> bool:
-    """Whether every colour under the style's colors: is one; a typo ('6e1f35', no '#') is a value-invalid error
-    at its line (it stopped `pnp validate` and `pnp build` with a traceback)."""
-    colours = raw.get("colors")
-    if not isinstance(colours, LocatedDict):
-        return True
+    """Whether every colour under the style's colors: (and its callouts: color:) is one; a typo ('6e1f35', no
+    '#') is a value-invalid error at its line (it stopped `pnp validate` and `pnp build` with a traceback)."""
     fine = True
-    for role, value in colours.items():
-        try:
-            parse_color(value)
-        except ValueError as exc:
-            findings.error("value-invalid", colours.line_of(role), f"rulebook style '{name}': colors: {role}: {exc}")
-            fine = False
+    for key in ("colors", "callouts"):
+        colours = raw.get(key)
+        if not isinstance(colours, LocatedDict):
+            continue
+        for role, value in colours.items():
+            if key == "callouts" and role != "color":
+                continue
+            try:
+                parse_color(value)
+            except ValueError as exc:
+                findings.error("value-invalid", colours.line_of(role), f"rulebook style '{name}': {key}: {role}: {exc}")
+                fine = False
     return fine
 
 

@@ -56,6 +56,7 @@ class Section:
     id: str
     title: textsyntax.Paragraph
     blocks: tuple[textsyntax.Block, ...]
+    callouts: tuple[tuple[str, textsyntax.Paragraph], ...] = ()  # its figures' labels: (element name, words)
 
 
 Anchor = tuple[str, int]  # a heading of the story: (section id, its block's index; -1 for the section's title)
@@ -125,6 +126,7 @@ class RulebookStyle:
     icon_cell_scale: float  # × the cap height: icons alone in a table cell (an icon legend's pictures)
     contents_depth: int  # what {{ table_of_contents }} lists: 1 the sections, 2 also the headings of their text
     contents_leader: str  # between an entry and its page number: "dots" or "none"
+    callouts: dict[str, Any] = field(default_factory=dict)  # color, line_width (mm), dot (mm), size (pt), bold
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -143,6 +145,8 @@ class RulebookStyle:
         }
         sizes = {"title": 26.0, "heading": 14.0, "subheading": 11.0, "body": 9.5, **(raw.get("sizes") or {})}
         contents = raw.get("contents") or {}
+        callouts = {"color": colors["accent"], "line_width": 0.3, "dot": 1.4, "size": sizes["body"], "bold": False}
+        callouts.update(raw.get("callouts") or {})
         return cls(
             display=display,
             text=text,
@@ -158,6 +162,13 @@ class RulebookStyle:
             icon_cell_scale=float(raw.get("icon_cell_scale", 1.6)),
             contents_depth=int(contents.get("depth", 1)),
             contents_leader=str(contents.get("leader", "dots")),
+            callouts={
+                "color": parse_color(callouts["color"]),
+                "line_width": float(callouts["line_width"]),
+                "dot": float(callouts["dot"]),
+                "size": max(float(callouts["size"]), float(sizes["body"])),
+                "bold": bool(callouts["bold"]),
+            },
         )
 
 
@@ -209,8 +220,35 @@ def build_story(
         _check_glyphs(
             section, "text", [run for block in blocks for run in block_runs(block)], style.text, fonts, findings
         )
-        story.sections.append(Section(str(section["id"]), title_runs, blocks))
+        labels = _callouts(section, style, fonts, check_text, findings, typography)
+        story.sections.append(Section(str(section["id"]), title_runs, blocks, labels))
     return story
+
+
+def _callouts(
+    section: LocatedDict,
+    style: RulebookStyle,
+    fonts: FontBook,
+    check_text: Callable[[str, LocatedDict, str, str], None],
+    findings: Findings,
+    typography: textsyntax.Typography,
+) -> tuple[tuple[str, textsyntax.Paragraph], ...]:
+    """The section's ``callouts:`` labels in the text syntax, in the order written; their icons, references and
+    characters the labels' face lacks are findings at each label's line."""
+    written = section.get("callouts")
+    if not isinstance(written, LocatedDict):
+        return ()
+    labels = []
+    for name, label in written.items():
+        check_text(str(label), written, name, f"section '{section['id']}' callout '{name}'")
+        runs = tuple(run for paragraph in textsyntax.parse(str(label), typography) for run in paragraph)
+        bold = bool(style.callouts["bold"])
+        for char in sorted(fonts.missing_glyphs(runs, style.text, findings, bold=bold)):
+            findings.error(
+                "glyph-missing", written.line_of(name), f"section '{section['id']}': {glyph_message(style.text, char)}"
+            )
+        labels.append((str(name), runs))
+    return tuple(labels)
 
 
 def _contents_alone(body: str, section: LocatedDict, label: str, findings: Findings) -> str:

@@ -84,14 +84,21 @@ class Group:
 Primitive = PathItem | TextItem | IconItem | ImageItem | Group
 
 
+Box = tuple[float, float, float, float]  # x, y, w, h in mm
+
+
 @dataclass
 class Face:
-    """One side of a piece, laid out."""
+    """One side of a piece, laid out. A rulebook figure's face also keeps the box of each element it drew
+    (``parts``, by the template's element names) and the names of those its ``when:`` hid (``hidden``): a
+    figure with callouts points at them."""
 
     shape: Shape
     bleed: float
     items: tuple[Primitive, ...]
     name: str  # the template it came from
+    parts: dict[str, Box] = field(default_factory=dict)
+    hidden: frozenset[str] = frozenset()
 
     @property
     def size(self) -> tuple[float, float]:

@@ -18,7 +18,7 @@ from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
-from pnp.layout.face import Face, Group, Primitive
+from pnp.layout.face import Box, Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
 from pnp.layout.standards import FaceStandards, LaidElement
@@ -191,6 +191,8 @@ class FaceLayouter:
             profile=self.profile,
         )
         items: list[Primitive] = []
+        parts: dict[str, Box] = {}  # a figure's elements, for its callouts
+        hidden: set[str] = set()
         laid: list[LaidElement] = []
         known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
         whole = True  # every element that should draw did (else what lies under a text is not known)
@@ -204,7 +206,10 @@ class FaceLayouter:
                 else None
             )
             whole &= props is not FAILED
+            if props is None:
+                hidden.add(name)
             if isinstance(props, Props):
+                parts[name] = _part_box(props)
                 before = self.findings.errors_said  # an error said before (a figure of the piece) is kept once
                 drawn = _wrapped(self._drawn(kind, props, context), props)
                 failed = self.findings.errors_said != before
@@ -214,6 +219,8 @@ class FaceLayouter:
                     self.opaque_only.element(template.name, laid[-1])
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
+        if scope.get("figure") is True:
+            face.parts, face.hidden = parts, frozenset(hidden)
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.overlaps(template, laid, label)
         if whole:
@@ -339,6 +346,16 @@ def _said_of_entry(exc: ExpressionError, context: Context) -> bool:
         return False
     keys = [key for key, value in item.items() if value is short]
     return any(context.findings.error_at(item.line_of(key)) for key in keys)
+
+
+def _part_box(props: Props) -> Box:
+    """The box an element takes on its face: a line's from its ends, any other's its x, y, w and h."""
+    x, y, w, h = props.box
+    if "x2" in props.values:
+        x2 = x if props["x2"] is None else props["x2"]
+        y2 = y if props["y2"] is None else props["y2"]
+        return min(x, x2), min(y, y2), abs(x2 - x), abs(y2 - y)
+    return x, y, w, h
 
 
 def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:

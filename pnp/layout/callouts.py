@@ -1,0 +1,408 @@
+"""Callouts: a rulebook figure of a piece with its parts labelled ("the anatomy of a card").
+
+Each label names an element of the piece's template; it stands beside the piece, in the column's free width
+left or right of it, joined to its element by a thin leader that ends in a dot on the element. Where the
+column is too narrow for the words beside the piece, numbered markers stand there instead and a numbered key
+under the piece gives the words. Labels are set at the book's body size (or larger), never shrunk with the
+piece: the piece is drawn smaller to make room, down to the least scale a figure may take.
+
+Geometry only (mm, y down, the figure's top-left corner at the origin); text is set by
+:class:`pnp.layout.text.TextSetter` and what is drawn is a display list (:mod:`pnp.layout.face`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from pnp.core.color import WHITE, Color
+from pnp.core.geometry import MM, Path, ellipse_path
+from pnp.core.textsyntax import Paragraph, Run
+from pnp.layout.face import Box, PathItem, Primitive
+from pnp.layout.text import TextLayout, TextSetter, TextStyle
+
+REACH = 5.0  # mm: the least run of a leader outside the piece, from its label to the piece's edge
+KNEE = 1.5  # mm outside the piece's edge where a leader that must climb or fall turns towards its part
+SPACE = 1.0  # mm between a label and the start of its leader
+STACKED = 1.2  # mm between two labels (or markers) one above the other
+CAPS = (None, 30.0, 24.0, 18.0)  # mm: the label widths tried beside the piece (None: each on one line)
+WIDE = 20.0  # mm: a part wider than this is pointed at near its edge on the label's side, not at its centre
+INSET = 0.0  # mm inside that edge: on it, clear of the words a text box holds
+KEY_GAP = 2.5  # mm between the piece and a numbered key under it, and between the key's entries
+HALO = 0.5  # mm of white each side of a leader, so that it reads across the piece's art
+
+
+@dataclass(frozen=True)
+class CalloutLook:
+    """How callouts are drawn (the rulebook style's ``callouts:``)."""
+
+    text: TextStyle  # the labels' words, at the body size or larger
+    color: Color  # leaders, dots and the key's markers
+    line_width: float  # mm
+    dot: float  # mm, the dot's diameter on the part (0: none)
+
+
+@dataclass(frozen=True)
+class Callout:
+    """One label: its number (its place in the section's ``callouts:``), its words, the part's box on the piece."""
+
+    number: int
+    label: Paragraph
+    box: Box
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """The callouts laid out around the piece at ``scale``: the whole figure ``w`` × ``h`` mm, the piece's
+    top-left corner at ``at``, and what is drawn over and around it."""
+
+    scale: float
+    w: float
+    h: float
+    at: tuple[float, float]
+    items: tuple[Primitive, ...]
+    keyed: bool  # numbered markers and a key, not the words beside the piece
+
+
+@dataclass(frozen=True)
+class _Side:
+    """The labels of one side: their callouts in order down the side, and their set words."""
+
+    callouts: tuple[Callout, ...]
+    left: bool
+
+
+class Callouts:
+    """The labels of one figure of a ``w`` × ``h`` mm piece, set with ``setter`` in ``look``."""
+
+    def __init__(self, size: tuple[float, float], callouts: list[Callout], look: CalloutLook, setter: TextSetter):
+        self.w, self.h = size
+        self.callouts, self.look, self.setter = callouts, look, setter
+        self.marker = look.text.size * 1.45 / MM  # mm: a key marker's diameter
+        self._layouts: dict[tuple[int, float | None], TextLayout] = {}
+        self.sides = self._sides()
+
+    def _sides(self) -> tuple[_Side, _Side]:
+        """Each label goes to the side its part is nearer; parts in the middle third go to the side with fewer
+        labels so far (from the top), so that the labels share the sides."""
+        left: list[Callout] = []
+        right: list[Callout] = []
+        for callout in sorted(self.callouts, key=lambda c: (self._clipped(c)[1] + self._clipped(c)[3] / 2, c.number)):
+            x, _, w, _ = self._clipped(callout)
+            centre = (x + w / 2) / self.w
+            if centre < 1 / 3 or (centre <= 2 / 3 and len(left) <= len(right)):
+                left.append(callout)
+            else:
+                right.append(callout)
+        return _Side(tuple(left), True), _Side(tuple(right), False)
+
+    def _clipped(self, callout: Callout) -> Box:
+        """The part's box inside the piece's trim (a background runs out into the bleed)."""
+        x, y, w, h = callout.box
+        left, top = min(max(x, 0.0), self.w), min(max(y, 0.0), self.h)
+        right, bottom = max(min(x + w, self.w), left), max(min(y + h, self.h), top)
+        return left, top, right - left, bottom - top
+
+    def anchor(self, callout: Callout, left: bool) -> tuple[float, float]:
+        """Where the leader ends on the piece (mm, the piece's own frame): the part's centre, or for a wide part
+        (a text box, a band) a point just inside its edge on the label's side, clear of the words it holds."""
+        x, y, w, h = self._clipped(callout)
+        reach = w / 2 if w <= WIDE else INSET
+        return (x + reach if left else x + w - reach), y + h / 2
+
+    # --- the words ---------------------------------------------------------------------------------------
+
+    def layout(self, callout: Callout, cap: float | None) -> TextLayout:
+        """The label set in lines at most ``cap`` mm wide (None: as wide as its words)."""
+        key = (callout.number, cap)
+        if key not in self._layouts:
+            width = 10_000.0 if cap is None else cap * MM
+            self._layouts[key] = self.setter.lay_out((callout.label,), self.look.text, width)
+        return self._layouts[key]
+
+    def label_width(self, callout: Callout, cap: float | None) -> float:
+        """mm: the widest line of the label set at ``cap``."""
+        return max((line.width for line in self.layout(callout, cap).lines), default=0.0) / MM
+
+    def widest_word(self, callout: Callout) -> float:
+        """mm: the label's widest unbreakable word."""
+        return self.layout(callout, None).widest / MM
+
+    # --- the choice --------------------------------------------------------------------------------------
+
+    def _room(self, cap: float | None) -> tuple[float, float]:
+        """mm taken beside the piece, left and right, by the labels set at ``cap`` (None for markers)."""
+        rooms = []
+        for side in self.sides:
+            if not side.callouts:
+                rooms.append(0.0)
+            elif cap == "key":
+                rooms.append(self.marker + REACH)
+            else:
+                rooms.append(max(self.label_width(c, cap) for c in side.callouts) + REACH)
+        return rooms[0], rooms[1]
+
+    def _stacks_fit(self, cap: float | str | None, scale: float) -> bool:
+        for side in self.sides:
+            heights = [self._height(c, cap) for c in side.callouts]
+            if sum(heights) + STACKED * max(len(heights) - 1, 0) > self.h * scale + 1e-6:
+                return False
+        return True
+
+    def _height(self, callout: Callout, cap: float | str | None) -> float:
+        return self.marker if cap == "key" else self.layout(callout, cap).height / MM
+
+    def _modes(self) -> list[float | str | None]:
+        return [*CAPS, "key"]
+
+    def scale_for(self, width: float, wanted: float, least: float) -> float:
+        """The largest scale, at most ``wanted``, at which the figure fits ``width`` mm with its labels beside
+        the piece (or, when none does at ``least`` or more, with markers and a key)."""
+        best = None
+        for mode in self._modes():
+            left, right = self._room(mode)
+            scale = min(wanted, (width - left - right) / self.w)
+            if mode != "key" and (scale < least - 1e-9 or not self._stacks_fit(mode, scale)):
+                continue
+            if best is None or scale > best + 1e-9:
+                best = scale
+            if mode == "key" and best is not None:
+                break
+        return best if best is not None else 0.0
+
+    def arrange(self, width: float, scale: float) -> Arrangement:
+        """The figure at ``scale`` in ``width`` mm: the first way of setting the labels (on one line each,
+        then narrower, then markers and a key) that fits."""
+        for mode in self._modes():
+            left, right = self._room(mode)
+            if mode == "key" or (left + right + self.w * scale <= width + 1e-6 and self._stacks_fit(mode, scale)):
+                return self._arranged(mode, scale, width)
+        raise AssertionError("the key always arranges")  # pragma: no cover
+
+    def problem(self, width: float, scale: float) -> str | None:
+        """Why the figure's callouts cannot be set in ``width`` mm at ``scale``, or None."""
+        if not self._stacks_fit("key", scale):
+            most = max(len(side.callouts) for side in self.sides)
+            return (
+                f"its {most} markers on one side need more than the piece's {self.h * scale:.0f} mm height: give "
+                "fewer callouts"
+            )
+        room = width - self.marker - SPACE
+        for callout in self.callouts:
+            word = self.widest_word(callout)
+            if word > room + 1e-6:
+                words = "".join(run.value for run in callout.label if run.kind == "text")
+                return (
+                    f"the label '{words}' has a word {word:.0f} mm wide at {self.look.text.size:g} pt, wider than the "
+                    f"{room:.0f} mm its key line has: shorten it, or break the word with a soft hyphen"
+                )
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------------------
+
+    def _arranged(self, mode: float | str | None, scale: float, width: float) -> Arrangement:
+        keyed = mode == "key"
+        left_room, right_room = self._room(mode)
+        card_w, card_h = self.w * scale, self.h * scale
+        items: list[Primitive] = []
+        key_h = self._key_height(width) if keyed else 0.0
+        across = left_room + card_w + right_room
+        figure_w = max(across, self._key_width(width)) if keyed else across
+        shift = (figure_w - across) / 2
+        at = (shift + left_room, 0.0)
+        for side in self.sides:
+            items.extend(self._side(side, mode, scale, at, shift if side.left else at[0] + card_w + REACH))
+        if keyed:
+            items.extend(self._key(width, ((figure_w - self._key_width(width)) / 2, card_h + KEY_GAP)))
+        height = card_h + (KEY_GAP + key_h if keyed else 0.0)
+        return Arrangement(scale, figure_w, height, at, tuple(items), keyed)
+
+    def _side(
+        self, side: _Side, mode: float | str | None, scale: float, at: tuple[float, float], column: float
+    ) -> list[Primitive]:
+        """The labels (or markers) of one side, stacked beside the piece at ``at``, the column's left edge at
+        ``column``, each joined to its part; two leaders never cross (their labels swap places if they would)."""
+        if not side.callouts:
+            return []
+        order = sorted(side.callouts, key=lambda c: (self.anchor(c, side.left)[1], c.number))
+        for _ in range(len(order) ** 2):  # each swap shortens the leaders: it ends
+            tops = self._stacked(order, mode, scale)
+            lines = [self._leader(c, side, mode, scale, at, column, top) for c, top in zip(order, tops, strict=True)]
+            crossing = next(
+                (
+                    (i, j)
+                    for i in range(len(lines))
+                    for j in range(i + 1, len(lines))
+                    if _crosses(lines[i][-2:], lines[j][-2:])
+                ),
+                None,
+            )
+            if crossing is None:
+                break
+            i, j = crossing
+            order[i], order[j] = order[j], order[i]
+        items: list[Primitive] = []
+        for callout, top, line in zip(order, tops, lines, strict=True):
+            items.extend(self._leader_items(line))
+            items.extend(self._label_items(callout, side, mode, column, top))
+        return items
+
+    def _stacked(self, order: list[Callout], mode: float | str | None, scale: float) -> list[float]:
+        """The top of each label (mm), each as near the height of its part as the others let it: labels that
+        would overlap are set one under the other, centred together on their parts, inside the piece's height."""
+        heights = [self._height(c, mode) for c in order]
+        wanted = [self.anchor(c, True)[1] * scale - h / 2 for c, h in zip(order, heights, strict=True)]
+        limit = self.h * scale
+        blocks: list[list[int]] = []  # runs of labels set one under the other
+        tops: list[float] = []  # the top of each run
+
+        def offsets(block: list[int]) -> list[float]:
+            return [sum(heights[k] + STACKED for k in block[:n]) for n in range(len(block))]
+
+        def extent(block: list[int]) -> float:
+            return sum(heights[k] for k in block) + STACKED * (len(block) - 1)
+
+        for index in range(len(order)):
+            blocks.append([index])
+            tops.append(wanted[index])
+            while True:
+                block = blocks[-1]
+                top = sum(wanted[k] - o for k, o in zip(block, offsets(block), strict=True)) / len(block)
+                tops[-1] = min(max(top, 0.0), limit - extent(block))
+                if len(blocks) < 2 or tops[-2] + extent(blocks[-2]) + STACKED <= tops[-1] + 1e-9:
+                    break
+                blocks[-2:] = [blocks[-2] + blocks[-1]]
+                tops.pop()
+        placed = []
+        for block, top in zip(blocks, tops, strict=True):
+            placed.extend(top + o for o in offsets(block))
+        return placed
+
+    def _leader(
+        self,
+        callout: Callout,
+        side: _Side,
+        mode: float | str | None,
+        scale: float,
+        at: tuple[float, float],
+        column: float,
+        top: float,
+    ) -> list[tuple[float, float]]:
+        """The leader's points, from its label to its part: along the label's middle to a knee just outside
+        the piece, then straight to the part (one straight line when the label stands level with it)."""
+        x, y = self.anchor(callout, side.left)
+        end = (at[0] + x * scale, at[1] + y * scale)
+        middle = top + self._height(callout, mode) / 2
+        width = self.marker if mode == "key" else self._column_width(side, mode)
+        if side.left:
+            start, knee = (column + width + SPACE, middle), at[0] - KNEE
+        else:
+            start, knee = (column - SPACE, middle), at[0] + self.w * scale + KNEE
+        if abs(middle - end[1]) < 0.05:
+            return [start, end]
+        return [start, (knee, middle), end]
+
+    def _column_width(self, side: _Side, mode: float | str | None) -> float:
+        return max(self.label_width(c, mode) for c in side.callouts)  # type: ignore[arg-type]
+
+    def _leader_items(self, points: list[tuple[float, float]]) -> list[Primitive]:
+        look = self.look
+        path: Path = (("M", *points[0]), *(("L", *p) for p in points[1:]))
+        items: list[Primitive] = [
+            PathItem(path, stroke=WHITE, stroke_width=look.line_width + 2 * HALO, cap="round", join="round"),
+            PathItem(path, stroke=look.color, stroke_width=look.line_width, cap="round", join="round"),
+        ]
+        if look.dot > 0:
+            x, y = points[-1]
+            items.append(PathItem(_circle(x, y, look.dot / 2 + HALO / 2), fill=WHITE))
+            items.append(PathItem(_circle(x, y, look.dot / 2), fill=look.color))
+        return items
+
+    def _label_items(
+        self, callout: Callout, side: _Side, mode: float | str | None, column: float, top: float
+    ) -> list[Primitive]:
+        if mode == "key":
+            return self._marker(callout.number, column + self.marker / 2, top + self.marker / 2)
+        width = self._column_width(side, mode)
+        style = replace(self.look.text, align="right" if side.left else "left")
+        layout = self.setter.lay_out((callout.label,), style, width * MM + 0.01)
+        return list(layout.primitives(column, top))
+
+    def _marker(self, number: int, x: float, y: float) -> list[Primitive]:
+        """A numbered marker: a disc in the callouts' colour, its number white in the middle."""
+        text = replace(self.look.text, size=self.look.text.size * 0.8, bold=True, align="center", color=WHITE)
+        layout = self.setter.lay_out(((Run("text", str(number)),),), text, self.marker * MM)
+        number_top = y - layout.height / MM / 2
+        return [
+            PathItem(_circle(x, y, self.marker / 2), fill=self.look.color),
+            *layout.primitives(x - self.marker / 2, number_top),
+        ]
+
+    # --- the key ----------------------------------------------------------------------------------------
+
+    @cached_property
+    def _entries(self) -> list[Callout]:
+        return sorted(self.callouts, key=lambda c: c.number)
+
+    def _entry_size(self, callout: Callout, width: float) -> tuple[float, float, TextLayout]:
+        room = max(width - self.marker - SPACE, 1.0)
+        layout = self.setter.lay_out((callout.label,), self.look.text, room * MM)
+        words = max((line.width for line in layout.lines), default=0.0) / MM
+        return self.marker + SPACE + words, max(self.marker, layout.height / MM), layout
+
+    def _key_rows(self, width: float) -> list[list[Callout]]:
+        rows: list[list[Callout]] = []
+        used = 0.0
+        for callout in self._entries:
+            w, _, _ = self._entry_size(callout, width)
+            if rows and used + KEY_GAP * 1.6 + w <= width:
+                rows[-1].append(callout)
+                used += KEY_GAP * 1.6 + w
+            else:
+                rows.append([callout])
+                used = w
+        return rows
+
+    def _key_width(self, width: float) -> float:
+        return max(
+            sum(self._entry_size(c, width)[0] for c in row) + KEY_GAP * 1.6 * (len(row) - 1)
+            for row in self._key_rows(width)
+        )
+
+    def _key_height(self, width: float) -> float:
+        rows = self._key_rows(width)
+        return sum(max(self._entry_size(c, width)[1] for c in row) for row in rows) + STACKED * (len(rows) - 1)
+
+    def _key(self, width: float, origin: tuple[float, float]) -> list[Primitive]:
+        """The numbered key, its top-left corner at ``origin``: each marker followed by its label, as many to a
+        line as fit, the lines centred."""
+        items: list[Primitive] = []
+        total = self._key_width(width)
+        top = origin[1]
+        for row in self._key_rows(width):
+            sizes = [self._entry_size(c, width) for c in row]
+            across = sum(w for w, _, _ in sizes) + KEY_GAP * 1.6 * (len(row) - 1)
+            x = origin[0] + (total - across) / 2
+            for callout, (w, _, layout) in zip(row, sizes, strict=True):
+                first = layout.lines[0] if layout.lines else None
+                middle = (first.top + first.bottom) / 2 / MM if first else self.marker / 2
+                items.extend(self._marker(callout.number, x + self.marker / 2, top + self.marker / 2))
+                items.extend(layout.primitives(x + self.marker + SPACE, top + self.marker / 2 - middle))
+                x += w + KEY_GAP * 1.6
+            top += max(h for _, h, _ in sizes) + STACKED
+        return items
+
+
+def _circle(x: float, y: float, r: float) -> Path:
+    return ellipse_path(x, y, r, r)
+
+
+def _crosses(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool:
+    """Whether two segments cross (touching ends do not count)."""
+    (p1, p2), (p3, p4) = a, b
+
+    def turn(p, q, r) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    d1, d2, d3, d4 = turn(p3, p4, p1), turn(p3, p4, p2), turn(p1, p2, p3), turn(p1, p2, p4)
+    return (d1 * d2 < -1e-9) and (d3 * d4 < -1e-9)
