@@ -84,7 +84,7 @@ class _Setting:
     shrink: float = 1.0  # the scale figures were drawn at
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
-    callout_problems: list[tuple[str, str, str]] = field(default_factory=list)  # (section, figure, why)
+    callout_problems: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, why)
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -219,7 +219,7 @@ class Typeset:
         return self.setting.small_figures
 
     @property
-    def callout_problems(self) -> list[tuple[str, str, str]]:
+    def callout_problems(self) -> list[tuple[str, str, str, str]]:
         """Figures whose callouts cannot be set in their column, even as a numbered key: why."""
         return self.setting.callout_problems
 

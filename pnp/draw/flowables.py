@@ -256,11 +256,11 @@ class FigureFlowable(Flowable):
             for picture in self.pictures
         ]
 
-    def callout_problems(self, width: float) -> list[str | None]:
-        """Why each figure's callouts cannot be set in a column ``width`` pt wide; None where they can (or it
-        has none)."""
+    def callout_problems(self, width: float) -> list[tuple[str, str] | None]:
+        """Why each figure's callouts cannot be set in a column ``width`` pt wide (the element whose label says
+        why, or "", and why); None where they can (or it has none)."""
         scale, rows = self.arrange(width)
-        problems: dict[int, str | None] = {}
+        problems: dict[int, tuple[str, str] | None] = {}
         for row in rows:
             for picture, share in zip(row, self.shares(row, width), strict=True):
                 callouts = picture.callouts

@@ -90,7 +90,7 @@ class Flow:
         self.shrink, self.spacing = shrink, spacing
         self.problems: list[tuple[str, str]] = []
         self.small_figures: list[tuple[str, str, float]] = []
-        self.callout_problems: list[tuple[str, str, str]] = []  # (section, figure, why its callouts do not fit)
+        self.callout_problems: list[tuple[str, str, str, str]] = []  # (section, figure, label's element, why)
         self.section_id = ""
         self.labels: tuple[tuple[str, textsyntax.Paragraph], ...] = ()  # the section's callouts: labels
         self.headings = 0  # numbers the outline's entries
@@ -237,7 +237,7 @@ class Flow:
                 self.small_figures.append((self.section_id, block.target, printed))
         for (block, _), problem in zip(shown, figure.callout_problems(width), strict=True):
             if problem is not None:
-                self.callout_problems.append((self.section_id, block.target, problem))
+                self.callout_problems.append((self.section_id, block.target, *problem))
         # less space between blocks takes as much from before the figure as from after its caption, so it
         # stays in the middle of its space however tight the book is set
         saved = figure.spaceAfter * (1 - self.spacing)
@@ -250,12 +250,12 @@ class Flow:
         in the order written; None for another figure (or when its piece draws none of them)."""
         if textsyntax.CALLOUTS not in block.options:
             return None
-        drawn = [(runs, face.parts[name]) for name, runs in self.labels if name in face.parts]
+        drawn = [(name, runs, face.parts[name]) for name, runs in self.labels if name in face.parts]
         if not drawn:
             return None
         look = self.book.style.callouts
         text = replace(self.styles.body, size=look["size"], bold=look["bold"], leading=1.15)
-        callouts = [Callout(number, runs, box) for number, (runs, box) in enumerate(drawn, start=1)]
+        callouts = [Callout(number, *label) for number, label in enumerate(drawn, start=1)]
         drawing = CalloutLook(text, look["color"], look["line_width"], look["dot"])
         return Callouts(face.size, callouts, drawing, self.setter)
 

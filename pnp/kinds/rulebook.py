@@ -211,13 +211,13 @@ class RulebookKind(ComponentKind):
             env.findings.error(
                 "rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}"
             )
-        for section_id, target, problem in first.callout_problems:
+        for section_id, target, name, problem in first.callout_problems:
             if (section_id, target, "callouts") in reported:
                 continue
             reported.add((section_id, target, "callouts"))
             env.findings.error(
                 "callout-fit",
-                _place(component, section_id, f"({target}"),
+                _label_place(component, section_id, name) if name else _place(component, section_id, f"({target}"),
                 f"section '{section_id}': figure '{target}' on {paper.name}: its callouts cannot be set in its "
                 f"column: {problem}",
             )
@@ -315,8 +315,8 @@ def _side_known(block: Block, sides: set[str], component: Component, section_id:
         _place(component, section_id, block.target),
         f"section '{section_id}': figure '{block.target}' says '{word}', "
         + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
-        + f'{hint}; its title may say "back" (its back; a die\'s "face-1" to "face-6") and "callouts" '
-        "(its parts labelled from the section's callouts:)",
+        + ': its title may say "back" (its back; a die\'s "face-1" to "face-6") and "callouts" (its parts '
+        f"labelled from the section's callouts:){hint}",
     )
     return False
 
@@ -377,6 +377,12 @@ def _check_callouts(story: Story, component: Component, faces: dict[tuple[str, s
                     "when: hides it on that piece), so its label is left out; show a piece that has it, or leave "
                     "the label out",
                 )
+
+
+def _label_place(component: Component, section_id: str, name: str) -> Location:
+    """The line of a label in a section's callouts:."""
+    source = next(s for s in component.sections if s.get("id") == section_id)
+    return source["callouts"].line_of(name)
 
 
 def _names(face: Face) -> str:

@@ -44,9 +44,11 @@ class CalloutLook:
 
 @dataclass(frozen=True)
 class Callout:
-    """One label: its number (its place in the section's ``callouts:``), its words, the part's box on the piece."""
+    """One label: its number (its place in the section's ``callouts:``), the element it names, its words, the
+    part's box on the piece."""
 
     number: int
+    name: str
     label: Paragraph
     box: Box
 
@@ -179,11 +181,12 @@ class Callouts:
                 return self._arranged(mode, scale, width)
         raise AssertionError("the key always arranges")  # pragma: no cover
 
-    def problem(self, width: float, scale: float) -> str | None:
-        """Why the figure's callouts cannot be set in ``width`` mm at ``scale``, or None."""
+    def problem(self, width: float, scale: float) -> tuple[str, str] | None:
+        """Why the figure's callouts cannot be set in ``width`` mm at ``scale`` (and the element whose label
+        says why, or ""), or None."""
         if not self._stacks_fit("key", scale):
             most = max(len(side.callouts) for side in self.sides)
-            return (
+            return "", (
                 f"its {most} markers on one side need more than the piece's {self.h * scale:.0f} mm height: give "
                 "fewer callouts"
             )
@@ -192,7 +195,7 @@ class Callouts:
             word = self.widest_word(callout)
             if word > room + 1e-6:
                 words = "".join(run.value for run in callout.label if run.kind == "text")
-                return (
+                return callout.name, (
                     f"the label '{words}' has a word {word:.0f} mm wide at {self.look.text.size:g} pt, wider than the "
                     f"{room:.0f} mm its key line has: shorten it, or break the word with a soft hyphen"
                 )

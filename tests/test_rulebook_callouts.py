@@ -1,0 +1,188 @@
+"""Callouts: a rulebook figure written "callouts" labels its piece's parts (the anatomy of a card), each label
+joined to its element by a leader; in a narrow column, numbered markers on the piece's sides and a key."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pypdfium2 as pdfium
+from conftest import edit, line_of, run_pnp
+from pdfread import MM, DrawnPath, page_paths, page_texts, printed_chars, word_boxes
+
+RULES = "content/labyrinth-deck/rules.yaml"
+PDF = "output/labyrinth-deck/labyrinth-deck-rules-a4.pdf"
+TRIM_GREY = (153, 153, 153)  # the thin line a figure's piece is drawn trimmed with
+ACCENT = (31, 74, 58)  # the default style's accent: the leaders' colour
+LABELS = {"title": "Name", "band": "Ability checked", "emblem": "Symbol", "body": "Success", "lock": "Lockout"}
+
+
+def _anatomy(root: Path, labels: dict[str, str] = LABELS, title: str = "callouts") -> Path:
+    """The Actions section opens with the anatomy of an action card, its labels in the section's callouts:."""
+    written = "".join(f"      {name}: {label}\n" for name, label in labels.items())
+    figure = f'      ![An action card](actions/scout-ahead "{title}")\n\n'
+    edit(
+        root / RULES,
+        "  - id: actions\n    title: Actions\n    text: |\n",
+        f"  - id: actions\n    title: Actions\n    callouts:\n{written}    text: |\n{figure}",
+    )
+    return root / RULES
+
+
+def _one_column(root: Path) -> None:
+    edit(root / "templates/rulebook.yaml", "columns: 2", "columns: 1")
+
+
+def _page_of(pdf: Path, word: str) -> int:
+    return next(index for index, text in enumerate(page_texts(pdf)) if word in text)
+
+
+def _card(pdf: Path, page: int) -> tuple[float, float, float, float]:
+    """The figure's piece as drawn: the box (left, bottom, right, top; pt) of its grey trim line."""
+    trims = [p for p in page_paths(pdf, page) if p.stroke_color == TRIM_GREY and p.stroke_width > 0]
+    assert len(trims) == 1
+    points = [point for subpath in trims[0].subpaths for point in subpath]
+    return min(x for x, _ in points), min(y for _, y in points), max(x for x, _ in points), max(y for _, y in points)
+
+
+def _leaders(pdf: Path, page: int) -> list[DrawnPath]:
+    """The leaders: open lines in the callouts' colour (each drawn over a white halo)."""
+    return [p for p in page_paths(pdf, page) if p.stroke_color == ACCENT and p.stroke_width > 0 and not p.filled]
+
+
+def _crosses(a, b) -> bool:
+    (p1, p2), (p3, p4) = a, b
+
+    def turn(p, q, r) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    return turn(p3, p4, p1) * turn(p3, p4, p2) < 0 and turn(p1, p2, p3) * turn(p1, p2, p4) < 0
+
+
+def test_labels_stand_beside_the_card_joined_to_their_parts_by_leaders_that_never_cross(labyrinth_ws):
+    _anatomy(labyrinth_ws)
+    _one_column(labyrinth_ws)
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / PDF
+    page = _page_of(pdf, "Lockout")
+    left, bottom, right, top = _card(pdf, page)
+    sides = {}
+    for label in LABELS.values():
+        (box,) = word_boxes(pdf, page, label.split()[0])
+        assert box[2] < left or box[0] > right, f"{label} stands on the card"
+        assert bottom - 1 <= box[1] and box[3] <= top + 1  # beside the card, within its height
+        sides[label] = "left" if box[2] < left else "right"
+    assert set(sides.values()) == {"left", "right"}  # the labels share the sides
+    leaders = _leaders(pdf, page)
+    assert len(leaders) == len(LABELS)
+    for leader in leaders:
+        (points,) = leader.subpaths
+        start, end = points[0], points[-1]
+        assert not left < start[0] < right  # from its label, outside the card…
+        assert left <= end[0] <= right and bottom <= end[1] <= top  # …to its part, on the card
+    segments = [pair for leader in leaders for pair in itertools.pairwise(leader.subpaths[0])]
+    assert not any(_crosses(a, b) for i, a in enumerate(segments) for b in segments[i + 1 :])
+    # each label at the body's size (9.5 pt in the default style), never shrunk with the card
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        chars = printed_chars(document[page])
+    finally:
+        document.close()
+    (label,) = word_boxes(pdf, page, "Lockout")
+    inside = [size for x, y, size, c in chars if label[0] - 1 <= x <= label[2] and label[1] <= y <= label[3]]
+    sizes = [size for size in inside if size > 2]  # not the spaces pdfium makes up between runs
+    assert len(sizes) >= 5 and min(sizes) >= 9.5 - 0.01
+
+
+def test_a_narrow_column_numbers_the_parts_and_keys_the_labels_under_the_card(labyrinth_ws):
+    _anatomy(labyrinth_ws)  # two columns of A4: no room for the words beside the card
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / PDF
+    page = _page_of(pdf, "Lockout")
+    left, bottom, right, top = _card(pdf, page)
+    (caption,) = word_boxes(pdf, page, "An action card")
+    for label in LABELS.values():
+        (box,) = word_boxes(pdf, page, label)
+        assert box[3] < bottom and box[1] > caption[3]  # in the key: under the card, above its caption
+    for number in "12345":  # each marker's number beside the card, each key entry's under it
+        found = word_boxes(pdf, page, number)
+        near = 12 * MM  # the markers stand just outside the card's edges
+        beside = [
+            b for b in found if bottom < b[1] < top and (left - near < b[2] < left or right < b[0] < right + near)
+        ]
+        keyed = [b for b in found if caption[3] < b[1] < bottom and left - near < b[0] < right + near]
+        assert len(beside) == 1 and len(keyed) == 1, number
+    assert len(_leaders(pdf, page)) == len(LABELS)
+
+
+def test_callouts_print_the_same_bytes_every_build(labyrinth_ws):
+    _anatomy(labyrinth_ws)
+    assert run_pnp(labyrinth_ws, "--no-cache", "build", "--paper", "a4").exit_code == 0
+    first = (labyrinth_ws / PDF).read_bytes()
+    assert run_pnp(labyrinth_ws, "--no-cache", "build", "--paper", "a4").exit_code == 0
+    assert (labyrinth_ws / PDF).read_bytes() == first
+
+
+def _findings(root: Path) -> list[tuple[str, int, str, str]]:
+    result = run_pnp(root, "validate", "--format", "json")
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def test_a_callout_naming_no_element_is_an_error_at_its_label(labyrinth_ws):
+    path = _anatomy(labyrinth_ws, {**LABELS, "bnad": "Band"})
+    found = [f for f in _findings(labyrinth_ws) if f[2] == "callout-unknown"]
+    assert [(line, rule) for _, line, rule, _ in found] == [(line_of(path, "bnad: Band"), "callout-unknown")]
+    assert "names no element of figure 'actions/scout-ahead'" in found[0][3]
+    assert "did you mean 'band'?" in found[0][3]
+    assert run_pnp(labyrinth_ws, "build").exit_code == 1
+
+
+def test_an_unknown_figure_option_is_an_error_at_the_figure(labyrinth_ws):
+    path = _anatomy(labyrinth_ws, title="calouts")
+    found = [f for f in _findings(labyrinth_ws) if f[2] == "figure-option"]
+    assert [line for _, line, _, _ in found] == [line_of(path, "![An action card]")]
+    assert "says 'calouts'" in found[0][3] and "did you mean 'callouts'?" in found[0][3]
+
+
+def test_a_label_that_cannot_fit_even_in_the_key_is_an_error_at_its_line(labyrinth_ws):
+    word = "Un" + "believ" * 20  # one word wider than the column
+    path = _anatomy(labyrinth_ws, {"title": "Name", "body": word})
+    result = run_pnp(labyrinth_ws, "validate")
+    assert result.exit_code == 1
+    expected = f"{RULES}:{line_of(path, word)}: error:"
+    (found,) = [row for row in result.output.splitlines() if row.endswith("[callout-fit]")]
+    assert found.startswith(expected) and "wider than the" in found
+
+
+def test_a_figure_asking_for_callouts_its_section_does_not_give_is_an_error(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(
+        path,
+        "    title: Actions\n    text: |\n",
+        '    title: Actions\n    text: |\n      ![A card](actions/scout-ahead "callouts")\n\n',
+    )
+    found = [f for f in _findings(labyrinth_ws) if f[2] == "callout-unknown"]
+    assert [line for _, line, _, _ in found] == [line_of(path, "![A card]")]
+    assert "gives no labels" in found[0][3] and "title, band" in found[0][3]
+
+
+def test_a_callout_of_an_element_the_piece_does_not_draw_is_left_out_and_said(labyrinth_ws):
+    path = labyrinth_ws / RULES
+    edit(
+        path,
+        "    title: The river\n    text: |\n",
+        "    title: The river\n    callouts:\n      title: Name\n      supply_tag: Spare\n    text: |\n"
+        '      ![A card](deck/dead-end "callouts")\n\n',
+    )
+    found = [f for f in _findings(labyrinth_ws) if f[2].startswith("callout")]
+    assert [(line, rule) for _, line, rule, _ in found] == [(line_of(path, "supply_tag: Spare"), "callout-hidden")]
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0  # a warning: built without the label
+    text = " ".join(page_texts(labyrinth_ws / PDF))
+    assert "Name" in text and "Spare" not in text
+
+
+def test_callouts_no_figure_asks_for_are_a_warning_at_their_key(labyrinth_ws):
+    path = _anatomy(labyrinth_ws, title="back")
+    found = [f for f in _findings(labyrinth_ws) if f[2].startswith("callout") or f[2].startswith("figure")]
+    assert [(line, rule) for _, line, rule, _ in found] == [(line_of(path, "    callouts:"), "callout-unknown")]
