@@ -13,7 +13,6 @@ Geometry only (mm, y down, the figure's top-left corner at the origin); text is 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
 
 from pnp.core.color import WHITE, Color
 from pnp.core.geometry import MM, Path, ellipse_path
@@ -26,9 +25,11 @@ KNEE = 1.5  # mm outside the piece's edge where a leader that must climb or fall
 SPACE = 1.0  # mm between a label and the start of its leader
 STACKED = 1.2  # mm between two labels (or markers) one above the other
 CAPS = (None, 30.0, 24.0, 18.0)  # mm: the label widths tried beside the piece (None: each on one line)
-WIDE = 20.0  # mm: a part wider than this is pointed at near its edge on the label's side, not at its centre
-INSET = 0.0  # mm inside that edge: on it, clear of the words a text box holds
-KEY_GAP = 2.5  # mm between the piece and a numbered key under it, and between the key's entries
+KEY = "key"  # the labels' other setting: numbered markers beside the piece, their words in a key under it
+Mode = float | str | None  # how the labels are set: one of CAPS, or KEY
+WIDE = 20.0  # mm: a part wider than this is pointed at on its edge on the label's side, not at its centre
+KEY_GAP = 2.5  # mm between the piece and a numbered key under it
+ENTRY_GAP = 4.0  # mm between two entries on a line of the key
 HALO = 0.5  # mm of white each side of a leader, so that it reads across the piece's art
 
 
@@ -55,20 +56,18 @@ class Callout:
 
 @dataclass(frozen=True)
 class Arrangement:
-    """The callouts laid out around the piece at ``scale``: the whole figure ``w`` × ``h`` mm, the piece's
-    top-left corner at ``at``, and what is drawn over and around it."""
+    """The callouts laid out around the piece: the whole figure ``w`` × ``h`` mm, the piece's top-left corner at
+    ``at``, and what is drawn over and around it."""
 
-    scale: float
     w: float
     h: float
     at: tuple[float, float]
     items: tuple[Primitive, ...]
-    keyed: bool  # numbered markers and a key, not the words beside the piece
 
 
 @dataclass(frozen=True)
 class _Side:
-    """The labels of one side: their callouts in order down the side, and their set words."""
+    """The labels of one side of the piece."""
 
     callouts: tuple[Callout, ...]
     left: bool
@@ -81,7 +80,9 @@ class Callouts:
         self.w, self.h = size
         self.callouts, self.look, self.setter = callouts, look, setter
         self.marker = look.text.size * 1.45 / MM  # mm: a key marker's diameter
-        self._layouts: dict[tuple[int, float | None], TextLayout] = {}
+        self._layouts: dict[tuple[int, Mode, str], TextLayout] = {}
+        self._entry_sizes: dict[tuple[int, float], tuple[float, float, TextLayout]] = {}
+        self._arranged_at: dict[tuple[float, float], Arrangement] = {}
         self.sides = self._sides()
 
     def _sides(self) -> tuple[_Side, _Side]:
@@ -107,22 +108,23 @@ class Callouts:
 
     def anchor(self, callout: Callout, left: bool) -> tuple[float, float]:
         """Where the leader ends on the piece (mm, the piece's own frame): the part's centre, or for a wide part
-        (a text box, a band) a point just inside its edge on the label's side, clear of the words it holds."""
+        (a text box, a band) the middle of its edge on the label's side, clear of the words it holds."""
         x, y, w, h = self._clipped(callout)
-        reach = w / 2 if w <= WIDE else INSET
+        reach = w / 2 if w <= WIDE else 0.0
         return (x + reach if left else x + w - reach), y + h / 2
 
     # --- the words ---------------------------------------------------------------------------------------
 
-    def layout(self, callout: Callout, cap: float | None) -> TextLayout:
-        """The label set in lines at most ``cap`` mm wide (None: as wide as its words)."""
-        key = (callout.number, cap)
+    def layout(self, callout: Callout, cap: Mode, align: str = "left") -> TextLayout:
+        """The label set in lines at most ``cap`` mm wide (None: as wide as its words), aligned to the left or
+        the right of that width."""
+        key = (callout.number, cap, align)
         if key not in self._layouts:
-            width = 10_000.0 if cap is None else cap * MM
-            self._layouts[key] = self.setter.lay_out((callout.label,), self.look.text, width)
+            style = replace(self.look.text, align=align)
+            self._layouts[key] = self.setter.lay_out((callout.label,), style, _across(cap) * MM)
         return self._layouts[key]
 
-    def label_width(self, callout: Callout, cap: float | None) -> float:
+    def label_width(self, callout: Callout, cap: Mode) -> float:
         """mm: the widest line of the label set at ``cap``."""
         return max((line.width for line in self.layout(callout, cap).lines), default=0.0) / MM
 
@@ -132,59 +134,61 @@ class Callouts:
 
     # --- the choice --------------------------------------------------------------------------------------
 
-    def _room(self, cap: float | None) -> tuple[float, float]:
-        """mm taken beside the piece, left and right, by the labels set at ``cap`` (None for markers)."""
+    def _room(self, cap: Mode) -> tuple[float, float]:
+        """mm taken beside the piece, left and right, by the labels set at ``cap`` (KEY: by the markers)."""
         rooms = []
         for side in self.sides:
             if not side.callouts:
                 rooms.append(0.0)
-            elif cap == "key":
+            elif cap == KEY:
                 rooms.append(self.marker + REACH)
             else:
                 rooms.append(max(self.label_width(c, cap) for c in side.callouts) + REACH)
         return rooms[0], rooms[1]
 
-    def _stacks_fit(self, cap: float | str | None, scale: float) -> bool:
+    def _stacks_fit(self, cap: Mode, scale: float) -> bool:
         for side in self.sides:
             heights = [self._height(c, cap) for c in side.callouts]
             if sum(heights) + STACKED * max(len(heights) - 1, 0) > self.h * scale + 1e-6:
                 return False
         return True
 
-    def _height(self, callout: Callout, cap: float | str | None) -> float:
-        return self.marker if cap == "key" else self.layout(callout, cap).height / MM
-
-    def _modes(self) -> list[float | str | None]:
-        return [*CAPS, "key"]
+    def _height(self, callout: Callout, cap: Mode) -> float:
+        return self.marker if cap == KEY else self.layout(callout, cap).height / MM
 
     def scale_for(self, width: float, wanted: float, least: float) -> float:
         """The largest scale, at most ``wanted``, at which the figure fits ``width`` mm with its labels beside
-        the piece (or, when none does at ``least`` or more, with markers and a key)."""
+        the piece, at ``least`` or more; when none does, the largest with markers and a key."""
         best = None
-        for mode in self._modes():
+        for mode in CAPS:
             left, right = self._room(mode)
             scale = min(wanted, (width - left - right) / self.w)
-            if mode != "key" and (scale < least - 1e-9 or not self._stacks_fit(mode, scale)):
-                continue
-            if best is None or scale > best + 1e-9:
+            if scale >= least - 1e-9 and self._stacks_fit(mode, scale) and (best is None or scale > best + 1e-9):
                 best = scale
-            if mode == "key" and best is not None:
-                break
-        return best if best is not None else 0.0
+        if best is not None:
+            return best
+        left, right = self._room(KEY)
+        return min(wanted, (width - left - right) / self.w)
 
     def arrange(self, width: float, scale: float) -> Arrangement:
         """The figure at ``scale`` in ``width`` mm: the first way of setting the labels (on one line each,
         then narrower, then markers and a key) that fits."""
-        for mode in self._modes():
-            left, right = self._room(mode)
-            if mode == "key" or (left + right + self.w * scale <= width + 1e-6 and self._stacks_fit(mode, scale)):
-                return self._arranged(mode, scale, width)
-        raise AssertionError("the key always arranges")  # pragma: no cover
+        if (width, scale) not in self._arranged_at:
+            mode = next(
+                (
+                    cap
+                    for cap in CAPS
+                    if sum(self._room(cap)) + self.w * scale <= width + 1e-6 and self._stacks_fit(cap, scale)
+                ),
+                KEY,
+            )
+            self._arranged_at[(width, scale)] = self._arranged(mode, scale, width)
+        return self._arranged_at[(width, scale)]
 
     def problem(self, width: float, scale: float) -> tuple[str, str] | None:
         """Why the figure's callouts cannot be set in ``width`` mm at ``scale`` (and the element whose label
         says why, or ""), or None."""
-        if not self._stacks_fit("key", scale):
+        if not self._stacks_fit(KEY, scale):
             most = max(len(side.callouts) for side in self.sides)
             return "", (
                 f"its {most} markers on one side need more than the piece's {self.h * scale:.0f} mm height: give "
@@ -203,8 +207,8 @@ class Callouts:
 
     # --- drawing ----------------------------------------------------------------------------------------
 
-    def _arranged(self, mode: float | str | None, scale: float, width: float) -> Arrangement:
-        keyed = mode == "key"
+    def _arranged(self, mode: Mode, scale: float, width: float) -> Arrangement:
+        keyed = mode == KEY
         left_room, right_room = self._room(mode)
         card_w, card_h = self.w * scale, self.h * scale
         items: list[Primitive] = []
@@ -218,11 +222,9 @@ class Callouts:
         if keyed:
             items.extend(self._key(width, ((figure_w - self._key_width(width)) / 2, card_h + KEY_GAP)))
         height = card_h + (KEY_GAP + key_h if keyed else 0.0)
-        return Arrangement(scale, figure_w, height, at, tuple(items), keyed)
+        return Arrangement(figure_w, height, at, tuple(items))
 
-    def _side(
-        self, side: _Side, mode: float | str | None, scale: float, at: tuple[float, float], column: float
-    ) -> list[Primitive]:
+    def _side(self, side: _Side, mode: Mode, scale: float, at: tuple[float, float], column: float) -> list[Primitive]:
         """The labels (or markers) of one side, stacked beside the piece at ``at``, the column's left edge at
         ``column``, each joined to its part; two leaders never cross (their labels swap places if they would)."""
         if not side.callouts:
@@ -250,7 +252,7 @@ class Callouts:
             items.extend(self._label_items(callout, side, mode, column, top))
         return items
 
-    def _stacked(self, order: list[Callout], mode: float | str | None, scale: float) -> list[float]:
+    def _stacked(self, order: list[Callout], mode: Mode, scale: float) -> list[float]:
         """The top of each label (mm), each as near the height of its part as the others let it: labels that
         would overlap are set one under the other, centred together on their parts, inside the piece's height."""
         heights = [self._height(c, mode) for c in order]
@@ -285,7 +287,7 @@ class Callouts:
         self,
         callout: Callout,
         side: _Side,
-        mode: float | str | None,
+        mode: Mode,
         scale: float,
         at: tuple[float, float],
         column: float,
@@ -296,7 +298,7 @@ class Callouts:
         x, y = self.anchor(callout, side.left)
         end = (at[0] + x * scale, at[1] + y * scale)
         middle = top + self._height(callout, mode) / 2
-        width = self.marker if mode == "key" else self._column_width(side, mode)
+        width = self.marker if mode == KEY else self._column_width(side, mode)
         if side.left:
             start, knee = (column + width + SPACE, middle), at[0] - KNEE
         else:
@@ -305,8 +307,8 @@ class Callouts:
             return [start, end]
         return [start, (knee, middle), end]
 
-    def _column_width(self, side: _Side, mode: float | str | None) -> float:
-        return max(self.label_width(c, mode) for c in side.callouts)  # type: ignore[arg-type]
+    def _column_width(self, side: _Side, mode: Mode) -> float:
+        return max(self.label_width(c, mode) for c in side.callouts)
 
     def _leader_items(self, points: list[tuple[float, float]]) -> list[Primitive]:
         look = self.look
@@ -321,15 +323,13 @@ class Callouts:
             items.append(PathItem(_circle(x, y, look.dot / 2), fill=look.color))
         return items
 
-    def _label_items(
-        self, callout: Callout, side: _Side, mode: float | str | None, column: float, top: float
-    ) -> list[Primitive]:
-        if mode == "key":
+    def _label_items(self, callout: Callout, side: _Side, mode: Mode, column: float, top: float) -> list[Primitive]:
+        if mode == KEY:
             return self._marker(callout.number, column + self.marker / 2, top + self.marker / 2)
-        width = self._column_width(side, mode)
-        style = replace(self.look.text, align="right" if side.left else "left")
-        layout = self.setter.lay_out((callout.label,), style, width * MM + 0.01)
-        return list(layout.primitives(column, top))
+        if not side.left:
+            return list(self.layout(callout, mode).primitives(column, top))
+        right = column + self._column_width(side, mode)  # the left side's labels end at the column's right edge
+        return list(self.layout(callout, mode, "right").primitives(right - _across(mode), top))
 
     def _marker(self, number: int, x: float, y: float) -> list[Primitive]:
         """A numbered marker: a disc in the callouts' colour, its number white in the middle."""
@@ -343,24 +343,25 @@ class Callouts:
 
     # --- the key ----------------------------------------------------------------------------------------
 
-    @cached_property
-    def _entries(self) -> list[Callout]:
-        return sorted(self.callouts, key=lambda c: c.number)
-
     def _entry_size(self, callout: Callout, width: float) -> tuple[float, float, TextLayout]:
-        room = max(width - self.marker - SPACE, 1.0)
-        layout = self.setter.lay_out((callout.label,), self.look.text, room * MM)
-        words = max((line.width for line in layout.lines), default=0.0) / MM
-        return self.marker + SPACE + words, max(self.marker, layout.height / MM), layout
+        """mm: how wide and tall an entry of the key is (its marker and its words, broken to ``width``), and
+        its words set."""
+        key = (callout.number, width)
+        if key not in self._entry_sizes:
+            room = max(width - self.marker - SPACE, 1.0)
+            layout = self.setter.lay_out((callout.label,), self.look.text, room * MM)
+            words = max((line.width for line in layout.lines), default=0.0) / MM
+            self._entry_sizes[key] = (self.marker + SPACE + words, max(self.marker, layout.height / MM), layout)
+        return self._entry_sizes[key]
 
     def _key_rows(self, width: float) -> list[list[Callout]]:
         rows: list[list[Callout]] = []
         used = 0.0
-        for callout in self._entries:
+        for callout in self.callouts:  # in their numbers' order
             w, _, _ = self._entry_size(callout, width)
-            if rows and used + KEY_GAP * 1.6 + w <= width:
+            if rows and used + ENTRY_GAP + w <= width:
                 rows[-1].append(callout)
-                used += KEY_GAP * 1.6 + w
+                used += ENTRY_GAP + w
             else:
                 rows.append([callout])
                 used = w
@@ -368,7 +369,7 @@ class Callouts:
 
     def _key_width(self, width: float) -> float:
         return max(
-            sum(self._entry_size(c, width)[0] for c in row) + KEY_GAP * 1.6 * (len(row) - 1)
+            sum(self._entry_size(c, width)[0] for c in row) + ENTRY_GAP * (len(row) - 1)
             for row in self._key_rows(width)
         )
 
@@ -384,16 +385,21 @@ class Callouts:
         top = origin[1]
         for row in self._key_rows(width):
             sizes = [self._entry_size(c, width) for c in row]
-            across = sum(w for w, _, _ in sizes) + KEY_GAP * 1.6 * (len(row) - 1)
+            across = sum(w for w, _, _ in sizes) + ENTRY_GAP * (len(row) - 1)
             x = origin[0] + (total - across) / 2
             for callout, (w, _, layout) in zip(row, sizes, strict=True):
                 first = layout.lines[0] if layout.lines else None
                 middle = (first.top + first.bottom) / 2 / MM if first else self.marker / 2
                 items.extend(self._marker(callout.number, x + self.marker / 2, top + self.marker / 2))
                 items.extend(layout.primitives(x + self.marker + SPACE, top + self.marker / 2 - middle))
-                x += w + KEY_GAP * 1.6
+                x += w + ENTRY_GAP
             top += max(h for _, h, _ in sizes) + STACKED
         return items
+
+
+def _across(cap: Mode) -> float:
+    """mm: the width labels are set in beside the piece (at most ``cap``)."""
+    return float(cap) if isinstance(cap, float) else 2000.0
 
 
 def _circle(x: float, y: float, r: float) -> Path:
