@@ -186,3 +186,17 @@ def test_callouts_no_figure_asks_for_are_a_warning_at_their_key(labyrinth_ws):
     path = _anatomy(labyrinth_ws, title="back")
     found = [f for f in _findings(labyrinth_ws) if f[2].startswith("callout") or f[2].startswith("figure")]
     assert [(line, rule) for _, line, rule, _ in found] == [(line_of(path, "    callouts:"), "callout-unknown")]
+
+
+def test_the_style_sets_the_leaders_colour_and_width_and_a_wrong_colour_is_a_finding_at_its_line(labyrinth_ws):
+    _anatomy(labyrinth_ws)
+    style = labyrinth_ws / "templates/rulebook.yaml"
+    edit(style, "columns: 2", 'columns: 2\ncallouts:\n  color: "#c0392b"\n  line_width: 0.5')
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / PDF
+    page = _page_of(pdf, "Lockout")
+    leaders = [p for p in page_paths(pdf, page) if p.stroke_color == (192, 57, 43) and not p.filled]
+    assert len(leaders) == len(LABELS) and all(abs(p.stroke_width - 0.5 * MM) < 0.01 for p in leaders)
+    edit(style, '"#c0392b"', '"c0392b"')
+    found = [f for f in _findings(labyrinth_ws) if f[2] == "value-invalid"]
+    assert [(Path(file).name, line) for file, line, _, _ in found] == [("rulebook.yaml", line_of(style, "c0392b"))]
