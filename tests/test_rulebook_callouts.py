@@ -18,8 +18,22 @@ ACCENT = (31, 74, 58)  # the default style's accent: the leaders' colour
 LABELS = {"title": "Name", "band": "Ability checked", "emblem": "Symbol", "body": "Success", "lock": "Lockout"}
 
 
+SHIPPED_LABELS = (  # the Labyrinth's own anatomy of an action card, in its Actions section
+    "    callouts:\n      stat: The ability checked\n      emblem: Its icon\n      body: What a success does\n"
+    "      lock: The lock rule\n"
+)
+SHIPPED_FIGURE = '      ![An action card](actions/scout-ahead "callouts")\n\n'
+
+
+def _without_shipped_labels(root: Path) -> Path:
+    edit(root / RULES, SHIPPED_LABELS, "")
+    return root / RULES
+
+
 def _anatomy(root: Path, labels: dict[str, str] = LABELS, title: str = "callouts") -> Path:
-    """The Actions section opens with the anatomy of an action card, its labels in the section's callouts:."""
+    """The Actions section opens with the anatomy of an action card, its labels in the section's callouts:
+    (in place of the shipped ones)."""
+    edit(_without_shipped_labels(root), SHIPPED_FIGURE, "")
     written = "".join(f"      {name}: {label}\n" for name, label in labels.items())
     figure = f'      ![An action card](actions/scout-ahead "{title}")\n\n'
     edit(
@@ -156,14 +170,9 @@ def test_a_label_that_cannot_fit_even_in_the_key_is_an_error_at_its_line(labyrin
 
 
 def test_a_figure_asking_for_callouts_its_section_does_not_give_is_an_error(labyrinth_ws):
-    path = labyrinth_ws / RULES
-    edit(
-        path,
-        "    title: Actions\n    text: |\n",
-        '    title: Actions\n    text: |\n      ![A card](actions/scout-ahead "callouts")\n\n',
-    )
+    path = _without_shipped_labels(labyrinth_ws)
     found = [f for f in _findings(labyrinth_ws) if f[2] == "callout-unknown"]
-    assert [line for _, line, _, _ in found] == [line_of(path, "![A card]")]
+    assert [line for _, line, _, _ in found] == [line_of(path, "![An action card]")]
     assert "gives no labels" in found[0][3] and "title, band" in found[0][3]
 
 
@@ -200,3 +209,15 @@ def test_the_style_sets_the_leaders_colour_and_width_and_a_wrong_colour_is_a_fin
     edit(style, '"#c0392b"', '"c0392b"')
     found = [f for f in _findings(labyrinth_ws) if f[2] == "value-invalid"]
     assert [(Path(file).name, line) for file, line, _, _ in found] == [("rulebook.yaml", line_of(style, "c0392b"))]
+
+
+def test_the_labyrinths_rules_show_the_anatomy_of_an_action_card(labyrinth_ws):
+    """The shipped Actions section labels an action card's ability, icon, success and lock rule: on A4's two
+    columns as numbered markers and a key under the card."""
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / PDF
+    page = _page_of(pdf, "The lock rule")
+    text = page_texts(pdf)[page]
+    for label in ("The ability checked", "Its icon", "What a success does", "The lock rule"):
+        assert label in text
+    assert len(_leaders(pdf, page)) == 4

@@ -360,7 +360,7 @@ def _check_callouts(story: Story, component: Component, faces: dict[tuple[str, s
         shown = [faces[key] for block in blocks if (key := (block.target, block.side)) in faces]
         if not shown:
             continue  # the figure's own finding says why it draws nothing
-        known = {name for face in shown for name in (*face.parts, *face.hidden)}
+        known = {name for face in shown for name in (*face.parts, *face.hidden, *face.failed)}
         for name in labels:
             if name not in known:
                 findings.error(
@@ -369,7 +369,7 @@ def _check_callouts(story: Story, component: Component, faces: dict[tuple[str, s
                     f"section '{section.id}': callout '{name}' names no element of figure '{blocks[0].target}' "
                     f"(template '{shown[0].name}': {_names(shown[0])}){did_you_mean(name, sorted(known))}",
                 )
-            elif not any(name in face.parts for face in shown):
+            elif not any(name in face.parts or name in face.failed for face in shown):
                 findings.warning(
                     "callout-hidden",
                     labels.line_of(name),

@@ -90,8 +90,8 @@ Box = tuple[float, float, float, float]  # x, y, w, h in mm
 @dataclass
 class Face:
     """One side of a piece, laid out. A rulebook figure's face also keeps the box of each element it drew
-    (``parts``, by the template's element names) and the names of those its ``when:`` hid (``hidden``): a
-    figure with callouts points at them."""
+    (``parts``, by the template's element names), the names of those its ``when:`` hid (``hidden``) and of
+    those that failed with a finding of their own (``failed``): a figure with callouts points at them."""
 
     shape: Shape
     bleed: float
@@ -99,6 +99,7 @@ class Face:
     name: str  # the template it came from
     parts: dict[str, Box] = field(default_factory=dict)
     hidden: frozenset[str] = frozenset()
+    failed: frozenset[str] = frozenset()
 
     @property
     def size(self) -> tuple[float, float]:

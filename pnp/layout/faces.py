@@ -193,6 +193,7 @@ class FaceLayouter:
         items: list[Primitive] = []
         parts: dict[str, Box] = {}  # a figure's elements, for its callouts
         hidden: set[str] = set()
+        unlaid: set[str] = set()  # failed, said by their own finding: a callout naming one is no second finding
         laid: list[LaidElement] = []
         known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
         whole = True  # every element that should draw did (else what lies under a text is not known)
@@ -206,6 +207,8 @@ class FaceLayouter:
                 else None
             )
             whole &= props is not FAILED
+            if props is FAILED:
+                unlaid.add(name)
             if props is None:
                 hidden.add(name)
             if isinstance(props, Props):
@@ -220,7 +223,7 @@ class FaceLayouter:
                 items.extend(drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         if scope.get("figure") is True:
-            face.parts, face.hidden = parts, frozenset(hidden)
+            face.parts, face.hidden, face.failed = parts, frozenset(hidden), frozenset(unlaid)
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.overlaps(template, laid, label)
         if whole:
