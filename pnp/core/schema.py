@@ -172,7 +172,10 @@ def _explain(
         )
         return
     if error.validator == "type":
-        yield "schema", location, f"{where or 'top level'}: {_short(repr(error.instance))} is not {_kind(error)}"
+        examples = error.schema.get("examples") if isinstance(error.schema, dict) else None
+        written = f": write it as {where}: {examples[0]}" if examples and where else ""  # players: {min: 2, max: 4}
+        said = f"{where or 'top level'}: {_short(repr(error.instance))} is not {_kind(error)}"
+        yield "schema", location, said + written
         return
     if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
         yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"

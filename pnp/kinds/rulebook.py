@@ -535,9 +535,9 @@ def _sheets(count: int, how: str) -> str:
 def _facts(game: Game) -> list[str]:
     """Players, playing time and ages, as a box says them."""
     facts = []
-    players, words = game.manifest.get("players"), game.words
+    players, words = game.players, game.words
     if players:
-        low, high = players["min"], players["max"]
+        low, high = players
         both = low if low == high else say(words, "player_range", low=low, high=high)
         facts.append(say(words, "one_player" if both == 1 else "players", players=both))
     if game.manifest.get("playtime"):

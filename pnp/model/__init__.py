@@ -145,6 +145,17 @@ class Game:
     def manifest_path(self) -> Path:
         return self.root / "game.yaml"
 
+    @property
+    def players(self) -> tuple[int, int] | None:
+        """game.yaml's players: (fewest, most); None when it has none, or none written as {min: 2, max: 4}
+        (the schema's finding says so)."""
+        players = self.manifest.get("players")
+        if isinstance(players, dict):
+            low, high = players.get("min"), players.get("max")
+            if isinstance(low, int) and isinstance(high, int):
+                return low, high
+        return None
+
     @cached_property
     def words(self) -> Words:
         """pnp's own printed words for this game: its ``words:`` over its ``language:``'s (pnp.core.words)."""

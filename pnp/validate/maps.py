@@ -24,7 +24,7 @@ MAP_KEY = "map"
 
 @model_check("maps")
 def check_maps(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    players = game_players(game.manifest)
+    players = game.players
     for component in game.components:
         if component.kind != "board":
             continue
@@ -34,15 +34,6 @@ def check_maps(game: Game, icons: IconLibrary, findings: Findings) -> None:
                 continue
             with findings.scope(component=component.id, item=entry.id):
                 report(parse(value, players), entry, MAP_KEY, f"'{entry.id}' map", findings)
-
-
-def game_players(manifest: LocatedDict) -> tuple[int, int] | None:
-    players = manifest.get("players")
-    if isinstance(players, dict):
-        low, high = players.get("min"), players.get("max")
-        if isinstance(low, int) and isinstance(high, int):
-            return low, high
-    return None
 
 
 def report(parsed: AsciiMap, owner: LocatedDict, key: str, label: str, findings: Findings) -> None:
