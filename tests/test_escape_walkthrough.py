@@ -26,3 +26,20 @@ def test_players_written_another_way_is_a_finding_not_a_traceback(tmp_path, play
         assert "Traceback" not in result.output
     if players != "players: {min: 1}":  # that one is told "missing required key 'max'"
         assert "write it as players: {min: 2, max: 4}" in errors[0], errors
+
+
+@pytest.mark.parametrize(
+    "credits", ["credits: Jane Doe", "credits: [Jane Doe]", "credits:\n  - {role: Design}", "credits: {role: Design}"]
+)
+def test_credits_written_another_way_is_a_finding_not_a_traceback(tmp_path, credits):
+    # Before: the rulebook's title block read each credit's c["role"] and c["name"]: a TypeError or KeyError.
+    root = new_game(tmp_path)
+    edit(root / GAME, "credits:\n  - {role: Design, name: Your name}", credits)
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+        errors = [row for row in result.output.splitlines() if ": error: " in row]
+        assert result.exit_code == 1 and len(errors) == 1, result.output
+        assert "credits" in errors[0] and "[schema]" in errors[0], errors
+    if credits == "credits: Jane Doe":
+        assert "write it as credits: [{role: Design, name: Jane Doe}]" in errors[0], errors

@@ -27,9 +27,12 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     if not isinstance(manifest, LocatedDict):
         findings.error("schema", Location(path), "game.yaml must be a mapping (title:, components:, ...)")
         return None
-    valid = schema.check(manifest, manifest_schema(component_schema), findings, Location(path), "game.yaml")
+    checked = manifest_schema(component_schema)
+    valid = schema.check(manifest, checked, findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
+    if not valid:
+        _drop_refused(manifest, checked)
     _check_players(manifest, findings)
     game = Game(slug=slug, root=root, manifest=manifest)
     if isinstance(manifest.get("limits"), dict):
@@ -69,6 +72,20 @@ def _types_unknown(value: Any, parent: LocatedDict, findings: Findings, what: st
     for where, message in slips:
         findings.error("schema", where, f"{what}: {message}")
     return bool(slips)
+
+
+# game.yaml's words a title block, a footer or a back cover prints: one its schema refuses is left out once said
+PRINTED = ("subtitle", "description", "players", "ages", "playtime", "credits", "copyright", "notice")
+
+
+def _drop_refused(manifest: LocatedDict, checked: dict[str, Any]) -> None:
+    """Leave out each printed key whose value the schema refused (``credits: Jane Doe``, ``players: 4``): its
+    finding is said, and the rulebook that prints it then sees none rather than stop on a traceback."""
+    import jsonschema
+
+    for key in PRINTED:
+        if key in manifest and not jsonschema.Draft202012Validator(checked["properties"][key]).is_valid(manifest[key]):
+            del manifest[key]
 
 
 def _check_players(manifest: LocatedDict, findings: Findings) -> None:
