@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, Frame, ListFlowable, Table
+from reportlab.platypus import Flowable, Frame, ListFlowable, PageBreak, Table
 from reportlab.platypus.flowables import LIIndenter
 
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable
@@ -121,7 +121,8 @@ def floated(story: list[Flowable]) -> list[Flowable]:
     floated: list[Flowable] = []
     for flowable in reversed(story):
         if isinstance(flowable, FigureFlowable):
-            following = list(itertools.takewhile(lambda f: not isinstance(f, Floating), reversed(floated)))
+            # a figure never floats past a page break (a section of new_page: true)
+            following = list(itertools.takewhile(lambda f: not isinstance(f, (Floating, PageBreak)), reversed(floated)))
             del floated[len(floated) - len(following) :]
             flowable = Floating(flowable, following)
         floated.append(flowable)

@@ -60,6 +60,7 @@ class _BookDocument(BaseDocTemplate):
         super().__init__(*args, **kwargs)
         self.balance_page = balance_page
         self.filled: dict[tuple[int, str], float] = {}
+        self.broken: set[int] = set()  # the pages a section of new_page: true ends (SectionBreak)
 
     def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (reportlab's hook)
         frame = getattr(self, "frame", None)  # page and frame breaks pass through here between frames
@@ -71,6 +72,15 @@ class _BookDocument(BaseDocTemplate):
     def afterPage(self) -> None:  # noqa: N802 (reportlab's hook)
         if self.balance_page == self.page + 1:
             self.handle_nextPageTemplate("later-balanced")
+
+
+class SectionBreak(PageBreak):
+    """The page break before a section of ``new_page: true``: the page it ends is left short on purpose, so
+    that no tightening tries to fill it (:meth:`_Setting.worst_hole`)."""
+
+    def apply(self, doc: _BookDocument) -> None:
+        doc.broken.add(doc.page)
+        super().apply(doc)
 
 
 @dataclass
@@ -85,6 +95,7 @@ class _Setting:
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
     callout_problems: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, why)
+    broken: frozenset[int] = frozenset()  # the pages a section of new_page: true ends
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -98,6 +109,7 @@ class _Setting:
                 (self.first_column_height if page == 1 else self.column_height)
                 - self.filled.get((page, f"{'first' if page == 1 else 'col'}{column}"), 0.0)
                 for page in range(1, self.pages)
+                if page not in self.broken
                 for column in range(self.columns)
             ),
             default=0.0,
@@ -358,14 +370,15 @@ class _Job:
             spacing,
             flow.small_figures,
             flow.callout_problems,
+            frozenset(doc.broken),
         )
 
     def story(self, flow: Flow, title_block: list[Flowable], notes: int) -> list[Flowable]:
         """The title block, the sections in columns (figures floated where they fit), then ``notes`` Notes pages."""
-        sections = [flow.section(section, self.page.column_width) for section in self.book.story.sections]
         story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
-        for flowables in sections:
-            story.extend(flowables)
+        for section in self.book.story.sections:
+            flowables = flow.section(section, self.page.column_width)
+            story.extend([SectionBreak(), *flowables] if section.new_page else flowables)
         story = floated(story)
         if notes:
             story.append(NextPageTemplate("notes"))

@@ -57,6 +57,7 @@ class Section:
     title: textsyntax.Paragraph
     blocks: tuple[textsyntax.Block, ...]
     callouts: tuple[tuple[str, textsyntax.Paragraph], ...] = ()  # its figures' labels: (element name, words)
+    new_page: bool = False  # it starts a page of its own (new_page: true)
 
 
 Anchor = tuple[str, int]  # a heading of the story: (section id, its block's index; -1 for the section's title)
@@ -221,7 +222,8 @@ def build_story(
             section, "text", [run for block in blocks for run in block_runs(block)], style.text, fonts, findings
         )
         labels = _callouts(section, style, fonts, check_text, findings, typography)
-        story.sections.append(Section(str(section["id"]), title_runs, blocks, labels))
+        new_page = section.get("new_page") is True
+        story.sections.append(Section(str(section["id"]), title_runs, blocks, labels, new_page))
     return story
 
 
