@@ -50,6 +50,8 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
 
 
 JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object", "null")
+# Keys other card tools and spreadsheets name an entry's copies and name with: told pnp's key where it has it
+OTHER_TOOLS = {"quantity": "count", "qty": "count", "copies": "count", "amount": "count", "name": "title"}
 TYPE_ALIASES = {"int": "integer", "float": "number", "str": "string", "text": "string", "bool": "boolean"}
 TYPE_ALIASES |= {"list": "array", "dict": "object", "map": "object", "mapping": "object"}
 _SUBSCHEMA = {"items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"}
@@ -148,7 +150,12 @@ def _explain(
     if error.validator == "additionalProperties" and isinstance(node, dict):
         unknown, allowed = _unknown_keys(node, error)
         for key in unknown:
-            hint = did_you_mean(key, allowed) or f"; allowed keys: {', '.join(allowed)}"
+            meant = OTHER_TOOLS.get(key.lower())
+            hint = (
+                did_you_mean(key, allowed)
+                or (f"; did you mean '{meant}'?" if meant in allowed else "")
+                or f"; allowed keys: {', '.join(allowed)}"
+            )
             yield (
                 "unknown-key",
                 child_location(node, key, location),
@@ -174,6 +181,7 @@ def _explain(
     if error.validator == "type":
         examples = error.schema.get("examples") if isinstance(error.schema, dict) else None
         written = f": write it as {where}: {examples[0]}" if examples and where else ""  # players: {min: 2, max: 4}
+        written = written or _colon_read_as_key(error)
         said = f"{where or 'top level'}: {_short(repr(error.instance))} is not {_kind(error)}"
         yield "schema", location, said + written
         return
@@ -181,6 +189,19 @@ def _explain(
         yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"
         return
     yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
+
+
+def _colon_read_as_key(error: jsonschema.ValidationError) -> str:
+    """How to write a text that YAML read as a key and its value for its ': ' (``- Hands and a face: what has
+    both?`` in a list of hints); empty for any other slip."""
+    value, expected = error.instance, error.validator_value
+    if "string" not in (expected if isinstance(expected, list) else [expected]) or not isinstance(value, dict):
+        return ""
+    if len(value) != 1 or not isinstance(next(iter(value.values())), str | int | float):
+        return ""
+    key, said = next(iter(value.items()))
+    text = f"{key}: {said}".replace('"', '\\"')
+    return f": YAML reads the ': ' in it as a key and its value; put the text in quotes, \"{text}\""
 
 
 def _branch_meant(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
