@@ -108,3 +108,22 @@ def test_a_text_with_a_colon_read_as_a_key_is_told_to_quote_it(tmp_path):
     line = line_of(cards, "Hands and a face")
     assert f"cards.yaml:{line}: error: " in result.output, result.output
     assert 'put the text in quotes, "Hands and a face: what has both?" [schema]' in result.output, result.output
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["The box contains 3 Dawn cards.", "The game includes 3 Dawn cards and 2 Moon cards.", "Components: 3 Dawn cards."],
+)
+def test_the_contents_of_the_box_said_in_english_are_counts(tmp_path, sentence):
+    # An escape room's rules open with what is in the box. German ("die Schachtel enthält") and French ("la boîte
+    # contient", "Matériel :") were read; English "the box contains" and "Components:" were not, so a count
+    # that disagreed with the deck printed unseen.
+    root = new_game(tmp_path)
+    rules = root / RULES
+    edit(rules, "Collect the most :star: before the deck runs out.", sentence)
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 1, result.output
+    assert (
+        f"{RULES}:{line_of(rules, sentence)}: error: section 'overview': '3 Dawn cards' says 3, but Deck has 4 Dawn"
+        in (result.output)
+    ), result.output

@@ -98,7 +98,12 @@ ENGLISH = Language(
     ),
     per_each=NOTHING,
     the=re.compile(r"\b(?:the|all(?:\s+(?:of\s+)?the)?)\s+$", re.I),
-    there_are=re.compile(r"\bthere\s+(?:are|is|were|will\s+be)\s+(?:also\s+|only\s+)?$", re.I),
+    there_are=re.compile(  # "there are", "the box contains", "In the box:", "Components:"
+        r"(?:\bthere\s+(?:are|is|were|will\s+be)"
+        r"|\bthe\s+(?:game|box)\s+(?:contains|includes|holds|has|comes\s+with|consists\s+of)"
+        r"|(?:^|[(.:;!?\n])\s*(?:in\s+the\s+box|components|contents)\s*:)\s+(?:also\s+|only\s+)?$",
+        re.I,
+    ),
     and_=re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|;\s*)", re.I),
     are_printed=re.compile(r"\s+(?:are|is)\s+(?:printed|included)\b", re.I),
     somewhere=re.compile(
