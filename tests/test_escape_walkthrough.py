@@ -127,3 +127,15 @@ def test_the_contents_of_the_box_said_in_english_are_counts(tmp_path, sentence):
         f"{RULES}:{line_of(rules, sentence)}: error: section 'overview': '3 Dawn cards' says 3, but Deck has 4 Dawn"
         in (result.output)
     ), result.output
+
+
+def test_an_unquoted_expression_is_told_to_quote_its_own_line(tmp_path):
+    # The clue card's back printed its number as text: {{ card.number }}. Before: "write it as text:
+    # "{{ card.title }}"", an example that is not the line (a designer copies it and prints titles).
+    root = new_game(tmp_path)
+    back = root / "templates/demo/back.yaml"
+    edit(back, 'text: "{{ game.title }}"', "text: {{ game.title }}  # the game's name")
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 1, result.output
+    assert f"back.yaml:{line_of(back, 'text: {{')}: error: " in result.output, result.output
+    assert 'write it as text: "{{ game.title }}" [yaml-syntax]' in result.output, result.output

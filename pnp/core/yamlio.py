@@ -122,7 +122,10 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
         for key_node, value_node in node.value:
             if isinstance(key_node, yaml.MappingNode):  # `text: {{ card.title }}`: a mapping as a key
                 mark = key_node.start_mark  # the inner brace: its 0-based column is the outer one's 1-based
-                raise ContentError.single("yaml-syntax", Location(path, mark.line + 1, mark.column), UNQUOTED_JINJA)
+                lines = read_text(path).splitlines()  # the C loader's marks keep no text
+                line = lines[mark.line] if mark.line < len(lines) else ""
+                where = Location(path, mark.line + 1, mark.column)
+                raise ContentError.single("yaml-syntax", where, unquoted_jinja(line))
             key = loader.construct_object(key_node, deep=True)
             if not isinstance(key, str):
                 key = str(key)
@@ -154,10 +157,21 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
 
 
 UNQUOTED = re.compile(r"(?:^|:|-)\s+\{\{")  # a value that starts with {{ outside quotes
-UNQUOTED_JINJA = (
-    "YAML syntax error: a value that starts with {{ must be in quotes, or YAML reads the { as a mapping; "
-    'write it as text: "{{ card.title }}"'
-)
+UNQUOTED_VALUE = re.compile(r"(?P<key>[\w-]+):\s+(?P<value>\{\{.*?\}\}[^#]*?)\s*(?:#.*)?$")  # text: {{ card.title }}
+
+
+def unquoted_jinja(line: str) -> str:
+    """What to say of a value starting with ``{{`` outside quotes, with the line's own key and value quoted
+    (``text: "{{ card.number }}"``; in single quotes when it holds a double one), else an example."""
+    written = UNQUOTED_VALUE.search(line)
+    key, value = (written["key"], written["value"]) if written else ("text", "{{ card.title }}")
+    quoted = f"'{value}'" if '"' in value and "'" not in value else f'"{value}"'
+    return (
+        "YAML syntax error: a value that starts with {{ must be in quotes, or YAML reads the { as a mapping; "
+        f"write it as {key}: {quoted}"
+    )
+
+
 PLAIN_VALUE = re.compile(r"\s*(?:- )?(?P<key>[^\s#'\"{\[][^:#]*):\s+(?P<value>[^\s'\"|>{\[&*!])")  # key: plain text
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
@@ -199,7 +213,7 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
             path, at.line + 1, at.column + 1
         ), "YAML syntax error: a tab character; YAML indents with spaces only"
     if at and (unquoted := UNQUOTED.search(text)):
-        return Location(path, at.line + 1, unquoted.end() - 1), UNQUOTED_JINJA
+        return Location(path, at.line + 1, unquoted.end() - 1), unquoted_jinja(text)
     parsing = context.startswith(("while parsing a block", "while parsing a flow"))  # {…} and […] too
     if parsing and at and text[: at.column].strip() and text[: at.column].rstrip()[-1:] in "\"'":
         return (
