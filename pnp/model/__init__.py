@@ -152,7 +152,7 @@ class Game:
         players = self.manifest.get("players")
         if isinstance(players, dict):
             low, high = players.get("min"), players.get("max")
-            if isinstance(low, int) and isinstance(high, int):
+            if type(low) is int and type(high) is int:  # not True/False
                 return low, high
         return None
 

@@ -1,0 +1,45 @@
+"""Leftovers of the walkthrough of a children's game (a memory game, a spinner, a roll-and-move board, pawns
+and large-print rules): each slip is one finding at its cause, read back from `validate --format json`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+GAME = "content/demo/game.yaml"
+CARDS = "content/demo/cards.yaml"
+CARD = "templates/demo/card.yaml"
+
+
+def _findings(root, *args):
+    result = run_pnp(root, "validate", "demo", "--format", "json", *args)
+    assert result.exception is None, result.output
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+@pytest.mark.parametrize("players", ["2-4", "{min: 2}", "{min: two, max: 4}"])
+def test_players_written_otherwise_is_one_schema_finding_not_a_traceback(tmp_path, players):
+    # `players: 2-4` (as a box writes it) crashed validate and build in the rulebook's title block
+    # (TypeError: string indices must be integers) after the schema had said it.
+    root = new_game(tmp_path)
+    edit(root / GAME, "players: {min: 2, max: 4}", f"players: {players}")
+    found = _findings(root)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(GAME, line_of(root / GAME, "players:"), "schema")]
+    built = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert built.exception is None and built.exit_code == 1, built.output
+
+
+def test_players_and_ages_of_the_wrong_type_are_told_how_to_write_them(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / GAME, "players: {min: 2, max: 4}", "players: 2-4\nages: 4")
+    assert _findings(root) == [
+        (
+            GAME,
+            5,
+            "schema",
+            "game.yaml: players: '2-4' is not a mapping of keys to values: write it as players: {min: 2, max: 4}",
+        ),
+        (GAME, 6, "schema", 'game.yaml: ages: 4 is not text: write it as ages: "4+"'),
+    ]
