@@ -43,3 +43,26 @@ def test_players_and_ages_of_the_wrong_type_are_told_how_to_write_them(tmp_path)
         ),
         (GAME, 6, "schema", 'game.yaml: ages: 4 is not text: write it as ages: "4+"'),
     ]
+
+
+def test_an_element_whose_type_key_is_misspelt_is_told_the_key(tmp_path):
+    # `tpye: ellipse` was "element 'medallion': unknown type 'None'; known: ascii_map, ellipse, …" at the
+    # element's first line: the slip is the key, not the type.
+    root = new_game(tmp_path)
+    edit(root / CARD, "  medallion:\n    type: ellipse\n", "  medallion:\n    tpye: ellipse\n")
+    edit(root / CARD, "  frame:\n    type: rect\n", "  frame:\n")
+    assert _findings(root) == [
+        (
+            CARD,
+            line_of(root / CARD, "tpye:"),
+            "unknown-key",
+            "element 'medallion': unknown key 'tpye'; did you mean 'type'?",
+        ),
+        (
+            CARD,
+            line_of(root / CARD, "  frame:") + 1,
+            "unknown-kind",
+            "element 'frame' has no type: give it type: and one of ascii_map, ellipse, grid, hex_map, icon, icons, "
+            "image, ladders, line, maze, path, polygon, rect, score_track, shape, starfield, text, track",
+        ),
+    ]

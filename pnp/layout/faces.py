@@ -117,12 +117,31 @@ class FaceLayouter:
         self._checked: dict[str, bool] = {}
         self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
 
+    def _report_untyped(self, name: str, element: dict[str, Any]) -> None:
+        """An element without ``type:``: its misspelt ``tpye:`` is the slip, else the key left out."""
+        misspelt = next((key for key in element if did_you_mean(str(key), ["type"])), None)
+        if misspelt is not None:
+            self.findings.error(
+                "unknown-key",
+                element.line_of(misspelt),
+                f"element '{name}': unknown key '{misspelt}'; did you mean 'type'?",
+            )
+            return
+        self.findings.error(
+            "unknown-kind",
+            element.line_of("type"),  # the element's own line
+            f"element '{name}' has no type: give it type: and one of {', '.join(known_types())}",
+        )
+
     def check_template(self, template: Template) -> bool:
         """Every element names a known type and only that type's keys (checked once per template)."""
         if template.name not in self._checked:
             before = len(self.findings.errors)
             for name, element in template.elements.items():
                 if not isinstance(element, dict):
+                    continue
+                if "type" not in element:
+                    self._report_untyped(name, element)
                     continue
                 kind = element_kind(element.get("type"))
                 if kind is None:
