@@ -66,3 +66,18 @@ def test_an_element_whose_type_key_is_misspelt_is_told_the_key(tmp_path):
             "image, ladders, line, maze, path, polygon, rect, score_track, shape, starfield, text, track",
         ),
     ]
+
+
+def test_a_check_whose_bound_is_written_as_text_is_that_one_finding(tmp_path):
+    # `equals: "12"` was the schema finding and, beside it, the check's own nonsense
+    # "the deck holds 12 cards (found 12, expected 12)": the text never equals the count.
+    root = new_game(tmp_path)
+    edit(root / GAME, "equals: 12", 'equals: "12"')
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "equals:"),
+            "schema",
+            "game.yaml: checks[0].equals: '12' is not a whole number: write digits alone, as 4",
+        ),
+    ]

@@ -49,6 +49,15 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
     return not errors
 
 
+def valid(instance: Any, schema: dict[str, Any]) -> bool:
+    """Whether ``instance`` is valid, saying nothing (its problems are said where it was checked)."""
+    if fastschema.accepts(instance, schema):
+        return True
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(schema).is_valid(instance)
+
+
 JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object", "null")
 # Keys other card tools and spreadsheets name an entry's copies and name with: told pnp's key where it has it
 OTHER_TOOLS = {"quantity": "count", "qty": "count", "copies": "count", "amount": "count", "name": "title"}

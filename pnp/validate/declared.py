@@ -23,8 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
+from pnp.core import schema
 from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
@@ -64,7 +66,8 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
     for number, check in enumerate(checks):
         name = ids[number]
         assumed = _assumed(check, ids[:number], ids, findings)
-        if assumed is None or assumed & waiting or check.doubled:  # a key written twice is that finding
+        if assumed is None or assumed & waiting or check.doubled or not schema.valid(check, _check_schema()):
+            # a key written twice, or a value of the wrong kind (equals: "24"): that finding, not a miscount
             waiting.add(name)
             continue
         before = len(findings.items)
@@ -79,6 +82,13 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
                 findings.error("expression", exc.where or check.loc, f"check '{name}': {exc}")
         if len(findings.items) > before:
             waiting.add(name)
+
+
+@cache
+def _check_schema() -> dict[str, Any]:
+    """The schema of one check of game.yaml (with the definitions it refers to)."""
+    game = schema.builtin_schema("game")
+    return {**game["$defs"]["check"], "$defs": game["$defs"]}
 
 
 def _assumed(check: LocatedDict, above: list[str], ids: list[str], findings: Findings) -> set[str] | None:
