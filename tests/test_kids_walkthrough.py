@@ -81,3 +81,32 @@ def test_a_check_whose_bound_is_written_as_text_is_that_one_finding(tmp_path):
             "game.yaml: checks[0].equals: '12' is not a whole number: write digits alone, as 4",
         ),
     ]
+
+
+@pytest.mark.parametrize(
+    ("noun", "plural"),
+    [("family", "families"), ("butterfly", "butterflies"), ("box", "boxes"), ("tile", "tiles"), ("day", "days")],
+)
+def test_a_default_plural_is_english(noun, plural):
+    from pnp.core.plural import plural_of
+
+    assert plural_of(noun, "en") == plural
+    assert plural_of("Pony", "de") == "Ponys"  # other languages: the noun and an s, as before
+
+
+def test_the_component_list_makes_an_inventory_noun_plural_the_english_way(tmp_path):
+    # `inventory: {by: family}` printed "24 in each of 2 familys"; `noun: butterfly`, "12 butterflys".
+    root = new_game(tmp_path)
+    edit(root / GAME, "inventory: {by: suit,", "inventory: {noun: butterfly, by: suit,")
+    built = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert built.exit_code == 0, built.output
+    from pdfread import page_texts
+
+    rules = " ".join(page_texts(root / "output" / "demo" / "demo-rules-a4.pdf"))
+    assert "butterflies, 6 in each of 2 suits" in rules and "butterflys" not in rules
+    edit(
+        root / "content/demo/rules.yaml",
+        "{{ component_list }}",
+        "{{ component_list }}\n\n      There are 12 butterflies.",
+    )
+    assert [rule for _, _, rule, _ in _findings(root)] == ["number-typed"]  # the count is read with its plural

@@ -138,6 +138,7 @@ class ComponentKind:
             spec=spec,
             source=game.root / str(spec["source"]),
             plural=getattr(self, "plural", ""),
+            language=str(game.manifest.get("language", "en")),
         )
 
     def prepare(self, component: Component, env: Env) -> list[Output]:

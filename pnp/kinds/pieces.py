@@ -17,6 +17,7 @@ from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings
 from pnp.core.geometry import Hexagon, Polygon, Shape
+from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict, strings_in
@@ -99,7 +100,7 @@ class PieceKind(ComponentKind):
         spec = component.spec.get("inventory") or {}
         if "noun" not in spec:
             return say(words, self.singular), spec.get("plural", say(words, self.plural))
-        return spec["noun"], spec.get("plural", f"{spec['noun']}s")
+        return spec["noun"], spec.get("plural", plural_of(spec["noun"], component.language))
 
     def inventory(self, component: Component, words: Words) -> str | None:
         """'**Title**: 16 cards: 5 right path, …' or '… 60 track tiles, 15 in each of 4 player colours'."""
@@ -111,7 +112,7 @@ class PieceKind(ComponentKind):
             return line
         groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
         if len(groups) > 1 and len(set(groups.values())) == 1:
-            label = spec.get("label", f"{spec['by']}s")
+            label = spec.get("label", plural_of(spec["by"], component.language))
             return f"{line}, " + say(
                 words, "in_each", count=next(iter(groups.values())), groups=len(groups), label=label
             )

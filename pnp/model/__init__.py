@@ -76,6 +76,7 @@ class Component:
     readable: bool = True  # False when its source could not be read: later stages leave it alone
     rejected: list[LocatedDict] = field(default_factory=list)  # entries whose fields are wrong (reported)
     plural: str = ""  # what its pieces are called: "cards", "tiles"... (empty for documents)
+    language: str = "en"  # its game's language: (a noun's plural where its inventory: gives none)
 
     @cached_property
     def pieces(self) -> list[Item]:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from pnp.core.numerals import InDigits, Numerals
+from pnp.core.plural import plural_of
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
 
@@ -137,7 +138,7 @@ def _names(wholes: list[Counted], read: str, numerals: Numerals) -> dict[str, li
         spec = component.spec.get("inventory") or {}
         found = [whole]
         if "noun" in spec or "plural" in spec:
-            plural = str(spec.get("plural", f"{spec.get('noun')}s"))
+            plural = str(spec.get("plural", plural_of(str(spec.get("noun")), component.language)))
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
             found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
