@@ -110,3 +110,32 @@ def test_the_component_list_makes_an_inventory_noun_plural_the_english_way(tmp_p
         "{{ component_list }}\n\n      There are 12 butterflies.",
     )
     assert [rule for _, _, rule, _ in _findings(root)] == ["number-typed"]  # the count is read with its plural
+
+
+PICTURE = """  picture:
+    type: icon
+    name: leaf
+    x: 2
+    y: 30
+    w: 8
+    h: 8
+"""
+
+
+def test_an_element_drawing_pictures_may_allow_them_no_legend_entry(tmp_path):
+    # A memory game's 24 pictures are no symbols to explain, yet each was an icon-undescribed warning,
+    # and allow: did not take the rule.
+    root = new_game(tmp_path)
+    star = root / "content/demo/icons/star.svg"
+    (star.parent / "leaf.svg").write_text(star.read_text())
+    edit(root / CARD, "  frame:\n", PICTURE + "  frame:\n")
+    assert [rule for _, _, rule, _ in _findings(root)] == ["icon-undescribed"]
+    edit(root / CARD, "    name: leaf\n", "    name: leaf\n    allow: [icon-undescribed]   # a picture\n")
+    assert _findings(root) == []
+    # a legend entry for it still lists it in the rules' icon legend
+    legend = root / "content/demo/icons/legend.yaml"
+    legend.write_text(legend.read_text() + "- icons: [leaf]\n  meaning: A leaf.\n")
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    from pdfread import page_texts
+
+    assert "A leaf." in " ".join(page_texts(root / "output/demo/demo-rules-a4.pdf"))

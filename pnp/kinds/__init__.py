@@ -98,7 +98,7 @@ class Env:
                     "use another character, or a font that has it (this field prints as written)",
                 )
 
-    def printed_icons(self) -> dict[str, tuple[Location, str]]:
+    def printed_icons(self) -> dict[str, tuple[Location, str] | None]:
         """Every icon the laid-out pieces print, fronts and backs, in component order, with where the game
         names it (the entry's field or the template's line) and what draws it there. Asked once the
         pieces are laid out (rulebooks are prepared after them)."""
@@ -107,7 +107,8 @@ class Env:
         if "printed icons" not in self.cache:
             faces = {id(face): face for pieces in self.laid.values() for p in pieces for face in p.faces.values()}
             names = dict.fromkeys(name for face in faces.values() for name in icon_names(face))
-            self.cache["printed icons"] = {name: self.layouter.icon_sources[name] for name in names}
+            sources = self.layouter.icon_sources  # None: drawn only as a picture (allow: [icon-undescribed])
+            self.cache["printed icons"] = {name: sources.get(name) for name in names}
         return self.cache["printed icons"]
 
 

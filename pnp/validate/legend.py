@@ -30,13 +30,15 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
 
 
 def check_printed_icons(
-    game: Game, icons: IconLibrary, printed: dict[str, tuple[Location, str]], findings: Findings
+    game: Game, icons: IconLibrary, printed: dict[str, tuple[Location, str] | None], findings: Findings
 ) -> None:
     """Every icon the pieces print has a meaning: a warning where the entry's field or the template names it
-    (an icon of an entry's text is already the text check's, at the text)."""
+    (an icon of an entry's text is already the text check's, at the text); not one that only elements allowing
+    ``icon-undescribed`` draw (a memory game's pictures: no symbol to explain)."""
     described, in_text = _described(game, icons), icons_used(game)
-    for name, (where, drawn_by) in printed.items():
-        if name not in described and name not in in_text:
+    for name, source in printed.items():
+        if source is not None and name not in described and name not in in_text:
+            where, drawn_by = source
             findings.warning("icon-undescribed", where, _advice(f"{drawn_by}: icon", name))
 
 

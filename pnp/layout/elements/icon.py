@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnp.layout.elements import Context, ElementKind, Key, Props, element
+from pnp.layout.elements import Context, ElementKind, Key, Props, allowed, element
 from pnp.layout.face import IconItem, Primitive
 from pnp.load.icons import icon_cause
 
@@ -21,7 +21,8 @@ def find_icon(name: str | None, props: Props, context: Context):
             where = context.written_at(props.element, "name", name)  # the vars: line when it comes from there
             context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
         return None
-    context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
+    if "icon-undescribed" not in allowed(props.element):  # else a picture, not a symbol: it needs no meaning
+        context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
     return context.icons.find(name)
 
 
