@@ -172,6 +172,9 @@ def _env(
     icons = IconLibrary(workspace.icon_dirs(game.slug))
     typography = Typography.of(game.words)
     layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, typography)
+    smallest = game.manifest.get("smallest_type")
+    if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
+        layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
     return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
 

@@ -139,3 +139,20 @@ def test_an_element_drawing_pictures_may_allow_them_no_legend_entry(tmp_path):
     from pdfread import page_texts
 
     assert "A leaf." in " ".join(page_texts(root / "output/demo/demo-rules-a4.pdf"))
+
+
+def test_a_game_for_young_children_raises_the_smallest_type_on_its_pieces(tmp_path):
+    # 9 pt on a memory tile for ages 4+ passed: pnp's floor is 7 pt for every game, and a designer could not
+    # raise it. game.yaml's smallest_type: does; the finding is at the text's size.
+    root = new_game(tmp_path)
+    assert _findings(root) == []
+    edit(root / GAME, "players: {min: 2, max: 4}", "players: {min: 2, max: 4}\nsmallest_type: 8")
+    assert _findings(root) == [
+        (
+            CARD,
+            line_of(root / CARD, "    size: 7"),
+            "type-too-small",
+            "template 'demo/card': element 'suit': text set at 7 pt; type on a piece is never below 8 pt in this "
+            "game (game.yaml's smallest_type:) (raise size, or give the text more room)",
+        )
+    ]

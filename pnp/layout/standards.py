@@ -97,6 +97,7 @@ class FaceStandards:
     def __init__(self, findings: Findings, find_icon: Callable[[str], Icon | None] = lambda name: None):
         self.findings = findings
         self.find_icon = find_icon  # an icon's drawing, to measure where it lands
+        self.smallest_type = SMALLEST_TYPE  # pt: game.yaml's smallest_type: raises it (a children's game)
         self.reported: set[tuple[str, str, str]] = set()
         self.reported_at: set[tuple[str, Location, str]] = set()
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
@@ -130,15 +131,16 @@ class FaceStandards:
         label = f"template '{template}': element '{name}'"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
         smallest = min((t.size for t in texts), default=None)
-        if smallest is not None and smallest < SMALLEST_TYPE - 0.01:
+        if smallest is not None and smallest < self.smallest_type - 0.01:
             key = "min_size" if "min_size" in element else "size"
+            floor = "" if self.smallest_type == SMALLEST_TYPE else " in this game (game.yaml's smallest_type:)"
             self._once(
                 "type-too-small",
                 template,
                 name,
                 _line(element, key),
-                f"{label}: text set at {smallest:.2g} pt; type on a piece is never below {SMALLEST_TYPE:g} pt "
-                f"(raise {key}, or give the text more room)",
+                f"{label}: text set at {smallest:.{2 if smallest < 10 else 3}g} pt; type on a piece is never below {self.smallest_type:g} pt"
+                f"{floor} (raise {key}, or give the text more room)",
                 ERROR,
             )
         scale = element.get("icon_scale")
