@@ -156,3 +156,39 @@ def test_a_game_for_young_children_raises_the_smallest_type_on_its_pieces(tmp_pa
             "game (game.yaml's smallest_type:) (raise size, or give the text more room)",
         )
     ]
+
+
+MARKERS = """  - id: markers
+    kind: tokens
+    source: markers.yaml
+    face: demo/marker
+"""
+MARKER = """size: [5, 5]
+shape: {type: rounded, radius: 0.4}
+elements:
+  ground: {type: rect, x: -3, y: -3, w: 56, h: 56, fill: "#f2c230"}
+  picture: {type: icon, name: star, x: 15, y: 5, w: 20, h: 20}
+  name: {type: text, text: Marker, x: 5, y: 30, w: 40, h: 12, font: Lato, size: 14, align: center}
+"""
+
+
+def test_a_face_whose_size_is_in_cm_under_places_in_mm_is_said_once(tmp_path):
+    # A 460 × 330 mm board written size: [46, 33] drew every space, word and icon off the piece: nothing
+    # printed on it, and validate said nothing.
+    root = new_game(tmp_path)
+    edit(root / GAME, "  - id: rules\n", MARKERS + "  - id: rules\n")
+    (root / "content/demo/markers.yaml").write_text("tokens:\n  - {id: sun-marker}\n")
+    (root / "templates/demo/marker.yaml").write_text(MARKER)
+    marker = "templates/demo/marker.yaml"
+    assert _findings(root) == [
+        (
+            marker,
+            1,
+            "art-off-piece",
+            "template 'demo/marker': every word, icon and picture it prints lies off its 5 × 5 mm piece (at x 15 "
+            "to 35 mm, y 5 to 35 mm), so none of them prints: give size: in mm, as x and y are, or move them "
+            "onto the piece",
+        )
+    ]
+    edit(root / marker, "size: [5, 5]", "size: [50, 50]")
+    assert _findings(root) == []

@@ -244,6 +244,7 @@ class FaceLayouter:
         if scope.get("figure") is True:
             face.parts, face.hidden, face.failed = parts, frozenset(hidden), frozenset(unlaid)
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
+        self.standards.on_piece(template, laid)
         self.standards.overlaps(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)

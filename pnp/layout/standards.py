@@ -139,7 +139,8 @@ class FaceStandards:
                 template,
                 name,
                 _line(element, key),
-                f"{label}: text set at {smallest:.{2 if smallest < 10 else 3}g} pt; type on a piece is never below {self.smallest_type:g} pt"
+                f"{label}: text set at {smallest:.{2 if smallest < 10 else 3}g} pt; "
+                f"type on a piece is never below {self.smallest_type:g} pt"
                 f"{floor} (raise {key}, or give the text more room)",
                 ERROR,
             )
@@ -339,6 +340,30 @@ class FaceStandards:
                 f"template '{template.name}': {len(users)} type sizes on one face: {sizes}; use at most {MOST_SIZES}, "
                 "so the hierarchy reads",
             )
+
+    def on_piece(self, template: Template, laid: list[LaidElement]) -> None:
+        """Something of what a face prints lies on its piece: a board sized in cm (``size: [46, 33]``) under
+        elements placed in mm draws every word, icon and picture off it, and none of it prints."""
+        boxes = [
+            drawn_box(item, matrix)
+            for element in laid
+            for item, matrix, _ in element.runs
+            if isinstance(item, TextItem | IconItem | ImageItem)
+        ]
+        (w, h), bleed = template.size, template.bleed
+        if not boxes or not all(_off_piece(box, (w, h), bleed) for box in boxes):
+            return
+        x0, y0 = min(box[0] for box in boxes), min(box[1] for box in boxes)
+        x1, y1 = max(box[2] for box in boxes), max(box[3] for box in boxes)
+        self._once(
+            "art-off-piece",
+            template.name,
+            "",
+            template.size_location or template.location,
+            f"template '{template.name}': every word, icon and picture it prints lies off its {w:g} × {h:g} mm piece "
+            f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so none of them prints: give size: in mm, "
+            "as x and y are, or move them onto the piece",
+        )
 
     def overlaps(self, template: Template, laid: list[LaidElement], label: str) -> None:
         """Text that runs under an icon, an image or an opaque fill drawn after it (a corner symbol over the
@@ -630,10 +655,11 @@ def _most(values: list[float]) -> str:
     return most if most == f"{round(min(values), 1):g}" else f"up to {most}"
 
 
-def _off_piece(box: Bounds, size: tuple[float, float]) -> bool:
-    """Whether a text's ``box`` (left, top, right, bottom in mm) lies wholly off a piece of ``size``."""
+def _off_piece(box: Bounds, size: tuple[float, float], bleed: float = 0.0) -> bool:
+    """Whether a text's ``box`` (left, top, right, bottom in mm) lies wholly off a piece of ``size`` (and its
+    ``bleed``)."""
     left, top, right, bottom = box
-    return right <= 0 or bottom <= 0 or left >= size[0] or top >= size[1]
+    return right <= -bleed or bottom <= -bleed or left >= size[0] + bleed or top >= size[1] + bleed
 
 
 def _line(element: LocatedDict, key: str) -> Location:
