@@ -192,3 +192,14 @@ def test_a_face_whose_size_is_in_cm_under_places_in_mm_is_said_once(tmp_path):
     ]
     edit(root / marker, "size: [5, 5]", "size: [50, 50]")
     assert _findings(root) == []
+
+
+def test_a_template_of_shared_vars_is_offered_for_a_misspelt_extends(tmp_path):
+    """extends: demo/colors, where templates/demo/colours.yaml holds only the game's vars: was "not found"
+    with no hint, the vars-only file not being counted among the templates."""
+    root = new_game(tmp_path)
+    (root / "templates/demo/colours.yaml").write_text('vars:\n  sun: "#e0a020"\n', encoding="utf-8")
+    edit(root / CARD, "vars:", "extends: demo/colors\nvars:")
+    found = [f for f in _findings(root) if f[2] == "template-missing"]
+    assert [(file, line) for file, line, _, _ in found] == [(CARD, line_of(root / CARD, "extends: demo/colors"))]
+    assert found[0][3].endswith("did you mean 'demo/colours'?")

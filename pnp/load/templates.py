@@ -27,7 +27,8 @@ from pnp.core.yamlio import Keys, LocatedDict, written_at
 from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
-TEMPLATE_KEYS = ("size", "shape", "extends", "elements")  # what a template writes and a rulebook style does not
+# what a template writes and a rulebook style does not (a template of shared vars: writes only vars:)
+TEMPLATE_KEYS = ("size", "shape", "extends", "elements", "vars", "ink_saver")
 DEFAULT_SAFE = 3.175
 LARGEST = 5000.0  # mm: no printable piece is five metres long; beyond it a size is a typo
 SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon")
