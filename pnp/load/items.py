@@ -13,6 +13,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
+from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item
 
@@ -51,7 +52,7 @@ def load_items(
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
-    generated, failed = _generate(document, findings, game.limits, list_names)
+    generated, failed = _generate(document, findings, game.limits, list_names, singular)
     component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
     made = {id(entry) for entry in generated}
@@ -252,13 +253,14 @@ def item_schema(spec: LocatedDict, required: tuple[str, ...], fields: dict[str, 
 
 
 def _generate(
-    document: LocatedDict, findings: Findings, limits: Limits, list_names: tuple[str, ...]
+    document: LocatedDict, findings: Findings, limits: Limits, list_names: tuple[str, ...], singular: str
 ) -> tuple[list[LocatedDict], list[LocatedDict]]:
     """Expand ``generate`` rules: the product of named sets, one entry per combination; and the rules that
-    failed (reported)."""
+    failed and the entries a slip in a set's row spoils (reported; ``singular`` names one entry)."""
     sets = document.get("sets") or {}
     entries: list[LocatedDict] = []
     failed: list[LocatedDict] = []
+    refused: list[LocatedDict] = []  # entries a slip in a set's row spoils (said at the row)
     words = _entry_words(list_names)
     for rule in document.get("generate") or []:
         (word,) = (word for word in words if word in rule)  # _rules_name_their_entry said so
@@ -286,7 +288,9 @@ def _generate(
             )
             failed.append(rule)
             continue
-        for combination in itertools.product(*loops.values()):
+        made_here: list[Made] = []
+        for picks in itertools.product(*(range(len(values)) for values in loops.values())):
+            combination = [values[index] for values, index in zip(loops.values(), picks, strict=True)]
             context = {**sets, **dict(zip(names, combination, strict=True))}
             try:
                 fields = evaluate_tree(dict(made), context)
@@ -300,10 +304,14 @@ def _generate(
             entry.key_lines = {key: _made_from(made, key, reads[key], context) for key in fields}
             entry.rule_keys = frozenset(key for key in fields if entry.key_lines[key] == made.line_of(key).line)
             entry.block_starts = {}
-            entries.append(entry)
+            made_here.append((entry, picks))
+        spoilt = refuse_row_slips(rule, (word, singular), loops, made_here, reads.get("id", []), findings)
+        refused += spoilt
+        said = {id(entry) for entry in spoilt}
+        entries += [entry for entry, _ in made_here if id(entry) not in said]
     if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean
         _report_unread_set_keys(document, sets, findings)
-    return entries, failed
+    return entries, failed + refused
 
 
 def _row_lacking(exc: ExpressionError) -> tuple[Location, str] | None:
@@ -336,8 +344,7 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
             if not (isinstance(source, str) and isinstance(sets, dict) and source.strip() in sets):
                 continue
             source = source.strip()
-            named = re.escape(str(name))
-            if re.search(rf"\b{named}\b(?!\s*[.\[])", texts):
+            if reads_whole(texts, str(name)):
                 whole.add(source)
             read.setdefault(source, set()).update(keys_read(texts, str(name)))
     for source, keys in read.items():

@@ -138,13 +138,24 @@ def report_duplicate_ids(
         else:
             seen[ident] = location
     for (location, first), repeated in again.items():
-        ids = [f"'{entry['id']}'" for entry in repeated]
-        listed = ", ".join(ids[:SHOWN_IDS]) + (f" and {len(ids) - SHOWN_IDS} more" if len(ids) > SHOWN_IDS else "")
-        findings.error(
-            "duplicate-id",
-            location,
-            f"duplicate {what} id{'s' if len(ids) > 1 else ''} {listed} (first used at {first.file.name}:{first.line})",
-            # the copies of one id are one finding listing them all (an id a spreadsheet's fill handle copied down)
-            cause=f"{first.file}:{first.line} {' '.join(ids)}",
-        )
+        say_duplicate_ids(findings, what, location, first, repeated)
     return [entry for repeated in again.values() for entry in repeated]
+
+
+def say_duplicate_ids(findings: Findings, what: str, location: Location, first: Location, repeated: list[Any]) -> None:
+    """One finding at ``location`` for the entries written there whose ids were first made at ``first``."""
+    ids = [f"'{entry['id']}'" for entry in repeated]
+    findings.error(
+        "duplicate-id",
+        location,
+        f"duplicate {what} id{'s' if len(ids) > 1 else ''} {listed_ids([entry['id'] for entry in repeated])} "
+        f"(first used at {first.file.name}:{first.line})",
+        # the copies of one id are one finding listing them all (an id a spreadsheet's fill handle copied down)
+        cause=f"{first.file}:{first.line} {' '.join(ids)}",
+    )
+
+
+def listed_ids(ids: list[str]) -> str:
+    """Ids as a finding names them: the first few, and how many more."""
+    more = f" and {len(ids) - SHOWN_IDS} more" if len(ids) > SHOWN_IDS else ""
+    return ", ".join(f"'{ident}'" for ident in ids[:SHOWN_IDS]) + more
