@@ -239,6 +239,68 @@ def test_cmyk_jpeg_within_the_ink_limit_goes_into_the_pdf_as_its_own_file(tmp_pa
     assert image.get_data() == (art / "seal.jpg").read_bytes()
 
 
+# Inks as a designer meant them, and what pdfium shows of each: cyan, magenta, no ink, and a dark last block (black
+# alone: within 240 %; or 300 %, which sends the picture through the thinning).
+MEANT = [(255, 0, 0, 0), (0, 255, 0, 0), (0, 0, 0, 0)]
+SHOWN = [
+    lambda rgb: rgb[0] < 80 and min(rgb[1:]) > 140,
+    lambda rgb: rgb[1] < 80 and min(rgb[0], rgb[2]) > 100,
+    lambda rgb: min(rgb) > 200,
+    lambda rgb: max(rgb) < 80,
+]
+
+
+def _without_adobe_marker(jpeg: bytes) -> bytes:
+    """The JPEG with its APP14 "Adobe" segment taken out (Pillow writes one into every CMYK JPEG)."""
+    at = jpeg.index(b"\xff\xee\x00\x0eAdobe")
+    return jpeg[:at] + jpeg[at + 2 + int.from_bytes(jpeg[at + 2 : at + 4], "big") :]
+
+
+@pytest.mark.parametrize("adobe", [True, False], ids=["adobe-marker", "no-marker"])
+@pytest.mark.parametrize(
+    ("profile", "dark"),
+    [
+        ((), (0, 0, 0, 255)),
+        (("--profile", "drivethru"), (0, 0, 0, 255)),
+        (("--profile", "drivethru"), (204, 153, 153, 255)),
+    ],
+    ids=["home", "drivethru-as-is", "drivethru-thinned"],
+)
+def test_a_cmyk_jpeg_prints_its_inks_stored_inverted_with_adobes_marker_and_as_stored_without(
+    tmp_path, adobe, profile, dark
+):
+    """Adobe's applications (and Pillow) mark a CMYK JPEG with APP14 and store its inks inverted; a JPEG without
+    the marker stores them as they print. Before, both were read inverted: one without the marker printed as a
+    negative (its cyan red, its white black) at home, in the drivethru file as it is and through the thinning."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    art = root / "content" / "labyrinth-deck" / "art"
+    art.mkdir()
+    meant = _blocks([*MEANT, dark])
+    if adobe:
+        meant.save(art / "seal.jpg", quality=100, subsampling=0)
+    else:  # Pillow stores the inverse of what it is given: given the inverse, it stores the inks meant
+        inverse = art / "inverse.jpg"
+        Image.eval(meant, lambda v: 255 - v).save(inverse, quality=100, subsampling=0)
+        (art / "seal.jpg").write_bytes(_without_adobe_marker(inverse.read_bytes()))
+        inverse.unlink()
+    _add_element(root, SEAL.format("seal.jpg"))
+    result = run_pnp(root, "export", "print-shop", "labyrinth-deck", *profile, "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    pdf = _shop_pdf(tmp_path, "actions") if profile else tmp_path / "labyrinth-deck/print-shop/actions/actions.pdf"
+    trim = pypdf.PdfReader(str(pdf)).pages[0].trimbox
+    left, top = (
+        float(trim.left) / 72 * 25.4,
+        (float(pypdf.PdfReader(str(pdf)).pages[0].mediabox.top) - float(trim.top)) / 72 * 25.4,
+    )
+    page = render(pdf, 0, dpi=254)  # 10 px a mm
+    for i, shown in enumerate(SHOWN):
+        rgb = page.getpixel((round((left + 2 + 2 + 4 * i) * 10), round((top + 4) * 10)))
+        assert shown(rgb), (i, rgb)
+    [image] = _images(pdf)
+    if not adobe:  # written from its pixels: reportlab reads a CMYK JPEG file as Adobe's
+        assert _filters(image) == ["/FlateDecode"] and "/Decode" not in image
+
+
 @pytest.mark.parametrize(
     "element, needle, says",
     [

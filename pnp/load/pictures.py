@@ -88,6 +88,12 @@ def _srgb() -> object:
     return ImageCms.createProfile("sRGB")
 
 
+def _cmyk_not_inverted(picture: Image.Image) -> bool:
+    """Whether the picture is a CMYK JPEG that stores its inks as they print: one without Adobe's APP14 marker.
+    Adobe's applications (and Pillow) write the marker and store every ink inverted (255 for none)."""
+    return picture.format == "JPEG" and picture.mode == "CMYK" and "adobe" not in picture.info
+
+
 def _foreign_profile(picture: Image.Image) -> ImageCms.ImageCmsProfile | None:
     """The embedded colour profile to convert from, or None (none, sRGB already, a CMYK one, or unreadable)."""
     icc = picture.info.get("icc_profile")
@@ -105,12 +111,15 @@ def _foreign_profile(picture: Image.Image) -> ImageCms.ImageCmsProfile | None:
 
 @lru_cache(maxsize=16)  # pictures are large: a --watch that runs all day keeps the latest
 def _upright(path: Path, *_: int) -> Image.Image:
-    from PIL import ImageCms, ImageOps
+    from PIL import ImageChops, ImageCms, ImageOps
 
     with opened(path) as picture:
         picture.load()
         profile = _foreign_profile(picture)
+        stored = _cmyk_not_inverted(picture)
         picture = ImageOps.exif_transpose(picture)
+    if stored:  # Pillow reads every CMYK JPEG as Adobe's, inverted: this one's inks are as stored
+        picture = ImageChops.invert(picture)
     if picture.mode.startswith("I"):  # 16-bit grey: 0–65535 to 0–255 (a plain conversion clips it white)
         picture = picture.convert("I").point(lambda v: v / 257, "L")
     if picture.mode in ("P", "PA", "La", "RGBa") or (picture.mode in ("L", "RGB") and "transparency" in picture.info):
@@ -142,6 +151,7 @@ def _as_is(path: Path, *_: int) -> bool:
             picture.format in EMBEDDED
             and picture.mode in KEPT_MODES
             and (picture.mode != "CMYK" or picture.format == "JPEG")
+            and not _cmyk_not_inverted(picture)  # reportlab reads every CMYK JPEG file as Adobe's, inverted
             and "transparency" not in picture.info
             and not _turned(picture)
             and _foreign_profile(picture) is None
