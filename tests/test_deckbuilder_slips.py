@@ -207,3 +207,25 @@ def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_
     ]
     for command in ("validate", "build"):
         assert _findings(root, command) == expected
+
+
+def test_a_count_of_market_cards_or_starter_cards_is_read_as_the_decks_so_titled(tmp_path):
+    # "Shuffle the 60 market cards" of a deck titled "Market deck" passed, wrong: "market cards" named nothing
+    # (the title is "market deck"; the pieces' noun "cards" is no name) unless the deck's inventory: said
+    # `noun: market card`. A component's title less its head word, or its id, and its kind's noun, name it.
+    root = new_game(tmp_path)
+    _two_decks(root)
+    edit(
+        root / RULES,
+        "      1. Draw a card.\n",
+        "      Shuffle the 60 market cards. Set the 12 starter cards apart.\n\n      1. Draw a card.\n",
+    )
+    line = line_of(root / RULES, "Shuffle the 60 market cards")
+    for command in ("validate", "build"):
+        assert _findings(root, command) == [
+            f"{RULES}:{line}: error: section 'turn': '60 market cards' says 60, but Market deck has 12 cards; write "
+            "{{ components.deck.cards | length }} so the rules say what is printed [number-disagrees]",
+            f"{RULES}:{line}: warning: section 'turn': '12 starter cards' is typed by hand, but the content supplies "
+            "it (Starter decks has 12 cards); write {{ components.starters.cards | length }} so the rules follow the "
+            "content [number-typed]",
+        ], command

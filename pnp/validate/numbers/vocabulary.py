@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from pnp.core.numerals import InDigits, Numerals
+from pnp.core.numerals import InDigits
 from pnp.core.plural import plural_of
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
@@ -98,7 +98,7 @@ class Vocabulary:
             for component in game.components
             if component.plural and component.pieces
         ]
-        names = _names(wholes, read, language.numerals)
+        names = _names(wholes, read, language)
         called = _called(game, language)
         mentions = {c.title.lower(): c for c in game.components}
         for c in game.components:
@@ -127,10 +127,10 @@ def _beside(whole: Counted, name: str, language: Language) -> Iterator[Beside]:
         yield Beside(pattern, name if named else "", whole)
 
 
-def _names(wholes: list[Counted], read: str, numerals: Numerals) -> dict[str, list[Counted]]:
+def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, list[Counted]]:
     """What each name rule text may count names, in every component that has it (each of ``wholes``):
-    a component's title and inventory noun, its entries' titles, its inventory's groups. Only names
-    ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
+    a component's title, inventory noun and :func:`_kind_names`, its entries' titles, its inventory's groups.
+    Only names ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
     pattern else."""
     names: dict[str, list[Counted]] = {}
     for whole in wholes:
@@ -140,6 +140,7 @@ def _names(wholes: list[Counted], read: str, numerals: Numerals) -> dict[str, li
         if "noun" in spec or "plural" in spec:
             plural = str(spec.get("plural", plural_of(str(spec.get("noun")), component.language)))
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
+        found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
             found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
         if "by" in spec:
@@ -150,9 +151,24 @@ def _names(wholes: list[Counted], read: str, numerals: Numerals) -> dict[str, li
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
                 found.append(Counted(component, name, pieces, f"{cards} | selectattr('{by}', 'eq', '{value}') | list"))
         for counted in found:
-            key = " ".join(InDigits.of(counted.name, numerals).text.lower().split())
+            key = " ".join(InDigits.of(counted.name, language.numerals).text.lower().split())
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
+    return names
+
+
+def _kind_names(component: Component, language: Language) -> list[str]:
+    """The component named by its title less the title's head word, or by its id, and its kind's noun, as one
+    would say its pieces: "market cards" of a deck titled "Market deck" or of id ``market``, "starter cards" of
+    "Starter decks", "trap tokens" of tokens titled "Traps" ("cartes marché" in French)."""
+    noun = language.nouns.get(component.plural, component.plural).lower()
+    words = component.title.lower().split()
+    named = (words[1:] if language.head_first else words[:-1]) or words
+    names = []
+    for modifier in dict.fromkeys([" ".join(named), component.id.replace("-", " ")]):
+        for form in dict.fromkeys([modifier, stemmed(modifier, language)]):
+            if form and stemmed(form, language) != stemmed(noun, language):  # not "tiles tiles" of id tiles
+                names.append(f"{noun} {form}" if language.head_first else f"{form} {noun}")
     return names
 
 
