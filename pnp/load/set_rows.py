@@ -9,7 +9,7 @@ from typing import Any
 
 from pnp.core import schema
 from pnp.core.findings import Findings, Location
-from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 from pnp.load.sources import listed_ids, say_duplicate_ids
 
 SLUG_PART = re.compile(r"[a-z0-9-]*")
@@ -70,13 +70,14 @@ def _ids_no_slug(
                 spoilt.setdefault((name, index, key), []).append(entry)
     for (name, index, key), entries in spoilt.items():
         row, value = loops[name][index], _value(loops[name][index], key)
-        where = row.line_of(key) if key is not None else _row_location(rule, loops[name], index)
+        where = _row_location(rule, loops[name], index)
+        where = child_location(row, key, where) if key is not None else where
         fix = _slug(value)
         ids = list(dict.fromkeys(str(entry["id"]) for entry in entries))
         findings.error(
             "schema",
             where,
-            f"sets: {_source(rule, name)}: {f'{key} ' if key is not None else ''}'{value}' makes the {word} "
+            f"{_rows_of(rule, name)}: {f'{key} ' if key is not None else ''}'{value}' makes the {word} "
             f"id{'s' * (len(ids) > 1)} {listed_ids(ids)}; {slug['description']}: "
             + (f"write '{fix}'" if fix else "write it with those alone"),
         )
@@ -156,3 +157,10 @@ def _value(row: Any, key: str | None) -> Any:
 def _source(rule: LocatedDict, name: str) -> str:
     """The set a rule's ``for:`` takes the rows ``name`` from, as written."""
     return str(rule["for"][name]).strip()
+
+
+def _rows_of(rule: LocatedDict, name: str) -> str:
+    """How a finding names the rows ``name``: by their set (``sets: suits``), or by the rule's name for them when
+    its ``for:`` makes them with an expression."""
+    source = _source(rule, name)
+    return f"sets: {source}" if re.fullmatch(r"[\w.]+", source) else f"generate: {name}"
