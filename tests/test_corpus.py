@@ -38,6 +38,7 @@ class Case:
     needle: str | None = None  # text on the finding's line (None: line 1)
     game: str = "labyrinth-deck"
     only: bool = False  # the one finding there is: nothing follows from it
+    says: str = ""  # words the finding says (what to do)
 
 
 def replace(file: str, old: str, new: str) -> Callable[[Path], None]:
@@ -591,6 +592,80 @@ CASES = [
         "n6: &a6",
         only=True,
     ),
+    # slips in game.yaml: one finding at the line, and nothing read from a value it refuses (no traceback)
+    Case(
+        "players-written-as-a-range",
+        replace(GAME, "players: {min: 1, max: 5}", "players: 1-5"),
+        "schema",
+        GAME,
+        "players: 1-5",
+        only=True,
+    ),
+    Case(
+        "credits-written-as-a-mapping",
+        replace(GAME, '  - {role: Design, name: "/u/_Amazing_Wizard (r/DnDBehindTheScreen)"}', "  Design: A Wizard"),
+        "schema",
+        GAME,
+        "Design: A Wizard",
+        only=True,
+        says="is not a list",
+    ),
+    Case(
+        "subtitle-read-as-a-date",
+        replace(GAME, "subtitle: A labyrinth mini-game for tabletop RPGs", "subtitle: 2024-05-01"),
+        "schema",
+        GAME,
+        "subtitle: 2024-05-01",
+        only=True,
+        says='subtitle: 2024-05-01 is not text; YAML reads 2024-05-01 as a date: quote it, "2024-05-01"',
+    ),
+    Case(
+        "duplex-yes-said-once",
+        replace(
+            GAME,
+            "    back: labyrinth-deck/back\n    fields: &",
+            "    back: labyrinth-deck/back\n    duplex: yes\n    fields: &",
+        ),
+        "schema",
+        GAME,
+        "duplex: yes",
+        only=True,
+        says="true is not one of: long-edge, short-edge, none; YAML reads a bare yes, no, on or off as true or false",
+    ),
+    Case(
+        "check-expect-misspelt",
+        replace(GAME, '    expect: "item.deck | sum', '    exepct: "item.deck | sum'),
+        "unknown-key",
+        GAME,
+        "exepct:",
+        only=True,
+        says="did you mean 'expect'?",
+    ),
+    Case(
+        "check-each-without-expect",
+        replace(GAME, "    expect: \"item.deck | sum(attribute='count') == item.deck_size\"\n", ""),
+        "schema",
+        GAME,
+        'each: "data.labyrinths"',
+        only=True,
+        says="check 'composition-adds-up': each: needs expect: beside it",
+    ),
+    Case(
+        "check-equals-written-as-text",
+        replace(GAME, 'equals: 5\n    message: "the labyrinth deck holds 5 Right', 'equals: "5"\n    message: "the'),
+        "schema",
+        GAME,
+        'equals: "5"',
+        only=True,
+    ),
+    Case(
+        "check-id-reused",
+        replace(GAME, "  - id: action-count", "  - id: right-path-count"),
+        "duplicate-id",
+        GAME,
+        "id: right-path-count@2",
+        only=True,
+    ),
     # new piece kinds with broken geometry (the test workspace)
     Case(
         "hexagon-with-two-lengths",
@@ -697,7 +772,7 @@ def test_corpus(tmp_path, case):
     findings = [line for line in validated.output.splitlines() if line.endswith(f"[{case.rule}]")]
     assert findings, validated.output
     line = line_of(root / case.file, case.needle) if case.needle else 1
-    assert any(f.startswith(f"{case.file}:{line}: error: ") for f in findings), findings
+    assert any(f.startswith(f"{case.file}:{line}: error: ") and case.says in f for f in findings), findings
     assert sorted(findings) == sorted(line for line in built.output.splitlines() if line.endswith(f"[{case.rule}]"))
     if case.only:
         assert validated.output.count(": error: ") == 1, validated.output

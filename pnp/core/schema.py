@@ -6,6 +6,7 @@ load and to run, looks only at what that did not accept, and its errors are the 
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -56,6 +57,14 @@ def valid(instance: Any, schema: dict[str, Any]) -> bool:
     import jsonschema
 
     return jsonschema.Draft202012Validator(schema).is_valid(instance)
+
+
+def broken_keys(instance: dict[str, Any], schema: dict[str, Any]) -> set[str]:
+    """The top-level keys of ``instance`` whose values ``schema`` refuses (after :func:`check` said why)."""
+    import jsonschema
+
+    errors = jsonschema.Draft202012Validator(schema).iter_errors(instance)
+    return {str(error.absolute_path[0]) for error in errors if error.absolute_path}
 
 
 JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object", "null")
@@ -177,7 +186,8 @@ def _explain(
         code = LANGUAGE_NAMES.get(str(error.instance).strip().lower())
         if code in options:  # game.yaml's language: written as the language's name
             hint = f"; write the language's two-letter code: '{code}'"
-        yield "schema", location, f"{where}: {error.instance!r} is not one of: {', '.join(options)}{hint}"
+        hint = hint or (_read_as(error.instance) if all(isinstance(v, str) for v in error.validator_value) else "")
+        yield "schema", location, f"{where}: {_shown(error.instance)} is not one of: {', '.join(options)}{hint}"
         return
     if error.validator == "type" and error.instance is None and path and isinstance(path[-1], str):
         # a key with nothing after it (its block emptied): YAML reads None, which a designer never wrote
@@ -191,7 +201,8 @@ def _explain(
         examples = error.schema.get("examples") if isinstance(error.schema, dict) else None
         written = f": write it as {where}: {examples[0]}" if examples and where else ""  # players: {min: 2, max: 4}
         written = written or _colon_read_as_key(error)
-        said = f"{where or 'top level'}: {_short(repr(error.instance))} is not {_kind(error)}"
+        written = written or (_read_as(error.instance) if "string" in str(error.validator_value) else "")
+        said = f"{where or 'top level'}: {_short(_shown(error.instance))} is not {_kind(error)}"
         yield "schema", location, said + written
         return
     if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
@@ -211,6 +222,22 @@ def _colon_read_as_key(error: jsonschema.ValidationError) -> str:
     key, said = next(iter(value.items()))
     text = f"{key}: {said}".replace('"', '\\"')
     return f": YAML reads the ': ' in it as a key and its value; put the text in quotes, \"{text}\""
+
+
+def _shown(value: Any) -> str:
+    """A value as the designer wrote it: a date as 2024-05-01 (not Python's datetime.date(2024, 5, 1))."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value.isoformat() if isinstance(value, (datetime.date, datetime.time)) else repr(value)
+
+
+def _read_as(value: Any) -> str:
+    """Why a word written bare is no text: YAML reads 2024-05-01 as a date, no (Norway) and yes as false and true."""
+    if isinstance(value, (datetime.date, datetime.time)):
+        return f'; YAML reads {value.isoformat()} as a date: quote it, "{value.isoformat()}"'
+    if isinstance(value, bool):
+        return "; YAML reads a bare yes, no, on or off as true or false: quote the word"
+    return ""
 
 
 def _branch_meant(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:

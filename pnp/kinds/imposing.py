@@ -23,7 +23,7 @@ from pnp.core.profiles import Profile
 from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
-from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy, place_note
+from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, ImpositionError, Strategy, place_note
 from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
 from pnp.layout.face import Face, LaidPiece
@@ -58,8 +58,8 @@ def impositions(component: Component, default: Any, findings: Findings) -> list[
             continue
         strategy = STRATEGIES[name]
         options = {k: v for k, v in entry.items() if k != "strategy"} if isinstance(entry, dict) else {}
-        if "duplex" in spec and "duplex" in strategy.options:
-            options.setdefault("duplex", spec["duplex"])
+        if "duplex" in spec and "duplex" in strategy.options and spec["duplex"] in DUPLEX_OPTION["enum"]:
+            options.setdefault("duplex", spec["duplex"])  # a value game.yaml's schema refused is said there, once
         option_schema = {"type": "object", "additionalProperties": False, "properties": strategy.options}
         if schema.check(options, option_schema, findings, where, f"imposition {name}"):
             result.append(Imposition(name, options, where))

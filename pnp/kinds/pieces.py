@@ -21,7 +21,7 @@ from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict, strings_in
-from pnp.impose.strategies import STRATEGIES
+from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES
 from pnp.impose.strategies.cube import FACES
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, impositions, profile_bleeds, sheet_outputs, size_line
@@ -74,10 +74,7 @@ class PieceKind(ComponentKind):
                 "additionalProperties": {"type": "integer", "minimum": 1},
             },
             "imposition": {"description": f"how it prints: {', '.join(STRATEGIES.names())}, or a list of them"},
-            "duplex": {
-                "enum": ["long-edge", "short-edge", "none"],
-                "description": "how backs are flipped (duplex printing)",
-            },
+            "duplex": {"enum": DUPLEX_OPTION["enum"], "description": "how backs are flipped (duplex printing)"},
             "tuckbox": {"$ref": "#/$defs/deck-tuckbox"},
             "inventory": {
                 "type": "object",

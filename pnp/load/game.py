@@ -12,6 +12,8 @@ from pnp.load.legend import load_legend
 from pnp.load.sources import read_source, read_yaml, report_duplicate_ids, source_path
 from pnp.model import Game
 
+KEPT_WHEN_BROKEN = frozenset({"title", "components", "data", "checks"})  # each entry of these is judged on its own
+
 
 def load_manifest(workspace: Workspace, slug: str, findings: Findings, component_schema: dict[str, Any]) -> Game | None:
     """``content/<slug>/game.yaml`` and its data tables; None when the manifest is unusable.
@@ -27,17 +29,19 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
     if not isinstance(manifest, LocatedDict):
         findings.error("schema", Location(path), "game.yaml must be a mapping (title:, components:, ...)")
         return None
-    checked = manifest_schema(component_schema)
-    valid = schema.check(manifest, checked, findings, Location(path), "game.yaml")
+    full = manifest_schema(component_schema)
+    valid = schema.check(manifest, full, findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
-    if not valid:
-        _drop_refused(manifest, checked)
+    if not valid:  # a value said above is left unwritten: what prints it (a title block's players:) takes no other
+        for key in schema.broken_keys(manifest, full) - KEPT_WHEN_BROKEN:
+            del manifest[key]
     _check_players(manifest, findings)
     game = Game(slug=slug, root=root, manifest=manifest)
     if isinstance(manifest.get("limits"), dict):
         game.limits = game.limits.raised(manifest["limits"])
     report_duplicate_ids(manifest.get("components") or [], findings, "component")
+    report_duplicate_ids(manifest.get("checks") or [], findings, "check")
     _check_field_types(manifest, findings)
     for spec in manifest.get("data") or []:
         if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys() and isinstance(spec["source"], str):
@@ -75,19 +79,6 @@ def _types_unknown(value: Any, parent: LocatedDict, findings: Findings, what: st
 
 
 # game.yaml's words a title block, a footer or a back cover prints: one its schema refuses is left out once said
-PRINTED = ("subtitle", "description", "players", "ages", "playtime", "credits", "copyright", "notice")
-
-
-def _drop_refused(manifest: LocatedDict, checked: dict[str, Any]) -> None:
-    """Leave out each printed key whose value the schema refused (``credits: Jane Doe``, ``players: 4``): its
-    finding is said, and the rulebook that prints it then sees none rather than stop on a traceback."""
-    import jsonschema
-
-    for key in PRINTED:
-        if key in manifest and not jsonschema.Draft202012Validator(checked["properties"][key]).is_valid(manifest[key]):
-            del manifest[key]
-
-
 def _check_players(manifest: LocatedDict, findings: Findings) -> None:
     """players: {min: 10, max: 2} printed 'for 10 to 2 players' on the box and in the rules."""
     players = manifest.get("players")

@@ -131,6 +131,10 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
         return
     if "each" in check or "unique" in check:
         form = "each" if "each" in check else "unique"
+        needed = "expect" if form == "each" else "key"
+        if needed not in check:
+            findings.error("schema", check.line_of(form), f"check '{check['id']}': {form}: needs {needed}: beside it")
+            return
         failed = _each(check, context) if form == "each" else _unique(check, context)
         read = set(keys_read(str(check.get("expect" if form == "each" else "key")), "item"))
         field = read.pop() if len(read) == 1 else None  # an item's finding is at this field's line
