@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Mapping
 from pathlib import Path
 from typing import Any
@@ -145,16 +146,15 @@ class FaceLayouter:
                     continue
                 kind = element_kind(element.get("type"))
                 if kind is None:
-                    hint = (
-                        did_you_mean(str(element.get("type")), known_types()) or f"; known: {', '.join(known_types())}"
-                    )
-                    self.findings.error(
-                        "unknown-kind",
-                        element.line_of("type"),
-                        f"element '{name}': unknown type '{element.get('type')}'{hint}",
-                    )
+                    self.findings.error("unknown-kind", element.line_of("type"), _type_unknown(name, element, template))
                     continue
+                if (said := _when_written_as_text(element.get("when"))) is not None:
+                    self.findings.error("value-invalid", element.line_of("when"), f"element '{name}': {said}")
                 allowed = kind.all_keys()
+                for key in kind.needs:
+                    if key not in element:
+                        said = f"element '{name}' ({kind.name}) needs {key}: ({allowed[key].doc}); it draws nothing"
+                        self.findings.error("value-invalid", element.loc, said)
                 for key in element:
                     if key not in allowed:
                         hint = did_you_mean(key, allowed)
@@ -334,6 +334,35 @@ class FaceLayouter:
 
 
 FAILED = object()  # an element whose values could not be had
+LOOKS_LIKE_A_TEST = re.compile(r"[=<>!.\[(]|\b(?:in|and|or|not|is)\b")
+
+
+def _type_unknown(name: str, element: LocatedDict, template: Template) -> str:
+    """What an element of no known type is told: its type misspelt, or none (an element of the template it
+    extends misnamed, ``headr:`` changing ``header:``, is a new element without a type)."""
+    if "type" in element:
+        kind = str(element["type"])
+        return f"element '{name}': unknown type '{kind}'{did_you_mean(kind, known_types()) or _known_types()}"
+    meant = did_you_mean(name, [other for other in template.elements if other != name])
+    if meant:
+        return (
+            f"element '{name}' has no type:{meant} (an element changing one of the template it extends is "
+            "written by that element's name; a new element needs a type:)"
+        )
+    return f"element '{name}' has no type: write one of {', '.join(known_types())}"
+
+
+def _known_types() -> str:
+    return f"; known: {', '.join(known_types())}"
+
+
+def _when_written_as_text(when: Any) -> str | None:
+    """What is wrong with a ``when:`` written as text, not as a test: ``component.id == 'supply'`` without its
+    braces (or a quoted "false") is a word, true for every piece, so the element was drawn on all of them."""
+    if not isinstance(when, str) or "{{" in when or "{%" in when:
+        return None
+    test = f'; write the test in {{{{ }}}}: when: "{{{{ {when.strip()} }}}}"' if LOOKS_LIKE_A_TEST.search(when) else ""
+    return f"when: {when!r} is text, not a test, so every piece would draw it{test or '; write true or false'}"
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

@@ -30,6 +30,7 @@ from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
+FAMILY_KEYS = (*STYLES, "licence")
 KEPT = KeptStore.of_packages("fonts", ("reportlab",), bytes)  # pickled faces, by file digest and name
 
 
@@ -92,6 +93,11 @@ class FontBook:
                 raise ContentError.single(
                     "font-invalid", families.line_of(family_name), f"font family '{family_name}' is not a mapping"
                 )
+            for key in spec:  # bolt: for bold would leave the family without its bold, printing regular silently
+                if key not in FAMILY_KEYS:
+                    said = f"font family '{family_name}': unknown key '{key}'"
+                    hint = did_you_mean(str(key), FAMILY_KEYS) or f"; a family lists {', '.join(FAMILY_KEYS)}"
+                    raise ContentError.single("unknown-key", spec.line_of(key), said + hint)
             faces = {
                 style: Face(
                     f"{family_name.replace(' ', '')}-{style}", self.fonts_dir / str(spec[style]), spec.line_of(style)

@@ -107,10 +107,17 @@ class TemplateLoader:
         return cached
 
     def _resolve(self, name: str, where: Location, chain: tuple[str, ...]) -> tuple[LocatedDict, Path]:
-        if name in chain:
-            raise ContentError.single(
-                "template-cycle", where, f"template '{name}' extends itself: {' -> '.join((*chain, name))}"
+        if name in chain:  # said of the cycle alone, whichever template led to it: one cause, one finding
+            cycle = (*chain[chain.index(name) :], name)
+            findings = Findings()
+            findings.error(
+                "template-cycle",
+                where,
+                f"template '{name}' extends itself: {' -> '.join(cycle)}; "
+                + ("name its parent" if len(cycle) == 2 else "one of them must not extend the next"),
+                cause=" ".join(sorted(set(cycle))),
             )
+            raise ContentError(findings)
         path = find_named(self.folders, name, ".yaml", where, "template")
         if path is None:
             raise ContentError.single(

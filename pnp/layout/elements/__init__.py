@@ -61,6 +61,25 @@ def _unit_hint(text: str) -> str:
     return f"; write {number * MM_PER_UNIT[unit]:g} (mm, no units)"
 
 
+def _flag(value: Any) -> bool:
+    """true or false (an expression's result that was set as text, "True", too); a quoted "false" or "yes" is
+    no flag, where Python's truth would have made it true."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    raise ValueError(f"must be true or false, got {value!r}")
+
+
+def _share(value: Any) -> float:
+    """An opacity: from 0 (invisible) to 1 (opaque); 50 meant as a percentage is told to write 0.5."""
+    number = _number(value)
+    if not 0 <= number <= 1:
+        hint = f"; write {number / 100:g} for {number:g} %" if 1 < number <= 100 else ""
+        raise ValueError(f"must be from 0 (invisible) to 1 (opaque), got {value!r}{hint}")
+    return number
+
+
 def _dash(value: Any) -> tuple[float, ...]:
     if value in (None, "", 0) or (isinstance(value, (list, tuple)) and not value):
         return ()
@@ -125,10 +144,11 @@ FIELD_ONLY = re.compile(r"\{\{\s*(?:card|item)((?:\.\w+)+)\s*\}\}")  # a value t
 
 COERCE: dict[str, Callable[[Any], Any]] = {
     "number": _number,
+    "share": _share,
     "color": parse_color,
     "text": lambda v: "" if v is None else str(v),
     "name": lambda v: None if v in (None, "") else str(v),
-    "bool": bool,
+    "bool": _flag,
     "dash": _dash,
     "points": _points,
     "boxes": _boxes,
@@ -159,7 +179,7 @@ COMMON_KEYS: dict[str, Key] = {
     "w": Key("number", 0.0, "width, mm"),
     "h": Key("number", 0.0, "height, mm"),
     "rotate": Key("number", 0.0, "degrees clockwise about the box's centre"),
-    "opacity": Key("number", None, "0 (invisible) to 1"),
+    "opacity": Key("share", None, "0 (invisible) to 1"),
     "clip": Key("bool", False, "nothing of the element shows outside its box"),
     "allow": Key("texts", (), "rule ids of warnings about this element that are meant ([thin-near-trim]): not said"),
 }
@@ -347,6 +367,7 @@ class ElementKind:
     name: ClassVar[str] = ""
     keys: ClassVar[dict[str, Key]] = {}
     doc: ClassVar[str] = ""
+    needs: ClassVar[tuple[str, ...]] = ()  # keys the element draws nothing without (an icon's name:)
 
     @classmethod
     def all_keys(cls) -> dict[str, Key]:

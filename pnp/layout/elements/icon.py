@@ -29,6 +29,7 @@ def find_icon(name: str | None, props: Props, context: Context):
 @element("icon")
 class Icon(ElementKind):
     doc = "an SVG icon fitted (aspect kept, centred) into the box"
+    needs = ("name",)
     keys = {
         "name": Key("name", None, "the icon's file name without .svg"),
         "color": Key("color", None, "colour of a one-colour icon"),

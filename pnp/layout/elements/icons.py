@@ -11,6 +11,7 @@ from pnp.layout.face import Group, IconItem, Primitive
 @element("icons")
 class Icons(ElementKind):
     doc = "an icon drawn at each point of `at` ([x, y] or [x, y, degrees], relative to x and y)"
+    needs = ("name",)
     keys = {
         "name": Key("name", None, "the icon's file name without .svg"),
         "color": Key("color", None, "colour of a one-colour icon"),

@@ -20,6 +20,7 @@ SHARP_PPI = 300  # what art needs to print as sharp as the type beside it
 @element("image")
 class ImageElement(ElementKind):
     doc = "a PNG, JPEG, WebP, GIF, TIFF or BMP from the game's art/ folder, fitted (aspect kept) into the box"
+    needs = ("src",)
     keys = {"src": Key("name", None, "file name, relative to content/<game>/art/")}
 
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
