@@ -739,6 +739,23 @@ CASES = [
         only=True,
         says="element 'emblem' (icon) needs name: (the icon's file name without .svg); it draws nothing",
     ),
+    Case(
+        "colour-unquoted-is-a-yaml-comment",  # fill: #1d3a2d is fill: (nothing): a white back, said as low contrast
+        replace("templates/labyrinth-deck/back.yaml", '    fill: "#1d3a2d"\n', "    fill: #1d3a2d\n"),
+        "yaml-syntax",
+        "templates/labyrinth-deck/back.yaml",
+        "fill: #1d3a2d",
+        only=True,
+        says='fill: #1d3a2d is a comment to YAML (# starts one), so fill is empty: quote the colour, fill: "#1d3a2d"',
+    ),
+    Case(
+        "case-misspelt",
+        replace(FRAME, "    case: upper\n", "    case: uppercase\n"),
+        "value-invalid",
+        FRAME,
+        "case: uppercase",
+        says="'case' must be upper (or left out), got 'uppercase'",
+    ),
     # new piece kinds with broken geometry (the test workspace)
     Case(
         "hexagon-with-two-lengths",

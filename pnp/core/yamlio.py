@@ -107,7 +107,7 @@ def child_location(parent: Any, key: str | int, fallback: Location) -> Location:
     return locate(parent, fallback)
 
 
-def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
+def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.SafeLoader]:
     class Loader(SAFE_LOADER):
         pass
 
@@ -141,6 +141,14 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
             written |= {key} if id(key_node) in own else set()
             result[key] = loader.construct_object(value_node, deep=True)
             result.key_lines[key] = line
+            if result[key] is None and (colour := _commented_colour(key, lines[line - 1])):
+                findings.error(
+                    "yaml-syntax",
+                    Location(path, line),
+                    f"{key}: {colour} is a comment to YAML (# starts one), so {key} is empty: "
+                    f'quote the colour, {key}: "{colour}"',
+                )
+                result[key] = colour  # what was meant: nothing follows from the slip but its finding
             if isinstance(value_node, yaml.ScalarNode) and value_node.style == "|":
                 result.block_starts[key] = value_node.start_mark.line + 2
         return result
@@ -154,6 +162,15 @@ def _make_loader(path: Path, findings: Findings) -> type[yaml.SafeLoader]:
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, construct_sequence)
     return Loader
+
+
+COMMENTED_COLOUR = re.compile(r":\s+(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})(?![0-9a-zA-Z_-])")
+
+
+def _commented_colour(key: str, line: str) -> str | None:
+    """The colour a line writes unquoted after ``key:`` (``fill: #2b2d42``), which YAML reads as a comment."""
+    found = COMMENTED_COLOUR.search(line, line.find(f"{key}:") + len(key)) if f"{key}:" in line else None
+    return found[1] if found else None
 
 
 UNQUOTED = re.compile(r"(?:^|:|-)\s+\{\{")  # a value that starts with {{ outside quotes
@@ -188,7 +205,7 @@ def load_yaml(path: Path, findings: Findings) -> Any:
         raise ContentError.single("file-empty", Location(path, 1), "the file is empty")
     try:
         _check_shape(text, path)
-        return yaml.load(text, Loader=_make_loader(path, findings))  # a SafeLoader subclass
+        return yaml.load(text, Loader=_make_loader(path, findings, text.splitlines()))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
         if "nesting depth" in (exc.problem or "") and exc.problem_mark:  # libyaml's own bound, met before ours
             raise _too_deep(path, exc.problem_mark.line + 1) from None

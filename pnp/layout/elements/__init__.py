@@ -132,7 +132,8 @@ def _texts(value: Any) -> tuple[str, ...]:
 def _choice(*options: str) -> Callable[[Any], str]:
     def coerce(value: Any) -> str:
         if str(value) not in options:
-            raise ValueError(f"must be one of {', '.join(options)}, got {value!r}")
+            allowed = f"one of {', '.join(options)}" if len(options) > 1 else f"{options[0]} (or left out)"
+            raise ValueError(f"must be {allowed}, got {value!r}")
         return str(value)
 
     return coerce
@@ -157,6 +158,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "align": _choice("left", "center", "right"),
     "valign": _choice("top", "middle", "bottom"),
     "wrap": _choice("pretty", "greedy", "balance"),
+    "case": _choice("upper"),
     "lines": _whole(" of lines"),
     "count": _whole(""),
     "texts": _texts,

@@ -30,7 +30,7 @@ class Text(ElementKind):
         "valign": Key("valign", "top", "top, middle or bottom"),
         "leading": Key("number", 1.2, "line height, × size"),
         "icon_scale": Key("number", 1.0, "inline icon height, × the cap height"),
-        "case": Key("name", None, "upper: set in capitals"),
+        "case": Key("case", None, "upper: set in capitals"),
         "paragraph_gap": Key("number", 0.35, "space between paragraphs, × size"),
         "wrap": Key(
             "wrap",
