@@ -122,7 +122,6 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
         for key_node, value_node in node.value:
             if isinstance(key_node, yaml.MappingNode):  # `text: {{ card.title }}`: a mapping as a key
                 mark = key_node.start_mark  # the inner brace: its 0-based column is the outer one's 1-based
-                lines = read_text(path).splitlines()  # the C loader's marks keep no text
                 line = lines[mark.line] if mark.line < len(lines) else ""
                 where = Location(path, mark.line + 1, mark.column)
                 raise ContentError.single("yaml-syntax", where, unquoted_jinja(line))

@@ -118,8 +118,9 @@ class FaceLayouter:
         self._checked: dict[str, bool] = {}
         self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
 
-    def _report_untyped(self, name: str, element: dict[str, Any]) -> None:
-        """An element without ``type:``: its misspelt ``tpye:`` is the slip, else the key left out."""
+    def _report_untyped(self, name: str, element: LocatedDict, template: Template) -> None:
+        """An element without ``type:``: its misspelt ``tpye:`` is the slip, else the key left out (or the name
+        of the parent's element it meant to change)."""
         misspelt = next((key for key in element if did_you_mean(str(key), ["type"])), None)
         if misspelt is not None:
             self.findings.error(
@@ -128,11 +129,7 @@ class FaceLayouter:
                 f"element '{name}': unknown key '{misspelt}'; did you mean 'type'?",
             )
             return
-        self.findings.error(
-            "unknown-kind",
-            element.line_of("type"),  # the element's own line
-            f"element '{name}' has no type: give it type: and one of {', '.join(known_types())}",
-        )
+        self.findings.error("unknown-kind", element.line_of("type"), _type_unknown(name, element, template))
 
     def check_template(self, template: Template) -> bool:
         """Every element names a known type and only that type's keys (checked once per template)."""
@@ -142,7 +139,7 @@ class FaceLayouter:
                 if not isinstance(element, dict):
                     continue
                 if "type" not in element:
-                    self._report_untyped(name, element)
+                    self._report_untyped(name, element, template)
                     continue
                 kind = element_kind(element.get("type"))
                 if kind is None:
@@ -349,7 +346,7 @@ def _type_unknown(name: str, element: LocatedDict, template: Template) -> str:
             f"element '{name}' has no type:{meant} (an element changing one of the template it extends is "
             "written by that element's name; a new element needs a type:)"
         )
-    return f"element '{name}' has no type: write one of {', '.join(known_types())}"
+    return f"element '{name}' has no type: give it type: and one of {', '.join(known_types())}"
 
 
 def _known_types() -> str:
