@@ -24,6 +24,7 @@ from jinja2.exceptions import SecurityError, TemplateSyntaxError, UndefinedError
 from jinja2.parser import Parser
 from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
+from pnp.core import angles
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
@@ -299,7 +300,7 @@ def _did_you_mean(word: Any, options: Any) -> str:
 def _make_environment() -> ImmutableSandboxedEnvironment:
     env = BoundedSandbox(undefined=_FieldUndefined, autoescape=False)
     # Only what content needs: no lipsum, cycler, joiner or namespace (mutable state).
-    env.globals = {"range": _CountedRange, "dict": dict}
+    env.globals = {"range": _CountedRange, "dict": dict, **angles.FUNCTIONS}
     env.tests["search"] = _test_search
     env.tests["contains"] = _test_contains
     env.filters["search"] = _test_search

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, rectangle_path
-from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
 from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
 from pnp.core.suggest import did_you_mean
@@ -22,6 +23,7 @@ from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.face import Box, Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
+from pnp.layout.repeat import Copy, Layer, TooManyCopiesError, copies, said_once
 from pnp.layout.standards import FaceStandards, LaidElement
 from pnp.layout.standards import allowed as allowed_rules
 from pnp.layout.text import TextSetter
@@ -206,37 +208,34 @@ class FaceLayouter:
             written_on=not trimmed,
             profile=self.profile,
         )
+        on = _Laying(template, scope, context, invariants, {}, trimmed, component)
         items: list[Primitive] = []
         parts: dict[str, Box] = {}  # a figure's elements, for its callouts
         hidden: set[str] = set()
         unlaid: set[str] = set()  # failed, said by their own finding: a callout naming one is no second finding
         laid: list[LaidElement] = []
-        known: dict[str, Any] = {}  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
         whole = True  # every element that should draw did (else what lies under a text is not known)
         shrinks = len(self.shrunk)
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
-            fixed = (template.name, component, name)
-            props = (
-                self._evaluate(kind, name, element, template, scope, context, invariants, fixed, known)
-                if kind
-                else None
-            )
-            whole &= props is not FAILED
-            if props is FAILED:
+            if kind is None:
+                outcomes: list[Outcome] = [(None, None)]
+            elif element.get("repeat") is None:
+                outcomes = [self._laid(kind, name, element, on)]
+            else:
+                outcomes = self._copies(kind, name, element, on)
+            drawn = [props for props, _ in outcomes if isinstance(props, Props)]
+            if any(props is FAILED for props, _ in outcomes):
+                whole = False
                 unlaid.add(name)
-            if props is None:
+            elif not drawn:
                 hidden.add(name)
-            if isinstance(props, Props):
-                parts[name] = _part_box(props)
-                before = self.findings.errors_said  # an error said before (a figure of the piece) is kept once
-                drawn = _wrapped(self._drawn(kind, props, context), props)
-                failed = self.findings.errors_said != before
-                laid.append(LaidElement(name, element, drawn, failed))
-                self.standards.element(template, laid[-1], trimmed)
-                if self.opaque_only is not None:
-                    self.opaque_only.element(template.name, laid[-1])
-                items.extend(drawn)
+            if drawn:
+                parts[name] = _union([_part_box(props) for props in drawn])
+            for _, one in outcomes:
+                if one is not None:
+                    laid.append(one)
+                    items.extend(one.drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
         if scope.get("figure") is True:
             face.parts, face.hidden, face.failed = parts, frozenset(hidden), frozenset(unlaid)
@@ -246,6 +245,55 @@ class FaceLayouter:
         if whole:
             self.standards.contrast(template, laid, label, item)
         return face
+
+    def _laid(self, kind: ElementKind, name: str, element: Any, on: _Laying, copy: Copy | None = None) -> Outcome:
+        """An element (or one copy of it) evaluated, drawn and checked: its values (None when its ``when`` hides
+        it, :data:`FAILED`), and what it laid on the face."""
+        props = self._evaluate(kind, name, element, on, copy)
+        if not isinstance(props, Props):
+            return props, None
+        context = on.context
+        before = context.findings.errors_said  # an error said before (a figure of the piece) is kept once
+        drawn = _wrapped(self._drawn(kind, props, context), props)
+        laid = LaidElement(name, element, drawn, context.findings.errors_said != before, copy.label if copy else "")
+        self.standards.element(on.template, laid, on.trimmed)
+        if self.opaque_only is not None:
+            self.opaque_only.element(on.template.name, laid)
+        return props, laid
+
+    def _copies(self, kind: ElementKind, name: str, element: Any, on: _Laying) -> list[Outcome]:
+        """An element with ``repeat:``, a copy for each item (or of a count), each with ``loop`` in scope, in
+        order. Each copy reports into findings of its own; what several say is said once (:func:`said_once`)."""
+        context = on.context
+        try:
+            value = self._value(element["repeat"], on, (on.template.name, on.component, name, "repeat"))
+        except ExpressionError as exc:
+            self._unreadable(exc, name, element, "repeat", on)
+            return [(FAILED, None)]
+        try:
+            made = copies(value, self.limits.generated, on.invariants.value(element["repeat"]))
+        except TooManyCopiesError as exc:
+            context.template_error(
+                "limit",
+                context.where(element, "repeat"),
+                f"element '{name}': repeat: asks for {exc.count:,} copies; pnp draws at most "
+                f"{self.limits.generated:,} copies of one element ({advice('generated')})",
+            )
+            return [(FAILED, None)]
+        except ValueError as exc:
+            self._invalid(exc, name, element, on.template, {"repeat": value}, context)
+            return [(FAILED, None)]
+        outcomes, found = [], []
+        for copy in made:
+            own = replace(context, findings=Findings(), reported=Layer(context.reported))
+            outcomes.append(
+                self._laid(kind, name, element, replace(on, scope={**on.scope, "loop": copy.loop}, context=own), copy)
+            )
+            found.append((copy, own.findings.items))
+            context.reported.update(own.reported)
+        for finding in said_once(found):
+            self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
+        return outcomes
 
     def _drawn(self, kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
         """What an element draws. A generator's drawing is made once for each set of values that
@@ -268,38 +316,18 @@ class FaceLayouter:
         return self._generated[key]
 
     def _evaluate(
-        self,
-        kind: ElementKind,
-        name: str,
-        element: Any,
-        template: Template,
-        scope: dict[str, Any],
-        context: Context,
-        invariants: Invariants,
-        fixed: tuple,
-        known: dict[str, Any],
+        self, kind: ElementKind, name: str, element: Any, on: _Laying, copy: Copy | None = None
     ) -> Props | object | None:
         """The element's values; None when its ``when`` hides it, :data:`FAILED` when one cannot be had (reported)."""
         values = {}
-        for key in ("when", *(k for k in element if k != "when")):  # when first: a hidden element is not evaluated
-            if key not in element:
+        fixed = (on.template.name, on.component, name)
+        for key in ("when", *(k for k in element if k not in ("when", "repeat"))):  # when first: a hidden
+            if key not in element:  # element is not evaluated
                 continue
             try:
-                values[key] = self._value(element[key], scope, invariants, (*fixed, key), known)
+                values[key] = self._value(element[key], on, (*fixed, key), copy)
             except ExpressionError as exc:
-                if _said_of_entry(exc, context):
-                    return FAILED
-                component = scope.get("component")
-                colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
-                if not (colour and context.in_content("value-invalid", colour.value, colour)) and not (
-                    isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings)
-                ):
-                    if exc.var is not None:  # one finding where the var is written, whichever elements read it
-                        context.template_error("expression", exc.where, f"vars.{exc.var}: {exc}")
-                    else:
-                        context.template_error(
-                            "expression", context.where(element, key), f"element '{name}': {key}: {exc}"
-                        )
+                self._unreadable(exc, name, element, key, on)
                 return FAILED
             if key == "when" and not values["when"]:
                 return None
@@ -307,26 +335,61 @@ class FaceLayouter:
         try:
             return Props(kind.coerce(values), element, name)
         except ValueError as exc:
-            key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
-            var = template.var_of(element.get(key, ""), values.get(key))
-            if var is not None:  # one finding where the var is set, whichever elements use it
-                context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
-            elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
-                context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
+            self._invalid(exc, name, element, on.template, values, on.context)
             return FAILED
 
-    def _value(self, raw: Any, scope: dict[str, Any], invariants: Invariants, key: tuple, known: dict[str, Any]) -> Any:
+    def _unreadable(self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying) -> None:
+        """Report an element's value whose expression failed, at the line to change."""
+        context = on.context
+        if _said_of_entry(exc, context.item, self.findings):
+            return
+        component = on.scope.get("component")
+        colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
+        if (colour and context.in_content("value-invalid", colour.value, colour)) or (
+            isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings)
+        ):
+            return
+        if exc.var is not None:  # one finding where the var is written, whichever elements read it
+            context.template_error("expression", exc.where, f"vars.{exc.var}: {exc}")
+        else:
+            context.template_error(
+                "expression", context.where(element, key), f"element '{name}': {key}: {exc}{_loop_hint(exc, element)}"
+            )
+
+    @staticmethod
+    def _invalid(
+        exc: ValueError, name: str, element: Any, template: Template, values: dict[str, Any], context: Context
+    ) -> None:
+        """Report an element's value of the wrong kind (``exc`` names its key), at the line to change."""
+        key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
+        var = template.var_of(element.get(key, ""), values.get(key))
+        if var is not None:  # one finding where the var is set, whichever elements use it
+            context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
+        elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
+            context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
+
+    def _value(self, raw: Any, on: _Laying, key: tuple, copy: Copy | None = None) -> Any:
         """An element value: evaluated once per component when it reads nothing of the piece, once per
-        face otherwise (expressions cannot change what they read: the sandbox is immutable)."""
+        face otherwise (expressions cannot change what they read: the sandbox is immutable). A value a
+        copy reads ``loop`` in is its copy's own: once per component and copy when the list is the same
+        for every piece."""
+        if copy is not None and on.invariants.reads(raw, "loop"):
+            key = (*key, copy.index0)
+            if key not in self._fixed:
+                value = evaluate(raw, on.scope)
+                if not copy.fixed or not on.invariants.value(raw, LOOP):
+                    return value
+                self._fixed[key] = value
+            return self._fixed[key]
         if key in self._fixed:
             return self._fixed[key]
-        if isinstance(raw, str) and raw in known:
-            return known[raw]
-        value = evaluate(raw, scope)
-        if invariants.value(raw):
+        if isinstance(raw, str) and raw in on.known:
+            return on.known[raw]
+        value = evaluate(raw, on.scope)
+        if on.invariants.value(raw):
             self._fixed[key] = value
         if isinstance(raw, str):
-            known[raw] = value
+            on.known[raw] = value
         return value
 
 
@@ -361,6 +424,22 @@ def _when_written_as_text(when: Any) -> str | None:
     test = f'; write the test in {{{{ }}}}: when: "{{{{ {when.strip()} }}}}"' if LOOKS_LIKE_A_TEST.search(when) else ""
     return f"when: {when!r} is text, not a test, so every piece would draw it{test or '; write true or false'}"
 
+LOOP = frozenset({"loop"})
+Outcome = tuple[Any, LaidElement | None]  # an element's values (Props, None when hidden, FAILED), what it laid
+
+
+@dataclass(frozen=True)
+class _Laying:
+    """What the elements of the face being laid out share (a copy of a repeated element: its scope and context)."""
+
+    template: Template
+    scope: dict[str, Any]
+    context: Context
+    invariants: Invariants
+    known: dict[str, Any]  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
+    trimmed: bool  # the piece is cut out at its trim (a sheet to write on is not)
+    component: str | None
+
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:
     items: list[Primitive] = []
@@ -387,14 +466,29 @@ def _frozen(value: Any) -> Hashable:
     return value
 
 
-def _said_of_entry(exc: ExpressionError, context: Context) -> bool:
+def _said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) -> bool:
     """Whether ``exc`` read past the end of a list of the piece's entry whose field already has an error (a die's
     five faces, ``die-faces``): that is the one finding, not also the template that reads its sixth."""
-    short, item = getattr(exc.cause, "short", None), context.item
+    short = getattr(exc.cause, "short", None)
     if short is None or not isinstance(item, LocatedDict):
         return False
     keys = [key for key, value in item.items() if value is short]
-    return any(context.findings.error_at(item.line_of(key)) for key in keys)
+    return any(findings.error_at(item.line_of(key)) for key in keys)
+
+
+def _loop_hint(exc: ExpressionError, element: Any) -> str:
+    """Where ``loop`` is set, for an element without ``repeat:`` that reads it."""
+    if element.get("repeat") is None and "'loop' is undefined" in str(exc):
+        return " (loop is set in an element that has repeat:, for each of its copies)"
+    return ""
+
+
+def _union(boxes: list[Box]) -> Box:
+    """The box round ``boxes`` (an element's copies, for a callout that points at the element)."""
+    if len(boxes) == 1:
+        return boxes[0]
+    left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    return left, top, max(b[0] + b[2] for b in boxes) - left, max(b[1] + b[3] for b in boxes) - top
 
 
 def _part_box(props: Props) -> Box:

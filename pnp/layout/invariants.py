@@ -22,7 +22,8 @@ from pnp.core.usercache import KeptStore
 
 KEPT = KeptStore(f"reads-{sys.implementation.cache_tag}-{jinja2.__version__}-1", tuple)
 
-FIXED = frozenset({"trim", "bleed", "safe", "shape", "game", "components", "cards", "pieces", "data", "component"})
+PIECE_FREE = {"trim", "bleed", "safe", "shape", "game", "components", "cards", "pieces", "data", "component"}
+FIXED = frozenset(PIECE_FREE | set(ENV.globals))  # and the sandbox's functions: range, sin, pi...
 
 
 @lru_cache(maxsize=8192)
@@ -61,21 +62,35 @@ class Invariants:
         self.vars = template_vars
         self._known: dict[str, bool] = {}
 
-    def value(self, raw: Any) -> bool:
-        """True when ``raw`` (a template value, or a list or mapping of them) reads nothing of the piece."""
+    def value(self, raw: Any, also: frozenset[str] = frozenset()) -> bool:
+        """True when ``raw`` (a template value, or a list or mapping of them) reads nothing of the piece; ``also``:
+        more names the same for every piece (``loop``, in a ``repeat:`` over a list that is)."""
         if isinstance(raw, dict):
-            return all(self.value(v) for v in raw.values())
+            return all(self.value(v, also) for v in raw.values())
         if isinstance(raw, list):
-            return all(self.value(v) for v in raw)
+            return all(self.value(v, also) for v in raw)
         if not is_dynamic(raw):
             return True
         reads = _reads(raw)
         if reads is None:
             return False
         names, var_names = reads
-        if not names - {"vars"} <= FIXED:
+        if not names - {"vars"} <= FIXED | also:
             return False
         return all(self.var(name) for name in var_names)
+
+    @staticmethod
+    def reads(raw: Any, name: str) -> bool:
+        """Whether ``raw`` (a template value, or a list or mapping of them) may read ``name`` (True when that
+        cannot be told)."""
+        if isinstance(raw, dict):
+            return any(Invariants.reads(v, name) for v in raw.values())
+        if isinstance(raw, list):
+            return any(Invariants.reads(v, name) for v in raw)
+        if not is_dynamic(raw):
+            return False
+        reads = _reads(raw)
+        return reads is None or name in reads[0]
 
     def var(self, name: str) -> bool:
         if name not in self._known:

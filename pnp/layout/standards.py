@@ -71,6 +71,12 @@ class LaidElement:
     source: LocatedDict
     drawn: list[Primitive]
     failed: bool = False  # its layout reported an error (text that overflows its box): the one finding it gets
+    copy: str = ""  # which copy of a repeated element it is ("copy 3 of 12 (item 'moon')"), named in findings
+
+    @property
+    def called(self) -> str:
+        """How findings name it: "element 'rim'", "element 'rim' (copy 3 of 12 (item 'moon'))"."""
+        return f"element '{self.name}'" + (f" ({self.copy})" if self.copy else "")
 
     @cached_property
     def runs(self) -> list[tuple[Primitive, Affine | None, bool]]:
@@ -128,7 +134,7 @@ class FaceStandards:
         """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
         sheet to write on is not: nothing thin near its edge is a finding)."""
         template, name, element = source.name, laid.name, laid.source
-        label = f"template '{template}': element '{name}'"
+        label = f"template '{template}': {laid.called}"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
         smallest = min((t.size for t in texts), default=None)
         if smallest is not None and smallest < self.smallest_type - 0.01:
@@ -389,8 +395,8 @@ class FaceStandards:
                             template.name,
                             f"{name}>{other}",
                             _line((above if own else below).source, "y"),  # where its box is placed
-                            f"template '{template.name}': text of element '{name}' runs {depth[0]:.1f} × "
-                            f"{depth[1]:.1f} mm under element '{other}'{hides} on {label}; give the text a box "
+                            f"template '{template.name}': text of {below.called} runs {depth[0]:.1f} × "
+                            f"{depth[1]:.1f} mm under {above.called}{hides} on {label}; give the text a box "
                             f"clear of it{', or draw it before the text' if painted.rings else ''}",
                             by=below.source,
                         )
@@ -459,7 +465,7 @@ class FaceStandards:
         said = (  # a colour set once in vars: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
-            else f"template '{source.name}': element '{name}'"
+            else f"template '{source.name}': {laid.called}"
         )
         if not written and not var and ground in painters and where.file != source.path:
             # the text's colour is a parent template's: is its ground's set by this one (a type's colour)?
