@@ -280,17 +280,20 @@ class FaceLayouter:
                 f"{self.limits.generated:,} copies of one element ({advice('generated')})",
             )
             return [(FAILED, None)]
-        except ValueError as exc:
-            self._invalid(exc, name, element, on.template, {"repeat": value}, context)
+        except ValueError as exc:  # at the repeat: line (a var it reads is rightly a mapping, used elsewhere)
+            if not context.in_content("value-invalid", value, str(exc).removeprefix("'repeat' ")):
+                context.template_error("value-invalid", context.where(element, "repeat"), f"element '{name}': {exc}")
             return [(FAILED, None)]
-        outcomes, found = [], []
+        outcomes, found, reported = [], [], []
         for copy in made:
             own = replace(context, findings=Findings(), reported=Layer(context.reported))
             outcomes.append(
                 self._laid(kind, name, element, replace(on, scope={**on.scope, "loop": copy.loop}, context=own), copy)
             )
             found.append((copy, own.findings.items))
-            context.reported.update(own.reported)
+            reported.append(own.reported)
+        for said in reported:  # after every copy: each says again what another said, to be counted
+            context.reported.update(said)
         for finding in said_once(found):
             self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
         return outcomes

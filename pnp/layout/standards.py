@@ -75,8 +75,8 @@ class LaidElement:
 
     @property
     def called(self) -> str:
-        """How findings name it: "element 'rim'", "element 'rim' (copy 3 of 12 (item 'moon'))"."""
-        return f"element '{self.name}'" + (f" ({self.copy})" if self.copy else "")
+        """How findings name it: "element 'rim'", "element 'rim', copy 3 of 12 (item 'moon')"."""
+        return f"element '{self.name}'" + (f", {self.copy}" if self.copy else "")
 
     @cached_property
     def runs(self) -> list[tuple[Primitive, Affine | None, bool]]:
