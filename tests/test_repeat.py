@@ -238,3 +238,24 @@ def test_angle_functions_work_in_degrees():
     assert evaluate("{{ cos(180) }}", {}) == -1.0
     assert evaluate("{{ atan2(1, 1) }}", {}) == 45.0
     assert evaluate("{{ (2 * pi * 45) | round(1) }}", {}) == 282.7
+
+
+def test_a_copy_s_values_are_evaluated_once_per_component_while_its_list_is_the_same_for_every_piece(
+    tmp_path, monkeypatch
+):
+    """Four discs of one wheel: each letter's position is worked out once, not once per disc (a value the
+    copies read of ``loop`` is kept per copy, as an element's constant values are kept per component)."""
+    import pnp.layout.faces as faces
+
+    worked: list[str] = []
+
+    def counting(raw, scope):
+        if isinstance(raw, str) and "sin(loop.index0" in raw:
+            worked.append(raw)
+        return evaluate(raw, scope)
+
+    monkeypatch.setattr(faces, "evaluate", counting)
+    tokens = "".join(f"  - {{id: disc-{n}, title: Disc {n}}}\n" for n in range(4))
+    result = run_pnp(_game(tmp_path, tokens=tokens), "--no-cache", "validate", "demo")
+    assert result.exit_code == 0, result.output
+    assert len(worked) == 12
