@@ -427,6 +427,7 @@ def _when_written_as_text(when: Any) -> str | None:
     test = f'; write the test in {{{{ }}}}: when: "{{{{ {when.strip()} }}}}"' if LOOKS_LIKE_A_TEST.search(when) else ""
     return f"when: {when!r} is text, not a test, so every piece would draw it{test or '; write true or false'}"
 
+
 LOOP = frozenset({"loop"})
 Outcome = tuple[Any, LaidElement | None]  # an element's values (Props, None when hidden, FAILED), what it laid
 
