@@ -21,14 +21,17 @@ its own (a name in a list, an entry's field) is found at the line that holds it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
+from jinja2.exceptions import TemplateSyntaxError, UndefinedError
+
 from pnp.core import schema
 from pnp.core.color import ColourError
-from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
+from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean
@@ -71,17 +74,27 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
             waiting.add(name)
             continue
         before = len(findings.items)
+        message = Message(check)
         try:
-            _run(check, context, places, findings)
+            _run(check, context, places, message, findings)
         except ExpressionError as exc:
-            colour = exc.cause if isinstance(exc.cause, ColourError) else None
-            held = written_as(colour.value, [game.data, *(c.entries for c in game.components)]) if colour else None
-            if held is not None:  # a colour the content writes: said there, as the templates that paint it say it
-                findings.error("value-invalid", held[1], f"{held[0]}: {colour}")
-            elif not game.report_missing_field(exc.missing, findings):
-                findings.error("expression", exc.where or check.loc, f"check '{name}': {exc}")
+            _say(exc, check, game, findings)
         if len(findings.items) > before:
             waiting.add(name)
+        elif (slip := message.trial(game)) is not None:  # passed: its message is still read once
+            _say(slip, check, game, findings)
+        if message.error is not None:
+            _say(message.error, check, game, findings)
+
+
+def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Findings) -> None:
+    """A check's expression error, at the line of the expression that failed (or the content it reads)."""
+    colour = exc.cause if isinstance(exc.cause, ColourError) else None
+    held = written_as(colour.value, [game.data, *(c.entries for c in game.components)]) if colour else None
+    if held is not None:  # a colour the content writes: said there, as the templates that paint it say it
+        findings.error("value-invalid", held[1], f"{held[0]}: {colour}")
+    elif not game.report_missing_field(exc.missing, findings):
+        findings.error("expression", exc.where or check.loc, f"check '{check.get('id')}': {exc}")
 
 
 @cache
@@ -113,16 +126,17 @@ def _reading(node: LocatedDict, key: str) -> Iterator[None]:
         raise
 
 
-def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: Findings) -> None:
+def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: Message, findings: Findings) -> None:
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
     if "count" in check:  # with each: a count for each item (each player colour's starter deck)
         each = _listed(check, "each", context) if "each" in check else None
+        message.items = each or []
         scopes = [context] if each is None else [{**context, "item": item} for item in each]
         said: dict[tuple[Location, tuple[str, ...]], list[str]] = {}
         for scope in scopes:
-            if (miscounted := _miscount(check, scope, places)) is not None:
+            if (miscounted := _miscount(check, scope, places, message)) is not None:
                 where, message, lines = miscounted
                 said.setdefault((where, lines), []).append(message)
         for (where, _), messages in said.items():  # items counted at the same lines: one cause, one finding
@@ -135,28 +149,30 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, findings: 
         if needed not in check:
             findings.error("schema", check.line_of(form), f"check '{check['id']}': {form}: needs {needed}: beside it")
             return
-        failed = _each(check, context) if form == "each" else _unique(check, context)
+        failed = _each(check, context, message) if form == "each" else _unique(check, context, message)
         read = set(keys_read(str(check.get("expect" if form == "each" else "key")), "item"))
         field = read.pop() if len(read) == 1 else None  # an item's finding is at this field's line
         _add_by_line(failed, check.line_of(form), places, field, rule, severity, findings)
         return
     if "expect" in check:
+        message.saw(context)
         if not _value(check, "expect", context):
-            findings.add(rule, check.line_of("expect"), _message(check, context), severity)
+            findings.add(rule, check.line_of("expect"), message(context), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
 
 
 def _miscount(
-    check: LocatedDict, scope: dict[str, Any], places: Places
+    check: LocatedDict, scope: dict[str, Any], places: Places, said: Message
 ) -> tuple[Location, str, tuple[str, ...]] | None:
     """A count check's finding in ``scope`` (its place, its message and the lines of what it counted), or None
     when the count is within its bounds."""
     items = _listed(check, "count", scope)
     n = len(items)
+    said.saw({**scope, "found": n})
     if check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n):
         return None
-    message = _message(check, {**scope, "found": n})
+    message = said({**scope, "found": n}, scope.get("item"))
     counted, only, lines = _counted(items, places)
     bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
     expected = _expected(check)
@@ -165,23 +181,27 @@ def _miscount(
     return only or bound, f"{message} (found {n}, expected {expected}){counted}", lines
 
 
-def _each(check: LocatedDict, context: dict[str, Any]) -> Iterator[tuple[Any, str]]:
+def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:
     """The items of ``each`` that do not meet ``expect``, each with its message."""
-    for item in _listed(check, "each", context):
+    message.items = _listed(check, "each", context)
+    for item in message.items:
         scope = {**context, "item": item}
+        message.saw(scope)
         if not _value(check, "expect", scope):
-            yield item, _message(check, scope)
+            yield item, message(scope, item)
 
 
-def _unique(check: LocatedDict, context: dict[str, Any]) -> Iterator[tuple[Any, str]]:
+def _unique(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:
     """The items of ``unique`` whose ``key`` an item before them has, each with its message."""
     seen: dict[Any, Any] = {}
-    for item in _listed(check, "unique", context):
+    message.items = _listed(check, "unique", context)
+    for item in message.items:
         scope = {**context, "item": item}
         key = _value(check, "key", scope)
         key = tuple(key) if isinstance(key, list) else key
+        message.saw({**scope, "first": item, "key": key})  # as a second item of that key would see it
         if key in seen:
-            yield item, _message(check, {**scope, "first": seen[key], "key": key})
+            yield item, message({**scope, "first": seen[key], "key": key}, item)
         else:
             seen[key] = item
 
@@ -202,6 +222,72 @@ def _message(check: LocatedDict, scope: dict[str, Any]) -> str:
     """The check's message rendered in ``scope``; an error in it is said at its line."""
     with _reading(check, "message"):
         return str(evaluate(check["message"], scope))
+
+
+class Message:
+    """A check's message, written for each failure. An error in it is kept, for the caller to say once at its
+    line, and the failure is still said, in plain words that name the check. While the check passes, the
+    message is written once all the same, in the first scope the check saw (``found``, ``first`` and ``key``
+    as a failure there would give them), so that a slip in it is found before a failure needs it."""
+
+    def __init__(self, check: LocatedDict):
+        self.check = check
+        self.error: ExpressionError | None = None  # the first error writing it for a failure
+        self.items: list[Any] = []  # what ``item`` runs over, if anything
+        self._sample: dict[str, Any] | None = None
+
+    def saw(self, scope: dict[str, Any]) -> None:
+        """Keep the check's first scope, for :meth:`trial`."""
+        if self._sample is None:
+            self._sample = scope
+
+    def __call__(self, scope: dict[str, Any], item: Any = None) -> str:
+        try:
+            return _message(self.check, scope)
+        except ExpressionError as exc:
+            self.error = self.error or exc
+            where = self.check.line_of("message")
+            named = f" for '{item.get('id')}'" if isinstance(item, dict) and "id" in item else ""
+            named = f" for {item!r}" if isinstance(item, (str, int, float)) else named
+            written = f"{where.file.name}:{where.line}"
+            return f"check '{self.check.get('id')}' fails{named}; its message ({written}) cannot be written"
+
+    def trial(self, game: Game) -> ExpressionError | None:
+        """The error writing the message in the first scope, when every scope would meet it (a slip); None when
+        it is written, or when its error may be that scope's alone (a field some items have)."""
+        if self._sample is None:
+            return None
+        try:
+            _message(self.check, self._sample)
+        except ExpressionError as exc:
+            return exc if _slip(exc, self.items, self.check, game) else None
+        return None
+
+
+def _slip(exc: ExpressionError, items: list[Any], check: LocatedDict, game: Game) -> bool:
+    """Whether a message's error in one scope is a slip of its writing, met in any scope: broken Jinja, a
+    misspelt filter, a name nothing defines, a field that none of the check's items has (nor any entry, nor a
+    component's ``fields:``, nor the check's own expressions name). Not a field some items have, a list too
+    short or a value of the wrong kind: those may be the first scope's alone."""
+    if isinstance(exc.cause, TemplateSyntaxError):
+        return True
+    if not isinstance(exc.cause, UndefinedError) or isinstance(exc.cause, ShortListError):
+        return False
+    if exc.missing is None:
+        return UNDEFINED_NAME.fullmatch(str(exc.cause)) is not None
+    owner, name = exc.missing
+    if any(owner is item for item in items):
+        siblings = items
+    elif isinstance(owner, Item):
+        siblings = [entry for component in game.components for entry in component.entries]
+    else:
+        return False
+    if any(isinstance(sibling, dict) and name in sibling for sibling in siblings):
+        return False
+    if any(name in (component.spec.get("fields") or {}) for component in game.components):
+        return False
+    expressions = " ".join(str(check.get(key, "")) for key in ("with", "each", "count", "unique", "expect", "key"))
+    return re.search(rf"\b{re.escape(name)}\b", expressions) is None  # item.get('bonus', 0) reads it too
 
 
 class Places:

@@ -1,0 +1,97 @@
+"""Leftovers of the day's walkthroughs: a slip that gave several findings, or one away from its cause, is one
+finding at the line to change, read back from `validate --format json`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+GAME = "content/demo/game.yaml"
+CARDS = "content/demo/cards.yaml"
+
+
+def _findings(root, *args):
+    result = run_pnp(root, "validate", "demo", "--format", "json", *args)
+    assert result.exception is None, result.output
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def _check(tmp_path, check: str):
+    """`pnp new`'s game with one more check (its lines indented as the others)."""
+    root = new_game(tmp_path)
+    text = (root / GAME).read_text(encoding="utf-8")
+    (root / GAME).write_text(text + check, encoding="utf-8")
+    return root
+
+
+TITLED = """\
+  - id: titled
+    each: "components.deck.entries"
+    expect: "item.title | length < 40"
+    message: "{{ item.titel }} has too long a title"
+"""
+TYPO = "check 'titled': in '{{ item.titel }} has too long a title': no field 'titel'; did you mean 'title'?"
+
+
+def test_a_typo_in_a_passing_checks_message_is_found_at_its_line(tmp_path):
+    root = _check(tmp_path, TITLED)
+    assert _findings(root) == [(GAME, line_of(root / GAME, "item.titel"), "expression", TYPO)]
+
+
+def test_a_failing_check_whose_message_has_a_typo_still_says_each_failure(tmp_path):
+    # only the message's error was said: the check's own failure (four titles too long) was lost
+    root = _check(tmp_path, TITLED.replace("length < 40", "length < 5"))
+    message = line_of(root / GAME, "item.titel")
+    plain = "check 'titled' fails for '{}'; its message (game.yaml:{}) cannot be written"
+    assert _findings(root) == [
+        (CARDS, line_of(root / CARDS, "title: High Noon"), "check:titled", plain.format("high-noon", message)),
+        (CARDS, line_of(root / CARDS, "title: Eclipse"), "check:titled", plain.format("eclipse", message)),
+        (GAME, message, "expression", TYPO),
+    ]
+
+
+def test_a_miscount_whose_message_has_a_typo_is_said_with_its_numbers(tmp_path):
+    root = _check(tmp_path, "  - id: twelve\n    count: cards\n    equals: 13\n    message: '{{ fuond }} cards'\n")
+    message = line_of(root / GAME, "fuond")
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "equals: 13"),
+            "check:twelve",
+            f"check 'twelve' fails; its message (game.yaml:{message}) cannot be written (found 12, expected 13); "
+            "counted: dawn ×4 (cards.yaml:7), high-noon ×2 (cards.yaml:12), dusk ×4 (cards.yaml:17), "
+            "eclipse ×2 (cards.yaml:22)",
+        ),
+        (
+            GAME,
+            message,
+            "expression",
+            "check 'twelve': in '{{ fuond }} cards': 'fuond' is undefined; did you mean 'found'?",
+        ),
+    ]
+
+
+PASSING = [
+    # the names a failure gives: a passing check's message is written with them, not found wanting
+    "  - id: twelve\n    count: cards\n    equals: 12\n    message: 'the deck holds {{ found }}, not 12'\n",
+    "  - id: titles\n    unique: components.deck.entries\n    key: item.title\n"
+    "    message: '{{ item.id }} and {{ first.id }} are both titled {{ key }}'\n",
+    "  - id: suits\n    each: \"['sun', 'moon']\"\n    count: \"cards | selectattr('suit', 'eq', item)\"\n"
+    "    min: 4\n    message: 'only {{ found }} {{ item }} cards'\n",
+    # a field only some entries have: the first entry lacks it, the entries that would fail have it
+    "  - id: rare\n    each: components.deck.entries\n    expect: \"item.rare is not defined or item.count < 4\"\n"
+    "    message: '{{ item.title }} is rare ({{ item.rare }}) and too common'\n",
+    # a field the check reads but no entry writes yet
+    "  - id: bonus\n    each: components.deck.entries\n    expect: \"item.get('bonus', 0) < 3\"\n"
+    "    message: '{{ item.bonus }}'\n",
+]
+
+
+@pytest.mark.parametrize("check", PASSING)
+def test_a_passing_checks_message_is_no_finding_for_what_only_a_failure_has(tmp_path, check):
+    root = _check(tmp_path, check)
+    edit(root / CARDS, "    suit: moon\n    count: 2\n", "    suit: moon\n    rare: true\n    count: 2\n")
+    edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      rare: {type: boolean}\n")
+    assert _findings(root) == []
