@@ -81,7 +81,7 @@ PASSING = [
     "  - id: suits\n    each: \"['sun', 'moon']\"\n    count: \"cards | selectattr('suit', 'eq', item)\"\n"
     "    min: 4\n    message: 'only {{ found }} {{ item }} cards'\n",
     # a field only some entries have: the first entry lacks it, the entries that would fail have it
-    "  - id: rare\n    each: components.deck.entries\n    expect: \"item.rare is not defined or item.count < 4\"\n"
+    '  - id: rare\n    each: components.deck.entries\n    expect: "item.rare is not defined or item.count < 4"\n'
     "    message: '{{ item.title }} is rare ({{ item.rare }}) and too common'\n",
     # a field the check reads but no entry writes yet
     "  - id: bonus\n    each: components.deck.entries\n    expect: \"item.get('bonus', 0) < 3\"\n"
@@ -93,5 +93,73 @@ PASSING = [
 def test_a_passing_checks_message_is_no_finding_for_what_only_a_failure_has(tmp_path, check):
     root = _check(tmp_path, check)
     edit(root / CARDS, "    suit: moon\n    count: 2\n", "    suit: moon\n    rare: true\n    count: 2\n")
-    edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      rare: {type: boolean}\n")
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      rare: {type: boolean}\n",
+    )
     assert _findings(root) == []
+
+
+def test_a_field_indented_out_of_fields_is_one_finding_saying_so(tmp_path):
+    # "unknown key 'power' in components[0]; allowed keys: …" at game.yaml, and "card 'dawn': unknown key
+    # 'power'; … declare it under fields:" at the card, which already did: two findings, no word of the indent
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n    power: {type: integer}\n",
+    )
+    edit(root / CARDS, "    count: 4\n", "    count: 4\n    power: 3\n")
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "    power:"),
+            "unknown-key",
+            f"component 'deck': power: looks like a field of its fields: (line {line_of(root / GAME, '    fields:')}) "
+            "indented too little; indent it under fields:, lined up with suit:",
+        )
+    ]
+
+
+def test_the_only_field_indented_out_of_fields_is_one_finding_not_five(tmp_path):
+    # fields: read as empty ("nothing is written under 'fields:'"), suit: an unknown key, inventory: by: suit no
+    # field, and both checks counting no card
+    root = new_game(tmp_path)
+    edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "    suit: {enum: [sun, moon]}\n")
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "    suit: {enum"),
+            "unknown-key",
+            f"component 'deck': suit: looks like a field of its fields: (line {line_of(root / GAME, '    fields:')}) "
+            "indented too little; indent it under fields:, two spaces further in",
+        )
+    ]
+
+
+def test_a_component_key_after_fields_is_said_as_before(tmp_path):
+    # a key that is no field schema, or a component's own key, is no field indented too little
+    root = new_game(tmp_path)
+    edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n    colour: red\n")
+    ((file, line, rule, message),) = _findings(root)
+    assert (file, line, rule) == (GAME, line_of(root / GAME, "colour: red"), "unknown-key")
+    assert message.startswith("game.yaml: unknown key 'colour' in components[0]; allowed keys: back, "), message
+
+
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_a_template_sized_in_cm_is_one_finding_at_its_size_line(tmp_path, command):
+    # a poker card in cm under boxes made from trim.w: a text-overflow for each box of each card ("its -2.0 ×
+    # 10.0 mm box"), the back's size said wrong with a size to write that is the face's mistake, and once the
+    # boxes waited, every word off the piece
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "size: poker\n", "size: [6.3, 8.8]\n")
+    result = run_pnp(root, command, "demo")
+    assert result.exception is None, result.output
+    said = [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
+    assert said == [
+        f"templates/demo/card.yaml:{line_of(card, 'size: [6.3')}: error: template 'demo/card': size: makes a "
+        "6.3 × 8.8 mm piece, so small that the boxes made from it come out negative (element 'title': -2.0 × 10.0 "
+        "mm): a size in cm? size: is in millimetres: size: [63, 88] for a 63 × 88 mm piece [size-invalid]"
+    ]

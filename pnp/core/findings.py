@@ -113,9 +113,10 @@ class Findings:
         if merged:
             self.items = [merged.get(id(f), f) for f in self.items if merged.get(id(f), f) is not None]
 
-    def error_at(self, location: Location) -> bool:
-        """Whether an error is said at ``location`` (a knock-on of it need not be said too)."""
-        return any(f.severity == ERROR and f.location == location for f in self.items)
+    def error_at(self, location: Location, rule: str | None = None) -> bool:
+        """Whether an error (of ``rule``, if given) is said at ``location`` (a knock-on of it need not be said
+        too)."""
+        return any(f.severity == ERROR and f.location == location and rule in (None, f.rule) for f in self.items)
 
     def extend(self, other: Findings) -> None:
         for finding in other.items:

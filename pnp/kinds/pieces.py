@@ -210,7 +210,9 @@ class PieceKind(ComponentKind):
             if back is None or back.shape.same_outline(seen):
                 continue
             if _size(back.shape) != _size(piece.shape):
-                _back_size_differs(piece, back, component, env)
+                said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
+                if not said:  # the face's size: said wrong (in cm, not mm) is the one finding
+                    _back_size_differs(piece, back, component, env)
                 return False
             if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
                 _back_not_mirrored(piece, back, seen, component, env, folded)

@@ -359,6 +359,8 @@ class FaceStandards:
         (w, h), bleed = template.size, template.bleed
         if not boxes or not all(_off_piece(box, (w, h), bleed) for box in boxes):
             return
+        if self.findings.error_at(template.size_location or template.location, "size-invalid"):
+            return  # a tiny piece whose boxes came out negative: a size in cm, said
         x0, y0 = min(box[0] for box in boxes), min(box[1] for box in boxes)
         x1, y1 = max(box[2] for box in boxes), max(box[3] for box in boxes)
         self._once(

@@ -30,6 +30,7 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
         findings.error("schema", Location(path), "game.yaml must be a mapping (title:, components:, ...)")
         return None
     full = manifest_schema(component_schema)
+    _fields_indented_too_little(manifest, full, findings)
     valid = schema.check(manifest, full, findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
@@ -58,6 +59,48 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
             game.data.broken.add(spec["id"])  # what reads it waits too
     game.legend = load_legend(game, findings)
     return game
+
+
+def _fields_indented_too_little(manifest: LocatedDict, checked: dict[str, Any], findings: Findings) -> None:
+    """A key of a component written after its ``fields:`` that is no component's key and reads as a field
+    (``power: {type: integer}``) is a field of ``fields:`` indented too little: one finding at it, and it is read
+    as the field it was meant to be, so that the entries that write it, and an emptied ``fields:``, say nothing
+    more."""
+    allowed = _component_keys(checked["$defs"]["component"])
+    field = {**checked["$defs"]["field"], "$defs": checked["$defs"]}
+    for spec in manifest.get("components") or []:
+        if not isinstance(spec, LocatedDict) or "fields" not in spec:
+            continue
+        fields, below = spec["fields"], spec.line_of("fields").line
+        if not (fields is None or isinstance(fields, LocatedDict)):
+            continue
+        strays = [
+            key
+            for key, value in spec.items()
+            if key not in allowed and spec.line_of(key).line > below and value and schema.valid(value, field)
+        ]
+        if not strays:
+            continue
+        if fields is None:  # every field indented too little: fields: read as empty
+            fields = spec["fields"] = LocatedDict()
+            fields.loc, fields.key_lines, fields.block_starts = spec.line_of("fields"), {}, {}
+        lined_up = f", lined up with {next(iter(fields))}:" if fields else ", two spaces further in"
+        for key in strays:
+            fields[key] = spec.pop(key)
+            fields.key_lines[key] = spec.key_lines[key]
+        named = " and ".join(f"{key}:" for key in strays)
+        findings.error(
+            "unknown-key",
+            spec.line_of(strays[0]),
+            f"component '{spec.get('id')}': {named} {'looks' if len(strays) == 1 else 'look'} like a field of its "
+            f"fields: (line {below}) indented too little; indent {'it' if len(strays) == 1 else 'them'} under "
+            f"fields:{lined_up}",
+        )
+
+
+def _component_keys(component: dict[str, Any]) -> set[str]:
+    """The keys a component of any kind may have in game.yaml."""
+    return {*component["properties"], *(key for rule in component["allOf"] for key in rule["then"]["properties"])}
 
 
 def _check_field_types(manifest: LocatedDict, findings: Findings) -> None:

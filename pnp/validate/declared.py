@@ -137,8 +137,8 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
         said: dict[tuple[Location, tuple[str, ...]], list[str]] = {}
         for scope in scopes:
             if (miscounted := _miscount(check, scope, places, message)) is not None:
-                where, message, lines = miscounted
-                said.setdefault((where, lines), []).append(message)
+                where, words, lines = miscounted
+                said.setdefault((where, lines), []).append(words)
         for (where, _), messages in said.items():  # items counted at the same lines: one cause, one finding
             more = f" (and {len(messages) - 1} more like it, counted at the same lines)" if len(messages) > 1 else ""
             findings.add(rule, where, messages[0] + more, severity)
@@ -163,22 +163,22 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
 
 
 def _miscount(
-    check: LocatedDict, scope: dict[str, Any], places: Places, said: Message
+    check: LocatedDict, scope: dict[str, Any], places: Places, message: Message
 ) -> tuple[Location, str, tuple[str, ...]] | None:
     """A count check's finding in ``scope`` (its place, its message and the lines of what it counted), or None
     when the count is within its bounds."""
     items = _listed(check, "count", scope)
     n = len(items)
-    said.saw({**scope, "found": n})
+    message.saw({**scope, "found": n})
     if check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n):
         return None
-    message = said({**scope, "found": n}, scope.get("item"))
+    words = message({**scope, "found": n}, scope.get("item"))
     counted, only, lines = _counted(items, places)
     bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
     expected = _expected(check)
     if only is not None:  # one entry counted: its count is the line to change, or the check's
         expected += f" at {bound.file.name}:{bound.line}"
-    return only or bound, f"{message} (found {n}, expected {expected}){counted}", lines
+    return only or bound, f"{words} (found {n}, expected {expected}){counted}", lines
 
 
 def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:

@@ -34,6 +34,7 @@ from pnp.model import Item
 
 WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%)\s*")
 MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4}
+TINY_PIECE = 20.0  # mm: a piece whose longer side is shorter is no card or token but, most likely, one sized in cm
 
 
 def _number(value: Any) -> float:
@@ -336,6 +337,23 @@ class Context:
 
     def error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
         self.findings.error(rule, location, f"{self.label}: {message}", cause)
+
+    def box_unmade(self, props: Props) -> bool:
+        """An element box of no width or height on a tiny piece (``size: [6.3, 8.8]``, a poker card in cm, under
+        ``w: "{{ trim.w - 10 }}"``): said once, at the template's ``size:`` line; True when said (the element
+        then draws nothing, and its own findings wait: they would be one a box, each of its own)."""
+        w, h = props["w"], props["h"]
+        if self.template is None or (w > 0 and h > 0) or max(self.template.size) >= TINY_PIECE:
+            return False
+        width, height = self.template.size
+        self.content_error(
+            "size-invalid",
+            self.template.size_location or self.template.location,
+            f"template '{self.template.name}': size: makes a {width:g} × {height:g} mm piece, so small that the boxes "
+            f"made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): a size in cm? size: is "
+            f"in millimetres: size: [{width * 10:g}, {height * 10:g}] for a {width * 10:g} × {height * 10:g} mm piece",
+        )
+        return True
 
     def template_error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
         """A problem at a template's line: reported once, for the first piece it happens to, however many

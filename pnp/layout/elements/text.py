@@ -43,6 +43,8 @@ class Text(ElementKind):
     }
 
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
+        if context.box_unmade(props):
+            return []
         element, name = props.element, props.name
         family = context.fonts.family(props["font"] or "")
         if family is None:
