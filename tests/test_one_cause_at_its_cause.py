@@ -163,3 +163,68 @@ def test_a_template_sized_in_cm_is_one_finding_at_its_size_line(tmp_path, comman
         "6.3 × 8.8 mm piece, so small that the boxes made from it come out negative (element 'title': -2.0 × 10.0 "
         "mm): a size in cm? size: is in millimetres: size: [63, 88] for a 63 × 88 mm piece [size-invalid]"
     ]
+
+
+MARKET = "content/demo/market.yaml"
+GENERATED = """\
+sets:
+  ranks:
+    - {id: one}
+    - {id: two}
+    - {id: three}
+  suits:
+    - {id: sun}
+    - {id: moon}
+generate:
+  - for: {rank: ranks, suit: suits}
+    card:
+      id: "{{ rank.id }}-{{ suit.id }}"
+      title: "{{ rank.id }} of {{ suit.id }}"
+      suit: "{{ suit.id }}"
+      text: "Gain one."
+"""
+
+
+def _market(tmp_path, card_id):
+    """`pnp new`'s game with a Market deck of ranks × suits, its rule's id written ``card_id``."""
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "  - id: rules\n",
+        "  - id: market\n    kind: deck\n    title: Market\n    source: market.yaml\n"
+        "    face: demo/card\n    back: demo/back\n    fields:\n      suit: {enum: [sun, moon]}\n"
+        "  - id: rules\n",
+    )
+    (root / MARKET).write_text(GENERATED.replace("{{ rank.id }}-{{ suit.id }}", card_id, 1), encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize(
+    ("card_id", "wrong", "first", "fix"),
+    [
+        ("Card-{{ rank.id }}-{{ suit.id }}", "'Card-'", "Card-one-sun", "card-{{ rank.id }}-{{ suit.id }}"),
+        ("{{ rank.id }} {{ suit.id }}", "' '", "one sun", "{{ rank.id }}-{{ suit.id }}"),
+    ],
+)
+def test_an_id_the_generate_rule_writes_wrong_is_one_finding_at_its_line(tmp_path, card_id, wrong, first, fix):
+    # one "card 'Card-one-sun': id: 'Card-one-sun': an id is lower-case letters…" for each of the six cards
+    root = _market(tmp_path, card_id)
+    assert _findings(root) == [
+        (
+            MARKET,
+            line_of(root / MARKET, 'id: "'),
+            "schema",
+            f"generate: id '{card_id}' writes {wrong} into each of the 6 card ids it makes ('{first}' and 5 more); "
+            f"an id is lower-case letters, digits and hyphens (dead-end, not Dead End): write '{fix}'",
+        )
+    ]
+
+
+def test_an_id_the_rule_writes_wrong_that_reads_one_set_is_said_at_the_rule_not_its_rows(tmp_path):
+    # each rank's row was said ("card 'Card-one': id: 'Card-one': …" at the rows), though the rule wrote 'Card-'
+    root = _market(tmp_path, "Card-{{ rank.id }}")
+    line = line_of(root / MARKET, 'id: "')
+    assert [(file, at, rule) for file, at, rule, _ in _findings(root)] == [
+        (MARKET, line, "schema"),
+        (MARKET, line, "duplicate-id"),
+    ]

@@ -1,5 +1,6 @@
 """Slips in one row of a generated source's sets, said once at that row however many entries the row makes: an id
-that is no slug (``{id: Gold}``), a row whose id another row of its set has too."""
+that is no slug (``{id: Gold}``), a row whose id another row of its set has too. An id the rule itself writes wrong
+(``id: "Card-{{ rank.id }}"``) is said once too, at the rule's ``id:``."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import unicodedata
 from typing import Any
 
 from pnp.core import schema
+from pnp.core.expr import JINJA_PART
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 from pnp.load.sources import listed_ids, say_duplicate_ids
@@ -40,10 +42,39 @@ def refuse_row_slips(
     made_id = str(rule[key].get("id", "")) if isinstance(rule[key], dict) else ""
     whole = [(name, None) for name in loops if reads_whole(made_id, name)]
     reads: list[tuple[str, str | None]] = list(dict.fromkeys([*id_reads, *whole]))
+    ruled = _rule_id_no_slug(rule, words, made, findings)
     spoilt = _ids_no_slug(rule, word, loops, made, reads, findings)
     said = {id(entry) for entry in spoilt}
     left = [(entry, picks) for entry, picks in made if id(entry) not in said]
-    return spoilt + _rows_twice(rule, words, loops, left, {name for name, _ in reads}, findings)
+    twice = _rows_twice(rule, words, loops, left, {name for name, _ in reads}, findings)
+    return list({id(entry): entry for entry in [*ruled, *spoilt, *twice]}.values())
+
+
+def _rule_id_no_slug(
+    rule: LocatedDict, words: tuple[str, str], made: list[Made], findings: Findings
+) -> list[LocatedDict]:
+    """The entries a rule makes when its ``id:`` writes, outside its ``{{ }}``, what no id may hold (``Card-``,
+    ``Card {{ rank.id }}``): every entry's id is spoilt alike, one finding at that line naming how many and one,
+    and saying what to write."""
+    key, word = words
+    written = str(rule[key].get("id", "")) if isinstance(rule[key], dict) else ""
+    wrong = [part for part in JINJA_PART.split(written) if not SLUG_PART.fullmatch(part)]
+    slug = schema.builtin_schema("item")["id"]
+    spoilt = [entry for entry, _ in made if isinstance(entry.get("id"), str)]
+    spoilt = [entry for entry in spoilt if not re.fullmatch(slug["pattern"], entry["id"])]
+    if not wrong or not spoilt:
+        return []
+    jinja, literal = JINJA_PART.findall(written), JINJA_PART.split(written)
+    fixed = "".join(_slug_part(text) + (jinja[at] if at < len(jinja) else "") for at, text in enumerate(literal))
+    n, named = len(spoilt), " and ".join(f"'{part}'" for part in wrong)
+    findings.error(
+        "schema",
+        rule[key].line_of("id"),
+        f"generate: id '{written}' writes {named} into each of the {n} {word} "
+        f"id{'s' * (n > 1)} it makes ('{spoilt[0]['id']}'{f' and {n - 1} more' if n > 1 else ''}); "
+        f"{slug['description']}: write '{fixed}'",
+    )
+    return spoilt
 
 
 def _ids_no_slug(
@@ -139,6 +170,12 @@ def _row_location(rule: LocatedDict, rows: list[Any], index: int) -> Location:
     if isinstance(rows, LocatedList):
         return rows.line_of(index)
     return rule.line_of("for")
+
+
+def _slug_part(text: str) -> str:
+    """A rule's text around its ``{{ }}`` as part of an id: ``_slug``, but a hyphen at either end is kept."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9-]+", "-", plain)
 
 
 def _slug(value: str) -> str:
