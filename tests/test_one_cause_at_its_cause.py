@@ -228,3 +228,36 @@ def test_an_id_the_rule_writes_wrong_that_reads_one_set_is_said_at_the_rule_not_
         (MARKET, line, "schema"),
         (MARKET, line, "duplicate-id"),
     ]
+
+
+def test_a_row_written_twice_in_a_one_line_list_is_told_apart_by_its_column(tmp_path):
+    # "duplicate card id 'one-sun' (first used at market.yaml:3)", said at market.yaml:3 itself
+    root = _market(tmp_path, "{{ rank }}-{{ suit.id }}")
+    text = (root / MARKET).read_text(encoding="utf-8")
+    text = text.replace("    - {id: one}\n    - {id: two}\n    - {id: three}\n", "    [one, two, one]\n")
+    text = text.replace("  ranks:\n    [", "  ranks: [").replace('title: "{{ rank.id }}', 'title: "{{ rank }}')
+    (root / MARKET).write_text(text, encoding="utf-8")
+    result = run_pnp(root, "validate", "demo", "--format", "json")
+    found = [(f["file"], f["line"], f["column"], f["rule"], f["message"]) for f in json.loads(result.output)]
+    line = line_of(root / MARKET, "ranks: [one, two, one]")
+    assert found == [
+        (
+            MARKET,
+            line,
+            len("  ranks: [one, two, ") + 1,
+            "duplicate-id",
+            "duplicate card ids 'one-sun', 'one-moon' (first used earlier on this line, at column 11)",
+        )
+    ]
+
+
+def test_an_entry_written_twice_on_one_line_is_said_so(tmp_path):
+    root = new_game(tmp_path)
+    (root / CARDS).write_text(
+        "cards: [{id: dawn, title: Dawn, suit: sun, text: Draw., count: 6}, "
+        "{id: dawn, title: Dusk, suit: moon, text: Take., count: 6}]\n",
+        encoding="utf-8",
+    )
+    assert _findings(root) == [
+        (CARDS, 1, "duplicate-id", "duplicate card id 'dawn' (first used earlier on this line)"),
+    ]

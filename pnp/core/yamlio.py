@@ -86,11 +86,19 @@ class LocatedList(list):
 
     loc: Location
     item_lines: list[int]
+    item_columns: list[int]  # the 1-based column each item starts at (YAML's; a CSV's rows have none)
 
     def line_of(self, index: int) -> Location:
         if 0 <= index < len(self.item_lines):
             return Location(self.loc.file, self.item_lines[index])
         return self.loc
+
+    def place_of(self, index: int) -> Location:
+        """:meth:`line_of` with the item's column, where known: what tells two items of one line apart
+        (``players: [teal, plum, teal]``)."""
+        columns = getattr(self, "item_columns", [])
+        column = columns[index] if 0 <= index < len(columns) else None
+        return Location(self.line_of(index).file, self.line_of(index).line, column)
 
 
 def locate(node: Any, fallback: Location) -> Location:
@@ -156,6 +164,7 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
         result = LocatedList(loader.construct_object(child, deep=True) for child in node.value)
         result.loc = Location(path, node.start_mark.line + 1)
         result.item_lines = [child.start_mark.line + 1 for child in node.value]
+        result.item_columns = [child.start_mark.column + 1 for child in node.value]
         return result
 
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)

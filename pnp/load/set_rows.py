@@ -144,6 +144,8 @@ def _rows_twice(
             unread.setdefault(name, []).append(entry)
             continue
         copy, original = (_row_location(rule, loops[name], index) for index in (picks[differ[0]], earlier[differ[0]]))
+        if copy == original and isinstance(loops[name], LocatedList):  # one line's rows: told apart by column
+            copy, original = (loops[name].place_of(index) for index in (picks[differ[0]], earlier[differ[0]]))
         again.setdefault((copy, original), []).append(entry)
     key, word = words
     for (copy, original), entries in again.items():

@@ -145,11 +145,13 @@ def report_duplicate_ids(
 def say_duplicate_ids(findings: Findings, what: str, location: Location, first: Location, repeated: list[Any]) -> None:
     """One finding at ``location`` for the entries written there whose ids were first made at ``first``."""
     ids = [f"'{entry['id']}'" for entry in repeated]
+    here = (first.file, first.line) == (location.file, location.line)  # a flow list's: [teal, plum, teal]
+    at = f", at column {first.column}" if first.column else ""
     findings.error(
         "duplicate-id",
         location,
         f"duplicate {what} id{'s' if len(ids) > 1 else ''} {listed_ids([entry['id'] for entry in repeated])} "
-        f"(first used at {first.file.name}:{first.line})",
+        + (f"(first used earlier on this line{at})" if here else f"(first used at {first.file.name}:{first.line})"),
         # the copies of one id are one finding listing them all (an id a spreadsheet's fill handle copied down)
         cause=f"{first.file}:{first.line} {' '.join(ids)}",
     )
