@@ -17,6 +17,9 @@ the one field of it that ``expect``/``key`` reads, ``item.cost``; the ``count:``
 count counted), else at the check's own line in game.yaml
 (a count of several entries lists them, each at its ``count:`` line). A value with no place of
 its own (a name in a list, an entry's field) is found at the line that holds it.
+
+A slip in a check's ``message`` is said once, at its line, even while the check passes (:class:`Message`); a
+failure whose message cannot be written is still said, in plain words that name the check.
 """
 
 from __future__ import annotations
