@@ -144,7 +144,18 @@ def test_labels_across_and_down_fill_their_cells_corner_included_and_centre_the_
             "header_w is 85 mm; the first of 5 cols takes more than 0 and less than the grid's w (85 mm), "
             "and leaves the rest to the others (give cols 2 at least)",
         ),
-        ("rows: 9", "rows: 8", "row_labels", "9 row labels for 8 rows: one a row at most"),
+        (
+            "rows: 9",
+            "rows: 8",
+            "row_labels",
+            "9 row labels for 8 rows: give one per row at most; remove 1, or write rows: 9",
+        ),
+        (
+            "row_labels: [",
+            "col_labels: ['', 1, 2, 3, 4, 5]\n    row_labels: [",
+            "col_labels",
+            "6 column labels for 5 columns: give one per column at most; remove 1, or write cols: 6",
+        ),
         (
             "row_labels: [",
             "col_labels: [Round, 1, 2, 3, 4]\n    row_labels: [",
@@ -163,6 +174,7 @@ def test_labels_across_and_down_fill_their_cells_corner_included_and_centre_the_
         "cols-too-many",
         "header-too-wide",
         "more-labels-than-rows",
+        "more-labels-than-columns",
         "corner-twice",
         "border-negative",
         "no-width",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.core import fastschema
 from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
+from pnp.core.schemawords import in_words
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import LANGUAGE_NAMES
 from pnp.core.yamlio import LocatedDict, child_location, locate
@@ -39,7 +40,9 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(schema)
-    errors = sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
+    errors = _errors(validator, instance)
+    while _numbers_as_text(instance, errors, fallback):
+        errors = _errors(validator, instance)
     misspelt = _misspelt(instance, errors, fallback)
     said = set()  # a node that YAML anchors share (fields: *labyrinth-fields) is one problem at its one line
     for error in errors:
@@ -48,6 +51,29 @@ def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: L
                 said.add((rule, location, error.message))
                 findings.error(rule, location, f"{what}: {message}")
     return not errors
+
+
+def _errors(validator: jsonschema.Draft202012Validator, instance: Any) -> list[jsonschema.ValidationError]:
+    return sorted(validator.iter_errors(instance), key=lambda e: list(map(str, e.absolute_path)))
+
+
+def _numbers_as_text(instance: Any, errors: list[jsonschema.ValidationError], fallback: Location) -> bool:
+    """Each value YAML read as a number where only text fits (``title: 1984``, a card's ``title: 300``, an
+    enum's ``'1'`` written ``1``) made the text as written (``007`` stays 007, ``1.50`` 1.50): a designer means
+    the text. Whether any was (then the value is checked again, as text)."""
+    changed = False
+    for error in errors:
+        path = list(error.absolute_path)
+        parent = _node_at(instance, path[:-1], fallback)[0] if path else None
+        written = getattr(parent, "numbers_written", {}).get(path[-1]) if path else None
+        if written is None or isinstance(parent[path[-1]], str):
+            continue
+        expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+        text_only = error.validator == "type" and "string" in expected and not {"integer", "number"} & set(expected)
+        if text_only or (error.validator == "enum" and written in expected):
+            parent[path[-1]] = written
+            changed = True
+    return changed
 
 
 def valid(instance: Any, schema: dict[str, Any]) -> bool:
@@ -186,6 +212,8 @@ def _explain(
         code = LANGUAGE_NAMES.get(str(error.instance).strip().lower())
         if code in options:  # game.yaml's language: written as the language's name
             hint = f"; write the language's two-letter code: '{code}'"
+        if isinstance(error.instance, list) and not any(isinstance(v, list) for v in error.validator_value):
+            hint = "; it takes one value, not a list: write one of them"  # suit: [sun, moon]
         hint = hint or (_read_as(error.instance) if all(isinstance(v, str) for v in error.validator_value) else "")
         yield "schema", location, f"{where}: {_shown(error.instance)} is not one of: {', '.join(options)}{hint}"
         return
@@ -208,7 +236,8 @@ def _explain(
     if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
         yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"
         return
-    yield "schema", location, f"{where or 'top level'}: {_short(error.message)}"
+    said = in_words(error, path[-1] if path else None) or _short(error.message)
+    yield "schema", location, f"{where or 'top level'}: {said}"
 
 
 def _colon_read_as_key(error: jsonschema.ValidationError) -> str:

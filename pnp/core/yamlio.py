@@ -34,6 +34,8 @@ class LocatedDict(dict):
     rule_keys: frozenset[str] = frozenset()  # a generated entry's keys at its rule's line (made from no one row)
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
+    # values YAML read as numbers, as written (``title: 1984``, ``code: 007``): text where only text fits
+    numbers_written: dict[str, str]
 
     def line_of(self, key: str) -> Location:
         file = getattr(self, "key_files", {}).get(key, self.loc.file)
@@ -87,6 +89,8 @@ class LocatedList(list):
     loc: Location
     item_lines: list[int]
     item_columns: list[int]  # the 1-based column each item starts at (YAML's; a CSV's rows have none)
+
+    numbers_written: dict[int, str]  # as LocatedDict's
 
     def line_of(self, index: int) -> Location:
         if 0 <= index < len(self.item_lines):
@@ -147,6 +151,7 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
                 result.doubled |= {key}
             written |= {key} if id(key_node) in own else set()
             result[key] = loader.construct_object(value_node, deep=True)
+            _keep_written(result, key, value_node)
             result.key_lines[key] = line
             if result[key] is None and (colour := _commented_colour(key, lines[line - 1])):
                 findings.error(
@@ -165,6 +170,9 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
         result.loc = Location(path, node.start_mark.line + 1)
         result.item_lines = [child.start_mark.line + 1 for child in node.value]
         result.item_columns = [child.start_mark.column + 1 for child in node.value]
+
+        for index, child in enumerate(node.value):
+            _keep_written(result, index, child)
         return result
 
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
@@ -179,6 +187,16 @@ def _commented_colour(key: str, line: str) -> str | None:
     """The colour a line writes unquoted after ``key:`` (``fill: #2b2d42``), which YAML reads as a comment."""
     found = COMMENTED_COLOUR.search(line, line.find(f"{key}:") + len(key)) if f"{key}:" in line else None
     return found[1] if found else None
+
+
+def _keep_written(node: LocatedDict | LocatedList, key: Any, value_node: yaml.Node) -> None:
+    """Remember how a plain scalar that YAML read as a number was written (``1984``, ``007``, ``1.50``): where
+    the schema takes only text, it is that text (pnp.core.schema)."""
+    value = node[key]
+    if isinstance(value_node, yaml.ScalarNode) and not value_node.style and type(value) in (int, float):
+        if not hasattr(node, "numbers_written"):
+            node.numbers_written = {}
+        node.numbers_written[key] = value_node.value
 
 
 UNQUOTED = re.compile(r"(?:^|:|-)\s+\{\{")  # a value that starts with {{ outside quotes

@@ -304,6 +304,11 @@ def _generate(
             entry.key_lines = {key: _made_from(made, key, reads[key], context) for key in fields}
             entry.rule_keys = frozenset(key for key in fields if entry.key_lines[key] == made.line_of(key).line)
             entry.block_starts = {}
+            entry.numbers_written = {
+                key: _number_written(value, reads[key], context)
+                for key, value in fields.items()
+                if type(value) in (int, float)
+            }
             made_here.append((entry, picks))
         spoilt = refuse_row_slips(rule, (word, singular), loops, made_here, reads.get("id", []), findings)
         refused += spoilt
@@ -360,6 +365,14 @@ def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings
 def keys_read(text: str, name: str) -> list[str]:
     """The keys of the row ``name`` that an expression's text reads: ``unit.copies``, ``unit['copies']``."""
     return re.findall(rf"\b{re.escape(name)}(?:\.|\[\s*['\"])(\w+)", text)
+
+
+def _number_written(value: float, reads: list[tuple[str, str]], context: dict[str, Any]) -> str:
+    """A number a rule made, as text (where only text fits, pnp.core.schema reads it so): as its set's row
+    writes it when it is that row's value (``title: "{{ rank.n }}"`` of ``n: 007`` is 007), else its digits."""
+    if len(reads) == 1 and isinstance(row := context[reads[0][0]], LocatedDict) and row.get(reads[0][1]) == value:
+        return getattr(row, "numbers_written", {}).get(reads[0][1], str(value))
+    return str(value)
 
 
 def _made_from(made: LocatedDict, key: str, reads: list[tuple[str, str]], context: dict[str, Any]) -> int:

@@ -120,9 +120,12 @@ def _problem(props: Props, w: float, h: float, border: float) -> tuple[str, str]
             )
     if border < 0 or props["stroke_width"] < 0:
         return ("border" if border < 0 else "stroke_width"), "a line's width is 0 (none) or more, in mm"
-    for key, count, many in (("row_labels", rows, "rows"), ("col_labels", cols, "cols")):
-        if len(props[key]) > count:
-            return key, f"{len(props[key])} {key.replace('_', ' ')} for {count} {many}: one a {many[:-1]} at most"
+    for key, count, many, noun in (("row_labels", rows, "rows", "row"), ("col_labels", cols, "cols", "column")):
+        if (written := len(props[key])) > count:
+            return key, (
+                f"{written} {noun} labels for {count} {noun}{'s' * (count > 1)}: give one per {noun} at most; "
+                f"remove {written - count}, or write {many}: {written}"
+            )
     corner = [key for key in ("row_labels", "col_labels") if props[key] and props[key][0]]
     if len(corner) == 2:
         return "col_labels", (
