@@ -7,6 +7,7 @@ names are errors, never silent blanks.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import sys
@@ -471,9 +472,9 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        line = _failed_line(exc)
+        line, said = _unclosed_block(value, exc) or (_failed_line(exc), _said(exc, context))
         error = ExpressionError(
-            f"in '{_short(_jinja_on(value, line, str(exc)))}': {_said(exc, context)}",
+            f"in '{_short(_jinja_on(value, line, str(exc)))}': {said}",
             getattr(exc, "missing", None),
             exc,
         )
@@ -495,6 +496,30 @@ def _failed_line(exc: Exception) -> int | None:
             line = frame.tb_lineno
         frame = frame.tb_next
     return line
+
+
+UNCLOSED_BLOCK = re.compile(r"Unexpected end of template\..* The innermost block that needs to be closed is '(\w+)'\.")
+REPEATS = {"for": "the part it repeats", "if": "the part it shows or leaves out"}
+
+
+def _unclosed_block(text: str, exc: Exception) -> tuple[int, str] | None:
+    """(line, words) of a ``{% for %}`` (``{% if %}``, …) that the text never closes, where Jinja says "Unexpected
+    end of template" at the text's last line: the innermost of that tag left open, at its own line; None for
+    any other error."""
+    unclosed = UNCLOSED_BLOCK.fullmatch(str(exc)) if isinstance(exc, TemplateSyntaxError) else None
+    if unclosed is None:
+        return None
+    tag, opened = unclosed.group(1), []
+    tokens = [(line, value) for line, kind, value in ENV.lex(text) if kind in ("block_begin", "name")]
+    for (line, value), (_, name) in itertools.pairwise(tokens):
+        if value == "{%" and name == tag:
+            opened.append(line)
+        elif value == "{%" and name == f"end{tag}" and opened:
+            opened.pop()
+    if not opened:
+        return None
+    part = REPEATS.get(tag, "its part")
+    return opened[-1], f"this {tag} has no end{tag}: write {{% end{tag} %}} where {part} ends"
 
 
 def _jinja_on(text: str, line: int | None, words: str) -> str:

@@ -356,7 +356,9 @@ class FaceLayouter:
             context.template_error("expression", exc.where, f"vars.{exc.var}: {exc}")
         else:
             context.template_error(
-                "expression", context.where(element, key), f"element '{name}': {key}: {exc}{_loop_hint(exc, element)}"
+                "expression",
+                context.where(element, key, exc.line),
+                f"element '{name}': {key}: {exc}{_loop_hint(exc, element)}",
             )
 
     @staticmethod

@@ -247,7 +247,11 @@ class Context:
         if name not in self.icon_sources:
             self.icon_sources[name] = (where(), f"{self.label}: element '{element}'")
 
-    def where(self, element: LocatedDict, key: str) -> Location:
+    def where(self, element: LocatedDict, key: str, line: int | None = None) -> Location:
+        """The line of an element's ``key``; of its value's ``line`` (1 its first) when the value is a ``|`` block."""
+        start = getattr(element, "block_starts", {}).get(key)
+        if line is not None and start is not None:
+            return Location(element.line_of(key).file, start + line - 1)
         return element.line_of(key) if key in element.key_lines else element.loc
 
     def content_location(self, element: LocatedDict, key: str, needle: str = "") -> Location:

@@ -30,6 +30,8 @@ class Language:
     says_size: frozenset[str]
     # A part, not the whole, after a count: "the 15 track tiles of their colour" (group part or per).
     of_a_part: re.Pattern
+    # After a count: how the pieces are kept, which names no part of them ("in their order", "in a stack").
+    manner: re.Pattern
     # Before a component's name: the count is of each part of it ("each suit of the deck holds 11 cards").
     each_part: re.Pattern
     # Before a count: it is of each part (group part): "each player has 15 track tiles".
@@ -88,6 +90,11 @@ ENGLISH = Language(
     of_a_part=re.compile(
         r"\s+(?:(?:of|in|for|from)\s+(?:(?:each|every|one|their|his|her|its|a|an)\b(?:\s+(?P<part>\w+))?|\d+|your|our|any)\b"
         r"|per\s+(?P<per>\w+)|apiece\b|each\b)",
+        re.I,
+    ),
+    manner=re.compile(
+        r"\s+in\s+(?:(?:their|its|his|her|the|a|an|one)\s+)?(?:(?:numbered|numerical|the\s+same)\s+)?"
+        r"(?:order|box|stack|pile|sequence)\b",
         re.I,
     ),
     each_part=re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I),
@@ -151,6 +158,11 @@ GERMAN = Language(
         # after the count, not over a blank line ("#### 30 Plättchen\n\nJeder Spieler wählt …")
         rf"(?=\s)[ \t]*\n?[ \t]*(?:(?:(?:von|aus|für|in|an|bei)\s+)?"
         rf"(?:{_DE_EACH}|ihre[mnrs]?|seine[mnrs]?|deine[mnrs]?|eure[mnrs]?|eine[mnrs]?)\b(?:\s+(?P<part>\w+))?|(?:von|aus|in)\s+\d+\b|(?:pro|je)\s+(?P<per>\w+)|jeweils\b)",
+        re.I,
+    ),
+    manner=re.compile(  # "in ihrer Reihenfolge", "der Reihe nach", "in ihrer Schachtel", "auf einem Stapel"
+        r"\s+(?:in\s+(?:ihrer|seiner|der)\s+(?:Reihenfolge|Schachtel)|der\s+Reihe\s+nach"
+        r"|(?:auf|in)\s+(?:einem|einen|ihrem|ihren)\s+Stapel)\b",
         re.I,
     ),
     each_part=re.compile(rf"\b{_DE_EACH}\s+\w+\s+(?:des|der|im|in\s+(?:dem|der))\s+$", re.I),
@@ -235,6 +247,10 @@ FRENCH = Language(
     of_a_part=re.compile(  # "les 15 jetons de leur couleur", "15 jetons par joueur", "sur 4 couleurs"
         r"\s+(?:(?:de\s+|d['’]|pour\s+|à\s+|dans\s+|en\s+)(?:chaque|leur|sa|son|ses|leurs|votre|vos|une?)\b"
         r"(?:\s+(?P<part>\w+))?|(?:sur|parmi|de|en)\s+\d+\b|par\s+(?P<per>\w+)|chacune?\b)",
+        re.I,
+    ),
+    manner=re.compile(  # "dans l'ordre", "dans leur ordre", "dans leur boîte", "en une pile"
+        r"\s+(?:dans\s+(?:l['’]\s*|leur\s+|son\s+)ordre|dans\s+(?:leur|sa|une)\s+bo[iî]te|en\s+(?:une\s+)?pile)\b",
         re.I,
     ),
     each_part=re.compile(rf"\b{_FR_EACH}\s+\w+\s+(?:de\s+la|de\s+l['’]|du|des|dans\s+(?:la|le|l['’]))\s*$", re.I),

@@ -78,8 +78,12 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
     for run in runs:
         start, after = run[0].start(), run[-1].end()
         somewhere, place, there = _place(text, after, vocabulary)
-        if somewhere and not place and not language.of_a_part.match(text, after):
-            continue  # "3 cards in the river": somewhere else than in a component
+        if (
+            somewhere
+            and not place
+            and not (language.of_a_part.match(text, after) or language.manner.match(text, after))
+        ):
+            continue  # "3 cards in the river": somewhere else than in a component ("dans l'ordre": kept so)
         back = _look_back(text, start)
         whole = bool(
             language.there_are.search(text, back, start)
@@ -92,7 +96,7 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
         for index, found in enumerate(run):
             if found.group("n") == PRINTED:
                 continue
-            part = language.of_a_part.match(text, found.end())
+            part = _of_a_part(language, text, found.end())
             each = language.for_each.search(text, max(0, found.start() - 2 * NEAR), found.start())
             close = _look_back(text, found.start())
             if not (whole or language.the.search(text, close, found.start()) or each) or (index and not whole):
@@ -122,10 +126,16 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
             before = text[max(0, found.start() - NEAR) : found.start()]
             if beside.named and not _said_of(beside.named, before, vocabulary.language):
                 continue
-            if vocabulary.language.of_a_part.match(text, found.end()):
+            if _of_a_part(vocabulary.language, text, found.end()):
                 continue
             at = found.span("at") if "at" in beside.pattern.groupindex else (found.start("n"), found.end())
             yield Said(found.span("n"), found.end(), at, [beside.whole])
+
+
+def _of_a_part(language: Language, text: str, at: int) -> re.Match | None:
+    """What says the count at ``at`` is of a part ("of their colour", "per player"); None when it says how the
+    pieces are kept instead ("in their order", "in a stack": the whole, kept so)."""
+    return None if language.manner.match(text, at) else language.of_a_part.match(text, at)
 
 
 def _options(vocabulary: Vocabulary, found: re.Match) -> list[Counted]:

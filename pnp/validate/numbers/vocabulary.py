@@ -38,7 +38,7 @@ class Counted:
     def says(self, part: str = "") -> Says:
         """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
         value when the parts differ."""
-        what = self.component.plural if self.whole else self.name
+        what = (_inventory_plural(self.component) or self.component.plural) if self.whole else self.name
         if not part:
             return len(self.pieces), f"{self.component.title} has {len(self.pieces)} {what}", f"{self.selects} | length"
         parts = Counter(str(piece[part]) for piece in self.pieces)
@@ -137,8 +137,7 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
         component, cards = whole.component, whole.selects
         spec = component.spec.get("inventory") or {}
         found = [whole]
-        if "noun" in spec or "plural" in spec:
-            plural = str(spec.get("plural", plural_of(str(spec.get("noun")), component.language)))
+        if plural := _inventory_plural(component):
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
@@ -155,6 +154,15 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
     return names
+
+
+def _inventory_plural(component: Component) -> str:
+    """What its ``inventory:`` calls several of the component's pieces ("discs" of ``{noun: disc}``); empty
+    when it names none (the kind's noun is theirs: "tokens")."""
+    spec = component.spec.get("inventory") or {}
+    if "noun" not in spec and "plural" not in spec:
+        return ""
+    return str(spec.get("plural", plural_of(str(spec.get("noun")), component.language)))
 
 
 def _kind_names(component: Component, language: Language) -> list[str]:
