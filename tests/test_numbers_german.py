@@ -135,8 +135,8 @@ def test_a_german_rulebook_gives_its_typed_counts_at_their_lines_and_columns(tmp
         "content/wortjagd/rules.yaml:7: error:",
         "content/wortjagd/rules.yaml:7: warning:",
     ], result.output
-    assert "'10 Wortkarten' says 10, but Wortkarten has 12 cards" in result.output
-    assert "'sechzehn Blätter' says 16, but Punkteblock has 4 tiles" in result.output
+    assert "'10 Wortkarten' says 10, but Wortkarten has 12 Wortkarten" in result.output
+    assert "'sechzehn Blätter' says 16, but Punkteblock has 4 Blätter" in result.output
     assert "{{ components.kategorien.cards | length | spelled }}" in result.output
 
 
