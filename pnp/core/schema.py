@@ -234,7 +234,10 @@ def _explain(
         yield "schema", location, said + written
         return
     if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
-        yield "schema", location, f"{where}: {_short(repr(error.instance))}: {error.schema['description']}"
+        if "propertyNames" in error.schema_path and isinstance(node, dict):  # a key's name, said at its line
+            location = child_location(node, error.instance, location)
+        said = f"{_short(repr(error.instance))}: {error.schema['description']}"
+        yield "schema", location, f"{where}: {said}" if where else said
         return
     said = in_words(error, path[-1] if path else None) or _short(error.message)
     yield "schema", location, f"{where or 'top level'}: {said}"
