@@ -145,7 +145,7 @@ def test_a_list_cell_and_a_data_table_read_as_their_schema_types(sheets):
     edit(suits, "moon;Moon;6;", "moon;Moon;5;")  # a check over the table's rows: at the row that fails it
     edit(suits, "sun;Sun;6;1,5;", "sun;Sun;6;heavy;")
     assert _findings(sheets) == [
-        ("cards.csv", 3, 29, "schema", "card 'high-noon': icons: ['star', 'star', 'star'] is too long"),
+        ("cards.csv", 3, 29, "schema", "card 'high-noon': icons: at most 2 icons are allowed, 3 are written: remove 1"),
         (
             "suits.csv",
             2,

@@ -36,7 +36,7 @@ def test_a_number_where_text_is_meant_is_that_text_as_written(tmp_path):
     # Before: "game.yaml: title: 1984 is not text", "card 'dawn': title: 7 is not text" (007 read as 7), one a key.
     root = new_game(tmp_path)
     edit(root / GAME, 'title: "Demo"', "title: 1984")
-    edit(root / GAME, "subtitle: A card game", "subtitle: 2\nages: 12")
+    edit(root / GAME, "subtitle: A card game", "subtitle: 2")
     edit(
         root / GAME,
         "      suit: {enum: [sun, moon]}\n",
@@ -50,8 +50,17 @@ def test_a_number_where_text_is_meant_is_that_text_as_written(tmp_path):
     assert run_pnp(root, "build", "demo", "--out", str(out)).exit_code == 0
     deck = " ".join(page_texts(out / "demo" / "demo-deck-a4.pdf"))
     assert "007" in deck and "1.50" in deck and "1984" in deck  # the footer's game title
-    rules = " ".join(page_texts(out / "demo" / "demo-rules-a4.pdf"))
-    assert "1984" in rules and "ages 12" in rules
+    rules = page_texts(out / "demo" / "demo-rules-a4.pdf")[0].splitlines()
+    assert rules[1:3] == ["1984", "2"], rules  # the title block's title and subtitle
+
+
+def test_ages_written_as_a_number_is_told_the_text_with_that_number(tmp_path):
+    # ages: 12 may mean 12 and up: not read as "12", told to write "12+" (before: the example's "4+").
+    root = new_game(tmp_path)
+    edit(root / GAME, "subtitle: A card game", "subtitle: A card game\nages: 12")
+    assert _findings(root) == [
+        (GAME, line_of(root / GAME, "ages:"), "schema", 'game.yaml: ages: 12 is not text: write it as ages: "12+"')
+    ]
 
 
 def test_a_number_a_rule_makes_where_text_is_meant_is_that_text(tmp_path):

@@ -51,13 +51,14 @@ EACH_PART_COUNTS = [
     (
         "shuffles the track tiles of their colour",
         "shuffles the 15 track tiles of their colour",
-        "'15 track tiles of their colour' is typed by hand, but the content supplies it (Track tiles has 15 tiles "
-        "for each player); write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | length }}",
+        "'15 track tiles of their colour' is typed by hand, but the content supplies it (Track tiles has 15 track "
+        "tiles for each player); write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | "
+        "length }}",
     ),
     (
         "takes all the frame strips of one colour",
         "takes the 8 frames of one colour",
-        "(Frames has 8 tiles for each player); "
+        "(Frames has 8 frame strips for each player); "
         "write {{ components.frames.cards | selectattr('player', 'eq', 'teal') | list | length }}",
     ),
 ]
@@ -83,7 +84,7 @@ def test_a_wrong_count_of_each_part_is_found(tmp_path):
     )
     assert findings_of(result.output) == [  # "Each player shuffles the 64 track tiles": each player's
         f"content/twisty-tracks/rules.yaml:{line_of(rules, '64 track tiles')}: error: section 'setup': "
-        "'64 track tiles' says 64, but Track tiles has 15 tiles for each player; "
+        "'64 track tiles' says 64, but Track tiles has 15 track tiles for each player; "
         "write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | length }} "
         "so the rules say what is printed [number-disagrees]"
     ], result.output
@@ -99,7 +100,7 @@ def test_a_wrong_count_of_the_whole_is_still_found_beside_a_part(tmp_path):
     )
     assert findings_of(result.output) == [
         f"content/twisty-tracks/rules.yaml:{line_of(rules, '64 track tiles')}: error: section 'setup': "
-        "'64 track tiles' says 64, but Track tiles has 60 tiles; write {{ components.tiles.cards | length }} "
+        "'64 track tiles' says 64, but Track tiles has 60 track tiles; write {{ components.tiles.cards | length }} "
         "so the rules say what is printed [number-disagrees]"
     ], result.output
 
@@ -171,7 +172,7 @@ GROUP_COUNTS = [
         "pawns.yaml",
         '  - {id: pawn-4, title: Player 4, number: 4, colour: "#f2f2f2"}\n',
         "",
-        "Pawns has 3 standees; write {{ components.pawns.cards | length | spelled }}",
+        "Pawns has 3 pawns; write {{ components.pawns.cards | length | spelled }}",
     ),
     (
         "trap-map-galaxy",
@@ -194,7 +195,7 @@ GROUP_COUNTS = [
         "    - id: four-corners\n      title: Four Corners\n      track:\n        - N1-W1\n        - N2-E1\n"
         "        - E2-S2\n        - S1-W2\n",
         "",
-        "Track tiles has 14 tiles for each player; "
+        "Track tiles has 14 track tiles for each player; "
         "write {{ components.tiles.cards | selectattr('player', 'eq', 'teal') | list | length }}",
     ),
     (

@@ -123,7 +123,7 @@ def test_quotes_are_four_characters(demo):
     game.write_text(game.read_text(encoding="utf-8") + "words: {quotes: „“}\n", encoding="utf-8")
     result = run_pnp(demo, "validate", "demo")
     assert result.exit_code == 1
-    assert "words.quotes" in result.output and "too short" in result.output, result.output
+    assert "words.quotes: '„“' has 2 characters, 4 are needed: add 2 [schema]" in result.output, result.output
 
 
 def test_a_german_tuck_box_writes_its_measures_with_a_decimal_comma(demo):

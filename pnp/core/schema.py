@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
@@ -68,9 +69,11 @@ def _numbers_as_text(instance: Any, errors: list[jsonschema.ValidationError], fa
         written = getattr(parent, "numbers_written", {}).get(path[-1]) if path else None
         if written is None or isinstance(parent[path[-1]], str):
             continue
-        expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
-        text_only = error.validator == "type" and "string" in expected and not {"integer", "number"} & set(expected)
-        if text_only or (error.validator == "enum" and written in expected):
+        # not where the schema shows how to write it: ages: 12 means "12+", which its finding says
+        text_only = error.validator == "type" and {*_types(error)} & {"string", "integer", "number"} == {"string"}
+        if (text_only and "examples" not in error.schema) or (
+            error.validator == "enum" and written in error.validator_value
+        ):
             parent[path[-1]] = written
             changed = True
     return changed
@@ -226,9 +229,7 @@ def _explain(
         )
         return
     if error.validator == "type":
-        examples = error.schema.get("examples") if isinstance(error.schema, dict) else None
-        written = f": write it as {where}: {examples[0]}" if examples and where else ""  # players: {min: 2, max: 4}
-        written = written or _colon_read_as_key(error)
+        written = _as_its_example(error, where) or _colon_read_as_key(error)
         written = written or (_read_as(error.instance) if "string" in str(error.validator_value) else "")
         said = f"{where or 'top level'}: {_short(_shown(error.instance))} is not {_kind(error)}"
         yield "schema", location, said + written
@@ -241,6 +242,24 @@ def _explain(
         return
     said = in_words(error, path[-1] if path else None) or _short(error.message)
     yield "schema", location, f"{where or 'top level'}: {said}"
+
+
+def _as_its_example(error: jsonschema.ValidationError, where: str) -> str:
+    """How to write a value of the wrong type, where its schema shows it (``players: {min: 2, max: 4}``): a number
+    where text is meant with its own digits (``ages: 12`` is told "12+"); empty for a schema with no example."""
+    examples = error.schema.get("examples") if isinstance(error.schema, dict) else None
+    if not examples or not where:
+        return ""
+    example = str(examples[0])
+    if type(error.instance) in (int, float) and "string" in _types(error):
+        example = re.sub(r"\d+", str(error.instance), example, count=1)
+    return f": write it as {where}: {example}"
+
+
+def _types(error: jsonschema.ValidationError) -> list[str]:
+    """The types a ``type`` error's schema allows."""
+    expected = error.validator_value
+    return [str(kind) for kind in (expected if isinstance(expected, list) else [expected])]
 
 
 def _colon_read_as_key(error: jsonschema.ValidationError) -> str:
@@ -306,8 +325,8 @@ TYPE_WORDS = {
 def _kind(error: jsonschema.ValidationError) -> str:
     """What a value of the wrong type should have been, in a designer's words: 'a whole number' where
     jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone."""
-    expected = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
-    said = " or ".join(TYPE_WORDS.get(str(kind), str(kind)) for kind in expected)
+    expected = _types(error)
+    said = " or ".join(TYPE_WORDS.get(kind, kind) for kind in expected)
     if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
         return said
     return f"{said}: write digits alone, as {'4 or 2.5' if 'number' in expected else '4'}"

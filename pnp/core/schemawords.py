@@ -71,13 +71,13 @@ def _max_items(value: Any, most: int, schema: Any, key: str | int | None) -> str
 def _min_length(value: Any, least: int, schema: Any, key: str | int | None) -> str:
     if value == "":
         return "the text is empty: write it"
-    has = f"{_shown(value)} has {_counted(len(value), None, 'characters')}"
-    return f"{has}, at least {least} are needed: add {least - len(value)}"
+    bound = f"{least} are needed" if schema.get("maxLength") == least else f"at least {least} are needed"
+    return f"{_shown(value)} has {_counted(len(value), None, 'characters')}, {bound}: add {least - len(value)}"
 
 
 def _max_length(value: Any, most: int, schema: Any, key: str | int | None) -> str:
-    has = f"{_shown(value)} has {_counted(len(value), None, 'characters')}"
-    return f"{has}, at most {most} are allowed: remove {len(value) - most}"
+    bound = f"{most} are needed" if schema.get("minLength") == most else f"at most {most} are allowed"
+    return f"{_shown(value)} has {_counted(len(value), None, 'characters')}, {bound}: remove {len(value) - most}"
 
 
 def _min_properties(value: Any, least: int, schema: Any, key: str | int | None) -> str:
