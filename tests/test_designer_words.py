@@ -357,3 +357,31 @@ def test_how_the_pieces_are_kept_names_no_part_of_them(tmp_path, manner):
             "is printed",
         )
     ]
+
+
+def test_a_child_templates_own_text_is_said_at_its_own_lines(tmp_path):
+    # The parent writes the body's text as a block; a child that writes it again on one line is said at that
+    # line (not at a line of the parent's block, counted in the child's file), one that writes a block in it.
+    root = new_game(tmp_path)
+    edit(root / FACE, '    text: "{{ card.text }}"', "    text: |\n      {{ card.text }}\n      More.")
+    child = root / "templates/demo/child.yaml"
+    child.write_text(
+        '# a child\n\n\nextends: demo/card\nelements:\n  body:\n    text: "{% if card.suit %}{{ card.titel }}"\n',
+        encoding="utf-8",
+    )
+    edit(root / GAME, "    face: demo/card\n", "    face: demo/child\n")
+    assert [(f, line, rule) for f, line, rule, _ in _findings(root)] == [("templates/demo/child.yaml", 7, "expression")]
+    child.write_text(
+        "# a child\nextends: demo/card\nelements:\n  body:\n    text: |\n      {{ card.text }}\n"
+        "      {% for i in range(2) %}+\n",
+        encoding="utf-8",
+    )
+    assert _findings(root) == [
+        (
+            "templates/demo/child.yaml",
+            7,
+            "expression",
+            "card 'dawn': element 'body': text: in '{% for i in range(2) %}': this for has no endfor: write "
+            "{% endfor %} where the part it repeats ends",
+        )
+    ]

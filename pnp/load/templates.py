@@ -375,7 +375,10 @@ def _merge(base: Any, override: Any) -> Any:
         merged.key_files = {k: base_files.get(k, base_file) for k in base if k not in override and base_file}
         merged.key_files.update(override_files)
         merged.key_lines = {**getattr(base, "key_lines", {}), **getattr(override, "key_lines", {})}
-        merged.block_starts = {**getattr(base, "block_starts", {}), **getattr(override, "block_starts", {})}
+        merged.block_starts = {  # a key the override writes is its own: a block's lines are only where it is one
+            **{key: line for key, line in getattr(base, "block_starts", {}).items() if key not in override},
+            **getattr(override, "block_starts", {}),
+        }
         for key, value in override.items():
             if key == "extends":
                 continue
