@@ -18,7 +18,7 @@ from pnp.core.profiles import PrintSettings
 from pnp.core.textsyntax import Typography
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, Env, component_schema
+from pnp.kinds import KINDS, Env, component_schema, entry_fields
 from pnp.load.game import load_manifest
 from pnp.model import Component, Game
 from pnp.write import WRITERS, Output
@@ -44,7 +44,7 @@ class Prepared:
 def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
     """The game's manifest, data and every component's source; None when the manifest is unusable."""
     with findings.scope(game=slug):
-        game = load_manifest(workspace, slug, findings, component_schema())
+        game = load_manifest(workspace, slug, findings, component_schema(), entry_fields())
         if game is None:
             return None
         for spec in game.manifest.get("components") or []:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from pnp.core import fastschema
 from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
+from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import LANGUAGE_NAMES
@@ -96,45 +97,8 @@ def broken_keys(instance: dict[str, Any], schema: dict[str, Any]) -> set[str]:
     return {str(error.absolute_path[0]) for error in errors if error.absolute_path}
 
 
-JSON_TYPES = ("string", "integer", "number", "boolean", "array", "object", "null")
 # Keys other card tools and spreadsheets name an entry's copies and name with: told pnp's key where it has it
 OTHER_TOOLS = {"quantity": "count", "qty": "count", "copies": "count", "amount": "count", "name": "title"}
-TYPE_ALIASES = {"int": "integer", "float": "number", "str": "string", "text": "string", "bool": "boolean"}
-TYPE_ALIASES |= {"list": "array", "dict": "object", "map": "object", "mapping": "object"}
-_SUBSCHEMA = {"items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"}
-_SUBSCHEMA |= {"unevaluatedItems", "unevaluatedProperties"}
-_SCHEMA_LISTS = {"anyOf", "oneOf", "allOf", "prefixItems"}
-_SCHEMA_MAPS = {"properties", "patternProperties", "dependentSchemas", "$defs"}
-
-
-def unknown_types(value: Any, fallback: Location) -> Iterator[tuple[Location, str]]:
-    """Each ``type:`` in a JSON Schema a designer wrote (a field of ``fields:``, a data table's ``schema:``) that
-    names no JSON type (``type: int``), at its line, with what to write; jsonschema would stop on it with a
-    traceback when it checks an entry, so it is looked for before, without importing jsonschema."""
-    if not isinstance(value, dict):
-        return
-    here = locate(value, fallback)
-    kinds = value.get("type")
-    for kind in kinds if isinstance(kinds, list) else [] if kinds is None else [kinds]:
-        if kind not in JSON_TYPES:
-            meant = TYPE_ALIASES.get(str(kind).lower())
-            hint = f"; did you mean '{meant}'?" if meant else did_you_mean(str(kind), JSON_TYPES)
-            yield (
-                child_location(value, "type", here),
-                f"type '{kind}' is no type a field can have: write string, integer, number, boolean, array, object "
-                f"or null{hint}",
-            )
-    for key, sub in value.items():
-        if key in _SUBSCHEMA:
-            yield from unknown_types(sub, child_location(value, key, here))
-        elif key in _SCHEMA_LISTS and isinstance(sub, list):
-            for item in sub:
-                yield from unknown_types(item, child_location(value, key, here))
-        elif key in _SCHEMA_MAPS and isinstance(sub, dict):
-            for name, item in sub.items():
-                yield from unknown_types(item, child_location(sub, name, child_location(value, key, here)))
-
-
 def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[str], list[str]]:
     """(the keys of ``node`` an additionalProperties error refuses, the keys it allows)."""
     allowed = sorted(error.schema.get("properties", {}))
@@ -309,17 +273,6 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
     if not subs or any(sub.validator != "type" or sub.path for sub in subs):
         return ""
     return ", or ".join(dict.fromkeys(_kind(sub) for sub in subs))
-
-
-TYPE_WORDS = {
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "string": "text",
-    "array": "a list",
-    "object": "a mapping of keys to values",
-    "null": "empty",
-}
 
 
 def _kind(error: jsonschema.ValidationError) -> str:

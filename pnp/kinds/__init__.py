@@ -121,6 +121,11 @@ class ComponentKind:
         """JSON Schema properties of this kind's keys in game.yaml, beyond the common ones."""
         return {}
 
+    def entry_fields(self) -> dict[str, Any]:
+        """The fields every entry of this kind has (JSON Schema properties), which a game's fields: may not
+        retype: none, for a kind whose source has no entries."""
+        return {}
+
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         raise NotImplementedError
 
@@ -169,6 +174,11 @@ def component_kind(kind: ComponentKind) -> ComponentKind:
     """Register a kind (an instance: one class may serve several kinds with different defaults)."""
     KINDS.add(kind.name, kind)
     return kind
+
+
+def entry_fields() -> dict[str, dict[str, Any]]:
+    """Each kind's name → the fields every entry of it has."""
+    return {name: KINDS[name].entry_fields() for name in KINDS.names()}
 
 
 def component_schema() -> dict[str, Any]:

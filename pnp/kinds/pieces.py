@@ -45,6 +45,9 @@ class PieceKind(ComponentKind):
         self.required = required
         self.doc = doc
 
+    def entry_fields(self) -> dict[str, Any]:
+        return {**schema.builtin_schema("item"), **self.fields}
+
     def properties(self) -> dict[str, Any]:
         return {
             "face": {

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from pnp.core import schema, words
+from pnp.core import ownschema, schema, words
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.load.fields import check_fields
 from pnp.load.legend import load_legend
 from pnp.load.sources import read_source, read_yaml, report_duplicate_ids, source_path
 from pnp.model import Game
@@ -15,11 +17,17 @@ from pnp.model import Game
 KEPT_WHEN_BROKEN = frozenset({"title", "components", "data", "checks"})  # each entry of these is judged on its own
 
 
-def load_manifest(workspace: Workspace, slug: str, findings: Findings, component_schema: dict[str, Any]) -> Game | None:
+def load_manifest(
+    workspace: Workspace,
+    slug: str,
+    findings: Findings,
+    component_schema: dict[str, Any],
+    entry_fields: Mapping[str, Mapping[str, Any]],
+) -> Game | None:
     """``content/<slug>/game.yaml`` and its data tables; None when the manifest is unusable.
 
-    ``component_schema`` describes one entry of ``components:``; the registered component
-    kinds provide it, so this module knows no kind by name.
+    ``component_schema`` describes one entry of ``components:``, ``entry_fields`` the fields each kind's entries
+    have of their own; the registered component kinds provide them, so this module knows no kind by name.
     """
     root = workspace.game_dir(slug)
     path = root / "game.yaml"
@@ -31,6 +39,7 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
         return None
     full = manifest_schema(component_schema)
     _fields_indented_too_little(manifest, full, findings)
+    check_fields(manifest, entry_fields, findings)
     valid = schema.check(manifest, full, findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
@@ -43,10 +52,9 @@ def load_manifest(workspace: Workspace, slug: str, findings: Findings, component
         game.limits = game.limits.raised(manifest["limits"])
     report_duplicate_ids(manifest.get("components") or [], findings, "component")
     report_duplicate_ids(manifest.get("checks") or [], findings, "check")
-    _check_field_types(manifest, findings)
     for spec in manifest.get("data") or []:
         if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys() and isinstance(spec["source"], str):
-            if _types_unknown(spec.get("schema"), spec, findings, f"data '{spec['id']}': schema"):
+            if _schema_slips(spec.get("schema"), spec, findings, f"data '{spec['id']}': schema"):
                 game.data.broken.add(spec["id"])  # its rows cannot be checked: what reads it waits
                 continue
             items = _load_data(game, spec, findings)
@@ -103,19 +111,9 @@ def _component_keys(component: dict[str, Any]) -> set[str]:
     return {*component["properties"], *(key for rule in component["allOf"] for key in rule["then"]["properties"])}
 
 
-def _check_field_types(manifest: LocatedDict, findings: Findings) -> None:
-    """A component's field of no JSON type (``cost: {type: int}``) is said at its ``type:``, and then accepts
-    any value, so that its entries give no knock-on findings (and jsonschema no traceback)."""
-    for spec in manifest.get("components") or []:
-        fields = spec.get("fields") if isinstance(spec, dict) else None
-        for name, field in (fields or {}).items() if isinstance(fields, dict) else ():
-            if _types_unknown(field, fields, findings, f"component '{spec.get('id')}': field '{name}'"):
-                fields[name] = {}
-
-
-def _types_unknown(value: Any, parent: LocatedDict, findings: Findings, what: str) -> bool:
-    """Say each ``type:`` of ``value``, a JSON Schema the designer wrote, that names no type; True when any."""
-    slips = list(schema.unknown_types(value, parent.loc))
+def _schema_slips(value: Any, parent: LocatedDict, findings: Findings, what: str) -> bool:
+    """Say each slip in ``value``, a JSON Schema the designer wrote; True when any."""
+    slips = list(ownschema.slips(value, parent.line_of("schema"))) if value is not None else []
     for where, message in slips:
         findings.error("schema", where, f"{what}: {message}")
     return bool(slips)

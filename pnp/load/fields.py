@@ -1,0 +1,91 @@
+"""A component's ``fields:`` and ``required:`` in game.yaml: the JSON Schemas a designer writes for its entries.
+
+Each slip is one finding at its line in game.yaml, said before game.yaml's own schema is checked (which would
+say "'sun' is not a list" without what to write); the field then takes any value, and a name ``required:`` cannot
+have is left out of it, so that its entries wait for the fix instead of each being refused for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pnp.core import ownschema
+from pnp.core.findings import Findings
+from pnp.core.suggest import did_you_mean
+from pnp.core.yamlio import LocatedDict, LocatedList, child_location
+
+
+def check_fields(manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, Any]], findings: Findings) -> None:
+    """Say each slip in the components' ``fields:`` and ``required:``; ``entry_fields`` are each kind's own fields
+    (every entry's ``id``, ``title``, ``count``..., a die's ``faces``), which a game's field may not retype."""
+    checked: set[int] = set()  # a fields: block YAML anchors share (fields: *labyrinth-fields) is said once
+    for spec in manifest.get("components") or []:
+        if not isinstance(spec, LocatedDict):
+            continue
+        own = entry_fields.get(str(spec.get("kind")), {})
+        fields = spec.get("fields")
+        what = f"component '{spec.get('id')}'"
+        if isinstance(fields, LocatedDict) and id(fields) not in checked:
+            checked.add(id(fields))
+            for name in list(fields):
+                _check_field(fields, name, own, findings, f"{what}: field '{name}'")
+        if "required" in spec and (fields is None or isinstance(fields, dict)):  # else its fields: slip is said
+            _check_required(spec, {**own, **(fields if isinstance(fields, dict) else {})}, findings, what)
+
+
+def _check_field(fields: LocatedDict, name: str, own: Mapping[str, Any], findings: Findings, what: str) -> None:
+    field = fields[name]
+    slips = list(ownschema.slips(field, fields.line_of(name)))
+    if not slips and name in own:
+        slips = _retyped(field, own[name], name, fields)
+    for where, message in slips:
+        findings.error("schema", where, f"{what}: {message}")
+    if slips:  # its entries wait: a retyped key keeps its own rules, any other field takes any value
+        if name in own:
+            del fields[name]
+        else:
+            fields[name] = {}
+
+
+def _retyped(field: dict[str, Any], builtin: dict[str, Any], name: str, fields: LocatedDict) -> list[Any]:
+    """A field named as a key every entry has (``id: {type: integer}``) that gives it a type of its own."""
+    kinds = field.get("type")
+    kinds = set(kinds if isinstance(kinds, list) else [kinds] if kinds else [])
+    theirs = builtin.get("type")
+    allowed = {theirs, "number"} if theirs == "integer" else {theirs}
+    if not kinds or kinds <= allowed or theirs is None:
+        return []
+    return [
+        (
+            child_location(field, "type", fields.line_of(name)),
+            f"every entry has '{name}' already, and it is {ownschema.type_words(theirs)}: a field cannot make it "
+            f"{ownschema.type_words(sorted(kinds))}; give your field a name of its own (as '{name}-value'), "
+            "or leave type: out",
+        )
+    ]
+
+
+def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findings, what: str) -> None:
+    """``required:`` is a list naming fields an entry can have; else one finding, and it names only those."""
+    names = spec["required"]
+    if not isinstance(names, LocatedList):
+        listed = names.split(",") if isinstance(names, str) else [names]
+        written = ", ".join(str(name).strip() for name in listed)
+        findings.error(
+            "schema", spec.line_of("required"), f"{what}: required: takes a list of fields: write required: [{written}]"
+        )
+        spec["required"] = []
+        return
+    for index, name in reversed(list(enumerate(names))):
+        if isinstance(name, str) and name in known:
+            continue
+        if isinstance(name, str):
+            hint = did_you_mean(name, known) or f"; or declare it under fields: ({name}: {{type: string}})"
+            said = f"required: '{name}' is no field of its entries, so every entry would be refused{hint}"
+        else:
+            said = f"required: {name!r} is no field's name: write the field's name, as required: [suit]"
+        findings.error("schema", names.line_of(index), f"{what}: {said}")
+        del names[index]
+        for lines in (getattr(names, "item_lines", []), getattr(names, "item_columns", [])):
+            del lines[index : index + 1]
