@@ -53,6 +53,7 @@ def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
                 and {"id", "kind", "source"} <= spec.keys()
                 and spec["kind"] in KINDS
                 and isinstance(spec["source"], str)  # a list of files is the schema's one finding
+                and spec["id"] not in game.fields_slipped
             ):
                 with findings.scope(component=str(spec["id"])):
                     game.components.append(KINDS[spec["kind"]].load(game, spec, findings))

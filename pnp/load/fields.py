@@ -2,7 +2,8 @@
 
 Each slip is one finding at its line in game.yaml, said before game.yaml's own schema is checked (which would
 say "'sun' is not a list" without what to write); the field then takes any value, and a name ``required:`` cannot
-have is left out of it, so that its entries wait for the fix instead of each being refused for it.
+have is left out of it; the component's entries wait for the fix (as a component too broken to load) instead
+of each being refused for it, or counted by the game's checks as read by a schema that checks nothing.
 """
 
 from __future__ import annotations
@@ -16,36 +17,41 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 
 
-def check_fields(manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, Any]], findings: Findings) -> None:
+def check_fields(
+    manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, Any]], findings: Findings
+) -> set[str]:
     """Say each slip in the components' ``fields:`` and ``required:``; ``entry_fields`` are each kind's own fields
-    (every entry's ``id``, ``title``, ``count``..., a die's ``faces``), which a game's field may not retype."""
-    checked: set[int] = set()  # a fields: block YAML anchors share (fields: *labyrinth-fields) is said once
+    (every entry's ``id``, ``title``, ``count``..., a die's ``faces``), which a game's field may not retype. The
+    ids of the components with a slip: their entries wait for the fix."""
+    slipped: dict[int, bool] = {}  # a fields: block YAML anchors share (fields: *labyrinth-fields) is said once
+    waiting = set()
     for spec in manifest.get("components") or []:
         if not isinstance(spec, LocatedDict):
             continue
         own = entry_fields.get(str(spec.get("kind")), {})
         fields = spec.get("fields")
         what = f"component '{spec.get('id')}'"
-        if isinstance(fields, LocatedDict) and id(fields) not in checked:
-            checked.add(id(fields))
-            for name in list(fields):
-                _check_field(fields, name, own, findings, f"{what}: field '{name}'")
+        if isinstance(fields, LocatedDict) and id(fields) not in slipped:
+            slipped[id(fields)] = any([_check_field(fields, name, own, findings, what) for name in list(fields)])
         if "required" in spec and (fields is None or isinstance(fields, dict)):  # else its fields: slip is said
-            _check_required(spec, {**own, **(fields if isinstance(fields, dict) else {})}, findings, what)
+            slipped[id(spec)] = _check_required(spec, {**own, **(fields or {})}, findings, what)
+        if slipped.get(id(fields)) or slipped.get(id(spec)):
+            waiting.add(str(spec.get("id")))
+    return waiting
 
 
-def _check_field(fields: LocatedDict, name: str, own: Mapping[str, Any], findings: Findings, what: str) -> None:
+def _check_field(fields: LocatedDict, name: str, own: Mapping[str, Any], findings: Findings, what: str) -> bool:
+    """Say each slip in field ``name``; whether it has any (then it takes any value: game.yaml's schema says
+    nothing more of it)."""
     field = fields[name]
     slips = list(ownschema.slips(field, fields.line_of(name)))
     if not slips and name in own:
         slips = _retyped(field, own[name], name, fields)
     for where, message in slips:
-        findings.error("schema", where, f"{what}: {message}")
-    if slips:  # its entries wait: a retyped key keeps its own rules, any other field takes any value
-        if name in own:
-            del fields[name]
-        else:
-            fields[name] = {}
+        findings.error("schema", where, f"{what}: field '{name}': {message}")
+    if slips:
+        fields[name] = {}
+    return bool(slips)
 
 
 def _retyped(field: dict[str, Any], builtin: dict[str, Any], name: str, fields: LocatedDict) -> list[Any]:
@@ -66,8 +72,9 @@ def _retyped(field: dict[str, Any], builtin: dict[str, Any], name: str, fields: 
     ]
 
 
-def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findings, what: str) -> None:
-    """``required:`` is a list naming fields an entry can have; else one finding, and it names only those."""
+def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findings, what: str) -> bool:
+    """``required:`` is a list naming fields an entry can have; else one finding, and it names only those.
+    Whether it had a slip."""
     names = spec["required"]
     if not isinstance(names, LocatedList):
         listed = names.split(",") if isinstance(names, str) else [names]
@@ -76,7 +83,8 @@ def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findi
             "schema", spec.line_of("required"), f"{what}: required: takes a list of fields: write required: [{written}]"
         )
         spec["required"] = []
-        return
+        return True
+    slips = False
     for index, name in reversed(list(enumerate(names))):
         if isinstance(name, str) and name in known:
             continue
@@ -89,3 +97,5 @@ def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findi
         del names[index]
         for lines in (getattr(names, "item_lines", []), getattr(names, "item_columns", [])):
             del lines[index : index + 1]
+        slips = True
+    return slips

@@ -39,7 +39,7 @@ def load_manifest(
         return None
     full = manifest_schema(component_schema)
     _fields_indented_too_little(manifest, full, findings)
-    check_fields(manifest, entry_fields, findings)
+    fields_slipped = check_fields(manifest, entry_fields, findings)
     valid = schema.check(manifest, full, findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
@@ -47,7 +47,7 @@ def load_manifest(
         for key in schema.broken_keys(manifest, full) - KEPT_WHEN_BROKEN:
             del manifest[key]
     _check_players(manifest, findings)
-    game = Game(slug=slug, root=root, manifest=manifest)
+    game = Game(slug=slug, root=root, manifest=manifest, fields_slipped=fields_slipped)
     if isinstance(manifest.get("limits"), dict):
         game.limits = game.limits.raised(manifest["limits"])
     report_duplicate_ids(manifest.get("components") or [], findings, "component")

@@ -137,6 +137,7 @@ class Game:
     limits: Limits = DEFAULT_LIMITS
     legend: list[IconMeaning] | None = None  # from icons/legend.yaml, if the game has one
     unusable: dict[str, Component] = field(default_factory=dict)  # components: entries too broken to load (reported)
+    fields_slipped: set[str] = field(default_factory=set)  # components whose fields: has a slip (said): left unloaded
 
     @property
     def title(self) -> str:

@@ -1,0 +1,165 @@
+"""Slips in the JSON Schemas a designer writes under a component's `fields:` and `required:` in game.yaml.
+
+Each is ONE finding at its own line in game.yaml saying what to write: never a traceback (an unclosed pattern,
+a field written as a bare word, a $ref), never a finding per card ("'sun' is not one of: s, u, n" for
+`enum: sun`), never a silent acceptance (`items:` on a text, `default:` of the wrong type). The cards'
+findings for that field wait until the schema is fixed.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+GAME = "content/demo/game.yaml"
+SUIT = "      suit: {enum: [sun, moon]}\n"
+WITH_COST = SUIT + "      cost: {type: integer}\n"
+
+
+def _findings(root, command="validate"):
+    result = run_pnp(root, command, "--format", "json", "demo") if command == "validate" else run_pnp(root, command)
+    assert result.exception is None, result.exception
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def _with_costs(root):
+    """The demo's cards each with a cost, 1 to 5, and its deck with a field of that name."""
+    cards = root / "content/demo/cards.yaml"
+    text = cards.read_text(encoding="utf-8").replace("    suit: ", "    cost: 3\n    suit: ")
+    cards.write_text(text, encoding="utf-8")
+    edit(root / GAME, SUIT, WITH_COST)
+
+
+SLIPS = {
+    # the slip: (what replaces the cost field, the line the finding is at, what it says to write)
+    "enum-not-a-list": ("      cost: {enum: 3}\n", "cost:", "enum: takes a list of the values it allows: write enum: [3]"),
+    "enum-words-not-a-list": ("      cost:\n        enum: 1, 2, 3\n", "enum: 1, 2, 3", "write enum: [1, 2, 3]"),
+    "enum-empty": ("      cost: {enum: []}\n", "cost:", "enum: [] allows no value"),
+    "type-text": ("      cost: {type: text}\n", "cost:", "type 'text' is no type a field can have"),
+    "type-int": ("      cost: {type: int}\n", "cost:", "did you mean 'integer'?"),
+    "type-str": ("      cost: {type: str}\n", "cost:", "did you mean 'string'?"),
+    "type-list-of-one": ("      cost: {type: [integer]}\n", "cost:", "is a list of one type: write type: integer"),
+    "minimum-quoted": ('      cost: {type: integer, minimum: "1"}\n', "cost:", "write the number without quotes, minimum: 1"),
+    "minimum-word": ("      cost: {type: integer, minimum: one}\n", "cost:", "'one' is not a number: write a number"),
+    "pattern-unclosed": ('      cost: {pattern: "[unclosed"}\n', "cost:", "'[unclosed' is no regular expression"),
+    "items-on-a-number": ("      cost: {type: integer, items: {type: integer}}\n", "cost:", "items: checks a list"),
+    "minlength-on-a-number": ("      cost: {type: integer, minLength: 1}\n", "cost:", "minLength: checks text"),
+    "default-of-another-type": (
+        "      cost: {type: integer, default: free}\n",
+        "cost:",
+        "default: 'free' is no value this field takes: write a whole number",
+    ),
+    "default-not-in-enum": (
+        "      cost: {type: integer, enum: [1, 2, 3], default: 4}\n",
+        "cost:",
+        "default: 4 is no value this field takes: write one of [1, 2, 3]",
+    ),
+    "bounds-crossed": ("      cost: {type: integer, minimum: 5, maximum: 1}\n", "cost:", "so no value fits"),
+    "count-negative": ("      cost: {type: array, minItems: -1}\n", "cost:", "minItems: -1 is no count"),
+    "field-as-a-word": ("      cost: integer\n", "cost:", "'integer' is no schema: write a mapping"),
+    "types-listed-as-anyof": (
+        "      cost: {anyOf: [integer, string]}\n",
+        "cost:",
+        "for a value of either type write type: [integer, string]",
+    ),
+    "ref": ('      cost: {$ref: "#/cost"}\n', "cost:", "$ref: is not read in a field's schema"),
+    "required-true": ("      cost: {type: integer, required: true}\n", "cost:", "name it in the required: list"),
+    "nested-required-unknown": (
+        "      cost:\n        type: object\n        additionalProperties: false\n"
+        "        properties: {coins: {type: integer}}\n        required: [coin]\n",
+        "required: [coin]",
+        "required: 'coin' is no key of its properties:, so no value could have it; did you mean 'coins'?",
+    ),
+}
+
+
+@pytest.mark.parametrize("slip", SLIPS)
+def test_a_slip_in_a_fields_schema_is_one_finding_at_its_line(tmp_path, slip):
+    written, at, says = SLIPS[slip]
+    root = new_game(tmp_path)
+    _with_costs(root)
+    edit(root / GAME, "      cost: {type: integer}\n", written)
+    findings = _findings(root)
+    assert len(findings) == 1, findings
+    ((file, line, rule, message),) = findings
+    assert (file, line, rule) == (GAME, line_of(root / GAME, at), "schema")
+    assert message.startswith("component 'deck': field 'cost': ") and says in message, message
+
+
+@pytest.mark.parametrize(
+    ("written", "says"),
+    [
+        ("    required: suit\n", "required: takes a list of fields: write required: [suit]"),
+        ("    required: suit, text\n", "write required: [suit, text]"),
+        ("    required: [suit, text, colour]\n", "required: 'colour' is no field of its entries"),
+        ("    required: [suit, txet]\n", "did you mean 'text'?"),
+    ],
+)
+def test_a_slip_in_required_is_one_finding_at_its_line(tmp_path, written, says):
+    root = new_game(tmp_path)
+    edit(root / GAME, "    required: [suit, text]\n", written)
+    findings = _findings(root)
+    assert len(findings) == 1, findings
+    ((file, line, rule, message),) = findings
+    assert (file, line, rule) == (GAME, line_of(root / GAME, written.strip()), "schema")
+    assert message.startswith("component 'deck': required: ") and says in message, message
+
+
+@pytest.mark.parametrize(
+    ("field", "says"),
+    [
+        ("      id: {type: integer}\n", "every entry has 'id' already, and it is text: a field cannot make it a whole"),
+        ("      title: {type: integer}\n", "every entry has 'title' already"),
+        ("      count: {type: string}\n", "every entry has 'count' already, and it is a whole number"),
+    ],
+)
+def test_a_field_that_retypes_a_key_every_card_has_is_one_finding(tmp_path, field, says):
+    root = new_game(tmp_path)
+    edit(root / GAME, SUIT, SUIT + field)
+    findings = _findings(root)
+    assert len(findings) == 1, findings
+    ((file, line, _, message),) = findings
+    assert (file, line) == (GAME, line_of(root / GAME, field.strip()))
+    assert "give your field a name of its own" in message and says in message, message
+
+
+def test_a_field_that_narrows_a_key_every_card_has_is_kept(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / GAME, SUIT, SUIT + "      title: {type: string, maxLength: 4}\n")
+    findings = _findings(root)
+    assert findings and all(f[0] == "content/demo/cards.yaml" and "at most 4" in f[3] for f in findings), findings
+
+
+def test_the_cards_findings_for_a_field_wait_until_its_schema_is_fixed(tmp_path):
+    # enum: sun read as the letters s, u, n: each card was refused ("'moon' is not one of: s, u, n")
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, "    suit: moon\n", "    suit: star\n")
+    edit(root / GAME, SUIT, "      suit: {enum: sun}\n")
+    assert [f[:2] for f in _findings(root)] == [(GAME, line_of(root / GAME, "suit: {enum: sun}"))]
+    edit(root / GAME, "      suit: {enum: sun}\n", SUIT)
+    ((file, line, _, message),) = _findings(root)
+    assert (file, line) == ("content/demo/cards.yaml", line_of(cards, "suit: star")) and "'star'" in message
+
+
+def test_a_slip_in_fields_that_yaml_anchors_share_is_said_once(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / GAME, "    fields:  ", "    fields: &suits  ")
+    edit(root / GAME, SUIT, "      suit: {enum: sun}\n")
+    edit(
+        root / GAME,
+        "  - id: rules\n",
+        "  - id: spares\n    kind: deck\n    title: Spares\n    source: cards.yaml\n"
+        "    face: demo/card\n    back: demo/back\n    fields: *suits\n  - id: rules\n",
+    )
+    assert len(_findings(root)) == 1
+
+
+def test_build_says_the_slip_as_validate_does(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / GAME, SUIT, '      suit: {enum: [sun, moon], pattern: "(sun"}\n')
+    result = run_pnp(root, "build", "demo", "--out", str(tmp_path / "out"))
+    assert result.exit_code != 0 and result.exception is None, result.output
+    assert f"{GAME}:{line_of(root / GAME, 'suit:')}: error: component 'deck': field 'suit': pattern:" in result.output
