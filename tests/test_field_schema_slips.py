@@ -34,14 +34,14 @@ def _with_costs(root):
 
 SLIPS = {
     # the slip: (what replaces the cost field, the line the finding is at, what it says to write)
-    "enum-not-a-list": ("      cost: {enum: 3}\n", "cost:", "enum: takes a list of the values it allows: write enum: [3]"),
+    "enum-not-a-list": ("      cost: {enum: 3}\n", "cost:", "takes a list of the values it allows: write enum: [3]"),
     "enum-words-not-a-list": ("      cost:\n        enum: 1, 2, 3\n", "enum: 1, 2, 3", "write enum: [1, 2, 3]"),
     "enum-empty": ("      cost: {enum: []}\n", "cost:", "enum: [] allows no value"),
     "type-text": ("      cost: {type: text}\n", "cost:", "type 'text' is no type a field can have"),
     "type-int": ("      cost: {type: int}\n", "cost:", "did you mean 'integer'?"),
     "type-str": ("      cost: {type: str}\n", "cost:", "did you mean 'string'?"),
     "type-list-of-one": ("      cost: {type: [integer]}\n", "cost:", "is a list of one type: write type: integer"),
-    "minimum-quoted": ('      cost: {type: integer, minimum: "1"}\n', "cost:", "write the number without quotes, minimum: 1"),
+    "minimum-quoted": ('      cost: {type: integer, minimum: "1"}\n', "cost:", "without quotes, minimum: 1"),
     "minimum-word": ("      cost: {type: integer, minimum: one}\n", "cost:", "'one' is not a number: write a number"),
     "pattern-unclosed": ('      cost: {pattern: "[unclosed"}\n', "cost:", "'[unclosed' is no regular expression"),
     "items-on-a-number": ("      cost: {type: integer, items: {type: integer}}\n", "cost:", "items: checks a list"),

@@ -129,14 +129,16 @@ def _number_slip(key: str, bound: Any, here: Location) -> Iterator[Slip]:
         return
     digits = str(bound).strip() if isinstance(bound, str) else ""
     if re.fullmatch(r"-?\d+(\.\d+)?", digits):
-        yield here, f"{key}: {_shown(bound)} is text, so it bounds nothing: write the number without quotes, {key}: {digits}"
+        said = f"{key}: {_shown(bound)} is text, so it bounds nothing"
+        yield here, f"{said}: write the number without quotes, {key}: {digits}"
     else:
         yield here, f"{key}: {_shown(bound)} is not a number: write a number, as {key}: 3"
 
 
 def _pattern_slip(pattern: Any, here: Location) -> Iterator[Slip]:
     if not isinstance(pattern, str):
-        yield here, f"pattern: {_shown(pattern)} is not text: write a regular expression in quotes, as pattern: \"^[a-z]+$\""
+        said = f"pattern: {_shown(pattern)} is not text"
+        yield here, f'{said}: write a regular expression in quotes, as pattern: "^[a-z]+$"'
         return
     try:
         re.compile(pattern)
@@ -230,7 +232,8 @@ def _default_slip(value: dict[str, Any], here: Location) -> Iterator[Slip]:
     rest = {key: inner for key, inner in value.items() if key != "default"}
     if not schema.valid(value["default"], rest):
         takes = f"one of {_flow(rest['enum'])}" if "enum" in rest else type_words(rest.get("type", "any value"))
-        yield here, f"default: {_shown(value['default'])} is no value this field takes: write {takes}, or remove default:"
+        said = f"default: {_shown(value['default'])} is no value this field takes"
+        yield here, f"{said}: write {takes}, or remove default:"
 
 
 def _flow(values: Any) -> str:

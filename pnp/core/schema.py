@@ -99,6 +99,8 @@ def broken_keys(instance: dict[str, Any], schema: dict[str, Any]) -> set[str]:
 
 # Keys other card tools and spreadsheets name an entry's copies and name with: told pnp's key where it has it
 OTHER_TOOLS = {"quantity": "count", "qty": "count", "copies": "count", "amount": "count", "name": "title"}
+
+
 def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[str], list[str]]:
     """(the keys of ``node`` an additionalProperties error refuses, the keys it allows)."""
     allowed = sorted(error.schema.get("properties", {}))

@@ -17,9 +17,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 
 
-def check_fields(
-    manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, Any]], findings: Findings
-) -> set[str]:
+def check_fields(manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, Any]], findings: Findings) -> set[str]:
     """Say each slip in the components' ``fields:`` and ``required:``; ``entry_fields`` are each kind's own fields
     (every entry's ``id``, ``title``, ``count``..., a die's ``faces``), which a game's field may not retype. The
     ids of the components with a slip: their entries wait for the fix."""
