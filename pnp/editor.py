@@ -108,12 +108,12 @@ def _yaml_number(text: str) -> int | float | None:
 
 
 def _template_schema() -> dict[str, Any]:
-    """A template's schema, each element's ``type:`` one of the element types (pnp's own check says a wrong one
-    with its did-you-mean, when it lays the element out)."""
-    from pnp.layout.elements import ELEMENTS
+    """A template's schema, each element's ``type:`` one of the element types and generators (pnp's own check
+    says a wrong one with its did-you-mean, when it lays the element out)."""
+    from pnp.layout.faces import known_types
 
     body = schema.builtin_schema("template")
-    element = {"type": ["object", "null"], "properties": {"type": {"enum": ELEMENTS.names()}}}
+    element = {"type": ["object", "null"], "properties": {"type": {"enum": known_types()}}}
     saving = body["properties"]["ink_saver"]
     return {
         **body,
