@@ -24,6 +24,15 @@ def _findings(root, command="validate"):
     return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
 
 
+def _the_one_finding(root, at: str) -> str:
+    """The message of the one finding validate gives, checked to be a schema error at game.yaml's line of ``at``."""
+    findings = _findings(root)
+    assert len(findings) == 1, findings
+    ((file, line, rule, message),) = findings
+    assert (file, line, rule) == (GAME, line_of(root / GAME, at), "schema"), findings
+    return message
+
+
 def _with_costs(root):
     """The demo's cards each with a cost, 1 to 5, and its deck with a field of that name."""
     cards = root / "content/demo/cards.yaml"
@@ -81,48 +90,31 @@ def test_a_slip_in_a_fields_schema_is_one_finding_at_its_line(tmp_path, slip):
     root = new_game(tmp_path)
     _with_costs(root)
     edit(root / GAME, "      cost: {type: integer}\n", written)
-    findings = _findings(root)
-    assert len(findings) == 1, findings
-    ((file, line, rule, message),) = findings
-    assert (file, line, rule) == (GAME, line_of(root / GAME, at), "schema")
+    message = _the_one_finding(root, at)
     assert message.startswith("component 'deck': field 'cost': ") and says in message, message
 
 
-@pytest.mark.parametrize(
-    ("written", "says"),
-    [
-        ("    required: suit\n", "required: takes a list of fields: write required: [suit]"),
-        ("    required: suit, text\n", "write required: [suit, text]"),
-        ("    required: [suit, text, colour]\n", "required: 'colour' is no field of its entries"),
-        ("    required: [suit, txet]\n", "did you mean 'text'?"),
-    ],
-)
-def test_a_slip_in_required_is_one_finding_at_its_line(tmp_path, written, says):
-    root = new_game(tmp_path)
-    edit(root / GAME, "    required: [suit, text]\n", written)
-    findings = _findings(root)
-    assert len(findings) == 1, findings
-    ((file, line, rule, message),) = findings
-    assert (file, line, rule) == (GAME, line_of(root / GAME, written.strip()), "schema")
-    assert message.startswith("component 'deck': required: ") and says in message, message
+REQUIRED = "    required: [suit, text]\n"
+OTHER_SLIPS = {
+    # (what is there, what is written instead, what it says)
+    "required-one-word": (REQUIRED, "    required: suit\n", "required: takes a list of fields: write required: [suit]"),
+    "required-words": (REQUIRED, "    required: suit, text\n", "write required: [suit, text]"),
+    "required-no-field": (REQUIRED, "    required: [suit, text, colour]\n", "'colour' is no field of its entries"),
+    "required-misspelt": (REQUIRED, "    required: [suit, txet]\n", "did you mean 'text'?"),
+    # a field named as a key every card has, of another type
+    "retyped-id": (SUIT, SUIT + "      id: {type: integer}\n", "has 'id' already, and it is text: a field cannot"),
+    "retyped-title": (SUIT, SUIT + "      title: {type: integer}\n", "every entry has 'title' already"),
+    "retyped-count": (SUIT, SUIT + "      count: {type: string}\n", "has 'count' already, and it is a whole number"),
+}
 
 
-@pytest.mark.parametrize(
-    ("field", "says"),
-    [
-        ("      id: {type: integer}\n", "every entry has 'id' already, and it is text: a field cannot make it a whole"),
-        ("      title: {type: integer}\n", "every entry has 'title' already"),
-        ("      count: {type: string}\n", "every entry has 'count' already, and it is a whole number"),
-    ],
-)
-def test_a_field_that_retypes_a_key_every_card_has_is_one_finding(tmp_path, field, says):
+@pytest.mark.parametrize("slip", OTHER_SLIPS)
+def test_a_slip_in_required_or_a_retyped_key_is_one_finding_at_its_line(tmp_path, slip):
+    there, written, says = OTHER_SLIPS[slip]
     root = new_game(tmp_path)
-    edit(root / GAME, SUIT, SUIT + field)
-    findings = _findings(root)
-    assert len(findings) == 1, findings
-    ((file, line, _, message),) = findings
-    assert (file, line) == (GAME, line_of(root / GAME, field.strip()))
-    assert "give your field a name of its own" in message and says in message, message
+    edit(root / GAME, there, written)
+    message = _the_one_finding(root, written.removeprefix(there).strip())
+    assert message.startswith("component 'deck': ") and says in message, message
 
 
 def test_a_field_that_narrows_a_key_every_card_has_is_kept(tmp_path):
