@@ -173,6 +173,9 @@ def _out_dir(workspace: Workspace, out: Path | None) -> Path:
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
 @click.option("--booklet", is_flag=True, help="Also write each rulebook as a booklet: sheets to fold and staple.")
 @click.option(
+    "--pocket", is_flag=True, help="Also write each rulebook that fits 8 small pages as a pocket booklet: one sheet."
+)
+@click.option(
     "--layout",
     type=click.Choice(["duplex", "gutterfold"]),
     default="duplex",
@@ -196,6 +199,7 @@ def build(
     paper: str | None,
     out: Path | None,
     booklet: bool,
+    pocket: bool,
     layout: str,
     profile_name: str,
     back_offset: tuple[float, float],
@@ -215,10 +219,11 @@ def build(
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
     def build_one(slug: str, draw_jobs: int, reuse: bool) -> GameBuild:
-        return _build_game(workspace, slug, fonts[0], out_dir, chosen, booklet, printing, draw_jobs, reuse)
+        folded = Folded(booklet, pocket)
+        return _build_game(workspace, slug, fonts[0], out_dir, chosen, folded, printing, draw_jobs, reuse)
 
     def build_games(changed: set[Path]) -> bool:
-        cache = _cache(workspace, "build", (out_dir, chosen, booklet, printing))
+        cache = _cache(workspace, "build", (out_dir, chosen, booklet, pocket, printing))
         todo = affected_games(changed, workspace.content, slugs) if changed else slugs
         games = {slug: game.unchanged() for slug in todo if (game := cache.get(slug)) and game.on_disk()}
         missing = [slug for slug in todo if slug not in games]
@@ -314,7 +319,7 @@ def _build_game(
     fonts: FontBook,
     out_dir: Path,
     papers_: tuple[str, ...],
-    booklet: bool,
+    folded: Folded,
     printing: PrintSettings,
     jobs: int,
     reuse: bool,
@@ -325,7 +330,7 @@ def _build_game(
     from pnp.cache import DrawnFiles
 
     findings = Findings()
-    prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, booklet, printing)
+    prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, folded.booklet, printing, folded.pocket)
     if prepared is None or findings.errors:
         return GameBuild(slug, findings, f"{counted(len(findings.errors), 'error')} in its content")
     try:
@@ -345,6 +350,7 @@ def _build_game(
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text", show_default=True)
 @click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
+@click.option("--pocket", is_flag=True, help="Also check the rulebooks as pocket booklets (what build --pocket makes).")
 @click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
 @PROFILE_OPTION
 @INK_SAVER_OPTION
@@ -356,6 +362,7 @@ def validate(
     fmt: str,
     fit: bool,
     booklet: bool,
+    pocket: bool,
     watching: bool,
     profile_name: str,
     ink_saver: bool,
@@ -363,7 +370,7 @@ def validate(
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
-    checking = Checking(booklet, _profile(workspace, profile_name), ink_saver)
+    checking = Checking(booklet, _profile(workspace, profile_name), ink_saver, pocket)
     if watching:
         _validate_watching(workspace, slugs, checking, jobs)
         return
@@ -377,12 +384,21 @@ def validate(
 
 
 @dataclass(frozen=True)
+class Folded:
+    """The rulebooks' folded forms a build also writes: booklets (--booklet), pocket booklets (--pocket)."""
+
+    booklet: bool
+    pocket: bool
+
+
+@dataclass(frozen=True)
 class Checking:
     """What ``pnp validate`` checks besides the content: the booklets, a print profile's rules, the ink-saving looks."""
 
     booklet: bool
     profile: Profile  # a print profile (its bleed, colours and PDF standard are checked)
     ink_saver: bool = False
+    pocket: bool = False  # the rulebooks as pocket booklets too
 
 
 def _validate_games(
@@ -397,7 +413,7 @@ def _check_games(
 ) -> dict[str, tuple[Findings, list[str]]]:
     """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
     the others checked side by side in up to ``jobs`` processes."""
-    cache = _cache(workspace, "validate", (checking.booklet, checking.profile, checking.ink_saver))
+    cache = _cache(workspace, "validate", (checking.booklet, checking.profile, checking.ink_saver, checking.pocket))
     results = {slug: cache.get(slug) for slug in slugs}
     todo = [slug for slug in slugs if results[slug] is None]
     if not todo:
@@ -413,7 +429,9 @@ def _check_games(
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
         printing = PrintSettings(checking.profile, ink_saver=checking.ink_saver)
-        prepared = pipeline.prepare(workspace, slug, fonts, found, booklet=checking.booklet, printing=printing)
+        prepared = pipeline.prepare(
+            workspace, slug, fonts, found, booklet=checking.booklet, printing=printing, pocket=checking.pocket
+        )
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
             place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"

@@ -79,8 +79,10 @@ def prepare(
     papers: tuple[str, ...] = (),
     booklet: bool = False,
     printing: PrintSettings | None = None,
+    pocket: bool = False,
 ) -> Prepared | None:
-    """Every check the build would make, for the given papers (default: the home papers), booklets too if asked."""
+    """Every check the build would make, for the given papers (default: the home papers), booklets and pocket
+    booklets too if asked."""
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.legend import check_printed_icons
@@ -89,7 +91,7 @@ def prepare(
     if game is None:
         return None
     with findings.scope(game=slug):
-        env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet)
+        env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet, pocket=pocket)
         env.printing = printing or env.printing
         env.layouter.profile = env.printing.profile
         if env.printing.profile.pdfx is not None:
@@ -101,7 +103,7 @@ def prepare(
         findings.extend(env.icons.findings)
         saving = None
         if env.printing.ink_saver:
-            saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, ink_saver=True)
+            saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, True, env.pocket)
             outputs += _ink_saving(game, saving, env, outputs)
         findings.merge_causes(slug, workspace.root)
     return Prepared(game, outputs, env, saving)
@@ -165,6 +167,7 @@ def _env(
     papers: tuple[str, ...],
     booklet: bool,
     ink_saver: bool = False,
+    pocket: bool = False,
 ) -> Env:
     from pnp.layout.faces import FaceLayouter
     from pnp.load.icons import IconLibrary
@@ -177,7 +180,7 @@ def _env(
     if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
         layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
-    return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet)
+    return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet, pocket)
 
 
 def write(
@@ -201,6 +204,7 @@ def write(
     chosen = WRITERS[writer]
     env = prepared.env
     scope = {*env.papers, env.printing.layout_need, *(["booklet"] if env.booklet else [])}
+    scope |= {"pocket"} if env.pocket else set()
     scope |= {"ink-saver"} if env.printing.ink_saver else set()
     files = OutputSet(out_dir / prepared.game.slug, scope=frozenset(scope))
     with files:

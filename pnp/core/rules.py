@@ -90,6 +90,10 @@ RULES: dict[str, str] = {
     "rulebook-overflow": "a rulebook block (a table, a figure) larger than a column",
     "rulebook-pages": "(warning) a rulebook that prints more pages than its pages: (or its booklet more than its "
     "booklet_pages:) allows",
+    "pocket-too-long": "(warning) a rulebook whose text takes more than the 8 pages of a pocket booklet (--pocket): "
+    "no pocket file is written for it",
+    "pocket-block-large": "(warning) a block of a rulebook (a figure, a table) too large for a pocket booklet's page "
+    "(--pocket): no pocket file is written for it",
     "table-of-contents": "a rulebook's {{ table_of_contents }} inside a line of text (it prints nothing there), or "
     "(warning) placed twice, or listing fewer than two headings",
     # Imposition

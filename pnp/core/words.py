@@ -53,6 +53,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold.",
         "how to print and fold a booklet, under its last page",
     ),
+    "pocket_note": (
+        "Pocket booklet: print one-sided at 100 %. Cut along the dashed line, fold in half lengthwise (print "
+        "outside), push the ends together and fold it into a booklet.",
+        "how to print, cut and fold a pocket booklet (--pocket), under its pages 6 and 7",
+    ),
     # card and rule text alike
     "quotes": (
         "“”‘’",
@@ -280,6 +285,10 @@ GERMAN: dict[str, str] = {
     "boards": "Spielpläne",
     "in_each": "je {count} in {groups}\u00a0{label}",
     "booklet_note": "Heft: beidseitig drucken, an der kurzen Kante wenden, in 100 %. Falten und auf dem Falz heften.",
+    "pocket_note": (
+        "Taschenheft: einseitig in 100 % drucken. Entlang der gestrichelten Linie schneiden, längs falten (Druck "
+        "außen), die Enden zusammenschieben und zum Heft falten."
+    ),
     "fronts": "Vorderseiten {sheet}",
     "backs": "Rückseiten {sheet}",
     "sheet": "Bogen {sheet}",
@@ -410,6 +419,10 @@ FRENCH: dict[str, str] = {
     "booklet_note": (
         "Livret\u202f: imprimer en recto verso, retourner sur le bord court, à 100\u202f%. Plier la pile en deux et "
         "agrafer au pli."
+    ),
+    "pocket_note": (
+        "Livret de poche\u202f: imprimer en recto seul à 100\u202f%. Couper le trait pointillé, plier en deux "
+        "dans la longueur (impression dehors), rapprocher les bouts et replier en livret."
     ),
     "fronts": "recto {sheet}",
     "backs": "verso {sheet}",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 from typing import BinaryIO
 
+from reportlab.pdfgen.canvas import Canvas
+
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
 from pnp.draw.canvas import new_canvas, set_boxes
@@ -50,6 +52,15 @@ def impose_booklet(
     writer.write(target)
 
 
+def draw_folding_note(canvas: Canvas, note: str, font: str, size: float, centre: float, margin: float) -> None:
+    """How to print and fold a sheet, in grey, centred on ``centre`` (mm from the sheet's left) in the middle
+    of its bottom margin's strip the printer can print: between EDGE and the pages' ``margin``."""
+    canvas.setFillGray(NOTE_GREY)
+    canvas.setFont(font, size)
+    baseline = (EDGE + margin) / 2 - (CAP - DESCENT) * size / MM / 2
+    canvas.drawCentredString(centre * MM, baseline * MM, note)
+
+
 def _sheets(
     count: int, width: float, height: float, margin: float, font: str, title: str, author: str, note: str
 ) -> bytes:
@@ -62,10 +73,7 @@ def _sheets(
     for number in range(count):
         set_boxes(canvas, (0, 0, width, height), (0, 0, width, height))
         if number == 0:
-            canvas.setFillGray(NOTE_GREY)
-            canvas.setFont(font, NOTE_SIZE)
-            baseline = (EDGE + margin) / 2 - (CAP - DESCENT) * NOTE_SIZE / MM / 2
-            canvas.drawCentredString(width / 4 * MM, baseline * MM, note)
+            draw_folding_note(canvas, note, font, NOTE_SIZE, width / 4, margin)
         canvas.showPage()
     canvas.save()
     return data.getvalue()

@@ -53,6 +53,14 @@ FOOT_HOLE = 18  # mm: the most room a column of a page before the last may leave
 NOTES_PITCH = 8  # mm between the ruled lines of a booklet's Notes page
 
 
+class BlockTooLargeError(LayoutError):
+    """A block of a section that no column holds: ``height`` and the column's ``room`` in mm."""
+
+    def __init__(self, section: str, height: float, room: float):
+        super().__init__(f"section '{section}': a block {height:.0f} mm tall, a column {room:.0f} mm")
+        self.section, self.height, self.room = section, height, room
+
+
 class _BookDocument(BaseDocTemplate):
     """Records how far each column is filled, and sets one page with shorter columns when asked."""
 
@@ -72,6 +80,19 @@ class _BookDocument(BaseDocTemplate):
     def afterPage(self) -> None:  # noqa: N802 (reportlab's hook)
         if self.balance_page == self.page + 1:
             self.handle_nextPageTemplate("later-balanced")
+
+    def handle_flowable(self, flowables: list[Flowable]) -> None:
+        """Reportlab's, but a block of a section (see :meth:`_Job.story`) that no column holds says which
+        section it is in and how tall it is, not reportlab's description of the object."""
+        flowable = flowables[0]
+        try:
+            super().handle_flowable(flowables)
+        except LayoutError as exc:
+            section = getattr(flowable, "pnp_section", None)
+            if section is None:
+                raise
+            room = self.frame._y2 - self.frame._y1  # the fresh column it did not fit either
+            raise BlockTooLargeError(section, getattr(flowable, "height", 0.0) / MM, room / MM) from exc
 
 
 class SectionBreak(PageBreak):
@@ -122,20 +143,23 @@ class _Setting:
             return None
         return sum(used) / self.columns
 
-    def sheets(self) -> int:
-        """The sheets of four pages a booklet of this setting's pages of text and its back cover takes."""
-        return -(-(self.pages + 1) // 4)
+    def sheets(self, per_sheet: int = 4) -> int:
+        """The sheets of ``per_sheet`` pages (a booklet's four, a pocket booklet's eight) a booklet of this
+        setting's pages of text and its back cover takes."""
+        return -(-(self.pages + 1) // per_sheet)
 
-    def ends_with_back_cover(self) -> bool:
+    def ends_with_back_cover(self, per_sheet: int = 4) -> bool:
         """Whether a booklet of this setting ends with a back cover: unless its text fills every page of its
         sheets, its last more than SHORT_LAST_PAGE."""
-        return self.pages % 4 != 0 or self.last_page_share() <= SHORT_LAST_PAGE
+        return self.pages % per_sheet != 0 or self.last_page_share() <= SHORT_LAST_PAGE
 
-    def printed(self, folded: bool) -> int:
-        """The pages this setting prints: a booklet's in whole sheets of four (its Notes pages and back cover too)."""
+    def printed(self, folded: bool, per_sheet: int = 4) -> int:
+        """The pages this setting prints: a booklet's in whole sheets of ``per_sheet`` (its Notes pages and back
+        cover too)."""
         if not folded:
             return self.pages
-        return 4 * (self.sheets() if self.ends_with_back_cover() else self.pages // 4)
+        whole = self.sheets(per_sheet) if self.ends_with_back_cover(per_sheet) else self.pages // per_sheet
+        return per_sheet * whole
 
 
 class BookSetter(TextSetter):
@@ -257,8 +281,9 @@ def balanced(first: Typeset) -> bytes:
     return pages.getvalue()
 
 
-def booklet(first: Typeset) -> tuple[bytes, bytes | None]:
-    """A booklet's half pages and its back cover (None when the booklet ends on a page of text).
+def booklet(first: Typeset, per_sheet: int = 4) -> tuple[bytes, bytes | None]:
+    """A booklet's pages and its back cover (None when the booklet ends on a page of text); ``per_sheet``: the
+    pages each sheet carries (a folded booklet's four half pages, a pocket booklet's eight).
 
     The book is set with the least tightening that saves a whole sheet (see :meth:`_Job.fewer_sheets`).
     The text ends before the back cover, any spare pages between them being Notes pages; only
@@ -266,10 +291,10 @@ def booklet(first: Typeset) -> tuple[bytes, bytes | None]:
     booklet itself (a back cover would cost a sheet of Notes pages).
     """
     job = first.job
-    setting = job.filled(job.fewer_sheets(first.setting), folded=True)
+    setting = job.filled(job.fewer_sheets(first.setting, per_sheet), folded=True, per_sheet=per_sheet)
     pages = io.BytesIO()
-    back = setting.ends_with_back_cover()
-    notes = -(setting.pages + 1) % 4 if back else 0
+    back = setting.ends_with_back_cover(per_sheet)
+    notes = -(setting.pages + 1) % per_sheet if back else 0
     job.set(pages, job.balance(setting), setting.shrink, setting.spacing, notes, folded=True)
     return pages.getvalue(), job.back_cover() if back else None
 
@@ -378,6 +403,8 @@ class _Job:
         story: list[Flowable] = [*title_block, NextPageTemplate("later"), FrameBreak()]
         for section in self.book.story.sections:
             flowables = flow.section(section, self.page.column_width)
+            for flowable in flowables:
+                flowable.pnp_section = section.id  # for a block no column holds (BlockTooLargeError)
             story.extend([SectionBreak(), *flowables] if section.new_page else flowables)
         story = floated(story)
         if notes:
@@ -430,21 +457,24 @@ class _Job:
             return first
         return self.tighter(first, lambda setting: setting.pages < first.pages)
 
-    def fewer_sheets(self, first: _Setting) -> _Setting:
-        """The least tightening (see :meth:`tighter`) that needs fewer sheets for the text and its back
-        cover than ``first``."""
-        return self.tighter(first, lambda setting: setting.sheets() < first.sheets())
+    def fewer_sheets(self, first: _Setting, per_sheet: int = 4) -> _Setting:
+        """The least tightening (see :meth:`tighter`) that needs fewer sheets (of ``per_sheet`` pages) for the
+        text and its back cover than ``first``."""
+        return self.tighter(first, lambda setting: setting.sheets(per_sheet) < first.sheets(per_sheet))
 
-    def filled(self, first: _Setting, folded: bool) -> _Setting:
+    def filled(self, first: _Setting, folded: bool, per_sheet: int = 4) -> _Setting:
         """``first``, or if one of its columns ends more than FOOT_HOLE above its foot on a page before the
         last (a block after it that does not fit there, kept whole or with its neighbours), the least
         tightening after it (see :meth:`tighter`) that leaves no such hole and prints no more pages
-        (``folded``: no more sheets of a booklet)."""
+        (``folded``: no more sheets of ``per_sheet`` pages of a booklet)."""
         if first.worst_hole() <= FOOT_HOLE * MM:
             return first
         return self.tighter(
             first,
-            lambda setting: setting.printed(folded) <= first.printed(folded) and setting.worst_hole() <= FOOT_HOLE * MM,
+            lambda setting: (
+                setting.printed(folded, per_sheet) <= first.printed(folded, per_sheet)
+                and setting.worst_hole() <= FOOT_HOLE * MM
+            ),
         )
 
     def tighter(self, first: _Setting, saves: Callable[[_Setting], bool]) -> _Setting:

@@ -19,7 +19,7 @@ from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_w
 from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
 from pnp.layout.callouts import Callout, CalloutLook, Callouts
-from pnp.layout.document import Anchor, RulebookStyle, Story, untitled
+from pnp.layout.document import CAPTION_SHARE, Anchor, RulebookStyle, Story, untitled
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
 
@@ -67,7 +67,7 @@ class Styles:
         self.meta = replace(base, size=body * 0.9, color=c["muted"])
         self.heading = TextStyle(style.display, s["heading"], bold=True, leading=1.15, color=c["accent"])
         self.subheading = TextStyle(style.text, s["subheading"], bold=True, leading=1.2, color=c["text"])
-        self.caption = replace(base, size=body * 0.85, italic=True, align="center", color=c["muted"])
+        self.caption = replace(base, size=body * CAPTION_SHARE, italic=True, align="center", color=c["muted"])
         self.lead = replace(base, size=body * 1.15, leading=1.35)  # a back cover's blurb
         self.rule = c["rule"]  # the colour of thin rules
 

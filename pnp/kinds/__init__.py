@@ -73,6 +73,7 @@ class Env:
     papers: tuple[str, ...]
     findings: Findings
     booklet: bool = False  # rulebooks also as folded booklets
+    pocket: bool = False  # rulebooks also as pocket booklets folded from one sheet
     printing: PrintSettings = field(default_factory=PrintSettings)
     laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game

@@ -36,6 +36,9 @@ if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is
     from pnp.layout.face import Face
 
 
+TIGHTEN_WITHIN = 1.5  # a pocket text this many times its pages is too long for any tightening: not tried
+
+
 class RulebookKind(ComponentKind):
     name = "rulebook"
     doc = "rule sections (Markdown and the text syntax, with Jinja over the content) typeset in columns"
@@ -139,8 +142,8 @@ class RulebookKind(ComponentKind):
         )
         # game.yaml's own words print as written: in the title block (the titles in the display face's bold,
         # the subtitle in its italic, facts and credits in the text face) and the footers; with --booklet also
-        # on the back cover (the description in the text face, time and ages in the display face's bold)
-        folded = ("playtime", "ages") if env.booklet else ()
+        # (and --pocket) on the back cover (the description in the text face, time and ages in the display face's bold)
+        folded = ("playtime", "ages") if env.booklet or env.pocket else ()
         env.check_glyphs(own_words(game, ("title", *folded, "words"), component), style.display, bold=True)
         env.check_glyphs(own_words(game, ("subtitle",)), style.display, italic=True)
         text = ("title", "playtime", "ages", "credits", "copyright", "notice", "words")
@@ -149,6 +152,7 @@ class RulebookKind(ComponentKind):
         outputs = []
         reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
         over: dict[bool, list[str]] = {False: [], True: []}  # what it takes past pages: (booklet_pages:), per paper
+        too_long: list[tuple[str, int]] = []  # (paper, pocket pages) where its pocket booklet takes more than one sheet
         for name in env.papers:
             paper = paper_named(name)
             first = self._typeset(book, paper, component, env, reported)
@@ -164,6 +168,8 @@ class RulebookKind(ComponentKind):
                         needs=frozenset({name}),
                     )
                 )
+            if env.pocket:
+                outputs += self._pocket(book, paper, component, env, reported, too_long)
             if not env.booklet:
                 continue
             folded, half = replace(book, style=style.for_booklet()), half_page(paper)
@@ -183,22 +189,84 @@ class RulebookKind(ComponentKind):
         for folded_book, printed in over.items():
             if printed:
                 _warn_pages(component, printed, folded_book, findings)
+        if too_long:
+            _warn_pocket(component, too_long, findings)
         return outputs
 
+    def _pocket(
+        self,
+        book: Rulebook,
+        paper: Paper,
+        component: Component,
+        env: Env,
+        reported: set,
+        too_long: list[tuple[str, int]],
+    ) -> list[Output]:
+        """The pocket booklet folded from one sheet of ``paper``, or none (and its size in ``too_long``) when its
+        text and back cover take more than its eight pages, however tight."""
+        from pnp.impose.pocket import POCKET_PAGES, pocket_page
+
+        game = env.game
+        pocket = replace(book, style=book.style.for_pocket(env.layouter.standards.smallest_type))
+        first = self._typeset(pocket, pocket_page(paper), component, env, reported, pocket=True)
+        if first is None:
+            return []
+        setting = first.setting
+        if setting.printed(True, POCKET_PAGES) > POCKET_PAGES and setting.pages < POCKET_PAGES * TIGHTEN_WITHIN:
+            setting = first.job.fewer_sheets(setting, POCKET_PAGES)
+        if setting.printed(True, POCKET_PAGES) > POCKET_PAGES:
+            too_long.append((paper.name, setting.pages + setting.ends_with_back_cover(POCKET_PAGES)))
+            return []
+        _warn_small_figures(first, component, env, reported)
+        title = f"{game.title}: {component.title}"
+        return [
+            Output(
+                component.id,
+                f"{game.slug}-{component.id}-pocket-{paper.name}",
+                lambda target: _fold_pocket(first, env, target, paper, title),
+                inputs=("pocket", pocket, pocket_page(paper), paper, title, game.title),
+                needs=frozenset({paper.name, "pocket"}),
+            )
+        ]
+
     @staticmethod
-    def _typeset(book: Rulebook, paper: Paper, component: Component, env: Env, reported: set) -> Typeset | None:
-        """The book's first setting on ``paper``, or None (and findings) when a block does not fit."""
+    def _typeset(
+        book: Rulebook, paper: Paper, component: Component, env: Env, reported: set, pocket: bool = False
+    ) -> Typeset | None:
+        """The book's first setting on ``paper``, or None (and findings) when a block does not fit. ``pocket``:
+        the book is a pocket booklet's, which the build leaves out rather than refuse the game, so what does
+        not fit is a pocket-block-large warning."""
         from reportlab.platypus.doctemplate import LayoutError
 
-        from pnp.draw.document import BookSetter, typeset
-        from pnp.draw.flowables import FIGURE_MIN_TEXT
+        from pnp.draw.document import BlockTooLargeError, BookSetter, typeset
+
+        def refuse(rule: str, where: Location, message: str) -> None:
+            if pocket:
+                env.findings.warning(
+                    "pocket-block-large",
+                    where,
+                    f"{message}; no pocket file is written for it (its other files are built), or leave out --pocket",
+                )
+            else:
+                env.findings.error(rule, where, message)
 
         if "book-setter" not in env.cache:  # one for the game's rulebooks: on each paper they set the same text
             env.cache["book-setter"] = BookSetter(env.layouter.text)
         try:
             first = typeset(book, paper, env.cache["book-setter"], env.icons.find)
+        except BlockTooLargeError as exc:
+            if (pocket, exc.section, "too large") not in reported:  # one finding, whichever paper
+                reported.add((pocket, exc.section, "too large"))
+                refuse(
+                    "rulebook-overflow",
+                    _place(component, exc.section, ""),
+                    f"section '{exc.section}': a block {exc.height:.0f} mm tall (a figure, a table's first rows, a "
+                    f"heading with what follows it) does not fit a column on {paper.name}, {exc.room:.0f} mm; split "
+                    "the table, shorten its cells or show a smaller piece",
+                )
+            return None
         except LayoutError as exc:
-            env.findings.error(
+            refuse(
                 "rulebook-overflow",
                 component.location,
                 f"component '{component.id}' on {paper.name}: {_layout_problem(exc)}",
@@ -208,30 +276,19 @@ class RulebookKind(ComponentKind):
             if section_id in reported:
                 continue
             reported.add(section_id)
-            env.findings.error(
-                "rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}"
-            )
+            refuse("rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}")
         for section_id, target, name, problem in first.callout_problems:
             if (section_id, target, "callouts") in reported:
                 continue
             reported.add((section_id, target, "callouts"))
-            env.findings.error(
+            refuse(
                 "callout-fit",
                 _label_place(component, section_id, name) if name else _place(component, section_id, f"({target}"),
                 f"section '{section_id}': figure '{target}' on {paper.name}: its callouts cannot be set in its "
                 f"column: {problem}",
             )
-        for section_id, target, printed in first.small_figures:
-            if (section_id, target) in reported:
-                continue
-            reported.add((section_id, target))
-            env.findings.warning(
-                "figure-text-small",
-                _place(component, section_id, f"({target}"),
-                f"section '{section_id}': figure '{target}' prints its smallest text at {printed:.1f} pt on "
-                f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: its column is too narrow for it; set the rules in "
-                "fewer columns (style: columns), or show a smaller piece",
-            )
+        if not pocket:  # a pocket booklet's, once it is known to fit its sheet (see _pocket)
+            _warn_small_figures(first, component, env, reported)
         return None if first.problems or first.callout_problems else first
 
     @staticmethod
@@ -481,6 +538,53 @@ def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) 
     font = book.style.text.face().name
     note = say(book.words, "booklet_note")
     impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
+
+
+def _warn_small_figures(first: Typeset, component: Component, env: Env, reported: set) -> None:
+    """A figure-text-small warning for each figure of the setting ``first`` whose text prints too small."""
+    from pnp.draw.flowables import FIGURE_MIN_TEXT
+
+    paper = first.job.paper
+    for section_id, target, printed in first.small_figures:
+        if (section_id, target) in reported:
+            continue
+        reported.add((section_id, target))
+        env.findings.warning(
+            "figure-text-small",
+            _place(component, section_id, f"({target}"),
+            f"section '{section_id}': figure '{target}' prints its smallest text at {printed:.1f} pt on "
+            f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: its column is too narrow for it; set the rules in "
+            "fewer columns (style: columns), or show a smaller piece",
+        )
+
+
+def _fold_pocket(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) -> None:
+    """Write the pocket booklet: its eight pages (the back cover last) on one ``sheet``."""
+    from pnp.draw.document import booklet
+    from pnp.draw.pocket import impose_pocket
+    from pnp.impose.pocket import POCKET_PAGES
+
+    pages, back = booklet(first, POCKET_PAGES)
+    book = first.job.book
+    font = book.style.text.face().name
+    note = say(book.words, "pocket_note")
+    impose_pocket(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
+
+
+def _warn_pocket(component: Component, too_long: list[tuple[str, int]], findings: Findings) -> None:
+    """One pocket-too-long warning at the rulebook's entry in game.yaml: the pages it takes on each paper."""
+    from pnp.impose.pocket import POCKET_PAGES
+
+    takes = ", ".join(f"{pages} pages on {paper}" for paper, pages in too_long)
+    save = max(pages for _, pages in too_long) - POCKET_PAGES
+    findings.warning(
+        "pocket-too-long",
+        component.location,
+        f"rulebook '{component.id}': its pocket booklet takes {takes} (its back cover counted), more than the "
+        f"{POCKET_PAGES} pages one sheet folds into, so no pocket file is written for it; shorten the text by "
+        f"about {save} {'page' if save == 1 else 'pages'}, set it smaller (the style's pocket: body, 7 pt at "
+        "least), or fold it as a booklet (--booklet)",
+    )
 
 
 def _past_limit(component: Component, first: Typeset, paper: Paper, folded: bool) -> list[tuple[str, int, float]]:

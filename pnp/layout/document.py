@@ -45,6 +45,7 @@ def _expression_line(section: LocatedDict, key: str, exc: ExpressionError) -> Lo
     return section.loc
 
 
+CAPTION_SHARE = 0.85  # a figure's caption's size, of the body's: the smallest text a rulebook sets
 CONTENTS = "table_of_contents"  # the generated block that lists the sections and the pages they start on
 # What {{ table_of_contents }} prints into the section text: a line of its own that the story reads as a
 # "contents" block (characters of Unicode's private use area, which no rule text is written with)
@@ -121,6 +122,7 @@ class RulebookStyle:
     margin: float  # mm
     gutter: float  # mm
     booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
+    pocket: dict[str, float]  # margin (mm) and body size (pt) of a pocket booklet's eighth-of-a-sheet pages
     figure_height: float  # mm: figures taller than this are drawn smaller
     figure_shrink: float  # the smallest scale figures may take to save a nearly empty last page
     figure_gap: float  # mm between the figures of a row, side by side
@@ -133,6 +135,17 @@ class RulebookStyle:
         """The same look on a booklet's half-size pages."""
         b = self.booklet
         return replace(self, columns=int(b["columns"]), margin=b["margin"], gutter=b["gutter"])
+
+    def for_pocket(self, smallest_type: float) -> RulebookStyle:
+        """The same look on a pocket booklet's pages: one column within the style's ``pocket: margin``, every
+        size scaled with the body to ``pocket: body``, but never so far that the smallest text a rulebook
+        sets (captions, CAPTION_SHARE of the body) prints under ``smallest_type``, the game's least type."""
+        p = self.pocket
+        body = max(p["body"], smallest_type / CAPTION_SHARE)
+        scale = body / self.sizes["body"]
+        sizes = {name: round(size * scale, 2) for name, size in self.sizes.items()}
+        callouts = {**self.callouts, "size": max(self.callouts["size"] * scale, body)}
+        return replace(self, columns=1, margin=p["margin"], gutter=0.0, sizes=sizes, callouts=callouts)
 
     @classmethod
     def from_data(cls, raw: dict[str, Any], display: Family, text: Family) -> RulebookStyle:
@@ -157,6 +170,7 @@ class RulebookStyle:
             margin=float(raw.get("margin", 15)),
             gutter=float(raw.get("gutter", 7)),
             booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
+            pocket={"margin": 8.0, "body": 8.5, **(raw.get("pocket") or {})},
             figure_height=float(raw.get("figure_height", 70)),
             figure_shrink=float(raw.get("figure_shrink", 0.7)),
             figure_gap=float(raw.get("figure_gap", 5)),
