@@ -21,6 +21,7 @@ from pnp.impose.policy import EDGE
 POCKET_PAGES = 8  # a sheet folds into eight pages, the covers counted
 COLUMNS, ROWS = 4, 2
 # (column, row) of each page in reading order, from the sheet's left and bottom: the loop round the sheet
+MARK_INSET = EDGE + 0.5  # mm from the paper's edge to a fold mark: the printer's blank edge, and room for its stroke
 LOOP = ((3, 0), (3, 1), (2, 1), (1, 1), (0, 1), (0, 0), (1, 0), (2, 0))
 
 
@@ -52,14 +53,14 @@ def cut_line(sheet: Paper) -> tuple[tuple[float, float], tuple[float, float]]:
 
 
 def fold_marks(sheet: Paper, length: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
-    """Short marks (mm, landscape sheet) where the folds meet the paper's edge, ``length`` long from EDGE in
-    (the printer prints nothing nearer): each fold between the columns at the top edge (the bottom edge's
+    """Short marks (mm, landscape sheet) where the folds meet the paper's edge, ``length`` long from MARK_INSET
+    in (the printer prints nothing nearer than EDGE): each fold between the columns at the top edge (the bottom edge's
     margin holds the folding note), the fold along the middle at the left and right edges."""
     width, height = sheet.h, sheet.w
-    top = height - EDGE
+    top = height - MARK_INSET
     across = [((width * c / COLUMNS, top), (width * c / COLUMNS, top - length)) for c in range(1, COLUMNS)]
     middle = [
-        ((EDGE, height / 2), (EDGE + length, height / 2)),
-        ((width - EDGE, height / 2), (width - EDGE - length, height / 2)),
+        ((MARK_INSET, height / 2), (MARK_INSET + length, height / 2)),
+        ((width - MARK_INSET, height / 2), (width - MARK_INSET - length, height / 2)),
     ]
     return [*across, *middle]

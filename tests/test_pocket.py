@@ -1,0 +1,202 @@
+"""Pocket booklets (--pocket): a rulebook's eight small pages on one sheet, cut once and folded (a zine fold)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from conftest import line_of, new_game, run_pnp
+from pdfread import page_paths, page_sizes_mm, page_texts, word_directions
+from test_rulebook_typesetting import rulebook_workspace
+
+from pnp.core.geometry import MM
+from pnp.core.papers import paper
+from pnp.impose.pocket import pocket_page
+from pnp.layout.document import CAPTION_SHARE, RulebookStyle
+
+SHEETS = {"letter": (279.4, 215.9), "a4": (297.0, 210.0)}
+# where each page of the folded booklet prints: (column from the left, row from the bottom, its text's direction).
+# Folded lengthwise (the top row behind, which turns it upright), cut between the middle columns and pushed
+# together, the columns become four leaves round a spine; the pages run as a loop round the sheet.
+ORDER = {
+    1: (3, 0, 0),  # the front cover: bottom right
+    2: (3, 1, 180),  # behind it on its leaf: the top row, upside down, right to left
+    3: (2, 1, 180),
+    4: (1, 1, 180),
+    5: (0, 1, 180),
+    6: (0, 0, 0),  # then the bottom row, left to right
+    7: (1, 0, 0),
+    8: (2, 0, 0),  # the back cover, beside the front one: the covers share the spine's fold
+}
+
+
+def pocket_build(root: Path, game: str, *args: str) -> Path:
+    result = run_pnp(root, "build", game, "--pocket", "--out", str(root / "output"), *args)
+    assert result.exit_code == 0, result.output
+    return root / "output" / game
+
+
+def panel_of(x: float, y: float, sheet: str) -> tuple[int, int]:
+    width, height = SHEETS[sheet]
+    return int(x / MM // (width / 4)), int(y / MM // (height / 2))
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`pnp new`'s game built with --pocket, both papers: its folder of PDFs."""
+    return pocket_build(new_game(tmp_path_factory.mktemp("pocket")), "demo")
+
+
+@pytest.mark.parametrize("sheet", ["letter", "a4"])
+def test_a_pocket_booklet_is_one_landscape_sheet_of_eight_pages(demo: Path, sheet: str) -> None:
+    path = demo / f"demo-rules-pocket-{sheet}.pdf"
+    width, height = page_sizes_mm(path)[0]
+    assert len(page_sizes_mm(path)) == 1
+    assert (round(width, 1), round(height, 1)) == SHEETS[sheet]
+    page = pocket_page(paper(sheet))
+    assert (round(page.w, 2), round(page.h, 2)) == {"letter": (69.85, 107.95), "a4": (74.25, 105.0)}[sheet]
+
+
+@pytest.mark.parametrize("sheet", ["letter", "a4"])
+def test_each_page_prints_in_its_panel_the_top_row_upside_down(demo: Path, sheet: str) -> None:
+    """Read back: each page's footer number (pages 1 to 7) and the back cover's title stand in the panel the
+    fold needs them in, upright in the bottom row and turned 180° in the top one."""
+    path = demo / f"demo-rules-pocket-{sheet}.pdf"
+    found = {}
+    for number in range(1, 8):
+        (x, y, angle), *more = word_directions(path, 0, f"page {number}")
+        assert not more, number
+        found[number] = (*panel_of(x, y, sheet), angle)
+    (x, y, angle), *_ = word_directions(path, 0, "Demo")[-1:]  # the back cover's title: the last drawn
+    found[8] = (*panel_of(x, y, sheet), angle)
+    assert found == ORDER
+
+
+def test_each_pages_head_is_at_the_middle_of_the_sheet(demo: Path) -> None:
+    """The lengthwise fold is the pages' heads: a footer stands at the sheet's outer edge, away from the cut."""
+    height = SHEETS["letter"][1] * MM
+    for number, (_, row, _) in ORDER.items():
+        if number == 8:
+            continue
+        (_, y, _), *_ = word_directions(demo / "demo-rules-pocket-letter.pdf", 0, f"page {number}")
+        assert (y < height * 0.15) if row == 0 else (y > height * 0.85), number
+
+
+@pytest.mark.parametrize("sheet", ["letter", "a4"])
+def test_the_cut_is_dashed_along_the_middle_of_the_two_middle_columns_only(demo: Path, sheet: str) -> None:
+    width, height = SHEETS[sheet]
+    dashed = [p for p in page_paths(demo / f"demo-rules-pocket-{sheet}.pdf", 0) if p.dashed]
+    assert len(dashed) == 1
+    (start, end), *_ = dashed[0].subpaths
+    assert start == pytest.approx((width / 4 * MM, height / 2 * MM), abs=0.1)
+    assert end == pytest.approx((width * 3 / 4 * MM, height / 2 * MM), abs=0.1)
+
+
+@pytest.mark.parametrize("sheet", ["letter", "a4"])
+def test_nothing_prints_within_5_mm_of_the_paper_edge(demo: Path, sheet: str) -> None:
+    width, height = (side * MM for side in SHEETS[sheet])
+    edge = 5 * MM - 0.2  # a hairline's half width
+    pdf = pdfium.PdfDocument(str(demo / f"demo-rules-pocket-{sheet}.pdf"))
+    try:
+        page = pdf[0]
+        boxes = [obj.get_bounds() for obj in page.get_objects(max_depth=1)]
+        text = page.get_textpage()
+        boxes += [text.get_charbox(i) for i in range(text.count_chars()) if text.get_text_range(i, 1).strip()]
+    finally:
+        pdf.close()
+    assert boxes
+    for left, bottom, right, top in boxes:
+        assert edge <= left and right <= width - edge and edge <= bottom and top <= height - edge
+
+
+def test_the_folding_note_prints_under_pages_6_and_7(demo: Path) -> None:
+    (x, y, angle), *_ = word_directions(demo / "demo-rules-pocket-letter.pdf", 0, "Pocket booklet:")
+    assert panel_of(x, y, "letter") in {(0, 0), (1, 0)} and angle == 0 and y < 8 * MM
+    assert "Cut along the dashed line" in page_texts(demo / "demo-rules-pocket-letter.pdf")[0]
+
+
+def test_the_same_sources_give_the_same_bytes(tmp_path: Path) -> None:
+    root = new_game(tmp_path)
+    first = pocket_build(root, "demo", "--paper", "a4") / "demo-rules-pocket-a4.pdf"
+    kept = first.read_bytes()
+    first.unlink()
+    assert run_pnp(root, "--no-cache", "build", "demo", "--pocket", "--paper", "a4").exit_code == 0
+    assert (root / "output" / "demo" / "demo-rules-pocket-a4.pdf").read_bytes() == kept
+
+
+def test_without_pocket_no_pocket_file_is_written(tmp_path: Path) -> None:
+    root = new_game(tmp_path)
+    assert run_pnp(root, "build", "demo").exit_code == 0
+    assert not list((root / "output" / "demo").glob("*pocket*"))
+
+
+def long_rules(tmp_path: Path) -> Path:
+    paragraph = " ".join(["The active player draws a card, reads it aloud and plays it at once."] * 12)
+    return rulebook_workspace(tmp_path, [(f"Part {n}", paragraph) for n in range(1, 15)])
+
+
+def test_rules_too_long_for_one_sheet_are_a_warning_at_the_rulebook_and_no_pocket_file(tmp_path: Path) -> None:
+    root = long_rules(tmp_path)
+    game_yaml = root / "content" / "typesetting" / "game.yaml"
+    validated = run_pnp(root, "validate", "--pocket")
+    where = f"content/typesetting/game.yaml:{line_of(game_yaml, 'id: rules')}: warning: rulebook 'rules': "
+    assert where + "its pocket booklet takes " in validated.output
+    assert "more than the 8 pages one sheet folds into" in validated.output
+    assert "[pocket-too-long]" in validated.output and validated.exit_code == 0
+    built = run_pnp(root, "build", "--pocket", "--out", str(root / "output"))
+    assert built.exit_code == 0
+    assert [line for line in built.output.splitlines() if "[pocket-" in line] == [
+        line for line in validated.output.splitlines() if "[pocket-" in line
+    ]
+    written = sorted(p.name for p in (root / "output" / "typesetting").glob("*.pdf"))
+    assert written == ["typesetting-rules-a4.pdf", "typesetting-rules-letter.pdf"]
+    assert "pocket" not in run_pnp(root, "validate").output
+
+
+def test_a_table_too_wide_for_a_pocket_page_is_a_warning_at_its_line(tmp_path: Path) -> None:
+    """A table whose columns need more than a pocket page's width: its pocket booklet is left out, said at the
+    table's line; validate says it before build leaves the file out, and the flat rules still build."""
+    header = "| " + " | ".join(f"Heading{n}" for n in range(4)) + " |"
+    rule = "|" + "---|" * 4
+    row = "| " + " | ".join(f"Value{n}" for n in range(4)) + " |"
+    root = rulebook_workspace(tmp_path, [("Table", f"{header}\n{rule}\n{row}")])
+    rules = root / "content" / "typesetting" / "rules.yaml"
+    validated = run_pnp(root, "validate", "--pocket")
+    assert validated.exit_code == 0, validated.output
+    assert f"content/typesetting/rules.yaml:{line_of(rules, '| Heading0')}: warning: section 's0': " in validated.output
+    assert "no pocket file is written for it" in validated.output and "[pocket-block-large]" in validated.output
+    built = run_pnp(root, "build", "--pocket", "--out", str(root / "output"))
+    assert built.exit_code == 0 and "[pocket-block-large]" in built.output
+    assert not list((root / "output" / "typesetting").glob("*pocket*"))
+
+
+def test_a_block_no_column_holds_is_said_at_its_section_not_as_a_python_object(tmp_path: Path) -> None:
+    """A table whose first kept rows are taller than a pocket page's column (reportlab's LayoutError) is named
+    by its section and its height, not by reportlab's description of a flowable (a memory address)."""
+    words = " ".join(["long"] * 60)
+    table = "| A | B | C |\n|---|---|---|\n" + "\n".join(f"| {words} | {words} | {words} |" for _ in range(3))
+    root = rulebook_workspace(tmp_path, [("Table", table)])
+    output = run_pnp(root, "validate", "--pocket").output
+    assert "warning: section 's0': a block " in output and "mm tall" in output, output
+    assert "0x" not in output and "[pocket-block-large]" in output
+
+
+def test_pocket_type_is_never_below_the_games_smallest_type() -> None:
+    """A children's game (smallest_type: 12) sets its pocket booklet's body so its captions print at 12 pt."""
+    style = RulebookStyle.from_data({}, None, None)  # the default look (its fonts play no part here)
+    assert style.for_pocket(7).sizes["body"] == 8.5
+    assert style.for_pocket(12).sizes["body"] * CAPTION_SHARE >= 12 - 0.01
+    assert style.for_pocket(7).columns == 1
+
+
+def test_a_pocket_style_of_the_designers_own(tmp_path: Path) -> None:
+    """The style's pocket: margin and body set the pocket pages: 10 mm margins push the footer up."""
+    root = new_game(tmp_path)
+    out = pocket_build(root, "demo", "--paper", "letter")
+    (_, low, _), *_ = word_directions(out / "demo-rules-pocket-letter.pdf", 0, "page 6")
+    style = root / "templates" / "demo" / "rules.yaml"
+    style.write_text(style.read_text(encoding="utf-8") + "pocket: {margin: 10, body: 8}\n", encoding="utf-8")
+    out = pocket_build(root, "demo", "--paper", "letter")
+    (_, high, _), *_ = word_directions(out / "demo-rules-pocket-letter.pdf", 0, "page 6")
+    assert high - low == pytest.approx(2 * MM, abs=0.3)
