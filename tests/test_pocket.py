@@ -200,3 +200,17 @@ def test_a_pocket_style_of_the_designers_own(tmp_path: Path) -> None:
     out = pocket_build(root, "demo", "--paper", "letter")
     (_, high, _), *_ = word_directions(out / "demo-rules-pocket-letter.pdf", 0, "page 6")
     assert high - low == pytest.approx(2 * MM, abs=0.3)
+
+
+def test_a_block_taller_than_a_page_of_flat_rules_is_said_at_its_section(tmp_path: Path) -> None:
+    """The same in a rulebook's own pages: an error at the section's line, its height against the column's."""
+    words = " ".join(["long"] * 400)
+    table = "| A | B | C | D |\n|---|---|---|---|\n" + "\n".join(
+        f"| {words} | {words} | {words} | x |" for _ in range(3)
+    )
+    root = rulebook_workspace(tmp_path, [("Table", table)])
+    rules = root / "content" / "typesetting" / "rules.yaml"
+    result = run_pnp(root, "validate")
+    where = f"content/typesetting/rules.yaml:{line_of(rules, '| A |')}: error: section 's0': a block "
+    assert where in result.output and "[rulebook-overflow]" in result.output, result.output
+    assert "0x" not in result.output and result.exit_code == 1
