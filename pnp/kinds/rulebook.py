@@ -240,6 +240,18 @@ class RulebookKind(ComponentKind):
 
         from pnp.draw.document import BlockTooLargeError, BookSetter, typeset
 
+        def first_time(*key: object) -> bool:
+            """Whether this problem is new: one finding whichever paper; the pocket's apart (its warning does not
+            stand for the error the same block is in the booklet, which must still be said), and none where an
+            error of the rules' own pages said it."""
+            if key in reported:
+                return False
+            key = ("pocket", *key) if pocket else key
+            if key in reported:
+                return False
+            reported.add(key)
+            return True
+
         def refuse(rule: str, where: Location, message: str) -> None:
             if pocket:
                 env.findings.warning(
@@ -255,8 +267,7 @@ class RulebookKind(ComponentKind):
         try:
             first = typeset(book, paper, env.cache["book-setter"], env.icons.find)
         except BlockTooLargeError as exc:
-            if (pocket, exc.section, "too large") not in reported:  # one finding, whichever paper
-                reported.add((pocket, exc.section, "too large"))
+            if first_time(exc.section, "too large"):
                 refuse(
                     "rulebook-overflow",
                     _place(component, exc.section, ""),
@@ -273,20 +284,16 @@ class RulebookKind(ComponentKind):
             )
             return None
         for section_id, problem in first.problems:
-            if section_id in reported:
-                continue
-            reported.add(section_id)
-            refuse("rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}")
+            if first_time(section_id):
+                refuse("rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}")
         for section_id, target, name, problem in first.callout_problems:
-            if (section_id, target, "callouts") in reported:
-                continue
-            reported.add((section_id, target, "callouts"))
-            refuse(
-                "callout-fit",
-                _label_place(component, section_id, name) if name else _place(component, section_id, f"({target}"),
-                f"section '{section_id}': figure '{target}' on {paper.name}: its callouts cannot be set in its "
-                f"column: {problem}",
-            )
+            if first_time(section_id, target, "callouts"):
+                refuse(
+                    "callout-fit",
+                    _label_place(component, section_id, name) if name else _place(component, section_id, f"({target}"),
+                    f"section '{section_id}': figure '{target}' on {paper.name}: its callouts cannot be set in its "
+                    f"column: {problem}",
+                )
         if not pocket:  # a pocket booklet's, once it is known to fit its sheet (see _pocket)
             _warn_small_figures(first, component, env, reported)
         return None if first.problems or first.callout_problems else first
