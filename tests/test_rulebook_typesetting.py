@@ -19,7 +19,7 @@ from pnp.core.numerals import InDigits, numeral_value, spelled
 from pnp.core.papers import paper
 from pnp.core.words import ENGLISH
 from pnp.core.workspace import Workspace
-from pnp.draw.booklet import impose_booklet
+from pnp.draw.booklet import Folding, impose_booklet
 from pnp.draw.furniture import FOOTER_MIN_SIZE, FOOTER_SIZE, fit_footer
 from pnp.impose.booklet import booklet_order
 from pnp.kinds.rulebook import _generated_blocks
@@ -76,9 +76,8 @@ def numbered_pages(count: int) -> bytes:
 def test_booklet_pages_fall_in_saddle_stitch_order(tmp_path, pages, sheets):
     pdf = tmp_path / "booklet.pdf"
     with pdf.open("wb") as target:
-        impose_booklet(
-            numbered_pages(pages), target, paper("a4"), "Helvetica", "Test", "pnp", 12.0, ENGLISH["booklet_note"]
-        )
+        folding = Folding(paper("a4"), "Helvetica", "Test", "pnp", 12.0, ENGLISH["booklet_note"])
+        impose_booklet(numbered_pages(pages), target, folding)
     assert page_sizes_mm(pdf) == [pytest.approx((297, 210), abs=0.01)] * len(sheets)
     for index, (left, right) in enumerate(sheets):
         found = {

@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
-from pnp.draw.booklet import draw_folding_note
+from pnp.draw.booklet import Folding, draw_folding_note
 from pnp.draw.canvas import new_canvas, set_boxes
 from pnp.draw.furniture import NOTE_SIZE
 from pnp.impose.pocket import COLUMNS, PANELS, POCKET_PAGES, ROWS, cut_line, fold_marks
@@ -24,20 +24,10 @@ NOTE_SLACK = 4.0  # mm the folding note keeps clear of the printer's edge and th
 SMALLEST_NOTE = 5.0  # pt: the folding note shrinks to fit under its two pages, no further
 
 
-def impose_pocket(
-    pages_pdf: bytes,
-    target: BinaryIO,
-    sheet: Paper,
-    font: str,
-    title: str,
-    author: str,
-    margin: float,
-    note: str,
-    back_cover: bytes | None = None,
-) -> None:
-    """Write ``pages_pdf`` (pocket pages, ``margin`` mm round their text and footer) and ``back_cover`` (one
-    pocket page, or None when the text ends the booklet) on one landscape sheet in the zine fold's order,
-    the top row turned upside down, with the cut line, the fold marks and ``note``."""
+def impose_pocket(pages_pdf: bytes, target: BinaryIO, folding: Folding, back_cover: bytes | None = None) -> None:
+    """Write ``pages_pdf`` (pocket pages) and ``back_cover`` (one pocket page, or None when the text ends the
+    booklet) on one landscape sheet of ``folding.sheet`` in the zine fold's order, the top row turned upside
+    down, with the cut line, the fold marks and the folding note."""
     from pypdf import PdfReader, PdfWriter, Transformation  # only booklets read PDFs back: loaded here
 
     pages = list(PdfReader(io.BytesIO(pages_pdf)).pages)
@@ -45,30 +35,32 @@ def impose_pocket(
         pages.extend(PdfReader(io.BytesIO(back_cover)).pages)
     if len(pages) != POCKET_PAGES:
         raise ValueError(f"a pocket booklet has {POCKET_PAGES} pages, not {len(pages)}")
-    width, height = sheet.h, sheet.w  # landscape, mm
+    width, height = folding.sheet.h, folding.sheet.w  # landscape, mm
     panel_w, panel_h = width / COLUMNS * MM, height / ROWS * MM
-    writer = PdfWriter(clone_from=io.BytesIO(_sheet(sheet, margin, font, title, author, note)))
+    writer = PdfWriter(clone_from=io.BytesIO(_sheet(folding)))
     paper = writer.pages[0]
     for panel in PANELS:
         x, y = panel.column * panel_w, panel.row * panel_h
         place = Transformation().rotate(180).translate(x + panel_w, y + panel_h) if panel.turned else None
         paper.merge_transformed_page(pages[panel.page], place or Transformation().translate(x, y))
-    writer.add_metadata({"/Title": title, "/Author": author, "/Subject": "pocket booklet", "/Creator": "pnp"})
+    info = {"/Title": folding.title, "/Author": folding.author, "/Subject": "pocket booklet", "/Creator": "pnp"}
+    writer.add_metadata(info)
     writer.write(target)
 
 
-def _sheet(sheet: Paper, margin: float, font: str, title: str, author: str, note: str) -> bytes:
+def _sheet(folding: Folding) -> bytes:
     """The sheet itself: its boxes, the dashed cut line, the fold marks at the edges and the folding ``note``
     in the bottom margin under pages 6 and 7 (an inner spread: the covers stay clean)."""
+    sheet, font = folding.sheet, folding.font
     width, height = sheet.h, sheet.w
     data = io.BytesIO()
-    canvas = new_canvas(data, width, height, font, title, "pocket booklet", author)
+    canvas = new_canvas(data, width, height, font, folding.title, "pocket booklet", folding.author)
     set_boxes(canvas, (0, 0, width, height), (0, 0, width, height))
     _cut(canvas, sheet)
     _fold_marks(canvas, sheet)
     span = width * 2 / COLUMNS - 2 * EDGE - NOTE_SLACK  # under the bottom row's first two panels, off the edge
-    size = max(SMALLEST_NOTE, min(NOTE_SIZE, NOTE_SIZE * span * MM / stringWidth(note, font, NOTE_SIZE)))
-    draw_folding_note(canvas, note, font, size, width / COLUMNS, margin)
+    size = max(SMALLEST_NOTE, min(NOTE_SIZE, NOTE_SIZE * span * MM / stringWidth(folding.note, font, NOTE_SIZE)))
+    draw_folding_note(canvas, folding, size, width / COLUMNS)
     canvas.showPage()
     canvas.save()
     return data.getvalue()

@@ -223,7 +223,7 @@ class RulebookKind(ComponentKind):
             Output(
                 component.id,
                 f"{game.slug}-{component.id}-pocket-{paper.name}",
-                lambda target: _fold_pocket(first, env, target, paper, title),
+                lambda target: _fold(first, env, target, paper, title, pocket=True),
                 inputs=("pocket", pocket, pocket_page(paper), paper, title, game.title),
                 needs=frozenset({paper.name, "pocket"}),
             )
@@ -535,16 +535,19 @@ def _balanced(first: Typeset) -> Callable[[], bytes]:
     return lambda: balanced(first)
 
 
-def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) -> None:
-    """Write the booklet: its half pages and back cover imposed on ``sheet``."""
-    from pnp.draw.booklet import impose_booklet
+def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str, pocket: bool = False) -> None:
+    """Write the booklet: its pages and back cover imposed on ``sheet``; ``pocket``: a pocket booklet's eight
+    pages on one side of one sheet, else a folded booklet's half pages, four to a sheet."""
+    from pnp.draw.booklet import Folding, impose_booklet
     from pnp.draw.document import booklet
+    from pnp.draw.pocket import impose_pocket
+    from pnp.impose.pocket import POCKET_PAGES
 
-    pages, back = booklet(first)
+    pages, back = booklet(first, POCKET_PAGES if pocket else 4)
     book = first.job.book
-    font = book.style.text.face().name
-    note = say(book.words, "booklet_note")
-    impose_booklet(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
+    note = say(book.words, "pocket_note" if pocket else "booklet_note")
+    folding = Folding(sheet, book.style.text.face().name, title, env.game.title, book.style.margin, note)
+    (impose_pocket if pocket else impose_booklet)(pages, target, folding, back_cover=back)
 
 
 def _warn_small_figures(first: Typeset, component: Component, env: Env, reported: set) -> None:
@@ -563,19 +566,6 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
             f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: its column is too narrow for it; set the rules in "
             "fewer columns (style: columns), or show a smaller piece",
         )
-
-
-def _fold_pocket(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str) -> None:
-    """Write the pocket booklet: its eight pages (the back cover last) on one ``sheet``."""
-    from pnp.draw.document import booklet
-    from pnp.draw.pocket import impose_pocket
-    from pnp.impose.pocket import POCKET_PAGES
-
-    pages, back = booklet(first, POCKET_PAGES)
-    book = first.job.book
-    font = book.style.text.face().name
-    note = say(book.words, "pocket_note")
-    impose_pocket(pages, target, sheet, font, title, env.game.title, book.style.margin, note, back_cover=back)
 
 
 def _warn_pocket(component: Component, too_long: list[tuple[str, int]], findings: Findings) -> None:
