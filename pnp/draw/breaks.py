@@ -141,6 +141,7 @@ class Floating(Flowable):
         super().__init__()
         self.figure, self.following = figure, following
         self.spaceBefore = figure.getSpaceBefore()
+        self.pnp_section = getattr(figure, "pnp_section", None)  # its figure's section, for a figure no column holds
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.width, self.height = available_width, available_height + 1  # always split: it is never drawn whole

@@ -92,7 +92,8 @@ class _BookDocument(BaseDocTemplate):
             if section is None:
                 raise
             room = self.frame._y2 - self.frame._y1  # the fresh column it did not fit either
-            raise BlockTooLargeError(section, getattr(flowable, "height", 0.0) / MM, room / MM) from exc
+            block = getattr(flowable, "figure", flowable)  # a floating figure (breaks.Floating): the figure
+            raise BlockTooLargeError(section, getattr(block, "height", 0.0) / MM, room / MM) from exc
 
 
 class SectionBreak(PageBreak):
