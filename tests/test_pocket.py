@@ -217,16 +217,20 @@ def test_a_block_taller_than_a_page_of_flat_rules_is_said_at_its_section(tmp_pat
 
 
 def test_a_figure_too_tall_for_a_pocket_page_is_a_warning_at_its_section(tmp_path: Path) -> None:
-    """A card figure under its heading (its text kept legible) taller than a pocket page's column: said once at
-    its section with its height (a floating figure was reportlab's "Splitting error" of an object before)."""
+    """A card figure after a paragraph (its text kept legible) taller than an A4 pocket page's column: said once,
+    at its section, with its height (this floating figure was reportlab's "Splitting error" of an object before);
+    it fits a Letter pocket page, whose pocket booklet is written."""
     root = new_game(tmp_path)
     rules = root / "content" / "demo" / "rules.yaml"
-    figure = "  - id: example\n    title: An example\n    text: |\n      ![A sun card](deck/dawn)\n\n"
+    before = "Anna plays this card on her turn and scores one star. Then she discards down to five cards."
+    after = "The player with the most stars wins; a tie is shared. Keep the cards in their box between games."
+    text = f"      {before}\n\n      ![A sun card](deck/dawn)\n\n      {after}\n"
+    figure = f"  - id: example\n    title: An example\n    text: |\n{text}\n"
     rules.write_text(rules.read_text(encoding="utf-8").replace("  - id: icons", figure + "  - id: icons"), "utf-8")
     result = run_pnp(root, "validate", "--pocket")
     where = f"content/demo/rules.yaml:{line_of(rules, '![A sun card]')}: warning: section 'example': a block "
-    assert where in result.output and "does not fit a column on pocket-" in result.output, result.output
+    assert where in result.output and "does not fit a column on pocket-a4" in result.output, result.output
     assert "0x" not in result.output and result.output.count("[pocket-block-large]") == 1
     built = run_pnp(root, "build", "--pocket", "--out", str(root / "output"))
     assert built.exit_code == 0
-    assert not list((root / "output" / "demo").glob("*pocket*"))
+    assert [p.name for p in (root / "output" / "demo").glob("*pocket*")] == ["demo-rules-pocket-letter.pdf"]

@@ -54,11 +54,12 @@ NOTES_PITCH = 8  # mm between the ruled lines of a booklet's Notes page
 
 
 class BlockTooLargeError(LayoutError):
-    """A block of a section that no column holds: ``height`` and the column's ``room`` in mm."""
+    """A block of a section that no column holds: ``height`` and the column's ``room`` in mm; ``needle``: what
+    its section's text writes where it is (a figure's "(target"), or "" where that is not known."""
 
-    def __init__(self, section: str, height: float, room: float):
+    def __init__(self, section: str, height: float, room: float, needle: str = ""):
         super().__init__(f"section '{section}': a block {height:.0f} mm tall, a column {room:.0f} mm")
-        self.section, self.height, self.room = section, height, room
+        self.section, self.height, self.room, self.needle = section, height, room, needle
 
 
 class _BookDocument(BaseDocTemplate):
@@ -93,7 +94,8 @@ class _BookDocument(BaseDocTemplate):
                 raise
             room = self.frame._y2 - self.frame._y1  # the fresh column it did not fit either
             block = getattr(flowable, "figure", flowable)  # a floating figure (breaks.Floating): the figure
-            raise BlockTooLargeError(section, getattr(block, "height", 0.0) / MM, room / MM) from exc
+            needle = getattr(getattr(flowable, "block", block), "pnp_needle", "")  # a heading's figure: the figure's
+            raise BlockTooLargeError(section, getattr(block, "height", 0.0) / MM, room / MM, needle) from exc
 
 
 class SectionBreak(PageBreak):

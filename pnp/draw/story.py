@@ -232,6 +232,7 @@ class Flow:
         figure = FigureFlowable(
             pictures, self.icons, style.figure_height, shrink=self.shrink, between=style.figure_gap * MM
         )
+        figure.pnp_needle = f"({shown[0][0].target}"  # where its section writes it, for a figure no column holds
         for (block, _), printed in zip(shown, figure.smallest_printed(width), strict=True):
             if printed is not None:
                 self.small_figures.append((self.section_id, block.target, printed))

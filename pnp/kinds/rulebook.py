@@ -270,7 +270,7 @@ class RulebookKind(ComponentKind):
             if first_time(exc.section, "too large"):
                 refuse(
                     "rulebook-overflow",
-                    _place(component, exc.section, ""),
+                    _place(component, exc.section, exc.needle),
                     f"section '{exc.section}': a block {exc.height:.0f} mm tall (a figure, a table's first rows, a "
                     f"heading with what follows it) does not fit a column on {paper.name}, {exc.room:.0f} mm; split "
                     "the table, shorten its cells or show a smaller piece",
