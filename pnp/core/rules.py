@@ -74,6 +74,8 @@ RULES: dict[str, str] = {
     "TIFF and BMP are taken",
     "font-unknown": "a font family that fonts/fonts.yaml does not list",
     "font-invalid": "a font file that is missing, unreadable or has no licence beside it",
+    "font-style-missing": "bold or italic asked of a font family that has no such face in fonts.yaml (it prints in "
+    "another)",
     # Text
     "reference-unknown": "a [[reference]] that names no card, component or data item of the game",
     "reference-ambiguous": "a [[reference]] to a title that several cards with different texts carry",

@@ -19,7 +19,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
 from pnp.layout.face import Box, Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
@@ -338,7 +338,7 @@ class FaceLayouter:
         try:
             return Props(kind.coerce(values), element, name)
         except ValueError as exc:
-            self._invalid(exc, name, element, on.template, values, on.context)
+            self._invalid(exc, kind, name, element, values, on)
             return FAILED
 
     def _unreadable(self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying) -> None:
@@ -363,13 +363,16 @@ class FaceLayouter:
 
     @staticmethod
     def _invalid(
-        exc: ValueError, name: str, element: Any, template: Template, values: dict[str, Any], context: Context
+        exc: ValueError, kind: ElementKind, name: str, element: Any, values: dict[str, Any], on: _Laying
     ) -> None:
         """Report an element's value of the wrong kind (``exc`` names its key), at the line to change."""
+        context = on.context
         key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
-        var = template.var_of(element.get(key, ""), values.get(key))
+        var = on.template.var_of(element.get(key, ""), values.get(key))
         if var is not None:  # one finding where the var is set, whichever elements use it
             context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
+        elif key in kind.all_keys() and kind.all_keys()[key].type in MEASURES:
+            _measure_invalid(exc, key, name, element, on)
         elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
             context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
 
@@ -399,6 +402,43 @@ class FaceLayouter:
 
 
 FAILED = object()  # an element whose values could not be had
+MEASURES = frozenset({"number", "share", "dash", "points", "boxes", "lines", "count"})  # keys that take numbers
+
+
+def _measure_invalid(exc: ValueError, key: str, name: str, element: Any, on: _Laying) -> None:
+    """A number an element needs (a position, a size, a share) that the piece gave as something else. The
+    entry's slip when its siblings write that field as a number (said at its field's line); else the template's,
+    which reads a field of text where a number belongs (``x: "{{ card.suit }}"``): said once at its line for
+    every piece alike, with the value the first piece gave and the field it came from."""
+    context = on.context
+    path = field_path(element.get(key, ""))
+    source = context.source_of(element, key)
+    if source is not None and path is not None and _numbers_elsewhere(on.scope.get("component"), context.item, path):
+        context.content_error("value-invalid", source, f"{path[-1]}: {str(exc).removeprefix(repr(key) + ' ')}")
+        return
+    read = ""
+    if source is not None and path is not None:
+        field = ".".join(path)
+        read = (
+            f" (its {field}:, {source.file.name}:{source.line}), and no entry writes {field}: as a number: read a "
+            f"field of numbers there, or write the number itself"
+        )
+    said = f"{context.label}: element '{name}': {exc}{read}"
+    context.content_error("value-invalid", context.where(element, key), said)
+
+
+def _numbers_elsewhere(component: Any, item: Item | None, path: list[str]) -> bool:
+    """Another entry of the component writes the field at ``path`` as a number (so this entry's text is its slip)."""
+    if not isinstance(component, Component):
+        return False
+    for entry in component.entries:
+        owner = field_owner(entry, path)
+        value = owner.get(path[-1]) if entry is not item and isinstance(owner, dict) else None
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return True
+    return False
+
+
 LOOKS_LIKE_A_TEST = re.compile(r"[=<>!.\[(]|\b(?:in|and|or|not|is)\b")
 
 

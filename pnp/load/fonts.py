@@ -47,14 +47,17 @@ class Family:
     faces: dict[str, Face]  # style -> face
 
     def face(self, bold: bool = False, italic: bool = False) -> Face:
-        wanted = {
-            (False, False): "regular",
-            (True, False): "bold",
-            (False, True): "italic",
-            (True, True): "bold-italic",
-        }
-        style = wanted[(bold, italic)]
+        """The face for the style; a style the family lacks prints in the nearest it has (see :meth:`lacks`)."""
+        style = STYLE_OF[(bold, italic)]
         return self.faces.get(style) or self.faces.get("bold" if bold else "regular") or self.faces["regular"]
+
+    def lacks(self, bold: bool = False, italic: bool = False) -> str | None:
+        """The style asked for ('bold-italic') when the family has no face of it in fonts.yaml, else None."""
+        style = STYLE_OF[(bold, italic)]
+        return None if style in self.faces else style
+
+
+STYLE_OF = {(False, False): "regular", (True, False): "bold", (False, True): "italic", (True, True): "bold-italic"}
 
 
 @dataclass(frozen=True)

@@ -201,18 +201,29 @@ def allowed(element: LocatedDict) -> set[str]:
     return {str(rule) for rule in value} if isinstance(value, list) else set()
 
 
+def field_path(value: Any) -> list[str] | None:
+    """The field a template value is, whole (``{{ card.suit.icon }}``: suit, icon); None when it computes one."""
+    whole = FIELD_ONLY.fullmatch(str(value).strip())
+    return whole.group(1).strip(".").split(".") if whole else None
+
+
+def field_owner(item: Any, path: list[str]) -> Any:
+    """The mapping holding the last field of ``path`` in ``item`` (the suit of ``suit.icon``), or None."""
+    owner = item
+    for part in path[:-1]:
+        owner = owner.get(part) if isinstance(owner, dict) else None
+    return owner
+
+
 def field_source(value: Any, item: Item | None) -> Location | None:
     """The content line a template value comes from when it is one field of the piece, nested or not
     (``{{ card.suit.icon }}`` is the suit's ``icon:`` line); None when the template computes it."""
-    whole = FIELD_ONLY.fullmatch(str(value).strip())
-    if whole is None or item is None:
+    path = field_path(value)
+    if path is None or item is None:
         return None
-    *parents, last = whole.group(1).strip(".").split(".")
-    owner: Any = item
-    for part in parents:
-        owner = owner.get(part) if isinstance(owner, dict) else None
-    if isinstance(owner, LocatedDict) and last in owner and owner.loc is not None:
-        return owner.line_of(last)
+    owner = field_owner(item, path)
+    if isinstance(owner, LocatedDict) and path[-1] in owner and owner.loc is not None:
+        return owner.line_of(path[-1])
     return None
 
 

@@ -95,6 +95,7 @@ class Text(ElementKind):
         runs = [run for paragraph in paragraphs for run in paragraph]
         if not context.fonts.faces_ready(runs, style.family, context.findings, style.bold, style.italic):
             return []  # a broken face its bold or italic words need: reported once at its line in fonts.yaml
+        _faces_lacking(runs, style, props, context)
         self._check(paragraphs, style, props, context)
         x, y, w, h = props.box
         fitted = context.text.fit(paragraphs, style, w * MM, h * MM, smallest)
@@ -156,6 +157,45 @@ class Text(ElementKind):
             elif written in raw:
                 message = f"element '{props.name}': {context.icons.unknown_message(run.value)}"
                 context.template_error("icon-unknown", context.where(element, "text"), message, icon_cause(run.value))
+
+
+def _faces_lacking(runs: list[textsyntax.Run], style: TextStyle, props: Props, context: Context) -> None:
+    """Bold or italic asked of a family that has no such face in fonts.yaml, which prints it in another face: a
+    warning at the ``bold:`` (``italic:``) line that asks it, or, for **bold** and *italic* words of the text, at
+    the ``font:`` line that chose the family (once for the element, naming the first piece whose text has them)."""
+    family, element = style.family, props.element
+    asked = family.lacks(style.bold, style.italic)
+    if asked is not None:
+        key = "bold" if style.bold and family.lacks(bold=True) else "italic"
+        said = f"{key}: true asks for"
+        context.warning_once(
+            "font-style-missing", context.where(element, key), _lacking(said, asked, props, context), by=element
+        )
+        return  # the family is the cause: its words' styles are the same finding
+    for run in runs:
+        marked = run.kind in ("text", "ref") and (run.bold or run.italic)
+        lacked = family.lacks(run.bold or style.bold, run.italic or style.italic) if marked else None
+        if lacked is not None and lacked != asked:
+            words = "**bold**" if run.bold and family.lacks(bold=True) else "*italic*"
+            said = f"the text has {words} words ({context.label}), which ask for"
+            where = context.where(element, "font")
+            context.warning_once("font-style-missing", where, _lacking(said, lacked, props, context), by=element)
+            return
+
+
+def _lacking(asking: str, style: str, props: Props, context: Context) -> str:
+    """What a style a family lacks is told: the faces it has, the face it prints in, the families that have it."""
+    family = context.fonts.families[props["font"]]
+    others = [name for name, other in context.fonts.families.items() if style in other.faces]
+    choose = f"a family that has one ({', '.join(others)})" if others else "another family"
+    template = f"template '{context.template.name}': " if context.template is not None else ""
+    article = "an" if style == "italic" else "a"
+    printed = "bold" if "bold" in style and "bold" in family.faces else "regular"
+    return (
+        f"{template}element '{props.name}': {asking} {article} {style} face, and font family '{family.name}' has none "
+        f"in fonts/fonts.yaml (its faces: {', '.join(family.faces)}), so it prints in its {printed} face: choose "
+        f"{choose}, add {article} {style}: face to the family, or leave the style out"
+    )
 
 
 def _upper(run: textsyntax.Run) -> textsyntax.Run:
