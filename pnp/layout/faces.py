@@ -19,6 +19,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
+from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
 from pnp.layout.face import Box, Face, Group, Primitive
 from pnp.layout.generators import GENERATORS, Generator
@@ -336,10 +337,11 @@ class FaceLayouter:
                 return None
         values.pop("when", None)
         try:
-            return Props(kind.coerce(values), element, name)
+            props = Props(kind.coerce(values), element, name)
         except ValueError as exc:
             self._invalid(exc, kind, name, element, values, on)
             return FAILED
+        return FAILED if box_unusable(kind, props, on.context, on.invariants) else props
 
     def _unreadable(self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying) -> None:
         """Report an element's value whose expression failed, at the line to change."""
