@@ -50,7 +50,9 @@ def load_manifest(
     game = Game(slug=slug, root=root, manifest=manifest, fields_slipped=fields_slipped)
     if isinstance(manifest.get("limits"), dict):
         game.limits = game.limits.raised(manifest["limits"])
-    report_duplicate_ids(manifest.get("components") or [], findings, "component")
+    game.doubled = {
+        spec["id"] for spec in report_duplicate_ids(manifest.get("components") or [], findings, "component")
+    }
     report_duplicate_ids(manifest.get("checks") or [], findings, "check")
     for spec in manifest.get("data") or []:
         if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys() and isinstance(spec["source"], str):

@@ -138,6 +138,7 @@ class Game:
     legend: list[IconMeaning] | None = None  # from icons/legend.yaml, if the game has one
     unusable: dict[str, Component] = field(default_factory=dict)  # components: entries too broken to load (reported)
     fields_slipped: set[str] = field(default_factory=set)  # components whose fields: has a slip (said): left unloaded
+    doubled: set[str] = field(default_factory=set)  # component ids written twice (reported): which one is meant?
 
     @property
     def title(self) -> str:
@@ -185,8 +186,9 @@ class Game:
 
     @property
     def complete(self) -> bool:
-        """Every source read and every entry accepted: counts over the game mean what they say."""
-        return self.fully_read and not any(component.rejected for component in self.components)
+        """Every source read, every entry accepted and every component id one component's: counts over the game
+        mean what they say."""
+        return self.fully_read and not self.doubled and not any(component.rejected for component in self.components)
 
     def all_pieces(self) -> list[Item]:
         return [piece for component in self.components for piece in component.pieces]
