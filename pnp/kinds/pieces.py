@@ -389,8 +389,23 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
                 for finding in exc.findings.items:  # the name's own line says which entries named it
                     said = f"{asked}: {finding.message}" if asked and finding.location == where else finding.message
                     env.findings.add(finding.rule, finding.location, said, finding.severity, finding.cause)
+        _laid_apart(env, env.templates.stand_in(name), scope, label)
         return None
-    return template if env.layouter.check_template(template) else None
+    if env.layouter.check_template(template):
+        return template
+    _laid_apart(env, template, scope, label)
+    return None
+
+
+def _laid_apart(env: Env, template: Template | None, scope: dict[str, Any], label: str) -> None:
+    """A piece whose template has a slip its layout depends on (its size:, a misspelt key), laid out once for
+    the findings that do not depend on it (an unknown icon, a field it misspells): one run says every cause."""
+    entry = scope.get("card")
+    done = env.cache.setdefault("laid apart", set())
+    if template is None or (template.name, label) in done:
+        return
+    done.add((template.name, label))
+    env.layouter.face(template, scope, label, entry if isinstance(entry, Item) else None, apart=True)
 
 
 def _asked_by(spec: LocatedDict, key: str, name: str, scope: dict[str, Any], label: str) -> str:

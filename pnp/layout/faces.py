@@ -173,9 +173,14 @@ class FaceLayouter:
             self._checked[template.name] = len(self.findings.errors) == before
         return self._checked[template.name]
 
-    def face(self, template: Template, scope: dict[str, Any], label: str, item: Item | None) -> Face:
-        """Every element of ``template`` evaluated in ``scope`` (which names the piece)."""
+    def face(
+        self, template: Template, scope: dict[str, Any], label: str, item: Item | None, apart: bool = False
+    ) -> Face:
+        """Every element of ``template`` evaluated in ``scope`` (which names the piece). ``apart``: the template
+        has a slip its layout depends on (its size:, a misspelt key), so the piece is laid out only for the
+        findings that do not (:data:`APART`), and is not printed."""
         w, h = template.size
+        findings = Findings() if apart else self.findings
         scope = {
             **scope,
             "trim": {"w": w, "h": h},
@@ -196,11 +201,11 @@ class FaceLayouter:
             art_dir=self.art_dir,
             shape=template.shape,
             bleed=template.bleed,
-            findings=self.findings,
+            findings=findings,
             label=label,
             item=item,
             reported=self.reported,
-            shrunk=self.shrunk,
+            shrunk=[] if apart else self.shrunk,
             limits=self.limits,
             icon_sources=self.icon_sources,
             template=template,
@@ -209,7 +214,7 @@ class FaceLayouter:
             written_on=not trimmed,
             profile=self.profile,
         )
-        on = _Laying(template, scope, context, invariants, {}, trimmed, component)
+        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart)
         items: list[Primitive] = []
         parts: dict[str, Box] = {}  # a figure's elements, for its callouts
         hidden: set[str] = set()
@@ -238,6 +243,11 @@ class FaceLayouter:
                     laid.append(one)
                     items.extend(one.drawn)
         face = Face(template.shape, template.bleed, tuple(items), template.name)
+        if apart:
+            for finding in findings.items:
+                if finding.rule in APART:
+                    self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
+            return face
         if scope.get("figure") is True:
             face.parts, face.hidden, face.failed = parts, frozenset(hidden), frozenset(unlaid)
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
@@ -257,6 +267,8 @@ class FaceLayouter:
         before = context.findings.errors_said  # an error said before (a figure of the piece) is kept once
         drawn = _wrapped(self._drawn(kind, props, context), props)
         laid = LaidElement(name, element, drawn, context.findings.errors_said != before, copy.label if copy else "")
+        if on.apart:
+            return props, laid
         self.standards.element(on.template, laid, on.trimmed)
         if self.opaque_only is not None:
             self.opaque_only.element(on.template.name, laid)
@@ -296,7 +308,7 @@ class FaceLayouter:
         for said in reported:  # after every copy: each says again what another said, to be counted
             context.reported.update(said)
         for finding in said_once(found):
-            self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
+            context.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
         return outcomes
 
     def _drawn(self, kind: ElementKind, props: Props, context: Context) -> list[Primitive]:
@@ -341,7 +353,7 @@ class FaceLayouter:
         except ValueError as exc:
             self._invalid(exc, kind, name, element, values, on)
             return FAILED
-        return FAILED if box_unusable(kind, props, on.context, on.invariants) else props
+        return FAILED if not on.apart and box_unusable(kind, props, on.context, on.invariants) else props
 
     def _unreadable(self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying) -> None:
         """Report an element's value whose expression failed, at the line to change."""
@@ -404,6 +416,26 @@ class FaceLayouter:
 
 
 FAILED = object()  # an element whose values could not be had
+# what a piece laid out apart says (FaceLayouter.face): slips of their own, whatever size the piece has and
+# whichever keys its template misspells; not what depends on them (a text that does not fit, a line near the trim)
+APART = frozenset(
+    {
+        "expression",
+        "field-missing",
+        "font-invalid",
+        "font-style-missing",
+        "font-unknown",
+        "glyph-missing",
+        "icon-invalid",
+        "icon-unknown",
+        "image-format",
+        "image-invalid",
+        "image-missing",
+        "limit",
+        "path-outside",
+        "value-invalid",
+    }
+)
 MEASURES = frozenset({"number", "share", "dash", "points", "boxes", "lines", "count"})  # keys that take numbers
 
 
@@ -487,6 +519,7 @@ class _Laying:
     known: dict[str, Any]  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
     trimmed: bool  # the piece is cut out at its trim (a sheet to write on is not)
     component: str | None
+    apart: bool = False  # laid out only for the findings that do not depend on its template's slip
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

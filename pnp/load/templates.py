@@ -86,17 +86,30 @@ class TemplateLoader:
         self.folders = folders
         self.ink_saver = ink_saver
         self._cache: dict[str, Template | ContentError] = {}
+        self._stand_ins: dict[str, Template] = {}  # see stand_in
 
     def load(self, name: str, where: Location) -> Template:
         """The template ``name``; raises ContentError (its findings) when it is missing or broken."""
         if name not in self._cache:
             try:
                 raw, path = self._resolve(name, where, chain=())
-                saver = _ink_saver(raw)
-                self._cache[name] = _build(name, path, _merge(raw, saver) if self.ink_saver else raw)
             except ContentError as exc:
                 self._cache[name] = exc
+                return self.loaded(name)
+            findings = Findings()
+            saver = _ink_saver(raw, findings)
+            template = _build(name, path, _merge(raw, saver) if self.ink_saver else raw, findings)
+            if findings.errors:
+                self._cache[name], self._stand_ins[name] = ContentError(findings), template
+            else:
+                self._cache[name] = template
         return self.loaded(name)
+
+    def stand_in(self, name: str) -> Template | None:
+        """A template that reads but cannot be built (its size:, shape: or bleed: is broken, its ink_saver: names
+        what it has not) as far as it goes, for laying its pieces out apart (pnp.layout.faces: an unknown icon
+        is said in the same run as its size); None for one that cannot be read or found."""
+        return self._stand_ins.get(name)
 
     def loaded(self, name: str) -> Template:
         """The template ``name`` as loaded before (a face's: its findings were said then); raises its
@@ -144,13 +157,12 @@ class TemplateLoader:
         )
 
 
-def _build(name: str, path: Path, raw: LocatedDict) -> Template:
-    findings = Findings()
-    shape = _shape(raw, path, findings)
+def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Template:
+    """The template ``raw`` describes; a size, shape or bleed that cannot be had is a finding in ``findings``,
+    and the template is then built as far as it goes: a poker card's shape for a shape that does not build."""
+    shape = _shape(raw, path, findings) or Rectangle(*(named_size("poker") or (63.5, 88.9)))
     bleed = _length(raw, "bleed", DEFAULT_BLEED, path, findings)
     safe = _length(raw, "safe", DEFAULT_SAFE, path, findings)
-    if findings.errors or shape is None:
-        raise ContentError(findings)
     elements = {key: value for key, value in (raw.get("elements") or {}).items() if value is not None}
     return Template(
         name=name,
@@ -165,14 +177,15 @@ def _build(name: str, path: Path, raw: LocatedDict) -> Template:
     )
 
 
-def _ink_saver(raw: LocatedDict) -> dict[str, Any]:
+def _ink_saver(raw: LocatedDict, findings: Findings) -> dict[str, Any]:
     """The template's ``ink_saver:`` ({} when it has none), checked: each var and element it names is
     one of the template's (a misspelt name would change nothing, or add an element with no type);
-    an element of the ink-saving look alone has a ``type:``. Raises ContentError."""
+    an element of the ink-saving look alone has a ``type:``. A slip is a finding in ``findings``, and the look
+    is then left aside ({})."""
     saver = raw.get("ink_saver")
     if not isinstance(saver, LocatedDict):
         return {}
-    findings = Findings()
+    before = len(findings.errors)
     for key, own, new_ok in (("vars", raw.get("vars") or {}, False), ("elements", raw.get("elements") or {}, True)):
         changed = saver.get(key) or {}
         for name in changed:
@@ -181,9 +194,7 @@ def _ink_saver(raw: LocatedDict) -> dict[str, Any]:
             hint = did_you_mean(name, list(own)) or ("; an element the ink-saving look adds needs its type:" * new_ok)
             said = f"ink_saver: {key[:-1]} '{name}' is not one of the template's {key}{hint}"
             findings.error("schema", changed.line_of(name), said)
-    if findings.errors:
-        raise ContentError(findings)
-    return saver
+    return saver if len(findings.errors) == before else {}
 
 
 def _line(raw: LocatedDict, key: str, path: Path) -> Location:
