@@ -12,7 +12,7 @@ from typing import Any
 from pnp.layout.elements import Context, ElementKind, Props
 from pnp.layout.invariants import Invariants
 
-DRAWN_INSIDE = frozenset({"text", "icon", "image", "grid"})  # what these draw lies in their box: none at 0
+DRAWN_INSIDE = frozenset({"text", "icon", "image"})  # drawn inside their box: nothing at 0 (a grid says so)
 OUTLINED = frozenset({"rect", "ellipse"})  # drawn at 0 as a line when stroked (a rule: a rect 0 mm wide)
 EDGES = {"w": ("x", "width", "left of"), "h": ("y", "height", "above")}
 

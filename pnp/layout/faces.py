@@ -386,7 +386,7 @@ class FaceLayouter:
         if var is not None:  # one finding where the var is set, whichever elements use it
             context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
         elif key in kind.all_keys() and kind.all_keys()[key].type in MEASURES:
-            _measure_invalid(exc, key, name, element, on)
+            _measure_invalid(exc, key, name, element, values, on)
         elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
             context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
 
@@ -439,7 +439,7 @@ APART = frozenset(
 MEASURES = frozenset({"number", "share", "dash", "points", "boxes", "lines", "count"})  # keys that take numbers
 
 
-def _measure_invalid(exc: ValueError, key: str, name: str, element: Any, on: _Laying) -> None:
+def _measure_invalid(exc: ValueError, key: str, name: str, element: Any, values: dict[str, Any], on: _Laying) -> None:
     """A number an element needs (a position, a size, a share) that the piece gave as something else. The
     entry's slip when its siblings write that field as a number (said at its field's line); else the template's,
     which reads a field of text where a number belongs (``x: "{{ card.suit }}"``): said once at its line for
@@ -447,15 +447,16 @@ def _measure_invalid(exc: ValueError, key: str, name: str, element: Any, on: _La
     context = on.context
     path = field_path(element.get(key, ""))
     source = context.source_of(element, key)
-    if source is not None and path is not None and _numbers_elsewhere(on.scope.get("component"), context.item, path):
-        context.content_error("value-invalid", source, f"{path[-1]}: {str(exc).removeprefix(repr(key) + ' ')}")
+    held = (".".join(path), source) if path and source else context.content_holding(values.get(key))
+    field = path or ([held[0]] if held else [])
+    if held and _numbers_elsewhere(on.scope.get("component"), context.item, field):
+        context.content_error("value-invalid", held[1], f"{held[0]}: {str(exc).removeprefix(repr(key) + ' ')}")
         return
     read = ""
-    if source is not None and path is not None:
-        field = ".".join(path)
+    if held:
         read = (
-            f" (its {field}:, {source.file.name}:{source.line}), and no entry writes {field}: as a number: read a "
-            f"field of numbers there, or write the number itself"
+            f" ({held[0]}: at {held[1].file.name}:{held[1].line}), and no entry writes {held[0]}: as a number: "
+            "read a field of numbers there, or write the number itself"
         )
     said = f"{context.label}: element '{name}': {exc}{read}"
     context.content_error("value-invalid", context.where(element, key), said)
