@@ -1,0 +1,139 @@
+"""Slips a designer makes editing a face template of `pnp new`'s game: each is one finding at its cause (the
+template's line, or the content's when the content is what is wrong), and a slip that stops a template
+does not hide the others of the same run."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, line_of, new_game, run_pnp
+
+CARD = "templates/demo/card.yaml"
+CARDS = "content/demo/cards.yaml"
+GAME = "content/demo/game.yaml"
+
+
+def _rows(root, command, severity="error"):
+    result = run_pnp(root, command, "demo")
+    assert result.exception is None, result.output
+    return [row for row in result.output.splitlines() if f": {severity}: " in row]
+
+
+@pytest.mark.parametrize("command", ["validate", "build"])
+def test_a_word_where_a_number_belongs_is_one_finding_at_the_template_line(tmp_path, command):
+    # Before: one finding per suit at each card's `id:` line ("id: must be a number, got 'dawn'"), where
+    # nothing is wrong, and never at the template's `x:` that reads a field of words.
+    root = new_game(tmp_path)
+    edit(root / CARD, "    x: 7\n", '    x: "{{ card.suit }}"\n')
+    (found,) = _rows(root, command)
+    assert found.startswith(f"{CARD}:{line_of(root / CARD, 'card.suit }}')}: error: card 'dawn': "), found
+    assert "element 'body': 'x' must be a number, got 'sun' (suit: at cards.yaml:6)" in found, found
+    assert "no entry writes suit: as a number" in found and found.endswith("[value-invalid]"), found
+
+
+def test_a_word_in_a_field_its_siblings_write_as_a_number_is_that_entrys_slip(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / GAME, "      suit: {enum: [sun, moon]}", "      suit: {enum: [sun, moon]}\n      offset: {}")
+    edit(root / CARDS, "    suit: sun\n    count: 4", "    suit: sun\n    offset: left\n    count: 4")
+    for entry in ("high-noon", "dusk", "eclipse"):
+        edit(root / CARDS, f"  - id: {entry}\n", f"  - id: {entry}\n    offset: 7\n")
+    edit(root / CARD, "    x: 7\n", '    x: "{{ card.offset }}"\n')
+    (found,) = _rows(root, "validate")
+    line = line_of(root / CARDS, "offset: left")
+    assert found == f"{CARDS}:{line}: error: offset: must be a number, got 'left' [value-invalid]", found
+
+
+def test_bold_asked_of_a_family_without_a_bold_face_is_one_warning_at_its_line(tmp_path):
+    # Before: the title printed in Lato Black's regular face, and nothing was said.
+    root = new_game(tmp_path)
+    edit(root / CARD, "font: Vollkorn\n", "font: Lato Black\n")
+    for command in ("validate", "build"):
+        (found,) = _rows(root, command, "warning")
+        assert found.startswith(f"{CARD}:{line_of(root / CARD, 'bold: true')}: warning: template 'demo/card': "), found
+        assert (
+            "element 'title': bold: true asks for a bold face, and font family 'Lato Black' has none in "
+            "fonts/fonts.yaml (its faces: regular), so it prints in its regular face: choose a family that has one "
+            "(Lato, Vollkorn)" in found
+        ), found
+        assert found.endswith("[font-style-missing]"), found
+
+
+def test_bold_words_in_a_family_without_a_bold_face_are_one_warning_at_its_font_line(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / CARD, "    font: Lato\n    size: 9\n", "    font: Vollkorn Black\n    size: 9\n")
+    (found,) = _rows(root, "validate", "warning")
+    assert found.startswith(f"{CARD}:{line_of(root / CARD, 'Vollkorn Black')}: warning: "), found
+    assert "element 'body': the text has **bold** words (card 'eclipse'), which ask for a bold face" in found, found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        (
+            "    h: 26\n",
+            "    h: -10\n",
+            "element 'medallion': h: -10 mm: a box's height is never negative: a negative one draws the element "
+            "flipped, above its y: write h: 10 and y: 15 for the same box",
+        ),
+        (
+            "    h: 25\n",
+            "    h: -25\n",
+            "element 'body': h: -25 mm: a box's height is never negative: a negative one draws the element flipped, "
+            "above its y: write h: 25 and y: 32 for the same box",
+        ),
+        ("    w: 16\n", "    w: 0\n", "element 'emblem': w: 0 mm: a box of no width draws nothing: give it its width"),
+        ("    h: 25\n", "    h: 0\n", "element 'body': h: 0 mm: a box of no height draws nothing"),
+    ],
+    ids=["negative-ellipse", "negative-text", "zero-icon", "zero-text"],
+)
+def test_a_negative_or_empty_box_is_one_finding_at_its_line(tmp_path, old, new, words):
+    # Before: an ellipse 10 mm high drawn upward of its y in silence (a text-overlap warning on the label above
+    # it), an icon of no width gone in silence, a text box of -25 or 0 mm a text-overflow error on every card.
+    root = new_game(tmp_path)
+    edit(root / CARD, old, new)
+    for command in ("validate", "build"):
+        (found,) = _rows(root, command)
+        line = (root / CARD).read_text().splitlines().index(new.rstrip("\n")) + 1
+        assert found.startswith(f"{CARD}:{line}: error: template 'demo/card': "), found
+        assert words in found and found.endswith("[value-invalid]"), found
+        assert not _rows(root, command, "warning")
+
+
+def test_a_component_id_written_twice_is_one_finding_and_the_counts_wait(tmp_path):
+    # Before: the deck's count check also failed ("the deck holds 12 cards (found 0, expected 12)") and the suits'
+    # check too, counted in the rulebook that had taken the deck's id.
+    root = new_game(tmp_path)
+    edit(root / GAME, "  - id: rules", "  - id: deck")
+    (found,) = _rows(root, "validate")
+    said = "error: duplicate component id 'deck' (first used at game.yaml:10) [duplicate-id]"
+    assert found == f"{GAME}:{line_of(root / GAME, 'id: deck@2')}: {said}", found
+
+
+@pytest.mark.parametrize(
+    ("stop", "stop_rule"),
+    [
+        (("size: poker", "size: pokr"), "size-invalid"),
+        (("size: poker", "size: [63.5mm, 88.9mm]"), "size-invalid"),
+        (("bleed: 3.175", "bleed: 1/8in"), "size-invalid"),
+        (('    color: "#000000"', '    colour: "#000000"'), "unknown-key"),
+    ],
+    ids=["size-name", "size-units", "bleed", "misspelt-key"],
+)
+def test_a_slip_that_stops_a_template_does_not_hide_its_other_slips(tmp_path, stop, stop_rule):
+    # Before: only the size (or the misspelt key) was said; the unknown icon and the misspelt field waited for
+    # the next run. What depends on the size (a text that fits, a line near the trim) still waits.
+    root = new_game(tmp_path)
+    edit(root / CARD, *stop)
+    edit(root / CARD, "    name: star\n", "    name: starr\n")
+    edit(root / CARD, '"{{ card.title }}"', '"{{ card.titel }}"')
+    for command in ("validate", "build"):
+        found = _rows(root, command)
+        assert len(found) == 3, found
+        assert any(
+            row.startswith(f"{CARD}:{line_of(root / CARD, stop[1])}: ") and f"[{stop_rule}]" in row for row in found
+        )
+        icon = f"{CARD}:{line_of(root / CARD, 'name: starr')}: error: card 'dawn': element 'emblem': unknown icon"
+        assert any(row.startswith(icon) and row.endswith("[icon-unknown]") for row in found), found
+        field = (
+            f"{CARD}:{line_of(root / CARD, 'card.titel')}: error: card 'dawn': element 'title': text: in 'card.titel'"
+        )
+        assert any(row.startswith(field) and row.endswith("[expression]") for row in found), found
