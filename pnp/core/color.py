@@ -127,6 +127,9 @@ class ColourError(ValueError):
         self.value = value
 
 
+NO_PAINT = frozenset({"transparent", "clear", "no", "null", "nothing", "empty"})  # what a designer writes for none
+
+
 def parse_color(value: Any) -> Color | None:
     """A colour from content: '#rgb', '#rrggbb', a CSS colour name; None, '' or 'none' for no paint."""
     if value is None or isinstance(value, Color):
@@ -145,6 +148,8 @@ def parse_color(value: Any) -> Color | None:
             hint = f"; did you mean '#{text}'?"
         elif css:
             hint = f"; colour names are CSS's, in English: write '{css}'"
+        elif text.lower() in NO_PAINT:
+            hint = "; for no paint, write none (or leave the key out)"
         else:
             hint = did_you_mean(text.lower(), ImageColor.colormap, parts=True)
         raise ColourError(f"'{value}' is not a colour (use '#rrggbb' or a colour name){hint}", value) from None

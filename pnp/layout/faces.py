@@ -388,7 +388,9 @@ class FaceLayouter:
         elif key in kind.all_keys() and kind.all_keys()[key].type in MEASURES:
             _measure_invalid(exc, key, name, element, values, on)
         elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
-            context.template_error("value-invalid", context.where(element, key), f"element '{name}': {exc}")
+            # the template's value, however each piece makes it (a list for text): one finding, the first piece's
+            said = f"{context.label}: element '{name}': {exc}"
+            context.content_error("value-invalid", context.where(element, key), said)
 
     def _value(self, raw: Any, on: _Laying, key: tuple, copy: Copy | None = None) -> Any:
         """An element value: evaluated once per component when it reads nothing of the piece, once per

@@ -23,6 +23,7 @@ from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.profiles import Profile, profiles
 from pnp.core.registry import Registry, load_plugins
+from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, written_as
 from pnp.layout.face import PathItem, Primitive
@@ -32,7 +33,8 @@ from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
 from pnp.model import Item
 
-WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%)\s*")
+WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%|deg|°)\s*")
+DECIMAL_COMMA = re.compile(r"\s*(-?\d+),(\d+)\s*")
 MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4}
 TINY_PIECE = 20.0  # mm: a piece whose longer side is shorter is no card or token but, most likely, one sized in cm
 
@@ -51,12 +53,17 @@ def _number(value: Any) -> float:
 
 def _unit_hint(text: str) -> str:
     """How to write a number typed with a unit: '80%' is 0.8, '3mm' is 3, '1in' is 25.4 (lengths in mm)."""
+    comma = DECIMAL_COMMA.fullmatch(text)
+    if comma is not None:
+        return f"; write {comma[1]}.{comma[2]} (a decimal point, not a comma)"
     typed = WITH_UNIT.fullmatch(text)
     if typed is None:
         return ""
     number, unit = float(typed[1]), typed[2]
     if unit == "%":
-        return f"; write {number / 100:g} (a share from 0 to 1)"
+        return f"; write {number / 100:g} ({number:g} % as a number: 1 is 100 %)"
+    if unit in ("deg", "°"):
+        return f"; write {number:g} (degrees, no units)"
     if unit == "pt":
         return f"; write {number:g} (no units: type sizes are in pt, lengths in mm)"
     return f"; write {number * MM_PER_UNIT[unit]:g} (mm, no units)"
@@ -96,6 +103,10 @@ def _dash(value: Any) -> tuple[float, ...]:
 def _points(value: Any) -> list[tuple[float, float]]:
     if not isinstance(value, (list, tuple)):
         raise ValueError(f"must be a list of [x, y] points, got {value!r}")
+    if value and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):  # [10, 10]: one flat
+        pairs = ", ".join(f"[{value[i]!r}, {value[i + 1]!r}]" for i in range(0, len(value) - 1, 2))
+        hint = f": write [{pairs}]" if len(value) % 2 == 0 else ""
+        raise ValueError(f"is a list of points, each one [x, y] in brackets of its own; got {list(value)!r}{hint}")
     points = []
     for point in value:
         if not isinstance(point, (list, tuple)) or len(point) not in (2, 3):
@@ -130,14 +141,35 @@ def _texts(value: Any) -> tuple[str, ...]:
     return tuple("" if text is None else str(text) for text in value)
 
 
-def _choice(*options: str) -> Callable[[Any], str]:
+def _choice(*options: str, meant: dict[str, str] | None = None) -> Callable[[Any], str]:
+    """One of ``options``; a word written for one (``meant``: British 'centre', CSS's vertical 'center') or close
+    to one is told it."""
+
     def coerce(value: Any) -> str:
         if str(value) not in options:
             allowed = f"one of {', '.join(options)}" if len(options) > 1 else f"{options[0]} (or left out)"
-            raise ValueError(f"must be {allowed}, got {value!r}")
+            word = str(value).strip().lower()
+            hint = (
+                f"; write '{(meant or {}).get(word, word)}'"
+                if (meant or {}).get(word, word) in options
+                else did_you_mean(word, options)
+            )
+            raise ValueError(f"must be {allowed}, got {value!r}{hint}")
         return str(value)
 
     return coerce
+
+
+def _text(value: Any) -> str:
+    """A text to print; a list or a mapping (``{{ card.tags }}``, ``{{ vars.suit }}``) would print as Python writes
+    it, brackets and quotes, so it is refused, told how to print its items."""
+    if isinstance(value, (list, tuple)):
+        raise ValueError(f"is a list, {list(value)!r}, which would print with its brackets: add | join(', ')")
+    if isinstance(value, dict):
+        keys = [f".{key}" for key in value]
+        named = f"{', '.join(keys[:-1])} or {keys[-1]}" if len(keys) > 1 else "".join(keys)
+        raise ValueError(f"is a mapping, which would print with its braces: print one of its values, {named}")
+    return "" if value is None else str(value)
 
 
 FIELD_REFERENCE = re.compile(r"\b(?:card|item)\.(\w+)")
@@ -148,7 +180,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "number": _number,
     "share": _share,
     "color": parse_color,
-    "text": lambda v: "" if v is None else str(v),
+    "text": _text,
     "name": lambda v: None if v in (None, "") else str(v),
     "bool": _flag,
     "dash": _dash,
@@ -156,8 +188,8 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "boxes": _boxes,
     "cap": _choice("butt", "round", "square"),
     "join": _choice("miter", "round", "bevel"),
-    "align": _choice("left", "center", "right"),
-    "valign": _choice("top", "middle", "bottom"),
+    "align": _choice("left", "center", "right", meant={"centre": "center", "centred": "center", "centered": "center"}),
+    "valign": _choice("top", "middle", "bottom", meant={"center": "middle", "centre": "middle", "centered": "middle"}),
     "wrap": _choice("pretty", "greedy", "balance"),
     "case": _choice("upper"),
     "lines": _whole(" of lines"),
