@@ -557,9 +557,40 @@ def _said(exc: Exception, context: dict[str, Any]) -> str:
     unknown_filter = UNKNOWN_FILTER.fullmatch(words)
     if unknown_filter:
         return words.rstrip(".") + did_you_mean(unknown_filter.group(1), sorted(ENV.filters))
+    if (mixed := _mixed_types(words)) is not None:
+        return mixed
+    listed = LIST_ATTRIBUTE.fullmatch(words)
+    if listed:
+        own = f"; the piece's own is card.{listed[1]} (cards is every card of the game)" if "card" in context else ""
+        return f"a list has no field '{listed[1]}': read it of one of its items ([0].{listed[1]}){own}"
     if words == "No first item, sequence was empty.":
         return f"{words} ('first' of an empty list: does a selectattr name an id or a title no entry has?)"
     return words
+
+
+COMPARED = re.compile(r"'(<|>|<=|>=)' not supported between instances of '(\w+)' and '(\w+)'")
+OPERATED = re.compile(r"unsupported operand type\(s\) for ([-+*/%]|//|\*\*): '(\w+)' and '(\w+)'")
+LIST_ATTRIBUTE = re.compile(r"'(?:list|LocatedList) object' has no attribute '(\w+)'")
+TYPE_WORDS = {"int": "a number", "float": "a number", "str": "a text", "NoneType": "nothing (None)", "list": "a list"}
+
+
+def _mixed_types(words: str) -> str | None:
+    """Python's words for a number compared with (or added to) a text, said in a designer's: which is which, and how
+    to make them alike; None for other words."""
+    compared, operated = COMPARED.fullmatch(words), OPERATED.fullmatch(words)
+    found = compared or operated
+    if found is None:
+        return None
+    sign, left, right = found.groups()
+    left, right = TYPE_WORDS.get(left, f"a {left}"), TYPE_WORDS.get(right, f"a {right}")
+    doing = "compares" if compared else f"cannot {'add' if sign == '+' else 'work out'}"
+    said = f"'{sign}' {doing} {left} {'with' if compared else 'and'} {right}"
+    if {left, right} == {"a number", "a text"}:
+        join = "; to join texts, write ~ for +" if sign == "+" else ""
+        return f"{said}: write a number without quotes (2, not '2'), or make the text one with | int{join}"
+    if "nothing (None)" in (left, right):
+        return f"{said}: a field an entry leaves out reads as nothing; give it a default: .get('cost', 0)"
+    return said
 
 
 def _render(template, context: dict[str, Any]) -> str:
