@@ -589,7 +589,7 @@ def _mixed_types(words: str) -> str | None:
         join = "; to join texts, write ~ for +" if sign == "+" else ""
         return f"{said}: write a number without quotes (2, not '2'), or make the text one with | int{join}"
     if "nothing (None)" in (left, right):
-        return f"{said}: a field an entry leaves out reads as nothing; give it a default: .get('cost', 0)"
+        return f"{said}: a field an entry leaves out reads as nothing; give it a default: .get('field', 0)"
     return said
 
 

@@ -157,7 +157,7 @@ class FaceLayouter:
                         self.findings.error("value-invalid", element.loc, said)
                 for key in element:
                     if key not in allowed:
-                        hint = did_you_mean(key, allowed)
+                        hint = _key_meant(str(key), kind.name, allowed)
                         self.findings.error(
                             "unknown-key",
                             element.line_of(key),
@@ -477,6 +477,44 @@ def _numbers_elsewhere(component: Any, item: Item | None, path: list[str]) -> bo
 
 
 LOOKS_LIKE_A_TEST = re.compile(r"[=<>!.\[(]|\b(?:in|and|or|not|is)\b")
+
+
+# keys of CSS, of other card tools and of a designer's habit, with the key pnp has for them
+KEYS_MEANT = {
+    **dict.fromkeys(("font_size", "fontsize", "font-size", "text_size", "point_size", "pt"), "size"),
+    **dict.fromkeys(("font_family", "font-family", "family", "typeface"), "font"),
+    **dict.fromkeys(("font_weight", "font-weight", "weight", "strong"), "bold"),
+    **dict.fromkeys(("colour", "text_color", "font_color", "fontcolor", "foreground"), "color"),
+    **dict.fromkeys(("background", "background_color", "bg", "fill_color", "fill_colour"), "fill"),
+    **dict.fromkeys(("border", "border_color", "outline", "line_color", "stroke_color"), "stroke"),
+    **dict.fromkeys(("line_width", "border_width", "stroke-width", "thickness"), "stroke_width"),
+    **dict.fromkeys(("border_radius", "corner_radius", "corners", "rounded"), "radius"),
+    **dict.fromkeys(("line_height", "line-height", "line_spacing", "spacing"), "leading"),
+    **dict.fromkeys(("text_align", "text-align", "halign", "justify"), "align"),
+    **dict.fromkeys(("vertical_align", "vertical-align", "vertical"), "valign"),
+    **dict.fromkeys(("rotation", "angle", "turn"), "rotate"),
+    **dict.fromkeys(("alpha", "transparency"), "opacity"),
+    **dict.fromkeys(("icon", "src"), "name"),
+    **dict.fromkeys(("image", "path", "file", "name"), "src"),
+    **dict.fromkeys(("content", "value", "label", "string"), "text"),
+    "if": "when",
+    "show": "when",
+    "visible": "when",
+}
+BOX_KEYS = {"width": "w", "height": "h", "left": "x", "top": "y"}
+
+
+def _key_meant(key: str, kind: str, allowed: dict[str, Any]) -> str:
+    """The hint for an element's unknown key: the key pnp has for a word other tools use (font_size: size), else
+    the closest key; an icon's or image's size is its box."""
+    meant = BOX_KEYS.get(key.lower()) or KEYS_MEANT.get(key.lower().replace(" ", "_"))
+    if key == "size" and kind in ("icon", "image"):
+        return f"; an {kind} is fitted in its box: give it w: and h: (mm)"
+    if (meant or key) in ("color", "colour") and "fill" in allowed:
+        return f"; a {kind} is painted with fill: (inside) and stroke: (its outline)"
+    if meant and meant in allowed:
+        return f"; did you mean '{meant}'?"
+    return did_you_mean(key, allowed)
 
 
 def _type_unknown(name: str, element: LocatedDict, template: Template) -> str:
