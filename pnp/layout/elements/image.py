@@ -9,6 +9,7 @@ from PIL import Image, UnidentifiedImageError
 
 from pnp.core.limits import IMAGE_PIXELS
 from pnp.core.profiles import MM_PER_INCH
+from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import inside
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import ImageItem, Primitive
@@ -33,7 +34,7 @@ class ImageElement(ElementKind):
             return []
         if not path.is_file():
             folder = f"{context.art_dir.parent.name}/{context.art_dir.name}/"
-            _refuse(context, props, "image-missing", f"not found in {folder}")
+            _refuse(context, props, "image-missing", f"not found in {folder}{_missing_hint(src, context.art_dir)}")
             return []
         problem = _unreadable(path)
         if problem:
@@ -42,6 +43,22 @@ class ImageElement(ElementKind):
         x, y, w, h = props.box
         _sharp_enough(context, props, path)
         return [ImageItem(path, x, y, w, h)]
+
+
+def _missing_hint(src: str, art_dir: Path) -> str:
+    """What a src that names no file most likely means: written with backslashes, with the art/ folder in front,
+    without its extension, or with a slip in its name."""
+    meant = src.replace("\\", "/").removeprefix("./")
+    meant = meant.removeprefix(f"{art_dir.name}/") if not (art_dir / meant).is_file() else meant
+    pictures = (
+        sorted(str(f.relative_to(art_dir)) for f in art_dir.rglob("*") if f.is_file()) if art_dir.is_dir() else []
+    )
+    stems = {str(Path(name).with_suffix("")): name for name in pictures}
+    meant = meant if meant in pictures else stems.get(meant, meant)
+    if meant != src and (meant in pictures or not pictures):
+        why = "src names a file inside art/, its folders with /" if "\\" in src or "/" in src else "its extension"
+        return f"; write src: {meant} ({why})"
+    return did_you_mean(src, pictures)
 
 
 def _refuse(context: Context, props: Props, rule: str, why: str) -> None:

@@ -58,11 +58,8 @@ class Text(ElementKind):
         size = props["size"]
         smallest = size if props["min_size"] is None else props["min_size"]
         if not 0 < smallest <= size <= LARGEST_SIZE:
-            context.template_error(
-                "value-invalid",
-                context.where(element, "size"),
-                f"element '{name}': sizes must satisfy 0 < min_size <= size <= {LARGEST_SIZE:g} pt",
-            )
+            key, said = _sizes_wrong(size, smallest)
+            context.template_error("value-invalid", context.where(element, key), f"element '{name}': {said}")
             return []
         style = TextStyle(
             family=family,
@@ -157,6 +154,18 @@ class Text(ElementKind):
             elif written in raw:
                 message = f"element '{props.name}': {context.icons.unknown_message(run.value)}"
                 context.template_error("icon-unknown", context.where(element, "text"), message, icon_cause(run.value))
+
+
+def _sizes_wrong(size: float, smallest: float) -> tuple[str, str]:
+    """The key to change, and why, of a text's type sizes that cannot be: 0 < min_size <= size <= LARGEST_SIZE."""
+    if size <= 0 or size > LARGEST_SIZE:
+        return "size", f"size: {size:g} pt is no type size; write one above 0 and at most {LARGEST_SIZE:g} pt"
+    if smallest <= 0:
+        return "min_size", f"min_size: {smallest:g} pt is no type size; write one above 0, at most size: ({size:g})"
+    return "min_size", (
+        f"min_size: {smallest:g} pt is above size: {size:g} pt; min_size is the least the text shrinks to, so it is "
+        f"size: or less: write min_size: {size:g}, or raise size: to {smallest:g}"
+    )
 
 
 def _faces_lacking(runs: list[textsyntax.Run], style: TextStyle, props: Props, context: Context) -> None:
