@@ -165,11 +165,25 @@ def _text(value: Any) -> str:
     it, brackets and quotes, so it is refused, told how to print its items."""
     if isinstance(value, (list, tuple)):
         raise ValueError(f"is a list, {list(value)!r}, which would print with its brackets: add | join(', ')")
+    _no_mapping(value, "print with its braces: print")
+    return "" if value is None else str(value)
+
+
+def _name(value: Any) -> str | None:
+    """An icon's or a picture's name; a mapping (``{{ vars.suit }}`` for ``{{ vars.suit.icon }}``) or a list is
+    none."""
+    if isinstance(value, (list, tuple)):
+        raise ValueError(f"is a list, {list(value)!r}, not a name: name one of its items ([0])")
+    _no_mapping(value, "name nothing: name")
+    return None if value in (None, "") else str(value)
+
+
+def _no_mapping(value: Any, would: str) -> None:
+    """Raise for a mapping where one value of it is meant, naming its keys: ``would`` says what it would do."""
     if isinstance(value, dict):
         keys = [f".{key}" for key in value]
         named = f"{', '.join(keys[:-1])} or {keys[-1]}" if len(keys) > 1 else "".join(keys)
-        raise ValueError(f"is a mapping, which would print with its braces: print one of its values, {named}")
-    return "" if value is None else str(value)
+        raise ValueError(f"is a mapping, which would {would} one of its values, {named}")
 
 
 FIELD_REFERENCE = re.compile(r"\b(?:card|item)\.(\w+)")
@@ -181,7 +195,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "share": _share,
     "color": parse_color,
     "text": _text,
-    "name": lambda v: None if v in (None, "") else str(v),
+    "name": _name,
     "bool": _flag,
     "dash": _dash,
     "points": _points,
