@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, line_of, new_game, run_pnp
+from PIL import Image
 
 CARD = "templates/demo/card.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -137,3 +138,124 @@ def test_a_slip_that_stops_a_template_does_not_hide_its_other_slips(tmp_path, st
             f"{CARD}:{line_of(root / CARD, 'card.titel')}: error: card 'dawn': element 'title': text: in 'card.titel'"
         )
         assert any(row.startswith(field) and row.endswith("[expression]") for row in found), found
+
+
+RECT = '    radius: 2\n    stroke: "{{ vars.suit.ink }}"\n'  # the frame's
+ICON = "  emblem:\n    type: icon\n    name: star\n"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "key", "words"),
+    [
+        (
+            "    align: center\n    valign",
+            "    align: centre\n    valign",
+            "align: centre",
+            "got 'centre'; write 'center'",
+        ),
+        (
+            '    valign: middle\n    color: "#000',
+            '    valign: center\n    color: "#000',
+            "valign: center",
+            "write 'middle'",
+        ),
+        ("    size: 9\n", "    size: 9\n    wrap: balanced\n", "wrap:", "got 'balanced'; did you mean 'balance'?"),
+        ("    x: 7\n", "    x: 7,5\n", "x: 7,5", "got '7,5'; write 7.5 (a decimal point, not a comma)"),
+        (RECT, RECT + "    rotate: 90deg\n", "rotate:", "got '90deg'; write 90 (degrees, no units)"),
+        (
+            "    size: 9\n",
+            "    size: 9\n    leading: 120%\n",
+            "leading: 120%",
+            "write 1.2 (120 % as a number: 1 is 100 %)",
+        ),
+        (RECT, RECT + "    fill: transparent\n", "transparent", "for no paint, write none (or leave the key out)"),
+        (
+            "  frame:\n",
+            "  tri:\n    type: polygon\n    points: [0, 0, 10, 0, 5, 8]\n    fill: red\n  frame:\n",
+            "points:",
+            "got [0, 0, 10, 0, 5, 8]: write [[0, 0], [10, 0], [5, 8]]",
+        ),
+        (
+            '"{{ card.title }}"',
+            '"{{ [card.title, card.suit] }}"',
+            "[card.title, card.suit]",
+            "'text' is a list, ['Dawn', 'sun'], which would print with its brackets: add | join(', ')",
+        ),
+        (
+            "    name: star\n",
+            '    name: "{{ vars.suit }}"\n',
+            'suit: "{{',
+            "vars.suit: 'name' is a mapping, which would name nothing: name one of its values, .ink, .paper or .label",
+        ),
+        (
+            "    min_size: 7\n    align",
+            "    min_size: 12\n    align",
+            "min_size: 12",
+            "min_size: 12 pt is above size: 9 pt; min_size is the least the text shrinks to",
+        ),
+        (
+            ICON,
+            "  emblem:\n    when: \"{{ card.count > '2' }}\"\n" + ICON[len("  emblem:\n") :],
+            "card.count >",
+            "'>' compares a number with a text: write a number without quotes (2, not '2'), or make the text one",
+        ),
+        (
+            '"{{ card.title }}"',
+            '"{{ cards.title }}"',
+            "cards.title",
+            "a list has no field 'title': read it of one of its items ([0].title); the piece's own is card.title",
+        ),
+        ("    size: 9\n", "    font_size: 9\n", "font_size", "unknown key 'font_size'; did you mean 'size'?"),
+        (
+            RECT,
+            RECT + "    color: red\n",
+            "color: red",
+            "a rect is painted with fill: (inside) and stroke: (its outline)",
+        ),
+        (
+            "    name: star\n",
+            "    name: star\n    size: 9\n",
+            "size: 9",
+            "an icon is fitted in its box: give it w: and h:",
+        ),
+        (
+            ICON,
+            ICON.replace("icon", "image").replace("name: star", "src: art\\dawn.png"),
+            "src:",
+            "image 'art\\dawn.png' not found in demo/art/; write src: dawn.png",
+        ),
+    ],
+    ids=[
+        "align-centre",
+        "valign-center",
+        "wrap-close",
+        "decimal-comma",
+        "degrees",
+        "percent",
+        "transparent",
+        "flat-points",
+        "text-list",
+        "name-mapping",
+        "min-size-above-size",
+        "number-vs-text",
+        "cards-for-card",
+        "font-size-key",
+        "colour-on-rect",
+        "icon-size",
+        "image-backslash",
+    ],
+)
+def test_a_template_value_written_wrong_says_what_to_write(tmp_path, old, new, key, words):
+    # Before: "must be one of left, center, right, got 'centre'", "'>' not supported between instances of 'int'
+    # and 'str'", "'list object' has no attribute 'title'", "did you mean 'min_size'?" for font_size, no hint at
+    # all for 7,5, 90deg, [0, 0, 10, 0], transparent, an icon's size or a backslash; a list printed with its
+    # brackets in silence; a mapping as an icon name an icon-unknown per suit quoting Python's braces.
+    root = new_game(tmp_path)
+    (root / "content/demo/art").mkdir()
+    Image.new("RGB", (400, 400), "red").save(root / "content/demo/art/dawn.png")
+    edit(root / CARD, old, new)
+    if 'color: "#ffffff"' in new or "image" in new:
+        edit(root / CARD, '    h: 16\n    color: "#ffffff"\n', "    h: 16\n")
+    (found,) = _rows(root, "validate")
+    assert found.startswith(f"{CARD}:{line_of(root / CARD, key)}: error: "), found
+    assert words in found, found
