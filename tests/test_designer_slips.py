@@ -314,7 +314,7 @@ def test_a_bleed_written_with_units_says_how_to_write_it(tmp_path, bleed, words)
 @pytest.mark.parametrize(
     ("key", "value", "words"),
     [
-        ("opacity", "80%", "'opacity' must be a number, got '80%'; write 0.8 (a share from 0 to 1)"),
+        ("opacity", "80%", "'opacity' must be a number, got '80%'; write 0.8 (80 % as a number: 1 is 100 %)"),
         ("stroke_width", "1mm", "'stroke_width' must be a number, got '1mm'; write 1 (mm, no units)"),
         ("dash", "3 2", "'dash' must be one length or a list of on/off lengths (mm), such as [3, 2]; got '3 2'"),
     ],
