@@ -224,6 +224,15 @@ ICON = "  emblem:\n    type: icon\n    name: star\n"
             "src:",
             "image 'art\\dawn.png' not found in demo/art/; write src: dawn.png",
         ),
+        ("    stroke_width: 0.5\n", "    stroke_width: -1\n", "stroke_width: -1", "must be 0 or more (mm), got -1"),
+        ("    size: 9\n", "    size: 9\n    leading: 0\n", "leading: 0", "'leading' must be above 0 (× the type size"),
+        (RECT, RECT + "    opacity: 1.5\n", "opacity:", "to 1 (opaque), got 1.5 [value-invalid]"),
+        (
+            '"{{ card.title }}"',
+            '"{{ card.title }"',
+            'card.title }"',
+            "unexpected '}': an expression ends with two braces",
+        ),
     ],
     ids=[
         "align-centre",
@@ -243,6 +252,10 @@ ICON = "  emblem:\n    type: icon\n    name: star\n"
         "colour-on-rect",
         "icon-size",
         "image-backslash",
+        "negative-line",
+        "no-leading",
+        "opacity-above-1",
+        "one-closing-brace",
     ],
 )
 def test_a_template_value_written_wrong_says_what_to_write(tmp_path, old, new, key, words):

@@ -549,6 +549,8 @@ def _said(exc: Exception, context: dict[str, Any]) -> str:
     named = UNDEFINED_NAME.fullmatch(words)
     if named:
         return words + did_you_mean(named.group(1), [str(k) for k in context])
+    if words == "unexpected '}'":  # {{ card.title }: the expression's end is two braces
+        return f"{words}: an expression ends with two braces, }}}}"
     open_bracket = UNCLOSED.fullmatch(words)
     if open_bracket:  # the end of the expression is Jinja's '}}'
         return f"{words}: a bracket is left open; add its '{open_bracket.group(1)}'"

@@ -438,7 +438,9 @@ APART = frozenset(
         "value-invalid",
     }
 )
-MEASURES = frozenset({"number", "share", "dash", "points", "boxes", "lines", "count"})  # keys that take numbers
+MEASURES = frozenset(
+    {"number", "length", "positive", "share", "dash", "points", "boxes", "lines", "count"}
+)  # keys that take numbers
 
 
 def _measure_invalid(exc: ValueError, key: str, name: str, element: Any, values: dict[str, Any], on: _Laying) -> None:

@@ -79,11 +79,27 @@ def _flag(value: Any) -> bool:
     raise ValueError(f"must be true or false, got {value!r}")
 
 
+def _length(value: Any) -> float:
+    """A line's width, a corner's radius: 0 or more (mm)."""
+    number = _number(value)
+    if number < 0:
+        raise ValueError(f"must be 0 or more (mm), got {value!r}")
+    return number
+
+
+def _positive(value: Any) -> float:
+    """A factor that scales a size (leading: × the type size): above 0, or the lines would print on one another."""
+    number = _number(value)
+    if number <= 0:
+        raise ValueError(f"must be above 0 (× the type size: 1.2 is usual), got {value!r}")
+    return number
+
+
 def _share(value: Any) -> float:
     """An opacity: from 0 (invisible) to 1 (opaque); 50 meant as a percentage is told to write 0.5."""
     number = _number(value)
     if not 0 <= number <= 1:
-        hint = f"; write {number / 100:g} for {number:g} %" if 1 < number <= 100 else ""
+        hint = f"; write {number / 100:g} for {number:g} %" if 1 < number <= 100 and number == int(number) else ""
         raise ValueError(f"must be from 0 (invisible) to 1 (opaque), got {value!r}{hint}")
     return number
 
@@ -192,6 +208,8 @@ FIELD_ONLY = re.compile(r"\{\{\s*(?:card|item)((?:\.\w+)+)\s*\}\}")  # a value t
 
 COERCE: dict[str, Callable[[Any], Any]] = {
     "number": _number,
+    "length": _length,
+    "positive": _positive,
     "share": _share,
     "color": parse_color,
     "text": _text,
@@ -235,7 +253,7 @@ COMMON_KEYS: dict[str, Key] = {
 }
 STROKE_KEYS: dict[str, Key] = {
     "stroke": Key("color", None, "outline colour"),
-    "stroke_width": Key("number", 0.25, "outline width, mm"),
+    "stroke_width": Key("length", 0.25, "outline width, mm"),
     "dash": Key("dash", (), "dash length (mm) or a list of on/off lengths"),
 }
 PAINT_KEYS: dict[str, Key] = {"fill": Key("color", None, "fill colour"), **STROKE_KEYS}

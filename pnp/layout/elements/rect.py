@@ -10,7 +10,7 @@ from pnp.layout.face import Primitive
 @element("rect")
 class Rect(ElementKind):
     doc = "a rectangle filling the element's box"
-    keys = {**PAINT_KEYS, "radius": Key("number", 0.0, "corner radius, mm")}
+    keys = {**PAINT_KEYS, "radius": Key("length", 0.0, "corner radius, mm")}
 
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
         x, y, w, h = props.box

@@ -28,7 +28,7 @@ class Text(ElementKind):
         "color": Key("color", BLACK),
         "align": Key("align", "left", "left, center or right"),
         "valign": Key("valign", "top", "top, middle or bottom"),
-        "leading": Key("number", 1.2, "line height, × size"),
+        "leading": Key("positive", 1.2, "line height, × size"),
         "icon_scale": Key("number", 1.0, "inline icon height, × the cap height"),
         "case": Key("case", None, "upper: set in capitals"),
         "paragraph_gap": Key("number", 0.35, "space between paragraphs, × size"),
