@@ -41,6 +41,12 @@ class LocatedDict(dict):
         file = getattr(self, "key_files", {}).get(key, self.loc.file)
         return Location(file, self.key_lines.get(key, self.loc.line), getattr(self, "key_columns", {}).get(key))
 
+    def place_of_key(self, key: str) -> Location:
+        """The line of ``key`` and the column it starts at: keys of a mapping written on one line
+        (``copies: {a: 3, b: 2}``) each have a place of their own."""
+        where = self.line_of(key)
+        return Location(where.file, where.line, where.column or _column(where.file, where.line, f"{key}:"))
+
     def line_of_text(self, key: str, needle: str, at: int = 0) -> Location:
         """The line of ``needle`` inside the value of ``key`` (of the first one from ``at`` on, else the
         first): exact for ``|`` blocks and one-line values."""

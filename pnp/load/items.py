@@ -100,9 +100,8 @@ def load_items(
         component.entries = [entry for entry in component.entries if id(entry) not in again]
     if spec.get("copies"):
         rejected = {_name(entry) for entry in component.rejected}
-        component.entries, complete = _select_copies(component.entries, spec, findings, rejected)
-        if not complete:  # a key named no entry (reported): counts over the game wait, as for a refused entry
-            component.rejected.append(spec["copies"])
+        component.entries, refused = _select_copies(component.entries, spec, findings, rejected)
+        component.rejected += refused  # reported: counts over the game wait, as for a refused entry
     total = sum(entry.count for entry in component.entries)
     if total > game.limits.pieces:
         biggest = max(component.entries, key=lambda entry: entry.count)
@@ -135,14 +134,17 @@ def _texts_fit(entry: LocatedDict, label: str, limits: Limits, findings: Finding
 
 def _select_copies(
     entries: list[Item], spec: LocatedDict, findings: Findings, rejected: set[str]
-) -> tuple[list[Item], bool]:
-    """Keep only the entries ``copies`` names, each with the count it gives; and whether every key named one.
+) -> tuple[list[Item], list[LocatedDict]]:
+    """Keep only the entries ``copies`` names, each with the count it gives; and what is refused: an entry
+    whose count is no whole number of 1 or more (game.yaml's schema says so at its line), or ``copies``
+    itself when a key names no entry (said here).
 
     An entry already reported as broken (``rejected``) is left out without a second finding.
     """
     copies = spec["copies"]
     by_id = {entry.id: entry for entry in entries}
-    selected, complete = [], True
+    selected: list[Item] = []
+    refused: list[LocatedDict] = []
     for entry_id, count in copies.items():
         if entry_id in rejected:
             continue
@@ -153,11 +155,23 @@ def _select_copies(
                 copies.line_of(entry_id),
                 f"copies: no entry '{entry_id}' in {spec['source']}{hint}",
             )
-            complete = False
+            refused.append(copies)
             continue
-        entry = by_id[entry_id]
-        selected.append(Item.from_fields({**entry, "count": count}, entry))
-    return selected, complete
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            refused.append(by_id[entry_id])
+            continue
+        selected.append(_with_copies(by_id[entry_id], count, copies.place_of_key(entry_id)))
+    return selected, refused
+
+
+def _with_copies(entry: Item, count: int, where: Location) -> Item:
+    """``entry`` printed ``count`` times, as a component's ``copies:`` says at ``where``: its count is said
+    there, not at the source's row, so a check that counts it points at the number to change."""
+    chosen = Item.from_fields({**entry, "count": count}, entry)
+    chosen.key_lines["count"] = where.line
+    chosen.key_files = {**getattr(entry, "key_files", {}), "count": where.file}
+    chosen.key_columns["count"] = where.column
+    return chosen
 
 
 def _name(entry: Any) -> str:

@@ -40,6 +40,7 @@ class Item(LocatedDict):
         item = cls(fields)
         item.loc = getattr(source, "loc", None)
         item.key_lines = dict(getattr(source, "key_lines", {}))
+        item.key_files = dict(getattr(source, "key_files", {}))
         item.block_starts = dict(getattr(source, "block_starts", {}))
         item.key_columns = dict(getattr(source, "key_columns", {}))
         item.rule_keys = getattr(source, "rule_keys", frozenset())
