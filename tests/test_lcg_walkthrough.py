@@ -48,3 +48,13 @@ def test_a_count_set_by_copies_is_said_at_the_copies_line_not_the_source_row(tmp
     (size,) = [row for row in found if row.endswith("[check:deck-size]")]
     assert f"dawn ×5 (game.yaml:{copies})" in size and "high-noon ×2 (game.yaml:" in size, size
     assert "cards.yaml" not in size, size
+
+
+def test_a_count_of_one_single_entry_among_many_says_entry(tmp_path):
+    # Before: "…, 1 single entries (cards.yaml:2)" for a deck of one Hero among 13 cards of two copies.
+    root = new_game(tmp_path)
+    row = "  - {{id: c{n}, title: Card {n}, suit: sun, count: {count}, text: Draw a card.}}\n"
+    rows = "".join(row.format(n=n, count=1 if n == 0 else 2) for n in range(14))
+    (root / "content/demo/cards.yaml").write_text("cards:\n" + rows, encoding="utf-8")
+    (size,) = [row for row in _errors(root, "validate") if row.endswith("[check:deck-size]")]
+    assert "(found 27, expected 12)" in size and ", 1 single entry (cards.yaml:2) [" in size, size

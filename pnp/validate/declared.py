@@ -355,7 +355,7 @@ def _counted(items: list[Any], places: Places) -> tuple[str, Location | None, tu
         shown.append(f"{len(named) - COUNTED_MOST} more with several copies")
     singles = [loc for loc, copies in groups.items() if many and _copies(copies) == 1]
     if singles:
-        shown.append(f"{len(singles)} single entries{_span(singles)}")
+        shown.append(f"{len(singles)} single {'entry' if len(singles) == 1 else 'entries'}{_span(singles)}")
     return f"; counted: {', '.join(shown)}", next(iter(groups)) if len(groups) == 1 else None, lines
 
 
