@@ -58,3 +58,47 @@ def test_a_count_of_one_single_entry_among_many_says_entry(tmp_path):
     (root / "content/demo/cards.yaml").write_text("cards:\n" + rows, encoding="utf-8")
     (size,) = [row for row in _errors(root, "validate") if row.endswith("[check:deck-size]")]
     assert "(found 27, expected 12)" in size and ", 1 single entry (cards.yaml:2) [" in size, size
+
+
+def _two_decks(tmp_path, moon: str):
+    """The demo game as two decks chosen from its one card list, a Sun deck of 6 cards and a Moon deck
+    (its copies: ``moon``)."""
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, "    title: Deck\n", "    title: Sun deck\n")
+    edit(game, "    source: cards.yaml\n", "    source: cards.yaml\n    copies: {dawn: 4, high-noon: 2}\n")
+    second = "  - id: moon\n    kind: deck\n    title: Moon deck\n    source: cards.yaml\n    face: demo/card\n"
+    second += f"    back: demo/back\n    fields: {{suit: {{enum: [sun, moon]}}}}\n    copies: {moon}\n"
+    edit(game, "  - id: rules\n", second + "  - id: rules\n")
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text[: text.index("checks:")], encoding="utf-8")
+    return root
+
+
+def test_a_count_of_each_of_two_decks_by_their_shared_word_is_read(tmp_path):
+    # Before, "Each deck has 7 cards" (or "a deck of 7 cards") said nothing in a game of a Sun deck and a
+    # Moon deck of 6 cards each: "deck" named neither, as their titles share it.
+    root = _two_decks(tmp_path, "{dusk: 4, eclipse: 2}")
+    rules = root / "content/demo/rules.yaml"
+    for said in ("Each deck has 7 cards.", "Each player takes a deck of 7 cards."):
+        edit(rules, "      Collect the most", f"      {said} Collect the most")
+        (found,) = _errors(root, "validate")
+        assert found == (
+            f"content/demo/rules.yaml:{line_of(rules, said)}: error: section 'overview': '7 cards' says 7, but "
+            "Sun deck has 6 cards; write {{ components.deck.cards | length }} so the rules say what is printed "
+            "[number-disagrees]"
+        ), found
+        edit(rules, f"      {said} Collect the most", "      Collect the most")
+    # each deck's own name is read as before, and a deck named by another word of their titles is not the other
+    edit(rules, "      Collect the most", "      The Moon deck has 6 cards. Collect the most")
+    result = run_pnp(root, "validate", "demo")
+    typed = "'6 cards' is typed by hand, but the content supplies it (Moon deck has 6 cards)"
+    assert result.exit_code == 0 and typed in result.output, result.output
+
+
+def test_decks_of_different_sizes_are_not_counted_by_their_shared_word(tmp_path):
+    root = _two_decks(tmp_path, "{dusk: 4}")
+    rules = root / "content/demo/rules.yaml"
+    edit(rules, "      Collect the most", "      Each deck has 7 cards. Collect the most")
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 0 and "7 cards" not in result.output, result.output

@@ -126,10 +126,19 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
             before = text[max(0, found.start() - NEAR) : found.start()]
             if beside.named and not _said_of(beside.named, before, vocabulary.language):
                 continue
+            if beside.not_after and _word_before(before, beside.named) in beside.not_after:
+                continue
             if _of_a_part(vocabulary.language, text, found.end()):
                 continue
             at = found.span("at") if "at" in beside.pattern.groupindex else (found.start("n"), found.end())
             yield Said(found.span("n"), found.end(), at, [beside.whole])
+
+
+def _word_before(text: str, name: str) -> str:
+    """The word right before the last ``name`` in ``text``, in lower case ("verdant" of "the Verdant deck")."""
+    at = text.lower().rfind(name)
+    words = re.findall(r"[^\W\d_]+", text[: max(at, 0)].lower())
+    return words[-1] if words else ""
 
 
 def _of_a_part(language: Language, text: str, at: int) -> re.Match | None:

@@ -72,6 +72,7 @@ class Beside:
     pattern: re.Pattern
     named: str  # a word that must come shortly before (the component's name), or "" when the pattern holds it
     whole: Counted
+    not_after: frozenset[str] = frozenset()  # words that, right before ``named``, make it another name
 
 
 @dataclass(frozen=True)
@@ -107,9 +108,10 @@ class Vocabulary:
         nouns |= {language.head(c.title) for c in game.components}
         nouns |= {key for key, counted in names.items() if counted[0].whole}
         phrase = _phrase(names, nouns, language)
+        besides = [beside for whole in wholes for beside in _beside(whole, called[whole.component.id], language)]
         return cls(
             language,
-            tuple(beside for whole in wholes for beside in _beside(whole, called[whole.component.id], language)),
+            (*besides, *_shared_besides(wholes, language)),
             names,
             mentions,
             {c.id: _nouns_of(c, language) for c in game.components if c.plural},
@@ -125,6 +127,24 @@ def _beside(whole: Counted, name: str, language: Language) -> Iterator[Beside]:
     plural = whole.component.plural  # "cards"
     for pattern, named in language.besides(language.nouns.get(plural, plural), name):
         yield Beside(pattern, name if named else "", whole)
+
+
+def _shared_besides(wholes: list[Counted], language: Language) -> Iterator[Beside]:
+    """The pieces of components whose titles share a head word and their count, counted beside that word
+    alone: "each deck has 40 cards" of a Verdant deck and an Ember deck of 40 cards each (said of the
+    first). Not where a word of their titles stands right before it ("the verdant deck": its own title's
+    pattern reads that), nor where their counts differ (a starter deck is not the market deck)."""
+    sharing: dict[str, list[Counted]] = {}
+    for whole in wholes:
+        sharing.setdefault(language.stem(language.head(whole.component.title)), []).append(whole)
+    for group in sharing.values():
+        if len(group) < 2 or len({(len(w.pieces), w.component.plural) for w in group}) > 1:
+            continue
+        first = group[0]
+        modifiers = frozenset(word for w in group for word in w.component.title.lower().split())
+        head = language.head(first.component.title).lower()
+        for beside in _beside(first, head, language):
+            yield Beside(beside.pattern, beside.named, beside.whole, modifiers - {head})
 
 
 def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, list[Counted]]:
