@@ -102,3 +102,29 @@ def test_decks_of_different_sizes_are_not_counted_by_their_shared_word(tmp_path)
     edit(rules, "      Collect the most", "      Each deck has 7 cards. Collect the most")
     result = run_pnp(root, "validate", "demo")
     assert result.exit_code == 0 and "7 cards" not in result.output, result.output
+
+
+def test_a_field_many_entries_leave_out_is_one_finding_listing_them(tmp_path):
+    # Before, one finding for each entry without it: 22 for a spreadsheet's keywords column left empty in
+    # 22 rows, all of one cause (the template's `{% if card.keywords %}`).
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      badge: {type: string}\n",
+    )
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, "    suit: sun\n    count: 4\n", "    suit: sun\n    badge: Fast\n    count: 4\n")
+    edit(cards, "    suit: sun\n    count: 2\n", "    suit: sun\n    badge: Slow\n    count: 2\n")
+    edit(
+        root / "templates/demo/card.yaml",
+        'text: "{{ card.text }}"',
+        'text: "{% if card.badge %}**{{ card.badge }}** {% endif %}{{ card.text }}"',
+    )
+    (found,) = _errors(root, "validate")
+    assert found == (
+        f"content/demo/cards.yaml:{line_of(cards, 'id: dusk')}: error: Deck: 'dusk' has no field 'badge', which its "
+        "other entries have; add it (in a spreadsheet, fill its cell), or, if it may be left out, read it as "
+        ".get('badge', '') where it is read — also missing at 1 more place: "
+        f"cards.yaml:{line_of(cards, 'id: eclipse')} [field-missing]"
+    ), found

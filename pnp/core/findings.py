@@ -19,6 +19,7 @@ SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 ERROR = "error"
 WARNING = "warning"
 SHOWN_PLACES = 8  # the lines of one file a finding said once for all lists before "and N more"
+ALSO_SAID = {"field-missing": "missing"}  # what a merged finding's other places are, when not "also written at"
 
 
 @dataclass(frozen=True, order=True)
@@ -107,7 +108,8 @@ class Findings:
                     lines.append(other.location.line)
             listed = "; ".join(f"{named(file)}:{_lines(lines)}" for file, lines in by_file.items() if lines)
             count = sum(len(lines) for lines in by_file.values())
-            also = f" — also written at {count} more place{'s' * (count > 1)}: {listed}" if count else ""
+            said = ALSO_SAID.get(first.rule, "written")
+            also = f" — also {said} at {count} more place{'s' * (count > 1)}: {listed}" if count else ""
             merged.update({id(place): None for place in others})
             merged[id(first)] = replace(first, message=first.message + also)
         if merged:
