@@ -5,6 +5,7 @@ is one finding at the line to change, never a traceback."""
 from __future__ import annotations
 
 from conftest import edit, line_of, new_game, run_pnp
+from pdfread import page_sizes_mm, page_texts, word_directions
 
 GAME = "content/demo/game.yaml"
 COPIES = "    copies: {dawn: 5, high-noon: 2, dusk: 4, eclipse: 2}\n"
@@ -128,3 +129,35 @@ def test_a_field_many_entries_leave_out_is_one_finding_listing_them(tmp_path):
         ".get('badge', '') where it is read — also missing at 1 more place: "
         f"cards.yaml:{line_of(cards, 'id: eclipse')} [field-missing]"
     ), found
+
+
+def _one_card_landscape(tmp_path):
+    """The demo game whose Eclipse is a landscape card (its face and its back) among portrait cards of the same cut."""
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, "    face: demo/card\n", "    face: \"demo/{{ 'wide' if card.id == 'eclipse' else 'card' }}\"\n")
+    edit(game, "    back: demo/back\n", "    back: \"demo/{{ 'wide-back' if card.id == 'eclipse' else 'back' }}\"\n")
+    (root / "templates/demo/wide.yaml").write_text("extends: demo/card\nsize: poker-landscape\n", encoding="utf-8")
+    (root / "templates/demo/wide-back.yaml").write_text("extends: demo/back\nsize: poker-landscape\n", encoding="utf-8")
+    return root
+
+
+def test_a_landscape_card_among_portrait_ones_shares_their_grid_turned(tmp_path):
+    # Before, a deck holding a landscape Hero among portrait cards of the same cut was an imposition-mixed
+    # error ("use imposition: gutters"), whose layout took a sheet more and did not fold with --layout gutterfold.
+    root = _one_card_landscape(tmp_path)
+    result = run_pnp(root, "build", "demo", "--paper", "letter", "--layout", "gutterfold")
+    assert result.exit_code == 0, result.output
+    run_pnp(root, "build", "demo", "--paper", "letter")
+    sheets = root / "output/demo/demo-deck-letter.pdf"
+    assert len(page_texts(sheets)) == 4  # 12 cards, 8 a sheet (turned on Letter), fronts and backs
+    # the last fronts page: two Dusk cards turned as the grid turns them, the two Eclipse cards upright
+    assert sorted(angle for _, _, angle in word_directions(sheets, 2, "Dusk")) == [90, 90]
+    assert sorted(angle for _, _, angle in word_directions(sheets, 2, "Eclipse")) == [0, 0]
+    # each back behind its front: the Eclipse backs upright too, each where the long-edge flip lands its front
+    fronts = sorted(word_directions(sheets, 2, "Eclipse"))
+    backs = sorted((x, y, angle) for x, y, angle in word_directions(sheets, 3, "Demo") if angle == 0)
+    width = page_sizes_mm(sheets)[0][0] / 25.4 * 72
+    assert sorted(round(width - x) for x, _, _ in backs) == sorted(round(x) for x, _, _ in fronts), (fronts, backs)
+    folded = root / "output/demo/demo-deck-gutterfold-letter.pdf"
+    assert "Eclipse" in " ".join(page_texts(folded))

@@ -24,6 +24,7 @@ from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, ImpositionError, Strategy, place_note
+from pnp.impose.strategies.grid import quarter_turned
 from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
 from pnp.layout.face import Face, LaidPiece
@@ -68,12 +69,13 @@ def impositions(component: Component, default: Any, findings: Findings) -> list[
 
 def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | None, paper: Paper | None) -> Imposition:
     """``--layout gutterfold`` turns a duplex imposition into a folded one on ``paper``, where the pieces allow
-    it: rectangles of one size with backs, a front and its back within half the paper."""
+    it: rectangles of one size with backs (some may lie the other way: a landscape Hero among portrait cards),
+    a front and its back within half the paper."""
     if layout != "gutterfold" or paper is None or not STRATEGIES[imposition.strategy].duplex_capable:
         return imposition
     if (
         not all("back" in spec.sides for spec in specs)
-        or any(spec.shape != specs[0].shape for spec in specs)
+        or any(spec.shape != specs[0].shape and not quarter_turned(spec, specs[0]) for spec in specs)
         or not specs[0].shape.rectangular
     ):
         return imposition  # one-sided, of mixed sizes or shaped: printed as before

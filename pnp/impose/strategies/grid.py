@@ -10,6 +10,7 @@ bleed and marks, so Letter gets eight, turned, with full bleed all round.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +81,14 @@ class GridFit:
             self.bleed_y if row == 0 else SEAM,
         )
 
+    def turn_of(self, piece: PieceSpec) -> int:
+        """How far ``piece`` is turned in its cell: the grid's turn, a quarter turn more for a piece that is
+        the others turned (a landscape Hero among portrait cards of the same cut), the nearer way to upright:
+        upright in a grid of cards turned, reading up its left edge among upright ones."""
+        w, h = turned(*piece.size, self.rotation)
+        upright = abs(w - self.item[0]) < EPSILON and abs(h - self.item[1]) < EPSILON
+        return self.rotation if upright else (self.rotation + 90) % 180
+
     def sides(
         self, sheet: list[int], pieces: list[PieceSpec], page: PagePlan, duplex: str | None, raised: float = 0.0
     ) -> tuple[list[Placement], list[Placement]]:
@@ -90,7 +99,8 @@ class GridFit:
         for slot, index in enumerate(sheet):
             x, y, col, row = self.slot(slot)
             bleed = self.outer_bleed(col, row)
-            front = placement(index, "front", pieces[index], self.rotation, x, y + raised, bleed)
+            turn = self.turn_of(pieces[index])
+            front = placement(index, "front", pieces[index], turn, x, y + raised, bleed)
             fronts.append(front)
             if duplex and "back" in pieces[index].sides:
                 backs.append(behind(page, front, pieces[index], duplex, bleed))
@@ -106,6 +116,22 @@ def rectangular_piece(pieces: list[PieceSpec], what: str, instead: str) -> Piece
             f"a {piece.shape.describe()} cannot share straight cut lines with its neighbours; {instead}",
         )
     return piece
+
+
+def quarter_turned(piece: PieceSpec, other: PieceSpec) -> bool:
+    """Is ``piece`` ``other`` turned a quarter turn: a rectangle of the same cut and bleed, lying the other way
+    (a landscape card among portrait cards), which shares its cut lines laid turned in the other's cell?"""
+    turned_key = (other.shape.key[0], other.shape.key[2], other.shape.key[1], *other.shape.key[3:])
+    same_bleed = abs(piece.bleed - other.bleed) <= 1e-9
+    return piece.shape.rectangular and same_bleed and piece.shape.key == turned_key != other.shape.key
+
+
+def one_cut(pieces: list[PieceSpec], what: str, instead: str) -> PieceSpec:
+    """The one rectangular size all pieces share, pieces lying the other way counted as it (laid turned in its
+    cells: :meth:`GridFit.turn_of`): the size most of them stand in; or an error saying ``instead``."""
+    shapes = Counter(piece.shape for piece in pieces)
+    most = next(piece for piece in pieces if piece.shape == shapes.most_common(1)[0][0])
+    return rectangular_piece([p for p in pieces if not quarter_turned(p, most)] or [most], what, instead)
 
 
 def grid_fit(
@@ -162,7 +188,7 @@ class Grid(Strategy):
         words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
-        piece = rectangular_piece(
+        piece = one_cut(
             pieces,
             "the grid imposition",
             "use imposition: gutters, which gives each piece its own bleed and a cut outline",

@@ -35,7 +35,7 @@ from pnp.impose.strategies.grid import (
     ROTATIONS,
     GridFit,
     grid_fit,
-    rectangular_piece,
+    one_cut,
 )
 
 FOLD_LABEL = 1.5  # mm between the fold line's end and its label
@@ -77,7 +77,7 @@ class Gutterfold(Strategy):
         words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
-        piece = rectangular_piece(
+        piece = one_cut(
             pieces, "the gutterfold imposition", "gutterfold folds rectangular pieces (print them duplex with gutters)"
         )
         if not all("back" in p.sides for p in pieces):
