@@ -155,8 +155,11 @@ def test_grid_refuses_what_it_cannot_cut():
         plan("grid", cards(Ellipse(30, 30)))
     assert round_piece.value.rule == "imposition-shape" and "gutters" in str(round_piece.value)
     with pytest.raises(ImpositionError) as mixed:
-        plan("grid", [*cards(), *cards(LANDSCAPE)])
+        plan("grid", [*cards(), *cards(Rectangle(57.15, 88.9))])
     assert mixed.value.rule == "imposition-mixed" and "gutters" in str(mixed.value)
+    # a card of the same cut lying the other way (a landscape Hero among portrait cards) is laid turned
+    turned = plan("grid", [*cards(), *cards(LANDSCAPE, count=1)])
+    assert sorted({p.rotation for page in turned.pages for p in page.placements if p.side == "front"}) == [0, 90]
 
 
 def test_grid_can_be_told_not_to_turn_cards():
