@@ -5,7 +5,8 @@ is one finding at the line to change, never a traceback."""
 from __future__ import annotations
 
 from conftest import edit, line_of, new_game, run_pnp
-from pdfread import page_sizes_mm, page_texts, word_directions
+from pdfread import page_sizes_mm, page_texts, render, word_directions
+from PIL import Image
 
 GAME = "content/demo/game.yaml"
 COPIES = "    copies: {dawn: 5, high-noon: 2, dusk: 4, eclipse: 2}\n"
@@ -161,3 +162,24 @@ def test_a_landscape_card_among_portrait_ones_shares_their_grid_turned(tmp_path)
     assert sorted(round(width - x) for x, _, _ in backs) == sorted(round(x) for x, _, _ in fronts), (fronts, backs)
     folded = root / "output/demo/demo-deck-gutterfold-letter.pdf"
     assert "Eclipse" in " ".join(page_texts(folded))
+
+
+def test_an_image_with_fit_cover_fills_its_window_cropped(tmp_path):
+    # Before, a picture was only ever fitted whole into its box: a 2:1 picture in a square art window left
+    # bands of paper above and below it (no key filled the window).
+    root = new_game(tmp_path)
+    (root / "content/demo/art").mkdir()
+    Image.new("RGB", (200, 100), (200, 0, 0)).save(root / "content/demo/art/wide.png")
+    edit(root / GAME, "    back: demo/back\n", "    back: demo/back\n    imposition: single\n")
+    card = root / "templates/demo/card.yaml"
+    face = card.read_text(encoding="utf-8") + "  art:\n    type: image\n    src: wide.png\n    x: 20\n    y: 60\n"
+    pdf = root / "output/demo/demo-deck-single.pdf"
+    reds = {}
+    for fit in ("contain", "cover"):
+        card.write_text(face + f"    w: 20\n    h: 20\n    fit: {fit}\n", encoding="utf-8")
+        result = run_pnp(root, "build", "demo")
+        assert result.exit_code == 0, result.output
+        page = render(pdf, 0, dpi=254)  # 10 px a mm; the page is the card with its 3.175 mm bleed
+        red, green, _ = page.getpixel((round((20 + 3.175 + 1) * 10), round((60 + 3.175 + 1) * 10)))  # 1 mm in
+        reds[fit] = red > 150 and green < 60
+    assert reds == {"contain": False, "cover": True}

@@ -224,6 +224,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "valign": _choice("top", "middle", "bottom", meant={"center": "middle", "centre": "middle", "centered": "middle"}),
     "wrap": _choice("pretty", "greedy", "balance"),
     "case": _choice("upper"),
+    "fit": _choice("contain", "cover"),
     "lines": _whole(" of lines"),
     "count": _whole(""),
     "texts": _texts,

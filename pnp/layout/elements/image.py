@@ -7,12 +7,13 @@ from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
 
+from pnp.core.geometry import rectangle_path
 from pnp.core.limits import IMAGE_PIXELS
 from pnp.core.profiles import MM_PER_INCH
 from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import inside
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
-from pnp.layout.face import ImageItem, Primitive
+from pnp.layout.face import Group, ImageItem, Primitive
 from pnp.load.pictures import FORMATS, opened, pixel_size
 
 SHARP_PPI = 300  # what art needs to print as sharp as the type beside it
@@ -22,7 +23,10 @@ SHARP_PPI = 300  # what art needs to print as sharp as the type beside it
 class ImageElement(ElementKind):
     doc = "a PNG, JPEG, WebP, GIF, TIFF or BMP from the game's art/ folder, fitted (aspect kept) into the box"
     needs = ("src",)
-    keys = {"src": Key("name", None, "file name, relative to content/<game>/art/")}
+    keys = {
+        "src": Key("name", None, "file name, relative to content/<game>/art/"),
+        "fit": Key("fit", "contain", "contain: the whole picture in the box; cover: the box filled, cropped"),
+    }
 
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
         src = props["src"]
@@ -42,6 +46,8 @@ class ImageElement(ElementKind):
             return []
         x, y, w, h = props.box
         _sharp_enough(context, props, path)
+        if props["fit"] == "cover":
+            return [_covering(path, x, y, w, h)]
         return [ImageItem(path, x, y, w, h)]
 
 
@@ -59,6 +65,16 @@ def _missing_hint(src: str, art_dir: Path) -> str:
         why = "src names a file inside art/, its folders with /" if "\\" in src or "/" in src else "its extension"
         return f"; write src: {meant} ({why})"
     return did_you_mean(src, pictures)
+
+
+def _covering(path: Path, x: float, y: float, w: float, h: float) -> Group:
+    """The picture scaled to fill the box, centred, what lies outside the box cut off: a card's art window
+    filled whatever the picture's proportions."""
+    width, height = pixel_size(path)
+    scale = max(w / width, h / height)
+    drawn_w, drawn_h = width * scale, height * scale
+    picture = ImageItem(path, x + (w - drawn_w) / 2, y + (h - drawn_h) / 2, drawn_w, drawn_h)
+    return Group((picture,), None, rectangle_path(x, y, w, h))
 
 
 def _refuse(context: Context, props: Props, rule: str, why: str) -> None:
@@ -80,7 +96,8 @@ def _sharp_enough(context: Context, props: Props, path: Path) -> None:
     _, _, box_w, box_h = props.box
     if box_w <= 0 or box_h <= 0:
         return
-    scale = min(box_w / width, box_h / height)  # mm a pixel prints, fitted as the painter draws it
+    fitted = max if props["fit"] == "cover" else min
+    scale = fitted(box_w / width, box_h / height)  # mm a pixel prints, fitted as the painter draws it
     ppi, least = MM_PER_INCH / scale, context.profile.least_ppi
     if ppi >= least - 0.5:
         return
