@@ -5,7 +5,7 @@ is one finding at the line to change, never a traceback."""
 from __future__ import annotations
 
 from conftest import edit, line_of, new_game, run_pnp
-from pdfread import page_sizes_mm, page_texts, render, word_directions
+from pdfread import page_paths, page_sizes_mm, page_texts, render, word_boxes, word_directions
 from PIL import Image
 
 GAME = "content/demo/game.yaml"
@@ -183,3 +183,28 @@ def test_an_image_with_fit_cover_fills_its_window_cropped(tmp_path):
         red, green, _ = page.getpixel((round((20 + 3.175 + 1) * 10), round((60 + 3.175 + 1) * 10)))  # 1 mm in
         reds[fit] = red > 150 and green < 60
     assert reds == {"contain": False, "cover": True}
+
+
+def test_a_callout_to_a_small_text_ends_beside_its_words_not_on_them(tmp_path):
+    # Before, the leader to a small part ended at its centre: the dot of "Cost" sat on the cost's digit,
+    # hiding what it labels (so did a collector number's).
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    cost = "  cost:\n    type: text\n    text: '7'\n    x: 4\n    y: 20\n    w: 9\n    h: 9\n    font: Lato\n"
+    card.write_text(card.read_text(encoding="utf-8") + cost + "    size: 12\n    align: center\n    valign: middle\n")
+    rules = root / "content/demo/rules.yaml"
+    edit(
+        rules,
+        "  - id: turn\n    title: Your turn\n    text: |\n",
+        "  - id: turn\n    title: Your turn\n    callouts:\n      cost: Cost\n    text: |\n"
+        '      ![A card](deck/dawn "callouts")\n\n',
+    )
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    pdf = root / "output/demo/demo-rules-a4.pdf"
+    page = next(index for index, text in enumerate(page_texts(pdf)) if "Cost" in text)
+    accent = (0x2B, 0x2D, 0x42)  # the demo style's accent: the leaders' colour
+    (leader,) = [p for p in page_paths(pdf, page) if p.stroke_color == accent and p.stroke_width > 0 and not p.filled]
+    end = leader.subpaths[0][-1]
+    (digit,) = [box for box in word_boxes(pdf, page, "7") if box[2] - box[0] < 20]
+    assert not (digit[0] <= end[0] <= digit[2] and digit[1] <= end[1] <= digit[3]), (end, digit)
+    assert digit[0] - 4 < end[0] < digit[0]  # just left of the digit, the label being on the left

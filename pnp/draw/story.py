@@ -251,7 +251,9 @@ class Flow:
         in the order written; None for another figure (or when its piece draws none of them)."""
         if textsyntax.CALLOUTS not in block.options:
             return None
-        drawn = [(name, runs, face.parts[name]) for name, runs in self.labels if name in face.parts]
+        drawn = [
+            (name, runs, face.parts[name], face.words.get(name)) for name, runs in self.labels if name in face.parts
+        ]
         if not drawn:
             return None
         look = self.book.style.callouts

@@ -52,6 +52,7 @@ class Callout:
     name: str
     label: Paragraph
     box: Box
+    words: Box | None = None  # where the part prints words, if it does: its leader stops beside them
 
 
 @dataclass(frozen=True)
@@ -107,11 +108,20 @@ class Callouts:
         return left, top, right - left, bottom - top
 
     def anchor(self, callout: Callout, left: bool) -> tuple[float, float]:
-        """Where the leader ends on the piece (mm, the piece's own frame): the part's centre, or for a wide part
-        (a text box, a band) the middle of its edge on the label's side, clear of the words it holds."""
+        """Where the leader ends on the piece (mm, the piece's own frame): the part's centre (beside its words, for
+        a part that prints some there), or for a wide part (a text box, a band) the middle of its edge on the
+        label's side, clear of the words it holds."""
         x, y, w, h = self._clipped(callout)
         reach = w / 2 if w <= WIDE else 0.0
-        return (x + reach if left else x + w - reach), y + h / 2
+        end = (x + reach if left else x + w - reach), y + h / 2
+        if callout.words is None or not reach:
+            return end
+        # a dot in the middle of a small text would hide what it labels (a cost, a collector number): beside it
+        wx, wy, ww, wh = callout.words
+        clear = self.look.dot / 2 + self.look.line_width
+        if wx - clear < end[0] < wx + ww + clear and wy - clear < end[1] < wy + wh + clear:
+            return (wx - clear if left else wx + ww + clear), wy + wh / 2
+        return end
 
     # --- the words ---------------------------------------------------------------------------------------
 

@@ -98,6 +98,7 @@ class Face:
     items: tuple[Primitive, ...]
     name: str  # the template it came from
     parts: dict[str, Box] = field(default_factory=dict)
+    words: dict[str, Box] = field(default_factory=dict)  # of the parts that print words: where they print
     hidden: frozenset[str] = frozenset()
     failed: frozenset[str] = frozenset()
 

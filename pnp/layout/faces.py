@@ -219,6 +219,7 @@ class FaceLayouter:
         parts: dict[str, Box] = {}  # a figure's elements, for its callouts
         hidden: set[str] = set()
         unlaid: set[str] = set()  # failed, said by their own finding: a callout naming one is no second finding
+        words: dict[str, Box] = {}  # where each element's words print, for a callout's leader to stop short of
         laid: list[LaidElement] = []
         whole = True  # every element that should draw did (else what lies under a text is not known)
         shrinks = len(self.shrunk)
@@ -238,6 +239,8 @@ class FaceLayouter:
                 hidden.add(name)
             if drawn:
                 parts[name] = _union([_part_box(props) for props in drawn])
+                if inked := [_box_of(bounds) for _, one in outcomes if one for bounds in one.text_boxes.values()]:
+                    words[name] = _union(inked)
             for _, one in outcomes:
                 if one is not None:
                     laid.append(one)
@@ -249,7 +252,7 @@ class FaceLayouter:
                     self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
             return face
         if scope.get("figure") is True:
-            face.parts, face.hidden, face.failed = parts, frozenset(hidden), frozenset(unlaid)
+            face.parts, face.words, face.hidden, face.failed = parts, words, frozenset(hidden), frozenset(unlaid)
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.on_piece(template, laid)
         self.standards.overlaps(template, laid, label)
@@ -613,6 +616,11 @@ def _union(boxes: list[Box]) -> Box:
         return boxes[0]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
     return left, top, max(b[0] + b[2] for b in boxes) - left, max(b[1] + b[3] for b in boxes) - top
+
+
+def _box_of(bounds: tuple[float, float, float, float]) -> Box:
+    """(x, y, w, h) of a (left, top, right, bottom) box."""
+    return bounds[0], bounds[1], bounds[2] - bounds[0], bounds[3] - bounds[1]
 
 
 def _part_box(props: Props) -> Box:
