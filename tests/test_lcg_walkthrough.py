@@ -208,3 +208,16 @@ def test_a_callout_to_a_small_text_ends_beside_its_words_not_on_them(tmp_path):
     (digit,) = [box for box in word_boxes(pdf, page, "7") if box[2] - box[0] < 20]
     assert not (digit[0] <= end[0] <= digit[2] and digit[1] <= end[1] <= digit[3]), (end, digit)
     assert digit[0] - 4 < end[0] < digit[0]  # just left of the digit, the label being on the left
+
+
+def test_an_entry_refused_for_its_own_slip_is_no_inventory_finding_too(tmp_path):
+    # Before, a token refused for a key of its own (`size: 25` on the damage counters) was also "inventory:
+    # names: 'damage' is no value of id": one slip, two findings.
+    root = new_game(tmp_path)
+    edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {type: string}\n")
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, "    suit: moon\n    count: 4\n", "    suit: moon\n    size: 25\n    count: 4\n")
+    edit(cards, "    suit: moon\n    count: 2\n", "    suit: moon\n    size: 25\n    count: 2\n")
+    (found,) = _errors(root, "validate")
+    assert found.startswith(f"content/demo/cards.yaml:{line_of(cards, 'size: 25')}: error: card 'dusk': "), found
+    assert found.endswith(f"also written at 1 more place: cards.yaml:{line_of(cards, 'size: 25@2')} [unknown-key]")

@@ -330,7 +330,9 @@ def _check_inventory(component: Component, findings: Findings) -> None:
     field_schema = fields[by] if isinstance(fields[by], dict) else {}
     if set(field_schema) - set(schema.builtin_schema("game")["$defs"]["field"]["properties"]):
         return  # the field's own definition is wrong (reported there): its values are not known
-    written = dict.fromkeys(str(entry[by]) for entry in component.entries if by in entry)
+    # an entry refused for a slip of its own (said there) still writes its value: "no value" would be a knock-on
+    entries = [*component.entries, *(e for e in component.rejected if isinstance(e, dict) and "id" in e)]
+    written = dict.fromkeys(str(entry[by]) for entry in entries if by in entry)
     values = [str(v) for v in field_schema.get("enum") or written]
     for value in names:
         if str(value) not in values:
