@@ -221,3 +221,33 @@ def test_an_entry_refused_for_its_own_slip_is_no_inventory_finding_too(tmp_path)
     (found,) = _errors(root, "validate")
     assert found.startswith(f"content/demo/cards.yaml:{line_of(cards, 'size: 25')}: error: card 'dusk': "), found
     assert found.endswith(f"also written at 1 more place: cards.yaml:{line_of(cards, 'size: 25@2')} [unknown-key]")
+
+
+def test_a_proof_of_a_deck_with_a_landscape_card_keeps_every_face_in_its_cell(tmp_path):
+    # Before, the proof sized a component's cells by its first face: a landscape card among portrait ones
+    # reached into its neighbour's cell (or portrait cards after a landscape first one over the heading
+    # and the captions of the row above).
+    root = _one_card_landscape(tmp_path)
+    edit(root / GAME, "    source: cards.yaml\n", "    source: cards.yaml\n    imposition: gutters\n")  # as before
+    cards = root / "content/demo/cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    eclipse = text.index("  - id: eclipse")
+    cards.write_text("cards:\n" + text[eclipse:] + text[text.index("  - id: dawn") : eclipse], encoding="utf-8")
+    assert run_pnp(root, "export", "proof", "demo", "--paper", "letter").exit_code == 0
+    pdf = root / "output/demo/proof/demo-proof-letter.pdf"
+    cuts = [p for p in page_paths(pdf, 0) if p.stroke_color == (115, 115, 115) and not p.filled]
+    boxes = []
+    for cut in cuts:
+        points = [point for subpath in cut.subpaths for point in subpath]
+        boxes.append(
+            (min(x for x, _ in points), min(y for _, y in points), max(x for x, _ in points), max(y for _, y in points))
+        )
+    assert len(boxes) == 6  # four fronts and the two backs
+    words = [*word_boxes(pdf, 0, "printed"), *word_boxes(pdf, 0, "cards.yaml"), *word_boxes(pdf, 0, "template")]
+    assert len(words) == 1 + 4 + 2  # the heading, each front's source line, each back's template
+
+    def meet(a, b) -> bool:
+        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+    assert not any(meet(box, word) for box in boxes for word in words), (boxes, words)
+    assert not any(meet(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]), boxes

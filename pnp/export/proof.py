@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from reportlab.lib.utils import ImageReader
@@ -143,8 +144,9 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float],
     y = height - MARGIN
     index = 0
     for pieces, tiles in groups:
-        w, h = tiles[0].face.size
+        w, h = Counter(tile.face.size for tile in tiles).most_common(1)[0][0]  # the cell is the usual face's
         scale = min(1.0, CELL / max(w, h))
+        scales = [min(scale, w * scale / tile.face.size[0], h * scale / tile.face.size[1]) for tile in tiles]
         lines = max(len(_wrapped(tile.caption, w * scale)) for tile in tiles)
         cell_w, cell_h = w * scale, h * scale + GAP / 2 + LINE * lines
         columns = max(1, int((width - 2 * MARGIN + GAP) // (cell_w + GAP)))
@@ -160,6 +162,7 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float],
             copies=pieces.component_copies,
         )
         need_heading = True
+        first = index
         for row in rows:
             room = y - (cell_h + (HEADING_SPACE if need_heading else 0))
             if room < MARGIN and page.placements:
@@ -171,7 +174,10 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float],
                 need_heading = False
             for column, tile in enumerate(row):
                 x = MARGIN + column * (cell_w + GAP)
-                _place(page, index, tile, x, y - h * scale, scale)
+                # a face of another size (a landscape Hero among portrait cards) drawn within the cell, its
+                # caption under it: nothing reaches into the next row or over the heading
+                shrink = scales[index - first]
+                _place(page, index, tile, x, y - tile.face.size[1] * shrink, shrink, cell_w)
                 index += 1
             y -= cell_h + GAP
         y -= GAP
@@ -183,15 +189,16 @@ def _plan(groups: list[tuple[PieceSet, list[Tile]]], paper: tuple[float, float],
     return SheetPlan(pages)
 
 
-def _place(page: PagePlan, index: int, tile: Tile, x: float, y: float, scale: float) -> None:
-    """The face trimmed to its shape with its lower-left trim corner at (x, y), scaled; its caption below."""
+def _place(page: PagePlan, index: int, tile: Tile, x: float, y: float, scale: float, width: float) -> None:
+    """The face trimmed to its shape with its lower-left trim corner at (x, y), scaled; its caption below, in
+    lines of the cell's ``width``."""
     w, h = tile.face.size
     transform = Affine.translate(x, y) @ Affine.scale(scale) @ place(w, h, 0, 0.0, 0.0)
     outline = transform_path(tile.face.shape.outline(0.0), transform)
     trim = Box(x, y, w * scale, h * scale)
     page.placements.append(Placement(index, tile.side, transform, outline, outline, trim))
     page.marks.append(Outline(outline, "cut"))
-    for line, (text, size) in enumerate(_wrapped(tile.caption, w * scale)):
+    for line, (text, size) in enumerate(_wrapped(tile.caption, width)):
         page.marks.append(Label(x, y - GAP / 2 - LINE * (line + 0.7), text, size))
 
 
