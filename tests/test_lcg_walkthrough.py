@@ -251,3 +251,15 @@ def test_a_proof_of_a_deck_with_a_landscape_card_keeps_every_face_in_its_cell(tm
 
     assert not any(meet(box, word) for box in boxes for word in words), (boxes, words)
     assert not any(meet(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]), boxes
+
+
+def test_an_icon_and_its_full_stop_never_stand_alone_on_a_last_line(tmp_path):
+    # Before, ":star:." counted as two words (the icon, then "."), so a paragraph could end with the icon
+    # alone on its last line (an Ally's "it gets +1 / :defence:.").
+    root = new_game(tmp_path)
+    text = "Take a card from the discard pile and more and more and more and more and more and more and more :star:."
+    edit(root / "content/demo/cards.yaml", '"Draw a card. Gain :star:."', f'"{text}"')
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    page = page_texts(root / "output/demo/demo-deck-a4.pdf")[0]
+    lines = page[page.index("Take a card") :].splitlines()
+    assert lines[3] == "more ." and lines[2] == "more and more and more and", lines[:4]  # the icon prints no text

@@ -96,8 +96,8 @@ class _Unit:
     @property
     def seen(self) -> str:
         """What a reader sees of it, an icon as a word: words glued by a no-break space count apart, a
-        word and the punctuation of another run after it ("[[Ears]].") count as one."""
-        return "".join(" icon " if atom.icon is not None else atom.text for atom in self.atoms)
+        word or an icon and the punctuation of another run after it ("[[Ears]].", ":defence:.") count as one."""
+        return "".join(" icon" if atom.icon is not None else atom.text for atom in self.atoms)
 
 
 class _Units:
