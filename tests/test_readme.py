@@ -107,3 +107,13 @@ def test_every_word_pnp_prints_is_in_the_words_table():
         row = re.search(rf"^\| `{key}` \| (.*?) \|", table, re.M)
         assert row, key
         assert row.group(1) == english.replace("\u00a0", " "), (key, row.group(1))
+
+
+def test_no_table_names_a_thing_twice():
+    """Two rows for one rule id or key are what a merge of two edits of one row leaves: one of them is stale."""
+    doubled = []
+    for table in re.findall(r"(?:^\|.*\n)+", README, flags=re.M):
+        firsts = [row.split("|")[1].strip() for row in table.splitlines()]
+        named = [cell for cell in firsts if cell.strip("-: ")]
+        doubled += sorted({cell for cell in named if named.count(cell) > 1})
+    assert doubled == []
