@@ -109,11 +109,14 @@ def test_every_word_pnp_prints_is_in_the_words_table():
         assert row.group(1) == english.replace("\u00a0", " "), (key, row.group(1))
 
 
-def test_no_table_names_a_thing_twice():
-    """Two rows for one rule id or key are what a merge of two edits of one row leaves: one of them is stale."""
-    doubled = []
+def test_every_table_is_whole_and_names_each_thing_once():
+    """A table cut in two by a blank line (the rows after it print as a paragraph), or two rows for one rule id
+    or key, is what a merge of two edits of one row leaves: one of the rows is stale."""
+    headless, doubled = [], []
     for table in re.findall(r"(?:^\|.*\n)+", README, flags=re.M):
-        firsts = [row.split("|")[1].strip() for row in table.splitlines()]
-        named = [cell for cell in firsts if cell.strip("-: ")]
+        rows = table.splitlines()
+        if len(rows) < 2 or not re.fullmatch(r"\|(\s*:?-+:?\s*\|)+", rows[1]):
+            headless.append(rows[0][:60])
+        named = [cell for cell in (row.split("|")[1].strip() for row in rows) if cell.strip("-: ")]
         doubled += sorted({cell for cell in named if named.count(cell) > 1})
-    assert doubled == []
+    assert (headless, doubled) == ([], [])
