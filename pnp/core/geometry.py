@@ -249,6 +249,10 @@ class Shape(ABC):
     def describe(self) -> str:
         return f"{self.dimensions()} {self.kind}"
 
+    def written(self) -> str:
+        """As its template's ``shape:`` writes it."""
+        return self.kind
+
     def dimensions(self) -> str:
         """Its box's width × height: '101.6 × 101.6 mm'."""
         return f"{_mm(self.w)} × {_mm(self.h)} mm"
@@ -309,6 +313,9 @@ class RoundedRectangle(Shape):
     def describe(self) -> str:
         return f"{super().describe()} (corner radius {_mm(self.radius)} mm)"
 
+    def written(self) -> str:
+        return f"{{type: rounded, radius: {_mm(self.radius)}}}"
+
     def _details(self) -> tuple:
         return (round(self.radius, 4),)
 
@@ -363,6 +370,9 @@ class Hexagon(Shape):
 
     def describe(self) -> str:
         return f"{_mm(self.flat_to_flat)} mm (flat to flat) {self.kind}"
+
+    def written(self) -> str:
+        return "hexagon" if self.orientation == "pointy-top" else f"{{type: hexagon, orientation: {self.orientation}}}"
 
     def _details(self) -> tuple:
         return (self.orientation,)

@@ -100,6 +100,7 @@ RULES: dict[str, str] = {
     "(warning) placed twice, or listing fewer than two headings",
     # Imposition
     "piece-too-large": "a piece that fits on no paper with the chosen imposition",
+    "back-not-shared": "a component of same_back: true whose back would differ from piece to piece (hidden roles)",
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one, or a back unlike its "
     "face seen from behind (its shape the face's mirrored left to right)",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",

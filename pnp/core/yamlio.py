@@ -34,6 +34,9 @@ class LocatedDict(dict):
     rule_keys: frozenset[str] = frozenset()  # a generated entry's keys at its rule's line (made from no one row)
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
+    refused: frozenset[str] = (
+        frozenset()
+    )  # keys whose value its schema refused and left out (said there): what reads one waits
     # values YAML read as numbers, as written (``title: 1984``, ``code: 007``): text where only text fits
     numbers_written: dict[str, str]
 

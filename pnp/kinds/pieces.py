@@ -8,7 +8,6 @@ against its face; :mod:`pnp.kinds.imposing` makes the sheet files of the laid pi
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from functools import partial
 from typing import Any
@@ -20,18 +19,17 @@ from pnp.core.geometry import Hexagon, Polygon, Shape
 from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
-from pnp.core.yamlio import LocatedDict, strings_in
+from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES
 from pnp.impose.strategies.cube import FACES
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, impositions, profile_bleeds, sheet_outputs, size_line
+from pnp.kinds.same_back import check_same_back, reads_entry_at
 from pnp.layout.face import Face, LaidPiece
 from pnp.load.items import load_items
 from pnp.load.templates import Template
 from pnp.model import Component, Game, Item
 from pnp.write import Output
-
-ITEM_REFERENCE = re.compile(r"\b(card|item)\b")
 
 
 class PieceKind(ComponentKind):
@@ -55,6 +53,11 @@ class PieceKind(ComponentKind):
                 "description": "face template (may depend on the entry: 'my-game/{{ card.kind }}')",
             },
             "back": {"type": "string", "description": "back template, or the fold partner of a tent or standee"},
+            "same_back": {
+                "type": "boolean",
+                "description": "every piece shows one back (hidden roles): a back that would differ from piece "
+                "to piece is an error",
+            },
             "group": {
                 "type": "string",
                 "description": "pieces whose group differs ('{{ card.kind }}') do not share a sheet in grid or "
@@ -212,6 +215,9 @@ class PieceKind(ComponentKind):
             seen = piece.shape.mirrored()  # the back's silhouette, seen from behind (PieceSpec.outline_of)
             if back is None or back.shape.same_outline(seen):
                 continue
+            if type(back.shape) is not type(piece.shape):
+                _back_shape_differs(piece, back, seen, component, env)
+                return False
             if _size(back.shape) != _size(piece.shape):
                 said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
                 if not said:  # the face's size: said wrong (in cm, not mm) is the one finding
@@ -259,6 +265,22 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     )
 
 
+def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
+    """A back of another shape than its face (a hexagon behind a round token): one ``imposition-mixed`` finding
+    at the ``shape:`` line the back's shape comes from (its template's file when it writes none), with the
+    shape to write; not "the size" its box's other height would make it seem."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    where = template.shape_location or template.location
+    env.findings.error(
+        "imposition-mixed",
+        where,
+        f"component '{component.id}': {piece.label}: its back ({back.shape.describe()}, template '{back.name}') "
+        f"is not the shape of its face ({piece.shape.describe()}): a back is the same piece seen from behind "
+        f"and must cover it exactly; write shape: {seen.written()}",
+        cause=f"back-shape:{where.file}:{where.line}",
+    )
+
+
 def _back_not_mirrored(
     piece: LaidPiece, back: Face, seen: Polygon, component: Component, env: Env, folded: bool
 ) -> None:
@@ -290,9 +312,11 @@ class _Back:
         self.component, self.env, self.context = component, env, context
         self.shared: Face | None = None
         self.per_entry = True
-        if component.spec.get("back") and "{{" not in str(component.spec["back"]):
-            template = _template(env, component.spec, "back", context, f"back of '{component.id}'")
-            if template is not None and not _reads_entry(template):
+        if component.spec.get("back"):
+            chosen = "{{" in str(component.spec["back"])  # a template for each entry
+            template = None if chosen else _template(env, component.spec, "back", context, f"back of '{component.id}'")
+            one_back = check_same_back(component, template, env.findings)
+            if one_back and template is not None and reads_entry_at(template) is None:
                 self.per_entry = False
                 scope = {**context, "card": None, "item": None}
                 self.shared = env.layouter.face(template, scope, f"back of '{component.id}'", None)
@@ -335,7 +359,7 @@ def _check_inventory(component: Component, findings: Findings) -> None:
     written = dict.fromkeys(str(entry[by]) for entry in entries if by in entry)
     values = [str(v) for v in field_schema.get("enum") or written]
     for value in names:
-        if str(value) not in values:
+        if str(value) not in values and not component.rejected:  # a refused entry may write it: its finding says
             findings.error(
                 "reference-unknown",
                 names.line_of(value),
@@ -432,11 +456,6 @@ def _side_key(side: str) -> str:
     return "face" if side == "front" else "back"
 
 
-def _reads_entry(template: Template) -> bool:
-    """Does anything in the template mention the entry (``card`` or ``item``)?"""
-    return any(ITEM_REFERENCE.search(text) for part in (template.vars, template.elements) for text in strings_in(part))
-
-
 DIE_SIDES = tuple(f"face-{number}" for number in range(1, FACES + 1))  # a die's sides, faces 1 to 6 in order
 
 
@@ -456,7 +475,7 @@ class DiceKind(PieceKind):
     }
 
     def properties(self) -> dict[str, Any]:
-        flat_only = ("back", "duplex", "group", "tuckbox")  # a die has no back, nor neighbours sharing cuts
+        flat_only = ("back", "same_back", "duplex", "group", "tuckbox")  # a die has no back, nor neighbours
         return {key: value for key, value in super().properties().items() if key not in flat_only}
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:

@@ -44,7 +44,8 @@ def load_manifest(
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
     if not valid:  # a value said above is left unwritten: what prints it (a title block's players:) takes no other
-        for key in schema.broken_keys(manifest, full) - KEPT_WHEN_BROKEN:
+        manifest.refused = frozenset(schema.broken_keys(manifest, full) - KEPT_WHEN_BROKEN)
+        for key in manifest.refused:
             del manifest[key]
     _check_players(manifest, findings)
     game = Game(slug=slug, root=root, manifest=manifest, fields_slipped=fields_slipped)

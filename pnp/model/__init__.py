@@ -60,8 +60,14 @@ class DataTables(dict[str, LocatedList]):
 
 
 def reads_broken_table(missing: tuple[Mapping, str] | None) -> bool:
-    """Whether an expression failed for reading a data table that could not be loaded."""
-    return missing is not None and isinstance(missing[0], DataTables) and missing[1] in missing[0].broken
+    """Whether an expression failed for reading a data table that could not be loaded, or a key of game.yaml
+    whose value its schema refused (``players: 5-10``, left out): their own findings say it."""
+    if missing is None:
+        return False
+    mapping, key = missing
+    if isinstance(mapping, DataTables):
+        return key in mapping.broken
+    return isinstance(mapping, LocatedDict) and key in mapping.refused
 
 
 @dataclass

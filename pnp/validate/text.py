@@ -23,11 +23,14 @@ class ReferableNames(dict):
     ``ambiguous`` holds the titles (folded) that several different cards carry: entries whose
     ``text`` differs, unless game.yaml lists the title under ``shared_titles:``. The same
     source entry printed by two components (a deck and its supply) is one card.
+    ``partial`` is true while a refused entry's title cannot be read (``titel: Seer``): a name that
+    is none of these may be that entry's, so no reference is said to name nothing (its finding says it).
     """
 
     def __init__(self) -> None:
         super().__init__()
         self.ambiguous: dict[str, list[Item]] = {}
+        self.partial = False
 
 
 def referable_names(game: Game) -> ReferableNames:
@@ -42,6 +45,8 @@ def referable_names(game: Game) -> ReferableNames:
         for entry in component.rejected:  # named all the same: its own finding says what is wrong
             if isinstance(entry.get("title"), str):
                 names[entry["title"].casefold()] = entry["title"]
+            else:
+                names.partial = True
     for items in game.data.values():
         for item in items:
             if isinstance(item, dict):
@@ -187,6 +192,8 @@ def check_text(
         if ref not in source:
             continue
         if ref.casefold() not in names:
+            if names.partial:
+                continue
             hint = did_you_mean(ref.casefold(), names, "{}")
             extra = f"; did you mean [[{names[hint]}]]?" if hint else ""
             later = owner.later_lines_of_text(key, f"[[{ref}]]")
