@@ -125,3 +125,21 @@ def test_a_back_of_another_shape_is_told_its_shape_at_its_own_line(lanterns):
             "behind and must cover it exactly; write shape: circle",
         )
     ]
+
+
+def test_color_given_to_an_icon_of_two_colours_is_one_warning_listing_its_places(lanterns):
+    # Before: silent; the lantern drawn black with a white window printed black on the dark backs and tokens,
+    # whatever their color: said.
+    (lanterns / "content/lanterns/icons/lantern.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M7 5h10v14H7z" fill="#000"/>'
+        '<path d="M9.5 8h5v9h-5z" fill="#fff"/></svg>'
+    )
+    found = _findings(lanterns)
+    marker = "templates/lanterns/marker.yaml"
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (marker, line_of(lanterns / marker, "    color:"), "icon-color-ignored")
+    ]
+    assert found[0][3].startswith("element 'lamp': icon 'lantern' is drawn in more than one colour")
+    assert found[0][3].endswith(
+        "— also written at 4 more places: role-back.yaml:40; role.yaml:64; track.yaml:85; vote-yes.yaml:20"
+    )

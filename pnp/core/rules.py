@@ -36,6 +36,7 @@ RULES: dict[str, str] = {
     "expression": "a {{ expression }} fails: an undefined name, a typo, a type mismatch",
     "value-invalid": "an element value of the wrong kind after evaluation (a colour, a number)",
     # Assets
+    "icon-color-ignored": "an icon or icons element gives color: to an icon of several colours, which keeps its own",
     "icon-unknown": "an icon name with no SVG file in the game's or the shared icon folder",
     "number-typed": "rule text types a count the content supplies (a deck size, copies of an entry)",
     "number-disagrees": "rule text gives a count of a component or entry that differs from what the content prints",

@@ -26,6 +26,23 @@ def find_icon(name: str | None, props: Props, context: Context):
     return context.icons.find(name)
 
 
+def colour_of(icon, props: Props, context: Context) -> str | None:
+    """The ``color`` a one-colour icon is drawn in (None: its own colours). An icon of several colours keeps its
+    own, so a ``color:`` given it would change nothing: a warning at that line, once (``icon-color-ignored``)."""
+    if icon.monochrome or props["color"] is None:
+        return props["color"] if icon.monochrome else None
+    context.warning_once(
+        "icon-color-ignored",
+        context.where(props.element, "color"),
+        f"element '{props.name}': icon '{icon.name}' is drawn in more than one colour, so it prints in its own "
+        "colours and color: changes nothing; draw the icon in one colour (its light parts cut out with "
+        'fill-rule="evenodd") to have it take color:, or remove color:',
+        cause=f"icon-colours:{icon.name}",
+        by=props.element,
+    )
+    return None
+
+
 @element("icon")
 class Icon(ElementKind):
     doc = "an SVG icon fitted (aspect kept, centred) into the box"
@@ -40,4 +57,4 @@ class Icon(ElementKind):
         if icon is None:
             return []
         x, y, w, h = props.box
-        return [IconItem(icon.name, x, y, w, h, props["color"] if icon.monochrome else None)]
+        return [IconItem(icon.name, x, y, w, h, colour_of(icon, props, context))]

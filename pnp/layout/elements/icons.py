@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pnp.core.geometry import Affine
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
-from pnp.layout.elements.icon import find_icon
+from pnp.layout.elements.icon import colour_of, find_icon
 from pnp.layout.face import Group, IconItem, Primitive
 
 
@@ -23,7 +23,7 @@ class Icons(ElementKind):
         icon = find_icon(props["name"], props, context)
         if icon is None:
             return []
-        size, color = props["size"], props["color"] if icon.monochrome else None
+        size, color = props["size"], colour_of(icon, props, context)
         items: list[Primitive] = []
         for point in props["at"]:
             cx, cy = props["x"] + point[0], props["y"] + point[1]
