@@ -143,3 +143,15 @@ def test_color_given_to_an_icon_of_two_colours_is_one_warning_listing_its_places
     assert found[0][3].endswith(
         "— also written at 4 more places: role-back.yaml:40; role.yaml:64; track.yaml:85; vote-yes.yaml:20"
     )
+
+
+def test_a_back_of_another_size_inheriting_a_size_that_prints_elsewhere_is_told_in_its_own_template(lanterns):
+    # Before: at role-back.yaml:2, "write size: [57.15, 88.9]": the role cards' poker back, which that would spoil.
+    aid_back = "templates/lanterns/aid-back.yaml"
+    edit(lanterns / aid_back, "size: bridge\n", "")
+    found = _findings(lanterns)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(aid_back, 1, "imposition-mixed")]
+    assert found[0][3].endswith(
+        "write size: [57.15, 88.9] in 'lanterns/aid-back' (its size comes from role-back.yaml:2, which a component "
+        "prints at that size)"
+    )

@@ -14,7 +14,7 @@ from typing import Any
 
 from pnp.core import schema
 from pnp.core.expr import ExpressionError, evaluate
-from pnp.core.findings import ContentError, Findings
+from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
 from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
@@ -244,10 +244,15 @@ def _size(shape: Shape) -> tuple[float, float]:
 def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
     """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
     finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
-    one line to change, however many components' backs inherit it), with the face's size to write."""
+    one line to change, however many components' backs inherit it), with the face's size to write. When that
+    parent prints at its own size as well (a poker back whose bridge child backs the player aids), changing it
+    would spoil that: the finding is then at the back's own template, which is to say its size."""
     template = env.templates.load(back.name, component.line_of("back"))
     where = template.size_location or template.location
     inherited = where.file != template.path
+    parent = where if inherited and _printed_itself(where, env) else None
+    if parent is not None:
+        where = template.location
     face, seen = piece.shape, back.shape
     turned = _size(seen) == _size(face)[::-1]
     size = f"{face.w:g}" if face.kind == "circle" else f"[{face.w:g}, {face.h:g}]"
@@ -260,9 +265,30 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         + f") is not the size of its face ({face.describe()})"
         + (", but turned a quarter turn" if turned else "")
         + ": a back is the same piece seen from behind, drawn upright as its face stands (the sheet turns over, "
-        f"never round), and must cover it exactly; {write}",
+        f"never round), and must cover it exactly; {write}"
+        + (
+            f" in '{back.name}' (its size comes from {parent.file.name}:{parent.line}, which a component prints "
+            "at that size)"
+            if parent
+            else ""
+        ),
         cause=f"back-size:{where.file}:{where.line}",
     )
+
+
+def _printed_itself(size_line: Location, env: Env) -> bool:
+    """Whether a component names the template written at ``size_line`` itself as its face or back."""
+    for component in env.game.components:
+        for key in ("face", "back"):
+            name = component.spec.get(key)
+            if not isinstance(name, str) or "{{" in name:
+                continue
+            try:
+                if env.templates.load(name, component.line_of(key)).path == size_line.file:
+                    return True
+            except ContentError:
+                continue  # its own finding says it
+    return False
 
 
 def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
