@@ -155,3 +155,31 @@ def test_a_back_of_another_size_inheriting_a_size_that_prints_elsewhere_is_told_
         "write size: [57.15, 88.9] in 'lanterns/aid-back' (its size comes from role-back.yaml:2, which a component "
         "prints at that size)"
     )
+
+
+def test_an_unknown_icon_in_a_data_tables_text_is_said_at_its_row(lanterns):
+    # Before: silent; the player aid and the narrator's script, which print the night order, dropped it.
+    night = "content/lanterns/night.yaml"
+    edit(lanterns / night, "sees :mask: or :lantern:.", "sees :maks: or :lantern:.")
+    assert _findings(lanterns) == [
+        (
+            night,
+            line_of(lanterns / night, ":maks:"),
+            "icon-unknown",
+            "night item on line 5 text: unknown icon ':maks:'; did you mean ':mask:'?",
+        )
+    ]
+
+
+def test_an_unknown_icon_a_template_reads_from_its_vars_into_a_text_is_said_at_the_vars_line(lanterns):
+    # Before: silent; the aid printed "2. Healer wakes" with no heart.
+    aid = "templates/lanterns/aid.yaml"
+    edit(lanterns / aid, "healer: heart,", "healer: hart,")
+    assert _findings(lanterns) == [
+        (
+            aid,
+            line_of(lanterns / aid, "healer: hart"),
+            "icon-unknown",
+            "card 'aid': element 'night': unknown icon ':hart:'; did you mean ':heart:'?",
+        )
+    ]

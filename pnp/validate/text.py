@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
@@ -99,6 +99,31 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
         with findings.scope(component=component, item=entry):
             assert names is not None  # an ambiguous reference was found among them
             findings.error(rule, where, f"{label}: {_ambiguous_message(name, names)}{also}")
+
+
+@model_check("data-text")
+def check_data_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    """Icons and references in the texts of the data tables' rows (a night order's "sees :mask: or :lantern:"),
+    which templates and rule text print: each slip at its row's line, as in an entry's text, since what Jinja
+    brings in from the content is not reported where it is printed."""
+    names = referable_names(game) if game.fully_read else None
+    for table, rows in game.data.items():
+        for row, key, value in _texts_in(rows):
+            if ":" in value or "[[" in value:
+                check_text(value, row, key, f"{table} item on line {row.loc.line} {key}", game, names, icons, findings)
+
+
+def _texts_in(node: object) -> Iterator[tuple[LocatedDict, str, str]]:
+    """(row, key, text) of every text held in a mapping of a loaded data table, however deep."""
+    if isinstance(node, LocatedDict):
+        for key, value in node.items():
+            if isinstance(value, str):
+                yield node, key, value
+            else:
+                yield from _texts_in(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _texts_in(item)
 
 
 def _made_by_line(component: Component) -> dict[tuple[str, Location], str]:

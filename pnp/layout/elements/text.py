@@ -6,6 +6,7 @@ from pnp.core import textsyntax
 from pnp.core.color import BLACK
 from pnp.core.geometry import MM
 from pnp.core.limits import advice
+from pnp.core.yamlio import strings_in, written_at
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
 from pnp.layout.text import TextStyle
@@ -151,9 +152,21 @@ class Text(ElementKind):
                     ),
                     props.name,
                 )
-            elif written in raw:
-                message = f"element '{props.name}': {context.icons.unknown_message(run.value)}"
-                context.template_error("icon-unknown", context.where(element, "text"), message, icon_cause(run.value))
+            elif written in raw or not _in_content_text(written, context):  # else the content's text check says it
+                unknown, cause = context.icons.unknown_message(run.value), icon_cause(run.value)
+                if written in raw or not context.in_content("icon-unknown", run.value, unknown, cause):
+                    held = (
+                        written_at(run.value, context.template.vars)
+                        if context.template and written not in raw
+                        else None
+                    )
+                    where = held[1] if held else context.where(element, "text")  # a name from vars: at its line
+                    context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
+
+
+def _in_content_text(written: str, context: Context) -> bool:
+    """Whether ``:name:`` is written in a text of the entry or of a data table (checked where it is written)."""
+    return any(written in text for held in (context.item, context.data) for text in strings_in(held))
 
 
 def _sizes_wrong(size: float, smallest: float) -> tuple[str, str]:
