@@ -27,6 +27,12 @@ def _findings(root):
     return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
 
 
+def _said_once(root, file, old, new, rule, message):
+    """Edit ``old`` into ``new`` in ``file``: validate then says one finding, at the line of ``new``."""
+    edit(root / file, old, new)
+    assert _findings(root) == [(file, line_of(root / file, new.strip().split("\n")[0]), rule, message)]
+
+
 def test_the_game_validates_clean_and_its_rules_print_the_setup_table(lanterns):
     assert _findings(lanterns) == []
     built = run_pnp(lanterns, "build", "lanterns", "--paper", "a4")
@@ -54,15 +60,8 @@ def test_a_refused_role_card_is_its_one_finding(lanterns, old, new, rule):
 
 
 def test_a_misspelt_inventory_name_is_still_said_when_every_card_reads(lanterns):
-    edit(lanterns / GAME, "villager: Villagers}", "villagers: Villagers}")
-    assert _findings(lanterns) == [
-        (
-            GAME,
-            line_of(lanterns / GAME, "inventory: {by: id"),
-            "reference-unknown",
-            "inventory: names: 'villagers' is no value of id; did you mean 'villager'?",
-        )
-    ]
+    message = "inventory: names: 'villagers' is no value of id; did you mean 'villager'?"
+    _said_once(lanterns, GAME, "villager: Villagers}", "villagers: Villagers}", "reference-unknown", message)
 
 
 def test_players_refused_by_the_schema_is_not_said_again_by_the_rules_that_read_it(lanterns):
@@ -114,17 +113,12 @@ def test_same_back_allows_words_that_only_say_card(lanterns):
 def test_a_back_of_another_shape_is_told_its_shape_at_its_own_line(lanterns):
     # Before: "its back (25 mm (flat to flat) pointy-top hexagon, inherited by its template 'lanterns/vote-no') is
     # not the size of its face (25 mm circle) … write size: 25", at the face template's size: line.
-    edit(lanterns / VOTE_NO, "vars:", "shape: hexagon\nvars:")
-    assert _findings(lanterns) == [
-        (
-            VOTE_NO,
-            line_of(lanterns / VOTE_NO, "shape: hexagon"),
-            "imposition-mixed",
-            "component 'votes': token 'vote': its back (25 mm (flat to flat) pointy-top hexagon, template "
-            "'lanterns/vote-no') is not the shape of its face (25 mm circle): a back is the same piece seen from "
-            "behind and must cover it exactly; write shape: circle",
-        )
-    ]
+    message = (
+        "component 'votes': token 'vote': its back (25 mm (flat to flat) pointy-top hexagon, template "
+        "'lanterns/vote-no') is not the shape of its face (25 mm circle): a back is the same piece seen from "
+        "behind and must cover it exactly; write shape: circle"
+    )
+    _said_once(lanterns, VOTE_NO, "vars:", "shape: hexagon\nvars:", "imposition-mixed", message)
 
 
 def test_color_given_to_an_icon_of_two_colours_is_one_warning_listing_its_places(lanterns):
@@ -159,27 +153,12 @@ def test_a_back_of_another_size_inheriting_a_size_that_prints_elsewhere_is_told_
 
 def test_an_unknown_icon_in_a_data_tables_text_is_said_at_its_row(lanterns):
     # Before: silent; the player aid and the narrator's script, which print the night order, dropped it.
-    night = "content/lanterns/night.yaml"
-    edit(lanterns / night, "sees :mask: or :lantern:.", "sees :maks: or :lantern:.")
-    assert _findings(lanterns) == [
-        (
-            night,
-            line_of(lanterns / night, ":maks:"),
-            "icon-unknown",
-            "night item on line 5 text: unknown icon ':maks:'; did you mean ':mask:'?",
-        )
-    ]
+    message = "night item on line 5 text: unknown icon ':maks:'; did you mean ':mask:'?"
+    night, old = "content/lanterns/night.yaml", "sees :mask: or :lantern:."
+    _said_once(lanterns, night, old, "sees :maks: or :lantern:.", "icon-unknown", message)
 
 
 def test_an_unknown_icon_a_template_reads_from_its_vars_into_a_text_is_said_at_the_vars_line(lanterns):
     # Before: silent; the aid printed "2. Healer wakes" with no heart.
-    aid = "templates/lanterns/aid.yaml"
-    edit(lanterns / aid, "healer: heart,", "healer: hart,")
-    assert _findings(lanterns) == [
-        (
-            aid,
-            line_of(lanterns / aid, "healer: hart"),
-            "icon-unknown",
-            "card 'aid': element 'night': unknown icon ':hart:'; did you mean ':heart:'?",
-        )
-    ]
+    message = "card 'aid': element 'night': unknown icon ':hart:'; did you mean ':heart:'?"
+    _said_once(lanterns, "templates/lanterns/aid.yaml", "healer: heart,", "healer: hart,", "icon-unknown", message)
