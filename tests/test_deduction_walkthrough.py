@@ -162,3 +162,13 @@ def test_an_unknown_icon_a_template_reads_from_its_vars_into_a_text_is_said_at_t
     # Before: silent; the aid printed "2. Healer wakes" with no heart.
     message = "card 'aid': element 'night': unknown icon ':hart:'; did you mean ':heart:'?"
     _said_once(lanterns, "templates/lanterns/aid.yaml", "healer: heart,", "healer: hart,", "icon-unknown", message)
+
+
+def test_same_back_allows_a_repeated_element_reading_its_loop_item(lanterns):
+    # loop.item is the copy's item, not the card: the back stays one for all.
+    edit(
+        lanterns / BACK,
+        "  glow:\n    type: ellipse\n",
+        '  glow:\n    type: ellipse\n    repeat: [1]\n    opacity: "{{ loop.item }}"\n',
+    )
+    assert _findings(lanterns) == []

@@ -14,7 +14,7 @@ from pnp.load.templates import Template
 from pnp.model import Component
 
 JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
-ENTRY = re.compile(r"\b(card|item)\b")
+ENTRY = re.compile(r"(?<![.\w])(card|item)\b")  # not loop.item, a repeated copy's own
 
 
 def reads_entry_at(template: Template) -> tuple[str, Location] | None:
