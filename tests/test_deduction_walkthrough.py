@@ -172,3 +172,19 @@ def test_same_back_allows_a_repeated_element_reading_its_loop_item(lanterns):
         '  glow:\n    type: ellipse\n    repeat: [1]\n    opacity: "{{ loop.item }}"\n',
     )
     assert _findings(lanterns) == []
+
+
+def test_a_data_value_that_is_no_key_of_a_templates_vars_is_said_at_the_data_row(lanterns):
+    # Before: at the aid template's text ("in '{% for s in data.night %}': no field 'heeler'"), not at the slip.
+    night = "content/lanterns/night.yaml"
+    edit(lanterns / night, "{role: healer,", "{role: heeler,")
+    found = [row for row in _findings(lanterns) if row[2] == "expression"]
+    assert found == [
+        (
+            night,
+            line_of(lanterns / night, "heeler"),
+            "expression",
+            "role: 'heeler' is none of the keys template 'lanterns/aid' looks it up in (vars: shadow, seer, healer, "
+            "villager); did you mean 'healer'?",
+        )
+    ]

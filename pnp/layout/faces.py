@@ -365,8 +365,10 @@ class FaceLayouter:
             return
         component = on.scope.get("component")
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
-        if (colour and context.in_content("value-invalid", colour.value, colour)) or (
-            isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings)
+        if (
+            (colour and context.in_content("value-invalid", colour.value, colour))
+            or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
+            or _no_key_of_vars(exc, on.template, context)
         ):
             return
         if exc.var is not None:  # one finding where the var is written, whichever elements read it
@@ -644,3 +646,29 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
         cx, cy = x + w / 2, y + h / 2
         transform = Affine.translate(cx, cy) @ Affine.rotate(turn) @ Affine.translate(-cx, -cy)
     return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]
+
+
+def _no_key_of_vars(exc: ExpressionError, template: Template | None, context: Context) -> bool:
+    """A value of the content used as a key of a table in the template's vars (``vars.icons[s.role]``) that the
+    table lacks (a night order's ``role: heeler``): said once where the content writes it, naming the table's
+    keys, since the value is the slip more often than the table; False when the content writes it nowhere."""
+    if exc.missing is None or template is None or not isinstance(exc.missing[0], Mapping):
+        return False
+    table, key = exc.missing
+    if isinstance(table, Item) or not _held_in(table, template.vars):
+        return False
+    keys = [str(name) for name in table]
+    return context.in_content(
+        "expression",
+        key,
+        f"'{key}' is none of the keys template '{template.name}' looks it up in (vars: {', '.join(keys)})"
+        f"{did_you_mean(key, keys)}",
+    )
+
+
+def _held_in(table: Mapping, held: Any) -> bool:
+    """Whether ``table`` is (as evaluated: the same keys) ``held`` or a mapping inside it (a template's vars)."""
+    if isinstance(held, Mapping) and held and set(map(str, held)) == set(map(str, table)):
+        return True
+    inner = held.values() if isinstance(held, Mapping) else held if isinstance(held, list) else ()
+    return any(_held_in(table, value) for value in inner)
