@@ -77,7 +77,7 @@ class KeepWithNext(Flowable):
         self.heading, self.block, self.lead = heading, block, lead
         self.spaceBefore, self.spaceAfter = heading.getSpaceBefore(), block.getSpaceAfter()
 
-    def _gap(self) -> float:
+    def gap(self) -> float:
         """The space between them. A figure's space before is the white that sets it off from the text
         above: under a heading or the paragraph that introduces it, it is the gap (as a frame sets it
         after any other block), not added to theirs."""
@@ -87,12 +87,12 @@ class KeepWithNext(Flowable):
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         _, self._heading_h = self.heading.wrapOn(self.canv, available_width, available_height)
         _, block_h = self.block.wrapOn(self.canv, available_width, available_height)
-        self.width, self.height = available_width, self._heading_h + self._gap() + block_h
+        self.width, self.height = available_width, self._heading_h + self.gap() + block_h
         return self.width, self.height
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         _, heading_h = self.heading.wrapOn(self.canv, available_width, available_height)
-        room = available_height - heading_h - self._gap()
+        room = available_height - heading_h - self.gap()
         parts = self.block.splitOn(self.canv, available_width, room) if room > 0 else []
         if not parts or parts[0].wrapOn(self.canv, available_width, room)[1] > room:  # nothing fits under it
             if self.lead and (leading := _split_before_end(self.heading, self.canv, available_width, available_height)):
@@ -107,7 +107,7 @@ class KeepWithNext(Flowable):
     def split_before_end(self, canvas: Canvas, available_width: float, available_height: float) -> list[Flowable]:
         """The heading with the first lines of its block, the block's last lines (at least two) apart."""
         _, heading_h = self.heading.wrapOn(canvas, available_width, available_height)
-        room = available_height - heading_h - self._gap()
+        room = available_height - heading_h - self.gap()
         parts = _split_before_end(self.block, canvas, available_width, room) if room > 0 else []
         return [KeepWithNext(self.heading, parts[0]), *parts[1:]] if parts else []
 

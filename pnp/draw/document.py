@@ -323,8 +323,17 @@ class _Job:
         """What turns the book's blocks into flowables, its figures at ``shrink``, its blocks ``spacing`` apart,
         its table of contents with ``numbers``."""
         book = self.book
+        page = self.page
         return Flow(
-            Styles(book.style), self.setter, self.icons, book, book.style.text.face().name, shrink, spacing, numbers
+            Styles(book.style),
+            self.setter,
+            self.icons,
+            book,
+            book.style.text.face().name,
+            shrink,
+            spacing,
+            numbers,
+            page.top - page.bottom,
         )
 
     def numbers(self, balance: tuple[int, float] | None, shrink: float, spacing: float) -> dict[Anchor, int] | None:

@@ -206,10 +206,12 @@ class FigureFlowable(Flowable):
         shrink: float = 1.0,
         between: float = 0.0,
         arranged: tuple[float, list[list[Picture]]] | None = None,
+        room: float = float("inf"),
     ):
         super().__init__()
         self.pictures, self.icons, self.gap, self.between = pictures, icons, gap, between
         self.arranged = arranged  # a part's scale and rows, as the whole row set them
+        self.room = room  # pt: the tallest column; a row taller than it at FIGURE_MIN_TEXT is drawn smaller
         self.tallest = tallest  # mm: a figure is drawn at full size unless that is taller
         self.shrink = shrink  # and then at this scale of that size
         self.spaceBefore, self.spaceAfter = FIGURE_SPACE_BEFORE, FIGURE_SPACE_AFTER
@@ -239,7 +241,26 @@ class FigureFlowable(Flowable):
                 continue
             shares = self.shares(row, width)
             scale = min(scale, *(p.fit(share, scale, least) for p, share in zip(row, shares, strict=True)))
-        return scale, rows
+        return self.fit_room(rows, width, scale), rows
+
+    def row_height(self, row: list[Picture], width: float, scale: float) -> tuple[float, float]:
+        """pt: a row's tallest figure at ``scale`` in a column ``width`` pt wide, and what it adds under it (the
+        gap and its tallest caption)."""
+        shares = self.shares(row, width)
+        tallest = max(p.size(share, scale)[1] for p, share in zip(row, shares, strict=True))
+        captions = max(p.caption.wrap(share if len(row) > 1 else width, self.room)[1] for p, share in zip(row, shares))
+        return tallest, self.gap + captions
+
+    def fit_room(self, rows: list[list[Picture]], width: float, scale: float) -> float:
+        """``scale``, or less where a row would be taller than a column (a pocket page, whose column is
+        shorter than a poker card at FIGURE_MIN_TEXT): the figure is then drawn smaller than its text
+        should be (a figure-text-small warning says so), rather than fit no column at all."""
+        for _ in range(8):  # callouts' labels do not shrink with the piece: close in on the scale
+            tallest, under = max(self.row_height(row, width, scale) for row in rows)
+            if tallest + under <= self.room or tallest <= 0:
+                break
+            scale *= max(0.1, (self.room - under) / tallest) * 0.999
+        return scale
 
     def shares(self, row: list[Picture], width: float) -> list[float]:
         """pt: the width each figure of a row is set in (a share of the column as wide as its piece's)."""
@@ -307,7 +328,9 @@ class FigureFlowable(Flowable):
         def part(rows: list[list[Picture]], before: float, after: float) -> FigureFlowable:
             pictures = [picture for row in rows for picture in row]
             arranged = (self.scale, rows)
-            figure = FigureFlowable(pictures, self.icons, self.tallest, self.gap, self.shrink, self.between, arranged)
+            figure = FigureFlowable(
+                pictures, self.icons, self.tallest, self.gap, self.shrink, self.between, arranged, self.room
+            )
             figure.spaceBefore, figure.spaceAfter = before, after
             return figure
 

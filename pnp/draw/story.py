@@ -85,7 +85,9 @@ class Flow:
         shrink: float,
         spacing: float,
         numbers: Mapping[Anchor, int] | None = None,
+        room: float = float("inf"),
     ):
+        self.room = room  # pt: the tallest column a block may stand in
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
         self.shrink, self.spacing = shrink, spacing
         self.problems: list[tuple[str, str]] = []
@@ -167,11 +169,25 @@ class Flow:
         plain = untitled(section, self.book.kicker)
         self.sub_level = 0 if plain else 1
         flowables = self.blocks(section.blocks, width, anchored=True)
-        if plain:
-            return flowables  # titled like its rulebook: the title block above already says it
-        heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3, (section.id, -1))
-        opening = KeepWithNext(heading, flowables[0]) if flowables else heading
-        return [opening, *flowables[1:]]
+        if not plain:  # else titled like its rulebook: the title block above already says it
+            heading = self.heading(section.title, s.heading, 0, space * 0.7, space * 0.3, (section.id, -1))
+            flowables = [KeepWithNext(heading, flowables[0]) if flowables else heading, *flowables[1:]]
+        for flowable in flowables:
+            self.note_small_figures(flowable, width)
+        return flowables
+
+    def note_small_figures(self, flowable: Flowable, width: float, above: float = 0.0) -> None:
+        """Each figure of ``flowable`` whose text prints under FIGURE_MIN_TEXT, as a figure-text-small; a figure
+        kept with a heading or the paragraph that introduces it (``above`` pt tall, with the gap) has the column
+        less that to stand in."""
+        if isinstance(flowable, KeepWithNext):
+            kept = flowable.heading.wrap(width, self.room)[1] + flowable.gap()
+            self.note_small_figures(flowable.block, width, above + kept)
+        elif isinstance(flowable, FigureFlowable):
+            flowable.room = self.room - above
+            for target, printed in zip(flowable.pnp_targets, flowable.smallest_printed(width), strict=True):
+                if printed is not None:
+                    self.small_figures.append((self.section_id, target, printed))
 
     def blocks(self, blocks, width: float, anchored: bool = False) -> list[Flowable]:
         """The flowables of ``blocks``: a section's own (``anchored``: its headings are the story's, that a
@@ -230,12 +246,10 @@ class Flow:
             for block, face in shown
         ]
         figure = FigureFlowable(
-            pictures, self.icons, style.figure_height, shrink=self.shrink, between=style.figure_gap * MM
+            pictures, self.icons, style.figure_height, shrink=self.shrink, between=style.figure_gap * MM, room=self.room
         )
         figure.pnp_needle = f"({shown[0][0].target}"  # where its section writes it, for a figure no column holds
-        for (block, _), printed in zip(shown, figure.smallest_printed(width), strict=True):
-            if printed is not None:
-                self.small_figures.append((self.section_id, block.target, printed))
+        figure.pnp_targets = [block.target for block, _ in shown]  # its figure-text-small, once its room is known
         for (block, _), problem in zip(shown, figure.callout_problems(width), strict=True):
             if problem is not None:
                 self.callout_problems.append((self.section_id, block.target, *problem))

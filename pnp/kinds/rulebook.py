@@ -555,6 +555,10 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
     from pnp.draw.flowables import FIGURE_MIN_TEXT
 
     paper = first.job.paper
+    if first.job.book.style.columns > 1:
+        advice = "its column is too narrow for it; set the rules in fewer columns (style: columns), or show a smaller piece"
+    else:  # one column already (a booklet's or a pocket booklet's page): fewer is no remedy
+        advice = "its page is too small for it; enlarge the piece's smallest text, or show a smaller piece"
     for section_id, target, printed in first.small_figures:
         if (section_id, target) in reported:
             continue
@@ -563,8 +567,7 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
             "figure-text-small",
             _place(component, section_id, f"({target}"),
             f"section '{section_id}': figure '{target}' prints its smallest text at {printed:.1f} pt on "
-            f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: its column is too narrow for it; set the rules in "
-            "fewer columns (style: columns), or show a smaller piece",
+            f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: {advice}",
         )
 
 
