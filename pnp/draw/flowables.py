@@ -248,7 +248,8 @@ class FigureFlowable(Flowable):
         gap and its tallest caption)."""
         shares = self.shares(row, width)
         tallest = max(p.size(share, scale)[1] for p, share in zip(row, shares, strict=True))
-        captions = max(p.caption.wrap(share if len(row) > 1 else width, self.room)[1] for p, share in zip(row, shares))
+        spans = shares if len(row) > 1 else [width]  # a figure alone sets its caption across the column
+        captions = max(p.caption.wrap(span, self.room)[1] for p, span in zip(row, spans, strict=True))
         return tallest, self.gap + captions
 
     def fit_room(self, rows: list[list[Picture]], width: float, scale: float) -> float:

@@ -556,7 +556,8 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
 
     paper = first.job.paper
     if first.job.book.style.columns > 1:
-        advice = "its column is too narrow for it; set the rules in fewer columns (style: columns), or show a smaller piece"
+        advice = "its column is too narrow for it; set the rules in fewer columns (style: columns), or show a smaller "
+        advice += "piece"
     else:  # one column already (a booklet's or a pocket booklet's page): fewer is no remedy
         advice = "its page is too small for it; enlarge the piece's smallest text, or show a smaller piece"
     for section_id, target, printed in first.small_figures:
