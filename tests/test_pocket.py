@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -180,6 +181,22 @@ def test_a_block_no_column_holds_is_said_at_its_section_not_as_a_python_object(t
     output = run_pnp(root, "validate", "--pocket").output
     assert "warning: section 's0': a block " in output and "mm tall" in output, output
     assert "0x" not in output and "[pocket-block-large]" in output
+
+
+def test_a_table_too_tall_for_a_pocket_column_is_said_at_its_own_line_with_its_height(tmp_path: Path) -> None:
+    """A table too short to break (a header and three rows) and too tall for a pocket column, after a paragraph
+    that introduces it: said at the table's first line, not the section's first line, and as tall as it is
+    (it was "a block 0 mm tall" at the paragraph's line)."""
+    words = " ".join(["long"] * 40)
+    table = "| variant | what changes |\n|---|---|\n" + "\n".join(f"| v{n} | {words} |" for n in range(3))
+    root = rulebook_workspace(tmp_path, [("Variants", f"The variants, for players who know the game:\n\n{table}")])
+    rules = root / "content" / "typesetting" / "rules.yaml"
+    output = run_pnp(root, "validate", "--pocket").output
+    found = [row for row in output.splitlines() if row.endswith("[pocket-block-large]")]
+    assert len(found) == 1, output
+    assert found[0].startswith(f"content/typesetting/rules.yaml:{line_of(rules, '| variant |')}: warning: "), output
+    tall, room = (float(word) for word in re.findall(r"(\d+) mm", found[0])[:2])
+    assert tall > room > 0, found[0]
 
 
 def test_pocket_type_is_never_below_the_games_smallest_type() -> None:

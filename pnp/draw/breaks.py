@@ -61,6 +61,7 @@ class KeptTable(Table):
         parts = super().split(available_width, available_height)
         for part in parts:
             part._rowSplitRange = self._rowSplitRange
+            part.pnp_needle = getattr(self, "pnp_needle", "")
         return parts
 
 

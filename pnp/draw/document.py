@@ -32,7 +32,7 @@ from pnp.core import textsyntax
 from pnp.core.geometry import MM
 from pnp.core.papers import Paper
 from pnp.core.words import say, scale_bar
-from pnp.draw.breaks import floated
+from pnp.draw.breaks import KEEP_ROWS, KeptTable, floated
 from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
 from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
@@ -94,8 +94,23 @@ class _BookDocument(BaseDocTemplate):
                 raise
             room = self.frame._y2 - self.frame._y1  # the fresh column it did not fit either
             block = getattr(flowable, "figure", flowable)  # a floating figure (breaks.Floating): the figure
-            needle = getattr(getattr(flowable, "block", block), "pnp_needle", "")  # a heading's figure: the figure's
-            raise BlockTooLargeError(section, getattr(block, "height", 0.0) / MM, room / MM, needle) from exc
+            kept = block
+            while hasattr(kept, "block"):  # a heading's figure or table (through its introducing paragraph): its own
+                kept = kept.block
+            needle = getattr(kept, "pnp_needle", "")
+            raise BlockTooLargeError(
+                section, _unbroken_height(block, self.frame._width) / MM, room / MM, needle
+            ) from exc
+
+
+def _unbroken_height(block: Flowable, width: float) -> float:
+    """pt: how tall the part of ``block`` that no column break may part is: a table's header and first rows
+    (``KEEP_ROWS`` on each side of a break: a table too short to break is whole), else the whole block."""
+    if not isinstance(block, KeptTable):
+        return getattr(block, "height", 0.0)
+    block.wrap(width, 1e9)
+    rows = block._rowHeights
+    return sum(rows[: KEEP_ROWS + 1] if len(rows) > 2 * KEEP_ROWS else rows)
 
 
 class SectionBreak(PageBreak):

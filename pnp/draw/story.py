@@ -315,6 +315,7 @@ class Flow:
             spaceBefore=2 * self.spacing,
             spaceAfter=s.body.size * 0.8 * self.spacing,
         )
+        table.pnp_needle = "|"  # where its section writes it (its first line), for a table no column holds
         colors = self.book.style.colors
         table.setStyle(
             TableStyle(
