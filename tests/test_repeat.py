@@ -217,6 +217,20 @@ def test_a_repeat_that_is_no_count_nor_list_is_said_at_its_line(tmp_path, writte
     assert "element 'pips'" in found[0] and said in found[0]
 
 
+def test_a_repeat_over_a_text_each_piece_writes_is_one_finding_at_the_templates_line(tmp_path):
+    """`repeat: "{{ card.title }}"` (meant: the list of its icons) reads a text that is right where the content
+    writes it: one finding at the template's repeat: line, not one at each piece's title (18 for a wallet game's
+    18 cards, each saying its "title:" was wrong)."""
+    tokens = "  - {id: disc, title: Disc}\n  - {id: rim, title: Rim}\n  - {id: hub, title: Hub}\n"
+    template = WHEEL_TEMPLATE.replace("    repeat: 5\n", '    repeat: "{{ card.title }}"\n')
+    root = _game(tmp_path, template, tokens)
+    found = _findings(root, "value-invalid")
+    assert len(found) == 1, found
+    line = line_of(root / WHEEL, "card.title")
+    assert found[0].startswith(f"{WHEEL}:{line}: error:"), found
+    assert "element 'pips'" in found[0] and "got 'Disc'" in found[0]
+
+
 def test_an_absurd_count_is_a_limit_finding_saying_how_to_raise_it(tmp_path):
     root = _game(tmp_path, WHEEL_TEMPLATE.replace("    repeat: 5\n", "    repeat: 250000\n"))
     found = _findings(root, "limit")

@@ -297,8 +297,15 @@ class FaceLayouter:
             )
             return [(FAILED, None)]
         except ValueError as exc:  # at the repeat: line (a var it reads is rightly a mapping, used elsewhere)
-            if not context.in_content("value-invalid", value, str(exc).removeprefix("'repeat' ")):
-                context.template_error("value-invalid", context.where(element, "repeat"), f"element '{name}': {exc}")
+            # a count the content writes wrong (-1, 2.5) is the content's; any other value it writes (a title, a
+            # flag) is right where it stands, and the template is wrong to repeat over it
+            counted = isinstance(value, (int, float)) and not isinstance(value, bool)
+            if counted and context.in_content("value-invalid", value, str(exc).removeprefix("'repeat' ")):
+                return [(FAILED, None)]
+            where = context.where(element, "repeat")
+            if ("value-invalid", where, "repeat") not in context.reported:  # once, said of the first piece
+                context.reported.add(("value-invalid", where, "repeat"))
+                context.template_error("value-invalid", where, f"element '{name}': {exc}")
             return [(FAILED, None)]
         outcomes, found, reported = [], [], []
         for copy in made:
