@@ -6,7 +6,7 @@ import json
 import shutil
 
 import pytest
-from conftest import REPO, edit, line_of, run_pnp
+from conftest import REPO, edit, line_of, new_game, run_pnp
 
 from pnp.core.rules import is_known
 
@@ -386,6 +386,36 @@ def test_an_entry_without_a_field_its_siblings_have_is_one_finding_at_the_entry(
         ("field-missing", ACTIONS, line_of(labyrinth_ws / ACTIONS, "- id: forge-a-path"))
     ]
     assert "'forge-a-path' has no field 'stat', which its other entries have; add it" in findings[0]["message"]
+
+
+def test_an_optional_field_most_entries_leave_out_is_said_where_it_is_read(tmp_path):
+    """A solo flag one card of four carries (declared under fields:, not required:): the cards that leave it out
+    are right, so reading it as if every card had it is said at the check's and the template's lines, once each,
+    with how to read it; it was one field-missing at the first card without it, asking to add it there."""
+    root = new_game(tmp_path)
+    game, cards, card = (
+        root / "content/demo/game.yaml",
+        root / "content/demo/cards.yaml",
+        root / "templates/demo/card.yaml",
+    )
+    edit(game, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      solo: {type: boolean}\n")
+    edit(
+        game,
+        "checks:\n",
+        "checks:\n  - id: solo\n    count: \"components.deck.cards | selectattr('solo')\"\n    equals: 2\n"
+        "    message: two solo cards\n",
+    )
+    edit(cards, "    suit: moon\n    count: 2\n", "    suit: moon\n    count: 2\n    solo: true\n")
+    edit(card, "  medallion:\n", '  medallion:\n    when: "{{ card.solo }}"\n')
+    findings = json.loads(run_pnp(root, "validate", "demo", "--format", "json").output)
+    said = [(f["rule"], f["file"], f["line"]) for f in findings]
+    assert said == [
+        ("expression", "content/demo/game.yaml", line_of(game, "selectattr('solo')")),
+        ("expression", "templates/demo/card.yaml", line_of(card, "card.solo")),
+    ], findings
+    for finding in findings:
+        assert "no field 'solo', which an entry may leave out" in finding["message"]
+        assert ".get('solo', false)" in finding["message"]
 
 
 def test_a_field_no_entry_has_is_the_templates_typo(labyrinth_ws):

@@ -225,6 +225,11 @@ class _FieldUndefined(StrictUndefined):
     @property
     def _undefined_message(self) -> str:
         owner, name = self._undefined_obj, self._undefined_name
+        if self._undefined_hint is None and isinstance(name, str) and name in getattr(owner, "optional", ()):
+            return (
+                f"no field '{name}', which an entry may leave out (under fields:, not required:), as most do: "
+                f"read it as .get('{name}', false), or select with selectattr('{name}', 'defined')"
+            )
         if self._undefined_hint is None and isinstance(name, str) and (fields := _fields_of(owner)) is not None:
             hint = did_you_mean(name, fields) or f"; it has {_first_names(fields)}"
             return f"no field '{name}'{hint}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from pnp.core import schema
@@ -92,6 +93,7 @@ def load_items(
                     finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
                 )
     _report_unnamed_fields(component, path, unnamed, theirs, findings)
+    _mark_optional(component)
     # a generated entry is written where its first set's row is: "mazes" written twice is one finding there
     where = lambda entry: entry.loc if id(entry) in made_items else entry.line_of("id")  # noqa: E731
     again = {id(entry) for entry in report_duplicate_ids(component.entries, findings, singular, where)}
@@ -172,6 +174,21 @@ def _with_copies(entry: Item, count: int, where: Location) -> Item:
     chosen.key_files = {**getattr(entry, "key_files", {}), "count": where.file}
     chosen.key_columns["count"] = where.column
     return chosen
+
+
+def _mark_optional(component: Component) -> None:
+    """Tell each entry the fields it may leave out and most entries do (declared under ``fields:``, not
+    ``required:``): one that reads such a field of an entry without it is to read it as optional."""
+    fields, required = component.spec.get("fields"), component.spec.get("required")
+    if not isinstance(fields, Mapping) or not component.entries:
+        return
+    required = required if isinstance(required, list) else []
+    entries = component.entries
+    optional = frozenset(
+        name for name in fields if name not in required and 2 * sum(name in entry for entry in entries) < len(entries)
+    )
+    for entry in entries:
+        entry.optional = optional
 
 
 def _name(entry: Any) -> str:

@@ -23,6 +23,8 @@ class Item(LocatedDict):
     Templates and checks read it as ``card.title``, ``card.kind``... (``item`` works too).
     """
 
+    optional: frozenset[str] = frozenset()  # fields it may leave out, as most entries of its component do
+
     @property
     def id(self) -> str:
         return str(self["id"])
@@ -44,6 +46,7 @@ class Item(LocatedDict):
         item.block_starts = dict(getattr(source, "block_starts", {}))
         item.key_columns = dict(getattr(source, "key_columns", {}))
         item.rule_keys = getattr(source, "rule_keys", frozenset())
+        item.optional = getattr(source, "optional", frozenset())
         return item
 
     def copy_number(self, number: int, component: str) -> Item:
@@ -111,6 +114,8 @@ class Component:
         entry, name = missing
         if not isinstance(entry, Item) or entry.loc is None or not any(name in other for other in self.entries):
             return False
+        if name in entry.optional:
+            return False  # the entries that leave it out are right: the reader is to read it as optional
         findings.error(
             "field-missing",
             entry.loc,
