@@ -418,6 +418,22 @@ def test_an_optional_field_most_entries_leave_out_is_said_where_it_is_read(tmp_p
         assert ".get('solo', false)" in finding["message"]
 
 
+def test_a_deck_titled_by_its_cards_is_also_named_by_its_id_in_rule_text(tmp_path):
+    """A wallet game's deck titled "Star cards" (its head word "cards"), id deck: "The deck has 11 cards" is read
+    as a count of it (it was left unread, as "deck" named no component), and "the deck has 12 cards" is right."""
+    root = new_game(tmp_path)
+    game, rules = root / "content/demo/game.yaml", root / "content/demo/rules.yaml"
+    edit(game, "    title: Deck\n", "    title: Star cards\n")
+    edit(rules, "      Collect the most :star:", "      The deck has 11 cards. Collect the most :star:")
+    findings = json.loads(run_pnp(root, "validate", "demo", "--format", "json").output)
+    assert [(f["rule"], f["line"]) for f in findings] == [
+        ("number-disagrees", line_of(rules, "The deck has 11 cards"))
+    ], findings
+    assert "'11 cards' says 11, but Star cards has 12 cards" in findings[0]["message"]
+    edit(rules, "The deck has 11 cards", "The deck has {{ components.deck.cards | length }} cards")
+    assert json.loads(run_pnp(root, "validate", "demo", "--format", "json").output) == []
+
+
 def test_a_field_no_entry_has_is_the_templates_typo(labyrinth_ws):
     edit(
         labyrinth_ws / "templates/labyrinth-deck/action.yaml",

@@ -104,11 +104,18 @@ class Vocabulary:
         mentions = {c.title.lower(): c for c in game.components}
         for c in game.components:
             mentions.setdefault(called[c.id], c)
+        also = _called_by_id(game, mentions)
+        mentions.update({name: c for c in game.components for name in also.get(c.id, ())})
         nouns = {language.nouns.get(c.plural, c.plural) for c in game.components if c.plural}
         nouns |= {language.head(c.title) for c in game.components}
         nouns |= {key for key, counted in names.items() if counted[0].whole}
         phrase = _phrase(names, nouns, language)
-        besides = [beside for whole in wholes for beside in _beside(whole, called[whole.component.id], language)]
+        besides = [
+            beside
+            for whole in wholes
+            for name in (called[whole.component.id], *also.get(whole.component.id, ()))
+            for beside in _beside(whole, name, language)
+        ]
         return cls(
             language,
             (*besides, *_shared_besides(wholes, language)),
@@ -232,6 +239,13 @@ def _called(game: Game, language: Language) -> dict[str, str]:
         c.id: language.head(c.title) if heads[language.stem(language.head(c.title))] == 1 else c.title.lower()
         for c in game.components
     }
+
+
+def _called_by_id(game: Game, mentions: dict[str, Component]) -> dict[str, tuple[str]]:
+    """What rule text may also call a component by: its id, as words ("deck" of a deck titled "Tidepool
+    cards", whose head word is "cards"), where that names no other component and no component's title or
+    head word already says it."""
+    return {c.id: (c.id.replace("-", " "),) for c in game.components if c.id.replace("-", " ") not in mentions}
 
 
 def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language) -> str:
