@@ -45,6 +45,8 @@ SLIPS = {
     # the slip: (what replaces the cost field, the line the finding is at, what it says to write)
     "enum-not-a-list": ("      cost: {enum: 3}\n", "cost:", "takes a list of the values it allows: write enum: [3]"),
     "enum-words-not-a-list": ("      cost:\n        enum: 1, 2, 3\n", "enum: 1, 2, 3", "write enum: [1, 2, 3]"),
+    # in a flow mapping YAML reads the words after the first as keys of the field: each is a value too
+    "enum-flow-words": ("      cost: {enum: low, high}\n", "cost:", "write enum: [low, high]"),
     "enum-empty": ("      cost: {enum: []}\n", "cost:", "enum: [] allows no value"),
     "type-text": ("      cost: {type: text}\n", "cost:", "type 'text' is no type a field can have"),
     "type-int": ("      cost: {type: int}\n", "cost:", "did you mean 'integer'?"),

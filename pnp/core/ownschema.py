@@ -36,6 +36,7 @@ _ONE_SCHEMA = ("items", "additionalProperties", "not", "if", "then", "else", "co
 _ONE_SCHEMA += ("unevaluatedItems", "unevaluatedProperties")
 _SCHEMA_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
 _SCHEMA_MAPS = ("properties", "patternProperties", "dependentSchemas", "$defs")
+_NULL_TAKERS = ("default", "const")  # the keywords whose value may be null
 _NUMBERS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
 _COUNTS = ("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties")
 _COUNTS += ("minContains", "maxContains")
@@ -117,6 +118,9 @@ def _enum_slips(value: dict[str, Any], at: Any) -> Iterator[Slip]:
     enum = value["enum"]
     if not isinstance(enum, list):
         listed = [part.strip() for part in enum.split(",")] if isinstance(enum, str) else [enum]
+        # {enum: sun, moon} in a flow mapping is read as enum: sun and a key moon with no value: a value too
+        keys = list(value)
+        listed += [key for key in keys[keys.index("enum") + 1 :] if value[key] is None and key not in _NULL_TAKERS]
         yield at("enum"), f"enum: takes a list of the values it allows: write enum: {_flow(listed)}"
     elif not enum:
         yield at("enum"), "enum: [] allows no value, so every entry would be refused: list the values, enum: [a, b]"
