@@ -104,7 +104,7 @@ class Vocabulary:
         mentions = {c.title.lower(): c for c in game.components}
         for c in game.components:
             mentions.setdefault(called[c.id], c)
-        also = _called_by_id(game, mentions)
+        also = _called_by_id(game, mentions, language)
         mentions.update({name: c for c in game.components for name in also.get(c.id, ())})
         nouns = {language.nouns.get(c.plural, c.plural) for c in game.components if c.plural}
         nouns |= {language.head(c.title) for c in game.components}
@@ -241,11 +241,17 @@ def _called(game: Game, language: Language) -> dict[str, str]:
     }
 
 
-def _called_by_id(game: Game, mentions: dict[str, Component]) -> dict[str, tuple[str]]:
+def _called_by_id(game: Game, mentions: dict[str, Component], language: Language) -> dict[str, tuple[str]]:
     """What rule text may also call a component by: its id, as words ("deck" of a deck titled "Tidepool
-    cards", whose head word is "cards"), where that names no other component and no component's title or
-    head word already says it."""
-    return {c.id: (c.id.replace("-", " "),) for c in game.components if c.id.replace("-", " ") not in mentions}
+    cards", whose head word is "cards"), where no component's title says it and no title's head word is it,
+    singular or plural (a "Market deck" of id ``deck`` beside "Starter decks": "a starter deck of 10 cards"
+    names neither)."""
+    heads = {language.stem(language.head(c.title)) for c in game.components}
+    return {
+        c.id: (words,)
+        for c in game.components
+        if (words := c.id.replace("-", " ")) not in mentions and language.stem(words) not in heads
+    }
 
 
 def _phrase(names: dict[str, list[Counted]], nouns: set[str], language: Language) -> str:
