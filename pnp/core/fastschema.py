@@ -55,6 +55,16 @@ def accepts(instance: Any, schema: dict[str, Any]) -> bool:
     return True
 
 
+def valid(instance: Any, schema: dict[str, Any]) -> bool:
+    """Whether ``instance`` is valid, saying nothing (its problems are said where it was checked): the compiled
+    check accepts, jsonschema has the last word on what it refuses."""
+    if accepts(instance, schema):
+        return True
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(schema).is_valid(instance)
+
+
 def validator(schema: dict[str, Any]) -> Validate | None:
     """The compiled check of ``schema``, or None when only jsonschema may check it."""
     held = _validators.get(id(schema))

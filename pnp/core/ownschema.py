@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from pnp.core import fastschema
 from pnp.core.findings import Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import child_location, locate
@@ -231,10 +232,8 @@ def _inner_slips(value: dict[str, Any], at: Any) -> Iterator[Slip]:
 
 
 def _default_slip(value: dict[str, Any], here: Location) -> Iterator[Slip]:
-    from pnp.core import schema  # its own checks read this module's words
-
     rest = {key: inner for key, inner in value.items() if key != "default"}
-    if not schema.valid(value["default"], rest):
+    if not fastschema.valid(value["default"], rest):
         takes = f"one of {_flow(rest['enum'])}" if "enum" in rest else type_words(rest.get("type", "any value"))
         said = f"default: {_shown(value['default'])} is no value this field takes"
         yield here, f"{said}: write {takes}, or remove default:"

@@ -80,15 +80,6 @@ def _numbers_as_text(instance: Any, errors: list[jsonschema.ValidationError], fa
     return changed
 
 
-def valid(instance: Any, schema: dict[str, Any]) -> bool:
-    """Whether ``instance`` is valid, saying nothing (its problems are said where it was checked)."""
-    if fastschema.accepts(instance, schema):
-        return True
-    import jsonschema
-
-    return jsonschema.Draft202012Validator(schema).is_valid(instance)
-
-
 def broken_keys(instance: dict[str, Any], schema: dict[str, Any]) -> set[str]:
     """The top-level keys of ``instance`` whose values ``schema`` refuses (after :func:`check` said why)."""
     import jsonschema

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pnp.core import ownschema, schema, words
+from pnp.core import fastschema, ownschema, schema, words
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
@@ -88,7 +88,7 @@ def _fields_indented_too_little(manifest: LocatedDict, checked: dict[str, Any], 
         strays = [
             key
             for key, value in spec.items()
-            if key not in allowed and spec.line_of(key).line > below and value and schema.valid(value, field)
+            if key not in allowed and spec.line_of(key).line > below and value and fastschema.valid(value, field)
         ]
         if not strays:
             continue

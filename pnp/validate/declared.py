@@ -32,7 +32,7 @@ from typing import Any
 
 from jinja2.exceptions import TemplateSyntaxError, UndefinedError
 
-from pnp.core import schema
+from pnp.core import fastschema, schema
 from pnp.core.color import ColourError
 from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
@@ -72,7 +72,7 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
     for number, check in enumerate(checks):
         name = ids[number]
         assumed = _assumed(check, ids[:number], ids, findings)
-        if assumed is None or assumed & waiting or check.doubled or not schema.valid(check, _check_schema()):
+        if assumed is None or assumed & waiting or check.doubled or not fastschema.valid(check, _check_schema()):
             # a key written twice, or a value of the wrong kind (equals: "24"): that finding, not a miscount
             waiting.add(name)
             continue
