@@ -29,7 +29,8 @@ from pnp.core.usercache import KeptStore
 
 Validate = Callable[[Any], Any]
 
-ANNOTATIONS = frozenset(("description", "title", "default", "examples", "$comment"))
+# format too: pnp runs jsonschema without a format checker, so there it is a note for editors, as here
+ANNOTATIONS = frozenset(("description", "title", "default", "examples", "$comment", "format"))
 TYPES = frozenset(("null", "boolean", "integer", "number", "string", "array", "object"))
 BOUNDS = frozenset(("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"))
 COUNTS = frozenset(("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"))
