@@ -20,7 +20,7 @@ from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema, entry_fields
 from pnp.load.game import load_manifest
-from pnp.model import Component, Game
+from pnp.model import Component, Game, icons_used
 from pnp.write import WRITERS, Output
 from pnp.write.files import OutputSet
 
@@ -86,6 +86,7 @@ def prepare(
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.legend import check_printed_icons
+    from pnp.validate.licences import check_licences
 
     game = load(workspace, slug, findings)
     if game is None:
@@ -100,6 +101,9 @@ def prepare(
         outputs = _outputs(game, env)
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)
+        in_text = (env.icons.path_of(name) for name in icons_used(game))
+        shared_used = [path for path in in_text if path is not None]
+        check_licences(game, workspace.shared_icons, env.layouter.licence_asked, shared_used, findings)
         findings.extend(env.icons.findings)
         saving = None
         if env.printing.ink_saver:

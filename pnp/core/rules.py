@@ -75,6 +75,8 @@ RULES: dict[str, str] = {
     "TIFF and BMP are taken",
     "font-unknown": "a font family that fonts/fonts.yaml does not list",
     "font-invalid": "a font file that is missing, unreadable or has no licence beside it",
+    "licence-missing": "(warning) an icon or picture that its folder's licence file (icons/LICENSE.md, art/LICENSE.md) "
+    "does not name, or a folder of them with no licence file",
     "font-style-missing": "bold or italic asked of a font family that has no such face in fonts.yaml (it prints in "
     "another)",
     # Text

@@ -120,6 +120,7 @@ class FaceLayouter:
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
         self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
+        self.licence_asked: dict[Path, bool] = {}  # each icon and picture file printed: is its licence asked
 
     def _report_untyped(self, name: str, element: LocatedDict, template: Template) -> None:
         """An element without ``type:``: its misspelt ``tpye:`` is the slip, else the key left out (or the name
@@ -208,6 +209,7 @@ class FaceLayouter:
             shrunk=[] if apart else self.shrunk,
             limits=self.limits,
             icon_sources=self.icon_sources,
+            licence_asked=self.licence_asked,
             template=template,
             data=scope.get("data"),
             typography=self.typography,

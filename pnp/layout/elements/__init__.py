@@ -311,6 +311,7 @@ class Context:
     )  # where, label, element, from, to
     limits: Limits = DEFAULT_LIMITS
     icon_sources: dict[str, tuple[Location, str]] = field(default_factory=dict)  # see drew_icon
+    licence_asked: dict[Path, bool] = field(default_factory=dict)  # see printed_file
     template: Template | None = None  # the face's template, whose vars: a value may come from
     data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
     typography: Typography = ENGLISH  # the quotes and spacing of the game's language (game.yaml words:)
@@ -322,6 +323,13 @@ class Context:
         check's place to point at: the entry's field, else the template's line)."""
         if name not in self.icon_sources:
             self.icon_sources[name] = (where(), f"{self.label}: element '{element}'")
+
+    def printed_file(self, path: Path | None, element: LocatedDict) -> None:
+        """Remember that a piece prints this icon or picture file, and whether its licence is asked: not when
+        every element that draws it says ``allow: [licence-missing]`` (a placeholder, meant)."""
+        if path is not None:
+            asked = "licence-missing" not in allowed(element)
+            self.licence_asked[path] = self.licence_asked.get(path, False) or asked
 
     def where(self, element: LocatedDict, key: str, line: int | None = None) -> Location:
         """The line of an element's ``key``; of its value's ``line`` (1 its first) when the value is a ``|`` block."""

@@ -23,6 +23,7 @@ def find_icon(name: str | None, props: Props, context: Context):
         return None
     if "icon-undescribed" not in allowed(props.element):  # else a picture, not a symbol: it needs no meaning
         context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
+    context.printed_file(context.icons.path_of(name), props.element)
     return context.icons.find(name)
 
 

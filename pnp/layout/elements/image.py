@@ -44,6 +44,7 @@ class ImageElement(ElementKind):
         if problem:
             _refuse(context, props, *problem)
             return []
+        context.printed_file(path, props.element)
         x, y, w, h = props.box
         _sharp_enough(context, props, path)
         if props["fit"] == "cover":

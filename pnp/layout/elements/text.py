@@ -143,6 +143,7 @@ class Text(ElementKind):
                 continue
             written = f":{run.value}:"
             if context.icons.exists(run.value):
+                context.printed_file(context.icons.path_of(run.value), element)
                 context.drew_icon(
                     run.value,
                     lambda written=written: (
