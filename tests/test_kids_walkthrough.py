@@ -128,6 +128,8 @@ def test_an_element_drawing_pictures_may_allow_them_no_legend_entry(tmp_path):
     root = new_game(tmp_path)
     star = root / "content/demo/icons/star.svg"
     (star.parent / "leaf.svg").write_text(star.read_text())
+    licence = star.parent / "LICENSE.md"
+    licence.write_text(licence.read_text() + "| leaf.svg | a copy of star.svg; CC0 1.0 |\n")
     edit(root / CARD, "  frame:\n", PICTURE + "  frame:\n")
     assert [rule for _, _, rule, _ in _findings(root)] == ["icon-undescribed"]
     edit(root / CARD, "    name: leaf\n", "    name: leaf\n    allow: [icon-undescribed]   # a picture\n")
