@@ -41,7 +41,8 @@ def _draw_picture(root: Path, src: str, allow: str = "") -> None:
     """The card face draws ``src`` in its corner (``allow`` the element's allow: list, if any)."""
     card = root / "templates" / "demo" / "card.yaml"
     allowed = f"\n    allow: [{allow}]" if allow else ""
-    edit(card, "  emblem:\n", f"  corner:\n    type: image\n    src: {src}\n    x: 3\n    y: 3\n    w: 8\n    h: 8{allowed}\n  emblem:\n")
+    corner = f"  corner:\n    type: image\n    src: {src}\n    x: 3\n    y: 3\n    w: 8\n    h: 8{allowed}\n"
+    edit(card, "  emblem:\n", corner + "  emblem:\n")
 
 
 def test_a_new_game_names_its_icons(tmp_path):
@@ -110,7 +111,10 @@ def test_allow_leaves_out_a_placeholder_picture(tmp_path):
     _draw_picture(root, "placeholder.png")
     code, said = _validate(root)
     assert code == 0 and len(said) == 1 and "placeholder.png" in said[0], said
-    edit(root / "templates" / "demo" / "card.yaml", "    h: 8\n  emblem:", "    h: 8\n    allow: [licence-missing]\n  emblem:")
+    (tmp_path / "allowed").mkdir()
+    root = new_game(tmp_path / "allowed")
+    _add_picture(root, "placeholder.png")
+    _draw_picture(root, "placeholder.png", allow="licence-missing")
     assert _validate(root) == (0, [])
 
 

@@ -48,7 +48,10 @@ def check_licences(
 ) -> None:
     """``licence-missing`` for each icon or picture its folder's licence file does not name (at that file), and
     once for a folder with none. ``printed``: each file the pieces print, False when every element drawing it
-    allows ``licence-missing``; ``shared_used``: the shared icons the game uses."""
+    allows ``licence-missing``; ``shared_used``: the shared icons the game uses. It waits until every source
+    reads: the pieces of a game that does not are not all laid out, so what they print and allow is not known."""
+    if not game.fully_read:
+        return
     meant = {path.resolve() for path, asked in printed.items() if not asked}
     icons = game.root / "icons"
     art = game.root / "art"
