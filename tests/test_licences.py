@@ -9,8 +9,6 @@ from pathlib import Path
 from conftest import edit, new_game, run_pnp
 from PIL import Image
 
-from pnp.validate.licences import names_file
-
 
 def _licence_findings(output: str) -> list[str]:
     return [line for line in output.splitlines() if line.endswith("[licence-missing]")]
@@ -98,6 +96,8 @@ def test_one_sentence_for_every_file_and_a_range_of_names_count(tmp_path):
 
 
 def test_names_are_whole_file_names():
+    from pnp.validate.licences import names_file  # here: the other tests run on any pnp
+
     text = "| old-lantern.svg | game-icons |\n| sun.svg. | CC0 |\nface-2.svg ... face-5.svg\n"
     assert names_file(text, "sun.svg") and names_file(text, "face-4.svg")
     assert not names_file(text, "lantern.svg")  # part of another name
