@@ -233,7 +233,8 @@ def test_a_profile_named_as_no_id_is_said_at_its_name(tmp_path):
 
 def test_an_unknown_icon_a_field_of_many_cards_names_lists_every_card(tmp_path):
     # The escape walkthrough's penalty cards: `icon: hour-glass` on each, read by `name: "{{ card.icon }}"`.
-    # (This already listed them at the base commit: a guard, not a fix.)
+    # (This already listed them at the base commit; it now names the field and the element that draws it,
+    # which it did not: "unknown icon ':hour-glass:'" alone, at a card's icon: line.)
     root = new_game(tmp_path)
     edit(
         root / GAME,
@@ -251,6 +252,7 @@ def test_an_unknown_icon_a_field_of_many_cards_names_lists_every_card(tmp_path):
             CARDS,
             lines[0],
             "icon-unknown",
+            "icon, drawn as an icon by template 'demo/card' element 'emblem': "
             "unknown icon ':hour-glass:'; icons are SVG files in demo/icons/, templates/icons/ — also written at 3 "
             f"more places: cards.yaml:{listed}",
         )

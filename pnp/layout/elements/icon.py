@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pnp.layout.elements import Context, ElementKind, Key, Props, allowed, element
+from pnp.layout.elements import Context, ElementKind, Key, Props, allowed, element, field_path
 from pnp.layout.face import IconItem, Primitive
 from pnp.load.icons import icon_cause
 
@@ -16,7 +16,9 @@ def find_icon(name: str | None, props: Props, context: Context):
         unknown, cause = context.icons.unknown_message(name), icon_cause(name)
         source = context.source_of(props.element, "name")
         if source is not None:  # the name comes from the content: one finding there, for every piece
-            context.content_error("icon-unknown", source, unknown, cause)
+            template = f"template '{context.template.name}' " if context.template is not None else ""
+            said = f"{_field_written(props)}, drawn as an icon by {template}element '{props.name}': {unknown}"
+            context.content_error("icon-unknown", source, said, cause)
         elif not context.in_content("icon-unknown", name, unknown, cause):
             where = context.written_at(props.element, "name", name)  # the vars: line when it comes from there
             context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
@@ -25,6 +27,11 @@ def find_icon(name: str | None, props: Props, context: Context):
         context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
     context.printed_file(context.icons.path_of(name), props.element)
     return context.icons.find(name)
+
+
+def _field_written(props: Props) -> str:
+    """The entry's field an element's ``name:`` reads (``suit.icon`` for ``{{ card.suit.icon }}``)."""
+    return ".".join(field_path(props.element.get("name", "")) or ["name"])
 
 
 def colour_of(icon, props: Props, context: Context) -> str | None:
