@@ -33,18 +33,26 @@ class ReferableNames(dict):
         self.partial = False
 
 
+def _written_forms(title: str) -> list[str]:
+    """How a ``[[reference]]`` may write a title: as it is, and without its icons (``Healer :heart:`` is
+    ``[[Healer]]``: the words a reader sees; the icon is no part of a name to type)."""
+    words = " ".join(textsyntax.ICON_PATTERN.sub(" ", title).split())
+    return [title] + ([words] if words and words != title else [])
+
+
 def referable_names(game: Game) -> ReferableNames:
     names = ReferableNames()
     carriers: dict[str, dict[tuple, Item]] = {}  # folded title -> one entry per source entry
     for component in game.components:
         names[component.title.casefold()] = component.title
         for entry in component.entries:
-            names[entry.title.casefold()] = entry.title
             source = (entry.loc.file, entry.loc.line) if entry.loc else (component.id, entry.id)
-            carriers.setdefault(entry.title.casefold(), {}).setdefault(source, entry)
+            for written in _written_forms(entry.title):
+                names[written.casefold()] = written
+                carriers.setdefault(written.casefold(), {}).setdefault(source, entry)
         for entry in component.rejected:  # named all the same: its own finding says what is wrong
             if isinstance(entry.get("title"), str):
-                names[entry["title"].casefold()] = entry["title"]
+                names.update({written.casefold(): written for written in _written_forms(entry["title"])})
             else:
                 names.partial = True
     for items in game.data.values():
