@@ -18,7 +18,8 @@ def test_a_misspelt_suit_icon_is_one_finding_at_the_suit(tmp_path):
         result = run_pnp(root, command, "fanucci")
         found = [row for row in result.output.splitlines() if row.endswith("[icon-unknown]")]
         assert found == [
-            f"content/fanucci/deck.yaml:{line_of(deck, 'spining-top')}: error: unknown icon ':spining-top:'; "
+            f"content/fanucci/deck.yaml:{line_of(deck, 'spining-top')}: error: suit.icon, drawn as an icon by "
+            "template 'fanucci/face' element 'corner_suit': unknown icon ':spining-top:'; "
             "did you mean ':spinning-top:'? [icon-unknown]"
         ], result.output
 
