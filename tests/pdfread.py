@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import ctypes
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from unittest import mock
 
 import pypdf
 import pypdfium2 as pdfium
@@ -13,6 +16,11 @@ import pypdfium2.raw as pdfium_c
 from PIL import Image, ImageChops, ImageStat
 
 from pnp.core.geometry import path_bounds
+
+try:
+    from pypdf.generic._font import Font  # where pypdf reads a font for text extraction (pypdf 6)
+except ImportError:  # an older pypdf reads fonts elsewhere: its extraction runs as it is
+    Font = None
 
 MM = 72 / 25.4
 
@@ -56,6 +64,27 @@ def page_texts(path: Path) -> list[str]:
         pdf.close()
 
 
+@contextmanager
+def _each_font_parsed_once() -> Iterator[None]:
+    """pypdf reads a font's ToUnicode map again for every form XObject that uses the font (each card, each
+    icon): two thirds of a sheet's text extraction. Within one reader a font is one object, so its reading
+    is kept and handed back; pypdf only sets the page's space width on it, the same value every time."""
+    if Font is None:
+        yield
+        return
+    original = Font.from_font_resource
+    parsed: dict[int, tuple[object, Font]] = {}  # id of the font's dictionary -> (that dictionary, its reading)
+
+    def once(font_dictionary) -> Font:
+        key = id(font_dictionary)
+        if key not in parsed:  # the dictionary is kept alive in the table, so its id is never reused
+            parsed[key] = (font_dictionary, original(font_dictionary))
+        return parsed[key][1]
+
+    with mock.patch.object(Font, "from_font_resource", once):
+        yield
+
+
 def text_positions(path: Path, page_index: int) -> list[Placed]:
     """Each text run on a page with its start position in page coordinates."""
     found: list[Placed] = []
@@ -68,7 +97,8 @@ def text_positions(path: Path, page_index: int) -> list[Placed]:
             angle = round(math.degrees(math.atan2(dy, dx))) % 360
             found.append(Placed(text.strip(), x, y, dx > 0, angle))
 
-    reader(path).pages[page_index].extract_text(visitor_text=visit)
+    with _each_font_parsed_once():
+        reader(path).pages[page_index].extract_text(visitor_text=visit)
     return found
 
 
@@ -186,6 +216,16 @@ def render(path: Path, page_index: int, dpi: int = 50):
         return pdf[page_index].render(scale=dpi / 72).to_pil().convert("RGB")
     finally:
         pdf.close()
+
+
+def painted(image: Image.Image, colour: tuple[int, int, int]) -> Image.Image:
+    """A mask of an RGB ``image``: 255 where a pixel is exactly ``colour``, 0 elsewhere. Pillow compares the
+    pixels (a page at 288 dpi is 8 million of them: asking each one from Python took 20 s)."""
+    red, green, blue = (
+        band.point(lambda v, want=want: 255 if v == want else 0)
+        for band, want in zip(image.split(), colour, strict=True)
+    )
+    return ImageChops.multiply(ImageChops.multiply(red, green), blue)
 
 
 def lowest_ink(path: Path, page_index: int, box: tuple[float, float, float, float], dpi: int = 100) -> float | None:

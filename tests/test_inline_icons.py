@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import run_pnp
-from pdfread import render, text_positions
+from pdfread import painted, render, text_positions
 from test_rulebook_typesetting import rulebook_workspace
 
 # Art in the top third of a square box, as game-icons.net's "eyes" are: centring the box would float it.
@@ -33,12 +33,11 @@ def test_an_icon_whose_art_fills_part_of_its_box_stands_on_the_baseline_at_cap_h
     pdf = eyes_rulebook(tmp_path, "Darkness", "It is dark. You see :eyes: Grue eyes.")
     grue = next(placed for placed in text_positions(pdf, 0) if "Grue" in placed.text)
     image = render(pdf, 0, DPI)
-    magenta = [
-        (x, y) for y in range(image.height) for x in range(image.width) if image.getpixel((x, y)) == (255, 0, 255)
-    ]
+    magenta = painted(image, (255, 0, 255)).getbbox()  # left, top, right, bottom (the row below the last)
     assert magenta
-    bottom = image.height - max(y for _, y in magenta) - 1  # pixels from the page's foot, y up
-    top = image.height - min(y for _, y in magenta)
+    highest_row, lowest_row = magenta[1], magenta[3] - 1
+    bottom = image.height - lowest_row - 1  # pixels from the page's foot, y up
+    top = image.height - highest_row
     to_pt = 72 / DPI
     assert abs(bottom * to_pt - grue.y) < 0.5, (bottom * to_pt, grue.y)  # on the baseline, not floating
     assert 6.3 < (top - bottom) * to_pt < 7.3  # the cap height of 9.5 pt Lato, 6.8 pt (DESIGN.md: at cap height)
