@@ -66,6 +66,22 @@ def test_bold_words_in_a_family_without_a_bold_face_are_one_warning_at_its_font_
     assert "element 'body': the text has **bold** words (card 'eclipse'), which ask for a bold face" in found, found
 
 
+def test_a_rulebook_style_whose_family_lacks_bold_or_italic_is_one_warning_at_its_font_line(tmp_path):
+    # Before: the rulebook's headings and subtitle printed in Lato Black's regular face, and nothing was said.
+    root = new_game(tmp_path)
+    style = "templates/demo/rules.yaml"
+    edit(root / style, "  display: Vollkorn\n", "  display: Lato Black\n")
+    for command in ("validate", "build"):
+        (found,) = _rows(root, command, "warning")
+        assert found == (
+            f"{style}:{line_of(root / style, 'display: Lato Black')}: warning: rulebook style 'demo/rules': fonts: "
+            "display: 'Lato Black' prints its title and headings in its bold face and the game's subtitle in its "
+            "italic face, and it has no bold nor italic face in fonts/fonts.yaml (its faces: regular), so they print "
+            "in its regular face: choose a family that has them (Lato, Vollkorn), or add bold: and italic: faces to "
+            "the family [font-style-missing]"
+        ), found
+
+
 @pytest.mark.parametrize(
     ("old", "new", "words"),
     [

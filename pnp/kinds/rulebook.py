@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is
     from pnp.draw.story import Rulebook
     from pnp.layout.document import RulebookStyle, Story
     from pnp.layout.face import Face
+    from pnp.load.fonts import Family
 
 
 TIGHTEN_WITHIN = 1.5  # a pocket text this many times its pages is too long for any tightening: not tried
@@ -328,6 +329,7 @@ class RulebookKind(ComponentKind):
             return None
         style = RulebookStyle.from_data(raw, families["display"], families["text"])
         _check_small_ink(style, raw, name, env.findings)
+        _check_style_faces(raw, name, families, component.spec.line_of("style"), env)
         return style
 
     @staticmethod
@@ -678,6 +680,51 @@ def _colours_read(raw: LocatedDict, name: str, findings: Findings) -> bool:
                 findings.error("value-invalid", colours.line_of(role), f"rulebook style '{name}': {key}: {role}: {exc}")
                 fine = False
     return fine
+
+
+# what a rulebook prints in each role's bold and italic faces (a family lacking one prints it in another)
+STYLED = {
+    "display": {"bold": "its title and headings", "italic": "the game's subtitle"},
+    "text": {"bold": "its subheadings, **bold** words and bold callouts", "italic": "its captions and *italic* words"},
+}
+
+
+def _check_style_faces(raw: LocatedDict, name: str, families: dict[str, Family], named: Location, env: Env) -> None:
+    """A font-style-missing warning, as a face template's bold: true gets, for each family of a rulebook style
+    lacking in fonts.yaml a bold or italic face the rulebook prints in: at its ``fonts:`` line (a default family:
+    where game.yaml ``named`` the style), one for the family's faces (callouts: bold: among them)."""
+    fonts = raw.get("fonts") if isinstance(raw.get("fonts"), LocatedDict) else None
+    subtitle = bool(env.game.manifest.get("subtitle"))  # the only display italic
+    for role, printed in STYLED.items():
+        family = families[role]
+        lacked = {
+            style: words
+            for style, words in printed.items()
+            if family.lacks(bold=style == "bold", italic=style == "italic")
+            and (subtitle or (role, style) != ("display", "italic"))
+        }
+        if lacked:
+            where = fonts.line_of(role) if fonts is not None and role in fonts else named
+            prints = " and ".join(f"{words} in its {style} face" for style, words in lacked.items())
+            asked = f"rulebook style '{name}': fonts: {role}: '{family.name}' prints {prints}"
+            env.findings.warning("font-style-missing", where, _lacking_faces(asked, family, list(lacked), env))
+
+
+def _lacking_faces(asked: str, family: Family, styles: list[str], env: Env) -> str:
+    """The rest of a rulebook style's font-style-missing: the faces the family has, the one the words print in
+    instead, the families that have the faces asked for."""
+    others = [other for other, faces in env.fonts.families.items() if all(s in faces.faces for s in styles)]
+    choose = (
+        f"a family that has {'them' if len(styles) > 1 else 'one'} ({', '.join(others)})"
+        if others
+        else "another family"
+    )
+    add = " and ".join(f"{s}:" for s in styles)
+    return (
+        f"{asked}, and it has no {' nor '.join(styles)} face in fonts/fonts.yaml (its faces: "
+        f"{', '.join(family.faces)}), so they print in its regular face: choose {choose}, or add {add} "
+        f"{'faces' if len(styles) > 1 else 'a face'} to the family"
+    )
 
 
 def _check_small_ink(style: RulebookStyle, raw: LocatedDict, name: str, findings: Findings) -> None:
