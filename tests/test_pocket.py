@@ -257,3 +257,33 @@ def test_a_card_figure_too_tall_for_a_pocket_page_is_drawn_smaller_with_a_warnin
     out = pocket_build(root, "demo")
     assert sorted(p.name for p in out.glob("*pocket*")) == ["demo-rules-pocket-a4.pdf", "demo-rules-pocket-letter.pdf"]
     assert any("A sun card" in text for text in page_texts(out / "demo-rules-pocket-a4.pdf"))
+
+
+@pytest.mark.parametrize(
+    ("block", "rule", "said"),
+    [
+        (
+            "![A sun card](deck/dawn)",
+            "figure-text-small",
+            r"at \d\.\d pt on pocket-letter, \d\.\d pt on pocket-a4, under 6 pt",
+        ),
+        (
+            "| variant | what changes |\n      |---|---|\n"
+            + "\n".join(f"      | v{n} | {' '.join(['long'] * 40)} |" for n in range(3)),
+            "pocket-block-large",
+            r"on pocket-letter, \d+ mm, nor on pocket-a4, \d+ mm; split",
+        ),
+    ],
+    ids=["figure", "table"],
+)
+def test_a_pocket_warning_on_both_papers_names_both(tmp_path: Path, block: str, rule: str, said: str) -> None:
+    """A card figure under its heading prints too small on both pocket pages, a table is too tall for both pocket
+    columns: each is one warning that names every paper it happens on (it named the first only, "on pocket-a4",
+    though the Letter pocket booklet had it too)."""
+    root = new_game(tmp_path)
+    rules = root / "content" / "demo" / "rules.yaml"
+    section = f"  - id: example\n    title: An example\n    text: |\n      {block}\n\n"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("  - id: icons", section + "  - id: icons"), "utf-8")
+    output = run_pnp(root, "validate", "--pocket").output
+    (found,) = [row for row in output.splitlines() if row.endswith(f"[{rule}]")]
+    assert re.search(said, found), found

@@ -21,6 +21,7 @@ from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
+from pnp.kinds.said_per_paper import SaidPerPaper
 from pnp.load.legend import LEGEND_FILE
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
@@ -151,7 +152,7 @@ class RulebookKind(ComponentKind):
         text += ("description",) if folded else ()
         env.check_glyphs(own_words(game, text, component), style.text)
         outputs = []
-        reported: set = set()  # a block that overflows (or a figure too small) on one paper is one finding
+        reported = SaidPerPaper()  # a block that overflows (or a figure too small) on some papers is one finding
         over: dict[bool, list[str]] = {False: [], True: []}  # what it takes past pages: (booklet_pages:), per paper
         too_long: list[tuple[str, int]] = []  # (paper, pocket pages) where its pocket booklet takes more than one sheet
         for name in env.papers:
@@ -192,6 +193,7 @@ class RulebookKind(ComponentKind):
                 _warn_pages(component, printed, folded_book, findings)
         if too_long:
             _warn_pocket(component, too_long, findings)
+        reported.say(findings)
         return outputs
 
     def _pocket(
@@ -200,7 +202,7 @@ class RulebookKind(ComponentKind):
         paper: Paper,
         component: Component,
         env: Env,
-        reported: set,
+        reported: SaidPerPaper,
         too_long: list[tuple[str, int]],
     ) -> list[Output]:
         """The pocket booklet folded from one sheet of ``paper``, or none (and its size in ``too_long``) when its
@@ -232,7 +234,7 @@ class RulebookKind(ComponentKind):
 
     @staticmethod
     def _typeset(
-        book: Rulebook, paper: Paper, component: Component, env: Env, reported: set, pocket: bool = False
+        book: Rulebook, paper: Paper, component: Component, env: Env, reported: SaidPerPaper, pocket: bool = False
     ) -> Typeset | None:
         """The book's first setting on ``paper``, or None (and findings) when a block does not fit. ``pocket``:
         the book is a pocket booklet's, which the build leaves out rather than refuse the game, so what does
@@ -242,26 +244,23 @@ class RulebookKind(ComponentKind):
         from pnp.draw.document import BlockTooLargeError, BookSetter, typeset
 
         def first_time(*key: object) -> bool:
-            """Whether this problem is new: one finding whichever paper; the pocket's apart (its warning does not
-            stand for the error the same block is in the booklet, which must still be said), and none where an
-            error of the rules' own pages said it."""
+            """Whether this problem is to be said: an error once whichever paper; the pocket's warning on each paper
+            (said once, naming them all: it does not stand for the error the same block is in the booklet, which
+            must still be said), and none where an error of the rules' own pages said it."""
             if key in reported:
                 return False
-            key = ("pocket", *key) if pocket else key
-            if key in reported:
-                return False
-            reported.add(key)
+            if not pocket:
+                reported.add(key)
             return True
 
-        def refuse(rule: str, where: Location, message: str) -> None:
+        def refuse(key: tuple, rule: str, where: Location, words: tuple[str, str, str], join: str = ", ") -> None:
+            """``words``: the message before what it says of the paper, that, and what follows."""
             if pocket:
-                env.findings.warning(
-                    "pocket-block-large",
-                    where,
-                    f"{message}; no pocket file is written for it (its other files are built), or leave out --pocket",
-                )
+                before, on, after = words
+                after += "; no pocket file is written for it (its other files are built), or leave out --pocket"
+                reported.warn(("pocket", *key), "pocket-block-large", where, (before, on, after), join)
             else:
-                env.findings.error(rule, where, message)
+                env.findings.error(rule, where, "".join(words))
 
         if "book-setter" not in env.cache:  # one for the game's rulebooks: on each paper they set the same text
             env.cache["book-setter"] = BookSetter(env.layouter.text)
@@ -270,30 +269,41 @@ class RulebookKind(ComponentKind):
         except BlockTooLargeError as exc:
             if first_time(exc.section, "too large"):
                 refuse(
+                    (exc.section, "too large"),
                     "rulebook-overflow",
                     _place(component, exc.section, exc.needle),
-                    f"section '{exc.section}': a block {exc.height:.0f} mm tall (a figure, a table's first rows, a "
-                    f"heading with what follows it) does not fit a column on {paper.name}, {exc.room:.0f} mm; split "
-                    "the table, shorten its cells or show a smaller piece",
+                    (
+                        f"section '{exc.section}': a block {exc.height:.0f} mm tall (a figure, a table's first rows, "
+                        "a heading with what follows it) does not fit a column on ",
+                        f"{paper.name}, {exc.room:.0f} mm",
+                        "; split the table, shorten its cells or show a smaller piece",
+                    ),
+                    join=", nor on ",
                 )
             return None
         except LayoutError as exc:
-            refuse(
-                "rulebook-overflow",
-                component.location,
-                f"component '{component.id}' on {paper.name}: {_layout_problem(exc)}",
-            )
+            words = (f"component '{component.id}' on ", paper.name, f": {_layout_problem(exc)}")
+            refuse(("layout",), "rulebook-overflow", component.location, words)
             return None
         for section_id, problem in first.problems:
             if first_time(section_id):
-                refuse("rulebook-overflow", _place(component, section_id, "|"), f"section '{section_id}': {problem}")
+                refuse(
+                    (section_id,),
+                    "rulebook-overflow",
+                    _place(component, section_id, "|"),
+                    (f"section '{section_id}': {problem}", "", ""),
+                )
         for section_id, target, name, problem in first.callout_problems:
             if first_time(section_id, target, "callouts"):
                 refuse(
+                    (section_id, target, "callouts"),
                     "callout-fit",
                     _label_place(component, section_id, name) if name else _place(component, section_id, f"({target}"),
-                    f"section '{section_id}': figure '{target}' on {paper.name}: its callouts cannot be set in its "
-                    f"column: {problem}",
+                    (
+                        f"section '{section_id}': figure '{target}' on ",
+                        paper.name,
+                        f": its callouts cannot be set in its column: {problem}",
+                    ),
                 )
         if not pocket:  # a pocket booklet's, once it is known to fit its sheet (see _pocket)
             _warn_small_figures(first, component, env, reported)
@@ -552,8 +562,9 @@ def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str, 
     (impose_pocket if pocket else impose_booklet)(pages, target, folding, back_cover=back)
 
 
-def _warn_small_figures(first: Typeset, component: Component, env: Env, reported: set) -> None:
-    """A figure-text-small warning for each figure of the setting ``first`` whose text prints too small."""
+def _warn_small_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:
+    """A figure-text-small warning for each figure of the setting ``first`` whose text prints too small: held in
+    ``reported``, to be said once naming every paper it prints too small on."""
     from pnp.draw.flowables import FIGURE_MIN_TEXT
 
     paper = first.job.paper
@@ -563,14 +574,15 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
     else:  # one column already (a booklet's or a pocket booklet's page): fewer is no remedy
         advice = "its page is too small for it; enlarge the piece's smallest text, or show a smaller piece"
     for section_id, target, printed in first.small_figures:
-        if (section_id, target) in reported:
-            continue
-        reported.add((section_id, target))
-        env.findings.warning(
+        reported.warn(
+            (section_id, target),
             "figure-text-small",
             _place(component, section_id, f"({target}"),
-            f"section '{section_id}': figure '{target}' prints its smallest text at {printed:.1f} pt on "
-            f"{paper.name}, under {FIGURE_MIN_TEXT:g} pt: {advice}",
+            (
+                f"section '{section_id}': figure '{target}' prints its smallest text at ",
+                f"{printed:.1f} pt on {paper.name}",
+                f", under {FIGURE_MIN_TEXT:g} pt: {advice}",
+            ),
         )
 
 
