@@ -164,6 +164,26 @@ def test_a_landscape_card_among_portrait_ones_shares_their_grid_turned(tmp_path)
     assert "Eclipse" in " ".join(page_texts(folded))
 
 
+def test_a_deck_of_two_sizes_kept_duplex_by_gutterfold_says_why_at_its_line(tmp_path):
+    # Before, --layout gutterfold wrote the duplex sheets of a deck with a tarot Eclipse among poker cards, and
+    # nothing said why no folded file came (a landscape card of the portrait cut folds with them, and no warning).
+    root = _one_card_landscape(tmp_path)
+    for name in ("wide", "wide-back"):
+        edit(root / f"templates/demo/{name}.yaml", "size: poker-landscape\n", "size: tarot\n")
+    edit(root / GAME, '    back: "demo/', '    imposition: gutters\n    back: "demo/')
+    result = run_pnp(root, "build", "demo", "--paper", "letter", "--layout", "gutterfold")
+    assert result.exit_code == 0, result.output
+    (found,) = [row for row in result.output.splitlines() if ": warning: " in row]
+    assert found == (
+        f"{GAME}:{line_of(root / GAME, 'id: deck')}: warning: component 'deck': --layout gutterfold folds pieces of "
+        "one size, and this component has a 63.5 × 88.9 mm rectangle and a 69.85 × 120.65 mm rectangle, so it keeps "
+        "its duplex sheets (print them double-sided); to fold it, make each size a component of its own "
+        "[gutterfold-kept-duplex]"
+    ), found
+    assert (root / "output/demo/demo-deck-letter.pdf").exists()
+    assert "gutterfold-kept-duplex" not in run_pnp(root, "build", "demo", "--paper", "letter").output
+
+
 def test_an_image_with_fit_cover_fills_its_window_cropped(tmp_path):
     # Before, a picture was only ever fitted whole into its box: a 2:1 picture in a square art window left
     # bands of paper above and below it (no key filled the window).

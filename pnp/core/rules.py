@@ -108,6 +108,8 @@ RULES: dict[str, str] = {
     "face seen from behind (its shape the face's mirrored left to right)",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "fold-shape": "a folded piece's shape with no straight edge to fold on, or a back not its face's mirror image",
+    "gutterfold-kept-duplex": "(warning) a component --layout gutterfold cannot fold because its pieces are of "
+    "different sizes: it keeps its duplex sheets",
     "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none, a flat one given "
     "dice, or cube given flat pieces",
     "die-faces": "a die whose faces: lists other than six faces",

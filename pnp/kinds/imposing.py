@@ -75,10 +75,10 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
         return imposition
     if (
         not all("back" in spec.sides for spec in specs)
-        or any(spec.shape != specs[0].shape and not quarter_turned(spec, specs[0]) for spec in specs)
+        or _mixed_sizes(specs) is not None
         or not specs[0].shape.rectangular
     ):
-        return imposition  # one-sided, of mixed sizes or shaped: printed as before
+        return imposition  # one-sided, of mixed sizes (a warning: _warn_kept_duplex) or shaped: printed as before
     folding = STRATEGIES["gutterfold"]
     keep = {key: value for key, value in imposition.options.items() if key in folding.options}
     try:
@@ -86,6 +86,32 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
     except ImpositionError:
         return imposition  # too large for half the paper (an A5 player mat on Letter): printed duplex, as before
     return Imposition("gutterfold", keep, imposition.where)
+
+
+def _mixed_sizes(specs: list[PieceSpec]) -> tuple[PieceSpec, PieceSpec] | None:
+    """Two pieces of truly different sizes (not one turned a quarter: a landscape card of the portrait cut)."""
+    first = specs[0]
+    other = next((s for s in specs if s.shape != first.shape and not quarter_turned(s, first)), None)
+    return None if other is None else (first, other)
+
+
+def _warn_kept_duplex(imposition: Imposition, specs: list[PieceSpec], component: Component, env: Env) -> None:
+    """A gutterfold-kept-duplex warning at the component's line when ``--layout gutterfold`` keeps its duplex
+    sheets because its pieces are of different sizes (a fold lays one grid of one size on each half)."""
+    if env.printing.layout != "gutterfold" or not STRATEGIES[imposition.strategy].duplex_capable:
+        return
+    if not all("back" in spec.sides for spec in specs) or not specs[0].shape.rectangular:
+        return  # one-sided or shaped: never folded (README, No duplex printer?)
+    mixed = _mixed_sizes(specs)
+    if mixed is not None:
+        first, other = mixed
+        env.findings.warning(
+            "gutterfold-kept-duplex",
+            component.location,
+            f"component '{component.id}': --layout gutterfold folds pieces of one size, and this component has a "
+            f"{first.shape.describe()} and a {other.shape.describe()}, so it keeps its duplex sheets (print them "
+            "double-sided); to fold it, make each size a component of its own",
+        )
 
 
 def profile_bleeds(
@@ -142,6 +168,7 @@ def sheet_outputs(
     words = env.game.words  # the pages' own words in the game's language
     outputs = []
     for written in chosen:
+        _warn_kept_duplex(written, specs, component, env)
         failed: set[str] = set()  # a problem met on one paper is not reported again for the next
         laid_out_by = {env.printing.layout_need} if STRATEGIES[written.strategy].duplex_capable else set()
         for paper in env.papers if STRATEGIES[written.strategy].paper_based else (None,):
