@@ -95,10 +95,11 @@ def _mixed_sizes(specs: list[PieceSpec]) -> tuple[PieceSpec, PieceSpec] | None:
     return None if other is None else (first, other)
 
 
-def _warn_kept_duplex(imposition: Imposition, specs: list[PieceSpec], component: Component, env: Env) -> None:
+def _warn_kept_duplex(chosen: list[Imposition], specs: list[PieceSpec], component: Component, env: Env) -> None:
     """A gutterfold-kept-duplex warning at the component's line when ``--layout gutterfold`` keeps its duplex
-    sheets because its pieces are of different sizes (a fold lays one grid of one size on each half)."""
-    if env.printing.layout != "gutterfold" or not STRATEGIES[imposition.strategy].duplex_capable:
+    sheets because its pieces are of different sizes (a fold lays one grid of one size on each half): once,
+    however many of its impositions it keeps."""
+    if env.printing.layout != "gutterfold" or not any(STRATEGIES[i.strategy].duplex_capable for i in chosen):
         return
     if not all("back" in spec.sides for spec in specs) or not specs[0].shape.rectangular:
         return  # one-sided or shaped: never folded (README, No duplex printer?)
@@ -167,8 +168,8 @@ def sheet_outputs(
     measure = furniture_measure(env)
     words = env.game.words  # the pages' own words in the game's language
     outputs = []
+    _warn_kept_duplex(chosen, specs, component, env)
     for written in chosen:
-        _warn_kept_duplex(written, specs, component, env)
         failed: set[str] = set()  # a problem met on one paper is not reported again for the next
         laid_out_by = {env.printing.layout_need} if STRATEGIES[written.strategy].duplex_capable else set()
         for paper in env.papers if STRATEGIES[written.strategy].paper_based else (None,):
