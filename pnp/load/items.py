@@ -6,6 +6,7 @@ import itertools
 import math
 import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from pnp.core import schema
@@ -41,23 +42,63 @@ def load_items(
         return
     path = source_path(game, spec, findings)
     entry_schema = item_schema(spec, required, fields)
-    document = read_source(path, findings, game, entry_schema, singular, "items") if path else None
+    document = _read_document(game, path, entry_schema, list_names, singular, findings) if path else None
     if document is None:
         component.readable = False
-        return
-    if not schema.check(
-        document, source_schema(list_names), findings, Location(path), path.name
-    ) or not _rules_name_their_entry(document, list_names, findings):
-        component.readable = False  # fix the file first: its entries would only give knock-on findings
-        game.unreadable.add(path)
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
     generated, failed = _generate(document, findings, game.limits, list_names, singular)
     component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
+    made_items = _accept_entries(game, component, path, entries, generated, entry_schema, singular, findings)
+    _mark_optional(component)
+    _reject_doubled_ids(component, made_items, singular, findings)
+    if spec.get("copies"):
+        rejected = {_name(entry) for entry in component.rejected}
+        component.entries, refused = _select_copies(component.entries, spec, findings, rejected)
+        component.rejected += refused  # reported: counts over the game wait, as for a refused entry
+    _check_piece_limit(game, component, path, findings)
+
+
+def _read_document(
+    game: Game,
+    path: Path,
+    entry_schema: dict[str, Any],
+    list_names: tuple[str, ...],
+    singular: str,
+    findings: Findings,
+) -> LocatedDict | None:
+    """The source file read and its shape checked; None when its entries would give only knock-on findings."""
+    document = read_source(path, findings, game, entry_schema, singular, "items")
+    if document is None:
+        return None
+    if not schema.check(
+        document, source_schema(list_names), findings, Location(path), path.name
+    ) or not _rules_name_their_entry(document, list_names, findings):
+        game.unreadable.add(path)  # fix the file first
+        return None
+    return document
+
+
+def _accept_entries(
+    game: Game,
+    component: Component,
+    path: Path,
+    entries: list[Any],
+    generated: list[Any],
+    entry_schema: dict[str, Any],
+    singular: str,
+    findings: Findings,
+) -> set[int]:
+    """Each entry that passes its schema and bounds joins ``component.entries``, the rest ``rejected``.
+
+    Returns the ids of the accepted items a generate rule made (their duplicates are said at the rule).
+    A slip in a set or a rule is said once, not per entry it made.
+    """
+    spec = component.spec
     made = {id(entry) for entry in generated}
-    said: set[tuple[Location, str, str]] = set()  # a slip in a set or a rule is said once, not per entry made
+    said: set[tuple[Location, str, str]] = set()
     made_items: set[int] = set()
     theirs = _fields_of_others(game, spec)  # keys other components reading this file take as fields
     unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
@@ -93,31 +134,41 @@ def load_items(
                     finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
                 )
     _report_unnamed_fields(component, path, unnamed, theirs, findings)
-    _mark_optional(component)
-    # a generated entry is written where its first set's row is: "mazes" written twice is one finding there
-    where = lambda entry: entry.loc if id(entry) in made_items else entry.line_of("id")  # noqa: E731
+    return made_items
+
+
+def _reject_doubled_ids(component: Component, made_items: set[int], singular: str, findings: Findings) -> None:
+    """An id two entries share is said once, and both wait: counts over the game wait until every id is one
+    entry's (pnp.model.Game.complete). A generated entry is written where its first set's row is: "mazes"
+    written twice is one finding there."""
+
+    def where(entry: Item) -> Location:
+        return entry.loc if id(entry) in made_items else entry.line_of("id")
+
     again = {id(entry) for entry in report_duplicate_ids(component.entries, findings, singular, where)}
-    if again:  # counts over the game wait until every id is one entry's (pnp.model.Game.complete)
+    if again:
         component.rejected += [entry for entry in component.entries if id(entry) in again]
         component.entries = [entry for entry in component.entries if id(entry) not in again]
-    if spec.get("copies"):
-        rejected = {_name(entry) for entry in component.rejected}
-        component.entries, refused = _select_copies(component.entries, spec, findings, rejected)
-        component.rejected += refused  # reported: counts over the game wait, as for a refused entry
+
+
+def _check_piece_limit(game: Game, component: Component, path: Path, findings: Findings) -> None:
+    """A component printing more pieces than the limit is one finding at the biggest count, and prints none."""
     total = sum(entry.count for entry in component.entries)
-    if total > game.limits.pieces:
-        biggest = max(component.entries, key=lambda entry: entry.count)
-        if spec.get("copies") and biggest.id in spec["copies"]:
-            where = spec["copies"].line_of(biggest.id)
-        else:
-            where = biggest.line_of("count") if "count" in biggest else Location(path)
-        findings.error(
-            "limit",
-            where,
-            f"component '{component.id}' would print {total:,} pieces; pnp prints at most "
-            f"{game.limits.pieces:,} a component ({advice('pieces')})",
-        )
-        component.rejected, component.entries = component.entries, []
+    if total <= game.limits.pieces:
+        return
+    spec = component.spec
+    biggest = max(component.entries, key=lambda entry: entry.count)
+    if spec.get("copies") and biggest.id in spec["copies"]:
+        where = spec["copies"].line_of(biggest.id)
+    else:
+        where = biggest.line_of("count") if "count" in biggest else Location(path)
+    findings.error(
+        "limit",
+        where,
+        f"component '{component.id}' would print {total:,} pieces; pnp prints at most "
+        f"{game.limits.pieces:,} a component ({advice('pieces')})",
+    )
+    component.rejected, component.entries = component.entries, []
 
 
 def _texts_fit(entry: LocatedDict, label: str, limits: Limits, findings: Findings) -> bool:
