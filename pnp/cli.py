@@ -150,6 +150,14 @@ class OffsetType(click.ParamType):
 
 MAX_BACK_OFFSET = 10.0  # mm
 
+LAYOUT_OPTION = click.option(
+    "--layout",
+    type=click.Choice(["duplex", "gutterfold"]),
+    default="duplex",
+    show_default=True,
+    help="gutterfold: fronts and backs on one side of the paper, to fold (no duplex printer needed).",
+)
+
 INK_SAVER_OPTION = click.option(
     "--ink-saver",
     is_flag=True,
@@ -175,13 +183,7 @@ def _out_dir(workspace: Workspace, out: Path | None) -> Path:
 @click.option(
     "--pocket", is_flag=True, help="Also write each rulebook that fits 8 small pages as a pocket booklet: one sheet."
 )
-@click.option(
-    "--layout",
-    type=click.Choice(["duplex", "gutterfold"]),
-    default="duplex",
-    show_default=True,
-    help="gutterfold: fronts and backs on one side of the paper, to fold (no duplex printer needed).",
-)
+@LAYOUT_OPTION
 @PROFILE_OPTION
 @click.option(
     "--back-offset",
@@ -213,9 +215,7 @@ def build(
     slugs = _games(workspace, games)
     out_dir = _out_dir(workspace, out)
     chosen = (paper,) if paper else home_papers()
-    printing = PrintSettings(
-        _profile(workspace, profile_name), None if layout == "duplex" else layout, back_offset, ink_saver
-    )
+    printing = PrintSettings(_profile(workspace, profile_name), _folding(layout), back_offset, ink_saver)
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 
     def build_one(slug: str, draw_jobs: int, reuse: bool) -> GameBuild:
@@ -352,6 +352,7 @@ def _build_game(
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.option("--pocket", is_flag=True, help="Also check the rulebooks as pocket booklets (what build --pocket makes).")
 @click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
+@LAYOUT_OPTION
 @PROFILE_OPTION
 @INK_SAVER_OPTION
 @JOBS_OPTION
@@ -364,13 +365,14 @@ def validate(
     booklet: bool,
     pocket: bool,
     watching: bool,
+    layout: str,
     profile_name: str,
     ink_saver: bool,
     jobs: int,
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = _games(workspace, games)
-    checking = Checking(booklet, _profile(workspace, profile_name), ink_saver, pocket)
+    checking = Checking(booklet, _profile(workspace, profile_name), ink_saver, pocket, _folding(layout))
     if watching:
         _validate_watching(workspace, slugs, checking, jobs)
         return
@@ -381,6 +383,11 @@ def validate(
     if fmt == "text":
         click.echo(_summary(slugs, findings))
     sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
+
+
+def _folding(layout: str) -> str | None:
+    """``--layout``'s choice as PrintSettings keeps it: None for the duplex sheets every build makes."""
+    return None if layout == "duplex" else layout
 
 
 @dataclass(frozen=True)
@@ -399,6 +406,7 @@ class Checking:
     profile: Profile  # a print profile (its bleed, colours and PDF standard are checked)
     ink_saver: bool = False
     pocket: bool = False  # the rulebooks as pocket booklets too
+    layout: str | None = None  # --layout gutterfold: the decks as folded sheets (what build --layout makes)
 
 
 def _validate_games(
@@ -413,7 +421,8 @@ def _check_games(
 ) -> dict[str, tuple[Findings, list[str]]]:
     """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
     the others checked side by side in up to ``jobs`` processes."""
-    cache = _cache(workspace, "validate", (checking.booklet, checking.profile, checking.ink_saver, checking.pocket))
+    options = (checking.booklet, checking.profile, checking.ink_saver, checking.pocket, checking.layout)
+    cache = _cache(workspace, "validate", options)
     results = {slug: cache.get(slug) for slug in slugs}
     todo = [slug for slug in slugs if results[slug] is None]
     if not todo:
@@ -428,7 +437,7 @@ def _check_games(
 
     def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
         found = Findings()
-        printing = PrintSettings(checking.profile, ink_saver=checking.ink_saver)
+        printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
         prepared = pipeline.prepare(
             workspace, slug, fonts, found, booklet=checking.booklet, printing=printing, pocket=checking.pocket
         )

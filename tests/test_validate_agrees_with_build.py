@@ -7,10 +7,11 @@ right line, and the build must leave the game's earlier PDFs exactly as they wer
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import yaml
-from conftest import edit, line_of, run_pnp
+from conftest import edit, line_of, new_game, run_pnp
 
 FRAME = "templates/labyrinth-deck/frame.yaml"
 BACK = "templates/labyrinth-deck/back.yaml"
@@ -283,3 +284,28 @@ def test_every_finding_carries_its_rule_and_where_it_is(labyrinth_ws):
         assert set(finding) == {"file", "line", "column", "severity", "rule", "message", "game", "component", "item"}
     check = next(f for f in findings if f["rule"] == "check:one-action-per-stat")
     assert check["game"] == "labyrinth-deck" and check["file"] == "content/labyrinth-deck/actions.yaml"
+
+
+def _every_finding(output: str) -> set[str]:
+    return {line for line in output.splitlines() if re.match(r"\S+:\d+: (error|warning): .* \[[a-z0-9:-]+\]$", line)}
+
+
+def test_validate_with_layout_gutterfold_finds_what_that_build_finds(tmp_path):
+    # Before, validate had no --layout: a deck of poker cards and a tarot card, which build --layout gutterfold
+    # keeps on duplex sheets with a gutterfold-kept-duplex warning, was clean to validate.
+    root = new_game(tmp_path)
+    game = root / "content/demo/game.yaml"
+    edit(game, "    face: demo/card\n", "    face: \"demo/{{ 'wide' if card.id == 'eclipse' else 'card' }}\"\n")
+    edit(game, "    back: demo/back\n", "    back: \"demo/{{ 'wide-back' if card.id == 'eclipse' else 'back' }}\"\n")
+    edit(game, '    back: "demo/', '    imposition: gutters\n    back: "demo/')
+    (root / "templates/demo/wide.yaml").write_text("extends: demo/card\nsize: tarot\n", encoding="utf-8")
+    (root / "templates/demo/wide-back.yaml").write_text("extends: demo/back\nsize: tarot\n", encoding="utf-8")
+    built = run_pnp(root, "build", "--layout", "gutterfold")
+    assert built.exit_code == 0, built.output
+    found = _every_finding(built.output)
+    assert any(line.endswith("[gutterfold-kept-duplex]") for line in found), built.output
+    validated = run_pnp(root, "validate", "--layout", "gutterfold")
+    assert validated.exit_code == 0, validated.output
+    assert _every_finding(validated.output) == found
+    assert "gutterfold-kept-duplex" not in run_pnp(root, "validate").output  # duplex sheets: nothing to fold
+    assert "gutterfold-kept-duplex" not in run_pnp(root, "validate", "--layout", "duplex").output
