@@ -283,6 +283,21 @@ def _words(path: Path, page_index: int, word: str) -> list[tuple[tuple[float, fl
         pdf.close()
 
 
+def glyph_boxes(path: Path, page_index: int) -> list[tuple[float, float, float, float, str]]:
+    """The tight box (points, y up: left, bottom, right, top) of every printed character of a page (not the
+    spaces), and the character."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        text = pdf[page_index].get_textpage()
+        return [
+            (*text.get_charbox(i), char)
+            for i in range(text.count_chars())
+            if (char := text.get_text_range(i, 1)).strip()
+        ]
+    finally:
+        pdf.close()
+
+
 def printed_chars(page: pdfium.PdfPage) -> list[tuple[float, float, float, str]]:
     """(x, baseline y, size in pt as printed, character) of every character on a page."""
     text = page.get_textpage()

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pytest
 from conftest import edit, line_of, run_pnp
-from pdfread import MM, DrawnPath, page_paths, page_texts, printed_chars, word_boxes
+from pdfread import MM, DrawnPath, glyph_boxes, page_paths, page_texts, printed_chars, word_boxes
 
 RULES = "content/labyrinth-deck/rules.yaml"
 PDF = "output/labyrinth-deck/labyrinth-deck-rules-a4.pdf"
@@ -63,6 +65,22 @@ def _card(pdf: Path, page: int) -> tuple[float, float, float, float]:
 def _leaders(pdf: Path, page: int) -> list[DrawnPath]:
     """The leaders: open lines in the callouts' colour (each drawn over a white halo)."""
     return [p for p in page_paths(pdf, page) if p.stroke_color == ACCENT and p.stroke_width > 0 and not p.filled]
+
+
+DOT = (1.4 / 2 + 0.5) * MM  # pt: the default dot's radius and its white ring (callouts.HALO)
+
+
+def _dots_on_glyphs(pdf: Path, page: int) -> list[tuple[tuple[float, float], str]]:
+    """Each leader's dot (its end) that covers a printed character, and the character."""
+    glyphs = glyph_boxes(pdf, page)
+    found = []
+    for leader in _leaders(pdf, page):
+        x, y = leader.subpaths[0][-1]
+        for left, bottom, right, top, char in glyphs:
+            nearest = (min(max(x, left), right), min(max(y, bottom), top))
+            if math.dist((x, y), nearest) < DOT:
+                found.append(((x, y), char))
+    return found
 
 
 def _crosses(a, b) -> bool:
@@ -221,3 +239,24 @@ def test_the_labyrinths_rules_show_the_anatomy_of_an_action_card(labyrinth_ws):
     for label in ("The ability checked", "Its icon", "What a success does", "The lock rule"):
         assert label in text
     assert len(_leaders(pdf, page)) == 4
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_dot_covers_a_letter_of_the_text_it_labels(labyrinth_ws, paper):
+    # Before, the dot of a wide text (the action card's success text, its lock rule) stood on the edge of its
+    # box: on the first letter of its widest line ("the deck"), or the last ("other").
+    assert run_pnp(labyrinth_ws, "build", "--paper", paper).exit_code == 0
+    pdf = labyrinth_ws / PDF.replace("-a4", f"-{paper}")
+    page = _page_of(pdf, "The lock rule")
+    assert len(_leaders(pdf, page)) == 4
+    assert _dots_on_glyphs(pdf, page) == []
+
+
+def test_no_dot_covers_a_letter_with_the_labels_beside_the_card(labyrinth_ws):
+    _anatomy(labyrinth_ws)
+    _one_column(labyrinth_ws)
+    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
+    pdf = labyrinth_ws / PDF
+    page = _page_of(pdf, "Lockout")
+    assert len(_leaders(pdf, page)) == len(LABELS)
+    assert _dots_on_glyphs(pdf, page) == []

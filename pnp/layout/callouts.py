@@ -107,18 +107,19 @@ class Callouts:
         right, bottom = max(min(x + w, self.w), left), max(min(y + h, self.h), top)
         return left, top, right - left, bottom - top
 
-    def anchor(self, callout: Callout, left: bool) -> tuple[float, float]:
-        """Where the leader ends on the piece (mm, the piece's own frame): the part's centre (beside its words, for
-        a part that prints some there), or for a wide part (a text box, a band) the middle of its edge on the
-        label's side, clear of the words it holds."""
+    def anchor(self, callout: Callout, left: bool, scale: float) -> tuple[float, float]:
+        """Where the leader ends on the piece (mm, the piece's own frame): the part's centre, or for a wide part
+        (a text box, a band) the middle of its edge on the label's side; beside the part's words where that
+        would put the dot on them (the piece drawn at ``scale``, its dot not: it keeps its size)."""
         x, y, w, h = self._clipped(callout)
         reach = w / 2 if w <= WIDE else 0.0
         end = (x + reach if left else x + w - reach), y + h / 2
-        if callout.words is None or not reach:
+        if callout.words is None:
             return end
-        # a dot in the middle of a small text would hide what it labels (a cost, a collector number): beside it
+        # a dot in the middle of a small text would hide what it labels (a cost, a collector number), and one on
+        # the edge of a wide text its first or last letter (a text set from edge to edge): beside its words
         wx, wy, ww, wh = callout.words
-        clear = self.look.dot / 2 + self.look.line_width
+        clear = (self.look.dot / 2 + HALO + self.look.line_width) / scale  # the dot, its white ring and a gap
         if wx - clear < end[0] < wx + ww + clear and wy - clear < end[1] < wy + wh + clear:
             return (wx - clear if left else wx + ww + clear), wy + wh / 2
         return end
@@ -239,7 +240,7 @@ class Callouts:
         ``column``, each joined to its part; two leaders never cross (their labels swap places if they would)."""
         if not side.callouts:
             return []
-        order = sorted(side.callouts, key=lambda c: (self.anchor(c, side.left)[1], c.number))
+        order = sorted(side.callouts, key=lambda c: (self.anchor(c, side.left, scale)[1], c.number))
         for _ in range(len(order) ** 2):  # each swap shortens the leaders: it ends
             tops = self._stacked(order, mode, scale)
             lines = [self._leader(c, side, mode, scale, at, column, top) for c, top in zip(order, tops, strict=True)]
@@ -266,7 +267,7 @@ class Callouts:
         """The top of each label (mm), each as near the height of its part as the others let it: labels that
         would overlap are set one under the other, centred together on their parts, inside the piece's height."""
         heights = [self._height(c, mode) for c in order]
-        wanted = [self.anchor(c, True)[1] * scale - h / 2 for c, h in zip(order, heights, strict=True)]
+        wanted = [self.anchor(c, True, scale)[1] * scale - h / 2 for c, h in zip(order, heights, strict=True)]
         limit = self.h * scale
         blocks: list[list[int]] = []  # runs of labels set one under the other
         tops: list[float] = []  # the top of each run
@@ -305,7 +306,7 @@ class Callouts:
     ) -> list[tuple[float, float]]:
         """The leader's points, from its label to its part: along the label's middle to a knee just outside
         the piece, then straight to the part (one straight line when the label stands level with it)."""
-        x, y = self.anchor(callout, side.left)
+        x, y = self.anchor(callout, side.left, scale)
         end = (at[0] + x * scale, at[1] + y * scale)
         middle = top + self._height(callout, mode) / 2
         width = self.marker if mode == KEY else self._column_width(side, mode)
