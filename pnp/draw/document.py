@@ -134,6 +134,7 @@ class _Setting:
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
     callout_problems: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, why)
+    crossed_leaders: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, crossed)
     broken: frozenset[int] = frozenset()  # the pages a section of new_page: true ends
 
     def last_page_share(self) -> float:
@@ -276,6 +277,12 @@ class Typeset:
     def callout_problems(self) -> list[tuple[str, str, str, str]]:
         """Figures whose callouts cannot be set in their column, even as a numbered key: why."""
         return self.setting.callout_problems
+
+    @property
+    def crossed_leaders(self) -> list[tuple[str, str, str, str]]:
+        """Leaders drawn across a piece's words, no way round them being clear: (section, figure, the label's
+        element, the element whose words it crosses)."""
+        return self.setting.crossed_leaders
 
 
 def typeset(book: Rulebook, paper: Paper, setter: BookSetter, icons: IconLookup) -> Typeset:
@@ -422,6 +429,7 @@ class _Job:
             spacing,
             flow.small_figures,
             flow.callout_problems,
+            flow.crossed_leaders,
             frozenset(doc.broken),
         )
 

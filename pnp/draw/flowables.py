@@ -281,13 +281,27 @@ class FigureFlowable(Flowable):
     def callout_problems(self, width: float) -> list[tuple[str, str] | None]:
         """Why each figure's callouts cannot be set in a column ``width`` pt wide (the element whose label says
         why, or "", and why); None where they can (or it has none)."""
+        return [
+            None if callouts is None else callouts.problem(share / MM, scale)
+            for callouts, share, scale in self._callouts_set(width)
+        ]
+
+    def crossed_words(self, width: float) -> list[tuple[tuple[str, str], ...]]:
+        """Each figure's leaders drawn across words in a column ``width`` pt wide, no way round them being clear:
+        (the label's element, the element whose words it crosses)."""
+        crossed: list[tuple[tuple[str, str], ...]] = []
+        for callouts, share, scale in self._callouts_set(width):
+            settable = callouts is not None and callouts.problem(share / MM, scale) is None  # else callout-fit says it
+            crossed.append(callouts.arrange(share / MM, scale).crossing if callouts is not None and settable else ())
+        return crossed
+
+    def _callouts_set(self, width: float) -> list[tuple[Callouts | None, float, float]]:
+        """Each figure's callouts, the width (pt) and the scale they are set at in a column ``width`` pt wide."""
         scale, rows = self.arrange(width)
-        problems: dict[int, tuple[str, str] | None] = {}
-        for row in rows:
-            for picture, share in zip(row, self.shares(row, width), strict=True):
-                callouts = picture.callouts
-                problems[id(picture)] = None if callouts is None else callouts.problem(share / MM, scale)
-        return [problems[id(picture)] for picture in self.pictures]
+        shares = {
+            id(picture): share for row in rows for picture, share in zip(row, self.shares(row, width), strict=True)
+        }
+        return [(picture.callouts, shares[id(picture)], scale) for picture in self.pictures]
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         self.scale, self.rows = self.arrange(available_width)

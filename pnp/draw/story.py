@@ -93,6 +93,7 @@ class Flow:
         self.problems: list[tuple[str, str]] = []
         self.small_figures: list[tuple[str, str, float]] = []
         self.callout_problems: list[tuple[str, str, str, str]] = []  # (section, figure, label's element, why)
+        self.crossed_leaders: list[tuple[str, str, str, str]] = []  # (section, figure, label's, crossed element)
         self.section_id = ""
         self.labels: tuple[tuple[str, textsyntax.Paragraph], ...] = ()  # the section's callouts: labels
         self.headings = 0  # numbers the outline's entries
@@ -253,6 +254,8 @@ class Flow:
         for (block, _), problem in zip(shown, figure.callout_problems(width), strict=True):
             if problem is not None:
                 self.callout_problems.append((self.section_id, block.target, *problem))
+        for (block, _), crossed in zip(shown, figure.crossed_words(width), strict=True):
+            self.crossed_leaders.extend((self.section_id, block.target, *pair) for pair in crossed)
         # less space between blocks takes as much from before the figure as from after its caption, so it
         # stays in the middle of its space however tight the book is set
         saved = figure.spaceAfter * (1 - self.spacing)
@@ -274,7 +277,7 @@ class Flow:
         text = replace(self.styles.body, size=look["size"], bold=look["bold"], leading=1.15)
         callouts = [Callout(number, *label) for number, label in enumerate(drawn, start=1)]
         drawing = CalloutLook(text, look["color"], look["line_width"], look["dot"])
-        return Callouts(face.size, callouts, drawing, self.setter)
+        return Callouts(face.size, callouts, drawing, self.setter, face.words)
 
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles

@@ -220,7 +220,7 @@ class RulebookKind(ComponentKind):
         if setting.printed(True, POCKET_PAGES) > POCKET_PAGES:
             too_long.append((paper.name, setting.pages + setting.ends_with_back_cover(POCKET_PAGES)))
             return []
-        _warn_small_figures(first, component, env, reported)
+        _warn_figures(first, component, env, reported)
         title = f"{game.title}: {component.title}"
         return [
             Output(
@@ -306,7 +306,7 @@ class RulebookKind(ComponentKind):
                     ),
                 )
         if not pocket:  # a pocket booklet's, once it is known to fit its sheet (see _pocket)
-            _warn_small_figures(first, component, env, reported)
+            _warn_figures(first, component, env, reported)
         return None if first.problems or first.callout_problems else first
 
     @staticmethod
@@ -560,6 +560,23 @@ def _fold(first: Typeset, env: Env, target: BinaryIO, sheet: Paper, title: str, 
     note = say(book.words, "pocket_note" if pocket else "booklet_note")
     folding = Folding(sheet, book.style.text.face().name, title, env.game.title, book.style.margin, note)
     (impose_pocket if pocket else impose_booklet)(pages, target, folding, back_cover=back)
+
+
+def _warn_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:
+    """The warnings of the figures of the setting ``first``: text printed too small, leaders across words."""
+    _warn_small_figures(first, component, env, reported)
+    for section_id, target, name, crossed in first.crossed_leaders:
+        reported.warn(
+            (section_id, target, name, "crossing"),
+            "callout-crossing",
+            _label_place(component, section_id, name),
+            (
+                f"section '{section_id}': figure '{target}' on ",
+                first.job.paper.name,
+                f": the leader of callout '{name}' is drawn across the words of '{crossed}', no way round them "
+                f"being clear; move '{name}' or '{crossed}' apart in the piece's template, or leave this label out",
+            ),
+        )
 
 
 def _warn_small_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:

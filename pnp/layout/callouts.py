@@ -12,6 +12,8 @@ Geometry only (mm, y down, the figure's top-left corner at the origin); text is 
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import dataclass, replace
 
 from pnp.core.color import WHITE, Color
@@ -31,6 +33,8 @@ WIDE = 20.0  # mm: a part wider than this is pointed at on its edge on the label
 KEY_GAP = 2.5  # mm between the piece and a numbered key under it
 ENTRY_GAP = 4.0  # mm between two entries on a line of the key
 HALO = 0.5  # mm of white each side of a leader, so that it reads across the piece's art
+Point = tuple[float, float]
+Edges = tuple[float, float, float, float]  # left, top, right, bottom (mm)
 
 
 @dataclass(frozen=True)
@@ -64,6 +68,7 @@ class Arrangement:
     h: float
     at: tuple[float, float]
     items: tuple[Primitive, ...]
+    crossing: tuple[tuple[str, str], ...] = ()  # (label's element, element whose words its leader crosses)
 
 
 @dataclass(frozen=True)
@@ -75,11 +80,20 @@ class _Side:
 
 
 class Callouts:
-    """The labels of one figure of a ``w`` × ``h`` mm piece, set with ``setter`` in ``look``."""
+    """The labels of one figure of a ``w`` × ``h`` mm piece, set with ``setter`` in ``look``; ``words``: where
+    each element of the piece prints words, which leaders go round."""
 
-    def __init__(self, size: tuple[float, float], callouts: list[Callout], look: CalloutLook, setter: TextSetter):
+    def __init__(
+        self,
+        size: tuple[float, float],
+        callouts: list[Callout],
+        look: CalloutLook,
+        setter: TextSetter,
+        words: dict[str, Box] | None = None,
+    ):
         self.w, self.h = size
         self.callouts, self.look, self.setter = callouts, look, setter
+        self.words = words or {}
         self.marker = look.text.size * 1.45 / MM  # mm: a key marker's diameter
         self._layouts: dict[tuple[int, Mode, str], TextLayout] = {}
         self._entry_sizes: dict[tuple[int, float], tuple[float, float, TextLayout]] = {}
@@ -228,16 +242,34 @@ class Callouts:
         figure_w = max(across, self._key_width(width)) if keyed else across
         shift = (figure_w - across) / 2
         at = (shift + left_room, 0.0)
+        routes = _Routes(self._walls(at, scale), (at[0] - KNEE, at[1], at[0] + card_w + KNEE, at[1] + card_h))
         for side in self.sides:
-            items.extend(self._side(side, mode, scale, at, shift if side.left else at[0] + card_w + REACH))
+            items.extend(self._side(side, mode, scale, at, shift if side.left else at[0] + card_w + REACH, routes))
         if keyed:
             items.extend(self._key(width, ((figure_w - self._key_width(width)) / 2, card_h + KEY_GAP)))
         height = card_h + (KEY_GAP + key_h if keyed else 0.0)
-        return Arrangement(figure_w, height, at, tuple(items))
+        return Arrangement(figure_w, height, at, tuple(items), tuple(routes.crossing))
 
-    def _side(self, side: _Side, mode: Mode, scale: float, at: tuple[float, float], column: float) -> list[Primitive]:
+    def _walls(self, at: tuple[float, float], scale: float) -> dict[str, Edges]:
+        """Where each element's words print in the figure (mm), widened by a leader's half width and its white
+        halo: a leader that stays out of them leaves every letter whole."""
+        margin = HALO + self.look.line_width / 2
+        return {
+            name: (
+                at[0] + x * scale - margin,
+                at[1] + y * scale - margin,
+                at[0] + (x + w) * scale + margin,
+                at[1] + (y + h) * scale + margin,
+            )
+            for name, (x, y, w, h) in self.words.items()
+        }
+
+    def _side(
+        self, side: _Side, mode: Mode, scale: float, at: tuple[float, float], column: float, routes: _Routes
+    ) -> list[Primitive]:
         """The labels (or markers) of one side, stacked beside the piece at ``at``, the column's left edge at
-        ``column``, each joined to its part; two leaders never cross (their labels swap places if they would)."""
+        ``column``, each joined to its part; two leaders never cross (their labels swap places if they would),
+        and each goes round the piece's words where it can (``routes``)."""
         if not side.callouts:
             return []
         order = sorted(side.callouts, key=lambda c: (self.anchor(c, side.left, scale)[1], c.number))
@@ -259,7 +291,7 @@ class Callouts:
             order[i], order[j] = order[j], order[i]
         items: list[Primitive] = []
         for callout, top, line in zip(order, tops, lines, strict=True):
-            items.extend(self._leader_items(line))
+            items.extend(self._leader_items(routes.clear(callout.name, line)))
             items.extend(self._label_items(callout, side, mode, column, top))
         return items
 
@@ -321,7 +353,7 @@ class Callouts:
     def _column_width(self, side: _Side, mode: Mode) -> float:
         return max(self.label_width(c, mode) for c in side.callouts)
 
-    def _leader_items(self, points: list[tuple[float, float]]) -> list[Primitive]:
+    def _leader_items(self, points: list[Point]) -> list[Primitive]:
         look = self.look
         path: Path = (("M", *points[0]), *(("L", *p) for p in points[1:]))
         items: list[Primitive] = [
@@ -426,3 +458,74 @@ def _crosses(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool
 
     d1, d2, d3, d4 = turn(p3, p4, p1), turn(p3, p4, p2), turn(p1, p2, p3), turn(p1, p2, p4)
     return (d1 * d2 < -1e-9) and (d3 * d4 < -1e-9)
+
+
+class _Routes:
+    """The leaders of one figure, each laid clear of the piece's words (``walls``: by element) and of the
+    leaders laid before it where a way exists between the knees either side of the piece, within its height
+    (``within``); ``crossing`` lists those that found none and are drawn across words."""
+
+    def __init__(self, walls: dict[str, Edges], within: Edges):
+        self.walls, self.within = walls, within
+        self.laid: list[list[Point]] = []
+        self.crossing: list[tuple[str, str]] = []
+
+    def clear(self, name: str, line: list[Point]) -> list[Point]:
+        """``line`` (its label's run, its knee, its end on the part) if it crosses no words; else the shortest
+        way round them: out along the label's line to the knee, up or down beside the piece to a lane clear of
+        the words (above or below one of them), across to the part and in to it. None clear: ``line`` as it
+        is, said in ``crossing``."""
+        start, end = line[0], line[-1]
+        left, top, right, bottom = self.within
+        knee = (left if start[0] < end[0] else right), start[1]
+        lanes = {min(max(y, top), bottom) for edges in self.walls.values() for y in (edges[1] - 0.01, edges[3] + 0.01)}
+        ways = [_plain([start, knee, (knee[0], lane), (end[0], lane), end]) for lane in sorted(lanes)]
+        for way in [line, *sorted(ways, key=_length)]:
+            if self._free(way):
+                self.laid.append(way)
+                return way
+        crossed = next((wall for wall, edges in self.walls.items() if _through(line, edges)), None)
+        if crossed is not None:  # (else it crosses only a leader of the other side: no words are hidden)
+            self.crossing.append((name, crossed))
+        self.laid.append(line)
+        return line
+
+    def _free(self, way: list[Point]) -> bool:
+        if any(_through(way, edges) for edges in self.walls.values()):
+            return False
+        return not any(
+            _crosses([a, b], [c, d])
+            for laid in self.laid
+            for a, b in itertools.pairwise(way)
+            for c, d in itertools.pairwise(laid)
+        )
+
+
+def _plain(points: list[Point]) -> list[Point]:
+    """The points without those that repeat the one before."""
+    return [p for i, p in enumerate(points) if i == 0 or math.dist(p, points[i - 1]) > 1e-9]
+
+
+def _length(points: list[Point]) -> float:
+    return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+
+
+def _through(points: list[Point], edges: Edges) -> bool:
+    """Whether the line through ``points`` passes inside the box ``edges`` (running along its edge does not)."""
+    left, top, right, bottom = edges
+    for (x1, y1), (x2, y2) in itertools.pairwise(points):
+        start, stop = 0.0, 1.0  # the share of the segment inside the box so far (Liang-Barsky clipping)
+        for step, room in ((x1 - x2, x1 - left), (x2 - x1, right - x1), (y1 - y2, y1 - top), (y2 - y1, bottom - y1)):
+            if abs(step) < 1e-12:
+                if room <= 1e-9:
+                    start, stop = 1.0, 0.0  # level with an edge, or outside it: never inside
+                    break
+                continue
+            share = room / step
+            if step < 0:
+                start = max(start, share)
+            else:
+                stop = min(stop, share)
+        if stop - start > 1e-9:
+            return True
+    return False
