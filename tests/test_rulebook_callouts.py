@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from conftest import edit, line_of, run_pnp
+from conftest import edit, line_of, new_game, run_pnp
 from pdfread import MM, DrawnPath, glyph_boxes, page_paths, page_texts, printed_chars, word_boxes
 
 RULES = "content/labyrinth-deck/rules.yaml"
@@ -260,3 +260,70 @@ def test_no_dot_covers_a_letter_with_the_labels_beside_the_card(labyrinth_ws):
     page = _page_of(pdf, "Lockout")
     assert len(_leaders(pdf, page)) == len(LABELS)
     assert _dots_on_glyphs(pdf, page) == []
+
+
+DEMO_ACCENT = (0x2B, 0x2D, 0x42)  # `pnp new`'s style's accent: its leaders' colour
+COLLECTOR = (  # a collector number at the bottom left of `pnp new`'s card, level with a small rarity mark
+    "  collector:\n    type: text\n    text: No. 12 of 40\n    x: 5\n    y: 82.3\n    w: 24\n    h: 3.2\n"
+    "    font: Lato\n    size: 7\n    color: '#000000'\n"
+)
+
+
+def _rarity_anatomy(tmp_path: Path, rarity_y: float) -> Path:
+    """`pnp new`'s game whose card has a collector number and a 2 mm rarity mark at ``rarity_y`` mm, and whose
+    turn section shows the card's name, rules text and rarity labelled."""
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    rarity = f"  rarity:\n    type: ellipse\n    x: '{{{{ trim.w / 2 - 1 }}}}'\n    y: {rarity_y}\n    w: 2\n    h: 2\n"
+    card.write_text(card.read_text(encoding="utf-8") + COLLECTOR + rarity + "    fill: '#000000'\n", encoding="utf-8")
+    edit(
+        root / "content/demo/rules.yaml",
+        "  - id: turn\n    title: Your turn\n    text: |\n",
+        "  - id: turn\n    title: Your turn\n    callouts:\n      title: Name\n      body: Rules text\n"
+        '      rarity: Rarity\n    text: |\n      ![A card](deck/dawn "callouts")\n\n',
+    )
+    return root
+
+
+def _leaders_over_glyphs(pdf: Path, page: int) -> list[str]:
+    """The characters a leader of the demo's colour (or its white halo, 0.5 mm each side) runs over."""
+    glyphs = glyph_boxes(pdf, page)
+    halo = 0.5 * MM
+    over = []
+    for leader in (p for p in page_paths(pdf, page) if p.stroke_color == DEMO_ACCENT and not p.filled):
+        for a, b in itertools.pairwise(leader.subpaths[0]):
+            steps = max(1, round(math.dist(a, b) / 0.2))
+            points = [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(steps + 1)]
+            over += [
+                char
+                for left, bottom, right, top, char in glyphs
+                if any(left - halo < x < right + halo and bottom - halo < y < top + halo for x, y in points)
+            ]
+    return over
+
+
+def test_a_leader_goes_round_the_words_between_its_label_and_its_part(tmp_path):
+    # Before, the leader of a rarity mark at the bottom of the card ran straight in from its label, over the
+    # collector number printed level with it ("No. 12 of 40" struck through and half hidden by its halo).
+    root = _rarity_anatomy(tmp_path, 83)
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0 and "callout-crossing" not in result.output, result.output
+    pdf = root / "output/demo/demo-rules-a4.pdf"
+    page = _page_of(pdf, "Rarity")
+    assert word_boxes(pdf, page, "No. 12 of 40")
+    assert len([p for p in page_paths(pdf, page) if p.stroke_color == DEMO_ACCENT and not p.filled]) == 3
+    assert _leaders_over_glyphs(pdf, page) == []
+
+
+def test_a_leader_with_no_clear_way_is_a_warning_at_its_label(tmp_path):
+    root = _rarity_anatomy(tmp_path, 68.5)  # the mark on the rules text's line: every way in crosses its words
+    rules = root / "content/demo/rules.yaml"
+    expected = (
+        f"content/demo/rules.yaml:{line_of(rules, 'rarity: Rarity')}: warning: section 'turn': figure 'deck/dawn' "
+        "on letter, a4: the leader of callout 'rarity' is drawn across the words of 'body', no way round them being "
+        "clear; move 'rarity' or 'body' apart in the piece's template, or leave this label out [callout-crossing]"
+    )
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        assert result.exit_code == 0, result.output
+        assert [row for row in result.output.splitlines() if row.endswith("[callout-crossing]")] == [expected]
