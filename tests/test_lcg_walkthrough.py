@@ -227,7 +227,8 @@ def test_a_callout_to_a_small_text_ends_beside_its_words_not_on_them(tmp_path):
     end = leader.subpaths[0][-1]
     (digit,) = [box for box in word_boxes(pdf, page, "7") if box[2] - box[0] < 20]
     assert not (digit[0] <= end[0] <= digit[2] and digit[1] <= end[1] <= digit[3]), (end, digit)
-    assert digit[0] - 4 < end[0] < digit[0]  # just left of the digit, the label being on the left
+    ring = (1.4 / 2 + 0.5 / 2) / 25.4 * 72  # pt: the dot and its white ring, which stay clear of the digit
+    assert digit[0] - 2 / 25.4 * 72 < end[0] < digit[0] - ring  # just left of it, the label being on the left
 
 
 def test_an_entry_refused_for_its_own_slip_is_no_inventory_finding_too(tmp_path):
