@@ -115,6 +115,7 @@ def test_labels_stand_beside_the_card_joined_to_their_parts_by_leaders_that_neve
         assert left <= end[0] <= right and bottom <= end[1] <= top  # …to its part, on the card
     segments = [pair for leader in leaders for pair in itertools.pairwise(leader.subpaths[0])]
     assert not any(_crosses(a, b) for i, a in enumerate(segments) for b in segments[i + 1 :])
+    assert _dots_on_glyphs(pdf, page) == []  # each dot beside the words it labels (a wide text's too)
     # each label at the body's size (9.5 pt in the default style), never shrunk with the card
     document = pdfium.PdfDocument(str(pdf))
     try:
@@ -249,16 +250,6 @@ def test_no_dot_covers_a_letter_of_the_text_it_labels(labyrinth_ws, paper):
     pdf = labyrinth_ws / PDF.replace("-a4", f"-{paper}")
     page = _page_of(pdf, "The lock rule")
     assert len(_leaders(pdf, page)) == 4
-    assert _dots_on_glyphs(pdf, page) == []
-
-
-def test_no_dot_covers_a_letter_with_the_labels_beside_the_card(labyrinth_ws):
-    _anatomy(labyrinth_ws)
-    _one_column(labyrinth_ws)
-    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
-    pdf = labyrinth_ws / PDF
-    page = _page_of(pdf, "Lockout")
-    assert len(_leaders(pdf, page)) == len(LABELS)
     assert _dots_on_glyphs(pdf, page) == []
 
 
