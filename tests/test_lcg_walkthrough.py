@@ -284,3 +284,45 @@ def test_an_icon_and_its_full_stop_never_stand_alone_on_a_last_line(tmp_path):
     page = page_texts(root / "output/demo/demo-deck-a4.pdf")[0]
     lines = page[page.index("Take a card") :].splitlines()
     assert lines[3] == "more ." and lines[2] == "more and more and more and", lines[:4]  # the icon prints no text
+
+
+TOKENS = """\
+  - id: tokens
+    kind: tokens
+    title: Tokens
+    source: tokens.yaml
+    face: "demo/{{ card.id }}"
+    inventory: {by: id, names: {damage: damage counters, resource: resource markers}}
+"""
+TOKEN_FACE = "size: 20\nshape: circle\nelements:\n  ground: {type: shape, offset: \"{{ bleed }}\", fill: '#c03030'}\n"
+
+
+def _token_sheet(tmp_path, damage_id: str):
+    root = new_game(tmp_path)
+    edit(root / GAME, "  - id: rules\n", TOKENS + "  - id: rules\n")
+    tokens = f"tokens:\n  - id: {damage_id}\n    count: 30\n  - id: resource\n    count: 10\n"
+    (root / "content/demo/tokens.yaml").write_text(tokens, encoding="utf-8")
+    for name in ("damage", "resource"):
+        (root / f"templates/demo/{name}.yaml").write_text(TOKEN_FACE, encoding="utf-8")
+    return root
+
+
+def test_a_misspelt_token_id_naming_its_template_is_one_finding_at_its_line(tmp_path):
+    # Before: "template 'demo/damge' not found" at game.yaml's face: line, and "inventory: names: 'damage' is no
+    # value of id; did you mean 'damge'?", advising to misspell the inventory too: one slip, two findings.
+    root = _token_sheet(tmp_path, "damge")
+    tokens = root / "content/demo/tokens.yaml"
+    assert _errors(root, "validate") == [
+        f"content/demo/tokens.yaml:{line_of(tokens, 'id: damge')}: error: token 'damge': template 'demo/damge' "
+        "not found in templates/; did you mean 'demo/damage'? (templates in demo/: back, card, damage, resource) "
+        "[template-missing]"
+    ]
+
+
+def test_a_misspelt_inventory_name_is_still_said_beside_a_token_sheet(tmp_path):
+    root = _token_sheet(tmp_path, "damage")
+    edit(root / GAME, "names: {damage:", "names: {damgae:")
+    assert _errors(root, "validate") == [
+        f"{GAME}:{line_of(root / GAME, 'damgae')}: error: inventory: names: 'damgae' is no value of id; "
+        "did you mean 'damage'? [reference-unknown]"
+    ]

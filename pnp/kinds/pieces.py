@@ -8,6 +8,7 @@ against its face; :mod:`pnp.kinds.imposing` makes the sheet files of the laid pi
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import partial
 from typing import Any
@@ -143,6 +144,7 @@ class PieceKind(ComponentKind):
     def prepare(self, component: Component, env: Env) -> list[Output]:
         chosen = impositions(component, self.default_imposition, env.findings)
         laid = self._lay_out(component, env)
+        _check_inventory_names(component, env.findings)
         if not laid:
             if component.readable and not env.findings.errors:
                 env.findings.warning(
@@ -357,14 +359,13 @@ class _Back:
 
 
 def _check_inventory(component: Component, findings: Findings) -> None:
-    """``inventory: {by:, names:}`` name a field the entries may have and values it takes: a misspelt one
-    would print "13 tiles: 13 other", or a value under its raw name, in the rulebook without a word.
-    The finding names no component: one inventory YAML anchors share (``inventory: *deck-inventory``)
-    is one finding at its one line, not one per component."""
+    """``inventory: {by:}`` names a field the entries may have: a misspelt one would print "13 tiles: 13 other"
+    in the rulebook without a word. The finding names no component: one inventory YAML anchors share
+    (``inventory: *deck-inventory``) is one finding at its one line, not one per component."""
     spec = component.spec.get("inventory")
     if not isinstance(spec, LocatedDict) or "by" not in spec:
         return
-    fields = {**schema.builtin_schema("item"), **(component.spec.get("fields") or {})}
+    fields = _fields(component)
     by = spec["by"]
     if by not in fields:
         findings.error(
@@ -373,10 +374,23 @@ def _check_inventory(component: Component, findings: Findings) -> None:
             f"inventory: by: '{by}' is no field of its entries"
             f"{did_you_mean(by, fields) or '; its fields are ' + ', '.join(fields)}",
         )
+
+
+def _fields(component: Component) -> dict[str, Any]:
+    return {**schema.builtin_schema("item"), **(component.spec.get("fields") or {})}
+
+
+def _check_inventory_names(component: Component, findings: Findings) -> None:
+    """``inventory: {names:}`` name values its ``by:`` field takes: a misspelt one would print a value under
+    its raw name. Checked once the pieces are laid out: an entry whose misspelt value named a template that
+    does not exist (``id: damge`` for ``face: "my-game/{{ card.id }}"``) is said there, once, not again as
+    "names: 'damage' is no value of id"."""
+    spec = component.spec.get("inventory")
+    if not isinstance(spec, LocatedDict) or not isinstance(spec.get("names"), LocatedDict) or not component.readable:
         return
-    names = spec.get("names")
-    if not isinstance(names, LocatedDict) or not component.readable:
-        return
+    by, names, fields = spec.get("by"), spec["names"], _fields(component)
+    if by not in fields:
+        return  # said at load
     field_schema = fields[by] if isinstance(fields[by], dict) else {}
     if set(field_schema) - set(schema.builtin_schema("game")["$defs"]["field"]["properties"]):
         return  # the field's own definition is wrong (reported there): its values are not known
@@ -385,13 +399,17 @@ def _check_inventory(component: Component, findings: Findings) -> None:
     written = dict.fromkeys(str(entry[by]) for entry in entries if by in entry)
     values = [str(v) for v in field_schema.get("enum") or written]
     for value in names:
-        if str(value) not in values and not component.rejected:  # a refused entry may write it: its finding says
-            findings.error(
-                "reference-unknown",
-                names.line_of(value),
-                f"inventory: names: '{value}' is no value of {by}"
-                f"{did_you_mean(str(value), values) or '; its values are ' + ', '.join(values)}",
-            )
+        if str(value) in values or component.rejected:  # a refused entry may write it: its finding says
+            continue
+        meant = did_you_mean(str(value), values, "{}")
+        if any(str(e.get(by)) == meant and findings.error_at(e.line_of(by), "template-missing") for e in entries):
+            continue  # the entry's value is the slip, said at its line
+        findings.error(
+            "reference-unknown",
+            names.line_of(value),
+            f"inventory: names: '{value}' is no value of {by}"
+            + (f"; did you mean '{meant}'?" if meant else f"; its values are {', '.join(values)}"),
+        )
 
 
 def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] | None:
@@ -437,10 +455,16 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
         if name not in reported:
             reported.add(name)
             asked = _asked_by(spec, key, name, scope, label)
+            slip = _slip_line(str(spec[key]), name, scope["card"]) if asked == label else None
             with env.findings.scope(item=None):
                 for finding in exc.findings.items:  # the name's own line says which entries named it
-                    said = f"{asked}: {finding.message}" if asked and finding.location == where else finding.message
-                    env.findings.add(finding.rule, finding.location, said, finding.severity, finding.cause)
+                    said, at = finding.message, finding.location
+                    if asked and at == where:
+                        said = f"{asked}: {said}"
+                    if slip is not None and at == where and finding.rule == "template-missing":
+                        listing = env.templates.folder_list(name)  # the entry's value or a template misspelt?
+                        said, at = (f"{said} ({listing})" if listing and listing not in said else said), slip
+                    env.findings.add(finding.rule, at, said, finding.severity, finding.cause)
         _laid_apart(env, env.templates.stand_in(name), scope, label)
         return None
     if env.layouter.check_template(template):
@@ -475,6 +499,22 @@ def _asked_by(spec: LocatedDict, key: str, name: str, scope: dict[str, Any], lab
 
     more = sum(named(entry) == name for entry in component.entries) - 1
     return label + (f" and {more} more" if more > 0 else "")
+
+
+ENTRY_FIELD = re.compile(r"""(?<![.\w])(?:card|item)(?:\.(\w+)|\[\s*['"]([^'"]+)['"]\s*\])""")
+
+
+def _slip_line(written: str, name: str, entry: Any) -> Location | None:
+    """Where one entry's template name, read from it, comes from: the line of the field the name reads whose
+    value it holds (``id: damge`` for ``face: "my-game/{{ card.id }}"``), the slip an entry alone asking for a
+    missing template most likely is; None when no such field is found."""
+    if not isinstance(entry, Item):
+        return None
+    for match in ENTRY_FIELD.finditer(written):
+        field = match.group(1) or match.group(2)
+        if field in entry and str(entry[field]) in name:
+            return entry.line_of(field)
+    return None
 
 
 def _side_key(side: str) -> str:

@@ -143,18 +143,27 @@ class TemplateLoader:
         parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name))
         return _merge(parent, raw), path
 
-    def _hint(self, name: str) -> str:
-        """The template ``name`` most likely means, else the templates in its folder (a rulebook style beside them,
-        rules.yaml, is no template a piece can use)."""
+    def folder_list(self, name: str) -> str:
+        """ "templates in my-game/: back, card" for the folder ``name`` is in; '' when it holds none (a rulebook
+        style beside them, rules.yaml, is no template a piece can use)."""
+        folder = name.rpartition("/")[0]
+        beside = self._beside(name)
+        return f"templates in {folder}/: {', '.join(sorted(beside))}" if beside else ""
+
+    def _beside(self, name: str) -> dict[str, str]:
+        """The templates in the folder of ``name``, by their own name."""
+        folder = name.rpartition("/")[0]
         names = names_in(self.folders, TEMPLATE_KEYS)
-        folder, _, base = name.rpartition("/")
-        beside = {other.rpartition("/")[2]: other for other in names if other.rpartition("/")[0] == folder}
+        return {other.rpartition("/")[2]: other for other in names if other.rpartition("/")[0] == folder}
+
+    def _hint(self, name: str) -> str:
+        """The template ``name`` most likely means, else the templates in its folder."""
+        beside = self._beside(name)
         if not beside:  # a folder misspelt: the whole name
-            return did_you_mean(name, names)
-        meant = did_you_mean(base, beside, "{}")  # by its own name: the game's folder makes every name look close
-        return (
-            f"; did you mean '{beside[meant]}'?" if meant else f"; templates in {folder}/: {', '.join(sorted(beside))}"
-        )
+            return did_you_mean(name, names_in(self.folders, TEMPLATE_KEYS))
+        # by its own name: the game's folder makes every name look close
+        meant = did_you_mean(name.rpartition("/")[2], beside, "{}")
+        return f"; did you mean '{beside[meant]}'?" if meant else f"; {self.folder_list(name)}"
 
 
 def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Template:
