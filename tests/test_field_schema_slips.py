@@ -83,6 +83,18 @@ SLIPS = {
         "required: [coin]",
         "required: 'coin' is no key of its properties:, so no value could have it; did you mean 'coins'?",
     ),
+    # a misspelt keyword inside the field's schema was silent (checking nothing), where one at its top is said
+    "nested-keyword-in-items": (
+        "      cost:\n        type: array\n        items: {enmu: [1, 2, 3]}\n",
+        "items:",
+        "items: unknown key 'enmu'; did you mean 'enum'?",
+    ),
+    "nested-keyword-in-properties": (
+        "      cost:\n        type: object\n        properties:\n          coins: {type: integer}\n"
+        "          gems:\n            tpye: integer\n",
+        "tpye:",
+        "properties.gems: unknown key 'tpye'; did you mean 'type'?",
+    ),
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from pnp.core import fastschema
@@ -59,16 +60,18 @@ def type_words(kinds: Any) -> str:
     return " or ".join(TYPE_WORDS.get(str(kind), str(kind)) for kind in (kinds if isinstance(kinds, list) else [kinds]))
 
 
-def slips(value: Any, here: Location) -> Iterator[Slip]:
+def slips(value: Any, here: Location, path: str = "") -> Iterator[Slip]:
     """Each slip in the schema ``value`` (written at ``here``) and in the schemas inside it; its ``default:`` is
-    checked against it once the rest is right."""
-    found = list(_shape_slips(value, here))
+    checked against it once the rest is right. A schema inside another, at ``path`` in it (``items``,
+    ``properties.power``), has its keywords checked here (``enmu:`` would check nothing); the outer one's are
+    game.yaml's schema's to check."""
+    found = [*(_unknown_keywords(value, here, path) if path else ()), *_shape_slips(value, here, path)]
     yield from found
     if not found and isinstance(value, dict) and "default" in value:
         yield from _default_slip(value, child_location(value, "default", locate(value, here)))
 
 
-def _shape_slips(value: Any, here: Location) -> Iterator[Slip]:
+def _shape_slips(value: Any, here: Location, path: str) -> Iterator[Slip]:
     if not isinstance(value, dict):
         yield here, f"{_shown(value)} is no schema: write a mapping of JSON-Schema keywords, as {{type: string}}"
         return
@@ -89,7 +92,27 @@ def _shape_slips(value: Any, here: Location) -> Iterator[Slip]:
     yield from _required_slips(value, at)
     yield from _unfit_keywords(value, at)
     yield from _empty_bounds(value, at)
-    yield from _inner_slips(value, at)
+    yield from _inner_slips(value, at, path + "." if path else "")
+
+
+def _unknown_keywords(value: Any, here: Location, path: str) -> Iterator[Slip]:
+    if not isinstance(value, dict):
+        return
+    here = locate(value, here)
+    known = _keywords()
+    for key in value:
+        if isinstance(key, str) and key not in known and not key.startswith("$"):  # a $key has a slip of its own
+            hint = did_you_mean(key, known) or "; a schema's keywords are type:, enum:, minimum:, items:, properties:…"
+            yield child_location(value, key, here), f"{path}: unknown key '{key}'{hint}"
+
+
+@cache
+def _keywords() -> frozenset[str]:
+    """The JSON-Schema keywords a field may use: game.yaml's schema lists them (imported here, as pnp.core.schema
+    imports this module)."""
+    from pnp.core.schema import builtin_schema
+
+    return frozenset(builtin_schema("game")["$defs"]["field"]["properties"])
 
 
 def _type_slips(kinds: Any, here: Location) -> Iterator[Slip]:
@@ -204,10 +227,10 @@ def _empty_bounds(value: dict[str, Any], at: Any) -> Iterator[Slip]:
             yield at(low), f"{low}: {least} is more than {high}: {most}, so no value fits: write the smaller one first"
 
 
-def _inner_slips(value: dict[str, Any], at: Any) -> Iterator[Slip]:
+def _inner_slips(value: dict[str, Any], at: Any, path: str) -> Iterator[Slip]:
     for key in _ONE_SCHEMA:
         if key in value and not isinstance(value[key], bool):
-            yield from slips(value[key], at(key))
+            yield from slips(value[key], at(key), path + key)
     for key in _SCHEMA_LISTS:
         if key not in value:
             continue
@@ -217,7 +240,7 @@ def _inner_slips(value: dict[str, Any], at: Any) -> Iterator[Slip]:
             yield at(key), f"{key}: takes a list of schemas, as {key}: [{{type: string}}, {{type: integer}}]{either}"
             continue
         for index, inner in enumerate(value[key]):
-            yield from slips(inner, child_location(value[key], index, at(key)))
+            yield from slips(inner, child_location(value[key], index, at(key)), f"{path}{key}[{index}]")
     for key in _SCHEMA_MAPS:
         if key not in value:
             continue
@@ -228,7 +251,7 @@ def _inner_slips(value: dict[str, Any], at: Any) -> Iterator[Slip]:
             if key == "patternProperties":
                 yield from _pattern_slip(name, child_location(value[key], name, at(key)))
             if not isinstance(inner, bool):
-                yield from slips(inner, child_location(value[key], name, at(key)))
+                yield from slips(inner, child_location(value[key], name, at(key)), f"{path}{key}.{name}")
 
 
 def _default_slip(value: dict[str, Any], here: Location) -> Iterator[Slip]:
