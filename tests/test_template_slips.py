@@ -288,3 +288,30 @@ def test_a_template_value_written_wrong_says_what_to_write(tmp_path, old, new, k
     (found,) = _rows(root, "validate")
     assert found.startswith(f"{CARD}:{line_of(root / CARD, key)}: error: "), found
     assert words in found, found
+
+
+BACK = "templates/demo/back.yaml"
+
+
+@pytest.mark.parametrize(
+    "back",
+    ["    back: demo/back\n", "    back: \"demo/{{ 'back' if card.count else 'back' }}\"\n"],
+    ids=["one", "chosen"],
+)
+def test_a_back_with_a_broken_size_says_its_other_slips_once_as_a_back(tmp_path, back):
+    # Before: a back that reads its card (`{{ card.titel }}`) was also laid out without one ("'card' is undefined",
+    # said beside the card's "no field 'titel'"), and a back chosen per card was said as the card's face
+    # ("card 'dawn': element 'emblem'…" at back.yaml).
+    root = new_game(tmp_path)
+    edit(root / GAME, "    back: demo/back\n", back)
+    edit(root / BACK, "size: poker", "size: pokr")
+    edit(root / BACK, "    name: star\n", "    name: starr\n")
+    edit(root / BACK, '"{{ game.title }}"', '"{{ card.titel }}"')
+    for command in ("validate", "build"):
+        found = _rows(root, command)
+        assert len(found) == 3, found
+        assert found[0].startswith(f"{BACK}:{line_of(root / BACK, 'size: pokr')}: ") and "[size-invalid]" in found[0]
+        icon = f"{BACK}:{line_of(root / BACK, 'name: starr')}: error: back of card 'dawn': element 'emblem': unknown"
+        assert found[1].startswith(icon) and found[1].endswith("[icon-unknown]"), found
+        field = f"{BACK}:{line_of(root / BACK, 'card.titel')}: error: back of card 'dawn': element 'name': text: "
+        assert found[2].startswith(field) and "no field 'titel'" in found[2], found

@@ -354,7 +354,7 @@ class _Back:
             return None
         if not self.per_entry:
             return self.shared
-        template = _template(self.env, self.component.spec, "back", scope, label)
+        template = _template(self.env, self.component.spec, "back", scope, label, f"back of {label}")
         return self.env.layouter.face(template, scope, f"back of {label}", entry) if template else None
 
 
@@ -435,9 +435,12 @@ def _game_context(env: Env) -> dict[str, Any]:
     return env.cache["context"]
 
 
-def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], label: str) -> Template | None:
+def _template(
+    env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], label: str, laid_as: str | None = None
+) -> Template | None:
     """The template ``spec[key]`` names for this scope; a broken template is reported once, and so is a
-    name expression that fails alike for every entry (``face: "my-game/{{ card.typ }}"``)."""
+    name expression that fails alike for every entry (``face: "my-game/{{ card.typ }}"``). ``laid_as``: what
+    its pieces are called when laid out (``back of card 'dawn'``; default ``label``)."""
     where = spec.line_of(key)
     try:
         name = str(evaluate(spec[key], scope))
@@ -465,20 +468,21 @@ def _template(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], labe
                         listing = env.templates.folder_list(name)  # the entry's value or a template misspelt?
                         said, at = (f"{said} ({listing})" if listing and listing not in said else said), slip
                     env.findings.add(finding.rule, at, said, finding.severity, finding.cause)
-        _laid_apart(env, env.templates.stand_in(name), scope, label)
+        _laid_apart(env, env.templates.stand_in(name), scope, laid_as or label)
         return None
     if env.layouter.check_template(template):
         return template
-    _laid_apart(env, template, scope, label)
+    _laid_apart(env, template, scope, laid_as or label)
     return None
 
 
 def _laid_apart(env: Env, template: Template | None, scope: dict[str, Any], label: str) -> None:
     """A piece whose template has a slip its layout depends on (its size:, a misspelt key), laid out once for
-    the findings that do not depend on it (an unknown icon, a field it misspells): one run says every cause."""
+    the findings that do not depend on it (an unknown icon, a field it misspells): one run says every cause.
+    A back that reads the entry waits for one (a component's one back is first loaded without it)."""
     entry = scope.get("card")
     done = env.cache.setdefault("laid apart", set())
-    if template is None or (template.name, label) in done:
+    if template is None or (template.name, label) in done or (entry is None and reads_entry_at(template)):
         return
     done.add((template.name, label))
     env.layouter.face(template, scope, label, entry if isinstance(entry, Item) else None, apart=True)
