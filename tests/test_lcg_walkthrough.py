@@ -4,6 +4,7 @@ is one finding at the line to change, never a traceback."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import edit, line_of, new_game, run_pnp
 from pdfread import page_paths, page_sizes_mm, page_texts, render, word_boxes, word_directions
 from PIL import Image
@@ -326,3 +327,44 @@ def test_a_misspelt_inventory_name_is_still_said_beside_a_token_sheet(tmp_path):
         f"{GAME}:{line_of(root / GAME, 'damgae')}: error: inventory: names: 'damgae' is no value of id; "
         "did you mean 'damage'? [reference-unknown]"
     ]
+
+
+QUESTS = """\
+  - id: quests
+    kind: deck
+    title: Quests
+    source: quests.yaml
+    face: demo/card
+    back: demo/back
+    fields:
+      suit: {enum: [sun, moon]}
+      faction: {enum: [verdant, ember]}
+"""
+ONE_QUEST_TWICE = "  - {{id: {faction}, title: {faction} quest, suit: sun, faction: {faction}, count: 2, text: Win.}}\n"
+TWO_QUESTS = "".join(
+    f"  - {{{{id: {{faction}}-{n}, title: {{faction}} quest {n}, suit: sun, faction: {{faction}}, text: Win.}}}}\n"
+    for n in (1, 2)
+)
+
+
+@pytest.mark.parametrize("quests", [ONE_QUEST_TWICE, TWO_QUESTS], ids=["one-entry-count-2", "two-entries"])
+def test_a_count_for_each_part_counts_copies_as_the_decks_size_does(tmp_path, quests):
+    # "each faction has two quests" counts the quests printed, copies included, as "the deck has 12 cards" does:
+    # a faction's one quest of count: 2 and its two quests of count: 1 are both two quests.
+    root = new_game(tmp_path)
+    edit(root / GAME, "  - id: rules\n", QUESTS + "  - id: rules\n")
+    rows = "".join(quests.format(faction=faction) for faction in ("verdant", "ember"))
+    (root / "content/demo/quests.yaml").write_text("cards:\n" + rows, encoding="utf-8")
+    rules = root / "content/demo/rules.yaml"
+    edit(
+        rules,
+        "      1. Draw a card.\n",
+        "      The deck has 12 cards. Each faction has two quests.\n\n      1. Draw a card.\n",
+    )
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 0, result.output
+    typed = [row for row in result.output.splitlines() if row.endswith("[number-typed]")]
+    assert len(typed) == 2 and any("(Quests has 2 cards for each faction)" in row for row in typed), typed
+    edit(rules, "two quests", "three quests")
+    (found,) = _errors(root, "validate")
+    assert "'three quests' says 3, but Quests has 2 cards for each faction" in found, found
