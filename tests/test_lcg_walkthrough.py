@@ -368,3 +368,20 @@ def test_a_count_for_each_part_counts_copies_as_the_decks_size_does(tmp_path, qu
     edit(rules, "two quests", "three quests")
     (found,) = _errors(root, "validate")
     assert "'three quests' says 3, but Quests has 2 cards for each faction" in found, found
+
+
+def test_a_title_ending_in_another_components_title_is_counted_as_itself(tmp_path):
+    # Before: "the quest deck has 4 cards" of a Quest deck of 4 cards beside a Deck of 12 was "'4 cards' says 4,
+    # but Deck has 12 cards": read as the deck's count, "quest" before "deck" making no other name.
+    root = new_game(tmp_path)
+    edit(root / GAME, "  - id: rules\n", QUESTS.replace("title: Quests", "title: Quest deck") + "  - id: rules\n")
+    rows = "".join(TWO_QUESTS.format(faction=faction) for faction in ("verdant", "ember"))
+    (root / "content/demo/quests.yaml").write_text("cards:\n" + rows, encoding="utf-8")
+    rules = root / "content/demo/rules.yaml"
+    counts = "      The quest deck has 4 cards. The deck has 12 cards.\n\n"
+    edit(rules, "      1. Draw a card.\n", counts + "      1. Draw a card.\n")
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 0, result.output
+    edit(rules, "quest deck has 4", "quest deck has 5")
+    (found,) = _errors(root, "validate")
+    assert "'5 cards' says 5, but Quest deck has 4 cards; write {{ components.quests.cards | length }}" in found

@@ -458,7 +458,7 @@ def _template(
         if name not in reported:
             reported.add(name)
             asked = _asked_by(spec, key, name, scope, label)
-            slip = _slip_line(str(spec[key]), name, scope["card"]) if asked == label else None
+            slip = _slip_line(str(spec[key]), name, scope.get("card")) if asked == label else None
             with env.findings.scope(item=None):
                 for finding in exc.findings.items:  # the name's own line says which entries named it
                     said, at = finding.message, finding.location

@@ -144,8 +144,8 @@ class TemplateLoader:
         return _merge(parent, raw), path
 
     def folder_list(self, name: str) -> str:
-        """ "templates in my-game/: back, card" for the folder ``name`` is in; '' when it holds none (a rulebook
-        style beside them, rules.yaml, is no template a piece can use)."""
+        """The templates of the folder ``name`` is in, as "templates in my-game/: back, card"; '' when it holds none
+        (a rulebook style beside them, rules.yaml, is no template a piece can use)."""
         folder = name.rpartition("/")[0]
         beside = self._beside(name)
         return f"templates in {folder}/: {', '.join(sorted(beside))}" if beside else ""

@@ -114,7 +114,7 @@ class Vocabulary:
             beside
             for whole in wholes
             for name in (called[whole.component.id], *also.get(whole.component.id, ()))
-            for beside in _beside(whole, name, language)
+            for beside in _beside(whole, name, language, _words_before(name, whole.component, game))
         ]
         return cls(
             language,
@@ -129,11 +129,20 @@ class Vocabulary:
         )
 
 
-def _beside(whole: Counted, name: str, language: Language) -> Iterator[Beside]:
-    """The patterns of a component's pieces counted beside its ``name`` ("the deck has 16 cards")."""
+def _beside(whole: Counted, name: str, language: Language, not_after: frozenset[str] = frozenset()) -> Iterator[Beside]:
+    """The patterns of a component's pieces counted beside its ``name`` ("the deck has 16 cards"), not where
+    one of the words ``not_after`` comes right before it."""
     plural = whole.component.plural  # "cards"
     for pattern, named in language.besides(language.nouns.get(plural, plural), name):
-        yield Beside(pattern, name if named else "", whole)
+        yield Beside(pattern, name, whole, not_after) if named else Beside(pattern, "", whole)
+
+
+def _words_before(name: str, component: Component, game: Game) -> frozenset[str]:
+    """The words right before ``name`` in the other components' titles ("quest" of "Quest deck" for a
+    component titled "Deck"): "the quest deck has 4 cards" counts the quest deck, not the deck."""
+    ending = re.compile(rf"([^\W\d_]+)\W+{re.escape(name)}$")
+    found = (ending.search(other.title.lower()) for other in game.components if other is not component)
+    return frozenset(match.group(1) for match in found if match)
 
 
 def _shared_besides(wholes: list[Counted], language: Language) -> Iterator[Beside]:
