@@ -209,6 +209,24 @@ def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_
         assert _findings(root, command) == expected
 
 
+def test_a_misspelt_keyword_deep_in_a_data_tables_schema_is_one_finding_at_its_line(tmp_path):
+    # Before: `maximun: 3` under properties: was ignored (jsonschema skips an unknown keyword): nothing checked.
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "checks:\n",
+        "data:\n  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      properties:\n"
+        "        cost: {type: integer, maximun: 3}\n"
+        "checks:\n",
+    )
+    (root / "content/demo/prices.yaml").write_text("- {cost: 9}\n")
+    game = root / GAME
+    assert _findings(root, "validate") == [
+        f"{GAME}:{line_of(game, 'maximun')}: error: data 'prices': schema: properties.cost: unknown key 'maximun'; "
+        "did you mean 'maximum'? [schema]"
+    ]
+
+
 def test_a_count_of_market_cards_or_starter_cards_is_read_as_the_decks_so_titled(tmp_path):
     # "Shuffle the 60 market cards" of a deck titled "Market deck" passed, wrong: "market cards" named nothing
     # (the title is "market deck"; the pieces' noun "cards" is no name) unless the deck's inventory: said
