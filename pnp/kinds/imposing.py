@@ -249,7 +249,8 @@ def _place_note(plan: SheetPlan, component: Component, paper: str | None, env: E
         return
     from pnp.draw.furniture import NOTE_SHORTENED, note_fit, note_quality
 
-    note = " ".join(part for part in (plan.note, str(component.spec.get("finish", ""))) if part)
+    finish = str(component.spec.get("finish", ""))
+    note = " ".join(part for part in (plan.note, finish) if part)
     title = component.title
     text = say(env.game.words, "labelled", label=title, text=note) if title else note[:1].upper() + note[1:]
     font = env.fonts.default_family.face()
@@ -262,8 +263,9 @@ def _place_note(plan: SheetPlan, component: Component, paper: str | None, env: E
             component.spec.loc,
             f"component '{component.id}': on {paper or 'its own'} paper the note that says how to print it "
             f"({len(text):,} characters: '{quoted}') fits whole in no free margin of the first page, "
-            f"{'so it is left out' if band is None else 'so its end is cut'}: shorten its finish:, or leave a "
-            "margin free (fewer or smaller pieces a page), or print on a larger paper",
+            f"{'so it is left out' if band is None else 'so its end is cut'}: "
+            f"{'shorten its finish:, or ' if finish else ''}leave a margin free (fewer or smaller pieces a page), "
+            "or print on a larger paper",
         )
 
 

@@ -50,13 +50,19 @@ class CalloutLook:
 @dataclass(frozen=True)
 class Callout:
     """One label: its number (its place in the section's ``callouts:``), the element it names, its words, the
-    part's box on the piece."""
+    box of each copy of the part on the piece (one, unless the element has ``repeat:``)."""
 
     number: int
     name: str
     label: Paragraph
-    box: Box
+    copies: tuple[Box, ...]
     words: Box | None = None  # where the part prints words, if it does: its leader stops beside them
+
+    @property
+    def box(self) -> Box:
+        """The box round every copy of the part."""
+        left, top = min(b[0] for b in self.copies), min(b[1] for b in self.copies)
+        return left, top, max(b[0] + b[2] for b in self.copies) - left, max(b[1] + b[3] for b in self.copies) - top
 
 
 @dataclass(frozen=True)
@@ -114,27 +120,34 @@ class Callouts:
                 right.append(callout)
         return _Side(tuple(left), True), _Side(tuple(right), False)
 
-    def _clipped(self, callout: Callout) -> Box:
-        """The part's box inside the piece's trim (a background runs out into the bleed)."""
-        x, y, w, h = callout.box
+    def _clipped(self, callout: Callout, box: Box | None = None) -> Box:
+        """The part's box (or ``box``, one copy's) inside the piece's trim (a background runs out into the
+        bleed)."""
+        x, y, w, h = callout.box if box is None else box
         left, top = min(max(x, 0.0), self.w), min(max(y, 0.0), self.h)
         right, bottom = max(min(x + w, self.w), left), max(min(y + h, self.h), top)
         return left, top, right - left, bottom - top
 
     def anchor(self, callout: Callout, left: bool, scale: float) -> tuple[float, float]:
         """Where the leader ends on the piece (mm, the piece's own frame): the part's centre, or for a wide part
-        (a text box, a band) the middle of its edge on the label's side; beside the part's words where that
-        would put the dot on them (the piece drawn at ``scale``, its dot not: it keeps its size)."""
-        x, y, w, h = self._clipped(callout)
+        (a text box, a band) the middle of its edge on the label's side; beside the part's words where the
+        leader would run through them or its dot stand on them (the piece drawn at ``scale``, its dot not: it
+        keeps its size). A part drawn several times (``repeat:``: a tile's river from two of its edges, the
+        letters round a wheel) is pointed at on its copy nearest the label's side, not at the middle of them
+        all, where none of them may print."""
+        copies = [self._clipped(callout, box) for box in callout.copies]
+        x, y, w, h = min(copies, key=lambda b: b[0] if left else -(b[0] + b[2])) if len(copies) > 1 else copies[0]
         reach = w / 2 if w <= WIDE else 0.0
         end = (x + reach if left else x + w - reach), y + h / 2
         if callout.words is None:
             return end
-        # a dot in the middle of a small text would hide what it labels (a cost, a collector number), and one on
-        # the edge of a wide text its first or last letter (a text set from edge to edge): beside its words
+        # a leader run through a small text, or a dot on it, would hide what it labels (a cost, a collector
+        # number, a name left-aligned in a wider box), and a dot on the edge of a wide text its first or last
+        # letter (a text set from edge to edge): it stops just beside the words, on the label's side
         wx, wy, ww, wh = callout.words
         clear = (self.look.dot / 2 + HALO + self.look.line_width) / scale  # the dot, its white ring and a gap
-        if wx - clear < end[0] < wx + ww + clear and wy - clear < end[1] < wy + wh + clear:
+        crossed = end[0] > wx - clear if left else end[0] < wx + ww + clear
+        if crossed and wy - clear < end[1] < wy + wh + clear:
             return (wx - clear if left else wx + ww + clear), wy + wh / 2
         return end
 

@@ -97,7 +97,7 @@ class Face:
     bleed: float
     items: tuple[Primitive, ...]
     name: str  # the template it came from
-    parts: dict[str, Box] = field(default_factory=dict)
+    parts: dict[str, tuple[Box, ...]] = field(default_factory=dict)  # each copy's box (one, unless repeat:)
     words: dict[str, Box] = field(default_factory=dict)  # of the parts that print words: where they print
     hidden: frozenset[str] = frozenset()
     failed: frozenset[str] = frozenset()

@@ -11,7 +11,7 @@ from typing import Any
 from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
 from pnp.core.findings import Findings, Location
-from pnp.core.geometry import Affine, rectangle_path
+from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
 from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
@@ -21,11 +21,11 @@ from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
-from pnp.layout.face import Box, Face, Group, Primitive
+from pnp.layout.face import Box, Face, Group, PathItem, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
 from pnp.layout.repeat import Copy, Layer, TooManyCopiesError, copies, said_once
-from pnp.layout.standards import FaceStandards, LaidElement
+from pnp.layout.standards import FaceStandards, LaidElement, flattened
 from pnp.layout.standards import allowed as allowed_rules
 from pnp.layout.text import TextSetter
 from pnp.layout.transparency import OpaqueOnly
@@ -218,7 +218,7 @@ class FaceLayouter:
         )
         on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart)
         items: list[Primitive] = []
-        parts: dict[str, Box] = {}  # a figure's elements, for its callouts
+        parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts
         hidden: set[str] = set()
         unlaid: set[str] = set()  # failed, said by their own finding: a callout naming one is no second finding
         words: dict[str, Box] = {}  # where each element's words print, for a callout's leader to stop short of
@@ -240,7 +240,7 @@ class FaceLayouter:
             elif not drawn:
                 hidden.add(name)
             if drawn:
-                parts[name] = _union([_part_box(props) for props in drawn])
+                parts[name] = tuple(_part_box(props, one) for props, one in outcomes if isinstance(props, Props))
                 if inked := [_box_of(bounds) for _, one in outcomes if one for bounds in one.text_boxes.values()]:
                     words[name] = _union(inked)
             for _, one in outcomes:
@@ -518,6 +518,7 @@ KEYS_MEANT = {
     "visible": "when",
 }
 BOX_KEYS = {"width": "w", "height": "h", "left": "x", "top": "y"}
+OUTLINED = frozenset({"polygon", "path"})  # elements that draw an outline of their own inside their box
 
 
 def _key_meant(key: str, kind: str, allowed: dict[str, Any]) -> str:
@@ -622,7 +623,7 @@ def _loop_hint(exc: ExpressionError, element: Any) -> str:
 
 
 def _union(boxes: list[Box]) -> Box:
-    """The box round ``boxes`` (an element's copies, for a callout that points at the element)."""
+    """The box round ``boxes`` (where an element's copies print words)."""
     if len(boxes) == 1:
         return boxes[0]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
@@ -634,8 +635,19 @@ def _box_of(bounds: tuple[float, float, float, float]) -> Box:
     return bounds[0], bounds[1], bounds[2] - bounds[0], bounds[3] - bounds[1]
 
 
-def _part_box(props: Props) -> Box:
-    """The box an element takes on its face: a line's from its ends, any other's its x, y, w and h."""
+def _part_box(props: Props, laid: LaidElement | None) -> Box:
+    """The box an element takes on its face: a line's from its ends; a turned element's, a polygon's or a
+    path's round the outlines it drew (a band drawn inside a box as large as the tile, turned to its edge,
+    is pointed at where it prints); any other's its x, y, w and h."""
+    drawn = laid.drawn if laid is not None else []
+    outlines = list(flattened(tuple(drawn)))
+    outlined = props.get("rotate") or props.element.get("type") in OUTLINED
+    if outlined and outlines and all(isinstance(item, PathItem) for item, _ in outlines):
+        points = [
+            matrix.apply(*point) if matrix else point for item, matrix in outlines for point in path_points(item.path)
+        ]
+        left, top = min(p[0] for p in points), min(p[1] for p in points)
+        return left, top, max(p[0] for p in points) - left, max(p[1] for p in points) - top
     x, y, w, h = props.box
     if "x2" in props.values:
         x2 = x if props["x2"] is None else props["x2"]
