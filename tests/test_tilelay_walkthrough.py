@@ -1,0 +1,99 @@
+"""Leftovers of the walkthrough of a tile-laying game (Riverwright, kept in tests/tilelay: 72 land tiles whose
+edges are river, meadow or road, written in a CSV table and drawn by one template turning a band to each edge;
+a start tile with a back of its own; round scoring markers with +50 on their backs; a tiled score track; rules
+with a tile's anatomy and placements shown with the game's own tiles), read back from the PDFs and from
+`validate --format json`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, kept_game_workspace, run_pnp
+from pdfread import page_paths, page_texts, word_boxes
+
+GAME = "content/riverwright/game.yaml"
+RULES_PDF = "output/riverwright/riverwright-rules-a4.pdf"
+TRIM_GREY = (153, 153, 153)  # the thin line a figure's piece is drawn trimmed with
+LEADERS = (43, 45, 66)  # the game's style's accent (#2b2d42): the leaders' colour
+TILE = 45.0  # mm, the tile's side
+
+
+@pytest.fixture
+def riverwright(tmp_path):
+    return kept_game_workspace(tmp_path, "tilelay", "riverwright")
+
+
+def _findings(root):
+    result = run_pnp(root, "validate", "riverwright", "--format", "json")
+    assert result.exception is None, result.output
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def test_the_game_validates_clean_and_prints_its_72_tiles(riverwright):
+    assert _findings(riverwright) == []
+    built = run_pnp(riverwright, "build", "riverwright", "--paper", "a4")
+    assert built.exit_code == 0, built.output
+    rules = " ".join(" ".join(page_texts(riverwright / RULES_PDF)).split())
+    assert "Land tiles: 72 tiles" in rules and "Each of the 72 tiles has four edges" in rules
+
+
+def _anatomy(root):
+    """A page point in the tile figure's frame (mm from its top-left corner, y down, as the template places
+    things), and each leader as (its start, pt; its end on the tile in that frame)."""
+    assert run_pnp(root, "build", "riverwright", "--paper", "a4").exit_code == 0
+    pdf = root / RULES_PDF
+    paths = page_paths(pdf, 0)
+    (label,) = word_boxes(pdf, 0, "A river edge")
+    trims = []  # each figure's trim (left, bottom, right, top): the anatomy's is the one beside its labels
+    for path in (p for p in paths if p.stroke_color == TRIM_GREY and p.stroke_width > 0):
+        points = [point for subpath in path.subpaths for point in subpath]
+        trims.append((min(x for x, _ in points), min(y for _, y in points), max(x for x, _ in points)))
+        trims[-1] += (max(y for _, y in points),)
+    left, _, right, top = next(t for t in trims if t[1] <= label[1] <= t[3] and t[0] > label[2])
+    scale = TILE / (right - left)
+
+    def on_tile(point):
+        return (point[0] - left) * scale, (top - point[1]) * scale
+
+    leaders = [p for p in paths if p.stroke_color == LEADERS and p.stroke_width > 0 and not p.filled]
+    return on_tile, [(leader.subpaths[0][0], on_tile(leader.subpaths[0][-1])) for leader in leaders]
+
+
+def _leader_of(leaders, label_box):
+    """The leader that starts beside the label whose words are at ``label_box`` (pt: left, bottom, right, top)."""
+    return min(leaders, key=lambda leader: abs(leader[0][1] - (label_box[1] + label_box[3]) / 2))[1]
+
+
+def test_a_callout_of_a_band_turned_to_its_edge_points_at_the_band_where_it_prints(riverwright):
+    # The river is one polygon element drawn in a box as large as the tile and turned to each river edge
+    # (repeat: 4, rotate: 90 × the edge). Before, the leader went to the box's edge (the tile's left edge, on
+    # the road that crosses the Ford tile); now it ends on the river's copy nearest the label, the north one.
+    _, leaders = _anatomy(riverwright)
+    (label,) = word_boxes(riverwright / RULES_PDF, 0, "A river edge")
+    x, y = _leader_of(leaders, label)
+    assert TILE / 2 - 6 <= x <= TILE / 2 + 6, (x, y)  # on the river band…
+    assert 0 <= y < TILE / 2 - 4, (x, y)  # …in the tile's upper half, off the road across its middle
+
+
+def test_a_callout_of_a_small_left_aligned_text_stops_beside_its_words(riverwright):
+    # The tile's name is 7 pt text, left-aligned in a 16 mm box. Before, the leader from the label on the left ran
+    # to the box's centre, striking through the name; now it stops just before the name's first letter.
+    on_tile, leaders = _anatomy(riverwright)
+    pdf = riverwright / RULES_PDF
+    label = word_boxes(pdf, 0, "The tile")[0]
+    x, _ = _leader_of(leaders, label)
+    name = [box for box in word_boxes(pdf, 0, "Ford") if on_tile((box[0], box[1]))[0] > 0]
+    word_left = min(on_tile((box[0], box[1]))[0] for box in name)
+    assert x < word_left, (x, word_left)
+
+
+def test_a_note_too_long_for_the_margins_of_a_component_without_finish_does_not_say_to_shorten_it(riverwright):
+    # Shared cuts pack 24 tiles on an A4 page, leaving no margin the note fits in. Before, the warning said
+    # "shorten its finish:" of a component that has none.
+    edit(riverwright / GAME, "    imposition: gutters\n", "    imposition: {strategy: gutters, share_cuts: auto}\n")
+    found = _findings(riverwright)
+    assert [(file, rule) for file, _, rule, _ in found] == [(GAME, "print-note")], found
+    message = found[0][3]
+    assert "on a4 paper" in message and "so it is left out: leave a margin free" in message
+    assert "finish" not in message
