@@ -105,6 +105,10 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
                 continue  # "je 10 Wortkarten": a count of each of something it does not name
             end = there if place and found is run[-1] else found.end()
             options = _meant(_options(vocabulary, found), text, found.start(), found.end(), named, vocabulary)
+            if all(option.generic for option in options) and not (
+                language.there_are.search(text, back, start) or language.the.search(text, close, found.start())
+            ):
+                continue  # "Three cards from the deck": the kind's noun alone counts after "the", "all", "there are"
             if found.group("n").lower() in language.ones and all(option.whole for option in options):
                 continue  # "il y a une pioche": the article, not a count of its cards
             if part or each:  # of each part: named after the count ("of their colour") or before ("each player")

@@ -34,6 +34,7 @@ class Counted:
     pieces: tuple[Item, ...]
     selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
     whole: bool = False
+    generic: bool = False  # named by its kind's noun alone ("tiles"), as the game's only component of that kind
 
     def says(self, part: str = "") -> Says:
         """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
@@ -169,12 +170,16 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
     Only names ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
     pattern else."""
     names: dict[str, list[Counted]] = {}
+    kinds = Counter(whole.component.plural for whole in wholes)
     for whole in wholes:
         component, cards = whole.component, whole.selects
         spec = component.spec.get("inventory") or {}
         found = [whole]
         if plural := _inventory_plural(component):
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
+        elif kinds[component.plural] == 1:  # the game's only tiles: "the 72 tiles" of Land tiles
+            kind = language.nouns.get(component.plural, component.plural)
+            found.append(Counted(component, kind, tuple(component.pieces), cards, whole=True, generic=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
             found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
