@@ -97,3 +97,33 @@ def test_a_note_too_long_for_the_margins_of_a_component_without_finish_does_not_
     message = found[0][3]
     assert "on a4 paper" in message and "so it is left out: leave a margin free" in message
     assert "finish" not in message
+
+
+RULES = "content/riverwright/rules.yaml"
+SAID = "Each of the {{ components.tiles.cards | length }} tiles has four edges."
+
+
+@pytest.mark.parametrize("typed", ["Each of the 70 tiles has four edges.", "There are 70 tiles. Each has four edges."])
+def test_a_count_of_the_games_only_tiles_by_their_kinds_noun_is_checked(riverwright, typed):
+    # Land tiles, the game's one component of tiles, is named by "tiles" alone after "the", "all", "there are".
+    # Before, "the 70 tiles" of 72 printed was read as nothing.
+    edit(riverwright / RULES, SAID, typed)
+    found = _findings(riverwright)
+    assert [(file, rule) for file, _, rule, _ in found] == [(RULES, "number-disagrees")], found
+    assert "'70 tiles' says 70, but Land tiles has 72 tiles" in found[0][3]
+
+
+def test_tiles_taken_from_somewhere_are_an_amount_not_a_count(riverwright):
+    edit(riverwright / RULES, SAID, "Three tiles from the bag start the landscape.")
+    assert _findings(riverwright) == []
+
+
+def test_a_var_listing_a_field_no_tile_has_is_one_finding_at_the_var(riverwright):
+    # vars.edges is "{{ [card.north, card.e, card.s, card.w] }}", read by three elements' when:. Before, the list
+    # kept the missing field unsaid until an element used it: six findings at those elements' when: lines, each
+    # twice (the tiles with notes were told "did you mean 'notes'?", the others "it has count, e, id, …").
+    tile = "templates/riverwright/tile.yaml"
+    edit(riverwright / tile, "[card.n, card.e,", "[card.north, card.e,")
+    found = _findings(riverwright)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(tile, 7, "expression")], found
+    assert "vars.edges: in '[card.north, card.e, card.s, card.w]': no field 'north'" in found[0][3]

@@ -413,13 +413,24 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
             result = _compile_expression(source)(**context)
             if isinstance(result, (Iterator, _CountedRange)):
                 result = list(result)
-            if isinstance(result, Undefined):
-                str(result)  # raises for StrictUndefined: the name is not defined
+            for value in _made_of(result):
+                if isinstance(value, Undefined):
+                    str(value)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
         raise ExpressionError(
             f"in '{_short(source)}': {_said(exc, context)}", getattr(exc, "missing", None), exc
         ) from None
     return result
+
+
+def _made_of(result: Any) -> Iterator[Any]:
+    """The result and, for a list or mapping it builds (``[card.n, card.e, card.s, card.w]``), its items: a field
+    missing among them is said where the list is written (a template var's line), not where it is used."""
+    yield result
+    if isinstance(result, (list, tuple)):
+        yield from result
+    elif isinstance(result, dict):
+        yield from result.values()
 
 
 # A name followed by attributes and literal subscripts (``card.suit.color``, ``vars.pips[0]``) is

@@ -380,13 +380,18 @@ class FaceLayouter:
             or _no_key_of_vars(exc, on.template, context)
         ):
             return
+        # a field no piece has is one finding, whatever each piece's hint ("did you mean 'notes'?", "it has …")
+        missing = f"no field '{exc.missing[1]}'" if exc.missing else None
         if exc.var is not None:  # one finding where the var is written, whichever elements read it
-            context.template_error("expression", exc.where, f"vars.{exc.var}: {exc}")
+            said = f"vars.{exc.var}: "
+            context.template_error("expression", exc.where, f"{said}{exc}", alike=missing and said + missing)
         else:
+            said = f"element '{name}': {key}: "
             context.template_error(
                 "expression",
                 context.where(element, key, exc.line),
-                f"element '{name}': {key}: {exc}{_loop_hint(exc, element)}",
+                f"{said}{exc}{_loop_hint(exc, element)}",
+                alike=missing and said + missing,
             )
 
     @staticmethod

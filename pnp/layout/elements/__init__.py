@@ -443,11 +443,15 @@ class Context:
         )
         return True
 
-    def template_error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
+    def template_error(
+        self, rule: str, location: Location, message: str, cause: str | None = None, alike: str | None = None
+    ) -> None:
         """A problem at a template's line: reported once, for the first piece it happens to, however many
-        more it happens to alike (a piece whose values make it go wrong differently gets its own)."""
-        if (rule, location, message) not in self.reported:
-            self.reported.add((rule, location, message))
+        more it happens to alike (a piece whose values make it go wrong differently gets its own; ``alike``
+        names the problem where pieces say it in other words: a field missing, whatever each piece's hint)."""
+        said = (rule, location, message if alike is None else alike)
+        if said not in self.reported:
+            self.reported.add(said)
             self.findings.error(rule, location, f"{self.label}: {message}", cause)
 
 
