@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Iterator
@@ -94,6 +95,13 @@ def kept_game_workspace(tmp_path: Path, folder: str, slug: str) -> Path:
     for part in ("content", "templates"):
         shutil.copytree(REPO / "tests" / folder / part / slug, root / part / slug)
     return root
+
+
+def validated(root: Path, slug: str) -> list[tuple[str, int, str, str]]:
+    """`pnp validate` of game ``slug``: each finding as (file, line, rule, message), read from its JSON."""
+    result = run_pnp(root, "validate", slug, "--format", "json")
+    assert result.exception is None, result.output
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
 
 
 def loaded_game(root: Path, slug: str):

@@ -4,10 +4,8 @@ narrator's script): each slip is one finding at its cause, read back from `valid
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
 from pdfread import page_texts
 
 GAME = "content/lanterns/game.yaml"
@@ -22,9 +20,7 @@ def lanterns(tmp_path):
 
 
 def _findings(root):
-    result = run_pnp(root, "validate", "lanterns", "--format", "json")
-    assert result.exception is None, result.output
-    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+    return validated(root, "lanterns")
 
 
 def _said_once(root, file, old, new, rule, message):

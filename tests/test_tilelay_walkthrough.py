@@ -6,10 +6,8 @@ with a tile's anatomy and placements shown with the game's own tiles), read back
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from conftest import edit, kept_game_workspace, run_pnp
+from conftest import edit, kept_game_workspace, run_pnp, validated
 from pdfread import page_paths, page_texts, word_boxes
 
 GAME = "content/riverwright/game.yaml"
@@ -25,9 +23,7 @@ def riverwright(tmp_path):
 
 
 def _findings(root):
-    result = run_pnp(root, "validate", "riverwright", "--format", "json")
-    assert result.exception is None, result.output
-    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+    return validated(root, "riverwright")
 
 
 def test_the_game_validates_clean_and_prints_its_72_tiles(riverwright):
