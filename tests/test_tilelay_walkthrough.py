@@ -123,3 +123,16 @@ def test_a_var_listing_a_field_no_tile_has_is_one_finding_at_the_var(riverwright
     found = _findings(riverwright)
     assert [(file, line, rule) for file, line, rule, _ in found] == [(tile, 7, "expression")], found
     assert "vars.edges: in '[card.north, card.e, card.s, card.w]': no field 'north'" in found[0][3]
+
+
+def test_a_broken_size_inherited_by_a_back_that_reads_the_marker_is_one_finding(riverwright):
+    # marker-back extends marker, whose vars read card.colour. Before, the size's slip also laid the back out once
+    # for all the markers, with no marker: "back of 'markers': vars.p: … 'card' is undefined" at marker.yaml:12.
+    marker = "templates/riverwright/marker.yaml"
+    edit(riverwright / marker, "size: 20\n", "size: 20mm\n")
+    edit(riverwright / marker, "icon: stone,", "icon: stones,")  # what does not hang on the size is still said
+    found = _findings(riverwright)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (marker, 2, "size-invalid"),
+        (marker, 11, "icon-unknown"),
+    ], found

@@ -484,6 +484,8 @@ def _laid_apart(env: Env, template: Template | None, scope: dict[str, Any], labe
     done = env.cache.setdefault("laid apart", set())
     if template is None or (template.name, label) in done or (entry is None and reads_entry_at(template)):
         return
+    if not isinstance(entry, Item) and reads_entry_at(template) is not None:
+        return  # a back that reads the entry, asked for once for all: each piece's lays it out with its entry
     done.add((template.name, label))
     env.layouter.face(template, scope, label, entry if isinstance(entry, Item) else None, apart=True)
 
