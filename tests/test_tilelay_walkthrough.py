@@ -136,3 +136,24 @@ def test_a_broken_size_inherited_by_a_back_that_reads_the_marker_is_one_finding(
         (marker, 2, "size-invalid"),
         (marker, 11, "icon-unknown"),
     ], found
+
+
+def test_an_enum_option_misspelt_in_game_yaml_is_one_finding_there_not_at_the_tiles(riverwright):
+    # w: {enum: [river, meadow, raod]} beside n, e and s's [river, meadow, road]. Before: one finding at
+    # tiles.csv:5 telling the five tiles that are right to write 'raod' ("did you mean 'raod'?").
+    edit(riverwright / GAME, "w: {enum: [river, meadow, road]}", "w: {enum: [river, meadow, raod]}")
+    found = _findings(riverwright)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(GAME, 25, "schema")], found
+    assert found[0][3] == (
+        "fields: w: enum: 'raod' is written by no tile, and 'road', which the component's other fields take, "
+        "is written 5 times: did you mean 'road'?"
+    )
+
+
+def test_a_value_misspelt_in_the_tiles_is_still_told_at_its_cell(riverwright):
+    edit(riverwright / "content/riverwright/tiles.csv", "spring,Spring,river,", "spring,Spring,rivr,")
+    found = _findings(riverwright)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [("content/riverwright/tiles.csv", 2, "schema")], (
+        found
+    )
+    assert "did you mean 'river'?" in found[0][3]

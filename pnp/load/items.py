@@ -15,6 +15,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
+from pnp.load.enum_slips import misspelt_options
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item
@@ -101,6 +102,7 @@ def _accept_entries(
     said: set[tuple[Location, str, str]] = set()
     made_items: set[int] = set()
     theirs = _fields_of_others(game, spec)  # keys other components reading this file take as fields
+    misspelt = misspelt_options(spec, entries, singular)  # an enum's option misspelt: said at game.yaml, once
     unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
@@ -124,6 +126,8 @@ def _accept_entries(
             slip = (finding.location, finding.rule, what)
             if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
                 continue  # said once for the component, below
+            if any(what.startswith(f": {name}: '{value}' is not one of:") for name, value in misspelt):
+                continue  # the enum's option is misspelt, not the entry: said once, below
             if id(entry) not in made or slip not in said:
                 said.add(slip)
                 # one slip in one file is one finding (Findings.merge_causes), listing its other places: the same
@@ -134,6 +138,8 @@ def _accept_entries(
                     finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
                 )
     _report_unnamed_fields(component, path, unnamed, theirs, findings)
+    for where, message in misspelt.values():
+        findings.error("schema", where or spec.line_of("fields"), message)
     return made_items
 
 
