@@ -157,3 +157,18 @@ def test_a_value_misspelt_in_the_tiles_is_still_told_at_its_cell(riverwright):
         found
     )
     assert "did you mean 'river'?" in found[0][3]
+
+
+def test_a_header_written_with_semicolons_over_rows_with_commas_is_said_so(riverwright):
+    # Before: "the header row names 9 columns and every row has 1 cells: a name too many or too few in the header".
+    tiles = "content/riverwright/tiles.csv"
+    edit(riverwright / tiles, "id,title,n,e,s,w,count,start,notes", "id;title;n;e;s;w;count;start;notes")
+    assert _findings(riverwright) == [
+        (
+            tiles,
+            1,
+            "csv-syntax",
+            "the header row's names are separated by semicolons and the rows' cells by commas, so each row reads as "
+            "1 cell under 9 columns: write the header with commas, as the rows are",
+        )
+    ]

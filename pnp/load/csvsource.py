@@ -58,6 +58,16 @@ class _Row:
     places: list[tuple[int, int]]  # each cell's (line, column), its opening quote if quoted
 
 
+def _all_split_by(rows: list[_Row], read_with: str, separator: str, width: int) -> bool:
+    """Whether every row, read with ``read_with``, has ``width`` cells when ``separator`` parts it instead (a
+    header written with ';' over rows written with ',')."""
+    return all(len(next(csv.reader([read_with.join(row.cells)], delimiter=separator))) == width for row in rows)
+
+
+def _named(separator: str | None) -> str:
+    return {",": "commas", ";": "semicolons", "\t": "tabs"}.get(str(separator), f"'{separator}'")
+
+
 def read_csv(path: Path, findings: Findings, row_schema: dict[str, Any], what: str) -> LocatedList | None:
     """The rows of a CSV file as located mappings, each cell typed by ``row_schema`` (the JSON Schema of one
     row: its ``properties``, ``required`` and ``additionalProperties``); ``what`` names one row in findings
@@ -274,12 +284,19 @@ def _check_widths(
         and len(widths) == 1
         and not _splits(body, names, row_schema, separator)
     ):
-        findings.error(
-            "csv-syntax",
-            Location(path, header.line),
-            f"the header row names {named} columns and every row has {widths.pop()} cells: "
-            "a name too many or too few in the header",
+        width = widths.pop()
+        other = next(
+            (sep for sep in SEPARATORS if sep != separator and _all_split_by(body, separator, sep, named)), None
         )
+        said = (
+            f"the header row's names are separated by {_named(separator)} and the rows' cells by {_named(other)}, "
+            f"so each row reads as {width} cell{'s' if width > 1 else ''} under {named} columns: write the header "
+            f"with {_named(other)}, as the rows are"
+            if other
+            else f"the header row names {named} columns and every row has {width} cells: a name too many or too "
+            "few in the header"
+        )
+        findings.error("csv-syntax", Location(path, header.line), said)
         return
     broken = _broken_rows(ragged, named)
     halves = {id(half) for pair in broken for half in pair}
