@@ -172,3 +172,18 @@ def test_a_header_written_with_semicolons_over_rows_with_commas_is_said_so(river
             "1 cell under 9 columns: write the header with commas, as the rows are",
         )
     ]
+
+
+def test_a_score_track_of_no_columns_is_told_at_its_cols(riverwright):
+    # Before: at last:, "0 x 12 spaces round the edge hold 20 numbers (0 to 49 is 50), one a space, …".
+    board = "templates/riverwright/board.yaml"
+    edit(riverwright / board, "cols: 15", "cols: 0")
+    assert _findings(riverwright) == [
+        (
+            board,
+            19,
+            "value-invalid",
+            "board 'score': element 'track': cols: 0 is no count of spaces: write a whole number, 1 or more (the "
+            "spaces along the top and the bottom, corners included)",
+        )
+    ]

@@ -43,7 +43,16 @@ class ScoreTrack(Generator):
         first, last = int(props["first"]), int(props["last"])
         straight = min(cols, rows) == 1  # a turn track: one row, left to right, or one column, downward
         spaces = max(cols, rows) if straight else 2 * cols + 2 * rows - 4
-        if min(cols, rows) < 1 or last - first + 1 != spaces or spaces > 2000:
+        if min(cols, rows) < 1:  # no track at all: said at the count, not as numbers that do not fit it
+            key, value = ("cols", cols) if cols < 1 else ("rows", rows)
+            context.template_error(
+                "value-invalid",
+                context.where(props.element, key),
+                f"element '{props.name}': {key}: {value} is no count of spaces: write a whole number, 1 or more "
+                f"(the spaces along {'the top and the bottom' if key == 'cols' else 'each side'}, corners included)",
+            )
+            return []
+        if last - first + 1 != spaces or spaces > 2000:
             context.template_error(
                 "value-invalid",
                 context.where(props.element, "last"),
