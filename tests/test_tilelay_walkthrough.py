@@ -187,3 +187,21 @@ def test_a_score_track_of_no_columns_is_told_at_its_cols(riverwright):
             "spaces along the top and the bottom, corners included)",
         )
     ]
+
+
+def test_a_figure_asking_for_callouts_that_none_of_the_labels_fits_is_a_warning_at_it(riverwright):
+    # The tile's back beside its front, both "callouts", the labels all the front's. Before: the back was drawn
+    # without a label, and nothing said why.
+    rules = riverwright / RULES
+    edit(
+        rules,
+        '![A Ford tile](tiles/ford "callouts")',
+        '![Front](tiles/ford "callouts") ![Back](tiles/ford "back callouts")',
+    )
+    edit(rules, "      name: The tile's name\n", "")
+    found = _findings(riverwright)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(RULES, 19, "callout-unknown")], found
+    assert found[0][3].startswith(
+        "section 'tile': figure 'tiles/ford' (its back) asks for callouts, but no label of the section's callouts: "
+        "names an element it draws (template 'riverwright/tile-back': ground, logo, name)"
+    )

@@ -453,6 +453,17 @@ def _check_callouts(story: Story, component: Component, faces: dict[tuple[str, s
                     "when: hides it on that piece), so its label is left out; show a piece that has it, or leave "
                     "the label out",
                 )
+        for block in blocks:  # a figure of the section whose piece draws none of the labelled elements
+            face = faces.get((block.target, block.side))
+            if face is not None and not any(name in face.parts or name in face.failed for name in labels):
+                side = " (its back)" if block.side == "back" else ""
+                findings.warning(
+                    "callout-unknown",
+                    _place(component, section.id, block.target),
+                    f"section '{section.id}': figure '{block.target}'{side} asks for callouts, but no label of the "
+                    f"section's callouts: names an element it draws (template '{face.name}': {_names(face)}), so "
+                    'it prints none; label one of them, or leave "callouts" out of its title',
+                )
 
 
 def _label_place(component: Component, section_id: str, name: str) -> Location:
