@@ -205,3 +205,18 @@ def test_a_figure_asking_for_callouts_that_none_of_the_labels_fits_is_a_warning_
         "section 'tile': figure 'tiles/ford' (its back) asks for callouts, but no label of the section's callouts: "
         "names an element it draws (template 'riverwright/tile-back': ground, logo, name)"
     )
+
+
+def test_a_callout_of_a_ground_under_a_band_points_where_the_ground_shows(riverwright):
+    # The meadow is the tile's ground, a rect over the whole tile; the road is drawn over it across the middle.
+    # Before, the leader ended at the ground's left edge halfway down: on the road. Now it ends on the edge
+    # where no later fill covers it, clear of the road by the dot.
+    _, leaders = _anatomy(riverwright)
+    label = min(  # the label, not the placement figure's caption: the one a leader starts beside
+        word_boxes(riverwright / RULES_PDF, 0, "Meadow"),
+        key=lambda box: min(abs(start[0] - box[2]) + abs(start[1] - (box[1] + box[3]) / 2) for start, _ in leaders),
+    )
+    x, y = _leader_of(leaders, label)
+    road_top, road_bottom = TILE / 2 - 4, TILE / 2 + 4
+    assert x == pytest.approx(0, abs=0.2), (x, y)
+    assert not road_top - 0.5 < y < road_bottom + 0.5, (x, y)

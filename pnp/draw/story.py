@@ -269,7 +269,9 @@ class Flow:
         if textsyntax.CALLOUTS not in block.options:
             return None
         drawn = [
-            (name, runs, face.parts[name], face.words.get(name)) for name, runs in self.labels if name in face.parts
+            (name, runs, face.parts[name], face.words.get(name), face.covered.get(name, ()))
+            for name, runs in self.labels
+            if name in face.parts
         ]
         if not drawn:
             return None

@@ -35,6 +35,7 @@ ENTRY_GAP = 4.0  # mm between two entries on a line of the key
 HALO = 0.5  # mm of white each side of a leader, so that it reads across the piece's art
 Point = tuple[float, float]
 Edges = tuple[float, float, float, float]  # left, top, right, bottom (mm)
+SIGHT_STEP = 0.5  # mm between the points of a part's edge tried for one that nothing covers
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ class Callout:
     label: Paragraph
     copies: tuple[Box, ...]
     words: Box | None = None  # where the part prints words, if it does: its leader stops beside them
+    covered: tuple[Box, ...] = ()  # what the piece fills over the part: a leader ends where the part shows
 
     @property
     def box(self) -> Box:
@@ -139,6 +141,8 @@ class Callouts:
         x, y, w, h = min(copies, key=lambda b: b[0] if left else -(b[0] + b[2])) if len(copies) > 1 else copies[0]
         reach = w / 2 if w <= WIDE else 0.0
         end = (x + reach if left else x + w - reach), y + h / 2
+        if not reach:  # a wide part's edge: where nothing drawn later covers it
+            end = _in_sight(end, y, h, callout.covered, self.look.dot / 2 + self.look.line_width)
         if callout.words is None:
             return end
         # a leader run through a small text, or a dot on it, would hide what it labels (a cost, a collector
@@ -451,6 +455,21 @@ class Callouts:
                 x += w + ENTRY_GAP
             top += max(h for _, h, _ in sizes) + STACKED
         return items
+
+
+def _in_sight(
+    end: tuple[float, float], top: float, height: float, covered: tuple[Box, ...], clear: float
+) -> tuple[float, float]:
+    """``end`` on a part's edge, or where the edge is nearest it ``clear`` mm outside what is filled over the part
+    (a tile's meadow under the road across its middle is pointed at beside the road); ``end`` when the edge is
+    covered all along."""
+    x, middle = end
+    hidden = [(bx - clear, by - clear, bx + bw + clear, by + bh + clear) for bx, by, bw, bh in covered]
+    for step in range(int(height / 2 / SIGHT_STEP) + 1):
+        for y in (middle - step * SIGHT_STEP, middle + step * SIGHT_STEP):
+            if top <= y <= top + height and not any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in hidden):
+                return x, y
+    return end
 
 
 def _across(cap: Mode) -> float:

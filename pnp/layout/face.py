@@ -101,6 +101,7 @@ class Face:
     words: dict[str, Box] = field(default_factory=dict)  # of the parts that print words: where they print
     hidden: frozenset[str] = frozenset()
     failed: frozenset[str] = frozenset()
+    covered: dict[str, tuple[Box, ...]] = field(default_factory=dict)  # of each part: the fills drawn over it
 
     @property
     def size(self) -> tuple[float, float]:

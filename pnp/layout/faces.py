@@ -222,6 +222,7 @@ class FaceLayouter:
         hidden: set[str] = set()
         unlaid: set[str] = set()  # failed, said by their own finding: a callout naming one is no second finding
         words: dict[str, Box] = {}  # where each element's words print, for a callout's leader to stop short of
+        covers: dict[str, list[list[Box]]] = {}  # the fills drawn over each part, for a leader to end clear of
         laid: list[LaidElement] = []
         whole = True  # every element that should draw did (else what lies under a text is not known)
         shrinks = len(self.shrunk)
@@ -239,8 +240,11 @@ class FaceLayouter:
                 unlaid.add(name)
             elif not drawn:
                 hidden.add(name)
+            for box in covers.values():  # what this element fills covers the parts drawn before it
+                box.extend(_filled_boxes(one) for _, one in outcomes if one is not None)
             if drawn:
                 parts[name] = tuple(_part_box(props, one) for props, one in outcomes if isinstance(props, Props))
+                covers[name] = []
                 if inked := [_box_of(bounds) for _, one in outcomes if one for bounds in one.text_boxes.values()]:
                     words[name] = _union(inked)
             for _, one in outcomes:
@@ -255,6 +259,7 @@ class FaceLayouter:
             return face
         if scope.get("figure") is True:
             face.parts, face.words, face.hidden, face.failed = parts, words, frozenset(hidden), frozenset(unlaid)
+            face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.on_piece(template, laid)
         self.standards.overlaps(template, laid, label)
@@ -638,6 +643,17 @@ def _union(boxes: list[Box]) -> Box:
 def _box_of(bounds: tuple[float, float, float, float]) -> Box:
     """(x, y, w, h) of a (left, top, right, bottom) box."""
     return bounds[0], bounds[1], bounds[2] - bounds[0], bounds[3] - bounds[1]
+
+
+def _filled_boxes(laid: LaidElement) -> list[Box]:
+    """The box round each filled outline an element drew (turned as it is drawn): what covers the parts under it."""
+    boxes = []
+    for item, matrix in flattened(tuple(laid.drawn)):
+        if isinstance(item, PathItem) and item.fill is not None and item.path:
+            points = [matrix.apply(*point) if matrix else point for point in path_points(item.path)]
+            left, top = min(p[0] for p in points), min(p[1] for p in points)
+            boxes.append((left, top, max(p[0] for p in points) - left, max(p[1] for p in points) - top))
+    return boxes
 
 
 def _part_box(props: Props, laid: LaidElement | None) -> Box:
