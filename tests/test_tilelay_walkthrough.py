@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, kept_game_workspace, run_pnp, validated
-from pdfread import page_paths, page_texts, word_boxes
+from pdfread import page_paths, page_texts, word_boxes, word_directions
 
 GAME = "content/riverwright/game.yaml"
 RULES_PDF = "output/riverwright/riverwright-rules-a4.pdf"
@@ -220,3 +220,21 @@ def test_a_callout_of_a_ground_under_a_band_points_where_the_ground_shows(riverw
     road_top, road_bottom = TILE / 2 - 4, TILE / 2 + 4
     assert x == pytest.approx(0, abs=0.2), (x, y)
     assert not road_top - 0.5 < y < road_bottom + 0.5, (x, y)
+
+
+def test_a_figure_shows_a_tile_turned_as_a_player_lays_it(riverwright):
+    # The legal placement: the bend turned a half to meet the straight river. Before: "turned-180" was a
+    # figure-option error ("no side or option of a figure"), and a figure could only show a tile as it prints.
+    bend = "![River bend](tiles/bend-river)"
+    edit(riverwright / RULES, bend, '![River bend](tiles/bend-river "turned-180")')
+    assert _findings(riverwright) == []
+    assert run_pnp(riverwright, "build", "riverwright", "--paper", "a4").exit_code == 0
+    (name,) = word_directions(riverwright / RULES_PDF, 0, "River Bend")  # the name printed on the tile
+    assert name[2] == 180, name  # upside down: the tile turned a half
+
+
+def test_a_turned_figure_cannot_be_labelled(riverwright):
+    edit(riverwright / RULES, '(tiles/ford "callouts")', '(tiles/ford "callouts turned-90")')
+    found = _findings(riverwright)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(RULES, 20, "figure-option")], found
+    assert "says 'turned-90', but its callouts point at the piece as it prints" in found[0][3]

@@ -217,7 +217,8 @@ class Block:
 
 
 CALLOUTS = "callouts"  # the figure option that labels a piece's parts from its section's callouts:
-FIGURE_OPTIONS = (CALLOUTS,)  # words a figure's title may hold besides its side
+TURNS = {"turned-90": 90, "turned-180": 180, "turned-270": 270}  # a figure's piece turned clockwise, as laid
+FIGURE_OPTIONS = (CALLOUTS, *TURNS)  # words a figure's title may hold besides its side
 
 
 @lru_cache(maxsize=8)

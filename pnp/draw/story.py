@@ -22,6 +22,7 @@ from pnp.layout.callouts import Callout, CalloutLook, Callouts
 from pnp.layout.document import CAPTION_SHARE, Anchor, RulebookStyle, Story, untitled
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
+from pnp.layout.turned import turn_of, turned
 
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
@@ -238,7 +239,11 @@ class Flow:
 
     def figure(self, blocks: list[textsyntax.Block], width: float) -> FigureFlowable | None:
         """A figure, or a row of them side by side; None when none names a piece (a finding says so)."""
-        shown = [(block, face) for block in blocks if (face := self.book.figures.get((block.target, block.side)))]
+        shown = [
+            (block, turned(face, turn_of(block.options)) or face)
+            for block in blocks
+            if (face := self.book.figures.get((block.target, block.side)))
+        ]
         if not shown:
             return None
         style = self.book.style

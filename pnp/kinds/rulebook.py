@@ -22,6 +22,7 @@ from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.said_per_paper import SaidPerPaper
+from pnp.layout.turned import turn_of, turned
 from pnp.load.legend import LEGEND_FILE
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
@@ -365,6 +366,7 @@ class RulebookKind(ComponentKind):
                 face = KINDS[target.kind].side_face(target, entry, block.side, env, figure=True)
                 if face is not None:  # else its template failed, reported where the template is named
                     faces[(block.target, block.side)] = face
+                    _check_turn(block, face, component, section.id, env.findings)
                 continue
             env.findings.error(
                 "figure-unknown",
@@ -375,6 +377,28 @@ class RulebookKind(ComponentKind):
             )
         _check_callouts(story, component, faces, env.findings)
         return faces
+
+
+def _check_turn(block: Block, face: Face, component: Component, section_id: str, findings: Findings) -> None:
+    """A figure whose title turns its piece ("turned-90"): a piece of a shape that does not turn, or one whose
+    parts it also labels, is a figure-option error at the figure's line (it prints unturned)."""
+    turn = turn_of(block.options)
+    if not turn:
+        return
+    why = (
+        "its callouts point at the piece as it prints: show it unturned to label it"
+        if CALLOUTS in block.options
+        else f"a {face.shape.describe()} does not turn into a shape pnp draws (a rectangle, a rounded rectangle, "
+        "an ellipse do)"
+        if turned(face, turn) is None
+        else ""
+    )
+    if why:
+        findings.error(
+            "figure-option",
+            _place(component, section_id, block.target),
+            f"section '{section_id}': figure '{block.target}' says 'turned-{turn}', but {why}; it prints unturned",
+        )
 
 
 def _side_known(block: Block, sides: set[str], component: Component, section_id: str, findings: Findings) -> bool:
@@ -391,8 +415,9 @@ def _side_known(block: Block, sides: set[str], component: Component, section_id:
         _place(component, section_id, block.target),
         f"section '{section_id}': figure '{block.target}' says '{word}', "
         + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
-        + ': its title may say "back" (its back; a die\'s "face-1" to "face-6") and "callouts" (its parts '
-        f"labelled from the section's callouts:){hint}",
+        + ': its title may say "back" (its back; a die\'s "face-1" to "face-6"), "callouts" (its parts '
+        f'labelled from the section\'s callouts:) and "turned-90", "turned-180" or "turned-270" (the piece '
+        f"turned clockwise, as a tile is laid){hint}",
     )
     return False
 
