@@ -202,8 +202,8 @@ def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_
     expected = [
         f"{GAME}:{line_of(game, 'cost: {type: int}')}: error: component 'deck': field 'cost': type 'int' {said}; "
         "did you mean 'integer'? [schema]",
-        f"{GAME}:{line_of(game, 'type: str')}: error: data 'prices': schema: type 'str' {said}; did you mean "
-        "'string'? [schema]",
+        f"{GAME}:{line_of(game, 'type: str')}: error: data 'prices': schema: properties.names.items: type 'str' "
+        f"{said}; did you mean 'string'? [schema]",
     ]
     for command in ("validate", "build"):
         assert _findings(root, command) == expected
@@ -224,6 +224,57 @@ def test_a_misspelt_keyword_deep_in_a_data_tables_schema_is_one_finding_at_its_l
     assert _findings(root, "validate") == [
         f"{GAME}:{line_of(game, 'maximun')}: error: data 'prices': schema: properties.cost: unknown key 'maximun'; "
         "did you mean 'maximum'? [schema]"
+    ]
+
+
+def test_a_misspelt_keyword_at_the_top_of_a_data_tables_schema_is_one_finding_and_its_rows_wait(tmp_path):
+    # Before: `propertes:`, `requried:`, `itmes:` at the top of a data table's schema: checked nothing, silently
+    # (game.yaml's schema takes any mapping there): the row {cost: 9} and the row without cost: passed. Its rows
+    # wait for the schema to be fixed, as a component's entries do: the row 5, no mapping, is not said now.
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "checks:\n",
+        "data:\n  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      propertes:\n"
+        "        cost: {type: integer, maximum: 3}\n      requried: [cost]\n"
+        "  - id: lists\n    source: lists.yaml\n    schema: {type: array, itmes: {type: integer}}\n"
+        "checks:\n",
+    )
+    (root / "content/demo/prices.yaml").write_text("- {cost: 9}\n- {}\n- 5\n")
+    (root / "content/demo/lists.yaml").write_text("- [a, b]\n")
+    game = root / GAME
+    expected = [
+        f"{GAME}:{line_of(game, word)}: error: data '{table}': schema: unknown key '{word}'; did you mean "
+        f"'{meant}'? [schema]"
+        for table, word, meant in (("prices", "propertes", "properties"), ("prices", "requried", "required"))
+    ]
+    expected.append(
+        f"{GAME}:{line_of(game, 'itmes')}: error: data 'lists': schema: unknown key 'itmes'; did you mean 'items'? "
+        "[schema]"
+    )
+    for command in ("validate", "build"):
+        assert _findings(root, command) == expected
+
+
+def test_a_slip_deep_in_a_data_tables_schema_says_where_it_is(tmp_path):
+    # Before: "data 'stats': schema: type 'strng' is no type…" at its line, not saying which of its schemas
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "checks:\n",
+        "data:\n  - id: stats\n    source: stats.yaml\n    schema:\n      type: object\n      properties:\n"
+        "        stats: {type: object, properties: {power: {type: strng}}}\n"
+        '        ranks: {type: array, items: {minimum: "3"}}\n'
+        "checks:\n",
+    )
+    (root / "content/demo/stats.yaml").write_text("- {stats: {power: 3}, ranks: [1]}\n")
+    game = root / GAME
+    assert _findings(root, "validate") == [
+        f"{GAME}:{line_of(game, 'strng')}: error: data 'stats': schema: properties.stats.properties.power: type "
+        "'strng' is no type a field can have: write string, integer, number, boolean, array, object or null; did "
+        "you mean 'string'? [schema]",
+        f"{GAME}:{line_of(game, 'ranks')}: error: data 'stats': schema: properties.ranks.items: minimum: '3' is "
+        "text, so it bounds nothing: write the number without quotes, minimum: 3 [schema]",
     ]
 
 

@@ -95,6 +95,22 @@ SLIPS = {
         "tpye:",
         "properties.gems: unknown key 'tpye'; did you mean 'type'?",
     ),
+    # any other slip inside the field's schema was said at its line but not where in the field it is
+    "nested-type-in-properties": (
+        "      cost:\n        type: object\n        properties:\n          power: {type: strng}\n",
+        "strng",
+        "field 'cost': properties.power: type 'strng' is no type a field can have",
+    ),
+    "nested-text-bound-in-items": (
+        '      cost:\n        type: array\n        items: {minimum: "3"}\n',
+        "items:",
+        "field 'cost': items: minimum: '3' is text, so it bounds nothing",
+    ),
+    "nested-enum-in-anyOf": (
+        "      cost:\n        anyOf:\n          - {type: integer}\n          - {enum: sun}\n",
+        "enum: sun",
+        "field 'cost': anyOf[1]: enum: takes a list of the values it allows: write enum: [sun]",
+    ),
 }
 
 

@@ -60,18 +60,27 @@ def type_words(kinds: Any) -> str:
     return " or ".join(TYPE_WORDS.get(str(kind), str(kind)) for kind in (kinds if isinstance(kinds, list) else [kinds]))
 
 
-def slips(value: Any, here: Location, path: str = "") -> Iterator[Slip]:
-    """Each slip in the schema ``value`` (written at ``here``) and in the schemas inside it; its ``default:`` is
-    checked against it once the rest is right. A schema inside another, at ``path`` in it (``items``,
-    ``properties.power``), has its keywords checked here (``enmu:`` would check nothing); the outer one's are
-    game.yaml's schema's to check."""
-    found = [*(_unknown_keywords(value, here, path) if path else ()), *_shape_slips(value, here, path)]
+def slips(value: Any, here: Location, path: str = "", *, own_keywords: bool = False) -> Iterator[Slip]:
+    """Each slip in the schema ``value`` (written at ``here``) and in the schemas inside it, each said with where it
+    is in the outer one (``properties.power: type 'strng' is no type…``); its ``default:`` is checked against it
+    once the rest is right. The keywords of a schema inside another, at ``path`` in it (``items``,
+    ``properties.power``), are checked here (``enmu:`` would check nothing); the outer one's are game.yaml's
+    schema's to check, unless it takes any mapping there (``own_keywords``: a data table's ``schema:``)."""
+    said = f"{path}: " if path else ""
+    found = [*(_unknown_keywords(value, here) if path or own_keywords else ()), *_shape_slips(value, here)]
+    found = [(where, said + message) for where, message in found]
+    if isinstance(value, dict):
+        at = lambda key: child_location(value, key, locate(value, here))  # noqa: E731
+        for inner, where, inner_path in _inner_schemas(value, at):
+            found += slips(inner, where, f"{path}.{inner_path}" if path else inner_path)
     yield from found
     if not found and isinstance(value, dict) and "default" in value:
-        yield from _default_slip(value, child_location(value, "default", locate(value, here)))
+        where = child_location(value, "default", locate(value, here))
+        yield from ((where, said + message) for where, message in _default_slip(value, where))
 
 
-def _shape_slips(value: Any, here: Location, path: str) -> Iterator[Slip]:
+def _shape_slips(value: Any, here: Location) -> Iterator[Slip]:
+    """The slips of the schema ``value`` itself, not of the schemas inside it."""
     if not isinstance(value, dict):
         yield here, f"{_shown(value)} is no schema: write a mapping of JSON-Schema keywords, as {{type: string}}"
         return
@@ -92,10 +101,10 @@ def _shape_slips(value: Any, here: Location, path: str) -> Iterator[Slip]:
     yield from _required_slips(value, at)
     yield from _unfit_keywords(value, at)
     yield from _empty_bounds(value, at)
-    yield from _inner_slips(value, at, path + "." if path else "")
+    yield from _container_slips(value, at)
 
 
-def _unknown_keywords(value: Any, here: Location, path: str) -> Iterator[Slip]:
+def _unknown_keywords(value: Any, here: Location) -> Iterator[Slip]:
     if not isinstance(value, dict):
         return
     here = locate(value, here)
@@ -103,7 +112,7 @@ def _unknown_keywords(value: Any, here: Location, path: str) -> Iterator[Slip]:
     for key in value:
         if isinstance(key, str) and key not in known and not key.startswith("$"):  # a $key has a slip of its own
             hint = did_you_mean(key, known) or "; a schema's keywords are type:, enum:, minimum:, items:, properties:…"
-            yield child_location(value, key, here), f"{path}: unknown key '{key}'{hint}"
+            yield child_location(value, key, here), f"unknown key '{key}'{hint}"
 
 
 @cache
@@ -227,31 +236,35 @@ def _empty_bounds(value: dict[str, Any], at: Any) -> Iterator[Slip]:
             yield at(low), f"{low}: {least} is more than {high}: {most}, so no value fits: write the smaller one first"
 
 
-def _inner_slips(value: dict[str, Any], at: Any, path: str) -> Iterator[Slip]:
-    for key in _ONE_SCHEMA:
-        if key in value and not isinstance(value[key], bool):
-            yield from slips(value[key], at(key), path + key)
-    for key in _SCHEMA_LISTS:
-        if key not in value:
-            continue
-        if not isinstance(value[key], list) or not value[key] or not all(isinstance(v, dict) for v in value[key]):
-            names = value[key] if isinstance(value[key], list) and all(v in JSON_TYPES for v in value[key]) else []
-            either = f"; for a value of either type write type: {_flow(names)}" if names else ""
-            yield at(key), f"{key}: takes a list of schemas, as {key}: [{{type: string}}, {{type: integer}}]{either}"
-            continue
-        for index, inner in enumerate(value[key]):
-            yield from slips(inner, child_location(value[key], index, at(key)), f"{path}{key}[{index}]")
-    for key in _SCHEMA_MAPS:
-        if key not in value:
-            continue
+def _container_slips(value: dict[str, Any], at: Any) -> Iterator[Slip]:
+    """``anyOf:`` or ``properties:`` that holds no schemas, a ``patternProperties:`` name that is no pattern."""
+    for key in (key for key in _SCHEMA_LISTS if key in value and not _schema_list(value[key])):
+        names = value[key] if isinstance(value[key], list) and all(v in JSON_TYPES for v in value[key]) else []
+        either = f"; for a value of either type write type: {_flow(names)}" if names else ""
+        yield at(key), f"{key}: takes a list of schemas, as {key}: [{{type: string}}, {{type: integer}}]{either}"
+    for key in (key for key in _SCHEMA_MAPS if key in value):
         if not isinstance(value[key], dict):
             yield at(key), f"{key}: takes a mapping of names to schemas, as {key}: {{name: {{type: string}}}}"
-            continue
-        for name, inner in value[key].items():
-            if key == "patternProperties":
+        elif key == "patternProperties":
+            for name in value[key]:
                 yield from _pattern_slip(name, child_location(value[key], name, at(key)))
+
+
+def _inner_schemas(value: dict[str, Any], at: Any) -> Iterator[tuple[Any, Location, str]]:
+    """Each schema inside ``value`` with where it is written and where it is in ``value`` (``properties.power``)."""
+    for key in (key for key in _ONE_SCHEMA if key in value and not isinstance(value[key], bool)):
+        yield value[key], at(key), key
+    for key in (key for key in _SCHEMA_LISTS if key in value and _schema_list(value[key])):
+        for index, inner in enumerate(value[key]):
+            yield inner, child_location(value[key], index, at(key)), f"{key}[{index}]"
+    for key in (key for key in _SCHEMA_MAPS if isinstance(value.get(key), dict)):
+        for name, inner in value[key].items():
             if not isinstance(inner, bool):
-                yield from slips(inner, child_location(value[key], name, at(key)), f"{path}{key}.{name}")
+                yield inner, child_location(value[key], name, at(key)), f"{key}.{name}"
+
+
+def _schema_list(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(inner, dict) for inner in value)
 
 
 def _default_slip(value: dict[str, Any], here: Location) -> Iterator[Slip]:

@@ -115,8 +115,9 @@ def _component_keys(component: dict[str, Any]) -> set[str]:
 
 
 def _schema_slips(value: Any, parent: LocatedDict, findings: Findings, what: str) -> bool:
-    """Say each slip in ``value``, a JSON Schema the designer wrote; True when any."""
-    slips = list(ownschema.slips(value, parent.line_of("schema"))) if value is not None else []
+    """Say each slip in ``value``, a data table's JSON Schema (game.yaml's schema takes any mapping there, so a
+    misspelt keyword at its top is found here too); True when any."""
+    slips = list(ownschema.slips(value, parent.line_of("schema"), own_keywords=True)) if value is not None else []
     for where, message in slips:
         findings.error("schema", where, f"{what}: {message}")
     return bool(slips)
