@@ -16,6 +16,15 @@ def _findings(root, command="validate"):
     return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
 
 
+def _with_data(root, tables: str, **sources: str):
+    """game.yaml of the new game with the data tables ``tables`` (its lines under data:), each source written; the
+    path of game.yaml."""
+    edit(root / GAME, "checks:\n", "data:\n" + tables + "checks:\n")
+    for name, text in sources.items():
+        (root / f"content/demo/{name}.yaml").write_text(text)
+    return root / GAME
+
+
 def _two_decks(root):
     """The sample deck as the "Market deck", and a second deck of the same cards, the "Starter decks"."""
     edit(root / GAME, "    title: Deck\n", "    title: Market deck\n")
@@ -189,15 +198,12 @@ def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_
     root = new_game(tmp_path)
     edit(root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      cost: {type: int}\n")
     edit(root / "content/demo/cards.yaml", "    suit: sun\n", "    suit: sun\n    cost: 3\n")
-    edit(
-        root / GAME,
-        "checks:\n",
-        "data:\n  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      properties:\n"
-        "        names:\n          type: array\n          items:\n            type: str\n"
-        "checks:\n",
+    game = _with_data(
+        root,
+        "  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      properties:\n"
+        "        names:\n          type: array\n          items:\n            type: str\n",
+        prices="- {names: [a, b]}\n",
     )
-    (root / "content/demo/prices.yaml").write_text("- {names: [a, b]}\n")
-    game = root / GAME
     said = "is no type a field can have: write string, integer, number, boolean, array, object or null"
     expected = [
         f"{GAME}:{line_of(game, 'cost: {type: int}')}: error: component 'deck': field 'cost': type 'int' {said}; "
@@ -209,21 +215,26 @@ def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_
         assert _findings(root, command) == expected
 
 
-def test_a_misspelt_keyword_deep_in_a_data_tables_schema_is_one_finding_at_its_line(tmp_path):
-    # Before: `maximun: 3` under properties: was ignored (jsonschema skips an unknown keyword): nothing checked.
+def test_a_slip_deep_in_a_data_tables_schema_is_one_finding_at_its_line_saying_where_it_is(tmp_path):
+    # Before: `maximun: 3` under properties: was ignored (jsonschema skips an unknown keyword): nothing checked;
+    # `type: strng` and `minimum: "3"` were said at their lines, not saying which of its schemas they are in.
     root = new_game(tmp_path)
-    edit(
-        root / GAME,
-        "checks:\n",
-        "data:\n  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      properties:\n"
+    game = _with_data(
+        root,
+        "  - id: stats\n    source: stats.yaml\n    schema:\n      type: object\n      properties:\n"
         "        cost: {type: integer, maximun: 3}\n"
-        "checks:\n",
+        "        stats: {type: object, properties: {power: {type: strng}}}\n"
+        '        ranks: {type: array, items: {minimum: "3"}}\n',
+        stats="- {cost: 9, stats: {power: 3}, ranks: [1]}\n",
     )
-    (root / "content/demo/prices.yaml").write_text("- {cost: 9}\n")
-    game = root / GAME
     assert _findings(root, "validate") == [
-        f"{GAME}:{line_of(game, 'maximun')}: error: data 'prices': schema: properties.cost: unknown key 'maximun'; "
-        "did you mean 'maximum'? [schema]"
+        f"{GAME}:{line_of(game, 'maximun')}: error: data 'stats': schema: properties.cost: unknown key 'maximun'; "
+        "did you mean 'maximum'? [schema]",
+        f"{GAME}:{line_of(game, 'strng')}: error: data 'stats': schema: properties.stats.properties.power: type "
+        "'strng' is no type a field can have: write string, integer, number, boolean, array, object or null; did "
+        "you mean 'string'? [schema]",
+        f"{GAME}:{line_of(game, 'ranks')}: error: data 'stats': schema: properties.ranks.items: minimum: '3' is "
+        "text, so it bounds nothing: write the number without quotes, minimum: 3 [schema]",
     ]
 
 
@@ -232,17 +243,14 @@ def test_a_misspelt_keyword_at_the_top_of_a_data_tables_schema_is_one_finding_an
     # (game.yaml's schema takes any mapping there): the row {cost: 9} and the row without cost: passed. Its rows
     # wait for the schema to be fixed, as a component's entries do: the row 5, no mapping, is not said now.
     root = new_game(tmp_path)
-    edit(
-        root / GAME,
-        "checks:\n",
-        "data:\n  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      propertes:\n"
+    game = _with_data(
+        root,
+        "  - id: prices\n    source: prices.yaml\n    schema:\n      type: object\n      propertes:\n"
         "        cost: {type: integer, maximum: 3}\n      requried: [cost]\n"
-        "  - id: lists\n    source: lists.yaml\n    schema: {type: array, itmes: {type: integer}}\n"
-        "checks:\n",
+        "  - id: lists\n    source: lists.yaml\n    schema: {type: array, itmes: {type: integer}}\n",
+        prices="- {cost: 9}\n- {}\n- 5\n",
+        lists="- [a, b]\n",
     )
-    (root / "content/demo/prices.yaml").write_text("- {cost: 9}\n- {}\n- 5\n")
-    (root / "content/demo/lists.yaml").write_text("- [a, b]\n")
-    game = root / GAME
     expected = [
         f"{GAME}:{line_of(game, word)}: error: data '{table}': schema: unknown key '{word}'; did you mean "
         f"'{meant}'? [schema]"
@@ -254,28 +262,6 @@ def test_a_misspelt_keyword_at_the_top_of_a_data_tables_schema_is_one_finding_an
     )
     for command in ("validate", "build"):
         assert _findings(root, command) == expected
-
-
-def test_a_slip_deep_in_a_data_tables_schema_says_where_it_is(tmp_path):
-    # Before: "data 'stats': schema: type 'strng' is no type…" at its line, not saying which of its schemas
-    root = new_game(tmp_path)
-    edit(
-        root / GAME,
-        "checks:\n",
-        "data:\n  - id: stats\n    source: stats.yaml\n    schema:\n      type: object\n      properties:\n"
-        "        stats: {type: object, properties: {power: {type: strng}}}\n"
-        '        ranks: {type: array, items: {minimum: "3"}}\n'
-        "checks:\n",
-    )
-    (root / "content/demo/stats.yaml").write_text("- {stats: {power: 3}, ranks: [1]}\n")
-    game = root / GAME
-    assert _findings(root, "validate") == [
-        f"{GAME}:{line_of(game, 'strng')}: error: data 'stats': schema: properties.stats.properties.power: type "
-        "'strng' is no type a field can have: write string, integer, number, boolean, array, object or null; did "
-        "you mean 'string'? [schema]",
-        f"{GAME}:{line_of(game, 'ranks')}: error: data 'stats': schema: properties.ranks.items: minimum: '3' is "
-        "text, so it bounds nothing: write the number without quotes, minimum: 3 [schema]",
-    ]
 
 
 def test_a_count_of_market_cards_or_starter_cards_is_read_as_the_decks_so_titled(tmp_path):
