@@ -59,3 +59,33 @@ def test_a_language_written_as_its_name_is_told_its_code(tmp_path, name, code):
             f"content/demo/game.yaml:{line_of(game, 'language:')}: error: game.yaml: language: '{name}' is not one "
             f"of: en, de, fr; write the language's two-letter code: '{code}' [schema]"
         ], result.output
+
+
+@pytest.mark.parametrize("title", ["Pioche quête", "Grande pioche"])
+def test_a_count_beside_a_french_title_counts_that_component_not_the_pioche_beside_it(tmp_path, title):
+    # French puts the head word first ("Pioche quête" beside "Pioche": "quête" after it makes it another name),
+    # but not always: before, "la grande pioche contient 5 cartes" of a Grande pioche of 4 cards was silent
+    # ("grande", its head word as French reads titles, is followed by "pioche", which says no size).
+    root = tmp_path / "studio"
+    root.mkdir()
+    assert run_pnp(root, "new", "jeu", "--language", "fr").exit_code == 0
+    deck = "    kind: deck\n    source: quests.yaml\n    face: jeu/card\n    back: jeu/back\n"
+    deck += "    fields: {suit: {enum: [sun]}}\n"
+    edit(
+        root / "content/jeu/game.yaml", "  - id: rules\n", f"  - id: quests\n    title: {title}\n{deck}  - id: rules\n"
+    )
+    quests = "cards:\n  - {id: q1, title: Quête, suit: sun, count: 4, text: Gagnez :star:.}\n"
+    (root / "content/jeu/quests.yaml").write_text(quests, encoding="utf-8")
+    rules = root / "content/jeu/rules.yaml"
+    counts = f"      La {title.lower()} contient 4 cartes. La pioche contient 12 cartes.\n\n"
+    edit(rules, "      1. Piochez une carte.\n", counts + "      1. Piochez une carte.\n")
+    typed = [row for row in run_pnp(root, "validate", "jeu").output.splitlines() if "[number" in row]
+    said = f"'4 cartes' is typed by hand, but the content supplies it ({title} has 4 cards)"
+    assert len(typed) == 2 and any(said in row for row in typed), typed
+    edit(rules, "contient 4 cartes", "contient 5 cartes")
+    errors = [row for row in run_pnp(root, "validate", "jeu").output.splitlines() if ": error: " in row]
+    assert errors == [
+        f"content/jeu/rules.yaml:{line_of(rules, 'contient 5')}: error: section 'turn': '5 cartes' says 5, but "
+        f"{title} has 4 cards; write {{{{ components.quests.cards | length }}}} so the rules say what is printed "
+        "[number-disagrees]"
+    ]

@@ -114,7 +114,7 @@ class Vocabulary:
         besides = [
             beside
             for whole in wholes
-            for name in (called[whole.component.id], *also.get(whole.component.id, ()))
+            for name in _beside_names(whole.component, called[whole.component.id], also.get(whole.component.id, ()))
             for beside in _beside(whole, name, language, _words_before(name, whole.component, game))
         ]
         return cls(
@@ -128,6 +128,15 @@ class Vocabulary:
             re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
             re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(mentions, key=len, reverse=True)))})\b", re.I),
         )
+
+
+def _beside_names(component: Component, called: str, also: tuple[str, ...]) -> tuple[str, ...]:
+    """The names rule text counts ``component``'s pieces beside: what it is ``called``, ``also`` (its id as
+    words), and its whole title where that does not end with what it is called: in French the head word is
+    the first, but "la grande pioche contient 4 cartes" of a Grande pioche is said of its whole title ("grande"
+    alone, before "pioche", says no size)."""
+    title = component.title.lower()
+    return (called, *also, *((title,) if not title.endswith(called) else ()))
 
 
 def _beside(whole: Counted, name: str, language: Language, not_after: frozenset[str] = frozenset()) -> Iterator[Beside]:
