@@ -88,48 +88,32 @@ class RulebookKind(ComponentKind):
         return f"{count:>4} {'section' if count == 1 else 'sections'}"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
-        from pnp.draw.booklet import half_page
-        from pnp.draw.story import Rulebook
-        from pnp.layout.document import build_story
-        from pnp.validate.dice import check_dice_tables
-        from pnp.validate.text import check_text, referable_names
-
         if not component.readable:
             return []
         style = self._style(component, env)
         if style is None:
             return []
-        game, findings = env.game, env.findings
+        game = env.game
         blocks = _generated_blocks(game, component, env.printed_icons() if game.legend is not None else {})
-        context = {**game.expression_context(), "component": component, **blocks}
-        names = referable_names(game) if game.fully_read else None
+        story = _checked_story(component, env, style, blocks)
+        book = self._book(story, style, component, env, blocks)
+        _check_own_words(game, component, style, env)
+        return self._outputs(book, component, env)
 
-        def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
-            check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
+    def _book(
+        self, story: Story, style: RulebookStyle, component: Component, env: Env, blocks: dict[str, Any]
+    ) -> Rulebook:
+        """Everything the rulebook prints: its story, title block, credits, contents and figures."""
+        from pnp.draw.story import Rulebook
 
-        story = build_story(
-            component.sections,
-            context,
-            style,
-            env.fonts,
-            check,
-            findings,
-            10 * game.limits.text,
-            game.report_missing_field,
-            textsyntax.Typography.of(game.words),
-        )
-        sources = {str(section.get("id")): section for section in component.sections}
-        for section in story.sections:
-            check_dice_tables(sources[section.id], section.blocks, findings)
-        kicker = component.title if component.title != component.id else ""
-        _check_contents(story, style, kicker, sources, findings)
-        book = Rulebook(
+        game = env.game
+        return Rulebook(
             story=story,
             style=style,
             game_title=game.title,
             title=component.title,
             subtitle=str(game.manifest.get("subtitle", "")),
-            kicker=kicker,
+            kicker=_kicker(component),
             facts=_facts(game),
             credits=[
                 say(game.words, "labelled", label=c["role"], text=c["name"]) for c in game.manifest.get("credits", [])
@@ -143,15 +127,13 @@ class RulebookKind(ComponentKind):
             ink=env.printing.profile.ink,
             pdfx=env.printing.profile.pdfx,
         )
-        # game.yaml's own words print as written: in the title block (the titles in the display face's bold,
-        # the subtitle in its italic, facts and credits in the text face) and the footers; with --booklet also
-        # (and --pocket) on the back cover (the description in the text face, time and ages in the display face's bold)
-        folded = ("playtime", "ages") if env.booklet or env.pocket else ()
-        env.check_glyphs(own_words(game, ("title", *folded, "words"), component), style.display, bold=True)
-        env.check_glyphs(own_words(game, ("subtitle",)), style.display, italic=True)
-        text = ("title", "playtime", "ages", "credits", "copyright", "notice", "words")
-        text += ("description",) if folded else ()
-        env.check_glyphs(own_words(game, text, component), style.text)
+
+    def _outputs(self, book: Rulebook, component: Component, env: Env) -> list[Output]:
+        """The rulebook typeset on each paper (and folded, and as a pocket booklet, when asked): its files, and
+        what does not fit said once over every paper."""
+        from pnp.draw.booklet import half_page
+
+        game, findings = env.game, env.findings
         outputs = []
         reported = SaidPerPaper()  # a block that overflows (or a figure too small) on some papers is one finding
         over: dict[bool, list[str]] = {False: [], True: []}  # what it takes past pages: (booklet_pages:), per paper
@@ -175,7 +157,7 @@ class RulebookKind(ComponentKind):
                 outputs += self._pocket(book, paper, component, env, reported, too_long)
             if not env.booklet:
                 continue
-            folded, half = replace(book, style=style.for_booklet()), half_page(paper)
+            folded, half = replace(book, style=book.style.for_booklet()), half_page(paper)
             first = self._typeset(folded, half, component, env, reported)
             if first is not None:
                 over[True] += _past_limit(component, first, paper, folded=True)
@@ -808,3 +790,52 @@ def _check_small_ink(style: RulebookStyle, raw: LocatedDict, name: str, findings
                 f"near-black {c.hex}; small text prints sharp only in pure black (#000000), which a printer lays "
                 "down in one ink",
             )
+
+
+def _kicker(component: Component) -> str:
+    """The line over the title: the component's own title, when it has one."""
+    return component.title if component.title != component.id else ""
+
+
+def _checked_story(component: Component, env: Env, style: RulebookStyle, blocks: dict[str, Any]) -> Story:
+    """The rule sections read into blocks, their text checked as the cards' is, their dice tables and
+    table of contents too."""
+    from pnp.layout.document import build_story
+    from pnp.validate.dice import check_dice_tables
+    from pnp.validate.text import check_text, referable_names
+
+    game, findings = env.game, env.findings
+    context = {**game.expression_context(), "component": component, **blocks}
+    names = referable_names(game) if game.fully_read else None
+
+    def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
+        check_text(value, owner, key, label, game, names, env.icons, findings, written=str(owner.get(key, "")))
+
+    story = build_story(
+        component.sections,
+        context,
+        style,
+        env.fonts,
+        check,
+        findings,
+        10 * game.limits.text,
+        game.report_missing_field,
+        textsyntax.Typography.of(game.words),
+    )
+    sources = {str(section.get("id")): section for section in component.sections}
+    for section in story.sections:
+        check_dice_tables(sources[section.id], section.blocks, findings)
+    _check_contents(story, style, _kicker(component), sources, findings)
+    return story
+
+
+def _check_own_words(game: Game, component: Component, style: RulebookStyle, env: Env) -> None:
+    """game.yaml's own words print as written: in the title block (the titles in the display face's bold, the
+    subtitle in its italic, facts and credits in the text face) and the footers; with --booklet (and --pocket)
+    also on the back cover (the description in the text face, time and ages in the display face's bold)."""
+    folded = ("playtime", "ages") if env.booklet or env.pocket else ()
+    env.check_glyphs(own_words(game, ("title", *folded, "words"), component), style.display, bold=True)
+    env.check_glyphs(own_words(game, ("subtitle",)), style.display, italic=True)
+    text = ("title", "playtime", "ages", "credits", "copyright", "notice", "words")
+    text += ("description",) if folded else ()
+    env.check_glyphs(own_words(game, text, component), style.text)
