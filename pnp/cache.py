@@ -15,20 +15,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import pickle
-import sys
 import time
-from collections.abc import Callable, Iterable
-from functools import lru_cache
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pnp.core.usercache import cache_folder, installed_distributions, keep, read_kept
+from pnp.core.usercache import cache_folder, digest_of, engine_digest, file_digest, keep, read_kept, tree_digest
 from pnp.core.workspace import Workspace
 
 FORMAT = 1  # raise when what is stored changes shape
-PACKAGE = Path(__file__).resolve().parent
 
 
 class ResultCache:
@@ -42,7 +38,7 @@ class ResultCache:
         self.workspace = workspace
         self.enabled = enabled
         self.folder = _workspace_folder(workspace)
-        self.key = _digest([repr((FORMAT, command, options)).encode(), _engine_digest()])
+        self.key = digest_of([repr((FORMAT, command, options)).encode(), engine_digest()])
         self.command = command
         self._shared: bytes | None = None  # templates/ and fonts/: the same for every game of one run
         self._digests = KnownDigests(self.folder / "digests.json")
@@ -111,14 +107,14 @@ class ResultCache:
         known = self._digests.digest
         if self._shared is None:
             shared = (self.workspace.templates, self.workspace.fonts)
-            self._shared = _digest([_tree_digest(folder, known) for folder in shared])
-        folders = _digest([self._shared, _tree_digest(self.workspace.game_dir(slug), known)])
+            self._shared = digest_of([tree_digest(folder, known) for folder in shared])
+        folders = digest_of([self._shared, tree_digest(self.workspace.game_dir(slug), known)])
         self._digests.save()
         return folders
 
     def _fingerprint(self, folders: bytes, sources: Iterable[str]) -> bytes:
         named = [name.encode("utf-8", "surrogateescape") + b"\0" + self._digests.digest(Path(name)) for name in sources]
-        return _digest([folders, *named])
+        return digest_of([folders, *named])
 
     def _entry(self, slug: str) -> Path:
         return self.folder / f"{self.command}-{slug}-{self.key.hex()[:16]}.pickle"
@@ -141,14 +137,14 @@ class DrawnFiles:
         templates = workspace.template_dirs(slug)  # the workspace's own among them, with the shared icons
         icons = [folder for folder in workspace.icon_dirs(slug) if not folder.is_relative_to(workspace.templates)]
         read = [workspace.fonts, *templates, *icons, workspace.game_dir(slug) / "art"]
-        self._files = _digest([_engine_digest(), *(_tree_digest(folder, known.digest) for folder in read)])
+        self._files = digest_of([engine_digest(), *(tree_digest(folder, known.digest) for folder in read)])
         known.save()
 
     def key(self, name: str, drawn_from: bytes | None) -> bytes | None:
         """The digest of what file ``name`` is drawn from (``Output.drawn_from``); None when that cannot be told."""
         if drawn_from is None:
             return None
-        return _digest([FORMAT.to_bytes(2, "little"), self._files, name.encode(), drawn_from])
+        return digest_of([FORMAT.to_bytes(2, "little"), self._files, name.encode(), drawn_from])
 
     def get(self, name: str, key: bytes | None) -> bytes | None:
         kept = read_kept(self.folder / name) if key else None
@@ -162,21 +158,6 @@ class DrawnFiles:
 def _workspace_folder(workspace: Workspace) -> Path:
     root = str(workspace.root).encode("utf-8", "surrogateescape")
     return cache_folder() / hashlib.blake2b(root, digest_size=12).hexdigest()
-
-
-def _digest(parts: Iterable[bytes]) -> bytes:
-    digest = hashlib.blake2b(digest_size=20)
-    for part in parts:
-        digest.update(len(part).to_bytes(8, "little"))
-        digest.update(part)
-    return digest.digest()
-
-
-def _file_digest(path: Path) -> bytes:
-    try:
-        return hashlib.blake2b(path.read_bytes(), digest_size=20).digest()
-    except OSError:
-        return b"missing"
 
 
 class KnownDigests:
@@ -205,7 +186,7 @@ class KnownDigests:
         entry = known.get(str(file))
         if entry is not None and entry[0] == key:
             return bytes.fromhex(entry[1])
-        value = _file_digest(file)
+        value = file_digest(file)
         if time.time_ns() - max(info.st_mtime_ns, info.st_ctime_ns) > self.RACY_SECONDS * 10**9:
             known[str(file)] = [key, value.hex()]
             self.dirty = True
@@ -225,36 +206,3 @@ class KnownDigests:
             valid = isinstance(loaded, dict)
             self.known = {k: v for k, v in loaded.items() if isinstance(v, list) and len(v) == 2} if valid else {}
         return self.known
-
-
-def _tree_digest(folder: Path, digest: Callable[[Path], bytes] = _file_digest) -> bytes:
-    """Every file below ``folder`` (links followed, each folder once): names and contents."""
-    parts: list[bytes] = []
-    seen: set[tuple[int, int]] = set()
-    pending = [folder]
-    while pending:
-        current = pending.pop()
-        try:
-            info = current.stat()
-            entries = sorted(os.scandir(current), key=lambda entry: entry.name)
-        except OSError:
-            continue
-        if (info.st_dev, info.st_ino) in seen:  # a link back up the tree
-            continue
-        seen.add((info.st_dev, info.st_ino))
-        for entry in entries:
-            path = Path(entry.path)
-            if entry.name == "__pycache__":
-                continue
-            if path.is_dir():
-                pending.append(path)
-            else:
-                name = str(path.relative_to(folder)).encode("utf-8", "surrogateescape")
-                parts.append(name + b"\0" + digest(path))
-    return _digest(sorted(parts))
-
-
-@lru_cache(maxsize=1)
-def _engine_digest() -> bytes:
-    """pnp's code and data, the Python running it, and which versions of which packages are installed."""
-    return _digest([sys.version.encode(), "\n".join(installed_distributions()).encode(), _tree_digest(PACKAGE)])

@@ -323,11 +323,32 @@ def test_what_installed_packages_made_is_kept_under_their_versions_or_not_at_all
     known = KeptStore.of_packages("test", ("reportlab",), dict)
     assert known.put("kind", "source", {"a": 1}) == {"a": 1}
     assert known.get("kind", "source") == {"a": 1}
-    assert [path.name for path in own_cache.iterdir()] == [f"test-{Version}-1"]
+    assert [path.name for path in own_cache.iterdir()] == [known.folder.name]
+    assert known.folder.name.startswith(f"test-{Version}-1-")
     unknown = KeptStore.of_packages("other", ("reportlab", "no-such-package"), dict)
     assert unknown.put("kind", "source", {"a": 1}) == {"a": 1}
     assert unknown.get("kind", "source") is None
-    assert [path.name for path in own_cache.iterdir()] == [f"test-{Version}-1"]
+    assert [path.name for path in own_cache.iterdir()] == [known.folder.name]
+
+
+def test_what_one_version_of_pnp_kept_is_not_found_by_another(tmp_path, own_cache, monkeypatch):
+    """Icons, paths and compiled code are made by pnp's own code too: a pnp whose code differs (an upgrade,
+    an edit) makes them again rather than drawing with what the other one made."""
+    from pnp.core import usercache
+
+    store = KeptStore.of_packages("test", ("reportlab",), dict)
+    store.put("kind", "source", {"made by": "this pnp"})
+    other = tmp_path / "pnp"
+    shutil.copytree(usercache.PACKAGE, other, ignore=shutil.ignore_patterns("__pycache__"))
+    (other / "core" / "svgpath.py").write_text("# another reading of SVG paths\n", encoding="utf-8")
+    with monkeypatch.context() as patch:
+        patch.setattr(usercache, "PACKAGE", other)
+        usercache.engine_digest.cache_clear()
+        assert store.get("kind", "source") is None
+        store.put("kind", "source", {"made by": "the other pnp"})
+        assert store.get("kind", "source") == {"made by": "the other pnp"}
+    usercache.engine_digest.cache_clear()
+    assert store.get("kind", "source") == {"made by": "this pnp"}
 
 
 def test_a_kept_font_that_does_not_unpickle_is_read_again_not_reported(tmp_path, own_cache):

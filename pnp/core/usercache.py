@@ -14,10 +14,13 @@ import marshal
 import os
 import re
 import sys
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from types import CodeType
 from typing import Any
+
+PACKAGE = Path(__file__).resolve().parent.parent  # pnp itself
 
 
 def cache_folder() -> Path:
@@ -70,10 +73,15 @@ class KeptStore:
         versions = [installed_version(package) for package in packages]
         return cls(f"{name}-{'-'.join(versions)}-1", value_type, keep=all(versions))
 
+    @property
+    def folder(self) -> Path:
+        """Named also for pnp's own code: what one version of pnp made is never found by another."""
+        return cache_folder() / f"{self.folder_name}-{engine_digest().hex()[:16]}"
+
     def get(self, kind: str, source: str) -> Any:
         if not self.keep:
             return None
-        folder, name = cache_folder() / self.folder_name, _kept_name(kind, source)
+        folder, name = self.folder, _kept_name(kind, source)
         data = read_kept(folder / name) if name in _kept_names(folder) else None
         try:
             value = marshal.loads(data) if data else None
@@ -84,7 +92,7 @@ class KeptStore:
     def put(self, kind: str, source: str, value: Any) -> Any:
         if not self.keep:
             return value
-        folder, name = cache_folder() / self.folder_name, _kept_name(kind, source)
+        folder, name = self.folder, _kept_name(kind, source)
         keep(folder / name, marshal.dumps(value))
         _kept_names(folder).add(name)
         return value
@@ -123,3 +131,52 @@ def installed_version(package: str) -> str:
     """``package``'s installed version ("4.4.4"), or "" when it cannot be told."""
     pattern = re.compile(rf"{re.escape(package)}-([0-9][^-]*?)(?:-py[0-9.]+)?\.(?:dist|egg)-info", re.IGNORECASE)
     return next((match.group(1) for name in installed_distributions() if (match := pattern.fullmatch(name))), "")
+
+
+def digest_of(parts: Iterable[bytes]) -> bytes:
+    """One digest of ``parts``, each length-prefixed (``ab``, ``c`` is not ``a``, ``bc``)."""
+    digest = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        digest.update(len(part).to_bytes(8, "little"))
+        digest.update(part)
+    return digest.digest()
+
+
+def file_digest(path: Path) -> bytes:
+    try:
+        return hashlib.blake2b(path.read_bytes(), digest_size=20).digest()
+    except OSError:
+        return b"missing"
+
+
+def tree_digest(folder: Path, digest: Callable[[Path], bytes] = file_digest) -> bytes:
+    """Every file below ``folder`` (links followed, each folder once): names and contents."""
+    parts: list[bytes] = []
+    seen: set[tuple[int, int]] = set()
+    pending = [folder]
+    while pending:
+        current = pending.pop()
+        try:
+            info = current.stat()
+            entries = sorted(os.scandir(current), key=lambda entry: entry.name)
+        except OSError:
+            continue
+        if (info.st_dev, info.st_ino) in seen:  # a link back up the tree
+            continue
+        seen.add((info.st_dev, info.st_ino))
+        for entry in entries:
+            path = Path(entry.path)
+            if entry.name == "__pycache__":
+                continue
+            if path.is_dir():
+                pending.append(path)
+            else:
+                name = str(path.relative_to(folder)).encode("utf-8", "surrogateescape")
+                parts.append(name + b"\0" + digest(path))
+    return digest_of(sorted(parts))
+
+
+@lru_cache(maxsize=1)
+def engine_digest() -> bytes:
+    """pnp's code and data, the Python running it, and which versions of which packages are installed."""
+    return digest_of([sys.version.encode(), "\n".join(installed_distributions()).encode(), tree_digest(PACKAGE)])
