@@ -20,7 +20,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
 from pnp.core.suggest import did_you_mean
-from pnp.core.words import LANGUAGE_NAMES
+from pnp.core.words import code_meant
 from pnp.core.yamlio import LocatedDict, child_location, locate
 
 if TYPE_CHECKING:
@@ -169,8 +169,8 @@ def _explain(
     if error.validator == "enum":
         options = [v if isinstance(v, str) else json.dumps(v) for v in error.validator_value]  # true, not True
         hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
-        code = LANGUAGE_NAMES.get(str(error.instance).strip().lower())
-        if code in options:  # game.yaml's language: written as the language's name
+        code = code_meant(str(error.instance))
+        if code in options:  # game.yaml's language: written as the language's name, in capitals, with a region
             hint = f"; write the language's two-letter code: '{code}'"
         if isinstance(error.instance, list) and not any(isinstance(v, list) for v in error.validator_value):
             hint = "; it takes one value, not a list: write one of them"  # suit: [sun, moon]

@@ -531,6 +531,7 @@ FRENCH: dict[str, str] = {
 }
 # by game.yaml's language: (ISO 639-1). A language is its table here, its number words (pnp.core.numerals) and
 # how its rule text says counts (pnp.validate.numbers.language); game.yaml's schema takes the codes from here.
+DEFAULT_LANGUAGE = "en"  # a game.yaml that writes no language:
 BUILT_IN: dict[str, Mapping[str, str]] = {"en": ENGLISH, "de": GERMAN, "fr": FRENCH}  # by game.yaml's language:
 # A language named in words where game.yaml's language: takes its code ('français': 'fr'), in the three languages.
 LANGUAGE_NAMES = {
@@ -538,6 +539,16 @@ LANGUAGE_NAMES = {
     **dict.fromkeys(("german", "deutsch", "allemand"), "de"),
     **dict.fromkeys(("french", "français", "francais", "französisch"), "fr"),
 }
+
+
+def code_meant(written: str) -> str | None:
+    """The built-in language a ``language:`` pnp does not take means: written as its name ('français'), in
+    capitals ('FR') or with its region ('fr-CA', 'fr_BE'), whose words and counts are the language's."""
+    text = written.strip().lower()
+    code = LANGUAGE_NAMES.get(text, re.split(r"[-_]", text)[0])
+    return code if code in BUILT_IN else None
+
+
 EXACT = {  # what a key's wording must be besides a string
     "quotes": {"minLength": 4, "maxLength": 4},
     "spaced_marks": {"pattern": r"^[^\w\s]*$"},
@@ -551,7 +562,7 @@ DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
 def of_game(manifest: Mapping[str, Any]) -> Words:
     """A game's words: its ``words:`` over the built-in wording of its ``language:`` (English by default)."""
     own = manifest.get("words")
-    built_in = BUILT_IN.get(str(manifest.get("language", "en")), ENGLISH)
+    built_in = BUILT_IN.get(str(manifest.get("language", DEFAULT_LANGUAGE)), ENGLISH)
     return {**built_in, **own} if isinstance(own, Mapping) else built_in
 
 

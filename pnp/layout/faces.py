@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.color import ColourError
-from pnp.core.expr import ExpressionError, evaluate, evaluate_tree
+from pnp.core.expr import ExpressionError, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
@@ -420,11 +420,12 @@ class FaceLayouter:
         """An element value: evaluated once per component when it reads nothing of the piece, once per
         face otherwise (expressions cannot change what they read: the sandbox is immutable). A value a
         copy reads ``loop`` in is its copy's own: once per component and copy when the list is the same
-        for every piece."""
+        for every piece. A list's items are read as values too (a grid's ``col_labels: ["{{ vars.team }}", …]``),
+        as ``vars:`` are, rather than printed with their braces."""
         if copy is not None and on.invariants.reads(raw, "loop"):
             key = (*key, copy.index0)
             if key not in self._fixed:
-                value = evaluate(raw, on.scope)
+                value = evaluate_tree(raw, on.scope)
                 if not copy.fixed or not on.invariants.value(raw, LOOP):
                     return value
                 self._fixed[key] = value
@@ -433,7 +434,7 @@ class FaceLayouter:
             return self._fixed[key]
         if isinstance(raw, str) and raw in on.known:
             return on.known[raw]
-        value = evaluate(raw, on.scope)
+        value = evaluate_tree(raw, on.scope)
         if on.invariants.value(raw):
             self._fixed[key] = value
         if isinstance(raw, str):

@@ -47,6 +47,8 @@ def load_manifest(
         manifest.refused = frozenset(schema.broken_keys(manifest, full) - KEPT_WHEN_BROKEN)
         for key in manifest.refused:
             del manifest[key]
+    # what templates read of game.yaml: a template two editions share may pick its words by game.language
+    manifest.setdefault("language", words.DEFAULT_LANGUAGE)
     _check_players(manifest, findings)
     game = Game(slug=slug, root=root, manifest=manifest, fields_slipped=fields_slipped)
     if isinstance(manifest.get("limits"), dict):

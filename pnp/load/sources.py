@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -96,8 +97,11 @@ def _text(path: Path) -> str:
 
 
 def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | None:
-    """The file a component or data table names with ``source:``, if it exists inside content/."""
-    path = game.root / str(spec["source"])
+    """The file a component or data table names with ``source:``, if it exists inside content/.
+
+    Its path is written without ``..`` (``content/words/words.csv``, not ``content/words-fr/../words/words.csv``),
+    so that a file two games share, an edition's card list, is one file to its findings: said once."""
+    path = Path(os.path.normpath(game.root / str(spec["source"])))
     if not inside(path, game.root.parent):
         findings.error(
             "path-outside",

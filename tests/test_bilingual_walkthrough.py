@@ -1,0 +1,88 @@
+"""A party word game printed in two editions, English and French, from one set of templates and one card list
+(tests/bilingual: Say It Sideways and Dis-le de biais, each a game of its own whose components name the English
+edition's CSV files, ``source: ../say-it-sideways/words.csv``, and share ``templates/say-it-sideways/``, which
+pick each edition's words by ``game.language``): each need of such a designer read back from the built output or
+from validate's findings."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import REPO, edit, line_of, make_workspace, run_pnp
+from pdfread import page_texts
+
+EDITIONS = ("say-it-sideways", "say-it-sideways-fr")
+TEAMS = "content/say-it-sideways/teams.csv"
+
+
+def editions(tmp_path: Path) -> Path:
+    """A scratch workspace holding both editions and the templates they share."""
+    root = make_workspace(tmp_path)
+    for part in ("content", "templates"):
+        shutil.copytree(REPO / "tests" / "bilingual" / part, root / part, dirs_exist_ok=True)
+    return root
+
+
+def findings(output: str) -> list[str]:
+    return [row for row in output.splitlines() if ": error: " in row or ": warning: " in row]
+
+
+def test_both_editions_validate_clean(tmp_path):
+    result = run_pnp(editions(tmp_path), "validate", *EDITIONS)
+    assert result.exit_code == 0 and not findings(result.output), result.output
+
+
+def test_a_slip_in_the_card_list_both_editions_read_is_said_once(tmp_path):
+    # Before: the French edition named the file content/say-it-sideways-fr/../say-it-sideways/teams.csv, so each
+    # of its slips was a second finding, word for word the English edition's, at the same printed file:line.
+    root = editions(tmp_path)
+    edit(root / TEAMS, "owls,Owls,Hiboux,blue,1", "owls,Owls,Hiboux,bleu,1")
+    result = run_pnp(root, "validate", *EDITIONS)
+    said = findings(result.output)
+    assert said == [
+        f"{TEAMS}:{line_of(root / TEAMS, 'owls')}: error: card 'owls': colour: 'bleu' is not one of: red, blue, "
+        "green, orange, purple, teal, brown, grey; did you mean 'blue'? [schema]"
+    ], result.output
+    assert "2 games: 1 error, 0 warnings" in result.output
+
+
+def test_a_template_both_editions_share_picks_the_words_by_game_language_english_by_default(tmp_path):
+    # Before: the English edition, which writes no language: (en is the default), had no game.language: every
+    # template that picked its words by it was an 'expression' error, "no field 'language'".
+    root = editions(tmp_path)
+    assert "language:" not in (root / "content/say-it-sideways/game.yaml").read_text(encoding="utf-8")
+    out = tmp_path / "out"
+    result = run_pnp(root, "build", *EDITIONS, "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0 and not findings(result.output), result.output
+    english = " ".join(page_texts(out / "say-it-sideways/say-it-sideways-words-a4.pdf"))
+    french = " ".join(page_texts(out / "say-it-sideways-fr/say-it-sideways-fr-words-a4.pdf"))
+    assert "APPLE" in english and "POMME" not in english
+    assert "POMME" in french and "SŒUR" in french and "APPLE" not in french
+    assert "Hiboux" in " ".join(page_texts(out / "say-it-sideways-fr/say-it-sideways-fr-teams-a4.pdf"))
+
+
+@pytest.mark.parametrize("written", ["FR", "fr-CA", "fr_BE", "Fr"])
+def test_a_language_in_capitals_or_with_its_region_is_told_its_code(tmp_path, written):
+    # Before: "'fr-CA' is not one of: en, de, fr" and no more; a name ('français') was told its code already.
+    root = editions(tmp_path)
+    game = root / "content/say-it-sideways-fr/game.yaml"
+    edit(game, "language: fr", f"language: {written}")
+    result = run_pnp(root, "validate", "say-it-sideways-fr")
+    assert findings(result.output) == [
+        f"content/say-it-sideways-fr/game.yaml:{line_of(game, 'language:')}: error: game.yaml: language: "
+        f"'{written}' is not one of: en, de, fr; write the language's two-letter code: 'fr' [schema]"
+    ], result.output
+
+
+def test_grid_labels_read_their_expressions_as_every_value_does(tmp_path):
+    # Before: col_labels: ["{{ vars.w.round }}", "{{ vars.w.team }}", ...] printed "{{ vars.w.round }}" in each
+    # header cell of the score sheet, braces and all, and validate said nothing.
+    root = editions(tmp_path)
+    out = tmp_path / "out"
+    result = run_pnp(root, "build", "say-it-sideways-fr", "--paper", "letter", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    (sheet,) = page_texts(out / "say-it-sideways-fr/say-it-sideways-fr-score-letter.pdf")
+    assert "{{" not in sheet and "vars." not in sheet, sheet
+    assert "Manche" in sheet and sheet.count("Équipe") == 4 and "Total" in sheet, sheet
