@@ -86,3 +86,15 @@ def test_grid_labels_read_their_expressions_as_every_value_does(tmp_path):
     (sheet,) = page_texts(out / "say-it-sideways-fr/say-it-sideways-fr-score-letter.pdf")
     assert "{{" not in sheet and "vars." not in sheet, sheet
     assert "Manche" in sheet and sheet.count("Équipe") == 4 and "Total" in sheet, sheet
+
+
+def test_a_count_written_in_quotes_is_told_to_drop_them(tmp_path):
+    # Before: "count: '20' is not a whole number: write digits alone, as 4", of a count written in digits.
+    root = editions(tmp_path)
+    score = root / "content/say-it-sideways/score.yaml"
+    edit(score, "count: 20", 'count: "20"')
+    result = run_pnp(root, "validate", "say-it-sideways")
+    assert findings(result.output) == [
+        f"content/say-it-sideways/score.yaml:{line_of(score, 'count:')}: error: card 'score': count: '20' is not a "
+        "whole number (its quotes make it text): write it without quotes, 20 [schema]"
+    ], result.output

@@ -51,7 +51,10 @@ def test_a_legend_that_cannot_be_read_is_one_finding_not_also_the_rules_icon_leg
             "{type: hexagon, orientation: flat}",
             "shape.orientation: 'flat' is not one of: pointy-top, flat-top; did you mean 'flat-top'?",
         ),
-        ('{type: rounded, radius: "3"}', "shape.radius: '3' is not a number: write digits alone, as 4 or 2.5"),
+        (
+            '{type: rounded, radius: "3"}',
+            "shape.radius: '3' is not a number (its quotes make it text): write it without quotes, 3",
+        ),
     ],
     ids=["hexagon-orientation", "rounded-radius"],
 )

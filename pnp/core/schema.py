@@ -268,6 +268,10 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
     return ", or ".join(dict.fromkeys(_kind(sub) for sub in subs))
 
 
+QUOTED_WHOLE = re.compile(r"-?\d+")
+QUOTED_NUMBER = re.compile(r"-?(?:\d+(?:\.\d*)?|\.\d+)")
+
+
 def _kind(error: jsonschema.ValidationError) -> str:
     """What a value of the wrong type should have been, in a designer's words: 'a whole number' where
     jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone."""
@@ -275,6 +279,9 @@ def _kind(error: jsonschema.ValidationError) -> str:
     said = " or ".join(TYPE_WORDS.get(kind, kind) for kind in expected)
     if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
         return said
+    digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
+    if digits.fullmatch(error.instance):  # count: "20": the digits are right, the quotes make them text
+        return f"{said} (its quotes make it text): write it without quotes, {error.instance}"
     return f"{said}: write digits alone, as {'4 or 2.5' if 'number' in expected else '4'}"
 
 
