@@ -98,3 +98,61 @@ def test_a_count_written_in_quotes_is_told_to_drop_them(tmp_path):
         f"content/say-it-sideways/score.yaml:{line_of(score, 'count:')}: error: card 'score': count: '20' is not a "
         "whole number (its quotes make it text): write it without quotes, 20 [schema]"
     ], result.output
+
+
+def test_a_word_too_long_for_its_band_is_one_finding_naming_the_word(tmp_path):
+    # Before: "a word or icon run is 68.5 mm wide" (which word of five?), and beside it a text-outside-safe error
+    # at another copy of the same word on a later card and a type-sizes warning counting the overflowing word's
+    # least size as a fourth size: three findings for one word too long.
+    root = editions(tmp_path)
+    word = root / "templates/say-it-sideways/word.yaml"
+    edit(word, "min_size: 7", "min_size: 12")
+    edit(root / "content/say-it-sideways/words.csv", "reine", "anticonstitutionnellement")
+    edit(root / "content/say-it-sideways/words.csv", "désert", "anticonstitutionnellement")
+    result = run_pnp(root, "validate", "say-it-sideways-fr")
+    said = findings(result.output)
+    assert len(said) == 1, result.output
+    text_line = line_of(word, 'text: "{{ loop.item')
+    assert said[0].startswith(f"templates/say-it-sideways/word.yaml:{text_line}: error: "), said
+    assert "'ANTICONSTITUTIONNELLEMENT' is 68.5 mm wide" in said[0] and said[0].endswith("[text-overflow]"), said
+
+
+def test_type_sizes_names_a_repeated_element_once(tmp_path):
+    # Before: "8 pt (number, number, number, number, number)": the element once for each of its copies.
+    root = editions(tmp_path)
+    word = root / "templates/say-it-sideways/word.yaml"
+    edit(
+        word,
+        "  serial:\n",
+        "  edition:\n    type: text\n    text: EN\n    x: 20\n    y: 81\n    w: 10\n    h: 4\n    size: 9\n  serial:\n",
+    )
+    result = run_pnp(root, "validate", "say-it-sideways")
+    (said,) = findings(result.output)
+    assert "8 pt (number)," in said and "number, number" not in said and "[type-sizes]" in said, said
+
+
+def test_a_box_too_short_for_one_line_is_one_finding_at_its_height(tmp_path):
+    # Before: a card number "{{ '%03d' | format(card.title | int) }}" in a 3.5 mm box at 10 pt was 220 errors, one
+    # at each row of words.csv ("shorten the text"), though no number of any card could fit that box.
+    root = editions(tmp_path)
+    word = root / "templates/say-it-sideways/word.yaml"
+    edit(word, "    size: 7\n", "    size: 10\n")
+    result = run_pnp(root, "validate", "say-it-sideways")
+    assert findings(result.output) == [
+        f"templates/say-it-sideways/word.yaml:{line_of(word, 'h: 3.5')}: error: card 'w001': serial text does not fit "
+        "its 12.0 × 3.5 mm box even at the template's minimum 10 pt (needs 4.2 mm); one line at 10 pt is taller than "
+        "the box: make it taller (h:) or the type smaller [text-overflow]"
+    ], result.output
+
+
+def test_a_misspelt_fields_key_is_its_one_finding(tmp_path):
+    # Before: beside "unknown key 'fileds'; did you mean 'fields'?", each name of required: was an error of its
+    # own, "required: 'en' is no field of its entries, so every entry would be refused".
+    root = editions(tmp_path)
+    game = root / "content/say-it-sideways-fr/game.yaml"
+    edit(game, "    fields:", "    fileds:")
+    result = run_pnp(root, "validate", "say-it-sideways-fr")
+    assert findings(result.output) == [
+        f"content/say-it-sideways-fr/game.yaml:{line_of(game, 'fileds:')}: error: game.yaml: unknown key 'fileds' in "
+        "components[0]; did you mean 'fields'? [unknown-key]"
+    ], result.output

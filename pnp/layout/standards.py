@@ -331,13 +331,17 @@ class FaceStandards:
         it extends; every size is named with its elements."""
         users: dict[float, list[LaidElement]] = {}
         for element in laid:
+            if element.failed:  # text overflowing its box, set at its least size: the overflow is its one finding
+                continue
             printed = {item.size for item, _, _ in element.runs if isinstance(item, TextItem)}
             for size in {round(shrunk.get(element.name, size) * 2) / 2 for size in printed}:
                 users.setdefault(size, []).append(element)
         if len(users) > MOST_SIZES:
             own = {size: [e for e in users[size] if e.source.loc.file == template.path] for size in users}
             rarest = min(users, key=lambda size: (len(users[size]), not own[size]))
-            sizes = ", ".join(f"{size:g} pt ({', '.join(e.name for e in users[size])})" for size in sorted(users))
+            sizes = ", ".join(  # a repeated element's copies, named once
+                f"{size:g} pt ({', '.join(dict.fromkeys(e.name for e in users[size]))})" for size in sorted(users)
+            )
             self._once(
                 "type-sizes",
                 template.name,

@@ -149,6 +149,7 @@ class TextLayout:
     height: float  # pt
     widest: float  # the widest unbreakable unit, pt
     color: Color
+    widest_word: str = ""  # that unit's letters (a findings' words: which word is too long for its box)
 
     def primitives(self, x: float, y: float, box_height: float = 0.0, valign: str = "top") -> list[TextItem | IconItem]:
         """The laid-out text as display items, its box's top-left corner at (x, y) mm."""
@@ -181,8 +182,8 @@ class TextLayout:
         shift = tail[0].top
         rest = [line.moved(-shift) for line in tail]
         return (
-            TextLayout(head, self.size, head[-1].bottom, self.widest, self.color),
-            TextLayout(rest, self.size, self.height - shift, self.widest, self.color),
+            TextLayout(head, self.size, head[-1].bottom, self.widest, self.color, self.widest_word),
+            TextLayout(rest, self.size, self.height - shift, self.widest, self.color, self.widest_word),
         )
 
 
@@ -308,7 +309,7 @@ class TextSetter:
         ascent, descent = metrics.ascent * size, -metrics.descent * size
         half_leading = (leading - ascent - descent) / 2
         lines: list[Line] = []
-        widest = 0.0
+        widest, widest_word = 0.0, ""
         top = 0.0
         for index, units in enumerate(paragraphs):
             if index:
@@ -319,8 +320,10 @@ class TextSetter:
                 line.top, line.bottom = top, top + leading
                 lines.append(line)
                 top += leading
-            widest = max([widest, *(unit.end_width * size for unit in units)])
-        return TextLayout(lines, size, top, widest, style.color)
+            for unit in units:
+                if unit.end_width * size > widest:
+                    widest, widest_word = unit.end_width * size, "".join(atom.text for atom in unit.atoms)
+        return TextLayout(lines, size, top, widest, style.color, widest_word)
 
 
 def _rows(units: list[_Unit], size: float, width: float, first: tuple[float, ...] = ()) -> list[list[_Unit]]:

@@ -32,7 +32,9 @@ def check_fields(manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, 
         if isinstance(fields, LocatedDict) and id(fields) not in slipped:
             slipped[id(fields)] = any([_check_field(fields, name, own, findings, what) for name in list(fields)])
         # an unknown kind's entries are not read (its kind: is the finding), nor fields: gone astray (the same)
-        if "required" in spec and spec.get("kind") in entry_fields and (fields is None or isinstance(fields, dict)):
+        if fields is None and any(did_you_mean(str(key), ["fields"]) for key in spec):
+            slipped[id(spec)] = True  # fileds: is the unknown-key finding; its required: fields wait for it
+        elif "required" in spec and spec.get("kind") in entry_fields and (fields is None or isinstance(fields, dict)):
             slipped[id(spec)] = _check_required(spec, {**own, **(fields or {})}, findings, what)
         if slipped.get(id(fields)) or slipped.get(id(spec)):
             waiting.add(str(spec.get("id")))

@@ -453,6 +453,8 @@ class Context:
         if said not in self.reported:
             self.reported.add(said)
             self.findings.error(rule, location, f"{self.label}: {message}", cause)
+        else:  # said for an earlier piece: this piece's element failed all the same (no knock-on of it is said)
+            self.findings.errors_said += 1
 
 
 @dataclass

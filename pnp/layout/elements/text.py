@@ -14,6 +14,7 @@ from pnp.load.fonts import glyph_message
 from pnp.load.icons import icon_cause
 
 LARGEST_SIZE = 400.0  # pt: beyond it a size is a typo, and shrinking from it would take for ever
+LONGEST_QUOTED = 40  # characters: a longer unbreakable run (a pasted URL, a line of glued words) is not quoted
 
 
 @element("text")
@@ -100,21 +101,27 @@ class Text(ElementKind):
         layout = fitted.layout
         if not fitted.fits:
             too_wide = layout.widest > w * MM + 0.01
+            word = layout.widest_word.strip()
+            run = f"'{word}'" if word and len(word) <= LONGEST_QUOTED else "a word or icon run"
             reason = (
-                f"a word or icon run is {layout.widest / MM:.1f} mm wide; a long word breaks only after a hyphen "
+                f"{run} is {layout.widest / MM:.1f} mm wide; a long word breaks only after a hyphen "
                 "between letters or where a soft hyphen is written into it: "
                 '"\\u00ad" in a double-quoted string, as in "Donau\\u00addampfschiff"'
                 if too_wide
                 else f"needs {layout.height / MM:.1f} mm"
             )
             where = context.content_location(element, "text")
+            remedy = "shorten the text or change the template"
+            if not too_wide and len(layout.lines) <= 1:  # a box too short for one line: no text of an entry fits
+                where = context.where(element, "h" if "h" in element else "text")
+                remedy = f"one line at {smallest:g} pt is taller than the box: make it taller (h:) or the type smaller"
             # the template's own text, or a number of the entry's: a template problem, once for every piece alike
-            said = context.template_error if where == context.where(element, "text") else context.error
+            said = context.template_error if where.file == context.where(element, "text").file else context.error
             said(
                 "text-overflow",
                 where,
                 f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
-                f"{smallest:g} pt ({reason}); shorten the text or change the template",
+                f"{smallest:g} pt ({reason}); {remedy}",
             )
         elif layout.size < size:
             context.shrunk.append((context.content_location(element, "text"), context.label, name, size, layout.size))
