@@ -13,7 +13,7 @@ import pytest
 from conftest import edit, line_of, new_game, run_pnp
 from pdfread import MM, page_paths, page_texts, word_directions
 
-from pnp.core.expr import evaluate
+from pnp.core.expr import evaluate, evaluate_tree
 
 WHEEL = "templates/demo/wheel.yaml"
 LETTERS = [f"Z{chr(ord('A') + i)}" for i in range(12)]  # ZA … ZL: no other text on the page holds them
@@ -266,9 +266,9 @@ def test_a_copy_s_values_are_evaluated_once_per_component_while_its_list_is_the_
     def counting(raw, scope):
         if isinstance(raw, str) and "sin(loop.index0" in raw:
             worked.append(raw)
-        return evaluate(raw, scope)
+        return evaluate_tree(raw, scope)
 
-    monkeypatch.setattr(faces, "evaluate", counting)
+    monkeypatch.setattr(faces, "evaluate_tree", counting)
     tokens = "".join(f"  - {{id: disc-{n}, title: Disc {n}}}\n" for n in range(4))
     result = run_pnp(_game(tmp_path, tokens=tokens), "--no-cache", "validate", "demo")
     assert result.exit_code == 0, result.output
