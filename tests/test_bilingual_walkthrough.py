@@ -15,6 +15,9 @@ from pdfread import page_texts
 
 EDITIONS = ("say-it-sideways", "say-it-sideways-fr")
 TEAMS = "content/say-it-sideways/teams.csv"
+SCORE = "content/say-it-sideways/score.yaml"
+FRENCH = "content/say-it-sideways-fr/game.yaml"
+WORD = "templates/say-it-sideways/word.yaml"
 
 
 def editions(tmp_path: Path) -> Path:
@@ -27,6 +30,16 @@ def editions(tmp_path: Path) -> Path:
 
 def findings(output: str) -> list[str]:
     return [row for row in output.splitlines() if ": error: " in row or ": warning: " in row]
+
+
+def validated_after(tmp_path: Path, file: str, old: str, new: str, *games: str) -> tuple[Path, list[str]]:
+    """The editions with one slip made in ``file`` (of the workspace): that file, and what validate says of
+    ``games``."""
+    root = editions(tmp_path)
+    edit(root / file, old, new)
+    result = run_pnp(root, "validate", *games)
+    assert "Traceback" not in result.output
+    return root / file, findings(result.output)
 
 
 def test_both_editions_validate_clean(tmp_path):
@@ -66,14 +79,11 @@ def test_a_template_both_editions_share_picks_the_words_by_game_language_english
 @pytest.mark.parametrize("written", ["FR", "fr-CA", "fr_BE", "Fr"])
 def test_a_language_in_capitals_or_with_its_region_is_told_its_code(tmp_path, written):
     # Before: "'fr-CA' is not one of: en, de, fr" and no more; a name ('français') was told its code already.
-    root = editions(tmp_path)
-    game = root / "content/say-it-sideways-fr/game.yaml"
-    edit(game, "language: fr", f"language: {written}")
-    result = run_pnp(root, "validate", "say-it-sideways-fr")
-    assert findings(result.output) == [
-        f"content/say-it-sideways-fr/game.yaml:{line_of(game, 'language:')}: error: game.yaml: language: "
+    game, said = validated_after(tmp_path, FRENCH, "language: fr", f"language: {written}", "say-it-sideways-fr")
+    assert said == [
+        f"{FRENCH}:{line_of(game, 'language:')}: error: game.yaml: language: "
         f"'{written}' is not one of: en, de, fr; write the language's two-letter code: 'fr' [schema]"
-    ], result.output
+    ]
 
 
 def test_grid_labels_read_their_expressions_as_every_value_does(tmp_path):
@@ -90,14 +100,11 @@ def test_grid_labels_read_their_expressions_as_every_value_does(tmp_path):
 
 def test_a_count_written_in_quotes_is_told_to_drop_them(tmp_path):
     # Before: "count: '20' is not a whole number: write digits alone, as 4", of a count written in digits.
-    root = editions(tmp_path)
-    score = root / "content/say-it-sideways/score.yaml"
-    edit(score, "count: 20", 'count: "20"')
-    result = run_pnp(root, "validate", "say-it-sideways")
-    assert findings(result.output) == [
-        f"content/say-it-sideways/score.yaml:{line_of(score, 'count:')}: error: card 'score': count: '20' is not a "
+    score, said = validated_after(tmp_path, SCORE, "count: 20", 'count: "20"', "say-it-sideways")
+    assert said == [
+        f"{SCORE}:{line_of(score, 'count:')}: error: card 'score': count: '20' is not a "
         "whole number (its quotes make it text): write it without quotes, 20 [schema]"
-    ], result.output
+    ]
 
 
 def test_a_word_too_long_for_its_band_is_one_finding_naming_the_word(tmp_path):
@@ -119,40 +126,27 @@ def test_a_word_too_long_for_its_band_is_one_finding_naming_the_word(tmp_path):
 
 def test_type_sizes_names_a_repeated_element_once(tmp_path):
     # Before: "8 pt (number, number, number, number, number)": the element once for each of its copies.
-    root = editions(tmp_path)
-    word = root / "templates/say-it-sideways/word.yaml"
-    edit(
-        word,
-        "  serial:\n",
-        "  edition:\n    type: text\n    text: EN\n    x: 20\n    y: 81\n    w: 10\n    h: 4\n    size: 9\n  serial:\n",
-    )
-    result = run_pnp(root, "validate", "say-it-sideways")
-    (said,) = findings(result.output)
+    edition = "  edition:\n    type: text\n    text: EN\n    x: 20\n    y: 81\n    w: 10\n    h: 4\n    size: 9\n"
+    _, (said,) = validated_after(tmp_path, WORD, "  serial:\n", edition + "  serial:\n", "say-it-sideways")
     assert "8 pt (number)," in said and "number, number" not in said and "[type-sizes]" in said, said
 
 
 def test_a_box_too_short_for_one_line_is_one_finding_at_its_height(tmp_path):
     # Before: a card number "{{ '%03d' | format(card.title | int) }}" in a 3.5 mm box at 10 pt was 220 errors, one
     # at each row of words.csv ("shorten the text"), though no number of any card could fit that box.
-    root = editions(tmp_path)
-    word = root / "templates/say-it-sideways/word.yaml"
-    edit(word, "    size: 7\n", "    size: 10\n")
-    result = run_pnp(root, "validate", "say-it-sideways")
-    assert findings(result.output) == [
-        f"templates/say-it-sideways/word.yaml:{line_of(word, 'h: 3.5')}: error: card 'w001': serial text does not fit "
+    word, said = validated_after(tmp_path, WORD, "    size: 7\n", "    size: 10\n", "say-it-sideways")
+    assert said == [
+        f"{WORD}:{line_of(word, 'h: 3.5')}: error: card 'w001': serial text does not fit "
         "its 12.0 × 3.5 mm box even at the template's minimum 10 pt (needs 4.2 mm); one line at 10 pt is taller than "
         "the box: make it taller (h:) or the type smaller [text-overflow]"
-    ], result.output
+    ]
 
 
 def test_a_misspelt_fields_key_is_its_one_finding(tmp_path):
     # Before: beside "unknown key 'fileds'; did you mean 'fields'?", each name of required: was an error of its
     # own, "required: 'en' is no field of its entries, so every entry would be refused".
-    root = editions(tmp_path)
-    game = root / "content/say-it-sideways-fr/game.yaml"
-    edit(game, "    fields:", "    fileds:")
-    result = run_pnp(root, "validate", "say-it-sideways-fr")
-    assert findings(result.output) == [
-        f"content/say-it-sideways-fr/game.yaml:{line_of(game, 'fileds:')}: error: game.yaml: unknown key 'fileds' in "
+    game, said = validated_after(tmp_path, FRENCH, "    fields:", "    fileds:", "say-it-sideways-fr")
+    assert said == [
+        f"{FRENCH}:{line_of(game, 'fileds:')}: error: game.yaml: unknown key 'fileds' in "
         "components[0]; did you mean 'fields'? [unknown-key]"
-    ], result.output
+    ]
