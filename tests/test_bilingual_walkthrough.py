@@ -150,3 +150,20 @@ def test_a_misspelt_fields_key_is_its_one_finding(tmp_path):
         f"{FRENCH}:{line_of(game, 'fileds:')}: error: game.yaml: unknown key 'fileds' in "
         "components[0]; did you mean 'fields'? [unknown-key]"
     ]
+
+
+def test_a_reference_to_a_word_another_column_prints_says_it_is_no_title(tmp_path):
+    # Before: "[[Renards]] names nothing in Dis-le de biais; did you mean [[Bears]]?": the French team name is the
+    # fr: column of the card titled Foxes, and the hint offered another team.
+    rules, said = validated_after(
+        tmp_path,
+        "content/say-it-sideways-fr/rules.yaml",
+        "à chacune une carte Équipe.",
+        "à chacune une carte Équipe, ainsi [[Renards]].",
+        "say-it-sideways-fr",
+    )
+    assert said == [
+        f"content/say-it-sideways-fr/rules.yaml:{line_of(rules, '[[Renards]]')}: error: section 'setup' text: "
+        "[[Renards]] names nothing in Dis-le de biais; 'Renards' is the fr: of the card titled Foxes, and a reference "
+        "names a title ([[Foxes]]): to print the word as it is, write **Renards** [reference-unknown]"
+    ]

@@ -228,7 +228,7 @@ def check_text(
             if names.partial:
                 continue
             hint = did_you_mean(ref.casefold(), names, "{}")
-            extra = f"; did you mean [[{names[hint]}]]?" if hint else ""
+            extra = _field_meant(game, ref) or (f"; did you mean [[{names[hint]}]]?" if hint else "")
             later = owner.later_lines_of_text(key, f"[[{ref}]]")
             also = f" (also written on line{'s' * (len(later) > 1)} {', '.join(map(str, later))})" if later else ""
             findings.error(
@@ -238,6 +238,20 @@ def check_text(
             )
         elif ref.casefold() in names.ambiguous:
             _ambiguous(ref, owner.line_of_text(key, ref), label, names, findings, group)
+
+
+def _field_meant(game: Game, ref: str) -> str:
+    """What to write for a reference to a word a card prints from a field of its own, not its title: a team's
+    name in another edition's column (``[[Renards]]`` of the card titled Foxes whose ``fr:`` is Renards)."""
+    for component in game.components:
+        for entry in component.entries:
+            for key, value in text_fields(entry):
+                if key != "title" and value.casefold() == ref.casefold() and "title" in entry:
+                    return (
+                        f"; '{ref}' is the {key}: of the card titled {entry['title']}, and a reference names a title "
+                        f"([[{entry['title']}]]): to print the word as it is, write **{ref}**"
+                    )
+    return ""
 
 
 def _unknown_icon(name: str, where: Location, label: str, icons: IconLibrary, findings: Findings) -> None:
