@@ -167,3 +167,18 @@ def test_a_reference_to_a_word_another_column_prints_says_it_is_no_title(tmp_pat
         "[[Renards]] names nothing in Dis-le de biais; 'Renards' is the fr: of the card titled Foxes, and a reference "
         "names a title ([[Foxes]]): to print the word as it is, write **Renards** [reference-unknown]"
     ]
+
+
+def test_the_proof_names_a_card_list_of_the_other_edition_as_source_names_it(tmp_path):
+    # Before: under each French word card the proof printed the card list's whole path from the disk's root
+    # (/tmp/…/content/say-it-sideways/words.csv:2), wrapped over three lines.
+    root = editions(tmp_path)
+    out = tmp_path / "out"
+    result = run_pnp(root, "export", "proof", "say-it-sideways-fr", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    first = (
+        page_texts(out / "say-it-sideways-fr/proof/say-it-sideways-fr-proof-a4.pdf")[0]
+        .replace("\r", "")
+        .replace("\n", "")
+    )
+    assert "../say-it-sideways/words.csv:2" in first and str(tmp_path) not in first, first

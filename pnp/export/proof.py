@@ -12,9 +12,11 @@ deuteranope, protanope or tritanope sees it, or as a black-and-white printer pri
 from __future__ import annotations
 
 import io
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from reportlab.lib.utils import ImageReader
 
@@ -110,6 +112,13 @@ def _seen(pdf: bytes, plan: SheetPlan, document: SheetDocument, sight: str, dpi:
     return target.getvalue()
 
 
+def _from_game(path: Path, root: Path) -> str:
+    """A source as the game's ``source:`` names it: "cards.yaml", or "../say-it-sideways/words.csv" of a card list
+    another edition's folder holds (not the whole path from the disk's root, which wraps over three lines)."""
+    shown = relative(path, root)
+    return (shown if not shown.is_absolute() else Path(os.path.relpath(path.resolve(), root.resolve()))).as_posix()
+
+
 def _tiles(pieces: PieceSet, root, words: Words | None) -> list[Tile]:
     """Each entry's front (each face of a die, numbered), then each distinct back once (shared backs are the
     usual case)."""
@@ -117,7 +126,7 @@ def _tiles(pieces: PieceSet, root, words: Words | None) -> list[Tile]:
     backs: list[tuple[Face, list[str]]] = []  # each distinct back and the entries that have it
     for piece in pieces.laid:
         entry = piece.entry
-        where = f"{relative(entry.loc.file, root)}:{entry.loc.line}" if entry.loc else ""
+        where = f"{_from_game(entry.loc.file, root)}:{entry.loc.line}" if entry.loc else ""
         copies = f"×{piece.count}" if piece.count != 1 else "×1"
         sides = [side for side in piece.faces if side != "back"]  # a front, or a die's six faces
         for number, side in enumerate(sides, start=1):
