@@ -454,12 +454,25 @@ def _check_games(
 
 
 def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, list[str]]:
+    """The games' findings and fit lines as one list, each said once; where games that share a file (two
+    editions' template) say different things at one line of it, each is told with its game's name."""
     findings = Findings()
-    fits: dict[str, None] = {}
-    for found, lines in games.values():
+    for found, _ in games.values():
         findings.extend(found)
-        fits.update(dict.fromkeys(lines))
+    findings.name_games_apart()
+    fits: dict[str, None] = {}
+    for slug, (_, lines) in games.items():
+        for line in lines:
+            fits[_fit_of(slug, line, games) if len(games) > 1 else line] = None
     return findings, list(fits)
+
+
+def _fit_of(slug: str, line: str, games: dict[str, tuple[Findings, list[str]]]) -> str:
+    """A fit line as the game says it, its game named where another game says something else at its place."""
+    place, _, said = line.partition(": fit: ")
+    others = [lines for other, (_, lines) in games.items() if other != slug]
+    differs = any(line not in lines and any(o.startswith(f"{place}: fit: ") for o in lines) for lines in others)
+    return f"{place}: fit: {slug}: {said}" if differs else line
 
 
 def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checking, jobs: int) -> None:

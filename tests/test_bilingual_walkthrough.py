@@ -182,3 +182,20 @@ def test_the_proof_names_a_card_list_of_the_other_edition_as_source_names_it(tmp
         .replace("\n", "")
     )
     assert "../say-it-sideways/words.csv:2" in first and str(tmp_path) not in first, first
+
+
+def test_what_two_editions_say_differently_of_a_shared_template_line_names_each_edition(tmp_path):
+    # Before: two text-contrast warnings at one line, 10.8 pt and 7.75 pt, and two fit lines for card w003 with
+    # other sizes, none saying which edition it was about.
+    root = editions(tmp_path)
+    word = root / WORD
+    edit(word, '"#6e4368"]', '"#8b5e83"]')
+    edit(root / "content/say-it-sideways/words.csv", "désert", "anticonstitutionnellement")
+    edit(root / "content/say-it-sideways/words.csv", "desert", "unconstitutionally")
+    result = run_pnp(root, "validate", "--fit", *EDITIONS)
+    said = findings(result.output)
+    assert len(said) == 2 and all(f"{WORD}:{line_of(word, 'pale:') - 1}: warning: " in row for row in said), said
+    assert "say-it-sideways-fr: vars.bands[4]" in said[0] + said[1] and "say-it-sideways: vars.bands[4]" in said[1]
+    fits = [row for row in result.output.splitlines() if ": fit: " in row and "'w002'" in row]
+    assert sorted(row.split(": fit: ")[1].split(":")[0] for row in fits) == list(EDITIONS), fits
+    assert "'w001'" not in result.output  # no word of w001 shrinks in either edition

@@ -115,6 +115,18 @@ class Findings:
         if merged:
             self.items = [merged.get(id(f), f) for f in self.items if merged.get(id(f), f) is not None]
 
+    def name_games_apart(self) -> None:
+        """Where several games say different things of one line (a template two editions share, a word that
+        shrinks more in French), each finding there opens with its game's name, so that each is told which."""
+        said: dict[tuple[Location, str], set[tuple[str | None, str]]] = {}
+        for finding in self.items:
+            said.setdefault((finding.location, finding.rule), set()).add((finding.game, finding.message))
+        apart = {place for place, games in said.items() if len({game for game, _ in games}) > 1 and len(games) > 1}
+        self.items = [
+            replace(f, message=f"{f.game}: {f.message}") if (f.location, f.rule) in apart and f.game else f
+            for f in self.items
+        ]
+
     def error_at(self, location: Location, rule: str | None = None) -> bool:
         """Whether an error (of ``rule``, if given) is said at ``location`` (a knock-on of it need not be said
         too)."""
