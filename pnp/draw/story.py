@@ -302,6 +302,22 @@ class Flow:
         )
 
     def table(self, block, width: float) -> Table:
+        """A table; on a pocket page (the style's ``stacks_tables``) set as stacked rows where it is too wide
+        for the column, or where they are shorter than its rows as a table (its cells wrapped over many lines
+        in a narrow column): the header a table repeats at each column's head is not counted."""
+        problems = len(self.problems)
+        table = self.grid(block, width)
+        if not self.book.style.stacks_tables or len(block.rows) < 2:
+            return table
+        stacked = self.stacked_table(block, width)
+        too_wide = len(self.problems) > problems
+        if too_wide or _rows_height(stacked, width) < _rows_height(table, width, table.repeatRows):
+            del self.problems[problems:]  # stacked, its rows fit the column's width
+            return stacked
+        return table
+
+    def grid(self, block, width: float) -> Table:
+        """A table as written: its header row shaded over the others, its columns as wide as they need."""
         s = self.styles
         styles = [[self.cell_style(cell) for cell in row] for row in block.rows]
         rows = [
@@ -325,26 +341,53 @@ class Flow:
             spaceBefore=2 * self.spacing,
             spaceAfter=s.body.size * 0.8 * self.spacing,
         )
-        table.pnp_needle = "|"  # where its section writes it (its first line), for a table no column holds
         colors = self.book.style.colors
         table.setStyle(
             TableStyle(
                 [
-                    ("FONTNAME", (0, 0), (-1, -1), self.bullet_font),  # else reportlab names Helvetica per cell
+                    *self.table_look(),
                     ("BACKGROUND", (0, 0), (-1, 0), rl_color(colors["table_header"])),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, rl_color(colors["rule"])),
-                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                    ("LEFTPADDING", (0, 0), (-1, -1), 3),
-                    ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-                    ("TOPPADDING", (0, 0), (-1, -1), 2),
-                    ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
                     *(("VALIGN", (0, index), (-1, index), "MIDDLE") for index in pictured),  # text beside a picture
                     *(("TOPPADDING", cell, cell, 2 + lower) for cell in pictures),  # the picture centred in its
                     *(("BOTTOMPADDING", cell, cell, 2.5 - lower) for cell in pictures),  # row, as tall as before
                 ]
             )
         )
+        table.pnp_needle = "|"  # where its section writes it (its first line), for a table no column holds
         return table
+
+    def stacked_table(self, block, width: float) -> Table:
+        """A table no column holds (a wide table in a pocket page's narrow column, a row taller than the page)
+        set as stacked rows: one row of the column's full width for each of its rows, its first cell in bold
+        and each other after its column's header ("**1–3** · *DC:* 12 · *On a failure:* …"), the rules between
+        them as the table's; the rows part at a column break as a table's do, at least two on either side."""
+        header, *rows = block.rows
+        records = [[self.text(_record(header, row), self.styles.cell)] for row in rows]
+        table = KeptTable(
+            records,
+            colWidths=[width],
+            rowSplitRange=(KEEP_ROWS, -KEEP_ROWS),
+            hAlign="LEFT",
+            spaceBefore=2 * self.spacing,
+            spaceAfter=self.styles.body.size * 0.8 * self.spacing,
+        )
+        rule = rl_color(self.book.style.colors["rule"])
+        table.setStyle(TableStyle([*self.table_look(), ("LINEABOVE", (0, 0), (-1, 0), 0.4, rule)]))
+        table.pnp_needle = "|"
+        return table
+
+    def table_look(self) -> list[tuple]:
+        """The table style commands every table of the book shares: its font, the rules under the rows, the
+        cells' padding."""
+        return [
+            ("FONTNAME", (0, 0), (-1, -1), self.bullet_font),  # else reportlab names Helvetica per cell
+            ("LINEBELOW", (0, 0), (-1, -1), 0.4, rl_color(self.book.style.colors["rule"])),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ]
 
     def picture_drop(self) -> float:
         """How far (pt) a legend's picture sits above the middle of its line: it stands on the baseline and
@@ -406,6 +449,26 @@ def _asked_widths(asked: tuple[int, ...], least: list[float], width: float) -> l
         fixed |= short
         if len(fixed) == len(asked):  # too narrow for every column: a finding already says so
             return list(least)
+
+
+def _rows_height(table: Table, width: float, header: int = 0) -> float:
+    """pt: how tall ``table``'s rows are in a column ``width`` wide, its ``header`` rows left out."""
+    table.wrap(width, 1e9)
+    return sum(table._rowHeights[header:])
+
+
+def _record(header: tuple[textsyntax.Paragraph, ...], row: tuple[textsyntax.Paragraph, ...]) -> textsyntax.Paragraph:
+    """A table's row as one paragraph: its first cell in bold, then each other cell (but an empty one) after
+    its column's header in italic and a colon; a no-break space keeps each header with its cell."""
+    runs = [replace(run, bold=True) for run in row[0]]
+    for label, cell in zip(header[1:], row[1:], strict=False):
+        if not any(run.value.strip() or run.kind == "icon" for run in cell):
+            continue
+        runs.append(textsyntax.Run("text", "\u00a0· " if runs else ""))
+        if words := [replace(run, italic=True) for run in label]:
+            runs.extend([*words, textsyntax.Run("text", ":\u00a0", italic=True)])
+        runs.extend(cell)
+    return tuple(runs)
 
 
 def _introduces(block: textsyntax.Block) -> bool:
