@@ -104,13 +104,14 @@ class _BookDocument(BaseDocTemplate):
 
 
 def _unbroken_height(block: Flowable, width: float) -> float:
-    """pt: how tall the part of ``block`` that no column break may part is: a table's header and first rows
-    (``KEEP_ROWS`` on each side of a break: a table too short to break is whole), else the whole block."""
+    """pt: how tall the part of ``block`` that no column break may part is: a table's header (none when its rows
+    are stacked) and first rows (``KEEP_ROWS`` on each side of a break: a table too short to break is whole),
+    else the whole block."""
     if not isinstance(block, KeptTable):
         return getattr(block, "height", 0.0)
     block.wrap(width, 1e9)
-    rows = block._rowHeights
-    return sum(rows[: KEEP_ROWS + 1] if len(rows) > 2 * KEEP_ROWS else rows)
+    rows, header = block._rowHeights, block.repeatRows
+    return sum(rows[: header + KEEP_ROWS] if len(rows) >= header + 2 * KEEP_ROWS else rows)
 
 
 class SectionBreak(PageBreak):

@@ -357,10 +357,9 @@ class Flow:
         return table
 
     def stacked_table(self, block, width: float) -> Table:
-        """A table no column holds (a wide table in a pocket page's narrow column, a row taller than the page)
-        set as stacked rows: one row of the column's full width for each of its rows, its first cell in bold
-        and each other after its column's header ("**1–3** · *DC:* 12 · *On a failure:* …"), the rules between
-        them as the table's; the rows part at a column break as a table's do, at least two on either side."""
+        """A table set as stacked rows: for each of its rows one paragraph the column's full width, its first
+        cell in bold and each other after its column's header ("**1–3** · *DC:* 12 · *On a failure:* …"), ruled
+        off as a table's rows; they part at a column break as a table's do, at least two on either side."""
         header, *rows = block.rows
         records = [[self.text(_record(header, row), self.styles.cell)] for row in rows]
         table = KeptTable(

@@ -130,7 +130,7 @@ class RulebookStyle:
     contents_depth: int  # what {{ table_of_contents }} lists: 1 the sections, 2 also the headings of their text
     contents_leader: str  # between an entry and its page number: "dots" or "none"
     callouts: dict[str, Any] = field(default_factory=dict)  # color, line_width (mm), dot (mm), size (pt), bold
-    stacks_tables: bool = False  # a table no column holds is set as stacked rows (a pocket page's narrow column)
+    stacks_tables: bool = False  # a table too wide, or shorter as stacked rows, is set so (a pocket page's column)
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -141,7 +141,7 @@ class RulebookStyle:
         """The same look on a pocket booklet's pages: one column within the style's ``pocket: margin``, every
         size scaled with the body to ``pocket: body``, but never so far that the smallest text a rulebook
         sets (captions, CAPTION_SHARE of the body) prints under ``smallest_type``, the game's least type; a table
-        that no column holds is set as stacked rows."""
+        too wide for the column, or shorter as stacked rows, is set so."""
         p = self.pocket
         body = max(p["body"], smallest_type / CAPTION_SHARE)
         scale = body / self.sizes["body"]
