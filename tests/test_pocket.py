@@ -8,7 +8,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from conftest import line_of, new_game, run_pnp
-from pdfread import page_paths, page_sizes_mm, page_texts, word_directions
+from pdfread import page_paths, page_sizes_mm, page_texts, reader, word_directions
 from test_rulebook_typesetting import rulebook_workspace
 
 from pnp.core.geometry import MM
@@ -155,21 +155,76 @@ def test_rules_too_long_for_one_sheet_are_a_warning_at_the_rulebook_and_no_pocke
     assert "pocket" not in run_pnp(root, "validate").output
 
 
-def test_a_table_too_wide_for_a_pocket_page_is_a_warning_at_its_line(tmp_path: Path) -> None:
-    """A table whose columns need more than a pocket page's width: its pocket booklet is left out, said at the
-    table's line; validate says it before build leaves the file out, and the flat rules still build."""
+def unspaced(text: str) -> str:
+    return "".join(text.split())
+
+
+def pocket_text(path: Path) -> str:
+    """The text of a pocket booklet's sheet, its top row's pages (upside down) then its bottom row's, each read in
+    the order it is written, with no spaces (a reader spaces words by their gaps, not as written)."""
+    sheet = reader(path).pages[0]
+    return unspaced(sheet.extract_text(orientations=(180,)) + sheet.extract_text(orientations=(0,)))
+
+
+def test_a_table_too_wide_for_a_pocket_page_is_set_as_stacked_rows(tmp_path: Path) -> None:
+    """A table whose columns need more than a pocket page's width (66 mm, a 54 mm column) is set as stacked rows:
+    its first cell in bold, each other after its column's header. It was a pocket-block-large warning and no
+    pocket file; the flat rules keep the table."""
     header = "| " + " | ".join(f"Heading{n}" for n in range(4)) + " |"
     rule = "|" + "---|" * 4
     row = "| " + " | ".join(f"Value{n}" for n in range(4)) + " |"
     root = rulebook_workspace(tmp_path, [("Table", f"{header}\n{rule}\n{row}")])
-    rules = root / "content" / "typesetting" / "rules.yaml"
     validated = run_pnp(root, "validate", "--pocket")
-    assert validated.exit_code == 0, validated.output
-    assert f"content/typesetting/rules.yaml:{line_of(rules, '| Heading0')}: warning: section 's0': " in validated.output
-    assert "no pocket file is written for it" in validated.output and "[pocket-block-large]" in validated.output
-    built = run_pnp(root, "build", "--pocket", "--out", str(root / "output"))
-    assert built.exit_code == 0 and "[pocket-block-large]" in built.output
-    assert not list((root / "output" / "typesetting").glob("*pocket*"))
+    assert validated.exit_code == 0 and "[pocket-" not in validated.output, validated.output
+    out = pocket_build(root, "typesetting")
+    for sheet in ("letter", "a4"):
+        assert unspaced("Value0 · Heading1: Value1 · Heading2: Value2 · Heading3: Value3") in pocket_text(
+            out / f"typesetting-rules-pocket-{sheet}.pdf"
+        )
+    flat = " ".join(" ".join(page_texts(out / "typesetting-rules-a4.pdf")).split())
+    assert "Heading0 Heading1 Heading2 Heading3 Value0 Value1 Value2 Value3" in flat
+
+
+TRAPS = (  # the Labyrinth Deck's trap table, after the paragraph that introduces it: 96 mm tall as a table in a
+    # Letter pocket column (its last row 41 mm, its effects in a 25 mm column), 83 mm tall
+    "**Trap table** (d6). Disarm: roll + a fitting skill against the trap's DC; on a failure the trap takes effect."
+    "\n\n| Roll | Trap | DC | On a failure |\n|---|---|---|---|\n"
+    "| 1–3 | Slowing Trap | 12 | Add a Dead End card to the river after it clears. |\n"
+    "| 4–5 | Poison Dart Trap | 14 | Each player makes a Dex save against the maze DC + 2. Those who fail take 1d12 "
+    "poison damage. |\n"
+    "| 6 | Sleep Dust Trap | 13 | Add a Monster card to the top of the deck. The disarming player falls asleep and "
+    "skips their next two turns; as an action, the party can wake them and give them their turns back. |"
+)
+
+
+def test_a_table_shorter_as_stacked_rows_is_set_so_on_a_pocket_page(tmp_path: Path) -> None:
+    """A four-column table whose effects wrap over many lines in a pocket column (the Labyrinth Deck's traps: too
+    tall as a table with the text that introduces it, a pocket-block-large warning) is set as stacked rows, in
+    the order written, and the pocket booklet is written; the flat rules keep the table."""
+    root = rulebook_workspace(tmp_path, [("Traps", TRAPS)])
+    validated = run_pnp(root, "validate", "--pocket")
+    assert validated.exit_code == 0 and "[pocket-" not in validated.output, validated.output
+    out = pocket_build(root, "typesetting")
+    records = [
+        "1–3 · Trap: Slowing Trap · DC: 12 · On a failure: Add a Dead End card",
+        "4–5 · Trap: Poison Dart Trap · DC: 14 · On a failure: Each player",
+        "6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card",
+    ]
+    for sheet in ("letter", "a4"):
+        text = pocket_text(out / f"typesetting-rules-pocket-{sheet}.pdf")
+        found = [text.find(unspaced(record)) for record in records]
+        assert -1 < found[0] < found[1] < found[2], text
+    flat = " ".join(" ".join(page_texts(out / "typesetting-rules-a4.pdf")).split())
+    assert "Roll Trap DC On a failure" in flat and "Trap:" not in flat
+
+
+def test_a_table_shorter_as_a_table_stays_one_on_a_pocket_page(tmp_path: Path) -> None:
+    """Stacking is no rule for every table: one whose rows are short (a die roll and a name) keeps its header
+    row and columns on a pocket page."""
+    table = "| Roll | Monster |\n|---|---|\n| 1–3 | Minotaur |\n| 4–6 | Gorgon |"
+    out = pocket_build(rulebook_workspace(tmp_path, [("Monsters", table)]), "typesetting", "--paper", "a4")
+    text = pocket_text(out / "typesetting-rules-pocket-a4.pdf")
+    assert unspaced("Roll Monster 1–3 Minotaur 4–6 Gorgon") in text and "Monster:" not in text
 
 
 def test_a_block_no_column_holds_is_said_at_its_section_not_as_a_python_object(tmp_path: Path) -> None:
@@ -187,7 +242,7 @@ def test_a_table_too_tall_for_a_pocket_column_is_said_at_its_own_line_with_its_h
     """A table too short to break (a header and three rows) and too tall for a pocket column, after a paragraph
     that introduces it: said at the table's first line, not the section's first line, and as tall as it is
     (it was "a block 0 mm tall" at the paragraph's line)."""
-    words = " ".join(["long"] * 40)
+    words = " ".join(["long"] * 70)  # too tall for a pocket column even as stacked rows
     table = "| variant | what changes |\n|---|---|\n" + "\n".join(f"| v{n} | {words} |" for n in range(3))
     root = rulebook_workspace(tmp_path, [("Variants", f"The variants, for players who know the game:\n\n{table}")])
     rules = root / "content" / "typesetting" / "rules.yaml"
@@ -269,7 +324,7 @@ def test_a_card_figure_too_tall_for_a_pocket_page_is_drawn_smaller_with_a_warnin
         ),
         (
             "| variant | what changes |\n      |---|---|\n"
-            + "\n".join(f"      | v{n} | {' '.join(['long'] * 40)} |" for n in range(3)),
+            + "\n".join(f"      | v{n} | {' '.join(['long'] * 70)} |" for n in range(3)),
             "pocket-block-large",
             r"on pocket-letter, \d+ mm, nor on pocket-a4, \d+ mm; split",
         ),
