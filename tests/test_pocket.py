@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from conftest import line_of, new_game, run_pnp
+from conftest import REPO, line_of, new_game, run_pnp
 from pdfread import page_paths, page_sizes_mm, page_texts, reader, word_directions
 from test_rulebook_typesetting import rulebook_workspace
 
@@ -342,3 +342,39 @@ def test_a_pocket_warning_on_both_papers_names_both(tmp_path: Path, block: str, 
     output = run_pnp(root, "validate", "--pocket").output
     (found,) = [row for row in output.splitlines() if row.endswith(f"[{rule}]")]
     assert re.search(said, found), found
+
+
+@pytest.fixture(scope="module")
+def trap_guide(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The shipped Trap Map Galaxy built with --pocket, both papers: its folder of PDFs."""
+    out = tmp_path_factory.mktemp("trap-guide")
+    result = run_pnp(REPO, "build", "trap-map-galaxy", "--pocket", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    return out / "trap-map-galaxy"
+
+
+@pytest.mark.parametrize("sheet", ["letter", "a4"])
+def test_the_shipped_trap_guide_is_a_pocket_booklet(trap_guide: Path, sheet: str) -> None:
+    """Trap Map Galaxy's trap guide, its four-column trap tables set as stacked rows, folds from one sheet: each
+    page in its panel, in reading order (it was a pocket-block-large warning, its table 66 mm across)."""
+    path = trap_guide / f"trap-map-galaxy-trap-guide-pocket-{sheet}.pdf"
+    assert len(page_sizes_mm(path)) == 1
+    assert tuple(round(side, 1) for side in page_sizes_mm(path)[0]) == SHEETS[sheet]
+    found = {}
+    for number in range(1, 8):
+        (x, y, angle), *more = word_directions(path, 0, f"page {number}")
+        assert not more, number
+        found[number] = (*panel_of(x, y, sheet), angle)
+    (x, y, angle), *_ = word_directions(path, 0, "Contents")  # the back cover's list of what is in the box
+    found[8] = (*panel_of(x, y, sheet), angle)
+    assert found == ORDER
+    assert unspaced("Corridor Crush · Green: – · Yellow: 3 · Effect: Everyone in this row") in pocket_text(path)
+
+
+def test_of_the_shipped_rulebooks_only_the_trap_guide_fits_a_pocket_booklet() -> None:
+    """`validate --pocket` of the shipped games: five rulebooks too long for eight pages, each one warning at its
+    entry; the trap guide fits (six warnings before: its table was too wide for a pocket column)."""
+    output = run_pnp(REPO, "validate", "--pocket").output
+    found = [row for row in output.splitlines() if "[pocket-" in row]
+    assert len(found) == 5 and all(row.endswith("[pocket-too-long]") for row in found), output
+    assert all("rulebook 'rules'" in row for row in found), output  # not 'trap-guide'
