@@ -99,8 +99,8 @@ RULES: dict[str, str] = {
     "booklet_pages:) allows",
     "pocket-too-long": "(warning) a rulebook whose text takes more than the 8 pages of a pocket booklet (--pocket): "
     "no pocket file is written for it",
-    "pocket-block-large": "(warning) a block of a rulebook (a figure, a table) too large for a pocket booklet's page "
-    "(--pocket): no pocket file is written for it",
+    "pocket-block-large": "(warning) a block of a rulebook (a table, even as stacked rows) too large for a pocket "
+    "booklet's page (--pocket): no pocket file is written for it",
     "table-of-contents": "a rulebook's {{ table_of_contents }} inside a line of text (it prints nothing there), or "
     "(warning) placed twice, or listing fewer than two headings",
     # Imposition
