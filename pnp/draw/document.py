@@ -527,7 +527,8 @@ class _Job:
     def figure_scales(self) -> list[float]:
         """The smaller scales its figures may be drawn at to save paper, largest first (none without figures)."""
         book = self.book
-        return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if book.figures else []
+        shown = book.figures and book.style.shows_figures
+        return [shrink for shrink in FIGURE_SHRINKS if shrink >= book.style.figure_shrink] if shown else []
 
     def balance(self, first: _Setting) -> tuple[int, float] | None:
         """(page, column height) that shares the last page's text evenly without adding a page, or None.

@@ -196,7 +196,11 @@ class Flow:
         table of contents lists), or a list item's."""
         s = self.styles
         result: list[Flowable] = []
+        placed: list[textsyntax.Block] = []  # the block each flowable of ``result`` sets
         for index, block in enumerate(blocks):
+            if block.kind in ("figure", "row") and not self.book.style.shows_figures:
+                continue  # a pocket style's figures: false
+            placed.append(block)
             if block.kind == "heading":
                 size = s.subheading.size * self.spacing
                 anchor = (self.section_id, index) if anchored else None
@@ -213,15 +217,13 @@ class Flow:
                 figure = self.figure([row[0] for row in block.items] if block.items else [block], width)
                 if figure is not None:
                     result.append(figure)
-        leads = (
-            {
-                index
-                for index, (block, after) in enumerate(itertools.pairwise(blocks))
-                if block.kind == "paragraph" and after.kind in ("table", "figure", "row", "list") and _introduces(block)
-            }
-            if len(result) == len(blocks)
-            else set()
-        )
+                else:
+                    placed.pop()
+        leads = {
+            index
+            for index, (block, after) in enumerate(itertools.pairwise(placed))
+            if block.kind == "paragraph" and after.kind in ("table", "figure", "row", "list") and _introduces(block)
+        }
         return kept_with_next(result, leads)
 
     def contents(self) -> ContentsFlowable:

@@ -122,7 +122,7 @@ class RulebookStyle:
     margin: float  # mm
     gutter: float  # mm
     booklet: dict[str, float]  # columns, margin and gutter of the half-size pages of a booklet
-    pocket: dict[str, float]  # margin (mm) and body size (pt) of a pocket booklet's eighth-of-a-sheet pages
+    pocket: dict[str, float]  # margin (mm), body size (pt) and figures (shown or not) of a pocket booklet's pages
     figure_height: float  # mm: figures taller than this are drawn smaller
     figure_shrink: float  # the smallest scale figures may take to save a nearly empty last page
     figure_gap: float  # mm between the figures of a row, side by side
@@ -131,6 +131,7 @@ class RulebookStyle:
     contents_leader: str  # between an entry and its page number: "dots" or "none"
     callouts: dict[str, Any] = field(default_factory=dict)  # color, line_width (mm), dot (mm), size (pt), bold
     stacks_tables: bool = False  # a table too wide, or shorter as stacked rows, is set so (a pocket page's column)
+    shows_figures: bool = True  # False: its pages leave the rules' figures out (a pocket style's figures: false)
 
     def for_booklet(self) -> RulebookStyle:
         """The same look on a booklet's half-size pages."""
@@ -141,14 +142,22 @@ class RulebookStyle:
         """The same look on a pocket booklet's pages: one column within the style's ``pocket: margin``, every
         size scaled with the body to ``pocket: body``, but never so far that the smallest text a rulebook
         sets (captions, CAPTION_SHARE of the body) prints under ``smallest_type``, the game's least type; a table
-        too wide for the column, or shorter as stacked rows, is set so."""
+        too wide for the column, or shorter as stacked rows, is set so; with ``pocket: figures: false``
+        the figures are left out."""
         p = self.pocket
         body = max(p["body"], smallest_type / CAPTION_SHARE)
         scale = body / self.sizes["body"]
         sizes = {name: round(size * scale, 2) for name, size in self.sizes.items()}
         callouts = {**self.callouts, "size": max(self.callouts["size"] * scale, body)}
         return replace(
-            self, columns=1, margin=p["margin"], gutter=0.0, sizes=sizes, callouts=callouts, stacks_tables=True
+            self,
+            columns=1,
+            margin=p["margin"],
+            gutter=0.0,
+            sizes=sizes,
+            callouts=callouts,
+            stacks_tables=True,
+            shows_figures=bool(p["figures"]),
         )
 
     @classmethod
@@ -174,7 +183,7 @@ class RulebookStyle:
             margin=float(raw.get("margin", 15)),
             gutter=float(raw.get("gutter", 7)),
             booklet={"columns": 1, "margin": 12.0, "gutter": 6.0, **(raw.get("booklet") or {})},
-            pocket={"margin": 8.0, "body": 8.5, **(raw.get("pocket") or {})},
+            pocket={"margin": 8.0, "body": 8.5, "figures": True, **(raw.get("pocket") or {})},
             figure_height=float(raw.get("figure_height", 70)),
             figure_shrink=float(raw.get("figure_shrink", 0.7)),
             figure_gap=float(raw.get("figure_gap", 5)),
