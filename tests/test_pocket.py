@@ -371,10 +371,53 @@ def test_the_shipped_trap_guide_is_a_pocket_booklet(trap_guide: Path, sheet: str
     assert unspaced("Corridor Crush · Green: – · Yellow: 3 · Effect: Everyone in this row") in pocket_text(path)
 
 
-def test_of_the_shipped_rulebooks_only_the_trap_guide_fits_a_pocket_booklet() -> None:
-    """`validate --pocket` of the shipped games: five rulebooks too long for eight pages, each one warning at its
-    entry; the trap guide fits (six warnings before: its table was too wide for a pocket column)."""
+def test_of_the_shipped_rulebooks_the_labyrinth_rules_and_the_trap_guide_fit_a_pocket_booklet() -> None:
+    """`validate --pocket` of the shipped games: four rulebooks too long for eight pages, each one warning at its
+    entry; the Labyrinth Deck's rules and Trap Map Galaxy's trap guide fit (six warnings before: the Labyrinth's
+    trap table too tall for a pocket column, the trap guide's too wide)."""
     output = run_pnp(REPO, "validate", "--pocket").output
     found = [row for row in output.splitlines() if "[pocket-" in row]
-    assert len(found) == 5 and all(row.endswith("[pocket-too-long]") for row in found), output
-    assert all("rulebook 'rules'" in row for row in found), output  # not 'trap-guide'
+    assert len(found) == 4 and all(row.endswith("[pocket-too-long]") for row in found), output
+    assert all("rulebook 'rules'" in row and "labyrinth" not in row for row in found), output
+
+
+@pytest.mark.parametrize("sheet", ["letter", "a4"])
+def test_the_labyrinth_rules_are_a_pocket_booklet(tmp_path_factory: pytest.TempPathFactory, sheet: str) -> None:
+    """The Labyrinth Deck's rules fold from one sheet: eight pages of text (no back cover: the text fills them),
+    each in its panel in reading order, its tables as stacked rows, its card anatomy left out (its style's
+    pocket: figures: false), the rules' facts all there (it was a pocket-block-large warning, no pocket file)."""
+    out = tmp_path_factory.mktemp(f"labyrinth-{sheet}")
+    result = run_pnp(REPO, "build", "labyrinth-deck", "--pocket", "--paper", sheet, "--out", str(out))
+    assert result.exit_code == 0 and "[pocket-" not in result.output, result.output
+    path = out / "labyrinth-deck" / f"labyrinth-deck-rules-pocket-{sheet}.pdf"
+    assert len(page_sizes_mm(path)) == 1
+    assert tuple(round(side, 1) for side in page_sizes_mm(path)[0]) == SHEETS[sheet]
+    found = {}
+    for number in range(1, 9):
+        (x, y, angle), *more = word_directions(path, 0, f"page {number}")
+        assert not more, number
+        found[number] = (*panel_of(x, y, sheet), angle)
+    assert found == ORDER
+    text = pocket_text(path)
+    assert unspaced("6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card") in text
+    assert unspaced("Forge A Path · Check: STR · On a success: Add 2 Right Path cards") in text
+    assert unspaced("An action card") not in text  # the figure's caption
+    for words in ("The river", "A round", "The cards", "Actions", "Labyrinth tables", "Enchanted Forest Maze"):
+        assert unspaced(words) in text, words
+
+
+def test_a_pocket_style_may_leave_the_figures_out(tmp_path: Path) -> None:
+    """A style's pocket: figures: false leaves the rules' figures out of the pocket pages (a card's anatomy takes
+    a whole one), with no warning of their size; the rulebook's own pages keep them."""
+    root = new_game(tmp_path)
+    rules = root / "content" / "demo" / "rules.yaml"
+    figure = "  - id: example\n    title: An example\n    text: |\n      ![A sun card](deck/dawn)\n\n"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("  - id: icons", figure + "  - id: icons"), "utf-8")
+    style = root / "templates" / "demo" / "rules.yaml"
+    style.write_text(style.read_text(encoding="utf-8") + "pocket: {figures: false}\n", encoding="utf-8")
+    result = run_pnp(root, "validate", "--pocket")
+    assert result.exit_code == 0 and "[figure-text-small]" not in result.output, result.output
+    out = pocket_build(root, "demo")
+    for sheet in ("letter", "a4"):
+        assert unspaced("A sun card") not in pocket_text(out / f"demo-rules-pocket-{sheet}.pdf")
+        assert "A sun card" in " ".join(page_texts(out / f"demo-rules-{sheet}.pdf"))
