@@ -344,6 +344,19 @@ def test_a_pocket_warning_on_both_papers_names_both(tmp_path: Path, block: str, 
     assert re.search(said, found), found
 
 
+def numbered_panels(path: Path, sheet: str, pages: int) -> dict[int, tuple[int, int, int]]:
+    """Where each of the first ``pages`` pages of a pocket booklet (one landscape ``sheet``) prints, read from
+    its footer's "page N": (column, row, its text's direction)."""
+    assert len(page_sizes_mm(path)) == 1
+    assert tuple(round(side, 1) for side in page_sizes_mm(path)[0]) == SHEETS[sheet]
+    found = {}
+    for number in range(1, pages + 1):
+        (x, y, angle), *more = word_directions(path, 0, f"page {number}")
+        assert not more, number
+        found[number] = (*panel_of(x, y, sheet), angle)
+    return found
+
+
 @pytest.fixture(scope="module")
 def trap_guide(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The shipped Trap Map Galaxy built with --pocket, both papers: its folder of PDFs."""
@@ -358,13 +371,7 @@ def test_the_shipped_trap_guide_is_a_pocket_booklet(trap_guide: Path, sheet: str
     """Trap Map Galaxy's trap guide, its four-column trap tables set as stacked rows, folds from one sheet: each
     page in its panel, in reading order (it was a pocket-block-large warning, its table 66 mm across)."""
     path = trap_guide / f"trap-map-galaxy-trap-guide-pocket-{sheet}.pdf"
-    assert len(page_sizes_mm(path)) == 1
-    assert tuple(round(side, 1) for side in page_sizes_mm(path)[0]) == SHEETS[sheet]
-    found = {}
-    for number in range(1, 8):
-        (x, y, angle), *more = word_directions(path, 0, f"page {number}")
-        assert not more, number
-        found[number] = (*panel_of(x, y, sheet), angle)
+    found = numbered_panels(path, sheet, 7)
     (x, y, angle), *_ = word_directions(path, 0, "Contents")  # the back cover's list of what is in the box
     found[8] = (*panel_of(x, y, sheet), angle)
     assert found == ORDER
@@ -390,14 +397,7 @@ def test_the_labyrinth_rules_are_a_pocket_booklet(tmp_path_factory: pytest.TempP
     result = run_pnp(REPO, "build", "labyrinth-deck", "--pocket", "--paper", sheet, "--out", str(out))
     assert result.exit_code == 0 and "[pocket-" not in result.output, result.output
     path = out / "labyrinth-deck" / f"labyrinth-deck-rules-pocket-{sheet}.pdf"
-    assert len(page_sizes_mm(path)) == 1
-    assert tuple(round(side, 1) for side in page_sizes_mm(path)[0]) == SHEETS[sheet]
-    found = {}
-    for number in range(1, 9):
-        (x, y, angle), *more = word_directions(path, 0, f"page {number}")
-        assert not more, number
-        found[number] = (*panel_of(x, y, sheet), angle)
-    assert found == ORDER
+    assert numbered_panels(path, sheet, 8) == ORDER
     text = pocket_text(path)
     assert unspaced("6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card") in text
     assert unspaced("Forge A Path · Check: STR · On a success: Add 2 Right Path cards") in text
