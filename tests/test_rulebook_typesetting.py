@@ -564,3 +564,15 @@ def test_the_footer_wraps_before_it_shrinks_and_shortens_only_as_a_last_resort(d
     assert all(stringWidth(line, "Helvetica", got_size) <= room for line in got)
     assert (" ".join(got).split() == text.split()) == (lines > 1)
     assert got[-1].endswith("…") == (lines == 1)
+
+
+def test_a_heading_over_a_paragraph_that_introduces_a_list_is_set(tmp_path):
+    """A subheading, then a paragraph that introduces a list ("**Components:**"): the three travel together, and
+    the book is set (it was a Python error, 'KeepWithNext' object has no attribute 'canv', while measuring the
+    room a figure would have under them)."""
+    text = "Some words first.\n\n#### 4 Room Cards\n\n**Components:**\n\n- a deck\n- a die\n- a pencil"
+    root = rulebook_workspace(tmp_path, [("Setup", text)])
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 0 and result.exception is None, result.output
+    pdf = build(root) / "typesetting-rules-a4.pdf"
+    assert "Components: • a deck" in " ".join(" ".join(page_texts(pdf)).split())

@@ -86,8 +86,9 @@ class KeepWithNext(Flowable):
         return max(after, before) if isinstance(self.block, FigureFlowable) else after + before
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        _, self._heading_h = self.heading.wrapOn(self.canv, available_width, available_height)
-        _, block_h = self.block.wrapOn(self.canv, available_width, available_height)
+        canvas = getattr(self, "canv", None)  # none when measured before it is flowed (a figure's room)
+        _, self._heading_h = self.heading.wrapOn(canvas, available_width, available_height)
+        _, block_h = self.block.wrapOn(canvas, available_width, available_height)
         self.width, self.height = available_width, self._heading_h + self.gap() + block_h
         return self.width, self.height
 
