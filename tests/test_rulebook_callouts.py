@@ -15,6 +15,7 @@ from pdfread import MM, DrawnPath, glyph_boxes, page_paths, page_texts, printed_
 
 RULES = "content/labyrinth-deck/rules.yaml"
 PDF = "output/labyrinth-deck/labyrinth-deck-rules-a4.pdf"
+STYLE = "templates/labyrinth-deck/rules.yaml"  # the Labyrinth rules' own style
 TRIM_GREY = (153, 153, 153)  # the thin line a figure's piece is drawn trimmed with
 ACCENT = (31, 74, 58)  # the default style's accent: the leaders' colour
 LABELS = {"title": "Name", "band": "Ability checked", "emblem": "Symbol", "body": "Success", "lock": "Lockout"}
@@ -47,7 +48,7 @@ def _anatomy(root: Path, labels: dict[str, str] = LABELS, title: str = "callouts
 
 
 def _one_column(root: Path) -> None:
-    edit(root / "templates/rulebook.yaml", "columns: 2", "columns: 1")
+    edit(root / STYLE, "columns: 2", "columns: 1")
 
 
 def _page_of(pdf: Path, word: str) -> int:
@@ -218,7 +219,7 @@ def test_callouts_no_figure_asks_for_are_a_warning_at_their_key(labyrinth_ws):
 
 def test_the_style_sets_the_leaders_colour_and_width_and_a_wrong_colour_is_a_finding_at_its_line(labyrinth_ws):
     _anatomy(labyrinth_ws)
-    style = labyrinth_ws / "templates/rulebook.yaml"
+    style = labyrinth_ws / STYLE
     edit(style, "columns: 2", 'columns: 2\ncallouts:\n  color: "#c0392b"\n  line_width: 0.5')
     assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
     pdf = labyrinth_ws / PDF
@@ -227,7 +228,7 @@ def test_the_style_sets_the_leaders_colour_and_width_and_a_wrong_colour_is_a_fin
     assert len(leaders) == len(LABELS) and all(abs(p.stroke_width - 0.5 * MM) < 0.01 for p in leaders)
     edit(style, '"#c0392b"', '"c0392b"')
     found = [f for f in _findings(labyrinth_ws) if f[2] == "value-invalid"]
-    assert [(Path(file).name, line) for file, line, _, _ in found] == [("rulebook.yaml", line_of(style, "c0392b"))]
+    assert [(Path(file).name, line) for file, line, _, _ in found] == [("rules.yaml", line_of(style, "c0392b"))]
 
 
 def test_the_labyrinths_rules_show_the_anatomy_of_an_action_card(labyrinth_ws):

@@ -42,11 +42,11 @@ CASES = [
     (
         "ink-near-black",
         "labyrinth-deck",
-        "templates/rulebook.yaml",
+        "templates/labyrinth-deck/rules.yaml",
         '  text: "#000000"',
         '  text: "#2b2118"',
         'text: "#2b2118"',
-        "rulebook style 'rulebook': colors: text: 9.5 pt body text in near-black #2b2118",
+        "rulebook style 'labyrinth-deck/rules': colors: text: 9.5 pt body text in near-black #2b2118",
     ),
     ("thin-near-trim", "twisty-passages", TP_FACE, "  inset: 3.2", "  inset: 2.2", "stroke_width: 0.5", "within 3 mm"),
     (

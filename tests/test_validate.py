@@ -6,7 +6,7 @@ import json
 import shutil
 
 import pytest
-from conftest import REPO, edit, line_of, new_game, run_pnp
+from conftest import edit, line_of, new_game, run_pnp
 
 from pnp.core.rules import is_known
 
@@ -310,6 +310,7 @@ def test_a_misspelt_required_key_is_one_finding(labyrinth_ws):
 
 
 def test_a_missing_rulebook_style_names_the_styles_there_are(labyrinth_ws):
+    edit(labyrinth_ws / GAME, "    style: labyrinth-deck/rules\n", "")  # the Labyrinth's rules in the default style
     (labyrinth_ws / "templates/rulebook.yaml").rename(labyrinth_ws / "templates/labyrinth-deck/rules.yaml")
     result = run_pnp(labyrinth_ws, "validate", "labyrinth-deck")
     assert result.exit_code == 1
@@ -330,12 +331,9 @@ def test_a_missing_rulebook_style_names_the_styles_there_are(labyrinth_ws):
 )
 def test_a_broken_component_entry_is_one_finding(labyrinth_ws, rule, old, new, line_text):
     """The component is not loaded, or not laid out: the rules and checks that name it, its faces
-    and its rulebook style (the default one is missing here) add nothing."""
+    and its rulebook style (the Labyrinth's own, labyrinth-deck/rules; the default one is missing here) add
+    nothing."""
     (labyrinth_ws / "templates" / "rulebook.yaml").unlink()
-    (labyrinth_ws / "templates" / "labyrinth-deck" / "rules.yaml").write_text(
-        (REPO / "templates" / "rulebook.yaml").read_text(encoding="utf-8"), encoding="utf-8"
-    )
-    edit(labyrinth_ws / GAME, "    source: rules.yaml\n", "    source: rules.yaml\n    style: labyrinth-deck/rules\n")
     edit(labyrinth_ws / GAME, old, new)
     findings = json.loads(run_pnp(labyrinth_ws, "validate", "labyrinth-deck", "--format", "json").output)
     assert [(f["rule"], f["line"]) for f in findings] == [(rule, line_of(labyrinth_ws / GAME, line_text))]
