@@ -206,9 +206,9 @@ def test_a_table_shorter_as_stacked_rows_is_set_so_on_a_pocket_page(tmp_path: Pa
     assert validated.exit_code == 0 and "[pocket-" not in validated.output, validated.output
     out = pocket_build(root, "typesetting")
     records = [
-        "1–3 · Trap: Slowing Trap · DC: 12 · On a failure: Add a Dead End card",
-        "4–5 · Trap: Poison Dart Trap · DC: 14 · On a failure: Each player",
-        "6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card",
+        "Roll: 1–3 · Trap: Slowing Trap · DC: 12 · On a failure: Add a Dead End card",
+        "Roll: 4–5 · Trap: Poison Dart Trap · DC: 14 · On a failure: Each player",
+        "Roll: 6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card",
     ]
     for sheet in ("letter", "a4"):
         text = pocket_text(out / f"typesetting-rules-pocket-{sheet}.pdf")
@@ -399,7 +399,7 @@ def test_the_labyrinth_rules_are_a_pocket_booklet(tmp_path_factory: pytest.TempP
     path = out / "labyrinth-deck" / f"labyrinth-deck-rules-pocket-{sheet}.pdf"
     assert numbered_panels(path, sheet, 8) == ORDER
     text = pocket_text(path)
-    assert unspaced("6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card") in text
+    assert unspaced("Roll: 6 · Trap: Sleep Dust Trap · DC: 13 · On a failure: Add a Monster card") in text
     assert unspaced("Forge A Path · Check: STR · On a success: Add 2 Right Path cards") in text
     assert unspaced("An action card") not in text  # the figure's caption
     for words in ("The river", "A round", "The cards", "Actions", "Labyrinth tables", "Enchanted Forest Maze"):

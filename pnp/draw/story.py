@@ -359,9 +359,9 @@ class Flow:
         return table
 
     def stacked_table(self, block, width: float) -> Table:
-        """A table set as stacked rows: for each of its rows one paragraph the column's full width, its first
-        cell in bold and each other after its column's header ("**1–3** · *DC:* 12 · *On a failure:* …"), ruled
-        off as a table's rows; they part at a column break as a table's do, at least two on either side."""
+        """A table set as stacked rows: for each of its rows one paragraph the column's full width (see
+        :func:`_record`: "*Roll:* **1–3** · *DC:* 12 · *On a failure:* …"), ruled off as a table's rows; they
+        part at a column break as a table's do, at least two on either side."""
         header, *rows = block.rows
         records = [[self.text(_record(header, row), self.styles.cell)] for row in rows]
         table = KeptTable(
@@ -460,16 +460,23 @@ def _rows_height(table: Table, width: float, header: int = 0) -> float:
 
 def _record(header: tuple[textsyntax.Paragraph, ...], row: tuple[textsyntax.Paragraph, ...]) -> textsyntax.Paragraph:
     """A table's row as one paragraph: its first cell in bold, then each other cell (but an empty one) after
-    its column's header in italic and a colon; a no-break space keeps each header with its cell."""
-    runs = [replace(run, bold=True) for run in row[0]]
+    its column's header in italic and a colon; a no-break space keeps each header with its cell. A first cell
+    of words names its row ("**Forge A Path**"); one of figures (a die roll, a DC) says its header too
+    ("*Roll:* **1–3**"), which alone it would not."""
+    named = any(char.isalpha() for run in row[0] if run.kind == "text" for char in run.value)
+    runs = [] if named else _labelled(header[0])
+    runs += [replace(run, bold=True) for run in row[0]]
     for label, cell in zip(header[1:], row[1:], strict=False):
         if not any(run.value.strip() or run.kind == "icon" for run in cell):
             continue
-        runs.append(textsyntax.Run("text", "\u00a0· " if runs else ""))
-        if words := [replace(run, italic=True) for run in label]:
-            runs.extend([*words, textsyntax.Run("text", ":\u00a0", italic=True)])
-        runs.extend(cell)
+        runs += [textsyntax.Run("text", "\u00a0· " if runs else ""), *_labelled(label), *cell]
     return tuple(runs)
+
+
+def _labelled(label: textsyntax.Paragraph) -> list[textsyntax.Run]:
+    """A column's header in italic and a colon, before its cell in a stacked row (nothing for an empty header)."""
+    words = [replace(run, italic=True) for run in label]
+    return [*words, textsyntax.Run("text", ":\u00a0", italic=True)] if words else []
 
 
 def _introduces(block: textsyntax.Block) -> bool:
