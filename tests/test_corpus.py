@@ -550,7 +550,7 @@ CASES = [
     ),
     Case(
         "style-dot-dot",
-        replace(GAME, "    source: rules.yaml\n", "    source: rules.yaml\n    style: ../../../x\n"),
+        replace(GAME, "    style: labyrinth-deck/rules\n", "    style: ../../../x\n"),
         "path-outside",
         GAME,
         "style: ../../../x",
