@@ -254,6 +254,21 @@ def test_a_table_too_tall_for_a_pocket_column_is_said_at_its_own_line_with_its_h
     assert tall > room > 0, found[0]
 
 
+@pytest.mark.parametrize("header", ["| variant | what changes |", "|**Variant**|What changes|"])
+def test_of_two_tables_in_a_section_the_one_too_tall_is_said_at_its_own_header(tmp_path: Path, header: str) -> None:
+    """A section with a short table first and one too tall for any column after it: the finding is at the tall
+    one's header row, however its spacing and emphasis are written (it was at the section's first table)."""
+    words = " ".join(["long"] * 400)
+    short = "| Roll | Monster |\n|---|---|\n| 1–6 | Minotaur |"
+    tall = f"{header}\n|---|---|\n" + "\n".join(f"| v{n} | {words} |" for n in range(3))
+    root = rulebook_workspace(tmp_path, [("Variants", f"{short}\n\nThe variants:\n\n{tall}")])
+    rules = root / "content" / "typesetting" / "rules.yaml"
+    output = run_pnp(root, "validate").output
+    found = [row for row in output.splitlines() if row.endswith("[rulebook-overflow]")]
+    assert len(found) == 1, output
+    assert found[0].startswith(f"content/typesetting/rules.yaml:{line_of(rules, header)}: error: "), output
+
+
 def test_pocket_type_is_never_below_the_games_smallest_type() -> None:
     """A children's game (smallest_type: 12) sets its pocket booklet's body so its captions print at 12 pt."""
     style = RulebookStyle.from_data({}, None, None)  # the default look (its fonts play no part here)

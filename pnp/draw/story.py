@@ -355,7 +355,7 @@ class Flow:
                 ]
             )
         )
-        table.pnp_needle = "|"  # where its section writes it (its first line), for a table no column holds
+        table.pnp_needle = header_needle(block)  # where its section writes it, for a table no column holds
         return table
 
     def stacked_table(self, block, width: float) -> Table:
@@ -374,7 +374,7 @@ class Flow:
         )
         rule = rl_color(self.book.style.colors["rule"])
         table.setStyle(TableStyle([*self.table_look(), ("LINEABOVE", (0, 0), (-1, 0), 0.4, rule)]))
-        table.pnp_needle = "|"
+        table.pnp_needle = header_needle(block)
         return table
 
     def table_look(self) -> list[tuple]:
@@ -456,6 +456,13 @@ def _rows_height(table: Table, width: float, header: int = 0) -> float:
     """pt: how tall ``table``'s rows are in a column ``width`` wide, its ``header`` rows left out."""
     table.wrap(width, 1e9)
     return sum(table._rowHeights[header:])
+
+
+def header_needle(block) -> str:
+    """A table's header row as its section's text writes it, cells without their spacing (``|Roll|Trap|``): so
+    that a finding about the table is said at its own line, not at the section's first table."""
+    cells = ("".join(run.value for run in cell if run.kind == "text").strip() for cell in block.rows[0])
+    return "|" + "|".join(cells) + "|"
 
 
 def _record(header: tuple[textsyntax.Paragraph, ...], row: tuple[textsyntax.Paragraph, ...]) -> textsyntax.Paragraph:

@@ -484,9 +484,23 @@ def _names(face: Face) -> str:
 
 
 def _place(component: Component, section_id: str, needle: str) -> Location:
-    """The line of ``needle`` in a section's text; the component's line when the section is not found."""
+    """The line of ``needle`` in a section's text (a table's header row, ``|Roll|Trap|``, where it is written
+    with any spacing and emphasis); the component's line when the section is not found."""
     source = next((s for s in component.sections if s.get("id") == section_id), None)
-    return source.line_of_text("text", needle) if source is not None else component.location
+    if source is None:
+        return component.location
+    if needle.startswith("|") and needle != "|":
+        written = str(source.get("text", "")).splitlines()
+        needle = next((line for line in written if _cells(line) == _cells(needle)), "|")
+    return source.line_of_text("text", needle)
+
+
+def _cells(line: str) -> list[str]:
+    """A table row's cells as words alone (no spacing round them, no ``*``/``_`` emphasis)."""
+    row = line.strip()
+    if not row.startswith("|"):
+        return []
+    return [cell.strip().strip("*_").strip() for cell in row.strip("|").split("|")]
 
 
 def _check_contents(
