@@ -49,7 +49,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
 from pnp.validate import model_check
-from pnp.validate.numbers.language import ENGLISH, LANGUAGES
+from pnp.validate.numbers.language import ENGLISH, LANGUAGES, Language
 from pnp.validate.numbers.reading import Said, as_read, counts
 from pnp.validate.numbers.vocabulary import Vocabulary
 
@@ -65,6 +65,8 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
     for (rulebook, section), read in zip(sections, readings, strict=True):
         with findings.scope(component=rulebook.id):
             _check(section, read, vocabulary, findings)
+            if game.players:
+                _check_players(section, read, game.players, language, findings)
 
 
 def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, findings: Findings) -> None:
@@ -73,6 +75,37 @@ def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, finding
         if count.n[0] not in read:
             read.add(count.n[0])
             _report(section, text, count, vocabulary.language.numerals, findings)
+
+
+def _check_players(
+    section: LocatedDict, text: InDigits, players: tuple[int, int], language: Language, findings: Findings
+) -> None:
+    """A range of players typed by hand ("for 1 to 5 players", "2–4 joueurs") that is not game.yaml's
+    ``players:``, which the title block and the back cover print: the rules would say one thing and the box
+    another. The finding says the range to write with game.yaml's numbers in it."""
+    for found in language.players.finditer(text.text):
+        typed = tuple(int(found.group(end)) for end in ("low", "high"))
+        if typed == players:
+            continue
+        said = " ".join(text.as_written(*found.span()).split())
+        nth = text.text.count(found.group(), 0, found.start())
+        where = section.line_of_text("text", *_as_written(section["text"], said, nth))
+        written = [text.as_written(*found.span(end)) for end in ("low", "high")]
+        spell = ["" if number.isdigit() else " | spelled" for number in written]
+        write = (
+            f"{{{{ game.players.min{spell[0]} }}}}"
+            + text.as_written(found.end("low"), found.start("high"))
+            + f"{{{{ game.players.max{spell[1]} }}}}"
+            + text.as_written(found.end("high"), found.end())
+        )
+        write = " ".join(write.split())  # one line, as the finding is
+        findings.error(
+            "number-disagrees",
+            where,
+            f"section '{section.get('id')}': '{said}' says {typed[0]} to {typed[1]}, but game.yaml's players: is "
+            f"{players[0]} to {players[1]}, as the title block and the back cover print it; write '{write}' "
+            "so the rules say what the box says",
+        )
 
 
 def _report(section: LocatedDict, text: InDigits, count: Said, numerals: Numerals, findings: Findings) -> None:

@@ -60,6 +60,9 @@ class Language:
     # a name it may count a group by, where the phrasings read a count, and never of a whole component
     # ("il y a une pioche").
     ones: frozenset[str] = frozenset()
+    # How many play, as a range said of the players (groups low, high): "for 2 to 4 players", not a variant's
+    # "with 2-3 players".
+    players: re.Pattern = NOTHING
 
     def head(self, title: str) -> str:
         """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
@@ -122,6 +125,7 @@ ENGLISH = Language(
     nouns={},
     stem=_english_stem,
     besides=_english_besides,
+    players=re.compile(r"(?<!with )\b(?P<low>\d+)\s*(?:to|–|—|-)\s*(?P<high>\d+)\s+(?:players|people)\b", re.I),
 )
 
 
@@ -208,6 +212,9 @@ GERMAN = Language(
     stem=_german_stem,
     besides=_german_besides,
     joins=r"(?:\s+|-)",
+    players=re.compile(
+        r"(?<!mit )(?<!bei )\b(?P<low>\d+)\s*(?:bis|–|—|-)\s*(?P<high>\d+)\s+(?:Spieler(?:innen|n)?|Personen)\b", re.I
+    ),
 )
 
 
@@ -300,6 +307,9 @@ FRENCH = Language(
     head_first=True,
     before_name=re.compile(rf"\b(?:{_FR_THE}|l['’]|une?|sa|son|votre|leur|du|de\s+la)\s*$", re.I),
     ones=frozenset({"un", "une"}),
+    players=re.compile(
+        r"(?<!avec )\b(?P<low>\d+)\s*(?:à|–|—|-)\s*(?P<high>\d+)\s+(?:joueu(?:r|se)s|personnes)\b", re.I
+    ),
 )
 
 LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN, FRENCH)}  # game.yaml's language: names one
