@@ -721,7 +721,7 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
         return [f"{slug}: cannot load ({counted(len(findings.errors), 'error')}; run pnp validate {slug})"], set()
     lines = [f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)"]
     for component in game.components:
-        summary = KINDS[component.kind].summary(component)
+        summary = KINDS[component.kind].summary(component, game.words)
         lines.append(f"  {component.id:<12} {component.kind:<9} {summary}  {component.title}")
     for data_id, items in game.data.items():
         lines.append(f"  {data_id:<12} {'data':<9} {len(items):>4} {'item' if len(items) == 1 else 'items'}")

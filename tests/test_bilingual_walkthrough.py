@@ -199,3 +199,13 @@ def test_what_two_editions_say_differently_of_a_shared_template_line_names_each_
     fits = [row for row in result.output.splitlines() if ": fit: " in row and "'w002'" in row]
     assert sorted(row.split(": fit: ")[1].split(":")[0] for row in fits) == list(EDITIONS), fits
     assert "'w001'" not in result.output  # no word of w001 shrinks in either edition
+
+
+def test_list_calls_the_pieces_what_the_rules_component_list_calls_them(tmp_path):
+    # Before: pnp list said '20 cards' of the score pad (imposition: sheet, count: 20) whose inventory: noun the
+    # rules' {{ component_list }} prints ('20 score sheets'), and English words for the French edition's pieces.
+    result = run_pnp(editions(tmp_path), "list")
+    rows = {" ".join(row.split()[:4]) for row in result.output.splitlines()}
+    assert "score deck 20 score" in rows and "teams deck 2 team" in rows, result.output
+    assert "  score        deck        20 feuilles de score (1 different)  Feuille de score" in result.output
+    assert "  words        deck         4 cartes Mots (4 different)  Cartes Mots" in result.output

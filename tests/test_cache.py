@@ -124,11 +124,11 @@ def test_no_cache_redoes_everything(tmp_path):
 
 def test_list_follows_an_edit(tmp_path):
     root = make_workspace(tmp_path, "labyrinth-deck")
-    assert "5 cards" in run_pnp(root, "list").output
+    assert "5 action cards" in run_pnp(root, "list").output
     actions = root / "content" / "labyrinth-deck" / "actions.yaml"
     text = actions.read_text(encoding="utf-8")
     actions.write_text(text[: text.index("  - id: boost-morale")], encoding="utf-8")
-    assert "4 cards" in run_pnp(root, "list").output
+    assert "4 action cards" in run_pnp(root, "list").output
 
 
 def test_a_damaged_or_unwritable_cache_is_a_cache_that_misses(tmp_path, own_cache, monkeypatch):

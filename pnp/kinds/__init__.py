@@ -152,8 +152,8 @@ class ComponentKind:
         """Lay out and impose (the dry run validation needs); the outputs it returns draw themselves."""
         raise NotImplementedError
 
-    def summary(self, component: Component) -> str:
-        """One line for ``pnp list``."""
+    def summary(self, component: Component, words: Words) -> str:
+        """One line for ``pnp list``, its pieces called as the rules' component list calls them (``words``)."""
         raise NotImplementedError
 
     figure_sides: tuple[str, ...] = ()  # the sides a rulebook figure of its pieces may name ("back")

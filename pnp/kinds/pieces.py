@@ -137,9 +137,10 @@ class PieceKind(ComponentKind):
         _check_inventory(component, findings)
         return component
 
-    def summary(self, component: Component) -> str:
+    def summary(self, component: Component, words: Words) -> str:
         count = len(component.pieces)
-        return f"{count:>4} {self.singular if count == 1 else self.plural} ({len(component.entries)} different)"
+        singular, plural = self.nouns(component, words)
+        return f"{count:>4} {singular if count == 1 else plural} ({len(component.entries)} different)"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
         chosen = impositions(component, self.default_imposition, env.findings)

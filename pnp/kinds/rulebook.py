@@ -83,7 +83,7 @@ class RulebookKind(ComponentKind):
         load_sections(game, component, findings)
         return component
 
-    def summary(self, component: Component) -> str:
+    def summary(self, component: Component, words: Words) -> str:
         count = len(component.sections)
         return f"{count:>4} {'section' if count == 1 else 'sections'}"
 
