@@ -87,6 +87,24 @@ def test_a_wording_without_its_placeholder_is_a_finding_at_its_line(demo):
     ), result.output
 
 
+def test_a_misspelt_placeholder_and_marks_written_as_a_list_are_told_what_to_write(demo):
+    # Before: 'Page {pgae}' was told to write {page} with no word of the slip, and spaced_marks: [":", ";"] "is
+    # not text" with nothing to write instead.
+    game = _game(demo)
+    game.write_text(
+        game.read_text(encoding="utf-8") + 'words:\n  page: "Page {pgae}"\n  spaced_marks: [":", ";"]\n', "utf-8"
+    )
+    result = run_pnp(demo, "validate", "demo")
+    said = [row for row in result.output.splitlines() if ": error: " in row]
+    assert said == [
+        f"content/demo/game.yaml:{line_of(game, '{pgae}')}: error: game.yaml: words.page: 'Page {{pgae}}': write "
+        "{page} where 'page {page}' has it; {pgae} is no placeholder, did you mean {page}? write 'Page {page}' "
+        "[schema]",
+        f"content/demo/game.yaml:{line_of(game, 'spaced_marks')}: error: game.yaml: words.spaced_marks: [':', ';'] "
+        'is not text: write the marks as one text, ":;" [schema]',
+    ], result.output
+
+
 def test_straight_quotes_become_the_games_own_in_card_and_rule_text(demo):
     """words: quotes gives the typographer's quotes (markdown-it's smart quotes were English only)."""
     cards, rules = demo / "content" / "demo" / "cards.yaml", demo / "content" / "demo" / "rules.yaml"

@@ -20,7 +20,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
 from pnp.core.suggest import did_you_mean
-from pnp.core.words import code_meant
+from pnp.core.words import PLACEHOLDER, code_meant
 from pnp.core.yamlio import LocatedDict, child_location, locate
 
 if TYPE_CHECKING:
@@ -187,14 +187,15 @@ def _explain(
         return
     if error.validator == "type":
         written = _as_its_example(error, where) or _colon_read_as_key(error)
-        written = written or (_read_as(error.instance) if "string" in str(error.validator_value) else "")
+        if "string" in str(error.validator_value):
+            written = written or _read_as(error.instance) or _marks_as_text(error.instance)
         said = f"{where or 'top level'}: {_short(_shown(error.instance))} is not {_kind(error)}"
         yield "schema", location, said + written
         return
     if error.validator == "pattern" and isinstance(error.schema, dict) and "description" in error.schema:
         if "propertyNames" in error.schema_path and isinstance(node, dict):  # a key's name, said at its line
             location = child_location(node, error.instance, location)
-        said = f"{_short(repr(error.instance))}: {error.schema['description']}"
+        said = f"{_short(repr(error.instance))}: {error.schema['description']}{_placeholder_meant(error)}"
         yield "schema", location, f"{where}: {said}" if where else said
         return
     said = in_words(error, path[-1] if path else None) or _short(error.message)
@@ -246,6 +247,28 @@ def _read_as(value: Any) -> str:
     if isinstance(value, bool):
         return "; YAML reads a bare yes, no, on or off as true or false: quote the word"
     return ""
+
+
+def _marks_as_text(value: Any) -> str:
+    """A list of marks where one text of them is meant (``spaced_marks: [":", ";"]``): the text to write."""
+    marks = value if isinstance(value, list) and value else [""]
+    if all(isinstance(mark, str) and mark and not re.search(r"[\w\s]", mark) for mark in marks):
+        return f': write the marks as one text, "{"".join(marks)}"'
+    return ""
+
+
+def _placeholder_meant(error: jsonschema.ValidationError) -> str:
+    """A placeholder misspelt where the pattern asks for one (``page: "Page {pgae}"``): the one meant, which
+    the pattern's description names first ("write {page} where …")."""
+    meant = PLACEHOLDER.findall(str(error.schema.get("description", "")))
+    if not isinstance(error.instance, str) or not meant:
+        return ""
+    written = [name for name in PLACEHOLDER.findall(error.instance) if name != meant[0]]
+    slip = next((name for name in written if did_you_mean(name, meant[:1])), None)
+    if slip is None:
+        return ""
+    fixed = error.instance.replace("{" + slip + "}", "{" + meant[0] + "}")
+    return f"; {{{slip}}} is no placeholder, did you mean {{{meant[0]}}}? write '{fixed}'"
 
 
 def _branch_meant(error: jsonschema.ValidationError) -> list[jsonschema.ValidationError]:
