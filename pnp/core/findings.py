@@ -161,7 +161,12 @@ class Findings:
         return [f for f in self.items if f.severity == WARNING]
 
     def sorted(self) -> list[Finding]:
-        return sorted(self.items, key=lambda f: (str(f.location.file), f.location.line, f.severity, f.message))
+        """By file and line, errors first, then in the order of the line (several counts of one sentence: as
+        it says them), then by message."""
+        return sorted(
+            self.items,
+            key=lambda f: (str(f.location.file), f.location.line, f.severity, f.location.column or 0, f.message),
+        )
 
     def to_text(self, root: Path | None = None) -> str:
         return "\n".join(f.render(root) for f in self.sorted())
