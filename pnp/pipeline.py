@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings
 from pnp.core.papers import home_papers
+from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import PrintSettings
 from pnp.core.textsyntax import Typography
 from pnp.core.workspace import Workspace
@@ -180,6 +181,7 @@ def _env(
     icons = IconLibrary(workspace.icon_dirs(game.slug))
     typography = Typography.of(game.words)
     layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, typography)
+    layouter.papers = tuple(paper_named(name) for name in papers)
     smallest = game.manifest.get("smallest_type")
     if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
         layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger

@@ -209,3 +209,28 @@ def test_list_calls_the_pieces_what_the_rules_component_list_calls_them(tmp_path
     assert "score deck 20 score" in rows and "teams deck 2 team" in rows, result.output
     assert "  score        deck        20 feuilles de score (1 different)  Feuille de score" in result.output
     assert "  words        deck         4 cartes Mots (4 different)  Cartes Mots" in result.output
+
+
+@pytest.mark.parametrize(
+    ("size", "x", "said"),
+    [
+        ("[190, 250]", "0.5", None),  # one to a page, not cut: it may come up to its edge
+        ("[190, 250]", "-2", "text runs past the sheet's edge, where it is not printed"),
+        ("[190, 120]", "0.5", "the sheets print several to a page and are cut apart on the dashed line"),
+    ],
+)
+def test_text_near_a_sheets_edge_is_said_as_the_sheet_is_cut(tmp_path, size, x, said):
+    # Before: text 0.5 mm inside a full-page score sheet, which no one cuts, was an error "where a cut that wanders
+    # clips it", as on a card.
+    root = editions(tmp_path)
+    score = root / "templates/say-it-sideways/score.yaml"
+    edit(score, "size: [190, 250]", f"size: {size}")
+    edit(score, 'text: "{{ vars.w.date }}"\n    x: 5', f'text: "{{{{ vars.w.date }}}}"\n    x: {x}')
+    result = run_pnp(root, "validate", "say-it-sideways")
+    safe = [row for row in findings(result.output) if "[text-outside-safe]" in row]
+    if said is None:
+        assert not safe, result.output
+    else:
+        line = line_of(score, f"x: {x}")
+        assert len(safe) == 1 and safe[0].startswith(f"templates/say-it-sideways/score.yaml:{line}: error: "), safe
+        assert said in safe[0] and "a cut that wanders" not in safe[0], safe

@@ -13,12 +13,15 @@ from pnp.core.expr import ExpressionError, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
+from pnp.core.papers import home_papers
+from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
+from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive
@@ -115,6 +118,7 @@ class FaceLayouter:
         self.standards = FaceStandards(findings, icons.find)
         self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
         self.profile = profiles()["home"]  # the build's print profile (the resolution raster art needs)
+        self.papers = tuple(paper_named(name) for name in home_papers())  # the build's: sheets cut apart on them?
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
@@ -192,7 +196,9 @@ class FaceLayouter:
         invariants = self._invariants.setdefault(template.name, Invariants(template.vars))
         owner = scope.get("component")
         component = getattr(owner, "id", None)
-        trimmed = not isinstance(owner, Component) or cut_out(owner.spec.get("imposition"))  # a sheet is not cut
+        imposition = owner.spec.get("imposition") if isinstance(owner, Component) else None
+        trimmed = not isinstance(owner, Component) or cut_out(imposition)  # a sheet is not cut out
+        scissors = not trimmed and cut_apart(imposition, template.size, self.papers)
         shared = self._fixed.setdefault((template.name, component, "vars"), {})
         scope["vars"] = Variables(template.vars, scope, invariants, shared)
         context = Context(
@@ -216,7 +222,7 @@ class FaceLayouter:
             written_on=not trimmed,
             profile=self.profile,
         )
-        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart)
+        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors)
         items: list[Primitive] = []
         parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts
         hidden: set[str] = set()
@@ -279,7 +285,7 @@ class FaceLayouter:
         laid = LaidElement(name, element, drawn, context.findings.errors_said != before, copy.label if copy else "")
         if on.apart:
             return props, laid
-        self.standards.element(on.template, laid, on.trimmed)
+        self.standards.element(on.template, laid, on.trimmed, on.cut_apart)
         if self.opaque_only is not None:
             self.opaque_only.element(on.template.name, laid)
         return props, laid
@@ -589,6 +595,7 @@ class _Laying:
     trimmed: bool  # the piece is cut out at its trim (a sheet to write on is not)
     component: str | None
     apart: bool = False  # laid out only for the findings that do not depend on its template's slip
+    cut_apart: bool = False  # a sheet to write on printed several to a page, cut apart on the dashed line
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

@@ -97,6 +97,19 @@ class LaidElement:
         return {i: under for i, under in enumerate(painted) if under is not None}
 
 
+# What text too near a piece's edge risks, by how the piece is cut out of its paper.
+SAFE_ZONE_SLIPS = {
+    "trim": "text reaches into the {safe:g} mm just inside the trim (the template's safe zone), where a cut that "
+    "wanders clips it; move it in, or give its box more margin (or, for a cut you trust to be that exact, a smaller "
+    "'safe:' in the template)",
+    "scissors": "text reaches into the {safe:g} mm just inside the sheet's edge (the template's safe zone): the sheets "
+    "print several to a page and are cut apart on the dashed line, where scissors that wander clip it; move it in, "
+    "or give its box more margin (or a smaller 'safe:' in the template)",
+    "paper": "text runs past the sheet's edge, where it is not printed (the sheet is not cut, so it may come up to "
+    "its edge); move it in, or give its box more room",
+}
+
+
 class FaceStandards:
     """Checks faces as they are laid out; remembers what it reported."""
 
@@ -130,9 +143,10 @@ class FaceStandards:
             self.reported_at.add((rule, where, element))
             self.findings.add(rule, where, message, severity, cause)
 
-    def element(self, source: Template, laid: LaidElement, trimmed: bool = True) -> None:
+    def element(self, source: Template, laid: LaidElement, trimmed: bool = True, cut_apart: bool = False) -> None:
         """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
-        sheet to write on is not: nothing thin near its edge is a finding)."""
+        sheet to write on is not: nothing thin near its edge is a finding); ``cut_apart``: a sheet to write on
+        printed several to a page, cut apart from its neighbours with scissors."""
         template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': {laid.called}"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
@@ -177,7 +191,7 @@ class FaceStandards:
                 )
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
-            self._safe_zone(source, laid, label)
+            self._safe_zone(source, laid, label, "trim" if trimmed else "scissors" if cut_apart else "paper")
         self._short_of_bleed(source, laid, label)
         self._icons_cut(source, laid, label)
         if not trimmed and element.get("type") in WRITTEN_ALONG:
@@ -230,9 +244,12 @@ class FaceStandards:
                     cause=pale_cause(where),
                 )
 
-    def _safe_zone(self, source: Template, laid: LaidElement, label: str) -> None:
-        """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it."""
+    def _safe_zone(self, source: Template, laid: LaidElement, label: str, cut: str) -> None:
+        """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it:
+        the cut at the trim, or (``cut`` "scissors") a sheet's cut along the dashed line between it and the next.
+        A sheet alone on its page (``cut`` "paper") is not cut: its text need only stay on it."""
         name, element = laid.name, laid.source
+        safe = 0.0 if cut == "paper" else source.safe
         if source.safe <= 0 or ("text-outside-safe", source.name, name) in self.reported:
             return
         for box in laid.text_boxes.values():
@@ -241,15 +258,13 @@ class FaceStandards:
             left, top, right, bottom = box
             w = source.size[0]
             corners = ((left, top), (right, top), (left, bottom), (right, bottom))
-            if not all(source.shape.contains(x, y, source.safe) for x, y in corners):
+            if not all(source.shape.contains(x, y, safe) for x, y in corners):
                 self._once(
                     "text-outside-safe",
                     source.name,
                     name,
-                    _line(element, "x" if left < source.safe or right > w - source.safe else "y"),
-                    f"{label}: text reaches into the {source.safe:g} mm just inside the trim (the template's "
-                    f"safe zone), where a cut that wanders clips it; move it in, or give its box more margin "
-                    f"(or, for a cut you trust to be that exact, a smaller 'safe:' in the template)",
+                    _line(element, "x" if left < safe or right > w - safe else "y"),
+                    f"{label}: {SAFE_ZONE_SLIPS[cut].format(safe=safe)}",
                     ERROR,
                 )
                 return

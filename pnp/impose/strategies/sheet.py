@@ -13,6 +13,7 @@ the entries' counts differ.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Any
 
 from pnp.core.geometry import Box
@@ -64,12 +65,7 @@ class Sheet(Strategy):
         settings = self.settings(options)
         piece = rectangular_piece(pieces, "the sheet imposition", "draw the sheet as a rectangle")
         x0, y0, w0, h0 = writing_area(paper)
-        fits = []
-        for rotation in ROTATIONS[settings["rotate"]]:
-            w, h = turned(*piece.size, rotation)
-            cols, rows = math.floor(w0 / w + EPSILON), math.floor(h0 / h + EPSILON)
-            if cols and rows:
-                fits.append((cols * rows, rotation == 0, rotation, cols, rows, w, h))
+        fits = _fits(piece.size, paper, settings["rotate"])
         if not fits:
             raise ImpositionError(
                 "piece-too-large",
@@ -106,6 +102,36 @@ class Sheet(Strategy):
         if per_page > 1:
             steps.append(say(words, "cut_apart"))
         return noted(SheetPlan(pages, duplex, paper.ruler), " ".join(steps), words)
+
+
+def _fits(size: tuple[float, float], paper: Paper, rotate: str) -> list[tuple[int, bool, int, int, int, float, float]]:
+    """Each way sheets of ``size`` fit the writing area of ``paper``, turned as ``rotate`` allows: (sheets to a
+    page, unturned, rotation, columns, rows, width, height), the best the greatest."""
+    _, _, w0, h0 = writing_area(paper)
+    fits = []
+    for rotation in ROTATIONS[rotate]:
+        w, h = turned(*size, rotation)
+        cols, rows = math.floor(w0 / w + EPSILON), math.floor(h0 / h + EPSILON)
+        if cols and rows:
+            fits.append((cols * rows, rotation == 0, rotation, cols, rows, w, h))
+    return fits
+
+
+def cut_apart(written: Any, size: tuple[float, float], papers: Iterable[Paper]) -> bool:
+    """Are sheets of ``size``, imposed as ``written`` (a component's ``imposition:``), printed several to a page
+    on any of ``papers``, and so cut apart on the dashed line between them? A sheet alone on its page is not cut."""
+    entries = written if isinstance(written, list) else [written]
+    rotations = [
+        str(entry.get("rotate", "auto")) if isinstance(entry, dict) else "auto"
+        for entry in entries
+        if (entry.get("strategy") if isinstance(entry, dict) else entry) == "sheet"
+    ]
+    return any(
+        max(_fits(size, paper, rotate), default=(0,))[0] > 1
+        for rotate in rotations
+        if rotate in ROTATIONS
+        for paper in papers
+    )
 
 
 def _fronts_backs(words: Words | None, number: int, sheets: int) -> tuple[str, str]:
