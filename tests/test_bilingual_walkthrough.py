@@ -234,3 +234,27 @@ def test_text_near_a_sheets_edge_is_said_as_the_sheet_is_cut(tmp_path, size, x, 
         line = line_of(score, f"x: {x}")
         assert len(safe) == 1 and safe[0].startswith(f"templates/say-it-sideways/score.yaml:{line}: error: "), safe
         assert said in safe[0] and "a cut that wanders" not in safe[0], safe
+
+
+@pytest.mark.parametrize("french_has_it", [False, True])
+def test_an_icon_missing_from_both_editions_is_one_finding_naming_both(tmp_path, french_has_it):
+    # Before: two findings at one line of the shared template, word for word the same but for each game's
+    # icons folder.
+    root = editions(tmp_path)
+    team = root / "templates/say-it-sideways/team.yaml"
+    edit(team, "else 'Team' }}\"", "else 'Team' }} :ghost:\"")
+    if french_has_it:
+        icons = root / "content/say-it-sideways-fr/icons"
+        icons.mkdir()
+        shutil.copy(REPO / "pnp/scaffold/game/content/__SLUG__/icons/star.svg", icons / "ghost.svg")
+        (icons / "LICENSE.md").write_text("All icons in this folder were drawn for this game and are CC0.\n")
+    result = run_pnp(root, "validate", *EDITIONS)
+    where = f"templates/say-it-sideways/team.yaml:{line_of(team, ':ghost:')}: error: "
+    said = "card 'foxes': element 'label': unknown icon ':ghost:'; icons are SVG files in"
+    if french_has_it:  # the French edition has it: the English one's finding alone
+        assert findings(result.output) == [f"{where}{said} say-it-sideways/icons/, templates/icons/ [icon-unknown]"]
+    else:
+        assert findings(result.output) == [
+            f"{where}say-it-sideways, say-it-sideways-fr: {said} say-it-sideways/icons/, say-it-sideways-fr/icons/, "
+            "templates/icons/ [icon-unknown]"
+        ], result.output

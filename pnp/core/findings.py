@@ -118,6 +118,7 @@ class Findings:
     def name_games_apart(self) -> None:
         """Where several games say different things of one line (a template two editions share, a word that
         shrinks more in French), each finding there opens with its game's name, so that each is told which."""
+        self._one_for_games()
         said: dict[tuple[Location, str], set[tuple[str | None, str]]] = {}
         for finding in self.items:
             said.setdefault((finding.location, finding.rule), set()).add((finding.game, finding.message))
@@ -126,6 +127,23 @@ class Findings:
             replace(f, message=f"{f.game}: {f.message}") if (f.location, f.rule) in apart and f.game else f
             for f in self.items
         ]
+
+    def _one_for_games(self) -> None:
+        """Where games that share a file (two editions' template) each say the same cause at one line of it, in
+        words that differ only in one of them (each game's own icons folder), it is one finding naming the games
+        and that word of each: an icon missing from both is one finding, not two."""
+        at: dict[tuple[Location, str, str | None], list[Finding]] = {}
+        for finding in self.items:
+            at.setdefault((finding.location, finding.rule, finding.cause), []).append(finding)
+        ones: dict[int, Finding | None] = {}  # by id: the one said for the games, or None for the rest
+        for (_, _, cause), found in at.items():
+            games = [finding.game for finding in found]
+            message = _said_of_all([finding.message for finding in found])
+            if cause is None or len(found) < 2 or None in games or len(set(games)) < len(games) or message is None:
+                continue
+            ones.update({id(finding): None for finding in found[1:]})
+            ones[id(found[0])] = replace(found[0], message=f"{', '.join(map(str, games))}: {message}")
+        self.items = [ones.get(id(f), f) for f in self.items if ones.get(id(f), f) is not None]
 
     def error_at(self, location: Location, rule: str | None = None) -> bool:
         """Whether an error (of ``rule``, if given) is said at ``location`` (a knock-on of it need not be said
@@ -236,6 +254,21 @@ def _lines(lines: list[int]) -> str:
     shown = [text for text, _ in parts[:SHOWN_PLACES]]
     left = sum(count for _, count in parts[SHOWN_PLACES:])
     return ", ".join(shown) + (f" and {left} more" if left else "")
+
+
+def _said_of_all(messages: list[str]) -> str | None:
+    """One message of ``messages`` that differ in one word alone, that word of each listed in its place ("icons
+    are SVG files in a/icons/, b/icons/, templates/icons/"); None when they differ in more (or in none)."""
+    said = [message.split(" ") for message in messages]
+    if len({len(words) for words in said}) != 1:
+        return None
+    differ = [index for index, words in enumerate(zip(*said, strict=True)) if len(set(words)) > 1]
+    if len(differ) != 1:
+        return None
+    words = list(dict.fromkeys(each[differ[0]] for each in said))
+    end = words[0][-1:] if all(word[-1:] == words[0][-1:] and not word[-1:].isalnum() for word in words) else ""
+    listed = ", ".join(word.removesuffix(end) for word in words) + end
+    return " ".join([*said[0][: differ[0]], listed, *said[0][differ[0] + 1 :]])
 
 
 def _place(finding: Finding) -> tuple[str, int, int]:
