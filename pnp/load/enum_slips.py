@@ -35,7 +35,8 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
         for index, option in enumerate(options):
             if option in written:
                 continue
-            near = [value for value in dict.fromkeys(written) if isinstance(value, str) and value not in options]
+            texts = dict.fromkeys(value for value in written if isinstance(value, str))  # not a list written there
+            near = [value for value in texts if value not in options]
             meant = [value for value in near if value in taken_elsewhere and did_you_mean(value, [option])]
             if len(meant) != 1:
                 continue
