@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from pnp import pipeline
-from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
 from pnp.kinds import KINDS, component_schema
@@ -34,13 +34,11 @@ def editor_schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str
 def _schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str, Any]]:
     schemas = {
         "game.schema.json": _titled(manifest_schema(component_schema()), "pnp game manifest (game.yaml)"),
-        "rules.schema.json": _titled(schema.builtin_schema("rules"), "pnp rulebook sections"),
+        "rules.schema.json": _titled(builtin_schema("rules"), "pnp rulebook sections"),
         "template.schema.json": _titled(_template_schema(), "pnp face template"),
-        "rulebook-style.schema.json": _titled(schema.builtin_schema("rulebook-style"), "pnp rulebook style"),
-        "legend.schema.json": _titled(schema.builtin_schema("legend"), "pnp icon legend (icons/legend.yaml)"),
-        "profiles.schema.json": _titled(
-            schema.builtin_schema("profiles"), "pnp print profiles (templates/profiles.yaml)"
-        ),
+        "rulebook-style.schema.json": _titled(builtin_schema("rulebook-style"), "pnp rulebook style"),
+        "legend.schema.json": _titled(builtin_schema("legend"), "pnp icon legend (icons/legend.yaml)"),
+        "profiles.schema.json": _titled(builtin_schema("profiles"), "pnp print profiles (templates/profiles.yaml)"),
         "pieces.schema.json": _titled(source_schema(SOURCE_LISTS), "pnp piece source (any game)"),
     }
     for slug in slugs:
@@ -112,7 +110,7 @@ def _template_schema() -> dict[str, Any]:
     says a wrong one with its did-you-mean, when it lays the element out)."""
     from pnp.layout.faces import known_types
 
-    body = schema.builtin_schema("template")
+    body = builtin_schema("template")
     element = {"type": ["object", "null"], "properties": {"type": {"enum": known_types()}}}
     saving = body["properties"]["ink_saver"]
     return {

@@ -8,7 +8,7 @@ from conftest import edit, line_of, make_workspace, run_pnp
 from PIL import Image
 
 from pnp.core import schema
-from pnp.core.datafile import load_data
+from pnp.core.datafile import builtin_schema, load_data
 from pnp.core.findings import Findings, Location
 from pnp.core.profiles import PROFILES_FILE
 
@@ -79,6 +79,6 @@ def test_a_broken_profiles_file_is_a_finding_at_each_line_and_nothing_is_written
 def test_the_shipped_profiles_meet_the_schema_a_workspace_file_is_held_to():
     findings = Findings()
     assert schema.check(
-        load_data(PROFILES_FILE), schema.builtin_schema("profiles"), findings, Location(PROFILES_FILE), "profiles"
+        load_data(PROFILES_FILE), builtin_schema("profiles"), findings, Location(PROFILES_FILE), "profiles"
     )
     assert not findings.items

@@ -7,9 +7,9 @@ import re
 import pytest
 from conftest import REPO
 
+from pnp.core.datafile import builtin_schema
 from pnp.core.papers import papers
 from pnp.core.rules import CHECK_PREFIX, RULES
-from pnp.core.schema import builtin_schema
 from pnp.core.sizes import named_sizes
 from pnp.impose.strategies import STRATEGIES
 from pnp.kinds import KINDS

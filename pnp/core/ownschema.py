@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from pnp.core import fastschema
+from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import child_location, locate
@@ -117,10 +118,7 @@ def _unknown_keywords(value: Any, here: Location) -> Iterator[Slip]:
 
 @cache
 def _keywords() -> frozenset[str]:
-    """The JSON-Schema keywords a field may use: game.yaml's schema lists them (imported here, as pnp.core.schema
-    imports this module)."""
-    from pnp.core.schema import builtin_schema
-
+    """The JSON-Schema keywords a field may use: game.yaml's schema lists them."""
     return frozenset(builtin_schema("game")["$defs"]["field"]["properties"])
 
 

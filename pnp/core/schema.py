@@ -10,12 +10,9 @@ import datetime
 import json
 import re
 from collections.abc import Iterable, Iterator
-from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pnp.core import fastschema
-from pnp.core.datafile import load_data
 from pnp.core.findings import Findings, Location
 from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
@@ -25,14 +22,6 @@ from pnp.core.yamlio import LocatedDict, child_location, locate
 
 if TYPE_CHECKING:
     import jsonschema
-
-SCHEMA_DIR = Path(__file__).parent.parent / "schemas"
-
-
-@cache
-def builtin_schema(name: str) -> dict[str, Any]:
-    """A schema shipped with pnp (``pnp/schemas/<name>.yaml``)."""
-    return load_data(SCHEMA_DIR / f"{name}.yaml")
 
 
 def check(instance: Any, schema: dict[str, Any], findings: Findings, fallback: Location, what: str) -> bool:

@@ -13,7 +13,7 @@ from collections import Counter
 from functools import partial
 from typing import Any
 
-from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
@@ -45,7 +45,7 @@ class PieceKind(ComponentKind):
         self.doc = doc
 
     def entry_fields(self) -> dict[str, Any]:
-        return {**schema.builtin_schema("item"), **self.fields}
+        return {**builtin_schema("item"), **self.fields}
 
     def properties(self) -> dict[str, Any]:
         return {
@@ -378,7 +378,7 @@ def _check_inventory(component: Component, findings: Findings) -> None:
 
 
 def _fields(component: Component) -> dict[str, Any]:
-    return {**schema.builtin_schema("item"), **(component.spec.get("fields") or {})}
+    return {**builtin_schema("item"), **(component.spec.get("fields") or {})}
 
 
 def _check_inventory_names(component: Component, findings: Findings) -> None:
@@ -393,7 +393,7 @@ def _check_inventory_names(component: Component, findings: Findings) -> None:
     if by not in fields:
         return  # said at load
     field_schema = fields[by] if isinstance(fields[by], dict) else {}
-    if set(field_schema) - set(schema.builtin_schema("game")["$defs"]["field"]["properties"]):
+    if set(field_schema) - set(builtin_schema("game")["$defs"]["field"]["properties"]):
         return  # the field's own definition is wrong (reported there): its values are not known
     # an entry refused for a slip of its own (said there) still writes its value: "no value" would be a knock-on
     entries = [*component.entries, *(e for e in component.rejected if isinstance(e, dict) and "id" in e)]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pnp.core import fastschema, ownschema, schema, words
+from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings, Location
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
@@ -142,7 +143,7 @@ def _check_players(manifest: LocatedDict, findings: Findings) -> None:
 
 def manifest_schema(component_schema: dict[str, Any]) -> dict[str, Any]:
     """The schema game.yaml is checked against: the built-in one with every registered component kind."""
-    result = {**schema.builtin_schema("game")}
+    result = {**builtin_schema("game")}
     # its words' keys and its languages are pnp.core.words'
     result["properties"] = {**result["properties"], "words": words.schema(), "language": words.language_schema()}
     result["$defs"] = {**result["$defs"], "component": component_schema}

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
@@ -256,7 +257,7 @@ def _name(entry: Any) -> str:
 
 def source_schema(list_names: tuple[str, ...], entry: dict[str, Any] | None = None) -> dict[str, Any]:
     """The schema of a piece source file; ``entry`` (the schema of one entry) checks the lists' items too."""
-    base = schema.builtin_schema("items")
+    base = builtin_schema("items")
     lists = {name: {"type": "array", **({"items": entry} if entry else {})} for name in list_names}
     rule = base["properties"]["generate"]["items"]
     made = {word: {"type": "object"} for word in _entry_words(list_names)}
@@ -335,7 +336,7 @@ def _report_unnamed_fields(
 def item_schema(spec: LocatedDict, required: tuple[str, ...], fields: dict[str, Any] | None = None) -> dict[str, Any]:
     """The schema of one entry of a component: the common keys, its kind's ``fields``, the game's ``fields``,
     its ``required``."""
-    properties = {**schema.builtin_schema("item"), **(fields or {}), **(spec.get("fields") or {})}
+    properties = {**builtin_schema("item"), **(fields or {}), **(spec.get("fields") or {})}
     fields = list(dict.fromkeys([*required, *(spec.get("required") or [])]))
     return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedList
 from pnp.load.sources import read_yaml
@@ -22,7 +23,7 @@ def load_legend(game: Game, findings: Findings) -> list[IconMeaning] | None:
     if not isinstance(raw, LocatedList):
         findings.error("schema", Location(path), "an icon legend is a YAML list of {icons: [...], meaning: ...}")
         return None
-    if not schema.check(raw, schema.builtin_schema("legend"), findings, Location(path), "icon legend"):
+    if not schema.check(raw, builtin_schema("legend"), findings, Location(path), "icon legend"):
         return None
     return [
         IconMeaning(

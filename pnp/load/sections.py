@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings, Location
 from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
 from pnp.model import Component, Game
@@ -14,7 +15,7 @@ def load_sections(game: Game, component: Component, findings: Findings) -> None:
     if document is None:
         component.readable = False
         return
-    if schema.check(document, schema.builtin_schema("rules"), findings, Location(path), path.name):
+    if schema.check(document, builtin_schema("rules"), findings, Location(path), path.name):
         component.sections = list(document["sections"])
         report_duplicate_ids(component.sections, findings, "section")
     else:

@@ -8,7 +8,7 @@ import re
 import unicodedata
 from typing import Any
 
-from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.expr import JINJA_PART
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
@@ -59,7 +59,7 @@ def _rule_id_no_slug(
     key, word = words
     written = str(rule[key].get("id", "")) if isinstance(rule[key], dict) else ""
     wrong = [part for part in JINJA_PART.split(written) if not SLUG_PART.fullmatch(part)]
-    slug = schema.builtin_schema("item")["id"]
+    slug = builtin_schema("item")["id"]
     spoilt = [entry for entry, _ in made if isinstance(entry.get("id"), str)]
     spoilt = [entry for entry in spoilt if not re.fullmatch(slug["pattern"], entry["id"])]
     if not wrong or not spoilt:
@@ -88,7 +88,7 @@ def _ids_no_slug(
     """Entries whose id is no slug because a row's value it reads is none (``Gold``, ``dark gold``): one finding
     at each such value, listing the ids it spoils and saying what to write."""
     names = list(loops)
-    slug = schema.builtin_schema("item")["id"]
+    slug = builtin_schema("item")["id"]
     spoilt: dict[tuple[str, int, str | None], list[LocatedDict]] = {}
     for entry, picks in made:
         ident = entry.get("id")

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core import schema
+from pnp.core.datafile import builtin_schema
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.limits import FILE_BYTES
 from pnp.core.workspace import inside
@@ -54,7 +55,7 @@ def read_mapping(path: Path, schema_name: str, what: str, example: str) -> Locat
     if not isinstance(raw, LocatedDict):
         findings.error("schema", Location(path), f"a {what} is a YAML mapping ({example}, ...)")
     else:
-        schema.check(raw, schema.builtin_schema(schema_name), findings, Location(path), what)
+        schema.check(raw, builtin_schema(schema_name), findings, Location(path), what)
     if findings.errors:
         raise ContentError(findings)
     return raw

@@ -32,8 +32,9 @@ from typing import Any
 
 from jinja2.exceptions import TemplateSyntaxError, UndefinedError
 
-from pnp.core import fastschema, schema
+from pnp.core import fastschema
 from pnp.core.color import ColourError
+from pnp.core.datafile import builtin_schema
 from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
 from pnp.core.rules import CHECK_PREFIX
@@ -103,7 +104,7 @@ def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Finding
 @cache
 def _check_schema() -> dict[str, Any]:
     """The schema of one check of game.yaml (with the definitions it refers to)."""
-    game = schema.builtin_schema("game")
+    game = builtin_schema("game")
     return {**game["$defs"]["check"], "$defs": game["$defs"]}
 
 
