@@ -91,12 +91,12 @@ class TemplateLoader:
     def load(self, name: str, where: Location) -> Template:
         """The template ``name``; raises ContentError (its findings) when it is missing or broken."""
         if name not in self._cache:
+            findings = Findings()
             try:
-                raw, path = self._resolve(name, where, chain=())
+                raw, path = self._resolve(name, where, chain=(), findings=findings)
             except ContentError as exc:
                 self._cache[name] = exc
                 return self.loaded(name)
-            findings = Findings()
             saver = _ink_saver(raw, findings)
             template = _build(name, path, _merge(raw, saver) if self.ink_saver else raw, findings)
             if findings.errors:
@@ -119,7 +119,9 @@ class TemplateLoader:
             raise cached
         return cached
 
-    def _resolve(self, name: str, where: Location, chain: tuple[str, ...]) -> tuple[LocatedDict, Path]:
+    def _resolve(
+        self, name: str, where: Location, chain: tuple[str, ...], findings: Findings
+    ) -> tuple[LocatedDict, Path]:
         if name in chain:  # said of the cycle alone, whichever template led to it: one cause, one finding
             cycle = (*chain[chain.index(name) :], name)
             findings = Findings()
@@ -140,7 +142,8 @@ class TemplateLoader:
         parent_name = raw.get("extends")
         if not parent_name:
             return raw, path
-        parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name))
+        parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name), findings)
+        _removals_unknown(raw, parent, str(parent_name), findings)
         return _merge(parent, raw), path
 
     def folder_list(self, name: str) -> str:
@@ -164,6 +167,23 @@ class TemplateLoader:
         # by its own name: the game's folder makes every name look close
         meant = did_you_mean(name.rpartition("/")[2], beside, "{}")
         return f"; did you mean '{beside[meant]}'?" if meant else f"; {self.folder_list(name)}"
+
+
+def _removals_unknown(raw: LocatedDict, parent: LocatedDict, parent_name: str, findings: Findings) -> None:
+    """An element a child template removes (``portrait: null``) that its parent does not have: a misspelt
+    name removes nothing, and the element meant still prints."""
+    elements, inherited = raw.get("elements"), parent.get("elements") or {}
+    if not isinstance(elements, LocatedDict):
+        return
+    for element, value in elements.items():
+        if value is None and element not in inherited:
+            hint = did_you_mean(element, list(inherited)) or f"; its elements: {', '.join(inherited) or 'none'}"
+            findings.error(
+                "unknown-key",
+                elements.line_of(element),
+                f"elements: '{element}: null' removes nothing: '{parent_name}', which this template extends, "
+                f"has no element '{element}'{hint}",
+            )
 
 
 def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Template:
