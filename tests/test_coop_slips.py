@@ -29,3 +29,34 @@ def test_a_misspelt_element_removed_by_a_child_template_is_said_at_its_line(tmp_
     ]
     edit(root / CHILD, "medalion", "medallion")
     assert _findings(root) == []
+
+
+DISTRICTS = """sets:
+  districts:
+    - {id: forge, name: Forge, suit: sun}
+    - {id: mill, name: Mill, suit: sun}
+    - {id: quay, name: Quay, suit: moon}
+generate:
+  - for: {d: districts}
+    card:
+      id: "{{ d.id }}"
+      title: "{{ d.nme }}"
+      suit: "{{ d.suit }}"
+      text: Move a pawn here.
+"""
+
+
+def test_a_field_the_rule_misspells_is_said_at_the_rule_not_as_a_row_to_rename(tmp_path):
+    # The rule read d.nme of rows that all write name:; pnp said at the first row "this row has no 'nme', which
+    # the rule reads: write 'nme:' for 'name:'", asking to misspell every row to match the rule.
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    cards.write_text(DISTRICTS)
+    edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
+    edit(root / GAME, "length >= 4", "length >= 1")
+    assert _findings(root) == [
+        f"content/demo/cards.yaml:{line_of(cards, 'd.nme')}: error: generate: title: reads d.nme, but no row of the "
+        "set has 'nme': write d.name [expression]"
+    ]
+    edit(cards, "d.nme", "d.name")
+    assert [row for row in _findings(root) if "error" in row] == []

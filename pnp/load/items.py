@@ -384,7 +384,7 @@ def _generate(
             try:
                 fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
-                lacking = _row_lacking(exc)
+                lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc)
                 findings.error("expression", *(lacking or (rule.line_of(word), f"generate: {exc}")))
                 failed.append(rule)
                 break
@@ -406,6 +406,26 @@ def _generate(
     if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean
         _report_unread_set_keys(document, sets, findings)
     return entries, failed + refused
+
+
+def _rule_misreads(
+    exc: ExpressionError, loops: dict[str, list], made: LocatedDict, reads: dict[str, list[tuple[str, str]]]
+) -> tuple[Location, str] | None:
+    """Where a rule reads a field that no row of its set has, near one they all write (``d.nme`` of rows that
+    write ``name:``): the slip is the rule's, one finding at the key that reads it; None otherwise (a row
+    lacking a field the others have is that row's slip, ``_row_lacking``)."""
+    row, name = exc.missing if exc.missing else (None, None)
+    loop = next((loop for loop, values in loops.items() if any(value is row for value in values)), None)
+    if loop is None or len(loops[loop]) < 2 or any(isinstance(value, dict) and name in value for value in loops[loop]):
+        return None
+    shared = [str(key) for key in row if all(isinstance(value, dict) and key in value for value in loops[loop])]
+    written = did_you_mean(str(name), shared, "{}")
+    key = next((key for key, read in reads.items() if (loop, name) in read), None)
+    if not written or key is None:
+        return None
+    return made.line_of(key), (
+        f"generate: {key}: reads {loop}.{name}, but no row of the set has '{name}': write {loop}.{written}"
+    )
 
 
 def _row_lacking(exc: ExpressionError) -> tuple[Location, str] | None:
