@@ -60,3 +60,19 @@ def test_a_field_the_rule_misspells_is_said_at_the_rule_not_as_a_row_to_rename(t
     ]
     edit(cards, "d.nme", "d.name")
     assert [row for row in _findings(root) if "error" in row] == []
+
+
+def test_a_list_the_entries_write_is_told_to_be_declared_as_an_array(tmp_path):
+    # A board's links: [[0, 1], [1, 2]] was told "declare it under fields: ... (links: {type: string})": a
+    # declaration that then refused the list it was written for.
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, "    count: 4\n", "    count: 4\n    links: [[0, 1], [1, 2]]\n    power: 3\n")
+    found = _findings(root)
+    assert len(found) == 2, found
+    assert found[0].endswith(
+        "declare it under fields: of component 'deck' in game.yaml (links: {type: array}) [unknown-key]"
+    )
+    assert found[1].endswith(
+        "declare it under fields: of component 'deck' in game.yaml (power: {type: integer}) [unknown-key]"
+    )

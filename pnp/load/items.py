@@ -136,7 +136,7 @@ def _accept_entries(
                 # column of 'Classic' where the field's enum has 'classic')
                 cause = f"{finding.location.file}:{what}"
                 findings.add(
-                    finding.rule, finding.location, _own_field(finding.message, label, spec), finding.severity, cause
+                    finding.rule, finding.location, _own_field(finding.message, label, spec, entry), finding.severity, cause
                 )
     _report_unnamed_fields(component, path, unnamed, theirs, findings)
     for where, message in misspelt.values():
@@ -289,16 +289,26 @@ def _entry_words(list_names: tuple[str, ...]) -> list[str]:
     return list(dict.fromkeys(["card", *(name.removesuffix("s") for name in list_names)]))
 
 
-def _own_field(message: str, label: str, spec: dict[str, Any]) -> str:
+def _own_field(message: str, label: str, spec: dict[str, Any], entry: Any) -> str:
     """``message``, and where it refuses a key of the entry itself that is near no field (a field the game
-    needs, not a typo: the hex map's ``terrain:`` of a board), how to declare it."""
+    needs, not a typo: the hex map's ``terrain:`` of a board), how to declare it, with the type of what the
+    entry writes there (a board's ``links:`` list, ``{type: array}``)."""
     named = re.fullmatch(rf"{re.escape(label)}: unknown key '([^']+)'; allowed keys: .*", message, re.DOTALL)
     if not named:
         return message
+    value = entry.get(named.group(1)) if isinstance(entry, dict) else None
     return (
         f"{message}; if the game needs it, declare it under fields: of component '{spec.get('id')}' in game.yaml "
-        f"({named.group(1)}: {{type: string}})"
+        f"({named.group(1)}: {{type: {_json_type(value)}}})"
     )
+
+
+def _json_type(value: Any) -> str:
+    """The JSON-Schema type of a value as YAML read it: a list is an array, a mapping an object; text otherwise."""
+    if isinstance(value, bool):
+        return "boolean"
+    kinds = ((list, "array"), (dict, "object"), (int, "integer"), (float, "number"))
+    return next((name for kind, name in kinds if isinstance(value, kind)), "string")
 
 
 def _fields_of_others(game: Game, spec: LocatedDict) -> dict[str, str]:
