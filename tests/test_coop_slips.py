@@ -76,3 +76,27 @@ def test_a_list_the_entries_write_is_told_to_be_declared_as_an_array(tmp_path):
     assert found[1].endswith(
         "declare it under fields: of component 'deck' in game.yaml (power: {type: integer}) [unknown-key]"
     )
+
+
+def test_a_count_dealt_to_each_player_is_not_read_as_the_size_of_a_deck_named_player(tmp_path):
+    # A deck of id `player` (the "Player deck"): "Deal each player 2 cards." was read as the deck's size,
+    # "error: '2 cards' says 2, but Player deck has 12 cards", a build refused for a true sentence. A count right
+    # after a name, nothing between, is what is given to it, not its size.
+    root = new_game(tmp_path)
+    for path in (root / GAME, root / RULES):
+        path.write_text(path.read_text().replace("components.deck.", "components.player."))
+    edit(
+        root / GAME,
+        "  - id: deck\n    kind: deck\n    title: Deck\n",
+        "  - id: player\n    kind: deck\n    title: Player deck\n",
+    )
+    rules = root / RULES
+    edit(
+        rules,
+        "      1. Draw a card.\n",
+        "      Deal each player 2 cards. The player deck has 13 cards.\n\n      1. Draw a card.\n",
+    )
+    assert _findings(root) == [
+        f"{RULES}:{line_of(rules, 'Deal each player')}: error: section 'turn': '13 cards' says 13, but Player deck "
+        "has 12 cards; write {{ components.player.cards | length }} so the rules say what is printed [number-disagrees]"
+    ]

@@ -136,7 +136,11 @@ def _accept_entries(
                 # column of 'Classic' where the field's enum has 'classic')
                 cause = f"{finding.location.file}:{what}"
                 findings.add(
-                    finding.rule, finding.location, _own_field(finding.message, label, spec, entry), finding.severity, cause
+                    finding.rule,
+                    finding.location,
+                    _own_field(finding.message, label, spec, entry),
+                    finding.severity,
+                    cause,
                 )
     _report_unnamed_fields(component, path, unnamed, theirs, findings)
     for where, message in misspelt.values():

@@ -176,7 +176,8 @@ def _said_of(name: str, before: str, language: Language) -> bool:
     """Is a count said of ``name``: named just before it, in the same clause, by words that give a
     size ("the deck (16 cards", "a deck of 104 cards", "the deck, which holds sixteen cards"), not
     a sentence earlier ("Shuffle the deck. Draw 3 cards") or by a verb that deals some out
-    ("shuffle the deck and deal two cards")?"""
+    ("shuffle the deck and deal two cards")? A count right after the name, nothing between, is what is given
+    to it, not its size: "deal each player 2 cards" of a deck whose id is ``player``."""
     at = before.lower().rfind(name)
     if at < 0 or language.each_part.search(before[:at]):
         return False
@@ -184,7 +185,12 @@ def _said_of(name: str, before: str, language: Language) -> bool:
         return False  # "chaque joueur pioche 5 cartes": the verb, not the component
     gap = before[at + len(name) :]
     words = re.findall(r"[^\W\d_]+", gap.lower())
-    return not re.search(r"[.;!?]", gap) and len(words) <= GAP_WORDS and set(words) <= language.says_size
+    return (
+        bool(gap.strip())
+        and not re.search(r"[.;!?]", gap)
+        and len(words) <= GAP_WORDS
+        and set(words) <= language.says_size
+    )
 
 
 def _part_field(options: list[Counted], word: str, language: Language) -> str:
