@@ -100,3 +100,35 @@ def test_a_count_dealt_to_each_player_is_not_read_as_the_size_of_a_deck_named_pl
         f"{RULES}:{line_of(rules, 'Deal each player')}: error: section 'turn': '13 cards' says 13, but Player deck "
         "has 12 cards; write {{ components.player.cards | length }} so the rules say what is printed [number-disagrees]"
     ]
+
+
+def test_a_deck_is_generated_from_a_data_table_of_game_yaml(tmp_path):
+    # The districts are one data table (the board draws them, the checks count them); the district cards were to
+    # be generated from it, and `for: {d: data.districts}` was "generate: in 'data.districts': 'data' is
+    # undefined": the table had to be copied into the source's sets:. Now a rule's for: reads data tables too,
+    # and a slip in a row is said once, at the row.
+    root = new_game(tmp_path)
+    (root / "content/demo/districts.yaml").write_text(
+        "- {id: forge, name: Forge, suit: sun}\n"
+        "- {id: mill, name: Mill, suit: sun}\n"
+        "- {id: quay, name: Quay, suit: mon}\n"
+    )
+    edit(
+        root / GAME,
+        "checks:\n",
+        "data:\n  - id: districts\n    source: districts.yaml\n    title: Districts\nchecks:\n",
+    )
+    (root / "content/demo/cards.yaml").write_text(
+        "generate:" + DISTRICTS.split("generate:")[1].replace("{d: districts}", "{d: data.districts}")
+    )
+    edit(root / "content/demo/cards.yaml", "d.nme", "d.name")
+    edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
+    edit(root / GAME, "length >= 4", "length >= 1")
+    assert _findings(root) == [
+        "content/demo/districts.yaml:3: error: card 'quay': suit: 'mon' is not one of: sun, moon; did you mean "
+        "'moon'? [schema]"
+    ]
+    edit(root / "content/demo/districts.yaml", "suit: mon", "suit: moon")
+    assert [row for row in _findings(root) if "error" in row] == []
+    result = run_pnp(root, "list")
+    assert "deck         deck         3 cards (3 different)  Deck" in result.output, result.output

@@ -19,7 +19,7 @@ from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.enum_slips import misspelt_options
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
-from pnp.model import Component, Game, Item
+from pnp.model import Component, Game, Item, reads_broken_table
 
 
 def load_items(
@@ -50,7 +50,7 @@ def load_items(
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
-    generated, failed = _generate(document, findings, game.limits, list_names, singular)
+    generated, failed = _generate(document, game, findings, list_names, singular)
     component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
     made_items = _accept_entries(game, component, path, entries, generated, entry_schema, singular, findings)
@@ -356,11 +356,13 @@ def item_schema(spec: LocatedDict, required: tuple[str, ...], fields: dict[str, 
 
 
 def _generate(
-    document: LocatedDict, findings: Findings, limits: Limits, list_names: tuple[str, ...], singular: str
+    document: LocatedDict, game: Game, findings: Findings, list_names: tuple[str, ...], singular: str
 ) -> tuple[list[LocatedDict], list[LocatedDict]]:
-    """Expand ``generate`` rules: the product of named sets, one entry per combination; and the rules that
-    failed and the entries a slip in a set's row spoils (reported; ``singular`` names one entry)."""
-    sets = document.get("sets") or {}
+    """Expand ``generate`` rules: the product of named sets (of the source's ``sets:``, or the game's data
+    tables, ``data.districts``), one entry per combination; and the rules that failed and the entries a slip
+    in a set's row spoils (reported; ``singular`` names one entry)."""
+    limits = game.limits
+    sets = {"data": game.data, **(document.get("sets") or {})}
     entries: list[LocatedDict] = []
     failed: list[LocatedDict] = []
     refused: list[LocatedDict] = []  # entries a slip in a set's row spoils (said at the row)
@@ -371,7 +373,8 @@ def _generate(
         try:
             loops = {name: evaluate_expression(source, sets) for name, source in rule["for"].items()}
         except ExpressionError as exc:
-            findings.error("expression", rule.line_of("for"), f"generate: {exc}")
+            if not reads_broken_table(exc.missing):  # a data table that could not be loaded says so itself
+                findings.error("expression", rule.line_of("for"), f"generate: {exc}")
             failed.append(rule)
             continue
         bad = [name for name, values in loops.items() if not isinstance(values, list)]
@@ -418,7 +421,7 @@ def _generate(
         said = {id(entry) for entry in spoilt}
         entries += [entry for entry, _ in made_here if id(entry) not in said]
     if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean
-        _report_unread_set_keys(document, sets, findings)
+        _report_unread_set_keys(document, document.get("sets") or {}, findings)
     return entries, failed + refused
 
 
