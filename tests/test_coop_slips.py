@@ -132,3 +132,21 @@ def test_a_deck_is_generated_from_a_data_table_of_game_yaml(tmp_path):
     assert [row for row in _findings(root) if "error" in row] == []
     result = run_pnp(root, "list")
     assert "deck         deck         3 cards (3 different)  Deck" in result.output, result.output
+
+
+def test_the_element_a_misspelt_removal_meant_says_nothing_more(tmp_path):
+    # The reference card extends the role card and removes its portrait, misspelt: besides the removal's own
+    # finding, the portrait still drew and read a field the reference card lacks, a second error for one slip.
+    root = new_game(tmp_path)
+    edit(
+        root / "templates/demo/card.yaml",
+        "elements:\n",
+        'elements:\n  portrait:\n    type: text\n    text: "{{ card.art }}"\n'
+        "    x: 8\n    y: 60\n    w: 40\n    h: 6\n",
+    )
+    (root / CHILD).write_text("extends: demo/card\nelements:\n  portait: null\n")
+    edit(root / GAME, "    face: demo/card\n", "    face: demo/event\n")
+    assert _findings(root) == [
+        f"{CHILD}:3: error: elements: 'portait: null' removes nothing: 'demo/card', which this template "
+        "extends, has no element 'portait'; did you mean 'portrait'? [unknown-key]"
+    ]

@@ -171,13 +171,17 @@ class TemplateLoader:
 
 def _removals_unknown(raw: LocatedDict, parent: LocatedDict, parent_name: str, findings: Findings) -> None:
     """An element a child template removes (``portrait: null``) that its parent does not have: a misspelt
-    name removes nothing, and the element meant still prints."""
+    name removes nothing, and the element meant still prints. The element it is near is removed as meant, so
+    that what it would draw (a portrait reading a field the child's pieces lack) says nothing more."""
     elements, inherited = raw.get("elements"), parent.get("elements") or {}
     if not isinstance(elements, LocatedDict):
         return
-    for element, value in elements.items():
+    for element, value in list(elements.items()):
         if value is None and element not in inherited:
-            hint = did_you_mean(element, list(inherited)) or f"; its elements: {', '.join(inherited) or 'none'}"
+            meant = did_you_mean(element, list(inherited), "{}")
+            hint = f"; did you mean '{meant}'?" if meant else f"; its elements: {', '.join(inherited) or 'none'}"
+            if meant and meant not in elements:
+                elements[meant] = None
             findings.error(
                 "unknown-key",
                 elements.line_of(element),
