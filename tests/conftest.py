@@ -63,6 +63,13 @@ def run_pnp(root: Path, *args: str) -> Run:
     return Run(result.exit_code, result.output, exception)
 
 
+def finding_lines(root: Path, command: str = "validate", game: str = "demo") -> list[str]:
+    """The error and warning lines ``pnp COMMAND GAME`` prints (no traceback allowed)."""
+    result = run_pnp(root, command, game)
+    assert result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
+
+
 def new_game(tmp_path: Path) -> Path:
     """A workspace holding `pnp new`'s small complete game, ``demo``: its root."""
     root = tmp_path / "ws"

@@ -4,17 +4,11 @@ walkthrough: each is one finding at the line to change, saying what to write."""
 
 from __future__ import annotations
 
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, finding_lines, line_of, new_game, run_pnp
 
 GAME = "content/demo/game.yaml"
 RULES = "content/demo/rules.yaml"
 CHILD = "templates/demo/event.yaml"
-
-
-def _findings(root, command="validate"):
-    result = run_pnp(root, command, "demo")
-    assert result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
 
 
 def test_a_misspelt_element_removed_by_a_child_template_is_said_at_its_line(tmp_path):
@@ -23,12 +17,12 @@ def test_a_misspelt_element_removed_by_a_child_template_is_said_at_its_line(tmp_
     root = new_game(tmp_path)
     (root / CHILD).write_text("extends: demo/card\nelements:\n  medalion: null\n  emblem: null\n")
     edit(root / GAME, "    face: demo/card\n", "    face: demo/event\n")
-    assert _findings(root) == [
+    assert finding_lines(root) == [
         f"{CHILD}:3: error: elements: 'medalion: null' removes nothing: 'demo/card', which this template "
         "extends, has no element 'medalion'; did you mean 'medallion'? [unknown-key]"
     ]
     edit(root / CHILD, "medalion", "medallion")
-    assert _findings(root) == []
+    assert finding_lines(root) == []
 
 
 DISTRICTS = """sets:
@@ -54,12 +48,12 @@ def test_a_field_the_rule_misspells_is_said_at_the_rule_not_as_a_row_to_rename(t
     cards.write_text(DISTRICTS)
     edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
     edit(root / GAME, "length >= 4", "length >= 1")
-    assert _findings(root) == [
+    assert finding_lines(root) == [
         f"content/demo/cards.yaml:{line_of(cards, 'd.nme')}: error: generate: title: reads d.nme, but no row of the "
         "set has 'nme': write d.name [expression]"
     ]
     edit(cards, "d.nme", "d.name")
-    assert [row for row in _findings(root) if "error" in row] == []
+    assert [row for row in finding_lines(root) if "error" in row] == []
 
 
 def test_a_list_the_entries_write_is_told_to_be_declared_as_an_array(tmp_path):
@@ -68,7 +62,7 @@ def test_a_list_the_entries_write_is_told_to_be_declared_as_an_array(tmp_path):
     root = new_game(tmp_path)
     cards = root / "content/demo/cards.yaml"
     edit(cards, "    count: 4\n", "    count: 4\n    links: [[0, 1], [1, 2]]\n    power: 3\n")
-    found = _findings(root)
+    found = finding_lines(root)
     assert len(found) == 2, found
     assert found[0].endswith(
         "declare it under fields: of component 'deck' in game.yaml (links: {type: array}) [unknown-key]"
@@ -96,7 +90,7 @@ def test_a_count_dealt_to_each_player_is_not_read_as_the_size_of_a_deck_named_pl
         "      1. Draw a card.\n",
         "      Deal each player 2 cards. The player deck has 13 cards.\n\n      1. Draw a card.\n",
     )
-    assert _findings(root) == [
+    assert finding_lines(root) == [
         f"{RULES}:{line_of(rules, 'Deal each player')}: error: section 'turn': '13 cards' says 13, but Player deck "
         "has 12 cards; write {{ components.player.cards | length }} so the rules say what is printed [number-disagrees]"
     ]
@@ -124,12 +118,12 @@ def test_a_deck_is_generated_from_a_data_table_of_game_yaml(tmp_path):
     edit(root / "content/demo/cards.yaml", "d.nme", "d.name")
     edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
     edit(root / GAME, "length >= 4", "length >= 1")
-    assert _findings(root) == [
+    assert finding_lines(root) == [
         "content/demo/districts.yaml:3: error: card 'quay': suit: 'mon' is not one of: sun, moon; did you mean "
         "'moon'? [schema]"
     ]
     edit(root / "content/demo/districts.yaml", "suit: mon", "suit: moon")
-    assert [row for row in _findings(root) if "error" in row] == []
+    assert [row for row in finding_lines(root) if "error" in row] == []
     result = run_pnp(root, "list")
     assert "deck         deck         3 cards (3 different)  Deck" in result.output, result.output
 
@@ -146,7 +140,7 @@ def test_the_element_a_misspelt_removal_meant_says_nothing_more(tmp_path):
     )
     (root / CHILD).write_text("extends: demo/card\nelements:\n  portait: null\n")
     edit(root / GAME, "    face: demo/card\n", "    face: demo/event\n")
-    assert _findings(root) == [
+    assert finding_lines(root) == [
         f"{CHILD}:3: error: elements: 'portait: null' removes nothing: 'demo/card', which this template "
         "extends, has no element 'portait'; did you mean 'portrait'? [unknown-key]"
     ]

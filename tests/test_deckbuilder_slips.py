@@ -4,16 +4,10 @@ finding at the line to change, saying what to write, from `validate` and `build`
 
 from __future__ import annotations
 
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, finding_lines, line_of, new_game
 
 GAME = "content/demo/game.yaml"
 RULES = "content/demo/rules.yaml"
-
-
-def _findings(root, command="validate"):
-    result = run_pnp(root, command, "demo")
-    assert result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
 
 
 def _with_data(root, tables: str, **sources: str):
@@ -52,7 +46,7 @@ def test_a_count_said_of_a_starter_deck_is_not_read_as_the_market_decks(tmp_path
         "      1. Draw a card.\n",
     )
     rules = root / RULES
-    assert _findings(root) == [
+    assert finding_lines(root) == [
         f"{RULES}:{line_of(rules, 'The market deck has')}: error: section 'turn': '11 cards' says 11, but "
         "Market deck has 12 cards; write {{ components.deck.cards | length }} so the rules say what is "
         "printed [number-disagrees]",
@@ -110,11 +104,11 @@ def test_a_count_for_each_player_colour_is_one_finding_at_the_row_that_makes_eve
     _starter_decks(root)
     game = root / GAME
     for command in ("validate", "build"):
-        assert _findings(root, command) == [], command
+        assert finding_lines(root, command) == [], command
     edit(root / "content/demo/starters.yaml", "copies: 7", "copies: 8")
     starters = root / "content/demo/starters.yaml"
     for command in ("validate", "build"):
-        assert _findings(root, command) == [
+        assert finding_lines(root, command) == [
             f"{GAME}:{line_of(game, 'equals: 10')}: error: the Red starter deck holds 10 cards (found 11, expected "
             f"10); counted: credit-red ×8 (starters.yaml:{line_of(starters, 'copies: 8')}), blaster-red ×3 "
             f"(starters.yaml:{line_of(starters, 'copies: 3')}) (and 1 more like it, counted at the same lines) "
@@ -134,7 +128,7 @@ def test_a_pale_type_colour_under_a_frames_white_title_is_one_finding_at_the_typ
     relic.write_text(f"extends: demo/card\n{pale}\n", encoding="utf-8")
     edit(root / GAME, "face: demo/card", "face: demo/relic")
     for command in ("validate", "build"):
-        (found,) = _findings(root, command)
+        (found,) = finding_lines(root, command)
         assert found.startswith(
             f"templates/demo/relic.yaml:{line_of(relic, pale)}: warning: vars.suits.sun.ink (the fill of element "
             "'header' of template 'demo/relic', under element 'title' and any other text printed on it): 15 pt "
@@ -149,7 +143,7 @@ def test_a_component_given_a_list_of_source_files_is_one_finding(tmp_path):
     root = new_game(tmp_path)
     edit(root / GAME, "source: cards.yaml", "source: [cards.yaml, more.yaml]")
     for command in ("validate", "build"):
-        assert _findings(root, command) == [
+        assert finding_lines(root, command) == [
             f"{GAME}:{line_of(root / GAME, 'source: [cards.yaml')}: error: game.yaml: components[0].source: "
             "['cards.yaml', 'more.yaml'] is not text [schema]"
         ], command
@@ -170,7 +164,7 @@ def test_a_number_too_big_for_its_box_is_one_finding_for_the_template_not_one_a_
     )
     line = line_of(card, "card.count") + 4  # its h: line: no number fits a box too short for one line
     for command in ("validate", "build"):
-        (found,) = _findings(root, command)
+        (found,) = finding_lines(root, command)
         assert found.startswith(f"templates/demo/card.yaml:{line}: error: "), found
         assert found.endswith("[text-overflow]"), found
 
@@ -185,7 +179,7 @@ def test_an_id_in_capitals_is_told_what_an_id_is_not_shown_a_regular_expression(
     edit(root / GAME, "  - id: deck-size", "  - id: Deck-Size")
     words = "an id is lower-case letters, digits and hyphens (dead-end, not Dead End) [schema]"
     for command in ("validate", "build"):
-        assert _findings(root, command) == [
+        assert finding_lines(root, command) == [
             f"content/demo/cards.yaml:{line_of(cards, 'id: Dawn')}: error: card 'Dawn': id: 'Dawn': {words}",
             f"{GAME}:{line_of(root / GAME, 'Deck-Size')}: error: game.yaml: checks[0].id: 'Deck-Size': {words}",
         ], command
@@ -212,7 +206,7 @@ def test_a_field_or_data_table_of_no_json_type_is_one_finding_at_its_type_not_a_
         f"{said}; did you mean 'string'? [schema]",
     ]
     for command in ("validate", "build"):
-        assert _findings(root, command) == expected
+        assert finding_lines(root, command) == expected
 
 
 def test_a_slip_deep_in_a_data_tables_schema_is_one_finding_at_its_line_saying_where_it_is(tmp_path):
@@ -227,7 +221,7 @@ def test_a_slip_deep_in_a_data_tables_schema_is_one_finding_at_its_line_saying_w
         '        ranks: {type: array, items: {minimum: "3"}}\n',
         stats="- {cost: 9, stats: {power: 3}, ranks: [1]}\n",
     )
-    assert _findings(root, "validate") == [
+    assert finding_lines(root, "validate") == [
         f"{GAME}:{line_of(game, 'maximun')}: error: data 'stats': schema: properties.cost: unknown key 'maximun'; "
         "did you mean 'maximum'? [schema]",
         f"{GAME}:{line_of(game, 'strng')}: error: data 'stats': schema: properties.stats.properties.power: type "
@@ -261,7 +255,7 @@ def test_a_misspelt_keyword_at_the_top_of_a_data_tables_schema_is_one_finding_an
         "[schema]"
     )
     for command in ("validate", "build"):
-        assert _findings(root, command) == expected
+        assert finding_lines(root, command) == expected
 
 
 def test_a_count_of_market_cards_or_starter_cards_is_read_as_the_decks_so_titled(tmp_path):
@@ -277,7 +271,7 @@ def test_a_count_of_market_cards_or_starter_cards_is_read_as_the_decks_so_titled
     )
     line = line_of(root / RULES, "Shuffle the 60 market cards")
     for command in ("validate", "build"):
-        assert _findings(root, command) == [
+        assert finding_lines(root, command) == [
             f"{RULES}:{line}: error: section 'turn': '60 market cards' says 60, but Market deck has 12 cards; write "
             "{{ components.deck.cards | length }} so the rules say what is printed [number-disagrees]",
             f"{RULES}:{line}: warning: section 'turn': '12 starter cards' is typed by hand, but the content supplies "
