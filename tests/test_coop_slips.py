@@ -144,3 +144,17 @@ def test_the_element_a_misspelt_removal_meant_says_nothing_more(tmp_path):
         f"{CHILD}:3: error: elements: 'portait: null' removes nothing: 'demo/card', which this template "
         "extends, has no element 'portait'; did you mean 'portrait'? [unknown-key]"
     ]
+
+
+def test_an_expression_as_a_checks_bound_is_told_to_be_written_as_expect(tmp_path):
+    # "As many Levee Breach cards as the hardest difficulty deals": equals: "{{ data.setups | ... | max }}" was
+    # told "is not a whole number: write digits alone, as 4", as if the designer had typed a number wrongly.
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, "    equals: 12\n", "    equals: \"{{ components.deck.entries | sum(attribute='count') }}\"\n")
+    assert finding_lines(root) == [
+        f'{GAME}:{line_of(game, "equals:")}: error: game.yaml: checks[0].equals: "{{{{ components.deck.entries | '
+        "sum(attribute='count') }}\" is not a whole number: a check's equals:, min: and max: are numbers, not "
+        "expressions; to compare a count with a value of the content, write the check as expect: "
+        '"(… | list | length) == (…)" [schema]'
+    ]
