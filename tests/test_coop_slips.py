@@ -158,3 +158,23 @@ def test_an_expression_as_a_checks_bound_is_told_to_be_written_as_expect(tmp_pat
         "expressions; to compare a count with a value of the content, write the check as expect: "
         '"(… | list | length) == (…)" [schema]'
     ]
+
+
+def test_a_value_misspelt_in_a_selectattr_is_said_not_counted_as_zero(tmp_path):
+    # "Take the {{ ... selectattr('type', 'eq', 'breech') | list | length }} Levee Breach cards aside" printed
+    # "Take the 0 Levee Breach cards aside", with no finding: the count came from the content, so it was trusted.
+    root = new_game(tmp_path)
+    rules = root / RULES
+    edit(
+        rules,
+        "      1. Draw a card.\n",
+        "      Set the {{ components.deck.cards | selectattr('suit', 'eq', 'mon') | list | length }} Moon cards "
+        "aside.\n\n      1. Draw a card.\n",
+    )
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(rules, 'Set the')}: error: section 'turn': in '{{{{ components.deck.cards | "
+        "selectattr('suit', 'eq', 'mon') | list | length }}': selectattr('suit', 'eq', 'mon') selects nothing: no "
+        "item's suit is 'mon'; did you mean 'moon'? [expression]"
+    ]
+    edit(rules, "'mon'", "'moon'")
+    assert finding_lines(root) == []

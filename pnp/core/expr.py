@@ -298,6 +298,28 @@ def _number(context: jinja2.runtime.Context, value: Any, places: int | None = No
     return text.replace(".", mark)
 
 
+EQUALS_TESTS = frozenset(("eq", "equalto", "=="))
+
+
+@pass_context
+def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
+    """Jinja's ``selectattr``; one comparing a field with a value that no item has but one near it does
+    (``selectattr('type', 'eq', 'breech')`` of cards whose type is ``breach``) selects nothing by a typo, and
+    rule text would print its 0: an error that names the value meant."""
+    items = list(value)
+    chosen = list(jinja2.filters.do_selectattr(context, items, *args, **kwargs))
+    if not chosen and len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str):
+        field, wanted = str(args[0]), args[2]
+        written = sorted({str(item[field]) for item in items if isinstance(item, Mapping) and field in item})
+        meant = did_you_mean(wanted, written)
+        if meant:
+            raise ValueError(
+                f"selectattr('{field}', '{args[1]}', '{wanted}') selects nothing: no item's {field} is "
+                f"'{wanted}'{meant}"
+            )
+    return iter(chosen)
+
+
 def _did_you_mean(word: Any, options: Any) -> str:
     """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
     return did_you_mean(str(word), [str(option) for option in options])
@@ -319,6 +341,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["spelled"] = _spelled
     env.filters["number"] = _number
     env.filters["did_you_mean"] = _did_you_mean
+    env.filters["selectattr"] = _selectattr
     return env
 
 
