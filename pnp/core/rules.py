@@ -55,7 +55,7 @@ RULES: dict[str, str] = {
     "icon-cut": "an icon whose drawing runs past the trim, where the cut takes part of it off",
     "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",
     "art-short-of-bleed": "art running past the trim that stops short of the bleed edge, where a wandering cut shows",
-    "art-off-piece": "every word, icon and picture of a face lies off its piece (a size in cm under places in mm)",
+    "art-off-piece": "every word, icon and picture of a face, or of one of its elements, lies off its piece",
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "table-syntax": "rule-text lines written as a table that Markdown does not read as one, or a row too wide",
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",

@@ -376,7 +376,10 @@ class FaceStandards:
             if isinstance(item, TextItem | IconItem | ImageItem)
         ]
         (w, h), bleed = template.size, template.bleed
-        if not boxes or not all(_off_piece(box, (w, h), bleed) for box in boxes):
+        if not boxes:
+            return
+        if not all(_off_piece(box, (w, h), bleed) for box in boxes):
+            self._elements_off_piece(template, laid)
             return
         if self.findings.error_at(template.size_location or template.location, "size-invalid"):
             return  # a tiny piece whose boxes came out negative: a size in cm, said
@@ -391,6 +394,33 @@ class FaceStandards:
             f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so none of them prints: give size: in mm, "
             "as x and y are, or move them onto the piece",
         )
+
+    def _elements_off_piece(self, template: Template, laid: list[LaidElement]) -> None:
+        """An element (or a copy of a repeated one) whose every word, icon and picture lies off a face that
+        prints others: a board's district placed at x 480 on a 420 mm board, from a row of its data; it does not
+        print. Once per element, at the line that places it off (``x:`` or ``y:``), naming the copy."""
+        (w, h), bleed = template.size, template.bleed
+        for element in laid:
+            boxes = [
+                drawn_box(item, matrix)
+                for item, matrix, _ in element.runs
+                if isinstance(item, TextItem | IconItem | ImageItem)
+            ]
+            if not boxes or not all(_off_piece(box, (w, h), bleed) for box in boxes):
+                continue
+            x0, y0 = min(box[0] for box in boxes), min(box[1] for box in boxes)
+            x1, y1 = max(box[2] for box in boxes), max(box[3] for box in boxes)
+            key = "x" if x1 <= -bleed or x0 >= w + bleed else "y"
+            self._once(
+                "art-off-piece",
+                template.name,
+                element.name,
+                _line(element.source, key),
+                f"template '{template.name}': {element.called}: what it prints lies off the {w:g} × {h:g} mm piece "
+                f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so it does not print: move it onto "
+                "the piece",
+                by=element.source,
+            )
 
     def overlaps(self, template: Template, laid: list[LaidElement], label: str) -> None:
         """Text that runs under an icon, an image or an opaque fill drawn after it (a corner symbol over the
