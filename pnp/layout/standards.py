@@ -369,12 +369,7 @@ class FaceStandards:
     def on_piece(self, template: Template, laid: list[LaidElement]) -> None:
         """Something of what a face prints lies on its piece: a board sized in cm (``size: [46, 33]``) under
         elements placed in mm draws every word, icon and picture off it, and none of it prints."""
-        boxes = [
-            drawn_box(item, matrix)
-            for element in laid
-            for item, matrix, _ in element.runs
-            if isinstance(item, TextItem | IconItem | ImageItem)
-        ]
+        boxes = [box for element in laid for box in _printed_boxes(element)]
         (w, h), bleed = template.size, template.bleed
         if not boxes:
             return
@@ -383,8 +378,7 @@ class FaceStandards:
             return
         if self.findings.error_at(template.size_location or template.location, "size-invalid"):
             return  # a tiny piece whose boxes came out negative: a size in cm, said
-        x0, y0 = min(box[0] for box in boxes), min(box[1] for box in boxes)
-        x1, y1 = max(box[2] for box in boxes), max(box[3] for box in boxes)
+        x0, y0, x1, y1 = _span(boxes)
         self._once(
             "art-off-piece",
             template.name,
@@ -401,15 +395,10 @@ class FaceStandards:
         print. Once per element, at the line that places it off (``x:`` or ``y:``), naming the copy."""
         (w, h), bleed = template.size, template.bleed
         for element in laid:
-            boxes = [
-                drawn_box(item, matrix)
-                for item, matrix, _ in element.runs
-                if isinstance(item, TextItem | IconItem | ImageItem)
-            ]
+            boxes = _printed_boxes(element)
             if not boxes or not all(_off_piece(box, (w, h), bleed) for box in boxes):
                 continue
-            x0, y0 = min(box[0] for box in boxes), min(box[1] for box in boxes)
-            x1, y1 = max(box[2] for box in boxes), max(box[3] for box in boxes)
+            x0, y0, x1, y1 = _span(boxes)
             key = "x" if x1 <= -bleed or x0 >= w + bleed else "y"
             self._once(
                 "art-off-piece",
@@ -710,6 +699,23 @@ def _most(values: list[float]) -> str:
     """The largest of some lengths in mm, "up to" it when they differ."""
     most = f"{round(max(values), 1):g}"
     return most if most == f"{round(min(values), 1):g}" else f"up to {most}"
+
+
+def _printed_boxes(element: LaidElement) -> list[Bounds]:
+    """The boxes of every word, icon and picture ``element`` prints (not its fills and lines)."""
+    return [
+        drawn_box(item, matrix) for item, matrix, _ in element.runs if isinstance(item, TextItem | IconItem | ImageItem)
+    ]
+
+
+def _span(boxes: list[Bounds]) -> Bounds:
+    """The box that holds every one of ``boxes``."""
+    return (
+        min(box[0] for box in boxes),
+        min(box[1] for box in boxes),
+        max(box[2] for box in boxes),
+        max(box[3] for box in boxes),
+    )
 
 
 def _off_piece(box: Bounds, size: tuple[float, float], bleed: float = 0.0) -> bool:
