@@ -305,10 +305,12 @@ EQUALS_TESTS = frozenset(("eq", "equalto", "=="))
 def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
     """Jinja's ``selectattr``; one comparing a field with a value that no item has but one near it does
     (``selectattr('type', 'eq', 'breech')`` of cards whose type is ``breach``) selects nothing by a typo, and
-    rule text would print its 0: an error that names the value meant."""
+    rule text would print its 0: an error that names the value meant. A value the piece or the check's item
+    writes (a tile design an example names) is the content's, and said where the content is checked."""
     items = list(value)
     chosen = list(jinja2.filters.do_selectattr(context, items, *args, **kwargs))
-    if not chosen and len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str):
+    wanted_ok = len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str)
+    if not chosen and wanted_ok and not any(_holds(context.get(name), args[2]) for name in ("card", "item")):
         field, wanted = str(args[0]), args[2]
         written = sorted({str(item[field]) for item in items if isinstance(item, Mapping) and field in item})
         meant = did_you_mean(wanted, written)
@@ -318,6 +320,17 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
                 f"'{wanted}'{meant}"
             )
     return iter(chosen)
+
+
+def _holds(value: Any, text: str, depth: int = 4) -> bool:
+    """Whether ``value`` (an entry, a row, a list of them) writes ``text`` somewhere within ``depth`` levels."""
+    if value == text:
+        return True
+    if depth and isinstance(value, Mapping):
+        return any(_holds(inner, text, depth - 1) for inner in value.values())
+    if depth and isinstance(value, list | tuple):
+        return any(_holds(inner, text, depth - 1) for inner in value)
+    return False
 
 
 def _did_you_mean(word: Any, options: Any) -> str:
