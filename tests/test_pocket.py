@@ -185,6 +185,22 @@ def test_a_table_too_wide_for_a_pocket_page_is_set_as_stacked_rows(tmp_path: Pat
     assert "Heading0 Heading1 Heading2 Heading3 Value0 Value1 Value2 Value3" in flat
 
 
+def test_a_stacked_rows_dash_cell_is_left_out_unless_the_row_says_nothing_else(tmp_path: Path) -> None:
+    """A cell of a dash alone (a hyphen, an en or an em dash: "none") is left out of its stacked row as an empty
+    one is: "**Dud** · *Heading1:* 13 · *Heading3:* Lucky", not "*Heading2:* –" (the trap guide's "Green: –"
+    before). A row whose other cells are all dashes keeps them: they are all it says."""
+    header = "| " + " | ".join(f"Heading{n}" for n in range(4)) + " |"
+    rows = ["| Dud | 13 | – | Lucky |", "| Slide | - | — | Back |", "| Door | – | — | - |"]
+    root = rulebook_workspace(tmp_path, [("Table", "\n".join([header, "|" + "---|" * 4, *rows]))])
+    out = pocket_build(root, "typesetting", "--paper", "a4")
+    text = pocket_text(out / "typesetting-rules-pocket-a4.pdf")
+    assert unspaced("Dud · Heading1: 13 · Heading3: Lucky") in text, text
+    assert unspaced("Slide · Heading3: Back") in text, text
+    assert unspaced("Door · Heading1: – · Heading2: — · Heading3: -") in text, text
+    flat = " ".join(" ".join(page_texts(out / "typesetting-rules-a4.pdf")).split())
+    assert "Dud 13 – Lucky" in flat
+
+
 TRAPS = (  # the Labyrinth Deck's trap table, after the paragraph that introduces it: 96 mm tall as a table in a
     # Letter pocket column (its last row 41 mm, its effects in a 25 mm column), 83 mm tall
     "**Trap table** (d6). Disarm: roll + a fitting skill against the trap's DC; on a failure the trap takes effect."
@@ -390,7 +406,9 @@ def test_the_shipped_trap_guide_is_a_pocket_booklet(trap_guide: Path, sheet: str
     (x, y, angle), *_ = word_directions(path, 0, "Contents")  # the back cover's list of what is in the box
     found[8] = (*panel_of(x, y, sheet), angle)
     assert found == ORDER
-    assert unspaced("Corridor Crush · Green: – · Yellow: 3 · Effect: Everyone in this row") in pocket_text(path)
+    text = pocket_text(path)
+    assert unspaced("Corridor Crush · Yellow: 3 · Effect: Everyone in this row") in text  # no "Green: –"
+    assert unspaced("Door · Yellow: 1 · Effect: With a Key") in text
 
 
 def test_of_the_shipped_rulebooks_the_labyrinth_rules_and_the_trap_guide_fit_a_pocket_booklet() -> None:

@@ -25,6 +25,7 @@ from pnp.layout.text import TextSetter, TextStyle
 from pnp.layout.turned import turn_of, turned
 
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
+NONE_DASHES = "-–—"  # a table cell of these alone says "none": a stacked row leaves it out
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
 
@@ -469,15 +470,29 @@ def _record(header: tuple[textsyntax.Paragraph, ...], row: tuple[textsyntax.Para
     """A table's row as one paragraph: its first cell in bold, then each other cell (but an empty one) after
     its column's header in italic and a colon; a no-break space keeps each header with its cell. A first cell
     of words names its row ("**Forge A Path**"); one of figures (a die roll, a DC) says its header too
-    ("*Roll:* **1–3**"), which alone it would not."""
+    ("*Roll:* **1–3**"), which alone it would not. A cell of a dash alone ("–": none) is left out as an empty
+    one is ("**Dud!** · *Green:* 13", not "· *Yellow:* –"), unless every other cell is so: the dashes are then
+    all the record says of its row."""
     named = any(char.isalpha() for run in row[0] if run.kind == "text" for char in run.value)
     runs = [] if named else _labelled(header[0])
     runs += [replace(run, bold=True) for run in row[0]]
-    for label, cell in zip(header[1:], row[1:], strict=False):
-        if not any(run.value.strip() or run.kind == "icon" for run in cell):
-            continue
+    said = [(label, cell) for label, cell in zip(header[1:], row[1:], strict=False) if _says(cell)]
+    if any(not _none(cell) for _, cell in said):
+        said = [(label, cell) for label, cell in said if not _none(cell)]
+    for label, cell in said:
         runs += [textsyntax.Run("text", "\u00a0· " if runs else ""), *_labelled(label), *cell]
     return tuple(runs)
+
+
+def _says(cell: textsyntax.Paragraph) -> bool:
+    """Whether a table cell holds anything: a word, a figure, an icon."""
+    return any(run.value.strip() or run.kind == "icon" for run in cell)
+
+
+def _none(cell: textsyntax.Paragraph) -> bool:
+    """Whether a table cell is a dash alone (a hyphen, an en or an em dash), a table's way to write "none"."""
+    text = "".join(run.value for run in cell if run.kind == "text").strip()
+    return bool(text) and all(run.kind == "text" for run in cell) and not text.strip(NONE_DASHES)
 
 
 def _labelled(label: textsyntax.Paragraph) -> list[textsyntax.Run]:
