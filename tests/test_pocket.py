@@ -234,6 +234,16 @@ def test_a_table_shorter_as_stacked_rows_is_set_so_on_a_pocket_page(tmp_path: Pa
     assert "Roll Trap DC On a failure" in flat and "Trap:" not in flat
 
 
+def test_a_stacked_rows_header_of_several_words_never_parts_at_a_lines_end(tmp_path: Path) -> None:
+    """A header of several words ("On a failure") is read as one: a stacked row breaks its line before it, not
+    inside it (the Labyrinth Deck's "· *On a*" ending a line, "*failure:* Add a Dead End…" the next)."""
+    out = pocket_build(rulebook_workspace(tmp_path, [("Traps", TRAPS)]), "typesetting")
+    for sheet in ("letter", "a4"):
+        page = reader(out / f"typesetting-rules-pocket-{sheet}.pdf").pages[0]
+        lines = page.extract_text(orientations=(180,)).splitlines() + page.extract_text(orientations=(0,)).splitlines()
+        assert sum("On a failure:" in " ".join(line.split()) for line in lines) == 3, lines
+
+
 def test_a_table_shorter_as_a_table_stays_one_on_a_pocket_page(tmp_path: Path) -> None:
     """Stacking is no rule for every table: one whose rows are short (a die roll and a name) keeps its header
     row and columns on a pocket page."""

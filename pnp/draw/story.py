@@ -496,8 +496,9 @@ def _none(cell: textsyntax.Paragraph) -> bool:
 
 
 def _labelled(label: textsyntax.Paragraph) -> list[textsyntax.Run]:
-    """A column's header in italic and a colon, before its cell in a stacked row (nothing for an empty header)."""
-    words = [replace(run, italic=True) for run in label]
+    """A column's header in italic and a colon, before its cell in a stacked row (nothing for an empty header);
+    its words never part at a line's end ("*On a* / *success:*"), read as one."""
+    words = [replace(run, italic=True, value=run.value.replace(" ", "\u00a0")) for run in label]
     return [*words, textsyntax.Run("text", ":\u00a0", italic=True)] if words else []
 
 
