@@ -244,6 +244,17 @@ def test_a_stacked_rows_header_of_several_words_never_parts_at_a_lines_end(tmp_p
         assert sum("On a failure:" in " ".join(line.split()) for line in lines) == 3, lines
 
 
+def test_a_stacked_rows_header_wider_than_the_column_still_wraps(tmp_path: Path) -> None:
+    """A header too long for one line of a pocket column is not kept on one (it would run past the column's edge,
+    off the page): its words wrap as written."""
+    long = "What happens to every player when this trap goes off in the dark"
+    table = f"| Heading0 | Heading1 | Heading2 | {long} |\n|---|---|---|---|\n| Pit | 3 | green | Fall in. |"
+    out = pocket_build(rulebook_workspace(tmp_path, [("Table", table)]), "typesetting", "--paper", "a4")
+    lines = reader(out / "typesetting-rules-pocket-a4.pdf").pages[0].extract_text(orientations=(0,)).splitlines()
+    assert any("Heading1: 3" in " ".join(line.split()) for line in lines), lines  # stacked
+    assert not any("What happens" in line and "dark" in line for line in lines), lines
+
+
 def test_a_table_shorter_as_a_table_stays_one_on_a_pocket_page(tmp_path: Path) -> None:
     """Stacking is no rule for every table: one whose rows are short (a die roll and a name) keeps its header
     row and columns on a pocket page."""

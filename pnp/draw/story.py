@@ -26,6 +26,7 @@ from pnp.layout.turned import turn_of, turned
 
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 NONE_DASHES = "-–—"  # a table cell of these alone says "none": a stacked row leaves it out
+CELL_PADDING = 3.0  # pt: a table cell's text from its left and right sides
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
 
@@ -364,6 +365,7 @@ class Flow:
         :func:`_record`: "*Roll:* **1–3** · *DC:* 12 · *On a failure:* …"), ruled off as a table's rows; they
         part at a column break as a table's do, at least two on either side."""
         header, *rows = block.rows
+        header = tuple(self.unbroken(label, width - 2 * CELL_PADDING) for label in header)
         records = [[self.text(_record(header, row), self.styles.cell)] for row in rows]
         table = KeptTable(
             records,
@@ -378,6 +380,16 @@ class Flow:
         table.pnp_needle = header_needle(block)
         return table
 
+    def unbroken(self, label: textsyntax.Paragraph, width: float) -> textsyntax.Paragraph:
+        """A column's header with its words joined by no-break spaces, so that a stacked row breaks its line
+        before it, not inside it ("*On a* / *success:*"); as written where it is wider than the column
+        (``width`` pt), which a line could not hold."""
+        joined = tuple(
+            replace(run, value=run.value.replace(" ", "\u00a0")) if run.kind == "text" else run for run in label
+        )
+        labelled = (*_labelled(joined),)
+        return joined if self.setter.lay_out((labelled,), self.styles.cell, 1e6).widest <= width else label
+
     def table_look(self) -> list[tuple]:
         """The table style commands every table of the book shares: its font, the rules under the rows, the
         cells' padding."""
@@ -385,8 +397,8 @@ class Flow:
             ("FONTNAME", (0, 0), (-1, -1), self.bullet_font),  # else reportlab names Helvetica per cell
             ("LINEBELOW", (0, 0), (-1, -1), 0.4, rl_color(self.book.style.colors["rule"])),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 3),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
             ("TOPPADDING", (0, 0), (-1, -1), 2),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
         ]
@@ -496,9 +508,8 @@ def _none(cell: textsyntax.Paragraph) -> bool:
 
 
 def _labelled(label: textsyntax.Paragraph) -> list[textsyntax.Run]:
-    """A column's header in italic and a colon, before its cell in a stacked row (nothing for an empty header);
-    its words never part at a line's end ("*On a* / *success:*"), read as one."""
-    words = [replace(run, italic=True, value=run.value.replace(" ", "\u00a0")) for run in label]
+    """A column's header in italic and a colon, before its cell in a stacked row (nothing for an empty header)."""
+    words = [replace(run, italic=True) for run in label]
     return [*words, textsyntax.Run("text", ":\u00a0", italic=True)] if words else []
 
 
