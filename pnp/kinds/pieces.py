@@ -277,6 +277,7 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         ),
         cause=f"back-size:{where.file}:{where.line}",
     )
+    env.findings.withdraw("art-off-piece", template.path)  # what lies off a back of the wrong size follows from it
 
 
 def _printed_itself(size_line: Location, env: Env) -> bool:
