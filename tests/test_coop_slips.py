@@ -4,6 +4,7 @@ walkthrough: each is one finding at the line to change, saying what to write."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import edit, finding_lines, line_of, new_game, run_pnp
 
 GAME = "content/demo/game.yaml"
@@ -146,18 +147,52 @@ def test_the_element_a_misspelt_removal_meant_says_nothing_more(tmp_path):
     ]
 
 
-def test_an_expression_as_a_checks_bound_is_told_to_be_written_as_expect(tmp_path):
-    # "As many Levee Breach cards as the hardest difficulty deals": equals: "{{ data.setups | ... | max }}" was
-    # told "is not a whole number: write digits alone, as 4", as if the designer had typed a number wrongly.
+BREACH_CHECK = """  - id: breaches
+    count: "components.deck.cards | selectattr('id', 'eq', 'high-noon')"
+    equals: "{{ data.difficulties | map(attribute='breaches') | max }}"
+    message: "as many High Noon cards as the hardest difficulty deals"
+"""
+
+
+def test_a_count_compared_with_the_data_is_said_at_the_entry_to_change(tmp_path):
+    # "As many Levee Breach cards as the hardest difficulty deals": equals: took a number only, so the check was
+    # written as expect: "(… | list | length) == (data.difficulties | … | max)" and its failure was said at
+    # game.yaml's expect:, not at the count: of the cards to add. Now equals: takes an expression over the game.
+    root = new_game(tmp_path)
+    game, cards = root / GAME, root / "content/demo/cards.yaml"
+    (root / "content/demo/difficulties.yaml").write_text("- {id: easy, breaches: 2}\n- {id: hard, breaches: 3}\n")
+    edit(game, "checks:\n", "data:\n  - id: difficulties\n    source: difficulties.yaml\nchecks:\n" + BREACH_CHECK)
+    count, bound = line_of(cards, "count: 2"), line_of(game, 'equals: "')
+    assert finding_lines(root) == [
+        f"content/demo/cards.yaml:{count}: error: as many High Noon cards as the hardest difficulty deals (found 2, "
+        f"expected 3 at game.yaml:{bound}); counted: high-noon ×2 (cards.yaml:{count}) "
+        "[check:breaches]"
+    ]
+    written = "equals: \"{{ data.difficulties | map(attribute='breaches') | max }}\""
+    edit(game, written, 'min: "data.difficulties | length"')
+    assert finding_lines(root) == []  # a bare expression, as count: is written, and min: alike
+
+
+@pytest.mark.parametrize(
+    ("bound", "said"),
+    [
+        (
+            "data.difficulties | map(attribute='breeches') | max",
+            "in 'data.difficulties | map(attribute='breeches') | max': ",
+        ),
+        ("data.difficulties", "equals: 'data.difficulties' gives [{"),
+    ],
+)
+def test_a_bound_that_gives_no_number_is_said_at_its_line(tmp_path, bound, said):
     root = new_game(tmp_path)
     game = root / GAME
-    edit(game, "    equals: 12\n", "    equals: \"{{ components.deck.entries | sum(attribute='count') }}\"\n")
-    assert finding_lines(root) == [
-        f'{GAME}:{line_of(game, "equals:")}: error: game.yaml: checks[0].equals: "{{{{ components.deck.entries | '
-        "sum(attribute='count') }}\" is not a whole number: a check's equals:, min: and max: are numbers, not "
-        "expressions; to compare a count with a value of the content, write the check as expect: "
-        '"(… | list | length) == (…)" [schema]'
-    ]
+    (root / "content/demo/difficulties.yaml").write_text("- {id: easy, breaches: 2}\n")
+    edit(game, "checks:\n", "data:\n  - id: difficulties\n    source: difficulties.yaml\nchecks:\n" + BREACH_CHECK)
+    edit(game, "{{ data.difficulties | map(attribute='breaches') | max }}", bound)
+    found = finding_lines(root)
+    assert len(found) == 1, found
+    assert found[0].startswith(f"{GAME}:{line_of(game, 'equals:')}: error: check 'breaches': {said}"), found
+    assert found[0].endswith("[expression]"), found
 
 
 def test_a_value_misspelt_in_a_selectattr_is_said_not_counted_as_zero(tmp_path):

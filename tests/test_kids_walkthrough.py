@@ -78,8 +78,8 @@ def test_a_check_whose_bound_is_written_as_text_is_that_one_finding(tmp_path):
             GAME,
             line_of(root / GAME, "equals:"),
             "schema",
-            "game.yaml: checks[0].equals: '12' is not a whole number (its quotes make it text): "
-            "write it without quotes, 12",
+            "game.yaml: checks[0].equals: '12': a number is written without quotes (12, not '12'); text is an "
+            "expression over the game, as count: is (data.difficulties | map(attribute='breaches') | max)",
         ),
     ]
 

@@ -294,18 +294,7 @@ def _kind(error: jsonschema.ValidationError) -> str:
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
     if digits.fullmatch(error.instance):  # count: "20": the digits are right, the quotes make them text
         return f"{said} (its quotes make it text): write it without quotes, {error.instance}"
-    if "{{" in error.instance and _bounds_a_check(error):  # equals: "{{ data.setups | ... }}": no expression here
-        return (
-            f"{said}: a check's equals:, min: and max: are numbers, not expressions; to compare a count with a "
-            'value of the content, write the check as expect: "(… | list | length) == (…)"'
-        )
     return f"{said}: write digits alone, as {'4 or 2.5' if 'number' in expected else '4'}"
-
-
-def _bounds_a_check(error: jsonschema.ValidationError) -> bool:
-    """Whether ``error`` is about a declared check's ``equals:``, ``min:`` or ``max:`` (checks[2].equals)."""
-    path = list(error.absolute_path)
-    return len(path) == 3 and path[0] == "checks" and path[2] in ("equals", "min", "max")
 
 
 def _short(message: str) -> str:

@@ -47,6 +47,8 @@ from pnp.validate import model_check
 
 FORMS = ("count", "each", "unique", "expect")
 TAKEN = frozenset({"item", "found", "first", "key"})  # names the checks themselves give
+BOUNDS = ("equals", "min", "max")  # a count's bounds: numbers, or expressions over the game
+BRACED = re.compile(r"\s*\{\{((?:(?!\{\{|\}\}).)*)\}\}\s*", re.DOTALL)  # "{{ x }}": read as x
 COUNTED_SHOWN = 12  # places a count finding names one by one; beyond, single entries are summed up
 COUNTED_MOST = 40  # places with several copies named at most
 
@@ -174,12 +176,13 @@ def _miscount(
     items = _listed(check, "count", scope)
     n = len(items)
     message.saw({**scope, "found": n})
-    if check.get("equals", n) == n and n >= check.get("min", n) and n <= check.get("max", n):
+    bounds = {key: _bound(check, key, scope) for key in BOUNDS if key in check}
+    if bounds.get("equals", n) == n and n >= bounds.get("min", n) and n <= bounds.get("max", n):
         return None
     words = message({**scope, "found": n}, scope.get("item"))
     counted, only, lines = _counted(items, places)
-    bound = check.line_of(next(key for key in ("equals", "min", "max") if key in check))
-    expected = _expected(check)
+    bound = check.line_of(next(iter(bounds)))
+    expected = _expected(bounds)
     if only is not None:  # one entry counted: its count is the line to change, or the check's
         expected += f" at {bound.file.name}:{bound.line}"
     return only or bound, f"{words} (found {n}, expected {expected}){counted}", lines
@@ -212,8 +215,13 @@ def _unique(check: LocatedDict, context: dict[str, Any], message: Message) -> It
 
 def _value(check: LocatedDict, key: str, scope: dict[str, Any]) -> Any:
     """The check's expression ``key`` evaluated in ``scope``; an error in it is said at its line."""
+    return _evaluated(check, key, check[key], scope)
+
+
+def _evaluated(check: LocatedDict, key: str, expression: str, scope: dict[str, Any]) -> Any:
+    """``expression``, written at the check's ``key``, evaluated in ``scope``; an error in it is said at its line."""
     with _reading(check, key):
-        return evaluate_expression(check[key], scope)
+        return evaluate_expression(expression, scope)
 
 
 def _listed(check: LocatedDict, key: str, scope: dict[str, Any]) -> list[Any]:
@@ -428,14 +436,33 @@ def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
     return context
 
 
-def _expected(check: LocatedDict) -> str:
-    if "equals" in check:
-        return str(check["equals"])
+def _bound(check: LocatedDict, key: str, scope: dict[str, Any]) -> int | float:
+    """The check's ``equals``/``min``/``max``: a number, or an expression over the game evaluated in ``scope``
+    (written bare, as ``count:`` is, or in ``{{ }}``); an error in it, or a value that is no number, is said at
+    its line."""
+    written = check[key]
+    if not isinstance(written, str):
+        return written
+    bare = BRACED.fullmatch(written)
+    value = _value(check, key, scope) if bare is None else _evaluated(check, key, bare[1], scope)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        error = ExpressionError(
+            f"{key}: '{written}' gives {value!r}, not a number to compare the count with: "
+            "make it give one (| length, | max, | sum, | int)"
+        )
+        error.where = check.line_of(key)
+        raise error
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+def _expected(bounds: dict[str, int | float]) -> str:
+    if "equals" in bounds:
+        return str(bounds["equals"])
     parts = []
-    if "min" in check:
-        parts.append(f"at least {check['min']}")
-    if "max" in check:
-        parts.append(f"at most {check['max']}")
+    if "min" in bounds:
+        parts.append(f"at least {bounds['min']}")
+    if "max" in bounds:
+        parts.append(f"at most {bounds['max']}")
     return " and ".join(parts)
 
 
