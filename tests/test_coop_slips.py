@@ -195,6 +195,26 @@ def test_a_bound_that_gives_no_number_is_said_at_its_line(tmp_path, bound, said)
     assert found[0].endswith("[expression]"), found
 
 
+def test_a_value_misspelt_in_a_checks_each_list_is_said_at_its_each_line(tmp_path):
+    # Each colour 8 district cards, each: "['red', 'blue', 'gren', 'yellow']": the misspelt colour counted no card,
+    # "the deck holds 6 gren cards (found 0, expected 6)" at equals:, where nothing was to change.
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(
+        game,
+        "  - id: both-suits\n    each: \"['sun', 'moon']\"\n"
+        "    expect: \"components.deck.cards | selectattr('suit', 'eq', item) | list | length >= 4\"\n",
+        "  - id: both-suits\n    each: \"['sun', 'mon']\"\n"
+        "    count: \"components.deck.cards | selectattr('suit', 'eq', item)\"\n    equals: 6\n",
+    )
+    assert finding_lines(root) == [
+        f"{GAME}:{line_of(game, 'each:')}: error: check 'both-suits': each: 'mon' is a value no entry writes; did "
+        "you mean 'moon'? [expression]"
+    ]
+    edit(game, "'mon'", "'moon'")
+    assert finding_lines(root) == []
+
+
 def test_a_value_misspelt_in_a_selectattr_is_said_not_counted_as_zero(tmp_path):
     # "Take the {{ ... selectattr('type', 'eq', 'breech') | list | length }} Levee Breach cards aside" printed
     # "Take the 0 Levee Breach cards aside", with no finding: the count came from the content, so it was trusted.

@@ -137,7 +137,7 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
     if "count" in check:  # with each: a count for each item (each player colour's starter deck)
-        each = _listed(check, "each", context) if "each" in check else None
+        each = _each_items(check, context, places, findings) if "each" in check else None
         message.items = each or []
         scopes = [context] if each is None else [{**context, "item": item} for item in each]
         said: dict[tuple[Location, tuple[str, ...]], list[str]] = {}
@@ -155,7 +155,11 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
         if needed not in check:
             findings.error("schema", check.line_of(form), f"check '{check['id']}': {form}: needs {needed}: beside it")
             return
-        failed = _each(check, context, message) if form == "each" else _unique(check, context, message)
+        if form == "each":
+            message.items = _each_items(check, context, places, findings)
+            failed = _each(check, context, message)
+        else:
+            failed = _unique(check, context, message)
         read = set(keys_read(str(check.get("expect" if form == "each" else "key")), "item"))
         field = read.pop() if len(read) == 1 else None  # an item's finding is at this field's line
         _add_by_line(failed, check.line_of(form), places, field, rule, severity, findings)
@@ -188,9 +192,26 @@ def _miscount(
     return only or bound, f"{words} (found {n}, expected {expected}){counted}", lines
 
 
+def _each_items(check: LocatedDict, context: dict[str, Any], places: Places, findings: Findings) -> list[Any]:
+    """The items of the check's ``each``, less the values it misspells: a text no entry writes, near one an entry
+    does (``each: "['red', 'gren']"`` of cards whose colour is ``green``), would count nothing ("found 0" at the
+    check's bound); it is said at the ``each:`` line, naming the value meant, and not counted."""
+    kept = []
+    for item in _listed(check, "each", context):
+        meant = places.misspelt(item) if isinstance(item, str) else ""
+        if meant:
+            findings.error(
+                "expression",
+                check.line_of("each"),
+                f"check '{check['id']}': each: '{item}' is a value no entry writes{meant}",
+            )
+        else:
+            kept.append(item)
+    return kept
+
+
 def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:
-    """The items of ``each`` that do not meet ``expect``, each with its message."""
-    message.items = _listed(check, "each", context)
+    """The items of ``message.items`` (the check's ``each``) that do not meet ``expect``, each with its message."""
     for item in message.items:
         scope = {**context, "item": item}
         message.saw(scope)
@@ -310,6 +331,21 @@ class Places:
     def __init__(self, game: Game):
         self.game = game
         self._lines: dict[int, Location | None] | None = None
+        self._texts: list[str] | None = None  # every text the content writes as a value, sorted
+        self._words: frozenset[str] = frozenset()  # and each word of them
+
+    def misspelt(self, text: str) -> str:
+        """'; did you mean 'green'?' for a text that no entry, set row, data table nor component declaration
+        writes (nor holds as one of its words) when one near it is written; '' otherwise."""
+        if self._texts is None:
+            written = [*self.game.data.values()]
+            for component in self.game.components:
+                written += [component.entries, component.sets, component.spec]
+            self._texts = sorted(set(_texts(written)))
+            self._words = frozenset(word for value in self._texts for word in value.split())
+        if text in self._words or text in self._texts:
+            return ""
+        return did_you_mean(text, self._texts)
 
     def of(self, value: Any) -> Location | None:
         """A list's or mapping's own place (an entry's); a string's line in the content; else None."""
@@ -338,6 +374,18 @@ class Places:
             known = self._lines.setdefault(id(value), where)  # type: ignore[union-attr]
             if known is not None and where is not None and known.line != where.line:
                 self._lines[id(value)] = None  # type: ignore[index]  # written twice: no one place
+
+
+def _texts(node: Any, depth: int = 8) -> Iterator[str]:
+    """Every text ``node`` writes as a value, within ``depth`` levels of lists and mappings."""
+    if isinstance(node, str):
+        yield node
+    elif depth and isinstance(node, dict):
+        for value in node.values():
+            yield from _texts(value, depth - 1)
+    elif depth and isinstance(node, list):
+        for value in node:
+            yield from _texts(value, depth - 1)
 
 
 def _counted(items: list[Any], places: Places) -> tuple[str, Location | None, tuple[str, ...]]:
