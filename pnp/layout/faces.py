@@ -282,7 +282,8 @@ class FaceLayouter:
         context = on.context
         before = context.findings.errors_said  # an error said before (a figure of the piece) is kept once
         drawn = _wrapped(self._drawn(kind, props, context), props)
-        laid = LaidElement(name, element, drawn, context.findings.errors_said != before, copy.label if copy else "")
+        said = context.findings.errors_said != before
+        laid = LaidElement(name, element, drawn, said, copy.label if copy else "", copy.row if copy else None)
         if on.apart:
             return props, laid
         self.standards.element(on.template, laid, on.trimmed, on.cut_apart)

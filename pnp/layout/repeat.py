@@ -52,6 +52,11 @@ class Copy:
         }
 
     @property
+    def row(self) -> Location | None:
+        """Where the copy's item is written, when it is a row of the content (a data table's district)."""
+        return getattr(self.items[self.index0], "loc", None) if self.listed else None
+
+    @property
     def label(self) -> str:
         """ "copy 3 of 12 (item 'moon')" """
         item = _named(self.items[self.index0]) if self.listed else None

@@ -72,6 +72,7 @@ class LaidElement:
     drawn: list[Primitive]
     failed: bool = False  # its layout reported an error (text that overflows its box): the one finding it gets
     copy: str = ""  # which copy of a repeated element it is ("copy 3 of 12 (item 'moon')"), named in findings
+    row: Location | None = None  # where that copy's item is written (a data table's row), if it is
 
     @property
     def called(self) -> str:
@@ -400,14 +401,18 @@ class FaceStandards:
                 continue
             x0, y0, x1, y1 = _span(boxes)
             key = "x" if x1 <= -bleed or x0 >= w + bleed else "y"
+            where = _line(element.source, key)
+            row = element.row
+            # a row written elsewhere (a data table's district at x 480) is the value to change, or the template
+            placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
             self._once(
                 "art-off-piece",
                 template.name,
                 element.name,
-                _line(element.source, key),
+                where,
                 f"template '{template.name}': {element.called}: what it prints lies off the {w:g} × {h:g} mm piece "
                 f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so it does not print: move it onto "
-                "the piece",
+                f"the piece{placed}",
                 by=element.source,
             )
 
