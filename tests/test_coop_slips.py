@@ -235,39 +235,21 @@ def test_a_value_misspelt_in_a_selectattr_is_said_not_counted_as_zero(tmp_path):
     assert finding_lines(root) == []
 
 
-def test_a_repeated_elements_copy_placed_off_the_piece_is_said_at_its_line(tmp_path):
+@pytest.mark.parametrize(("spots", "row"), [("vars.spots", ""), ("data.spots", "; its row is at spots.yaml:2")])
+def test_a_repeated_elements_copy_placed_off_the_piece_is_said_at_its_line(tmp_path, spots, row):
     # A board's district names, one text per row of the districts table: a row with x: 480 on a 420 mm board
     # put that name wholly off the board, and nothing said so (only a face printing nothing at all was told).
+    # Said at the template's x: line, the copy's row is named too when a data table wrote it: its x is the
+    # number to change (it was not named).
     root = new_game(tmp_path)
     card = root / "templates/demo/card.yaml"
     edit(card, "vars:\n", "vars:\n  spots: [{name: Forge, x: 10}, {name: Court, x: 80}]\n")
-    edit(
-        card,
-        "  body:\n",
-        '  names:\n    type: text\n    repeat: "{{ vars.spots }}"\n    text: "{{ loop.item.name }}"\n'
-        '    x: "{{ loop.item.x }}"\n    y: 86\n    w: 12\n    h: 5\n    size: 7\n    color: "#000000"\n'
-        "    allow: [text-outside-safe]\n  body:\n",
-    )
-    found = [row for row in finding_lines(root) if "art-off-piece" in row]
-    assert found == [
-        "templates/demo/card.yaml:" + str(line_of(card, 'x: "{{ loop.item.x }}"')) + ": warning: template "
-        "'demo/card': element 'names', copy 2 of 2 (item 'Court'): what it prints lies off the "
-        "63.5 × 88.9 mm piece (at x 80 to 86 mm, y 86 to 89 mm), so it does not print: move it onto the piece "
-        "[art-off-piece]"
-    ]
-
-
-def test_a_copy_placed_off_the_piece_by_a_data_tables_row_names_that_row(tmp_path):
-    # The districts' names come from the districts table; a row with x: 80 on a 63.5 mm card was said at the
-    # template's x: line only, though the number to change was the row's.
-    root = new_game(tmp_path)
-    card, table = root / "templates/demo/card.yaml", root / "content/demo/spots.yaml"
-    table.write_text("- {name: Forge, x: 10}\n- {name: Court, x: 80}\n")
+    (root / "content/demo/spots.yaml").write_text("- {name: Forge, x: 10}\n- {name: Court, x: 80}\n")
     edit(root / GAME, "checks:\n", "data:\n  - id: spots\n    source: spots.yaml\nchecks:\n")
     edit(
         card,
         "  body:\n",
-        '  names:\n    type: text\n    repeat: "{{ data.spots }}"\n    text: "{{ loop.item.name }}"\n'
+        f'  names:\n    type: text\n    repeat: "{{{{ {spots} }}}}"\n    text: "{{{{ loop.item.name }}}}"\n'
         '    x: "{{ loop.item.x }}"\n    y: 86\n    w: 12\n    h: 5\n    size: 7\n    color: "#000000"\n'
         "    allow: [text-outside-safe]\n  body:\n",
     )
@@ -275,6 +257,6 @@ def test_a_copy_placed_off_the_piece_by_a_data_tables_row_names_that_row(tmp_pat
     assert found == [
         "templates/demo/card.yaml:" + str(line_of(card, 'x: "{{ loop.item.x }}"')) + ": warning: template "
         "'demo/card': element 'names', copy 2 of 2 (item 'Court'): what it prints lies off the "
-        "63.5 × 88.9 mm piece (at x 80 to 86 mm, y 86 to 89 mm), so it does not print: move it onto the piece; "
-        "its row is at spots.yaml:2 [art-off-piece]"
+        f"63.5 × 88.9 mm piece (at x 80 to 86 mm, y 86 to 89 mm), so it does not print: move it onto the piece{row} "
+        "[art-off-piece]"
     ]
