@@ -215,6 +215,23 @@ def test_a_value_misspelt_in_a_checks_each_list_is_said_at_its_each_line(tmp_pat
     assert finding_lines(root) == []
 
 
+def test_a_value_the_content_gives_each_is_checked_not_taken_for_a_slip(tmp_path):
+    # Only a text the each: list itself writes can be its slip: a title made lower case ('dawn', near 'Dawn') is
+    # the content's, and the check says its own failure.
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(
+        game,
+        "    each: \"['sun', 'moon']\"\n"
+        "    expect: \"components.deck.cards | selectattr('suit', 'eq', item) | list | length >= 4\"\n"
+        '    message: "the deck holds at least 4 {{ item }} cards"\n',
+        "    each: \"components.deck.entries | map(attribute='title') | map('lower') | list\"\n"
+        "    expect: \"item != 'dawn'\"\n"
+        '    message: "no card is called {{ item }}"\n',
+    )
+    assert finding_lines(root) == [f"{GAME}:{line_of(game, 'each:')}: error: no card is called dawn [check:both-suits]"]
+
+
 def test_a_value_misspelt_in_a_selectattr_is_said_not_counted_as_zero(tmp_path):
     # "Take the {{ ... selectattr('type', 'eq', 'breech') | list | length }} Levee Breach cards aside" printed
     # "Take the 0 Levee Breach cards aside", with no finding: the count came from the content, so it was trusted.

@@ -193,12 +193,15 @@ def _miscount(
 
 
 def _each_items(check: LocatedDict, context: dict[str, Any], places: Places, findings: Findings) -> list[Any]:
-    """The items of the check's ``each``, less the values it misspells: a text no entry writes, near one an entry
-    does (``each: "['red', 'gren']"`` of cards whose colour is ``green``), would count nothing ("found 0" at the
-    check's bound); it is said at the ``each:`` line, naming the value meant, and not counted."""
-    kept = []
+    """The items of the check's ``each``, less the values it misspells: a text its list writes that no entry
+    does, near one an entry does (``each: "['red', 'gren']"`` of cards whose colour is ``green``), would count
+    nothing ("found 0" at the check's bound); it is said at the ``each:`` line, naming the value meant, and not
+    counted."""
+    kept, written = [], str(check["each"])
     for item in _listed(check, "each", context):
-        meant = places.misspelt(item) if isinstance(item, str) else ""
+        # only a text the list itself writes: one the content gives (a number its text cites) is checked by expect
+        literal = isinstance(item, str) and any(f"{quote}{item}{quote}" in written for quote in "'\"")
+        meant = places.misspelt(item) if literal else ""
         if meant:
             findings.error(
                 "expression",
@@ -331,12 +334,12 @@ class Places:
     def __init__(self, game: Game):
         self.game = game
         self._lines: dict[int, Location | None] | None = None
-        self._texts: list[str] | None = None  # every text the content writes as a value, sorted
+        self._texts: list[str] | None = None  # every text the content writes as a value or key, sorted
         self._words: frozenset[str] = frozenset()  # and each word of them
 
     def misspelt(self, text: str) -> str:
         """'; did you mean 'green'?' for a text that no entry, set row, data table nor component declaration
-        writes (nor holds as one of its words) when one near it is written; '' otherwise."""
+        writes (as a value, a word of one or a key) when one near it is written; '' otherwise."""
         if self._texts is None:
             written = [*self.game.data.values()]
             for component in self.game.components:
@@ -377,11 +380,13 @@ class Places:
 
 
 def _texts(node: Any, depth: int = 8) -> Iterator[str]:
-    """Every text ``node`` writes as a value, within ``depth`` levels of lists and mappings."""
+    """Every text ``node`` writes as a value or a key (a field's name), within ``depth`` levels of lists and
+    mappings."""
     if isinstance(node, str):
         yield node
     elif depth and isinstance(node, dict):
-        for value in node.values():
+        for key, value in node.items():
+            yield str(key)
             yield from _texts(value, depth - 1)
     elif depth and isinstance(node, list):
         for value in node:
