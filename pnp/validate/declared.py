@@ -1,8 +1,9 @@
 """A game's own ``checks:`` from game.yaml, written as sandboxed Jinja expressions.
 
 Four forms:
-- ``count`` + ``equals``/``min``/``max``: how many items an expression yields; with ``each``, for each
-  item (``item`` in scope): each player colour's starter deck;
+- ``count`` + ``equals``/``min``/``max`` (numbers, or expressions over the game: the hardest difficulty's
+  breaches): how many items an expression yields; with ``each``, for each item (``item`` in scope): each
+  player colour's starter deck;
 - ``each`` + ``expect``: a condition every item meets (findings point at each failing item);
 - ``unique`` + ``key``: no two items share a key;
 - ``expect`` alone: a condition over the whole game.
