@@ -70,6 +70,20 @@ def test_an_icon_its_licence_file_does_not_name_is_said_at_that_file(tmp_path):
     ]
 
 
+def test_icons_a_licence_file_leaves_out_are_one_warning_listing_them(tmp_path):
+    """Six files one licence file does not name were six warnings at its line 1: one gap, one finding."""
+    root = new_game(tmp_path)
+    for name in ("moon.svg", "sun.svg", "tide.svg"):
+        _add_icon(root, name)
+    code, said = _validate(root)
+    assert code == 0
+    assert said == [
+        "content/demo/icons/LICENSE.md:1: warning: 3 icons need their licence: icons/LICENSE.md names none of "
+        "'moon.svg', 'sun.svg' and 'tide.svg'; add a line for each with its file name, where it comes from and its "
+        "licence [licence-missing]"
+    ]
+
+
 def test_a_picture_of_art_its_licence_does_not_name(tmp_path):
     root = new_game(tmp_path)
     art = _add_picture(root, "sky.png")

@@ -80,12 +80,19 @@ def _check_folder(folder: Path, what: str, files: list[Path], findings: Findings
         )
         return
     text = "\n".join(path.read_text(encoding="utf-8", errors="replace") for path in licences)
-    for file in files:
-        name = file.relative_to(folder).as_posix() if folder.name == "art" else file.name
-        if not names_file(text, file.name) and not names_file(text, name):
-            findings.warning(
-                "licence-missing",
-                Location(licences[0]),
-                f"{what} '{name}' needs its licence: {folder.name}/{licences[0].name} does not name it; add a line "
-                f"with its file name, where it comes from and its licence",
-            )
+    named = [(file, _name(file, folder)) for file in files]
+    unnamed = [name for file, name in named if not names_file(text, file.name) and not names_file(text, name)]
+    if not unnamed:
+        return
+    where, written = Location(licences[0]), f"{folder.name}/{licences[0].name}"
+    if len(unnamed) == 1:
+        message = f"{what} '{unnamed[0]}' needs its licence: {written} does not name it; add a line"
+    else:  # one licence file's gap, one finding: not a warning at line 1 for each file it leaves out
+        listed = f"{', '.join(repr(name) for name in unnamed[:-1])} and {unnamed[-1]!r}"
+        message = f"{len(unnamed)} {what}s need their licence: {written} names none of {listed}; add a line for each"
+    findings.warning("licence-missing", where, f"{message} with its file name, where it comes from and its licence")
+
+
+def _name(file: Path, folder: Path) -> str:
+    """How the finding names a file: its path in art/ (pictures may sit in subfolders), else its name."""
+    return file.relative_to(folder).as_posix() if folder.name == "art" else file.name
