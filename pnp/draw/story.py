@@ -474,7 +474,7 @@ def _rows_height(table: Table, width: float, header: int = 0) -> float:
 def header_needle(block) -> str:
     """A table's header row as its section's text writes it, cells without their spacing (``|Roll|Trap|``): so
     that a finding about the table is said at its own line, not at the section's first table."""
-    cells = ("".join(run.value for run in cell if run.kind == "text").strip() for cell in block.rows[0])
+    cells = (_words(cell).strip() for cell in block.rows[0])
     return "|" + "|".join(cells) + "|"
 
 
@@ -503,8 +503,13 @@ def _says(cell: textsyntax.Paragraph) -> bool:
 
 def _none(cell: textsyntax.Paragraph) -> bool:
     """Whether a table cell is a dash alone (a hyphen, an en or an em dash), a table's way to write "none"."""
-    text = "".join(run.value for run in cell if run.kind == "text").strip()
+    text = _words(cell).strip()
     return bool(text) and all(run.kind == "text" for run in cell) and not text.strip(NONE_DASHES)
+
+
+def _words(paragraph: textsyntax.Paragraph) -> str:
+    """A paragraph's text runs as one string (its icons left out)."""
+    return "".join(run.value for run in paragraph if run.kind == "text")
 
 
 def _labelled(label: textsyntax.Paragraph) -> list[textsyntax.Run]:
@@ -517,7 +522,7 @@ def _introduces(block: textsyntax.Block) -> bool:
     """Whether a paragraph introduces the block after it: it ends with a colon ("…decides them so:"), or
     it opens with a bold label ("**Monster table** (d6)", "**Trap table** (d6). Disarm: …"). A paragraph
     that just comes before a table or figure does not: it fills its column, and the figure may move on."""
-    words = "".join(run.value for run in block.runs if run.kind == "text").rstrip()
+    words = _words(block.runs).rstrip()
     opening = block.runs[0] if block.runs else None
     label = opening is not None and opening.bold and not opening.value.rstrip().endswith(tuple(SENTENCE_END))
     return words.endswith(":") or label
