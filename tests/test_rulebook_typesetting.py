@@ -22,7 +22,7 @@ from pnp.core.workspace import Workspace
 from pnp.draw.booklet import Folding, impose_booklet
 from pnp.draw.furniture import FOOTER_MIN_SIZE, FOOTER_SIZE, fit_footer
 from pnp.impose.booklet import booklet_order
-from pnp.kinds.rulebook import _generated_blocks
+from pnp.kinds.rulebook.story_source import generated_blocks
 from pnp.model import icons_used
 
 GAME = """\
@@ -197,7 +197,7 @@ def test_the_icon_legend_lists_exactly_the_icons_the_cards_use(tmp_path):
     root = make_workspace(tmp_path, "twisty-passages")
     game = pipeline.load(Workspace(root), "twisty-passages", Findings())
     used = set(icons_used(game))
-    legend_icons = set(re.findall(r":([a-z0-9-]+):", _generated_blocks(game, game.component("rules"))["icon_legend"]))
+    legend_icons = set(re.findall(r":([a-z0-9-]+):", generated_blocks(game, game.component("rules"))["icon_legend"]))
     assert legend_icons == used and len(used) > 10
     legend = root / "content/twisty-passages/icons/legend.yaml"
     text = legend.read_text(encoding="utf-8")

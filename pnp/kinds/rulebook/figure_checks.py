@@ -1,0 +1,187 @@
+"""The checks of a rulebook's figures: the sides and options their titles name, their callouts, their text once set."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pnp.core.findings import Findings
+from pnp.core.suggest import did_you_mean
+from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block
+from pnp.core.yamlio import LocatedDict
+from pnp.kinds import KINDS, Env
+from pnp.kinds.rulebook.places import label_place, place
+from pnp.kinds.said_per_paper import SaidPerPaper
+from pnp.layout.turned import turn_of, turned
+from pnp.model import Component, Game
+
+if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
+    from pnp.draw.document import Typeset
+    from pnp.layout.document import Story
+    from pnp.layout.face import Face
+
+
+def side_known(block: Block, sides: set[str], component: Component, section_id: str, findings: Findings) -> bool:
+    """Whether a figure's title names one side (or none) besides its options; another word is a figure-option
+    error at the figure's line."""
+    words = block.side.split()
+    unknown = [word for word in words if word not in sides]
+    if not unknown and len(words) == 1:
+        return True
+    word = unknown[0] if unknown else words[1]
+    hint = did_you_mean(word, [*sorted(sides), *FIGURE_OPTIONS])
+    findings.error(
+        "figure-option",
+        place(component, section_id, block.target),
+        f"section '{section_id}': figure '{block.target}' says '{word}', "
+        + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
+        + ': its title may say "back" (its back; a die\'s "face-1" to "face-6"), "callouts" (its parts '
+        f'labelled from the section\'s callouts:) and "turned-90", "turned-180" or "turned-270" (the piece '
+        f"turned clockwise, as a tile is laid){hint}",
+    )
+    return False
+
+
+def check_turn(block: Block, face: Face, component: Component, section_id: str, findings: Findings) -> None:
+    """A figure whose title turns its piece ("turned-90"): a piece of a shape that does not turn, or one whose
+    parts it also labels, is a figure-option error at the figure's line (it prints unturned)."""
+    turn = turn_of(block.options)
+    if not turn:
+        return
+    why = (
+        "its callouts point at the piece as it prints: show it unturned to label it"
+        if CALLOUTS in block.options
+        else f"a {face.shape.describe()} does not turn into a shape pnp draws (a rectangle, a rounded rectangle, "
+        "an ellipse do)"
+        if turned(face, turn) is None
+        else ""
+    )
+    if why:
+        findings.error(
+            "figure-option",
+            place(component, section_id, block.target),
+            f"section '{section_id}': figure '{block.target}' says 'turned-{turn}', but {why}; it prints unturned",
+        )
+
+
+def check_callouts(story: Story, component: Component, faces: dict[tuple[str, str], Face], findings: Findings) -> None:
+    """Each section's ``callouts:`` against the figures of its text that ask for them: a label naming no element
+    of their templates, a figure asking with no labels to give, labels no figure asks for; a label whose
+    element no figure draws (its ``when:`` hides it there) is left out, and said."""
+    from pnp.layout.document import figures
+
+    sources = {str(section.get("id")): section for section in component.sections}
+    asking: dict[str, list[Block]] = {}
+    for section, block in figures(story):
+        if CALLOUTS in block.options:
+            asking.setdefault(section.id, []).append(block)
+    for section in story.sections:
+        source = sources[section.id]
+        labels = source.get("callouts")
+        blocks = asking.get(section.id, [])
+        if blocks and not isinstance(labels, LocatedDict):
+            block = blocks[0]
+            shown = faces.get((block.target, block.side))
+            names = f": the elements of its template '{shown.name}' are {_names(shown)}" if shown else ""
+            findings.error(
+                "callout-unknown",
+                place(component, section.id, block.target),
+                f"section '{section.id}': figure '{block.target}' asks for callouts, but the section gives no "
+                f"labels; add callouts: beside its text, a label for each element to point at (title: Name){names}",
+            )
+            continue
+        if not isinstance(labels, LocatedDict):
+            continue
+        if not blocks:
+            findings.warning(
+                "callout-unknown",
+                source.line_of("callouts"),
+                f"section '{section.id}': callouts: labels no figure of its text; write \"callouts\" in the title of "
+                'the figure they label (![caption](component-id/entry-id "callouts")), or leave them out',
+            )
+            continue
+        shown = [faces[key] for block in blocks if (key := (block.target, block.side)) in faces]
+        if not shown:
+            continue  # the figure's own finding says why it draws nothing
+        known = {name for face in shown for name in (*face.parts, *face.hidden, *face.failed)}
+        for name in labels:
+            if name not in known:
+                findings.error(
+                    "callout-unknown",
+                    labels.line_of(name),
+                    f"section '{section.id}': callout '{name}' names no element of figure '{blocks[0].target}' "
+                    f"(template '{shown[0].name}': {_names(shown[0])}){did_you_mean(name, sorted(known))}",
+                )
+            elif not any(name in face.parts or name in face.failed for face in shown):
+                findings.warning(
+                    "callout-hidden",
+                    labels.line_of(name),
+                    f"section '{section.id}': callout '{name}': figure '{blocks[0].target}' does not draw it (its "
+                    "when: hides it on that piece), so its label is left out; show a piece that has it, or leave "
+                    "the label out",
+                )
+        for block in blocks:  # a figure of the section whose piece draws none of the labelled elements
+            face = faces.get((block.target, block.side))
+            if face is not None and not any(name in face.parts or name in face.failed for name in labels):
+                side = " (its back)" if block.side == "back" else ""
+                findings.warning(
+                    "callout-unknown",
+                    place(component, section.id, block.target),
+                    f"section '{section.id}': figure '{block.target}'{side} asks for callouts, but no label of the "
+                    f"section's callouts: names an element it draws (template '{face.name}': {_names(face)}), so "
+                    'it prints none; label one of them, or leave "callouts" out of its title',
+                )
+
+
+def _names(face: Face) -> str:
+    return ", ".join([*face.parts, *sorted(face.hidden)])
+
+
+def figure_targets(game: Game, side: str) -> list[str]:
+    """Every 'component/entry' a figure could show on this side, for a "did you mean"."""
+    return [
+        f"{component.id}/{entry.id}"
+        for component in game.components
+        for entry in component.entries
+        if KINDS[component.kind].has_figure(component, entry.id, side)
+    ]
+
+
+def warn_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:
+    """The warnings of the figures of the setting ``first``: text printed too small, leaders across words."""
+    _warn_small_figures(first, component, env, reported)
+    for section_id, target, name, crossed in first.crossed_leaders:
+        reported.warn(
+            (section_id, target, name, "crossing"),
+            "callout-crossing",
+            label_place(component, section_id, name),
+            (
+                f"section '{section_id}': figure '{target}' on ",
+                first.job.paper.name,
+                f": the leader of callout '{name}' is drawn across the words of '{crossed}', no way round them "
+                f"being clear; move '{name}' or '{crossed}' apart in the piece's template, or leave this label out",
+            ),
+        )
+
+
+def _warn_small_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:
+    """A figure-text-small warning for each figure of the setting ``first`` whose text prints too small: held in
+    ``reported``, to be said once naming every paper it prints too small on."""
+    from pnp.draw.flowables import FIGURE_MIN_TEXT
+
+    paper = first.job.paper
+    if first.job.book.style.columns > 1:
+        advice = "its column is too narrow for it; set the rules in fewer columns (style: columns), or show a smaller "
+        advice += "piece"
+    else:  # one column already (a booklet's or a pocket booklet's page): fewer is no remedy
+        advice = "its page is too small for it; enlarge the piece's smallest text, or show a smaller piece"
+    for section_id, target, printed in first.small_figures:
+        reported.warn(
+            (section_id, target),
+            "figure-text-small",
+            place(component, section_id, f"({target}"),
+            (
+                f"section '{section_id}': figure '{target}' prints its smallest text at ",
+                f"{printed:.1f} pt on {paper.name}",
+                f", under {FIGURE_MIN_TEXT:g} pt: {advice}",
+            ),
+        )
