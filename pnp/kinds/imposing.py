@@ -28,7 +28,6 @@ from pnp.impose.strategies.grid import quarter_turned
 from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
 from pnp.layout.face import Face, LaidPiece
-from pnp.layout.textboxes import text_boxes, text_runs
 from pnp.model import Component
 from pnp.write import Output
 
@@ -271,12 +270,16 @@ def _place_note(plan: SheetPlan, component: Component, paper: str | None, env: E
 
 def _words(piece: LaidPiece, side: str, tiled: bool) -> tuple[Box, ...]:
     """Where ``side`` of ``piece`` prints words, for a tiled board's joins to keep clear of (none untiled)."""
+    from pnp.layout.textboxes import text_boxes  # the type standards' reportlab: not for pnp list
+
     return text_boxes(piece.faces[side]) if tiled and side in piece.faces else ()
 
 
 def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: Env) -> None:
     """A warning for each tiled side whose page joins cut through words (no place for a join cleared them all),
     at the `size:` line of that side's template."""
+    from pnp.layout.textboxes import text_runs
+
     for index, side in dict.fromkeys((index, side) for index, side, _ in plan.cut_words):
         piece = laid[index]
         face = piece.faces[side]
