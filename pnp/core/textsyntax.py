@@ -30,6 +30,10 @@ ICON_PATTERN = re.compile(r":([a-z0-9]+(?:-[a-z0-9]+)*):")
 LOOSE_ICON = re.compile(r"(?<![\\\w]):([A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*):(?!\w)")
 # An icon name glued to the word before it ("roll:d20:"): no icon, as a clock's 10:30:00 holds none.
 GLUED_ICON = re.compile(r"(?<=[A-Za-z0-9]):([a-z0-9]+(?:-[a-z0-9]+)*):")
+# Icons written in braces as other card tools write them ("{wood}{wood}{stone}"), not Jinja's {{ }}: a run
+# of them, and each name in it.
+BRACED_ICONS = re.compile(r"(?<![{\\])(?:\{[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*\})+(?!\})")
+BRACED_NAME = re.compile(r"\{([^{}]+)\}")
 REF_PATTERN = re.compile(r"\[\[([^\[\]\n]+?)\]\]")
 
 
@@ -383,6 +387,12 @@ def unclosed_markup(text: str) -> list[str]:
 def glued_icons(text: str) -> list[str]:
     """Icon names written right after a letter or digit ("roll:d20:"): they print as written."""
     return GLUED_ICON.findall(text)
+
+
+def braced_icons(text: str) -> list[tuple[str, list[str]]]:
+    """Runs of names written in single braces ("{wood}{stone}"), as other card tools write icons, each with its
+    names: they print as written."""
+    return [(run, BRACED_NAME.findall(run)) for run in BRACED_ICONS.findall(text)]
 
 
 def refs_in(text: str) -> list[str]:

@@ -221,6 +221,7 @@ def check_text(
             f"{label}: ':{name}:' right after a letter or digit prints as written (as 10:30:00 holds no icon): "
             "put a space before it",
         )
+    _braced_icons(source, owner, key, label, icons, findings)
     for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():
         if ref not in source:
             continue
@@ -238,6 +239,27 @@ def check_text(
             )
         elif ref.casefold() in names.ambiguous:
             _ambiguous(ref, owner.line_of_text(key, ref), label, names, findings, group)
+
+
+def _braced_icons(
+    source: str, owner: LocatedDict, key: str, label: str, icons: IconLibrary, findings: Findings
+) -> None:
+    """Icons written in braces ("{wood}{stone}", as other card tools write them) print as written: one finding
+    for each line that writes them, saying the text to write. A "{3}" or "{name}" of no icon may be meant."""
+    by_line: dict[Location, dict[str, str]] = {}
+    for run, braced in textsyntax.braced_icons(source):
+        colons = {name: name.lower().replace("_", "-") for name in braced}
+        if any(icons.exists(icon) for icon in colons.values()):
+            meant = "".join(f":{colons[name]}:" if icons.exists(colons[name]) else f"{{{name}}}" for name in braced)
+            by_line.setdefault(owner.line_of_text(key, run), {})[run] = meant
+    for where, runs in by_line.items():
+        written = " and ".join(f"'{run}'" for run in runs)
+        findings.error(
+            "icon-unknown",
+            where,
+            f"{label}: {written} print{'s' * (len(runs) == 1)} as written, braces and all: an icon in text is "
+            f"written between colons: write {' and '.join(runs.values())}",
+        )
 
 
 def _field_meant(game: Game, ref: str) -> str:

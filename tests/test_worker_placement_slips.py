@@ -1,0 +1,39 @@
+"""Slips of a designer making a worker-placement game (a main board of action spaces round a 0–99 score track,
+double-sided player boards, resource tokens, a building market with costs in icons, guild contracts, a solo
+automa deck, a rulebook) from `pnp new` with the README alone: each is one finding at the line to change,
+saying what to write, from `validate` and `build` alike."""
+
+from __future__ import annotations
+
+from conftest import edit, line_of, new_game, run_pnp
+
+CARDS = "content/demo/cards.yaml"
+GAME = "content/demo/game.yaml"
+
+
+def _errors(root, command: str = "validate") -> list[str]:
+    result = run_pnp(root, command, "demo")
+    assert result.exit_code == 1 and result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row]
+
+
+def test_icons_written_in_braces_are_said_with_the_text_to_write(tmp_path):
+    # A cost written as other card tools write icons, "{wood}{wood}{stone}": before, no finding, and the card
+    # printed the braces and names as written.
+    root = new_game(tmp_path)
+    slip = 'text: "Pay {star}{Star}. Gain :star:."'
+    edit(root / CARDS, 'text: "Draw a card. Gain :star:."', slip)
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"{CARDS}:{line_of(root / CARDS, slip)}: error: 'dawn' text: '{{star}}{{Star}}' prints as written, "
+            "braces and all: an icon in text is written between colons: write :star::star: [icon-unknown]"
+        ), found
+
+
+def test_braces_round_a_name_that_is_no_icon_are_text(tmp_path):
+    # "{3}" or "{name}" may be meant as printed: only a name of an icon is taken for one.
+    root = new_game(tmp_path)
+    edit(root / CARDS, 'text: "Draw a card. Gain :star:."', 'text: "Draw {3} cards, or {two}. Gain :star:."')
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
