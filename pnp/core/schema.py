@@ -200,7 +200,20 @@ def _as_its_example(error: jsonschema.ValidationError, where: str) -> str:
     example = str(examples[0])
     if type(error.instance) in (int, float) and "string" in _types(error):
         example = re.sub(r"\d+", str(error.instance), example, count=1)
+    elif "object" in _types(error):
+        example = _range_as_example(error.instance, example)
     return f": write it as {where}: {example}"
+
+
+def _range_as_example(written: Any, example: str) -> str:
+    """A mapping's example of two numbers with the numbers a range written another way gives (``players: 1-4`` is
+    told ``{min: 1, max: 4}``, ``players: 4`` ``{min: 4, max: 4}``, ``[1, 4]`` too); the example as it is for any
+    other value."""
+    numbers = re.findall(r"\d+", str(written)) if isinstance(written, int | str | list) else []
+    if len(re.findall(r"\d+", example)) != 2 or not 1 <= len(numbers) <= 2:
+        return example
+    bounds = iter((numbers[0], numbers[-1]))
+    return re.sub(r"\d+", lambda _: next(bounds), example)
 
 
 def _types(error: jsonschema.ValidationError) -> list[str]:
