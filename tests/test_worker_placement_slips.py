@@ -37,3 +37,22 @@ def test_braces_round_a_name_that_is_no_icon_are_text(tmp_path):
     edit(root / CARDS, 'text: "Draw a card. Gain :star:."', 'text: "Draw {3} cards, or {two}. Gain :star:."')
     result = run_pnp(root, "validate", "demo")
     assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_list_s_items_run_together_by_a_semicolon_are_told_to_be_separated_by_commas(tmp_path):
+    # A cost cell "wood; stone" (a list field's items joined by another mark): before, only "'wood; stone' is not
+    # one of: …", which reads as if the values were misspelt.
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}",
+        "      suit: {enum: [sun, moon]}\n      cost: {type: array, items: {enum: [sun, moon]}}",
+    )
+    slip = "    cost: [sun; moon]"
+    edit(root / CARDS, "    suit: sun\n", f"    suit: sun\n{slip}\n")
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"{CARDS}:{line_of(root / CARDS, slip)}: error: card 'dawn': cost[0]: 'sun; moon' is not one of: sun, "
+            "moon; that is 2 values in one: separate a list's items with commas, 'sun, moon' [schema]"
+        ), found

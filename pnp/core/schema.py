@@ -164,6 +164,8 @@ def _explain(
         if isinstance(error.instance, list) and not any(isinstance(v, list) for v in error.validator_value):
             hint = "; it takes one value, not a list: write one of them"  # suit: [sun, moon]
         hint = hint or (_read_as(error.instance) if all(isinstance(v, str) for v in error.validator_value) else "")
+        if path and isinstance(path[-1], int):  # an item of a list: several run together, not one misspelt
+            hint = _items_run_together(error.instance, options) or hint
         yield "schema", location, f"{where}: {_shown(error.instance)} is not one of: {', '.join(options)}{hint}"
         return
     if error.validator == "type" and error.instance is None and path and isinstance(path[-1], str):
@@ -189,6 +191,15 @@ def _explain(
         return
     said = in_words(error, path[-1] if path else None) or _short(error.message)
     yield "schema", location, f"{where or 'top level'}: {said}"
+
+
+def _items_run_together(written: Any, options: list[str]) -> str:
+    """Several values of a list written as one item, joined by another mark than a comma (a spreadsheet's cell
+    ``wood; stone; stone``): how to write them; empty for any other value."""
+    parts = re.split(r"\s*[;|/+]\s*", written.strip()) if isinstance(written, str) else []
+    if len(parts) < 2 or not all(part in options for part in parts):
+        return ""
+    return f"; that is {len(parts)} values in one: separate a list's items with commas, '{', '.join(parts)}'"
 
 
 def _as_its_example(error: jsonschema.ValidationError, where: str) -> str:
