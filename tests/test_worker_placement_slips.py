@@ -56,3 +56,42 @@ def test_a_list_s_items_run_together_by_a_semicolon_are_told_to_be_separated_by_
             f"{CARDS}:{line_of(root / CARDS, slip)}: error: card 'dawn': cost[0]: 'sun; moon' is not one of: sun, "
             "moon; that is 2 values in one: separate a list's items with commas, 'sun, moon' [schema]"
         ), found
+
+
+AUTOMA = """\
+  - id: automa
+    kind: deck
+    title: Automa deck
+    source: automa.yaml
+    face: demo/card
+    back: demo/back
+    fields:
+      suit: {enum: [sun, moon]}
+"""
+
+
+def test_a_data_table_row_copied_with_its_id_is_one_finding_not_also_the_cards_it_makes(tmp_path):
+    # An automa deck made from the action spaces' table (generate: for: {a: data.actions}): a row copied and not
+    # changed was said twice, as the table's duplicate id and as the automa card id made from it again.
+    root = new_game(tmp_path)
+    edit(root / GAME, "  - id: rules\n", AUTOMA + "  - id: rules\n")
+    edit(
+        root / GAME,
+        "checks:",
+        "data:\n  - id: actions\n    source: actions.yaml\n    title: Action spaces\n"
+        "    schema: {type: object, properties: {id: {type: string}, name: {type: string}}}\nchecks:",
+    )
+    slip = "- {id: quarry, name: Market}"
+    (root / "content/demo/actions.yaml").write_text(
+        f"- {{id: forest, name: Forest}}\n- {{id: quarry, name: Quarry}}\n{slip}\n"
+    )
+    (root / "content/demo/automa.yaml").write_text(
+        'generate:\n  - for: {a: data.actions}\n    card:\n      id: "auto-{{ a.id }}"\n'
+        '      title: "{{ a.name }}"\n      suit: sun\n      text: "The automa blocks the {{ a.name }}."\n'
+    )
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            "content/demo/actions.yaml:3: error: duplicate actions item id 'quarry' (first used at actions.yaml:2) "
+            "[duplicate-id]"
+        ), found

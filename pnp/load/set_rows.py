@@ -129,7 +129,7 @@ def _rows_twice(
     the rule's ``id:``. Ids alike from rows of several sets are said by load_items, at the entries."""
     names = list(loops)
     first: dict[str, tuple[int, ...]] = {}
-    again: dict[tuple[Location, Location], list[LocatedDict]] = {}
+    again: dict[tuple[Location | None, Location | None], list[LocatedDict]] = {}
     unread: dict[str, list[LocatedDict]] = {}
     for entry, picks in made:
         ident = entry.get("id")
@@ -143,13 +143,17 @@ def _rows_twice(
         if name not in read:
             unread.setdefault(name, []).append(entry)
             continue
+        if _table_says_it(rule, name, loops[name], picks[differ[0]], earlier[differ[0]]):
+            again.setdefault((None, None), []).append(entry)  # left out, said once by the table
+            continue
         copy, original = (_row_location(rule, loops[name], index) for index in (picks[differ[0]], earlier[differ[0]]))
         if copy == original and isinstance(loops[name], LocatedList):  # one line's rows: told apart by column
             copy, original = (loops[name].place_of(index) for index in (picks[differ[0]], earlier[differ[0]]))
         again.setdefault((copy, original), []).append(entry)
     key, word = words
     for (copy, original), entries in again.items():
-        say_duplicate_ids(findings, word, copy, original, entries)
+        if copy is not None and original is not None:
+            say_duplicate_ids(findings, word, copy, original, entries)
     for name, entries in unread.items():
         row = loops[name][0]
         keys = [field for field in row if isinstance(field, str)] if isinstance(row, dict) else []
@@ -162,6 +166,17 @@ def _rows_twice(
             f": put {written} in it",
         )
     return [entry for entries in [*again.values(), *unread.values()] for entry in entries]
+
+
+def _table_says_it(rule: LocatedDict, name: str, rows: list[Any], copy: int, original: int) -> bool:
+    """Whether rows of a data table of game.yaml share their id: the table's own ``duplicate-id`` says so, at the
+    copy, and the entries they make alike are that one cause."""
+    pair = (rows[copy], rows[original])
+    return (
+        _source(rule, name).startswith("data.")
+        and all(isinstance(row, dict) for row in pair)
+        and (pair[0].get("id") is not None and pair[0].get("id") == pair[1].get("id"))
+    )
 
 
 def _row_location(rule: LocatedDict, rows: list[Any], index: int) -> Location:
