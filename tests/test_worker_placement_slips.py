@@ -95,3 +95,29 @@ def test_a_data_table_row_copied_with_its_id_is_one_finding_not_also_the_cards_i
             "content/demo/actions.yaml:3: error: duplicate actions item id 'quarry' (first used at actions.yaml:2) "
             "[duplicate-id]"
         ), found
+
+
+PLAIN_BACK = """\
+size: poker
+elements:
+  ground:
+    {type: rect, x: "{{ -bleed }}", y: "{{ -bleed }}", w: "{{ trim.w + 2 * bleed }}", h: "{{ trim.h + 2 * bleed }}"}
+  panel: {type: rect, x: 2, y: 2, w: 59.5, h: 62, fill: "#e0b04f"}
+"""
+
+
+def test_a_back_of_the_wrong_size_is_one_finding_not_also_its_inherited_art_short_of_the_bleed(tmp_path):
+    # An advanced side drawn lying down (size: [148, 210] for a [210, 148] board): before, the size was the
+    # error, and a panel it inherits, reaching past the turned trim, was an art-short-of-bleed too, said in the
+    # parent's file (only a back's own file was cleared of such knock-ons).
+    root = new_game(tmp_path)
+    (root / "templates/demo/plain-back.yaml").write_text(PLAIN_BACK)
+    slip = "size: [88.9, 63.5]"
+    (root / "templates/demo/side-b.yaml").write_text(f"extends: demo/plain-back\n{slip}\n")
+    edit(root / GAME, "back: demo/back", "back: demo/side-b")
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        assert result.exit_code == 1, result.output
+        found = [row for row in result.output.splitlines() if row.endswith("]")]
+        assert len(found) == 1 and found[0].startswith("templates/demo/side-b.yaml:2: error: "), found
+        assert found[0].endswith("write size: [63.5, 88.9] [imposition-mixed]"), found

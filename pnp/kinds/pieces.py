@@ -277,7 +277,8 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         ),
         cause=f"back-size:{where.file}:{where.line}",
     )
-    env.findings.withdraw("art-off-piece", template.path)  # what lies off a back of the wrong size follows from it
+    for knock_on in ("art-off-piece", "art-short-of-bleed"):  # what lies off a back of the wrong size follows from it
+        env.findings.withdraw(knock_on, template.path, back.name)
 
 
 def _printed_itself(size_line: Location, env: Env) -> bool:
