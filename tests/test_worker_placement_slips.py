@@ -121,3 +121,20 @@ def test_a_back_of_the_wrong_size_is_one_finding_not_also_its_inherited_art_shor
         found = [row for row in result.output.splitlines() if row.endswith("]")]
         assert len(found) == 1 and found[0].startswith("templates/demo/side-b.yaml:2: error: "), found
         assert found[0].endswith("write size: [63.5, 88.9] [imposition-mixed]"), found
+
+
+def test_a_count_check_whose_min_is_above_its_max_is_one_finding_at_min(tmp_path):
+    # "min: 6, max: 4" over each of four guilds: before, four findings, one per guild, each "found 5, expected
+    # at least 6 and at most 4", as if every guild's contracts were wrong.
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        '    count: "components.deck.cards"\n    equals: 12',
+        '    count: "components.deck.cards"\n    min: 12\n    max: 8',
+    )
+    for command in ("validate", "build"):
+        (found,) = _errors(root, command)
+        assert found == (
+            f"{GAME}:{line_of(root / GAME, 'min: 12')}: error: check 'deck-size': min: 12 is more than max: 8, so no "
+            "count fits: swap them, or write the bound meant [schema]"
+        ), found

@@ -138,6 +138,8 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
     if "count" in check:  # with each: a count for each item (each player colour's starter deck)
+        if _bounds_cross(check, findings):
+            return
         each = _each_items(check, context, places, findings) if "each" in check else None
         message.items = each or []
         scopes = [context] if each is None else [{**context, "item": item} for item in each]
@@ -488,6 +490,23 @@ def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:
             said.where = shared.line_of(name) if isinstance(shared, LocatedDict) else None
             raise said from None
     return context
+
+
+def _bounds_cross(check: LocatedDict, findings: Findings) -> bool:
+    """Whether the check's ``min:`` is more than its ``max:``, both numbers: no count fits, and every count (each
+    item's, with ``each:``) would fail. One ``schema`` finding at ``min:`` says so, and the check is not run."""
+    low, high = check.get("min"), check.get("max")
+    if not all(isinstance(bound, int | float) and not isinstance(bound, bool) for bound in (low, high)):
+        return False  # an expression, or a bound not written: each count is compared as it comes
+    if low <= high:
+        return False
+    findings.error(
+        "schema",
+        check.line_of("min"),
+        f"check '{check['id']}': min: {low} is more than max: {high}, so no count fits: swap them, or write the "
+        "bound meant",
+    )
+    return True
 
 
 def _bound(check: LocatedDict, key: str, scope: dict[str, Any]) -> int | float:
