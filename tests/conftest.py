@@ -70,6 +70,21 @@ def finding_lines(root: Path, command: str = "validate", game: str = "demo") -> 
     return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
 
 
+def error_lines(root: Path, command: str = "validate", game: str = "demo") -> list[str]:
+    """The error lines ``pnp COMMAND GAME`` prints, which must fail (exit code 1, no traceback)."""
+    result = run_pnp(root, command, game)
+    assert result.exit_code == 1 and result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row]
+
+
+def the_error(root: Path, game: str = "demo") -> str:
+    """The one error line that ``pnp validate`` and ``pnp build`` of ``game`` both print (as validate finds
+    everything build refuses)."""
+    said = {command: error_lines(root, command, game) for command in ("validate", "build")}
+    assert len(said["validate"]) == 1 and said["build"] == said["validate"], said
+    return said["validate"][0]
+
+
 def new_game(tmp_path: Path) -> Path:
     """A workspace holding `pnp new`'s small complete game, ``demo``: its root."""
     root = tmp_path / "ws"

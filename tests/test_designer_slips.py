@@ -4,16 +4,10 @@ the line to change, saying what was meant, from `validate` and `build` alike."""
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, make_workspace, new_game, run_pnp, shapes_workspace
+from conftest import edit, error_lines, line_of, make_workspace, new_game, run_pnp, shapes_workspace
 from pdfread import page_texts, text_positions
 
 GAME = "content/demo/game.yaml"
-
-
-def _errors(root, command):
-    result = run_pnp(root, command, "demo")
-    assert result.exit_code == 1 and result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row]
 
 
 @pytest.mark.parametrize(
@@ -31,7 +25,7 @@ def test_a_misspelt_inventory_field_or_value_is_one_finding_not_a_silent_other(t
     game = root / GAME
     edit(game, old, new)
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"{GAME}:{line_of(game, new)}: error: inventory: "), found
         assert found.endswith(f"{words} [reference-unknown]"), found
 
@@ -49,7 +43,7 @@ def test_a_misspelt_face_or_back_key_is_one_finding_not_also_the_rules_figure(tm
     edit(root / "content/demo/rules.yaml", "      Collect the most", figures)
     edit(root / GAME, old, new)
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"{GAME}:{line_of(root / GAME, new)}: error: "), found
         assert f"unknown key '{new.split(':')[0]}'" in found and "[unknown-key]" in found, found
 
@@ -71,7 +65,7 @@ def test_a_figure_of_a_piece_whose_source_is_broken_adds_no_finding(tmp_path, ol
     cards = root / "content/demo/cards.yaml"
     edit(cards, old, new)
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith("content/demo/cards.yaml:") and found.endswith(f"[{rule}]"), found
 
 
@@ -89,7 +83,7 @@ def test_a_size_list_written_wrong_says_how_to_write_it(tmp_path, size, words):
     card = root / "templates/demo/card.yaml"
     edit(card, "size: poker", f"size: {size}")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: {words} [size-invalid]", found
 
 
@@ -134,7 +128,7 @@ def test_a_slip_in_a_set_is_one_finding_at_its_line_however_many_entries_it_make
     cards = _generated_deck(root, "card")
     edit(cards, "copies: 3", "copies: three")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == (
             f"content/demo/cards.yaml:{line_of(cards, 'copies: three')}: error: card 'one-sun': "
             "count: 'three' is not a whole number: write digits alone, as 4 [schema]"
@@ -146,7 +140,7 @@ def test_a_generate_rule_naming_two_entries_is_one_finding(tmp_path):
     cards = _generated_deck(root, "card")
     edit(cards, '      text: "Gain :star:."\n', '      text: "Gain :star:."\n    token: {id: x}\n')
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"content/demo/cards.yaml:{line_of(cards, '- for:')}: error: generate: "), found
         assert found.endswith("; this rule has card: and token: [schema]"), found
 
@@ -187,7 +181,7 @@ def test_a_wrong_option_lists_its_choices_as_yaml_writes_them(tmp_path):
     option = "    imposition: {strategy: gutters, cut_outline: yes-please}\n"
     edit(game, "    back: demo/back\n", "    back: demo/back\n" + option)
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == (
             f"{GAME}:{line_of(game, 'yes-please')}: error: imposition gutters: cut_outline: "
             "'yes-please' is not one of: auto, true, false [schema]"
@@ -222,7 +216,7 @@ def test_a_misspelt_copies_key_is_one_finding_with_its_suggestion(tmp_path):
     game = root / GAME
     edit(game, "    source: cards.yaml\n", "    source: cards.yaml\n    copies: {dawn: 6, duks: 6}\n")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == (
             f"{GAME}:{line_of(game, 'copies:')}: error: copies: no entry 'duks' in cards.yaml; did you mean 'dusk'? "
             "[reference-unknown]"
@@ -289,7 +283,7 @@ def test_a_misspelt_game_or_generated_block_suggests_the_name_meant(tmp_path):
     assert result.exit_code == 2 and "unknown game 'dmeo' (did you mean 'demo'?); known games: demo" in result.output
     rules = root / "content/demo/rules.yaml"
     edit(rules, "      Collect the most", "      {{ component_lsit }}\n\n      Collect the most")
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert found.endswith("'component_lsit' is undefined; did you mean 'component_list'? [expression]"), found
 
 
@@ -307,7 +301,7 @@ def test_a_bleed_written_with_units_says_how_to_write_it(tmp_path, bleed, words)
     card = root / "templates/demo/card.yaml"
     edit(card, "bleed: 3.175", f"bleed: {bleed}")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == f"templates/demo/card.yaml:{line_of(card, 'bleed:')}: error: {words} [size-invalid]"
 
 
@@ -326,7 +320,7 @@ def test_a_number_written_with_a_unit_says_how_to_write_it(tmp_path, key, value,
         card.read_text() + f"  rim:\n    type: rect\n    x: 10\n    y: 10\n    w: 5\n    h: 5\n"
         f"    stroke: black\n    {key}: {value}\n"
     )
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert found.startswith(f"templates/demo/card.yaml:{line_of(card, f'{key}: {value}')}: error: ")
     assert found.endswith(f"element 'rim': {words} [value-invalid]"), found
 
@@ -339,7 +333,7 @@ def test_a_slip_in_a_template_name_expression_is_one_finding_not_one_per_card(tm
     game = root / GAME
     edit(game, f"{key}: demo/", f"{key}: \"demo/{{{{ card.sute and 'card' }}}}\"\n    # ")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"{GAME}:{line_of(game, 'card.sute')}: error: card '"), found
         assert found.endswith(
             f"{key}: in 'demo/{{{{ card.sute and 'card' }}}}': no field 'sute'; did you mean 'suit'? [expression]"
@@ -384,7 +378,7 @@ def test_an_unknown_icon_in_a_list_of_vars_is_reported_at_its_line(tmp_path):
         + '  seal:\n    type: icon\n    name: "{{ vars.spaces[1].icon }}"\n    x: 5\n    y: 30\n    w: 5\n    h: 5\n'
     )
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"templates/demo/card.yaml:{line_of(card, 'icon: coins')}: error: "), found
         assert "element 'seal': unknown icon ':coins:'; icons are SVG files in demo/icons/" in found, found
 
@@ -397,7 +391,7 @@ def test_a_score_track_numbering_fewer_spaces_than_its_edge_holds_is_a_finding(t
     track = "  track:\n    type: score_track\n    x: 5\n    y: 25\n    w: 50\n    h: 30\n    cols: 4\n    rows: 3\n"
     card.write_text(card.read_text() + track + "    first: 1\n    last: 8\n")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"templates/demo/card.yaml:{line_of(card, 'last: 8')}: error: card 'dawn': "), found
         assert "4 x 3 spaces round the edge hold 10 numbers (1 to 8 is 8), one a space" in found, found
     edit(card, "last: 8", "last: 10")
@@ -426,7 +420,7 @@ def test_a_score_track_of_one_row_is_a_straight_turn_track(tmp_path):
     for n in range(3, 9):
         assert row[str(n)] - first.x == pytest.approx((n - 1) * step, abs=0.05), row  # evenly, left to right
     edit(card, "last: 8", "last: 9")
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert "8 x 1 spaces in a row hold 8 numbers (1 to 9 is 9), one a space; change" in found, found
 
 
@@ -439,7 +433,7 @@ def test_a_key_indented_too_far_says_which_line_to_line_it_up_with(tmp_path, key
     edit(cards, f"    {key}\n", f"      {key}\n")
     above = line_of(cards, key) - 1
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == (
             f"content/demo/cards.yaml:{above + 1}: error: YAML syntax error: this line is indented deeper than line "
             f"{above}, so YAML reads it as more of that line's value; line it up with line {above} [yaml-syntax]"
@@ -476,7 +470,7 @@ def test_a_missing_rulebook_style_is_never_matched_with_a_face_template(tmp_path
     'hexfront/map' for a style): the hint names rulebook styles only."""
     root = new_game(tmp_path)
     edit(root / GAME, "style: demo/rules", "style: demo/bak")
-    errors = _errors(root, "validate")
+    errors = error_lines(root, "validate")
     assert errors == [
         f"{GAME}:{line_of(root / GAME, 'style: demo/bak')}: error: rulebook style 'demo/bak' not found in "
         "templates/; name one with style: (found: demo/rules) [template-missing]"

@@ -5,17 +5,11 @@ each is one finding at the line to change, saying what to write, from `validate`
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, error_lines, line_of, new_game, run_pnp
 from pdfread import boxes_mm, page_texts
 
 LEGEND = "content/demo/icons/legend.yaml"
 CARD = "templates/demo/card.yaml"
-
-
-def _errors(root, command):
-    result = run_pnp(root, command, "demo")
-    assert result.exit_code == 1 and result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row]
 
 
 def test_a_colon_inside_an_unquoted_value_says_to_quote_the_value(tmp_path):
@@ -26,7 +20,7 @@ def test_a_colon_inside_an_unquoted_value_says_to_quote_the_value(tmp_path):
     slip = "  meaning: A point: the player with the most wins."
     edit(root / LEGEND, "  meaning: A point. The player with the most wins.", slip)
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == (
             f"{LEGEND}:{line_of(root / LEGEND, slip)}: error: YAML syntax error: ': ' inside a value without quotes, "
             "which YAML reads as the start of another key; put the whole value in quotes: "
@@ -40,7 +34,7 @@ def test_a_legend_that_cannot_be_read_is_one_finding_not_also_the_rules_icon_leg
     root = new_game(tmp_path)
     edit(root / LEGEND, "  meaning: A point.", "  meanig: A point.")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"{LEGEND}:{line_of(root / LEGEND, 'meanig')}: error: ") and "meanig" in found, found
 
 
@@ -64,7 +58,7 @@ def test_a_slip_inside_a_shape_mapping_is_said_in_its_own_key(tmp_path, shape, w
     root = new_game(tmp_path)
     edit(root / CARD, "size: poker\n", f"size: poker\nshape: {shape}\n")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found == f"{CARD}:{line_of(root / CARD, 'shape:')}: error: template: {words} [schema]", found
 
 
@@ -94,6 +88,6 @@ def test_a_piece_sized_as_a_paper_is_told_the_size_in_mm(tmp_path, size, mm):
     root = new_game(tmp_path)
     edit(root / CARD, "size: poker\n", f"size: {size}\n")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"{CARD}:{line_of(root / CARD, 'size:')}: error: unknown size '{size}'; "), found
         assert f"; {size.lower()} is a paper, not a piece's size: write the size in mm, {mm}; " in found, found

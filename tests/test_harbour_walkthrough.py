@@ -5,17 +5,11 @@ limit, a colour name's did-you-mean."""
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, error_lines, line_of, new_game, run_pnp
 
 from pnp.core.color import ColourError, parse_color
 
 CARD = "templates/demo/card.yaml"
-
-
-def _errors(root, command):
-    result = run_pnp(root, command, "demo")
-    assert result.exit_code == 1 and result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row]
 
 
 @pytest.mark.parametrize(
@@ -46,7 +40,7 @@ def test_a_score_track_that_does_not_close_says_why_and_what_would(tmp_path, col
     track = f"  track:\n    type: score_track\n    x: 5\n    y: 25\n    w: 53\n    h: 40\n    cols: {cols}\n"
     card.write_text(card.read_text() + track + f"    rows: 12\n    first: {first}\n    last: {last}\n")
     for command in ("validate", "build"):
-        (found,) = _errors(root, command)
+        (found,) = error_lines(root, command)
         assert found.startswith(f"{CARD}:{line_of(card, f'last: {last}')}: error: card 'dawn': "), found
         assert found.endswith(f"element 'track': {words} [value-invalid]"), found
 

@@ -5,7 +5,7 @@ is one finding at the line to change, never a traceback."""
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, error_lines, line_of, new_game, run_pnp
 from pdfread import page_paths, page_sizes_mm, page_texts, render, word_boxes, word_directions
 from PIL import Image
 
@@ -18,12 +18,6 @@ AT_MOST_FOUR = """  - id: at-most-four
 """
 
 
-def _errors(root, command: str) -> list[str]:
-    result = run_pnp(root, command, "demo")
-    assert result.exit_code == 1 and result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row]
-
-
 def test_copies_written_as_a_word_is_one_schema_finding_not_a_traceback(tmp_path):
     # Before, `copies: {dawn: three}` was a schema finding and then a ValueError traceback
     # (int('three') while totalling the deck); `copies: {dawn: 0}` also failed the game's checks.
@@ -32,7 +26,7 @@ def test_copies_written_as_a_word_is_one_schema_finding_not_a_traceback(tmp_path
     for value, words in (("three", "'three' is not a whole number"), ("0", "0 is less than 1")):
         edit(game, "    source: cards.yaml\n", "    source: cards.yaml\n" + COPIES.replace("dawn: 5", f"dawn: {value}"))
         for command in ("validate", "build"):
-            (found,) = _errors(root, command)
+            (found,) = error_lines(root, command)
             assert found.startswith(f"{GAME}:{line_of(game, 'copies:')}: error: "), found
             assert words in found and found.endswith("[schema]"), found
         edit(game, COPIES.replace("dawn: 5", f"dawn: {value}"), "")
@@ -46,7 +40,7 @@ def test_a_count_set_by_copies_is_said_at_the_copies_line_not_the_source_row(tmp
     edit(game, "    source: cards.yaml\n", "    source: cards.yaml\n" + COPIES)
     edit(game, "checks:\n", "checks:\n" + AT_MOST_FOUR)
     copies = line_of(game, "copies:")
-    found = _errors(root, "validate")
+    found = error_lines(root, "validate")
     assert f"{GAME}:{copies}: error: Dawn: at most 4 copies of a card [check:at-most-four]" in found, found
     (size,) = [row for row in found if row.endswith("[check:deck-size]")]
     assert f"dawn ×5 (game.yaml:{copies})" in size and "high-noon ×2 (game.yaml:" in size, size
@@ -59,7 +53,7 @@ def test_a_count_of_one_single_entry_among_many_says_entry(tmp_path):
     row = "  - {{id: c{n}, title: Card {n}, suit: sun, count: {count}, text: Draw a card.}}\n"
     rows = "".join(row.format(n=n, count=1 if n == 0 else 2) for n in range(14))
     (root / "content/demo/cards.yaml").write_text("cards:\n" + rows, encoding="utf-8")
-    (size,) = [row for row in _errors(root, "validate") if row.endswith("[check:deck-size]")]
+    (size,) = [row for row in error_lines(root, "validate") if row.endswith("[check:deck-size]")]
     assert "(found 27, expected 12)" in size and ", 1 single entry (cards.yaml:2) [" in size, size
 
 
@@ -85,7 +79,7 @@ def test_a_count_of_each_of_two_decks_by_their_shared_word_is_read(tmp_path):
     rules = root / "content/demo/rules.yaml"
     for said in ("Each deck has 7 cards.", "Each player takes a deck of 7 cards."):
         edit(rules, "      Collect the most", f"      {said} Collect the most")
-        (found,) = _errors(root, "validate")
+        (found,) = error_lines(root, "validate")
         assert found == (
             f"content/demo/rules.yaml:{line_of(rules, said)}: error: section 'overview': '7 cards' says 7, but "
             "Sun deck has 6 cards; write {{ components.deck.cards | length }} so the rules say what is printed "
@@ -124,7 +118,7 @@ def test_a_field_many_entries_leave_out_is_one_finding_listing_them(tmp_path):
         'text: "{{ card.text }}"',
         'text: "{% if card.badge %}**{{ card.badge }}** {% endif %}{{ card.text }}"',
     )
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert found == (
         f"content/demo/cards.yaml:{line_of(cards, 'id: dusk')}: error: Deck: 'dusk' has no field 'badge', which its "
         "other entries have; add it (in a spreadsheet, fill its cell), or, if it may be left out, read it as "
@@ -240,7 +234,7 @@ def test_an_entry_refused_for_its_own_slip_is_no_inventory_finding_too(tmp_path)
     cards = root / "content/demo/cards.yaml"
     edit(cards, "    suit: moon\n    count: 4\n", "    suit: moon\n    size: 25\n    count: 4\n")
     edit(cards, "    suit: moon\n    count: 2\n", "    suit: moon\n    size: 25\n    count: 2\n")
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert found.startswith(f"content/demo/cards.yaml:{line_of(cards, 'size: 25')}: error: card 'dusk': "), found
     assert found.endswith(f"also written at 1 more place: cards.yaml:{line_of(cards, 'size: 25@2')} [unknown-key]")
 
@@ -313,7 +307,7 @@ def test_a_misspelt_token_id_naming_its_template_is_one_finding_at_its_line(tmp_
     # value of id; did you mean 'damge'?", advising to misspell the inventory too: one slip, two findings.
     root = _token_sheet(tmp_path, "damge")
     tokens = root / "content/demo/tokens.yaml"
-    assert _errors(root, "validate") == [
+    assert error_lines(root, "validate") == [
         f"content/demo/tokens.yaml:{line_of(tokens, 'id: damge')}: error: token 'damge': template 'demo/damge' "
         "not found in templates/; did you mean 'demo/damage'? (templates in demo/: back, card, damage, resource) "
         "[template-missing]"
@@ -323,7 +317,7 @@ def test_a_misspelt_token_id_naming_its_template_is_one_finding_at_its_line(tmp_
 def test_a_misspelt_inventory_name_is_still_said_beside_a_token_sheet(tmp_path):
     root = _token_sheet(tmp_path, "damage")
     edit(root / GAME, "names: {damage:", "names: {damgae:")
-    assert _errors(root, "validate") == [
+    assert error_lines(root, "validate") == [
         f"{GAME}:{line_of(root / GAME, 'damgae')}: error: inventory: names: 'damgae' is no value of id; "
         "did you mean 'damage'? [reference-unknown]"
     ]
@@ -366,7 +360,7 @@ def test_a_count_for_each_part_counts_copies_as_the_decks_size_does(tmp_path, qu
     typed = [row for row in result.output.splitlines() if row.endswith("[number-typed]")]
     assert len(typed) == 2 and any("(Quests has 2 cards for each faction)" in row for row in typed), typed
     edit(rules, "two quests", "three quests")
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert "'three quests' says 3, but Quests has 2 cards for each faction" in found, found
 
 
@@ -383,5 +377,5 @@ def test_a_title_ending_in_another_components_title_is_counted_as_itself(tmp_pat
     result = run_pnp(root, "validate", "demo")
     assert result.exit_code == 0, result.output
     edit(rules, "quest deck has 4", "quest deck has 5")
-    (found,) = _errors(root, "validate")
+    (found,) = error_lines(root, "validate")
     assert "'5 cards' says 5, but Quest deck has 4 cards; write {{ components.quests.cards | length }}" in found

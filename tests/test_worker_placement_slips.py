@@ -5,16 +5,10 @@ saying what to write, from `validate` and `build` alike."""
 
 from __future__ import annotations
 
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, line_of, new_game, run_pnp, the_error
 
 CARDS = "content/demo/cards.yaml"
 GAME = "content/demo/game.yaml"
-
-
-def _errors(root, command: str = "validate") -> list[str]:
-    result = run_pnp(root, command, "demo")
-    assert result.exit_code == 1 and result.exception is None, result.output
-    return [row for row in result.output.splitlines() if ": error: " in row]
 
 
 def test_icons_written_in_braces_are_said_with_the_text_to_write(tmp_path):
@@ -23,12 +17,10 @@ def test_icons_written_in_braces_are_said_with_the_text_to_write(tmp_path):
     root = new_game(tmp_path)
     slip = 'text: "Pay {star}{Star}. Gain :star:."'
     edit(root / CARDS, 'text: "Draw a card. Gain :star:."', slip)
-    for command in ("validate", "build"):
-        (found,) = _errors(root, command)
-        assert found == (
-            f"{CARDS}:{line_of(root / CARDS, slip)}: error: 'dawn' text: '{{star}}{{Star}}' prints as written, "
-            "braces and all: an icon in text is written between colons: write :star::star: [icon-unknown]"
-        ), found
+    assert the_error(root) == (
+        f"{CARDS}:{line_of(root / CARDS, slip)}: error: 'dawn' text: '{{star}}{{Star}}' prints as written, "
+        "braces and all: an icon in text is written between colons: write :star::star: [icon-unknown]"
+    )
 
 
 def test_braces_round_a_name_that_is_no_icon_are_text(tmp_path):
@@ -50,12 +42,10 @@ def test_a_list_s_items_run_together_by_a_semicolon_are_told_to_be_separated_by_
     )
     slip = "    cost: [sun; moon]"
     edit(root / CARDS, "    suit: sun\n", f"    suit: sun\n{slip}\n")
-    for command in ("validate", "build"):
-        (found,) = _errors(root, command)
-        assert found == (
-            f"{CARDS}:{line_of(root / CARDS, slip)}: error: card 'dawn': cost[0]: 'sun; moon' is not one of: sun, "
-            "moon; that is 2 values in one: separate a list's items with commas, 'sun, moon' [schema]"
-        ), found
+    assert the_error(root) == (
+        f"{CARDS}:{line_of(root / CARDS, slip)}: error: card 'dawn': cost[0]: 'sun; moon' is not one of: sun, "
+        "moon; that is 2 values in one: separate a list's items with commas, 'sun, moon' [schema]"
+    )
 
 
 AUTOMA = """\
@@ -89,12 +79,10 @@ def test_a_data_table_row_copied_with_its_id_is_one_finding_not_also_the_cards_i
         'generate:\n  - for: {a: data.actions}\n    card:\n      id: "auto-{{ a.id }}"\n'
         '      title: "{{ a.name }}"\n      suit: sun\n      text: "The automa blocks the {{ a.name }}."\n'
     )
-    for command in ("validate", "build"):
-        (found,) = _errors(root, command)
-        assert found == (
-            "content/demo/actions.yaml:3: error: duplicate actions item id 'quarry' (first used at actions.yaml:2) "
-            "[duplicate-id]"
-        ), found
+    assert the_error(root) == (
+        "content/demo/actions.yaml:3: error: duplicate actions item id 'quarry' (first used at actions.yaml:2) "
+        "[duplicate-id]"
+    )
 
 
 PLAIN_BACK = """\
@@ -132,9 +120,7 @@ def test_a_count_check_whose_min_is_above_its_max_is_one_finding_at_min(tmp_path
         '    count: "components.deck.cards"\n    equals: 12',
         '    count: "components.deck.cards"\n    min: 12\n    max: 8',
     )
-    for command in ("validate", "build"):
-        (found,) = _errors(root, command)
-        assert found == (
-            f"{GAME}:{line_of(root / GAME, 'min: 12')}: error: check 'deck-size': min: 12 is more than max: 8, so no "
-            "count fits: swap them, or write the bound meant [schema]"
-        ), found
+    assert the_error(root) == (
+        f"{GAME}:{line_of(root / GAME, 'min: 12')}: error: check 'deck-size': min: 12 is more than max: 8, so no "
+        "count fits: swap them, or write the bound meant [schema]"
+    )
