@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pnp.core.findings import Findings
+from pnp.core.findings import Findings, Location
 from pnp.core.numerals import InDigits, Numerals
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
@@ -80,16 +80,17 @@ def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, finding
 def _check_players(
     section: LocatedDict, text: InDigits, players: tuple[int, int], language: Language, findings: Findings
 ) -> None:
-    """A range of players typed by hand ("for 1 to 5 players", "2–4 joueurs") that is not game.yaml's
-    ``players:``, which the title block and the back cover print: the rules would say one thing and the box
-    another. The finding says the range to write with game.yaml's numbers in it."""
+    """How many play, typed by hand and not what game.yaml's ``players:`` says, which the title block and the
+    back cover print: the rules would say one thing and the box another. A range ("for 1 to 5 players", "2–4
+    joueurs") must be game.yaml's, and the finding says the range to write with its numbers in it; one number
+    said of the game must agree with it: "for 5 players" one that may play, "for up to 5 players" the most,
+    "a solo game" one player alone."""
+    label, box = f"section '{section.get('id')}'", f"game.yaml's players: is {players[0]} to {players[1]}"
+    box += ", as the title block and the back cover print it"
     for found in language.players.finditer(text.text):
         typed = tuple(int(found.group(end)) for end in ("low", "high"))
         if typed == players:
             continue
-        said = " ".join(text.as_written(*found.span()).split())
-        nth = text.text.count(found.group(), 0, found.start())
-        where = section.line_of_text("text", *_as_written(section["text"], said, nth))
         written = [text.as_written(*found.span(end)) for end in ("low", "high")]
         spell = ["" if number.isdigit() else " | spelled" for number in written]
         write = (
@@ -99,13 +100,49 @@ def _check_players(
             + text.as_written(found.end("high"), found.end())
         )
         write = " ".join(write.split())  # one line, as the finding is
+        said, where = _said_where(section, text, found)
         findings.error(
             "number-disagrees",
             where,
-            f"section '{section.get('id')}': '{said}' says {typed[0]} to {typed[1]}, but game.yaml's players: is "
-            f"{players[0]} to {players[1]}, as the title block and the back cover print it; write '{write}' "
-            "so the rules say what the box says",
+            f"{label}: '{said}' says {typed[0]} to {typed[1]}, but {box}; write '{write}' so the rules say what "
+            "the box says",
         )
+    for found in language.player_count.finditer(text.text):
+        says = _player_count_disagrees(found, text, players)
+        if says:
+            said, where = _said_where(section, text, found)
+            findings.error("number-disagrees", where, f"{label}: '{said}' says {says[0]}, but {box}; {says[1]}")
+
+
+def _player_count_disagrees(found: re.Match, text: InDigits, players: tuple[int, int]) -> tuple[str, str] | None:
+    """What one number of players said of the game says, and what to do, when game.yaml's ``players:`` says
+    otherwise; None when they agree."""
+    low, high = players
+    if found.group("solo"):
+        if low == 1:
+            return None
+        return "one plays alone", "if one can, write min: 1 under game.yaml's players:; if not, take it out"
+    group = "most" if found.group("most") else "n"
+    number = int(found.group(group))
+    spell = "" if text.as_written(*found.span(group)).isdigit() else " | spelled"
+    if group == "most":
+        if number == high:
+            return None
+        return f"at most {number} play", f"write {{{{ game.players.max{spell} }}}} so the rules say what the box says"
+    if low <= number <= high:
+        return None
+    return (
+        f"{number} may play",
+        f"write a number from {low} to {high} ({{{{ game.players.min{spell} }}}} to {{{{ game.players.max{spell} }}}} "
+        f"for all of them), or change players: if {number} may play",
+    )
+
+
+def _said_where(section: LocatedDict, text: InDigits, found: re.Match) -> tuple[str, Location]:
+    """What ``found`` says as written (on one line, as the finding is) and where its section's source has it."""
+    said = " ".join(text.as_written(*found.span()).split())
+    nth = text.text.count(found.group(), 0, found.start())
+    return said, section.line_of_text("text", *_as_written(section["text"], said, nth))
 
 
 def _report(section: LocatedDict, text: InDigits, count: Said, numerals: Numerals, findings: Findings) -> None:

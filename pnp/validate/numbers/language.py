@@ -63,6 +63,10 @@ class Language:
     # How many play, as a range said of the players (groups low, high): "for 2 to 4 players", not a variant's
     # "with 2-3 players".
     players: re.Pattern = NOTHING
+    # How many play, as one number said of the game: "for 4 players" (group n: so many can play), "for up to 5
+    # players" (group most: the most who can), "a solo game" (group solo: one can play alone); not an amount
+    # ("each of the 4 players draws").
+    player_count: re.Pattern = NOTHING
 
     def head(self, title: str) -> str:
         """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
@@ -126,6 +130,11 @@ ENGLISH = Language(
     stem=_english_stem,
     besides=_english_besides,
     players=re.compile(r"(?<!with )\b(?P<low>\d+)\s*(?:to|–|—|-)\s*(?P<high>\d+)\s+(?:players|people)\b", re.I),
+    player_count=re.compile(
+        r"(?:\bfor\s+|\b(?:plays|seats)\s+(?=up\s)|\((?=up\s))(?:up\s+to\s+(?P<most>\d+)|(?P<n>\d+))\s+"
+        r"(?:players?|people|persons?)\b|\b(?P<solo>solo|solitaire)[\s-]+(?:game|puzzle)\b",
+        re.I,
+    ),
 )
 
 
@@ -214,6 +223,11 @@ GERMAN = Language(
     joins=r"(?:\s+|-)",
     players=re.compile(
         r"(?<!mit )(?<!bei )\b(?P<low>\d+)\s*(?:bis|–|—|-)\s*(?P<high>\d+)\s+(?:Spieler(?:innen|n)?|Personen)\b", re.I
+    ),
+    player_count=re.compile(  # "für 4 Personen", "für bis zu 5 Spieler", "(bis zu 5 Spieler", "ein Solospiel"
+        r"(?:\bfür\s+|\((?=bis\s))(?:bis\s+zu\s+(?P<most>\d+)|(?P<n>\d+))\s+(?:Spieler(?:in|innen|n)?|Personen?)\b"
+        r"|\b(?P<solo>Solo)-?spiel\b",
+        re.I,
     ),
 )
 
@@ -309,6 +323,11 @@ FRENCH = Language(
     ones=frozenset({"un", "une"}),
     players=re.compile(
         r"(?<!avec )\b(?P<low>\d+)\s*(?:à|–|—|-)\s*(?P<high>\d+)\s+(?:joueu(?:r|se)s|personnes)\b", re.I
+    ),
+    player_count=re.compile(  # "pour 4 joueurs", "pour jusqu'à 5 joueurs", "(jusqu'à 5 joueurs", "un jeu solo"
+        r"(?:\bpour\s+|\((?=jusqu))(?:jusqu['’]à\s+(?P<most>\d+)|(?P<n>\d+))\s+(?:joueu(?:r|se)s?|personnes?)\b"
+        r"|\bjeu\s+(?:en\s+)?(?P<solo>solo|solitaire)\b",
+        re.I,
     ),
 )
 
