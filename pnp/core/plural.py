@@ -18,3 +18,40 @@ def plural_of(noun: str, language: str) -> str:
     if noun.endswith(("s", "x", "z", "ch", "sh")):
         return noun + "es"
     return noun + "s"
+
+
+# French words after which a name's words no longer go with its noun: "fiche de héros", "jeton à gauche".
+_FRENCH_LINKS = frozenset({"de", "du", "des", "à", "au", "aux", "en", "pour", "sur"})
+
+
+def name_counted(count: int, name: str, nouns: tuple[str, str], language: str) -> str:
+    """An inventory name as printed after its count: as written, unless it names the piece itself by the
+    pieces' noun (``nouns``: one, several) and the count is above one. Then the noun is made plural as the
+    component's plural has it, where the language puts a name's noun: last in English and German ("12 red
+    tokens" of 'red token'), first in French, where the words in lower case that go with it agree up to a
+    "de" ("12 jetons rouges" of 'jeton rouge', "3 fiches de héros"; a name stays: "4 cartes Salle"). A name
+    without the noun ('Right Path' of cards, 'green' of trap tents, 'trumps') says a kind of piece in the
+    designer's own words, plural or not, and is printed as written."""
+    singular, plural = nouns
+    if count == 1 or not singular:
+        return name
+    if language == "fr":
+        head, rest = name[: len(singular)], name[len(singular) :]
+        if head.lower() != singular.lower() or rest[:1] not in ("", " "):
+            return name
+        words, agreeing = rest.split(" "), True
+        for index, word in enumerate(words):
+            agreeing = agreeing and word.lower() not in _FRENCH_LINKS
+            if agreeing and word[:1].islower() and word[-1:] not in ("s", "x", "z"):
+                words[index] = word + "s"
+        return _cased(plural, head) + " ".join(words)
+    start = len(name) - len(singular)
+    tail = name[start:]
+    if tail.lower() != singular.lower() or (start > 0 and name[start - 1] != " "):
+        return name
+    return name[:start] + _cased(plural, tail)
+
+
+def _cased(plural: str, written: str) -> str:
+    """``plural`` with a capital first letter where the name wrote its noun with one ("Red Tokens")."""
+    return plural[:1].upper() + plural[1:] if written[:1].isupper() else plural

@@ -17,7 +17,7 @@ from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
-from pnp.core.plural import plural_of
+from pnp.core.plural import name_counted, plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
@@ -121,7 +121,10 @@ class PieceKind(ComponentKind):
                 words, "in_each", count=next(iter(groups.values())), groups=len(groups), label=label
             )
         names = spec.get("names") or {}
-        return f"{line}: " + ", ".join(f"{n}{NBSP}{names.get(v, v.replace('-', ' '))}" for v, n in groups.items())
+        return f"{line}: " + ", ".join(
+            f"{n}{NBSP}{name_counted(n, names.get(v, v.replace('-', ' ')), (singular, plural), component.language)}"
+            for v, n in groups.items()
+        )
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)

@@ -14,7 +14,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from pnp.core.numerals import InDigits
-from pnp.core.plural import plural_of
+from pnp.core.plural import name_counted, plural_of
+from pnp.core.words import Words
+from pnp.kinds import KINDS
+from pnp.kinds.pieces import PieceKind
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
 
@@ -35,20 +38,28 @@ class Counted:
     selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
     whole: bool = False
     generic: bool = False  # named by its kind's noun alone ("tiles"), as the game's only component of that kind
+    nouns: tuple[str, str] = ("", "")  # one and several of the pieces, by which a name is made plural ("red tokens")
 
     def says(self, part: str = "") -> Says:
         """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
         value when the parts differ."""
-        what = (_inventory_plural(self.component) or self.component.plural) if self.whole else self.name
         if not part:
-            return len(self.pieces), f"{self.component.title} has {len(self.pieces)} {what}", f"{self.selects} | length"
+            count = len(self.pieces)
+            return count, f"{self.component.title} has {count} {self._what(count)}", f"{self.selects} | length"
         parts = Counter(str(piece[part]) for piece in self.pieces)
         first, value = next(iter(parts.items()))
         expression = f"{self.selects} | selectattr('{part}', 'eq', '{first}') | list | length"
         if len(set(parts.values())) == 1:
-            return value, f"{self.component.title} has {value} {what} for each {part}", expression
+            return value, f"{self.component.title} has {value} {self._what(value)} for each {part}", expression
         each = ", ".join(f"{n} of {v}" for v, n in parts.items())
-        return None, f"{self.component.title} has {what} in numbers that differ by {part} ({each})", expression
+        return None, f"{self.component.title} has {self._what(2)} in numbers that differ by {part} ({each})", expression
+
+    def _what(self, count: int) -> str:
+        """What ``count`` of them are called: the pieces' plural of a whole, else the name, plural where it
+        names the pieces by their noun ("12 red tokens")."""
+        if self.whole:
+            return _inventory_plural(self.component) or self.component.plural
+        return name_counted(count, self.name, self.nouns, self.component.language)
 
     def part_field(self, word: str, stem: Callable[[str], str]) -> str:
         """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
@@ -100,7 +111,7 @@ class Vocabulary:
             for component in game.components
             if component.plural and component.pieces
         ]
-        names = _names(wholes, read, language)
+        names = _names(wholes, read, language, game.words)
         called = _called(game, language)
         mentions = {c.title.lower(): c for c in game.components}
         for c in game.components:
@@ -173,7 +184,7 @@ def _shared_besides(wholes: list[Counted], language: Language) -> Iterator[Besid
             yield Beside(beside.pattern, beside.named, beside.whole, modifiers - {head})
 
 
-def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, list[Counted]]:
+def _names(wholes: list[Counted], read: str, language: Language, words: Words) -> dict[str, list[Counted]]:
     """What each name rule text may count names, in every component that has it (each of ``wholes``):
     a component's title, inventory noun and :func:`_kind_names`, its entries' titles, its inventory's groups.
     Only names ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
@@ -190,15 +201,19 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
             kind = language.nouns.get(component.plural, component.plural)
             found.append(Counted(component, kind, tuple(component.pieces), cards, whole=True, generic=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
+        kind = KINDS[component.kind]
+        nouns = kind.nouns(component, words) if isinstance(kind, PieceKind) else ("", "")
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
-            found.append(Counted(component, title, pieces, f"{cards} | selectattr('title', 'eq', '{title}') | list"))
+            selects = f"{cards} | selectattr('title', 'eq', '{title}') | list"
+            found.append(Counted(component, title, pieces, selects, nouns=nouns))
         if "by" in spec:
             by = str(spec["by"])
             for value, pieces in _grouped(
                 (p for p in component.pieces if by in p), lambda p, by=by: str(p.get(by))
             ).items():
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
-                found.append(Counted(component, name, pieces, f"{cards} | selectattr('{by}', 'eq', '{value}') | list"))
+                selects = f"{cards} | selectattr('{by}', 'eq', '{value}') | list"
+                found.append(Counted(component, name, pieces, selects, nouns=nouns))
         for counted in found:
             key = " ".join(InDigits.of(counted.name, language.numerals).text.lower().split())
             if key in read and all(other.component is not component for other in names.get(key, [])):
