@@ -319,3 +319,44 @@ def test_a_leader_with_no_clear_way_is_a_warning_at_its_label(tmp_path):
         result = run_pnp(root, command, "demo")
         assert result.exit_code == 0, result.output
         assert [row for row in result.output.splitlines() if row.endswith("[callout-crossing]")] == [expected]
+
+
+def _text(name: str, x: float, y: float, w: float, h: float, words: str) -> str:
+    return (
+        f"  {name}:\n    type: text\n    text: {words}\n    x: {x}\n    y: {y}\n    w: {w}\n    h: {h}\n"
+        "    font: Lato\n    size: 7\n    color: '#000000'\n"
+    )
+
+
+def test_a_leader_across_several_texts_names_them_all_and_the_side_it_would_be_clear_from(tmp_path):
+    # A mark in the card's left third, walled in on the left by two texts (and rows of words above and below):
+    # its leader from the left crosses both. Before, the warning named the first ('outer') alone, and did not
+    # say that from the right, past the medallion, a leader would reach it clear of every word.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    walls = (
+        _text("above", 4, 33.5, 22, 3.2, "WWWWWWWW")
+        + _text("below", 4, 43.5, 22, 3.2, "WWWWWWWW")
+        + _text("outer", 4, 35.8, 3.5, 9, "W W W")
+        + _text("inner", 8, 35.8, 3.5, 9, "W W W")
+        + "  rarity:\n    type: ellipse\n    x: 14.5\n    y: 39.3\n    w: 2\n    h: 2\n    fill: '#000000'\n"
+    )
+    card.write_text(card.read_text(encoding="utf-8") + walls, encoding="utf-8")
+    rules = root / "content/demo/rules.yaml"
+    edit(
+        rules,
+        "  - id: turn\n    title: Your turn\n    text: |\n",
+        "  - id: turn\n    title: Your turn\n    callouts:\n      title: Name\n      rarity: Rarity\n    text: |\n"
+        '      ![A card](deck/dawn "callouts")\n\n',
+    )
+    expected = (
+        f"content/demo/rules.yaml:{line_of(rules, 'rarity: Rarity')}: warning: section 'turn': figure 'deck/dawn' "
+        "on letter, a4: the leader of callout 'rarity' is drawn across the words of 'outer' and 'inner', no way round "
+        "them being clear; a label on the right would reach it clear of every word, and labels stand on the side "
+        "their part is nearer: in the piece's template, move 'rarity' into its right third, or move 'rarity' away "
+        "from them; or leave this label out [callout-crossing]"
+    )
+    for command in ("validate", "build"):
+        result = run_pnp(root, command, "demo")
+        assert result.exit_code == 0, result.output
+        assert [row for row in result.output.splitlines() if row.endswith("[callout-crossing]")] == [expected]

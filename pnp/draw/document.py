@@ -38,6 +38,7 @@ from pnp.draw.flowables import IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
 from pnp.impose.plan import Band
+from pnp.layout.callouts import Crossing
 from pnp.layout.document import Anchor, RulebookStyle
 from pnp.layout.text import TextLayout, TextSetter, TextStyle
 
@@ -135,7 +136,7 @@ class _Setting:
     spacing: float = 1.0  # the share of the usual space between blocks
     small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
     callout_problems: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, why)
-    crossed_leaders: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, crossed)
+    crossed_leaders: list[tuple[str, str, Crossing]] = field(default_factory=list)  # (section, figure, the leader)
     broken: frozenset[int] = frozenset()  # the pages a section of new_page: true ends
 
     def last_page_share(self) -> float:
@@ -280,9 +281,8 @@ class Typeset:
         return self.setting.callout_problems
 
     @property
-    def crossed_leaders(self) -> list[tuple[str, str, str, str]]:
-        """Leaders drawn across a piece's words, no way round them being clear: (section, figure, the label's
-        element, the element whose words it crosses)."""
+    def crossed_leaders(self) -> list[tuple[str, str, Crossing]]:
+        """Leaders drawn across a piece's words, no way round them being clear: (section, figure, the leader)."""
         return self.setting.crossed_leaders
 
 

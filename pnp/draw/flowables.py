@@ -17,7 +17,7 @@ from pnp.core.color import Ink
 from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph
 from pnp.draw.painter import Painter
-from pnp.layout.callouts import Arrangement, Callouts
+from pnp.layout.callouts import Arrangement, Callouts, Crossing
 from pnp.layout.face import Face, Group, Primitive, TextItem
 from pnp.layout.text import LEAST_LINES, TextLayout, TextSetter, TextStyle
 from pnp.load.icons import Icon
@@ -286,10 +286,10 @@ class FigureFlowable(Flowable):
             for callouts, share, scale in self._callouts_set(width)
         ]
 
-    def crossed_words(self, width: float) -> list[tuple[tuple[str, str], ...]]:
-        """Each figure's leaders drawn across words in a column ``width`` pt wide, no way round them being clear:
-        (the label's element, the element whose words it crosses)."""
-        crossed: list[tuple[tuple[str, str], ...]] = []
+    def crossed_words(self, width: float) -> list[tuple[Crossing, ...]]:
+        """Each figure's leaders drawn across words in a column ``width`` pt wide, no way round them being
+        clear."""
+        crossed: list[tuple[Crossing, ...]] = []
         for callouts, share, scale in self._callouts_set(width):
             settable = callouts is not None and callouts.problem(share / MM, scale) is None  # else callout-fit says it
             crossed.append(callouts.arrange(share / MM, scale).crossing if callouts is not None and settable else ())

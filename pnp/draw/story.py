@@ -18,7 +18,7 @@ from pnp.core.words import say
 from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
 from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
-from pnp.layout.callouts import Callout, CalloutLook, Callouts
+from pnp.layout.callouts import Callout, CalloutLook, Callouts, Crossing
 from pnp.layout.document import CAPTION_SHARE, Anchor, RulebookStyle, Story, untitled
 from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
@@ -96,7 +96,7 @@ class Flow:
         self.problems: list[tuple[str, str]] = []
         self.small_figures: list[tuple[str, str, float]] = []
         self.callout_problems: list[tuple[str, str, str, str]] = []  # (section, figure, label's element, why)
-        self.crossed_leaders: list[tuple[str, str, str, str]] = []  # (section, figure, label's, crossed element)
+        self.crossed_leaders: list[tuple[str, str, Crossing]] = []  # (section, figure, the leader)
         self.section_id = ""
         self.labels: tuple[tuple[str, textsyntax.Paragraph], ...] = ()  # the section's callouts: labels
         self.headings = 0  # numbers the outline's entries
@@ -264,7 +264,7 @@ class Flow:
             if problem is not None:
                 self.callout_problems.append((self.section_id, block.target, *problem))
         for (block, _), crossed in zip(shown, figure.crossed_words(width), strict=True):
-            self.crossed_leaders.extend((self.section_id, block.target, *pair) for pair in crossed)
+            self.crossed_leaders.extend((self.section_id, block.target, crossing) for crossing in crossed)
         # less space between blocks takes as much from before the figure as from after its caption, so it
         # stays in the middle of its space however tight the book is set
         saved = figure.spaceAfter * (1 - self.spacing)

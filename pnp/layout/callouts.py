@@ -68,6 +68,17 @@ class Callout:
 
 
 @dataclass(frozen=True)
+class Crossing:
+    """A leader drawn across a piece's words, no way round them being clear: its label's element, the elements
+    whose words it crosses, and the side ("left", "right") from which a leader level with its part would reach it
+    clear of every word ("" when neither would: the label stands on the other)."""
+
+    label: str
+    crossed: tuple[str, ...]
+    clear_from: str = ""
+
+
+@dataclass(frozen=True)
 class Arrangement:
     """The callouts laid out around the piece: the whole figure ``w`` × ``h`` mm, the piece's top-left corner at
     ``at``, and what is drawn over and around it."""
@@ -76,7 +87,7 @@ class Arrangement:
     h: float
     at: tuple[float, float]
     items: tuple[Primitive, ...]
-    crossing: tuple[tuple[str, str], ...] = ()  # (label's element, element whose words its leader crosses)
+    crossing: tuple[Crossing, ...] = ()  # the leaders drawn across words
 
 
 @dataclass(frozen=True)
@@ -308,7 +319,11 @@ class Callouts:
             order[i], order[j] = order[j], order[i]
         items: list[Primitive] = []
         for callout, top, line in zip(order, tops, lines, strict=True):
-            items.extend(self._leader_items(routes.clear(callout.name, line)))
+            items.extend(
+                self._leader_items(
+                    routes.clear(callout.name, line, self._from_the_other_side(callout, side, scale, at))
+                )
+            )
             items.extend(self._label_items(callout, side, mode, column, top))
         return items
 
@@ -366,6 +381,16 @@ class Callouts:
         if abs(middle - end[1]) < 0.05:
             return [start, end]
         return [start, (knee, middle), end]
+
+    def _from_the_other_side(
+        self, callout: Callout, side: _Side, scale: float, at: tuple[float, float]
+    ) -> tuple[str, list[Point]]:
+        """The other side's name and the leader a label there level with its part would draw: straight in from
+        just outside the piece."""
+        x, y = self.anchor(callout, not side.left, scale)
+        end = (at[0] + x * scale, at[1] + y * scale)
+        knee = at[0] + self.w * scale + KNEE if side.left else at[0] - KNEE
+        return ("right" if side.left else "left"), [(knee, end[1]), end]
 
     def _column_width(self, side: _Side, mode: Mode) -> float:
         return max(self.label_width(c, mode) for c in side.callouts)
@@ -500,13 +525,14 @@ class _Routes:
     def __init__(self, walls: dict[str, Edges], within: Edges):
         self.walls, self.within = walls, within
         self.laid: list[list[Point]] = []
-        self.crossing: list[tuple[str, str]] = []
+        self.crossing: list[Crossing] = []
 
-    def clear(self, name: str, line: list[Point]) -> list[Point]:
+    def clear(self, name: str, line: list[Point], other: tuple[str, list[Point]]) -> list[Point]:
         """``line`` (its label's run, its knee, its end on the part) if it crosses no words; else the shortest
         way round them: out along the label's line to the knee, up or down beside the piece to a lane clear of
         the words (above or below one of them), across to the part and in to it. None clear: ``line`` as it
-        is, said in ``crossing``."""
+        is, said in ``crossing`` with the words it crosses, and ``other``'s side when its way (the other side's
+        name, the leader a label there would draw) crosses none."""
         start, end = line[0], line[-1]
         left, top, right, bottom = self.within
         knee = (left if start[0] < end[0] else right), start[1]
@@ -516,9 +542,10 @@ class _Routes:
             if self._free(way):
                 self.laid.append(way)
                 return way
-        crossed = next((wall for wall, edges in self.walls.items() if _through(line, edges)), None)
-        if crossed is not None:  # (else it crosses only a leader of the other side: no words are hidden)
-            self.crossing.append((name, crossed))
+        crossed = tuple(wall for wall, edges in self.walls.items() if _through(line, edges))
+        if crossed:  # (else it crosses only a leader of the other side: no words are hidden)
+            clear = not any(_through(other[1], edges) for edges in self.walls.values())
+            self.crossing.append(Crossing(name, crossed, other[0] if clear else ""))
         self.laid.append(line)
         return line
 

@@ -149,7 +149,18 @@ def figure_targets(game: Game, side: str) -> list[str]:
 def warn_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:
     """The warnings of the figures of the setting ``first``: text printed too small, leaders across words."""
     _warn_small_figures(first, component, env, reported)
-    for section_id, target, name, crossed in first.crossed_leaders:
+    for section_id, target, crossing in first.crossed_leaders:
+        name, crossed = crossing.label, [f"'{element}'" for element in crossing.crossed]
+        words = crossed[0] if len(crossed) == 1 else ", ".join(crossed[:-1]) + f" and {crossed[-1]}"
+        move = f"move '{name}' or {words} apart" if len(crossed) == 1 else f"move '{name}' away from them"
+        advice = f"{move} in the piece's template, or leave this label out"
+        if crossing.clear_from:  # pnp puts each label on its part's side: the designer moves the part, or not
+            side = crossing.clear_from
+            advice = (
+                f"a label on the {side} would reach it clear of every word, and labels stand on the side their part "
+                f"is nearer: in the piece's template, move '{name}' into its {side} third, or {move}; or leave this "
+                "label out"
+            )
         reported.warn(
             (section_id, target, name, "crossing"),
             "callout-crossing",
@@ -157,8 +168,8 @@ def warn_figures(first: Typeset, component: Component, env: Env, reported: SaidP
             (
                 f"section '{section_id}': figure '{target}' on ",
                 first.job.paper.name,
-                f": the leader of callout '{name}' is drawn across the words of '{crossed}', no way round them "
-                f"being clear; move '{name}' or '{crossed}' apart in the piece's template, or leave this label out",
+                f": the leader of callout '{name}' is drawn across the words of {words}, no way round them "
+                f"being clear; {advice}",
             ),
         )
 
