@@ -68,18 +68,21 @@ def test_an_element_whose_type_key_is_misspelt_is_told_the_key(tmp_path):
     ]
 
 
-def test_a_check_whose_bound_is_written_as_text_is_that_one_finding(tmp_path):
+@pytest.mark.parametrize("bound", ["12", "1.5", "-2", "1e3"])
+def test_a_check_whose_bound_is_written_as_text_is_that_one_finding(tmp_path, bound):
     # `equals: "12"` was the schema finding and, beside it, the check's own nonsense
-    # "the deck holds 12 cards (found 12, expected 12)": the text never equals the count.
+    # "the deck holds 12 cards (found 12, expected 12)": the text never equals the count. `equals: "1.5"` (or
+    # "1e3") was read as an expression, its number the bound: "(found 12, expected 1.5)", where "12" was refused.
     root = new_game(tmp_path)
-    edit(root / GAME, "equals: 12", 'equals: "12"')
+    edit(root / GAME, "equals: 12", f'equals: "{bound}"')
     assert _findings(root) == [
         (
             GAME,
             line_of(root / GAME, "equals:"),
             "schema",
-            "game.yaml: checks[0].equals: '12': a number is written without quotes (12, not '12'); text is an "
-            "expression over the game, as count: is (data.difficulties | map(attribute='breaches') | max)",
+            f"game.yaml: checks[0].equals: '{bound}': a number is written whole and without quotes (12, not '12' nor "
+            "1.5: a count is whole); text is an expression over the game, as count: is (data.difficulties | "
+            "map(attribute='breaches') | max)",
         ),
     ]
 
