@@ -506,7 +506,7 @@ class FaceStandards:
         if ratio >= needed - 0.005:
             return False
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
-        where, var = (written, "") if written else _colour_source(element, source, text.color.hex)
+        where, var = (written, "") if written else _colour_source(element, source, text.color.hex, item=item)
         said = (  # a colour set once in vars: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
@@ -516,7 +516,7 @@ class FaceStandards:
             # the text's colour is a parent template's: is its ground's set by this one (a type's colour)?
             fill = painters[ground]
             written = field_source(fill.get("fill", ""), item)
-            at, var = (written, "") if written else _colour_source(fill, source, background.hex, "fill")
+            at, var = (written, "") if written else _colour_source(fill, source, background.hex, "fill", item)
             if written or (var and at.file == source.path):
                 where, said = (
                     at,
@@ -692,11 +692,13 @@ def _overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
     return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
 
 
-def _colour_source(element: LocatedDict, template: Template, printed: str, key: str = "color") -> tuple[Location, str]:
+def _colour_source(
+    element: LocatedDict, template: Template, printed: str, key: str = "color", item: Item | None = None
+) -> tuple[Location, str]:
     """Where an element's colour (its ``key``) is set: the ``vars:`` line when it is just ``{{ vars.name }}``, or
     reads vars and the colour ``printed`` is written there (``vars.look.ink``: the line of its ``ink:``, in an
-    ``ink_saver:`` when that look sets it)."""
-    var = template.var_of(element.get(key, ""), printed)
+    ``ink_saver:`` when that look sets it; the ``item``'s own where several write it)."""
+    var = template.var_of(element.get(key, ""), printed, item)
     return (var[1], var[0]) if var else (_line(element, key), "")
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,18 +58,22 @@ class Template:
     def location(self) -> Location:
         return Location(self.path)
 
-    def var_of(self, raw: Any, value: Any = None) -> tuple[str, Location] | None:
+    def var_of(
+        self, raw: Any, value: Any = None, piece: Mapping[str, Any] | None = None
+    ) -> tuple[str, Location] | None:
         """(name, its ``vars:`` line) when a bad ``value`` comes from ``vars:``: ``raw`` is just
         ``{{ vars.name }}``, or reads vars and ``value`` is written as it is inside them
-        (``vars.kinds.room.accent``). A problem with it is the var's, reported once there however
-        many elements use it."""
+        (``vars.kinds.room.accent``; of several places writing it, one under a key that is a value of the
+        ``piece`` it was found on: its nation's, ``vars.nations.de.ink``). A problem with it is the var's,
+        reported once there however many elements use it."""
         if not isinstance(self.vars, LocatedDict):
             return None
         named = VAR_ONLY.fullmatch(str(raw).strip())
         if named and named.group(1) in self.vars:
             return named.group(1), self.vars.line_of(named.group(1))
         if isinstance(value, str) and "vars." in str(raw):
-            found = written_at(value, self.vars)
+            within = {field for field in (piece or {}).values() if isinstance(field, str)}
+            found = written_at(value, self.vars, within=within)
             return (_dotted(found[0]), found[1]) if found else None
         return None
 
