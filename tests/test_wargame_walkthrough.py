@@ -7,7 +7,8 @@ numbered cases and counter figures; a player aid), read back from the PDFs and f
 from __future__ import annotations
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, validated
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
+from pdfread import page_texts
 
 COUNTER = "templates/ardennes/counter.yaml"
 
@@ -30,3 +31,15 @@ def test_a_pale_ground_is_told_at_the_nation_of_the_piece_it_fails_on(ardennes):
     file, line, _, message = found[0]
     assert (file, line) == (COUNTER, line_of(ardennes / COUNTER, "    de: {ground:")), found
     assert message.startswith("vars.nations.de.ink "), message
+
+
+def test_an_elided_year_prints_an_apostrophe_not_a_foot_mark(ardennes):
+    """'44 (1944) on the map and in the rules prints ’44: a straight quote before a digit that no quote closes is
+    an apostrophe, as one between letters is; a quoted number ('3') and an escaped quote (\\') are kept."""
+    edit(ardennes / "content/ardennes/rules.yaml", "**1.1** *Ardennes '44*", "**1.1** *Ardennes '44* ('3') \\'5")
+    built = run_pnp(ardennes, "build", "ardennes", "--paper", "letter")
+    assert built.exit_code == 0, built.output
+    out = ardennes / "output/ardennes"
+    rules = " ".join(page_texts(out / "ardennes-rules-letter.pdf"))
+    assert "1.1 Ardennes \u201944 (\u20183\u2019) '5 is a game" in rules, rules[:400]
+    assert "Ardennes \u201944" in page_texts(out / "ardennes-map-poster.pdf")[0]

@@ -184,9 +184,24 @@ def _held(token: Token) -> str:
     return "\n" if token.type in ("softbreak", "hardbreak") else ""
 
 
+APOSTROPHE = "\u2019"  # in every language: German and French single quotes differ, their apostrophe does not
+ELIDED_NUMBER = re.compile(r"(?<!\w)'(?=\d)")  # '44, '90s: a quote no smart quote closed, before a digit
+
+
+def _elisions(state: StateCore) -> None:
+    """A straight quote before a digit that the smart quotes left alone ('44, the '90s: none closes it) is an
+    apostrophe, as one between letters is, not a foot mark; one escaped (``\\'``) is not yet text and stays."""
+    for block in state.tokens:
+        for token in block.children or []:
+            if token.type == "text" and "'" in token.content:
+                token.content = ELIDED_NUMBER.sub(APOSTROPHE, token.content)
+
+
 def _pnp_syntax(md: MarkdownIt, typography: Typography) -> MarkdownIt:
     """``md`` reading the text syntax cards and rule documents share: ``:icon:`` and ``[[ref]]`` runs,
-    underscores as text, three dots an ellipsis, the spacing of ``typography``'s marks."""
+    underscores as text, three dots an ellipsis, an elided year's apostrophe, the spacing of ``typography``'s
+    marks."""
+    md.core.ruler.after("smartquotes", "elisions", _elisions)
     md.core.ruler.push("ellipses", _ellipses)
     if typography.spaced_marks:
         md.core.ruler.push("spacing", _spacing(typography.spaced_marks))
