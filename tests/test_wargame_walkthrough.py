@@ -43,3 +43,15 @@ def test_an_elided_year_prints_an_apostrophe_not_a_foot_mark(ardennes):
     rules = " ".join(page_texts(out / "ardennes-rules-letter.pdf"))
     assert "1.1 Ardennes \u201944 (\u20183\u2019) '5 is a game" in rules, rules[:400]
     assert "Ardennes \u201944" in page_texts(out / "ardennes-map-poster.pdf")[0]
+
+
+def test_a_back_of_another_size_is_one_finding_not_its_elements_too(ardennes):
+    """A reduced side written 1/2 in (12.7 mm) behind a 5/8 in counter: one imposition-mixed error at its size:,
+    not also the safe-zone and thin-line findings its inherited elements make on a piece of the wrong size."""
+    back = ardennes / "templates/ardennes/counter-back.yaml"
+    edit(back, "extends: ardennes/counter\n", "extends: ardennes/counter\nsize: 12.7\n")
+    found = validated(ardennes, "ardennes")
+    assert [(f[0], f[1], f[2]) for f in found] == [("templates/ardennes/counter-back.yaml", 3, "imposition-mixed")], (
+        found
+    )
+    assert "write size: [15.875, 15.875]" in found[0][3]

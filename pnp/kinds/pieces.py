@@ -247,6 +247,10 @@ def _size(shape: Shape) -> tuple[float, float]:
     return round(shape.w, 2), round(shape.h, 2)
 
 
+# what an element placed for the face's size finds on a back of another size: it follows from the size
+PLACED_FOR_ITS_SIZE = frozenset({"art-off-piece", "art-short-of-bleed", "text-outside-safe", "thin-near-trim"})
+
+
 def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
     """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
     finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
@@ -280,7 +284,7 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         ),
         cause=f"back-size:{where.file}:{where.line}",
     )
-    for knock_on in ("art-off-piece", "art-short-of-bleed"):  # what lies off a back of the wrong size follows from it
+    for knock_on in PLACED_FOR_ITS_SIZE:  # what lies off a back of the wrong size follows from it
         env.findings.withdraw(knock_on, template.path, back.name)
 
 
