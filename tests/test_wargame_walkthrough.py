@@ -55,3 +55,12 @@ def test_a_back_of_another_size_is_one_finding_not_its_elements_too(ardennes):
         found
     )
     assert "write size: [15.875, 15.875]" in found[0][3]
+
+
+def test_a_markers_own_colour_too_dark_for_its_words_is_one_finding_at_the_marker(ardennes):
+    """The Fuel marker's blue (its entry's colour:) under black words fails on both its sides: one finding, at
+    the entry's colour, not one at the face template's text and another at the entry for its back."""
+    markers = ardennes / "content/ardennes/markers.yaml"
+    edit(markers, "#7fa8d6", "#3a6ea5")
+    found = [f for f in validated(ardennes, "ardennes") if f[2] == "text-contrast"]
+    assert [(f[0], f[1]) for f in found] == [("content/ardennes/markers.yaml", line_of(markers, "id: fuel"))], found

@@ -512,15 +512,17 @@ class FaceStandards:
             if var
             else f"template '{source.name}': {laid.called}"
         )
-        if not written and not var and ground in painters and where.file != source.path:
-            # the text's colour is a parent template's: is its ground's set by this one (a type's colour)?
+        if not written and not var and ground in painters:
+            # the ground's colour is the piece's own (a marker's colour:): there, on both its sides alike; or the
+            # text's colour is a parent template's: is its ground's set by this one (a type's colour)?
             fill = painters[ground]
             written = field_source(fill.get("fill", ""), item)
-            at, var = (written, "") if written else _colour_source(fill, source, background.hex, "fill", item)
-            if written or (var and at.file == source.path):
-                where, said = (
+            at, fill_var = (written, "") if written else _colour_source(fill, source, background.hex, "fill", item)
+            if written or (fill_var and at.file == source.path and where.file != source.path):
+                where, var, said = (
                     at,
-                    f"{f'vars.{var}' if var else 'the colour'} (the fill of element '{ground}' of template "
+                    fill_var,
+                    f"{f'vars.{fill_var}' if fill_var else 'the colour'} (the fill of element '{ground}' of template "
                     f"'{source.name}', under element '{name}' and any other text printed on it)",
                 )
         self._once(
