@@ -64,3 +64,20 @@ def test_a_markers_own_colour_too_dark_for_its_words_is_one_finding_at_the_marke
     edit(markers, "#7fa8d6", "#3a6ea5")
     found = [f for f in validated(ardennes, "ardennes") if f[2] == "text-contrast"]
     assert [(f[0], f[1]) for f in found] == [("content/ardennes/markers.yaml", line_of(markers, "id: fuel"))], found
+
+
+def test_a_row_typed_with_semicolons_in_a_comma_file_is_told_so(ardennes):
+    """One unit's row pasted from a sheet in a German locale (';' between its cells) under a header of commas:
+    the finding says so at the row, in good English ("1 cell", not "1 cells"), not that a cell is missing."""
+    units = ardennes / "content/ardennes/units.csv"
+    edit(
+        units,
+        "de-2ss-4,4 SS/2SS,de,mech,III,2sspz,7,6,7,4,3,7,3411",
+        "de-2ss-4;4 SS/2SS;de;mech;III;2sspz;7;6;7;4;3;7;3411",
+    )
+    found = validated(ardennes, "ardennes")
+    assert [(f[0], f[1], f[2]) for f in found] == [("content/ardennes/units.csv", 8, "csv-syntax")], found
+    assert found[0][3] == (
+        "this row has 1 cell and the header row 13: its cells are separated by semicolons and the header row's "
+        "names by commas; write the row with commas, as the header is"
+    ), found

@@ -328,12 +328,18 @@ def _check_widths(
             "with ';' between cells",
         )
     for width, rows in alike.items():
+        other = next(
+            (sep for sep in SEPARATORS if sep != separator and _all_split_by(rows, separator, sep, named)), None
+        )
         findings.error(
             "csv-syntax",
             Location(path, rows[0].line),
-            f"this row {_and_others(rows)} {width} cells and the header row {named}: "
+            f"this row {_and_others(rows)} {width} cell{'s' if width != 1 else ''} and the header row {named}: "
             + (
-                "a cell missing, or a line break in a cell without quotes around it"
+                f"its cells are separated by {_named(other)} and the header row's names by {_named(separator)}; "
+                f"write the row with {_named(separator)}, as the header is"
+                if other
+                else "a cell missing, or a line break in a cell without quotes around it"
                 if width < named
                 else "a cell too many, or a cell holding the separator without quotes around it"
             ),
