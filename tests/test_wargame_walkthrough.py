@@ -81,3 +81,16 @@ def test_a_row_typed_with_semicolons_in_a_comma_file_is_told_so(ardennes):
         "this row has 1 cell and the header row 13: its cells are separated by semicolons and the header row's "
         "names by commas; write the row with commas, as the header is"
     ), found
+
+
+def test_a_map_icon_with_no_meaning_is_told_at_the_terrain_row_that_names_it(ardennes):
+    """The town icon the hex map draws for the terrain table's town row, with no meaning in legend.yaml: the
+    warning is at that row's icon: (where the game names it, as a card's field would be), not at the map
+    template's element."""
+    legend = ardennes / "content/ardennes/icons/legend.yaml"
+    edit(legend, '- icons: [town]\n  meaning: "Town: 1 movement point; defence tripled."\n', "")
+    terrain = ardennes / "content/ardennes/terrain.yaml"
+    found = validated(ardennes, "ardennes")
+    assert [(f[0], f[1], f[2]) for f in found] == [
+        ("content/ardennes/terrain.yaml", line_of(terrain, "id: town"), "icon-undescribed")
+    ], found

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pnp.core.findings import Location
 from pnp.layout.elements import Context, ElementKind, Key, Props, allowed, element, field_path
 from pnp.layout.face import IconItem, Primitive
 from pnp.load.icons import icon_cause
@@ -24,9 +25,19 @@ def find_icon(name: str | None, props: Props, context: Context):
             context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
         return None
     if "icon-undescribed" not in allowed(props.element):  # else a picture, not a symbol: it needs no meaning
-        context.drew_icon(name, lambda: context.written_at(props.element, "name", name), props.name)
+        context.drew_icon(name, lambda: _named_at(name, props, context), props.name)
     context.printed_file(context.icons.path_of(name), props.element)
     return context.icons.find(name)
+
+
+def _named_at(name: str, props: Props, context: Context) -> Location:
+    """Where the game names an icon an element draws: the entry's field, the ``vars:`` line, a data table's
+    ``icon:`` field (a terrain's, drawn by a hex map), else the element's ``name:`` line."""
+    where = context.written_at(props.element, "name", name)
+    if where != context.where(props.element, "name"):
+        return where
+    held = context.content_holding(name, "icon")
+    return held[1] if held is not None and "icon" in held[0] else where
 
 
 def _field_written(props: Props) -> str:
