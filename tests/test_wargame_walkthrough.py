@@ -6,9 +6,12 @@ numbered cases and counter figures; a player aid), read back from the PDFs and f
 
 from __future__ import annotations
 
+import math
+from itertools import pairwise
+
 import pytest
 from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
-from pdfread import page_texts
+from pdfread import page_paths, page_texts
 
 COUNTER = "templates/ardennes/counter.yaml"
 
@@ -94,3 +97,46 @@ def test_a_map_icon_with_no_meaning_is_told_at_the_terrain_row_that_names_it(ard
     assert [(f[0], f[1], f[2]) for f in found] == [
         ("content/ardennes/terrain.yaml", line_of(terrain, "id: town"), "icon-undescribed")
     ], found
+
+
+MM = 72 / 25.4
+HEX = 23.0  # mm flat to flat: the map template's hexes
+
+
+def _stroked_in(pdf, colour):
+    return [path for path in page_paths(pdf, 0) if path.stroke_width and path.stroke_color == colour]
+
+
+def test_rivers_run_along_hexsides_and_roads_through_hex_centres(ardennes):
+    """The map's rivers ("0105 0205", written with the hexes' printed numbers) are each one side of a hex long,
+    between the two hexes; its roads run from centre to centre, each step one hex across."""
+    built = run_pnp(ardennes, "build", "ardennes", "--paper", "letter")
+    assert built.exit_code == 0, built.output
+    poster = ardennes / "output/ardennes/ardennes-map-poster.pdf"
+    rivers = _stroked_in(poster, (0x2F, 0x6D, 0xB5))
+    sides = [side for path in rivers for side in path.subpaths]
+    assert len(sides) == 6, rivers
+    for (x1, y1), (x2, y2) in sides:
+        assert math.hypot(x2 - x1, y2 - y1) / MM == pytest.approx(HEX / math.sqrt(3), abs=0.05)
+    roads = [road for path in _stroked_in(poster, (0x7A, 0x4A, 0x21)) for road in path.subpaths]
+    assert [len(road) for road in roads] == [8, 3], roads
+    for road in roads:
+        for (x1, y1), (x2, y2) in pairwise(road):
+            assert math.hypot(x2 - x1, y2 - y1) / MM == pytest.approx(HEX, abs=0.05)
+
+
+def test_a_road_through_hexes_that_do_not_touch_is_told_at_its_line(ardennes):
+    """A road that jumps a hex, and a river side naming a hex the 34 × 22 map does not have: each one map-syntax
+    error at its own line of the board's list, saying what is wrong; the rest of the map draws."""
+    board = ardennes / "content/ardennes/map.yaml"
+    edit(board, '      - "0702 0803 0804"', '      - "0702 0804"')
+    edit(board, '"0407 0408"]', '"0407 3523"]')
+    found = validated(ardennes, "ardennes")
+    assert [(f[1], f[2]) for f in found] == [
+        (line_of(board, "rivers:"), "map-syntax"),
+        (line_of(board, '"0702 0804"'), "map-syntax"),
+    ], found
+    assert found[0][3] == "rivers: '0407 3523': 3523 is no hex of the map (its hexes run from 0101 to 3422)"
+    assert found[1][3] == (
+        "roads: '0702 0804': hexes 0702 and 0804 do not touch: each hex is a neighbour of the one before it"
+    )

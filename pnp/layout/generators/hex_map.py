@@ -5,8 +5,10 @@ orientation); the ``terrain`` table says what each symbol is filled with and whi
 carries. The hexes are as large as the box allows (or ``size`` mm flat to flat) and centred in
 it; the even rows (flat-top: columns), numbered from 01, are shifted half a hex, or the odd ones
 with ``offset: odd``. Every hex is numbered in the wargame way, its column then
-its row, two digits each (``0305``), at its top. A row of another length than the first, or a
-symbol the table does not have, draws nothing: it is a ``map-syntax`` finding at the file line
+its row, two digits each (``0305``), at its top; rivers run along the sides between hexes and
+roads through their centres, written with those numbers (``hex_features``). A row of another
+length than the first, or a symbol the table does not have, draws nothing: it is a
+``map-syntax`` finding at the file line
 of the map, with its column.
 """
 
@@ -25,6 +27,7 @@ from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
 from pnp.layout.elements.grid import WRITE_IN, report_pale_lines, too_pale, too_thin
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
+from pnp.layout.generators.hex_features import hex_lines
 from pnp.validate.maps import problem_location
 
 ROOT3 = math.sqrt(3)
@@ -103,6 +106,12 @@ class HexMap(Generator):
         "font": Key("name", "Lato", "font family of the numbers"),
         "number_size": Key("number", 7, "size of the numbers, pt"),
         "number_color": Key("color", "#000000", "colour of the numbers"),
+        "rivers": Key("any", None, 'river sides, each the two hexes it parts: ["0305 0306", ...]'),
+        "river_color": Key("color", "#2f6db5", "colour of the rivers"),
+        "river_width": Key("number", 1.2, "width of the rivers, mm"),
+        "roads": Key("any", None, 'roads, each the hexes it runs through in order: ["0301 0302 0403", ...]'),
+        "road_color": Key("color", "#7a4a21", "colour of the roads"),
+        "road_width": Key("number", 0.8, "width of the roads, mm"),
     }
 
     def generate(self, props: Props, context: Context) -> list[dict[str, Any]]:
@@ -156,6 +165,7 @@ class HexMap(Generator):
                     "join": "round",
                 }
             )
+        specs += hex_lines(centres, size, props, context)
         icon = size * max(0.05, min(1.0, props["icon_size"]))
         drop = size * 0.08  # icons sit a little low, clear of the number at the top
         for symbol, look in terrain.items():
