@@ -38,13 +38,14 @@ def test_a_pale_ground_is_told_at_the_nation_of_the_piece_it_fails_on(ardennes):
 
 def test_an_elided_year_prints_an_apostrophe_not_a_foot_mark(ardennes):
     """'44 (1944) on the map and in the rules prints ’44: a straight quote before a digit that no quote closes is
-    an apostrophe, as one between letters is; a quoted number ('3') and an escaped quote (\\') are kept."""
-    edit(ardennes / "content/ardennes/rules.yaml", "**1.1** *Ardennes '44*", "**1.1** *Ardennes '44* ('3') \\'5")
+    an apostrophe, as one between letters is; a quoted number ('3'), an escaped quote (\\') and a spreadsheet's
+    mark before a longer number ('0042) are kept."""
+    edit(ardennes / "content/ardennes/rules.yaml", "**1.1** *Ardennes '44*", "**1.1** *Ardennes '44* ('3') \\'45 '0042")
     built = run_pnp(ardennes, "build", "ardennes", "--paper", "letter")
     assert built.exit_code == 0, built.output
     out = ardennes / "output/ardennes"
     rules = " ".join(page_texts(out / "ardennes-rules-letter.pdf"))
-    assert "1.1 Ardennes \u201944 (\u20183\u2019) '5 is a game" in rules, rules[:400]
+    assert "1.1 Ardennes \u201944 (\u20183\u2019) '45 '0042 is a game" in rules, rules[:400]
     assert "Ardennes \u201944" in page_texts(out / "ardennes-map-poster.pdf")[0]
 
 

@@ -185,16 +185,17 @@ def _held(token: Token) -> str:
 
 
 APOSTROPHE = "\u2019"  # in every language: German and French single quotes differ, their apostrophe does not
-ELIDED_NUMBER = re.compile(r"(?<!\w)'(?=\d)")  # '44, '90s: a quote no smart quote closed, before a digit
+ELIDED_YEAR = re.compile(r"(?<!\w)'(?=\d\d(?!\d))")  # '44, '90s: a quote no smart quote closed, before two digits
 
 
 def _elisions(state: StateCore) -> None:
-    """A straight quote before a digit that the smart quotes left alone ('44, the '90s: none closes it) is an
-    apostrophe, as one between letters is, not a foot mark; one escaped (``\\'``) is not yet text and stays."""
+    """A straight quote before a year's two digits that the smart quotes left alone ('44, the '90s: none closes
+    it) is an apostrophe, as one between letters is, not a foot mark; one escaped (``\\'``) is not yet text and
+    stays, and so does one before more digits ('0042: a spreadsheet's mark, csv-apostrophe)."""
     for block in state.tokens:
         for token in block.children or []:
             if token.type == "text" and "'" in token.content:
-                token.content = ELIDED_NUMBER.sub(APOSTROPHE, token.content)
+                token.content = ELIDED_YEAR.sub(APOSTROPHE, token.content)
 
 
 def _pnp_syntax(md: MarkdownIt, typography: Typography) -> MarkdownIt:
