@@ -141,3 +141,41 @@ def test_a_road_through_hexes_that_do_not_touch_is_told_at_its_line(ardennes):
     assert found[1][3] == (
         "roads: '0702 0804': hexes 0702 and 0804 do not touch: each hex is a neighbour of the one before it"
     )
+
+
+TRIM_GREY = (153, 153, 153)  # the thin line a figure's piece is drawn trimmed with
+COUNTER_MM = 15.875
+
+
+def _counter_widths(pdf) -> list[float]:
+    """mm: the width of each counter figure's trim line on the rules' first page."""
+    widths = []
+    for path in page_paths(pdf, 0):
+        if path.stroke_width and path.stroke_color == TRIM_GREY:
+            xs = [x for sub in path.subpaths for x, _ in sub]
+            widths.append(round((max(xs) - min(xs)) / MM, 2))
+    return widths
+
+
+def test_a_counter_figure_is_drawn_enlarged_when_its_title_says_so(ardennes):
+    """A 5/8 in counter at its printed size is small on a rules page: "enlarged-200" in its figure's title draws
+    it twice as large, front and back alike ("back enlarged-200"); the other figures keep their size."""
+    rules = ardennes / "content/ardennes/rules.yaml"
+    edit(
+        rules,
+        '![Full strength](units/de-116-60) ![Reduced](units/de-116-60 "back")',
+        '![Full strength](units/de-116-60 "enlarged-200") ![Reduced](units/de-116-60 "back enlarged-200")',
+    )
+    assert validated(ardennes, "ardennes") == []
+    built = run_pnp(ardennes, "build", "ardennes", "--paper", "letter")
+    assert built.exit_code == 0, built.output
+    widths = _counter_widths(ardennes / "output/ardennes/ardennes-rules-letter.pdf")
+    assert sorted(widths) == pytest.approx([COUNTER_MM] * 2 + [2 * COUNTER_MM] * 2, abs=0.05), widths
+
+
+def test_a_misspelt_enlargement_is_told_with_the_words_a_figure_takes(ardennes):
+    rules = ardennes / "content/ardennes/rules.yaml"
+    edit(rules, '![Reduced](units/de-116-60 "back")', '![Reduced](units/de-116-60 "back enlarged-250")')
+    found = validated(ardennes, "ardennes")
+    assert [(f[1], f[2]) for f in found] == [(line_of(rules, "enlarged-250"), "figure-option")], found
+    assert "did you mean 'enlarged-200'?" in found[0][3], found

@@ -148,6 +148,7 @@ class Picture:
     face: Face
     caption: TextFlowable
     callouts: Callouts | None = None
+    enlarged: float = 1.0  # the most it is drawn at: its printed size, or more ("enlarged-200")
 
     def __post_init__(self) -> None:
         self.smallest = smallest_text(self.face.items)  # pt at full size; None without text
@@ -221,7 +222,7 @@ class FigureFlowable(Flowable):
         """The scale the figures are drawn at in a column ``width`` pt wide, and the rows they stand in."""
         if self.arranged is not None:
             return self.arranged
-        fitting = min(min(1.0, self.tallest / picture.face.size[1]) for picture in self.pictures) * self.shrink
+        fitting = min(min(p.enlarged, self.tallest / p.face.size[1]) for p in self.pictures) * self.shrink
         scale = max(fitting, self.least_scale)
         least = max(self.least_scale, fitting * ROW_LEAST)
         rows: list[list[Picture]] = []

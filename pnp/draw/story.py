@@ -252,7 +252,7 @@ class Flow:
             return None
         style = self.book.style
         pictures = [
-            Picture(face, self.text(block.runs, self.styles.caption), self.callouts(block, face))
+            Picture(face, self.text(block.runs, self.styles.caption), self.callouts(block, face), enlarged_by(block))
             for block, face in shown
         ]
         figure = FigureFlowable(
@@ -530,3 +530,8 @@ def _introduces(block: textsyntax.Block) -> bool:
 
 def rl_color(color: Color) -> RLColor:
     return RLColor(color.r, color.g, color.b)
+
+
+def enlarged_by(block: textsyntax.Block) -> float:
+    """How much larger than it prints a figure's options ask its piece to be drawn (1: its printed size)."""
+    return max((textsyntax.ENLARGED[option] for option in block.options if option in textsyntax.ENLARGED), default=1.0)

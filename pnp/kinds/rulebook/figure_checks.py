@@ -35,8 +35,9 @@ def side_known(block: Block, sides: set[str], component: Component, section_id: 
         f"section '{section_id}': figure '{block.target}' says '{word}', "
         + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
         + ': its title may say "back" (its back; a die\'s "face-1" to "face-6"), "callouts" (its parts '
-        f'labelled from the section\'s callouts:) and "turned-90", "turned-180" or "turned-270" (the piece '
-        f"turned clockwise, as a tile is laid){hint}",
+        f'labelled from the section\'s callouts:), "turned-90", "turned-180" or "turned-270" (the piece '
+        'turned clockwise, as a tile is laid) and "enlarged-150", "enlarged-200" or "enlarged-300" (drawn larger '
+        f"than it prints){hint}",
     )
     return False
 
