@@ -159,12 +159,12 @@ def _counter_widths(pdf) -> list[float]:
 
 def test_a_counter_figure_is_drawn_enlarged_when_its_title_says_so(ardennes):
     """A 5/8 in counter at its printed size is small on a rules page: "enlarged-200" in its figure's title draws
-    it twice as large, front and back alike ("back enlarged-200"); the other figures keep their size."""
+    it twice as large, front and back alike ("back enlarged-200"); figures without it keep their size."""
     rules = ardennes / "content/ardennes/rules.yaml"
     edit(
         rules,
-        '![Full strength](units/de-116-60) ![Reduced](units/de-116-60 "back")',
-        '![Full strength](units/de-116-60 "enlarged-200") ![Reduced](units/de-116-60 "back enlarged-200")',
+        '![Attacker](units/de-116-60 "enlarged-200") ![Defender](units/us-28-109 "enlarged-200")',
+        "![Attacker](units/de-116-60) ![Defender](units/us-28-109)",
     )
     assert validated(ardennes, "ardennes") == []
     built = run_pnp(ardennes, "build", "ardennes", "--paper", "letter")
@@ -175,7 +175,7 @@ def test_a_counter_figure_is_drawn_enlarged_when_its_title_says_so(ardennes):
 
 def test_a_misspelt_enlargement_is_told_with_the_words_a_figure_takes(ardennes):
     rules = ardennes / "content/ardennes/rules.yaml"
-    edit(rules, '![Reduced](units/de-116-60 "back")', '![Reduced](units/de-116-60 "back enlarged-250")')
+    edit(rules, '"back enlarged-200"', '"back enlarged-250"')
     found = validated(ardennes, "ardennes")
     assert [(f[1], f[2]) for f in found] == [(line_of(rules, "enlarged-250"), "figure-option")], found
     assert "did you mean 'enlarged-200'?" in found[0][3], found
