@@ -58,7 +58,7 @@ def test_a_back_of_another_size_is_one_finding_not_its_elements_too(ardennes):
     assert [(f[0], f[1], f[2]) for f in found] == [("templates/ardennes/counter-back.yaml", 3, "imposition-mixed")], (
         found
     )
-    assert "write size: [15.875, 15.875]" in found[0][3]
+    assert found[0][3].endswith("write size: 15.875"), found  # one length, as the face writes a square
 
 
 def test_a_markers_own_colour_too_dark_for_its_words_is_one_finding_at_the_marker(ardennes):

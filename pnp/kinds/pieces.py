@@ -265,7 +265,8 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         where = template.location
     face, seen = piece.shape, back.shape
     turned = _size(seen) == _size(face)[::-1]
-    size = f"{face.w:g}" if face.kind == "circle" else f"[{face.w:g}, {face.h:g}]"
+    square = face.kind == "circle" or _size(face)[0] == _size(face)[1]  # one length: a square, a circle
+    size = f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]"
     write = "give it its face's size:" if isinstance(face, Hexagon) else f"write size: {size}"
     env.findings.error(
         "imposition-mixed",
