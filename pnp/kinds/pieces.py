@@ -21,7 +21,7 @@ from pnp.core.plural import name_counted, plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
-from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES
+from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
 from pnp.impose.strategies.cube import FACES
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, impositions, profile_bleeds, sheet_outputs, size_line
@@ -175,7 +175,8 @@ class PieceKind(ComponentKind):
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
         context = {**_game_context(env), "component": component, "figure": False}
-        back = _Back(component, env, context) if "back" in self.properties() else None  # a die has none
+        has_back = "back" in self.properties()  # a die has none
+        back = _Back(component, env, context, self.foot(component)) if has_back else None
         laid = []
         for entry in component.entries:
             with env.findings.scope(item=entry.id):
@@ -192,7 +193,7 @@ class PieceKind(ComponentKind):
         template = _template(env, component.spec, "face", scope, label)
         if template is None:
             return None
-        front = env.layouter.face(template, scope, label, entry)
+        front = env.layouter.face(template, scope, label, entry, foot=self.foot(component))
         piece = LaidPiece(label, entry.count, {"front": front}, template.size_location, entry, template.shape_location)
         back_face = back.face(entry, scope, label) if back else None
         if back_face is not None:
@@ -208,7 +209,11 @@ class PieceKind(ComponentKind):
         scope = {**_game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
         template = _template(env, component.spec, key, scope, label)
-        return env.layouter.face(template, scope, label, entry) if template else None
+        return env.layouter.face(template, scope, label, entry, foot=self.foot(component)) if template else None
+
+    def foot(self, component: Component) -> float:
+        """The base tab (mm) its imposition folds below each panel's foot: where a face may draw (``base_tabs``)."""
+        return base_tabs(component.spec.get("imposition", self.default_imposition))
 
     def _sides_match(
         self, laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env
@@ -347,8 +352,8 @@ def _back_not_mirrored(
 class _Back:
     """The back template of a component: laid out once when it does not read the entry, else per entry."""
 
-    def __init__(self, component: Component, env: Env, context: dict[str, Any]):
-        self.component, self.env, self.context = component, env, context
+    def __init__(self, component: Component, env: Env, context: dict[str, Any], foot: float):
+        self.component, self.env, self.context, self.foot = component, env, context, foot
         self.shared: Face | None = None
         self.per_entry = True
         if component.spec.get("back"):
@@ -358,7 +363,7 @@ class _Back:
             if one_back and template is not None and reads_entry_at(template) is None:
                 self.per_entry = False
                 scope = {**context, "card": None, "item": None}
-                self.shared = env.layouter.face(template, scope, f"back of '{component.id}'", None)
+                self.shared = env.layouter.face(template, scope, f"back of '{component.id}'", None, foot=foot)
 
     def face(self, entry: Item, scope: dict[str, Any], label: str) -> Face | None:
         if not self.component.spec.get("back"):
@@ -366,7 +371,7 @@ class _Back:
         if not self.per_entry:
             return self.shared
         template = _template(self.env, self.component.spec, "back", scope, label, f"back of {label}")
-        return self.env.layouter.face(template, scope, f"back of {label}", entry) if template else None
+        return self.env.layouter.face(template, scope, f"back of {label}", entry, foot=self.foot) if template else None
 
 
 def _check_inventory(component: Component, findings: Findings) -> None:

@@ -179,11 +179,18 @@ class FaceLayouter:
         return self._checked[template.name]
 
     def face(
-        self, template: Template, scope: dict[str, Any], label: str, item: Item | None, apart: bool = False
+        self,
+        template: Template,
+        scope: dict[str, Any],
+        label: str,
+        item: Item | None,
+        apart: bool = False,
+        foot: float = 0.0,
     ) -> Face:
         """Every element of ``template`` evaluated in ``scope`` (which names the piece). ``apart``: the template
         has a slip its layout depends on (its size:, a misspelt key), so the piece is laid out only for the
-        findings that do not (:data:`APART`), and is not printed."""
+        findings that do not (:data:`APART`), and is not printed. ``foot``: the base tab (mm) folded below the
+        piece's trim, where what the face draws prints too (a standee's number on its base)."""
         w, h = template.size
         findings = Findings() if apart else self.findings
         scope = {
@@ -222,7 +229,7 @@ class FaceLayouter:
             written_on=not trimmed,
             profile=self.profile,
         )
-        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors)
+        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors, foot)
         items: list[Primitive] = []
         parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts
         hidden: set[str] = set()
@@ -267,7 +274,7 @@ class FaceLayouter:
             face.parts, face.words, face.hidden, face.failed = parts, words, frozenset(hidden), frozenset(unlaid)
             face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
-        self.standards.on_piece(template, laid)
+        self.standards.on_piece(template, laid, foot)
         self.standards.overlaps(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)
@@ -286,7 +293,7 @@ class FaceLayouter:
         laid = LaidElement(name, element, drawn, said, copy.label if copy else "", copy.row if copy else None)
         if on.apart:
             return props, laid
-        self.standards.element(on.template, laid, on.trimmed, on.cut_apart)
+        self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot)
         if self.opaque_only is not None:
             self.opaque_only.element(on.template.name, laid)
         return props, laid
@@ -597,6 +604,7 @@ class _Laying:
     component: str | None
     apart: bool = False  # laid out only for the findings that do not depend on its template's slip
     cut_apart: bool = False  # a sheet to write on printed several to a page, cut apart on the dashed line
+    foot: float = 0.0  # the base tab (mm) folded below the trim, which prints what the face draws there
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

@@ -106,6 +106,9 @@ SAFE_ZONE_SLIPS = {
     "scissors": "text reaches into the {safe:g} mm just inside the sheet's edge (the template's safe zone): the sheets "
     "print several to a page and are cut apart on the dashed line, where scissors that wander clip it; move it in, "
     "or give its box more margin (or a smaller 'safe:' in the template)",
+    "tab": "text on the base tab reaches into the {safe:g} mm just inside the tab's cut edge (the tab is {foot:g} mm "
+    "below the trim, the imposition's base:), where a cut that wanders clips it; move it up or in, or give its box "
+    "more margin",
     "paper": "text runs past the sheet's edge, where it is not printed (the sheet is not cut, so it may come up to "
     "its edge); move it in, or give its box more room",
 }
@@ -144,10 +147,13 @@ class FaceStandards:
             self.reported_at.add((rule, where, element))
             self.findings.add(rule, where, message, severity, cause)
 
-    def element(self, source: Template, laid: LaidElement, trimmed: bool = True, cut_apart: bool = False) -> None:
+    def element(
+        self, source: Template, laid: LaidElement, trimmed: bool = True, cut_apart: bool = False, foot: float = 0.0
+    ) -> None:
         """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
         sheet to write on is not: nothing thin near its edge is a finding); ``cut_apart``: a sheet to write on
-        printed several to a page, cut apart from its neighbours with scissors."""
+        printed several to a page, cut apart from its neighbours with scissors; ``foot``: the base tab (mm)
+        folded below the trim, whose text keeps clear of its cut edge too."""
         template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': {laid.called}"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
@@ -192,7 +198,7 @@ class FaceStandards:
                 )
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
-            self._safe_zone(source, laid, label, "trim" if trimmed else "scissors" if cut_apart else "paper")
+            self._safe_zone(source, laid, label, "trim" if trimmed else "scissors" if cut_apart else "paper", foot)
         self._short_of_bleed(source, laid, label)
         self._icons_cut(source, laid, label)
         if not trimmed and element.get("type") in WRITTEN_ALONG:
@@ -245,30 +251,38 @@ class FaceStandards:
                     cause=pale_cause(where),
                 )
 
-    def _safe_zone(self, source: Template, laid: LaidElement, label: str, cut: str) -> None:
+    def _safe_zone(self, source: Template, laid: LaidElement, label: str, cut: str, foot: float = 0.0) -> None:
         """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it:
         the cut at the trim, or (``cut`` "scissors") a sheet's cut along the dashed line between it and the next.
-        A sheet alone on its page (``cut`` "paper") is not cut: its text need only stay on it."""
+        A sheet alone on its page (``cut`` "paper") is not cut: its text need only stay on it. Text below the trim
+        of a piece with a base tab (``foot`` mm) is on the tab, and keeps as far from the tab's cut edges."""
         name, element = laid.name, laid.source
         safe = 0.0 if cut == "paper" else source.safe
         if source.safe <= 0 or ("text-outside-safe", source.name, name) in self.reported:
             return
+        w, h = source.size
         for box in laid.text_boxes.values():
-            if _off_piece(box, source.size):
+            if _off_piece(box, (w, h + foot)):
                 continue  # a neighbouring strip's label, cut away with the bleed
             left, top, right, bottom = box
-            w = source.size[0]
-            corners = ((left, top), (right, top), (left, bottom), (right, bottom))
-            if not all(source.shape.contains(x, y, safe) for x, y in corners):
-                self._once(
-                    "text-outside-safe",
-                    source.name,
-                    name,
-                    _line(element, "x" if left < safe or right > w - safe else "y"),
-                    f"{label}: {SAFE_ZONE_SLIPS[cut].format(safe=safe)}",
-                    ERROR,
-                )
-                return
+            if foot and top >= h:  # on the base tab, folded under the piece
+                if left >= safe and right <= w - safe and bottom <= h + foot - safe:
+                    continue
+                slip = SAFE_ZONE_SLIPS["tab"].format(safe=safe, foot=foot)
+            else:
+                corners = ((left, top), (right, top), (left, bottom), (right, bottom))
+                if all(source.shape.contains(x, y, safe) for x, y in corners):
+                    continue
+                slip = SAFE_ZONE_SLIPS[cut].format(safe=safe)
+            self._once(
+                "text-outside-safe",
+                source.name,
+                name,
+                _line(element, "x" if left < safe or right > w - safe else "y"),
+                f"{label}: {slip}",
+                ERROR,
+            )
+            return
 
     def _icons_cut(self, source: Template, laid: LaidElement, label: str) -> None:
         """An icon's drawing (not its box) stays on the piece, or goes wholly off it: one that runs past the
@@ -367,15 +381,16 @@ class FaceStandards:
                 "so the hierarchy reads",
             )
 
-    def on_piece(self, template: Template, laid: list[LaidElement]) -> None:
+    def on_piece(self, template: Template, laid: list[LaidElement], foot: float = 0.0) -> None:
         """Something of what a face prints lies on its piece: a board sized in cm (``size: [46, 33]``) under
-        elements placed in mm draws every word, icon and picture off it, and none of it prints."""
+        elements placed in mm draws every word, icon and picture off it, and none of it prints. A base tab
+        (``foot`` mm below the trim) is the piece's too: a standee's number printed on it is on the piece."""
         boxes = [box for element in laid for box in _printed_boxes(element)]
         (w, h), bleed = template.size, template.bleed
         if not boxes:
             return
-        if not all(_off_piece(box, (w, h), bleed) for box in boxes):
-            self._elements_off_piece(template, laid)
+        if not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
+            self._elements_off_piece(template, laid, foot)
             return
         if self.findings.error_at(template.size_location or template.location, "size-invalid"):
             return  # a tiny piece whose boxes came out negative: a size in cm, said
@@ -390,14 +405,14 @@ class FaceStandards:
             "as x and y are, or move them onto the piece",
         )
 
-    def _elements_off_piece(self, template: Template, laid: list[LaidElement]) -> None:
+    def _elements_off_piece(self, template: Template, laid: list[LaidElement], foot: float) -> None:
         """An element (or a copy of a repeated one) whose every word, icon and picture lies off a face that
         prints others: a board's district placed at x 480 on a 420 mm board, from a row of its data; it does not
         print. Once per element, at the line that places it off (``x:`` or ``y:``), naming the copy."""
         (w, h), bleed = template.size, template.bleed
         for element in laid:
             boxes = _printed_boxes(element)
-            if not boxes or not all(_off_piece(box, (w, h), bleed) for box in boxes):
+            if not boxes or not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
                 continue
             x0, y0, x1, y1 = _span(boxes)
             key = "x" if x1 <= -bleed or x0 >= w + bleed else "y"

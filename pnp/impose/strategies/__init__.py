@@ -116,6 +116,15 @@ def cut_out(written: Any) -> bool:
     return not names or any(getattr(STRATEGIES.get(str(name)), "cut_out", True) for name in names)
 
 
+def base_tabs(written: Any) -> float:
+    """The base tab (mm) that a component whose ``imposition:`` is ``written`` (its kind's default filled in)
+    folds below each panel's foot: the longest ``base`` of its ``fold`` impositions, 0 without one. What a face
+    draws there, below its trim, prints on the tab (a standee's number on its base)."""
+    entries = written if isinstance(written, list) else [written]
+    tabs = [entry.get("base", 0) for entry in entries if isinstance(entry, dict) and entry.get("strategy") == "fold"]
+    return max((float(tab) for tab in tabs if isinstance(tab, int | float) and tab > 0), default=0.0)
+
+
 def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:
     """The one size and shape all pieces share, or an error naming two that differ."""
     first = pieces[0]

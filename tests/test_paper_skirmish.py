@@ -1,0 +1,98 @@
+"""What the Rust & Ruin walkthrough found (a skirmish game played with paper standees, rulers and templates
+instead of miniatures): a standee's number printed on its base tab, ..."""
+
+from __future__ import annotations
+
+from conftest import edit, line_of, new_game, run_pnp
+
+MANIFEST = "content/demo/game.yaml"
+
+FIGHTERS = """  - id: fighters
+    kind: standees
+    title: Fighters
+    source: fighters.yaml
+    face: demo/standee
+    back: demo/standee
+    fields:
+      number: {type: integer}
+"""
+
+STANDEE = """size: [30, 50]
+elements:
+  ground:
+    type: rect
+    x: "{{ -bleed }}"
+    y: "{{ -bleed }}"
+    w: "{{ trim.w + 2 * bleed }}"
+    h: "{{ trim.h + 12 + 2 * bleed }}"
+    fill: "#e9d3b4"
+  name:
+    type: text
+    text: "{{ card.title }}"
+    x: 5
+    y: 20
+    w: 20
+    h: 6
+    font: Lato
+    size: 8
+    align: center
+  number:
+    type: text
+    text: "{{ card.number }}"
+    x: 5
+    y: "{{ trim.h + 2 }}"
+    w: 20
+    h: 8
+    font: Vollkorn
+    bold: true
+    size: 16
+    align: center
+    valign: middle
+"""
+
+
+def _skirmish(tmp_path):
+    """The demo game with a component of two standees, their numbers printed on their base tabs."""
+    root = new_game(tmp_path)
+    edit(root / MANIFEST, "  - id: rules\n", FIGHTERS + "  - id: rules\n")
+    (root / "content/demo/fighters.yaml").write_text(
+        "standees:\n  - {id: boss, title: Boss, number: 1}\n  - {id: brute, title: Brute, number: 2}\n"
+    )
+    (root / "templates/demo/standee.yaml").write_text(STANDEE)
+    return root
+
+
+def _findings(root) -> list[str]:
+    result = run_pnp(root, "validate", "demo")
+    assert result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
+
+
+def test_a_standee_s_number_on_its_base_tab_is_on_the_piece(tmp_path):
+    # Before: "element 'number': what it prints lies off the 30 × 50 mm piece …, so it does not print", of the
+    # number the README has the standee print on its base tab (and the sheet did print it there).
+    root = _skirmish(tmp_path)
+    assert _findings(root) == []
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    from pdfread import page_texts
+
+    words = page_texts(root / "output/demo/demo-fighters-a4.pdf")[0].split()
+    assert "1" in words and "2" in words
+    # A number run off the tab's end is cut there: told at its y:, as text in a card's safe zone is.
+    template = root / "templates/demo/standee.yaml"
+    edit(template, 'y: "{{ trim.h + 2 }}"', 'y: "{{ trim.h + 8 }}"')
+    assert _findings(root) == [
+        f"templates/demo/standee.yaml:{line_of(template, 'trim.h + 8')}: error: template 'demo/standee': element "
+        "'number': text on the base tab reaches into the 3.175 mm just inside the tab's cut edge (the tab is 12 mm "
+        "below the trim, the imposition's base:), where a cut that wanders clips it; move it up or in, or give its "
+        "box more margin [text-outside-safe]"
+    ]
+    # Below the tab it prints nowhere, as before; and a standee folded without tabs has none to print on.
+    edit(template, 'y: "{{ trim.h + 8 }}"', 'y: "{{ trim.h + 20 }}"')
+    found = _findings(root)
+    assert len(found) == 1 and "element 'number': what it prints lies off the 30 × 50 mm piece" in found[0], found
+    edit(template, 'y: "{{ trim.h + 20 }}"', 'y: "{{ trim.h + 2 }}"')
+    no_tabs = "    back: demo/standee\n    imposition: {strategy: fold, base: 0}\n"
+    edit(root / MANIFEST, "    back: demo/standee\n", no_tabs)
+    assert len(_findings(root)) == 1 and "[art-off-piece]" in _findings(root)[0]
