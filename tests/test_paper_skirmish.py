@@ -96,3 +96,39 @@ def test_a_standee_s_number_on_its_base_tab_is_on_the_piece(tmp_path):
     no_tabs = "    back: demo/standee\n    imposition: {strategy: fold, base: 0}\n"
     edit(root / MANIFEST, "    back: demo/standee\n", no_tabs)
     assert len(_findings(root)) == 1 and "[art-off-piece]" in _findings(root)[0]
+
+
+def _bars(pdf) -> list[float]:
+    """The lengths (mm) of the straight 0.6 pt lines on a file's first page: the footer's scale bar and its ends."""
+    from pdfread import page_paths
+
+    lengths = []
+    for path in page_paths(pdf, 0):
+        for points in path.subpaths if abs(path.stroke_width - 0.6) < 0.01 else ():
+            (x0, y0), (x1, y1) = points[0], points[-1]
+            lengths.append(round(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 * 25.4 / 72, 2))
+    return lengths
+
+
+def test_a_game_measured_in_inches_prints_an_inch_scale_bar_on_a4_too(tmp_path):
+    # Before: A4 sheets carried only a 25 mm bar, and the README said to check an inch ruler against it.
+    root = new_game(tmp_path)
+    from pdfread import page_texts
+
+    deck = root / "output/demo/demo-deck-a4.pdf"
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    assert "25 mm" in page_texts(deck)[0] and 25.0 in _bars(deck)
+    edit(root / MANIFEST, "notice:", "words: {scale_bar: inch}\nnotice:")
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    for pdf in (deck, root / "output/demo/demo-rules-a4.pdf"):
+        assert "1 in" in page_texts(pdf)[0] and "25 mm" not in page_texts(pdf)[0]
+        assert 25.4 in _bars(pdf) and 25.0 not in _bars(pdf), _bars(pdf)
+    # A metric game on Letter: 25 mm there too; a value pnp does not know is told with the ones it takes.
+    edit(root / MANIFEST, "words: {scale_bar: inch}", "words: {scale_bar: mm}")
+    assert run_pnp(root, "build", "demo", "--paper", "letter").exit_code == 0
+    assert 25.0 in _bars(root / "output/demo/demo-deck-letter.pdf")
+    edit(root / MANIFEST, "words: {scale_bar: mm}", "words: {scale_bar: inches}")
+    found = _findings(root)
+    assert len(found) == 1 and found[0].startswith(f"{MANIFEST}:{line_of(root / MANIFEST, 'scale_bar')}: error:")
+    assert found[0].endswith("words.scale_bar: 'inches' is not one of: paper, inch, mm; did you mean 'inch'? [schema]")

@@ -75,6 +75,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet": ("sheet {sheet}", "a one-sided file's page, in its footer"),
     "ruler_inch": ("1 in", "the scale bar's label in the footers of papers in inches (letter, legal, tabloid)"),
     "ruler_mm": ("25 mm", "the scale bar's label in the footers of metric papers (a4, a5, a3 …)"),
+    "scale_bar": (
+        "paper",
+        "the scale bar every footer prints: paper (1 in on papers in inches, 25 mm on metric ones), inch (1 in on "
+        "every paper: a game measured in inches, its rulers checked against it on A4 too) or mm (25 mm on every paper)",
+    ),
     "print_one_sided": ("print one-sided, at 100 % ({sheets}).", "the note: how to print a one-sided file"),
     "print_long_edge": (
         "print double-sided, flip on the long edge, at 100 % ({sheets}).",
@@ -294,6 +299,7 @@ GERMAN: dict[str, str] = {
     "sheet": "Bogen {sheet}",
     "ruler_inch": "1 Zoll",
     "ruler_mm": "25 mm",
+    "scale_bar": "paper",
     "print_one_sided": "einseitig drucken, in 100 % ({sheets}).",
     "print_long_edge": "beidseitig drucken, an der langen Kante wenden, in 100 % ({sheets}).",
     "print_short_edge": "beidseitig drucken, an der kurzen Kante wenden, in 100 % ({sheets}).",
@@ -429,6 +435,7 @@ FRENCH: dict[str, str] = {
     "sheet": "feuille {sheet}",
     "ruler_inch": "1 pouce",
     "ruler_mm": "25 mm",
+    "scale_bar": "paper",
     "print_one_sided": "Imprimer en recto seul, à 100\u202f% ({sheets}).",
     "print_long_edge": "Imprimer en recto verso, retourner sur le bord long, à 100\u202f% ({sheets}).",
     "print_short_edge": "Imprimer en recto verso, retourner sur le bord court, à 100\u202f% ({sheets}).",
@@ -553,7 +560,9 @@ EXACT = {  # what a key's wording must be besides a string
     "quotes": {"minLength": 4, "maxLength": 4},
     "spaced_marks": {"pattern": r"^[^\w\s]*$"},
     "decimal": {"enum": [".", ","]},
+    "scale_bar": {"enum": ["paper", "inch", "mm"]},
 }
+SCALE_BARS = {"inch": (25.4, "ruler_inch"), "mm": (25.0, "ruler_mm")}  # words' scale_bar: the bar on every paper
 EITHER = {"ages": "age"}  # a placeholder a wording may write instead of its English's: "ab {age} Jahren"
 PLACEHOLDER = re.compile(r"\{([a-z]+)\}")
 DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
@@ -577,8 +586,12 @@ def say(words: Words | None, key: str, **values: object) -> str:
 
 def scale_bar(words: Words | None, bar: tuple[float, str] | None) -> tuple[float, str] | None:
     """A footer's scale bar (its length in mm, its label's key: papers.yaml's ``ruler``) with its label in the
-    game's words ("1 in", "1 pouce", "1 Zoll")."""
-    return None if bar is None else (bar[0], say(words, bar[1]))
+    game's words ("1 in", "1 pouce", "1 Zoll"); the game's ``scale_bar`` word (``inch``, ``mm``) gives every
+    paper that bar instead, so that a game measured in inches prints an inch to check its rulers on A4 too."""
+    if bar is None:
+        return None
+    length, label = SCALE_BARS.get(say(words, "scale_bar"), bar)
+    return length, say(words, label)
 
 
 def in_numbers(words: Words | None, text: str) -> str:
