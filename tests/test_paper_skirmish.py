@@ -132,3 +132,25 @@ def test_a_game_measured_in_inches_prints_an_inch_scale_bar_on_a4_too(tmp_path):
     found = _findings(root)
     assert len(found) == 1 and found[0].startswith(f"{MANIFEST}:{line_of(root / MANIFEST, 'scale_bar')}: error:")
     assert found[0].endswith("words.scale_bar: 'inches' is not one of: paper, inch, mm; did you mean 'inch'? [schema]")
+
+
+def test_a_number_written_with_its_unit_is_told_to_drop_the_unit(tmp_path):
+    # Before: "range: '12\"' is not a whole number: write digits alone, as 4", of a range written in inches.
+    root = _skirmish(tmp_path)
+    field = "      number: {type: integer}\n"
+    edit(root / MANIFEST, field, field + "      range: {type: number}\n")
+    fighters = root / "content/demo/fighters.yaml"
+    fighters.write_text(
+        "standees:\n"
+        '  - {id: boss, title: Boss, number: 1, range: 12"}\n'
+        "  - {id: brute, title: Brute, number: 2, range: 2.5 in}\n"
+        "  - {id: runt, title: Runt, number: 3 mm}\n"
+        "  - {id: dog, title: Dog, number: 4.5 in, range: six}\n"
+    )
+    assert [row.split(": error: ")[1] for row in _findings(root)] == [
+        "standee 'boss': range: '12\"' is not a number: write the number alone, without '\"', as 12 [schema]",
+        "standee 'brute': range: '2.5 in' is not a number: write the number alone, without 'in', as 2.5 [schema]",
+        "standee 'runt': number: '3 mm' is not a whole number: write the number alone, without 'mm', as 3 [schema]",
+        "standee 'dog': number: '4.5 in' is not a whole number: write digits alone, as 4 [schema]",
+        "standee 'dog': range: 'six' is not a number: write digits alone, as 4 or 2.5 [schema]",
+    ]

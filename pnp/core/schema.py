@@ -306,6 +306,7 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
 
 QUOTED_WHOLE = re.compile(r"-?\d+")
 QUOTED_NUMBER = re.compile(r"-?(?:\d+(?:\.\d*)?|\.\d+)")
+WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*([^\d\s.,].*?)\s*")  # 12", 12 in, 3mm: a number and its unit
 
 
 def _kind(error: jsonschema.ValidationError) -> str:
@@ -318,6 +319,9 @@ def _kind(error: jsonschema.ValidationError) -> str:
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
     if digits.fullmatch(error.instance):  # count: "20": the digits are right, the quotes make them text
         return f"{said} (its quotes make it text): write it without quotes, {error.instance}"
+    unit = WITH_UNIT.fullmatch(error.instance)
+    if unit and digits.fullmatch(unit.group(1)):  # range: 12" (inches), 6 in: the number is there, its unit is not
+        return f"{said}: write the number alone, without '{unit.group(2)}', as {unit.group(1)}"
     return f"{said}: write digits alone, as {'4 or 2.5' if 'number' in expected else '4'}"
 
 
