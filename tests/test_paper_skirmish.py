@@ -154,3 +154,20 @@ def test_a_number_written_with_its_unit_is_told_to_drop_the_unit(tmp_path):
         "standee 'dog': number: '4.5 in' is not a whole number: write digits alone, as 4 [schema]",
         "standee 'dog': range: 'six' is not a number: write digits alone, as 4 or 2.5 [schema]",
     ]
+
+
+def test_a_component_without_the_fields_its_required_names_from_a_shared_source_is_one_finding(tmp_path):
+    # Fighters printed as standees and as stat cards from one file: the cards' component written without the
+    # standees' fields: (the anchor forgotten). Before: one "required: 'number' is no field of its entries" for each
+    # field it requires, "did you mean 'count'?" and "declare it under fields: (number: {type: string})" among them.
+    root = _skirmish(tmp_path)
+    cards = "  - id: cards\n    kind: deck\n    source: fighters.yaml\n    face: demo/card\n    required: [number]\n"
+    edit(root / MANIFEST, "  - id: rules\n", cards + "  - id: rules\n")
+    source = line_of(root / MANIFEST, "source: fighters.yaml@2")
+    assert _findings(root) == [
+        f"{MANIFEST}:{source}: error: component 'cards' reads fighters.yaml as 'fighters' does, but its fields: does "
+        "not name 'number', which its required: lists: give it the same fields: (fields: &fighters-fields on "
+        "'fighters', fields: *fighters-fields here) [schema]"
+    ]
+    edit(root / MANIFEST, "    required: [number]\n", "    fields: {number: {type: integer}}\n    required: [number]\n")
+    assert not [row for row in _findings(root) if "component 'cards'" in row or "[schema]" in row]

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pnp.core import ownschema
-from pnp.core.findings import Findings
+from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 
@@ -35,7 +35,8 @@ def check_fields(manifest: LocatedDict, entry_fields: Mapping[str, Mapping[str, 
         if fields is None and any(did_you_mean(str(key), ["fields"]) for key in spec):
             slipped[id(spec)] = True  # fileds: is the unknown-key finding; its required: fields wait for it
         elif "required" in spec and spec.get("kind") in entry_fields and (fields is None or isinstance(fields, dict)):
-            slipped[id(spec)] = _check_required(spec, {**own, **(fields or {})}, findings, what)
+            theirs = fields_of_others(manifest, spec)
+            slipped[id(spec)] = _check_required(spec, {**own, **(fields or {})}, findings, what, theirs)
         if slipped.get(id(fields)) or slipped.get(id(spec)):
             waiting.add(str(spec.get("id")))
     return waiting
@@ -73,9 +74,42 @@ def _retyped(field: dict[str, Any], builtin: dict[str, Any], name: str, fields: 
     ]
 
 
-def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findings, what: str) -> bool:
+def fields_of_others(manifest: Mapping[str, Any], spec: LocatedDict) -> dict[str, str]:
+    """The fields that the game's other components reading the same source (as game.yaml writes it) name, each
+    with the first such component's id."""
+    fields: dict[str, str] = {}
+    for other in manifest.get("components") or []:
+        if other is spec or not isinstance(other, dict) or not isinstance(other.get("fields"), dict):
+            continue
+        if other.get("source") == spec.get("source"):
+            fields |= {key: str(other.get("id")) for key in other["fields"] if key not in fields}
+    return fields
+
+
+def same_fields(other: str) -> str:
+    """What to do when a component reads a source as component ``other`` does, without its fields."""
+    return f"give it the same fields: (fields: &{other}-fields on '{other}', fields: *{other}-fields here)"
+
+
+def fields_line(spec: LocatedDict) -> Location:
+    """Where a component's fields: are written, or would be (beside its source:)."""
+    return spec.line_of("fields") if "fields" in spec else spec.line_of("source")
+
+
+def _no_field(name: Any, known: Mapping[str, Any]) -> str:
+    """What to say of a name in ``required:`` that is no field of the entries (``known``)."""
+    if isinstance(name, str):
+        hint = did_you_mean(name, known) or f"; or declare it under fields: ({name}: {{type: string}})"
+        return f"required: '{name}' is no field of its entries, so every entry would be refused{hint}"
+    return f"required: {name!r} is no field's name: write the field's name, as required: [suit]"
+
+
+def _check_required(
+    spec: LocatedDict, known: Mapping[str, Any], findings: Findings, what: str, theirs: Mapping[str, str]
+) -> bool:
     """``required:`` is a list naming fields an entry can have; else one finding, and it names only those.
-    Whether it had a slip."""
+    Names that are fields of another component reading the same source (``theirs``: field to component) are
+    one finding at the component's fields:: it lacks that component's fields. Whether it had a slip."""
     names = spec["required"]
     if not isinstance(names, LocatedList):
         listed = names.split(",") if isinstance(names, str) else [names]
@@ -85,16 +119,21 @@ def _check_required(spec: LocatedDict, known: Mapping[str, Any], findings: Findi
         )
         spec["required"] = []
         return True
-    slips = False
+    shared = [name for name in names if isinstance(name, str) and name not in known and name in theirs]
+    if shared:
+        other, listed = theirs[shared[0]], ", ".join(f"'{name}'" for name in shared)
+        findings.error(
+            "schema",
+            fields_line(spec),
+            f"{what} reads {spec.get('source')} as '{other}' does, but its fields: does not name {listed}, which its "
+            f"required: lists: {same_fields(other)}",
+        )
+    slips = bool(shared)
     for index, name in reversed(list(enumerate(names))):
         if isinstance(name, str) and name in known:
             continue
-        if isinstance(name, str):
-            hint = did_you_mean(name, known) or f"; or declare it under fields: ({name}: {{type: string}})"
-            said = f"required: '{name}' is no field of its entries, so every entry would be refused{hint}"
-        else:
-            said = f"required: {name!r} is no field's name: write the field's name, as required: [suit]"
-        findings.error("schema", names.line_of(index), f"{what}: {said}")
+        if name not in shared:  # else said above, with the other component's fields
+            findings.error("schema", names.line_of(index), f"{what}: {_no_field(name, known)}")
         del names[index]
         for lines in (getattr(names, "item_lines", []), getattr(names, "item_columns", [])):
             del lines[index : index + 1]

@@ -17,6 +17,7 @@ from pnp.core.limits import Limits, advice
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.enum_slips import misspelt_options
+from pnp.load.fields import fields_line, fields_of_others, same_fields
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item, reads_broken_table
@@ -102,7 +103,7 @@ def _accept_entries(
     made = {id(entry) for entry in generated}
     said: set[tuple[Location, str, str]] = set()
     made_items: set[int] = set()
-    theirs = _fields_of_others(game, spec)  # keys other components reading this file take as fields
+    theirs = fields_of_others(game.manifest, spec)  # keys other components reading this file take as fields
     misspelt = misspelt_options(spec, entries, singular)  # an enum's option misspelt: said at game.yaml, once
     unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
     for entry in entries:
@@ -315,18 +316,6 @@ def _json_type(value: Any) -> str:
     return next((name for kind, name in kinds if isinstance(value, kind)), "string")
 
 
-def _fields_of_others(game: Game, spec: LocatedDict) -> dict[str, str]:
-    """The fields that the game's other components reading the same source (as game.yaml writes it) name, each
-    with the first such component's id."""
-    fields: dict[str, str] = {}
-    for other in game.manifest.get("components") or []:
-        if other is spec or not isinstance(other, dict) or not isinstance(other.get("fields"), dict):
-            continue
-        if other.get("source") == spec.get("source"):
-            fields |= {key: str(other.get("id")) for key in other["fields"] if key not in fields}
-    return fields
-
-
 def _report_unnamed_fields(
     component: Component, path: Any, unnamed: dict[str, list[Location]], theirs: dict[str, str], findings: Findings
 ) -> None:
@@ -338,12 +327,11 @@ def _report_unnamed_fields(
     other = theirs[keys[0]]
     places = ", ".join(str(line) for line in sorted({place.line for key in keys for place in unnamed[key]}))
     named = " and ".join(f"'{key}'" for key in keys)
-    fix = f"give it the same fields: (fields: &{other}-fields on '{other}', fields: *{other}-fields here)"
     findings.error(
         "unknown-key",
-        spec.line_of("fields") if "fields" in spec else spec.line_of("source"),
+        fields_line(spec),
         f"component '{component.id}' reads {path.name} as '{other}' does, but its fields: does not name {named} "
-        f"(written at {path.name}:{places}): {fix}",
+        f"(written at {path.name}:{places}): {same_fields(other)}",
     )
 
 
