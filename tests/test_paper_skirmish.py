@@ -171,3 +171,22 @@ def test_a_component_without_the_fields_its_required_names_from_a_shared_source_
     ]
     edit(root / MANIFEST, "    required: [number]\n", "    fields: {number: {type: integer}}\n    required: [number]\n")
     assert not [row for row in _findings(root) if "component 'cards'" in row or "[schema]" in row]
+
+
+def test_a_back_of_another_size_is_one_finding_not_also_its_art_short_of_the_bleed(tmp_path):
+    # A standee's back written 5 mm narrower than its face: before, the face's band, inherited, was also
+    # "art-short-of-bleed" of the back (running past its trim, short of its bleed), at the face's line: a knock-on.
+    root = _skirmish(tmp_path)
+    face = root / "templates/demo/standee.yaml"
+    face.write_text(
+        face.read_text() + '  band:\n    type: rect\n    x: 4\n    y: 40\n    w: 22\n    h: 7\n    fill: "#7a3b16"\n'
+    )
+    (root / "templates/demo/standee-back.yaml").write_text("extends: demo/standee\nsize: [25, 50]\n")
+    edit(root / MANIFEST, "    back: demo/standee\n", "    back: demo/standee-back\n")
+    found = _findings(root)
+    assert len(found) == 1 and found[0].startswith("templates/demo/standee-back.yaml:2: error: "), found
+    assert found[0].endswith("write size: [30, 50] [imposition-mixed]"), found
+    # Feet drawn a little onto the base tab end there, on the fold's far side: no cut runs along the foot.
+    edit(root / "templates/demo/standee-back.yaml", "size: [25, 50]", "size: [30, 50]")
+    edit(face, "    y: 40\n    w: 22\n    h: 7\n", "    y: 45\n    w: 22\n    h: 7\n")
+    assert _findings(root) == []

@@ -290,8 +290,7 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         ),
         cause=f"back-size:{where.file}:{where.line}",
     )
-    for knock_on in PLACED_FOR_ITS_SIZE:  # what lies off a back of the wrong size follows from it
-        env.findings.withdraw(knock_on, template.path, back.name)
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
 
 
 def _printed_itself(size_line: Location, env: Env) -> bool:

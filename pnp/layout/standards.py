@@ -199,7 +199,7 @@ class FaceStandards:
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
             self._safe_zone(source, laid, label, "trim" if trimmed else "scissors" if cut_apart else "paper", foot)
-        self._short_of_bleed(source, laid, label)
+        self._short_of_bleed(source, laid, label, foot)
         self._icons_cut(source, laid, label)
         if not trimmed and element.get("type") in WRITTEN_ALONG:
             self._faint_lines(source, laid, label)
@@ -314,10 +314,11 @@ class FaceStandards:
             )
             return
 
-    def _short_of_bleed(self, source: Template, laid: LaidElement, label: str) -> None:
+    def _short_of_bleed(self, source: Template, laid: LaidElement, label: str, foot: float = 0.0) -> None:
         """Art that runs past the trim runs on to the bleed edge: between the two, a cut that wanders out shows
         its edge. An error for a fill or a picture (a sliver along the cut), a warning for a line alone; at the
-        line that places the edge (a shape's offset), written once however many templates extend it."""
+        line that places the edge (a shape's offset), written once however many templates extend it. A piece
+        with a base tab (``foot`` mm) is not cut along its foot, but folded there: art may end on the tab."""
         if ("art-short-of-bleed", source.name, laid.name) in self.reported or not any(
             isinstance(item, PathItem | ImageItem) for item, _, _ in laid.runs
         ):
@@ -325,7 +326,9 @@ class FaceStandards:
         drawing = (tuple(laid.drawn), source.shape, source.bleed)  # a background drawn alike on every card: once
         if drawing in self._bleed_reached:
             return
-        found = short_of_bleed(laid.drawn, source.shape, source.bleed)
+        found = [
+            side for side in short_of_bleed(laid.drawn, source.shape, source.bleed) if not foot or side.name != "bottom"
+        ]
         if not found:
             if len(self._bleed_reached) >= COLOURS_REMEMBERED:
                 self._bleed_reached.clear()
