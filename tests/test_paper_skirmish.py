@@ -190,3 +190,21 @@ def test_a_back_of_another_size_is_one_finding_not_also_its_art_short_of_the_ble
     edit(root / "templates/demo/standee-back.yaml", "size: [25, 50]", "size: [30, 50]")
     edit(face, "    y: 40\n    w: 22\n    h: 7\n", "    y: 45\n    w: 22\n    h: 7\n")
     assert _findings(root) == []
+
+
+def test_failures_of_a_check_over_a_written_list_each_say_their_item(tmp_path):
+    # each: "['scavs', 'wardens']" with "the {{ item }} cost …, not 100": before, one finding said the scavs' and
+    # hid the wardens' behind "(and 1 more like it from this line)": the second warband's total was never said.
+    root = new_game(tmp_path)
+    edit(root / MANIFEST, "| length >= 4", "| length >= 7")
+    edit(root / MANIFEST, "at least 4 {{ item }} cards", "{{ item }}: {{ components.deck.cards | length }} cards")
+    line = line_of(root / MANIFEST, "each: \"['sun', 'moon']\"")
+    assert _findings(root) == [
+        f"{MANIFEST}:{line}: error: the deck holds sun: 12 cards; the deck holds moon: 12 cards [check:both-suits]"
+    ]
+    edit(root / MANIFEST, "['sun', 'moon']", "range(5)")
+    edit(root / MANIFEST, "selectattr('suit', 'eq', item) | list | length >= 7", "length < item")
+    assert [row.split(": error: ")[1] for row in _findings(root)] == [
+        "the deck holds 0: 12 cards; the deck holds 1: 12 cards; the deck holds 2: 12 cards (and 2 more) "
+        "[check:both-suits]"
+    ]

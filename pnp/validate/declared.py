@@ -449,6 +449,9 @@ def _span(places: list[Location | None]) -> str:
     return f" ({known[0].file.name}:{lines[0]}{f'–{lines[-1]}' if lines[-1] != lines[0] else ''})"
 
 
+SAID_AT_CHECK = 3  # failures of items with no line of their own, each said in the one finding at the check
+
+
 def _add_by_line(
     failed: Iterator[tuple[Any, str]],
     where: Location,
@@ -470,6 +473,11 @@ def _add_by_line(
         said.setdefault(item.line_of(field) if written else places.of(item) or where, []).append(message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
+        if line == where:  # items written nowhere in the content (each: "['scavs', 'wardens']"): each is its own
+            shown = unique[:SAID_AT_CHECK]
+            more = f" (and {len(unique) - len(shown)} more)" if len(unique) > len(shown) else ""
+            findings.add(rule, line, "; ".join(shown) + more, severity)
+            continue
         more = f" (and {len(unique) - 1} more like it from this line)" if len(unique) > 1 else ""
         findings.add(rule, line, unique[0] + more, severity)
 
