@@ -19,13 +19,8 @@ FIGHTERS = """  - id: fighters
 
 STANDEE = """size: [30, 50]
 elements:
-  ground:
-    type: rect
-    x: "{{ -bleed }}"
-    y: "{{ -bleed }}"
-    w: "{{ trim.w + 2 * bleed }}"
-    h: "{{ trim.h + 12 + 2 * bleed }}"
-    fill: "#e9d3b4"
+  ground: {type: rect, x: "{{ -bleed }}", y: "{{ -bleed }}", w: "{{ trim.w + 2 * bleed }}", fill: "#e9d3b4",
+           h: "{{ trim.h + 12 + 2 * bleed }}"}  # the base tabs too
   name:
     type: text
     text: "{{ card.title }}"
