@@ -203,3 +203,15 @@ def test_failures_of_a_check_over_a_written_list_each_say_their_item(tmp_path):
         "the deck holds 0: 12 cards; the deck holds 1: 12 cards; the deck holds 2: 12 cards (and 2 more) "
         "[check:both-suits]"
     ]
+
+
+def test_an_inch_mark_after_a_digit_prints_as_typed(tmp_path):
+    # The README said straight quotes become typographic ones, "write \" for inches"; a " after a digit stays one.
+    root = new_game(tmp_path)
+    rules = root / "content/demo/rules.yaml"
+    edit(rules, "Collect the most :star: before the deck runs out.", 'Move 6" and shoot 12". "Charge" moves 3".')
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    from pdfread import page_texts
+
+    text = " ".join(page_texts(root / "output/demo/demo-rules-a4.pdf")[0].split())
+    assert 'Move 6" and shoot 12". \u201cCharge\u201d moves 3".' in text, text
