@@ -698,11 +698,12 @@ def _export_once(chosen: Export, workspace: Workspace, out_dir: Path, settings: 
 
 
 @main.command(name="list")
+@click.argument("games", nargs=-1)
 @click.pass_obj
-def list_games(workspace: Workspace) -> None:
-    """Games and their components, with counts."""
+def list_games(workspace: Workspace, games: tuple[str, ...]) -> None:
+    """Games and their components, with counts (all games, or those named)."""
     cache = _cache(workspace, "list", ())
-    for slug in _games(workspace, ()):
+    for slug in _games(workspace, games):
         lines = cache.get(slug)
         if lines is None:
             lines, sources = _listing(workspace, slug)

@@ -215,3 +215,16 @@ def test_an_inch_mark_after_a_digit_prints_as_typed(tmp_path):
 
     text = " ".join(page_texts(root / "output/demo/demo-rules-a4.pdf")[0].split())
     assert 'Move 6" and shoot 12". \u201cCharge\u201d moves 3".' in text, text
+
+
+def test_pnp_list_takes_the_games_to_list_as_validate_and_build_do(tmp_path):
+    # Before: "pnp list demo" was a usage error ("Got unexpected extra argument (demo)").
+    root = _skirmish(tmp_path)
+    (root / "content/other").mkdir()
+    (root / "content/other/game.yaml").write_text("title: Other\n")
+    result = run_pnp(root, "list", "demo")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("demo  Demo  (14 pieces)\n") and "other" not in result.output, result.output
+    assert "  fighters     standees     2 standees (2 different)  Fighters" in result.output
+    result = run_pnp(root, "list", "dmeo")
+    assert result.exit_code == 2 and "unknown game 'dmeo' (did you mean 'demo'?)" in result.output
