@@ -7,7 +7,7 @@ with :meth:`Findings.scope`, so every finding carries those as fields of its own
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
