@@ -295,7 +295,7 @@ class FaceLayouter:
             return props, laid
         self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot)
         if self.opaque_only is not None:
-            self.opaque_only.element(on.template.name, laid)
+            self.opaque_only.element(on.template.name, laid, context.item)
         return props, laid
 
     def _copies(self, kind: ElementKind, name: str, element: Any, on: _Laying) -> list[Outcome]:

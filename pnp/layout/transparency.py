@@ -1,6 +1,7 @@
 """Transparency, refused for print profiles whose PDF standard has none (PDF/X-1a: a shop's press cannot
 flatten it the way a screen does). Checked on every laid-out element, reported once per element at the
-line that makes it see-through."""
+line that makes it see-through; a see-through picture an entry's field names (``src: "{{ card.art }}"``)
+once per entry, at that field."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from pnp.core.color import Color
 from pnp.core.findings import ERROR, Findings, Location
 from pnp.core.profiles import Profile
 from pnp.core.yamlio import LocatedDict
+from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.layout.standards import LaidElement
+from pnp.model import Item
 from pnp.load.icons import IconLibrary
 from pnp.load.pictures import translucent
 
@@ -25,21 +28,25 @@ class OpaqueOnly:
         self.findings = findings
         self.reported: set[tuple[Location, str]] = set()  # by where the element is written: an inherited one once
 
-    def element(self, template: str, laid: LaidElement) -> None:
-        if (laid.source.loc, laid.name) in self.reported:
+    def element(self, template: str, laid: LaidElement, entry: Item | None = None) -> None:
+        """Checks one laid element of a face; ``entry`` is the piece it is laid for, whose field may name it."""
+        picked = field_source(laid.source.get("src", ""), entry)  # the entry's field naming its picture
+        if (laid.source.loc, laid.name) in self.reported or (picked, laid.name) in self.reported:
             return
         for item, _, opaque in laid.runs:
             found = ("opacity", "it is drawn at an opacity below 1") if not opaque else self._see_through(item)
             if found is not None:
-                self.reported.add((laid.source.loc, laid.name))
                 key, what = found
+                where = picked if key == "src" and picked is not None else _where(laid.source, key)
+                self.reported.add((where if where == picked else laid.source.loc, laid.name))
                 self.findings.add(
                     "profile-transparency",
-                    _where(laid.source, key),
+                    where,
                     f"template '{template}': element '{laid.name}': {what}; the {self.profile.name} profile "
                     f"({self.profile.title}) makes {self.profile.pdfx.version} files, which allow no transparency: "
                     "make it opaque (a solid colour mixed with what lies under it, art without see-through pixels)",
                     ERROR,
+                    f"profile-transparency {item.path}" if where == picked else None,
                 )
                 return
 

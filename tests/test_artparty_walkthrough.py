@@ -1,0 +1,61 @@
+"""Slips found building Lanternfall, a storytelling game whose 84 picture cards are raster art to the bleed edge
+(tests/artparty keeps it trimmed to four cards; the tests paint its pictures): each test fails on pnp before
+its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import kept_game_workspace, line_of, run_pnp
+from PIL import Image
+
+GAME = "lanternfall"
+CARD = (930, 1530)  # a tarot card with its 1/8 in bleed, a little over 300 ppi
+
+
+def _paint(root: Path, name: str, size: tuple[int, int] = CARD) -> None:
+    """A picture in the game's art/ folder: a two-colour split, so that its pixels are not all one."""
+    picture = Image.new("RGB", size, (40, 90, 160))
+    picture.paste((200, 120, 40), (0, 0, size[0] // 2, size[1]))
+    picture.save(root / "content" / GAME / "art" / name)
+
+
+def lanternfall(tmp_path: Path) -> Path:
+    """The trimmed game with its four pictures and its back painted."""
+    root = kept_game_workspace(tmp_path, "artparty", GAME)
+    for number in range(1, 5):
+        _paint(root, f"card-{number:02d}.jpg")
+    _paint(root, "back.jpg")
+    return root
+
+
+def _name_art(root: Path, card: str, picture: str) -> Path:
+    cards = root / "content" / GAME / "cards.yaml"
+    cards.write_text(cards.read_text().replace(f"art: {card}", f"art: {picture}"))
+    return cards
+
+
+def test_the_trimmed_game_validates_clean(tmp_path):
+    result = run_pnp(lanternfall(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_see_through_picture_an_entry_names_is_refused_at_that_entry_once_per_file(tmp_path):
+    """DriveThruCards takes no transparency: a card's picture with see-through pixels was said at the template's
+    `src: "{{ card.art }}"` line, once, whichever cards named such pictures; it is said at each card's `art:` that
+    names one, once per file (a file two cards name: one finding listing both)."""
+    root = lanternfall(tmp_path)
+    art = root / "content" / GAME / "art"
+    cutout = Image.new("RGBA", CARD, (40, 90, 160, 255))
+    cutout.paste((0, 0, 0, 0), (0, 0, 100, 100))  # a corner left see-through
+    cutout.save(art / "cutout.png")
+    Image.new("RGBA", CARD, (0, 0, 0, 0)).save(art / "ghost.png")
+    _name_art(root, "card-02.jpg", "cutout.png")
+    _name_art(root, "card-03.jpg", "cutout.png")
+    cards = _name_art(root, "card-04.jpg", "ghost.png")
+    result = run_pnp(root, "validate", GAME, "--profile", "drivethru")
+    found = [row for row in result.output.splitlines() if row.endswith("[profile-transparency]")]
+    assert len(found) == 2, result.output
+    assert found[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: cutout.png')}: error:")
+    assert "image 'cutout.png' has see-through pixels" in found[0] and "also written at 1 more place" in found[0]
+    assert found[1].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: ghost.png')}: error:")
