@@ -12,9 +12,9 @@ from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.layout.standards import LaidElement
-from pnp.model import Item
 from pnp.load.icons import IconLibrary
 from pnp.load.pictures import translucent
+from pnp.model import Item
 
 COLOUR_KEYS = ("fill", "stroke", "color")
 
