@@ -59,3 +59,20 @@ def test_a_see_through_picture_an_entry_names_is_refused_at_that_entry_once_per_
     assert found[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: cutout.png')}: error:")
     assert "image 'cutout.png' has see-through pixels" in found[0] and "also written at 1 more place" in found[0]
     assert found[1].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: ghost.png')}: error:")
+
+
+def test_a_picture_name_slip_in_an_entry_is_told_the_key_the_entry_writes(tmp_path):
+    """`art: art/card-02.jpg` and `art: card-03` in cards.yaml were told "write src: card-02.jpg", a key the card
+    does not have; they are told "write art: …", the field they wrote."""
+    root = lanternfall(tmp_path)
+    _name_art(root, "card-02.jpg", "art/card-02.jpg")
+    cards = _name_art(root, "card-03.jpg", "card-03")
+    result = run_pnp(root, "validate", GAME)
+    assert (
+        f"cards.yaml:{line_of(cards, 'art: art/card-02.jpg')}: error: card 'p02': element 'art': image "
+        "'art/card-02.jpg' not found in lanternfall/art/; write art: card-02.jpg (art names a file inside art/, "
+        "its folders with /) [image-missing]" in result.output
+    ), result.output
+    assert f"cards.yaml:{line_of(cards, 'art: card-03')}:" in result.output
+    assert "image 'card-03' not found in lanternfall/art/; write art: card-03.jpg (its extension)" in result.output
+    assert "write src:" not in result.output

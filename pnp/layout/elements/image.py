@@ -12,7 +12,7 @@ from pnp.core.limits import IMAGE_PIXELS
 from pnp.core.profiles import MM_PER_INCH
 from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import inside
-from pnp.layout.elements import Context, ElementKind, Key, Props, element
+from pnp.layout.elements import Context, ElementKind, Key, Props, element, field_path
 from pnp.layout.face import Group, ImageItem, Primitive
 from pnp.load.pictures import FORMATS, opened, pixel_size
 
@@ -38,7 +38,8 @@ class ImageElement(ElementKind):
             return []
         if not path.is_file():
             folder = f"{context.art_dir.parent.name}/{context.art_dir.name}/"
-            _refuse(context, props, "image-missing", f"not found in {folder}{_missing_hint(src, context.art_dir)}")
+            hint = _missing_hint(src, context.art_dir, _naming_key(context, props))
+            _refuse(context, props, "image-missing", f"not found in {folder}{hint}")
             return []
         problem = _unreadable(path)
         if problem:
@@ -52,9 +53,16 @@ class ImageElement(ElementKind):
         return [ImageItem(path, x, y, w, h)]
 
 
-def _missing_hint(src: str, art_dir: Path) -> str:
+def _naming_key(context: Context, props: Props) -> str:
+    """The key the designer wrote the file's name under: the entry's field that ``src:`` reads whole
+    (``art`` of ``src: "{{ card.art }}"``), else ``src``."""
+    path = field_path(props.element.get("src", ""))
+    return path[-1] if path and context.source_of(props.element, "src") is not None else "src"
+
+
+def _missing_hint(src: str, art_dir: Path, key: str = "src") -> str:
     """What a src that names no file most likely means: written with backslashes, with the art/ folder in front,
-    without its extension, or with a slip in its name."""
+    without its extension, or with a slip in its name; told as ``key:`` to write, the key it was written under."""
     meant = src.replace("\\", "/").removeprefix("./")
     meant = meant.removeprefix(f"{art_dir.name}/") if not (art_dir / meant).is_file() else meant
     pictures = (
@@ -63,8 +71,8 @@ def _missing_hint(src: str, art_dir: Path) -> str:
     stems = {str(Path(name).with_suffix("")): name for name in pictures}
     meant = meant if meant in pictures else stems.get(meant, meant)
     if meant != src and (meant in pictures or not pictures):
-        why = "src names a file inside art/, its folders with /" if "\\" in src or "/" in src else "its extension"
-        return f"; write src: {meant} ({why})"
+        why = f"{key} names a file inside art/, its folders with /" if "\\" in src or "/" in src else "its extension"
+        return f"; write {key}: {meant} ({why})"
     return did_you_mean(src, pictures)
 
 
