@@ -76,3 +76,15 @@ def test_a_picture_name_slip_in_an_entry_is_told_the_key_the_entry_writes(tmp_pa
     assert f"cards.yaml:{line_of(cards, 'art: card-03')}:" in result.output
     assert "image 'card-03' not found in lanternfall/art/; write art: card-03.jpg (its extension)" in result.output
     assert "write src:" not in result.output
+
+
+def test_a_picture_not_found_is_one_finding_not_also_the_contrast_of_the_text_over_it(tmp_path):
+    """The back's title is printed over the back's picture; with the picture's file missing, the title was also
+    a text-contrast warning against the white paper, a knock-on of the one slip. It is the image-missing alone."""
+    root = lanternfall(tmp_path)
+    (root / "content" / GAME / "art" / "back.jpg").rename(root / "content" / GAME / "art" / "back.png")
+    result = run_pnp(root, "validate", GAME)
+    back = root / "templates" / GAME / "back.yaml"
+    assert f"back.yaml:{line_of(back, 'src: back.jpg')}: error:" in result.output
+    assert "image 'back.jpg' not found in lanternfall/art/; did you mean 'back.png'? [image-missing]" in result.output
+    assert "text-contrast" not in result.output and "1 error, 0 warnings" in result.output, result.output

@@ -253,6 +253,8 @@ class FaceLayouter:
                 unlaid.add(name)
             elif not drawn:
                 hidden.add(name)
+            if any(one is not None and one.failed and not one.drawn for _, one in outcomes):
+                whole = False  # refused as it was laid out (a picture not found): what it would cover is not known
             for box in covers.values():  # what this element fills covers the parts drawn before it
                 box.extend(_filled_boxes(one) for _, one in outcomes if one is not None)
             if drawn:
