@@ -4,8 +4,10 @@ its fix."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
+import pypdf
 from conftest import kept_game_workspace, line_of, run_pnp
 from PIL import Image
 
@@ -88,3 +90,32 @@ def test_a_picture_not_found_is_one_finding_not_also_the_contrast_of_the_text_ov
     assert f"back.yaml:{line_of(back, 'src: back.jpg')}: error:" in result.output
     assert "image 'back.jpg' not found in lanternfall/art/; did you mean 'back.png'? [image-missing]" in result.output
     assert "text-contrast" not in result.output and "1 error, 0 warnings" in result.output, result.output
+
+
+def _image_sizes(pdf: Path) -> list[tuple[int, int]]:
+    """The pixel size of every image XObject of the PDF, each once."""
+    reader = pypdf.PdfReader(str(pdf))
+    found = {}
+    for page in reader.pages:
+        for ref in (page["/Resources"].get("/XObject") or {}).values():
+            xobject = ref.get_object()
+            if xobject.get("/Subtype") == "/Image":
+                found[ref.idnum] = (int(xobject["/Width"]), int(xobject["/Height"]))
+    return list(found.values())
+
+
+def test_the_proof_keeps_300_ppi_of_each_thumbnail_not_every_pixel_of_the_art(tmp_path):
+    """84 full-bleed pictures made a 48 MB proof of 7 pages: each 42 mm thumbnail embedded its picture whole (a
+    phone photo of 3000 × 4900 px at 1,000 ppi). The proof brings each picture down to 300 ppi of its thumbnail
+    (its aspect kept); the card sheets keep every pixel."""
+    root = lanternfall(tmp_path)
+    _paint(root, "card-02.jpg", (1500, 2450))
+    out = tmp_path / "out"
+    assert run_pnp(root, "export", "proof", GAME, "--paper", "a4", "--out", str(out)).exit_code == 0
+    proof = _image_sizes(out / GAME / "proof" / f"{GAME}-proof-a4.pdf")
+    # 42 mm tall with its 3.175 mm bleed each side: 127 mm of picture drawn 42 / 120.65 as large, at 300 ppi
+    most = math.ceil(127 * 42 / 120.65 / 25.4 * 300)
+    assert proof and all(height <= most for _, height in proof), proof  # alike pictures are stored once
+    assert (round(most * 1500 / 2450), most) in proof
+    assert run_pnp(root, "build", GAME, "--paper", "a4", "--out", str(out)).exit_code == 0
+    assert (1500, 2450) in _image_sizes(out / GAME / f"{GAME}-pictures-a4.pdf")

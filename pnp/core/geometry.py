@@ -75,6 +75,11 @@ class Affine:
     def values(self) -> tuple[float, float, float, float, float, float]:
         return self.a, self.b, self.c, self.d, self.e, self.f
 
+    @property
+    def scale_factor(self) -> float:
+        """How much it enlarges lengths (the square root of its area factor): 0.4 for a face drawn at 40 %."""
+        return math.sqrt(abs(self.a * self.d - self.b * self.c))
+
 
 @dataclass(frozen=True)
 class Box:

@@ -7,18 +7,22 @@ BT/ET block, not one each.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
+from io import BytesIO
 
+from PIL import Image
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.core.color import Color, Ink
 from pnp.core.geometry import MM, Path, path_bounds
+from pnp.core.profiles import MM_PER_INCH
 from pnp.draw.canvas import end_form
 from pnp.draw.icons import draw_icon
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.load.icons import Icon
-from pnp.load.pictures import as_is, cmyk_picture, kept_cmyk, translucent, upright
+from pnp.load.pictures import as_is, cmyk_picture, kept_cmyk, reduced, translucent, upright
 
 CAPS = {"butt": 0, "round": 1, "square": 2}
 TRIM_LINE = Color(0.6, 0.6, 0.6)  # round a face shown outside its sheet
@@ -33,15 +37,25 @@ class Painter:
 
     Groups in ``shared`` (by identity: drawings that several faces of the document hold) are
     each drawn once as a form XObject and reused wherever they appear.
+
+    With ``picture_ppi`` (a proof's thumbnails), a picture with more pixels than that many per inch of what it
+    prints at ``scale`` (paper mm per face mm, set for each face drawn) is brought down to them.
     """
 
     def __init__(
-        self, canvas: Canvas, icon: Callable[[str], Icon | None], ink: Ink | None = None, shared: Iterable[int] = ()
+        self,
+        canvas: Canvas,
+        icon: Callable[[str], Icon | None],
+        ink: Ink | None = None,
+        shared: Iterable[int] = (),
+        picture_ppi: float | None = None,
     ):
         self.canvas = canvas
         self.icon = icon
         self.ink = ink
         self.shared = frozenset(shared)
+        self.picture_ppi = picture_ppi
+        self.scale = 1.0
         self._forms: dict[int, str] = {}
 
     def paint_trimmed(self, face: Face, scale: float = 1.0) -> None:
@@ -136,10 +150,19 @@ class Painter:
         if self.ink is not None and not translucent(item.path):
             kept = kept_cmyk(item.path, self.ink)
             picture = str(item.path) if kept else ImageReader(cmyk_picture(item.path, self.ink))
+        elif (small := self._reduced(item)) is not None:
+            picture = ImageReader(small)
         else:
             picture = str(item.path) if as_is(item.path) else ImageReader(upright(item.path))
         self.canvas.drawImage(picture, 0, 0, item.w, item.h, mask="auto", preserveAspectRatio=True, anchor="c")
         self.canvas.restoreState()
+
+    def _reduced(self, item: ImageItem) -> BytesIO | Image.Image | None:
+        """The picture brought down to ``picture_ppi`` at the size it prints, when it has more pixels."""
+        if self.picture_ppi is None:
+            return None
+        inches = [side * self.scale / MM_PER_INCH for side in (item.w, item.h)]
+        return reduced(item.path, *(math.ceil(side * self.picture_ppi) for side in inches))
 
     def _group(self, item: Group) -> None:
         if id(item) in self.shared:

@@ -44,6 +44,7 @@ class SheetDocument:
     ink: Ink | None = None  # colours in CMYK (a print profile's colour rule)
     pdfx: PdfX | None = None  # the PDF/X standard the file is made to
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm each backs page moves: corrects a printer's duplex shift
+    picture_ppi: float | None = None  # pictures brought down to this many pixels per inch as placed (a proof)
 
 
 def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
@@ -58,7 +59,7 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
     faces = {id(face): face for page in plan.pages for p in page.placements if (face := document.face(p.piece, p.side))}
     if document.pdfx is not None:
         declare_pdfx(canvas, document.pdfx)
-    painter = Painter(canvas, document.icons.find, document.ink, _shared_groups(faces.values()))
+    painter = Painter(canvas, document.icons.find, document.ink, _shared_groups(faces.values()), document.picture_ppi)
     forms: dict[int, str] = {}
     for number, page in enumerate(plan.pages, start=1):
         canvas.setPageSize((page.width * MM, page.height * MM))
@@ -73,6 +74,7 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
             canvas.saveState()
             painter.clip(placed.clip)
             canvas.transform(*placed.transform.values)
+            painter.scale = placed.transform.scale_factor
             if uses[id(face)] > 1:
                 canvas.doForm(_form(canvas, painter, face, forms))
             else:

@@ -42,6 +42,7 @@ LINE = 2.6  # mm a caption line takes
 HEADING = 9.0  # pt
 MARGIN = 12.0  # mm around the sheet's content
 SEEING_DPI = 150  # resolution of the proofs as others see them, unless --dpi is given
+PICTURE_PPI = 300  # the most pixels per inch a picture keeps on the proof (more with a higher --dpi to see it at)
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Proof(Export):
                     title=f"{job.prepared.game.title}: {say(words, 'proof')}",
                     subject=f"{len(faces)} faces",
                     footer=[job.prepared.game.title, say(words, "proof")],
+                    picture_ppi=max(PICTURE_PPI, job.profile.dpi if job.settings.dpi_given else 0),
                 )
                 pdf = draw_pdf(document)
                 job.write(f"{job.slug}{look}-proof-{paper}.pdf", pdf)

@@ -25,6 +25,7 @@ FORMATS = {"PNG": "PNG", "JPEG": "JPEG", "WEBP": "WebP", "GIF": "GIF", "TIFF": "
 EMBEDDED = ("PNG", "JPEG")  # written into the PDF from the file itself (a JPEG keeps its compression)
 ORIENTATION = 0x0112  # the EXIF tag a camera turns a photo by, for viewers to show it upright
 KEPT_MODES = ("L", "LA", "RGB", "RGBA", "CMYK")  # what the painter draws as it is (CMYK: DeviceCMYK)
+REDUCED_QUALITY = 88  # the JPEG quality of an opaque picture brought down to a thumbnail's pixels
 
 
 def opened(path: Path) -> Image.Image:
@@ -69,6 +70,13 @@ def kept_cmyk(path: Path, ink: Ink) -> bool:
     """Whether a print profile's PDF takes the file itself: a CMYK JPEG that goes in as it is (:func:`as_is`,
     its compression kept) with no pixel over ``ink``'s limit, so that it needs no thinning."""
     return as_is(path) and _within(path, ink.limit, *_version(path))
+
+
+def reduced(path: Path, width: int, height: int) -> BytesIO | Image.Image | None:
+    """The picture brought down to at most ``width`` × ``height`` px (its aspect kept), for a drawing that
+    shows it small (a proof's thumbnail): an opaque RGB or grey one as JPEG bytes, any other as pixels; None
+    when it has no more pixels than that."""
+    return _reduced(path, width, height, *_version(path))
 
 
 def _version(path: Path) -> tuple[int, int]:
@@ -212,3 +220,19 @@ def _within(path: Path, limit: float, *_: int) -> bool:
     bands = dict(zip("cmyk", picture.split(), strict=True))
     total = ImageMath.lambda_eval(lambda a: a["c"] + a["m"] + a["y"] + a["k"], **bands)
     return total.getextrema()[1] <= limit * 255
+
+
+@lru_cache(maxsize=32)
+def _reduced(path: Path, width: int, height: int, *_: int) -> BytesIO | Image.Image | None:
+    picture = _upright(path)
+    scale = min(width / picture.width, height / picture.height)
+    if scale >= 1:
+        return None
+    size = (max(1, round(picture.width * scale)), max(1, round(picture.height * scale)))
+    small = picture.resize(size, Image.Resampling.LANCZOS)
+    if small.mode not in ("RGB", "L"):
+        return small
+    jpeg = BytesIO()
+    small.save(jpeg, "JPEG", quality=REDUCED_QUALITY, optimize=False)
+    jpeg.seek(0)
+    return jpeg
