@@ -119,3 +119,23 @@ def test_the_proof_keeps_300_ppi_of_each_thumbnail_not_every_pixel_of_the_art(tm
     assert (round(most * 1500 / 2450), most) in proof
     assert run_pnp(root, "build", GAME, "--paper", "a4", "--out", str(out)).exit_code == 0
     assert (1500, 2450) in _image_sizes(out / GAME / f"{GAME}-pictures-a4.pdf")
+
+
+def test_a_landscape_picture_that_cover_crops_to_a_third_is_a_warning_at_its_entry(tmp_path):
+    """A landscape picture on a portrait card, fit: cover, printed its middle 37 % and said nothing (on a home
+    printer its ppi was enough). It is an image-cropped warning at the card's art: saying how much prints."""
+    root = lanternfall(tmp_path)
+    _paint(root, "card-04.jpg", (1600, 1000))
+    _paint(root, "card-03.jpg", (1000, 1530))  # a little wider than the card: cropped 7 %, no warning
+    cards = root / "content" / GAME / "cards.yaml"
+    result = run_pnp(root, "validate", GAME)
+    found = [row for row in result.output.splitlines() if row.endswith("[image-cropped]")]
+    assert found == [
+        f"content/{GAME}/cards.yaml:{line_of(cards, 'art: card-04.jpg')}: warning: card 'p04': element 'art': image "
+        "'card-04.jpg' is landscape, 1600 × 1000 px, in a portrait box of 76.2 × 127 mm: fit: cover shows 599 of its "
+        "1600 px width (37 %) and cuts off the rest; give it a picture of the box's proportions (599 × 1000 px of it "
+        "print), or fit: contain to print it whole [image-cropped]"
+    ], result.output
+    template = root / "templates" / GAME / "picture.yaml"
+    template.write_text(template.read_text().replace("fit: cover", "fit: cover\n    allow: [image-cropped]"))
+    assert "image-cropped" not in run_pnp(root, "validate", GAME).output

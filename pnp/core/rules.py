@@ -71,6 +71,8 @@ RULES: dict[str, str] = {
     "image-invalid": "an image file that cannot be read",
     "image-resolution": "(warning) raster art printing at fewer pixels per inch than the print profile asks "
     "(home 150, a print shop its min_dpi or 300): it prints blurred",
+    "image-cropped": "(warning) a picture that fit: cover crops to less than two thirds of its width or height "
+    "(a landscape picture in a portrait card's window): most of it does not print",
     "image-format": "an image in a format pnp does not print (Photoshop, EPS, JPEG 2000…): PNG, JPEG, WebP, GIF, "
     "TIFF and BMP are taken",
     "font-unknown": "a font family that fonts/fonts.yaml does not list",

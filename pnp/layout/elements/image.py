@@ -12,11 +12,13 @@ from pnp.core.limits import IMAGE_PIXELS
 from pnp.core.profiles import MM_PER_INCH
 from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import inside
+from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import Context, ElementKind, Key, Props, element, field_path
 from pnp.layout.face import Group, ImageItem, Primitive
 from pnp.load.pictures import FORMATS, opened, pixel_size
 
 SHARP_PPI = 300  # what art needs to print as sharp as the type beside it
+MOST_CROPPED = 2 / 3  # fit: cover showing less of a side of the picture than this is a warning
 
 
 @element("image")
@@ -49,6 +51,7 @@ class ImageElement(ElementKind):
         x, y, w, h = props.box
         _sharp_enough(context, props, path)
         if props["fit"] == "cover":
+            _cropped(context, props, path)
             return [_covering(path, x, y, w, h)]
         return [ImageItem(path, x, y, w, h)]
 
@@ -117,12 +120,46 @@ def _sharp_enough(context: Context, props: Props, path: Path) -> None:
         f"({context.profile.title}: {least} ppi at least); give it {sharp[0]} × {sharp[1]} px ({SHARP_PPI} ppi), "
         "or print it smaller"
     )
+    _picture_warning(context, props, "image-resolution", message)
+
+
+def _picture_warning(context: Context, props: Props, rule: str, message: str, by: LocatedDict | None = None) -> None:
+    """A warning about how a picture prints, at the entry's field naming it, else at ``src:``: once per place and
+    ``message`` (a face and its back printing it alike: said once; printed at another size from the same line:
+    said again); not said when ``by``'s ``allow:`` names the rule."""
     source = context.source_of(props.element, "src")
     template = context.template.name if context.template else ""
-    cause = f"image-resolution {props['src']} {template}" if source is not None else None
+    cause = f"{rule} {props['src']} {template}" if source is not None else None
     where = source or context.where(props.element, "src")
-    # a face and its back printing it alike: said once; printed at another size from the same line: said again
-    context.warning_once("image-resolution", where, f"{context.label}: {message}", cause, kind=message)
+    context.warning_once(rule, where, f"{context.label}: {message}", cause, kind=message, by=by)
+
+
+def _cropped(context: Context, props: Props, path: Path) -> None:
+    """A warning when ``fit: cover`` shows less than :data:`MOST_CROPPED` of the picture's width or height (a
+    landscape picture in a portrait window), once per place and box shape, at the entry's field naming it, else
+    at ``src:``."""
+    width, height = pixel_size(path)
+    _, _, box_w, box_h = props.box
+    if box_w <= 0 or box_h <= 0:
+        return
+    scale = max(box_w / width, box_h / height)  # mm a pixel prints
+    shown = [min(1.0, box / (side * scale)) for box, side in ((box_w, width), (box_h, height))]
+    if min(shown) >= MOST_CROPPED:
+        return
+    across = shown[0] < shown[1]
+    side, kept, seen = ("width", width, 0) if across else ("height", height, 1)
+    keep = [math.floor(box / scale) for box in (box_w, box_h)]
+    message = (
+        f"element '{props.name}': image '{props['src']}' is {_orientation(width, height)}, {width} × {height} px, "
+        f"in a {_orientation(box_w, box_h)} box of {box_w:.3g} × {box_h:.3g} mm: fit: cover shows {keep[seen]} "
+        f"of its {kept} px {side} ({math.floor(min(shown) * 100)} %) and cuts off the rest; give it a picture of the "
+        f"box's proportions ({keep[0]} × {keep[1]} px of it print), or fit: contain to print it whole"
+    )
+    _picture_warning(context, props, "image-cropped", message, by=props.element)
+
+
+def _orientation(width: float, height: float) -> str:
+    return "landscape" if width > height else "portrait" if height > width else "square"
 
 
 def _unreadable(path) -> tuple[str, str] | None:
