@@ -100,6 +100,10 @@ def prepare(
             env.layouter.opaque_only = OpaqueOnly(env.printing.profile, env.icons, findings)
         run_checks(game, env.icons, findings)
         outputs = _outputs(game, env)
+        if env.printing.profile.whole_pixels:
+            from pnp.export.printshop import warn_part_pixels  # a shop's rule: loads the exports only for it
+
+            warn_part_pixels(game, env)
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)
         in_text = (env.icons.path_of(name) for name in icons_used(game))

@@ -139,3 +139,26 @@ def test_a_landscape_picture_that_cover_crops_to_a_third_is_a_warning_at_its_ent
     template = root / "templates" / GAME / "picture.yaml"
     template.write_text(template.read_text().replace("fit: cover", "fit: cover\n    allow: [image-cropped]"))
     assert "image-cropped" not in run_pnp(root, "validate", GAME).output
+
+
+def test_validate_with_a_shop_that_takes_whole_pixels_says_what_its_print_shop_export_refuses(tmp_path):
+    """`pnp validate --profile tgc` said nothing of cards sized in millimetres, [70, 120] with their bleed 901.77
+    px wide, which `pnp export print-shop --profile tgc` then refused: validate warns in the export's words, at
+    the template's size: line. The tarot size, 900 × 1500 px with its 1/8 in bleed, says nothing."""
+    root = lanternfall(tmp_path)
+    assert "profile-pixels" not in run_pnp(root, "validate", GAME, "--profile", "tgc").output
+    for side in ("picture", "back"):
+        template = root / "templates" / GAME / f"{side}.yaml"
+        template.write_text(template.read_text().replace("size: tarot", "size: [70, 120]"))
+    result = run_pnp(root, "validate", GAME, "--profile", "tgc")
+    why = (
+        "pictures: card 'p01' with its bleed is 76.35 × 126.35 mm, 901.77 × 1492.32 px at 300 dpi; The Game Crafter "
+        "(tgc) takes whole pixels only: use --dpi 507, or size the pieces in whole pixels at 300 dpi"
+    )
+    assert result.exit_code == 0, result.output
+    assert (
+        f"templates/{GAME}/picture.yaml:{line_of(root / 'templates' / GAME / 'picture.yaml', 'size:')}: warning: "
+        f"pnp export print-shop refuses it: {why} [profile-pixels]" in result.output
+    ), result.output
+    refused = run_pnp(root, "export", "print-shop", GAME, "--profile", "tgc", "--out", str(tmp_path / "out"))
+    assert refused.exit_code != 0 and why in refused.output

@@ -125,6 +125,8 @@ RULES: dict[str, str] = {
     "tuckbox-with": "a deck's tuckbox: {with: …} that names no other deck of the game, or one that is in another "
     "deck's box itself",
     "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",
+    "profile-pixels": "(warning) pieces whose size with bleed is no whole number of pixels at the resolution of a "
+    "print profile that takes whole pixels only (tgc, mpc): pnp export print-shop refuses them",
     "profile-transparency": "something see-through (an opacity, a colour's alpha, an icon's or image's) where the "
     "chosen print profile makes PDF/X-1a files, which allow no transparency",
     "component-empty": "a component with nothing to print",

@@ -42,25 +42,35 @@ def png(image: Image.Image, dpi: int) -> bytes:
 
 def check_whole_pixels(pieces: list[tuple[tuple[float, float], str]], profile: Profile) -> None:
     """For a profile that takes whole pixels only: refuse the pieces (each its size with bleed in mm, and what it
-    is) that are not a whole number of pixels at the profile's dpi, every distinct size in one message, and name a
-    resolution the shop takes at which every piece is, so that following the advice cannot run into a refusal."""
+    is) that are not a whole number of pixels at the profile's dpi (:func:`part_pixels`)."""
+    refused = part_pixels(pieces, profile)
+    if refused is not None:
+        raise ExportError(refused[0])
+
+
+def part_pixels(pieces: list[tuple[tuple[float, float], str]], profile: Profile) -> tuple[str, int] | None:
+    """For a profile that takes whole pixels only, why it refuses the pieces (each its size with bleed in mm, and
+    what it is) that are not a whole number of pixels at the profile's dpi, every distinct size in one message,
+    naming a resolution the shop takes at which every piece is, so that following the advice cannot run into a
+    refusal; with the index of the first piece refused. None when it takes them all."""
     if not profile.whole_pixels:
-        return
-    refused: dict[tuple[float, float], str] = {}  # each size once, by the first piece of that size
-    for size_mm, what in pieces:
+        return None
+    refused: dict[tuple[float, float], tuple[str, int]] = {}  # each size once, by the first piece of that size
+    for index, (size_mm, what) in enumerate(pieces):
         if not _whole(size_mm, profile.dpi):
-            refused.setdefault(size_mm, what)
+            refused.setdefault(size_mm, (what, index))
     if not refused:
-        return
-    (size_mm, what), *others = refused.items()
-    also = "; ".join(f"{other}: {_in_pixels(size, profile.dpi)}" for size, other in others[:MOST_NAMED])
+        return None
+    (size_mm, (what, first)), *others = refused.items()
+    also = "; ".join(f"{other}: {_in_pixels(size, profile.dpi)}" for size, (other, _) in others[:MOST_NAMED])
     if len(others) > MOST_NAMED:
         also += f"; and {len(others) - MOST_NAMED} size(s) more"
-    raise ExportError(
+    message = (
         f"{what} with its bleed is {_in_pixels(size_mm, profile.dpi)}; {profile.title} ({profile.name}) takes "
         f"whole pixels only: {_advice([size for size, _ in pieces], profile)}"
         + (f" (not whole pixels either: {also})" if also else "")
     )
+    return message, first
 
 
 def _in_pixels(size_mm: tuple[float, float], dpi: int) -> str:
