@@ -162,3 +162,35 @@ def test_validate_with_a_shop_that_takes_whole_pixels_says_what_its_print_shop_e
     ), result.output
     refused = run_pnp(root, "export", "print-shop", GAME, "--profile", "tgc", "--out", str(tmp_path / "out"))
     assert refused.exit_code != 0 and why in refused.output
+
+
+def test_a_value_the_fields_enum_allows_but_the_templates_vars_lack_is_one_finding_at_the_table(tmp_path):
+    """Eight voting tokens of colour pink, an enum: value of the field, looked up in the template's colour table
+    that lacked pink: eight findings, one at each token's colour:, as if each token were misspelt. The table is
+    the slip: one finding at it. A value the enum does not declare is still said at the entry."""
+    root = lanternfall(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    game.write_text(
+        game.read_text().replace(
+            "      art: {type: string}\n", "      art: {type: string}\n      mood: {enum: [dawn, dusk]}\n"
+        )
+    )
+    cards = root / "content" / GAME / "cards.yaml"
+    cards.write_text(
+        cards.read_text()
+        .replace("    art: card-02.jpg\n", "    art: card-02.jpg\n    mood: dusk\n")
+        .replace("    art: card-03.jpg\n", "    art: card-03.jpg\n    mood: dusk\n")
+    )
+    template = root / "templates" / GAME / "picture.yaml"
+    template.write_text(
+        template.read_text().replace("elements:\n", 'vars:\n  tints: {dawn: "#f4ead2"}\nelements:\n', 1)
+        + '  tint:\n    type: rect\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n    fill: "{{ vars.tints[card.mood] }}"\n'
+        + "    when: \"{{ card.get('mood') is not none }}\"\n"
+    )
+    result = run_pnp(root, "validate", GAME)
+    found = [row for row in result.output.splitlines() if row.endswith("[expression]")]
+    assert found == [
+        f"templates/{GAME}/picture.yaml:{line_of(template, 'tints:')}: error: card 'p02': vars: 'dusk' is no key of "
+        "this table (dawn), and the field mood: allows it (its enum: in game.yaml): add dusk: to the table, or take "
+        "it out of the enum [expression]"
+    ], result.output

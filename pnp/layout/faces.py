@@ -398,7 +398,7 @@ class FaceLayouter:
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
-            or _no_key_of_vars(exc, on.template, context)
+            or _no_key_of_vars(exc, on.template, context, component if isinstance(component, Component) else None)
         ):
             return
         # a field no piece has is one finding, whatever each piece's hint ("did you mean 'notes'?", "it has …")
@@ -709,16 +709,31 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
     return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]
 
 
-def _no_key_of_vars(exc: ExpressionError, template: Template | None, context: Context) -> bool:
+def _no_key_of_vars(
+    exc: ExpressionError, template: Template | None, context: Context, component: Component | None = None
+) -> bool:
     """A value of the content used as a key of a table in the template's vars (``vars.icons[s.role]``) that the
     table lacks (a night order's ``role: heeler``): said once where the content writes it, naming the table's
-    keys, since the value is the slip more often than the table; False when the content writes it nowhere."""
+    keys, since the value is the slip more often than the table; but once at the table when the entry's field
+    declares the value in its ``enum:`` (a player colour the template forgot). False when the content writes
+    it nowhere."""
     if exc.missing is None or template is None or not isinstance(exc.missing[0], Mapping):
         return False
     table, key = exc.missing
-    if isinstance(table, Item) or not _held_in(table, template.vars):
+    written = _vars_table(table, template.vars)
+    if isinstance(table, Item) or written is None:
         return False
     keys = [str(name) for name in table]
+    held = context.content_holding(key)
+    allowed = _declared_enum(component, held[0]) if held is not None else None
+    if allowed is not None and key in allowed and isinstance(written, LocatedDict) and written.loc is not None:
+        context.template_error(
+            "expression",
+            written.loc,
+            f"vars: '{key}' is no key of this table ({', '.join(keys)}), and the field {held[0]}: allows it (its "
+            f"enum: in game.yaml): add {key}: to the table, or take it out of the enum",
+        )
+        return True
     return context.in_content(
         "expression",
         key,
@@ -727,9 +742,18 @@ def _no_key_of_vars(exc: ExpressionError, template: Template | None, context: Co
     )
 
 
-def _held_in(table: Mapping, held: Any) -> bool:
-    """Whether ``table`` is (as evaluated: the same keys) ``held`` or a mapping inside it (a template's vars)."""
+def _declared_enum(component: Component | None, name: str) -> list[str] | None:
+    """The values the component's field ``name`` allows by its ``enum:`` in game.yaml, or None."""
+    fields = component.spec.get("fields") if component is not None else None
+    schema = fields.get(name) if isinstance(fields, Mapping) else None
+    allowed = schema.get("enum") if isinstance(schema, Mapping) else None
+    return [str(value) for value in allowed] if isinstance(allowed, list) else None
+
+
+def _vars_table(table: Mapping, held: Any) -> Any:
+    """The mapping of ``held`` (a template's vars) that ``table`` is as evaluated (the same keys), itself or one
+    inside it, as written (a :class:`LocatedDict`, for its line); None when it is none of them."""
     if isinstance(held, Mapping) and held and set(map(str, held)) == set(map(str, table)):
-        return True
+        return held
     inner = held.values() if isinstance(held, Mapping) else held if isinstance(held, list) else ()
-    return any(_held_in(table, value) for value in inner)
+    return next((found for value in inner if (found := _vars_table(table, value)) is not None), None)
