@@ -31,6 +31,12 @@ def lanternfall(tmp_path: Path) -> Path:
     return root
 
 
+def _said(root: Path, rule: str, *options: str) -> tuple[list[str], str]:
+    """The findings of ``rule`` that `pnp validate` of the game says (with ``options``), and its whole output."""
+    output = run_pnp(root, "validate", GAME, *options).output
+    return [row for row in output.splitlines() if row.endswith(f"[{rule}]")], output
+
+
 def _name_art(root: Path, card: str, picture: str) -> Path:
     cards = root / "content" / GAME / "cards.yaml"
     cards.write_text(cards.read_text().replace(f"art: {card}", f"art: {picture}"))
@@ -55,9 +61,8 @@ def test_a_see_through_picture_an_entry_names_is_refused_at_that_entry_once_per_
     _name_art(root, "card-02.jpg", "cutout.png")
     _name_art(root, "card-03.jpg", "cutout.png")
     cards = _name_art(root, "card-04.jpg", "ghost.png")
-    result = run_pnp(root, "validate", GAME, "--profile", "drivethru")
-    found = [row for row in result.output.splitlines() if row.endswith("[profile-transparency]")]
-    assert len(found) == 2, result.output
+    found, output = _said(root, "profile-transparency", "--profile", "drivethru")
+    assert len(found) == 2, output
     assert found[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: cutout.png')}: error:")
     assert "image 'cutout.png' has see-through pixels" in found[0] and "also written at 1 more place" in found[0]
     assert found[1].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: ghost.png')}: error:")
@@ -128,14 +133,13 @@ def test_a_landscape_picture_that_cover_crops_to_a_third_is_a_warning_at_its_ent
     _paint(root, "card-04.jpg", (1600, 1000))
     _paint(root, "card-03.jpg", (1000, 1530))  # a little wider than the card: cropped 7 %, no warning
     cards = root / "content" / GAME / "cards.yaml"
-    result = run_pnp(root, "validate", GAME)
-    found = [row for row in result.output.splitlines() if row.endswith("[image-cropped]")]
+    found, output = _said(root, "image-cropped")
     assert found == [
         f"content/{GAME}/cards.yaml:{line_of(cards, 'art: card-04.jpg')}: warning: card 'p04': element 'art': image "
         "'card-04.jpg' is landscape, 1600 × 1000 px, in a portrait box of 76.2 × 127 mm: fit: cover shows 599 of its "
         "1600 px width (37 %) and cuts off the rest; give it a picture of the box's proportions (599 × 1000 px of it "
         "print), or fit: contain to print it whole [image-cropped]"
-    ], result.output
+    ], output
     template = root / "templates" / GAME / "picture.yaml"
     template.write_text(template.read_text().replace("fit: cover", "fit: cover\n    allow: [image-cropped]"))
     assert "image-cropped" not in run_pnp(root, "validate", GAME).output
@@ -187,10 +191,9 @@ def test_a_value_the_fields_enum_allows_but_the_templates_vars_lack_is_one_findi
         + '  tint:\n    type: rect\n    x: 0\n    y: 0\n    w: 5\n    h: 5\n    fill: "{{ vars.tints[card.mood] }}"\n'
         + "    when: \"{{ card.get('mood') is not none }}\"\n"
     )
-    result = run_pnp(root, "validate", GAME)
-    found = [row for row in result.output.splitlines() if row.endswith("[expression]")]
+    found, output = _said(root, "expression")
     assert found == [
         f"templates/{GAME}/picture.yaml:{line_of(template, 'tints:')}: error: card 'p02': vars: 'dusk' is no key of "
         "this table (dawn), and the field mood: allows it (its enum: in game.yaml): add dusk: to the table, or take "
         "it out of the enum [expression]"
-    ], result.output
+    ], output
