@@ -45,6 +45,7 @@ from pnp.load.icons import IconLibrary
 from pnp.load.items import keys_read
 from pnp.model import Game, Item
 from pnp.validate import model_check
+from pnp.validate.with_cause import blamed_on_with
 
 FORMS = ("count", "each", "unique", "expect")
 TAKEN = frozenset({"item", "found", "first", "key"})  # names the checks themselves give
@@ -158,13 +159,24 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
         if needed not in check:
             findings.error("schema", check.line_of(form), f"check '{check['id']}': {form}: needs {needed}: beside it")
             return
-        if form == "each":
-            message.items = _each_items(check, context, places, findings)
-            failed = _each(check, context, message)
-        else:
-            failed = _unique(check, context, message)
         read = set(keys_read(str(check.get("expect" if form == "each" else "key")), "item"))
         field = read.pop() if len(read) == 1 else None  # an item's finding is at this field's line
+        if form == "each":
+            message.items = _each_items(check, context, places, findings)
+            failed = list(_each(check, context, message))
+            said, failed = blamed_on_with(
+                check,
+                context,
+                field,
+                message.items,
+                failed,
+                lambda scope: _passes(check, scope),
+                lambda item: _item_line(item, field, places),
+            )
+            for where, words in said:  # a with: list that lacks a value several items have: one cause
+                findings.add(rule, where, words, severity)
+        else:
+            failed = _unique(check, context, message)
         _add_by_line(failed, check.line_of(form), places, field, rule, severity, findings)
         return
     if "expect" in check:
@@ -223,6 +235,14 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
         message.saw(scope)
         if not _value(check, "expect", scope):
             yield item, message(scope, item)
+
+
+def _passes(check: LocatedDict, scope: dict[str, Any]) -> bool:
+    """Whether ``expect`` holds in ``scope``; an expression that fails there does not."""
+    try:
+        return bool(_value(check, "expect", scope))
+    except ExpressionError:
+        return False
 
 
 def _unique(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:
@@ -467,10 +487,7 @@ def _add_by_line(
     suit's name) is one finding that says how many more it holds, not one a card."""
     said: dict[Location, list[str]] = {}
     for item, message in failed:
-        # a field a generate rule makes from several rows (a title of a rank and a suit) is said at the row
-        # that made the entry, as before: the rule's line is no one entry's
-        written = field in getattr(item, "key_lines", {}) and field not in getattr(item, "rule_keys", ())
-        said.setdefault(item.line_of(field) if written else places.of(item) or where, []).append(message)
+        said.setdefault(_item_line(item, field, places) or where, []).append(message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
         if line == where:  # items written nowhere in the content (each: "['scavs', 'wardens']"): each is its own
@@ -480,6 +497,15 @@ def _add_by_line(
             continue
         more = f" (and {len(unique) - 1} more like it from this line)" if len(unique) > 1 else ""
         findings.add(rule, line, unique[0] + more, severity)
+
+
+def _item_line(item: Any, field: str | None, places: Places) -> Location | None:
+    """A failing item's line: that of its ``field`` when it writes it (the one field the check reads), else its
+    own; None for an item the content writes nowhere."""
+    # a field a generate rule makes from several rows (a title of a rank and a suit) is said at the row
+    # that made the entry, as before: the rule's line is no one entry's
+    written = field in getattr(item, "key_lines", {}) and field not in getattr(item, "rule_keys", ())
+    return item.line_of(field) if written else places.of(item)
 
 
 def _with(check: LocatedDict, context: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,61 @@
+"""The walkthroughs' leftovers: a slip that gave a finding for each piece it touched is one finding at the line
+to change, read back from `validate --format json`."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import line_of, new_game, run_pnp
+
+GAME = "content/demo/game.yaml"
+CARDS = "content/demo/cards.yaml"
+
+
+def _findings(root):
+    result = run_pnp(root, "validate", "demo", "--format", "json")
+    assert result.exception is None, result.output
+    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
+
+
+def _with_check(tmp_path, listed: str, expect: str = "item.suit in suits"):
+    """`pnp new`'s game with a check of each entry against a `with:` list."""
+    root = new_game(tmp_path)
+    check = (
+        f"  - id: suit-known\n    with:\n      suits: \"{listed}\"\n    each: components.deck.entries\n"
+        f"    expect: \"{expect}\"\n    message: \"{{{{ item.title }}}} is of no suit\"\n"
+    )
+    (root / GAME).write_text((root / GAME).read_text(encoding="utf-8") + check, encoding="utf-8")
+    return root
+
+
+def test_a_value_misspelt_in_a_with_list_is_one_finding_at_its_line(tmp_path):
+    # was a finding at each Moon card's suit
+    root = _with_check(tmp_path, "['sun', 'mon']")
+    suit = line_of(root / CARDS, "suit: moon")
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "suits: "),
+            "check:suit-known",
+            "check 'suit-known': its with: value 'suits' (['sun', 'mon']) lacks 'moon', the suit of 2 items "
+            f"(Dusk, cards.yaml:{suit}; Eclipse, cards.yaml:{line_of(root / CARDS, 'suit: moon@2')}) "
+            "(is its 'mon' a slip for it?); correct the list, or those items if it is right "
+            '(each fails as "Dusk is of no suit")',
+        )
+    ]
+
+
+def test_a_with_list_read_from_the_wrong_field_is_one_finding_at_its_line(tmp_path):
+    root = _with_check(tmp_path, "components.deck.entries | map(attribute='title') | list")
+    ((file, line, rule, message),) = _findings(root)
+    assert (file, line, rule) == (GAME, line_of(root / GAME, "suits: "), "check:suit-known")
+    assert "lacks 'sun', the suit of 2 items (Dawn, " in message
+    assert "and 'moon', the suit of 2 items (Dusk, " in message
+    assert "it holds none of the items' suit values: does it read the wrong field?" in message
+
+
+def test_one_item_a_with_list_lacks_is_still_said_at_the_item(tmp_path):
+    root = _with_check(tmp_path, "['dawn', 'high-noon', 'dusk']", "item.id in suits")
+    assert _findings(root) == [
+        (CARDS, line_of(root / CARDS, "id: eclipse"), "check:suit-known", "Eclipse is of no suit")
+    ]
