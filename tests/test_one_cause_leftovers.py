@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import line_of, new_game, run_pnp
+from conftest import edit, line_of, new_game, run_pnp
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -59,3 +59,27 @@ def test_one_item_a_with_list_lacks_is_still_said_at_the_item(tmp_path):
     assert _findings(root) == [
         (CARDS, line_of(root / CARDS, "id: eclipse"), "check:suit-known", "Eclipse is of no suit")
     ]
+
+
+def test_a_value_taken_out_of_an_enum_that_several_entries_write_is_one_finding_at_the_enum(tmp_path):
+    # was one finding at the first Moon card, "also written at" the other
+    root = new_game(tmp_path)
+    edit(root / GAME, "suit: {enum: [sun, moon]}", "suit: {enum: [sun]}")
+    moons = [line_of(root / CARDS, "suit: moon"), line_of(root / CARDS, "suit: moon@2")]
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "enum: [sun]"),
+            "schema",
+            f"fields: suit: enum: [sun] lacks 'moon', which 2 cards write (cards.yaml:{moons[0]}, {moons[1]}): add "
+            "it to the list, or write one of its values in those entries",
+        )
+    ]
+
+
+def test_a_value_one_entry_writes_outside_the_enum_is_still_said_at_the_entry(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / CARDS, "suit: moon", "suit: star")
+    ((file, line, rule, message),) = _findings(root)
+    assert (file, line, rule) == (CARDS, line_of(root / CARDS, "suit: star"), "schema")
+    assert message == "card 'dusk': suit: 'star' is not one of: sun, moon"

@@ -106,7 +106,7 @@ class Findings:
                 lines = by_file.setdefault(other.location.file, [])
                 if other.location != first.location and other.location.line not in lines:  # one place, said once
                     lines.append(other.location.line)
-            listed = "; ".join(f"{named(file)}:{_lines(lines)}" for file, lines in by_file.items() if lines)
+            listed = "; ".join(f"{named(file)}:{listed_lines(lines)}" for file, lines in by_file.items() if lines)
             count = sum(len(lines) for lines in by_file.values())
             said = ALSO_SAID.get(first.rule, "written")
             also = f" — also {said} at {count} more place{'s' * (count > 1)}: {listed}" if count else ""
@@ -249,7 +249,7 @@ class ContentError(Exception):
         return cls(findings)
 
 
-def _lines(lines: list[int]) -> str:
+def listed_lines(lines: list[int]) -> str:
     """A file's lines as a finding lists them: "9, 14, 20", three or more in a row as one run ("102–141": a
     spreadsheet's rows filled alike) and, past SHOWN_PLACES lines and runs, "and 6 more" (lines)."""
     runs: list[list[int]] = []

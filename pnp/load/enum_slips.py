@@ -5,6 +5,9 @@ road is refused, and each would be told "'road' is not one of: river, meadow, ra
 fix pointed at the entries that are right. When no entry writes the option (``raod``), entries write a value near
 it (``road``) and another field of the component takes that value, the option is the slip: one finding at its
 line in game.yaml names the value the entries write.
+
+An ``enum:`` made too narrow (``suit: {enum: [sun]}`` with ``moon`` taken out, that ten cards write) is the same:
+a value several entries write, near no option, is one finding at the ``enum:``, saying how many write it and where.
 """
 
 from __future__ import annotations
@@ -12,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pnp.core.findings import Location
+from pnp.core.findings import Location, listed_lines
+from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, LocatedList
 
@@ -21,13 +25,7 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
     """Each (field, value written) whose refusals an option misspelt in the field's ``enum:`` explains, with
     that option's finding (its location and message) to say in their place."""
     fields = spec.get("fields")
-    if not isinstance(fields, Mapping):
-        return {}
-    enums = {
-        name: [option for option in schema["enum"] if isinstance(option, str)]
-        for name, schema in fields.items()
-        if isinstance(schema, Mapping) and isinstance(schema.get("enum"), list)
-    }
+    enums = {name: [option for option in options if isinstance(option, str)] for name, options in _enums(spec).items()}
     found: dict[tuple[str, str], tuple[Location, str]] = {}
     for name, options in enums.items():
         written = [entry.get(name) for entry in entries if isinstance(entry, Mapping)]
@@ -50,6 +48,45 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
                 f"component's other fields take, is written {times}: did you mean '{value}'?",
             )
     return found
+
+
+def narrow_enums(spec: Mapping[str, Any], entries: list[Any], singular: str) -> dict[tuple[str, str], Any]:
+    """Each (field, value written) that two entries or more write and the field's ``enum:`` lacks, near none of
+    its options (a value taken out of the list, not misspelt in the entries), with its one finding at the enum:
+    its location and message."""
+    found: dict[tuple[str, str], tuple[Location | None, str]] = {}
+    for name, options in _enums(spec).items():
+        places: dict[str, list[Location | None]] = {}
+        for entry in entries:
+            value = entry.get(name) if isinstance(entry, Mapping) else None
+            if isinstance(value, str) and value not in options:
+                places.setdefault(value, []).append(_line(entry, name))
+        for value, where in places.items():
+            if len(where) < 2 or did_you_mean(value, [str(option) for option in options]):
+                continue
+            known = [loc for loc in where if loc is not None]
+            files = {loc.file for loc in known}
+            lines = f" ({known[0].file.name}:{listed_lines([loc.line for loc in known])})" if len(files) == 1 else ""
+            listed = ", ".join(str(option) for option in options)
+            found[(name, value)] = (
+                _line(spec["fields"][name], "enum"),
+                f"fields: {name}: enum: [{listed}] lacks '{value}', which {len(where)} {plural_of(singular, 'en')} "
+                f"write{lines}: add it "
+                "to the list, or write one of its values in those entries",
+            )
+    return found
+
+
+def _enums(spec: Mapping[str, Any]) -> dict[str, list[Any]]:
+    """Each field of ``spec``'s ``fields:`` with an ``enum:`` list, and that list."""
+    fields = spec.get("fields")
+    if not isinstance(fields, Mapping):
+        return {}
+    return {
+        name: list(schema["enum"])
+        for name, schema in fields.items()
+        if isinstance(schema, Mapping) and isinstance(schema.get("enum"), list)
+    }
 
 
 def _line(mapping: Any, key: str) -> Location | None:

@@ -16,7 +16,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
-from pnp.load.enum_slips import misspelt_options
+from pnp.load.enum_slips import misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
@@ -104,7 +104,8 @@ def _accept_entries(
     said: set[tuple[Location, str, str]] = set()
     made_items: set[int] = set()
     theirs = fields_of_others(game.manifest, spec)  # keys other components reading this file take as fields
-    misspelt = misspelt_options(spec, entries, singular)  # an enum's option misspelt: said at game.yaml, once
+    # an enum's option misspelt, or a value taken out of it that several entries write: said at game.yaml, once
+    misspelt = misspelt_options(spec, entries, singular) | narrow_enums(spec, entries, singular)
     unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
@@ -129,7 +130,7 @@ def _accept_entries(
             if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
                 continue  # said once for the component, below
             if any(what.startswith(f": {name}: '{value}' is not one of:") for name, value in misspelt):
-                continue  # the enum's option is misspelt, not the entry: said once, below
+                continue  # the enum's option is misspelt (or missing), not the entry: said once, below
             if id(entry) not in made or slip not in said:
                 said.add(slip)
                 # one slip in one file is one finding (Findings.merge_causes), listing its other places: the same
