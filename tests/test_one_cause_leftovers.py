@@ -83,3 +83,53 @@ def test_a_value_one_entry_writes_outside_the_enum_is_still_said_at_the_entry(tm
     ((file, line, rule, message),) = _findings(root)
     assert (file, line, rule) == (CARDS, line_of(root / CARDS, "suit: star"), "schema")
     assert message == "card 'dusk': suit: 'star' is not one of: sun, moon"
+
+
+TOKEN = """\
+size: 25
+bleed: 2
+safe: 1.5
+elements:
+  ground: {type: rect, x: "{{ -bleed }}", y: "{{ -bleed }}", w: 29, h: 29, fill: "#223388"}
+  label: {type: text, text: "{{ card.title }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}
+"""
+VALUE = '  value: {type: text, text: "{{ card.value }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}\n'
+TOKENS = """\
+tokens:
+  - {id: gold, title: Gold, shape: square, value: 1, count: 5}
+  - {id: gold5, title: Gold, shape: square, value: 5, count: 5}
+  - {id: wound, title: Wound, shape: round, count: 5}
+"""
+TOKENS_COMPONENT = """\
+  - id: tokens
+    kind: tokens
+    title: Tokens
+    source: tokens.yaml
+    face: "demo/token-{{ card.shape }}"
+    back: demo/token-back
+    fields:
+      shape: {enum: [square, round]}
+      value: {type: integer}
+"""
+
+
+def test_a_square_back_on_a_round_token_is_one_finding_at_the_components_back(tmp_path):
+    # was an imposition-mixed at the back template (saying to write shape: circle there, which would spoil it for
+    # the square tokens) and a field-missing at the round token for the square tokens' value its back reads
+    root = new_game(tmp_path)
+    templates = root / "templates/demo"
+    (templates / "token-square.yaml").write_text(TOKEN, encoding="utf-8")
+    (templates / "token-round.yaml").write_text(TOKEN.replace("bleed: 2\n", "shape: circle\nbleed: 2\n"))
+    (templates / "token-back.yaml").write_text(TOKEN.replace("  label:", VALUE + "  label:"), encoding="utf-8")
+    (root / "content/demo/tokens.yaml").write_text(TOKENS, encoding="utf-8")
+    edit(root / GAME, "  - id: rules\n", TOKENS_COMPONENT + "  - id: rules\n")
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, "back: demo/token-back"),
+            "imposition-mixed",
+            "component 'tokens': token 'wound': its back 'demo/token-back' (25 × 25 mm rectangle) fits 'gold', "
+            "'gold5', not its face (25 mm circle): give it a back of its own shape, a template with shape: circle, "
+            'as back: can pick by a field of the piece ("…-{{ card.shape }}")',
+        )
+    ]

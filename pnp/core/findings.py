@@ -7,7 +7,7 @@ with :meth:`Findings.scope`, so every finding carries those as fields of its own
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -156,6 +156,11 @@ class Findings:
             for f in self.items
             if not (f.rule in rules and (f.location.file == file or (about and f.message.startswith(about))))
         ]
+
+    def withdraw_at(self, rule: str, location: Location | None, kept: Callable[[Finding], bool]) -> None:
+        """Take back what ``rule`` said at ``location``, but what ``kept`` keeps: a knock-on of a cause found later
+        (what a back that is not the piece's reads of it)."""
+        self.items = [f for f in self.items if f.rule != rule or f.location != location or kept(f)]
 
     def error_at(self, location: Location, rule: str | None = None) -> bool:
         """Whether an error (of ``rule``, if given) is said at ``location`` (a knock-on of it need not be said

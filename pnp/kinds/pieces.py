@@ -227,7 +227,11 @@ class PieceKind(ComponentKind):
             if back is None or back.shape.same_outline(seen):
                 continue
             if type(back.shape) is not type(piece.shape):
-                _back_shape_differs(piece, back, seen, component, env)
+                fitted = [other for other in laid if _back_fits(other, back.name)]
+                if fitted:  # the back of other pieces of the component, given to this one too
+                    _back_of_others(piece, back, fitted, component, env)
+                else:
+                    _back_shape_differs(piece, back, seen, component, env)
                 return False
             if _size(back.shape) != _size(piece.shape):
                 said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
@@ -321,6 +325,36 @@ def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Co
         f"is not the shape of its face ({piece.shape.describe()}): a back is the same piece seen from behind "
         f"and must cover it exactly; write shape: {seen.written()}",
         cause=f"back-shape:{where.file}:{where.line}",
+    )
+
+
+def _back_fits(piece: LaidPiece, name: str) -> bool:
+    """Whether the piece's back is the template ``name`` and covers its face."""
+    back = piece.faces.get("back")
+    return back is not None and back.name == name and back.shape.same_outline(piece.shape.mirrored())
+
+
+def _back_of_others(piece: LaidPiece, back: Face, fitted: list[LaidPiece], component: Component, env: Env) -> None:
+    """A piece given the back of the component's other pieces (a square back behind a round token, where the
+    square tokens have it): one ``imposition-mixed`` finding at the component's ``back:``, to give it a back of
+    its own shape; not ``shape:`` in that back, which would spoil it for the pieces it fits. What that back reads
+    of the piece and the piece lacks (a square token's value) is not said besides: its own back will not read it."""
+    others = ", ".join(f"'{other.entry.id}'" if other.entry else other.label for other in fitted[:3])
+    more = f" and {len(fitted) - 3} more" if len(fitted) > 3 else ""
+    env.findings.error(
+        "imposition-mixed",
+        component.line_of("back"),
+        f"component '{component.id}': {piece.label}: its back '{back.name}' ({back.shape.describe()}) fits "
+        f"{others}{more}, not its face ({piece.shape.describe()}): give it a back of its own shape, a "
+        f"template with shape: {piece.shape.mirrored().written()}, as back: can pick by a field of the piece "
+        '("…-{{ card.shape }}")',
+        cause=f"back-of-others:{component.id}:{back.name}",
+    )
+    face = env.templates.load(piece.faces["front"].name, component.line_of("face")).path.read_text(encoding="utf-8")
+    env.findings.withdraw_at(
+        "field-missing",
+        piece.entry.loc if piece.entry else None,
+        lambda finding: re.search(rf"\b{re.escape(str(finding.cause).rpartition(':')[2])}\b", face) is not None,
     )
 
 
