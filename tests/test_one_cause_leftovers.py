@@ -21,8 +21,8 @@ def _with_check(tmp_path, listed: str, expect: str = "item.suit in suits"):
     """`pnp new`'s game with a check of each entry against a `with:` list."""
     root = new_game(tmp_path)
     check = (
-        f"  - id: suit-known\n    with:\n      suits: \"{listed}\"\n    each: components.deck.entries\n"
-        f"    expect: \"{expect}\"\n    message: \"{{{{ item.title }}}} is of no suit\"\n"
+        f'  - id: suit-known\n    with:\n      suits: "{listed}"\n    each: components.deck.entries\n'
+        f'    expect: "{expect}"\n    message: "{{{{ item.title }}}} is of no suit"\n'
     )
     (root / GAME).write_text((root / GAME).read_text(encoding="utf-8") + check, encoding="utf-8")
     return root
@@ -93,7 +93,9 @@ elements:
   ground: {type: rect, x: "{{ -bleed }}", y: "{{ -bleed }}", w: 29, h: 29, fill: "#223388"}
   label: {type: text, text: "{{ card.title }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}
 """
-VALUE = '  value: {type: text, text: "{{ card.value }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}\n'
+VALUE = (
+    '  value: {type: text, text: "{{ card.value }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}\n'
+)
 TOKENS = """\
 tokens:
   - {id: gold, title: Gold, shape: square, value: 1, count: 5}
@@ -132,4 +134,30 @@ def test_a_square_back_on_a_round_token_is_one_finding_at_the_components_back(tm
             "'gold5', not its face (25 mm circle): give it a back of its own shape, a template with shape: circle, "
             'as back: can pick by a field of the piece ("…-{{ card.shape }}")',
         )
+    ]
+
+
+def test_an_icon_legend_or_component_list_placed_twice_is_a_warning_at_the_second(tmp_path):
+    # was no finding: the legend and the list printed twice (a table of contents placed twice was a warning)
+    root = new_game(tmp_path)
+    rules = root / "content/demo/rules.yaml"
+    edit(
+        rules,
+        "      {{ icon_legend }}\n",
+        "      {{ icon_legend }}\n\n      {{ icon_legend }}\n\n      {{component_list}}\n",
+    )
+    first_legend, first_list = line_of(rules, "{{ icon_legend }}"), line_of(rules, "{{ component_list }}")
+    assert _findings(root) == [
+        (
+            "content/demo/rules.yaml",
+            line_of(rules, "{{ icon_legend }}@2"),
+            "placed-twice",
+            f"{{{{ icon_legend }}}} is placed again (first at rules.yaml:{first_legend}): it prints twice; leave one",
+        ),
+        (
+            "content/demo/rules.yaml",
+            line_of(rules, "{{component_list}}"),
+            "placed-twice",
+            f"{{{{ component_list }}}} is placed again (first at rules.yaml:{first_list}): it prints twice; leave one",
+        ),
     ]

@@ -103,6 +103,8 @@ RULES: dict[str, str] = {
     "no pocket file is written for it",
     "pocket-block-large": "(warning) a block of a rulebook (a table, even as stacked rows) too large for a pocket "
     "booklet's page (--pocket): no pocket file is written for it",
+    "placed-twice": "(warning) a rulebook's {{ icon_legend }} or {{ component_list }} placed a second time: it "
+    "prints twice",
     "table-of-contents": "a rulebook's {{ table_of_contents }} inside a line of text (it prints nothing there), or "
     "(warning) placed twice, or listing fewer than two headings",
     # Imposition

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +52,31 @@ def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: 
     for section in story.sections:
         check_dice_tables(sources[section.id], section.blocks, findings)
     _check_contents(story, style, kicker(component), sources, findings)
+    _check_placed_once(component.sections, findings)
     return story
+
+
+PLACED_ONCE = ("icon_legend", "component_list")  # blocks a rulebook prints once: a second is the first again
+
+
+def _check_placed_once(sections: list[Any], findings: Findings) -> None:
+    """A ``{{ icon_legend }}`` or ``{{ component_list }}`` placed a second time in the rulebook prints the same
+    table or list again: a ``placed-twice`` warning at the second, naming the first's line."""
+    for name in PLACED_ONCE:
+        written = re.compile(r"\{\{-?\s*" + name + r"\s*-?\}\}")
+        placed = [
+            section.line_of_text("text", match[0], match.start())
+            for section in sections
+            if isinstance(section, LocatedDict) and isinstance(section.get("text"), str)
+            for match in written.finditer(section["text"])
+        ]
+        for where in placed[1:]:
+            findings.warning(
+                "placed-twice",
+                where,
+                f"{{{{ {name} }}}} is placed again (first at {placed[0].file.name}:{placed[0].line}): it prints "
+                "twice; leave one",
+            )
 
 
 def _check_contents(
