@@ -161,3 +161,19 @@ def test_an_icon_legend_or_component_list_placed_twice_is_a_warning_at_the_secon
             f"{{{{ component_list }}}} is placed again (first at rules.yaml:{first_list}): it prints twice; leave one",
         ),
     ]
+
+
+def test_an_icon_in_braces_in_a_templates_own_text_is_said_at_the_template(tmp_path):
+    # was no finding: "{star}" printed on every card, braces and all (only card and rule text were checked)
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, '    text: "{{ card.text }}"', '    text: "{{ card.text }} {star} {3}"')
+    assert _findings(root) == [
+        (
+            "templates/demo/card.yaml",
+            line_of(card, "{star}"),
+            "icon-unknown",
+            "card 'dawn': element 'body': '{star}' prints as written, braces and all: an icon in text is written "
+            "between colons: write :star:",
+        )
+    ]

@@ -413,5 +413,25 @@ def braced_icons(text: str) -> list[tuple[str, list[str]]]:
     return [(run, BRACED_NAME.findall(run)) for run in BRACED_ICONS.findall(text)]
 
 
+def braced_icon_fixes(text: str, exists: Callable[[str], bool]) -> dict[str, str]:
+    """Each run of names in single braces that holds an icon ``exists`` knows ("{wood}{stone}"), with the text to
+    write for it (":wood::stone:"); a "{3}" or "{name}" of no icon may be meant, and is not one."""
+    fixes = {}
+    for run, braced in braced_icons(text):
+        colons = {name: name.lower().replace("_", "-") for name in braced}
+        if any(exists(icon) for icon in colons.values()):
+            fixes[run] = "".join(f":{colons[name]}:" if exists(colons[name]) else f"{{{name}}}" for name in braced)
+    return fixes
+
+
+def braced_icons_said(fixes: dict[str, str]) -> str:
+    """What a finding says of icons written in braces: they print as written, and what to write."""
+    written = " and ".join(f"'{run}'" for run in fixes)
+    return (
+        f"{written} print{'s' * (len(fixes) == 1)} as written, braces and all: an icon in text is written between "
+        f"colons: write {' and '.join(fixes.values())}"
+    )
+
+
 def refs_in(text: str) -> list[str]:
     return [run.value for para in parse(text) for run in para if run.kind == "ref"]

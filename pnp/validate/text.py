@@ -247,19 +247,10 @@ def _braced_icons(
     """Icons written in braces ("{wood}{stone}", as other card tools write them) print as written: one finding
     for each line that writes them, saying the text to write. A "{3}" or "{name}" of no icon may be meant."""
     by_line: dict[Location, dict[str, str]] = {}
-    for run, braced in textsyntax.braced_icons(source):
-        colons = {name: name.lower().replace("_", "-") for name in braced}
-        if any(icons.exists(icon) for icon in colons.values()):
-            meant = "".join(f":{colons[name]}:" if icons.exists(colons[name]) else f"{{{name}}}" for name in braced)
-            by_line.setdefault(owner.line_of_text(key, run), {})[run] = meant
-    for where, runs in by_line.items():
-        written = " and ".join(f"'{run}'" for run in runs)
-        findings.error(
-            "icon-unknown",
-            where,
-            f"{label}: {written} print{'s' * (len(runs) == 1)} as written, braces and all: an icon in text is "
-            f"written between colons: write {' and '.join(runs.values())}",
-        )
+    for run, meant in textsyntax.braced_icon_fixes(source, icons.exists).items():
+        by_line.setdefault(owner.line_of_text(key, run), {})[run] = meant
+    for where, fixes in by_line.items():
+        findings.error("icon-unknown", where, f"{label}: {textsyntax.braced_icons_said(fixes)}")
 
 
 def _field_meant(game: Game, ref: str) -> str:

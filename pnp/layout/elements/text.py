@@ -145,6 +145,12 @@ class Text(ElementKind):
             cause = f"{style.family.name} {char} {props.name} {location.file}"
             context.error("glyph-missing", location, f"{props.name}: {glyph_message(style.family, char)}", cause)
         raw = str(element.get("text", ""))
+        if fixes := textsyntax.braced_icon_fixes(raw, context.icons.exists):  # the template's own text, as written
+            context.template_error(
+                "icon-unknown",
+                context.where(element, "text"),
+                f"element '{props.name}': {textsyntax.braced_icons_said(fixes)}",
+            )
         for run in runs:
             if run.kind != "icon":
                 continue
