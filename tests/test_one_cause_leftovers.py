@@ -177,3 +177,60 @@ def test_an_icon_in_braces_in_a_templates_own_text_is_said_at_the_template(tmp_p
             "between colons: write :star:",
         )
     ]
+
+
+FORMATIONS = """\
+  - id: formation-count
+    each: "data.formations"
+    count: "components.deck.cards | selectattr('formation', 'eq', item.id)"
+    equals: "item.units"
+    message: "formation {{ item.id }} has {{ item.units }} units"
+"""
+
+
+def _formations(tmp_path, moved: str):
+    """`pnp new`'s deck as a spreadsheet of 12 units in formations a (rows 2-6), b (7-10) and c (11-13), each
+    counted by the check above, with the unit ``moved`` given formation b."""
+    root = new_game(tmp_path)
+    demo = root / "content/demo"
+    rows = ["id,title,suit,formation,text"]
+    for number, formation in enumerate("aaaaabbbbccc"):
+        unit = f"u{number:02d}"
+        rows.append(f"{unit},Unit {number},sun,{'b' if unit == moved else formation},Draw a card.")
+    (demo / "cards.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    (demo / "cards.yaml").unlink()
+    (demo / "formations.yaml").write_text("- {id: a, units: 5}\n- {id: b, units: 4}\n- {id: c, units: 3}\n")
+    edit(root / GAME, "source: cards.yaml", "source: cards.csv")
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      formation: {type: string}\n",
+    )
+    edit(root / GAME, "checks:\n", "data:\n  - {id: formations, source: formations.yaml, title: Formations}\nchecks:\n")
+    edit(root / GAME, "  - id: both-suits", FORMATIONS + "  - id: both-suits")
+    edit(root / GAME, "length >= 4", "length >= 0")
+    return root
+
+
+def test_a_unit_moved_to_another_formation_is_one_finding_at_its_row(tmp_path):
+    # was two findings at the check's equals: line, one for each formation, and none at the row that changed
+    root = _formations(tmp_path, "u03")
+    assert _findings(root) == [
+        (
+            "content/demo/cards.csv",
+            5,
+            "check:formation-count",
+            "check 'formation-count': this row is counted in \"formation b has 4 units\" (found 5, expected 4) but "
+            'lies among the rows of "formation a has 5 units" (found 4, expected 5), cards.csv:2–6: was it moved? '
+            "Give it back what it had, or change the counts if the move was meant",
+        )
+    ]
+
+
+def test_a_move_the_rows_order_does_not_show_is_still_the_two_counts(tmp_path):
+    root = _formations(tmp_path, "u11")  # the last of c: not among b's rows
+    equals = line_of(root / GAME, 'equals: "item.units"')
+    assert [(file, line, rule) for file, line, rule, _ in _findings(root)] == [
+        (GAME, equals, "check:formation-count"),
+        (GAME, equals, "check:formation-count"),
+    ]

@@ -45,6 +45,7 @@ from pnp.load.icons import IconLibrary
 from pnp.load.items import keys_read
 from pnp.model import Game, Item
 from pnp.validate import model_check
+from pnp.validate.moved_rows import Miscount, moved_rows
 from pnp.validate.with_cause import blamed_on_with
 
 FORMS = ("count", "each", "unique", "expect")
@@ -144,11 +145,13 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
         each = _each_items(check, context, places, findings) if "each" in check else None
         message.items = each or []
         scopes = [context] if each is None else [{**context, "item": item} for item in each]
+        misses = [miss for scope in scopes if (miss := _miscount(check, scope, places, message)) is not None]
+        for where, words in moved_rows(check, misses):  # a row moved from one group to another: said at it
+            findings.add(rule, where, words, severity)
         said: dict[tuple[Location, tuple[str, ...]], list[str]] = {}
-        for scope in scopes:
-            if (miscounted := _miscount(check, scope, places, message)) is not None:
-                where, words, lines = miscounted
-                said.setdefault((where, lines), []).append(words)
+        for miss in misses:
+            if not miss.explained:
+                said.setdefault((miss.where, miss.lines), []).append(miss.said)
         for (where, _), messages in said.items():  # items counted at the same lines: one cause, one finding
             more = f" (and {len(messages) - 1} more like it, counted at the same lines)" if len(messages) > 1 else ""
             findings.add(rule, where, messages[0] + more, severity)
@@ -187,10 +190,8 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
 
 
-def _miscount(
-    check: LocatedDict, scope: dict[str, Any], places: Places, message: Message
-) -> tuple[Location, str, tuple[str, ...]] | None:
-    """A count check's finding in ``scope`` (its place, its message and the lines of what it counted), or None
+def _miscount(check: LocatedDict, scope: dict[str, Any], places: Places, message: Message) -> Miscount | None:
+    """A count check's miscount in ``scope`` (its place, its message and the lines of what it counted), or None
     when the count is within its bounds."""
     items = _listed(check, "count", scope)
     n = len(items)
@@ -204,7 +205,8 @@ def _miscount(
     expected = _expected(bounds)
     if only is not None:  # one entry counted: its count is the line to change, or the check's
         expected += f" at {bound.file.name}:{bound.line}"
-    return only or bound, f"{words} (found {n}, expected {expected}){counted}", lines
+    rows = [_count_line(item) or places.of(item) for item in items]
+    return Miscount(only or bound, words, f" (found {n}, expected {expected})", counted, lines, n, bounds, rows)
 
 
 def _each_items(check: LocatedDict, context: dict[str, Any], places: Places, findings: Findings) -> list[Any]:
