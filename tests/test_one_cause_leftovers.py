@@ -3,18 +3,10 @@ to change, read back from `validate --format json`."""
 
 from __future__ import annotations
 
-import json
-
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, line_of, new_game, validated
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
-
-
-def _findings(root):
-    result = run_pnp(root, "validate", "demo", "--format", "json")
-    assert result.exception is None, result.output
-    return [(f["file"], f["line"], f["rule"], f["message"]) for f in json.loads(result.output)]
 
 
 def _with_check(tmp_path, listed: str, expect: str = "item.suit in suits"):
@@ -32,7 +24,7 @@ def test_a_value_misspelt_in_a_with_list_is_one_finding_at_its_line(tmp_path):
     # was a finding at each Moon card's suit
     root = _with_check(tmp_path, "['sun', 'mon']")
     suit = line_of(root / CARDS, "suit: moon")
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (
             GAME,
             line_of(root / GAME, "suits: "),
@@ -47,7 +39,7 @@ def test_a_value_misspelt_in_a_with_list_is_one_finding_at_its_line(tmp_path):
 
 def test_a_with_list_read_from_the_wrong_field_is_one_finding_at_its_line(tmp_path):
     root = _with_check(tmp_path, "components.deck.entries | map(attribute='title') | list")
-    ((file, line, rule, message),) = _findings(root)
+    ((file, line, rule, message),) = validated(root, "demo")
     assert (file, line, rule) == (GAME, line_of(root / GAME, "suits: "), "check:suit-known")
     assert "lacks 'sun', the suit of 2 items (Dawn, " in message
     assert "and 'moon', the suit of 2 items (Dusk, " in message
@@ -56,7 +48,7 @@ def test_a_with_list_read_from_the_wrong_field_is_one_finding_at_its_line(tmp_pa
 
 def test_one_item_a_with_list_lacks_is_still_said_at_the_item(tmp_path):
     root = _with_check(tmp_path, "['dawn', 'high-noon', 'dusk']", "item.id in suits")
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (CARDS, line_of(root / CARDS, "id: eclipse"), "check:suit-known", "Eclipse is of no suit")
     ]
 
@@ -66,7 +58,7 @@ def test_a_value_taken_out_of_an_enum_that_several_entries_write_is_one_finding_
     root = new_game(tmp_path)
     edit(root / GAME, "suit: {enum: [sun, moon]}", "suit: {enum: [sun]}")
     moons = [line_of(root / CARDS, "suit: moon"), line_of(root / CARDS, "suit: moon@2")]
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (
             GAME,
             line_of(root / GAME, "enum: [sun]"),
@@ -80,7 +72,7 @@ def test_a_value_taken_out_of_an_enum_that_several_entries_write_is_one_finding_
 def test_a_value_one_entry_writes_outside_the_enum_is_still_said_at_the_entry(tmp_path):
     root = new_game(tmp_path)
     edit(root / CARDS, "suit: moon", "suit: star")
-    ((file, line, rule, message),) = _findings(root)
+    ((file, line, rule, message),) = validated(root, "demo")
     assert (file, line, rule) == (CARDS, line_of(root / CARDS, "suit: star"), "schema")
     assert message == "card 'dusk': suit: 'star' is not one of: sun, moon"
 
@@ -125,7 +117,7 @@ def test_a_square_back_on_a_round_token_is_one_finding_at_the_components_back(tm
     (templates / "token-back.yaml").write_text(TOKEN.replace("  label:", VALUE + "  label:"), encoding="utf-8")
     (root / "content/demo/tokens.yaml").write_text(TOKENS, encoding="utf-8")
     edit(root / GAME, "  - id: rules\n", TOKENS_COMPONENT + "  - id: rules\n")
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (
             GAME,
             line_of(root / GAME, "back: demo/token-back"),
@@ -147,7 +139,7 @@ def test_an_icon_legend_or_component_list_placed_twice_is_a_warning_at_the_secon
         "      {{ icon_legend }}\n\n      {{ icon_legend }}\n\n      {{component_list}}\n",
     )
     first_legend, first_list = line_of(rules, "{{ icon_legend }}"), line_of(rules, "{{ component_list }}")
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (
             "content/demo/rules.yaml",
             line_of(rules, "{{ icon_legend }}@2"),
@@ -168,7 +160,7 @@ def test_an_icon_in_braces_in_a_templates_own_text_is_said_at_the_template(tmp_p
     root = new_game(tmp_path)
     card = root / "templates/demo/card.yaml"
     edit(card, '    text: "{{ card.text }}"', '    text: "{{ card.text }} {star} {3}"')
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (
             "templates/demo/card.yaml",
             line_of(card, "{star}"),
@@ -215,7 +207,7 @@ def _formations(tmp_path, moved: str):
 def test_a_unit_moved_to_another_formation_is_one_finding_at_its_row(tmp_path):
     # was two findings at the check's equals: line, one for each formation, and none at the row that changed
     root = _formations(tmp_path, "u03")
-    assert _findings(root) == [
+    assert validated(root, "demo") == [
         (
             "content/demo/cards.csv",
             5,
@@ -230,7 +222,7 @@ def test_a_unit_moved_to_another_formation_is_one_finding_at_its_row(tmp_path):
 def test_a_move_the_rows_order_does_not_show_is_still_the_two_counts(tmp_path):
     root = _formations(tmp_path, "u11")  # the last of c: not among b's rows
     equals = line_of(root / GAME, 'equals: "item.units"')
-    assert [(file, line, rule) for file, line, rule, _ in _findings(root)] == [
+    assert [(file, line, rule) for file, line, rule, _ in validated(root, "demo")] == [
         (GAME, equals, "check:formation-count"),
         (GAME, equals, "check:formation-count"),
     ]
