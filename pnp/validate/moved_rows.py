@@ -61,7 +61,7 @@ def moved_rows(check: LocatedDict, misses: list[Miscount]) -> list[tuple[Locatio
         (
             row,
             f"check '{check.get('id')}': this row is counted in \"{full.words}\"{full.numbers} but lies among the "
-            f"rows of \"{lacking.words}\"{lacking.numbers}, {span}: was it moved? Give it back what it had, or "
+            f'rows of "{lacking.words}"{lacking.numbers}, {span}: was it moved? Give it back what it had, or '
             "change the counts if the move was meant",
         )
         for row in moved
