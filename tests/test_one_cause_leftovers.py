@@ -3,17 +3,18 @@ to change, read back from `validate --format json`."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import edit, line_of, new_game, validated
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
 
 
-def _with_check(tmp_path, listed: str, expect: str = "item.suit in suits"):
-    """`pnp new`'s game with a check of each entry against a `with:` list."""
+def _with_check(tmp_path, listed: str, expect: str = "item.suit in suits", each: str = "entries"):
+    """`pnp new`'s game with a check of each entry (or card) against a `with:` list."""
     root = new_game(tmp_path)
     check = (
-        f'  - id: suit-known\n    with:\n      suits: "{listed}"\n    each: components.deck.entries\n'
+        f'  - id: suit-known\n    with:\n      suits: "{listed}"\n    each: components.deck.{each}\n'
         f'    expect: "{expect}"\n    message: "{{{{ item.title }}}} is of no suit"\n'
     )
     (root / GAME).write_text((root / GAME).read_text(encoding="utf-8") + check, encoding="utf-8")
@@ -46,8 +47,9 @@ def test_a_with_list_read_from_the_wrong_field_is_one_finding_at_its_line(tmp_pa
     assert "it holds none of the items' suit values: does it read the wrong field?" in message
 
 
-def test_one_item_a_with_list_lacks_is_still_said_at_the_item(tmp_path):
-    root = _with_check(tmp_path, "['dawn', 'high-noon', 'dusk']", "item.id in suits")
+@pytest.mark.parametrize("each", ["entries", "cards"])  # a card's two copies are one item
+def test_one_item_a_with_list_lacks_is_still_said_at_the_item(tmp_path, each):
+    root = _with_check(tmp_path, "['dawn', 'high-noon', 'dusk']", "item.id in suits", each)
     assert validated(root, "demo") == [
         (CARDS, line_of(root / CARDS, "id: eclipse"), "check:suit-known", "Eclipse is of no suit")
     ]

@@ -74,7 +74,7 @@ def _list_slip(value: Any, fails: list[Failure], listed: list[Any], written: set
     near = _near(value, listed)
     if near is not None and near in written:
         return False
-    return len(fails) > 1 or near is not None
+    return len({message for _, message in fails}) > 1 or near is not None  # a card's copies are one item
 
 
 def _near(value: Any, listed: list[Any]) -> Any:
