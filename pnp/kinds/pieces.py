@@ -350,7 +350,8 @@ def _back_of_others(piece: LaidPiece, back: Face, fitted: list[LaidPiece], compo
         '("…-{{ card.shape }}")',
         cause=f"back-of-others:{component.id}:{back.name}",
     )
-    face = env.templates.load(piece.front.name, component.line_of("face")).path.read_text(encoding="utf-8")
+    face_template = env.templates.load(piece.front.name, component.line_of("face"))
+    face = f"{face_template.elements} {face_template.vars}"  # what the face reads, inherited elements too
     env.findings.withdraw_at(
         "field-missing",
         piece.entry.loc if piece.entry else None,
