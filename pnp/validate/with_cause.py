@@ -51,12 +51,17 @@ def blamed_on_with(
                 and passes({**context, name: [*listed, value], "item": failure[0]})
             ):
                 lacking.setdefault(value, []).append(failure)
-        blamed = {value: fails for value, fails in lacking.items() if _list_slip(value, fails, listed, written)}
+        distinct = len({message for _, message in failed})
+        wrong = len(failed) == len(items) and distinct > 1 and not written & set(listed)  # another field's values
+        expression = str(shared[name])
+        blamed = {
+            value: fails
+            for value, fails in lacking.items()
+            if wrong or _list_slip(value, fails, listed, written, expression)
+        }
         if not blamed:
             continue
-        said.append(
-            (shared.line_of(name), _message(check, str(name), field, listed, blamed, len(failed) == len(items), where))
-        )
+        said.append((shared.line_of(name), _message(check, str(name), field, listed, blamed, wrong, where)))
         taken = {id(failure) for fails in blamed.values() for failure in fails}
         failed = [failure for failure in failed if id(failure) not in taken]
     return said, failed
@@ -67,14 +72,15 @@ def _value(item: Any, field: str) -> Any:
     return value if isinstance(value, str | int) and not isinstance(value, bool) else None
 
 
-def _list_slip(value: Any, fails: list[Failure], listed: list[Any], written: set[Any]) -> bool:
-    """Whether the list, not the items, is the likelier slip for a ``value`` it lacks: not when the value is
-    near one the list holds and items write (the items misspell it); yes when several items write it, or the
-    list holds a value near it that no item writes (the list misspells it)."""
+def _list_slip(value: Any, fails: list[Failure], listed: list[Any], written: set[Any], expression: str) -> bool:
+    """Whether the list, not the items, is the likelier slip for a ``value`` it lacks. When the list holds a value
+    near it, only if the list's own text writes that value and no item does (``['sun', 'mon']``): a list the
+    content gives (a data table's ids) is right, and the items misspell it. Else when several items have the value
+    (a card's copies are one item): it was left out of the list, or taken out."""
     near = _near(value, listed)
-    if near is not None and near in written:
-        return False
-    return len({message for _, message in fails}) > 1 or near is not None  # a card's copies are one item
+    if near is not None:
+        return near not in written and any(f"{quote}{near}{quote}" in expression for quote in "'\"")
+    return len({message for _, message in fails}) > 1
 
 
 def _near(value: Any, listed: list[Any]) -> Any:
@@ -89,10 +95,9 @@ def _message(
     field: str,
     listed: list[Any],
     blamed: dict[Any, list[Failure]],
-    every: bool,
+    wrong: bool,
     where: Callable[[Any], Location | None],
 ) -> str:
-    wrong = every and not set(listed) & set(blamed)  # it holds none of the items' values: another field's
     parts = []
     for value, fails in blamed.items():
         fails = list({message: (item, message) for item, message in fails}.values())  # a card's copies: once
@@ -113,8 +118,9 @@ def _items(fails: list[Failure], where: Callable[[Any], Location | None]) -> str
     named = []
     for item, _ in fails[:SHOWN]:
         loc = where(item)
-        title = item.get("title", item.get("id")) if isinstance(item, dict) else item
-        named.append(f"{title}, {loc.file.name}:{loc.line}" if loc else str(title))
+        title = (item.get("title") or item.get("id")) if isinstance(item, dict) else item
+        line = f"{loc.file.name}:{loc.line}" if loc else ""
+        named.append(", ".join(str(part) for part in (title, line) if part) or repr(item))
     more = f"; and {len(fails) - SHOWN} more" if len(fails) > SHOWN else ""
     count = "1 item" if len(fails) == 1 else f"{len(fails)} items"
     return f"{count} ({'; '.join(named)}{more})"
