@@ -6,10 +6,15 @@ import difflib
 from collections.abc import Iterable
 
 TYPO = 0.85  # as close as a slip of a letter or two in a name of eight or more ('whitesmok')
+LETTERS_PER_SLIP = 3  # a slip of one letter in three at most: 'deck_sise' (2 in 9), not 'points' for 'weapons'
+SHORTEST_STEM = 3  # a name cut short ('flat' for 'flat-top', 'coin' for 'coins') keeps this many letters
 
 
 def did_you_mean(word: str, options: Iterable[str], template: str = "; did you mean '{}'?", parts: bool = False) -> str:
-    """A hint naming the closest option, or an empty string when nothing is close.
+    """A hint naming the closest option that ``word`` is a slip of, or an empty string when none is.
+
+    The closest by letters is not always a slip ('weapons' for 'points' shares four of their letters): an
+    option is told only when :func:`is_slip` says the word could be it mistyped.
 
     With ``parts``, for names made of words run together (CSS colours: 'navy', 'skyblue'): a word that is
     not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`)."""
@@ -18,8 +23,35 @@ def did_you_mean(word: str, options: Iterable[str], template: str = "; did you m
         held = _held(word, options)
         if held is not None:
             return template.format(held)
-    match = difflib.get_close_matches(word, options, n=1)
-    return template.format(match[0]) if match else ""
+    close = difflib.get_close_matches(word, options, n=len(options))
+    match = next((option for option in close if is_slip(word, option)), None)
+    return template.format(match) if match is not None else ""
+
+
+def is_slip(word: str, option: str) -> bool:
+    """Whether ``word`` reads as ``option`` mistyped: the same in other capitals, cut short or run on
+    ('flat' for 'flat-top', 'inches' for 'inch'), or a letter in three at most wrong, missing, added or
+    swapped with the next ('bnad' for 'band', 'deck_sise' for 'deck_size')."""
+    typed, meant = word.casefold(), option.casefold()
+    shorter, longer = sorted((typed, meant), key=len)
+    if len(shorter) >= SHORTEST_STEM and longer.startswith(shorter):
+        return True
+    allowed = max(1, len(typed) // LETTERS_PER_SLIP) if len(typed) >= SHORTEST_STEM else int(len(typed) != len(meant))
+    return _edits(typed, meant) <= allowed
+
+
+def _edits(first: str, second: str) -> int:
+    """Letters changed, left out, added or swapped with their neighbour to make ``second`` of ``first``
+    (the optimal string alignment distance)."""
+    rows = [list(range(len(second) + 1))]
+    for i, a in enumerate(first, 1):
+        row = [i]
+        for j, b in enumerate(second, 1):
+            row.append(min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a != b)))
+            if i > 1 and j > 1 and a == second[j - 2] and first[i - 2] == b:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
 
 
 def _held(word: str, options: list[str]) -> str | None:

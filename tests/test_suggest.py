@@ -1,0 +1,57 @@
+"""Which names "did you mean" tells: a slip of the word written, never merely the closest name by letters."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, error_lines, line_of, new_game
+
+from pnp.core.suggest import did_you_mean
+
+# (written, the names it could mean, the one told or None), slips met in the tests and the README
+SLIPS = [
+    ("titel", ["title", "text", "count"], "title"),  # two letters swapped
+    ("bnad", ["background", "band", "body"], "band"),
+    ("snu", ["sun", "moon"], "sun"),
+    ("dek", ["deck", "actions"], "deck"),  # a letter left out of a short name
+    ("deck_sise", ["deck_size", "players"], "deck_size"),  # a letter changed
+    ("Latto", ["Lato", "Cinzel"], "Lato"),  # a letter doubled
+    ("deu", ["en", "de", "fr"], "de"),
+    ("Sun", ["sun", "moon"], "sun"),  # other capitals
+    ("flat", ["pointy-top", "flat-top"], "flat-top"),  # cut short
+    ("inches", ["paper", "inch", "mm"], "inch"),  # run on
+    ("coin", ["coins", "gems"], "coins"),
+    ("Rite Path", ["Right Path", "Dead End"], "Right Path"),  # three letters in nine
+    ("Doubled Fromps", ["Doubled Frogs", "Fanucci"], "Doubled Frogs"),
+    ("enlarged-250", ["enlarged-200", "back", "callouts"], "enlarged-200"),
+    ("pgp", ["home", "tgc", "mpc", "drivethru", "ppg"], "ppg"),
+    ("labyrinth-deck/actoin", ["labyrinth-deck/action", "labyrinth-deck/card"], "labyrinth-deck/action"),
+    # the closest by letters, but another word: no hint
+    ("points", ["weapons", "title", "cost"], None),
+    ("players", ["playtime", "title"], None),  # game.yaml's players: read where it is refused
+    ("Seer", ["Healer", "Villager"], None),
+    ("Renards", ["Bears", "Owls"], None),  # a French team name, not a slip of an English one
+    ("ab", ["cd"], None),
+    ("a", ["b"], None),  # a one-letter name changed is another name
+]
+
+
+@pytest.mark.parametrize(("written", "options", "meant"), SLIPS)
+def test_did_you_mean_tells_a_slip_and_nothing_else(written, options, meant):
+    assert did_you_mean(written, options, "{}") == (meant or "")
+
+
+def test_a_field_no_card_has_is_told_the_fields_not_an_unrelated_one(tmp_path):
+    # Before: "no field 'points'; did you mean 'weapons'?", a field with four of its letters but another word.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(
+        root / "content/demo/game.yaml",
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      weapons: {type: string}\n",
+    )
+    edit(root / "content/demo/cards.yaml", "    count: 4\n", "    count: 4\n    weapons: sword\n")
+    edit(card, "card.text", "card.points")
+    assert error_lines(root) == [
+        f"templates/demo/card.yaml:{line_of(card, 'card.points')}: error: card 'dawn': element 'body': text: in "
+        "'card.points': no field 'points'; it has count, id, suit, text, title, weapons [expression]"
+    ]
