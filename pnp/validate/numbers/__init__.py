@@ -84,7 +84,7 @@ def _check_players(
     back cover print: the rules would say one thing and the box another. A range ("for 1 to 5 players", "2–4
     joueurs") must be game.yaml's, and the finding says the range to write with its numbers in it; one number
     said of the game must agree with it: "for 5 players" one that may play, "for up to 5 players" the most,
-    "a solo game" one player alone."""
+    "a solo game" one player alone, and so must a title's: "### Solo rules (1 player)", a line "**1 player**"."""
     label, box = f"section '{section.get('id')}'", f"game.yaml's players: is {players[0]} to {players[1]}"
     box += ", as the title block and the back cover print it"
     for found in language.players.finditer(text.text):
@@ -107,10 +107,11 @@ def _check_players(
             f"{label}: '{said}' says {typed[0]} to {typed[1]}, but {box}; write '{write}' so the rules say what "
             "the box says",
         )
-    for found in language.player_count.finditer(text.text):
+    titles = [(found, "said") for found in language.player_title.finditer(text.text)]
+    for found, part in [*((found, 0) for found in language.player_count.finditer(text.text)), *titles]:
         says = _player_count_disagrees(found, text, players)
         if says:
-            said, where = _said_where(section, text, found)
+            said, where = _said_where(section, text, found, part)
             findings.error("number-disagrees", where, f"{label}: '{said}' says {says[0]}, but {box}; {says[1]}")
 
 
@@ -118,11 +119,11 @@ def _player_count_disagrees(found: re.Match, text: InDigits, players: tuple[int,
     """What one number of players said of the game says, and what to do, when game.yaml's ``players:`` says
     otherwise; None when they agree."""
     low, high = players
-    if found.group("solo"):
+    if found.groupdict().get("solo"):
         if low == 1:
             return None
         return "one plays alone", "if one can, write min: 1 under game.yaml's players:; if not, take it out"
-    group = "most" if found.group("most") else "n"
+    group = "most" if found.groupdict().get("most") else "n"
     number = int(found.group(group))
     spell = "" if text.as_written(*found.span(group)).isdigit() else " | spelled"
     if group == "most":
@@ -138,10 +139,11 @@ def _player_count_disagrees(found: re.Match, text: InDigits, players: tuple[int,
     )
 
 
-def _said_where(section: LocatedDict, text: InDigits, found: re.Match) -> tuple[str, Location]:
-    """What ``found`` says as written (on one line, as the finding is) and where its section's source has it."""
-    said = " ".join(text.as_written(*found.span()).split())
-    nth = text.text.count(found.group(), 0, found.start())
+def _said_where(section: LocatedDict, text: InDigits, found: re.Match, part: int | str = 0) -> tuple[str, Location]:
+    """What ``found`` (its group ``part``) says as written (on one line, as the finding is) and where its
+    section's source has it."""
+    said = " ".join(text.as_written(*found.span(part)).split())
+    nth = text.text.count(found.group(part), 0, found.start(part))
     return said, section.line_of_text("text", *_as_written(section["text"], said, nth))
 
 

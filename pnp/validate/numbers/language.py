@@ -15,6 +15,14 @@ from pnp.core.numerals import NUMERALS, Numerals
 
 NOTHING = re.compile(r"(?!)")  # a pattern that never matches: what a language has no words for
 
+
+def _player_title(players: str) -> re.Pattern:
+    """:attr:`Language.player_title` for the words ``players`` (a pattern of the noun, one or several)."""
+    before = r"(?:#{1,6}[ \t]+[^\n]*?(?P<paren>\()|(?:#{1,6}[ \t]+)?(?:\*\*|__|\*|_)?)"
+    after = r"(?(paren)\)[^\n]*|(?:\*\*|__|\*|_)?[ \t]*:?)"
+    return re.compile(rf"^[ \t]*{before}(?P<said>(?P<n>\d+)\s+{players}\b){after}[ \t]*$", re.I | re.M)
+
+
 # (the pieces' noun, the component's name) -> each pattern, and whether the name must come shortly before it
 Besides = Callable[[str, str], Iterator[tuple[re.Pattern, bool]]]
 
@@ -67,6 +75,10 @@ class Language:
     # players" (group most: the most who can), "a solo game" (group solo: one can play alone); not an amount
     # ("each of the 4 players draws").
     player_count: re.Pattern = NOTHING
+    # How many play, as a title says it (group n, the words quoted: group said): a heading's "(1 player)"
+    # ("### Solo rules (1 player)"), or a line that says nothing else ("**2 players**"); not a rule's
+    # "1 player: remove 10 cards", which goes on.
+    player_title: re.Pattern = NOTHING
 
     def head(self, title: str) -> str:
         """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
@@ -135,6 +147,7 @@ ENGLISH = Language(
         r"(?:players?|people|persons?)\b|\b(?P<solo>solo|solitaire)[\s-]+(?:game|puzzle)\b",
         re.I,
     ),
+    player_title=_player_title(r"(?:players?|people|persons?)"),
 )
 
 
@@ -229,6 +242,7 @@ GERMAN = Language(
         r"|\b(?P<solo>Solo)-?spiel\b",
         re.I,
     ),
+    player_title=_player_title(r"(?:Spieler(?:in|innen|n)?|Personen?)"),
 )
 
 
@@ -329,6 +343,7 @@ FRENCH = Language(
         r"|\bjeu\s+(?:en\s+)?(?P<solo>solo|solitaire)\b",
         re.I,
     ),
+    player_title=_player_title(r"(?:joueu(?:r|se)s?|personnes?)"),
 )
 
 LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN, FRENCH)}  # game.yaml's language: names one
