@@ -87,6 +87,35 @@ def test_a_check_whose_bound_is_written_as_text_is_that_one_finding(tmp_path, bo
     ]
 
 
+@pytest.mark.parametrize("key", ["equals", "min", "max"])
+def test_a_check_whose_bound_is_a_fraction_is_told_to_write_a_whole_number(tmp_path, key):
+    # Before: "checks[0].min: 1.5 is not a whole number or text", where the quoted '1.5' is told what to write.
+    root = new_game(tmp_path)
+    edit(root / GAME, "equals: 12", f"{key}: 1.5")
+    assert _findings(root) == [
+        (
+            GAME,
+            line_of(root / GAME, f"{key}: 1.5"),
+            "schema",
+            f"game.yaml: checks[0].{key}: 1.5 is not a whole number or text: a count is whole, write 1 or 2",
+        ),
+    ]
+
+
+def test_a_count_with_a_fraction_is_told_the_whole_numbers_near_it(tmp_path):
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, "    count: 4\n", "    count: 2.5\n")
+    assert _findings(root) == [
+        (
+            "content/demo/cards.yaml",
+            line_of(cards, "count: 2.5"),
+            "schema",
+            "card 'dawn': count: 2.5 is not a whole number: a count is whole, write 2 or 3",
+        )
+    ]
+
+
 @pytest.mark.parametrize(
     ("noun", "plural"),
     [("family", "families"), ("butterfly", "butterflies"), ("box", "boxes"), ("tile", "tiles"), ("day", "days")],

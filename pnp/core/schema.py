@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import math
 import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -314,6 +315,8 @@ def _kind(error: jsonschema.ValidationError) -> str:
     jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone."""
     expected = _types(error)
     said = " or ".join(TYPE_WORDS.get(kind, kind) for kind in expected)
+    if isinstance(error.instance, float) and "integer" in expected and "number" not in expected:
+        return f"{said}: a count is whole, write {math.floor(error.instance)} or {math.ceil(error.instance)}"
     if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
         return said
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
