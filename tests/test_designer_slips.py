@@ -393,7 +393,7 @@ def test_a_score_track_numbering_fewer_spaces_than_its_edge_holds_is_a_finding(t
     for command in ("validate", "build"):
         (found,) = error_lines(root, command)
         assert found.startswith(f"templates/demo/card.yaml:{line_of(card, 'last: 8')}: error: card 'dawn': "), found
-        assert "4 x 3 spaces round the edge hold 10 numbers (1 to 8 is 8), one a space" in found, found
+        assert "4 × 3 spaces round the edge hold 10 numbers (1 to 8 is 8), one a space" in found, found
     edit(card, "last: 8", "last: 10")
     assert run_pnp(root, "build", "demo").exit_code == 0
     runs = [run.text for run in text_positions(root / "output/demo/demo-deck-letter.pdf", 0)]
@@ -421,7 +421,7 @@ def test_a_score_track_of_one_row_is_a_straight_turn_track(tmp_path):
         assert row[str(n)] - first.x == pytest.approx((n - 1) * step, abs=0.05), row  # evenly, left to right
     edit(card, "last: 8", "last: 9")
     (found,) = error_lines(root, "validate")
-    assert "8 x 1 spaces in a row hold 8 numbers (1 to 9 is 9), one a space; change" in found, found
+    assert "8 × 1 spaces in a row hold 8 numbers (1 to 9 is 9), one a space; change" in found, found
 
 
 @pytest.mark.parametrize("key", ["count: 4", "title: Dawn"])

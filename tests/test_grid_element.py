@@ -164,7 +164,7 @@ def test_labels_across_and_down_fill_their_cells_corner_included_and_centre_the_
             'leave one of them empty ("")',
         ),
         ("border: 0.8", "border: -1", "border", "a line's width is 0 (none) or more, in mm"),
-        ("w: 85", "w: 0", "w: 0", "a grid needs a width and a height (w and h, mm), got 0 x 108"),
+        ("w: 85", "w: 0", "w: 0", "a grid needs a width and a height (w and h, mm), got 0 × 108"),
     ],
     ids=[
         "rows-0",

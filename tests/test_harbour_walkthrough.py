@@ -19,15 +19,15 @@ CARD = "templates/demo/card.yaml"
             15,
             0,
             50,
-            "15 x 12 spaces round the edge hold 50 numbers (0 to 50 is 51), one a space; a track round the edge of "
+            "15 × 12 spaces round the edge hold 50 numbers (0 to 50 is 51), one a space; a track round the edge of "
             "a box holds an even number of spaces (2 × cols + 2 × rows − 4), and 51 is odd: number 0 to 49 or 1 to 50",
         ),
         (
             14,
             1,
             50,
-            "14 x 12 spaces round the edge hold 48 numbers (1 to 50 is 50), one a space, so that the track closes "
-            "round the box: number 1 to 48 or 3 to 50, or make it 15 x 12 or 14 x 13 spaces, which hold 50",
+            "14 × 12 spaces round the edge hold 48 numbers (1 to 50 is 50), one a space, so that the track closes "
+            "round the box: number 1 to 48 or 3 to 50, or make it 15 × 12 or 14 × 13 spaces, which hold 50",
         ),
     ],
     ids=["odd", "even"],

@@ -107,7 +107,7 @@ def _problem(props: Props, w: float, h: float, border: float) -> tuple[str, str]
     """The key to change and what is wrong with the grid's values, or None when they draw."""
     rows, cols = props["rows"], props["cols"]
     if w <= 0 or h <= 0:
-        return "w" if w <= 0 else "h", f"a grid needs a width and a height (w and h, mm), got {w:g} x {h:g}"
+        return "w" if w <= 0 else "h", f"a grid needs a width and a height (w and h, mm), got {w:g} × {h:g}"
     for key, count in (("rows", rows), ("cols", cols)):
         if count > LARGEST:
             return key, f"{key} is {count}; a grid has 1 to {LARGEST} cells a side"

@@ -95,10 +95,10 @@ def _miscount(cols: int, rows: int, first: int, last: int, spaces: int, straight
         where = "in a row" if straight else "round the edge"
         closes = "" if straight else ", so that the track closes round the box"
         return (
-            f"{cols} x {rows} spaces {where} hold {max(spaces, 0)} numbers ({first} to {last} is {count}), "
+            f"{cols} × {rows} spaces {where} hold {max(spaces, 0)} numbers ({first} to {last} is {count}), "
             f"one a space{closes}; change cols, rows, first or last"
         )
-    held = f"{cols} x {rows} spaces round the edge hold {spaces} numbers ({first} to {last} is {count}), one a space"
+    held = f"{cols} × {rows} spaces round the edge hold {spaces} numbers ({first} to {last} is {count}), one a space"
     numbers = [f"{first} to {first + spaces - 1}"]  # the box as it is, from the same first number or to the same last
     if last - spaces + 1 >= min(first, 0):
         numbers.append(f"{last - spaces + 1} to {last}")
@@ -112,7 +112,7 @@ def _miscount(cols: int, rows: int, first: int, last: int, spaces: int, straight
     else:
         said = f"{held}, so that the track closes round the box: number {' or '.join(numbers)}"
         then = f", which hold {count}"
-    sides = [f"{c} x {r}" for c, r in ((count // 2 + 2 - rows, rows), (cols, count // 2 + 2 - cols)) if min(c, r) >= 2]
+    sides = [f"{c} × {r}" for c, r in ((count // 2 + 2 - rows, rows), (cols, count // 2 + 2 - cols)) if min(c, r) >= 2]
     if spaces == count or not sides:
         return said
     return f"{said}, or make it {' or '.join(dict.fromkeys(sides))} spaces{then}"
