@@ -32,6 +32,7 @@ SLIPS = [
     ("Renards", ["Bears", "Owls"], None),  # a French team name, not a slip of an English one
     ("ab", ["cd"], None),
     ("a", ["b"], None),  # a one-letter name changed is another name
+    ("ghost", [], None),  # nothing to name
 ]
 
 

@@ -23,7 +23,7 @@ def did_you_mean(word: str, options: Iterable[str], template: str = "; did you m
         held = _held(word, options)
         if held is not None:
             return template.format(held)
-    close = difflib.get_close_matches(word, options, n=len(options))
+    close = difflib.get_close_matches(word, options, n=max(len(options), 1))
     match = next((option for option in close if is_slip(word, option)), None)
     return template.format(match) if match is not None else ""
 
