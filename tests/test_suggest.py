@@ -56,3 +56,25 @@ def test_a_field_no_card_has_is_told_the_fields_not_an_unrelated_one(tmp_path):
         f"templates/demo/card.yaml:{line_of(card, 'card.points')}: error: card 'dawn': element 'body': text: in "
         "'card.points': no field 'points'; it has count, id, suit, text, title, weapons [expression]"
     ]
+
+
+def test_a_check_assuming_no_check_above_it_is_told_the_checks_there_are(tmp_path):
+    # Before: "assumes 'size', no check above it" and nothing more, 'size' being no slip of 'deck-size'.
+    root = new_game(tmp_path)
+    game = root / "content/demo/game.yaml"
+    edit(game, "  - id: both-suits\n", "  - id: both-suits\n    assumes: [size]\n")
+    assert error_lines(root) == [
+        f"content/demo/game.yaml:{line_of(game, 'assumes:')}: error: check 'both-suits': assumes 'size', no check "
+        "above it; the checks above it are deck-size [schema]"
+    ]
+
+
+def test_an_ink_saver_var_the_template_has_not_is_told_its_vars(tmp_path):
+    # Before: "ink_saver: var 'colours' is not one of the template's vars" and nothing more.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "elements:\n", "ink_saver:\n  vars: {colours: {}}\nelements:\n")
+    assert error_lines(root) == [
+        f"templates/demo/card.yaml:{line_of(card, 'colours:')}: error: ink_saver: var 'colours' is not one of the "
+        "template's vars; its vars are suits, suit [schema]"
+    ]

@@ -30,7 +30,7 @@ from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
 from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import NAMES_LISTED, did_you_mean
 from pnp.core.usercache import KeptStore
 from pnp.core.words import of_game, say
 
@@ -206,9 +206,6 @@ def _too_big_a_power(base: Any, exponent: Any) -> bool:
     if not (isinstance(base, (int, float)) and isinstance(exponent, (int, float))):
         return False
     return abs(exponent) > 1000 or (abs(base) > 1 and abs(exponent) * math.log10(abs(base)) > 1000)
-
-
-NAMES_LISTED = 12  # a missing field's or key's message lists this many of the ones there are
 
 
 def _first_names(names: list[str]) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 TYPO = 0.85  # as close as a slip of a letter or two in a name of eight or more ('whitesmok')
 LETTERS_PER_SLIP = 3  # a slip of one letter in three at most: 'deck_sise' (2 in 9), not 'points' for 'weapons'
 SHORTEST_STEM = 3  # a name cut short ('flat' for 'flat-top', 'coin' for 'coins') keeps this many letters
+NAMES_LISTED = 12  # a message that names no slip lists the names there are, this many at most
 
 
 def did_you_mean(word: str, options: Iterable[str], template: str = "; did you mean '{}'?", parts: bool = False) -> str:
@@ -26,6 +27,16 @@ def did_you_mean(word: str, options: Iterable[str], template: str = "; did you m
     close = difflib.get_close_matches(word, options, n=max(len(options), 1))
     match = next((option for option in close if is_slip(word, option)), None)
     return template.format(match) if match is not None else ""
+
+
+def did_you_mean_or_names(word: str, options: Iterable[str], lead: str) -> str:
+    """The hint naming the option ``word`` is a slip of; else, when they are few, the options there are after
+    ``lead`` ("; the checks above it are deck-size, both-suits"); else an empty string."""
+    options = list(options)
+    hint = did_you_mean(word, options)
+    if hint or not 0 < len(options) <= NAMES_LISTED:
+        return hint
+    return f"; {lead} {', '.join(options)}"
 
 
 def is_slip(word: str, option: str) -> bool:

@@ -23,7 +23,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
 from pnp.core.papers import papers
 from pnp.core.sizes import named_size, named_sizes
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import Keys, LocatedDict, written_at
 from pnp.load.sources import find_named, names_in, read_mapping
 
@@ -229,7 +229,11 @@ def _ink_saver(raw: LocatedDict, findings: Findings) -> dict[str, Any]:
         for name in changed:
             if name in own or (new_ok and isinstance(changed[name], dict) and "type" in changed[name]):
                 continue
-            hint = did_you_mean(name, list(own)) or ("; an element the ink-saving look adds needs its type:" * new_ok)
+            hint = (
+                did_you_mean(name, list(own)) or "; an element the ink-saving look adds needs its type:"
+                if new_ok
+                else did_you_mean_or_names(name, list(own), "its vars are")
+            )
             said = f"ink_saver: {key[:-1]} '{name}' is not one of the template's {key}{hint}"
             findings.error("schema", changed.line_of(name), said)
     return saver if len(findings.errors) == before else {}

@@ -39,7 +39,7 @@ from pnp.core.datafile import builtin_schema
 from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.findings import Findings, Location
 from pnp.core.rules import CHECK_PREFIX
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.load.icons import IconLibrary
 from pnp.load.items import keys_read
@@ -118,7 +118,11 @@ def _assumed(check: LocatedDict, above: list[str], ids: list[str], findings: Fin
     names = [str(name) for name in check.get("assumes") or []]
     for name in names:
         if name not in above:
-            hint = "; a check assumes only checks above it" if name in ids else did_you_mean(name, above)
+            hint = (
+                "; a check assumes only checks above it"
+                if name in ids
+                else did_you_mean_or_names(name, above, "the checks above it are")
+            )
             where = check.line_of("assumes")
             findings.error("schema", where, f"check '{check.get('id')}': assumes '{name}', no check above it{hint}")
             return None
