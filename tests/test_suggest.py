@@ -21,6 +21,7 @@ SLIPS = [
     ("inches", ["paper", "inch", "mm"], "inch"),  # run on
     ("coin", ["coins", "gems"], "coins"),
     ("Rite Path", ["Right Path", "Dead End"], "Right Path"),  # three letters in nine
+    ("sute", ["suit", "count"], "suit"),  # spelt as it sounds: three letters in four alike
     ("Doubled Fromps", ["Doubled Frogs", "Fanucci"], "Doubled Frogs"),
     ("enlarged-250", ["enlarged-200", "back", "callouts"], "enlarged-200"),
     ("pgp", ["home", "tgc", "mpc", "drivethru", "ppg"], "ppg"),

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 TYPO = 0.85  # as close as a slip of a letter or two in a name of eight or more ('whitesmok')
 LETTERS_PER_SLIP = 3  # a slip of one letter in three at most: 'deck_sise' (2 in 9), not 'points' for 'weapons'
 SHORTEST_STEM = 3  # a name cut short ('flat' for 'flat-top', 'coin' for 'coins') keeps this many letters
+ALIKE = 0.75  # three letters in four shared, in order: a name spelt as it sounds ('sute' for 'suit') is a slip
 NAMES_LISTED = 12  # a message that names no slip lists the names there are, this many at most
 
 
@@ -41,14 +42,15 @@ def did_you_mean_or_names(word: str, options: Iterable[str], lead: str) -> str:
 
 def is_slip(word: str, option: str) -> bool:
     """Whether ``word`` reads as ``option`` mistyped: the same in other capitals, cut short or run on
-    ('flat' for 'flat-top', 'inches' for 'inch'), or a letter in three at most wrong, missing, added or
-    swapped with the next ('bnad' for 'band', 'deck_sise' for 'deck_size')."""
+    ('flat' for 'flat-top', 'inches' for 'inch'), a letter in three at most wrong, missing, added or
+    swapped with the next ('bnad' for 'band', 'deck_sise' for 'deck_size'), or three letters in four the same,
+    in their order ('sute' for 'suit')."""
     typed, meant = word.casefold(), option.casefold()
     shorter, longer = sorted((typed, meant), key=len)
     if len(shorter) >= SHORTEST_STEM and longer.startswith(shorter):
         return True
     allowed = max(1, len(typed) // LETTERS_PER_SLIP) if len(typed) >= SHORTEST_STEM else int(len(typed) != len(meant))
-    return _edits(typed, meant) <= allowed
+    return _edits(typed, meant) <= allowed or difflib.SequenceMatcher(None, typed, meant).ratio() >= ALIKE
 
 
 def _edits(first: str, second: str) -> int:
