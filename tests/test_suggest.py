@@ -42,40 +42,41 @@ def test_did_you_mean_tells_a_slip_and_nothing_else(written, options, meant):
     assert did_you_mean(written, options, "{}") == (meant or "")
 
 
-def test_a_field_no_card_has_is_told_the_fields_not_an_unrelated_one(tmp_path):
-    # Before: "no field 'points'; did you mean 'weapons'?", a field with four of its letters but another word.
+GAME, CARDS, CARD = "content/demo/game.yaml", "content/demo/cards.yaml", "templates/demo/card.yaml"
+WEAPONS = [  # a field that is no slip of 'points'
+    (GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      weapons: {type: string}\n"),
+    (CARDS, "    count: 4\n", "    count: 4\n    weapons: sword\n"),
+]
+
+
+@pytest.mark.parametrize(
+    ("edits", "needle", "said"),
+    [
+        # Before: "no field 'points'; did you mean 'weapons'?", a field with four of its letters but another word.
+        (
+            [*WEAPONS, (CARD, "card.text", "card.points")],
+            "card.points",
+            "card 'dawn': element 'body': text: in 'card.points': no field 'points'; it has count, id, suit, text, "
+            "title, weapons [expression]",
+        ),
+        # Before: "assumes 'size', no check above it" and nothing more, 'size' being no slip of 'deck-size'.
+        (
+            [(GAME, "  - id: both-suits\n", "  - id: both-suits\n    assumes: [size]\n")],
+            "assumes:",
+            "check 'both-suits': assumes 'size', no check above it; the checks above it are deck-size [schema]",
+        ),
+        # Before: "ink_saver: var 'colours' is not one of the template's vars" and nothing more.
+        (
+            [(CARD, "elements:\n", "ink_saver:\n  vars: {colours: {}}\nelements:\n")],
+            "colours:",
+            "ink_saver: var 'colours' is not one of the template's vars; its vars are suits, suit [schema]",
+        ),
+    ],
+    ids=["field", "assumes", "ink-saver-var"],
+)
+def test_a_name_that_is_no_slip_is_told_the_names_there_are(tmp_path, edits, needle, said):
     root = new_game(tmp_path)
-    card = root / "templates/demo/card.yaml"
-    edit(
-        root / "content/demo/game.yaml",
-        "      suit: {enum: [sun, moon]}\n",
-        "      suit: {enum: [sun, moon]}\n      weapons: {type: string}\n",
-    )
-    edit(root / "content/demo/cards.yaml", "    count: 4\n", "    count: 4\n    weapons: sword\n")
-    edit(card, "card.text", "card.points")
-    assert error_lines(root) == [
-        f"templates/demo/card.yaml:{line_of(card, 'card.points')}: error: card 'dawn': element 'body': text: in "
-        "'card.points': no field 'points'; it has count, id, suit, text, title, weapons [expression]"
-    ]
-
-
-def test_a_check_assuming_no_check_above_it_is_told_the_checks_there_are(tmp_path):
-    # Before: "assumes 'size', no check above it" and nothing more, 'size' being no slip of 'deck-size'.
-    root = new_game(tmp_path)
-    game = root / "content/demo/game.yaml"
-    edit(game, "  - id: both-suits\n", "  - id: both-suits\n    assumes: [size]\n")
-    assert error_lines(root) == [
-        f"content/demo/game.yaml:{line_of(game, 'assumes:')}: error: check 'both-suits': assumes 'size', no check "
-        "above it; the checks above it are deck-size [schema]"
-    ]
-
-
-def test_an_ink_saver_var_the_template_has_not_is_told_its_vars(tmp_path):
-    # Before: "ink_saver: var 'colours' is not one of the template's vars" and nothing more.
-    root = new_game(tmp_path)
-    card = root / "templates/demo/card.yaml"
-    edit(card, "elements:\n", "ink_saver:\n  vars: {colours: {}}\nelements:\n")
-    assert error_lines(root) == [
-        f"templates/demo/card.yaml:{line_of(card, 'colours:')}: error: ink_saver: var 'colours' is not one of the "
-        "template's vars; its vars are suits, suit [schema]"
-    ]
+    for file, old, new in edits:
+        edit(root / file, old, new)
+    file = edits[-1][0]
+    assert error_lines(root) == [f"{file}:{line_of(root / file, needle)}: error: {said}"]
