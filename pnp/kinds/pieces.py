@@ -128,6 +128,7 @@ class PieceKind(ComponentKind):
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)
+        component.nouns = self.nouns(component, game.words)  # rule text's counts make names plural with them
         load_items(
             game,
             component,

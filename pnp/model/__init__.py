@@ -86,6 +86,7 @@ class Component:
     readable: bool = True  # False when its source could not be read: later stages leave it alone
     rejected: list[LocatedDict] = field(default_factory=list)  # entries whose fields are wrong (reported)
     plural: str = ""  # what its pieces are called: "cards", "tiles"... (empty for documents)
+    nouns: tuple[str, str] = ("", "")  # one and several of its pieces in the game's words ("sun card", "sun cards")
     language: str = "en"  # its game's language: (a noun's plural where its inventory: gives none)
 
     @cached_property

@@ -15,9 +15,6 @@ from dataclasses import dataclass
 
 from pnp.core.numerals import InDigits
 from pnp.core.plural import name_counted, plural_of
-from pnp.core.words import Words
-from pnp.kinds import KINDS
-from pnp.kinds.pieces import PieceKind
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
 
@@ -38,7 +35,6 @@ class Counted:
     selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
     whole: bool = False
     generic: bool = False  # named by its kind's noun alone ("tiles"), as the game's only component of that kind
-    nouns: tuple[str, str] = ("", "")  # one and several of the pieces, by which a name is made plural ("red tokens")
 
     def says(self, part: str = "") -> Says:
         """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
@@ -59,7 +55,7 @@ class Counted:
         names the pieces by their noun ("12 red tokens")."""
         if self.whole:
             return _inventory_plural(self.component) or self.component.plural
-        return name_counted(count, self.name, self.nouns, self.component.language)
+        return name_counted(count, self.name, self.component.nouns, self.component.language)
 
     def part_field(self, word: str, stem: Callable[[str], str]) -> str:
         """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
@@ -111,7 +107,7 @@ class Vocabulary:
             for component in game.components
             if component.plural and component.pieces
         ]
-        names = _names(wholes, read, language, game.words)
+        names = _names(wholes, read, language)
         called = _called(game, language)
         mentions = {c.title.lower(): c for c in game.components}
         for c in game.components:
@@ -184,7 +180,7 @@ def _shared_besides(wholes: list[Counted], language: Language) -> Iterator[Besid
             yield Beside(beside.pattern, beside.named, beside.whole, modifiers - {head})
 
 
-def _names(wholes: list[Counted], read: str, language: Language, words: Words) -> dict[str, list[Counted]]:
+def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, list[Counted]]:
     """What each name rule text may count names, in every component that has it (each of ``wholes``):
     a component's title, inventory noun and :func:`_kind_names`, its entries' titles, its inventory's groups.
     Only names ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
@@ -201,11 +197,9 @@ def _names(wholes: list[Counted], read: str, language: Language, words: Words) -
             kind = language.nouns.get(component.plural, component.plural)
             found.append(Counted(component, kind, tuple(component.pieces), cards, whole=True, generic=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
-        kind = KINDS[component.kind]
-        nouns = kind.nouns(component, words) if isinstance(kind, PieceKind) else ("", "")
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
             selects = f"{cards} | selectattr('title', 'eq', '{title}') | list"
-            found.append(Counted(component, title, pieces, selects, nouns=nouns))
+            found.append(Counted(component, title, pieces, selects))
         if "by" in spec:
             by = str(spec["by"])
             for value, pieces in _grouped(
@@ -213,7 +207,7 @@ def _names(wholes: list[Counted], read: str, language: Language, words: Words) -
             ).items():
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
                 selects = f"{cards} | selectattr('{by}', 'eq', '{value}') | list"
-                found.append(Counted(component, name, pieces, selects, nouns=nouns))
+                found.append(Counted(component, name, pieces, selects))
         for counted in found:
             key = " ".join(InDigits.of(counted.name, language.numerals).text.lower().split())
             if key in read and all(other.component is not component for other in names.get(key, [])):
