@@ -20,6 +20,7 @@ from pnp.core.textsyntax import Typography
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema, entry_fields
+from pnp.kinds.shop_pixels import warn_part_pixels
 from pnp.load.game import load_manifest
 from pnp.model import Component, Game, icons_used
 from pnp.write import WRITERS, Output
@@ -101,8 +102,6 @@ def prepare(
         run_checks(game, env.icons, findings)
         outputs = _outputs(game, env)
         if env.printing.profile.whole_pixels:
-            from pnp.export.printshop import warn_part_pixels  # a shop's rule: loads the exports only for it
-
             warn_part_pixels(game, env)
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)

@@ -25,14 +25,11 @@ import csv
 import io
 from dataclasses import replace
 
-from pnp.core.geometry import path_bounds
 from pnp.core.profiles import Profile
 from pnp.export import Export, ExportJob, PieceSet, back_names, export
-from pnp.export.raster import check_whole_pixels, pages_as_images, part_pixels, png
+from pnp.export.raster import check_whole_pixels, pages_as_images, png
 from pnp.impose.strategies.single import one_a_page
-from pnp.kinds import KINDS, Env
-from pnp.kinds.pieces import PieceKind
-from pnp.model import Game
+from pnp.kinds.shop_pixels import piece_sizes
 
 
 @export("print-shop")
@@ -110,30 +107,7 @@ def _flat(job: ExportJob) -> list[PieceSet]:
 
 
 def _sizes(sets: list[PieceSet], profile: Profile) -> list[tuple[tuple[float, float], str]]:
-    """Each piece's size with its bleed (the page ``single`` prints it on), and what it is."""
-    sizes = []
-    for pieces in sets:
-        for spec, piece in zip(pieces.specs(profile), pieces.laid, strict=True):
-            art = path_bounds(spec.shape.outline(spec.bleed))
-            sizes.append(((art.w, art.h), f"{pieces.component.id}: {piece.label}"))
-    return sizes
-
-
-def warn_part_pixels(game: Game, env: Env) -> None:
-    """``pnp validate --profile`` of a shop that takes whole pixels: a warning when ``pnp export print-shop`` would
-    refuse the game's pieces at the profile's resolution, at the size: line of the first piece refused."""
-    sets = [
-        PieceSet(component, kind, laid)
-        for component in game.components
-        if isinstance(kind := KINDS[component.kind], PieceKind) and kind.flat and (laid := env.laid.get(component.id))
-    ]
-    sizes = _sizes(sets, env.printing.profile)
-    refused = part_pixels(sizes, env.printing.profile)
-    if refused is None:
-        return
-    why, first = refused
-    where = [piece.size_location for pieces in sets for piece in pieces.laid][first]
-    env.findings.warning("profile-pixels", where or game.manifest.loc, f"pnp export print-shop refuses it: {why}")
+    return [size for pieces in sets for size in piece_sizes(pieces.component, pieces.laid, profile)]
 
 
 def _csv(header: tuple[str, str], rows: list[tuple]) -> bytes:
