@@ -197,3 +197,16 @@ def test_a_value_the_fields_enum_allows_but_the_templates_vars_lack_is_one_findi
         "this table (dawn), and the field mood: allows it (its enum: in game.yaml): add dusk: to the table, or take "
         "it out of the enum [expression]"
     ], output
+
+
+def test_a_picture_placed_at_the_trim_on_one_side_of_a_full_bleed_card_is_said_at_that_line(tmp_path):
+    """A card's picture placed at `x: 0` rather than `x: "{{ -bleed }}"` runs out to the bleed edge on three sides
+    and stops exactly at the trim on the left, where a cut that wanders outward leaves a sliver of paper: it was
+    no finding (0 mm past the trim is not past it); it is an art-short-of-bleed error at its `x:` line."""
+    root = lanternfall(tmp_path)
+    template = root / "templates" / GAME / "picture.yaml"
+    template.write_text(template.read_text().replace('x: "{{ -bleed }}"', "x: 0"))
+    found, output = _said(root, "art-short-of-bleed")
+    assert len(found) == 1, output
+    assert found[0].startswith(f"templates/{GAME}/picture.yaml:{line_of(template, 'x: 0')}: error:"), output
+    assert "stops at the trim on the left while it runs past it elsewhere, 3.2 mm short of the bleed edge" in found[0]

@@ -9,6 +9,7 @@ from PIL import Image
 FRAME = "templates/labyrinth-deck/frame.yaml"
 FULL_WIDTH = '    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + 2 * bleed }}"\n    fill: "{{ vars.paper }}"'
 INSIDE = '    x: 1\n    y: 1\n    w: "{{ trim.w - 2 }}"\n    h: "{{ trim.h - 2 }}"\n    fill: "{{ vars.paper }}"'
+AT_TRIM = '    x: 0\n    y: 0\n    w: "{{ trim.w }}"\n    h: "{{ trim.h }}"\n    fill: "{{ vars.paper }}"'
 FILL_STROKE = '\n    stroke: "#3b2a1a"\n    stroke_width: %g'
 RULE = "[art-short-of-bleed]"
 SHAPES = ("arrow", "disc", "hex")  # a polygon with a notch, a circle, a pointy-top hexagon
@@ -44,14 +45,26 @@ def test_a_background_that_stops_short_of_the_bleed_on_the_right_is_an_error(tmp
 
 
 def test_art_at_the_trim_or_inside_it_is_no_finding(tmp_path):
-    """Drawn to the trim line (a white edge at most the rounding of a cut: the safe zone's concern), or wholly
-    inside it: nothing crosses the trim."""
-    at_trim = run_pnp(_background(tmp_path / "trim", "{{ trim.w + bleed }}"), "validate", "labyrinth-deck")
+    """Drawn to the trim line all round (the safe zone's concern), or wholly inside it: nothing crosses the
+    trim."""
+    root = make_workspace(tmp_path / "trim", "labyrinth-deck")
+    edit(root / FRAME, f'    x: "{{{{ -bleed }}}}"\n    y: "{{{{ -bleed }}}}"\n{FULL_WIDTH}', AT_TRIM)
+    at_trim = run_pnp(root, "validate", "labyrinth-deck")
     assert RULE not in at_trim.output, at_trim.output
     root = make_workspace(tmp_path / "inside", "labyrinth-deck")
     edit(root / FRAME, f'    x: "{{{{ -bleed }}}}"\n    y: "{{{{ -bleed }}}}"\n{FULL_WIDTH}', INSIDE)
     inside = run_pnp(root, "validate", "labyrinth-deck")
     assert RULE not in inside.output, inside.output
+
+
+def test_a_background_that_bleeds_elsewhere_and_stops_at_the_trim_on_the_right_is_an_error(tmp_path):
+    """Run out to the bleed edge on three sides and drawn exactly to the trim on the right: a cut that wanders
+    outward leaves a sliver of paper there. It was no finding (0 mm past the trim is not past it)."""
+    root = _background(tmp_path, "{{ trim.w + bleed }}")
+    found = _found(run_pnp(root, "validate", "labyrinth-deck").output)
+    assert len(found) == 1, found
+    assert found[0].startswith(f"{FRAME}:{line_of(root / FRAME, 'trim.w + bleed }}')}: error:"), found[0]
+    assert "stops at the trim on the right while it runs past it elsewhere, 3.2 mm short of the bleed" in found[0]
 
 
 def test_a_stroke_counts_with_half_its_width(tmp_path):

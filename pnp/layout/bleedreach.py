@@ -14,8 +14,12 @@ edge or its line's middle runs more than :data:`PAST` mm beyond the trim, along 
 :data:`RUN` mm of the trim in one outline (a star or a dot on the edge is a pattern running off
 the piece, not an edge), and some of it lies inside; it **stops short** when nothing of it on
 that side reaches within :data:`SHORT` mm of the bleed edge, a line counted with half its
-width. Text is the safe zone's (``text-outside-safe``); an icon's box is not what it paints,
-and icons are not measured.
+width. A fill or a picture that crosses the trim on one side **stops at the trim** on another when its edge
+lies on that side's trim (within :data:`PAST` mm), along at least :data:`RUN` mm of it, and nothing of it
+reaches further out there: a picture placed at ``x: 0`` rather than ``-bleed`` is meant to run off the piece,
+as its other sides show, and is 0 mm past the trim where a cut that wanders outward leaves paper.
+Text is the safe zone's (``text-outside-safe``); an icon's box is not what it paints, and icons are
+not measured.
 """
 
 from __future__ import annotations
@@ -72,6 +76,7 @@ class Short:
     past: float  # mm beyond the trim its edge lies, at most
     short: float  # mm short of the bleed edge it stops, at most
     area: bool  # a fill or a picture stops short (not a line alone)
+    seated: bool = False  # it stops at the trim on this side, while it crosses the trim on another
 
 
 @dataclass
@@ -114,17 +119,20 @@ def short_of_bleed(drawn: list[Primitive], shape: Shape, bleed: float) -> list[S
         return []
     reaches = [_Reach() for _ in faces]
     runs: list[tuple[bool, dict[int, float]]] = []  # each outline's stretches beyond the trim, by side
+    seats: list[dict[int, float]] = []  # each fill's or picture's stretches along the trim, by side
     inside = [False] * len(faces)
     for outline in outlines:
-        points, along = outline.points, {}
+        points, along, seat = outline.points, {}, {}
         levels = [[x * face.nx + y * face.ny - face.trim for face in faces] for x, y in points]  # beyond each side
         inside = [was or least < 0 for was, least in zip(inside, map(min, zip(*levels, strict=True)), strict=True)]
         ends = [*range(1, len(points)), 0] if outline.closed else range(1, len(points))
         for a, b in zip(range(len(points)), ends, strict=False):
             if max(levels[a]) > PAST or max(levels[b]) > PAST:  # else inside the trim, or on it within rounding
-                _measure(points[a], points[b], levels[a], levels[b], outline.pad, faces, reaches, along)
+                _measure(points[a], points[b], levels[a], levels[b], outline.pad, faces, reaches, along, seat)
         if along:
             runs.append((outline.area, along))
+        if seat and outline.area:
+            seats.append(seat)
     found: dict[str, list[int]] = {}
     for i, (face, reach) in enumerate(zip(faces, reaches, strict=True)):
         if inside[i] and reach.past > PAST and reach.reach < face.bleed - face.trim - SHORT:
@@ -138,6 +146,27 @@ def short_of_bleed(drawn: list[Primitive], shape: Shape, bleed: float) -> list[S
             past = max(reaches[i].past for i in short)
             gap = max(faces[i].bleed - faces[i].trim - reaches[i].reach for i in short)
             result.append(Short(name, past, gap, longest[True] >= RUN))
+    if result:
+        result += _seated(faces, reaches, inside, seats, {short.name for short in result})
+    elif any(longest >= RUN for _, along in runs for longest in along.values()):
+        result = _seated(faces, reaches, inside, seats, set())
+    return result
+
+
+def _seated(
+    faces: tuple[Side, ...], reaches: list[_Reach], inside: list[bool], seats: list[dict[int, float]], said: set[str]
+) -> list[Short]:
+    """The compass sides (other than ``said``) on which a fill or a picture of an element that crosses the trim
+    stops at the trim: its edge on the trim along :data:`RUN` mm in one outline, and nothing of it further out."""
+    found: dict[str, list[int]] = {}
+    for i, (face, reach) in enumerate(zip(faces, reaches, strict=True)):
+        if face.name not in said and inside[i] and reach.reach <= PAST:
+            found.setdefault(face.name, []).append(i)
+    result = []
+    for name, on in found.items():
+        if max((sum(seat.get(i, 0.0) for i in on) for seat in seats), default=0.0) >= RUN:
+            gap = max(faces[i].bleed - faces[i].trim - max(reaches[i].reach, 0.0) for i in on)
+            result.append(Short(name, max(max(reaches[i].past, 0.0) for i in on), gap, True, seated=True))
     return result
 
 
@@ -150,10 +179,12 @@ def _measure(
     faces: tuple[Side, ...],
     reaches: list[_Reach],
     along: dict[int, float],
+    seat: dict[int, float],
 ) -> None:
     """Measure the segment a–b (``at_a``, ``at_b``: how far each end lies beyond each side) on the sides it
     faces: cut where the side it faces changes, each part's furthest point is one of its ends (it is straight,
-    and each side's distance is linear along it)."""
+    and each side's distance is linear along it). ``along``: how far it runs beyond the trim, by side;
+    ``seat``: how far it runs on the trim (within PAST of it)."""
     (ax, ay), (bx, by) = a, b
     cuts = {0.0, 1.0}
     for i in range(len(faces)):  # where the segment passes from facing one side to facing the next
@@ -170,9 +201,12 @@ def _measure(
         reach = reaches[i]
         reach.past = max(reach.past, far)
         reach.reach = max(reach.reach, far + pad)
+        length = (t1 - t0) * abs(-dx * faces[i].ny + dy * faces[i].nx)
         if far > PAST:
             beyond = 1.0 if near > PAST else (far - PAST) / (far - near)
-            along[i] = along.get(i, 0.0) + beyond * (t1 - t0) * abs(-dx * faces[i].ny + dy * faces[i].nx)
+            along[i] = along.get(i, 0.0) + beyond * length
+        elif near >= -PAST:
+            seat[i] = seat.get(i, 0.0) + length
 
 
 def _beyond_trim(outlines: list[Outline], faces: tuple[Side, ...]) -> bool:

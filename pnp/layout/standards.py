@@ -22,7 +22,7 @@ from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
-from pnp.layout.bleedreach import short_of_bleed, sides
+from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
 from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
@@ -334,11 +334,17 @@ class FaceStandards:
                 self._bleed_reached.clear()
             self._bleed_reached.add(drawing)
             return
-        names = [side.name for side in found]
-        listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         every = {side.name for side in sides(source.shape, source.bleed)}
-        where = "all round" if every <= set(names) else f"on the {listed}"
-        past, short = (_most([getattr(side, what) for side in found]) for what in ("past", "short"))
+        crossing, seated = ([side for side in found if side.seated is at] for at in (False, True))
+        told = []
+        if crossing:
+            past, short = (_most([getattr(side, what) for side in crossing]) for what in ("past", "short"))
+            told.append(f"it runs {past} mm past the trim {_where(crossing, every)} and stops {short} mm short")
+        if seated:
+            short = _most([side.short for side in seated])
+            told.append(
+                f"it stops at the trim {_where(seated, every)} while it runs past it elsewhere, {short} mm short"
+            )
         full = (
             'a full-bleed rect is x: "{{ -bleed }}", w: "{{ trim.w + 2 * bleed }}", and y, h alike'
             if source.shape.rectangular
@@ -348,9 +354,9 @@ class FaceStandards:
             "art-short-of-bleed",
             source.name,
             laid.name,
-            _line(laid.source, "offset" if "offset" in laid.source else EDGE_KEYS[names[0].split("-")[0]]),
-            f"{label}: it runs {past} mm past the trim {where} and stops {short} mm short of the bleed "
-            f"edge ({source.bleed:g} mm out), so a cut that wanders outward shows its edge as a sliver along the cut: "
+            _line(laid.source, "offset" if "offset" in laid.source else EDGE_KEYS[found[0].name.split("-")[0]]),
+            f"{label}: {'; '.join(told)} of the bleed edge ({source.bleed:g} mm out), so a cut that wanders "
+            "outward shows its edge as a sliver along the cut: "
             f"extend it to the bleed edge ({full}), or keep it inside the trim",
             ERROR if any(side.area for side in found) else WARNING,
             by=laid.source,
@@ -720,6 +726,13 @@ def _colour_source(
     ``ink_saver:`` when that look sets it; the ``item``'s own where several write it)."""
     var = template.var_of(element.get(key, ""), printed, item)
     return (var[1], var[0]) if var else (_line(element, key), "")
+
+
+def _where(found: list[Short], every: set[str]) -> str:
+    """Where on a piece with the compass sides ``every`` the sides ``found`` lie: "all round", "on the left"…"""
+    names = [side.name for side in found]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return "all round" if every <= set(names) else f"on the {listed}"
 
 
 def _most(values: list[float]) -> str:
