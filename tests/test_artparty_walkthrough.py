@@ -210,3 +210,38 @@ def test_a_picture_placed_at_the_trim_on_one_side_of_a_full_bleed_card_is_said_a
     assert len(found) == 1, output
     assert found[0].startswith(f"templates/{GAME}/picture.yaml:{line_of(template, 'x: 0')}: error:"), output
     assert "stops at the trim on the left while it runs past it elsewhere, 3.2 mm short of the bleed edge" in found[0]
+
+
+def test_a_see_through_corner_at_the_cut_with_nothing_under_it_is_said_once_per_file_at_the_entry(tmp_path):
+    """A card's picture with a see-through corner prints the paper white to the cut edge, at home and in the
+    print shops' PNGs: it was said only under `--profile drivethru`; it is an art-see-through-edge warning at
+    each card's `art:` naming it, one finding per file. A picture see-through only well inside the trim, or a
+    see-through corner over the card's own full-bleed background, is no finding."""
+    root = lanternfall(tmp_path)
+    art = root / "content" / GAME / "art"
+    cutout = Image.new("RGBA", CARD, (40, 90, 160, 255))
+    cutout.paste((0, 0, 0, 0), (0, 0, 100, 100))  # the top-left corner, about 8.5 mm square, left see-through
+    cutout.save(art / "cutout.png")
+    hole = Image.new("RGBA", CARD, (40, 90, 160, 255))
+    hole.paste((0, 0, 0, 0), (400, 700, 500, 800))  # a window in the middle of the card
+    hole.save(art / "hole.png")
+    _name_art(root, "card-02.jpg", "cutout.png")
+    _name_art(root, "card-03.jpg", "cutout.png")
+    cards = _name_art(root, "card-04.jpg", "hole.png")
+    found, output = _said(root, "art-see-through-edge")
+    assert len(found) == 1, output
+    assert found[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, 'art: cutout.png')}: warning:"), output
+    assert "image 'cutout.png' has see-through pixels along the cut (x -3.2 to 4.6 mm, y -3.2 to 5.1 mm)" in found[0], (
+        found[0]
+    )
+    assert "also written at 1 more place" in found[0], found[0]
+    template = root / "templates" / GAME / "picture.yaml"
+    template.write_text(
+        template.read_text().replace(
+            "elements:\n",
+            'elements:\n  paper:\n    type: rect\n    x: "{{ -bleed }}"\n    y: "{{ -bleed }}"\n'
+            '    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + 2 * bleed }}"\n    fill: "#20304a"\n',
+        )
+    )
+    found, output = _said(root, "art-see-through-edge")
+    assert not found, output

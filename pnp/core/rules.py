@@ -55,6 +55,8 @@ RULES: dict[str, str] = {
     "icon-cut": "an icon whose drawing runs past the trim, where the cut takes part of it off",
     "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",
     "art-short-of-bleed": "art running past the trim that stops short of the bleed edge, where a wandering cut shows",
+    "art-see-through-edge": "a picture's see-through pixels along the cut of a full-bleed piece with nothing painted "
+    "under them: the paper shows white to the cut edge",
     "art-off-piece": "every word, icon and picture of a face, or of one of its elements, lies off its piece",
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "table-syntax": "rule-text lines written as a table that Markdown does not read as one, or a row too wide",

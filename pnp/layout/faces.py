@@ -277,6 +277,7 @@ class FaceLayouter:
             face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.on_piece(template, laid, foot)
+        self.standards.see_through_edges(template, laid, item)
         self.standards.overlaps(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)

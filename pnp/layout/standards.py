@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from math import ceil, floor
+from pathlib import Path
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -22,6 +23,7 @@ from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
 from pnp.core.yamlio import LocatedDict
+from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
@@ -123,6 +125,7 @@ class FaceStandards:
         self.smallest_type = SMALLEST_TYPE  # pt: game.yaml's smallest_type: raises it (a children's game)
         self.reported: set[tuple[str, str, str]] = set()
         self.reported_at: set[tuple[str, Location, str]] = set()
+        self._bare_said: set[tuple[Path, Location]] = set()  # a see-through picture said at a line: once
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
         self._bleed_reached: set[tuple] = set()  # drawings measured against the bleed, and found to reach it
 
@@ -361,6 +364,28 @@ class FaceStandards:
             ERROR if any(side.area for side in found) else WARNING,
             by=laid.source,
         )
+
+    def see_through_edges(self, template: Template, laid: list[LaidElement], entry: Item | None) -> None:
+        """A picture whose see-through pixels along the cut have nothing painted under them prints the paper
+        white to the cut edge: a warning once per picture file at each line that names it (the entry's field of
+        ``src: "{{ card.art }}"``, else ``src:``), one finding for all of them."""
+        for index, bare in bare_edges([one.drawn for one in laid], template.shape, template.bleed):
+            one = laid[index]
+            where = field_source(one.source.get("src", ""), entry) or _line(one.source, "src")
+            if (bare.picture, where) in self._bare_said or "art-see-through-edge" in allowed(one.source):
+                continue
+            self._bare_said.add((bare.picture, where))
+            box = bare.where
+            self.findings.add(
+                "art-see-through-edge",
+                where,
+                f"template '{template.name}': {one.called}: image '{bare.picture.name}' has see-through pixels "
+                f"along the cut (x {box.x:.1f} to {box.right:.1f} mm, y {box.y:.1f} to {box.top:.1f} mm) with "
+                "nothing painted under them, so the paper shows white there, out to the cut edge: make those "
+                "pixels opaque in the picture, or draw a full-bleed fill under it",
+                WARNING,
+                f"art-see-through-edge {bare.picture}",
+            )
 
     def face(self, template: Template, laid: list[LaidElement], shrunk: Mapping[str, float]) -> None:
         """The standards a whole face must meet: at most three type sizes. A text shrunk to fit counts at the
