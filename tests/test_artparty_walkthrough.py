@@ -245,3 +245,7 @@ def test_a_see_through_corner_at_the_cut_with_nothing_under_it_is_said_once_per_
     )
     found, output = _said(root, "art-see-through-edge")
     assert not found, output
+    painted = template.read_text().replace('fill: "#20304a"', "src: back.jpg").replace("type: rect", "type: image")
+    template.write_text(painted)  # the card's back picture under it, opaque: as good a background
+    found, output = _said(root, "art-see-through-edge")
+    assert not found, output

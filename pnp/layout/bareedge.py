@@ -34,29 +34,45 @@ class BareEdge:
 
 def bare_edges(drawn: list[list[Primitive]], shape: Shape, bleed: float) -> Iterator[tuple[int, BareEdge]]:
     """Each picture of a face (``drawn``: what each element draws, in painting order) whose see-through pixels
-    in the band along the cut are not all covered by a fill painted before it, with the element's index."""
+    in the band along the cut are not all covered by a fill or an opaque picture painted before it, with the
+    element's index."""
     if bleed <= 0 or not shape.rectangular:
         return
     outer = Box(-bleed, -bleed, shape.w + 2 * bleed, shape.h + 2 * bleed)
     inner = Box(WANDER, WANDER, shape.w - 2 * WANDER, shape.h - 2 * WANDER)
-    fills: list[list[tuple[float, float]]] = []  # every fill painted so far, as points in the face's frame
+    under: list[tuple[PathItem | Box, Affine | None]] = []  # each fill (its transform) and opaque picture so far
     for index, items in enumerate(drawn):
         for item, matrix, clip in _painted(tuple(items), None, outer):
             if isinstance(item, PathItem):
                 if item.fill is not None and item.path:
-                    fills.append([matrix.apply(*p) if matrix else p for p in path_points(item.path)])
-            elif translucent(item.path) and (where := _see_through(item, matrix, clip, inner)) is not None:
+                    under.append((item, matrix))
+            elif not translucent(item.path):
+                under.append((_meet(_placed(item, matrix), clip), None))
+            elif (where := _see_through(item, matrix, clip, inner)) is not None:
                 held = where.grow(-EDGE)  # a fill drawn to the bleed edge covers pixels drawn to it
-                corners = [(x, y) for x in (held.x, held.right) for y in (held.y, held.top)]
-                if not any(all(in_polygon(x, y, fill) for x, y in corners) for fill in fills):
+                if not any(_covers(painted, at, held) for painted, at in under):
                     yield index, BareEdge(item.path, where)
+
+
+def _covers(painted: PathItem | Box, matrix: Affine | None, box: Box) -> bool:
+    """Does a fill's outline (its points, as drawn), or an opaque picture's box, hold the box's four corners?"""
+    if isinstance(painted, Box):
+        return painted.x <= box.x and painted.y <= box.y and box.right <= painted.right and box.top <= painted.top
+    outline = [matrix.apply(*p) if matrix else p for p in path_points(painted.path)]
+    return all(in_polygon(x, y, outline) for x in (box.x, box.right) for y in (box.y, box.top))
+
+
+def _placed(item: ImageItem, matrix: Affine | None) -> Box:
+    """The box the picture is drawn in, in the face's frame."""
+    corners = [(item.x, item.y), (item.x + item.w, item.y + item.h)]
+    return _box([matrix.apply(*p) if matrix else p for p in corners])
 
 
 def _painted(
     items: tuple[Primitive, ...], matrix: Affine | None, clip: Box
 ) -> Iterator[tuple[PathItem | ImageItem, Affine | None, Box]]:
     """Every fill and picture, with the transform it is drawn through and the box its clips leave (a picture
-    under a turn is left out: its pixels do not lie along the face's axes)."""
+    turned or mirrored is left out: its pixels do not run along the face's axes as they are measured)."""
     for item in items:
         if isinstance(item, Group):
             inner = item.transform if matrix is None else matrix if item.transform is None else matrix @ item.transform
@@ -67,15 +83,14 @@ def _painted(
                 held = _meet(clip, _box([inner.apply(*p) if inner else p for p in corners]))
             yield from _painted(item.items, inner, held)
         elif isinstance(item, PathItem) or (
-            isinstance(item, ImageItem) and (matrix is None or matrix.b == matrix.c == 0)
+            isinstance(item, ImageItem) and (matrix is None or (matrix.b == matrix.c == 0 < min(matrix.a, matrix.d)))
         ):
             yield item, matrix, clip
 
 
 def _see_through(item: ImageItem, matrix: Affine | None, clip: Box, inner: Box) -> Box | None:
     """The box round the picture's see-through pixels that show outside ``inner`` (within ``clip``), in mm."""
-    corners = [(item.x, item.y), (item.x + item.w, item.y + item.h)]
-    placed = _box([matrix.apply(*p) if matrix else p for p in corners])
+    placed = _placed(item, matrix)
     shown = _meet(placed, clip)
     if shown.w <= 0 or shown.h <= 0:
         return None
