@@ -592,6 +592,13 @@ def diff(workspace: Workspace, games: tuple[str, ...], since: str, out: Path | N
     help="proof: also each proof as a colour-blind player sees it or a black-and-white printer prints it "
     "(<game>-proof-<sight>-<paper>.pdf); repeatable, 'all' for the four.",
 )
+@click.option(
+    "--component",
+    "components",
+    metavar="ID",
+    multiple=True,
+    help="Only this component of each game (its id in game.yaml); repeatable. Default: every component.",
+)
 @click.pass_obj
 def export_command(
     workspace: Workspace,
@@ -603,6 +610,7 @@ def export_command(
     out: Path | None,
     ink_saver: bool,
     sights: tuple[str, ...],
+    components: tuple[str, ...],
 ) -> None:
     """Write EXPORT (print-shop, proof, tts, tuckbox, calibration) for GAMES, into output/<game>/<export>/."""
     from pnp.export import EXPORTS, ExportSettings
@@ -633,15 +641,40 @@ def export_command(
         dpi_given=dpi is not None,
         ink_saver=ink_saver,
         sights=SIGHTS if "all" in sights else tuple(s for s in SIGHTS if s in sights),
+        components=frozenset(components),
     )
     out_dir = _out_dir(workspace, out)
     if not chosen.per_game:
+        if components:
+            raise click.UsageError(f"--component: {name} is made of no game's components; leave --component out")
         sys.exit(EXIT_OK if _export_once(chosen, workspace, out_dir, settings) else EXIT_CONTENT)
+    slugs = _games(workspace, games)
+    _check_components(workspace, slugs, components)
     fonts = _fonts(workspace)
     failed = False
-    for slug in _games(workspace, games):
+    for slug in slugs:
         failed |= not _export_game(chosen, workspace, slug, fonts, out_dir, settings)
     sys.exit(EXIT_CONTENT if failed else EXIT_OK)
+
+
+def _check_components(workspace: Workspace, slugs: list[str], components: tuple[str, ...]) -> None:
+    """Refuse, before anything is written, a --component id that none of these games has (a game that cannot
+    be loaded is left to its own content errors, which stop its export anyway)."""
+    from pnp import pipeline
+
+    known: list[str] = []
+    for slug in slugs if components else ():
+        game = pipeline.load(workspace, slug, Findings())
+        if game is None:
+            return
+        known += [component.id for component in game.components if component.id not in known]
+    unknown = [given for given in components if given not in known]
+    if unknown:
+        hint = did_you_mean(unknown[0], known, " (did you mean '{}'?)")
+        raise click.UsageError(
+            f"--component {unknown[0]}: no such component in {', '.join(slugs)}{hint}; "
+            f"the components there are: {', '.join(known)}"
+        )
 
 
 def _export_game(

@@ -249,3 +249,49 @@ def test_a_see_through_corner_at_the_cut_with_nothing_under_it_is_said_once_per_
     template.write_text(painted)  # the card's back picture under it, opaque: as good a background
     found, output = _said(root, "art-see-through-edge")
     assert not found, output
+
+
+def _with_tokens(root: Path) -> None:
+    """A second deck, voting tokens 20 mm square: 311.2 px with their bleed at 300 dpi, no whole number."""
+    templates = root / "templates" / GAME
+    for side in ("picture", "back"):
+        text = (templates / f"{side}.yaml").read_text().replace("size: tarot", "size: [20, 20]")
+        (templates / f"token-{side}.yaml").write_text(text.split("  name:")[0])  # the art alone
+    game = root / "content" / GAME / "game.yaml"
+    token = (
+        "  - id: tokens\n    kind: deck\n    title: Voting tokens\n    source: cards.yaml\n"
+        f"    face: {GAME}/token-picture\n    back: {GAME}/token-back\n    same_back: true\n"
+        "    fields:\n      art: {type: string}\n"
+    )
+    game.write_text(game.read_text() + token)
+
+
+def test_export_component_takes_only_the_named_components(tmp_path):
+    """Uploading only the picture cards to The Game Crafter was blocked by tokens sized in millimetres, no whole
+    number of pixels at 300 dpi: `--component pictures` exports the picture cards alone (their folder, their
+    order list); a misspelt id is told the one meant and the ids there are, and nothing is written."""
+    root = lanternfall(tmp_path)
+    _with_tokens(root)
+    out = tmp_path / "out"
+    whole = run_pnp(root, "export", "print-shop", GAME, "--profile", "tgc", "--out", str(out))
+    assert whole.exit_code == 1 and "lanternfall: not exported: tokens: card 'p01' with its bleed" in whole.output
+    result = run_pnp(
+        root, "export", "print-shop", GAME, "--profile", "tgc", "--component", "pictures", "--out", str(out)
+    )
+    assert result.exit_code == 0, result.output
+    folder = out / GAME / "print-shop-tgc"
+    assert sorted(path.name for path in folder.iterdir()) == ["pictures"]
+    files = sorted(path.name for path in (folder / "pictures").iterdir())
+    fronts = [f"{n:03d}-p{n:02d}-front.png" for n in range(1, 5)]
+    assert files == [*fronts, "back.png", "order.csv", "pictures.pdf"]
+    rows = (folder / "pictures" / "order.csv").read_text().splitlines()
+    assert rows == ["front,back,copies,title", *(f"{f},back.png,1,Picture {n}" for n, f in enumerate(fronts, 1))]
+    assert len(pypdf.PdfReader(folder / "pictures" / "pictures.pdf").pages) == 8
+
+    misspelt = run_pnp(root, "export", "print-shop", GAME, "--component", "picturs", "--out", str(tmp_path / "o2"))
+    assert misspelt.exit_code == 2
+    assert (
+        f"--component picturs: no such component in {GAME} (did you mean 'pictures'?); "
+        "the components there are: pictures, tokens" in misspelt.output
+    ), misspelt.output
+    assert not (tmp_path / "o2").exists()

@@ -66,6 +66,7 @@ class ExportSettings:
     dpi_given: bool = False  # --dpi was given (else the profile's own resolution, which an export may lower)
     ink_saver: bool = False  # --ink-saver: also the ink-saving look (exports printed at home: Export.ink_saver)
     sights: tuple[str, ...] = ()  # --see: also as these sights show it (pnp.core.vision.SIGHTS; Export.sees)
+    components: frozenset[str] = frozenset()  # --component: only these components of each game (empty: all)
 
 
 @dataclass
@@ -89,11 +90,14 @@ class ExportJob:
         self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False, sheets: bool = True
     ) -> list[PieceSet]:
         """The game's piece components with something laid out, in game.yaml order (of these kinds; without
-        sheets to write on unless ``sheets``); ``ink_saver``: as the templates' ink-saving looks lay them out
-        (the job's settings ask for it)."""
+        sheets to write on unless ``sheets``; only those --component names, when it names any); ``ink_saver``:
+        as the templates' ink-saving looks lay them out (the job's settings ask for it)."""
         env = self.prepared.saving if ink_saver else self.prepared.env
+        chosen = self.settings.components
         found = []
         for component in self.prepared.game.components:
+            if chosen and component.id not in chosen:
+                continue
             kind = KINDS[component.kind]
             laid = env.laid.get(component.id)
             if isinstance(kind, PieceKind) and laid and (kinds is None or component.kind in kinds):
