@@ -546,3 +546,19 @@ def test_a_deck_with_tuckbox_false_gets_no_box_and_no_deck_can_go_in_its_box(tmp
         f"content/labyrinth-deck/game.yaml:{line}: error: deck 'supply': tuckbox with 'deck': 'deck' has no box "
         "(tuckbox: false); name a deck that has one [tuckbox-with]" in result.output
     ), result.output
+
+
+def test_export_component_boxes_the_named_deck_with_the_decks_that_go_in_it(tmp_path):
+    """`--component deck` boxes the Labyrinth deck with the Supply and Actions that say tuckbox: {with: deck}, as
+    deep as all 36 cards (not its own 16), and nothing else; `--component supply` names a deck with no box of its
+    own: nothing to export."""
+    result = run_pnp(
+        REPO, "export", "tuckbox", "labyrinth-deck", "--component", "deck", "--paper", "a4", "--out", str(tmp_path)
+    )
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "labyrinth-deck" / "tuckbox"
+    assert sorted(p.name for p in folder.iterdir()) == ["deck-tuckbox-a4.pdf"]
+    text = page_texts(folder / "deck-tuckbox-a4.pdf")[0]
+    assert "36 cards at 0.3 mm" in text and "Supply: 15 cards" in text and "Actions: 5 cards" in text
+    guest = run_pnp(REPO, "export", "tuckbox", "labyrinth-deck", "--component", "supply", "--out", str(tmp_path / "g"))
+    assert guest.exit_code == 0 and "labyrinth-deck: nothing to export" in guest.output, guest.output

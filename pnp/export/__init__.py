@@ -87,22 +87,23 @@ class ExportJob:
         return self.prepared.game.slug
 
     def piece_sets(
-        self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False, sheets: bool = True
+        self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False, sheets: bool = True, every: bool = False
     ) -> list[PieceSet]:
         """The game's piece components with something laid out, in game.yaml order (of these kinds; without
-        sheets to write on unless ``sheets``; only those --component names, when it names any); ``ink_saver``:
-        as the templates' ink-saving looks lay them out (the job's settings ask for it)."""
+        sheets to write on unless ``sheets``; only those --component names unless ``every``: see :meth:`chosen`);
+        ``ink_saver``: as the templates' ink-saving looks lay them out (the job's settings ask for it)."""
         env = self.prepared.saving if ink_saver else self.prepared.env
-        chosen = self.settings.components
         found = []
         for component in self.prepared.game.components:
-            if chosen and component.id not in chosen:
-                continue
             kind = KINDS[component.kind]
             laid = env.laid.get(component.id)
             if isinstance(kind, PieceKind) and laid and (kinds is None or component.kind in kinds):
                 found.append(PieceSet(component, kind, laid))
-        return [pieces for pieces in found if sheets or not pieces.to_write_on]
+        return [p for p in found if (sheets or not p.to_write_on) and (every or self.chosen(p.component))]
+
+    def chosen(self, component: Component) -> bool:
+        """Whether the export makes files of this component: every one unless --component names some."""
+        return not self.settings.components or component.id in self.settings.components
 
     def document(self, plan: SheetPlan, pieces: PieceSet) -> SheetDocument:
         return sheet_document(plan, pieces.laid, pieces.component, self.prepared.env)

@@ -115,10 +115,10 @@ def _setting(component: Component) -> dict:
 def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet]]]:
     """Each box to print: ``("", deck, guests)`` for each of :func:`boxes`; with ``--ink-saver`` also
     ``("-ink-saver", deck, guests)`` in the ink-saving look, for each box whose back art that look changes."""
-    normal = boxes(job.piece_sets(KINDS, sheets=False))
+    normal = _chosen_boxes(job, ink_saver=False)
     if not job.settings.ink_saver:
         return [("", pieces, guests) for pieces, guests in normal]
-    saving = boxes(job.piece_sets(KINDS, ink_saver=True, sheets=False))
+    saving = _chosen_boxes(job, ink_saver=True)
     return [("", pieces, guests) for pieces, guests in normal] + [
         ("-ink-saver", pieces, guests)
         for (pieces, guests), (plain, _) in zip(saving, normal, strict=True)
@@ -136,6 +136,12 @@ def boxes(decks: list[PieceSet]) -> list[tuple[PieceSet, list[PieceSet]]]:
         for d in decks
         if not host_of[d.component.id] and d.component.spec.get("tuckbox") is not False
     ]
+
+
+def _chosen_boxes(job: ExportJob, ink_saver: bool) -> list[tuple[PieceSet, list[PieceSet]]]:
+    """The boxes of the decks --component names (each with all its guests, named or not: it holds them)."""
+    decks = boxes(job.piece_sets(KINDS, ink_saver=ink_saver, sheets=False, every=True))
+    return [(pieces, guests) for pieces, guests in decks if job.chosen(pieces.component)]
 
 
 def box_for(job: ExportJob, pieces: PieceSet, guests: list[PieceSet] = ()) -> TuckBox:
