@@ -177,6 +177,7 @@ def _env(
     ink_saver: bool = False,
     pocket: bool = False,
 ) -> Env:
+    from pnp.kinds.shown import PieceDrawings
     from pnp.layout.faces import FaceLayouter
     from pnp.load.icons import IconLibrary
     from pnp.load.templates import TemplateLoader
@@ -189,7 +190,9 @@ def _env(
     if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
         layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
-    return Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet, pocket)
+    env = Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet, pocket)
+    layouter.pieces = PieceDrawings(env)
+    return env
 
 
 def write(

@@ -89,9 +89,12 @@ RULES: dict[str, str] = {
     "glyph-missing": "a character the chosen font cannot draw",
     "text-overflow": "text that does not fit its box even at the template's minimum size",
     "figure-unknown": "a rulebook figure naming a component or piece that does not exist",
-    "figure-text-small": "a rulebook figure whose column is too narrow to print its text at 6 pt or more",
+    "figure-text-small": "a rulebook figure whose column is too narrow to print its text at 6 pt or more, or a piece "
+    "element drawing another piece so small that its text prints under 6 pt",
     "figure-option": 'a word in a rulebook figure\'s title that is no side of a piece ("back") nor an option '
     '("callouts")',
+    "piece-unknown": "a piece element naming no piece of the game (component-id/entry-id), a side its piece does "
+    "not have, or a piece that draws itself",
     "callout-unknown": "a figure's callout naming no element of its piece's template, a figure asking for callouts "
     "its section does not give, or (warning) callouts no figure asks for",
     "callout-hidden": "(warning) a figure's callout naming an element its piece does not draw (its when: hides it)",

@@ -45,7 +45,8 @@ def box_unusable(kind: ElementKind, props: Props, context: Context, invariants: 
 
 def _empty(kind: ElementKind, props: Props) -> bool:
     """The element draws nothing in a box of no width (or height)."""
-    return kind.name in DRAWN_INSIDE or (kind.name in OUTLINED and props.get("stroke") is None)
+    fitted = kind.name == "piece" and props.get("scale") is None  # another piece, fitted into the box
+    return kind.name in DRAWN_INSIDE or fitted or (kind.name in OUTLINED and props.get("stroke") is None)
 
 
 def _say(context: Context, props: Props, key: str, value: Any, why: str) -> None:

@@ -24,6 +24,7 @@ from pnp.impose.strategies import cut_out
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
+from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
@@ -118,6 +119,7 @@ class FaceLayouter:
         self.standards = FaceStandards(findings, icons.find)
         self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
         self.profile = profiles()["home"]  # the build's print profile (the resolution raster art needs)
+        self.pieces: Pieces | None = None  # the game's pieces, which a piece element draws (set by the pipeline)
         self.papers = tuple(paper_named(name) for name in home_papers())  # the build's: sheets cut apart on them?
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
@@ -228,6 +230,7 @@ class FaceLayouter:
             typography=self.typography,
             written_on=not trimmed,
             profile=self.profile,
+            pieces=self.pieces,
         )
         on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors, foot)
         items: list[Primitive] = []
@@ -293,7 +296,8 @@ class FaceLayouter:
         before = context.findings.errors_said  # an error said before (a figure of the piece) is kept once
         drawn = _wrapped(self._drawn(kind, props, context), props)
         said = context.findings.errors_said != before
-        laid = LaidElement(name, element, drawn, said, copy.label if copy else "", copy.row if copy else None)
+        copied, row = (copy.label, copy.row) if copy else ("", None)
+        laid = LaidElement(name, element, drawn, said, copied, row, inner=kind.draws_pieces)
         if on.apart:
             return props, laid
         self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot)

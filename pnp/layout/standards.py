@@ -75,6 +75,7 @@ class LaidElement:
     failed: bool = False  # its layout reported an error (text that overflows its box): the one finding it gets
     copy: str = ""  # which copy of a repeated element it is ("copy 3 of 12 (item 'moon')"), named in findings
     row: Location | None = None  # where that copy's item is written (a data table's row), if it is
+    inner: bool = False  # it draws another piece, whose words were checked where that piece was laid out
 
     @property
     def called(self) -> str:
@@ -90,7 +91,9 @@ class LaidElement:
     def text_boxes(self) -> dict[int, Bounds]:
         """The box of each text run, by its index in :attr:`runs`."""
         return {
-            i: drawn_box(item, matrix) for i, (item, matrix, _) in enumerate(self.runs) if isinstance(item, TextItem)
+            i: drawn_box(item, matrix)
+            for i, (item, matrix, _) in enumerate(self.runs)
+            if isinstance(item, TextItem) and not self.inner
         }
 
     @cached_property
@@ -159,7 +162,7 @@ class FaceStandards:
         folded below the trim, whose text keeps clear of its cut edge too."""
         template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': {laid.called}"
-        texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem)]
+        texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem) and not laid.inner]
         smallest = min((t.size for t in texts), default=None)
         if smallest is not None and smallest < self.smallest_type - 0.01:
             key = "min_size" if "min_size" in element else "size"
@@ -395,8 +398,8 @@ class FaceStandards:
         it extends; every size is named with its elements."""
         users: dict[float, list[LaidElement]] = {}
         for element in laid:
-            if element.failed:  # text overflowing its box, set at its least size: the overflow is its one finding
-                continue
+            if element.failed or element.inner:  # text overflowing its box, set at its least size: the overflow is
+                continue  # its one finding; another piece drawn in it: its sizes are that piece's own
             printed = {item.size for item, _, _ in element.runs if isinstance(item, TextItem)}
             for size in {round(shrunk.get(element.name, size) * 2) / 2 for size in printed}:
                 users.setdefault(size, []).append(element)
@@ -521,6 +524,8 @@ class FaceStandards:
                 if not isinstance(run, TextItem):
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
+                elif element.inner:
+                    continue  # another piece's words, checked where that piece is laid out
                 elif _off_piece(element.text_boxes[index], source.size):
                     continue  # not printed: cut away with the bleed
                 elif checking and self._low_contrast(

@@ -15,11 +15,10 @@ from pnp.core import textsyntax
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
-from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind
-from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, figure_targets, side_known, warn_figures
+from pnp.kinds import NBSP, ComponentKind, Env, component_kind
+from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, side_known, warn_figures
 from pnp.kinds.rulebook.length import past_limit, warn_pages, warn_pocket
 from pnp.kinds.rulebook.places import label_place, place
 from pnp.kinds.rulebook.story_source import checked_story, generated_blocks, kicker
@@ -327,36 +326,28 @@ class RulebookKind(ComponentKind):
 
     @staticmethod
     def _figures(story: Story, component: Component, env: Env) -> dict[tuple[str, str], Face]:
+        from pnp.kinds.shown import figure_sides, shown_face
         from pnp.layout.document import figures
+        from pnp.layout.elements.piece import NoSuchPieceError
 
         faces: dict[tuple[str, str], Face] = {}
-        sides = {side for name in KINDS for side in KINDS[name].figure_sides}
+        sides = figure_sides()
         for section, block in figures(story):
             if not side_known(block, sides, component, section.id, env.findings):
                 continue
-            owner, _, entry = block.target.partition("/")
-            target = env.game.component(owner)
-            if target is None and owner in env.game.unusable:
-                continue  # its entry in game.yaml is the finding
-            shown = target is not None and KINDS[target.kind].has_figure(target, entry, block.side)
-            if target is not None and (not target.readable or (target.rejected and not shown)):
-                continue  # its source file, a refused entry or a copies: key naming none, is the finding
-            misspelt = target is not None and {"face", "back"} & target.spec.misspelt
-            if not shown and misspelt and any(e.id == entry for e in target.entries):
-                continue  # a misspelt face: or back: (fase:) in game.yaml is the finding
-            if shown:
-                face = KINDS[target.kind].side_face(target, entry, block.side, env, figure=True)
-                if face is not None:  # else its template failed, reported where the template is named
-                    faces[(block.target, block.side)] = face
-                    check_turn(block, face, component, section.id, env.findings)
+            try:
+                face = shown_face(block.target, block.side, env)
+            except NoSuchPieceError as exc:
+                env.findings.error(
+                    "figure-unknown",
+                    place(component, section.id, block.target),
+                    f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece{exc.hint}"
+                    '; write ![caption](component-id/entry-id) or add "back" for its back',
+                )
                 continue
-            env.findings.error(
-                "figure-unknown",
-                place(component, section.id, block.target),
-                f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece"
-                + did_you_mean(block.target, figure_targets(env.game, block.side))
-                + '; write ![caption](component-id/entry-id) or add "back" for its back',
-            )
+            if face is not None:  # else its template failed, reported where the template is named
+                faces[(block.target, block.side)] = face
+                check_turn(block, face, component, section.id, env.findings)
         check_callouts(story, component, faces, env.findings)
         return faces
 

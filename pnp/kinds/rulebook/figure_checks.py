@@ -8,11 +8,11 @@ from pnp.core.findings import Findings
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, Env
+from pnp.kinds import Env
 from pnp.kinds.rulebook.places import label_place, place
 from pnp.kinds.said_per_paper import SaidPerPaper
 from pnp.layout.turned import turn_of, turned
-from pnp.model import Component, Game
+from pnp.model import Component
 
 if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
     from pnp.draw.document import Typeset
@@ -135,16 +135,6 @@ def check_callouts(story: Story, component: Component, faces: dict[tuple[str, st
 
 def _names(face: Face) -> str:
     return ", ".join([*face.parts, *sorted(face.hidden)])
-
-
-def figure_targets(game: Game, side: str) -> list[str]:
-    """Every 'component/entry' a figure could show on this side, for a "did you mean"."""
-    return [
-        f"{component.id}/{entry.id}"
-        for component in game.components
-        for entry in component.entries
-        if KINDS[component.kind].has_figure(component, entry.id, side)
-    ]
 
 
 def warn_figures(first: Typeset, component: Component, env: Env, reported: SaidPerPaper) -> None:

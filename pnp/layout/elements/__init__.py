@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pnp.core.color import parse_color
 from pnp.core.findings import Findings, Location
@@ -32,6 +32,9 @@ from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
 from pnp.model import Item
+
+if TYPE_CHECKING:
+    from pnp.layout.elements.piece import Pieces
 
 WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%|deg|°)\s*")
 DECIMAL_COMMA = re.compile(r"\s*(-?\d+),(\d+)\s*")
@@ -317,6 +320,7 @@ class Context:
     typography: Typography = ENGLISH  # the quotes and spacing of the game's language (game.yaml words:)
     written_on: bool = False  # the piece is a sheet to write on (imposition: sheet): its grids are written in
     profile: Profile = field(default_factory=lambda: profiles()["home"])  # the build's print profile
+    pieces: Pieces | None = None  # the game's pieces, which a piece element draws
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend
@@ -483,6 +487,7 @@ class ElementKind:
     keys: ClassVar[dict[str, Key]] = {}
     doc: ClassVar[str] = ""
     needs: ClassVar[tuple[str, ...]] = ()  # keys the element draws nothing without (an icon's name:)
+    draws_pieces: ClassVar[bool] = False  # it draws other pieces, their words checked where they are laid out
 
     @classmethod
     def all_keys(cls) -> dict[str, Key]:

@@ -1,0 +1,81 @@
+"""A side of one of the game's pieces, named as a rulebook figure names it ('deck/dead-end'): what a figure shows
+and what a template's ``piece`` element draws."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pnp.core.suggest import did_you_mean, did_you_mean_or_names
+from pnp.kinds import KINDS, Env
+from pnp.model import Game
+
+if TYPE_CHECKING:  # the layout loads when a game is laid out, not when pnp lists the games (every kind's module is)
+    from pnp.layout.elements.piece import PieceDrawing
+    from pnp.layout.face import Face
+
+
+def figure_sides() -> set[str]:
+    """Every side a figure may name, of any kind's pieces ("front", "back", a die's "face-3")."""
+    return {side for name in KINDS.names() for side in KINDS[name].figure_sides}
+
+
+def figure_targets(game: Game, side: str) -> list[str]:
+    """Every 'component/entry' a figure could show on this side, for a "did you mean"."""
+    return [
+        f"{component.id}/{entry.id}"
+        for component in game.components
+        for entry in component.entries
+        if KINDS[component.kind].has_figure(component, entry.id, side)
+    ]
+
+
+def shown_face(target: str, side: str, env: Env) -> Face | None:
+    """The side of the piece ``target`` names, laid out as a figure draws it; None when pnp says why elsewhere (its
+    component's source does not load, its entry was refused, its template failed, game.yaml misspells its
+    ``face:``). Raises :class:`NoSuchPieceError` when the game has no such piece."""
+    from pnp.layout.elements.piece import NoSuchPieceError
+
+    owner, _, entry = target.partition("/")
+    component = env.game.component(owner)
+    if component is None and owner in env.game.unusable:
+        return None  # its entry in game.yaml is the finding
+    shown = component is not None and KINDS[component.kind].has_figure(component, entry, side)
+    if component is not None and (not component.readable or (component.rejected and not shown)):
+        return None  # its source file, a refused entry or a copies: key naming none, is the finding
+    misspelt = component is not None and {"face", "back"} & component.spec.misspelt
+    if not shown and misspelt and any(e.id == entry for e in component.entries):
+        return None  # a misspelt face: or back: (fase:) in game.yaml is the finding
+    if not shown:
+        raise NoSuchPieceError(did_you_mean_or_names(target, figure_targets(env.game, side), "the pieces there are"))
+    return KINDS[component.kind].side_face(component, entry, side, env, figure=True)
+
+
+class PieceDrawings:
+    """The game's pieces as ``piece`` elements draw them: each side laid out once, its drawing shared."""
+
+    def __init__(self, env: Env):
+        self.env = env
+        self._made: dict[tuple[str, str], PieceDrawing | None] = {}
+        self._drawing: list[str] = []  # the pieces being laid out, outermost first: one met again draws itself
+        self._looped: set[str] = set()  # the pieces of a loop
+
+    def drawing(self, target: str, side: str) -> PieceDrawing | None:
+        from pnp.layout.elements.piece import NoSuchPieceError, PieceDrawing
+
+        if side not in figure_sides():
+            hint = did_you_mean(side, sorted(figure_sides()))
+            why = f"is no side of a piece{hint} (a piece has a front and a back, a die face-1 to face-6)"
+            raise NoSuchPieceError(why=why, key="side")
+        named = target if side == "front" else f"{target} ({side})"
+        if named in self._drawing:
+            loop = self._drawing[self._drawing.index(named) :]
+            self._looped.update(loop)  # none of them is drawn: the loop is their one finding
+            raise NoSuchPieceError(why=f"draws itself ({' → '.join([*loop, named])}), which would never end")
+        if (target, side) not in self._made:
+            self._drawing.append(named)
+            try:
+                face = shown_face(target, side, self.env)
+            finally:
+                self._drawing.pop()
+            self._made[(target, side)] = None if named in self._looped else face and PieceDrawing.of(face)
+        return self._made[(target, side)]
