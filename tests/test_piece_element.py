@@ -95,6 +95,15 @@ def test_a_piece_drawn_by_several_setups_is_stored_once(built):
     assert len([name for name in forms if "shared" in name]) == 2, forms
 
 
+def test_a_piece_drawn_twice_on_one_face_is_stored_once(tmp_path):
+    alone = SETUP[: SETUP.index("  turned:")]
+    root = _game(tmp_path, template=alone, setups="tiles:\n  - id: twice\n    shows: [dawn, dawn]\n")
+    assert run_pnp(root, "build", "demo").exit_code == 0
+    pdf = root / "output/demo/demo-setups-a4.pdf"
+    assert len(word_boxes(pdf, 0, "Dawn")) == 2
+    assert [name for name in xobjects(pdf) if "shared" in name] == ["/FormXob.shared-1"]
+
+
 def test_a_quarter_turned_piece_fills_its_box_turned(built):
     mask = painted(render(built / "demo-setups-a4.pdf", 0, dpi=144), (255, 0, 0))
     rows = [y for y in range(mask.height) if mask.crop((0, y, mask.width, y + 1)).getbbox()]

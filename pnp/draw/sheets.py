@@ -91,18 +91,18 @@ def draw_sheets(target: BinaryIO, document: SheetDocument) -> None:
 
 
 def _shared_groups(faces: Iterable[Face]) -> set[int]:
-    """The groups (by identity) that more than one of the document's faces holds."""
-    holders: Counter[int] = Counter()
+    """The groups (by identity) drawn more than once in the document: held by several of its faces, or twice by
+    one (a quest's map that draws one corridor tile in six places)."""
+    drawn: Counter[int] = Counter()
     for face in faces:
-        seen: set[int] = set()
         pending = list(face.items)
         while pending:
             item = pending.pop()
-            if isinstance(item, Group) and id(item) not in seen:
-                seen.add(id(item))
-                pending.extend(item.items)
-        holders.update(seen)
-    return {group for group, count in holders.items() if count > 1}
+            if isinstance(item, Group):
+                drawn[id(item)] += 1
+                if drawn[id(item)] == 1:  # its own groups are counted once, however often it is drawn
+                    pending.extend(item.items)
+    return {group for group, count in drawn.items() if count > 1}
 
 
 def _backs_only(page: PagePlan) -> bool:
