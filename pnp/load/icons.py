@@ -47,10 +47,6 @@ class Icon:
     translucent: bool = False  # some of its paint has an opacity below 1
 
     @property
-    def aspect(self) -> float:
-        return self.width / self.height
-
-    @property
     def art_box(self) -> tuple[float, float, float, float]:
         """What an inline icon is fitted by: its drawing's bounds, else its whole box."""
         return self.art or (0.0, 0.0, self.width, self.height)
