@@ -22,8 +22,7 @@ from pnp.core.papers import paper
 from pnp.core.workspace import Workspace
 from pnp.draw.canvas import new_canvas
 from pnp.draw.painter import Painter
-from pnp.layout.face import Face, TextItem
-from pnp.layout.standards import flattened, icon_names
+from pnp.layout.face import Face, TextItem, flattened, icon_names
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 

@@ -33,8 +33,7 @@ from pnp.impose.marks import FOOTER_PAD, footer_band
 from pnp.impose.plan import Band, Label, Outline, PagePlan, Panel, Placement, SheetPlan
 from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
 from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
-from pnp.layout.face import Face, TextItem
-from pnp.layout.standards import flattened
+from pnp.layout.face import Face, TextItem, flattened
 from pnp.model import Component
 
 KINDS = ("deck",)

@@ -103,7 +103,7 @@ class Env:
         """Every icon the laid-out pieces print, fronts and backs, in component order, with where the game
         names it (the entry's field or the template's line) and what draws it there. Asked once the
         pieces are laid out (rulebooks are prepared after them)."""
-        from pnp.layout.standards import icon_names
+        from pnp.layout.face import icon_names
 
         if "printed icons" not in self.cache:
             faces = {id(face): face for pieces in self.laid.values() for p in pieces for face in p.faces.values()}

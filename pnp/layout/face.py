@@ -7,6 +7,7 @@ and knows nothing of element kinds, templates or content.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -132,3 +133,27 @@ class LaidPiece:
     @property
     def bleed(self) -> float:
         return self.front.bleed
+
+
+def with_opacity(
+    items: tuple[Primitive, ...], matrix: Affine | None = None, opaque: bool = True
+) -> Iterator[tuple[Primitive, Affine | None, bool]]:
+    """Every primitive with the transform it is drawn through, and whether it is drawn fully opaque."""
+    for item in items:
+        if isinstance(item, Group):
+            inner = item.transform if matrix is None else (matrix @ item.transform if item.transform else matrix)
+            solid = opaque and (item.opacity is None or item.opacity >= 1)
+            yield from with_opacity(item.items, inner if item.transform else matrix, solid)
+        else:
+            yield item, matrix, opaque
+
+
+def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
+    """Every primitive with the transform it is drawn through."""
+    for item, matrix, _ in with_opacity(items):
+        yield item, matrix
+
+
+def icon_names(face: Face) -> Iterator[str]:
+    """The name of every icon the face draws, its text's inline icons too, in drawing order."""
+    return (item.name for item, _ in flattened(face.items) if isinstance(item, IconItem))

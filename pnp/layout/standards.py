@@ -27,7 +27,7 @@ from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
-from pnp.layout.face import Face, Group, IconItem, ImageItem, PathItem, Primitive, TextItem
+from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem, with_opacity
 from pnp.load.icons import Icon
 from pnp.load.templates import Template
 from pnp.model import Item
@@ -49,17 +49,6 @@ ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less:
 # On a sheet to write on, their lines are written along or in (a grid and a hex map check their own, knowing fills)
 WRITTEN_ALONG = {"line", "rect"}
 SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
-
-
-def flattened(items: tuple[Primitive, ...]) -> Iterator[tuple[Primitive, Affine | None]]:
-    """Every primitive with the transform it is drawn through."""
-    for item, matrix, _ in _with_opacity(items):
-        yield item, matrix
-
-
-def icon_names(face: Face) -> Iterator[str]:
-    """The name of every icon the face draws, its text's inline icons too, in drawing order."""
-    return (item.name for item, _ in flattened(face.items) if isinstance(item, IconItem))
 
 
 Bounds = tuple[float, float, float, float]  # mm: left, top, right, bottom
@@ -85,7 +74,7 @@ class LaidElement:
     @cached_property
     def runs(self) -> list[tuple[Primitive, Affine | None, bool]]:
         """Every primitive in drawing order, with its transform and whether it is drawn fully opaque."""
-        return list(_with_opacity(tuple(self.drawn)))
+        return list(with_opacity(tuple(self.drawn)))
 
     @cached_property
     def text_boxes(self) -> dict[int, Bounds]:
@@ -685,19 +674,6 @@ def _colour_key(item: Primitive) -> Color | str | None:
     if isinstance(item, PathItem):
         return item.fill
     return "picture"
-
-
-def _with_opacity(
-    items: tuple[Primitive, ...], matrix: Affine | None = None, opaque: bool = True
-) -> Iterator[tuple[Primitive, Affine | None, bool]]:
-    """Every primitive with the transform it is drawn through, and whether it is drawn fully opaque."""
-    for item in items:
-        if isinstance(item, Group):
-            inner = item.transform if matrix is None else (matrix @ item.transform if item.transform else matrix)
-            solid = opaque and (item.opacity is None or item.opacity >= 1)
-            yield from _with_opacity(item.items, inner if item.transform else matrix, solid)
-        else:
-            yield item, matrix, opaque
 
 
 def _painted_under(painted: list[_Painted], box: Bounds) -> tuple[Color, str, str] | None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pnp.core.geometry import Box
-from pnp.layout.face import Face, TextItem
-from pnp.layout.standards import drawn_box, flattened
+from pnp.layout.face import Face, TextItem, flattened
+from pnp.layout.standards import drawn_box
 
 ABOVE, BELOW = 0.8, 0.25  # × the size: how far a line's ink reaches above and below its baseline
 

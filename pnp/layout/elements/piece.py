@@ -14,8 +14,7 @@ from typing import Protocol
 
 from pnp.core.geometry import Affine, transform_path
 from pnp.layout.elements import STROKE_KEYS, Context, ElementKind, Key, Props, element
-from pnp.layout.face import Face, Group, PathItem, Primitive, TextItem
-from pnp.layout.standards import flattened
+from pnp.layout.face import Face, Group, PathItem, Primitive, TextItem, flattened
 
 FIGURE_TEXT = 6.0  # pt: the smallest text a drawing of a piece reads at (a rulebook figure's floor too)
 
