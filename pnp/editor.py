@@ -18,7 +18,7 @@ from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings
 from pnp.core.workspace import Workspace
 from pnp.kinds import KINDS, component_schema
-from pnp.kinds.pieces import SOURCE_LISTS, PieceKind
+from pnp.kinds.pieces import PieceKind, source_lists
 from pnp.load.game import data_schema, manifest_schema
 from pnp.load.items import item_schema, source_schema
 
@@ -39,7 +39,7 @@ def _schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str, Any]
         "rulebook-style.schema.json": _titled(builtin_schema("rulebook-style"), "pnp rulebook style"),
         "legend.schema.json": _titled(builtin_schema("legend"), "pnp icon legend (icons/legend.yaml)"),
         "profiles.schema.json": _titled(builtin_schema("profiles"), "pnp print profiles (templates/profiles.yaml)"),
-        "pieces.schema.json": _titled(source_schema(SOURCE_LISTS), "pnp piece source (any game)"),
+        "pieces.schema.json": _titled(source_schema(source_lists()), "pnp piece source (any game)"),
     }
     for slug in slugs:
         game = pipeline.load(workspace, slug, Findings())
@@ -50,7 +50,7 @@ def _schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str, Any]
             if isinstance(kind, PieceKind):
                 entry = item_schema(component.spec, kind.required, kind.fields)
                 schemas[f"{slug}-{component.id}.schema.json"] = _titled(
-                    source_schema(SOURCE_LISTS, entry), f"{game.title}: {component.title} ({component.source.name})"
+                    source_schema(source_lists(), entry), f"{game.title}: {component.title} ({component.source.name})"
                 )
         for spec in game.manifest.get("data") or []:
             if isinstance(spec, dict) and "id" in spec:

@@ -50,16 +50,17 @@ SETUPS = """tiles:
 """
 
 
-def _game(tmp_path, template: str = SETUP, setups: str = SETUPS):
-    """`pnp new`'s demo with a sheet of set-up tiles (demo/setup) drawing the deck's cards."""
+def _game(tmp_path, template: str = SETUP, setups: str = SETUPS, kind: str = "tiles"):
+    """`pnp new`'s demo with a sheet of set-up tiles (demo/setup) drawing the deck's cards (or set-ups of another
+    ``kind``)."""
     root = new_game(tmp_path)
     edit(
         root / "content/demo/game.yaml",
         "  - id: rules\n",
-        "  - id: setups\n    kind: tiles\n    title: Set-ups\n    source: setups.yaml\n    face: demo/setup\n"
+        f"  - id: setups\n    kind: {kind}\n    title: Set-ups\n    source: setups.yaml\n    face: demo/setup\n"
         "    fields:\n      shows: {type: array, items: {type: string}}\n  - id: rules\n",
     )
-    (root / "content/demo/setups.yaml").write_text(setups, encoding="utf-8")
+    (root / "content/demo/setups.yaml").write_text(setups.replace("tiles:", f"{kind}:"), encoding="utf-8")
     (root / "templates/demo/setup.yaml").write_text(template, encoding="utf-8")
     return root
 
@@ -155,3 +156,36 @@ def test_a_piece_drawn_too_small_to_read_is_a_warning_at_its_box(tmp_path):
     assert said[0].startswith(f"templates/demo/setup.yaml:{line_of(root / 'templates/demo/setup.yaml', 'w: 42')}: ")
     assert "draws 'deck/" in said[0] and "at 0.66 × its size, so its smallest text prints at 4.6 pt" in said[0]
     assert "[figure-text-small]" in said[0]
+
+
+def test_diagrams_are_shown_in_the_rules_and_printed_nowhere(tmp_path):
+    root = _game(tmp_path, kind="diagrams")
+    edit(root / "content/demo/game.yaml", "equals: 12", 'equals: "{{ pieces | length }}"')  # 12: no diagram counted
+    edit(
+        root / "content/demo/rules.yaml",
+        "      3. Discard down to five cards.\n",
+        "      3. Discard down to five cards.\n\n      ![The opening hand](setups/opening)\n",
+    )
+    built = run_pnp(root, "build", "demo")
+    assert built.exit_code == 0 and ": error: " not in built.output, built.output
+    assert sorted(path.name for path in (root / "output/demo").glob("*.pdf")) == [
+        "demo-deck-a4.pdf",
+        "demo-deck-letter.pdf",
+        "demo-rules-a4.pdf",
+        "demo-rules-letter.pdf",
+    ]
+    rules = root / "output/demo/demo-rules-a4.pdf"
+    assert word_boxes(rules, 0, "High Noon")  # the figure of the set-up, drawn from the deck's own card
+    assert not word_boxes(rules, 0, "Set-ups")  # the component list names the deck alone
+    listed = run_pnp(root, "list", "demo").output
+    assert "(12 pieces)" in listed and "2 diagrams (shown in the rules, not printed)  Set-ups" in listed
+    assert run_pnp(root, "export", "print-shop", "demo").exit_code == 0
+    assert sorted(path.name for path in (root / "output/demo/print-shop").iterdir()) == ["deck"]
+
+
+def test_a_diagram_has_no_imposition(tmp_path):
+    root = _game(tmp_path, kind="diagrams")
+    edit(root / "content/demo/game.yaml", "    face: demo/setup\n", "    face: demo/setup\n    imposition: grid\n")
+    error = the_error(root)
+    assert error.startswith(f"content/demo/game.yaml:{line_of(root / 'content/demo/game.yaml', 'imposition: grid')}: ")
+    assert "imposition" in error and "[unknown-key]" in error

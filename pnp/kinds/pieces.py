@@ -23,7 +23,7 @@ from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
 from pnp.impose.strategies.cube import FACES
-from pnp.kinds import NBSP, ComponentKind, Env, component_kind, own_words
+from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, impositions, profile_bleeds, sheet_outputs, size_line
 from pnp.kinds.same_back import check_same_back, reads_entry_at
 from pnp.layout.face import Face, LaidPiece
@@ -134,7 +134,7 @@ class PieceKind(ComponentKind):
             component,
             findings,
             singular=self.singular,
-            list_names=SOURCE_LISTS,
+            list_names=source_lists(),
             required=self.required,
             fields=self.fields,
         )
@@ -715,7 +715,11 @@ KINDS_OF_PIECES = (
     ),
     DiceKind("dice", "die", "dice", "cube", ("id", "faces"), "paper dice: six faces each, printed as nets to fold"),
 )
-# A source lists its entries under any kind's word (one file may serve a deck and a token sheet).
-SOURCE_LISTS = ("items", *(kind.plural for kind in KINDS_OF_PIECES))
 for _kind in KINDS_OF_PIECES:
     component_kind(_kind)
+
+
+def source_lists() -> tuple[str, ...]:
+    """The words a source lists its entries under: any piece kind's (one file may serve a deck and a token sheet)."""
+    kinds = (KINDS[name] for name in KINDS.names())
+    return ("items", *(kind.plural for kind in kinds if isinstance(kind, PieceKind)))

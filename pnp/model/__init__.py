@@ -88,6 +88,7 @@ class Component:
     plural: str = ""  # what its pieces are called: "cards", "tiles"... (empty for documents)
     nouns: tuple[str, str] = ("", "")  # one and several of its pieces in the game's words ("sun card", "sun cards")
     language: str = "en"  # its game's language: (a noun's plural where its inventory: gives none)
+    shown_only: bool = False  # its pieces are only shown (rulebook figures, piece elements): none is a game's piece
 
     @cached_property
     def pieces(self) -> list[Item]:
@@ -205,7 +206,7 @@ class Game:
         return self.fully_read and not self.doubled and not any(component.rejected for component in self.components)
 
     def all_pieces(self) -> list[Item]:
-        return [piece for component in self.components for piece in component.pieces]
+        return [piece for component in self.components if not component.shown_only for piece in component.pieces]
 
     def expression_context(self) -> dict[str, Any]:
         """What checks, templates and rule text see of the game."""
