@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterator
 
-from pnp.core.geometry import Point
+from pnp.core.geometry import Path, Point
 
 Cubic = tuple[Point, Point, Point, Point]
 
@@ -56,6 +57,29 @@ def flatten(cubics: list[Cubic], tolerance: float = FLATNESS) -> list[Point]:
         chords = max(1, math.ceil(math.sqrt(0.75 * spread / tolerance)))
         points += [bezier_point(c, i / chords) for i in range(1, chords + 1)]
     return points
+
+
+def polylines(path: Path, tolerance: float = FLATNESS) -> Iterator[tuple[list[Point], bool]]:
+    """Each subpath of a drawn path as points (curves flattened within ``tolerance`` mm), and whether it is
+    closed."""
+    points: list[Point] = []
+    for segment in path:
+        op = segment[0]
+        if op == "M":
+            if len(points) > 1:
+                yield points, False
+            points = [(segment[1], segment[2])]
+        elif op == "L":
+            points.append((segment[1], segment[2]))
+        elif op == "C" and points:
+            cubic = (points[-1], (segment[1], segment[2]), (segment[3], segment[4]), (segment[5], segment[6]))
+            points += flatten([cubic], tolerance)[1:]
+        elif op == "Z" and points:
+            if len(points) > 1:
+                yield points, True
+            points = [points[0]]
+    if len(points) > 1:
+        yield points, False
 
 
 def least_distance(p: list[Point], q: list[Point], enough: float) -> float:

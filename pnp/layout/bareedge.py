@@ -3,9 +3,10 @@
 Nothing is printed where a picture's pixels are see-through but what was painted under them: with nothing,
 the paper shows white. Inside the piece that may be meant (a cut-out figure on the card's own background),
 but along the cut a white patch runs to the edge at home and in the print shops' PNGs alike (only a PDF/X
-profile refuses see-through pixels outright, ``profile-transparency``). Measured on a rectangular piece
-with a bleed: the see-through pixels of a picture that lie in the bleed or within :data:`WANDER` mm inside
-the trim (where a cut may fall), unless a fill painted before the picture covers them all.
+profile refuses see-through pixels outright, ``profile-transparency``). Measured on a piece
+with a bleed, of any shape (the bleed follows it): the see-through pixels of a picture that lie in the bleed or
+within :data:`WANDER` mm inside the trim (where a cut may fall), unless the fills and opaque pictures painted
+before it cover them.
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageDraw
 
-from pnp.core.geometry import Affine, Box, Shape, in_polygon, path_bounds, path_points
+from pnp.core.geometry import Affine, Box, Point, Shape, path_bounds
+from pnp.core.geometry import Path as DrawnPath
+from pnp.core.polyline import polylines
 from pnp.layout.face import Group, ImageItem, PathItem, Primitive
 from pnp.load.pictures import pixel_size, translucent, upright
 
 WANDER = 1.6  # mm: how far a cut wanders either way of the trim (1/16 in)
-EDGE = 0.05  # mm: a pixel's box measured this far inside its edges, where a fill drawn to them meets them
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,32 +36,51 @@ class BareEdge:
 
 def bare_edges(drawn: list[list[Primitive]], shape: Shape, bleed: float) -> Iterator[tuple[int, BareEdge]]:
     """Each picture of a face (``drawn``: what each element draws, in painting order) whose see-through pixels
-    in the band along the cut are not all covered by a fill or an opaque picture painted before it, with the
-    element's index."""
-    if bleed <= 0 or not shape.rectangular:
+    in the band along the cut are not all covered by the fills and opaque pictures painted before it, with the
+    element's index. The band follows the piece's shape: a rectangle's sides, a hexagon's or polygon's edges, a
+    circle's or ellipse's curve."""
+    if bleed <= 0:
         return
-    outer = Box(-bleed, -bleed, shape.w + 2 * bleed, shape.h + 2 * bleed)
-    inner = Box(WANDER, WANDER, shape.w - 2 * WANDER, shape.h - 2 * WANDER)
-    under: list[tuple[PathItem | Box, Affine | None]] = []  # each fill (its transform) and opaque picture so far
+    band = _Band(shape, bleed, _outline(shape.outline(-WANDER)))
+    outer = path_bounds(shape.outline(bleed))
+    under: list[list[list[Point]]] = []  # each fill (its subpaths) and opaque picture painted so far, in mm
     for index, items in enumerate(drawn):
         for item, matrix, clip in _painted(tuple(items), None, outer):
             if isinstance(item, PathItem):
                 if item.fill is not None and item.path:
-                    under.append((item, matrix))
+                    under.append(
+                        [[matrix.apply(*p) if matrix else p for p in points] for points in _outline(item.path)]
+                    )
             elif not translucent(item.path):
-                under.append((_meet(_placed(item, matrix), clip), None))
-            elif (where := _see_through(item, matrix, clip, inner)) is not None:
-                held = where.grow(-EDGE)  # a fill drawn to the bleed edge covers pixels drawn to it
-                if not any(_covers(painted, at, held) for painted, at in under):
-                    yield index, BareEdge(item.path, where)
+                under.append([_corners(_meet(_placed(item, matrix), clip))])
+            elif (where := _see_through(item, matrix, clip, band, under)) is not None:
+                yield index, BareEdge(item.path, where)
 
 
-def _covers(painted: PathItem | Box, matrix: Affine | None, box: Box) -> bool:
-    """Does a fill's outline (its points, as drawn), or an opaque picture's box, hold the box's four corners?"""
-    if isinstance(painted, Box):
-        return painted.x <= box.x and painted.y <= box.y and box.right <= painted.right and box.top <= painted.top
-    outline = [matrix.apply(*p) if matrix else p for p in path_points(painted.path)]
-    return all(in_polygon(x, y, outline) for x in (box.x, box.right) for y in (box.y, box.top))
+@dataclass(frozen=True, slots=True)
+class _Band:
+    """The band along the cut, in mm in the face's frame: from the bleed edge to :data:`WANDER` mm inside the
+    trim (``inner``, that outline's subpaths)."""
+
+    shape: Shape
+    bleed: float
+    inner: list[list[Point]]
+
+    def edge(self, pixel: float) -> list[list[Point]] | None:
+        """The bleed edge of a piece of any shape but a rectangle, pulled in by two pixels (``pixel`` mm each)
+        of the picture measured: a picture drawn out to a curved or slanted edge meets it in pixels it cuts
+        across, and the pixels of a drawn edge are the nearest whole ones. None for a rectangle, whose bleed box
+        the picture is measured within."""
+        return None if self.shape.rectangular else _outline(self.shape.outline(self.bleed - 2 * pixel))
+
+
+def _outline(path: DrawnPath) -> list[list[Point]]:
+    """A drawn path's subpaths as polygons (curves flattened)."""
+    return [points for points, _ in polylines(path)]
+
+
+def _corners(box: Box) -> list[Point]:
+    return [(box.x, box.y), (box.right, box.y), (box.right, box.top), (box.x, box.top)]
 
 
 def _placed(item: ImageItem, matrix: Affine | None) -> Box:
@@ -88,31 +109,48 @@ def _painted(
             yield item, matrix, clip
 
 
-def _see_through(item: ImageItem, matrix: Affine | None, clip: Box, inner: Box) -> Box | None:
-    """The box round the picture's see-through pixels that show outside ``inner`` (within ``clip``), in mm."""
+def _see_through(
+    item: ImageItem, matrix: Affine | None, clip: Box, band: _Band, under: list[list[list[Point]]]
+) -> Box | None:
+    """The box round the picture's see-through pixels (within ``clip``) that lie in the band along the cut
+    with none of ``under`` painted beneath them, in mm."""
     placed = _placed(item, matrix)
     shown = _meet(placed, clip)
     if shown.w <= 0 or shown.h <= 0:
         return None
-    found = _bare_pixels(item.path, _pixels(shown, placed, item.path), _pixels(_meet(inner, shown), placed, item.path))
-    if found is None:
-        return None
     width, height = pixel_size(item.path)
     scale_x, scale_y = placed.w / width, placed.h / height
+
+    def filled(polygons: list[list[Point]], edge: bool = True) -> Image.Image:
+        # PIL's polygon coordinates name pixel centres: pixel i spans i - 0.5 to i + 0.5
+        pixels = [[((x - placed.x) / scale_x - 0.5, (y - placed.y) / scale_y - 0.5) for x, y in p] for p in polygons]
+        return _filled(pixels, (width, height), edge)
+
+    alpha = upright(item.path).convert("RGBA").getchannel("A")
+    mask = Image.new("L", alpha.size, 0)
+    box = _pixels(shown, placed, item.path)
+    mask.paste(alpha.point(lambda a: 255 if a < 255 else 0).crop(box), box[:2])
+    edge = band.edge(max(scale_x, scale_y))
+    bare = mask if edge is None else ImageChops.multiply(mask, filled(edge, edge=False))
+    for painted in (band.inner, *under):  # inside the band's inner edge, or covered: not bare
+        bare = ImageChops.subtract(bare, filled(painted))
+    found = bare.getbbox()
+    if found is None:
+        return None
     left, top, right, bottom = found
     return Box(placed.x + left * scale_x, placed.y + top * scale_y, (right - left) * scale_x, (bottom - top) * scale_y)
 
 
-def _bare_pixels(
-    path: Path, shown: tuple[int, int, int, int], inner: tuple[int, int, int, int]
-) -> tuple[int, int, int, int] | None:
-    """The pixel box round the see-through pixels within ``shown`` and outside ``inner`` (pixel boxes)."""
-    alpha = upright(path).convert("RGBA").getchannel("A")
-    mask = Image.new("L", alpha.size, 0)
-    mask.paste(alpha.point(lambda a: 255 if a < 255 else 0).crop(shown), shown[:2])
-    if inner[2] > inner[0] and inner[3] > inner[1]:
-        mask.paste(0, inner)
-    return mask.getbbox()
+def _filled(polygons: list[list[Point]], size: tuple[int, int], edge: bool) -> Image.Image:
+    """The pixels a fill of these subpaths paints (even-odd: a frame's hole is not painted), 255 where painted;
+    with ``edge``, every pixel its edge runs through too."""
+    painted = Image.new("1", size, 0)
+    for points in polygons:
+        if len(points) > 2:
+            one = Image.new("1", size, 0)
+            ImageDraw.Draw(one).polygon(points, fill=1, outline=1 if edge else None)
+            painted = ImageChops.logical_xor(painted, one)
+    return painted.convert("L")
 
 
 def _pixels(box: Box, placed: Box, path: Path) -> tuple[int, int, int, int]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pnp.core.geometry import Affine, Path, Point, Shape, transform_path
-from pnp.core.polyline import flatten
+from pnp.core.polyline import polylines
 from pnp.layout.face import Group, ImageItem, PathItem, Primitive
 from pnp.load.pictures import pixel_size
 
@@ -238,7 +238,7 @@ def _outlines(
                     if not clips:
                         yield Outline([(part[0][1], part[0][2])], False, pad, item.fill is not None)
                     continue
-                for points, closed in _polylines(part):
+                for points, closed in polylines(part, CURVES):
                     outline = Outline(points, closed or item.fill is not None, pad, item.fill is not None)
                     yield from _clipped(outline, clips)
         elif isinstance(item, ImageItem):
@@ -343,30 +343,8 @@ def _clip_line(points: list[Point], clip: list[Point]) -> Iterator[list[Point]]:
             yield [(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t) for t in (t0, t1)]
 
 
-def _polylines(path: Path) -> Iterator[tuple[list[Point], bool]]:
-    """Each subpath as points (curves flattened), and whether it is closed."""
-    points: list[Point] = []
-    for segment in path:
-        op = segment[0]
-        if op == "M":
-            if len(points) > 1:
-                yield points, False
-            points = [(segment[1], segment[2])]
-        elif op == "L":
-            points.append((segment[1], segment[2]))
-        elif op == "C" and points:
-            cubic = (points[-1], (segment[1], segment[2]), (segment[3], segment[4]), (segment[5], segment[6]))
-            points += flatten([cubic], CURVES)[1:]
-        elif op == "Z" and points:
-            if len(points) > 1:
-                yield points, True
-            points = [points[0]]
-    if len(points) > 1:
-        yield points, False
-
-
 def _points(path: Path) -> list[Point]:
-    return [p for points, _ in _polylines(path) for p in points]
+    return [p for points, _ in polylines(path, CURVES) for p in points]
 
 
 def _hull_normals(points: list[Point]) -> list[Point]:
