@@ -173,6 +173,37 @@ def test_an_icon_in_braces_in_a_templates_own_text_is_said_at_the_template(tmp_p
     ]
 
 
+def test_an_icon_in_braces_in_a_templates_vars_is_said_once_at_that_var(tmp_path):
+    # was no finding: "{star}{star}" in vars: printed on every card, braces and all, when a text element printed it
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "vars:\n", 'vars:\n  cost: "Cost {star}{star}"\n')
+    edit(card, '    text: "{{ vars.suit.label }}"', '    text: "{{ vars.suit.label }} {{ vars.cost }}"')
+    assert validated(root, "demo") == [
+        (
+            "templates/demo/card.yaml",
+            line_of(card, "cost: "),
+            "icon-unknown",
+            "card 'dawn': vars: cost: '{star}{star}' prints as written, braces and all: an icon in text is written "
+            "between colons: write :star::star:",
+        )
+    ]
+
+
+def test_an_icon_in_braces_in_the_vars_a_template_extends_is_said_at_that_file(tmp_path):
+    root = new_game(tmp_path)
+    shared = root / "templates/demo/palette.yaml"
+    shared.write_text('vars:\n  price:\n    sun: "{star}"\n')
+    card = root / "templates/demo/card.yaml"
+    card.write_text("extends: demo/palette\n" + card.read_text())
+    edit(card, '    text: "{{ vars.suit.label }}"', "    text: \"{{ vars.price[card.suit] | default('') }}\"")
+    found = validated(root, "demo")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        ("templates/demo/palette.yaml", 3, "icon-unknown")
+    ], found
+    assert "vars: price.sun: '{star}' prints as written" in found[0][3], found
+
+
 FORMATIONS = """\
   - id: formation-count
     each: "data.formations"

@@ -397,22 +397,25 @@ Keys = tuple[str | int, ...]
 
 
 def written_at(
-    value: Any, held: Any, path: Keys = (), prefer: str = "", within: Collection[str] = ()
+    value: Any, held: Any, path: Keys = (), prefer: str = "", within: Collection[str] = (), inside: bool = False
 ) -> tuple[Keys, Location] | None:
     """The keys leading to the first field of ``held`` (mappings and lists, searched however deep) whose whole
     value is ``value``, and its line: where a bad value read from the content or a template's vars is to be
     corrected. Only fields of located nodes (read from YAML) count: they have a line. Of a mapping's fields
     holding it, one whose key has ``prefer`` in it comes first (``icon: forest`` beside ``id: forest``). Where
     several hold it, the first reached through a key of ``within`` comes first: the piece's own values, so
-    that white ink on a German counter is ``nations.de.ink``, not ``nations.us.ink`` written first."""
-    found = _fields_holding(value, held, path, prefer)
+    that white ink on a German counter is ``nations.de.ink``, not ``nations.us.ink`` written first. With
+    ``inside``, a string field holding ``value`` as a part of it counts too."""
+    found = _fields_holding(value, held, path, prefer, inside)
     first = next(found, None)
     if first is None or not within or any(key in within for key in first[0]):
         return first
     return next((other for other in found if any(key in within for key in other[0])), first)
 
 
-def _fields_holding(value: Any, held: Any, path: Keys, prefer: str) -> Iterator[tuple[Keys, Location]]:
+def _fields_holding(
+    value: Any, held: Any, path: Keys, prefer: str, inside: bool = False
+) -> Iterator[tuple[Keys, Location]]:
     """Every field of ``held`` written as ``value`` (see written_at), in order."""
     if len(path) > 16:
         return
@@ -421,10 +424,10 @@ def _fields_holding(value: Any, held: Any, path: Keys, prefer: str) -> Iterator[
         pairs.sort(key=lambda pair: prefer not in str(pair[0]))  # stable: otherwise as written
     located = isinstance(held, (LocatedDict, LocatedList)) and held.loc is not None
     for key, inner in pairs:
-        if located and inner == value:
+        if located and (inner == value or (inside and isinstance(inner, str) and str(value) in inner)):
             yield (*path, key), held.line_of(key)
         elif isinstance(inner, (dict, list)):
-            yield from _fields_holding(value, inner, (*path, key), prefer)
+            yield from _fields_holding(value, inner, (*path, key), prefer, inside)
 
 
 def written_as(value: Any, held: Any, prefer: str = "") -> tuple[str, Location] | None:

@@ -77,6 +77,12 @@ class Template:
             return (_dotted(found[0]), found[1]) if found else None
         return None
 
+    def var_writing(self, text: str) -> tuple[str, Location] | None:
+        """(name, its line) of the first of ``vars:`` whose string holds ``text``: where a slip in a value a
+        text element prints from vars is to be corrected."""
+        found = written_at(text, self.vars, inside=True) if isinstance(self.vars, LocatedDict) else None
+        return (_dotted(found[0]), found[1]) if found else None
+
 
 def _dotted(keys: Keys) -> str:
     """``kinds.room.accent``, ``colours[2]``: a var's name as a template reads it."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pnp.core import textsyntax
 from pnp.core.color import BLACK
+from pnp.core.findings import Location
 from pnp.core.geometry import MM
 from pnp.core.limits import advice
 from pnp.core.yamlio import strings_in, written_at
@@ -95,7 +96,7 @@ class Text(ElementKind):
         if not context.fonts.faces_ready(runs, style.family, context.findings, style.bold, style.italic):
             return []  # a broken face its bold or italic words need: reported once at its line in fonts.yaml
         _faces_lacking(runs, style, props, context)
-        self._check(paragraphs, style, props, context)
+        self._check(paragraphs, source, style, props, context)
         x, y, w, h = props.box
         fitted = context.text.fit(paragraphs, style, w * MM, h * MM, smallest)
         layout = fitted.layout
@@ -128,9 +129,10 @@ class Text(ElementKind):
         return layout.primitives(x, y, h, props["valign"])
 
     @staticmethod
-    def _check(paragraphs, style: TextStyle, props: Props, context: Context) -> None:
-        """Glyphs the font lacks, and unknown icons written in the template itself; known icons are
-        remembered where they are written (the template, or the entry's field it prints).
+    def _check(paragraphs, printed: str, style: TextStyle, props: Props, context: Context) -> None:
+        """Glyphs the font lacks, and unknown icons written in the template itself (its text, or the vars it
+        prints: ``printed`` is the text with its Jinja done); known icons are remembered where they are written
+        (the template, or the entry's field it prints).
 
         Icons in the content's own text are the text check's (pnp.validate.text): each
         unknown icon is reported once, where it is written.
@@ -151,6 +153,8 @@ class Text(ElementKind):
                 context.where(element, "text"),
                 f"element '{props.name}': {textsyntax.braced_icons_said(fixes)}",
             )
+        elif context.template and "vars." in raw:
+            _braced_in_vars(printed, context)
         for run in runs:
             if run.kind != "icon":
                 continue
@@ -176,6 +180,17 @@ class Text(ElementKind):
                     )
                     where = held[1] if held else context.where(element, "text")  # a name from vars: at its line
                     context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
+
+
+def _braced_in_vars(printed: str, context: Context) -> None:
+    """Icons in braces that a text prints from the template's ``vars:`` (``cost: "{wood}{wood}"``): one finding
+    at each var's line, however many pieces and elements print it."""
+    by_var: dict[tuple[str, Location], dict[str, str]] = {}
+    for run, meant in textsyntax.braced_icon_fixes(printed, context.icons.exists).items():
+        if not _in_content_text(run, context) and (held := context.template.var_writing(run)):  # else said there
+            by_var.setdefault(held, {})[run] = meant
+    for (name, where), fixes in by_var.items():
+        context.template_error("icon-unknown", where, f"vars: {name}: {textsyntax.braced_icons_said(fixes)}")
 
 
 def _in_content_text(written: str, context: Context) -> bool:
