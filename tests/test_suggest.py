@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, error_lines, line_of, new_game
+from PIL import Image
 
 from pnp.core.suggest import did_you_mean
 
@@ -80,3 +81,107 @@ def test_a_name_that_is_no_slip_is_told_the_names_there_are(tmp_path, edits, nee
         edit(root / file, old, new)
     file = edits[-1][0]
     assert error_lines(root) == [f"{file}:{line_of(root / file, needle)}: error: {said}"]
+
+
+def test_a_misspelt_source_file_is_told_the_file_it_means(tmp_path):
+    # was "source file 'crads.yaml' not found in demo/" and nothing more
+    root = new_game(tmp_path)
+    edit(root / GAME, "source: cards.yaml", "source: crads.yaml")
+    assert error_lines(root) == [
+        f"{GAME}:{line_of(root / GAME, 'crads.yaml')}: error: source file 'crads.yaml' not found in demo/; did you "
+        "mean 'cards.yaml'? [file-missing]"
+    ]
+
+
+WORDS = [
+    "amber",
+    "birch",
+    "cedar",
+    "delta",
+    "ember",
+    "frost",
+    "grove",
+    "heron",
+    "ivory",
+    "jasper",
+    "kestrel",
+    "lantern",
+    "meadow",
+    "nettle",
+    "orchid",
+]
+
+
+def _long_deck(root) -> list[str]:
+    """The demo deck as 30 cards, each with its picture in art/cards/: the names a slip is looked for in."""
+    ids = [*WORDS, *(f"{word}-moss" for word in WORDS)]
+    cards = "".join(
+        f"  - id: {card}\n    title: {card.title()} {n}\n    suit: {('sun', 'moon')[n % 2]}\n"
+        f"    art: cards/{card}.png\n    text: Gain :star:.\n"
+        for n, card in enumerate(ids)
+    )
+    (root / CARDS).write_text(f"cards:\n{cards}")
+    art = root / "content/demo/art/cards"
+    art.mkdir(parents=True)
+    for card in ids:
+        Image.new("RGB", (40, 60), (90, 90, 90)).save(art / f"{card}.png")
+    (art.parent / "LICENSE.md").write_text("All pictures in this folder were drawn for this game and are CC0.\n")
+    edit(
+        root / GAME, "      suit: {enum: [sun, moon]}\n", "      suit: {enum: [sun, moon]}\n      art: {type: string}\n"
+    )
+    edit(root / GAME, "equals: 12", "equals: 30")
+    edit(
+        root / CARD,
+        "elements:\n",
+        'elements:\n  art:\n    type: image\n    src: "{{ card.art }}"\n    x: 20\n    y: 55\n    w: 10\n    h: 15\n',
+    )
+    return ids
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "said"),
+    [
+        (
+            "content/demo/rules.yaml",
+            "      {{ component_list }}\n",
+            "      {{ component_list }}\n\n      ![A card](deck/lantren-moss)\n",
+            "did you mean 'deck/lantern-moss'?",
+        ),
+        (
+            "content/demo/rules.yaml",
+            "      {{ component_list }}\n",
+            "      {{ component_list }}\n\n      ![A card](dekc/lantern-moss)\n",
+            "did you mean 'deck/lantern-moss'?",
+        ),
+        (CARDS, "art: cards/heron-moss.png", "art: cards/heron-mos.png", "did you mean 'cards/heron-moss.png'?"),
+        (
+            GAME,
+            "    inventory:",
+            "    copies: {amber: 1, lantren-moss: 2}\n    inventory:",
+            "did you mean 'lantern-moss'?",
+        ),
+        (CARDS, "text: Gain :star:.", "text: Like [[Kestrle-Moss 25]].", "did you mean [[Kestrel-Moss 25]]?"),
+    ],
+    ids=["figure-entry", "figure-component", "picture", "copies", "reference"],
+)
+def test_a_slip_among_many_names_is_told_its_name(tmp_path, file, old, new, said):
+    """A deck of 30 cards: a slip in a figure's target, a picture's name, a copies: key or a reference is told the
+    name it is a slip of, however many names there are."""
+    root = new_game(tmp_path)
+    _long_deck(root)
+    edit(root / file, old, new)
+    found = error_lines(root)
+    assert len(found) == 1 and said in found[0], found
+
+
+def test_a_value_no_slip_of_a_long_list_is_not_told_the_whole_list(tmp_path):
+    # was "inventory: names: 'moss' is no value of id; its values are amber, birch, …" with all 30 ids
+    root = new_game(tmp_path)
+    _long_deck(root)
+    edit(
+        root / GAME, "inventory: {by: suit, names: {sun: Sun, moon: Moon}}", "inventory: {by: id, names: {moss: Moss}}"
+    )
+    assert error_lines(root) == [
+        f"{GAME}:{line_of(root / GAME, 'inventory:')}: error: inventory: names: 'moss' is no value of id "
+        "[reference-unknown]"
+    ]

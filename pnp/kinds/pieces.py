@@ -18,7 +18,7 @@ from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
 from pnp.core.plural import name_counted, plural_of
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
@@ -422,8 +422,7 @@ def _check_inventory(component: Component, findings: Findings) -> None:
         findings.error(
             "reference-unknown",
             spec.line_of("by"),
-            f"inventory: by: '{by}' is no field of its entries"
-            f"{did_you_mean(by, fields) or '; its fields are ' + ', '.join(fields)}",
+            f"inventory: by: '{by}' is no field of its entries{did_you_mean_or_names(by, fields, 'its fields are')}",
         )
 
 
@@ -459,7 +458,7 @@ def _check_inventory_names(component: Component, findings: Findings) -> None:
             "reference-unknown",
             names.line_of(value),
             f"inventory: names: '{value}' is no value of {by}"
-            + (f"; did you mean '{meant}'?" if meant else f"; its values are {', '.join(values)}"),
+            + did_you_mean_or_names(str(value), values, "its values are"),
         )
 
 

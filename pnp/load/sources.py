@@ -12,10 +12,13 @@ from pnp.core import schema
 from pnp.core.datafile import builtin_schema
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.limits import FILE_BYTES
+from pnp.core.suggest import did_you_mean
 from pnp.core.workspace import inside
 from pnp.core.yamlio import LocatedDict, load_yaml
 from pnp.load.csvsource import read_csv
 from pnp.model import Game
+
+DATA_SUFFIXES = (".yaml", ".yml", ".csv")  # what a source: reads
 
 
 def read_yaml(path: Path, findings: Findings, game: Game | None = None) -> Any:
@@ -97,6 +100,15 @@ def _text(path: Path) -> str:
         return ""
 
 
+def _data_files(root: Path) -> list[str]:
+    """The files a ``source:`` could name in a game's folder (YAML and CSV, however deep), as written there."""
+    return sorted(
+        path.relative_to(root).as_posix()
+        for path in root.rglob("*")
+        if path.suffix.lower() in DATA_SUFFIXES and path.is_file()
+    )
+
+
 def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | None:
     """The file a component or data table names with ``source:``, if it exists inside content/.
 
@@ -114,7 +126,10 @@ def source_path(game: Game, spec: LocatedDict, findings: Findings) -> Path | Non
     game.sources.add(path)
     if not path.is_file():
         findings.error(
-            "file-missing", spec.line_of("source"), f"source file '{spec['source']}' not found in {game.root.name}/"
+            "file-missing",
+            spec.line_of("source"),
+            f"source file '{spec['source']}' not found in {game.root.name}/"
+            + did_you_mean(str(spec["source"]), _data_files(game.root)),
         )
         game.unreadable.add(path)
         return None
