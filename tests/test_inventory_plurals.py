@@ -5,10 +5,10 @@ the typed-count findings; a name in the designer's own words ("5 Right Path", "3
 from __future__ import annotations
 
 import pytest
-from conftest import edit, new_game, run_pnp, validated
+from conftest import edit, kept_game_workspace, new_game, run_pnp, validated
 from pdfread import page_texts
 
-from pnp.core.plural import name_counted
+from pnp.core.plural import name_counted, plural_of
 
 
 def _uneven(root, slug: str, names: tuple[str, str]) -> None:
@@ -64,3 +64,46 @@ def test_a_french_inventory_name_that_says_the_noun_is_made_plural_with_its_adje
 )
 def test_which_names_are_made_plural(count, name, nouns, language, printed):
     assert name_counted(count, name, nouns, language) == printed
+
+
+@pytest.mark.parametrize(
+    ("noun", "plural"),
+    [
+        ("Karte", "Karten"),
+        ("Holzwürfel", "Holzwürfel"),
+        ("Marker", "Marker"),
+        ("Plättchen", "Plättchen"),
+        ("Spielstein", "Spielsteine"),
+        ("Wertung", "Wertungen"),
+        ("Figur", "Figuren"),
+        ("Spielerin", "Spielerinnen"),
+        ("Ereignis", "Ereignisse"),
+        ("Auto", "Autos"),
+    ],
+)
+def test_a_german_noun_is_made_plural_by_its_ending(noun, plural):
+    # Before: the noun and an English s ("Kartes", "Holzwürfels")
+    assert plural_of(noun, "de") == plural
+
+
+def test_a_german_games_component_list_counts_in_german_plurals(tmp_path):
+    # Before: "Wortkarten: 12 Kartes", "Punkteblock: 4 Holzwürfels", "Marker: 3 Spielsteins"
+    root = kept_game_workspace(tmp_path, "german", "wortjagd")
+    game = root / "content/wortjagd/game.yaml"
+    edit(game, "{noun: Wortkarte, plural: Wortkarten}", "{noun: Karte}")
+    edit(game, "{noun: Blatt, plural: Blätter}", "{noun: Holzwürfel}")
+    edit(
+        game,
+        "    source: marker.yaml\n    face: wortjagd/karte\n",
+        "    source: marker.yaml\n    face: wortjagd/karte\n    inventory: {noun: Spielstein}\n",
+    )
+    edit(root / "content/wortjagd/rules.yaml", "Wortkarten.\n", "Wortkarten.\n\n      {{ component_list }}\n")
+    listed = _component_list(root, "wortjagd")
+    assert "Wortkarten: 12 Karten" in listed and "Punkteblock: 4 Holzwürfel" in listed, listed
+    assert "Marker: 3 Spielsteine" in listed, listed
+
+
+def test_a_german_plural_the_rule_gets_wrong_is_written_as_inventory_plural(tmp_path):
+    root = kept_game_workspace(tmp_path, "german", "wortjagd")
+    edit(root / "content/wortjagd/rules.yaml", "Wortkarten.\n", "Wortkarten.\n\n      {{ component_list }}\n")
+    assert "Punkteblock: 4 Blätter" in _component_list(root, "wortjagd")

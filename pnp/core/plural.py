@@ -1,4 +1,4 @@
-"""How pnp's own messages count things (in English, as all its messages are)."""
+"""How things are counted: pnp's own messages (in English, as all of them are), a game's nouns in its language."""
 
 from __future__ import annotations
 
@@ -10,7 +10,10 @@ def counted(count: int, noun: str) -> str:
 
 def plural_of(noun: str, language: str) -> str:
     """A noun's plural where the designer gave none: English's regular plural ('butterfly' 'butterflies',
-    'box' 'boxes', 'family' 'families', 'tile' 'tiles'); in another language the noun and an s."""
+    'box' 'boxes', 'family' 'families', 'tile' 'tiles'); German's by its commonest endings (:func:`_german`);
+    in another language the noun and an s."""
+    if language == "de":
+        return _german(noun)
     if language != "en":
         return f"{noun}s"
     if noun[-1:] == "y" and noun[-2:-1] not in ("", *"aeiou"):
@@ -18,6 +21,26 @@ def plural_of(noun: str, language: str) -> str:
     if noun.endswith(("s", "x", "z", "ch", "sh")):
         return noun + "es"
     return noun + "s"
+
+
+# German plurals by the noun's ending (the last word of a compound decides: "Holzwürfel", "Wortkarte"), first
+# match wins. A rule cannot see an umlaut the plural takes ("Blatt" "Blätter", "Turm" "Türme") or a loanword's s
+# ("Chip" "Chips"): the designer writes those as inventory: plural:.
+_GERMAN_ENDINGS = (
+    (("el", "er", "en", "chen", "lein"), ""),  # Würfel, Marker, Wagen, Plättchen: as they are
+    (("e",), "n"),  # Karte: Karten
+    (("ung", "heit", "keit", "schaft", "ion", "tät", "ei", "ur"), "en"),  # Wertung: Wertungen, Figur: Figuren
+    (("erin",), "nen"),  # Spielerin: Spielerinnen (not Spielstein)
+    (("nis",), "se"),  # Ereignis: Ereignisse
+    (("a", "i", "o", "u", "y"), "s"),  # Auto, Kamera: Autos
+)
+
+
+def _german(noun: str) -> str:
+    """A German noun's plural by its ending (see :data:`_GERMAN_ENDINGS`), else with an e ("Spielstein":
+    "Spielsteine")."""
+    ending = noun.lower()
+    return noun + next((added for endings, added in _GERMAN_ENDINGS if ending.endswith(endings)), "e")
 
 
 # French words after which a name's words no longer go with its noun: "fiche de héros", "jeton à gauche".
