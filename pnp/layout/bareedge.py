@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw
@@ -41,7 +42,7 @@ def bare_edges(drawn: list[list[Primitive]], shape: Shape, bleed: float) -> Iter
     circle's or ellipse's curve."""
     if bleed <= 0:
         return
-    band = _Band(shape, bleed, _outline(shape.outline(-WANDER)))
+    band = _Band(shape, bleed)
     outer = path_bounds(shape.outline(bleed))
     under: list[list[list[Point]]] = []  # each fill (its subpaths) and opaque picture painted so far, in mm
     for index, items in enumerate(drawn):
@@ -60,18 +61,27 @@ def bare_edges(drawn: list[list[Primitive]], shape: Shape, bleed: float) -> Iter
 @dataclass(frozen=True, slots=True)
 class _Band:
     """The band along the cut, in mm in the face's frame: from the bleed edge to :data:`WANDER` mm inside the
-    trim (``inner``, that outline's subpaths)."""
+    trim. Its outlines are drawn only for a face with a see-through picture (most faces have none)."""
 
     shape: Shape
     bleed: float
-    inner: list[list[Point]]
+
+    @property
+    def inner(self) -> list[list[Point]]:
+        """The outline :data:`WANDER` mm inside the trim, its subpaths."""
+        return _shape_outline(self.shape, -WANDER)
 
     def edge(self, pixel: float) -> list[list[Point]] | None:
         """The bleed edge of a piece of any shape but a rectangle, pulled in by two pixels (``pixel`` mm each)
         of the picture measured: a picture drawn out to a curved or slanted edge meets it in pixels it cuts
         across, and the pixels of a drawn edge are the nearest whole ones. None for a rectangle, whose bleed box
         the picture is measured within."""
-        return None if self.shape.rectangular else _outline(self.shape.outline(self.bleed - 2 * pixel))
+        return None if self.shape.rectangular else _shape_outline(self.shape, self.bleed - 2 * pixel)
+
+
+@lru_cache(maxsize=64)
+def _shape_outline(shape: Shape, offset: float) -> list[list[Point]]:
+    return _outline(shape.outline(offset))
 
 
 def _outline(path: DrawnPath) -> list[list[Point]]:
