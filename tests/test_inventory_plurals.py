@@ -60,6 +60,7 @@ def test_a_french_inventory_name_that_says_the_noun_is_made_plural_with_its_adje
         (3, "fiche de héros rouge", ("fiche de héros", "fiches de héros"), "fr", "fiches de héros rouges"),
         (3, "jeton gris de la tour", ("jeton", "jetons"), "fr", "jetons gris de la tour"),
         (3, "cartes Salle", ("carte", "cartes"), "fr", "cartes Salle"),  # already plural: not the noun
+        (3, "pion royal", ("pion", "pions"), "fr", "pions royaux"),
     ],
 )
 def test_which_names_are_made_plural(count, name, nouns, language, printed):
@@ -84,6 +85,29 @@ def test_which_names_are_made_plural(count, name, nouns, language, printed):
 def test_a_german_noun_is_made_plural_by_its_ending(noun, plural):
     # Before: the noun and an English s ("Kartes", "Holzwürfels")
     assert plural_of(noun, "de") == plural
+
+
+@pytest.mark.parametrize(
+    ("noun", "plural"),
+    [
+        ("jeton", "jetons"),
+        ("jeton rouge", "jetons rouges"),
+        ("cheval", "chevaux"),
+        ("pion royal", "pions royaux"),
+        ("jeu", "jeux"),
+        ("tableau", "tableaux"),
+        ("bijou", "bijoux"),
+        ("travail", "travaux"),
+        ("festival", "festivals"),
+        ("dé", "dés"),
+        ("prix", "prix"),
+        ("fiche de héros", "fiches de héros"),
+        ("carte Salle", "cartes Salle"),
+    ],
+)
+def test_a_french_noun_is_made_plural_by_its_endings(noun, plural):
+    # Before: the noun and an s ("jeus", "chevals", "jeton rouges", "fiche de héross")
+    assert plural_of(noun, "fr") == plural
 
 
 def test_a_german_games_component_list_counts_in_german_plurals(tmp_path):

@@ -11,9 +11,12 @@ def counted(count: int, noun: str) -> str:
 def plural_of(noun: str, language: str) -> str:
     """A noun's plural where the designer gave none: English's regular plural ('butterfly' 'butterflies',
     'box' 'boxes', 'family' 'families', 'tile' 'tiles'); German's by its commonest endings (:func:`_german`);
-    in another language the noun and an s."""
+    French's by its word endings, the noun's first word and the words that agree with it ("jeton rouge" "jetons
+    rouges", "cheval" "chevaux", "fiche de héros" "fiches de héros"); in another language the noun and an s."""
     if language == "de":
         return _german(noun)
+    if language == "fr":
+        return _french_phrase(noun)
     if language != "en":
         return f"{noun}s"
     if noun[-1:] == "y" and noun[-2:-1] not in ("", *"aeiou"):
@@ -45,6 +48,46 @@ def _german(noun: str) -> str:
 
 # French words after which a name's words no longer go with its noun: "fiche de héros", "jeton à gauche".
 _FRENCH_LINKS = frozenset({"de", "du", "des", "à", "au", "aux", "en", "pour", "sur"})
+# French plurals that the endings' rules get wrong (-al, -ail, -au, -eu and -ou nouns and adjectives).
+_FRENCH_S = frozenset({"bal", "carnaval", "chacal", "festival", "récital", "régal", "naval", "fatal", "final", "natal"})
+_FRENCH_S |= {"landau", "sarrau", "bleu", "pneu", "émeu"}
+_FRENCH_X = frozenset({"bijou", "caillou", "chou", "genou", "hibou", "joujou", "pou"})
+_FRENCH_AUX = frozenset({"bail", "corail", "émail", "soupirail", "travail", "vantail", "vitrail"})
+
+
+def _french(word: str) -> str:
+    """One French word made plural by its ending: "jeton" "jetons", "cheval" "chevaux", "tableau" "tableaux",
+    "jeu" "jeux", "bijou" "bijoux", "travail" "travaux"; one ending in s, x or z is as it is ("dés", "prix")."""
+    lower = word.lower()
+    if lower.endswith(("s", "x", "z")):
+        return word
+    if lower in _FRENCH_S:
+        return word + "s"
+    if lower in _FRENCH_AUX:
+        return word[:-3] + "aux"
+    if lower.endswith("al"):
+        return word[:-2] + "aux"
+    if lower.endswith(("au", "eu")) or lower in _FRENCH_X:
+        return word + "x"
+    return word + "s"
+
+
+def _french_phrase(noun: str) -> str:
+    """A French noun of one or more words made plural: its first word and the words in lower case that agree with
+    it up to a linking word ("jeton rouge" "jetons rouges", "fiche de héros" "fiches de héros")."""
+    first, _, rest = noun.partition(" ")
+    return _french(first) + (_french_agreeing(" " + rest) if rest else "")
+
+
+def _french_agreeing(rest: str) -> str:
+    """The words after a French noun (``rest``, from its space), each in lower case made plural with it up to a
+    linking word ("rouge" "rouges", "de héros" as it is); a capitalised name stays ("Salle")."""
+    words, agreeing = rest.split(" "), True
+    for index, word in enumerate(words):
+        agreeing = agreeing and word.lower() not in _FRENCH_LINKS
+        if agreeing and word[:1].islower():
+            words[index] = _french(word)
+    return " ".join(words)
 
 
 def name_counted(count: int, name: str, nouns: tuple[str, str], language: str) -> str:
@@ -62,12 +105,7 @@ def name_counted(count: int, name: str, nouns: tuple[str, str], language: str) -
         head, rest = name[: len(singular)], name[len(singular) :]
         if head.lower() != singular.lower() or rest[:1] not in ("", " "):
             return name
-        words, agreeing = rest.split(" "), True
-        for index, word in enumerate(words):
-            agreeing = agreeing and word.lower() not in _FRENCH_LINKS
-            if agreeing and word[:1].islower() and word[-1:] not in ("s", "x", "z"):
-                words[index] = word + "s"
-        return _cased(plural, head) + " ".join(words)
+        return _cased(plural, head) + _french_agreeing(rest)
     start = len(name) - len(singular)
     tail = name[start:]
     if tail.lower() != singular.lower() or (start > 0 and name[start - 1] != " "):
