@@ -17,7 +17,7 @@ from pnp.core.papers import home_papers
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import NAMES_LISTED, did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
@@ -729,20 +729,21 @@ def _no_key_of_vars(
     if isinstance(table, Item) or written is None:
         return False
     keys = [str(name) for name in table]
+    listed = ", ".join(keys) if len(keys) <= NAMES_LISTED else f"{len(keys)} keys"  # a long table: not every key
     held = context.content_holding(key)
     allowed = _declared_enum(component, held[0]) if held is not None else None
     if allowed is not None and key in allowed and isinstance(written, LocatedDict) and written.loc is not None:
         context.template_error(
             "expression",
             written.loc,
-            f"vars: '{key}' is no key of this table ({', '.join(keys)}), and the field {held[0]}: allows it (its "
+            f"vars: '{key}' is no key of this table ({listed}), and the field {held[0]}: allows it (its "
             f"enum: in game.yaml): add {key}: to the table, or take it out of the enum",
         )
         return True
     return context.in_content(
         "expression",
         key,
-        f"'{key}' is none of the keys template '{template.name}' looks it up in (vars: {', '.join(keys)})"
+        f"'{key}' is none of the keys template '{template.name}' looks it up in (vars: {listed})"
         f"{did_you_mean(key, keys)}",
     )
 
