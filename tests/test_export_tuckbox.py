@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pypdf
 import pytest
-from conftest import REPO, edit, line_of, make_workspace, run_pnp
+from conftest import REPO, edit, line_of, make_workspace, new_game, run_pnp
 from pdfread import MM, page_lines, page_sizes_mm, page_texts, printed_chars, word_boxes
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -562,3 +562,28 @@ def test_export_component_boxes_the_named_deck_with_the_decks_that_go_in_it(tmp_
     assert "36 cards at 0.3 mm" in text and "Supply: 15 cards" in text and "Actions: 5 cards" in text
     guest = run_pnp(REPO, "export", "tuckbox", "labyrinth-deck", "--component", "supply", "--out", str(tmp_path / "g"))
     assert guest.exit_code == 0 and "labyrinth-deck: nothing to export" in guest.output, guest.output
+
+
+def test_a_shared_box_waits_for_a_deck_whose_fields_have_a_slip(tmp_path):
+    """The Labyrinth deck's fields: with a slip leave the deck unloaded, its schema error the one finding: the
+    Actions' tuckbox: {with: deck} still names a deck of the game, not "no deck" (nor an empty list of decks)."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content" / "labyrinth-deck" / "game.yaml"
+    edit(manifest, "      kind: {enum: [right-path,", "      kind: {type: strng, enum: [right-path,")
+    result = run_pnp(root, "validate")
+    assert result.exit_code == 1
+    assert f"content/labyrinth-deck/game.yaml:{line_of(manifest, 'type: strng')}: error:" in result.output
+    assert "[tuckbox-with]" not in result.output, result.output
+
+
+def test_a_shared_box_in_a_game_of_one_deck_says_there_is_no_other(tmp_path):
+    """pnp new's game has one deck: a tuckbox: {with: …} there names no deck, and says there is no other one
+    rather than an empty list of decks."""
+    root = new_game(tmp_path)
+    manifest = root / "content" / "demo" / "game.yaml"
+    edit(manifest, "    required: [suit, text]\n", "    required: [suit, text]\n    tuckbox: {with: cards}\n")
+    result = run_pnp(root, "validate")
+    assert (
+        f"content/demo/game.yaml:{line_of(manifest, 'tuckbox:')}: error: deck 'deck': tuckbox with 'cards': names "
+        "no deck of the game; it has no other deck [tuckbox-with]" in result.output
+    ), result.output

@@ -13,7 +13,8 @@ from pnp.validate import model_check
 
 @model_check("tuckbox-with")
 def check_shared_boxes(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    decks = {c.id: c for c in game.components if c.kind == "deck"}
+    # a deck left unloaded (its fields: has a slip, said at its line) is still a deck a box may be shared with
+    decks = {c.id: c for c in [*game.components, *game.unusable.values()] if c.kind == "deck"}
     for component in decks.values():
         setting = component.spec.get("tuckbox")
         if not isinstance(setting, LocatedDict) or "with" not in setting:
@@ -24,7 +25,9 @@ def check_shared_boxes(game: Game, icons: IconLibrary, findings: Findings) -> No
             findings.error("tuckbox-with", where, f"{label}: a deck shares a box with another deck, not itself")
         elif host not in decks:
             others = [c.id for c in game.components if c.id != component.id]
-            hint = did_you_mean(host, others) or f"; the decks are: {', '.join(sorted(set(decks) - {component.id}))}"
+            other_decks = sorted(set(decks) - {component.id})
+            listed = f"; the decks are: {', '.join(other_decks)}" if other_decks else "; it has no other deck"
+            hint = did_you_mean(host, others) or listed
             kind = next((f" (a {c.kind})" for c in game.components if c.id == host), "")
             findings.error("tuckbox-with", where, f"{label}: names no deck of the game{kind}{hint}")
         elif decks[host].spec.get("tuckbox") is False:
