@@ -403,7 +403,13 @@ class FaceLayouter:
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
-            or _no_key_of_vars(exc, on.template, context, component if isinstance(component, Component) else None)
+            or _no_key_of_vars(
+                exc,
+                on.template,
+                context,
+                component if isinstance(component, Component) else None,
+                on.template.vars.get(exc.var) if exc.var is not None and on.template else element.get(key),
+            )
         ):
             return
         # a field no piece has is one finding, whatever each piece's hint ("did you mean 'notes'?", "it has …")
@@ -715,7 +721,11 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
 
 
 def _no_key_of_vars(
-    exc: ExpressionError, template: Template | None, context: Context, component: Component | None = None
+    exc: ExpressionError,
+    template: Template | None,
+    context: Context,
+    component: Component | None = None,
+    expression: Any = None,
 ) -> bool:
     """A value of the content used as a key of a table in the template's vars (``vars.icons[s.role]``) that the
     table lacks (a night order's ``role: heeler``): said once where the content writes it, naming the table's
@@ -730,7 +740,8 @@ def _no_key_of_vars(
         return False
     keys = [str(name) for name in table]
     listed = ", ".join(keys) if len(keys) <= NAMES_LISTED else f"{len(keys)} keys"  # a long table: not every key
-    held = context.content_holding(key)
+    read = context.field_read_as(expression, key)  # the field the failing expression reads, of those holding key
+    held = context.content_holding(key, read)
     allowed = _declared_enum(component, held[0]) if held is not None else None
     if allowed is not None and key in allowed and isinstance(written, LocatedDict) and written.loc is not None:
         context.template_error(
@@ -745,6 +756,7 @@ def _no_key_of_vars(
         key,
         f"'{key}' is none of the keys template '{template.name}' looks it up in (vars: {listed})"
         f"{did_you_mean(key, keys)}",
+        read=read,
     )
 
 

@@ -380,11 +380,18 @@ class Context:
             return None
         return written_as(value, self.item, prefer) or written_as(value, self.data, prefer)
 
-    def in_content(self, rule: str, value: Any, reason: Any, cause: str | None = None) -> bool:
+    def field_read_as(self, raw: Any, value: Any) -> str:
+        """The entry's field that the expression ``raw`` reads (itself or through a var) and that holds ``value``;
+        '' when none does. Where two fields hold one value (a Curse card's title and type), the one read."""
+        fields = self._fields_read(raw) if isinstance(raw, str) and self.item is not None else []
+        return next((name for name in fields if self.item.get(name) == value), "")
+
+    def in_content(self, rule: str, value: Any, reason: Any, cause: str | None = None, read: str = "") -> bool:
         """A value read from the content that a template cannot use (a colour, an icon name), said once where the
         content writes it, in words every template and check that meets it says alike; False when the content
-        writes it nowhere (the template's own value, reported at the template)."""
-        held = self.content_holding(value, "icon" if rule == "icon-unknown" else "")
+        writes it nowhere (the template's own value, reported at the template). ``read``: the field the failing
+        expression read, named first where several fields hold the value."""
+        held = self.content_holding(value, read or ("icon" if rule == "icon-unknown" else ""))
         if held is not None:
             self.content_error(rule, held[1], f"{held[0]}: {reason}", cause)
         return held is not None
