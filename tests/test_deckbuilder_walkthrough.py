@@ -58,3 +58,16 @@ def test_a_bracket_written_as_a_set_in_a_check_s_pattern_prints_no_python_warnin
     edit(guildhall / "content/guildhall/rules.yaml", "[[Militia]]", "[[Militias]]")
     found = validated(guildhall, "guildhall")
     assert ("check:first-game-cards", "the rules name Militias, which is no card") in [(r, m) for _, _, r, m in found]
+
+
+def test_an_empty_cost_cell_is_one_finding_though_the_randomizers_read_the_same_row(guildhall):
+    # Before: also "Randomizers: 'smithy' has no field 'cost', which its other entries have; … or, if it may be
+    # left out, read it as .get('cost', '')": the kingdom deck requires the cost, so the randomizer (and the
+    # divider) printing the same row need not say it again, nor advise leaving it out.
+    edit(guildhall / KINGDOM, "smithy,Smithy,4,", "smithy,Smithy,,")
+    for command in (("validate",), ("build", "--paper", "a4")):
+        result = run_pnp(guildhall, *command, "guildhall")
+        errors = [line for line in result.output.splitlines() if ": error: " in line]
+        assert errors == [
+            f"{KINGDOM}:3: error: card 'smithy': the 'cost' cell is empty: fill it, every row needs one [schema]"
+        ], result.output

@@ -162,10 +162,15 @@ class Findings:
         (what a back that is not the piece's reads of it)."""
         self.items = [f for f in self.items if f.rule != rule or f.location != location or kept(f)]
 
-    def error_at(self, location: Location, rule: str | None = None) -> bool:
+    def error_at(self, location: Location, rule: str | None = None, any_column: bool = False) -> bool:
         """Whether an error (of ``rule``, if given) is said at ``location`` (a knock-on of it need not be said
-        too)."""
-        return any(f.severity == ERROR and f.location == location and rule in (None, f.rule) for f in self.items)
+        too); ``any_column``: at any column of its line (a spreadsheet row's cell)."""
+        return any(
+            f.severity == ERROR
+            and (f.location == location or (any_column and replace(f.location, column=None) == location))
+            and rule in (None, f.rule)
+            for f in self.items
+        )
 
     def extend(self, other: Findings) -> None:
         for finding in other.items:

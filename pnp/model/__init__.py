@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -118,6 +118,8 @@ class Component:
             return False
         if name in entry.optional:
             return False  # the entries that leave it out are right: the reader is to read it as optional
+        if findings.error_at(replace(entry.loc, column=None), "schema", any_column=True):
+            return True  # its row refused by another component of the same file (a cell it requires is empty)
         findings.error(
             "field-missing",
             entry.loc,
