@@ -71,3 +71,21 @@ def test_an_empty_cost_cell_is_one_finding_though_the_randomizers_read_the_same_
         assert errors == [
             f"{KINGDOM}:3: error: card 'smithy': the 'cost' cell is empty: fill it, every row needs one [schema]"
         ], result.output
+
+
+def test_a_tabbed_divider_s_size_that_leaves_out_its_tab_is_said_at_its_size(guildhall):
+    # Before: accepted in silence, the divider printed 108.9 mm tall from its points, its size: ignored.
+    divider = guildhall / "templates/guildhall/divider.yaml"
+    edit(divider, "[63.5, 98.9], [0, 98.9]]", "[63.5, 108.9], [0, 108.9]]")
+    assert validated(guildhall, "guildhall") == [
+        (
+            "templates/guildhall/divider.yaml",
+            line_of(divider, "size:"),
+            "size-invalid",
+            "size: 63.5 × 98.9 mm, but the polygon's points under shape: make a piece of 63.5 × 108.9 mm; a "
+            "polygon's size is its points' box: remove size:, or write size: [63.5, 108.9] (or move the points to "
+            "the size meant)",
+        )
+    ]
+    edit(divider, "size: [63.5, 98.9]\n", "")
+    assert validated(guildhall, "guildhall") == []

@@ -362,7 +362,8 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
         )
         return None
     if kind == "polygon":
-        return _polygon(spec.get("points"), where, findings)
+        polygon = _polygon(spec.get("points"), where, findings)
+        return polygon if polygon is None else _polygon_sized(polygon, raw, path, findings)
     size = _size(raw, path, findings)
     if size is None:
         return None
@@ -422,6 +423,28 @@ def _polygon(points: Any, where: Location, findings: Findings) -> Shape | None:
         )
         return None
     return shape
+
+
+def _polygon_sized(polygon: Polygon, raw: LocatedDict, path: Path, findings: Findings) -> Polygon | None:
+    """A polygon's size is its points' box: a ``size:`` written beside its ``shape:`` that says another (a tabbed
+    divider's card height, its tab left out) would be silently ignored, so it is a ``size-invalid`` error at
+    its line. A size inherited from a parent template (a card's) is the parent's, and not said."""
+    if "size" not in raw.key_lines or _line(raw, "size", path).file != _line(raw, "shape", path).file:
+        return polygon
+    size = _size(raw, path, findings)
+    if size is None:
+        return None
+    w, h = (size[0], size[0]) if len(size) == 1 else size
+    if abs(w - polygon.w) < 0.01 and abs(h - polygon.h) < 0.01:
+        return polygon
+    findings.error(
+        "size-invalid",
+        _line(raw, "size", path),
+        f"size: {w:g} × {h:g} mm, but the polygon's points under shape: make a piece of {polygon.w:g} × "
+        f"{polygon.h:g} mm; a polygon's size is its points' box: remove size:, or write size: [{polygon.w:g}, "
+        f"{polygon.h:g}] (or move the points to the size meant)",
+    )
+    return None
 
 
 def _merge(base: Any, override: Any) -> Any:
