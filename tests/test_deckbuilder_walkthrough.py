@@ -89,3 +89,21 @@ def test_a_tabbed_divider_s_size_that_leaves_out_its_tab_is_said_at_its_size(gui
     ]
     edit(divider, "size: [63.5, 98.9]\n", "")
     assert validated(guildhall, "guildhall") == []
+
+
+def test_a_box_too_deep_for_the_paper_names_the_decks_it_holds_when_the_deck_alone_fits(guildhall, tmp_path):
+    # Before: only "export it with a larger --paper (tabloid, a3)", though the kingdom cards alone fit Letter:
+    # it was the 208 base cards and the aids, put in its box by their tuckbox: {with: kingdom}, that did not.
+    edit(
+        guildhall / GAME,
+        "    inventory: {noun: kingdom card}\n",
+        "    inventory: {noun: kingdom card}\n    tuckbox: {thickness: 0.5}\n",
+    )
+    result = run_pnp(guildhall, "export", "tuckbox", "guildhall", "--paper", "letter", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    assert (
+        "274 cards at 0.5 mm) does not fit letter even in two pieces" in result.output
+        and "export it with a larger --paper (tabloid, a3); or give 'base' (208 cards) and 'aid' (4 cards), which "
+        "its box holds (tuckbox: {with: kingdom}), a box of their own: its own 62 cards fit letter"
+        in result.output
+    ), result.output

@@ -74,6 +74,7 @@ class TuckBoxExport(Export):
                 except TuckBoxError as exc:
                     raise ExportError(
                         f"deck '{pieces.component.id}': {exc}; export it with a larger --paper (tabloid, a3)"
+                        f"{_boxes_apart(job, pieces, guests, name)}"
                     ) from None
                 ruler = paper_named(name).ruler
                 plan = plan_box(
@@ -90,6 +91,23 @@ class TuckBoxExport(Export):
                 back_offset=(0.0, 0.0),  # its art is the deck's back, but printed on the sheet's only side
             )
             job.write(file_name, draw_pdf(document))
+
+
+def _boxes_apart(job: ExportJob, pieces: PieceSet, guests: list[PieceSet], paper: str) -> str:
+    """For a box too deep for the paper that holds other decks (``tuckbox: {with: …}``), the other way out: a box
+    of their own for those decks, when the deck's box alone then fits (a deck-builder's kingdom cards boxed
+    apart from its 200 base cards); '' when it holds none, or would not fit alone either."""
+    if not guests:
+        return ""
+    try:
+        arrange(box_for(job, pieces), paper_named(paper).size, paper)
+    except TuckBoxError:
+        return ""
+    named = " and ".join(f"'{g.component.id}' ({g.component_copies} cards)" for g in guests)
+    return (
+        f"; or give {named}, which its box holds (tuckbox: {{with: {pieces.component.id}}}), a box of their own: "
+        f"its own {pieces.component_copies} cards fit {paper}"
+    )
 
 
 def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
