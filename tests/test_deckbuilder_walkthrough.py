@@ -107,3 +107,17 @@ def test_a_box_too_deep_for_the_paper_names_the_decks_it_holds_when_the_deck_alo
         "its box holds (tuckbox: {with: kingdom}), a box of their own: its own 62 cards fit letter"
         in result.output
     ), result.output
+
+
+@pytest.mark.parametrize("header", ["copies", "Qty"])
+def test_a_copies_column_under_a_spreadsheet_s_name_is_told_to_be_count(guildhall, header):
+    # Before: "unknown key 'copies'; allowed keys: cost, count, flavor, id, notes, text, title, type; …".
+    edit(guildhall / KINGDOM, "id,title,cost,type,count,text", f"id,title,cost,type,{header},text")
+    assert validated(guildhall, "guildhall") == [
+        (
+            KINGDOM,
+            1,
+            "unknown-key",
+            f"header row: unknown key '{header}'; the copies of each card are its 'count' column: rename it count",
+        )
+    ]

@@ -521,7 +521,9 @@ def _check_header(
     renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
     for name, where in unknown.items():
         hint = f"; did you mean '{meant_field}'?" if (meant_field := _meant(name, fields)) else ""
-        if not hint and renamed:
+        if not hint and name.casefold() in COPIES_WORDS and "count" in fields and "count" not in first:
+            hint = f"; the copies of each {what} are its 'count' column: rename it count"
+        elif not hint and renamed:
             hint = f"; no column is named '{renamed}', which every {what} needs: if this one holds it, rename it"
         elif not hint:
             notes = "; a column of notes for yourself is named 'notes' (never printed)" if "notes" in fields else ""
@@ -531,6 +533,9 @@ def _check_header(
         findings.error(
             "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
         )
+
+
+COPIES_WORDS = frozenset({"copies", "qty", "quantity"})  # a spreadsheet's words for how many of a card print
 
 
 def _meant(name: str, fields: dict[str, Any]) -> str:
