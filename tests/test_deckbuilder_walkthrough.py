@@ -121,3 +121,19 @@ def test_a_copies_column_under_a_spreadsheet_s_name_is_told_to_be_count(guildhal
             f"header row: unknown key '{header}'; the copies of each card are its 'count' column: rename it count",
         )
     ]
+
+
+def test_a_row_given_another_row_s_id_is_its_one_finding_not_also_each_copies_that_named_it(guildhall):
+    # Before: also "copies: no entry 'smithy' in kingdom.csv" at the randomizers' and the dividers' copies: lines.
+    edit(guildhall / KINGDOM, "smithy,Smithy,4,", "village,Smithy,4,")
+    found = validated(guildhall, "guildhall")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(KINGDOM, 3, "duplicate-id")], found
+
+
+def test_a_misspelt_copies_name_is_still_said_beside_a_doubled_row(guildhall):
+    edit(guildhall / KINGDOM, "smithy,Smithy,4,", "village,Smithy,4,")
+    edit(guildhall / GAME, "copies: {village: 1, smithy: 1, militia: 1", "copies: {village: 1, smithy: 1, militai: 1")
+    found = validated(guildhall, "guildhall")
+    assert [(file, rule, message) for file, _, rule, message in found if rule == "reference-unknown"] == [
+        (GAME, "reference-unknown", "copies: no entry 'militai' in kingdom.csv; did you mean 'militia'?")
+    ], found

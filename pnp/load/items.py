@@ -205,10 +205,13 @@ def _select_copies(
     whose count is no whole number of 1 or more (game.yaml's schema says so at its line), or ``copies``
     itself when a key names no entry (said here).
 
-    An entry already reported as broken (``rejected``) is left out without a second finding.
+    An entry already reported as broken (``rejected``) is left out without a second finding; so is a name that
+    is no id near one while a row repeats another row's id (its id changed to one taken: a spreadsheet's row
+    written over), which that row's ``duplicate-id`` says.
     """
     copies = spec["copies"]
     by_id = {entry.id: entry for entry in entries}
+    doubled = rejected & by_id.keys()  # rows given another row's id (said: duplicate-id), one of them maybe renamed
     selected: list[Item] = []
     refused: list[LocatedDict] = []
     for entry_id, count in copies.items():
@@ -216,6 +219,9 @@ def _select_copies(
             continue
         if entry_id not in by_id:
             hint = did_you_mean(str(entry_id), [str(i) for i in by_id if i not in copies])
+            if not hint and doubled:  # the row it named now repeats another's id: that duplicate-id is the finding
+                refused.append(copies)
+                continue
             findings.error(
                 "reference-unknown",
                 copies.line_of(entry_id),
