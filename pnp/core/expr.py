@@ -316,6 +316,8 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
     writes (a tile design an example names) is the content's, and said where the content is checked."""
     items = list(value)
     chosen = list(jinja2.filters.do_selectattr(context, items, *args, **kwargs))
+    if not chosen and args:
+        _check_field_named(str(args[0]), items)
     wanted_ok = len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str)
     if not chosen and wanted_ok and not any(_holds(context.get(name), args[2]) for name in ("card", "item")):
         field, wanted = str(args[0]), args[2]
@@ -327,6 +329,22 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
                 f"'{wanted}'{meant}"
             )
     return iter(chosen)
+
+
+def _check_field_named(field: str, items: list[Any]) -> None:
+    """A selectattr that selects nothing for naming a field no item has, near one they have
+    (``selectattr('bos', 'defined')`` of monsters with a ``boss`` field) counts 0 by a typo: an error naming the
+    field meant. A field an entry may leave out (declared, ``optional``) is no typo, even where none writes it."""
+    if "." in field or not items or not all(isinstance(item, Mapping) for item in items):
+        return
+    known = {str(key) for item in items for key in item} | {
+        name for item in items for name in getattr(item, "optional", ())
+    }
+    if field in known:
+        return
+    meant = did_you_mean(field, sorted(known))
+    if meant:
+        raise ValueError(f"selectattr('{field}', …) selects nothing: no item has a field '{field}'{meant}")
 
 
 def _holds(value: Any, text: str, depth: int = 4) -> bool:

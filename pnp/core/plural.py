@@ -108,9 +108,19 @@ def name_counted(count: int, name: str, nouns: tuple[str, str], language: str) -
         return _cased(plural, head) + _french_agreeing(rest)
     start = len(name) - len(singular)
     tail = name[start:]
-    if tail.lower() != singular.lower() or (start > 0 and name[start - 1] != " "):
+    if tail.lower() == singular.lower() and (start == 0 or name[start - 1] == " "):
+        return name[:start] + _cased(plural, tail)
+    return _head_made_plural(name, singular, plural) if language == "en" else name
+
+
+def _head_made_plural(name: str, singular: str, plural: str) -> str:
+    """An English name ending in the last word of a noun of several words, the word that takes the plural: 'room
+    tile' of map tiles prints "5 room tiles" (not "5 room tile"), as 'map tile' itself prints "map tiles"."""
+    head, heads = singular.split(" ")[-1], plural.split(" ")[-1]
+    words = name.split(" ")
+    if len(words) < 2 or " " not in singular or words[-1].lower() != head.lower():
         return name
-    return name[:start] + _cased(plural, tail)
+    return " ".join([*words[:-1], _cased(heads, words[-1])])
 
 
 def _cased(plural: str, written: str) -> str:

@@ -45,6 +45,14 @@ def shown_face(target: str, side: str, env: Env) -> Face | None:
     misspelt = component is not None and {"face", "back"} & component.spec.misspelt
     if not shown and misspelt and any(e.id == entry for e in component.entries):
         return None  # a misspelt face: or back: (fase:) in game.yaml is the finding
+    if (
+        not shown
+        and side == "back"
+        and component is not None
+        and KINDS[component.kind].has_figure(component, entry, "front")
+    ):
+        why = f"is no side of '{target}': component '{component.id}' prints its pieces one-sided (it has no back:)"
+        raise NoSuchPieceError(why=why, key="side", one_sided=component.id)
     if not shown:
         raise NoSuchPieceError(did_you_mean_or_names(target, figure_targets(env.game, side), "the pieces there are"))
     return KINDS[component.kind].side_face(component, entry, side, env, figure=True)

@@ -21,7 +21,8 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import ERROR, WARNING, Findings, Location
-from pnp.core.geometry import PT, Affine, in_polygon, path_points, transform_path
+from pnp.core.geometry import PT, Affine, in_polygon, transform_path
+from pnp.core.geometry import Path as Segments
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
@@ -39,6 +40,7 @@ NEAR_BLACK = 0.2  # every channel at most this (but not all zero) reads as black
 SMALL_TEXT = 12.0  # pt: below this, text must be pure black to stay sharp on a misregistered press
 THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
 TRIM_ZONE = 3.0  # mm inside the trim
+EDGE_SLACK = 0.01  # mm: a line's end this near the trim is at it
 OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
 BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
@@ -106,6 +108,41 @@ SAFE_ZONE_SLIPS = {
     "paper": "text runs past the sheet's edge, where it is not printed (the sheet is not cut, so it may come up to "
     "its edge); move it in, or give its box more room",
 }
+
+
+def _runs_along_trim(path: Segments, w: float, h: float) -> bool:
+    """Whether ``path`` has a point within TRIM_ZONE inside the trim of a ``w`` × ``h`` piece (a frame, a tick
+    run to the edge), where a shifted cut shows the line uneven, and not only outside it. A straight line right
+    across the piece, from one edge to the opposite one (a map tile's grid line, which its neighbour's
+    continues), is cut where it is meant to be at both ends: its ends are not counted."""
+    counted: list[float] = []
+    for points in _subpaths(path):
+        across = {end for a, b in zip(points, points[1:], strict=False) if _across(a, b, w, h) for end in (a, b)}
+        counted += [min(x, y, w - x, h - y) for x, y in points if (x, y) not in across]
+    return any(0 <= d < TRIM_ZONE for d in counted) and not all(d < 0 for d in counted)
+
+
+def _across(a: tuple[float, float], b: tuple[float, float], w: float, h: float) -> bool:
+    """Whether the segment from ``a`` to ``b`` runs straight across the piece, from an edge to the opposite one,
+    clear of the two edges it runs beside (a frame's side on the trim runs along it, not across)."""
+    (x0, y0), (x1, y1) = sorted((a, b))
+    down = abs(x0 - x1) < EDGE_SLACK and min(y0, y1) <= EDGE_SLACK and max(y0, y1) >= h - EDGE_SLACK
+    along = abs(y0 - y1) < EDGE_SLACK and x0 <= EDGE_SLACK and x1 >= w - EDGE_SLACK
+    return (down and TRIM_ZONE <= x0 <= w - TRIM_ZONE) or (along and TRIM_ZONE <= y0 <= h - TRIM_ZONE)
+
+
+def _subpaths(path: Segments) -> Iterator[list[tuple[float, float]]]:
+    """The points of each subpath of ``path`` in drawing order, a closed one ending at its start again."""
+    points: list[tuple[float, float]] = []
+    for segment in path:
+        if segment[0] == "M" and points:
+            yield points
+            points = []
+        if segment[0] == "Z" and points:
+            points.append(points[0])
+        points.extend((segment[i], segment[i + 1]) for i in range(1, len(segment), 2))
+    if points:
+        yield points
 
 
 class FaceStandards:
@@ -206,8 +243,7 @@ class FaceStandards:
                 and (item.stroke_width <= THIN_STROKE or item.dash)
             ):
                 path = item.path if matrix is None else transform_path(item.path, matrix)
-                inside = [min(x, y, w - x, h - y) for x, y in path_points(path)]
-                if any(0 <= d < TRIM_ZONE for d in inside) and not all(d < 0 for d in inside):
+                if _runs_along_trim(path, w, h):
                     self._once(
                         "thin-near-trim",
                         template,

@@ -338,11 +338,17 @@ class RulebookKind(ComponentKind):
             try:
                 face = shown_face(block.target, block.side, env)
             except NoSuchPieceError as exc:
+                said = (
+                    f"asks for its back, but component '{exc.one_sided}' prints its pieces one-sided (it has no "
+                    f"back:): draw its front, ![caption]({block.target}), or give the component a back:"
+                    if exc.one_sided
+                    else f"({block.side}) names no piece{exc.hint}; write ![caption](component-id/entry-id) or add "
+                    '"back" for its back'
+                )
                 env.findings.error(
                     "figure-unknown",
                     place(component, section.id, block.target),
-                    f"section '{section.id}': figure '{block.target}' ({block.side}) names no piece{exc.hint}"
-                    '; write ![caption](component-id/entry-id) or add "back" for its back',
+                    f"section '{section.id}': figure '{block.target}' {said}",
                 )
                 continue
             if face is not None:  # else its template failed, reported where the template is named

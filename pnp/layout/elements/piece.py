@@ -36,11 +36,13 @@ class PieceDrawing:
 
 class NoSuchPieceError(LookupError):
     """A piece element that names no piece of the game: ``hint`` is a "did you mean" (or empty). Or, with ``why``,
-    one that names something else wrong at its ``key`` (a side the piece has not, a piece that draws itself)."""
+    one that names something else wrong at its ``key`` (a side the piece has not, a piece that draws itself);
+    ``one_sided``: the back of a piece whose component prints one-sided."""
 
-    def __init__(self, hint: str = "", why: str = "", key: str = "piece"):
+    def __init__(self, hint: str = "", why: str = "", key: str = "piece", one_sided: str = ""):
         super().__init__(why or hint)
         self.hint, self.why, self.key = hint, why, key
+        self.one_sided = one_sided  # the component, when the piece is there but its back is asked and it has none
 
 
 class Pieces(Protocol):
