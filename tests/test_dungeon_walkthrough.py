@@ -1,0 +1,101 @@
+"""Slips found building Deepwell, a cooperative dungeon crawler of modular map tiles on a 1 in grid (rooms of
+several sizes, corridors, an L-shaped bend, each with another room on its back), door and monster tokens, hero
+standees and sheets, two mini-card decks, an attack die and a quest book (tests/dungeon keeps it): each test
+fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import edit, kept_game_workspace, line_of, run_pnp
+
+GAME = "deepwell"
+
+
+def deepwell(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "dungeon", GAME)
+
+
+def _findings(root: Path, *options: str) -> list[str]:
+    output = run_pnp(root, "validate", GAME, *options).output
+    return [row for row in output.splitlines() if row.endswith("]")]
+
+
+def test_the_game_validates_clean(tmp_path):
+    """Its map tiles' grid lines run right across each tile, trim to trim, so that they meet the next tile's:
+    before, every such grid was a thin-near-trim warning saying to move the line 3 mm in."""
+    result = run_pnp(deepwell(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_grid_line_along_the_trim_is_still_near_it(tmp_path):
+    """Only lines right across the tile are let be: the same grid with its border on the trim is a warning."""
+    root = deepwell(tmp_path)
+    tile = root / "templates" / GAME / "tile.yaml"
+    edit(tile, "    border: 0\n", "    border: 0.3\n")
+    found = [row for row in _findings(root) if row.endswith("[thin-near-trim]")]
+    assert found == [
+        f"templates/{GAME}/tile.yaml:{line_of(tile, 'stroke_width: 0.3')}: warning: template 'deepwell/tile-3x3': "
+        "element 'squares': a 0.3 mm line within 3 mm of the trim; a cutting or duplex shift makes it visibly "
+        "uneven: move it 3 mm in, or make it solid and over 0.5 mm [thin-near-trim]"
+    ]
+
+
+def test_the_component_list_makes_a_room_tile_plural(tmp_path):
+    """`inventory: {by: kind, names: {room: room tile}, noun: map tile}` printed "12 map tiles: 5 room tile, 7
+    corridor tile": a name ending in the noun's last word takes its plural, as the noun does."""
+    root = deepwell(tmp_path)
+    assert "12 map tiles (7 different)" in run_pnp(root, "list", GAME).output
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "Each tile shows a different room on its back.", "The box holds 6 room tiles.")
+    assert _findings(root) == [
+        f"content/{GAME}/rules.yaml:{line_of(rules, 'The box holds')}: error: section 'map': '6 room tiles' says 6, "
+        "but Map tiles has 5 room tiles; write {{ components.tiles.cards | selectattr('kind', 'eq', 'room') | list "
+        "| length }} so the rules say what is printed [number-disagrees]"
+    ]
+
+
+def test_the_component_list_prints_room_tiles(tmp_path):
+    from pnp.core.plural import name_counted
+
+    assert name_counted(5, "room tile", ("map tile", "map tiles"), "en") == "room tiles"
+    assert name_counted(5, "Room Tile", ("map tile", "map tiles"), "en") == "Room Tiles"
+    assert name_counted(1, "room tile", ("map tile", "map tiles"), "en") == "room tile"
+    assert name_counted(5, "tile", ("map tile", "map tiles"), "en") == "tile"  # one word: the designer's own
+    assert name_counted(5, "Right Path", ("card", "cards"), "en") == "Right Path"
+
+
+def test_a_misspelt_field_in_a_check_selectattr_is_named(tmp_path):
+    """`selectattr('bos', 'defined')` of monsters whose field is `boss` counted 0, and the check said "found 0,
+    expected 2", as if no monster were a boss: the field meant is named."""
+    root = deepwell(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "selectattr('boss', 'defined')", "selectattr('bos', 'defined')")
+    assert _findings(root) == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'selectattr(')}: error: check 'boss-monsters': in "
+        "'components.monsters.cards | selectattr('bos', 'defined')': selectattr('bos', …) selects nothing: no item "
+        "has a field 'bos'; did you mean 'boss'? [expression]"
+    ]
+
+
+def test_a_declared_field_no_entry_writes_yet_counts_nothing_quietly(tmp_path):
+    """A field an entry may leave out, that none writes yet, is no typo: the count is 0 and the check says so."""
+    root = deepwell(tmp_path)
+    monsters = root / "content" / GAME / "monsters.yaml"
+    monsters.write_text(monsters.read_text().replace(" boss: true,", ""))
+    found = _findings(root)
+    assert len(found) == 1 and "(found 0, expected 2" in found[0] and found[0].endswith("[check:boss-monsters]")
+
+
+def test_the_back_of_a_one_sided_piece_in_a_figure_says_it_has_none(tmp_path):
+    """`![…](monster-tokens/goblin "back")` of tokens printed without a back said "names no piece; did you mean
+    'monsters/goblin'?", of a piece that is there: it says the component prints them one-sided."""
+    root = deepwell(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, '![Its shield](dice/attack "face-2")', '![A goblin](monster-tokens/goblin "back")')
+    assert _findings(root) == [
+        f"content/{GAME}/rules.yaml:{line_of(rules, 'monster-tokens/goblin')}: error: section 'combat': figure "
+        "'monster-tokens/goblin' asks for its back, but component 'monster-tokens' prints its pieces one-sided (it "
+        "has no back:): draw its front, ![caption](monster-tokens/goblin), or give the component a back: "
+        "[figure-unknown]"
+    ]
