@@ -354,11 +354,11 @@ def test_every_template_with_too_little_bleed_for_a_shop_is_a_finding_backs_too(
         assert result.exit_code == 1 and len(found) == 2, result.output
         words = "the tgc profile (The Game Crafter) needs 3.175 mm of bleed and this"
         assert found[0] == (
-            f"templates/demo/back.yaml:{line_of(back, 'size:')}: error: {words} back's template gives 1 mm; "
+            f"templates/demo/back.yaml:{line_of(back, 'bleed:')}: error: {words} back's template gives 1 mm; "
             "set bleed: 3.175 (or more) in it [profile-bleed]"
         ), found
         assert found[1].startswith(
-            f"templates/demo/card.yaml:{line_of(card, 'size:')}: error: {words} template gives 2 mm"
+            f"templates/demo/card.yaml:{line_of(card, 'bleed:')}: error: {words} template gives 2 mm"
         )
     edit(card, "bleed: 2", "bleed: 3.175")
     result = run_pnp(root, "export", "print-shop", "demo", "--profile", "tgc", "--out", str(tmp_path / "out"))

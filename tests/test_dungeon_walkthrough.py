@@ -99,3 +99,17 @@ def test_the_back_of_a_one_sided_piece_in_a_figure_says_it_has_none(tmp_path):
         "has no back:): draw its front, ![caption](monster-tokens/goblin), or give the component a back: "
         "[figure-unknown]"
     ]
+
+
+def test_too_little_bleed_for_a_shop_is_said_once_at_the_bleed_line(tmp_path):
+    """The boss token `extends:` the small monster token and sets its own `size:`; both have 2 mm of bleed,
+    written once in the small one. `--profile tgc` said it twice, at each template's `size:` line, neither the
+    line to change: it is one finding at that `bleed:` line."""
+    root = deepwell(tmp_path)
+    found = [row for row in _findings(root, "--profile", "tgc") if row.endswith("[profile-bleed]")]
+    words = "error: the tgc profile (The Game Crafter) needs 3.175 mm of bleed and this template gives 2 mm; set bleed: 3.175 (or more) in it [profile-bleed]"
+    templates = root / "templates" / GAME
+    assert found == [
+        f"templates/{GAME}/{name}.yaml:{line_of(templates / f'{name}.yaml', 'bleed: 2')}: {words}"
+        for name in ("attack-die", "door", "monster-small")
+    ]

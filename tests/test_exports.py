@@ -203,11 +203,11 @@ def test_an_export_of_a_game_with_errors_writes_nothing_and_keeps_the_earlier_fi
     ]  # nothing half-written beside them
 
 
-def test_a_profile_asking_more_bleed_than_a_template_gives_is_a_finding_at_its_size(tmp_path):
+def test_a_profile_asking_more_bleed_than_a_template_gives_is_a_finding_at_its_bleed(tmp_path):
     root = make_workspace(tmp_path, "labyrinth-deck")
     frame = root / "templates" / "labyrinth-deck" / "frame.yaml"
     edit(frame, "bleed: 3.175", "bleed: 2")
-    line = line_of(frame, "size: poker")
+    line = line_of(frame, "bleed: 2")
     for command in (("build", "--out", str(tmp_path / "out")), ("validate",)):  # validate finds it, building nothing
         result = run_pnp(root, command[0], "--profile", "tgc", *command[1:])
         assert result.exit_code == 1

@@ -118,18 +118,18 @@ def profile_bleeds(
     laid: list[LaidPiece],
     profile: Profile,
     findings: Findings,
-    size_line: Callable[[Face], Location | None] | None = None,
+    bleed_line: Callable[[Face], Location | None] | None = None,
 ) -> list[float] | None:
     """Each piece's bleed as the print profile asks (pieces without bleed, meant to be cut on white, keep none);
-    None when a template has less than the profile asks: a finding at each such template's size (``size_line``
-    finds a back's), front or back, however many pieces it draws."""
+    None when a template has less than the profile asks: a finding at the ``bleed:`` line each such bleed comes
+    from (``bleed_line`` finds it; else the piece's size), front or back, however many templates extend it."""
     if profile.bleed is None:
         return [piece.bleed for piece in laid]
-    short: dict[Location | None, tuple[str, float]] = {}  # each short template's size: line, once
+    short: dict[Location | None, tuple[str, float]] = {}  # each short bleed's line, once
     for piece in laid:
         for side, face in piece.faces.items():
             if 0 < face.bleed < profile.bleed - 1e-6:
-                where = piece.size_location if side == "front" or size_line is None else size_line(face)
+                where = bleed_line(face) if bleed_line is not None else piece.size_location
                 short.setdefault(where, ("this back's template" if side == "back" else "this template", face.bleed))
     for where, (template, bleed) in short.items():
         findings.error(  # no piece named: every template extending this one is the same finding
@@ -302,6 +302,11 @@ def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: E
 def size_line(env: Env, face: Face) -> Location | None:
     """The ``size:`` line of the template ``face`` was laid out from (a back's, for a finding about the back)."""
     return env.templates.loaded(face.name).size_location
+
+
+def bleed_line(env: Env, face: Face) -> Location | None:
+    """The ``bleed:`` line of the template ``face`` was laid out from: its own, or the parent's it inherits."""
+    return env.templates.loaded(face.name).bleed_location
 
 
 def furniture_measure(env: Env) -> Measure:

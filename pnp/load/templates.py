@@ -49,6 +49,7 @@ class Template:
     elements: dict[str, LocatedDict] = field(default_factory=dict)
     size_location: Location | None = None  # the `size:` line the piece's size comes from
     shape_location: Location | None = None  # the `shape:` line its shape comes from
+    bleed_location: Location | None = None  # the `bleed:` line its bleed comes from (its file: the default)
 
     @property
     def size(self) -> tuple[float, float]:
@@ -218,6 +219,7 @@ def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Templ
         elements=elements,
         size_location=_line(raw, "size", path),
         shape_location=_line(raw, "shape", path),
+        bleed_location=_line(raw, "bleed", path),
     )
 
 
