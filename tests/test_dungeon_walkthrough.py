@@ -107,7 +107,10 @@ def test_too_little_bleed_for_a_shop_is_said_once_at_the_bleed_line(tmp_path):
     line to change: it is one finding at that `bleed:` line."""
     root = deepwell(tmp_path)
     found = [row for row in _findings(root, "--profile", "tgc") if row.endswith("[profile-bleed]")]
-    words = "error: the tgc profile (The Game Crafter) needs 3.175 mm of bleed and this template gives 2 mm; set bleed: 3.175 (or more) in it [profile-bleed]"
+    words = (
+        "error: the tgc profile (The Game Crafter) needs 3.175 mm of bleed and this template gives 2 mm; "
+        "set bleed: 3.175 (or more) in it [profile-bleed]"
+    )
     templates = root / "templates" / GAME
     assert found == [
         f"templates/{GAME}/{name}.yaml:{line_of(templates / f'{name}.yaml', 'bleed: 2')}: {words}"

@@ -24,7 +24,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
 from pnp.impose.strategies.cube import FACES
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
-from pnp.kinds.imposing import Imposition, bleed_line, impositions, profile_bleeds, sheet_outputs, size_line
+from pnp.kinds.imposing import Imposition, bleed_line, impositions, profile_bleeds, sheet_outputs
 from pnp.kinds.same_back import check_same_back, reads_entry_at
 from pnp.layout.face import Face, LaidPiece
 from pnp.load.items import load_items

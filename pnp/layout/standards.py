@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 from math import ceil, floor
 from pathlib import Path
 
@@ -117,7 +118,7 @@ def _runs_along_trim(path: Segments, w: float, h: float) -> bool:
     continues), is cut where it is meant to be at both ends: its ends are not counted."""
     counted: list[float] = []
     for points in _subpaths(path):
-        across = {end for a, b in zip(points, points[1:], strict=False) if _across(a, b, w, h) for end in (a, b)}
+        across = {end for a, b in pairwise(points) if _across(a, b, w, h) for end in (a, b)}
         counted += [min(x, y, w - x, h - y) for x, y in points if (x, y) not in across]
     return any(0 <= d < TRIM_ZONE for d in counted) and not all(d < 0 for d in counted)
 
