@@ -116,3 +116,18 @@ def test_too_little_bleed_for_a_shop_is_said_once_at_the_bleed_line(tmp_path):
         f"templates/{GAME}/{name}.yaml:{line_of(templates / f'{name}.yaml', 'bleed: 2')}: {words}"
         for name in ("attack-die", "door", "monster-small")
     ]
+
+
+def test_a_parent_back_of_the_wrong_size_is_one_finding_at_its_size(tmp_path):
+    """The treasure deck's back `extends:` the monster deck's back; both decks' cards are 44 × 63 mm. The monster
+    back written 44 × 68 was two findings, the second telling the treasure back to write its own size, which the
+    one fix at the monster back's `size:` makes needless: one finding, there."""
+    root = deepwell(tmp_path)
+    back = root / "templates" / GAME / "monster-back.yaml"
+    edit(back, "size: [44, 63]", "size: [44, 68]")
+    assert _findings(root) == [
+        f"templates/{GAME}/monster-back.yaml:{line_of(back, 'size:')}: error: component 'monsters': card 'goblin': "
+        "its back (44 × 68 mm rectangle) is not the size of its face (44 × 63 mm rectangle): a back is the same piece "
+        "seen from behind, drawn upright as its face stands (the sheet turns over, never round), and must cover it "
+        "exactly; write size: [44, 63] [imposition-mixed]"
+    ]

@@ -265,12 +265,12 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
     finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
     one line to change, however many components' backs inherit it), with the face's size to write. When that
-    parent prints at its own size as well (a poker back whose bridge child backs the player aids), changing it
-    would spoil that: the finding is then at the back's own template, which is to say its size."""
+    parent prints at a size of its own as well (a poker back whose bridge child backs the player aids), changing
+    it would spoil that: the finding is then at the back's own template, which is to say its size."""
     template = env.templates.load(back.name, component.line_of("back"))
     where = template.size_location or template.location
     inherited = where.file != template.path
-    parent = where if inherited and _printed_itself(where, env) else None
+    parent = where if inherited and _printed_itself(where, _size(piece.shape), env) else None
     if parent is not None:
         where = template.location
     face, seen = piece.shape, back.shape
@@ -298,19 +298,32 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
 
 
-def _printed_itself(size_line: Location, env: Env) -> bool:
-    """Whether a component names the template written at ``size_line`` itself as its face or back."""
+def _printed_itself(size_line: Location, wanted: tuple[float, float], env: Env) -> bool:
+    """Whether a component prints the template written at ``size_line`` itself at a size other than ``wanted``
+    (as a face, or as the back of a face of another size): changing its size would spoil that. A parent back
+    that is the back of faces of the wanted size (a monster deck's back, that the treasure deck's back extends)
+    is wrong there too: its own line is the one to change."""
     for component in env.game.components:
         for key in ("face", "back"):
             name = component.spec.get(key)
             if not isinstance(name, str) or "{{" in name:
                 continue
             try:
-                if env.templates.load(name, component.line_of(key)).path == size_line.file:
+                if env.templates.load(name, component.line_of(key)).path != size_line.file:
+                    continue
+                if key == "face" or not _face_is(component, wanted, env):
                     return True
             except ContentError:
                 continue  # its own finding says it
     return False
+
+
+def _face_is(component: Component, wanted: tuple[float, float], env: Env) -> bool:
+    """Whether ``component`` names one face template, of the ``wanted`` size."""
+    face = component.spec.get("face")
+    if not isinstance(face, str) or "{{" in face:
+        return False
+    return _size(env.templates.load(face, component.line_of("face")).shape) == wanted
 
 
 def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
