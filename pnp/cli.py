@@ -754,11 +754,13 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
     if game is None:
         return [f"{slug}: cannot load ({counted(len(findings.errors), 'error')}; run pnp validate {slug})"], set()
     lines = [f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)"]
+    ids = max((len(name) for name in [*(c.id for c in game.components), *game.data]), default=0)
+    width = max(12, ids)  # a longer id (monster-tokens) widens the column, so the kinds stay lined up
     for component in game.components:
         summary = KINDS[component.kind].summary(component, game.words)
-        lines.append(f"  {component.id:<12} {component.kind:<9} {summary}  {component.title}")
+        lines.append(f"  {component.id:<{width}} {component.kind:<9} {summary}  {component.title}")
     for data_id, items in game.data.items():
-        lines.append(f"  {data_id:<12} {'data':<9} {len(items):>4} {'item' if len(items) == 1 else 'items'}")
+        lines.append(f"  {data_id:<{width}} {'data':<9} {len(items):>4} {'item' if len(items) == 1 else 'items'}")
     return lines, game.sources
 
 

@@ -131,3 +131,39 @@ def test_a_parent_back_of_the_wrong_size_is_one_finding_at_its_size(tmp_path):
         "seen from behind, drawn upright as its face stands (the sheet turns over, never round), and must cover it "
         "exactly; write size: [44, 63] [imposition-mixed]"
     ]
+
+
+def test_text_too_near_the_bends_notch_is_said_at_the_x_that_placed_it(tmp_path):
+    """The bend's back (an L, its notch at the top left) moves its name right with `x: 27`, 1.6 mm from the
+    notch's edge: said at the parent's `y:` line, which no move up or down could fix, it is said at that `x:`."""
+    root = deepwell(tmp_path)
+    back = root / "templates" / GAME / "tile-l-back.yaml"
+    edit(back, "name: {x: 28}", "name: {x: 27}")
+    assert _findings(root) == [
+        f"templates/{GAME}/tile-l-back.yaml:{line_of(back, 'name: {x: 27}')}: error: template 'deepwell/tile-l-back': "
+        "element 'name': text reaches into the 2 mm just inside the trim (the template's safe zone), where a cut "
+        "that wanders clips it; move it in, or give its box more margin (or, for a cut you trust to be that exact, "
+        "a smaller 'safe:' in the template) [text-outside-safe]"
+    ]
+
+
+def test_a_count_off_by_a_divisions_rounding_says_to_round_it(tmp_path):
+    """A tile's squares counted as `trim.h / 25.4` gave 3.0000000000000004 for a 3 in tile, told only "must be a
+    whole number": it says the count is 3 but for the rounding, and how to write it."""
+    root = deepwell(tmp_path)
+    tile = root / "templates" / GAME / "tile.yaml"
+    edit(tile, 'rows: "{{ (trim.h / 25.4) | round | int }}"', 'rows: "{{ trim.h / 25.4 }}"')
+    assert _findings(root) == [
+        f"templates/{GAME}/tile.yaml:{line_of(tile, 'rows:')}: error: tile 'guardroom': element 'squares': 'rows' "
+        "must be a whole number, at least 1, got 3.0000000000000004, 3 but for a division's rounding: end the "
+        "expression with | round | int [value-invalid]"
+    ]
+
+
+def test_pnp_list_lines_up_a_long_component_id(tmp_path):
+    """`monster-tokens`, 14 letters, pushed its kind out of the column: "  monster-tokens tokens      16 …"."""
+    output = run_pnp(deepwell(tmp_path), "list", GAME).output
+    rows = [row for row in output.splitlines() if row.startswith("  ")]
+    assert "  monster-tokens tokens      16 monster tokens (5 different)  Monster tokens" in rows
+    assert "  tiles          tiles       12 map tiles (7 different)  Map tiles" in rows
+    assert len({row.index(row.split()[1], len(row.split()[0]) + 2) for row in rows}) == 1, output

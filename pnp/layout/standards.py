@@ -22,7 +22,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import ERROR, WARNING, Findings, Location
-from pnp.core.geometry import PT, Affine, in_polygon, transform_path
+from pnp.core.geometry import PT, Affine, Shape, in_polygon, transform_path
 from pnp.core.geometry import Path as Segments
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.bareedge import bare_edges
@@ -109,6 +109,14 @@ SAFE_ZONE_SLIPS = {
     "paper": "text runs past the sheet's edge, where it is not printed (the sheet is not cut, so it may come up to "
     "its edge); move it in, or give its box more room",
 }
+
+
+def _safe_key(shape: Shape, box: tuple[float, float, float, float], safe: float) -> str:
+    """The key that moves a text box out of the safe zone's edge: ``x`` where the box would keep inside it
+    narrowed to its middle (it reaches a side: of a rectangle, or an L-shaped tile's notch), else ``y``."""
+    left, top, right, bottom = box
+    middle = (left + right) / 2
+    return "x" if shape.contains(middle, top, safe) and shape.contains(middle, bottom, safe) else "y"
 
 
 def _runs_along_trim(path: Segments, w: float, h: float) -> bool:
@@ -310,7 +318,7 @@ class FaceStandards:
                 "text-outside-safe",
                 source.name,
                 name,
-                _line(element, "x" if left < safe or right > w - safe else "y"),
+                _line(element, _safe_key(source.shape, box, safe)),
                 f"{label}: {slip}",
                 ERROR,
             )

@@ -40,6 +40,7 @@ WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%|deg|°)\s*")
 DECIMAL_COMMA = re.compile(r"\s*(-?\d+),(\d+)\s*")
 MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4}
 TINY_PIECE = 20.0  # mm: a piece whose longer side is shorter is no card or token but, most likely, one sized in cm
+ROUNDING = 1e-6  # a count this near a whole number is a division's floating-point rounding (76.2 / 25.4)
 
 
 def _number(value: Any) -> float:
@@ -146,7 +147,9 @@ def _whole(what: str) -> Callable[[Any], int]:
     def coerce(value: Any) -> int:
         number = _number(value)
         if number < 1 or number != int(number):
-            raise ValueError(f"must be a whole number{what}, at least 1, got {value!r}")
+            near = round(number) >= 1 and abs(number - round(number)) < ROUNDING
+            hint = f", {round(number)} but for a division's rounding: end the expression with | round | int" if near else ""
+            raise ValueError(f"must be a whole number{what}, at least 1, got {value!r}{hint}")
         return int(number)
 
     return coerce
