@@ -148,7 +148,8 @@ def _whole(what: str) -> Callable[[Any], int]:
         number = _number(value)
         if number < 1 or number != int(number):
             near = round(number) >= 1 and abs(number - round(number)) < ROUNDING
-            hint = f", {round(number)} but for a division's rounding: end the expression with | round | int" if near else ""
+            rounding = f", {round(number)} but for a division's rounding: end the expression with | round | int"
+            hint = rounding if near else ""
             raise ValueError(f"must be a whole number{what}, at least 1, got {value!r}{hint}")
         return int(number)
 
