@@ -686,7 +686,7 @@ def _export_game(
     from pnp.write.files import OutputSet
 
     findings = Findings()
-    printing = PrintSettings(settings.profile, ink_saver=settings.ink_saver)
+    printing = PrintSettings(settings.profile, ink_saver=settings.ink_saver, components=settings.components)
     prepared = pipeline.prepare(workspace, slug, fonts, findings, settings.papers, printing=printing)
     _report(findings, workspace)
     if prepared is None or findings.errors:

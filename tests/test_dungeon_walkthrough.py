@@ -167,3 +167,22 @@ def test_pnp_list_lines_up_a_long_component_id(tmp_path):
     assert "  monster-tokens tokens      16 monster tokens (5 different)  Monster tokens" in rows
     assert "  tiles          tiles       12 map tiles (7 different)  Map tiles" in rows
     assert len({row.index(row.split()[1], len(row.split()[0]) + 2) for row in rows}) == 1, output
+
+
+def test_a_print_shop_export_of_the_tiles_alone_is_not_stopped_by_the_tokens_bleed(tmp_path):
+    """`pnp export print-shop --profile tgc --component tiles`: the tiles have the shop's 1/8 in bleed, the doors,
+    monster tokens and die 2 mm. The export was refused for those components' bleed ("not exported: 3 errors"),
+    though it sends none of them; their bleed is asked of them only when they are sent."""
+    root = deepwell(tmp_path)
+    out = tmp_path / "shop"
+    result = run_pnp(root, "export", "print-shop", GAME, "--profile", "tgc", "--component", "tiles", "--out", str(out))
+    assert result.exit_code == 0 and "[profile-" not in result.output, result.output
+    written = sorted(path.name for path in (out / GAME / "print-shop-tgc" / "tiles").iterdir())
+    assert "001-guardroom-front.png" in written and "back-guardroom.png" in written, written
+    result = run_pnp(root, "export", "print-shop", GAME, "--profile", "tgc", "--component", "doors", "--out", str(out))
+    door = root / "templates" / GAME / "door.yaml"
+    assert result.exit_code == 1, result.output
+    assert [row for row in result.output.splitlines() if row.endswith("[profile-bleed]")] == [
+        f"templates/{GAME}/door.yaml:{line_of(door, 'bleed: 2')}: error: the tgc profile (The Game Crafter) needs "
+        "3.175 mm of bleed and this template gives 2 mm; set bleed: 3.175 (or more) in it [profile-bleed]"
+    ]

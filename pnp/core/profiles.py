@@ -95,6 +95,13 @@ class PrintSettings:
     layout: str | None = None  # "gutterfold": fronts and backs on one side of the paper, folded, for every deck
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm every backs page moves (right, up): a printer's duplex shift
     ink_saver: bool = False  # also each file in the templates' ink-saving looks (their ink_saver:)
+    components: frozenset[str] = frozenset()  # an export's --component: the only ones sent to the shop (empty: all)
+
+    def bleed_profile(self, component: str) -> Profile:
+        """The profile whose bleed ``component``'s templates must give: the shop's for a component it is sent,
+        the home one for those an export's ``--component`` leaves at home (their bleed stands in no one's way)."""
+        sent = not self.components or component in self.components
+        return self.profile if sent else profile("home")
 
     @property
     def layout_need(self) -> str:

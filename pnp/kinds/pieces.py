@@ -160,7 +160,7 @@ class PieceKind(ComponentKind):
             return []
         env.laid[component.id] = laid
         env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
-        bleeds = profile_bleeds(laid, env.printing.profile, env.findings, partial(bleed_line, env))
+        bleeds = profile_bleeds(laid, env.printing.bleed_profile(component.id), env.findings, partial(bleed_line, env))
         if bleeds is None:
             return []
         groups = _groups(component, laid, env)
