@@ -186,3 +186,19 @@ def test_a_print_shop_export_of_the_tiles_alone_is_not_stopped_by_the_tokens_ble
         f"templates/{GAME}/door.yaml:{line_of(door, 'bleed: 2')}: error: the tgc profile (The Game Crafter) needs "
         "3.175 mm of bleed and this template gives 2 mm; set bleed: 3.175 (or more) in it [profile-bleed]"
     ]
+
+
+def test_an_unmirrored_l_back_is_one_finding(tmp_path):
+    """The bend's back writing no `shape:` of its own takes the face's L, its notch on the wrong side: besides
+    the `imposition-mixed` finding giving the points to write, its name, placed beside the notch meant, was a
+    `text-outside-safe` error too. One cause, one finding."""
+    root = deepwell(tmp_path)
+    back = root / "templates" / GAME / "tile-l-back.yaml"
+    back.write_text(
+        "".join(line for line in back.read_text().splitlines(keepends=True) if not line.startswith("shape:"))
+    )
+    found = _findings(root)
+    assert len(found) == 1 and found[0].endswith("[imposition-mixed]"), found
+    assert found[0].startswith(
+        f"templates/{GAME}/tile-l-back.yaml:1: error: component 'tiles': tile 'bend': its back's"
+    )

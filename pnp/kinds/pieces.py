@@ -378,7 +378,8 @@ def _back_not_mirrored(
 ) -> None:
     """A piece's back is its face's silhouette seen from behind, folded or printed on the sheet's other side:
     one finding (``fold-shape`` for a fold, else ``imposition-mixed``) at the back template's ``shape:`` line
-    (its own, not one it inherits), with the shape to write."""
+    (its own, not one it inherits), with the shape to write; not also what its elements, placed for the outline
+    meant, find on the one it has (a name beside an L tile's notch, which the unmirrored shape moves)."""
     template = env.templates.load(back.name, component.line_of("back"))
     where = template.shape_location
     inherited = where is None or where.file != template.path
@@ -395,6 +396,7 @@ def _back_not_mirrored(
         f"silhouette from behind, mirrored left to right (each point [x, y] becomes [{piece.shape.w:g} - x, y]); "
         f"write shape: {seen.written()}" + (f" in its template '{back.name}'" if inherited else ""),
     )
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # placed for the outline meant
 
 
 class _Back:
