@@ -21,6 +21,15 @@ def _findings(root: Path, *options: str) -> list[str]:
     return [row for row in output.splitlines() if row.endswith("]")]
 
 
+def _said_after(tmp_path: Path, file: str, old: str, new: str) -> tuple[Path, list[str]]:
+    """The game with one slip made (``old`` replaced by ``new`` in ``file``, under the workspace), and the file
+    and the findings `pnp validate` then says."""
+    root = deepwell(tmp_path)
+    path = root / file
+    edit(path, old, new)
+    return path, _findings(root)
+
+
 def test_the_game_validates_clean(tmp_path):
     """Its map tiles' grid lines run right across each tile, trim to trim, so that they meet the next tile's:
     before, every such grid was a thin-near-trim warning saying to move the line 3 mm in."""
@@ -68,10 +77,10 @@ def test_the_component_list_prints_room_tiles(tmp_path):
 def test_a_misspelt_field_in_a_check_selectattr_is_named(tmp_path):
     """`selectattr('bos', 'defined')` of monsters whose field is `boss` counted 0, and the check said "found 0,
     expected 2", as if no monster were a boss: the field meant is named."""
-    root = deepwell(tmp_path)
-    game = root / "content" / GAME / "game.yaml"
-    edit(game, "selectattr('boss', 'defined')", "selectattr('bos', 'defined')")
-    assert _findings(root) == [
+    game, found = _said_after(
+        tmp_path, f"content/{GAME}/game.yaml", "selectattr('boss', 'defined')", "selectattr('bos', 'defined')"
+    )
+    assert found == [
         f"content/{GAME}/game.yaml:{line_of(game, 'selectattr(')}: error: check 'boss-monsters': in "
         "'components.monsters.cards | selectattr('bos', 'defined')': selectattr('bos', …) selects nothing: no item "
         "has a field 'bos'; did you mean 'boss'? [expression]"
@@ -90,10 +99,13 @@ def test_a_declared_field_no_entry_writes_yet_counts_nothing_quietly(tmp_path):
 def test_the_back_of_a_one_sided_piece_in_a_figure_says_it_has_none(tmp_path):
     """`![…](monster-tokens/goblin "back")` of tokens printed without a back said "names no piece; did you mean
     'monsters/goblin'?", of a piece that is there: it says the component prints them one-sided."""
-    root = deepwell(tmp_path)
-    rules = root / "content" / GAME / "rules.yaml"
-    edit(rules, '![Its shield](dice/attack "face-2")', '![A goblin](monster-tokens/goblin "back")')
-    assert _findings(root) == [
+    rules, found = _said_after(
+        tmp_path,
+        f"content/{GAME}/rules.yaml",
+        '![Its shield](dice/attack "face-2")',
+        '![A goblin](monster-tokens/goblin "back")',
+    )
+    assert found == [
         f"content/{GAME}/rules.yaml:{line_of(rules, 'monster-tokens/goblin')}: error: section 'combat': figure "
         "'monster-tokens/goblin' asks for its back, but component 'monster-tokens' prints its pieces one-sided (it "
         "has no back:): draw its front, ![caption](monster-tokens/goblin), or give the component a back: "
@@ -122,10 +134,8 @@ def test_a_parent_back_of_the_wrong_size_is_one_finding_at_its_size(tmp_path):
     """The treasure deck's back `extends:` the monster deck's back; both decks' cards are 44 × 63 mm. The monster
     back written 44 × 68 was two findings, the second telling the treasure back to write its own size, which the
     one fix at the monster back's `size:` makes needless: one finding, there."""
-    root = deepwell(tmp_path)
-    back = root / "templates" / GAME / "monster-back.yaml"
-    edit(back, "size: [44, 63]", "size: [44, 68]")
-    assert _findings(root) == [
+    back, found = _said_after(tmp_path, f"templates/{GAME}/monster-back.yaml", "size: [44, 63]", "size: [44, 68]")
+    assert found == [
         f"templates/{GAME}/monster-back.yaml:{line_of(back, 'size:')}: error: component 'monsters': card 'goblin': "
         "its back (44 × 68 mm rectangle) is not the size of its face (44 × 63 mm rectangle): a back is the same piece "
         "seen from behind, drawn upright as its face stands (the sheet turns over, never round), and must cover it "
@@ -136,10 +146,8 @@ def test_a_parent_back_of_the_wrong_size_is_one_finding_at_its_size(tmp_path):
 def test_text_too_near_the_bends_notch_is_said_at_the_x_that_placed_it(tmp_path):
     """The bend's back (an L, its notch at the top left) moves its name right with `x: 27`, 1.6 mm from the
     notch's edge: said at the parent's `y:` line, which no move up or down could fix, it is said at that `x:`."""
-    root = deepwell(tmp_path)
-    back = root / "templates" / GAME / "tile-l-back.yaml"
-    edit(back, "name: {x: 28}", "name: {x: 27}")
-    assert _findings(root) == [
+    back, found = _said_after(tmp_path, f"templates/{GAME}/tile-l-back.yaml", "name: {x: 28}", "name: {x: 27}")
+    assert found == [
         f"templates/{GAME}/tile-l-back.yaml:{line_of(back, 'name: {x: 27}')}: error: template 'deepwell/tile-l-back': "
         "element 'name': text reaches into the 2 mm just inside the trim (the template's safe zone), where a cut "
         "that wanders clips it; move it in, or give its box more margin (or, for a cut you trust to be that exact, "
@@ -150,10 +158,13 @@ def test_text_too_near_the_bends_notch_is_said_at_the_x_that_placed_it(tmp_path)
 def test_a_count_off_by_a_divisions_rounding_says_to_round_it(tmp_path):
     """A tile's squares counted as `trim.h / 25.4` gave 3.0000000000000004 for a 3 in tile, told only "must be a
     whole number": it says the count is 3 but for the rounding, and how to write it."""
-    root = deepwell(tmp_path)
-    tile = root / "templates" / GAME / "tile.yaml"
-    edit(tile, 'rows: "{{ (trim.h / 25.4) | round | int }}"', 'rows: "{{ trim.h / 25.4 }}"')
-    assert _findings(root) == [
+    tile, found = _said_after(
+        tmp_path,
+        f"templates/{GAME}/tile.yaml",
+        'rows: "{{ (trim.h / 25.4) | round | int }}"',
+        'rows: "{{ trim.h / 25.4 }}"',
+    )
+    assert found == [
         f"templates/{GAME}/tile.yaml:{line_of(tile, 'rows:')}: error: tile 'guardroom': element 'squares': 'rows' "
         "must be a whole number, at least 1, got 3.0000000000000004, 3 but for a division's rounding: end the "
         "expression with | round | int [value-invalid]"
