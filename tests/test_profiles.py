@@ -35,7 +35,7 @@ def test_a_workspace_profile_is_used_like_a_shipped_one(workspace, tmp_path):
         result = run_pnp(workspace, *command, "--profile", "ppg")
         assert result.exit_code == 1
         assert (
-            f"frame.yaml:{line_of(frame, 'size: poker')}: error: the ppg profile (PrintPlayGames) needs 3.175 mm"
+            f"frame.yaml:{line_of(frame, 'bleed: 2')}: error: the ppg profile (PrintPlayGames) needs 3.175 mm"
             in (result.output)
         )
 
