@@ -213,3 +213,24 @@ def test_an_unmirrored_l_back_is_one_finding(tmp_path):
     assert found[0].startswith(
         f"templates/{GAME}/tile-l-back.yaml:1: error: component 'tiles': tile 'bend': its back's"
     )
+
+
+def test_the_l_shaped_bend_turns_in_a_figure(tmp_path):
+    """A quest shows the bend as it is laid, `![…](tiles/bend "turned-90")`: a polygon did not turn ("does not
+    turn into a shape pnp draws", a figure-option error, printed unturned). Its points turn with its art."""
+    from pnp.core.geometry import Polygon
+    from pnp.layout.face import Face
+    from pnp.layout.turned import turned
+
+    bend = Polygon([(0, 0), (25.4, 0), (25.4, 25.4), (50.8, 25.4), (50.8, 50.8), (0, 50.8)])
+    notch_bottom_right = [(50.8, 0), (50.8, 25.4), (25.4, 25.4), (25.4, 50.8), (0, 50.8), (0, 0)]
+    turned_bend = turned(Face(bend, 3.175, (), "deepwell/tile-l"), 90)
+    assert turned_bend is not None and turned_bend.shape.same_outline(Polygon(notch_bottom_right))
+    arrow = Polygon([(0, 0), (22, 0), (40, 15), (22, 30), (0, 30), (8, 15)])  # 40 × 30: 30 × 40 once turned
+    assert turned(Face(arrow, 2, (), "arrow"), 270).shape.same_outline(
+        Polygon([(0, 40), (0, 18), (15, 0), (30, 18), (30, 40), (15, 32)])
+    )
+    _, found = _said_after(
+        tmp_path, f"content/{GAME}/rules.yaml", '![Its shield](dice/attack "face-2")', '![Laid](tiles/bend "turned-90")'
+    )
+    assert found == [], found

@@ -34,9 +34,8 @@ def test_a_workspace_profile_is_used_like_a_shipped_one(workspace, tmp_path):
     for command in (("validate",), ("build", "--out", str(out))):
         result = run_pnp(workspace, *command, "--profile", "ppg")
         assert result.exit_code == 1
-        assert (
-            f"frame.yaml:{line_of(frame, 'bleed: 2')}: error: the ppg profile (PrintPlayGames) needs 3.175 mm"
-            in (result.output)
+        assert f"frame.yaml:{line_of(frame, 'bleed: 2')}: error: the ppg profile (PrintPlayGames) needs 3.175 mm" in (
+            result.output
         )
 
 

@@ -52,7 +52,7 @@ def check_turn(block: Block, face: Face, component: Component, section_id: str, 
         "its callouts point at the piece as it prints: show it unturned to label it"
         if CALLOUTS in block.options
         else f"a {face.shape.describe()} does not turn into a shape pnp draws (a rectangle, a rounded rectangle, "
-        "an ellipse do)"
+        "an ellipse, a polygon do)"
         if turned(face, turn) is None
         else ""
     )
