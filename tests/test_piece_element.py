@@ -189,3 +189,14 @@ def test_a_diagram_has_no_imposition(tmp_path):
     error = the_error(root)
     assert error.startswith(f"content/demo/game.yaml:{line_of(root / 'content/demo/game.yaml', 'imposition: grid')}: ")
     assert "imposition" in error and "[unknown-key]" in error
+
+
+def test_the_back_of_a_one_sided_piece_is_said_to_be_none(tmp_path):
+    drawn = "  other:\n    type: piece\n    piece: setups/late\n    side: back\n"
+    drawn += "    x: 100\n    y: 78\n    w: 30\n    h: 18\n"
+    root = _game(tmp_path, template=SETUP + drawn)
+    error = the_error(root)
+    assert error.startswith(
+        f"templates/demo/setup.yaml:{line_of(root / 'templates/demo/setup.yaml', 'side: back@2')}: "
+    )
+    assert "component 'setups' prints its pieces one-sided (it has no back:)" in error and "[piece-unknown]" in error
