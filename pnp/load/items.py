@@ -402,8 +402,11 @@ def _generate(
                 break
             entry = LocatedDict(fields)
             entry.loc = next((value.loc for value in combination if hasattr(value, "loc")), rule.loc)
-            entry.key_lines = {key: _made_from(made, key, reads[key], context) for key in fields}
-            entry.rule_keys = frozenset(key for key in fields if entry.key_lines[key] == made.line_of(key).line)
+            places = {key: _made_from(made, key, reads[key], context) for key in fields}
+            entry.key_lines = {key: place.line for key, place in places.items()}
+            # a row of a data table (data.colours) is in another file than the rule and its own sets
+            entry.key_files = {key: place.file for key, place in places.items() if place.file != entry.loc.file}
+            entry.rule_keys = frozenset(key for key in fields if places[key] == _place(made.line_of(key)))
             entry.block_starts = {}
             entry.numbers_written = {
                 key: _number_written(value, reads[key], context)
@@ -496,12 +499,19 @@ def _number_written(value: float, reads: list[tuple[str, str]], context: dict[st
     return str(value)
 
 
-def _made_from(made: LocatedDict, key: str, reads: list[tuple[str, str]], context: dict[str, Any]) -> int:
-    """The line a generated entry's field is written on: the line of the set's row it is read from, when one
+def _made_from(made: LocatedDict, key: str, reads: list[tuple[str, str]], context: dict[str, Any]) -> Location:
+    """Where a generated entry's field is written: the line of the set's row it is read from, when one
     line holds every row key it ``reads`` (``count: "{{ unit.copies }}"``, ``"{{ unit.copies | default(1) }}"``
-    or ``"{{ unit.copies * 2 }}"`` is the line of that unit's ``copies``: the number to change is there); else
-    the rule's line (it reads no row, a key the row lacks, or rows' keys on several lines)."""
-    lines = {
-        row.key_lines.get(field) if isinstance(row := context[name], LocatedDict) else None for name, field in reads
+    or ``"{{ unit.copies * 2 }}"`` is the line of that unit's ``copies``: the number to change is there), in
+    that row's file (a data table's, when the rule reads one); else the rule's line (it reads no row, a key
+    the row lacks, or rows' keys on several lines)."""
+    places = {
+        _place(row.line_of(field)) if isinstance(row := context[name], LocatedDict) and field in row.key_lines else None
+        for name, field in reads
     }
-    return lines.pop() if len(lines) == 1 and None not in lines else made.line_of(key).line
+    return places.pop() if len(places) == 1 and None not in places else _place(made.line_of(key))
+
+
+def _place(where: Location) -> Location:
+    """A file and line, without the column: the keys of one row written on one line share it."""
+    return Location(where.file, where.line)
