@@ -56,3 +56,61 @@ def test_a_check_counting_such_cards_names_the_lines_of_their_copies(tmp_path):
     (finding,) = finding_lines(root)
     dawn, dusk = line_of(root / CARDS, "id: dawn"), line_of(root / CARDS, "id: dusk")
     assert f"counted: 2 entries (cards.yaml:{dawn}), 2 entries (cards.yaml:{dusk})" in finding, finding
+
+
+def speed_decks(tmp_path):
+    """The racing game's deck as one speed deck for each player colour: titled "Speed decks", its inventory
+    by colour; and the rules' setup section, to which each test adds a sentence."""
+    root = racing_game(tmp_path)
+    edit(root / GAME, "    title: Deck\n", "    title: Speed decks\n")
+    edit(root / GAME, "      suit: {enum", "      colour: {type: string}\n      suit: {enum")
+    edit(root / GAME, "{by: suit, names: {sun: Sun, moon: Moon}}", "{by: colour, noun: speed card}")
+    edit(root / CARDS, "      text: ", '      colour: "{{ colour.id }}"\n      text: ')
+    edit(root / "content/demo/rules.yaml", "most :star: wins.", "most :star: wins.\n\n      SAID")
+    return root
+
+
+def saying(root, sentence: str) -> list[str]:
+    """The findings of the rules' counts once they say ``sentence``."""
+    rules = root / "content/demo/rules.yaml"
+    text = rules.read_text()
+    rules.write_text(text.replace("SAID", sentence))
+    try:
+        return [line for line in finding_lines(root) if "rules.yaml" in line]
+    finally:
+        rules.write_text(text)
+
+
+def test_decks_one_per_colour_are_counted_as_decks_and_their_size_as_each_ones(tmp_path):
+    # "The box holds 2 speed decks of 6 cards, one per player colour." was "'6 cards' says 6, but Speed decks
+    # has 12 speed cards; write {{ components.deck.cards | length }}", and "There are 2 speed decks." "'2 speed
+    # decks' says 2, but Speed decks has 12 speed cards": the cards of all the decks. The title names the decks
+    # (its head word is no word its pieces are called by), one for each colour of its inventory: the decks are
+    # counted by colour, and the cards of each.
+    root = speed_decks(tmp_path)
+    line = line_of(root / "content/demo/rules.yaml", "SAID")
+    where = f"content/demo/rules.yaml:{line}"
+    decks = "{{ components.deck.cards | map(attribute='colour') | unique | list | length }}"
+    each = "{{ components.deck.cards | selectattr('colour', 'eq', 'red') | list | length }}"
+    assert saying(root, "The box holds 2 speed decks of 6 cards, one per player colour.") == [
+        f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
+        f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
+        f"{where}: warning: section 'turn': '6 cards' is typed by hand, but the content supplies it (Speed decks has "
+        f"6 speed cards for each colour); write {each} so the rules follow the content [number-typed]",
+    ]
+    assert saying(root, "The box holds 3 speed decks of 7 cards.") == [
+        f"{where}: error: section 'turn': '3 speed decks' says 3, but there are 2 Speed decks, one for each colour; "
+        f"write {decks} so the rules say what is printed [number-disagrees]",
+        f"{where}: error: section 'turn': '7 cards' says 7, but Speed decks has 6 speed cards for each colour; "
+        f"write {each} so the rules say what is printed [number-disagrees]",
+    ]
+    assert saying(root, "There are 2 speed decks.") == [
+        f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
+        f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
+    ]
+    # the deck's cards in all are still its 12 cards
+    assert saying(root, "There are 12 speed cards.") == [
+        f"{where}: warning: section 'turn': '12 speed cards' is typed by hand, but the content supplies it (Speed "
+        "decks has 12 speed cards); write {{ components.deck.cards | length }} so the rules follow the content "
+        "[number-typed]"
+    ]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pnp.core.numerals import InDigits, Numerals
 from pnp.model import Component
 from pnp.validate.numbers.language import Language
-from pnp.validate.numbers.vocabulary import PRINTED, Counted, Vocabulary, stemmed
+from pnp.validate.numbers.vocabulary import PRINTED, Beside, Counted, Vocabulary, sets_by, stemmed
 
 JINJA_PRINTS = re.compile(r"\{\{.*?\}\}", re.S)
 JINJA = re.compile(r"\{%.*?%\}|\{#.*?#\}", re.S)
@@ -105,6 +105,8 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
                 continue  # "je 10 Wortkarten": a count of each of something it does not name
             end = there if place and found is run[-1] else found.end()
             options = _meant(_options(vocabulary, found), text, found.start(), found.end(), named, vocabulary)
+            if part and all(option.sets_by for option in options) and _a_size(text, part, options, vocabulary):
+                part = None  # "6 speed decks of 15 cards": what follows is each one's size, not a part
             if all(option.generic for option in options) and not (
                 language.there_are.search(text, back, start) or language.the.search(text, close, found.start())
             ):
@@ -135,7 +137,26 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
             if _of_a_part(vocabulary.language, text, found.end()):
                 continue
             at = found.span("at") if "at" in beside.pattern.groupindex else (found.start("n"), found.end())
-            yield Said(found.span("n"), found.end(), at, [beside.whole])
+            yield Said(found.span("n"), found.end(), at, [beside.whole], _each_set(before, beside, vocabulary))
+
+
+def _a_size(text: str, part: re.Match, options: list[Counted], vocabulary: Vocabulary) -> bool:
+    """Does what :func:`_of_a_part` found say a size, a number and its pieces' noun ("of 15 cards"), not a part
+    ("of one colour")?"""
+    size = re.compile(rf"\W*\w+\s+(?:\d+|{PRINTED})\s+(?P<noun>[^\W\d_]+)")
+    found = size.match(text, part.start())
+    noun = found and stemmed(found.group("noun").lower(), vocabulary.language)
+    return bool(noun) and all(noun in vocabulary.nouns[option.component.id] for option in options)
+
+
+def _each_set(before: str, beside: Beside, vocabulary: Vocabulary) -> str:
+    """The field of the sets whose size a count beside a name says, when they are counted before it ("6 speed
+    decks of 15 cards": the cards of each colour's deck), else ""."""
+    by = sets_by(beside.whole.component, vocabulary.language)
+    at = before.lower().rfind(beside.named)
+    if not by or not beside.named or at < 0:
+        return ""
+    return by if re.search(rf"(?:\b\d+|{PRINTED})\s+(?:[^\W\d_]+\s+){{0,2}}$", before[:at]) else ""
 
 
 def _word_before(text: str, name: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pnp.core.numerals import InDigits
 from pnp.core.plural import name_counted, plural_of
@@ -35,10 +35,15 @@ class Counted:
     selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
     whole: bool = False
     generic: bool = False  # named by its kind's noun alone ("tiles"), as the game's only component of that kind
+    sets_by: str = ""  # the field its title's sets are made by ("6 speed decks", one for each colour), or ""
 
     def says(self, part: str = "") -> Says:
         """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
         value when the parts differ."""
+        if self.sets_by and not part:  # its title counts its sets, one for each value of the field
+            count = len({str(piece[self.sets_by]) for piece in self.pieces if self.sets_by in piece})
+            fact = f"there are {count} {self.name}, one for each {self.sets_by}"
+            return count, fact, f"{self.selects} | map(attribute='{self.sets_by}') | unique | list | length"
         if not part:
             count = len(self.pieces)
             return count, f"{self.component.title} has {count} {self._what(count)}", f"{self.selects} | length"
@@ -190,7 +195,7 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
     for whole in wholes:
         component, cards = whole.component, whole.selects
         spec = component.spec.get("inventory") or {}
-        found = [whole]
+        found = [replace(whole, sets_by=sets_by(component, language))]
         if plural := _inventory_plural(component):
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
         elif kinds[component.plural] == 1:  # the game's only tiles: "the 72 tiles" of Land tiles
@@ -213,6 +218,24 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
     return names
+
+
+def sets_by(component: Component, language: Language) -> str:
+    """The field whose values make the sets a component's title counts, or "": a deck of every player's cards,
+    titled "Speed decks", its ``inventory:`` ``by: colour``, is one speed deck for each colour, so "6 speed decks"
+    counts its colours, and "6 speed decks of 15 cards" the cards of each. So when its title's head word is in
+    the plural and is no word its pieces are called by (its kind's, its ``inventory:`` noun's): a title that
+    names the pieces ("Weather tiles", "Cars" of car standees) counts them, and one in the singular
+    ("Labyrinth deck") is one deck."""
+    by = (component.spec.get("inventory") or {}).get("by")
+    if not by or not component.plural:
+        return ""
+    spec = component.spec["inventory"]
+    kind = language.nouns.get(component.plural, component.plural)
+    nouns = (kind, str(spec.get("noun", "")), str(spec.get("plural", "")))
+    pieces_called = {language.stem(language.head(noun)) for noun in nouns if noun}
+    head = language.head(component.title)
+    return "" if language.stem(head) in pieces_called or language.stem(head) == head else str(by)
 
 
 def _inventory_plural(component: Component) -> str:
