@@ -186,6 +186,7 @@ def _env(
     typography = Typography.of(game.words)
     layouter = FaceLayouter(fonts, icons, game.root / "art", findings, game.limits, typography)
     layouter.papers = tuple(paper_named(name) for name in papers)
+    layouter.standards.data = game.data  # a colour read from a data table is said at its row
     smallest = game.manifest.get("smallest_type")
     if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
         layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger

@@ -114,3 +114,30 @@ def test_decks_one_per_colour_are_counted_as_decks_and_their_size_as_each_ones(t
         "decks has 12 speed cards); write {{ components.deck.cards | length }} so the rules follow the content "
         "[number-typed]"
     ]
+
+
+def test_a_pale_player_colour_read_from_the_data_table_is_said_at_its_row(tmp_path):
+    # The band of each speed card is its player's colour, read from the colours table, its title in the
+    # colour's ink: a pale orange under white was said at "vars.paper.plain" of card.yaml, a var the title never
+    # reads that held white too (the cards' paper). The colours are the table's: one finding at the row.
+    root = speed_decks(tmp_path)
+    (root / COLOURS).write_text(
+        '- {id: red, name: Red, band: "#f0a040", ink: "#ffffff"}\n'
+        '- {id: blue, name: Blue, band: "#0072b2", ink: "#ffffff"}\n'
+    )
+    card = root / "templates/demo/card.yaml"
+    edit(
+        card,
+        '  suit: "{{ vars.suits[card.suit] }}"\n',
+        '  suit: "{{ vars.suits[card.suit] }}"\n'
+        "  c: \"{{ data.colours | selectattr('id', 'eq', card.colour) | first }}\"\n"
+        '  paper: {plain: "#ffffff"}\n',
+    )
+    text = card.read_text().replace('    fill: "{{ vars.suit.ink }}"\n', '    fill: "{{ vars.c.band }}"\n', 1)
+    card.write_text(text.replace('    color: "#ffffff"\n', '    color: "{{ vars.c.ink }}"\n', 1))
+    assert [line for line in finding_lines(root) if "text-contrast" in line] == [
+        f"{COLOURS}:1: warning: colours item 'red': ink (the colour of element 'title' of template 'demo/card', and "
+        "any other element printing it): 15 pt text in #ffffff on #f0a040 (element 'header') on card 'red-dawn' has "
+        "a contrast of 2.14:1; large text needs 3:1 (WCAG AA) to read in dim light or from a pale print: darken one "
+        "colour or lighten the other [text-contrast]"
+    ]

@@ -11,12 +11,14 @@ Each problem is reported once per template element, at the line that sets it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import pairwise
 from math import ceil, floor
 from pathlib import Path
+from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -24,7 +26,7 @@ from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import PT, Affine, Shape, in_polygon, transform_path
 from pnp.core.geometry import Path as Segments
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.elements import allowed, field_source
@@ -47,6 +49,7 @@ BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 p
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 COLOURS_REMEMBERED = 4096  # distinct colourings of faces checked for contrast (a bound, not a limit)
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
+DATA_READ = re.compile(r"\bdata\.(\w+)")  # a data table an expression reads: data.colours
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
 ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less: a stroke's antialiasing)
 # On a sheet to write on, their lines are written along or in (a grid and a hex map check their own, knowing fills)
@@ -166,6 +169,7 @@ class FaceStandards:
         self._bare_said: set[tuple[Path, Location]] = set()  # a see-through picture said at a line: once
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
         self._bleed_reached: set[tuple] = set()  # drawings measured against the bleed, and found to reach it
+        self.data: Mapping[str, Any] = {}  # the game's data tables, which templates may read colours from
 
     def _once(
         self,
@@ -595,11 +599,17 @@ class FaceStandards:
             return False
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
         where, var = (written, "") if written else _colour_source(element, source, text.color.hex, item=item)
-        said = (  # a colour set once in vars: one finding, there, whichever elements print it
+        row = None if written or var else self._table_row(element, source, text.color.hex, item)
+        said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
+            else f"{row[1]} (the colour of element '{name}' of template '{source.name}', and any other element "
+            "printing it)"
+            if row
             else f"template '{source.name}': {laid.called}"
         )
+        if row:
+            where, written = row[0], row[0]
         if not written and not var and ground in painters:
             # the ground's colour is the piece's own (a marker's colour:): there, on both its sides alike; or the
             # text's colour is a parent template's: is its ground's set by this one (a type's colour)?
@@ -625,6 +635,24 @@ class FaceStandards:
             by=element,
         )
         return True
+
+    def _table_row(
+        self, element: LocatedDict, template: Template, printed: str, item: Item | None
+    ) -> tuple[Location, str] | None:
+        """Where a text's colour ``printed`` is written when the template reads it from a data table of game.yaml
+        (``{{ vars.c.ink }}`` of ``c: "{{ data.colours | selectattr('id', 'eq', card.colour) | first }}"``): the
+        line of the row's key, and what names it ("colours item 'red': ink"); None when no table it reads holds
+        it. Of several rows, the one of the piece's own values (the red card's red row) comes first."""
+        raw = str(element.get("color", ""))
+        texts = " ".join([raw, *strings_in(template.vars_read_by(raw))])
+        within = {value for value in (item or {}).values() if isinstance(value, str)}
+        for table in dict.fromkeys(DATA_READ.findall(texts)):
+            rows = self.data.get(table)
+            found = written_at(printed, rows, within=within) if rows else None
+            if found and isinstance(found[0][0], int) and isinstance(rows[found[0][0]], dict):
+                named = rows[found[0][0]].get("id", found[0][0] + 1)
+                return found[1], f"{table} item '{named}': {'.'.join(map(str, found[0][1:]))}"
+        return None
 
 
 Ring = tuple[Bounds, list[tuple[float, float]]]  # a closed outline: bounds, points

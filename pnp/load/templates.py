@@ -24,7 +24,7 @@ from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRecta
 from pnp.core.papers import papers
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
-from pnp.core.yamlio import Keys, LocatedDict, written_at
+from pnp.core.yamlio import Keys, LocatedDict, strings_in, written_at
 from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
@@ -36,6 +36,7 @@ SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon")
 
 
 VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
+VAR_READ = re.compile(r"\bvars\s*(?:\.|\[\s*['\"])\s*(\w+)")  # a var an expression reads: vars.look, vars['look']
 
 
 @dataclass
@@ -74,7 +75,7 @@ class Template:
             return named.group(1), self.vars.line_of(named.group(1))
         if isinstance(value, str) and "vars." in str(raw):
             within = {field for field in (piece or {}).values() if isinstance(field, str)}
-            found = written_at(value, self.vars, within=within)
+            found = written_at(value, self.vars_read_by(str(raw)), within=within)
             return (_dotted(found[0]), found[1]) if found else None
         return None
 
@@ -83,6 +84,22 @@ class Template:
         text element prints from vars is to be corrected."""
         found = written_at(text, self.vars, inside=True) if isinstance(self.vars, LocatedDict) else None
         return (_dotted(found[0]), found[1]) if found else None
+
+    def vars_read_by(self, raw: str) -> LocatedDict:
+        """The vars ``raw`` reads, and those they read in turn: where a value it prints may be written (not a
+        var it never reads that happens to hold the same colour: white text from a data table's row is not the
+        ``ground: {speed: "#ffffff"}`` of the cards' grounds)."""
+        names: set[str] = set()
+        todo = [raw]
+        while todo:
+            for name in VAR_READ.findall(todo.pop()):
+                if name in self.vars and name not in names:
+                    names.add(name)
+                    todo.extend(strings_in(self.vars[name]))
+        read = LocatedDict({name: value for name, value in self.vars.items() if name in names})
+        read.loc, read.key_lines = self.vars.loc, self.vars.key_lines
+        read.key_files = getattr(self.vars, "key_files", {})
+        return read
 
 
 def _dotted(keys: Keys) -> str:
