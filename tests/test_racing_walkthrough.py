@@ -108,6 +108,13 @@ def test_decks_one_per_colour_are_counted_as_decks_and_their_size_as_each_ones(t
         f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
         f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
     ]
+    # the cards said by their own name after the decks counted are each deck's too
+    assert saying(root, "There are 2 speed decks of 7 speed cards.") == [
+        f"{where}: error: section 'turn': '7 speed cards' says 7, but Speed decks has 6 speed cards for each colour; "
+        f"write {each} so the rules say what is printed [number-disagrees]",
+        f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
+        f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
+    ]
     # the deck's cards in all are still its 12 cards
     assert saying(root, "There are 12 speed cards.") == [
         f"{where}: warning: section 'turn': '12 speed cards' is typed by hand, but the content supplies it (Speed "

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pnp.core.numerals import InDigits, Numerals
 from pnp.model import Component
 from pnp.validate.numbers.language import Language
-from pnp.validate.numbers.vocabulary import PRINTED, Beside, Counted, Vocabulary, sets_by, stemmed
+from pnp.validate.numbers.vocabulary import PRINTED, Counted, Vocabulary, sets_by, stemmed
 
 JINJA_PRINTS = re.compile(r"\{\{.*?\}\}", re.S)
 JINJA = re.compile(r"\{%.*?%\}|\{#.*?#\}", re.S)
@@ -113,6 +113,13 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
                 continue  # "Three cards from the deck": the kind's noun alone counts after "the", "all", "there are"
             if found.group("n").lower() in language.ones and all(option.whole for option in options):
                 continue  # "il y a une pioche": the article, not a count of its cards
+            sets = {option.component.id: option.component for option in options}
+            if len(sets) == 1 and not each:  # "4 frames of 8 frame strips": the strips of each frame
+                (component,) = sets.values()
+                before = text[max(0, found.start() - NEAR) : found.start()]
+                if of_sets := _each_set(before, language.head(component.title), component, vocabulary):
+                    yield Said(found.span("n"), end, (found.start("n"), found.end()), options, of_sets)
+                    continue
             if part or each:  # of each part: named after the count ("of their colour") or before ("each player")
                 words = [part and (part.group("part") or part.group("per")), each and each.group("part")]
                 fields = [field for word in words if word and (field := _part_field(options, word, language))]
@@ -137,24 +144,30 @@ def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
             if _of_a_part(vocabulary.language, text, found.end()):
                 continue
             at = found.span("at") if "at" in beside.pattern.groupindex else (found.start("n"), found.end())
-            yield Said(found.span("n"), found.end(), at, [beside.whole], _each_set(before, beside, vocabulary))
+            each = _each_set(before, beside.named, beside.whole.component, vocabulary)
+            yield Said(found.span("n"), found.end(), at, [beside.whole], each)
 
 
 def _a_size(text: str, part: re.Match, options: list[Counted], vocabulary: Vocabulary) -> bool:
-    """Does what :func:`_of_a_part` found say a size, a number and its pieces' noun ("of 15 cards"), not a part
-    ("of one colour")?"""
-    size = re.compile(rf"\W*\w+\s+(?:\d+|{PRINTED})\s+(?P<noun>[^\W\d_]+)")
+    """Does what :func:`_of_a_part` found say a size, a number and its pieces' noun ("of 15 cards", "of 15 speed
+    cards", "of 8 strips" of frame strips), not a part ("of one colour")?"""
+    size = re.compile(rf"\W*\w+\s+(?:\d+|{PRINTED})\s+(?P<words>[^\W\d_]+(?:\s+[^\W\d_]+){{0,2}})")
     found = size.match(text, part.start())
-    noun = found and stemmed(found.group("noun").lower(), vocabulary.language)
-    return bool(noun) and all(noun in vocabulary.nouns[option.component.id] for option in options)
+    if not found:
+        return False
+    language, words = vocabulary.language, found.group("words").lower().split()
+    said = {stemmed(" ".join(words[:count]), language) for count in range(1, len(words) + 1)}
+    called = [{*nouns, *map(language.head, nouns)} for nouns in (vocabulary.nouns[o.component.id] for o in options)]
+    return all(said & nouns for nouns in called)
 
 
-def _each_set(before: str, beside: Beside, vocabulary: Vocabulary) -> str:
-    """The field of the sets whose size a count beside a name says, when they are counted before it ("6 speed
-    decks of 15 cards": the cards of each colour's deck), else ""."""
-    by = sets_by(beside.whole.component, vocabulary.language)
-    at = before.lower().rfind(beside.named)
-    if not by or not beside.named or at < 0:
+def _each_set(before: str, named: str, component: Component, vocabulary: Vocabulary) -> str:
+    """The field of the sets whose size a count says, when ``before`` it the sets are counted by ``named``,
+    words that give a size between them ("6 speed decks of 15 cards", "4 frames of 8 frame strips": the cards of
+    each colour's deck, the strips of each player's frame), else ""."""
+    by = sets_by(component, vocabulary.language)
+    at = before.lower().rfind(named)
+    if not by or not named or at < 0 or not _said_of(named, before, vocabulary.language):
         return ""
     return by if re.search(rf"(?:\b\d+|{PRINTED})\s+(?:[^\W\d_]+\s+){{0,2}}$", before[:at]) else ""
 
