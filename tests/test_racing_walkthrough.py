@@ -148,3 +148,29 @@ def test_a_pale_player_colour_read_from_the_data_table_is_said_at_its_row(tmp_pa
         "a contrast of 2.14:1; large text needs 3:1 (WCAG AA) to read in dim light or from a pale print: darken one "
         "colour or lighten the other [text-contrast]"
     ]
+
+
+def test_a_colour_missing_from_the_table_every_template_reads_is_one_finding(tmp_path):
+    # The cards' faces and backs each look their colour up in the colours table: with a colour left out of the
+    # table, each template said its own error at its own var, the same words twice for one missing row.
+    root = speed_decks(tmp_path)
+    (root / COLOURS).write_text('- {id: red, name: Red, band: "#8a3b12"}\n- {id: blue, name: Blue, band: "#22406e"}\n')
+    lookup = "  c: \"{{ data.colours | selectattr('id', 'eq', card.colour) | first }}\"\n"
+    for template in ("card", "back"):
+        path = root / f"templates/demo/{template}.yaml"
+        text = path.read_text()
+        text = text.replace("vars:\n", "vars:\n" + lookup, 1) if "vars:\n" in text else f"vars:\n{lookup}" + text
+        path.write_text(text.replace('fill: "#2b2d42"', 'fill: "{{ vars.c.band }}"', 1))
+    edit(root / "templates/demo/card.yaml", '    fill: "{{ vars.suit.ink }}"\n', '    fill: "{{ vars.c.band }}"\n')
+    assert finding_lines(root) == []
+    # the dashboards, markers and cars are listed, not generated from the table: here the decks' own colours
+    edit(root / CARDS, "sets:\n", "sets:\n  colours: [{id: red}, {id: blue}]\n")
+    edit(root / CARDS, "colour: data.colours,", "colour: colours,")
+    (root / COLOURS).write_text('- {id: red, name: Red, band: "#8a3b12"}\n')
+    back, card = (line_of(root / f"templates/demo/{name}.yaml", "  c: ") for name in ("back", "card"))
+    assert finding_lines(root) == [
+        f"templates/demo/back.yaml:{back}: error: back of card 'blue-dawn': vars.c: in 'data.colours | "
+        "selectattr('id', 'eq', card.colour) | first': No first item, sequence was empty. ('first' of an empty list: "
+        "does a selectattr name an id or a title no entry has?) — also written at 1 more place: "
+        f"card.yaml:{card} [expression]"
+    ]

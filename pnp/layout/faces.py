@@ -416,7 +416,10 @@ class FaceLayouter:
         missing = f"no field '{exc.missing[1]}'" if exc.missing else None
         if exc.var is not None:  # one finding where the var is written, whichever elements read it
             said = f"vars.{exc.var}: "
-            context.template_error("expression", exc.where, f"{said}{exc}", alike=missing and said + missing)
+            # the same reading of a data table failing alike in several templates (the player colour of each
+            # piece looked up in one table that lacks it) is one cause, said once with the other places listed
+            shared = f"{said}{exc}" if "data." in str(exc) else None
+            context.template_error("expression", exc.where, f"{said}{exc}", shared, alike=missing and said + missing)
         else:
             said = f"element '{name}': {key}: "
             context.template_error(
