@@ -88,36 +88,40 @@ def test_decks_one_per_colour_are_counted_as_decks_and_their_size_as_each_ones(t
     # (its head word is no word its pieces are called by), one for each colour of its inventory: the decks are
     # counted by colour, and the cards of each.
     root = speed_decks(tmp_path)
-    line = line_of(root / "content/demo/rules.yaml", "SAID")
-    where = f"content/demo/rules.yaml:{line}"
-    decks = "{{ components.deck.cards | map(attribute='colour') | unique | list | length }}"
-    each = "{{ components.deck.cards | selectattr('colour', 'eq', 'red') | list | length }}"
+    where = f"content/demo/rules.yaml:{line_of(root / 'content/demo/rules.yaml', 'SAID')}: "
+    decks = ("there are 2 Speed decks, one for each colour", "components.deck.cards | map(attribute='colour') | unique")
+    red = "components.deck.cards | selectattr('colour', 'eq', 'red')"
+    each = ("Speed decks has 6 speed cards for each colour", red)
+
+    def typed(said: str, says: tuple[str, str]) -> str:
+        return (
+            f"{where}warning: section 'turn': '{said}' is typed by hand, but the content supplies it ({says[0]}); "
+            f"write {{{{ {says[1]} | list | length }}}} so the rules follow the content [number-typed]"
+        )
+
+    def disagrees(said: str, says: tuple[str, str]) -> str:
+        return (
+            f"{where}error: section 'turn': '{said}' says {said.split()[0]}, but {says[0]}; "
+            f"write {{{{ {says[1]} | list | length }}}} so the rules say what is printed [number-disagrees]"
+        )
+
     assert saying(root, "The box holds 2 speed decks of 6 cards, one per player colour.") == [
-        f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
-        f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
-        f"{where}: warning: section 'turn': '6 cards' is typed by hand, but the content supplies it (Speed decks has "
-        f"6 speed cards for each colour); write {each} so the rules follow the content [number-typed]",
+        typed("2 speed decks", decks),
+        typed("6 cards", each),
     ]
     assert saying(root, "The box holds 3 speed decks of 7 cards.") == [
-        f"{where}: error: section 'turn': '3 speed decks' says 3, but there are 2 Speed decks, one for each colour; "
-        f"write {decks} so the rules say what is printed [number-disagrees]",
-        f"{where}: error: section 'turn': '7 cards' says 7, but Speed decks has 6 speed cards for each colour; "
-        f"write {each} so the rules say what is printed [number-disagrees]",
+        disagrees("3 speed decks", decks),
+        disagrees("7 cards", each),
     ]
-    assert saying(root, "There are 2 speed decks.") == [
-        f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
-        f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
-    ]
+    assert saying(root, "There are 2 speed decks.") == [typed("2 speed decks", decks)]
     # the cards said by their own name after the decks counted are each deck's too
     assert saying(root, "There are 2 speed decks of 7 speed cards.") == [
-        f"{where}: error: section 'turn': '7 speed cards' says 7, but Speed decks has 6 speed cards for each colour; "
-        f"write {each} so the rules say what is printed [number-disagrees]",
-        f"{where}: warning: section 'turn': '2 speed decks' is typed by hand, but the content supplies it (there "
-        f"are 2 Speed decks, one for each colour); write {decks} so the rules follow the content [number-typed]",
+        disagrees("7 speed cards", each),
+        typed("2 speed decks", decks),
     ]
     # the deck's cards in all are still its 12 cards
     assert saying(root, "There are 12 speed cards.") == [
-        f"{where}: warning: section 'turn': '12 speed cards' is typed by hand, but the content supplies it (Speed "
+        f"{where}warning: section 'turn': '12 speed cards' is typed by hand, but the content supplies it (Speed "
         "decks has 12 speed cards); write {{ components.deck.cards | length }} so the rules follow the content "
         "[number-typed]"
     ]
