@@ -201,7 +201,10 @@ def test_twisty_tracks_tokens_are_round_decks_one_per_size(out):
 def test_pieces_without_backs_get_a_plain_back_and_a_lone_board_is_a_card(out):
     summaries = _summaries(out, "twisty-tracks")
     frames = summaries["frames"]
-    assert len(frames["sheets"]) == 2 and frames["backs"] == ["back.png"]  # two sizes, one grey back
+    assert len(frames["sheets"]) == 8 and frames["backs"] == ["back.png"]  # each player's two sizes, one grey back
+    nicknames = [o["Nickname"] for o in _saved(out, "twisty-tracks")["ObjectStates"] if o["Nickname"][:6] == "Frames"]
+    assert nicknames[:2] == ["Frames (teal, 130 × 30 mm rectangle)", "Frames (teal, 100 × 30 mm rectangle)"]
+    assert len(nicknames) == 8  # "Frames", one for each player: each player's own pile
     grey = Image.open(_folder(out, "twisty-tracks") / "frames" / "back.png")
     assert len(grey.getcolors()) == 1
     board = next(o for o in _saved(out, "twisty-tracks")["ObjectStates"] if o["Nickname"] == "Scoring board")

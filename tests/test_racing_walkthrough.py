@@ -4,7 +4,9 @@ table of the colours, a track board over glued pages, cars, gear dice, weather t
 
 from __future__ import annotations
 
-from conftest import edit, finding_lines, line_of, new_game
+import json
+
+from conftest import edit, finding_lines, line_of, new_game, run_pnp
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -177,4 +179,18 @@ def test_a_colour_missing_from_the_table_every_template_reads_is_one_finding(tmp
         "selectattr('id', 'eq', card.colour) | first': No first item, sequence was empty. ('first' of an empty list: "
         "does a selectattr name an id or a title no entry has?) — also written at 1 more place: "
         f"card.yaml:{card} [expression]"
+    ]
+
+
+def test_tabletop_simulator_gives_each_player_their_own_speed_deck(tmp_path):
+    # The speed decks, one for each player colour, were one TTS deck of every colour's cards shuffled together
+    # ("Speed decks", 12 cards): each player had to pick their colour out of it by its backs.
+    root = speed_decks(tmp_path)
+    result = run_pnp(root, "export", "tts", "demo", "--dpi", "72", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    saved = json.loads((tmp_path / "out/demo/tts/demo.json").read_text())
+    decks = [(o["Nickname"], o["Description"]) for o in saved["ObjectStates"]]
+    assert decks == [
+        ("Speed decks (red)", "6 speed cards, 63.5 × 88.9 mm"),
+        ("Speed decks (blue)", "6 speed cards, 63.5 × 88.9 mm"),
     ]

@@ -71,6 +71,8 @@ from pnp.export.raster import pages_as_images, png
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.strategies import placement
 from pnp.layout.face import Face
+from pnp.validate.numbers.language import ENGLISH, LANGUAGES, Language
+from pnp.validate.numbers.vocabulary import sets_by
 
 MAX_COLUMNS, MAX_ROWS = 10, 7
 PER_SHEET = MAX_COLUMNS * MAX_ROWS - 1  # the last slot is TTS's hidden card
@@ -177,7 +179,7 @@ def plan_decks(job: ExportJob) -> list[tuple[PieceSet, list[Deck]]]:
             continue  # dice: not cards (see skipped)
         if pieces.to_write_on:  # one of each design, for players to copy (see skipped)
             pieces = replace(pieces, laid=[replace(piece, count=1) for piece in pieces.laid])
-        decks = _decks(pieces)
+        decks = _decks(pieces, LANGUAGES.get(str(job.prepared.game.manifest.get("language", "en")), ENGLISH))
         number = 0  # sheets are numbered through the component: faces-1.png, faces-2.png …
         for deck in decks:
             _lay_sheets(deck, job.profile.dpi, pixel_limit(job), number, deck_id)
@@ -189,15 +191,23 @@ def plan_decks(job: ExportJob) -> list[tuple[PieceSet, list[Deck]]]:
     return result
 
 
-def _decks(pieces: PieceSet) -> list[Deck]:
-    by_shape: dict[Shape, list[int]] = {}
+def _decks(pieces: PieceSet, language: Language) -> list[Deck]:
+    """The component's TTS decks: one for each size and shape of its pieces, and one for each set where its title
+    names sets of them (``sets_by``: "Speed decks", one for each player colour, each player's own deck)."""
+    by = sets_by(pieces.component, language)
+    groups: dict[tuple[Shape, str], list[int]] = {}
     for index, piece in enumerate(pieces.laid):
-        by_shape.setdefault(piece.shape, []).append(index)
+        part = str(piece.entry.get(by, "")) if by and piece.entry is not None else ""
+        groups.setdefault((piece.shape, part), []).append(index)
+    shapes = {shape for shape, _ in groups}
+    names = (pieces.component.spec.get("inventory") or {}).get("names") or {}
     title = pieces.component.title
-    return [
-        Deck(pieces, members, shape, title if len(by_shape) == 1 else f"{title} ({shape.describe()})")
-        for shape, members in by_shape.items()
-    ]
+    decks = []
+    for (shape, part), members in groups.items():
+        words = [str(names.get(part, part))] if part else []
+        words += [shape.describe()] if len(shapes) > 1 else []
+        decks.append(Deck(pieces, members, shape, f"{title} ({', '.join(words)})" if words else title))
+    return decks
 
 
 def pixel_limit(job: ExportJob) -> int:
