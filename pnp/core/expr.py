@@ -12,6 +12,7 @@ import math
 import re
 import sys
 import time
+import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache, partial
@@ -67,8 +68,17 @@ class ShortListError(UndefinedError):
         self.short = short
 
 
+def _regex(pattern: str) -> re.Pattern[str]:
+    """A check's or a template's regular expression. ``[[]`` (a bracket, the way to write one without a
+    backslash in YAML and Jinja) is valid and means what it says: Python's FutureWarning about such sets
+    ("Possible nested set") would print its own file and line on the designer's terminal, so it is not shown."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        return re.compile(pattern)
+
+
 def _test_search(value: Any, pattern: str) -> bool:
-    return re.search(pattern, str(value)) is not None
+    return _regex(pattern).search(str(value)) is not None
 
 
 class Found(str):
@@ -87,7 +97,7 @@ def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
     if not isinstance(text, str):
         raise ValueError(f"findall searches a text, or an entry's or a section's '{field}', not {type(text).__name__}")
     found = []
-    for match in re.finditer(pattern, text):
+    for match in _regex(pattern).finditer(text):
         piece = Found(match.group(1) if match.re.groups else match.group(0))
         if located:
             piece.loc = value.line_of_text(field, match.group(0), match.start())
