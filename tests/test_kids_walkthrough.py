@@ -63,7 +63,7 @@ def test_an_element_whose_type_key_is_misspelt_is_told_the_key(tmp_path):
             line_of(root / CARD, "  frame:") + 1,
             "unknown-kind",
             "element 'frame' has no type: give it type: and one of ascii_map, ellipse, grid, hex_map, icon, icons, "
-            "image, ladders, line, maze, path, polygon, rect, score_track, shape, starfield, text, track",
+            "image, ladders, line, maze, path, piece, polygon, rect, score_track, shape, starfield, text, track",
         ),
     ]
 

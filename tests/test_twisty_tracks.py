@@ -539,8 +539,7 @@ def test_each_track_design_is_stored_once_in_the_pdf(built):
 def test_every_bridge_of_the_shipped_tiles_is_drawn_with_its_deck():
     """A bridge's deck lies where its track crosses the one beneath, however few points a curve
     is drawn with (Flyover's and River Crossing's shallow crossings had none)."""
-    from pnp.layout.face import PathItem
-    from pnp.layout.standards import flattened
+    from pnp.layout.face import PathItem, flattened
     from pnp.load.fonts import FontBook
 
     workspace = Workspace(REPO)
