@@ -200,3 +200,23 @@ def test_the_back_of_a_one_sided_piece_is_said_to_be_none(tmp_path):
         f"templates/demo/setup.yaml:{line_of(root / 'templates/demo/setup.yaml', 'side: back@2')}: "
     )
     assert "component 'setups' prints its pieces one-sided (it has no back:)" in error and "[piece-unknown]" in error
+
+
+def test_a_detail_of_a_piece_shows_the_part_around_its_focus(tmp_path):
+    detail = (
+        "  detail:\n    type: piece\n    piece: deck/high-noon\n    scale: 1\n    focus: [31.75, 9]\n    clip: true\n"
+        "    x: 100\n    y: 78\n    w: 40\n    h: 14\n"
+    )
+    alone = SETUP[: SETUP.index("  hand:")] + detail
+    root = _game(tmp_path, template=alone, setups="tiles:\n  - id: noon\n    shows: []\n")
+    assert run_pnp(root, "build", "demo").exit_code == 0
+    pdf = root / "output/demo/demo-setups-a4.pdf"
+    title = word_boxes(pdf, 0, "High Noon")
+    assert len(title) == 1  # the card's title, at its printed size, in the box
+    assert abs((title[0][3] - title[0][1]) - 15 * 0.7) < 4  # 15 pt type (its capitals and descenders)
+    ((left, bottom, right, top),) = word_boxes(pdf, 0, "Every other player")  # its text far below the focus
+    page = render(pdf, 0, dpi=100).convert("L")
+    hidden = page.crop(
+        [round(v * 100 / 72) for v in (left, page.height * 0.72 - top, right, page.height * 0.72 - bottom)]
+    )
+    assert hidden.getextrema()[0] > 200  # is clipped away: no ink where it would print

@@ -135,6 +135,14 @@ def _points(value: Any) -> list[tuple[float, float]]:
     return points
 
 
+def _point(value: Any) -> tuple[float, float]:
+    """One point, [x, y] in mm."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError(f"must be one point, [x, y] in mm, got {value!r}")
+    x, y = (_number(v) for v in value)
+    return x, y
+
+
 def _boxes(value: Any) -> list[tuple[float, float, float, float]]:
     if not isinstance(value, (list, tuple)) or not all(isinstance(b, (list, tuple)) and len(b) == 4 for b in value):
         raise ValueError(f"must be a list of [x, y, w, h] boxes, got {value!r}")
@@ -224,6 +232,7 @@ COERCE: dict[str, Callable[[Any], Any]] = {
     "bool": _flag,
     "dash": _dash,
     "points": _points,
+    "point": _point,
     "boxes": _boxes,
     "cap": _choice("butt", "round", "square"),
     "join": _choice("miter", "round", "bevel"),

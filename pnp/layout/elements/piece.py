@@ -62,6 +62,7 @@ class Piece(ElementKind):
         "piece": Key("name", None, "the piece, as a rulebook figure names it: component-id/entry-id"),
         "side": Key("name", "front", "the side drawn: front (default), back, or a die's face-1 to face-6"),
         "scale": Key("positive", None, "draw it this many times its printed size, centred in the box"),
+        "focus": Key("point", None, "the point of the piece ([x, y], mm from its top-left) at the box's centre"),
         **STROKE_KEYS,
     }
 
@@ -74,7 +75,8 @@ class Piece(ElementKind):
         width, height = drawn.face.size
         room_w, room_h = (h, w) if props["rotate"] % 180 == 90 else (w, h)  # a quarter turn fills the box turned
         scale = props["scale"] or min(room_w / width, room_h / height)
-        left, top = x + (w - width * scale) / 2, y + (h - height * scale) / 2
+        fx, fy = props["focus"] or (width / 2, height / 2)  # a detail of a board: that point at the box's centre
+        left, top = x + w / 2 - fx * scale, y + h / 2 - fy * scale
         placed = Affine.translate(left, top) @ Affine.scale(scale)
         items: list[Primitive] = [Group((drawn.drawing,), placed)]
         if props["stroke"] is not None:
