@@ -207,6 +207,7 @@ class FaceLayouter:
         component = getattr(owner, "id", None)
         imposition = owner.spec.get("imposition") if isinstance(owner, Component) else None
         trimmed = not isinstance(owner, Component) or cut_out(imposition)  # a sheet is not cut out
+        cut = not (isinstance(owner, Component) and owner.shown_only)  # a diagram is only shown, never cut
         scissors = not trimmed and cut_apart(imposition, template.size, self.papers)
         shared = self._fixed.setdefault((template.name, component, "vars"), {})
         scope["vars"] = Variables(template.vars, scope, invariants, shared)
@@ -232,7 +233,7 @@ class FaceLayouter:
             profile=self.profile,
             pieces=self.pieces,
         )
-        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors, foot)
+        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors, foot, cut)
         items: list[Primitive] = []
         parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts
         hidden: set[str] = set()
@@ -280,7 +281,8 @@ class FaceLayouter:
             face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.on_piece(template, laid, foot)
-        self.standards.see_through_edges(template, laid, item)
+        if cut:  # no cut edge, no paper showing along it
+            self.standards.see_through_edges(template, laid, item)
         self.standards.overlaps(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)
@@ -300,7 +302,7 @@ class FaceLayouter:
         laid = LaidElement(name, element, drawn, said, copied, row, inner=kind.draws_pieces)
         if on.apart:
             return props, laid
-        self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot)
+        self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot, on.cut)
         if self.opaque_only is not None:
             self.opaque_only.element(on.template.name, laid, context.item)
         return props, laid
@@ -621,6 +623,7 @@ class _Laying:
     apart: bool = False  # laid out only for the findings that do not depend on its template's slip
     cut_apart: bool = False  # a sheet to write on printed several to a page, cut apart on the dashed line
     foot: float = 0.0  # the base tab (mm) folded below the trim, which prints what the face draws there
+    cut: bool = True  # the piece is cut out of a sheet (a diagram, only shown in the rules, is not)
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

@@ -193,12 +193,19 @@ class FaceStandards:
             self.findings.add(rule, where, message, severity, cause)
 
     def element(
-        self, source: Template, laid: LaidElement, trimmed: bool = True, cut_apart: bool = False, foot: float = 0.0
+        self,
+        source: Template,
+        laid: LaidElement,
+        trimmed: bool = True,
+        cut_apart: bool = False,
+        foot: float = 0.0,
+        cut: bool = True,
     ) -> None:
         """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
         sheet to write on is not: nothing thin near its edge is a finding); ``cut_apart``: a sheet to write on
         printed several to a page, cut apart from its neighbours with scissors; ``foot``: the base tab (mm)
-        folded below the trim, whose text keeps clear of its cut edge too."""
+        folded below the trim, whose text keeps clear of its cut edge too; ``cut``: false for a piece never
+        printed (a diagram, shown only in the rules), which no cut can clip or leave a sliver on."""
         template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': {laid.called}"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem) and not laid.inner]
@@ -243,13 +250,15 @@ class FaceStandards:
                 )
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
-            self._safe_zone(source, laid, label, "trim" if trimmed else "scissors" if cut_apart else "paper", foot)
-        self._short_of_bleed(source, laid, label, foot)
+            edge = "trim" if trimmed and cut else "scissors" if cut_apart else "paper"
+            self._safe_zone(source, laid, label, edge, foot)
+        if cut:
+            self._short_of_bleed(source, laid, label, foot)
         self._icons_cut(source, laid, label)
         if not trimmed and element.get("type") in WRITTEN_ALONG:
             self._faint_lines(source, laid, label)
         w, h = source.size
-        for item, matrix, _ in laid.runs if trimmed else ():
+        for item, matrix, _ in laid.runs if trimmed and cut else ():
             if (
                 isinstance(item, PathItem)
                 and item.stroke is not None
