@@ -28,8 +28,69 @@ def test_the_game_validates_clean(tmp_path):
     edit(
         root / "templates/tessellate/diagram.yaml",
         "  lines:\n",
-        "  name:\n    type: text\n    text: \"{{ card.title }}\"\n    x: 0.5\n    y: 86.5\n    w: 60\n    h: 3.5\n"
-        "    size: 7\n    color: \"#000000\"\n  lines:\n",
+        '  name:\n    type: text\n    text: "{{ card.title }}"\n    x: 0.5\n    y: 86.5\n    w: 60\n    h: 3.5\n'
+        '    size: 7\n    color: "#000000"\n  lines:\n',
     )
     result = run_pnp(root, "validate", GAME)
     assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_diagrams_one_piece_off_the_board_is_said_at_the_piece_not_the_size(tmp_path):
+    """A position of one piece, written at column -1: pnp said "every word, icon and picture it prints lies off
+    its 90 × 90 mm piece … give size: in mm, as x and y are" at the template's size:, as if the size were in cm.
+    It is said at the element that places it, naming the entry's line."""
+    root = tessellate(tmp_path)
+    diagrams = root / "content" / GAME / "diagrams.yaml"
+    edit(diagrams, "{piece: red-sage, at: [2, 1]}", "{piece: red-sage, at: [-1, 1]}")
+    said = [row for row in _said(root) if row.endswith("[art-off-piece]")]
+    template = root / "templates" / GAME / "diagram.yaml"
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/diagram.yaml:{line_of(template, 'loop.item.at[0]')}: ")
+    assert "give size: in mm" not in said[0] and "element 'pieces'" in said[0], said
+    assert f"diagrams.yaml:{line_of(diagrams, 'at: [-1, 1]')}" in said[0], said
+
+
+def test_a_piece_element_whose_names_lack_their_component_is_one_finding_at_its_line(tmp_path):
+    """`piece: "{{ loop.item.piece }}"` for `pieces/…`: every name the diagrams list missed its component, and pnp
+    said it 22 times, once at each entry's line (a "did you mean" on some, none on others). It is one finding at
+    the template's `piece:`, saying what to write."""
+    root = tessellate(tmp_path)
+    template = root / "templates" / GAME / "diagram.yaml"
+    edit(template, 'piece: "pieces/{{ loop.item.piece }}"', 'piece: "{{ loop.item.piece }}"')
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/diagram.yaml:{line_of(template, 'loop.item.piece }}')}: ")
+    assert "a piece is named with its component" in said[0]
+    assert 'write piece: "pieces/{{ loop.item.piece }}"' in said[0] and said[0].endswith("[piece-unknown]")
+
+
+def test_a_figure_named_without_its_component_says_the_name_meant(tmp_path):
+    root = tessellate(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "(positions/capture)", "(capture)")
+    said = _said(root)
+    assert said == [
+        f"content/{GAME}/rules.yaml:{line_of(rules, '(capture)')}: error: section 'capture': figure 'capture' names "
+        "no piece: a piece is named with its component, component-id/entry-id ('capture' is an entry of "
+        "'positions'): write 'positions/capture' [figure-unknown]"
+    ]
+
+
+def test_the_back_of_a_diagram_is_said_to_be_no_side_of_it(tmp_path):
+    """`![…](positions/capture "back")`: pnp said the diagram "names no piece; write ![caption](component-id/entry-id)
+    or add "back" for its back", though it names one and asks for its back. A diagram has no back; nor has a
+    token of a component without `back:`, in a figure or a piece element."""
+    root = tessellate(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "(positions/capture)", '(positions/capture "back")')
+    edit(rules, "(positions/win-sage)", '(pieces/red-sage "back")')
+    said = _said(root)
+    capture, sage = line_of(rules, 'capture "back'), line_of(rules, 'red-sage "back')
+    assert said == [
+        f"content/{GAME}/rules.yaml:{capture}: error: section 'capture': figure "
+        "'positions/capture' asks for its back, which is no side of 'positions/capture': a diagram is only shown, "
+        'and has a front alone; remove "back" [figure-unknown]',
+        f"content/{GAME}/rules.yaml:{sage}: error: section 'winning': figure "
+        "'pieces/red-sage' asks for its back, which is no side of 'pieces/red-sage': component 'pieces' gives its "
+        'pieces no back; remove "back" [figure-unknown]',
+    ]

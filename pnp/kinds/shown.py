@@ -10,7 +10,7 @@ from pnp.kinds import KINDS, Env
 from pnp.model import Game
 
 if TYPE_CHECKING:  # the layout loads when a game is laid out, not when pnp lists the games (every kind's module is)
-    from pnp.layout.elements.piece import PieceDrawing
+    from pnp.layout.elements.piece import NoSuchPieceError, PieceDrawing
     from pnp.layout.face import Face
 
 
@@ -35,7 +35,9 @@ def shown_face(target: str, side: str, env: Env) -> Face | None:
     ``face:``). Raises :class:`NoSuchPieceError` when the game has no such piece."""
     from pnp.layout.elements.piece import NoSuchPieceError
 
-    owner, _, entry = target.partition("/")
+    owner, slash, entry = target.partition("/")
+    if not slash:
+        raise _without_component(target, env.game)
     component = env.game.component(owner)
     if component is None and owner in env.game.unusable:
         return None  # its entry in game.yaml is the finding
@@ -47,15 +49,31 @@ def shown_face(target: str, side: str, env: Env) -> Face | None:
         return None  # a misspelt face: or back: (fase:) in game.yaml is the finding
     if (
         not shown
-        and side == "back"
         and component is not None
+        and side != "front"
         and KINDS[component.kind].has_figure(component, entry, "front")
     ):
-        why = f"is no side of '{target}': component '{component.id}' prints its pieces one-sided (it has no back:)"
-        raise NoSuchPieceError(why=why, key="side", one_sided=component.id)
+        why = (
+            "a diagram is only shown, and has a front alone"
+            if component.shown_only
+            else f"component '{component.id}' prints its pieces one-sided (it has no back:; give it one to show a back)"
+        )
+        raise NoSuchPieceError(why=f"is no side of '{target}': {why}", key="side")
     if not shown:
         raise NoSuchPieceError(did_you_mean_or_names(target, figure_targets(env.game, side), "the pieces there are"))
     return KINDS[component.kind].side_face(component, entry, side, env, figure=True)
+
+
+def _without_component(target: str, game: Game) -> NoSuchPieceError:
+    """A name without its component ('blue-sage' for 'pieces/blue-sage'), which names no piece, with the name
+    meant when one component has that entry."""
+    from pnp.layout.elements.piece import NoSuchPieceError
+
+    owners = [component.id for component in game.components if any(e.id == target for e in component.entries)]
+    meant = f"{owners[0]}/{target}" if len(owners) == 1 else ""
+    holders = f" ('{target}' is an entry of {', '.join(repr(o) for o in owners)})" if owners else ""
+    why = f"names no piece: a piece is named with its component, component-id/entry-id{holders}"
+    return NoSuchPieceError(why=why + (f": write '{meant}'" if meant else ""), key="piece", meant=meant)
 
 
 class PieceDrawings:

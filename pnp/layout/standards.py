@@ -467,13 +467,17 @@ class FaceStandards:
 
     def on_piece(self, template: Template, laid: list[LaidElement], foot: float = 0.0) -> None:
         """Something of what a face prints lies on its piece: a board sized in cm (``size: [46, 33]``) under
-        elements placed in mm draws every word, icon and picture off it, and none of it prints. A base tab
+        elements placed in mm draws every word, icon and picture off it, past its right or lower edge, and none
+        of it prints. What lies off it elsewhere (a diagram's one piece at column -1) is placed off: said at the
+        element. A base tab
         (``foot`` mm below the trim) is the piece's too: a standee's number printed on it is on the piece."""
         boxes = [box for element in laid for box in _printed_boxes(element)]
         (w, h), bleed = template.size, template.bleed
         if not boxes:
             return
-        if not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
+        beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
+        if not beyond or not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
+            # a size too small puts them past its right or lower edge; one left of it or above is placed off
             self._elements_off_piece(template, laid, foot)
             return
         if self.findings.error_at(template.size_location or template.location, "size-invalid"):

@@ -20,7 +20,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind
 from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, side_known, warn_figures
 from pnp.kinds.rulebook.length import past_limit, warn_pages, warn_pocket
-from pnp.kinds.rulebook.places import label_place, place
+from pnp.kinds.rulebook.places import figure_place, label_place, place
 from pnp.kinds.rulebook.story_source import checked_story, generated_blocks, kicker
 from pnp.kinds.rulebook.style_checks import check_own_words, check_small_ink, check_style_faces, colours_read
 from pnp.kinds.said_per_paper import SaidPerPaper
@@ -338,18 +338,17 @@ class RulebookKind(ComponentKind):
             try:
                 face = shown_face(block.target, block.side, env)
             except NoSuchPieceError as exc:
-                said = (
-                    f"asks for its back, but component '{exc.one_sided}' prints its pieces one-sided (it has no "
-                    f"back:): draw its front, ![caption]({block.target}), or give the component a back:"
-                    if exc.one_sided
-                    else f"({block.side}) names no piece{exc.hint}; write ![caption](component-id/entry-id) or add "
-                    '"back" for its back'
-                )
-                env.findings.error(
-                    "figure-unknown",
-                    place(component, section.id, block.target),
-                    f"section '{section.id}': figure '{block.target}' {said}",
-                )
+                figure = f"section '{section.id}': figure '{block.target}'"
+                if exc.key == "side":  # the piece is there, but not that side of it
+                    said = f'{figure} asks for its {block.side}, which {exc.why}; remove "{block.side}"'
+                elif exc.why:  # a name without its component
+                    said = f"{figure} {exc.why}"
+                else:
+                    said = (
+                        f"{figure} ({block.side}) names no piece{exc.hint}"
+                        '; write ![caption](component-id/entry-id) or add "back" for its back'
+                    )
+                env.findings.error("figure-unknown", figure_place(component, section.id, block.target), said)
                 continue
             if face is not None:  # else its template failed, reported where the template is named
                 faces[(block.target, block.side)] = face

@@ -9,7 +9,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import Env
-from pnp.kinds.rulebook.places import label_place, place
+from pnp.kinds.rulebook.places import figure_place, label_place, place
 from pnp.kinds.said_per_paper import SaidPerPaper
 from pnp.layout.turned import turn_of, turned
 from pnp.model import Component
@@ -31,7 +31,7 @@ def side_known(block: Block, sides: set[str], component: Component, section_id: 
     hint = did_you_mean(word, [*sorted(sides), *FIGURE_OPTIONS])
     findings.error(
         "figure-option",
-        place(component, section_id, block.target),
+        figure_place(component, section_id, block.target),
         f"section '{section_id}': figure '{block.target}' says '{word}', "
         + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
         + ': its title may say "back" (its back; a die\'s "face-1" to "face-6"), "callouts" (its parts '
@@ -59,7 +59,7 @@ def check_turn(block: Block, face: Face, component: Component, section_id: str, 
     if why:
         findings.error(
             "figure-option",
-            place(component, section_id, block.target),
+            figure_place(component, section_id, block.target),
             f"section '{section_id}': figure '{block.target}' says 'turned-{turn}', but {why}; it prints unturned",
         )
 
@@ -85,7 +85,7 @@ def check_callouts(story: Story, component: Component, faces: dict[tuple[str, st
             names = f": the elements of its template '{shown.name}' are {_names(shown)}" if shown else ""
             findings.error(
                 "callout-unknown",
-                place(component, section.id, block.target),
+                figure_place(component, section.id, block.target),
                 f"section '{section.id}': figure '{block.target}' asks for callouts, but the section gives no "
                 f"labels; add callouts: beside its text, a label for each element to point at (title: Name){names}",
             )
@@ -126,7 +126,7 @@ def check_callouts(story: Story, component: Component, faces: dict[tuple[str, st
                 side = " (its back)" if block.side == "back" else ""
                 findings.warning(
                     "callout-unknown",
-                    place(component, section.id, block.target),
+                    figure_place(component, section.id, block.target),
                     f"section '{section.id}': figure '{block.target}'{side} asks for callouts, but no label of the "
                     f"section's callouts: names an element it draws (template '{face.name}': {_names(face)}), so "
                     'it prints none; label one of them, or leave "callouts" out of its title',

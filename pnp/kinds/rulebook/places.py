@@ -18,6 +18,16 @@ def place(component: Component, section_id: str, needle: str) -> Location:
     return source.line_of_text("text", needle)
 
 
+def figure_place(component: Component, section_id: str, target: str) -> Location:
+    """The line of a figure showing ``target`` (``![…](target …)``), not of the first word of the text that happens
+    to be its entry's id ("capture it" above ``![…](positions/capture)``)."""
+    source = next((s for s in component.sections if s.get("id") == section_id), None)
+    written = f"]({target}"
+    if source is not None and written in str(source.get("text", "")):
+        return place(component, section_id, written)
+    return place(component, section_id, target)
+
+
 def _cells(line: str) -> list[str]:
     """A table row's cells as words alone (no spacing round them, no ``*``/``_`` emphasis)."""
     row = line.strip()

@@ -36,13 +36,12 @@ class PieceDrawing:
 
 class NoSuchPieceError(LookupError):
     """A piece element that names no piece of the game: ``hint`` is a "did you mean" (or empty). Or, with ``why``,
-    one that names something else wrong at its ``key`` (a side the piece has not, a piece that draws itself);
-    ``one_sided``: the back of a piece whose component prints one-sided."""
+    one that names something else wrong at its ``key`` (a side the piece has not, a piece that draws itself, a name
+    without its component: ``meant``, the name with it)."""
 
-    def __init__(self, hint: str = "", why: str = "", key: str = "piece", one_sided: str = ""):
+    def __init__(self, hint: str = "", why: str = "", key: str = "piece", meant: str = ""):
         super().__init__(why or hint)
-        self.hint, self.why, self.key = hint, why, key
-        self.one_sided = one_sided  # the component, when the piece is there but its back is asked and it has none
+        self.hint, self.why, self.key, self.meant = hint, why, key, meant
 
 
 class Pieces(Protocol):
@@ -104,9 +103,19 @@ def _found(target: str, side: str, props: Props, context: Context) -> PieceDrawi
         return context.pieces.drawing(target, side)
     except NoSuchPieceError as exc:
         written = f"'{target}'" + ("" if side == "front" else f" ({side})")
-        if exc.why:  # the template's: a side no piece has, a piece drawing itself
+        if exc.why:  # the template's: a side no piece has, a piece drawing itself, a name without its component
             where = context.written_at(props.element, exc.key, props.element.get(exc.key))
             said = f"'{side}'" if exc.key == "side" else written
+            raw = str(props.element.get("piece", ""))
+            if exc.key == "piece" and "{{" in raw:  # every entry's name lacks it: the template's piece: writes none
+                owner = exc.meant.partition("/")[0] or "component-id"
+                message = (
+                    f"element '{props.name}': piece: '{raw}' gives {written}, which {exc.why.partition(': write')[0]}; "
+                    f'write piece: "{owner}/{raw}"'
+                )
+                where = context.where(props.element, "piece")
+                context.template_error("piece-unknown", where, message, alike="piece: without its component")
+                return None
             context.template_error("piece-unknown", where, f"element '{props.name}': {exc.key}: {said} {exc.why}")
             return None
         why = f"names no piece{exc.hint}; name one as a rulebook figure does: component-id/entry-id" + (
