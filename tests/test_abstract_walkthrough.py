@@ -94,3 +94,19 @@ def test_the_back_of_a_diagram_is_said_to_be_no_side_of_it(tmp_path):
         "'pieces/red-sage' asks for its back, which is no side of 'pieces/red-sage': component 'pieces' gives its "
         'pieces no back; remove "back" [figure-unknown]',
     ]
+
+
+def test_a_wrapped_row_of_figures_breaks_between_its_rows_in_a_pocket_booklet(tmp_path):
+    """A move card and the position it makes, written on one line, wrap onto two rows in a narrow column. The row
+    went on whole: a booklet page was left nearly empty above it, and a pocket page, which holds each row but not
+    both, refused it ("a block 122 mm tall … does not fit a column", pocket-block-large). It breaks between its
+    rows, as the README says and as figures written one under another do."""
+    root = tessellate(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(
+        rules,
+        "![The Tiger card](moves/tiger)\n\n      ![The Tiger card used](positions/card-used)",
+        "![The Tiger card](moves/tiger) ![The Tiger card used](positions/card-used)",
+    )
+    said = _said(root, "--pocket")
+    assert not [row for row in said if "pocket-block-large" in row], said

@@ -152,11 +152,12 @@ class Floating(Flowable):
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         frame = getattr(self, "_frame", None)
         as_written = [self.figure, *self.following]
-        if (
-            frame is None
-            or frame._atTop
-            or self.figure.wrapOn(self.canv, available_width, available_height)[1] <= available_height
-        ):
+        if self.figure.wrapOn(self.canv, available_width, available_height)[1] <= available_height:
+            return as_written
+        wrapped = self.figure.split(available_width, available_height)  # a row wrapped onto rows breaks between
+        if wrapped and wrapped[0].wrapOn(self.canv, available_width, available_height)[1] <= available_height:
+            return [wrapped[0], Floating(wrapped[1], self.following)]  # them, as figures one under another do
+        if frame is None or frame._atTop:
             return as_written
         if not self.following or not _heads(self.following[0]):
             return []  # the text after it speaks of it: the figure goes on to the next column, as written
