@@ -110,3 +110,11 @@ def test_a_wrapped_row_of_figures_breaks_between_its_rows_in_a_pocket_booklet(tm
     )
     said = _said(root, "--pocket")
     assert not [row for row in said if "pocket-block-large" in row], said
+
+
+def test_a_diagrams_one_piece_past_the_boards_right_edge_is_said_at_the_piece(tmp_path):
+    root = tessellate(tmp_path)
+    diagrams = root / "content" / GAME / "diagrams.yaml"
+    edit(diagrams, "{piece: red-sage, at: [2, 1]}", "{piece: red-sage, at: [6, 1]}")
+    said = [row for row in _said(root) if row.endswith("[art-off-piece]")]
+    assert len(said) == 1 and "give size: in mm" not in said[0] and "element 'pieces'" in said[0], said

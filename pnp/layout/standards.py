@@ -476,8 +476,10 @@ class FaceStandards:
         if not boxes:
             return
         beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
-        if not beyond or not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
-            # a size too small puts them past its right or lower edge; one left of it or above is placed off
+        several = sum(1 for element in laid if _printed_boxes(element)) > 1
+        if not (beyond and several) or not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
+            # a size too small puts them all past its right or lower edge; one element alone, or what lies left of
+            # it or above, is placed off (a diagram's one piece at column -1, or 6)
             self._elements_off_piece(template, laid, foot)
             return
         if self.findings.error_at(template.size_location or template.location, "size-invalid"):
