@@ -48,7 +48,7 @@ def _schemas(workspace: Workspace, slugs: list[str]) -> dict[str, dict[str, Any]
         for component in game.components:
             kind = KINDS[component.kind]
             if isinstance(kind, PieceKind):
-                entry = item_schema(component.spec, kind.required, kind.fields)
+                entry = item_schema(component.spec, kind.required, kind.fields, kind.unprinted)
                 schemas[f"{slug}-{component.id}.schema.json"] = _titled(
                     source_schema(source_lists(), entry), f"{game.title}: {component.title} ({component.source.name})"
                 )

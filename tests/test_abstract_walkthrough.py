@@ -118,3 +118,15 @@ def test_a_diagrams_one_piece_past_the_boards_right_edge_is_said_at_the_piece(tm
     edit(diagrams, "{piece: red-sage, at: [2, 1]}", "{piece: red-sage, at: [6, 1]}")
     said = [row for row in _said(root) if row.endswith("[art-off-piece]")]
     assert len(said) == 1 and "give size: in mm" not in said[0] and "element 'pieces'" in said[0], said
+
+
+def test_a_diagrams_count_is_refused_at_its_line(tmp_path):
+    """`count: 2` on a diagram was taken without a word, though a diagram is never printed, in copies or at all."""
+    root = tessellate(tmp_path)
+    diagrams = root / "content" / GAME / "diagrams.yaml"
+    edit(diagrams, "  - id: capture\n", "  - id: capture\n    count: 2\n")
+    assert _said(root) == [
+        f"content/{GAME}/diagrams.yaml:{line_of(diagrams, 'count: 2')}: error: diagram 'capture': unknown key 'count': "
+        "component 'positions' is only shown in the rules, never printed, so its entries have no count: remove it "
+        "[unknown-key]"
+    ]

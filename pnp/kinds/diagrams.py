@@ -21,6 +21,8 @@ PRINTING_KEYS = ("back", "same_back", "duplex", "group", "tuckbox", "imposition"
 
 
 class DiagramKind(PieceKind):
+    unprinted = ("count",)  # a diagram is shown once per figure, never printed in copies
+
     def properties(self) -> dict[str, Any]:
         return {key: value for key, value in super().properties().items() if key not in PRINTING_KEYS}
 

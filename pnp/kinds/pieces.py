@@ -37,6 +37,7 @@ class PieceKind(ComponentKind):
     flat = True  # a piece is a front and maybe a back (a card for Tabletop Simulator, a print shop's two files)
     figure_sides = ("front", "back")
     fields: dict[str, Any] = {}  # the kind's own entry fields (JSON Schema properties), beside the game's
+    unprinted: tuple[str, ...] = ()  # the keys every entry has that its pieces, never printed, take not (count)
 
     def __init__(self, name: str, singular: str, plural: str, imposition: Any, required: tuple[str, ...], doc: str):
         self.name, self.singular, self.plural = name, singular, plural
@@ -45,7 +46,8 @@ class PieceKind(ComponentKind):
         self.doc = doc
 
     def entry_fields(self) -> dict[str, Any]:
-        return {**builtin_schema("item"), **self.fields}
+        fields = {**builtin_schema("item"), **self.fields}
+        return {key: value for key, value in fields.items() if key not in self.unprinted}
 
     def properties(self) -> dict[str, Any]:
         return {
@@ -137,6 +139,7 @@ class PieceKind(ComponentKind):
             list_names=source_lists(),
             required=self.required,
             fields=self.fields,
+            unprinted=self.unprinted,
         )
         _check_inventory(component, findings)
         return component

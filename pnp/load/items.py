@@ -32,19 +32,21 @@ def load_items(
     list_names: tuple[str, ...],
     required: tuple[str, ...],
     fields: dict[str, Any] | None = None,
+    unprinted: tuple[str, ...] = (),
 ) -> None:
     """Fill ``component.entries`` from its source.
 
     ``list_names`` are the keys its entries may sit under (``cards``, ``items``),
     ``singular`` names one entry in messages, ``required`` are the fields every entry needs,
-    ``fields`` the kind's own (a die's ``faces``).
+    ``fields`` the kind's own (a die's ``faces``), ``unprinted`` the keys of every entry it takes not (a
+    diagram's ``count``: it is never printed).
     """
     spec = component.spec
     if spec.get("fields", {}) is None:  # an emptied fields: block, said at game.yaml: its entries' keys would repeat it
         component.readable = False
         return
     path = source_path(game, spec, findings)
-    entry_schema = item_schema(spec, required, fields)
+    entry_schema = item_schema(spec, required, fields, unprinted)
     document = _read_document(game, path, entry_schema, list_names, singular, findings) if path else None
     if document is None:
         component.readable = False
@@ -308,6 +310,11 @@ def _own_field(message: str, label: str, spec: dict[str, Any], entry: Any) -> st
     named = re.fullmatch(rf"{re.escape(label)}: unknown key '([^']+)'; allowed keys: .*", message, re.DOTALL)
     if not named:
         return message
+    if named.group(1) in builtin_schema("item"):  # a key every entry has but this kind's (a diagram's count)
+        return (
+            f"{label}: unknown key '{named.group(1)}': component '{spec.get('id')}' is only shown in the rules, never "
+            f"printed, so its entries have no {named.group(1)}: remove it"
+        )
     value = entry.get(named.group(1)) if isinstance(entry, dict) else None
     return (
         f"{message}; if the game needs it, declare it under fields: of component '{spec.get('id')}' in game.yaml "
@@ -342,10 +349,13 @@ def _report_unnamed_fields(
     )
 
 
-def item_schema(spec: LocatedDict, required: tuple[str, ...], fields: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The schema of one entry of a component: the common keys, its kind's ``fields``, the game's ``fields``,
-    its ``required``."""
-    properties = {**builtin_schema("item"), **(fields or {}), **(spec.get("fields") or {})}
+def item_schema(
+    spec: LocatedDict, required: tuple[str, ...], fields: dict[str, Any] | None = None, unprinted: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """The schema of one entry of a component: the common keys (but ``unprinted``), its kind's ``fields``, the
+    game's ``fields``, its ``required``."""
+    common = {key: value for key, value in builtin_schema("item").items() if key not in unprinted}
+    properties = {**common, **(fields or {}), **(spec.get("fields") or {})}
     fields = list(dict.fromkeys([*required, *(spec.get("required") or [])]))
     return {"type": "object", "additionalProperties": False, "required": fields, "properties": properties}
 
