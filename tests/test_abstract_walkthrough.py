@@ -130,3 +130,14 @@ def test_a_diagrams_count_is_refused_at_its_line(tmp_path):
         "component 'positions' is only shown in the rules, never printed, so its entries have no count: remove it "
         "[unknown-key]"
     ]
+
+
+def test_a_misspelt_piece_is_told_the_piece_meant_without_a_second_advice(tmp_path):
+    """ "names no piece; did you mean 'pieces/blue-sage'?; name one as a rulebook figure does: component-id/entry-id":
+    the name meant is all there is to say."""
+    root = tessellate(tmp_path)
+    diagrams = root / "content" / GAME / "diagrams.yaml"
+    edit(diagrams, "{piece: blue-sage, at: [2, 0]}", "{piece: blue-sgae, at: [2, 0]}")
+    said = _said(root)
+    assert len(said) == 1 and said[0].startswith(f"content/{GAME}/diagrams.yaml:{line_of(diagrams, 'blue-sgae')}: ")
+    assert "names no piece; did you mean 'pieces/blue-sage'?" in said[0] and "name one as" not in said[0], said

@@ -344,10 +344,12 @@ class RulebookKind(ComponentKind):
                 elif exc.why:  # a name without its component
                     said = f"{figure} {exc.why}"
                 else:
-                    said = (
-                        f"{figure} ({block.side}) names no piece{exc.hint}"
-                        '; write ![caption](component-id/entry-id) or add "back" for its back'
+                    how = (
+                        ""
+                        if exc.hint.endswith("?")
+                        else '; write ![caption](component-id/entry-id) or add "back" for its back'
                     )
+                    said = f"{figure} ({block.side}) names no piece{exc.hint}{how}"
                 env.findings.error("figure-unknown", figure_place(component, section.id, block.target), said)
                 continue
             if face is not None:  # else its template failed, reported where the template is named

@@ -118,8 +118,9 @@ def _found(target: str, side: str, props: Props, context: Context) -> PieceDrawi
                 return None
             context.template_error("piece-unknown", where, f"element '{props.name}': {exc.key}: {said} {exc.why}")
             return None
-        why = f"names no piece{exc.hint}; name one as a rulebook figure does: component-id/entry-id" + (
-            "" if side == "front" else f", of a component whose pieces have a {side}"
+        how = "" if exc.hint.endswith("?") else "; name one as a rulebook figure does: component-id/entry-id"
+        why = f"names no piece{exc.hint}{how}" + (
+            "" if side == "front" or not how else f", of a component whose pieces have a {side}"
         )
         entry = target.partition("/")[2]
         computed = "{{" in str(props.element.get("piece", ""))  # else the template names it itself
