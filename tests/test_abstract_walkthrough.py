@@ -141,3 +141,14 @@ def test_a_misspelt_piece_is_told_the_piece_meant_without_a_second_advice(tmp_pa
     said = _said(root)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/diagrams.yaml:{line_of(diagrams, 'blue-sgae')}: ")
     assert "names no piece; did you mean 'pieces/blue-sage'?" in said[0] and "name one as" not in said[0], said
+
+
+def test_a_check_failing_on_one_item_names_it_in_a_designers_words(tmp_path):
+    """A position with no piece (`pieces: []`) broke the on-the-board check's `| min` with Jinja's "No aggregated
+    item, sequence was empty.", naming neither the diagram nor what to do."""
+    root = tessellate(tmp_path)
+    diagrams = root / "content" / GAME / "diagrams.yaml"
+    edit(diagrams, "    pieces:\n      - {piece: red-sage, at: [2, 1]}\n", "    pieces: []\n")
+    said = _said(root)
+    assert len(said) == 1 and said[0].endswith("[expression]"), said
+    assert "'min' or 'max' of an empty list" in said[0] and "on item 'win-temple'" in said[0], said

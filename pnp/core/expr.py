@@ -643,6 +643,8 @@ def _said(exc: Exception, context: dict[str, Any]) -> str:
         return f"a list has no field '{listed[1]}': read it of one of its items ([0].{listed[1]}){own}"
     if words == "No first item, sequence was empty.":
         return f"{words} ('first' of an empty list: does a selectattr name an id or a title no entry has?)"
+    if words == "No aggregated item, sequence was empty.":  # | min or | max of []
+        return "'min' or 'max' of an empty list, which has none: test the list first ((xs | min) if xs else 0)"
     return words
 
 

@@ -239,7 +239,16 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
     for item in message.items:
         scope = {**context, "item": item}
         message.saw(scope)
-        if not _value(check, "expect", scope):
+        try:
+            met = _value(check, "expect", scope)
+        except ExpressionError as exc:  # on this item alone (its list empty): the item it failed on is named
+            named = item.get("id") if isinstance(item, dict) else None
+            if exc.missing is not None or not isinstance(named, str):
+                raise
+            said = ExpressionError(f"{str(exc).rstrip('.')}; on item '{named}'", exc.missing, exc.cause)
+            said.where = exc.where
+            raise said from exc
+        if not met:
             yield item, message(scope, item)
 
 
