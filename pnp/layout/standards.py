@@ -475,15 +475,16 @@ class FaceStandards:
         (w, h), bleed = template.size, template.bleed
         if not boxes:
             return
+        every_off = all(_off_piece(box, (w, h + foot), bleed) for box in boxes)
+        if every_off and self.findings.error_at(template.size_location or template.location, "size-invalid"):
+            return  # a tiny piece whose boxes came out negative: a size in cm, said
         beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
         several = sum(1 for element in laid if _printed_boxes(element)) > 1
-        if not (beyond and several) or not all(_off_piece(box, (w, h + foot), bleed) for box in boxes):
+        if not (every_off and beyond and several):
             # a size too small puts them all past its right or lower edge; one element alone, or what lies left of
             # it or above, is placed off (a diagram's one piece at column -1, or 6)
             self._elements_off_piece(template, laid, foot)
             return
-        if self.findings.error_at(template.size_location or template.location, "size-invalid"):
-            return  # a tiny piece whose boxes came out negative: a size in cm, said
         x0, y0, x1, y1 = _span(boxes)
         self._once(
             "art-off-piece",
