@@ -152,3 +152,17 @@ def test_a_check_failing_on_one_item_names_it_in_a_designers_words(tmp_path):
     said = _said(root)
     assert len(said) == 1 and said[0].endswith("[expression]"), said
     assert "'min' or 'max' of an empty list" in said[0] and "on item 'win-temple'" in said[0], said
+
+
+def test_a_piece_drawn_small_by_the_trim_is_told_the_width_its_lines_print_at(tmp_path):
+    """The board drawn 30 mm wide on a move card, by its edge: "a 0.5 mm line within 3 mm of the trim" named the
+    board's lines as the board prints them, not as they print on the card, a sixth of that."""
+    root = tessellate(tmp_path)
+    card = root / "templates" / GAME / "card.yaml"
+    edit(
+        card,
+        "  targets:\n",
+        "  board:\n    type: piece\n    piece: board/board\n    x: 0.5\n    y: 20\n    w: 30\n    h: 30\n  targets:\n",
+    )
+    said = [row for row in _said(root) if row.endswith("[thin-near-trim]")]
+    assert len(said) == 1 and "element 'board': a 0.0833 mm line within 3 mm of the trim" in said[0], said

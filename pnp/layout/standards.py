@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import pairwise
-from math import ceil, floor
+from math import ceil, floor, sqrt
 from pathlib import Path
 from typing import Any
 
@@ -259,11 +259,11 @@ class FaceStandards:
             self._faint_lines(source, laid, label)
         w, h = source.size
         for item, matrix, _ in laid.runs if trimmed and cut else ():
-            if (
-                isinstance(item, PathItem)
-                and item.stroke is not None
-                and (item.stroke_width <= THIN_STROKE or item.dash)
-            ):
+            if not isinstance(item, PathItem) or item.stroke is None:
+                continue
+            scale = 1.0 if matrix is None else sqrt(abs(matrix.a * matrix.d - matrix.b * matrix.c))
+            drawn = item.stroke_width * scale  # as it prints: a piece drawn small by a piece element thins its lines
+            if drawn <= THIN_STROKE or item.dash:
                 path = item.path if matrix is None else transform_path(item.path, matrix)
                 if _runs_along_trim(path, w, h):
                     self._once(
@@ -271,7 +271,7 @@ class FaceStandards:
                         template,
                         "",  # a frame drawn as several lines is one finding
                         _line(element, "stroke_width"),
-                        f"{label}: a {item.stroke_width:g} mm line within {TRIM_ZONE:g} mm of the trim; a cutting "
+                        f"{label}: a {drawn:.3g} mm line within {TRIM_ZONE:g} mm of the trim; a cutting "
                         f"or duplex shift makes it visibly uneven: move it {TRIM_ZONE:g} mm in, or make it "
                         f"solid and over {THIN_STROKE:g} mm",
                         by=element,
