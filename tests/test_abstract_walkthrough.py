@@ -91,8 +91,8 @@ def test_the_back_of_a_diagram_is_said_to_be_no_side_of_it(tmp_path):
         "'positions/capture' asks for its back, which is no side of 'positions/capture': a diagram is only shown, "
         'and has a front alone; remove "back" [figure-unknown]',
         f"content/{GAME}/rules.yaml:{sage}: error: section 'winning': figure "
-        "'pieces/red-sage' asks for its back, which is no side of 'pieces/red-sage': component 'pieces' gives its "
-        'pieces no back; remove "back" [figure-unknown]',
+        "'pieces/red-sage' asks for its back, which is no side of 'pieces/red-sage': component 'pieces' prints its "
+        'pieces one-sided (it has no back:); remove "back" [figure-unknown]',
     ]
 
 

@@ -107,9 +107,8 @@ def test_the_back_of_a_one_sided_piece_in_a_figure_says_it_has_none(tmp_path):
     )
     assert found == [
         f"content/{GAME}/rules.yaml:{line_of(rules, 'monster-tokens/goblin')}: error: section 'combat': figure "
-        "'monster-tokens/goblin' asks for its back, but component 'monster-tokens' prints its pieces one-sided (it "
-        "has no back:): draw its front, ![caption](monster-tokens/goblin), or give the component a back: "
-        "[figure-unknown]"
+        "'monster-tokens/goblin' asks for its back, which is no side of 'monster-tokens/goblin': component "
+        "'monster-tokens' prints its pieces one-sided (it has no back:); remove \"back\" [figure-unknown]"
     ]
 
 

@@ -56,7 +56,7 @@ def shown_face(target: str, side: str, env: Env) -> Face | None:
         why = (
             "a diagram is only shown, and has a front alone"
             if component.shown_only
-            else f"component '{component.id}' prints its pieces one-sided (it has no back:; give it one to show a back)"
+            else f"component '{component.id}' prints its pieces one-sided (it has no back:)"
         )
         raise NoSuchPieceError(why=f"is no side of '{target}': {why}", key="side")
     if not shown:
