@@ -1,0 +1,185 @@
+"""``pnp validate``: every finding the build would make, once or on every save."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from pnp.core.findings import ContentError, Findings, printable, relative
+from pnp.core.plural import counted
+from pnp.core.profiles import PrintSettings, Profile
+from pnp.core.workspace import Workspace
+
+if TYPE_CHECKING:
+    pass
+
+
+from pnp.cli.app import (
+    EXIT_CONTENT,
+    EXIT_OK,
+    INK_SAVER_OPTION,
+    JOBS_OPTION,
+    LAYOUT_OPTION,
+    PROFILE_OPTION,
+    chosen_games,
+    folding,
+    main,
+    print_profile,
+    report,
+    results_cache,
+    side_by_side,
+    summary_line,
+)
+
+
+@main.command()
+@click.argument("games", nargs=-1)
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text", show_default=True)
+@click.option("--fit", is_flag=True, help="Also list every text that shrank to fit its box.")
+@click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
+@click.option("--pocket", is_flag=True, help="Also check the rulebooks as pocket booklets (what build --pocket makes).")
+@click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
+@LAYOUT_OPTION
+@PROFILE_OPTION
+@INK_SAVER_OPTION
+@JOBS_OPTION
+@click.pass_obj
+def validate(
+    workspace: Workspace,
+    games: tuple[str, ...],
+    fmt: str,
+    fit: bool,
+    booklet: bool,
+    pocket: bool,
+    watching: bool,
+    layout: str,
+    profile_name: str,
+    ink_saver: bool,
+    jobs: int,
+) -> None:
+    """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
+    slugs = chosen_games(workspace, games)
+    checking = Checking(booklet, print_profile(workspace, profile_name), ink_saver, pocket, folding(layout))
+    if watching:
+        _validate_watching(workspace, slugs, checking, jobs)
+        return
+    findings, fits = _validate_games(workspace, slugs, checking, jobs)
+    for line in fits if fit else ():
+        click.echo(line)
+    report(findings, workspace, fmt, err=False)
+    if fmt == "text":
+        click.echo(summary_line(slugs, findings))
+    sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
+
+
+@dataclass(frozen=True)
+class Checking:
+    """What ``pnp validate`` checks besides the content: the booklets, a print profile's rules, the ink-saving looks."""
+
+    booklet: bool
+    profile: Profile  # a print profile (its bleed, colours and PDF standard are checked)
+    ink_saver: bool = False
+    pocket: bool = False  # the rulebooks as pocket booklets too
+    layout: str | None = None  # --layout gutterfold: the decks as folded sheets (what build --layout makes)
+
+
+def _validate_games(
+    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int
+) -> tuple[Findings, list[str]]:
+    """Every finding of the games, and the texts that shrank to fit (once each: copies shrink alike)."""
+    return _combined(_check_games(workspace, slugs, checking, jobs))
+
+
+def _check_games(
+    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int
+) -> dict[str, tuple[Findings, list[str]]]:
+    """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
+    the others checked side by side in up to ``jobs`` processes."""
+    options = (checking.booklet, checking.profile, checking.ink_saver, checking.pocket, checking.layout)
+    cache = results_cache(workspace, "validate", options)
+    results = {slug: cache.get(slug) for slug in slugs}
+    todo = [slug for slug in slugs if results[slug] is None]
+    if not todo:
+        return results
+    from pnp import pipeline
+    from pnp.load.fonts import FontBook
+
+    try:
+        fonts = FontBook(workspace.fonts)
+    except ContentError as exc:  # every game's finding: no text can be set
+        return {slug: results[slug] or (exc.findings, []) for slug in slugs}
+
+    def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
+        found = Findings()
+        printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
+        prepared = pipeline.prepare(
+            workspace, slug, fonts, found, booklet=checking.booklet, printing=printing, pocket=checking.pocket
+        )
+        fits = []
+        for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
+            place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
+            fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
+        return (found, fits), prepared.game.sources if prepared is not None else set()
+
+    for slug, (result, sources) in side_by_side(cache, todo, check, jobs).items():
+        results[slug] = result
+        cache.put(slug, result, sources)
+    return results
+
+
+def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, list[str]]:
+    """The games' findings and fit lines as one list, each said once; where games that share a file (two
+    editions' template) say different things at one line of it, each is told with its game's name."""
+    findings = Findings()
+    for found, _ in games.values():
+        findings.extend(found)
+    findings.name_games_apart()
+    fits: dict[str, None] = {}
+    for slug, (_, lines) in games.items():
+        for line in lines:
+            fits[_fit_of(slug, line, games) if len(games) > 1 else line] = None
+    return findings, list(fits)
+
+
+def _fit_of(slug: str, line: str, games: dict[str, tuple[Findings, list[str]]]) -> str:
+    """A fit line as the game says it, its game named where another game says something else at its place."""
+    place, _, said = line.partition(": fit: ")
+    others = [lines for other, (_, lines) in games.items() if other != slug]
+    differs = any(line not in lines and any(o.startswith(f"{place}: fit: ") for o in lines) for lines in others)
+    return f"{place}: fit: {slug}: {said}" if differs else line
+
+
+def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checking, jobs: int) -> None:
+    """The first run prints every finding; each later run only the new ones and how many were fixed.
+
+    A save checks again only the games it can change (its game's content folder; a
+    template or shared file: all), keeping the others' findings from before.
+    """
+    from pnp.watch import affected_games, watch
+
+    shown: set[str] = set()
+    latest: dict[str, tuple[Findings, list[str]]] = {}
+    first = True
+
+    def check(changed: set[Path]) -> None:
+        nonlocal shown, first
+        todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
+        latest.update(_check_games(workspace, todo, checking, jobs))
+        findings, _ = _combined({slug: latest[slug] for slug in slugs})
+        lines = findings.to_text(workspace.root).splitlines()
+        new = [line for line in lines if line not in shown]
+        fixed = len(shown - set(lines))
+        for line in new:
+            click.echo(line if first else f"+ {line}")
+        if fixed:
+            click.echo(f"fixed: {counted(fixed, 'finding')}")
+        if not first and not new and not fixed:
+            click.echo("no change in the findings")
+        click.echo(summary_line(slugs, findings))
+        shown, first = set(lines), False
+
+    watch([workspace.content, workspace.templates], check)
