@@ -97,7 +97,8 @@ class Template:
                     names.add(name)
                     todo.extend(strings_in(self.vars[name]))
         read = LocatedDict({name: value for name, value in self.vars.items() if name in names})
-        read.loc, read.key_lines = self.vars.loc, self.vars.key_lines
+        read.loc = getattr(self.vars, "loc", None)  # a template of no vars: has none
+        read.key_lines = getattr(self.vars, "key_lines", {})
         read.key_files = getattr(self.vars, "key_files", {})
         return read
 
