@@ -243,8 +243,8 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
             met = _value(check, "expect", scope)
         except ExpressionError as exc:  # on this item alone (its list empty): the item it failed on is named
             named = item.get("id") if isinstance(item, dict) else None
-            if exc.missing is not None or not isinstance(named, str):
-                raise
+            if exc.missing is not None or not isinstance(named, str) or isinstance(exc.cause, TemplateSyntaxError):
+                raise  # a field an entry lacks is said at that entry; a slip of the syntax fails on every item
             said = ExpressionError(f"{str(exc).rstrip('.')}; on item '{named}'", exc.missing, exc.cause)
             said.where = exc.where
             raise said from exc
