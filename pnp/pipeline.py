@@ -87,6 +87,7 @@ def prepare(
     booklets too if asked."""
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
+    from pnp.validate.declared import wait_for_layout
     from pnp.validate.legend import check_printed_icons
     from pnp.validate.licences import check_licences
 
@@ -100,7 +101,9 @@ def prepare(
         if env.printing.profile.pdfx is not None:
             env.layouter.opaque_only = OpaqueOnly(env.printing.profile, env.icons, findings)
         run_checks(game, env.icons, findings)
+        said_before = set(findings.items)
         outputs = _outputs(game, env)
+        wait_for_layout(game, said_before, findings)
         if env.printing.profile.whole_pixels:
             warn_part_pixels(game, env)
         if game.legend is not None:

@@ -233,3 +233,27 @@ def test_the_l_shaped_bend_turns_in_a_figure(tmp_path):
         tmp_path, f"content/{GAME}/rules.yaml", '![Its shield](dice/attack "face-2")', '![Laid](tiles/bend "turned-90")'
     )
     assert found == [], found
+
+
+def test_a_misspelt_tile_on_a_quest_map_is_one_finding_at_its_line(tmp_path):
+    """A placement's `tile: pasage` said three things: the map-tiles-known check at the map, and at each element
+    looking the tile up, Jinja's "No first item, sequence was empty". It is one finding, at the placement's tile:
+    line, naming the tiles' id it is a slip of; the check waits for it."""
+    maps, found = _said_after(tmp_path, f"content/{GAME}/maps.yaml", "tile: passage", "tile: pasage")
+    assert found == [
+        f"content/{GAME}/maps.yaml:{line_of(maps, 'pasage')}: error: tile: no entry of tiles has id 'pasage'; "
+        "did you mean 'passage'? [expression]"
+    ]
+
+
+def test_a_selection_of_the_templates_own_value_that_finds_nothing_names_it(tmp_path):
+    """A template looking up a value of its own that no entry has (nor one near it) said Jinja's "No first item,
+    sequence was empty": it says which value no entry of which component has."""
+    root = deepwell(tmp_path)
+    template = root / "templates" / GAME / "quest-map.yaml"
+    edit(template, "'eq', loop.item.tile) | first).title", "'eq', 'dragon') | first).title")
+    assert _findings(root) == [
+        f"templates/{GAME}/quest-map.yaml:{line_of(template, 'dragon')}: error: diagram 'q1': element 'names': text: "
+        "in '(components.tiles.entries | selectattr('id', 'eq', 'dragon') | first).title': no entry of tiles has id "
+        "'dragon' [expression]"
+    ]

@@ -20,7 +20,7 @@ from types import CodeType
 from typing import Any
 
 import jinja2
-from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes, pass_context
+from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes, pass_context, pass_environment
 from jinja2.environment import TemplateExpression
 from jinja2.exceptions import SecurityError, TemplateSyntaxError, UndefinedError
 from jinja2.parser import Parser
@@ -328,7 +328,45 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
                 f"selectattr('{field}', '{args[1]}', '{wanted}') selects nothing: no item's {field} is "
                 f"'{wanted}'{meant}"
             )
+    if len(args) == 3 and args[1] in EQUALS_TESTS:
+        return _Selection(chosen, str(args[0]), args[2], items)
     return iter(chosen)
+
+
+class _Selection(Iterator):
+    """What ``selectattr(field, 'eq', wanted)`` selected, remembering what it looked for: a ``| first`` of
+    it when it selected nothing says which value no item has (:func:`_first`)."""
+
+    def __init__(self, chosen: list[Any], field: str, wanted: Any, items: list[Any]):
+        self._chosen = iter(chosen)
+        self.empty = not chosen
+        self.field, self.wanted, self.items = field, wanted, items
+
+    def __next__(self) -> Any:
+        return next(self._chosen)
+
+
+class EmptySelectionError(UndefinedError):
+    """A ``| first`` of a selection that found nothing: ``wanted`` is the value no item's ``field`` has, for a
+    reader to say it where the content writes it (a placement's misspelt tile)."""
+
+    def __init__(self, message: str, field: str, wanted: Any):
+        super().__init__(message)
+        self.field, self.wanted = field, wanted
+
+
+@pass_environment
+def _first(environment: Any, seq: Any) -> Any:
+    """Jinja's ``first``; of a selection that found nothing, an undefined whose words say which value no item
+    has, with the value meant, instead of Jinja's "No first item, sequence was empty"."""
+    if not (isinstance(seq, _Selection) and seq.empty):
+        return jinja2.filters.sync_do_first(environment, seq)
+    field, wanted = seq.field, seq.wanted
+    written = sorted({str(item[field]) for item in seq.items if isinstance(item, Mapping) and field in item})
+    said = f"no item has {field} {wanted!r}" + did_you_mean(str(wanted), written)
+    found = environment.undefined(hint=said)
+    found._undefined_exception = partial(EmptySelectionError, field=field, wanted=wanted)
+    return found
 
 
 def _check_field_named(field: str, items: list[Any]) -> None:
@@ -379,6 +417,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["number"] = _number
     env.filters["did_you_mean"] = _did_you_mean
     env.filters["selectattr"] = _selectattr
+    env.filters["first"] = _first
     return env
 
 
@@ -478,7 +517,7 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
                     str(value)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
         raise ExpressionError(
-            f"in '{_short(source)}': {_said(exc, context)}", getattr(exc, "missing", None), exc
+            f"in '{_short(source)}': {_said(exc, context, source)}", getattr(exc, "missing", None), exc
         ) from None
     return result
 
@@ -548,7 +587,7 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        line, said = _unclosed_block(value, exc) or (_failed_line(exc), _said(exc, context))
+        line, said = _unclosed_block(value, exc) or (_failed_line(exc), _said(exc, context, value))
         error = ExpressionError(
             f"in '{_short(_jinja_on(value, line, str(exc)))}': {said}",
             getattr(exc, "missing", None),
@@ -618,10 +657,13 @@ UNKNOWN_FILTER = re.compile(r"No filter named '([^']+)'\.")
 QUOTED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
 
 
-def _said(exc: Exception, context: dict[str, Any]) -> str:
+def _said(exc: Exception, context: dict[str, Any], source: str = "") -> str:
     """The error's words, with the closest name the context has when a name is not defined ('icon_legnd'), and
     Jinja's words for three common slips said in a designer's."""
     words = str(exc)
+    if isinstance(exc, EmptySelectionError):  # its words kept, for a reader saying them where the content is
+        exc.args = (words.replace("no item", f"no {_selected_from(source, exc.field)}", 1),)
+        return str(exc)
     named = UNDEFINED_NAME.fullmatch(words)
     if named:
         return words + did_you_mean(named.group(1), [str(k) for k in context])
@@ -646,6 +688,21 @@ def _said(exc: Exception, context: dict[str, Any]) -> str:
     if words == "No aggregated item, sequence was empty.":  # | min or | max of []
         return "'min' or 'max' of an empty list, which has none: test the list first ((xs | min) if xs else 0)"
     return words
+
+
+SELECTED_FROM = r"([A-Za-z_][\w.]*)\s*\|\s*selectattr\(\s*['\"]{}['\"]"
+
+
+def _selected_from(source: str, field: str) -> str:
+    """What a selection that found nothing chose among, named as a designer writes it: "row of colours" for
+    ``data.colours``, "entry of tiles" for ``components.tiles.entries``; "item" when the source does not say."""
+    found = re.search(SELECTED_FROM.format(re.escape(field)), source)
+    path = found.group(1).split(".") if found else []
+    if len(path) == 2 and path[0] == "data":
+        return f"row of {path[1]}"
+    if len(path) == 3 and path[0] == "components":
+        return f"{'entry' if path[2] == 'entries' else 'piece'} of {path[1]}"
+    return f"item of {found.group(1)}" if found else "item"
 
 
 COMPARED = re.compile(r"'(<|>|<=|>=)' not supported between instances of '(\w+)' and '(\w+)'")

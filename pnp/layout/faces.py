@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.color import ColourError
-from pnp.core.expr import ExpressionError, evaluate_tree
+from pnp.core.expr import EmptySelectionError, ExpressionError, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
@@ -402,8 +402,10 @@ class FaceLayouter:
             return
         component = on.scope.get("component")
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
+        unfound = exc.cause if isinstance(exc.cause, EmptySelectionError) else None  # a value it names no row by
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
+            or (unfound and context.in_content("expression", unfound.wanted, unfound))
             or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
             or _no_key_of_vars(
                 exc,

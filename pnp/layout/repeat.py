@@ -125,6 +125,12 @@ def said_once(found: list[tuple[Copy, list[Finding]]]) -> list[Finding]:
             also = f", and cop{'ies' if len(others) > 1 else 'y'} {_listed(others)}"
         else:
             also = ""
+        if first_copy.row is not None and (first_copy.row.file, first_copy.row.line) == (
+            first.location.file,
+            first.location.line,
+        ):  # said at the copy's own row of the content: that names it
+            said.append(first)
+            continue
         message = f"{first.message}; on {first_copy.label}{also}"
         said.append(Finding(first.location, first.severity, first.rule, message, cause=first.cause))
     return said

@@ -37,7 +37,7 @@ from pnp.core import fastschema
 from pnp.core.color import ColourError
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, evaluate, evaluate_expression
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import ERROR, Finding, Findings, Location
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import LocatedDict, LocatedList, written_as
@@ -594,3 +594,34 @@ def _as_list(value: Any) -> list[Any]:
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise ExpressionError(f"expected a list of items, got {type(value).__name__}")
     return list(value)
+
+
+def wait_for_layout(game: Game, said_before: set[Finding], findings: Findings) -> None:
+    """A check failing for an entry (a data row) in which laying the pieces out then found a slip of the content
+    waits for it (a quest map placing a misspelt tile: its ``tile:`` line's finding, not also the check that
+    every tile placed is one the box has): one cause, one finding. Run once the pieces are laid out."""
+    found = {_line(f) for f in findings.items if f not in said_before and f.severity == ERROR}
+    if not found:
+        return
+    entries = [entry for component in game.components for entry in component.entries]
+    rows = [*entries, *(row for table in game.data.values() for row in table)]
+    spoilt = [lines for lines in map(set, map(_lines_in, rows)) if lines & found]
+
+    def waits(finding: Finding) -> bool:
+        return finding.rule.startswith(CHECK_PREFIX) and any(_line(finding) in lines for lines in spoilt)
+
+    findings.items = [f for f in findings.items if not waits(f)]
+
+
+def _line(finding: Finding) -> tuple[Any, int]:
+    return finding.location.file, finding.location.line
+
+
+def _lines_in(node: Any) -> Iterator[tuple[Any, int]]:
+    """The (file, line) of ``node`` (an entry, a row) and of every value written inside it."""
+    if isinstance(node, (LocatedDict, LocatedList)) and node.loc is not None:
+        yield node.loc.file, node.loc.line
+        for key in node if isinstance(node, LocatedDict) else range(len(node)):
+            place = node.line_of(key)
+            yield place.file, place.line
+            yield from _lines_in(node[key])
