@@ -273,3 +273,25 @@ def test_a_copy_s_values_are_evaluated_once_per_component_while_its_list_is_the_
     result = run_pnp(_game(tmp_path, tokens=tokens), "--no-cache", "validate", "demo")
     assert result.exit_code == 0, result.output
     assert len(worked) == 12
+
+
+def test_a_question_found_on_one_copy_is_not_followed_by_a_semicolon(tmp_path):
+    """A finding ending "did you mean 'x'?" said on one copy read "…did you mean 'x'?; on copy 7 of 12": the copy
+    follows a dash."""
+    template = WHEEL_TEMPLATE.replace(
+        '    text: "{{ loop.item }}"\n', '    text: "{{ loop.item if loop.index != 7 else vars.lettres }}"\n'
+    )
+    found = _findings(_game(tmp_path, template), "expression")
+    assert len(found) == 1 and "?;" not in found[0], found
+    assert found[0].endswith("did you mean 'letters'? — on copy 7 of 12 (item 'ZG') [expression]"), found
+
+
+def test_an_element_repeated_once_is_named_by_its_item_not_as_copy_1_of_1(tmp_path):
+    """A list of one item: findings said "element 'rim', copy 1 of 1 (item 'ZA')"; the one copy is named by its
+    item alone."""
+    template = WHEEL_TEMPLATE.replace("letters: [" + ", ".join(LETTERS) + "]", "letters: [ZA]").replace(
+        "    bold: true\n", '    bold: true\n    color: "#dddddd"\n'
+    )
+    pale = _findings(_game(tmp_path, template), "text-contrast")
+    assert len(pale) == 1 and "copy" not in pale[0], pale
+    assert "element 'rim', item 'ZA'" in pale[0], pale

@@ -58,8 +58,10 @@ class Copy:
 
     @property
     def label(self) -> str:
-        """ "copy 3 of 12 (item 'moon')" """
+        """ "copy 3 of 12 (item 'moon')"; of an element repeated once, only its item ("item 'moon'"), or ""."""
         item = _named(self.items[self.index0]) if self.listed else None
+        if len(self.items) == 1:
+            return f"item {item}" if item else ""
         return f"copy {self.index0 + 1} of {len(self.items)}" + (f" (item {item})" if item else "")
 
 
@@ -117,7 +119,9 @@ def said_once(found: list[tuple[Copy, list[Finding]]]) -> list[Finding]:
             said.append(first)
             continue
         others = [str(index + 1) for index in named[1:]]
-        if len(named) == len(found):
+        if len(found) == 1:
+            also = ""
+        elif len(named) == len(found):
             also = ", and every other copy"
         elif len(others) > SHOWN:
             also = f", and {len(others)} more copies"
@@ -131,9 +135,18 @@ def said_once(found: list[tuple[Copy, list[Finding]]]) -> list[Finding]:
         ):  # said at the copy's own row of the content: that names it
             said.append(first)
             continue
-        message = f"{first.message}; on {first_copy.label}{also}"
+        on = f"on {first_copy.label}{also}" if first_copy.label else ""
+        message = _joined(first.message, on)
         said.append(Finding(first.location, first.severity, first.rule, message, cause=first.cause))
     return said
+
+
+def _joined(message: str, on: str) -> str:
+    """A finding's words and the copy they were found on: "…; on copy 3 of 12", but "…did you mean 'x'? — on
+    copy 3 of 12" after a question (not "?;")."""
+    if not on:
+        return message
+    return f"{message} — {on}" if message.endswith("?") else f"{message}; {on}"
 
 
 def _listed(names: list[str]) -> str:
