@@ -257,3 +257,39 @@ def test_a_selection_of_the_templates_own_value_that_finds_nothing_names_it(tmp_
         "in '(components.tiles.entries | selectattr('id', 'eq', 'dragon') | first).title': no entry of tiles has id "
         "'dragon' [expression]"
     ]
+
+
+LONG_CAPTION = " ".join(["long"] * 800)
+
+
+def test_a_figure_too_tall_for_a_pocket_page_is_told_to_shorten_its_caption(tmp_path):
+    """A quest map's figure with a caption as long as a page: pocket-block-large said "a block … (a figure, a
+    table's first rows, a heading with what follows it) …; split the table, shorten its cells", advice for a
+    table. It says a figure, and what makes it fit."""
+    rules, found = _said_after_with(tmp_path, "![Quest 1: The Maze](maps/q1)", f"![Quest 1 {LONG_CAPTION}](maps/q1)")
+    large = [row for row in found if row.endswith("[pocket-block-large]")]
+    assert len(large) == 1 and large[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, 'Quest 1 long')}:")
+    assert "a figure " in large[0] and " mm tall with its caption does not fit a column on pocket-letter" in large[0]
+    assert "; shorten its caption (the piece is drawn smaller to fit, its caption is not)" in large[0]
+    assert "table" not in large[0], large[0]
+
+
+def test_a_row_of_figures_too_tall_for_a_column_is_told_to_go_one_under_another(tmp_path):
+    """The same of a row of two figures, too tall for a letter page's column (a rulebook-overflow error)."""
+    rules, found = _said_after_with(
+        tmp_path, "![A room](tiles/guardroom)", f"![A room {LONG_CAPTION}](tiles/guardroom)"
+    )
+    assert len(found) == 1 and found[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, 'A room long')}:")
+    assert "a row of 2 figures " in found[0] and "with their captions does not fit a column on letter" in found[0]
+    assert found[0].endswith(
+        "; write the figures one under another, each on a line of its own, or shorten their captions "
+        "[rulebook-overflow]"
+    ), found
+
+
+def _said_after_with(tmp_path: Path, old: str, new: str) -> tuple[Path, list[str]]:
+    """The rules with ``old`` replaced by ``new``, and what `pnp validate --pocket` says."""
+    root = deepwell(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, old, new)
+    return rules, _findings(root, "--pocket")

@@ -34,7 +34,7 @@ from pnp.core.papers import Paper
 from pnp.core.words import say, scale_bar
 from pnp.draw.breaks import KEEP_ROWS, KeptTable, floated
 from pnp.draw.canvas import declare_pdfx, describe, in_cmyk, set_boxes
-from pnp.draw.flowables import IconLookup, TextFlowable, drawing
+from pnp.draw.flowables import FigureFlowable, IconLookup, TextFlowable, drawing
 from pnp.draw.furniture import draw_footer, footer_text
 from pnp.draw.story import Flow, Rulebook, Styles, rl_color
 from pnp.impose.plan import Band
@@ -58,9 +58,10 @@ class BlockTooLargeError(LayoutError):
     """A block of a section that no column holds: ``height`` and the column's ``room`` in mm; ``needle``: what
     its section's text writes where it is (a figure's "(target"), or "" where that is not known."""
 
-    def __init__(self, section: str, height: float, room: float, needle: str = ""):
+    def __init__(self, section: str, height: float, room: float, needle: str = "", figures: int = 0):
         super().__init__(f"section '{section}': a block {height:.0f} mm tall, a column {room:.0f} mm")
         self.section, self.height, self.room, self.needle = section, height, room, needle
+        self.figures = figures  # the pieces the block shows when it is a figure (or a row of them), else 0
 
 
 class _BookDocument(BaseDocTemplate):
@@ -99,8 +100,9 @@ class _BookDocument(BaseDocTemplate):
             while hasattr(kept, "block"):  # a heading's figure or table (through its introducing paragraph): its own
                 kept = kept.block
             needle = getattr(kept, "pnp_needle", "")
+            figures = len(kept.pictures) if isinstance(kept, FigureFlowable) else 0
             raise BlockTooLargeError(
-                section, _unbroken_height(block, self.frame._width) / MM, room / MM, needle
+                section, _unbroken_height(block, self.frame._width) / MM, room / MM, needle, figures
             ) from exc
 
 

@@ -32,7 +32,7 @@ from pnp.write import Output
 if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
     from reportlab.platypus.doctemplate import LayoutError
 
-    from pnp.draw.document import Typeset
+    from pnp.draw.document import BlockTooLargeError, Typeset
     from pnp.draw.story import Rulebook
     from pnp.layout.document import RulebookStyle, Story
     from pnp.layout.face import Face
@@ -255,10 +255,9 @@ class RulebookKind(ComponentKind):
                     "rulebook-overflow",
                     place(component, exc.section, exc.needle),
                     (
-                        f"section '{exc.section}': a block {exc.height:.0f} mm tall (a figure, a table's first rows, "
-                        "a heading with what follows it) does not fit a column on ",
+                        f"section '{exc.section}': {_too_large(exc)} does not fit a column on ",
                         f"{paper.name}, {exc.room:.0f} mm",
-                        "; split the table, shorten its cells or show a smaller piece",
+                        f"; {_what_to_do(exc)}",
                     ),
                     join=", nor on ",
                 )
@@ -395,6 +394,27 @@ def _facts(game: Game) -> list[str]:
         ages = str(game.manifest["ages"])
         facts.append(say(words, "ages", ages=ages, age=ages.removesuffix("+")))
     return facts
+
+
+def _too_large(exc: BlockTooLargeError) -> str:
+    """What the block no column holds is, and how tall: a figure, a row of them, else any block."""
+    if exc.figures == 1:
+        return f"a figure {exc.height:.0f} mm tall with its caption"
+    if exc.figures:
+        return f"a row of {exc.figures} figures {exc.height:.0f} mm tall with their captions"
+    return f"a block {exc.height:.0f} mm tall (a figure, a table's first rows, a heading with what follows it)"
+
+
+def _what_to_do(exc: BlockTooLargeError) -> str:
+    """How to make the block fit: a figure's piece is drawn smaller to fit, its caption is not."""
+    if exc.figures == 1:
+        return (
+            "shorten its caption (the piece is drawn smaller to fit, its caption is not), or say the rest in a "
+            "paragraph under it"
+        )
+    if exc.figures:
+        return "write the figures one under another, each on a line of its own, or shorten their captions"
+    return "split the table, shorten its cells or show a smaller piece"
 
 
 def _layout_problem(exc: LayoutError) -> str:
