@@ -293,3 +293,13 @@ def _said_after_with(tmp_path: Path, old: str, new: str) -> tuple[Path, list[str
     rules = root / "content" / GAME / "rules.yaml"
     edit(rules, old, new)
     return rules, _findings(root, "--pocket")
+
+
+def test_a_tile_size_with_its_sides_swapped_is_one_finding_telling_the_size_meant(tmp_path):
+    """`size: 4x2` for the Long Hall, whose size is 2x4: the schema said "did you mean '4x4'?", and each quest map
+    placing the hall said it found no hall (the entry refused). One finding, telling '2x4'."""
+    tiles, found = _said_after(tmp_path, f"content/{GAME}/tiles.yaml", "size: 2x4, kind: room", "size: 4x2, kind: room")
+    assert found == [
+        f"content/{GAME}/tiles.yaml:{line_of(tiles, '4x2')}: error: tile 'hall': size: '4x2' is not one of: 2x2, "
+        "3x3, 4x4, 2x4, 1x3, 1x5, l; did you mean '2x4'? [schema]"
+    ]

@@ -185,3 +185,13 @@ def test_a_value_no_slip_of_a_long_list_is_not_told_the_whole_list(tmp_path):
         f"{GAME}:{line_of(root / GAME, 'inventory:')}: error: inventory: names: 'moss' is no value of id "
         "[reference-unknown]"
     ]
+
+
+def test_a_value_with_its_parts_swapped_is_told_the_value_in_their_order():
+    """`size: 4x2` where the sizes are 2x2, 3x3, 4x4, 2x4: '4x4' (one letter off) was told; the slip is the
+    sides swapped."""
+    sizes = ["2x2", "3x3", "4x4", "2x4", "1x3", "1x5", "l"]
+    assert did_you_mean("4x2", sizes) == "; did you mean '2x4'?"
+    assert did_you_mean("5x1", sizes) == "; did you mean '1x5'?"
+    assert did_you_mean("blue-red", ["red-blue", "blue-green"]) == "; did you mean 'red-blue'?"
+    assert did_you_mean("4x3", sizes) == "; did you mean '4x4'?"  # no value of those parts: the near one

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable
 
 TYPO = 0.85  # as close as a slip of a letter or two in a name of eight or more ('whitesmok')
@@ -25,6 +26,9 @@ def did_you_mean(word: str, options: Iterable[str], template: str = "; did you m
         held = _held(word, options)
         if held is not None:
             return template.format(held)
+    swapped = next((option for option in options if _reordered(word, option)), None)
+    if swapped is not None:  # '4x2' for '2x4': the parts written, in another order, before any near spelling
+        return template.format(swapped)
     close = difflib.get_close_matches(word, options, n=max(len(options), 1))
     match = next((option for option in close if is_slip(word, option)), None)
     return template.format(match) if match is not None else ""
@@ -51,6 +55,16 @@ def is_slip(word: str, option: str) -> bool:
         return True
     allowed = max(1, len(typed) // LETTERS_PER_SLIP) if len(typed) >= SHORTEST_STEM else int(len(typed) != len(meant))
     return _edits(typed, meant) <= allowed or difflib.SequenceMatcher(None, typed, meant).ratio() >= ALIKE
+
+
+PARTS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # a value's numbers and words: '4x2' is 4, x, 2
+
+
+def _reordered(word: str, option: str) -> bool:
+    """Whether ``option`` is ``word``'s parts (numbers, words) in another order: a size typed with its sides
+    swapped ('4x2' for '2x4'), two words the other way round ('blue-red' for 'red-blue')."""
+    typed, meant = PARTS.findall(word.casefold()), PARTS.findall(option.casefold())
+    return len(typed) > 1 and typed != meant and sorted(typed) == sorted(meant)
 
 
 def _edits(first: str, second: str) -> int:

@@ -403,6 +403,8 @@ class FaceLayouter:
         component = on.scope.get("component")
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
         unfound = exc.cause if isinstance(exc.cause, EmptySelectionError) else None  # a value it names no row by
+        if unfound and _refused_holds(unfound, on.scope.get("components")):
+            return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (unfound and context.in_content("expression", unfound.wanted, unfound))
@@ -661,6 +663,13 @@ def _said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) 
         return False
     keys = [key for key, value in item.items() if value is short]
     return any(findings.error_at(item.line_of(key)) for key in keys)
+
+
+def _refused_holds(unfound: EmptySelectionError, components: Any) -> bool:
+    """Whether an entry refused for a slip of its own (said at it: a size its enum does not allow) is the one a
+    selection found nothing for: that finding is the one, the lookup waits for its fix."""
+    refused = (entry for component in (components or {}).values() for entry in getattr(component, "rejected", ()))
+    return any(isinstance(entry, Mapping) and entry.get(unfound.field) == unfound.wanted for entry in refused)
 
 
 def _loop_hint(exc: ExpressionError, element: Any) -> str:
