@@ -293,3 +293,27 @@ def test_a_row_of_figures_too_tall_for_a_column_is_told_to_go_one_under_another(
 def _said_after_with(tmp_path: Path, old: str, new: str) -> tuple[Path, list[str]]:
     """The rules with ``old`` replaced by ``new``, and what `pnp validate --pocket` says."""
     return _said_after(tmp_path, f"content/{GAME}/rules.yaml", old, new, "--pocket")
+
+
+def test_a_quest_map_placing_a_tile_by_a_wrong_id_is_said_at_its_tile_line(tmp_path):
+    """The quest map reads each placed tile's size and title as `components.tiles.entries | by_id(loop.item.tile)`:
+    before, written `selectattr('id', 'eq', loop.item.tile) | first`, a misspelt `tile: guardrom` said "No first
+    item, sequence was empty" twice at the template's lines; now once, where the map writes it, with the id meant.
+    A check reading it alike says it there too, not a third time."""
+    root = deepwell(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    game.write_text(
+        game.read_text(encoding="utf-8")
+        + "  - id: placed-tiles-in-the-box\n"
+        + "    each: \"components.maps.entries | map(attribute='placements') | sum(start=[])\"\n"
+        + '    expect: "(components.tiles.entries | by_id(item.tile)).count >= 1"\n'
+        + '    message: "the box has the tile {{ item.tile }}"\n',
+        encoding="utf-8",
+    )
+    maps = root / "content" / GAME / "maps.yaml"
+    edit(maps, "{tile: guardroom, x: 0, y: 0}", "{tile: guardrom, x: 0, y: 0}")
+    found = [row for row in _findings(root) if "[check:" not in row]
+    assert found == [
+        f"content/{GAME}/maps.yaml:{line_of(maps, 'guardrom')}: error: tile: 'guardrom' is the id of no item by_id "
+        "looks it up in; did you mean 'guardroom'? [expression]"
+    ]

@@ -88,3 +88,21 @@ def test_paths_that_do_not_resolve_say_why_as_jinja_does(source, message):
 def test_other_expressions_are_not_taken_for_paths():
     for source in ["card.kind == 'x'", "not card", "true", "none", "card.title | upper", "a[b]", "x[01]", "x[1_0]"]:
         assert expr._simple_path(source) is None, source
+
+
+def test_by_id_reads_an_item_of_a_list_by_its_id():
+    """``data.colours | by_id(card.colour)`` for ``data.colours | selectattr('id', 'eq', card.colour) | first``,
+    whose wrong id said only "No first item, sequence was empty"."""
+    colours = [{"id": "red", "ink": "#000000"}, {"id": "teal", "ink": "#ffffff"}]
+    context = {"data": {"colours": colours}, "card": {"colour": "teal"}}
+    assert evaluate("{{ (data.colours | by_id(card.colour)).ink }}", context) == "#ffffff"
+    with pytest.raises(ExpressionError) as slip:
+        evaluate("{{ data.colours | by_id('tael') }}", context)
+    assert str(slip.value).endswith(": 'tael' is the id of no item by_id looks it up in; did you mean 'teal'?")
+    assert slip.value.cause.value == "tael"  # said where the content writes it, by its reader
+    with pytest.raises(ExpressionError) as far:
+        evaluate("{{ data.colours | by_id('purple') }}", context)
+    assert str(far.value).endswith("by_id looks it up in; the ids are red, teal")
+    with pytest.raises(ExpressionError) as wrong:
+        evaluate("{{ card.colour | by_id('red') }}", context)
+    assert "by_id looks an id up in a list of items (components.tiles.entries), not 'teal'" in str(wrong.value)

@@ -143,7 +143,7 @@ def test_a_pale_player_colour_read_from_the_data_table_is_said_at_its_row(tmp_pa
         card,
         '  suit: "{{ vars.suits[card.suit] }}"\n',
         '  suit: "{{ vars.suits[card.suit] }}"\n'
-        "  c: \"{{ data.colours | selectattr('id', 'eq', card.colour) | first }}\"\n"
+        '  c: "{{ data.colours | by_id(card.colour) }}"\n'
         '  paper: {plain: "#ffffff"}\n',
     )
     text = card.read_text().replace('    fill: "{{ vars.suit.ink }}"\n', '    fill: "{{ vars.c.band }}"\n', 1)
@@ -191,4 +191,25 @@ def test_tabletop_simulator_gives_each_player_their_own_speed_deck(tmp_path):
     assert decks == [
         ("Speed decks (red)", "6 speed cards, 63.5 × 88.9 mm"),
         ("Speed decks (blue)", "6 speed cards, 63.5 × 88.9 mm"),
+    ]
+
+
+def test_a_colour_looked_up_by_id_that_the_table_lacks_is_said_where_the_deck_writes_it(tmp_path):
+    # Read as `data.colours | by_id(card.colour)`, a colour the table lacks is the content's, said once where the
+    # deck writes it with the colour meant, not "No first item" at each template's var (the test above).
+    root = speed_decks(tmp_path)
+    (root / COLOURS).write_text('- {id: red, name: Red, band: "#8a3b12"}\n- {id: blue, name: Blue, band: "#22406e"}\n')
+    lookup = '  c: "{{ data.colours | by_id(card.colour) }}"\n'
+    for template in ("card", "back"):
+        path = root / f"templates/demo/{template}.yaml"
+        text = path.read_text()
+        text = text.replace("vars:\n", "vars:\n" + lookup, 1) if "vars:\n" in text else f"vars:\n{lookup}" + text
+        path.write_text(text.replace('fill: "#2b2d42"', 'fill: "{{ vars.c.band }}"', 1))
+    edit(root / "templates/demo/card.yaml", '    fill: "{{ vars.suit.ink }}"\n', '    fill: "{{ vars.c.band }}"\n')
+    assert finding_lines(root) == []
+    edit(root / CARDS, "sets:\n", "sets:\n  colours: [{id: red}, {id: blu}]\n")
+    edit(root / CARDS, "colour: data.colours,", "colour: colours,")
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(root / CARDS, 'blu}')}: error: colour: 'blu' is the id of no item by_id looks it up in; "
+        "did you mean 'blue'? [expression]"
     ]

@@ -13,7 +13,7 @@ import re
 import sys
 import time
 import warnings
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache, partial
 from types import CodeType
@@ -31,7 +31,7 @@ from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
 from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
-from pnp.core.suggest import NAMES_LISTED, did_you_mean
+from pnp.core.suggest import NAMES_LISTED, did_you_mean, did_you_mean_or_names
 from pnp.core.usercache import KeptStore
 from pnp.core.words import of_game, say
 
@@ -395,6 +395,32 @@ def _holds(value: Any, text: str, depth: int = 4) -> bool:
     return False
 
 
+class UnknownIdError(ValueError):
+    """``by_id`` of an id that no item has: ``value`` is the id looked up, for a reader to say it where the
+    content writes it (a quest map's ``tile: guardrom``), once, rather than at every template line reading it."""
+
+    def __init__(self, message: str, value: Any):
+        super().__init__(message)
+        self.value = value
+
+
+def _by_id(items: Any, wanted: Any) -> Any:
+    """The item of ``items`` (a component's entries or cards, a data table, a rulebook's sections) whose ``id`` is
+    ``wanted``: ``components.tiles.entries | by_id(loop.item.tile)`` for the clumsy ``selectattr('id', 'eq', …) |
+    first``, whose wrong id said only "No first item". An id no item has is an error naming the one meant."""
+    if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
+        raise ValueError(f"by_id looks an id up in a list of items (components.tiles.entries), not {items!r}")
+    listed = [item for item in items if isinstance(item, Mapping) and "id" in item]
+    found = next((item for item in listed if str(item["id"]) == str(wanted)), None)
+    if found is not None:
+        return found
+    ids = list(dict.fromkeys(str(item["id"]) for item in listed))
+    if not ids:
+        raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
+    hint = did_you_mean_or_names(str(wanted), ids, "the ids are")
+    raise UnknownIdError(f"'{wanted}' is the id of no item by_id looks it up in{hint}", wanted)
+
+
 def _did_you_mean(word: Any, options: Any) -> str:
     """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
     return did_you_mean(str(word), [str(option) for option in options])
@@ -418,6 +444,7 @@ def _make_environment() -> ImmutableSandboxedEnvironment:
     env.filters["did_you_mean"] = _did_you_mean
     env.filters["selectattr"] = _selectattr
     env.filters["first"] = _first
+    env.filters["by_id"] = _by_id
     return env
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.color import ColourError
-from pnp.core.expr import EmptySelectionError, ExpressionError, evaluate_tree
+from pnp.core.expr import EmptySelectionError, ExpressionError, UnknownIdError, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
@@ -347,7 +347,7 @@ class FaceLayouter:
             reported.append(own.reported)
         for said in reported:  # after every copy: each says again what another said, to be counted
             context.reported.update(said)
-        for finding in said_once(found):
+        for finding in said_once(found, _files_of(context.item)):
             context.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
         return outcomes
 
@@ -403,11 +403,14 @@ class FaceLayouter:
         component = on.scope.get("component")
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
         unfound = exc.cause if isinstance(exc.cause, EmptySelectionError) else None  # a value it names no row by
-        if unfound and _refused_holds(unfound, on.scope.get("components")):
+        unknown = exc.cause if isinstance(exc.cause, UnknownIdError) else None  # an id it writes (by_id)
+        wanted = (unfound.field, unfound.wanted) if unfound else ("id", unknown.value) if unknown else None
+        if wanted and _refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (unfound and context.in_content("expression", unfound.wanted, unfound))
+            or (unknown and context.in_content("expression", unknown.value, unknown))
             or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
             or _no_key_of_vars(
                 exc,
@@ -665,11 +668,18 @@ def _said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) 
     return any(findings.error_at(item.line_of(key)) for key in keys)
 
 
-def _refused_holds(unfound: EmptySelectionError, components: Any) -> bool:
+def _refused_holds(field: str, wanted: Any, components: Any) -> bool:
     """Whether an entry refused for a slip of its own (said at it: a size its enum does not allow) is the one a
-    selection found nothing for: that finding is the one, the lookup waits for its fix."""
+    lookup found nothing for (its ``field`` is ``wanted``): that finding is the one, the lookup waits for its fix."""
     refused = (entry for component in (components or {}).values() for entry in getattr(component, "rejected", ()))
-    return any(isinstance(entry, Mapping) and entry.get(unfound.field) == unfound.wanted for entry in refused)
+    return any(isinstance(entry, Mapping) and entry.get(field) == wanted for entry in refused)
+
+
+def _files_of(entry: Any) -> set[Path]:
+    """The files a piece's entry is written in (a CSV row's fields merged from a YAML file: both)."""
+    if not isinstance(entry, LocatedDict) or entry.loc is None:
+        return set()
+    return {entry.loc.file, *getattr(entry, "key_files", {}).values()}
 
 
 def _loop_hint(exc: ExpressionError, element: Any) -> str:

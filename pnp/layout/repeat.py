@@ -8,9 +8,10 @@ copies find alike is said once for the element, naming the copy it was found on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 from typing import Any
 
 from pnp.core.findings import Finding, Location
@@ -103,10 +104,11 @@ class Layer(set):
         return set.__contains__(self, key) or key in self.below
 
 
-def said_once(found: list[tuple[Copy, list[Finding]]]) -> list[Finding]:
+def said_once(found: list[tuple[Copy, list[Finding]]], entry_files: Collection[Path] = ()) -> list[Finding]:
     """The findings of an element's copies, each (rule, line) once: said as the first copy said it, naming that
     copy and the others that said it too, unless every copy said it in the same words (as an element
-    drawn once would)."""
+    drawn once would), or it is said in the piece's own entry (``entry_files``: a quest map's ``tile:`` that
+    names no tile), whose line is the copy's own."""
     groups: dict[tuple[str, Location, str], list[tuple[Copy, Finding]]] = {}
     for copy, findings in found:
         for finding in findings:
@@ -115,7 +117,8 @@ def said_once(found: list[tuple[Copy, list[Finding]]]) -> list[Finding]:
     for group in groups.values():
         first_copy, first = group[0]
         named = list(dict.fromkeys(copy.index0 for copy, _ in group))
-        if len(named) == len(found) and len({finding.message for _, finding in group}) == 1:
+        alike = len(named) == len(found) and len({finding.message for _, finding in group}) == 1
+        if alike or first.location.file in entry_files:
             said.append(first)
             continue
         others = [str(index + 1) for index in named[1:]]

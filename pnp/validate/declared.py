@@ -36,7 +36,7 @@ from jinja2.exceptions import TemplateSyntaxError, UndefinedError
 from pnp.core import fastschema
 from pnp.core.color import ColourError
 from pnp.core.datafile import builtin_schema
-from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, evaluate, evaluate_expression
+from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, UnknownIdError, evaluate, evaluate_expression
 from pnp.core.findings import ERROR, Finding, Findings, Location
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
@@ -98,10 +98,11 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
 
 def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Findings) -> None:
     """A check's expression error, at the line of the expression that failed (or the content it reads)."""
-    colour = exc.cause if isinstance(exc.cause, ColourError) else None
-    held = written_as(colour.value, [game.data, *(c.entries for c in game.components)]) if colour else None
-    if held is not None:  # a colour the content writes: said there, as the templates that paint it say it
-        findings.error("value-invalid", held[1], f"{held[0]}: {colour}")
+    cause = exc.cause if isinstance(exc.cause, ColourError | UnknownIdError) else None
+    held = written_as(cause.value, [game.data, *(c.entries for c in game.components)]) if cause else None
+    if held is not None:  # a colour or an id (by_id) the content writes: said there, as the templates say it
+        rule = "value-invalid" if isinstance(cause, ColourError) else "expression"
+        findings.error(rule, held[1], f"{held[0]}: {cause}")
     elif not game.report_missing_field(exc.missing, findings):
         findings.error("expression", exc.where or check.loc, f"check '{check.get('id')}': {exc}")
 
