@@ -193,7 +193,8 @@ def _env(
     smallest = game.manifest.get("smallest_type")
     if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
         layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger
-    templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver)
+    # a template's warnings said by the normal look's loader alone: the ink-saving one would say them again
+    templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver, None if ink_saver else findings)
     env = Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet, pocket)
     layouter.pieces = PieceDrawings(env)
     return env

@@ -137,3 +137,24 @@ def test_a_misspelt_copies_name_is_still_said_beside_a_doubled_row(guildhall):
     assert [(file, rule, message) for file, _, rule, message in found if rule == "reference-unknown"] == [
         (GAME, "reference-unknown", "copies: no entry 'militai' in kingdom.csv; did you mean 'militia'?")
     ], found
+
+
+def test_a_randomizer_back_without_its_own_ink_saving_look_is_told_the_supply_s_replaces_its_ground(guildhall):
+    # The randomizers' back, a child of the supply's with a red ground: the supply back's ink_saver: makes its
+    # ground white, and the parent's look wins over the child's plain keys, so `--ink-saver` printed the
+    # randomizers on the supply's white back, silently. Now one warning at the child's ground, until it writes
+    # an ink_saver: of its own (`{}` to keep the parent's white).
+    back = guildhall / "templates/guildhall/randomizer-back.yaml"
+    edit(back, 'ink_saver:\n  elements:\n    ground: {fill: "#f3dede"}\n', "")
+    assert validated(guildhall, "guildhall") == [
+        (
+            "templates/guildhall/randomizer-back.yaml",
+            line_of(back, "ground: {fill"),
+            "ink-saver-inherited",
+            "element 'ground': fill: the ink-saving look of 'guildhall/back', which this template extends, replaces "
+            "this value with its own, '#ffffff', so --ink-saver prints it as the parent's: give this template an "
+            "ink_saver: of its own with the values it should have there (ink_saver: {} keeps the parent's)",
+        )
+    ]
+    back.write_text(back.read_text(encoding="utf-8") + "ink_saver: {}\n", encoding="utf-8")
+    assert validated(guildhall, "guildhall") == []

@@ -35,6 +35,8 @@ RULES: dict[str, str] = {
     "shape-invalid": "a piece shape that cannot be built from its description",
     "expression": "a {{ expression }} fails: an undefined name, a typo, a type mismatch",
     "value-invalid": "an element value of the wrong kind after evaluation (a colour, a number)",
+    "ink-saver-inherited": "a child template without an ink_saver: of its own sets a value that its parent's "
+    "ink-saving look replaces (--ink-saver prints the parent's)",
     # Assets
     "icon-color-ignored": "an icon or icons element gives color: to an icon of several colours, which keeps its own",
     "icon-unknown": "an icon name with no SVG file in the game's or the shared icon folder",

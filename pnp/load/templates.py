@@ -25,6 +25,7 @@ from pnp.core.papers import papers
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import Keys, LocatedDict, strings_in, written_at
+from pnp.load.inherited_look import hidden_by_parent_look
 from pnp.load.sources import find_named, names_in, read_mapping
 
 DEFAULT_BLEED = 3.175  # 1/8 in
@@ -110,11 +111,13 @@ def _dotted(keys: Keys) -> str:
 
 class TemplateLoader:
     """Finds templates by name (``my-game/card`` is ``templates/my-game/card.yaml``), once each;
-    ``ink_saver``: in their ink-saving looks."""
+    ``ink_saver``: in their ink-saving looks. A template's warnings (a value its parent's ink-saving look
+    replaces) go to ``warnings``, once, when given."""
 
-    def __init__(self, folders: list[Path], ink_saver: bool = False):
+    def __init__(self, folders: list[Path], ink_saver: bool = False, warnings: Findings | None = None):
         self.folders = folders
         self.ink_saver = ink_saver
+        self.warnings = warnings
         self._cache: dict[str, Template | ContentError] = {}
         self._stand_ins: dict[str, Template] = {}  # see stand_in
 
@@ -133,6 +136,8 @@ class TemplateLoader:
                 self._cache[name], self._stand_ins[name] = ContentError(findings), template
             else:
                 self._cache[name] = template
+                if self.warnings is not None:
+                    self.warnings.extend(findings)
         return self.loaded(name)
 
     def stand_in(self, name: str) -> Template | None:
@@ -174,6 +179,7 @@ class TemplateLoader:
             return raw, path
         parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name), findings)
         _removals_unknown(raw, parent, str(parent_name), findings)
+        hidden_by_parent_look(raw, parent, str(parent_name), findings)
         return _merge(parent, raw), path
 
     def folder_list(self, name: str) -> str:
