@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from conftest import edit, finding_lines, line_of, new_game, run_pnp
+from pdfread import page_texts
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -213,3 +214,18 @@ def test_a_colour_looked_up_by_id_that_the_table_lacks_is_said_where_the_deck_wr
         f"{CARDS}:{line_of(root / CARDS, 'blu}')}: error: colour: 'blu' is the id of no item by_id looks it up in; "
         "did you mean 'blue'? [expression]"
     ]
+
+
+def test_a_tuck_box_holds_each_player_s_speed_deck(tmp_path):
+    # `pnp export tuckbox` made one box of every colour's cards ("Speed decks: 12 cards"), though each player keeps
+    # their own deck, as Tabletop Simulator now makes them: a box for each colour, its back listing its own deck.
+    root = speed_decks(tmp_path)
+    out = tmp_path / "out"
+    result = run_pnp(root, "export", "tuckbox", "demo", "--paper", "a4", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    folder = out / "demo" / "tuckbox"
+    assert sorted(path.name for path in folder.iterdir()) == ["deck-blue-tuckbox-a4.pdf", "deck-red-tuckbox-a4.pdf"]
+    for colour in ("red", "blue"):
+        text = " ".join(page_texts(folder / f"deck-{colour}-tuckbox-a4.pdf"))
+        assert f"Speed decks ({colour}): 6 cards" in text, text
+        assert "12 cards" not in text and ("blue" if colour == "red" else "red") not in text, text

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from pnp.core.findings import Findings
@@ -28,6 +28,7 @@ from pnp.kinds.pieces import PieceKind
 from pnp.layout.face import LaidPiece
 from pnp.model import Component
 from pnp.pipeline import Prepared
+from pnp.validate.numbers.language import ENGLISH, LANGUAGES, Language
 from pnp.write.files import OutputSet
 
 
@@ -42,6 +43,22 @@ class PieceSet:
     component: Component
     kind: PieceKind
     laid: list[LaidPiece]
+    part: str = ""  # the set of the component's pieces it holds where its title names sets (a colour's speed deck)
+
+    @property
+    def title(self) -> str:
+        """The component's title; of one of its sets, with the set's name: "Speed decks (red)"."""
+        if not self.part:
+            return self.component.title
+        names = (self.component.spec.get("inventory") or {}).get("names") or {}
+        return f"{self.component.title} ({names.get(self.part, self.part)})"
+
+    def sets(self, by: str) -> list[PieceSet]:
+        """The pieces apart by their field ``by``, a PieceSet for each of its values, in the order first met."""
+        parts: dict[str, list[LaidPiece]] = {}
+        for piece in self.laid:
+            parts.setdefault(str(piece.entry.get(by, "")) if piece.entry is not None else "", []).append(piece)
+        return [replace(self, laid=laid, part=part) for part, laid in parts.items()]
 
     @property
     def to_write_on(self) -> bool:
@@ -85,6 +102,11 @@ class ExportJob:
     @property
     def slug(self) -> str:
         return self.prepared.game.slug
+
+    @property
+    def language(self) -> Language:
+        """The game's language (``language:``, English where it writes none), for the words it counts pieces in."""
+        return LANGUAGES.get(str(self.prepared.game.manifest.get("language", "en")), ENGLISH)
 
     def piece_sets(
         self, kinds: tuple[str, ...] | None = None, ink_saver: bool = False, sheets: bool = True, every: bool = False

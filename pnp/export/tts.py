@@ -71,7 +71,7 @@ from pnp.export.raster import pages_as_images, png
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.strategies import placement
 from pnp.layout.face import Face
-from pnp.validate.numbers.language import ENGLISH, LANGUAGES, Language
+from pnp.validate.numbers.language import Language
 from pnp.validate.numbers.vocabulary import sets_by
 
 MAX_COLUMNS, MAX_ROWS = 10, 7
@@ -179,7 +179,7 @@ def plan_decks(job: ExportJob) -> list[tuple[PieceSet, list[Deck]]]:
             continue  # dice: not cards (see skipped)
         if pieces.to_write_on:  # one of each design, for players to copy (see skipped)
             pieces = replace(pieces, laid=[replace(piece, count=1) for piece in pieces.laid])
-        decks = _decks(pieces, LANGUAGES.get(str(job.prepared.game.manifest.get("language", "en")), ENGLISH))
+        decks = _decks(pieces, job.language)
         number = 0  # sheets are numbered through the component: faces-1.png, faces-2.png …
         for deck in decks:
             _lay_sheets(deck, job.profile.dpi, pixel_limit(job), number, deck_id)

@@ -14,13 +14,16 @@ Only decks get a box (tiles and tokens are kept in bags; sheets to write on, ``i
 paper). A game.yaml may set the thickness
 per card and the clearance, for the game (a top-level ``tuckbox:``) or one deck (its own
 ``tuckbox:``, which wins): ``tuckbox: {thickness: 0.32, clearance: 1}``. A deck whose own
-``tuckbox:`` says ``with: <deck>`` gets no box: it goes in that deck's, which is as deep as both.
+``tuckbox:`` says ``with: <deck>`` gets no box: it goes in that deck's, which is as deep as both. A deck whose
+title names sets of its cards ("Speed decks", ``inventory: {by: colour}``) gets a box for each set,
+``<component>-<set>-tuckbox-<paper>.pdf``.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+import re
 from dataclasses import replace
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -35,6 +38,8 @@ from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
 from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
 from pnp.layout.face import Face, TextItem, flattened
 from pnp.model import Component
+from pnp.validate.numbers.language import Language
+from pnp.validate.numbers.vocabulary import sets_by
 
 KINDS = ("deck",)
 MIN_SIZE = 6.0  # pt: the smallest text printed
@@ -80,9 +85,9 @@ class TuckBoxExport(Export):
                 plan = plan_box(
                     sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words, bold.name
                 )
-                drawn.append((f"{pieces.component.id}{look}-tuckbox-{name}.pdf", plan, pieces))
+                drawn.append((f"{_file_stem(pieces)}{look}-tuckbox-{name}.pdf", plan, pieces))
         for file_name, plan, pieces in drawn:
-            named = say(words, "tuckbox", component=pieces.component.title)
+            named = say(words, "tuckbox", component=pieces.title)
             document = replace(
                 job.document(plan, pieces),
                 title=f"{job.prepared.game.title}: {named}",
@@ -91,6 +96,13 @@ class TuckBoxExport(Export):
                 back_offset=(0.0, 0.0),  # its art is the deck's back, but printed on the sheet's only side
             )
             job.write(file_name, draw_pdf(document))
+
+
+def _file_stem(pieces: PieceSet) -> str:
+    """The box's file name before its look and paper: the deck's id, and the set's where it is one of a deck's
+    sets (``speed-red``)."""
+    part = re.sub(r"[^A-Za-z0-9_-]+", "-", pieces.part).strip("-")
+    return f"{pieces.component.id}-{part}" if part else pieces.component.id
 
 
 def _boxes_apart(job: ExportJob, pieces: PieceSet, guests: list[PieceSet], paper: str) -> str:
@@ -156,9 +168,23 @@ def boxes(decks: list[PieceSet]) -> list[tuple[PieceSet, list[PieceSet]]]:
 
 
 def _chosen_boxes(job: ExportJob, ink_saver: bool) -> list[tuple[PieceSet, list[PieceSet]]]:
-    """The boxes of the decks --component names (each with all its guests, named or not: it holds them)."""
+    """The boxes of the decks --component names (each with all its guests, named or not: it holds them); a deck
+    whose title names sets of its cards ("Speed decks", ``inventory: {by: colour}``) a box for each set, unless
+    other decks go in its box."""
     decks = boxes(job.piece_sets(KINDS, ink_saver=ink_saver, sheets=False, every=True))
-    return [(pieces, guests) for pieces, guests in decks if job.chosen(pieces.component)]
+    return [
+        (part, guests)
+        for pieces, guests in decks
+        if job.chosen(pieces.component)
+        for part in _sets(pieces, guests, job.language)
+    ]
+
+
+def _sets(pieces: PieceSet, guests: list[PieceSet], language: Language) -> list[PieceSet]:
+    """The deck's cards a box holds: each set of them where its title names sets (each player's speed deck goes
+    in a box of its own, as each is a deck of its own in Tabletop Simulator), else the whole deck."""
+    by = "" if guests else sets_by(pieces.component, language)
+    return pieces.sets(by) if by else [pieces]
 
 
 def box_for(job: ExportJob, pieces: PieceSet, guests: list[PieceSet] = ()) -> TuckBox:
@@ -190,10 +216,9 @@ def plan_box(
     under the heading ``tuckbox_contents`` set in ``bold`` (the bold face of ``font``)."""
     art = _art_index(pieces)
     decks = (pieces, *guests)
-    deck = " · ".join(d.component.title for d in decks)
+    deck = " · ".join(d.title for d in decks)
     contents = [(say(words, "tuckbox_contents"), SUBTITLE, bold or font)] + [
-        (say(words, "tuckbox_cards", component=d.component.title, cards=d.component_copies), SUBTITLE, font)
-        for d in decks
+        (say(words, "tuckbox_cards", component=d.title, cards=d.component_copies), SUBTITLE, font) for d in decks
     ]
     pages = []
     for sheet in sheets:
