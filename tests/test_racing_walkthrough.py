@@ -157,19 +157,26 @@ def test_a_pale_player_colour_read_from_the_data_table_is_said_at_its_row(tmp_pa
     ]
 
 
-def test_a_colour_missing_from_the_table_every_template_reads_is_one_finding(tmp_path):
-    # The cards' faces and backs each look their colour up in the colours table: with a colour left out of the
-    # table, each template said its own error at its own var, the same words twice for one missing row.
+def coloured_by(tmp_path, lookup: str):
+    """The speed decks with their cards' faces and backs coloured from the colours table, each piece's row read
+    by ``lookup`` into the var ``c`` of both templates: a game that validates clean."""
     root = speed_decks(tmp_path)
     (root / COLOURS).write_text('- {id: red, name: Red, band: "#8a3b12"}\n- {id: blue, name: Blue, band: "#22406e"}\n')
-    lookup = "  c: \"{{ data.colours | selectattr('id', 'eq', card.colour) | first }}\"\n"
+    var = f'  c: "{{{{ {lookup} }}}}"\n'
     for template in ("card", "back"):
         path = root / f"templates/demo/{template}.yaml"
         text = path.read_text()
-        text = text.replace("vars:\n", "vars:\n" + lookup, 1) if "vars:\n" in text else f"vars:\n{lookup}" + text
+        text = text.replace("vars:\n", "vars:\n" + var, 1) if "vars:\n" in text else f"vars:\n{var}" + text
         path.write_text(text.replace('fill: "#2b2d42"', 'fill: "{{ vars.c.band }}"', 1))
     edit(root / "templates/demo/card.yaml", '    fill: "{{ vars.suit.ink }}"\n', '    fill: "{{ vars.c.band }}"\n')
     assert finding_lines(root) == []
+    return root
+
+
+def test_a_colour_missing_from_the_table_every_template_reads_is_one_finding(tmp_path):
+    # The cards' faces and backs each look their colour up in the colours table: with a colour left out of the
+    # table, each template said its own error at its own var, the same words twice for one missing row.
+    root = coloured_by(tmp_path, "data.colours | selectattr('id', 'eq', card.colour) | first")
     # the dashboards, markers and cars are listed, not generated from the table: here the decks' own colours
     edit(root / CARDS, "sets:\n", "sets:\n  colours: [{id: red}, {id: blue}]\n")
     edit(root / CARDS, "colour: data.colours,", "colour: colours,")
@@ -198,16 +205,7 @@ def test_tabletop_simulator_gives_each_player_their_own_speed_deck(tmp_path):
 def test_a_colour_looked_up_by_id_that_the_table_lacks_is_said_where_the_deck_writes_it(tmp_path):
     # Read as `data.colours | by_id(card.colour)`, a colour the table lacks is the content's, said once where the
     # deck writes it with the colour meant, not "No first item" at each template's var (the test above).
-    root = speed_decks(tmp_path)
-    (root / COLOURS).write_text('- {id: red, name: Red, band: "#8a3b12"}\n- {id: blue, name: Blue, band: "#22406e"}\n')
-    lookup = '  c: "{{ data.colours | by_id(card.colour) }}"\n'
-    for template in ("card", "back"):
-        path = root / f"templates/demo/{template}.yaml"
-        text = path.read_text()
-        text = text.replace("vars:\n", "vars:\n" + lookup, 1) if "vars:\n" in text else f"vars:\n{lookup}" + text
-        path.write_text(text.replace('fill: "#2b2d42"', 'fill: "{{ vars.c.band }}"', 1))
-    edit(root / "templates/demo/card.yaml", '    fill: "{{ vars.suit.ink }}"\n', '    fill: "{{ vars.c.band }}"\n')
-    assert finding_lines(root) == []
+    root = coloured_by(tmp_path, "data.colours | by_id(card.colour)")
     edit(root / CARDS, "sets:\n", "sets:\n  colours: [{id: red}, {id: blu}]\n")
     edit(root / CARDS, "colour: data.colours,", "colour: colours,")
     assert finding_lines(root) == [
