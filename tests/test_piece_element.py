@@ -125,6 +125,7 @@ def test_a_misspelt_card_in_the_content_is_said_at_its_line_with_the_card_meant(
     error = the_error(root)
     assert error.startswith(f"content/demo/setups.yaml:{line_of(root / 'content/demo/setups.yaml', 'dsuk')}: ")
     assert "'deck/dsuk'" in error and "did you mean 'deck/dusk'?" in error and "[piece-unknown]" in error
+    assert "on copy" not in error, error  # the line is the copy's own ("; on copy 2 of 3 (item 'dsuk')" before)
 
 
 def test_a_piece_no_game_has_is_said_at_the_template_listing_the_pieces(tmp_path):
