@@ -106,3 +106,7 @@ def test_by_id_reads_an_item_of_a_list_by_its_id():
     with pytest.raises(ExpressionError) as wrong:
         evaluate("{{ card.colour | by_id('red') }}", context)
     assert "by_id looks an id up in a list of items (components.tiles.entries), not 'teal'" in str(wrong.value)
+    component = SimpleNamespace(entries=colours, cards=colours)
+    with pytest.raises(ExpressionError) as whole:
+        evaluate("{{ components.colours | by_id('red') }}", {"components": {"colours": component}})
+    assert "a component's .entries or .cards, not the component" in str(whole.value)

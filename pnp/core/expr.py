@@ -408,6 +408,8 @@ def _by_id(items: Any, wanted: Any) -> Any:
     """The item of ``items`` (a component's entries or cards, a data table, a rulebook's sections) whose ``id`` is
     ``wanted``: ``components.tiles.entries | by_id(loop.item.tile)`` for the clumsy ``selectattr('id', 'eq', …) |
     first``, whose wrong id said only "No first item". An id no item has is an error naming the one meant."""
+    if hasattr(items, "entries") and hasattr(items, "cards"):  # components.tiles, a component: not a list
+        raise ValueError("by_id looks an id up in a list of items: a component's .entries or .cards, not the component")
     if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
         raise ValueError(f"by_id looks an id up in a list of items (components.tiles.entries), not {items!r}")
     listed = [item for item in items if isinstance(item, Mapping) and "id" in item]
