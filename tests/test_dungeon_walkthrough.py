@@ -252,8 +252,8 @@ def test_a_selection_of_the_templates_own_value_that_finds_nothing_names_it(tmp_
     template, found = _said_after(
         tmp_path,
         f"templates/{GAME}/quest-map.yaml",
-        "'eq', loop.item.tile) | first).title",
-        "'eq', 'dragon') | first).title",
+        "(components.tiles.entries | by_id(loop.item.tile)).title",
+        "(components.tiles.entries | selectattr('id', 'eq', 'dragon') | first).title",
     )
     assert found == [
         f"templates/{GAME}/quest-map.yaml:{line_of(template, 'dragon')}: error: diagram 'q1': element 'names': text: "
@@ -314,6 +314,6 @@ def test_a_quest_map_placing_a_tile_by_a_wrong_id_is_said_at_its_tile_line(tmp_p
     edit(maps, "{tile: guardroom, x: 0, y: 0}", "{tile: guardrom, x: 0, y: 0}")
     found = [row for row in _findings(root) if "[check:" not in row]
     assert found == [
-        f"content/{GAME}/maps.yaml:{line_of(maps, 'guardrom')}: error: tile: 'guardrom' is the id of no item by_id "
-        "looks it up in; did you mean 'guardroom'? [expression]"
+        f"content/{GAME}/maps.yaml:{line_of(maps, 'guardrom')}: error: tile: no entry of tiles has id "
+        "'guardrom'; did you mean 'guardroom'? [expression]"
     ]

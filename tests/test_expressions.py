@@ -98,11 +98,11 @@ def test_by_id_reads_an_item_of_a_list_by_its_id():
     assert evaluate("{{ (data.colours | by_id(card.colour)).ink }}", context) == "#ffffff"
     with pytest.raises(ExpressionError) as slip:
         evaluate("{{ data.colours | by_id('tael') }}", context)
-    assert str(slip.value).endswith(": 'tael' is the id of no item by_id looks it up in; did you mean 'teal'?")
+    assert str(slip.value).endswith(": no row of colours has id 'tael'; did you mean 'teal'?")
     assert slip.value.cause.value == "tael"  # said where the content writes it, by its reader
     with pytest.raises(ExpressionError) as far:
         evaluate("{{ data.colours | by_id('purple') }}", context)
-    assert str(far.value).endswith("by_id looks it up in; the ids are red, teal")
+    assert str(far.value).endswith("no row of colours has id 'purple'; the ids are red, teal")
     with pytest.raises(ExpressionError) as wrong:
         evaluate("{{ card.colour | by_id('red') }}", context)
     assert "by_id looks an id up in a list of items (components.tiles.entries), not 'teal'" in str(wrong.value)

@@ -209,8 +209,8 @@ def test_a_colour_looked_up_by_id_that_the_table_lacks_is_said_where_the_deck_wr
     edit(root / CARDS, "sets:\n", "sets:\n  colours: [{id: red}, {id: blu}]\n")
     edit(root / CARDS, "colour: data.colours,", "colour: colours,")
     assert finding_lines(root) == [
-        f"{CARDS}:{line_of(root / CARDS, 'blu}')}: error: colour: 'blu' is the id of no item by_id looks it up in; "
-        "did you mean 'blue'? [expression]"
+        f"{CARDS}:{line_of(root / CARDS, 'blu}')}: error: colour: no row of colours has id 'blu'; did you "
+        "mean 'blue'? [expression]"
     ]
 
 

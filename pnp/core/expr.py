@@ -420,7 +420,7 @@ def _by_id(items: Any, wanted: Any) -> Any:
     if not ids:
         raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
     hint = did_you_mean_or_names(str(wanted), ids, "the ids are")
-    raise UnknownIdError(f"'{wanted}' is the id of no item by_id looks it up in{hint}", wanted)
+    raise UnknownIdError(f"no item has id '{wanted}'{hint}", wanted)
 
 
 def _did_you_mean(word: Any, options: Any) -> str:
@@ -690,8 +690,9 @@ def _said(exc: Exception, context: dict[str, Any], source: str = "") -> str:
     """The error's words, with the closest name the context has when a name is not defined ('icon_legnd'), and
     Jinja's words for three common slips said in a designer's."""
     words = str(exc)
-    if isinstance(exc, EmptySelectionError):  # its words kept, for a reader saying them where the content is
-        exc.args = (words.replace("no item", f"no {_selected_from(source, exc.field)}", 1),)
+    if isinstance(exc, EmptySelectionError | UnknownIdError):  # its words kept, for a reader saying them where
+        field = exc.field if isinstance(exc, EmptySelectionError) else "id"  # the content is
+        exc.args = (words.replace("no item", f"no {_selected_from(source, field)}", 1),)
         return str(exc)
     named = UNDEFINED_NAME.fullmatch(words)
     if named:
@@ -719,12 +720,13 @@ def _said(exc: Exception, context: dict[str, Any], source: str = "") -> str:
     return words
 
 
-SELECTED_FROM = r"([A-Za-z_][\w.]*)\s*\|\s*selectattr\(\s*['\"]{}['\"]"
+SELECTED_FROM = r"([A-Za-z_][\w.]*)\s*\|\s*(?:selectattr\(\s*['\"]{}['\"]|by_id\()"
 
 
 def _selected_from(source: str, field: str) -> str:
-    """What a selection that found nothing chose among, named as a designer writes it: "row of colours" for
-    ``data.colours``, "entry of tiles" for ``components.tiles.entries``; "item" when the source does not say."""
+    """What a selection (or a ``by_id``) that found nothing chose among, named as a designer writes it: "row of
+    colours" for ``data.colours``, "entry of tiles" for ``components.tiles.entries``; "item" when the source does not
+    say."""
     found = re.search(SELECTED_FROM.format(re.escape(field)), source)
     path = found.group(1).split(".") if found else []
     if len(path) == 2 and path[0] == "data":
