@@ -48,7 +48,7 @@ RULES: dict[str, str] = {
     "ink-near-black": "small text in a near-black colour instead of pure black",
     "thin-near-trim": "a thin line (under 0.5 mm) within 3 mm inside the trim, where a cutting or duplex shift shows",
     "write-in-small": "a grid written in (on a sheet to write on, or write_in: true) whose cells are under 6 mm "
-    "a side, or a hex map on a sheet whose hexes are under 6 mm across",
+    "a side (more in a children's game: smallest_type:), or a hex map on a sheet whose hexes are under 6 mm across",
     "line-too-light": "a grid written in, or a line, box or hex map on a sheet to write on, whose lines are under "
     "0.2 mm or under 1.8:1 against the paper or the fill they are drawn on (#c0c0c0 on white): they print faint",
     "write-in-dark": "a hex map on a sheet to write on with a terrain fill too dark to pencil on: under 4.5:1 "

@@ -230,6 +230,7 @@ class FaceLayouter:
             data=scope.get("data"),
             typography=self.typography,
             written_on=not trimmed,
+            smallest_type=self.standards.smallest_type,
             profile=self.profile,
             pieces=self.pieces,
         )

@@ -332,6 +332,7 @@ class Context:
     data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
     typography: Typography = ENGLISH  # the quotes and spacing of the game's language (game.yaml words:)
     written_on: bool = False  # the piece is a sheet to write on (imposition: sheet): its grids are written in
+    smallest_type: float | None = None  # pt: game.yaml's smallest_type: when it raises the least (a children's game)
     profile: Profile = field(default_factory=lambda: profiles()["home"])  # the build's print profile
     pieces: Pieces | None = None  # the game's pieces, which a piece element draws
 

@@ -7,7 +7,8 @@ row (one a column), each shrunk to fit its cell like any text. The first column 
 
 A grid written in with a pencil (any grid on a sheet to write on, ``imposition: sheet``, unless it says
 ``write_in: false``; any other that says ``write_in: true``) is checked for room to write and lines that
-print: its cells (not its label cells) at least :data:`WRITE_IN` mm a side, its lines at least
+print: its cells (not its label cells) at least :data:`WRITE_IN` mm a side (more in a children's game: see
+:func:`room_to_write`), its lines at least
 :data:`LINE_WIDTH` mm wide and :data:`LINE_CONTRAST`:1 against what they are drawn on.
 """
 
@@ -135,6 +136,18 @@ def _problem(props: Props, w: float, h: float, border: float) -> tuple[str, str]
     return None
 
 
+def room_to_write(context: Context) -> tuple[float, str]:
+    """The least room (mm) a pencilled number needs on this game's pieces, and who writes it. A children's game
+    (game.yaml's ``smallest_type:`` above the least, 7 pt) is written in by children, whose digits are as much
+    larger than an adult's as the type they read: the room grows with it (12 mm at ``smallest_type: 14``)."""
+    if context.smallest_type is None or context.smallest_type <= SMALLEST_LABEL:
+        return WRITE_IN, "a pencilled number"
+    return (
+        WRITE_IN * context.smallest_type / SMALLEST_LABEL,
+        f"a child's pencilled number (in a game of smallest_type: {context.smallest_type:g})",
+    )
+
+
 def _writing_room(props: Props, context: Context, xs: list[float], ys: list[float], border: float) -> None:
     """A grid written in: cells a pencil writes in (``write-in-small``, at its ``w:`` or ``h:`` line) and lines a home
     printer prints visibly (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its
@@ -147,14 +160,15 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
         for j in range(len(ys) - 1)
         if not (i == 0 and props["row_labels"]) and not (j == 0 and props["col_labels"])
     ]
-    w, h = min((cell[0] for cell in cells), default=WRITE_IN), min((cell[1] for cell in cells), default=WRITE_IN)
-    if min(w, h) < WRITE_IN - 0.005:
-        key, more = ("w", "a larger w: or fewer cols") if w < WRITE_IN - 0.005 else ("h", "a larger h: or fewer rows")
+    least, writer = room_to_write(context)
+    w, h = min((cell[0] for cell in cells), default=least), min((cell[1] for cell in cells), default=least)
+    if min(w, h) < least - 0.005:
+        key, more = ("w", "a larger w: or fewer cols") if w < least - 0.005 else ("h", "a larger h: or fewer rows")
         context.warning_once(
             "write-in-small",
             context.where(props.element, key),
-            f"{label}: its cells to write in are {w:.3g} × {h:.3g} mm; a pencilled number needs {WRITE_IN:g} × "
-            f"{WRITE_IN:g} mm at least: give it {more} (write_in: false for a grid nobody writes in)",
+            f"{label}: its cells to write in are {w:.3g} × {h:.3g} mm; {writer} needs {least:.3g} × "
+            f"{least:.3g} mm at least: give it {more} (write_in: false for a grid nobody writes in)",
         )
     widths = [width for width in (props["stroke_width"], border) if width > 0]
     if props["stroke"] is None or not widths:

@@ -24,7 +24,7 @@ from pnp.core.color import BLACK, WHITE, contrast, parse_color
 from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, written_at
 from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
-from pnp.layout.elements.grid import WRITE_IN, report_pale_lines, too_pale, too_thin
+from pnp.layout.elements.grid import report_pale_lines, room_to_write, too_pale, too_thin
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.layout.generators.hex_features import hex_lines
@@ -309,11 +309,12 @@ def _fill_source(props: Props, context: Context, symbol: str, row: dict[str, Any
 
 def _room_to_write(size: float, props: Props, context: Context, label: str) -> None:
     """Hexes ``size`` mm flat to flat too small for a pencilled number: ``write-in-small`` at the ``size:`` line."""
-    if size < WRITE_IN - 0.005:
+    least, writer = room_to_write(context)
+    if size < least - 0.005:
         context.warning_once(
             "write-in-small",
             context.where(props.element, "size"),
-            f"{label}: its hexes are {size:.3g} mm flat to flat; a pencilled number needs {WRITE_IN:g} mm "
+            f"{label}: its hexes are {size:.3g} mm flat to flat; {writer} needs {least:.3g} mm "
             "across at least: give it a larger size: (or box), or fewer hexes (allow: [write-in-small] for a "
             "map nobody writes in)",
             by=props.element,

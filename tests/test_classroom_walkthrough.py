@@ -1,0 +1,35 @@
+"""Slips of the walkthrough of a classroom game made by a teacher (Times Table Trek: flashcards kept in a
+spreadsheet, a worksheet printed for the class, large-type rules), kept in tests/classroom/: each is one finding
+at its cause, in words a teacher reads, read back from `validate --format json`."""
+
+from __future__ import annotations
+
+from conftest import edit, kept_game_workspace, line_of, validated
+
+GAME = "content/classroom/game.yaml"
+SHEET = "templates/classroom/worksheet.yaml"
+
+
+def test_the_classroom_game_validates_clean(tmp_path):
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    assert validated(root, "classroom") == []
+
+
+def test_a_worksheet_for_children_needs_boxes_a_child_writes_in(tmp_path):
+    # A worksheet of 9 mm boxes for 8-year-olds passed: write-in-small asked 6 mm, an adult's pencilled
+    # number, even in a game whose smallest_type: says children read it. The room grows with the type: 12 mm.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    edit(root / SHEET, "    h: 150\n", "    h: 90\n")
+    assert validated(root, "classroom") == [
+        (
+            SHEET,
+            line_of(root / SHEET, "    h: 90"),
+            "write-in-small",
+            "template 'classroom/worksheet': element 'sums': its cells to write in are 60 × 9 mm; a child's "
+            "pencilled number (in a game of smallest_type: 14) needs 12 × 12 mm at least: give it a larger h: or "
+            "fewer rows (write_in: false for a grid nobody writes in)",
+        )
+    ]
+    edit(root / GAME, "smallest_type: 14\n", "")  # a game for adults: 9 mm is room enough
+    edit(root / SHEET, "size: 18\n", "size: 14\n")
+    assert [rule for _, _, rule, _ in validated(root, "classroom")] == []
