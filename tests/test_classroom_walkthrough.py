@@ -33,3 +33,27 @@ def test_a_worksheet_for_children_needs_boxes_a_child_writes_in(tmp_path):
     edit(root / GAME, "smallest_type: 14\n", "")  # a game for adults: 9 mm is room enough
     edit(root / SHEET, "size: 18\n", "size: 14\n")
     assert [rule for _, _, rule, _ in validated(root, "classroom")] == []
+
+
+def test_a_teachers_sheet_without_id_and_title_columns_is_told_what_to_put_in_them(tmp_path):
+    # The teacher's sheet of questions and answers had no id and no title column: "header row: no 'id' column,
+    # which every card needs" said neither what an id is nor what to write in 100 rows of it.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    sheet = root / "content/classroom/flashcards.csv"
+    rows = sheet.read_text(encoding="utf-8-sig").splitlines()
+    sheet.write_text("\n".join(["Question,answer,table"] + [row.split(",", 1)[1] for row in rows[1:]]) + "\n")
+    found = [(line, rule, message) for _, line, rule, message in validated(root, "classroom")]
+    assert found[:2] == [
+        (
+            1,
+            "schema",
+            "header row: no 'id' column, which every card needs: add a column named id and give each row a short "
+            "name no other row has, in lower-case letters, digits and hyphens (1, 2, 3 … down the column will do)",
+        ),
+        (
+            1,
+            "schema",
+            "header row: no 'title' column, which every card needs: add a column named title: what each one is "
+            "called (on a flashcard, its question)",
+        ),
+    ]

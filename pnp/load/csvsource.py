@@ -531,11 +531,22 @@ def _check_header(
         findings.error("unknown-key", where, f"header row: unknown key '{name}'{hint}")
     for name in missing if not renamed else []:
         findings.error(
-            "schema", Location(path, header.line), f"header row: no '{name}' column, which every {what} needs"
+            "schema",
+            Location(path, header.line),
+            f"header row: no '{name}' column, which every {what} needs{MISSING_COLUMN_HINTS.get(name, '')}",
         )
 
 
 COPIES_WORDS = frozenset({"copies", "qty", "quantity"})  # a spreadsheet's words for how many of a card print
+# What to put in a column every entry needs that a sheet kept by hand seldom has (a teacher's list of questions
+# and answers): the finding says what its cells hold, not only its name.
+MISSING_COLUMN_HINTS = {
+    "id": (
+        ": add a column named id and give each row a short name no other row has, in lower-case letters, digits "
+        "and hyphens (1, 2, 3 … down the column will do)"
+    ),
+    "title": ": add a column named title: what each one is called (on a flashcard, its question)",
+}
 
 
 def _meant(name: str, fields: dict[str, Any]) -> str:
