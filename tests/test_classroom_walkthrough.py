@@ -57,3 +57,32 @@ def test_a_teachers_sheet_without_id_and_title_columns_is_told_what_to_put_in_th
             "called (on a flashcard, its question)",
         ),
     ]
+
+
+def test_a_comma_in_a_value_between_braces_is_told_to_quote_the_value(tmp_path):
+    # credits: [{role: Made by, name: Mrs Price, Class 4}] was "unknown key 'Class 4' in credits[0]; allowed keys:
+    # name, role": the slip is the comma, which YAML reads as the start of a new key between braces.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    edit(root / GAME, 'name: "Mrs Price, Class 4"', "name: Mrs Price, Class 4")
+    sheet = root / "content/classroom/worksheet.yaml"
+    edit(
+        sheet,
+        "  - id: sheet\n    title: My times tables\n    count: 30\n",
+        "  - {id: sheet, title: Times tables, week 3}\n",
+    )
+    assert validated(root, "classroom") == [
+        (
+            GAME,
+            line_of(root / GAME, "Class 4"),
+            "unknown-key",
+            "game.yaml: unknown key 'Class 4' in credits[0]; a comma between braces starts a new key: if 'Class 4' "
+            'belongs to name:, put the whole value in quotes (name: "Mrs Price, Class 4")',
+        ),
+        (
+            "content/classroom/worksheet.yaml",
+            2,
+            "unknown-key",
+            "card 'sheet': unknown key 'week 3'; a comma between braces starts a new key: if 'week 3' belongs to "
+            'title:, put the whole value in quotes (title: "Times tables, week 3")',
+        ),
+    ]

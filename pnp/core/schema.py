@@ -107,6 +107,22 @@ def _misspelt(
     return misspelt
 
 
+def _split_by_comma(node: dict, key: str) -> str:
+    """The hint for a key with no value that follows another on its line in braces: a value with a comma in it
+    (``{role: Made by, name: Mrs Price, Class 4}``), which YAML split there; '' for any other unknown key."""
+    keys = list(node)
+    before = keys[keys.index(key) - 1] if keys.index(key) > 0 else None
+    lines = getattr(node, "key_lines", {})
+    if node[key] is not None or before is None or key not in lines or lines.get(before) != lines[key]:
+        return ""
+    value = f"{node[before]}, {key}" if isinstance(node[before], str) else None
+    written = f' ({before}: "{value}")' if value else ""
+    return (
+        f"; a comma between braces starts a new key: if '{key}' belongs to {before}:, put the whole value in "
+        f"quotes{written}"
+    )
+
+
 def _node_at(instance: Any, path: Iterable[Any], fallback: Location) -> tuple[Any, Location]:
     node, location = instance, locate(instance, fallback)
     for step in path:
@@ -148,6 +164,7 @@ def _explain(
             hint = (
                 did_you_mean(key, allowed)
                 or (f"; did you mean '{meant}'?" if meant in allowed else "")
+                or _split_by_comma(node, key)
                 or f"; allowed keys: {', '.join(allowed)}"
             )
             yield (
