@@ -339,6 +339,9 @@ def _kind(error: jsonschema.ValidationError) -> str:
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
     if digits.fullmatch(error.instance):  # count: "20": the digits are right, the quotes make them text
         return f"{said} (its quotes make it text): write it without quotes, {error.instance}"
+    if QUOTED_NUMBER.fullmatch(error.instance):  # a spreadsheet's 24.5 where a whole number belongs: the two near it
+        value = float(error.instance)
+        return f"{said}: write {math.floor(value)} or {math.ceil(value)}"
     unit = WITH_UNIT.fullmatch(error.instance)
     if unit and digits.fullmatch(unit.group(1)):  # range: 12" (inches), 6 in: the number is there, its unit is not
         return f"{said}: write the number alone, without '{unit.group(2)}', as {unit.group(1)}"

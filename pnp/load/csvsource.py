@@ -42,7 +42,8 @@ SEP_LINE = re.compile(r"sep=(.)\s*", re.IGNORECASE)  # the first line Excel read
 TRUTHS = {"true": True, "wahr": True, "vrai": True, "verdadero": True, "vero": True, "verdadeiro": True, "waar": True}
 TRUTHS |= {"false": False, "falsch": False, "faux": False, "falso": False, "onwaar": False}
 SHEET_ERROR = re.compile(r"#(?:N/?A|NV|[A-Z][A-Z0-9/_.]*[!?])")  # #REF!, #N/A, #DIV/0!, #NAME?, #WERT!, #NV...
-FORMULA = re.compile(r"=[A-Za-z_$(].*", re.DOTALL)  # =A1, =SUM(B2:B9), =$C$4*2: a formula kept as its text
+# =A1, =SUM(B2:B9), =$C$4*2, =7*8 (a sum worked out by the sheet): a formula kept as its text
+FORMULA = re.compile(r"=(?:[A-Za-z_$(]|\d[\d.]*\s*[-+*/^&]).*", re.DOTALL)
 THOUSANDS = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+")  # 1,500: a thousands separator, or a decimal comma
 THOUSANDS_POINT = re.compile(r"[+-]?\d{1,3}(?:\.\d{3})+")  # 1.500 in a ';' file: a German sheet's 1500
 # what a sheet reads as other than text when typed, so an apostrophe before it keeps it text: '0042, '=A1, '1/2
