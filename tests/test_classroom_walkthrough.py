@@ -4,6 +4,7 @@ at its cause, in words a teacher reads, read back from `validate --format json`.
 
 from __future__ import annotations
 
+import pytest
 from conftest import edit, kept_game_workspace, line_of, validated
 
 GAME = "content/classroom/game.yaml"
@@ -88,32 +89,25 @@ def test_a_comma_in_a_value_between_braces_is_told_to_quote_the_value(tmp_path):
     ]
 
 
-def test_a_sum_worked_out_by_the_sheet_and_kept_as_text_is_said_as_a_formula(tmp_path):
-    # =10*11 in a cell formatted as text was "answer: '=10*11' is not a whole number: write digits alone, as 4":
-    # only formulas starting with a cell or a function (=A1, =SUM(…)) were known as formulas.
-    root = kept_game_workspace(tmp_path, "classroom", "classroom")
-    edit(root / "content/classroom/flashcards.csv", "8 × 8,64,8", "8 × 8,=8*8,8")
-    assert validated(root, "classroom") == [
+@pytest.mark.parametrize(
+    ("row", "slip", "rule", "message"),
+    [
+        # =8*8 in a cell formatted as text was "answer: '=8*8' is not a whole number: write digits alone, as 4":
+        # only formulas starting with a cell or a function (=A1, =SUM(…)) were known as formulas.
         (
-            "content/classroom/flashcards.csv",
-            3,
+            "8 × 8,64,8",
+            "8 × 8,=8*8,8",
             "csv-syntax",
             "column C ('answer') holds the formula '=8*8' as text, not its result: the sheet did not compute it (a "
             "cell formatted as text); format the cell as a number or automatic, enter the formula again, and "
             "export again",
-        )
-    ]
-
-
-def test_a_whole_numbers_cell_with_a_fraction_is_told_the_whole_numbers_near_it(tmp_path):
-    # 24.5 in the answer column was told "write digits alone, as 4".
+        ),
+        # 24.5 in the answer column was told "write digits alone, as 4".
+        ("3 × 8,24,3", "3 × 8,24.5,3", "schema", "card '1': answer: '24.5' is not a whole number: write 24 or 25"),
+    ],
+)
+def test_a_cell_of_the_answer_column_that_is_no_whole_number_is_told_what_to_write(tmp_path, row, slip, rule, message):
     root = kept_game_workspace(tmp_path, "classroom", "classroom")
-    edit(root / "content/classroom/flashcards.csv", "3 × 8,24,3", "3 × 8,24.5,3")
-    assert validated(root, "classroom") == [
-        (
-            "content/classroom/flashcards.csv",
-            2,
-            "schema",
-            "card '1': answer: '24.5' is not a whole number: write 24 or 25",
-        )
-    ]
+    sheet = root / "content/classroom/flashcards.csv"
+    edit(sheet, row, slip)
+    assert validated(root, "classroom") == [("content/classroom/flashcards.csv", line_of(sheet, slip), rule, message)]
