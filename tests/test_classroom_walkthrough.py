@@ -111,3 +111,20 @@ def test_a_cell_of_the_answer_column_that_is_no_whole_number_is_told_what_to_wri
     sheet = root / "content/classroom/flashcards.csv"
     edit(sheet, row, slip)
     assert validated(root, "classroom") == [("content/classroom/flashcards.csv", line_of(sheet, slip), rule, message)]
+
+
+def test_data_written_as_a_mapping_is_one_finding_that_says_how_to_write_it(tmp_path):
+    # data: {sums: sums.yaml} was "data: {'sums': 'sums.yaml'} is not a list" and, again, in the worksheet that
+    # reads the table, "row_labels: in 'data.sums | …': no field 'sums'; it has " (nothing after it).
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    game = root / GAME
+    game.write_text(game.read_text().split("data:\n")[0] + "data:\n  sums: sums.yaml\n")
+    assert validated(root, "classroom") == [
+        (
+            GAME,
+            line_of(game, "sums: sums.yaml"),
+            "schema",
+            "game.yaml: data: {'sums': 'sums.yaml'} is not a list: write it as data: [{id: scores, source: "
+            "scores.yaml}] (a list: each table's id and its file)",
+        )
+    ]

@@ -58,7 +58,10 @@ def load_manifest(
         spec["id"] for spec in report_duplicate_ids(manifest.get("components") or [], findings, "component")
     }
     report_duplicate_ids(manifest.get("checks") or [], findings, "check")
-    for spec in manifest.get("data") or []:
+    game.data.refused = not isinstance(manifest.get("data", []), list)  # said by the schema: no table is known
+    if game.data.refused:
+        game.unreadable.add(path)  # the checks wait, as for a table that cannot be read
+    for spec in manifest.get("data", []) if not game.data.refused else []:
         if isinstance(spec, LocatedDict) and {"id", "source"} <= spec.keys() and isinstance(spec["source"], str):
             if _schema_slips(spec.get("schema"), spec, findings, f"data '{spec['id']}': schema"):
                 game.data.broken.add(spec["id"])  # its rows cannot be checked: what reads it waits

@@ -60,6 +60,7 @@ class DataTables(dict[str, LocatedList]):
     def __init__(self) -> None:
         super().__init__()
         self.broken: set[str] = set()
+        self.refused = False  # game.yaml's data: refused whole (data: {scores: scores.yaml}, said): every read waits
 
 
 def reads_broken_table(missing: tuple[Mapping, str] | None) -> bool:
@@ -69,7 +70,7 @@ def reads_broken_table(missing: tuple[Mapping, str] | None) -> bool:
         return False
     mapping, key = missing
     if isinstance(mapping, DataTables):
-        return key in mapping.broken
+        return mapping.refused or key in mapping.broken
     return isinstance(mapping, LocatedDict) and key in mapping.refused
 
 
