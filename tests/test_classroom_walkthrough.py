@@ -128,3 +128,19 @@ def test_data_written_as_a_mapping_is_one_finding_that_says_how_to_write_it(tmp_
             "scores.yaml}] (a list: each table's id and its file)",
         )
     ]
+
+
+def test_a_column_renamed_to_a_name_already_taken_is_one_finding_naming_the_column_missing(tmp_path):
+    # Renaming the header's Question and Answer both 'title' was two findings, "no 'answer' column, which every card
+    # needs" and "column 'title' is named twice": one slip, the second name.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    edit(root / "content/classroom/flashcards.csv", "id,title,answer,table", "id,title,title,table")
+    assert validated(root, "classroom") == [
+        (
+            "content/classroom/flashcards.csv",
+            1,
+            "csv-syntax",
+            "header row: column 'title' is named twice (columns 2 and 3); no column is named 'answer', which every "
+            "card needs: if column 3 holds it, name it answer",
+        )
+    ]

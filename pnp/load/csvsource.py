@@ -483,6 +483,7 @@ def _check_header(
     closed = row_schema.get("additionalProperties") is False
     first: dict[str, int] = {}
     unknown: dict[str, Location] = {}
+    twice: list[tuple[str, int, Location]] = []  # a column named as one before it: (its name, its index, where)
     nameless = False
     for index, name in enumerate(names):
         where = Location(path, *header.places[index])
@@ -497,12 +498,7 @@ def _check_header(
                     f"it: name the field it holds, or empty the column",
                 )
         elif name in first:
-            findings.error(
-                "csv-syntax",
-                where,
-                f"header row: column '{name}' is named twice (columns {first[name] + 1} and {index + 1}); "
-                f"a {what} has one '{name}': name each column once",
-            )
+            twice.append((name, index, where))
         elif closed and name not in fields:
             unknown.setdefault(name, where)
         elif unheld := _unheld(fields.get(name)):
@@ -520,6 +516,18 @@ def _check_header(
     ]
     strays = [name for name in unknown if not _meant(name, fields)]
     renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
+    held = missing[0] if len(missing) == len(twice) == 1 and not strays else None  # 'title' twice, 'answer' gone
+    for name, index, where in twice:
+        hint = (
+            f"; no column is named '{held}', which every {what} needs: if column {index + 1} holds it, name it {held}"
+            if held
+            else f"; a {what} has one '{name}': name each column once"
+        )
+        findings.error(
+            "csv-syntax",
+            where,
+            f"header row: column '{name}' is named twice (columns {first[name] + 1} and {index + 1}){hint}",
+        )
     for name, where in unknown.items():
         hint = f"; did you mean '{meant_field}'?" if (meant_field := _meant(name, fields)) else ""
         if not hint and name.casefold() in COPIES_WORDS and "count" in fields and "count" not in first:
@@ -530,7 +538,7 @@ def _check_header(
             notes = "; a column of notes for yourself is named 'notes' (never printed)" if "notes" in fields else ""
             hint = f"; allowed keys: {', '.join(sorted(fields))}{notes}"
         findings.error("unknown-key", where, f"header row: unknown key '{name}'{hint}")
-    for name in missing if not renamed else []:
+    for name in missing if not (renamed or held) else []:
         findings.error(
             "schema",
             Location(path, header.line),
