@@ -144,3 +144,21 @@ def test_a_column_renamed_to_a_name_already_taken_is_one_finding_naming_the_colu
             "card needs: if column 3 holds it, name it answer",
         )
     ]
+
+
+def test_answers_left_empty_in_several_rows_are_one_finding_listing_the_rows_empty(tmp_path):
+    # Two answers left empty (a merged cell keeps its value in its first cell only) were one finding "… — also
+    # written at 1 more place: flashcards.csv:5": nothing is written there, the cell is empty.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    sheet = root / "content/classroom/flashcards.csv"
+    edit(sheet, "3 × 8,24,3", "3 × 8,,3")
+    edit(sheet, "11 × 5,55,11", "11 × 5,,11")
+    assert validated(root, "classroom") == [
+        (
+            "content/classroom/flashcards.csv",
+            2,
+            "schema",
+            "card '1': the 'answer' cell is empty: fill it, every row needs one — also empty at 1 more place: "
+            "flashcards.csv:5",
+        )
+    ]

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from pnp.core import fastschema
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import EMPTY_CELL, Findings, Location
 from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
 from pnp.core.suggest import did_you_mean
@@ -152,7 +152,7 @@ def _explain(
                 yield (
                     "schema",
                     blank,
-                    f"{where + ': ' if where else ''}the '{name}' cell is empty: fill it, every row needs one",
+                    f"{where + ': ' if where else ''}the '{name}' {EMPTY_CELL}: fill it, every row needs one",
                 )
             elif name not in node and (tuple(path), name) not in misspelt:
                 yield "schema", location, f"{where + ': ' if where else ''}missing required key '{name}'"
