@@ -315,3 +315,17 @@ def test_a_back_with_a_broken_size_says_its_other_slips_once_as_a_back(tmp_path,
         assert found[1].startswith(icon) and found[1].endswith("[icon-unknown]"), found
         field = f"{BACK}:{line_of(root / BACK, 'card.titel')}: error: back of card 'dawn': element 'name': text: "
         assert found[2].startswith(field) and "no field 'titel'" in found[2], found
+
+
+def test_a_line_written_with_svgs_x1_is_told_pnps_keys(tmp_path):
+    # Before: "unknown key 'x1'; did you mean 'x'?", and nothing of where the line ends (x2, y2).
+    root = new_game(tmp_path)
+    rule = '  rule:\n    type: line\n    x1: 5\n    y1: 54\n    x2: 58\n    y2: 54\n    stroke: "#000000"\n'
+    (root / CARD).write_text((root / CARD).read_text(encoding="utf-8") + rule, encoding="utf-8")
+    found = _rows(root, "validate")
+    assert found == [
+        f"{CARD}:{line_of(root / CARD, 'x1: 5')}: error: element 'rule' (line): unknown key 'x1'; a line runs from "
+        "x, y to x2, y2: write x [unknown-key]",
+        f"{CARD}:{line_of(root / CARD, 'y1: 54')}: error: element 'rule' (line): unknown key 'y1'; a line runs from "
+        "x, y to x2, y2: write y [unknown-key]",
+    ], found

@@ -572,6 +572,9 @@ BOX_KEYS = {"width": "w", "height": "h", "left": "x", "top": "y"}
 OUTLINED = frozenset({"polygon", "path"})  # elements that draw an outline of their own inside their box
 
 
+LINE_ENDS = {"x1": "x", "y1": "y", "x0": "x", "y0": "y", "end_x": "x2", "end_y": "y2", "x_end": "x2", "y_end": "y2"}
+
+
 def _key_meant(key: str, kind: str, allowed: dict[str, Any]) -> str:
     """The hint for an element's unknown key: the key pnp has for a word other tools use (font_size: size), else
     the closest key; an icon's or image's size is its box."""
@@ -580,6 +583,8 @@ def _key_meant(key: str, kind: str, allowed: dict[str, Any]) -> str:
         return f"; an {kind} is fitted in its box: give it w: and h: (mm)"
     if (meant or key) in ("color", "colour") and "fill" in allowed:
         return f"; a {kind} is painted with fill: (inside) and stroke: (its outline)"
+    if kind == "line" and key.lower() in LINE_ENDS:  # x1/y1/x2/y2 as SVG writes a line: pnp's are x, y, x2, y2
+        return f"; a line runs from x, y to x2, y2: write {LINE_ENDS[key.lower()]}"
     if meant and meant in allowed:
         return f"; did you mean '{meant}'?"
     return did_you_mean(key, allowed)
