@@ -22,7 +22,6 @@ from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
-from pnp.impose.strategies.cube import FACES
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
 from pnp.kinds.imposing import Imposition, bleed_line, impositions, profile_bleeds, sheet_outputs
 from pnp.kinds.same_back import check_same_back, reads_entry_at
@@ -178,9 +177,9 @@ class PieceKind(ComponentKind):
             if component.readable and "face" not in spec.misspelt:  # else the misspelt key is the finding
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
-        context = {**_game_context(env), "component": component, "figure": False}
+        context = {**game_context(env), "component": component, "figure": False}
         has_back = "back" in self.properties()  # a die has none
-        back = _Back(component, env, context, self.foot(component)) if has_back else None
+        back = Back(component, env, context, self.foot(component)) if has_back else None
         laid = []
         for entry in component.entries:
             with env.findings.scope(item=entry.id):
@@ -190,11 +189,11 @@ class PieceKind(ComponentKind):
         return laid
 
     def _laid_piece(
-        self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: _Back | None
+        self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: Back | None
     ) -> LaidPiece | None:
         """One entry laid out: its face and its back; None when its face template failed (and said why)."""
         label = f"{self.singular} '{entry.id}'"
-        template = _template(env, component.spec, "face", scope, label)
+        template = template_of(env, component.spec, "face", scope, label)
         if template is None:
             return None
         front = env.layouter.face(template, scope, label, entry, foot=self.foot(component))
@@ -210,9 +209,9 @@ class PieceKind(ComponentKind):
     def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         key = _side_key(side)
-        scope = {**_game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
+        scope = {**game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
-        template = _template(env, component.spec, key, scope, label)
+        template = template_of(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry, foot=self.foot(component)) if template else None
 
     def foot(self, component: Component) -> float:
@@ -402,7 +401,7 @@ def _back_not_mirrored(
     env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # placed for the outline meant
 
 
-class _Back:
+class Back:
     """The back template of a component: laid out once when it does not read the entry, else per entry."""
 
     def __init__(self, component: Component, env: Env, context: dict[str, Any], foot: float):
@@ -411,7 +410,9 @@ class _Back:
         self.per_entry = True
         if component.spec.get("back"):
             chosen = "{{" in str(component.spec["back"])  # a template for each entry
-            template = None if chosen else _template(env, component.spec, "back", context, f"back of '{component.id}'")
+            template = (
+                None if chosen else template_of(env, component.spec, "back", context, f"back of '{component.id}'")
+            )
             one_back = check_same_back(component, template, env.findings)
             if one_back and template is not None and reads_entry_at(template) is None:
                 self.per_entry = False
@@ -423,7 +424,7 @@ class _Back:
             return None
         if not self.per_entry:
             return self.shared
-        template = _template(self.env, self.component.spec, "back", scope, label, f"back of {label}")
+        template = template_of(self.env, self.component.spec, "back", scope, label, f"back of {label}")
         return self.env.layouter.face(template, scope, f"back of {label}", entry, foot=self.foot) if template else None
 
 
@@ -485,7 +486,7 @@ def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] 
     raw = component.spec.get("group")
     if raw is None:
         return [""] * len(laid)
-    context = {**_game_context(env), "component": component}
+    context = {**game_context(env), "component": component}
     groups = []
     for piece in laid:
         try:
@@ -497,13 +498,13 @@ def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] 
     return groups
 
 
-def _game_context(env: Env) -> dict[str, Any]:
+def game_context(env: Env) -> dict[str, Any]:
     if "context" not in env.cache:
         env.cache["context"] = env.game.expression_context()
     return env.cache["context"]
 
 
-def _template(
+def template_of(
     env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], label: str, laid_as: str | None = None
 ) -> Template | None:
     """The template ``spec[key]`` names for this scope; a broken template is reported once, and so is a
@@ -596,118 +597,6 @@ def _side_key(side: str) -> str:
     return "face" if side == "front" else "back"
 
 
-DIE_SIDES = tuple(f"face-{number}" for number in range(1, FACES + 1))  # a die's sides, faces 1 to 6 in order
-
-
-class DiceKind(PieceKind):
-    """Dice: each entry one die, its ``faces:`` six values or mappings, each laid out by the face template
-    as ``face`` (``face.value``, ``face.index`` 1–6, a mapping's own fields); printed as nets to fold."""
-
-    flat = False
-    figure_sides = ("front", *DIE_SIDES)
-    fields = {
-        "faces": {
-            "type": "array",
-            "items": {"type": ["string", "number", "object"]},
-            "description": "the die's six faces in order (1 and 6, 2 and 5, 3 and 4 fold opposite): each a value "
-            "(the template's face.value) or a mapping of fields (face.icon, face.value...)",
-        }
-    }
-
-    def properties(self) -> dict[str, Any]:
-        flat_only = ("back", "same_back", "duplex", "group", "tuckbox")  # a die has no back, nor neighbours
-        return {key: value for key, value in super().properties().items() if key not in flat_only}
-
-    def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
-        component = super().load(game, spec, findings)
-        for entry in list(component.entries):
-            faces = entry.get("faces")
-            if isinstance(faces, list) and len(faces) != FACES:
-                findings.error(
-                    "die-faces",
-                    entry.line_of("faces"),
-                    f"{self.singular} '{entry.id}': faces: lists {len(faces)} face{'' if len(faces) == 1 else 's'}; "
-                    f"a die has {FACES}, in order: 1 and 6, 2 and 5, 3 and 4 fold opposite",
-                )
-                component.entries.remove(entry)
-                component.rejected.append(entry)
-        return component
-
-    def _laid_piece(
-        self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: _Back | None
-    ) -> LaidPiece | None:
-        """The die's six faces, each laid out by the face template with its ``face``."""
-        label = f"{self.singular} '{entry.id}'"
-        faces, first = {}, None
-        for number, side in enumerate(DIE_SIDES, start=1):
-            side_scope = {**scope, "face": _die_face(entry, number)}
-            template = _template(env, component.spec, "face", side_scope, label)
-            if template is None:
-                return None
-            first = first or template
-            faces[side] = env.layouter.face(template, side_scope, f"{label} face {number}", entry)
-        return LaidPiece(label, entry.count, faces, first.size_location, entry, first.shape_location)
-
-    def _sides_match(
-        self, laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env
-    ) -> bool:
-        """Dice fold as cube nets only, each die's faces one square."""
-        for imposition in impositions:
-            if imposition.strategy != "cube":
-                env.findings.error(
-                    "imposition-sides",
-                    imposition.where,
-                    f"component '{component.id}': dice print as nets to fold and glue (imposition: cube); "
-                    f"{imposition.strategy} prints flat pieces, a front and a back",
-                )
-                return False
-        for piece in laid:
-            shapes = list(dict.fromkeys(face.shape for face in piece.faces.values()))
-            if len(shapes) > 1:
-                env.findings.error(
-                    "imposition-mixed",
-                    component.line_of("face"),
-                    f"{piece.label}: its faces are a {shapes[0].describe()} and a {shapes[1].describe()}; "
-                    "a die's six faces are one square",
-                )
-                return False
-            shape = piece.shape
-            if shape.kind != "rectangle" or abs(shape.w - shape.h) > 1e-6:
-                side = min(shape.w, shape.h)
-                where = piece.shape_location if shape.kind != "rectangle" else piece.size_location
-                said = env.cache.setdefault("dice not square", set())  # one finding a template, whichever dice
-                if where not in said:
-                    said.add(where)
-                    env.findings.error(  # no die named: every die the template draws is the same finding
-                        "imposition-shape",
-                        where or piece.size_location,
-                        f"a die's face is a square, not a {shape.describe()}; write size: [{side:g}, {side:g}]"
-                        + ("" if shape.kind == "rectangle" else " and no shape:"),
-                    )
-                return False
-        return True
-
-    def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
-        return (side == "front" or side in DIE_SIDES) and any(e.id == entry_id for e in component.entries)
-
-    def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
-        """A face of a die (``face-3``; ``front`` is its first)."""
-        entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
-        number = DIE_SIDES.index(side) + 1 if side in DIE_SIDES else 1
-        scope = {**_game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
-        scope["face"] = _die_face(entry, number)
-        label = f"{self.singular} '{entry.id}'"
-        template = _template(env, component.spec, "face", scope, label)
-        return env.layouter.face(template, scope, f"{label} face {number}", entry) if template else None
-
-
-def _die_face(entry: Item, number: int) -> dict[str, Any]:
-    """What a die's face template reads as ``face``: the face's mapping, or its value as ``value``; and its
-    ``index`` (1 to 6, its place in ``faces:``)."""
-    written = entry["faces"][number - 1]
-    return {**written, "index": number} if isinstance(written, dict) else {"value": written, "index": number}
-
-
 # The piece kinds: the same behaviour, different words and defaults.
 KINDS_OF_PIECES = (
     PieceKind("deck", "card", "cards", "grid", ("id", "title"), "cards printed on sheets, backs duplex-aligned"),
@@ -730,7 +619,6 @@ KINDS_OF_PIECES = (
         ("id",),
         "boards larger than a page: tiled pages and one poster page",
     ),
-    DiceKind("dice", "die", "dice", "cube", ("id", "faces"), "paper dice: six faces each, printed as nets to fold"),
 )
 for _kind in KINDS_OF_PIECES:
     component_kind(_kind)
