@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings
-from pnp.core.papers import home_papers
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import PrintSettings
 from pnp.core.textsyntax import Typography
@@ -83,8 +82,8 @@ def prepare(
     printing: PrintSettings | None = None,
     pocket: bool = False,
 ) -> Prepared | None:
-    """Every check the build would make, for the given papers (default: the home papers), booklets and pocket
-    booklets too if asked."""
+    """Every check the build would make, for the given papers (default: the game's, game.yaml's ``papers:``),
+    booklets and pocket booklets too if asked."""
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.declared import wait_for_layout
@@ -95,7 +94,7 @@ def prepare(
     if game is None:
         return None
     with findings.scope(game=slug):
-        env = _env(workspace, game, fonts, findings, papers or home_papers(), booklet, pocket=pocket)
+        env = _env(workspace, game, fonts, findings, papers or game.papers, booklet, pocket=pocket)
         env.printing = printing or env.printing
         env.layouter.profile = env.printing.profile
         if env.printing.profile.pdfx is not None:
@@ -160,7 +159,7 @@ def fronts(workspace: Workspace, slug: str, fonts: FontBook) -> tuple[dict[tuple
     game = load(workspace, slug, findings)
     if game is None:
         return {}, IconLibrary(workspace.icon_dirs(slug))
-    env = _env(workspace, game, fonts, findings, home_papers(), False)
+    env = _env(workspace, game, fonts, findings, game.papers, False)
     faces = {}
     for component in game.components:
         for entry in component.entries:

@@ -4,8 +4,10 @@ at its cause, in words a teacher reads, read back from `validate --format json`.
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from conftest import edit, kept_game_workspace, line_of, validated
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
 
 GAME = "content/classroom/game.yaml"
 SHEET = "templates/classroom/worksheet.yaml"
@@ -161,4 +163,52 @@ def test_answers_left_empty_in_several_rows_are_one_finding_listing_the_rows_emp
             "card '1': the 'answer' cell is empty: fill it, every row needs one — also empty at 1 more place: "
             "flashcards.csv:5",
         )
+    ]
+
+
+PAPER_FINDING = (
+    "a 190 × 275 mm rectangle sheet does not fit on letter paper (215.9 × 279.4 mm) within what a home printer "
+    "prints: 205.9 × 260.3 mm at most (5 mm from each edge, room for the note above it and the footer below); "
+    "make it that size or smaller"
+)
+
+
+def test_a_game_made_for_a4_alone_says_so_once_in_game_yaml(tmp_path):
+    # A school with A4 paper made a worksheet as tall as A4 allows: validate said it "does not fit on letter
+    # paper" and build wrote Letter PDFs, unless every command said --paper a4. game.yaml's papers: says it once.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    edit(root / SHEET, "size: [190, 260]", "size: [190, 275]")
+    assert validated(root, "classroom") == [(SHEET, 2, "piece-too-large", PAPER_FINDING)]
+    edit(root / GAME, "players:", "papers: [a4]\nplayers:")
+    assert validated(root, "classroom") == []
+    built = run_pnp(root, "--no-cache", "build", "classroom", "--out", str(tmp_path / "out"))
+    assert built.exit_code == 0, built.output
+    assert sorted(path.name for path in (tmp_path / "out/classroom").glob("*.pdf")) == [
+        "classroom-flashcards-a4.pdf",
+        "classroom-rules-a4.pdf",
+        "classroom-worksheet-a4.pdf",
+    ]
+    exported = run_pnp(root, "--no-cache", "export", "proof", "classroom", "--out", str(tmp_path / "out"))
+    assert exported.exit_code == 0, exported.output
+    assert [path.name for path in (tmp_path / "out/classroom/proof").iterdir()] == ["classroom-proof-a4.pdf"]
+    # --paper still says otherwise, for validate as for build
+    letter = run_pnp(root, "--no-cache", "validate", "classroom", "--paper", "letter", "--format", "json")
+    assert [finding["message"] for finding in json.loads(letter.output)] == [PAPER_FINDING]
+
+
+@pytest.mark.parametrize(
+    ("papers", "message"),
+    [
+        ("[A4]", "papers[0]: 'A4' is not one of: {}; did you mean 'a4'?"),
+        ("[a4, leter]", "papers[1]: 'leter' is not one of: {}; did you mean 'letter'?"),
+    ],
+)
+def test_a_paper_pnp_does_not_know_is_one_finding_at_its_line(tmp_path, papers, message):
+    # The game is checked on the papers it names that pnp knows ('A4' read as a4): no Letter finding besides.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    edit(root / SHEET, "size: [190, 260]", "size: [190, 275]")
+    edit(root / GAME, "players:", f"papers: {papers}\nplayers:")
+    known = "letter, a4, legal, tabloid, a5, a3, a2, a1, a0, poster-18x24, poster-24x36"
+    assert validated(root, "classroom") == [
+        (GAME, line_of(root / GAME, "papers:"), "schema", f"game.yaml: {message.format(known)}")
     ]

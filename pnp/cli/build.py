@@ -45,7 +45,9 @@ from pnp.cli.app import (
 @main.command()
 @click.argument("games", nargs=-1)
 @click.option(
-    "--paper", type=click.Choice(sorted(papers())), help=f"Only this paper (default: {' and '.join(home_papers())})."
+    "--paper",
+    type=click.Choice(sorted(papers())),
+    help=f"Only this paper (default: game.yaml's papers:, else {' and '.join(home_papers())}).",
 )
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
 @click.option("--booklet", is_flag=True, help="Also write each rulebook as a booklet: sheets to fold and staple.")
@@ -83,7 +85,7 @@ def build(
 
     slugs = chosen_games(workspace, games)
     out_dir = output_folder(workspace, out)
-    chosen = (paper,) if paper else home_papers()
+    chosen = (paper,) if paper else ()  # none: each game's papers (game.yaml's papers:)
     printing = PrintSettings(print_profile(workspace, profile_name), folding(layout), back_offset, ink_saver)
     fonts: list[FontBook] = []  # read once a game must be built (not when every game is up to date)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,7 +42,11 @@ from pnp.cli.app import (
 @click.argument("games", nargs=-1)
 @PROFILE_OPTION
 @click.option("--dpi", type=float, help="Resolution of raster files (default: the profile's, 300).")
-@click.option("--paper", type=click.Choice(sorted(papers())), help="Only this paper, for exports printed on paper.")
+@click.option(
+    "--paper",
+    type=click.Choice(sorted(papers())),
+    help="Only this paper, for exports printed on paper (default: game.yaml's papers:, else letter and a4).",
+)
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Output folder (default: output/).")
 @click.option(
     "--ink-saver",
@@ -101,7 +106,7 @@ def export_command(
         )
     settings = ExportSettings(
         shop.with_dpi(int(dpi) if dpi else None),
-        (paper,) if paper else home_papers(),
+        (paper,) if paper else (),  # none: each game's papers (game.yaml's papers:)
         dpi_given=dpi is not None,
         ink_saver=ink_saver,
         sights=SIGHTS if "all" in sights else tuple(s for s in SIGHTS if s in sights),
@@ -111,7 +116,11 @@ def export_command(
     if not chosen.per_game:
         if components:
             raise click.UsageError(f"--component: {name} is made of no game's components; leave --component out")
-        sys.exit(EXIT_OK if _export_once(chosen, workspace, out_dir, settings) else EXIT_CONTENT)
+        sys.exit(
+            EXIT_OK
+            if _export_once(chosen, workspace, out_dir, replace(settings, papers=settings.papers or home_papers()))
+            else EXIT_CONTENT
+        )
     slugs = chosen_games(workspace, games)
     _check_components(workspace, slugs, components)
     fonts = workspace_fonts(workspace)
@@ -156,6 +165,7 @@ def _export_game(
     if prepared is None or findings.errors:
         click.echo(f"{slug}: not exported: {counted(len(findings.errors), 'error')} in its content", err=True)
         return False
+    settings = replace(settings, papers=prepared.env.papers)  # --paper's, else the game's
     folder = out_dir / slug / chosen.folder(settings.profile)
     try:
         with OutputSet(folder, owned=True) as files:

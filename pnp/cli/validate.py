@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import click
 
 from pnp.core.findings import ContentError, Findings, printable, relative
+from pnp.core.papers import papers
 from pnp.core.plural import counted
 from pnp.core.profiles import PrintSettings, Profile
 from pnp.core.workspace import Workspace
@@ -43,6 +44,11 @@ from pnp.cli.app import (
 @click.option("--booklet", is_flag=True, help="Also check the rulebooks as booklets (what build --booklet makes).")
 @click.option("--pocket", is_flag=True, help="Also check the rulebooks as pocket booklets (what build --pocket makes).")
 @click.option("--watch", "watching", is_flag=True, help="Check again on every save; print only what changed.")
+@click.option(
+    "--paper",
+    type=click.Choice(sorted(papers())),
+    help="Check on this paper only (default: game.yaml's papers:, else letter and a4), as build --paper builds.",
+)
 @LAYOUT_OPTION
 @PROFILE_OPTION
 @INK_SAVER_OPTION
@@ -56,6 +62,7 @@ def validate(
     booklet: bool,
     pocket: bool,
     watching: bool,
+    paper: str | None,
     layout: str,
     profile_name: str,
     ink_saver: bool,
@@ -63,7 +70,8 @@ def validate(
 ) -> None:
     """Check the content of GAMES; print findings as FILE:LINE: severity: message [rule]."""
     slugs = chosen_games(workspace, games)
-    checking = Checking(booklet, print_profile(workspace, profile_name), ink_saver, pocket, folding(layout))
+    profile = print_profile(workspace, profile_name)
+    checking = Checking(booklet, profile, ink_saver, pocket, folding(layout), (paper,) if paper else ())
     if watching:
         _validate_watching(workspace, slugs, checking, jobs)
         return
@@ -85,6 +93,7 @@ class Checking:
     ink_saver: bool = False
     pocket: bool = False  # the rulebooks as pocket booklets too
     layout: str | None = None  # --layout gutterfold: the decks as folded sheets (what build --layout makes)
+    papers: tuple[str, ...] = ()  # --paper: on it alone (none: each game's papers)
 
 
 def _validate_games(
@@ -99,7 +108,14 @@ def _check_games(
 ) -> dict[str, tuple[Findings, list[str]]]:
     """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
     the others checked side by side in up to ``jobs`` processes."""
-    options = (checking.booklet, checking.profile, checking.ink_saver, checking.pocket, checking.layout)
+    options = (
+        checking.booklet,
+        checking.profile,
+        checking.ink_saver,
+        checking.pocket,
+        checking.layout,
+        checking.papers,
+    )
     cache = results_cache(workspace, "validate", options)
     results = {slug: cache.get(slug) for slug in slugs}
     todo = [slug for slug in slugs if results[slug] is None]
@@ -117,7 +133,7 @@ def _check_games(
         found = Findings()
         printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
         prepared = pipeline.prepare(
-            workspace, slug, fonts, found, booklet=checking.booklet, printing=printing, pocket=checking.pocket
+            workspace, slug, fonts, found, checking.papers, checking.booklet, printing, checking.pocket
         )
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from pnp.core.datafile import load_data
 
@@ -39,6 +40,30 @@ def papers() -> dict[str, Paper]:
 
 def home_papers() -> tuple[str, ...]:
     return tuple(name for name, paper in papers().items() if paper.home)
+
+
+def papers_schema() -> dict[str, Any]:
+    """game.yaml's ``papers:``: the papers a game is made for, each one pnp knows."""
+    return {
+        "type": "array",
+        "minItems": 1,
+        "uniqueItems": True,
+        "items": {"enum": list(papers())},
+        "examples": ["[a4]"],
+        "description": "the papers the game is printed on (default: "
+        + " and ".join(home_papers())
+        + "): what pnp validate checks, pnp build and the exports make, unless --paper says another",
+    }
+
+
+def papers_meant(written: Any) -> tuple[str, ...]:
+    """The papers game.yaml's ``papers:`` names, each known one as pnp spells it ('A4' is a4); the home papers
+    when it names none. A name pnp does not know is the schema's finding, so the game is checked on the rest
+    (``papers: a4``, not a list, too: its finding says how to write it)."""
+    known = {name.casefold(): name for name in papers()}
+    written = [written] if isinstance(written, str) else written if isinstance(written, list) else []
+    named = [known[item.casefold()] for item in written if isinstance(item, str) and item.casefold() in known]
+    return tuple(dict.fromkeys(named)) or home_papers()
 
 
 def paper(name: str) -> Paper:

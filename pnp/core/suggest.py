@@ -22,6 +22,11 @@ def did_you_mean(word: str, options: Iterable[str], template: str = "; did you m
     With ``parts``, for names made of words run together (CSS colours: 'navy', 'skyblue'): a word that is
     not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`)."""
     options = list(options)
+    recapitalised = next(
+        (option for option in options if option != word and option.casefold() == word.casefold()), None
+    )
+    if recapitalised is not None:  # 'A4' for 'a4': too few letters for difflib to find it
+        return template.format(recapitalised)
     if parts and not difflib.get_close_matches(word, options, n=1, cutoff=TYPO):
         held = _held(word, options)
         if held is not None:

@@ -8,6 +8,7 @@ from typing import Any
 from pnp.core import fastschema, ownschema, schema, words
 from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings, Location
+from pnp.core.papers import papers_meant, papers_schema
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.fields import check_fields
@@ -44,6 +45,7 @@ def load_manifest(
     valid = schema.check(manifest, full, findings, Location(path), "game.yaml")
     if not valid and not (isinstance(manifest.get("title"), str) and isinstance(manifest.get("components"), list)):
         return None
+    made_for = papers_meant(manifest.get("papers"))
     if not valid:  # a value said above is left unwritten: what prints it (a title block's players:) takes no other
         manifest.refused = frozenset(schema.broken_keys(manifest, full) - KEPT_WHEN_BROKEN)
         for key in manifest.refused:
@@ -51,7 +53,7 @@ def load_manifest(
     # what templates read of game.yaml: a template two editions share may pick its words by game.language
     manifest.setdefault("language", words.DEFAULT_LANGUAGE)
     _check_players(manifest, findings)
-    game = Game(slug=slug, root=root, manifest=manifest, fields_slipped=fields_slipped)
+    game = Game(slug=slug, root=root, manifest=manifest, fields_slipped=fields_slipped, papers=made_for)
     if isinstance(manifest.get("limits"), dict):
         game.limits = game.limits.raised(manifest["limits"])
     game.doubled = {
@@ -147,8 +149,13 @@ def _check_players(manifest: LocatedDict, findings: Findings) -> None:
 def manifest_schema(component_schema: dict[str, Any]) -> dict[str, Any]:
     """The schema game.yaml is checked against: the built-in one with every registered component kind."""
     result = {**builtin_schema("game")}
-    # its words' keys and its languages are pnp.core.words'
-    result["properties"] = {**result["properties"], "words": words.schema(), "language": words.language_schema()}
+    # its words' keys and its languages are pnp.core.words', its papers pnp.core.papers'
+    result["properties"] = {
+        **result["properties"],
+        "words": words.schema(),
+        "language": words.language_schema(),
+        "papers": papers_schema(),
+    }
     result["$defs"] = {**result["$defs"], "component": component_schema}
     return result
 

@@ -11,6 +11,7 @@ from typing import Any
 from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.papers import home_papers
 from pnp.core.words import Words
 from pnp.core.words import of_game as words_of
 from pnp.core.yamlio import LocatedDict, LocatedList
@@ -157,6 +158,7 @@ class Game:
     unusable: dict[str, Component] = field(default_factory=dict)  # components: entries too broken to load (reported)
     fields_slipped: set[str] = field(default_factory=set)  # components whose fields: has a slip (said): left unloaded
     doubled: set[str] = field(default_factory=set)  # component ids written twice (reported): which one is meant?
+    papers: tuple[str, ...] = field(default_factory=home_papers)  # made for: game.yaml's papers: (pnp.core.papers)
 
     @property
     def title(self) -> str:
