@@ -106,6 +106,24 @@ def test_a_comma_in_a_value_between_braces_is_told_to_quote_the_value(tmp_path):
         ),
         # 24.5 in the answer column was told "write digits alone, as 4".
         ("3 × 8,24,3", "3 × 8,24.5,3", "schema", "card '1': answer: '24.5' is not a whole number: write 24 or 25"),
+        # 24,5 unquoted in a comma-separated file, in a column of whole numbers, was "this row has 5 cells and the
+        # header row 4: a cell too many, or a cell holding the separator without quotes around it".
+        (
+            "3 × 8,24,3",
+            "3 × 8,24,5,3",
+            "csv-syntax",
+            "this row has 5 cells and the header row 4: column C ('answer') holds 24 and the next cell 5, a number "
+            "with a decimal comma (24,5) that the comma splits in two, in a column of whole numbers: write 24 or 25, "
+            "or, for 24.5, declare answer a number (answer: {type: number}) and write it with a point (24.5)",
+        ),
+        # 1,210 (a sheet's thousands separator) was the same "a cell too many"; read as a decimal it would be 1.21.
+        (
+            "10 × 11,110,10",
+            "110 × 11,1,210,110",
+            "csv-syntax",
+            "this row has 5 cells and the header row 4: column C ('answer') holds 1 and the next cell 210, a number "
+            "with a comma (1,210) that splits it in two: write it without its thousands separator (1210)",
+        ),
     ],
 )
 def test_a_cell_of_the_answer_column_that_is_no_whole_number_is_told_what_to_write(tmp_path, row, slip, rule, message):

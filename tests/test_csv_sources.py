@@ -315,7 +315,7 @@ def test_a_decimal_comma_in_a_comma_separated_file_is_said_quoted_or_splitting_i
             13,
             "csv-syntax",
             "column D ('weight') holds 2,5, a number written with a decimal comma (2.5), which pnp reads only in a "
-            "file whose cells ';' separates (as Excel and LibreOffice write them where the comma is the decimal "
+            "file with ';' between its cells (as Excel and LibreOffice write them where the comma is the decimal "
             "mark): export with ';' between cells, or write the number with a point and no thousands separator",
         ),  # not "weight: '2,5' is not a number"
     ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import re
 from dataclasses import dataclass
 from itertools import pairwise
@@ -226,8 +227,8 @@ def _cell_slip(value: str, field: Any, separator: str) -> tuple[str, str, str] |
         return (
             ERROR,
             "csv-syntax",
-            f"holds {value}, a number written with {comma}, which pnp reads only in a file whose cells ';' "
-            "separates (as Excel and LibreOffice write them where the comma is the decimal mark): export with ';' "
+            f"holds {value}, a number written with {comma}, which pnp reads only in a file with ';' between its "
+            "cells (as Excel and LibreOffice write them where the comma is the decimal mark): export with ';' "
             "between cells, or write the number with a point and no thousands separator",
         )
     return None
@@ -319,14 +320,11 @@ def _check_widths(
         if split is None:
             alike.setdefault(len(row.cells), []).append(row)
             continue
-        first, second = row.cells[split].strip(), row.cells[split + 1].strip()
         findings.error(
             "csv-syntax",
             Location(path, *row.places[split]),
             f"this row has {len(row.cells)} cells and the header row {named}: column {_letter(split)} "
-            f"('{names[split]}') holds {first} and the next cell {second}, a number with a decimal comma "
-            f"({first},{second}) that the comma splits in two: write it with a point ({first}.{second}), or export "
-            "with ';' between cells",
+            f"('{names[split]}') holds {_split_number(row, split, names[split], _fields(row_schema))}",
         )
     for width, rows in alike.items():
         other = next(
@@ -375,13 +373,36 @@ def _and_others(rows: list[_Row], one: str = "has", many: str = "have") -> str:
 def _splits(body: list[_Row], names: list[str], row_schema: dict[str, Any], separator: str) -> bool:
     """Whether a decimal comma splits a row of a ','-separated file (a row that is no sign of a header
     short of a name)."""
-    return separator == "," and any(_split(row, names, row_schema) is not None for row in body)
+    return separator == "," and any(_split(row, names, row_schema, fractions=False) is not None for row in body)
 
 
-def _split(row: _Row, names: list[str], row_schema: dict[str, Any]) -> int | None:
+def _split_number(row: _Row, index: int, name: str, fields: dict[str, Any]) -> str:
+    """What to do about the number a comma split into the cells at ``index`` and after: write it with a point;
+    in a field of whole numbers, without its thousands separator (1,500), or as a whole number (1,5)."""
+    first, second = row.cells[index].strip(), row.cells[index + 1].strip()
+    joined, point = f"{first},{second}", f"{first}.{second}"
+    whole = "number" not in _kinds(fields.get(name))
+    if THOUSANDS.fullmatch(joined):
+        said = f"{first} and the next cell {second}, a number with a comma ({joined}) that splits it in two"
+        if whole:
+            return f"{said}: write it without its thousands separator ({first}{second})"
+        return f"{said}: write it {first}{second} if the comma separates thousands, {point} if it is a decimal comma"
+    said = f"{first} and the next cell {second}, a number with a decimal comma ({joined}) that the comma splits in two"
+    if not whole:
+        return f"{said}: write it with a point ({point}), or export with ';' between cells"
+    low, high = math.floor(float(point)), math.ceil(float(point))
+    return (
+        f"{said}, in a column of whole numbers: write {low} or {high}, or, for {point}, declare {name} a number "
+        f"({name}: {{type: number}}) and write it with a point ({point})"
+    )
+
+
+def _split(row: _Row, names: list[str], row_schema: dict[str, Any], fractions: bool = True) -> int | None:
     """The column of a number that a decimal comma split into two cells in a ','-separated row one cell too
     wide (2,5 as 2 and 5): the one whose joining leaves every number and truth of the row readable as its
-    type, a field of decimals before a field of whole numbers."""
+    type, a field of decimals before a field of whole numbers. With ``fractions``, a number with a fraction
+    in a field of whole numbers (1,5) is split too (not when every row is one cell wider than the header: a
+    name missing there is likelier than a fraction in every row)."""
     if len(row.cells) != len(names) + 1:
         return None
     fields = _fields(row_schema)
@@ -399,7 +420,8 @@ def _split(row: _Row, names: list[str], row_schema: dict[str, Any]) -> int | Non
             or "string" in held
             or not held & {"integer", "number", "boolean"}
             or not isinstance(_typed(cell.strip(), fields.get(name), True), str)
-            for name, cell, held in zip(names, cells, kinds, strict=False)
+            or (fractions and column == index and "integer" in held)  # 1,5 in a column of whole numbers
+            for column, (name, cell, held) in enumerate(zip(names, cells, kinds, strict=False))
         ):
             return index
     return None
