@@ -230,3 +230,32 @@ def test_a_paper_pnp_does_not_know_is_one_finding_at_its_line(tmp_path, papers, 
     assert validated(root, "classroom") == [
         (GAME, line_of(root / GAME, "papers:"), "schema", f"game.yaml: {message.format(known)}")
     ]
+
+
+def test_a_spreadsheets_slips_are_said_in_a_spreadsheets_words(tmp_path):
+    # A header cell the teacher kept (Question) was "unknown key 'Question'": a sheet has columns. A cell left
+    # empty that the card reads was told "read it as .get('table', '') where it is read": code, before any words.
+    root = kept_game_workspace(tmp_path, "classroom", "classroom")
+    sheet = root / "content/classroom/flashcards.csv"
+    edit(sheet, "id,title,answer,table", "id,Question,answer,table")
+    assert validated(root, "classroom") == [
+        (
+            "content/classroom/flashcards.csv",
+            1,
+            "unknown-key",
+            "header row: unknown column 'Question'; no column is named 'title', which every card needs: if this "
+            "one holds it, rename it",
+        )
+    ]
+    edit(sheet, "id,Question,answer,table", "id,title,answer,table")
+    edit(sheet, "8 × 8,64,8", "8 × 8,64,")
+    assert validated(root, "classroom") == [
+        (
+            "content/classroom/flashcards.csv",
+            3,
+            "field-missing",
+            "Flashcards: '2' has no field 'table', which its other entries have; add it (in a spreadsheet, fill its "
+            "cell), or, if it may be left out, let what reads it print nothing when it is missing (write "
+            ".get('table', '') where it is read)",
+        )
+    ]

@@ -73,7 +73,7 @@ def test_a_count_that_is_not_a_number_is_one_finding_at_its_cell(sheets):
 def test_a_header_that_is_no_field_is_an_unknown_key_with_its_did_you_mean(sheets):
     edit(_cards(sheets), "id,title,", "id,titel,")
     assert _findings(sheets) == [
-        ("cards.csv", 1, 4, "unknown-key", "header row: unknown key 'titel'; did you mean 'title'?")
+        ("cards.csv", 1, 4, "unknown-key", "header row: unknown column 'titel'; did you mean 'title'?")
     ]
 
 
@@ -237,7 +237,7 @@ def test_a_renamed_column_is_one_finding_saying_to_rename_it_and_a_notes_column_
             1,
             10,
             "unknown-key",
-            "header row: unknown key 'colour'; no column is named 'suit', which every card needs: if this one "
+            "header row: unknown column 'colour'; no column is named 'suit', which every card needs: if this one "
             "holds it, rename it",
         )
     ]  # not also "no 'suit' column"
@@ -356,8 +356,8 @@ def test_rows_short_of_optional_trailing_cells_read_them_empty_and_rows_short_al
 def test_a_header_written_in_capitals_is_said_with_its_field(sheets):
     edit(_suits(sheets), "id;name;", "ID;Name;")
     assert [message for *_, message in _findings(sheets)] == [
-        "header row: unknown key 'ID'; did you mean 'id'?",
-        "header row: unknown key 'Name'; did you mean 'name'?",
+        "header row: unknown column 'ID'; did you mean 'id'?",
+        "header row: unknown column 'Name'; did you mean 'name'?",
     ]  # not "no column is named 'id'" nor the allowed keys
 
 

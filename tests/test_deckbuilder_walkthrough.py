@@ -118,7 +118,7 @@ def test_a_copies_column_under_a_spreadsheet_s_name_is_told_to_be_count(guildhal
             KINGDOM,
             1,
             "unknown-key",
-            f"header row: unknown key '{header}'; the copies of each card are its 'count' column: rename it count",
+            f"header row: unknown column '{header}'; the copies of each card are its 'count' column: rename it count",
         )
     ]
 

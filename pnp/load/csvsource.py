@@ -558,8 +558,8 @@ def _check_header(
             hint = f"; no column is named '{renamed}', which every {what} needs: if this one holds it, rename it"
         elif not hint:
             notes = "; a column of notes for yourself is named 'notes' (never printed)" if "notes" in fields else ""
-            hint = f"; allowed keys: {', '.join(sorted(fields))}{notes}"
-        findings.error("unknown-key", where, f"header row: unknown key '{name}'{hint}")
+            hint = f"; the columns a {what} takes: {', '.join(sorted(fields))}{notes}"
+        findings.error("unknown-key", where, f"header row: unknown column '{name}'{hint}")  # a sheet has no keys
     for name in missing if not (renamed or held) else []:
         findings.error(
             "schema",

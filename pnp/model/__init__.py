@@ -126,7 +126,8 @@ class Component:
             "field-missing",
             entry.loc,
             f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it (in a "
-            f"spreadsheet, fill its cell), or, if it may be left out, read it as .get('{name}', '') where it is read",
+            f"spreadsheet, fill its cell), or, if it may be left out, let what reads it print nothing when it is "
+            f"missing (write .get('{name}', '') where it is read)",
             cause=f"{entry.loc.file}:{name}",  # a column left empty in many rows is one finding listing them
         )
         return True
