@@ -804,7 +804,7 @@ CASES = [
     Case(
         "tent-without-its-partner",
         replace(SHAPES, "    back: shapes/tent-inside\n", ""),
-        "imposition-mixed",
+        "imposition-sides",
         SHAPES,
         "face: shapes/tent",
         "shapes",

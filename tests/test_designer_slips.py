@@ -160,6 +160,21 @@ def test_a_misspelt_back_of_a_folded_piece_is_one_finding(tmp_path):
         ], result.output
 
 
+def test_a_standee_without_a_back_is_told_it_folds_onto_one(tmp_path):
+    # Before: "a folded piece needs a back: name the partner panel's template with back: [imposition-mixed]",
+    # the rule of pieces of mixed sizes; the fold prints backs and the pawns have none, as gutterfold's finding says.
+    root = make_workspace(tmp_path, "trap-map-galaxy")
+    game = root / "content/trap-map-galaxy/game.yaml"
+    edit(game, "    back: trap-map-galaxy/pawn\n", "")
+    for command in ("validate", "build"):
+        assert error_lines(root, command, "trap-map-galaxy") == [
+            f"content/trap-map-galaxy/game.yaml:{line_of(game, 'strategy: fold')}: error: component "
+            "'pawns': a tent or standee folds its face onto a back panel, and this component has no back: name the "
+            "back panel's template with back: (its face's template again: the same picture on both sides) "
+            "[imposition-sides]"
+        ]
+
+
 def test_a_missing_template_is_never_matched_with_a_rulebook_style(tmp_path):
     # Before: "template 'labyrinth-deck/rulz' not found in templates/; did you mean 'labyrinth-deck/rules'?",
     # a rulebook style no piece can use; now the templates a piece can use, when none is close.

@@ -123,8 +123,8 @@ RULES: dict[str, str] = {
     "fold-shape": "a folded piece's shape with no straight edge to fold on, or a back not its face's mirror image",
     "gutterfold-kept-duplex": "(warning) a component --layout gutterfold cannot fold because its pieces are of "
     "different sizes: it keeps its duplex sheets",
-    "imposition-sides": "an imposition that prints backs (gutterfold) given pieces that have none, a flat one given "
-    "dice, or cube given flat pieces",
+    "imposition-sides": "an imposition that prints backs (gutterfold, a tent's or standee's fold) given pieces that "
+    "have none, a flat one given dice, or cube given flat pieces",
     "die-faces": "a die whose faces: lists other than six faces",
     "text-markup": "a `**` or `[[` (or `]]`) in text with no partner: it would print as written",
     "tile-cuts-text": "(warning) a tiled board whose page joins cannot all keep clear of its words: the words "

@@ -202,8 +202,10 @@ class Fold(Strategy):
         settings = self.settings(options)
         top, base = settings["fold"] == "top", settings["base"]
         if any("back" not in p.sides for p in pieces):
-            raise ImpositionError(
-                "imposition-mixed", "a folded piece needs a back: name the partner panel's template with back:"
+            raise ImpositionError(  # the rule gutterfold says it with: a back to print, and none given
+                "imposition-sides",
+                "a tent or standee folds its face onto a back panel, and this component has no back: name the back "
+                "panel's template with back: (its face's template again: the same picture on both sides)",
             )
         lines = FoldLines.chosen(settings["fold_color"])
         kinds: dict[tuple[Any, float], _Pairs] = {}  # pieces of several sizes (standees on three bases) share sheets
