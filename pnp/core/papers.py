@@ -46,8 +46,7 @@ def papers_schema() -> dict[str, Any]:
     """game.yaml's ``papers:``: the papers a game is made for, each one pnp knows."""
     return {
         "type": "array",
-        "minItems": 1,
-        "uniqueItems": True,
+        "minItems": 1,  # a paper named twice is read once (no uniqueItems: the compiled schema check lacks it)
         "items": {"enum": list(papers())},
         "examples": ["[a4]"],
         "description": "the papers the game is printed on (default: "
