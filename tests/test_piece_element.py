@@ -221,3 +221,24 @@ def test_a_detail_of_a_piece_shows_the_part_around_its_focus(tmp_path):
         [round(v * 100 / 72) for v in (left, page.height * 0.72 - top, right, page.height * 0.72 - bottom)]
     )
     assert hidden.getextrema()[0] > 200  # is clipped away: no ink where it would print
+
+
+def test_a_template_can_leave_out_what_is_too_small_inside_another_piece(tmp_path):
+    root = _game(tmp_path, template=SETUP[: SETUP.index("  turned:")])
+    edit(
+        root / "templates/demo/card.yaml",
+        '    text: "{{ card.text }}"\n',
+        '    text: "{{ card.text }}"\n    when: "{{ not inside }}"\n',
+    )
+    edit(
+        root / "content/demo/rules.yaml",
+        "      3. Discard down to five cards.\n",
+        "      3. Discard down to five cards.\n\n      ![Dawn](deck/dawn)\n",
+    )
+    built = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert built.exit_code == 0 and ": warning: " not in built.output, built.output
+    out = root / "output/demo"
+    assert word_boxes(out / "demo-setups-a4.pdf", 0, "Dusk")  # the card is drawn, its title with it
+    assert not word_boxes(out / "demo-setups-a4.pdf", 0, "Draw a card")  # its text left out inside the set-up
+    assert word_boxes(out / "demo-rules-a4.pdf", 0, "Draw a card")  # a rulebook figure of it keeps its text
+    assert word_boxes(out / "demo-deck-a4.pdf", 0, "Draw a card")  # and so does the card as it prints

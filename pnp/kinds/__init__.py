@@ -162,9 +162,12 @@ class ComponentKind:
         """Does the component have this side of this entry, for a rulebook figure to show?"""
         return False
 
-    def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
-        """One side of one entry laid out: as a rulebook figure draws it (``figure``), or as the component's
-        own sheets print it; None when its template failed (and said why)."""
+    def side_face(
+        self, component: Component, entry_id: str, side: str, env: Env, figure: bool, inside: bool = False
+    ) -> Face | None:
+        """One side of one entry laid out: as a rulebook figure draws it (``figure``; ``inside``: drawn inside
+        another piece by a piece element), or as the component's own sheets print it; None when its template
+        failed (and said why)."""
         return None
 
 

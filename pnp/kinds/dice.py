@@ -107,11 +107,14 @@ class DiceKind(PieceKind):
     def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
         return (side == "front" or side in DIE_SIDES) and any(e.id == entry_id for e in component.entries)
 
-    def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
+    def side_face(
+        self, component: Component, entry_id: str, side: str, env: Env, figure: bool, inside: bool = False
+    ) -> Face | None:
         """A face of a die (``face-3``; ``front`` is its first)."""
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         number = DIE_SIDES.index(side) + 1 if side in DIE_SIDES else 1
-        scope = {**game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
+        scope = {**game_context(env), "component": component, "figure": figure, "inside": inside}
+        scope |= {"card": entry, "item": entry}
         scope["face"] = _die_face(entry, number)
         label = f"{self.singular} '{entry.id}'"
         template = template_of(env, component.spec, "face", scope, label)

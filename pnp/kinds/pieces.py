@@ -177,7 +177,7 @@ class PieceKind(ComponentKind):
             if component.readable and "face" not in spec.misspelt:  # else the misspelt key is the finding
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
-        context = {**game_context(env), "component": component, "figure": False}
+        context = {**game_context(env), "component": component, "figure": False, "inside": False}
         has_back = "back" in self.properties()  # a die has none
         back = Back(component, env, context, self.foot(component)) if has_back else None
         laid = []
@@ -206,10 +206,13 @@ class PieceKind(ComponentKind):
     def has_figure(self, component: Component, entry_id: str, side: str) -> bool:
         return bool(component.spec.get(_side_key(side))) and any(e.id == entry_id for e in component.entries)
 
-    def side_face(self, component: Component, entry_id: str, side: str, env: Env, figure: bool) -> Face | None:
+    def side_face(
+        self, component: Component, entry_id: str, side: str, env: Env, figure: bool, inside: bool = False
+    ) -> Face | None:
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         key = _side_key(side)
-        scope = {**game_context(env), "component": component, "figure": figure, "card": entry, "item": entry}
+        scope = {**game_context(env), "component": component, "figure": figure, "inside": inside}
+        scope |= {"card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
         template = template_of(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry, foot=self.foot(component)) if template else None

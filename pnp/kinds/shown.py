@@ -29,7 +29,7 @@ def figure_targets(game: Game, side: str) -> list[str]:
     ]
 
 
-def shown_face(target: str, side: str, env: Env) -> Face | None:
+def shown_face(target: str, side: str, env: Env, inside: bool = False) -> Face | None:
     """The side of the piece ``target`` names, laid out as a figure draws it; None when pnp says why elsewhere (its
     component's source does not load, its entry was refused, its template failed, game.yaml misspells its
     ``face:``). Raises :class:`NoSuchPieceError` when the game has no such piece."""
@@ -61,7 +61,7 @@ def shown_face(target: str, side: str, env: Env) -> Face | None:
         raise NoSuchPieceError(why=f"is no side of '{target}': {why}", key="side")
     if not shown:
         raise NoSuchPieceError(did_you_mean_or_names(target, figure_targets(env.game, side), "the pieces there are"))
-    return KINDS[component.kind].side_face(component, entry, side, env, figure=True)
+    return KINDS[component.kind].side_face(component, entry, side, env, figure=True, inside=inside)
 
 
 def _without_component(target: str, game: Game) -> NoSuchPieceError:
@@ -100,7 +100,7 @@ class PieceDrawings:
         if (target, side) not in self._made:
             self._drawing.append(named)
             try:
-                face = shown_face(target, side, self.env)
+                face = shown_face(target, side, self.env, inside=True)
             finally:
                 self._drawing.pop()
             self._made[(target, side)] = None if named in self._looped else face and PieceDrawing.of(face)

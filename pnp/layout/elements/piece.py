@@ -89,7 +89,7 @@ class Piece(ElementKind):
                 f"{context.label}: element '{props.name}' draws '{target}' at {scale:.2g} × its size, so its smallest "
                 f"text prints at {drawn.smallest_text * scale:.2g} pt, under the {FIGURE_TEXT:g} pt a drawing's text "
                 "reads at: give it a larger box (or scale:), or let its template leave that text out when it is "
-                'drawn as a figure (when: "{{ not figure }}")',
+                'drawn inside another piece (when: "{{ not inside }}")',
                 by=props.element,
             )
         return items
