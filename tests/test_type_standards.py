@@ -207,3 +207,25 @@ def test_a_text_shrunk_to_fit_counts_at_its_template_size(tmp_path):
     fits = [row for row in result.output.splitlines() if "fit:" in row and "title shrank from 15" in row]
     assert len(fits) == 1, result.output
     assert "[type-sizes]" not in result.output
+
+
+@pytest.mark.parametrize(("d", "near"), [("M 0 70 L 30 76 L 63.5 70 Z", False), ("M 0 70 L 30 76 L 60 70 Z", True)])
+def test_a_closed_paths_last_side_right_across_the_card_is_cut_where_meant(tmp_path, d, near):
+    """A thin outline whose closing side (the ``Z``) runs right across the card, trim to trim, is cut at both
+    its ends as a grid line is, and is no finding; the same outline stopping 3.5 mm short of the right trim has
+    its left end on the trim, which a wandering cut shows uneven. Before, a path's ``Z`` was not read here."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    action = root / ACTION
+    wedge = f'  wedge:\n    type: path\n    d: "{d}"\n    stroke: "#23395d"\n    stroke_width: 0.31\n'
+    action.write_text(action.read_text(encoding="utf-8") + wedge, encoding="utf-8")
+    result = run_pnp(root, "validate", "labyrinth-deck")
+    found = [row for row in result.output.splitlines() if row.endswith("[thin-near-trim]")]
+    assert found == (
+        [
+            f"{ACTION}:{line_of(action, 'stroke_width: 0.31')}: warning: template 'labyrinth-deck/action': element "
+            "'wedge': a 0.31 mm line within 3 mm of the trim; a cutting or duplex shift makes it visibly uneven: "
+            "move it 3 mm in, or make it solid and over 0.5 mm [thin-near-trim]"
+        ]
+        if near
+        else []
+    ), result.output

@@ -24,13 +24,14 @@ from pnp.impose.strategies import cut_out
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
+from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
+from pnp.layout.laid import LaidElement
 from pnp.layout.repeat import Copy, Layer, TooManyCopiesError, copies, said_once
-from pnp.layout.standards import FaceStandards, LaidElement
-from pnp.layout.standards import allowed as allowed_rules
+from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
 from pnp.layout.transparency import OpaqueOnly
 from pnp.load.fonts import FontBook

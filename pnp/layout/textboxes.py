@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from pnp.core.geometry import Box
 from pnp.layout.face import Face, TextItem, flattened
-from pnp.layout.standards import drawn_box
+from pnp.layout.laid import drawn_box
 
 ABOVE, BELOW = 0.8, 0.25  # × the size: how far a line's ink reaches above and below its baseline
 

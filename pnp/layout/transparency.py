@@ -11,7 +11,7 @@ from pnp.core.profiles import Profile
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem
-from pnp.layout.standards import LaidElement
+from pnp.layout.laid import LaidElement
 from pnp.load.icons import IconLibrary
 from pnp.load.pictures import translucent
 from pnp.model import Item

@@ -1,0 +1,180 @@
+"""Text that stands out from what is printed under it: WCAG AA contrast, checked on every laid-out face and said
+where the colour is written (the text's, its ground's, a ``vars:`` line or a data table's row)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from math import floor
+from typing import Any
+
+from pnp.core.color import WHITE, Color, contrast
+from pnp.core.findings import Location
+from pnp.core.yamlio import LocatedDict, strings_in, written_at
+from pnp.layout.elements import field_source
+from pnp.layout.face import PathItem, Primitive, TextItem
+from pnp.layout.laid import Bounds, LaidElement, Painted, off_piece, within
+from pnp.layout.reporting import REMEMBERED, Once, colour_source
+from pnp.load.templates import Template
+from pnp.model import Item
+
+BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
+LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
+DATA_READ = re.compile(r"\bdata\.(\w+)")  # a data table an expression reads: data.colours
+
+
+class ContrastCheck:
+    """Checks each face's text against what is painted under it; remembers the colourings it checked."""
+
+    def __init__(self, once: Once):
+        self.once = once
+        self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
+
+    def check(
+        self, source: Template, laid: list[LaidElement], label: str, item: Item | None, data: Mapping[str, Any]
+    ) -> None:
+        """Each text run stands out from what is painted under it (the paper, when nothing is): WCAG AA,
+        4.5:1 for body text, 3:1 for large text. What is under a run is the last fill drawn before it
+        that covers the whole run (a star of a starfield behind a word is not its background); under an
+        image, an icon or a translucent fill the colour is not known, and nothing is said.
+
+        A face whose texts and fills have the colours (and type sizes) of one checked before is not
+        checked again: the cards of a suit differ in their words, not in what they are printed on."""
+        items = [item for element in laid for item, _, _ in element.runs]
+        texts = frozenset((item.color, item.size, item.font) for item in items if isinstance(item, TextItem))
+        colours = (source.name, texts, *(_colour_key(item) for item in items if not isinstance(item, TextItem)))
+        if colours in self._colours_checked:
+            return
+        if len(self._colours_checked) >= REMEMBERED:
+            self._colours_checked.clear()
+        self._colours_checked.add(colours)
+        painted: list[Painted] = []
+        painters = {element.name: element.source for element in laid}
+        for element in laid:
+            # text spilling out of its box is not on what it is printed on: one finding, the overflow
+            checking = not element.failed and ("text-contrast", source.name, element.name) not in self.once.reported
+            for index, (run, _, _) in enumerate(element.runs):
+                if not isinstance(run, TextItem):
+                    if (under := element.paints.get(index)) is not None:
+                        painted.append(under)
+                elif element.inner:
+                    continue  # another piece's words, checked where that piece is laid out
+                elif off_piece(element.text_boxes[index], source.size):
+                    continue  # not printed: cut away with the bleed
+                elif checking and self._low_contrast(
+                    source, element, run, element.text_boxes[index], painted, painters, label, item, data
+                ):
+                    checking = False
+
+    def _low_contrast(
+        self,
+        source: Template,
+        laid: LaidElement,
+        text: TextItem,
+        box: Bounds,
+        painted: list[Painted],
+        painters: dict[str, LocatedDict],
+        label: str,
+        item: Item | None,
+        data: Mapping[str, Any],
+    ) -> bool:
+        """Report ``text`` when it stands out too little from what is under it; True when reported. The finding
+        is at the colour's line: the text's; but when a parent template sets the text's colour and the content,
+        or this template's vars, its ground's, at the ground's (a card type's band colour in the type's own
+        template, under the frame's white title: one finding there, however many texts stand on it)."""
+        name, element = laid.name, laid.source
+        under = _painted_under(painted, box)
+        if under is None:
+            return False
+        background, painter, ground = under
+        bold = any(word in text.font.lower() for word in ("bold", "black", "heavy"))
+        large = text.size >= LARGE_TEXT or (bold and text.size >= LARGE_BOLD_TEXT)
+        needed = LARGE_CONTRAST if large else BODY_CONTRAST
+        ratio = contrast(text.color, background)
+        if ratio >= needed - 0.005:
+            return False
+        written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
+        where, var = (written, "") if written else colour_source(element, source, text.color.hex, item=item)
+        row = None if written or var else _table_row(element, source, text.color.hex, item, data)
+        said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
+            f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
+            if var
+            else f"{row[1]} (the colour of element '{name}' of template '{source.name}', and any other element "
+            "printing it)"
+            if row
+            else f"template '{source.name}': {laid.called}"
+        )
+        if row:
+            where, written = row[0], row[0]
+        if not written and not var and ground in painters:
+            # the ground's colour is the piece's own (a marker's colour:): there, on both its sides alike; or the
+            # text's colour is a parent template's: is its ground's set by this one (a type's colour)?
+            fill = painters[ground]
+            written = field_source(fill.get("fill", ""), item)
+            at, fill_var = (written, "") if written else colour_source(fill, source, background.hex, "fill", item)
+            if written or (fill_var and at.file == source.path and where.file != source.path):
+                where, var, said = (
+                    at,
+                    fill_var,
+                    f"{f'vars.{fill_var}' if fill_var else 'the colour'} (the fill of element '{ground}' of template "
+                    f"'{source.name}', under element '{name}' and any other text printed on it)",
+                )
+        self.once(
+            "text-contrast",
+            str(where) if written or var else source.name,
+            "" if written or var else name,
+            where,
+            f"{said}: {text.size:.3g} pt text in {text.color.hex} on "
+            f"{background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1; "
+            f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
+            "pale print: darken one colour or lighten the other",
+            by=element,
+        )
+        return True
+
+
+def _table_row(
+    element: LocatedDict, template: Template, printed: str, item: Item | None, data: Mapping[str, Any]
+) -> tuple[Location, str] | None:
+    """Where a text's colour ``printed`` is written when the template reads it from a data table of game.yaml
+    (``{{ vars.c.ink }}`` of ``c: "{{ data.colours | selectattr('id', 'eq', card.colour) | first }}"``): the
+    line of the row's key, and what names it ("colours item 'red': ink"); None when no table it reads holds
+    it. Of several rows, the one of the piece's own values (the red card's red row) comes first."""
+    raw = str(element.get("color", ""))
+    texts = " ".join([raw, *strings_in(template.vars_read_by(raw))])
+    own = {value for value in (item or {}).values() if isinstance(value, str)}
+    for table in dict.fromkeys(DATA_READ.findall(texts)):
+        rows = data.get(table)
+        found = written_at(printed, rows, within=own) if rows else None
+        if found and isinstance(found[0][0], int) and isinstance(rows[found[0][0]], dict):
+            named = rows[found[0][0]].get("id", found[0][0] + 1)
+            return found[1], f"{table} item '{named}': {'.'.join(map(str, found[0][1:]))}"
+    return None
+
+
+def _colour_key(item: Primitive) -> Color | str | None:
+    """What of a primitive text may sit on the contrast depends on, but for where it is."""
+    if isinstance(item, PathItem):
+        return item.fill
+    return "picture"
+
+
+def _painted_under(painted: list[Painted], box: Bounds) -> tuple[Color, str, str] | None:
+    """The colour under a text run's box, what painted it (the paper when nothing did) and that element's name
+    ("" for the paper); None when that is not known (an image, an icon or a translucent fill is under its middle)."""
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    for under in reversed(painted):
+        if not within(x, y, under.bounds):
+            continue
+        covered = under.covers(box)
+        if covered is None:
+            return None
+        if covered:
+            return None if under.color is None else (under.color, f"element '{under.name}'", under.name)
+    return WHITE, "the paper", ""
+
+
+def _below(ratio: float) -> str:
+    """A contrast ratio to two decimals, rounded down, so that one short of a limit never reads as the limit
+    (4.46 is '4.46', not '4.5' beside 'needs 4.5:1')."""
+    return f"{floor(ratio * 100 + 1e-9) / 100:g}"

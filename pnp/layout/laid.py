@@ -1,0 +1,205 @@
+"""What one template element put on a face, measured once for every standard that reads it: the boxes of its
+words, icons and pictures, and what its fills and pictures paint (outlines a text may sit on or run under)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from math import ceil
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from pnp.core.color import Color
+from pnp.core.findings import Location
+from pnp.core.geometry import PT, Affine, in_polygon, transform_path
+from pnp.core.geometry import Path as Segments
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem, with_opacity
+
+OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
+COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
+SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
+
+
+Bounds = tuple[float, float, float, float]  # mm: left, top, right, bottom
+
+
+@dataclass
+class LaidElement:
+    """One element's output on a face, flattened and measured once for every check that reads it."""
+
+    name: str
+    source: LocatedDict
+    drawn: list[Primitive]
+    failed: bool = False  # its layout reported an error (text that overflows its box): the one finding it gets
+    copy: str = ""  # which copy of a repeated element it is ("copy 3 of 12 (item 'moon')"), named in findings
+    row: Location | None = None  # where that copy's item is written (a data table's row), if it is
+    inner: bool = False  # it draws another piece, whose words were checked where that piece was laid out
+
+    @property
+    def called(self) -> str:
+        """How findings name it: "element 'rim'", "element 'rim', copy 3 of 12 (item 'moon')"."""
+        return f"element '{self.name}'" + (f", {self.copy}" if self.copy else "")
+
+    @cached_property
+    def runs(self) -> list[tuple[Primitive, Affine | None, bool]]:
+        """Every primitive in drawing order, with its transform and whether it is drawn fully opaque."""
+        return list(with_opacity(tuple(self.drawn)))
+
+    @cached_property
+    def text_boxes(self) -> dict[int, Bounds]:
+        """The box of each text run, by its index in :attr:`runs`."""
+        return {
+            i: drawn_box(item, matrix)
+            for i, (item, matrix, _) in enumerate(self.runs)
+            if isinstance(item, TextItem) and not self.inner
+        }
+
+    @cached_property
+    def paints(self) -> dict[int, Painted]:
+        """What each fill and picture paints, by its index in :attr:`runs`."""
+        painted = (Painted.of(item, matrix, opaque, self.name) for item, matrix, opaque in self.runs)
+        return {i: under for i, under in enumerate(painted) if under is not None}
+
+
+Ring = tuple[Bounds, list[tuple[float, float]]]  # a closed outline: bounds, points
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    """Something drawn that text may sit on: a fill (its outlines) or a picture (its box)."""
+
+    name: str  # the element that drew it
+    bounds: Bounds
+    rings: tuple[Ring, ...]  # a fill's outlines, one per subpath (a starfield is one path); () for a picture
+    color: Color | None  # a fill's colour when it is opaque; None when translucent or a picture
+
+    @staticmethod
+    def of(item: Primitive, matrix: Affine | None, opaque: bool, name: str) -> Painted | None:
+        if isinstance(item, IconItem | ImageItem):
+            return Painted(name, drawn_box(item, matrix), (), None)
+        if not isinstance(item, PathItem) or item.fill is None:
+            return None
+        path = item.path if matrix is None else transform_path(item.path, matrix)
+        rings = tuple(_ring(points) for points in subpaths(path) if points)
+        xs, ys = (
+            [r[0][0] for r in rings] + [r[0][2] for r in rings],
+            [r[0][1] for r in rings] + [r[0][3] for r in rings],
+        )
+        color = item.fill if opaque and item.fill.alpha >= 1 else None
+        return Painted(name, (min(xs), min(ys), max(xs), max(ys)), rings, color) if rings else None
+
+    def covers(self, box: Bounds) -> bool | None:
+        """Does this fill cover the middle of ``box`` and ``box`` itself (within :data:`COVER`)? None for
+        a picture over the middle (what colour is there is not known)."""
+        left, top, right, bottom = box
+        if not self.rings:
+            return None
+        inside = self._around((left + right) / 2, (top + bottom) / 2)
+        if len(inside) % 2 == 0:  # outside, or in a hole
+            return False
+        x0, y0, x1, y1 = min(inside, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))
+        return x0 <= left + COVER and y0 <= top + COVER and right - COVER <= x1 and bottom - COVER <= y1
+
+    def depth_in(self, box: Bounds) -> tuple[float, float]:
+        """How far across and down (mm) what this paints reaches into ``box``: a picture its whole box; a fill
+        the extent of where it paints (a frame's hole does not count), found every :data:`SAMPLE` mm (at most
+        :data:`SAMPLES` times each way) where its bounds meet the box, and only when they do by more than
+        :data:`OVERLAP`."""
+        depth = overlap(box, self.bounds)
+        if not self.rings or min(depth) <= OVERLAP:
+            return depth
+        xs, dx = _samples(max(box[0], self.bounds[0]), depth[0])
+        ys, dy = _samples(max(box[1], self.bounds[1]), depth[1])
+        painted = [(x, y) for x in xs for y in ys if len(self._around(x, y)) % 2]
+        if not painted:
+            return 0.0, 0.0
+        across, down = [x for x, _ in painted], [y for _, y in painted]
+        return max(across) - min(across) + dx, max(down) - min(down) + dy
+
+    def _around(self, x: float, y: float) -> list[Bounds]:
+        """The bounds of each outline around (x, y): an odd number of them paints it (even-odd)."""
+        return [bounds for bounds, points in self.rings if within(x, y, bounds) and in_polygon(x, y, points)]
+
+
+def _samples(start: float, length: float) -> tuple[list[float], float]:
+    """Points every :data:`SAMPLE` mm or so along ``length`` from ``start`` (the middles of equal steps, at
+    most :data:`SAMPLES`), and the step."""
+    count = min(ceil(length / SAMPLE), SAMPLES)
+    step = length / count
+    return [start + (i + 0.5) * step for i in range(count)], step
+
+
+def subpaths(path: Segments) -> Iterator[list[tuple[float, float]]]:
+    """The points of each subpath of ``path`` in drawing order, a closed one ending at its start again."""
+    points: list[tuple[float, float]] = []
+    for segment in path:
+        if segment[0] == "M" and points:
+            yield points
+            points = []
+        if segment[0] == "Z" and points:
+            points.append(points[0])
+        points.extend((segment[i], segment[i + 1]) for i in range(1, len(segment), 2))
+    if points:
+        yield points
+
+
+def _ring(points: list[tuple[float, float]]) -> Ring:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (min(xs), min(ys), max(xs), max(ys)), points
+
+
+def within(x: float, y: float, bounds: Bounds) -> bool:
+    return bounds[0] <= x <= bounds[2] and bounds[1] <= y <= bounds[3]
+
+
+def transformed(box: Bounds, matrix: Affine | None) -> Bounds:
+    if matrix is None:
+        return box
+    x0, y0, x1, y1 = box
+    points = [matrix.apply(x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def drawn_box(
+    item: TextItem | IconItem | ImageItem, matrix: Affine | None, above: float = 0.72, below: float = 0.18
+) -> Bounds:
+    """A primitive's bounding box as drawn; a text run's reaches ``above`` and ``below`` its baseline
+    (× its size: by default its capitals and a little of its descenders)."""
+    if isinstance(item, TextItem):
+        size = item.size * PT
+        width = stringWidth(item.text, item.font, item.size) * PT
+        x0, y0, x1, y1 = item.x, item.y - above * size, item.x + width, item.y + below * size
+    else:
+        x0, y0, x1, y1 = item.x, item.y, item.x + item.w, item.y + item.h
+    return transformed((x0, y0, x1, y1), matrix)
+
+
+def overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
+    return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
+
+
+def printed_boxes(element: LaidElement) -> list[Bounds]:
+    """The boxes of every word, icon and picture ``element`` prints (not its fills and lines)."""
+    return [
+        drawn_box(item, matrix) for item, matrix, _ in element.runs if isinstance(item, TextItem | IconItem | ImageItem)
+    ]
+
+
+def span(boxes: list[Bounds]) -> Bounds:
+    """The box that holds every one of ``boxes``."""
+    return (
+        min(box[0] for box in boxes),
+        min(box[1] for box in boxes),
+        max(box[2] for box in boxes),
+        max(box[3] for box in boxes),
+    )
+
+
+def off_piece(box: Bounds, size: tuple[float, float], bleed: float = 0.0) -> bool:
+    """Whether a text's ``box`` (left, top, right, bottom in mm) lies wholly off a piece of ``size`` (and its
+    ``bleed``)."""
+    left, top, right, bottom = box
+    return right <= -bleed or bottom <= -bleed or left >= size[0] + bleed or top >= size[1] + bleed

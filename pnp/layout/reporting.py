@@ -1,0 +1,57 @@
+"""Where a face's findings are said, and saying each once: a template's slip is one finding however many pieces
+it lays out, at the line that sets what is wrong (a colour set once in ``vars:`` is said there)."""
+
+from __future__ import annotations
+
+from pnp.core.findings import WARNING, Findings, Location
+from pnp.core.yamlio import LocatedDict
+from pnp.layout.elements import allowed
+from pnp.load.templates import Template
+from pnp.model import Item
+
+REMEMBERED = 4096  # faces' colourings and drawings remembered as checked (a bound on memory, not a limit)
+
+
+class Once:
+    """Reports a rule once per template element and once per line; remembers what it reported."""
+
+    def __init__(self, findings: Findings):
+        self.findings = findings
+        self.reported: set[tuple[str, str, str]] = set()
+        self.reported_at: set[tuple[str, Location, str]] = set()
+
+    def __call__(
+        self,
+        rule: str,
+        template: str,
+        element: str,
+        where: Location,
+        message: str,
+        severity: str = WARNING,
+        by: LocatedDict | None = None,
+        cause: str | None = None,
+    ) -> None:
+        """Report ``rule`` once for this element of the template (``element`` "": once for the whole template),
+        and once at its line: an element a template inherits is the parent's, reported where it is written.
+        A warning about the element ``by`` whose ``allow:`` names the rule is not reported (an error always is)."""
+        if severity == WARNING and by is not None and rule in allowed(by):
+            return
+        if (rule, template, element) not in self.reported and (rule, where, element) not in self.reported_at:
+            self.reported.add((rule, template, element))
+            self.reported_at.add((rule, where, element))
+            self.findings.add(rule, where, message, severity, cause)
+
+
+def colour_source(
+    element: LocatedDict, template: Template, printed: str, key: str = "color", item: Item | None = None
+) -> tuple[Location, str]:
+    """Where an element's colour (its ``key``) is set: the ``vars:`` line when it is just ``{{ vars.name }}``, or
+    reads vars and the colour ``printed`` is written there (``vars.look.ink``: the line of its ``ink:``, in an
+    ``ink_saver:`` when that look sets it; the ``item``'s own where several write it)."""
+    var = template.var_of(element.get(key, ""), printed, item)
+    return (var[1], var[0]) if var else (key_line(element, key), "")
+
+
+def key_line(element: LocatedDict, key: str) -> Location:
+    """The line of ``key`` in ``element``, or the element's own line when the key is not written there."""
+    return element.line_of(key) if key in element.key_lines else element.loc
