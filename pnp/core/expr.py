@@ -7,33 +7,29 @@ names are errors, never silent blanks.
 
 from __future__ import annotations
 
-import itertools
 import math
 import re
 import sys
 import time
-import warnings
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from functools import lru_cache, partial
 from types import CodeType
 from typing import Any
 
 import jinja2
-from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes, pass_context, pass_environment
+from jinja2 import StrictUndefined, Template, TemplateError, Undefined, nodes
 from jinja2.environment import TemplateExpression
 from jinja2.exceptions import SecurityError, TemplateSyntaxError, UndefinedError
 from jinja2.parser import Parser
 from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
 from pnp.core import angles
-from pnp.core.asciimap import map_summary
-from pnp.core.color import contrast, luminance, mix
+from pnp.core.expr_words import failed_line, jinja_on, said, unclosed_block
+from pnp.core.filters import FILTERS, TESTS
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
-from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
-from pnp.core.suggest import NAMES_LISTED, did_you_mean, did_you_mean_or_names
+from pnp.core.suggest import NAMES_LISTED, did_you_mean
 from pnp.core.usercache import KeptStore
-from pnp.core.words import of_game, say
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -66,53 +62,6 @@ class ShortListError(UndefinedError):
     def __init__(self, message: str, short: Sequence):
         super().__init__(message)
         self.short = short
-
-
-def _regex(pattern: str) -> re.Pattern[str]:
-    """A check's or a template's regular expression. ``[[]`` (a bracket, the way to write one without a
-    backslash in YAML and Jinja) is valid and means what it says: Python's FutureWarning about such sets
-    ("Possible nested set") would print its own file and line on the designer's terminal, so it is not shown."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", FutureWarning)
-        return re.compile(pattern)
-
-
-def _test_search(value: Any, pattern: str) -> bool:
-    return _regex(pattern).search(str(value)) is not None
-
-
-class Found(str):
-    """A text ``findall`` found, and where the content writes it (``loc``: None when that is not known)."""
-
-    loc: Any = None
-
-
-def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
-    """Every match of ``pattern`` in ``value``, in order: the text of its first group when it has groups,
-    else the whole match. ``value`` is a text, or an entry or a rulebook section, whose ``field`` (its text)
-    is searched: each match then knows the line and column it is written at, so a check over the matches
-    (``each:``) says a failing one there ("card 121" in a story card's text, at its line)."""
-    located = isinstance(value, Mapping) and hasattr(value, "line_of_text")
-    text = value.get(field, "") if located else value
-    if not isinstance(text, str):
-        raise ValueError(f"findall searches a text, or an entry's or a section's '{field}', not {type(text).__name__}")
-    found = []
-    for match in _regex(pattern).finditer(text):
-        piece = Found(match.group(1) if match.re.groups else match.group(0))
-        if located:
-            piece.loc = value.line_of_text(field, match.group(0), match.start())
-        found.append(piece)
-    return found
-
-
-def _test_contains(value: Any, item: Any) -> bool:
-    return item in value
-
-
-def _covers(ranges: Any, low: int, high: int) -> bool:
-    """True when [from, to] pairs cover every whole number low..high exactly once (a die table)."""
-    hits = [n for pair in ranges for n in range(int(pair[0]), int(pair[-1]) + 1)]
-    return sorted(hits) == list(range(int(low), int(high) + 1))
 
 
 class _Budget:
@@ -278,175 +227,12 @@ def _fields_of(owner: Any) -> list[str] | None:
     return sorted(name for name in dir(owner) if not name.startswith("_") and not callable(getattr(kind, name, None)))
 
 
-@pass_context
-def _spelled(context: jinja2.runtime.Context, number: int, gender: str | None = None) -> str:
-    """``number`` in words, in the language of the game's ``language:`` (English by default), as said before a
-    noun of ``gender`` ('f', 'm', 'n': "une carte", "eine Karte") when given."""
-    if gender is not None and gender not in GENDERS:
-        raise ValueError(f"spelled takes the noun's gender, 'f', 'm' or 'n', not {gender!r}")
-    game = context.get("game")
-    language = game.get("language", "en") if isinstance(game, Mapping) else "en"
-    return NUMERALS.get(str(language), ENGLISH).spelled(number, gender)
-
-
-@pass_context
-def _number(context: jinja2.runtime.Context, value: Any, places: int | None = None) -> str:
-    """``value`` (a number from the content: 1.5) written with the game's decimal mark, its ``words:`` decimal
-    else its language's ("1,5" in French and German); ``places``: that many digits after the mark (2.50).
-    A whole number prints without a mark (2.0: "2")."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"number takes a number, not {value!r}")
-    if places is not None:
-        text = f"{value:.{int(places)}f}"
-    else:
-        text = str(int(value)) if float(value).is_integer() and abs(value) < 1e15 else str(value)
-    game = context.get("game")
-    mark = say(of_game(game) if isinstance(game, Mapping) else None, "decimal")
-    return text.replace(".", mark)
-
-
-EQUALS_TESTS = frozenset(("eq", "equalto", "=="))
-
-
-@pass_context
-def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
-    """Jinja's ``selectattr``; one comparing a field with a value that no item has but one near it does
-    (``selectattr('type', 'eq', 'breech')`` of cards whose type is ``breach``) selects nothing by a typo, and
-    rule text would print its 0: an error that names the value meant. A value the piece or the check's item
-    writes (a tile design an example names) is the content's, and said where the content is checked."""
-    items = list(value)
-    chosen = list(jinja2.filters.do_selectattr(context, items, *args, **kwargs))
-    if not chosen and args:
-        _check_field_named(str(args[0]), items)
-    wanted_ok = len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str)
-    if not chosen and wanted_ok and not any(_holds(context.get(name), args[2]) for name in ("card", "item")):
-        field, wanted = str(args[0]), args[2]
-        written = sorted({str(item[field]) for item in items if isinstance(item, Mapping) and field in item})
-        meant = did_you_mean(wanted, written)
-        if meant:
-            raise ValueError(
-                f"selectattr('{field}', '{args[1]}', '{wanted}') selects nothing: no item's {field} is "
-                f"'{wanted}'{meant}"
-            )
-    if len(args) == 3 and args[1] in EQUALS_TESTS:
-        return _Selection(chosen, str(args[0]), args[2], items)
-    return iter(chosen)
-
-
-class _Selection(Iterator):
-    """What ``selectattr(field, 'eq', wanted)`` selected, remembering what it looked for: a ``| first`` of
-    it when it selected nothing says which value no item has (:func:`_first`)."""
-
-    def __init__(self, chosen: list[Any], field: str, wanted: Any, items: list[Any]):
-        self._chosen = iter(chosen)
-        self.empty = not chosen
-        self.field, self.wanted, self.items = field, wanted, items
-
-    def __next__(self) -> Any:
-        return next(self._chosen)
-
-
-class EmptySelectionError(UndefinedError):
-    """A ``| first`` of a selection that found nothing: ``wanted`` is the value no item's ``field`` has, for a
-    reader to say it where the content writes it (a placement's misspelt tile)."""
-
-    def __init__(self, message: str, field: str, wanted: Any):
-        super().__init__(message)
-        self.field, self.wanted = field, wanted
-
-
-@pass_environment
-def _first(environment: Any, seq: Any) -> Any:
-    """Jinja's ``first``; of a selection that found nothing, an undefined whose words say which value no item
-    has, with the value meant, instead of Jinja's "No first item, sequence was empty"."""
-    if not (isinstance(seq, _Selection) and seq.empty):
-        return jinja2.filters.sync_do_first(environment, seq)
-    field, wanted = seq.field, seq.wanted
-    written = sorted({str(item[field]) for item in seq.items if isinstance(item, Mapping) and field in item})
-    said = f"no item has {field} {wanted!r}" + did_you_mean(str(wanted), written)
-    found = environment.undefined(hint=said)
-    found._undefined_exception = partial(EmptySelectionError, field=field, wanted=wanted)
-    return found
-
-
-def _check_field_named(field: str, items: list[Any]) -> None:
-    """A selectattr that selects nothing for naming a field no item has, near one they have
-    (``selectattr('bos', 'defined')`` of monsters with a ``boss`` field) counts 0 by a typo: an error naming the
-    field meant. A field an entry may leave out (declared, ``optional``) is no typo, even where none writes it."""
-    if "." in field or not items or not all(isinstance(item, Mapping) for item in items):
-        return
-    known = {str(key) for item in items for key in item}
-    known |= {name for item in items for name in getattr(item, "optional", ())}
-    if field in known:
-        return
-    meant = did_you_mean(field, sorted(known))
-    if meant:
-        raise ValueError(f"selectattr('{field}', …) selects nothing: no item has a field '{field}'{meant}")
-
-
-def _holds(value: Any, text: str, depth: int = 4) -> bool:
-    """Whether ``value`` (an entry, a row, a list of them) writes ``text`` somewhere within ``depth`` levels."""
-    if value == text:
-        return True
-    if depth and isinstance(value, Mapping):
-        return any(_holds(inner, text, depth - 1) for inner in value.values())
-    if depth and isinstance(value, list | tuple):
-        return any(_holds(inner, text, depth - 1) for inner in value)
-    return False
-
-
-class UnknownIdError(ValueError):
-    """``by_id`` of an id that no item has: ``value`` is the id looked up, for a reader to say it where the
-    content writes it (a quest map's ``tile: guardrom``), once, rather than at every template line reading it."""
-
-    def __init__(self, message: str, value: Any):
-        super().__init__(message)
-        self.value = value
-
-
-def _by_id(items: Any, wanted: Any) -> Any:
-    """The item of ``items`` (a component's entries or cards, a data table, a rulebook's sections) whose ``id`` is
-    ``wanted``: ``components.tiles.entries | by_id(loop.item.tile)`` for the clumsy ``selectattr('id', 'eq', …) |
-    first``, whose wrong id said only "No first item". An id no item has is an error naming the one meant."""
-    if hasattr(items, "entries") and hasattr(items, "cards"):  # components.tiles, a component: not a list
-        raise ValueError("by_id looks an id up in a list of items: a component's .entries or .cards, not the component")
-    if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
-        raise ValueError(f"by_id looks an id up in a list of items (components.tiles.entries), not {items!r}")
-    listed = [item for item in items if isinstance(item, Mapping) and "id" in item]
-    found = next((item for item in listed if str(item["id"]) == str(wanted)), None)
-    if found is not None:
-        return found
-    ids = list(dict.fromkeys(str(item["id"]) for item in listed))
-    if not ids:
-        raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
-    hint = did_you_mean_or_names(str(wanted), ids, "the ids are")
-    raise UnknownIdError(f"no item has id '{wanted}'{hint}", wanted)
-
-
-def _did_you_mean(word: Any, options: Any) -> str:
-    """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
-    return did_you_mean(str(word), [str(option) for option in options])
-
-
 def _make_environment() -> ImmutableSandboxedEnvironment:
     env = BoundedSandbox(undefined=_FieldUndefined, autoescape=False)
     # Only what content needs: no lipsum, cycler, joiner or namespace (mutable state).
     env.globals = {"range": _CountedRange, "dict": dict, **angles.FUNCTIONS}
-    env.tests["search"] = _test_search
-    env.tests["contains"] = _test_contains
-    env.filters["search"] = _test_search
-    env.filters["covers"] = _covers
-    env.filters["findall"] = _findall
-    env.filters["luminance"] = luminance
-    env.filters["contrast"] = contrast
-    env.filters["mix"] = mix
-    env.filters["ascii_map"] = map_summary
-    env.filters["spelled"] = _spelled
-    env.filters["number"] = _number
-    env.filters["did_you_mean"] = _did_you_mean
-    env.filters["selectattr"] = _selectattr
-    env.filters["first"] = _first
-    env.filters["by_id"] = _by_id
+    env.tests.update(TESTS)
+    env.filters.update(FILTERS)
     return env
 
 
@@ -546,7 +332,7 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
                     str(value)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
         raise ExpressionError(
-            f"in '{_short(source)}': {_said(exc, context, source)}", getattr(exc, "missing", None), exc
+            f"in '{_short(source)}': {said(ENV, exc, context, source)}", getattr(exc, "missing", None), exc
         ) from None
     return result
 
@@ -616,149 +402,14 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
         with BUDGET.running():
             return _render(_compile_template(value), context)
     except _FAILURES as exc:
-        line, said = _unclosed_block(value, exc) or (_failed_line(exc), _said(exc, context, value))
+        line, words = unclosed_block(ENV, value, exc) or (failed_line(exc), said(ENV, exc, context, value))
         error = ExpressionError(
-            f"in '{_short(_jinja_on(value, line, str(exc)))}': {said}",
+            f"in '{_short(jinja_on(value, line, str(exc)))}': {words}",
             getattr(exc, "missing", None),
             exc,
         )
         error.line = line
         raise error from None
-
-
-JINJA_PART = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
-
-
-def _failed_line(exc: Exception) -> int | None:
-    """The line of a text's Jinja where ``exc`` arose: the parser's, or the last frame Jinja's traceback gives
-    the text (a name read inside a loop is the loop's line of it)."""
-    if isinstance(exc, TemplateSyntaxError):
-        return exc.lineno or None
-    line, frame = None, exc.__traceback__
-    while frame is not None:
-        if frame.tb_frame.f_code.co_filename == "<template>":
-            line = frame.tb_lineno
-        frame = frame.tb_next
-    return line
-
-
-UNCLOSED_BLOCK = re.compile(r"Unexpected end of template\..* The innermost block that needs to be closed is '(\w+)'\.")
-REPEATS = {"for": "the part it repeats", "if": "the part it shows or leaves out"}
-
-
-def _unclosed_block(text: str, exc: Exception) -> tuple[int, str] | None:
-    """(line, words) of a ``{% for %}`` (``{% if %}``, …) that the text never closes, where Jinja says "Unexpected
-    end of template" at the text's last line: the innermost of that tag left open, at its own line; None for
-    any other error."""
-    unclosed = UNCLOSED_BLOCK.fullmatch(str(exc)) if isinstance(exc, TemplateSyntaxError) else None
-    if unclosed is None:
-        return None
-    tag, opened = unclosed.group(1), []
-    tokens = [(line, value) for line, kind, value in ENV.lex(text) if kind in ("block_begin", "name")]
-    for (line, value), (_, name) in itertools.pairwise(tokens):
-        if value == "{%" and name == tag:
-            opened.append(line)
-        elif value == "{%" and name == f"end{tag}" and opened:
-            opened.pop()
-    if not opened:
-        return None
-    part = REPEATS.get(tag, "its part")
-    return opened[-1], f"this {tag} has no end{tag}: write {{% end{tag} %}} where {part} ends"
-
-
-def _jinja_on(text: str, line: int | None, words: str) -> str:
-    """What to quote of a text whose Jinja failed on ``line``: that line's ``{{ }}`` or ``{% %}`` naming what
-    the error's ``words`` quote (a field, a filter), else its first, else the line; the whole text when the
-    line is not known, or it is the only one."""
-    if line is None or "\n" not in text.strip() or not 0 < line <= text.count("\n") + 1:
-        return text
-    start = sum(len(row) + 1 for row in text.split("\n")[: line - 1])
-    end = text.find("\n", start)
-    end = len(text) if end < 0 else end
-    parts = [part.group() for part in JINJA_PART.finditer(text) if part.start() <= end and part.end() > start]
-    named = [re.compile(rf"\b{re.escape(name)}\b") for name in QUOTED_NAME.findall(words)]
-    return next((p for p in parts if any(n.search(p) for n in named)), parts[0] if parts else text[start:end])
-
-
-UNDEFINED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)' is undefined")
-UNCLOSED = re.compile(r"unexpected '\}', expected '([)\]])'")
-UNKNOWN_FILTER = re.compile(r"No filter named '([^']+)'\.")
-QUOTED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
-
-
-def _said(exc: Exception, context: dict[str, Any], source: str = "") -> str:
-    """The error's words, with the closest name the context has when a name is not defined ('icon_legnd'), and
-    Jinja's words for three common slips said in a designer's."""
-    words = str(exc)
-    if isinstance(exc, EmptySelectionError | UnknownIdError):  # its words kept, for a reader saying them where
-        field = exc.field if isinstance(exc, EmptySelectionError) else "id"  # the content is
-        exc.args = (words.replace("no item", f"no {_selected_from(source, field)}", 1),)
-        return str(exc)
-    named = UNDEFINED_NAME.fullmatch(words)
-    if named:
-        return words + did_you_mean(named.group(1), [str(k) for k in context])
-    if words == "unexpected '}'":  # {{ card.title }: the expression's end is two braces
-        return f"{words}: an expression ends with two braces, }}}}"
-    open_bracket = UNCLOSED.fullmatch(words)
-    if open_bracket:  # the end of the expression is Jinja's '}}'
-        return f"{words}: a bracket is left open; add its '{open_bracket.group(1)}'"
-    if words.endswith("got '='"):
-        return f"{words}: '=' is no comparison; write '==' to compare"
-    unknown_filter = UNKNOWN_FILTER.fullmatch(words)
-    if unknown_filter:
-        return words.rstrip(".") + did_you_mean(unknown_filter.group(1), sorted(ENV.filters))
-    if (mixed := _mixed_types(words)) is not None:
-        return mixed
-    listed = LIST_ATTRIBUTE.fullmatch(words)
-    if listed:
-        own = f"; the piece's own is card.{listed[1]} (cards is every card of the game)" if "card" in context else ""
-        return f"a list has no field '{listed[1]}': read it of one of its items ([0].{listed[1]}){own}"
-    if words == "No first item, sequence was empty.":
-        return f"{words} ('first' of an empty list: does a selectattr name an id or a title no entry has?)"
-    if words == "No aggregated item, sequence was empty.":  # | min or | max of []
-        return "'min' or 'max' of an empty list, which has none: test the list first ((xs | min) if xs else 0)"
-    return words
-
-
-SELECTED_FROM = r"([A-Za-z_][\w.]*)\s*\|\s*(?:selectattr\(\s*['\"]{}['\"]|by_id\()"
-
-
-def _selected_from(source: str, field: str) -> str:
-    """What a selection (or a ``by_id``) that found nothing chose among, named as a designer writes it: "row of
-    colours" for ``data.colours``, "entry of tiles" for ``components.tiles.entries``; "item" when the source does not
-    say."""
-    found = re.search(SELECTED_FROM.format(re.escape(field)), source)
-    path = found.group(1).split(".") if found else []
-    if len(path) == 2 and path[0] == "data":
-        return f"row of {path[1]}"
-    if len(path) == 3 and path[0] == "components":
-        return f"{'entry' if path[2] == 'entries' else 'piece'} of {path[1]}"
-    return f"item of {found.group(1)}" if found else "item"
-
-
-COMPARED = re.compile(r"'(<|>|<=|>=)' not supported between instances of '(\w+)' and '(\w+)'")
-OPERATED = re.compile(r"unsupported operand type\(s\) for ([-+*/%]|//|\*\*): '(\w+)' and '(\w+)'")
-LIST_ATTRIBUTE = re.compile(r"'(?:list|LocatedList) object' has no attribute '(\w+)'")
-TYPE_WORDS = {"int": "a number", "float": "a number", "str": "a text", "NoneType": "nothing (None)", "list": "a list"}
-
-
-def _mixed_types(words: str) -> str | None:
-    """Python's words for a number compared with (or added to) a text, said in a designer's: which is which, and how
-    to make them alike; None for other words."""
-    compared, operated = COMPARED.fullmatch(words), OPERATED.fullmatch(words)
-    found = compared or operated
-    if found is None:
-        return None
-    sign, left, right = found.groups()
-    left, right = TYPE_WORDS.get(left, f"a {left}"), TYPE_WORDS.get(right, f"a {right}")
-    doing = "compares" if compared else f"cannot {'add' if sign == '+' else 'work out'}"
-    said = f"'{sign}' {doing} {left} {'with' if compared else 'and'} {right}"
-    if {left, right} == {"a number", "a text"}:
-        join = "; to join texts, write ~ for +" if sign == "+" else ""
-        return f"{said}: write a number without quotes (2, not '2'), or make the text one with | int{join}"
-    if "nothing (None)" in (left, right):
-        return f"{said}: a field an entry leaves out reads as nothing; give it a default: .get('field', 0)"
-    return said
 
 
 def _render(template, context: dict[str, Any]) -> str:

@@ -14,7 +14,8 @@ from typing import Any
 
 from pnp.core import textsyntax
 from pnp.core.color import parse_color
-from pnp.core.expr import JINJA_PART, UNDEFINED_NAME, ExpressionError, evaluate
+from pnp.core.expr import ExpressionError, evaluate
+from pnp.core.expr_words import JINJA_PART, UNDEFINED_NAME
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message

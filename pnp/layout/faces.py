@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.color import ColourError
-from pnp.core.expr import EmptySelectionError, ExpressionError, UnknownIdError, evaluate_tree
+from pnp.core.expr import ExpressionError, evaluate_tree
+from pnp.core.filters import EmptySelectionError, UnknownIdError
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice

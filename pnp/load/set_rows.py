@@ -9,7 +9,7 @@ import unicodedata
 from typing import Any
 
 from pnp.core.datafile import builtin_schema
-from pnp.core.expr import JINJA_PART
+from pnp.core.expr_words import JINJA_PART
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 from pnp.load.sources import listed_ids, say_duplicate_ids

@@ -36,7 +36,9 @@ from jinja2.exceptions import TemplateSyntaxError, UndefinedError
 from pnp.core import fastschema
 from pnp.core.color import ColourError
 from pnp.core.datafile import builtin_schema
-from pnp.core.expr import UNDEFINED_NAME, ExpressionError, ShortListError, UnknownIdError, evaluate, evaluate_expression
+from pnp.core.expr import ExpressionError, ShortListError, evaluate, evaluate_expression
+from pnp.core.expr_words import UNDEFINED_NAME
+from pnp.core.filters import UnknownIdError
 from pnp.core.findings import ERROR, Finding, Findings, Location
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names

@@ -1,0 +1,236 @@
+"""The filters and tests pnp adds to Jinja for content: regular expressions that know where they matched,
+numbers in the game's words, and selections (``selectattr``, ``first``, ``by_id``) that name the value meant
+when they find nothing, instead of printing a silent 0."""
+
+from __future__ import annotations
+
+import re
+import warnings
+from collections.abc import Iterable, Iterator, Mapping
+from functools import partial
+from typing import Any
+
+import jinja2
+from jinja2 import pass_context, pass_environment
+from jinja2.exceptions import UndefinedError
+
+from pnp.core.asciimap import map_summary
+from pnp.core.color import contrast, luminance, mix
+from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
+from pnp.core.suggest import did_you_mean, did_you_mean_or_names
+from pnp.core.words import of_game, say
+
+
+def _regex(pattern: str) -> re.Pattern[str]:
+    """A check's or a template's regular expression. ``[[]`` (a bracket, the way to write one without a
+    backslash in YAML and Jinja) is valid and means what it says: Python's FutureWarning about such sets
+    ("Possible nested set") would print its own file and line on the designer's terminal, so it is not shown."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        return re.compile(pattern)
+
+
+def _test_search(value: Any, pattern: str) -> bool:
+    return _regex(pattern).search(str(value)) is not None
+
+
+class Found(str):
+    """A text ``findall`` found, and where the content writes it (``loc``: None when that is not known)."""
+
+    loc: Any = None
+
+
+def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
+    """Every match of ``pattern`` in ``value``, in order: the text of its first group when it has groups,
+    else the whole match. ``value`` is a text, or an entry or a rulebook section, whose ``field`` (its text)
+    is searched: each match then knows the line and column it is written at, so a check over the matches
+    (``each:``) says a failing one there ("card 121" in a story card's text, at its line)."""
+    located = isinstance(value, Mapping) and hasattr(value, "line_of_text")
+    text = value.get(field, "") if located else value
+    if not isinstance(text, str):
+        raise ValueError(f"findall searches a text, or an entry's or a section's '{field}', not {type(text).__name__}")
+    found = []
+    for match in _regex(pattern).finditer(text):
+        piece = Found(match.group(1) if match.re.groups else match.group(0))
+        if located:
+            piece.loc = value.line_of_text(field, match.group(0), match.start())
+        found.append(piece)
+    return found
+
+
+def _test_contains(value: Any, item: Any) -> bool:
+    return item in value
+
+
+def _covers(ranges: Any, low: int, high: int) -> bool:
+    """True when [from, to] pairs cover every whole number low..high exactly once (a die table)."""
+    hits = [n for pair in ranges for n in range(int(pair[0]), int(pair[-1]) + 1)]
+    return sorted(hits) == list(range(int(low), int(high) + 1))
+
+
+@pass_context
+def _spelled(context: jinja2.runtime.Context, number: int, gender: str | None = None) -> str:
+    """``number`` in words, in the language of the game's ``language:`` (English by default), as said before a
+    noun of ``gender`` ('f', 'm', 'n': "une carte", "eine Karte") when given."""
+    if gender is not None and gender not in GENDERS:
+        raise ValueError(f"spelled takes the noun's gender, 'f', 'm' or 'n', not {gender!r}")
+    game = context.get("game")
+    language = game.get("language", "en") if isinstance(game, Mapping) else "en"
+    return NUMERALS.get(str(language), ENGLISH).spelled(number, gender)
+
+
+@pass_context
+def _number(context: jinja2.runtime.Context, value: Any, places: int | None = None) -> str:
+    """``value`` (a number from the content: 1.5) written with the game's decimal mark, its ``words:`` decimal
+    else its language's ("1,5" in French and German); ``places``: that many digits after the mark (2.50).
+    A whole number prints without a mark (2.0: "2")."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"number takes a number, not {value!r}")
+    if places is not None:
+        text = f"{value:.{int(places)}f}"
+    else:
+        text = str(int(value)) if float(value).is_integer() and abs(value) < 1e15 else str(value)
+    game = context.get("game")
+    mark = say(of_game(game) if isinstance(game, Mapping) else None, "decimal")
+    return text.replace(".", mark)
+
+
+EQUALS_TESTS = frozenset(("eq", "equalto", "=="))
+
+
+@pass_context
+def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
+    """Jinja's ``selectattr``; one comparing a field with a value that no item has but one near it does
+    (``selectattr('type', 'eq', 'breech')`` of cards whose type is ``breach``) selects nothing by a typo, and
+    rule text would print its 0: an error that names the value meant. A value the piece or the check's item
+    writes (a tile design an example names) is the content's, and said where the content is checked."""
+    items = list(value)
+    chosen = list(jinja2.filters.do_selectattr(context, items, *args, **kwargs))
+    if not chosen and args:
+        _check_field_named(str(args[0]), items)
+    wanted_ok = len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str)
+    if not chosen and wanted_ok and not any(_holds(context.get(name), args[2]) for name in ("card", "item")):
+        field, wanted = str(args[0]), args[2]
+        written = sorted({str(item[field]) for item in items if isinstance(item, Mapping) and field in item})
+        meant = did_you_mean(wanted, written)
+        if meant:
+            raise ValueError(
+                f"selectattr('{field}', '{args[1]}', '{wanted}') selects nothing: no item's {field} is "
+                f"'{wanted}'{meant}"
+            )
+    if len(args) == 3 and args[1] in EQUALS_TESTS:
+        return _Selection(chosen, str(args[0]), args[2], items)
+    return iter(chosen)
+
+
+class _Selection(Iterator):
+    """What ``selectattr(field, 'eq', wanted)`` selected, remembering what it looked for: a ``| first`` of
+    it when it selected nothing says which value no item has (:func:`_first`)."""
+
+    def __init__(self, chosen: list[Any], field: str, wanted: Any, items: list[Any]):
+        self._chosen = iter(chosen)
+        self.empty = not chosen
+        self.field, self.wanted, self.items = field, wanted, items
+
+    def __next__(self) -> Any:
+        return next(self._chosen)
+
+
+class EmptySelectionError(UndefinedError):
+    """A ``| first`` of a selection that found nothing: ``wanted`` is the value no item's ``field`` has, for a
+    reader to say it where the content writes it (a placement's misspelt tile)."""
+
+    def __init__(self, message: str, field: str, wanted: Any):
+        super().__init__(message)
+        self.field, self.wanted = field, wanted
+
+
+@pass_environment
+def _first(environment: Any, seq: Any) -> Any:
+    """Jinja's ``first``; of a selection that found nothing, an undefined whose words say which value no item
+    has, with the value meant, instead of Jinja's "No first item, sequence was empty"."""
+    if not (isinstance(seq, _Selection) and seq.empty):
+        return jinja2.filters.sync_do_first(environment, seq)
+    field, wanted = seq.field, seq.wanted
+    written = sorted({str(item[field]) for item in seq.items if isinstance(item, Mapping) and field in item})
+    said = f"no item has {field} {wanted!r}" + did_you_mean(str(wanted), written)
+    found = environment.undefined(hint=said)
+    found._undefined_exception = partial(EmptySelectionError, field=field, wanted=wanted)
+    return found
+
+
+def _check_field_named(field: str, items: list[Any]) -> None:
+    """A selectattr that selects nothing for naming a field no item has, near one they have
+    (``selectattr('bos', 'defined')`` of monsters with a ``boss`` field) counts 0 by a typo: an error naming the
+    field meant. A field an entry may leave out (declared, ``optional``) is no typo, even where none writes it."""
+    if "." in field or not items or not all(isinstance(item, Mapping) for item in items):
+        return
+    known = {str(key) for item in items for key in item}
+    known |= {name for item in items for name in getattr(item, "optional", ())}
+    if field in known:
+        return
+    meant = did_you_mean(field, sorted(known))
+    if meant:
+        raise ValueError(f"selectattr('{field}', …) selects nothing: no item has a field '{field}'{meant}")
+
+
+def _holds(value: Any, text: str, depth: int = 4) -> bool:
+    """Whether ``value`` (an entry, a row, a list of them) writes ``text`` somewhere within ``depth`` levels."""
+    if value == text:
+        return True
+    if depth and isinstance(value, Mapping):
+        return any(_holds(inner, text, depth - 1) for inner in value.values())
+    if depth and isinstance(value, list | tuple):
+        return any(_holds(inner, text, depth - 1) for inner in value)
+    return False
+
+
+class UnknownIdError(ValueError):
+    """``by_id`` of an id that no item has: ``value`` is the id looked up, for a reader to say it where the
+    content writes it (a quest map's ``tile: guardrom``), once, rather than at every template line reading it."""
+
+    def __init__(self, message: str, value: Any):
+        super().__init__(message)
+        self.value = value
+
+
+def _by_id(items: Any, wanted: Any) -> Any:
+    """The item of ``items`` (a component's entries or cards, a data table, a rulebook's sections) whose ``id`` is
+    ``wanted``: ``components.tiles.entries | by_id(loop.item.tile)`` for the clumsy ``selectattr('id', 'eq', …) |
+    first``, whose wrong id said only "No first item". An id no item has is an error naming the one meant."""
+    if hasattr(items, "entries") and hasattr(items, "cards"):  # components.tiles, a component: not a list
+        raise ValueError("by_id looks an id up in a list of items: a component's .entries or .cards, not the component")
+    if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
+        raise ValueError(f"by_id looks an id up in a list of items (components.tiles.entries), not {items!r}")
+    listed = [item for item in items if isinstance(item, Mapping) and "id" in item]
+    found = next((item for item in listed if str(item["id"]) == str(wanted)), None)
+    if found is not None:
+        return found
+    ids = list(dict.fromkeys(str(item["id"]) for item in listed))
+    if not ids:
+        raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
+    hint = did_you_mean_or_names(str(wanted), ids, "the ids are")
+    raise UnknownIdError(f"no item has id '{wanted}'{hint}", wanted)
+
+
+def _did_you_mean(word: Any, options: Any) -> str:
+    """ "; did you mean 'teal'?" with the option closest to ``word``, or "" (a check's message)."""
+    return did_you_mean(str(word), [str(option) for option in options])
+
+
+FILTERS = {
+    "search": _test_search,
+    "covers": _covers,
+    "findall": _findall,
+    "luminance": luminance,
+    "contrast": contrast,
+    "mix": mix,
+    "ascii_map": map_summary,
+    "spelled": _spelled,
+    "number": _number,
+    "did_you_mean": _did_you_mean,
+    "selectattr": _selectattr,
+    "first": _first,
+    "by_id": _by_id,
+}
+TESTS = {"search": _test_search, "contains": _test_contains}
