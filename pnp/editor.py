@@ -108,7 +108,7 @@ def _yaml_number(text: str) -> int | float | None:
 def _template_schema() -> dict[str, Any]:
     """A template's schema, each element's ``type:`` one of the element types and generators (pnp's own check
     says a wrong one with its did-you-mean, when it lays the element out)."""
-    from pnp.layout.faces import known_types
+    from pnp.layout.face_slips import known_types
 
     body = builtin_schema("template")
     element = {"type": ["object", "null"], "properties": {"type": {"enum": known_types()}}}

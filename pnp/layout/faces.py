@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -18,16 +17,26 @@ from pnp.core.papers import home_papers
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
-from pnp.core.suggest import NAMES_LISTED, did_you_mean
+from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props, field_owner, field_path
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
+from pnp.layout.face_slips import (
+    key_meant,
+    loop_hint,
+    measure_invalid,
+    no_key_of_vars,
+    refused_holds,
+    said_of_entry,
+    type_unknown,
+    when_written_as_text,
+)
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
 from pnp.layout.laid import LaidElement
@@ -44,10 +53,6 @@ from pnp.model import Component, Item
 def element_kind(name: object) -> ElementKind | None:
     """The element kind or generator a template's ``type:`` names."""
     return ELEMENTS.get(str(name)) or GENERATORS.get(str(name))
-
-
-def known_types() -> list[str]:
-    return sorted([*ELEMENTS.names(), *GENERATORS.names()])
 
 
 class Variables(Mapping):
@@ -141,7 +146,7 @@ class FaceLayouter:
                 f"element '{name}': unknown key '{misspelt}'; did you mean 'type'?",
             )
             return
-        self.findings.error("unknown-kind", element.line_of("type"), _type_unknown(name, element, template))
+        self.findings.error("unknown-kind", element.line_of("type"), type_unknown(name, element, template))
 
     def check_template(self, template: Template) -> bool:
         """Every element names a known type and only that type's keys (checked once per template)."""
@@ -155,9 +160,9 @@ class FaceLayouter:
                     continue
                 kind = element_kind(element.get("type"))
                 if kind is None:
-                    self.findings.error("unknown-kind", element.line_of("type"), _type_unknown(name, element, template))
+                    self.findings.error("unknown-kind", element.line_of("type"), type_unknown(name, element, template))
                     continue
-                if (said := _when_written_as_text(element.get("when"))) is not None:
+                if (said := when_written_as_text(element.get("when"))) is not None:
                     self.findings.error("value-invalid", element.line_of("when"), f"element '{name}': {said}")
                 allowed = kind.all_keys()
                 for key in kind.needs:
@@ -166,7 +171,7 @@ class FaceLayouter:
                         self.findings.error("value-invalid", element.loc, said)
                 for key in element:
                     if key not in allowed:
-                        hint = _key_meant(str(key), kind.name, allowed)
+                        hint = key_meant(str(key), kind.name, allowed)
                         self.findings.error(
                             "unknown-key",
                             element.line_of(key),
@@ -401,21 +406,21 @@ class FaceLayouter:
     def _unreadable(self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying) -> None:
         """Report an element's value whose expression failed, at the line to change."""
         context = on.context
-        if _said_of_entry(exc, context.item, self.findings):
+        if said_of_entry(exc, context.item, self.findings):
             return
         component = on.scope.get("component")
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
         unfound = exc.cause if isinstance(exc.cause, EmptySelectionError) else None  # a value it names no row by
         unknown = exc.cause if isinstance(exc.cause, UnknownIdError) else None  # an id it writes (by_id)
         wanted = (unfound.field, unfound.wanted) if unfound else ("id", unknown.value) if unknown else None
-        if wanted and _refused_holds(*wanted, on.scope.get("components")):
+        if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (unfound and context.in_content("expression", unfound.wanted, unfound))
             or (unknown and context.in_content("expression", unknown.value, unknown))
             or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
-            or _no_key_of_vars(
+            or no_key_of_vars(
                 exc,
                 on.template,
                 context,
@@ -437,7 +442,7 @@ class FaceLayouter:
             context.template_error(
                 "expression",
                 context.where(element, key, exc.line),
-                f"{said}{exc}{_loop_hint(exc, element)}",
+                f"{said}{exc}{loop_hint(exc, element)}",
                 alike=missing and said + missing,
             )
 
@@ -452,7 +457,7 @@ class FaceLayouter:
         if var is not None:  # one finding where the var is set, whichever elements use it
             context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
         elif key in kind.all_keys() and kind.all_keys()[key].type in MEASURES:
-            _measure_invalid(exc, key, name, element, values, on)
+            measure_invalid(exc, key, name, element, values, on.context, on.scope.get("component"))
         elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
             # the template's value, however each piece makes it (a list for text): one finding, the first piece's
             said = f"{context.label}: element '{name}': {exc}"
@@ -510,114 +515,7 @@ MEASURES = frozenset(
 )  # keys that take numbers
 
 
-def _measure_invalid(exc: ValueError, key: str, name: str, element: Any, values: dict[str, Any], on: _Laying) -> None:
-    """A number an element needs (a position, a size, a share) that the piece gave as something else. The
-    entry's slip when its siblings write that field as a number (said at its field's line); else the template's,
-    which reads a field of text where a number belongs (``x: "{{ card.suit }}"``): said once at its line for
-    every piece alike, with the value the first piece gave and the field it came from."""
-    context = on.context
-    path = field_path(element.get(key, ""))
-    source = context.source_of(element, key)
-    held = (".".join(path), source) if path and source else context.content_holding(values.get(key))
-    field = path or ([held[0]] if held else [])
-    if held and _numbers_elsewhere(on.scope.get("component"), context.item, field):
-        context.content_error("value-invalid", held[1], f"{held[0]}: {str(exc).removeprefix(repr(key) + ' ')}")
-        return
-    read = ""
-    if held:
-        read = (
-            f" ({held[0]}: at {held[1].file.name}:{held[1].line}), and no entry writes {held[0]}: as a number: "
-            "read a field of numbers there, or write the number itself"
-        )
-    said = f"{context.label}: element '{name}': {exc}{read}"
-    context.content_error("value-invalid", context.where(element, key), said)
-
-
-def _numbers_elsewhere(component: Any, item: Item | None, path: list[str]) -> bool:
-    """Another entry of the component writes the field at ``path`` as a number (so this entry's text is its slip)."""
-    if not isinstance(component, Component):
-        return False
-    for entry in component.entries:
-        owner = field_owner(entry, path)
-        value = owner.get(path[-1]) if entry is not item and isinstance(owner, dict) else None
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return True
-    return False
-
-
-LOOKS_LIKE_A_TEST = re.compile(r"[=<>!.\[(]|\b(?:in|and|or|not|is)\b")
-
-
-# keys of CSS, of other card tools and of a designer's habit, with the key pnp has for them
-KEYS_MEANT = {
-    **dict.fromkeys(("font_size", "fontsize", "font-size", "text_size", "point_size", "pt"), "size"),
-    **dict.fromkeys(("font_family", "font-family", "family", "typeface"), "font"),
-    **dict.fromkeys(("font_weight", "font-weight", "weight", "strong"), "bold"),
-    **dict.fromkeys(("colour", "text_color", "font_color", "fontcolor", "foreground"), "color"),
-    **dict.fromkeys(("background", "background_color", "bg", "fill_color", "fill_colour"), "fill"),
-    **dict.fromkeys(("border", "border_color", "outline", "line_color", "stroke_color"), "stroke"),
-    **dict.fromkeys(("line_width", "border_width", "stroke-width", "thickness"), "stroke_width"),
-    **dict.fromkeys(("border_radius", "corner_radius", "corners", "rounded"), "radius"),
-    **dict.fromkeys(("line_height", "line-height", "line_spacing", "spacing"), "leading"),
-    **dict.fromkeys(("text_align", "text-align", "halign", "justify"), "align"),
-    **dict.fromkeys(("vertical_align", "vertical-align", "vertical"), "valign"),
-    **dict.fromkeys(("rotation", "angle", "turn"), "rotate"),
-    **dict.fromkeys(("alpha", "transparency"), "opacity"),
-    **dict.fromkeys(("icon", "src"), "name"),
-    **dict.fromkeys(("image", "path", "file", "name"), "src"),
-    **dict.fromkeys(("content", "value", "label", "string"), "text"),
-    "if": "when",
-    "show": "when",
-    "visible": "when",
-}
-BOX_KEYS = {"width": "w", "height": "h", "left": "x", "top": "y"}
 OUTLINED = frozenset({"polygon", "path"})  # elements that draw an outline of their own inside their box
-
-
-LINE_ENDS = {"x1": "x", "y1": "y", "x0": "x", "y0": "y", "end_x": "x2", "end_y": "y2", "x_end": "x2", "y_end": "y2"}
-
-
-def _key_meant(key: str, kind: str, allowed: dict[str, Any]) -> str:
-    """The hint for an element's unknown key: the key pnp has for a word other tools use (font_size: size), else
-    the closest key; an icon's or image's size is its box."""
-    meant = BOX_KEYS.get(key.lower()) or KEYS_MEANT.get(key.lower().replace(" ", "_"))
-    if key == "size" and kind in ("icon", "image"):
-        return f"; an {kind} is fitted in its box: give it w: and h: (mm)"
-    if (meant or key) in ("color", "colour") and "fill" in allowed:
-        return f"; a {kind} is painted with fill: (inside) and stroke: (its outline)"
-    if kind == "line" and key.lower() in LINE_ENDS:  # x1/y1/x2/y2 as SVG writes a line: pnp's are x, y, x2, y2
-        return f"; a line runs from x, y to x2, y2: write {LINE_ENDS[key.lower()]}"
-    if meant and meant in allowed:
-        return f"; did you mean '{meant}'?"
-    return did_you_mean(key, allowed)
-
-
-def _type_unknown(name: str, element: LocatedDict, template: Template) -> str:
-    """What an element of no known type is told: its type misspelt, or none (an element of the template it
-    extends misnamed, ``headr:`` changing ``header:``, is a new element without a type)."""
-    if "type" in element:
-        kind = str(element["type"])
-        return f"element '{name}': unknown type '{kind}'{did_you_mean(kind, known_types()) or _known_types()}"
-    meant = did_you_mean(name, [other for other in template.elements if other != name])
-    if meant:
-        return (
-            f"element '{name}' has no type:{meant} (an element changing one of the template it extends is "
-            "written by that element's name; a new element needs a type:)"
-        )
-    return f"element '{name}' has no type: give it type: and one of {', '.join(known_types())}"
-
-
-def _known_types() -> str:
-    return f"; known: {', '.join(known_types())}"
-
-
-def _when_written_as_text(when: Any) -> str | None:
-    """What is wrong with a ``when:`` written as text, not as a test: ``component.id == 'supply'`` without its
-    braces (or a quoted "false") is a word, true for every piece, so the element was drawn on all of them."""
-    if not isinstance(when, str) or "{{" in when or "{%" in when:
-        return None
-    test = f'; write the test in {{{{ }}}}: when: "{{{{ {when.strip()} }}}}"' if LOOKS_LIKE_A_TEST.search(when) else ""
-    return f"when: {when!r} is text, not a test, so every piece would draw it{test or '; write true or false'}"
 
 
 LOOP = frozenset({"loop"})
@@ -666,35 +564,11 @@ def _frozen(value: Any) -> Hashable:
     return value
 
 
-def _said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) -> bool:
-    """Whether ``exc`` read past the end of a list of the piece's entry whose field already has an error (a die's
-    five faces, ``die-faces``): that is the one finding, not also the template that reads its sixth."""
-    short = getattr(exc.cause, "short", None)
-    if short is None or not isinstance(item, LocatedDict):
-        return False
-    keys = [key for key, value in item.items() if value is short]
-    return any(findings.error_at(item.line_of(key)) for key in keys)
-
-
-def _refused_holds(field: str, wanted: Any, components: Any) -> bool:
-    """Whether an entry refused for a slip of its own (said at it: a size its enum does not allow) is the one a
-    lookup found nothing for (its ``field`` is ``wanted``): that finding is the one, the lookup waits for its fix."""
-    refused = (entry for component in (components or {}).values() for entry in getattr(component, "rejected", ()))
-    return any(isinstance(entry, Mapping) and entry.get(field) == wanted for entry in refused)
-
-
 def _files_of(entry: Any) -> set[Path]:
     """The files a piece's entry is written in (a CSV row's fields merged from a YAML file: both)."""
     if not isinstance(entry, LocatedDict) or entry.loc is None:
         return set()
     return {entry.loc.file, *getattr(entry, "key_files", {}).values()}
-
-
-def _loop_hint(exc: ExpressionError, element: Any) -> str:
-    """Where ``loop`` is set, for an element without ``repeat:`` that reads it."""
-    if element.get("repeat") is None and "'loop' is undefined" in str(exc):
-        return " (loop is set in an element that has repeat:, for each of its copies)"
-    return ""
 
 
 def _union(boxes: list[Box]) -> Box:
@@ -753,60 +627,3 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
         cx, cy = x + w / 2, y + h / 2
         transform = Affine.translate(cx, cy) @ Affine.rotate(turn) @ Affine.translate(-cx, -cy)
     return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]
-
-
-def _no_key_of_vars(
-    exc: ExpressionError,
-    template: Template | None,
-    context: Context,
-    component: Component | None = None,
-    expression: Any = None,
-) -> bool:
-    """A value of the content used as a key of a table in the template's vars (``vars.icons[s.role]``) that the
-    table lacks (a night order's ``role: heeler``): said once where the content writes it, naming the table's
-    keys, since the value is the slip more often than the table; but once at the table when the entry's field
-    declares the value in its ``enum:`` (a player colour the template forgot). False when the content writes
-    it nowhere."""
-    if exc.missing is None or template is None or not isinstance(exc.missing[0], Mapping):
-        return False
-    table, key = exc.missing
-    written = _vars_table(table, template.vars)
-    if isinstance(table, Item) or written is None:
-        return False
-    keys = [str(name) for name in table]
-    listed = ", ".join(keys) if len(keys) <= NAMES_LISTED else f"{len(keys)} keys"  # a long table: not every key
-    read = context.field_read_as(expression, key)  # the field the failing expression reads, of those holding key
-    held = context.content_holding(key, read)
-    allowed = _declared_enum(component, held[0]) if held is not None else None
-    if allowed is not None and key in allowed and isinstance(written, LocatedDict) and written.loc is not None:
-        context.template_error(
-            "expression",
-            written.loc,
-            f"vars: '{key}' is no key of this table ({listed}), and the field {held[0]}: allows it (its "
-            f"enum: in game.yaml): add {key}: to the table, or take it out of the enum",
-        )
-        return True
-    return context.in_content(
-        "expression",
-        key,
-        f"'{key}' is none of the keys template '{template.name}' looks it up in (vars: {listed})"
-        f"{did_you_mean(key, keys)}",
-        read=read,
-    )
-
-
-def _declared_enum(component: Component | None, name: str) -> list[str] | None:
-    """The values the component's field ``name`` allows by its ``enum:`` in game.yaml, or None."""
-    fields = component.spec.get("fields") if component is not None else None
-    schema = fields.get(name) if isinstance(fields, Mapping) else None
-    allowed = schema.get("enum") if isinstance(schema, Mapping) else None
-    return [str(value) for value in allowed] if isinstance(allowed, list) else None
-
-
-def _vars_table(table: Mapping, held: Any) -> Any:
-    """The mapping of ``held`` (a template's vars) that ``table`` is as evaluated (the same keys), itself or one
-    inside it, as written (a :class:`LocatedDict`, for its line); None when it is none of them."""
-    if isinstance(held, Mapping) and held and set(map(str, held)) == set(map(str, table)):
-        return held
-    inner = held.values() if isinstance(held, Mapping) else held if isinstance(held, list) else ()
-    return next((found for value in inner if (found := _vars_table(table, value)) is not None), None)
