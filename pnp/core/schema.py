@@ -176,6 +176,8 @@ def _explain(
     if error.validator == "enum":
         options = [v if isinstance(v, str) else json.dumps(v) for v in error.validator_value]  # true, not True
         hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
+        if _quoted_option(error.instance, error.validator_value):  # level: "2" where the levels are 1, 2, 3
+            hint = f"; its quotes make it text: write it without quotes, {error.instance}"
         code = code_meant(str(error.instance))
         if code in options:  # game.yaml's language: written as the language's name, in capitals, with a region
             hint = f"; write the language's two-letter code: '{code}'"
@@ -325,6 +327,14 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
 QUOTED_WHOLE = re.compile(r"-?\d+")
 QUOTED_NUMBER = re.compile(r"-?(?:\d+(?:\.\d*)?|\.\d+)")
 WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*([^\d\s.,].*?)\s*")  # 12", 12 in, 3mm: a number and its unit
+
+
+def _quoted_option(written: Any, options: list[Any]) -> bool:
+    """Is ``written`` one of the numbers ``options`` allows, in quotes (``"2"`` where an enum takes 1, 2, 3)?"""
+    if not isinstance(written, str) or not QUOTED_NUMBER.fullmatch(written.strip()):
+        return False
+    value = float(written)
+    return any(isinstance(v, int | float) and not isinstance(v, bool) and v == value for v in options)
 
 
 def _kind(error: jsonschema.ValidationError) -> str:

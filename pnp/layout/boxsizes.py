@@ -18,7 +18,17 @@ EDGES = {"w": ("x", "width", "left of"), "h": ("y", "height", "above")}
 
 
 def box_unusable(kind: ElementKind, props: Props, context: Context, invariants: Invariants) -> bool:
-    """True when the element's ``w:`` or ``h:`` cannot be drawn (said at its line)."""
+    """True when the element's ``w:`` or ``h:`` cannot be drawn (said at its line), or it is a line of no length."""
+    if kind.name == "line" and _no_length(props):
+        where = context.where(props.element, "x2")  # the element's first line when x2: is left out
+        owner = f"template '{context.template.name}'" if context.template is not None else context.label
+        context.content_error(
+            "value-invalid",
+            where,
+            f"{owner}: element '{props.name}': the line runs from ({props['x']:g}, {props['y']:g}) to itself, so it "
+            "draws nothing: give it x2: (where it ends across, mm) or y2: (where it ends down), away from x, y",
+        )
+        return True
     said = False
     for key, (edge, called, side) in EDGES.items():
         value = props[key]
@@ -41,6 +51,13 @@ def box_unusable(kind: ElementKind, props: Props, context: Context, invariants: 
             _say(context, props, key, value, f"a box of no {called} draws nothing: give it its {called} in mm")
             said = True
     return said
+
+
+def _no_length(props: Props) -> bool:
+    """A line whose end, ``x2`` and ``y2`` (each its start's when left out), is its start: a point."""
+    x2 = props["x"] if props["x2"] is None else props["x2"]
+    y2 = props["y"] if props["y2"] is None else props["y2"]
+    return abs(x2 - props["x"]) < 1e-9 and abs(y2 - props["y"]) < 1e-9
 
 
 def _empty(kind: ElementKind, props: Props) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from pnp.core.geometry import Box
@@ -63,45 +64,68 @@ class Sheet(Strategy):
         words: Words | None = None,
     ) -> SheetPlan:
         settings = self.settings(options)
-        piece = rectangular_piece(pieces, "the sheet imposition", "draw the sheet as a rectangle")
-        x0, y0, w0, h0 = writing_area(paper)
-        fits = _fits(piece.size, paper, settings["rotate"])
-        if not fits:
-            raise ImpositionError(
-                "piece-too-large",
-                f"a {piece.shape.describe()} sheet does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
-                f"within what a home printer prints: {w0:.1f} × {h0:.1f} mm at most ({EDGE:g} mm from each edge, "
-                "room for the note above it and the footer below); make it that size or smaller",
-            )
-        per_page, _, rotation, cols, rows, w, h = max(fits)
-        left, bottom = x0 + (w0 - cols * w) / 2, y0 + (h0 - rows * h) / 2
+        layouts = [_layout(index, piece, paper, settings["rotate"]) for index, piece in enumerate(pieces)]
         duplex = duplex_for(pieces, settings["duplex"])
-        prints = [math.ceil(p.count / per_page) for p in pieces]
+        prints = [math.ceil(p.count / layout.per_page) for p, layout in zip(pieces, layouts, strict=True)]
         counted = len(set(prints)) > 1 or prints[0] > 1
         pages: list[PagePlan] = []
-        for index in range(len(pieces)):
+        for index, layout in enumerate(layouts):
             number = index + 1
             label = sheet_label(words, number, len(pieces), "fronts" if duplex else "sheet")
             if len(set(prints)) > 1:
                 label = say(words, "sheet_copies", sheet=label, copies=prints[index])
             front = PagePlan(paper.w, paper.h, label=label)
-            for slot in range(per_page):
-                x, y = left + (slot % cols) * w, bottom + (rows - 1 - slot // cols) * h
-                front.placements.append(placement(index, "front", pieces[index], rotation, x, y, NO_BLEED))
+            for slot in range(layout.per_page):
+                x = layout.left + (slot % layout.cols) * layout.w
+                y = layout.bottom + (layout.rows - 1 - slot // layout.cols) * layout.h
+                front.placements.append(placement(index, "front", pieces[index], layout.rotation, x, y, NO_BLEED))
             sides = [front]
             if duplex and "back" in pieces[index].sides:
                 back = PagePlan(paper.w, paper.h, label=label.replace(*_fronts_backs(words, number, len(pieces))))
                 back.placements = [behind(back, placed, pieces[index], duplex, NO_BLEED) for placed in front.placements]
                 sides.append(back)
             for page in sides:
-                pages.append(_finish(page, cols, rows))
+                pages.append(_finish(page, layout.cols, layout.rows))
         steps = []
         if counted:
             uniform = len(set(prints)) == 1
             steps.append(say(words, "print_copies", copies=prints[0]) if uniform else say(words, "print_copies_each"))
-        if per_page > 1:
+        if any(layout.per_page > 1 for layout in layouts):
             steps.append(say(words, "cut_apart"))
         return noted(SheetPlan(pages, duplex, paper.ruler), " ".join(steps), words)
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """How one entry's sheets stand on its page: ``per_page`` copies in ``cols`` × ``rows``, each ``w`` × ``h`` mm
+    turned by ``rotation``, the block's lower left corner at (``left``, ``bottom``)."""
+
+    per_page: int
+    rotation: int
+    cols: int
+    rows: int
+    w: float
+    h: float
+    left: float
+    bottom: float
+
+
+def _layout(index: int, piece: PieceSpec, paper: Paper, rotate: str) -> _Layout:
+    """The page of the entry at ``index``: as many copies of its sheet as fit, centred. Each entry has a page of its
+    own, so entries of different sizes (a full-page score sheet and a half-page one) share a component."""
+    rectangular_piece([piece], "the sheet imposition", "draw the sheet as a rectangle")
+    x0, y0, w0, h0 = writing_area(paper)
+    fits = _fits(piece.size, paper, rotate)
+    if not fits:
+        raise ImpositionError(
+            "piece-too-large",
+            f"a {piece.shape.describe()} sheet does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
+            f"within what a home printer prints: {w0:.1f} × {h0:.1f} mm at most ({EDGE:g} mm from each edge, "
+            "room for the note above it and the footer below); make it that size or smaller",
+            piece=index,
+        )
+    per_page, _, rotation, cols, rows, w, h = max(fits)
+    return _Layout(per_page, rotation, cols, rows, w, h, x0 + (w0 - cols * w) / 2, y0 + (h0 - rows * h) / 2)
 
 
 def _fits(size: tuple[float, float], paper: Paper, rotate: str) -> list[tuple[int, bool, int, int, int, float, float]]:
