@@ -79,3 +79,23 @@ def test_a_line_with_no_end_is_said_at_its_line(tmp_path):
         "element 'name-line': the line runs from (137, 15) to itself, so it draws nothing: give it x2: (where it "
         "ends across, mm) or y2: (where it ends down), away from x, y [value-invalid]"
     ], said
+
+
+def test_a_back_named_by_an_action_none_of_whose_templates_is_there_is_one_finding(tmp_path):
+    """`back: "blockwise/{{ card.action }}"` with no template for any action: pnp said six findings at that one line,
+    one per action ("card 'n01-landscaper' and 11 more: template 'blockwise/landscaper' not found…"). The name
+    written is the one slip: one finding there, listing the templates it names."""
+    root = blockwise(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(
+        game,
+        "    back: blockwise/action\n    fields:\n      number",
+        '    back: "blockwise/{{ card.action }}"\n    fields:\n      number',
+    )
+    said = _said(root)
+    assert said == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'card.action }}')}: error: back: 'blockwise/{{{{ card.action }}}}' "
+        "names 6 templates, and not one of them is in templates/: 'blockwise/landscaper', 'blockwise/surveyor', "
+        "'blockwise/estate' and 3 more; templates in blockwise/: action, number, plan, plan-back, score-half, "
+        "score-sheet, solo, street; add them, or write a template that is there [template-missing]"
+    ], said

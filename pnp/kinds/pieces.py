@@ -527,7 +527,12 @@ def template_of(
         template = env.templates.load(name, where)
     except ContentError as exc:
         reported = env.cache.setdefault("broken templates", set())
-        if name not in reported:
+        if _none_there(env, spec, key, scope):  # every name it reads is missing: one slip, said once
+            if where not in reported:
+                reported.add(where)
+                with env.findings.scope(item=None):
+                    env.findings.error("template-missing", where, _none_there_message(env, spec, key, scope))
+        elif name not in reported:
             reported.add(name)
             asked = _asked_by(spec, key, name, scope, label)
             slip = _slip_line(str(spec[key]), name, scope.get("card")) if asked == label else None
@@ -565,18 +570,58 @@ def _laid_apart(env: Env, template: Template | None, scope: dict[str, Any], labe
 def _asked_by(spec: LocatedDict, key: str, name: str, scope: dict[str, Any], label: str) -> str:
     """The entries whose template name, read from each (``face: "my-game/{{ card.type }}"``), is ``name``:
     "card 'drone-1' and 3 more"; '' when the name is written whole (every entry asks for it)."""
-    component = scope.get("component")
-    if str(spec[key]) == name or "card" not in scope or not isinstance(component, Component):
+    if str(spec[key]) == name:
         return ""
+    names = _names_read(spec, key, scope)
+    more = sum(named == name for named in names) - 1
+    return label + (f" and {more} more" if more > 0 else "") if names else ""
+
+
+def _names_read(spec: LocatedDict, key: str, scope: dict[str, Any]) -> list[str | None]:
+    """The template name ``spec[key]`` reads from each entry of the component, in order (None where it cannot be
+    read: said for that entry when it is laid out); [] outside a component's entries."""
+    component = scope.get("component")
+    if "card" not in scope or not isinstance(component, Component):
+        return []
 
     def named(entry: Item) -> str | None:
         try:
             return str(evaluate(spec[key], {**scope, "card": entry, "item": entry}))
-        except ExpressionError:  # said for that entry when it is laid out
+        except ExpressionError:
             return None
 
-    more = sum(named(entry) == name for entry in component.entries) - 1
-    return label + (f" and {more} more" if more > 0 else "")
+    return [named(entry) for entry in component.entries]
+
+
+def _none_there(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any]) -> list[str]:
+    """The templates ``spec[key]`` names, read from the entries (``back: "my-game/{{ card.action }}"``), when
+    they are several and not one of them is there: the name written is the slip, not each entry's value."""
+    where = spec.line_of(key)
+    known = env.cache.setdefault("templates none there", {})
+    if where not in known:
+        names = [name for name in dict.fromkeys(_names_read(spec, key, scope)) if name is not None]
+        known[where] = names if len(names) > 1 and all(_missing(env, name, where) for name in names) else []
+    return known[where]
+
+
+def _missing(env: Env, name: str, where: Location) -> bool:
+    """Is there no template ``name`` (not one that is there but broken, nor one whose parent is missing)?"""
+    try:
+        env.templates.load(name, where)
+    except ContentError as exc:
+        return all(f.rule == "template-missing" and f.location == where for f in exc.findings.items)
+    return False
+
+
+def _none_there_message(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any]) -> str:
+    """What a template name read from the entries is told when none of the templates it names is there."""
+    names = _none_there(env, spec, key, scope)
+    shown = ", ".join(f"'{name}'" for name in names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    listing = env.templates.folder_list(names[0])
+    return (
+        f"{key}: '{spec[key]}' names {len(names)} templates, and not one of them is in templates/: {shown}"
+        f"{'; ' + listing if listing else ''}; add them, or write a template that is there"
+    )
 
 
 ENTRY_FIELD = re.compile(r"""(?<![.\w])(?:card|item)(?:\.(\w+)|\[\s*['"]([^'"]+)['"]\s*\])""")
