@@ -99,3 +99,19 @@ def test_a_back_named_by_an_action_none_of_whose_templates_is_there_is_one_findi
         "'blockwise/estate' and 3 more; templates in blockwise/: action, number, plan, plan-back, score-half, "
         "score-sheet, solo, street; add them, or write a template that is there [template-missing]"
     ], said
+
+
+def test_a_round_score_sheet_is_said_at_its_shape_line(tmp_path):
+    """A score sheet made round (`shape: circle`) was refused at the component's `imposition: sheet` line, in the
+    grid's words ("cannot share straight cut lines with its neighbours"); the shape is the slip: said at its
+    line, in a sheet's words."""
+    root = blockwise(tmp_path)
+    sheet = root / "templates" / GAME / "score-sheet.yaml"
+    edit(sheet, "size: [200, 260]\n", "size: 200\nshape: circle\n")
+    found = [row for row in _said(root) if row.endswith("[imposition-shape]")]
+    assert found == [
+        f"templates/{GAME}/score-sheet.yaml:{line_of(sheet, 'shape: circle')}: error: a sheet to write on is a "
+        "rectangle of paper (printed as it is, or several to a page and cut apart on straight lines), not a 200 mm "
+        "circle: make shape: rectangle and draw the round or angled outline on it (an ellipse or polygon element) "
+        "[imposition-shape]"
+    ]

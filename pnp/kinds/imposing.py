@@ -233,9 +233,10 @@ def _plan(
         failed.add(exc.rule)
         # The piece's size or shape is the root cause: one finding at its line, whichever components use it.
         at = laid[exc.piece]
-        line = {"piece-too-large": at.size_location, "fold-shape": at.shape_location}.get(exc.rule)
+        cause = exc.at or {"piece-too-large": "size", "fold-shape": "shape"}.get(exc.rule)
+        line = {"size": at.size_location, "shape": at.shape_location}.get(cause or "")
         where = line or imposition.where
-        message = str(exc) if exc.rule == "piece-too-large" else f"component '{component.id}': {exc}"
+        message = str(exc) if exc.rule == "piece-too-large" or exc.at else f"component '{component.id}': {exc}"
         findings.error(exc.rule, where, message)
         return None
 

@@ -37,10 +37,11 @@ Room = TypeVar("Room")  # what a strategy lays its pages out in: an area, a grid
 
 
 class ImpositionError(Exception):
-    def __init__(self, rule: str, message: str, piece: int = 0):
+    def __init__(self, rule: str, message: str, piece: int = 0, at: str | None = None):
         super().__init__(message)
         self.rule = rule
         self.piece = piece  # the index of the piece at fault, whose template's size: or shape: line is the cause
+        self.at = at  # "size" or "shape": that line of the piece's template is the one to change (else by the rule)
 
 
 class Strategy:

@@ -34,7 +34,7 @@ from pnp.impose.strategies import (
     sheet_label,
     strategy,
 )
-from pnp.impose.strategies.grid import ROTATE_OPTION, ROTATIONS, rectangular_piece
+from pnp.impose.strategies.grid import ROTATE_OPTION, ROTATIONS
 
 NOTE_DEPTH = 3.5  # mm above the sheets kept for the note that says how to print them (one line at 7.5 pt)
 NO_BLEED = (0.0, 0.0, 0.0, 0.0)
@@ -113,7 +113,15 @@ class _Layout:
 def _layout(index: int, piece: PieceSpec, paper: Paper, rotate: str) -> _Layout:
     """The page of the entry at ``index``: as many copies of its sheet as fit, centred. Each entry has a page of its
     own, so entries of different sizes (a full-page score sheet and a half-page one) share a component."""
-    rectangular_piece([piece], "the sheet imposition", "draw the sheet as a rectangle")
+    if not piece.shape.rectangular:
+        raise ImpositionError(
+            "imposition-shape",
+            f"a sheet to write on is a rectangle of paper (printed as it is, or several to a page and cut apart on "
+            f"straight lines), not a {piece.shape.describe()}: make shape: rectangle and draw the round or angled "
+            "outline on it (an ellipse or polygon element)",
+            piece=index,
+            at="shape",
+        )
     x0, y0, w0, h0 = writing_area(paper)
     fits = _fits(piece.size, paper, rotate)
     if not fits:
