@@ -601,19 +601,66 @@ def _as_list(value: Any) -> list[Any]:
 
 def wait_for_layout(game: Game, said_before: set[Finding], findings: Findings) -> None:
     """A check failing for an entry (a data row) in which laying the pieces out then found a slip of the content
-    waits for it (a quest map placing a misspelt tile: its ``tile:`` line's finding, not also the check that
-    every tile placed is one the box has): one cause, one finding. Run once the pieces are laid out."""
+    waits for it when it reads the field the slip is at (a quest map placing a misspelt tile: its ``tile:`` line's
+    finding, not also the check that every tile placed is one the box has): one cause, one finding. A check that
+    names none of the fields on the way to the slip is about something else and is said (a card's count wrong
+    while its text is too long); one that reads the item whole (``item | int``) cannot be told apart and waits.
+    Run once the pieces are laid out."""
     found = {_line(f) for f in findings.items if f not in said_before and f.severity == ERROR}
     if not found:
         return
     entries = [entry for component in game.components for entry in component.entries]
     rows = [*entries, *(row for table in game.data.values() for row in table)]
-    spoilt = [lines for lines in map(set, map(_lines_in, rows)) if lines & found]
+    spoilt = [(lines, _fields_at(row, found)) for row in rows if (lines := set(_lines_in(row))) & found]
+    checks = [check for check in game.manifest.get("checks", []) or [] if isinstance(check, LocatedDict)]
+    reads = {CHECK_PREFIX + str(check.get("id")): _names_read(check) for check in checks}
 
     def waits(finding: Finding) -> bool:
-        return finding.rule.startswith(CHECK_PREFIX) and any(_line(finding) in lines for lines in spoilt)
+        if not finding.rule.startswith(CHECK_PREFIX):
+            return False
+        read = reads.get(finding.rule)
+        return any(
+            _line(finding) in lines and (read is None or fields is None or read & fields) for lines, fields in spoilt
+        )
 
     findings.items = [f for f in findings.items if not waits(f)]
+
+
+READ_KEYS = ("count", "each", "expect", "unique", "key", *BOUNDS)  # the expressions a check passes or fails by
+ITEM_WHOLE = re.compile(r"\bitem\b(?!\s*(?:\.\s*\w|\[\s*['\"]))")  # item, not item.cost or item['cost']
+NAMED = re.compile(r"\.\s*(\w+)|['\"](\w+)['\"]")  # .cost, ['cost'], attribute='cost', selectattr('suit', …)
+
+
+def _names_read(check: LocatedDict) -> set[str] | None:
+    """The names a check's expressions write as fields (``item.cost``, ``attribute='cost'``, ``selectattr('suit'``,
+    and any other quoted word: more than it reads, never less); None when one reads its item whole."""
+    written = [check.get(key) for key in READ_KEYS]
+    with_ = check.get("with")
+    if isinstance(with_, dict):
+        written += list(with_.values())
+    text = "\n".join(value for value in written if isinstance(value, str))
+    if ITEM_WHOLE.search(text):
+        return None
+    return {name for pair in NAMED.findall(text) for name in pair if name}
+
+
+def _fields_at(row: Any, found: set[tuple[Any, int]]) -> set[str] | None:
+    """The keys on the way from ``row`` to the lines in ``found`` (``placements``, ``tile``); None when a line found
+    is the row's own first line (said of the entry as a whole: every check over it waits)."""
+    if row.loc is None or (row.loc.file, row.loc.line) in found:
+        return None
+    return set(_keys_towards(row, found))
+
+
+def _keys_towards(node: LocatedDict | LocatedList, found: set[tuple[Any, int]]) -> Iterator[str]:
+    """The keys of ``node``, and of the values inside it, at a line in ``found`` or holding one."""
+    for key in node if isinstance(node, LocatedDict) else range(len(node)):
+        place, child = node.line_of(key), node[key]
+        if (place.file, place.line) in found or set(_lines_in(child)) & found:
+            if isinstance(key, str):
+                yield key
+            if isinstance(child, (LocatedDict, LocatedList)):
+                yield from _keys_towards(child, found)
 
 
 def _line(finding: Finding) -> tuple[Any, int]:
