@@ -97,14 +97,33 @@ def test_a_box_too_deep_for_the_paper_names_the_decks_it_holds_when_the_deck_alo
     edit(
         guildhall / GAME,
         "    inventory: {noun: kingdom card}\n",
-        "    inventory: {noun: kingdom card}\n    tuckbox: {thickness: 0.5}\n",
+        "    inventory: {noun: kingdom card}\n    tuckbox: {thickness: 0.23}\n",  # 64 mm deep: no more than wide
     )
-    result = run_pnp(guildhall, "export", "tuckbox", "guildhall", "--paper", "letter", "--out", str(tmp_path / "out"))
+    result = run_pnp(guildhall, "export", "tuckbox", "guildhall", "--paper", "a5", "--out", str(tmp_path / "out"))
     assert result.exit_code == 1
     assert (
-        "274 cards at 0.5 mm) does not fit letter even in two pieces" in result.output
+        "274 cards at 0.23 mm) does not fit a5 even in two pieces" in result.output
         and "export it with a larger --paper (tabloid, a3); or give 'base' (208 cards) and 'aid' (4 cards), which "
-        "its box holds (tuckbox: {with: kingdom}), a box of their own: its own 62 cards fit letter"
+        "its box holds (tuckbox: {with: kingdom}), a box of their own: its own 62 cards fit a5"
+        in result.output
+    ), result.output
+
+
+def test_a_box_deeper_than_wide_names_the_decks_it_holds_when_the_deck_alone_is_not(guildhall, tmp_path):
+    """At 0.5 mm a card, the kingdom's box holding the base cards and the aids is 138 mm deep, more than it is wide:
+    no tuck box, whatever the paper (before, a3 printed it); boxed apart, the kingdom cards make one 32 mm deep."""
+    edit(
+        guildhall / GAME,
+        "    inventory: {noun: kingdom card}\n",
+        "    inventory: {noun: kingdom card}\n    tuckbox: {thickness: 0.5}\n",
+    )
+    result = run_pnp(guildhall, "export", "tuckbox", "guildhall", "--paper", "a3", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1
+    assert (
+        "274 cards at 0.5 mm, deeper than it is wide: no tuck box holds that many cards; split it into sets"
+        in result.output
+        and "or give 'base' (208 cards) and 'aid' (4 cards), which its box holds (tuckbox: {with: kingdom}), a box of "
+        "their own: its own 62 cards make a box 32 mm deep"
         in result.output
     ), result.output
 

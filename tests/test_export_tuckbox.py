@@ -421,13 +421,13 @@ def test_a_deck_too_thick_for_the_paper_is_not_exported(tmp_path):
     edit(
         root / "content/labyrinth-deck/game.yaml",
         "copies: {right-path: 6, monster: 5, dead-end: 4}",
-        "copies: {right-path: 200, monster: 200, dead-end: 200}",
+        "copies: {right-path: 64, monster: 63, dead-end: 63}",  # a box of 211 cards: 64.3 mm deep, not wider
     )
-    result = run_pnp(root, "export", "tuckbox", "labyrinth-deck", "--out", str(tmp_path / "out"))
+    result = run_pnp(root, "export", "tuckbox", "labyrinth-deck", "--paper", "a5", "--out", str(tmp_path / "out"))
     assert result.exit_code == 1
     lines = [line for line in result.output.splitlines() if "not exported" in line]
     assert len(lines) == 1, result.output
-    assert "deck 'deck'" in lines[0] and "fit letter even in two pieces" in lines[0] and "larger --paper" in lines[0]
+    assert "deck 'deck'" in lines[0] and "fit a5 even in two pieces" in lines[0] and "larger --paper" in lines[0]
     assert not list((tmp_path / "out" / "labyrinth-deck" / "tuckbox").glob("*.pdf"))  # all or none
 
 

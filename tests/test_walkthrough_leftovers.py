@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import edit, finding_lines, line_of, new_game
+from conftest import edit, finding_lines, line_of, new_game, run_pnp
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -50,3 +50,28 @@ def test_a_check_that_reads_the_overflowing_text_waits_for_it(tmp_path):
         check += '    message: "{{ item.title }} is short"\n'
         found = _dawn_too_long_and(root, check)
         assert [row.rsplit(" [", 1)[1] for row in found] == ["text-overflow]"], (expect, found)
+
+
+def test_a_tuck_box_deeper_than_it_is_wide_is_refused_with_what_to_do(tmp_path):
+    """A classroom's 500 flashcards in one deck: on a3 the export wrote a 151 mm deep tuck box, a net no box
+    maker would make. It says so and how to split the deck into sets, a box for each."""
+    root = new_game(tmp_path)
+    edit(root / CARDS, "count: 4", "count: 492")
+    edit(root / GAME, "equals: 12", "equals: 500")
+    result = run_pnp(root, "export", "tuckbox", "demo", "--paper", "a3", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1, result.output
+    assert result.output.splitlines()[-1] == (
+        "demo: not exported: deck 'deck': its tuck box would be 64.5 × 89.9 × 151 mm inside for 500 cards at 0.3 mm, "
+        "deeper than it is wide: no tuck box holds that many cards; split it into sets: inventory: {by: suit} and a "
+        "title that names the sets ('Suit decks') give a box for each, or give it tuckbox: false and keep it in a box "
+        "of another kind"
+    )
+    edit(root / GAME, "    title: Deck\n", "    title: Suit decks\n")  # as it says: a box for each suit
+    edit(root / CARDS, "count: 492", "count: 200")
+    edit(root / GAME, "equals: 500", "equals: 208")
+    result = run_pnp(root, "export", "tuckbox", "demo", "--paper", "a3", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    assert sorted(path.name for path in (tmp_path / "out" / "demo" / "tuckbox").iterdir()) == [
+        "deck-moon-tuckbox-a3.pdf",
+        "deck-sun-tuckbox-a3.pdf",
+    ]

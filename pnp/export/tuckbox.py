@@ -73,6 +73,8 @@ class TuckBoxExport(Export):
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
         for look, pieces, guests in looks(job):
             box = box_for(job, pieces, guests)
+            if box.d > box.w:
+                raise ExportError(_too_deep(job, box, pieces, guests))
             for name in job.settings.papers:
                 try:
                     sheets = arrange(box, paper_named(name).size, name)
@@ -105,21 +107,43 @@ def _file_stem(pieces: PieceSet) -> str:
     return f"{pieces.component.id}-{part}" if part else pieces.component.id
 
 
-def _boxes_apart(job: ExportJob, pieces: PieceSet, guests: list[PieceSet], paper: str) -> str:
-    """For a box too deep for the paper that holds other decks (``tuckbox: {with: …}``), the other way out: a box
-    of their own for those decks, when the deck's box alone then fits (a deck-builder's kingdom cards boxed
-    apart from its 200 base cards); '' when it holds none, or would not fit alone either."""
+def _too_deep(job: ExportJob, box: TuckBox, pieces: PieceSet, guests: list[PieceSet]) -> str:
+    """A box deeper than it is wide (a classroom's 500 flashcards): no tuck box is made so; what to do instead."""
+    deck = pieces.component
+    by = (deck.spec.get("inventory") or {}).get("by") or "topic"
+    split = f"inventory: {{by: {by}}} and a title that names the sets ('{by.capitalize()} decks') give a box for each"
+    return (
+        f"deck '{deck.id}'{f' ({pieces.part})' if pieces.part else ''}: its tuck box would be {box.describe()} inside "
+        f"for {box.count} cards at {box.thickness:g} mm, deeper than it is wide: no tuck box holds that many cards; "
+        f"split it into sets: {split}, or give it tuckbox: false and keep it in a box of another kind"
+        f"{_boxes_apart(job, pieces, guests)}"
+    )
+
+
+def _boxes_apart(job: ExportJob, pieces: PieceSet, guests: list[PieceSet], paper: str = "") -> str:
+    """For a box too deep (for ``paper``, else for a tuck box) that holds other decks (``tuckbox: {with: …}``), the
+    other way out: a box of their own for those decks, when the deck's box alone then does (a deck-builder's kingdom
+    cards boxed apart from its 200 base cards); '' when it holds none, or would not do alone either."""
     if not guests:
         return ""
-    try:
-        arrange(box_for(job, pieces), paper_named(paper).size, paper)
-    except TuckBoxError:
+    alone = box_for(job, pieces)
+    if alone.d > alone.w or (paper and not _fits(alone, paper)):
         return ""
     named = " and ".join(f"'{g.component.id}' ({g.component_copies} cards)" for g in guests)
+    fits = f"fit {paper}" if paper else f"make a box {round(alone.d, 1):g} mm deep"
     return (
         f"; or give {named}, which its box holds (tuckbox: {{with: {pieces.component.id}}}), a box of their own: "
-        f"its own {pieces.component_copies} cards fit {paper}"
+        f"its own {pieces.component_copies} cards {fits}"
     )
+
+
+def _fits(box: TuckBox, paper: str) -> bool:
+    """Whether the box's net fits the paper, whole or in two pieces."""
+    try:
+        arrange(box, paper_named(paper).size, paper)
+    except TuckBoxError:
+        return False
+    return True
 
 
 def settings(job: ExportJob, pieces: PieceSet) -> dict[str, float]:
