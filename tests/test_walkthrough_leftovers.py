@@ -75,3 +75,27 @@ def test_a_tuck_box_deeper_than_it_is_wide_is_refused_with_what_to_do(tmp_path):
         "deck-moon-tuckbox-a3.pdf",
         "deck-sun-tuckbox-a3.pdf",
     ]
+
+
+def test_a_value_outside_a_long_enum_lists_a_few_of_its_values(tmp_path):
+    """A field of 40 topics listed all 40 in each finding: it names the one meant when one is near, else the first
+    six and how many more; twelve or fewer are still listed in full."""
+    root = new_game(tmp_path)
+    topics = ", ".join(f"topic-{number:02d}" for number in range(40))
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        f"      suit: {{enum: [sun, moon]}}\n      topic: {{enum: [{topics}]}}\n",
+    )
+    edit(root / CARDS, "    suit: sun\n", "    suit: sun\n    topic: topic-39x\n")
+    edit(root / CARDS, "    suit: moon\n", "    suit: moon\n    topic: history\n")
+    edit(root / CARDS, "    suit: moon\n    count: 2", "    suit: mon\n    count: 2")
+    cards = root / CARDS
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(cards, 'topic-39x')}: error: card 'dawn': topic: 'topic-39x' is not one of its 40 values; "
+        "did you mean 'topic-39'? [schema]",
+        f"{CARDS}:{line_of(cards, 'history')}: error: card 'dusk': topic: 'history' is not one of: topic-00, topic-01, "
+        "topic-02, topic-03, topic-04, topic-05 … and 34 more (pnp schema lists them all for your editor) [schema]",
+        f"{CARDS}:{line_of(cards, 'suit: mon')}: error: card 'eclipse': suit: 'mon' is not one of: sun, moon; "
+        "did you mean 'moon'? [schema]",
+    ]

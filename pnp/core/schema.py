@@ -186,7 +186,7 @@ def _explain(
         hint = hint or (_read_as(error.instance) if all(isinstance(v, str) for v in error.validator_value) else "")
         if path and isinstance(path[-1], int):  # an item of a list: several run together, not one misspelt
             hint = _items_run_together(error.instance, options) or hint
-        yield "schema", location, f"{where}: {_shown(error.instance)} is not one of: {', '.join(options)}{hint}"
+        yield "schema", location, f"{where}: {_shown(error.instance)} is not one of{_options(options, hint)}{hint}"
         return
     if error.validator == "type" and error.instance is None and path and isinstance(path[-1], str):
         # a key with nothing after it (its block emptied): YAML reads None, which a designer never wrote
@@ -211,6 +211,22 @@ def _explain(
         return
     said = in_words(error, path[-1] if path else None) or _short(error.message)
     yield "schema", location, f"{where or 'top level'}: {said}"
+
+
+ENUM_SHOWN = 12  # allowed values listed in full; of a longer list, the first few and how many more
+ENUM_FIRST = 6
+
+
+def _options(options: list[str], hint: str) -> str:
+    """The allowed values, after "is not one of": all of them when they are few; of a long list (a field's 40
+    topics) none where the hint names the one meant, else the first few and how many more, which the editor's
+    schema (``pnp schema``) lists in full."""
+    if len(options) <= ENUM_SHOWN:
+        return f": {', '.join(options)}"
+    if hint:
+        return f" its {len(options)} values"
+    shown = ", ".join(options[:ENUM_FIRST])
+    return f": {shown} … and {len(options) - ENUM_FIRST} more (pnp schema lists them all for your editor)"
 
 
 def _items_run_together(written: Any, options: list[str]) -> str:

@@ -131,7 +131,7 @@ def _accept_entries(
             slip = (finding.location, finding.rule, what)
             if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
                 continue  # said once for the component, below
-            if any(what.startswith(f": {name}: '{value}' is not one of:") for name, value in misspelt):
+            if any(what.startswith(f": {name}: '{value}' is not one of") for name, value in misspelt):
                 continue  # the enum's option is misspelt (or missing), not the entry: said once, below
             if id(entry) not in made or slip not in said:
                 said.add(slip)
