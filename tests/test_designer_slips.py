@@ -213,12 +213,13 @@ def test_a_standee_too_large_for_the_paper_says_what_to_do(tmp_path):
         (found,) = [row for row in result.output.splitlines() if row.endswith("[piece-too-large]")]
         assert found.startswith(f"templates/trap-map-galaxy/pawn.yaml:{line_of(pawn, 'size:')}: error: "), found
         assert found.endswith(
-            "does not fit on letter paper; make the panels smaller (the template's size:), "
-            "or build on a larger paper (--paper legal) [piece-too-large]"  # the smallest that holds the pair
+            "does not fit on letter paper; make the panels smaller (the template's size:), or build it on legal "
+            "paper, the smallest US paper that holds it whole: papers: [legal] in game.yaml (or --paper legal) "
+            "[piece-too-large]"
         ), found
     edit(pawn, "size: [120, 150]", "size: [70, 150]")  # 2 x 150 mm tall does not fit; 2 x 70 mm across does
     (found,) = [row for row in run_pnp(root, "validate").output.splitlines() if row.endswith("[piece-too-large]")]
-    assert "smaller (the template's size:), fold them side by side (fold: side), or build on" in found, found
+    assert "smaller (the template's size:), or fold them side by side (fold: side), or build it on" in found, found
 
 
 def test_a_misspelt_copies_key_is_one_finding_with_its_suggestion(tmp_path):

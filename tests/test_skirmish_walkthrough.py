@@ -50,7 +50,8 @@ def test_a_piece_too_large_is_found_at_its_own_template_and_told_the_paper_that_
             f"templates/shapes/strip-short.yaml:{line_of(short, 'size:')}: error: a 304.8 × 20 mm rectangle piece "
             "does not fit on letter paper (215.9 × 279.4 mm) with room for bleed and crop marks; print it with "
             "imposition: [tile, poster] (split over pages with a glue overlap, and as one page of its own size), "
-            "or build it on legal paper (--paper legal), the smallest that holds it whole [piece-too-large]"
+            "or build it on legal paper, the smallest US paper that holds it whole: papers: [legal] in game.yaml "
+            "(or --paper legal) [piece-too-large]"
         ], found
     out = tmp_path / "out"
     assert run_pnp(root, "build", "--paper", "legal", "--out", str(out)).exit_code == 0

@@ -99,3 +99,26 @@ def test_a_value_outside_a_long_enum_lists_a_few_of_its_values(tmp_path):
         f"{CARDS}:{line_of(cards, 'suit: mon')}: error: card 'eclipse': suit: 'mon' is not one of: sun, moon; "
         "did you mean 'moon'? [schema]",
     ]
+
+
+def test_a_card_too_large_for_the_games_paper_is_told_the_papers_line_that_holds_it(tmp_path):
+    """A 250 × 300 mm card in a game made for A4 said only to tile it: it names a3, the smallest ISO paper that
+    holds it, as game.yaml's papers: would; with papers: [letter, a3], to leave letter out."""
+    root = new_game(tmp_path)
+    for template in ("card", "back"):
+        edit(root / f"templates/demo/{template}.yaml", "size: poker", "size: [250, 300]")
+    edit(root / GAME, "players:", "papers: [a4]\nplayers:")
+    card = f"templates/demo/card.yaml:{line_of(root / 'templates/demo/card.yaml', 'size:')}: error: "
+    told = (
+        "a 250 × 300 mm rectangle piece does not fit on a4 paper (210 × 297 mm) with room for bleed and crop marks; "
+        "print it with imposition: [tile, poster] (split over pages with a glue overlap, and as one page of its own "
+        "size)"
+    )
+    assert finding_lines(root) == [
+        f"{card}{told}, or build it on a3 paper, the smallest ISO paper that holds it whole: papers: [a3] in "
+        "game.yaml (or --paper a3) [piece-too-large]"
+    ]
+    edit(root / GAME, "papers: [a4]", "papers: [a4, a3]")
+    assert finding_lines(root) == [
+        f"{card}{told}, or leave a4 out of papers: in game.yaml (papers: [a3]), which holds it [piece-too-large]"
+    ]

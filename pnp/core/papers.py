@@ -67,12 +67,3 @@ def papers_meant(written: Any) -> tuple[str, ...]:
 
 def paper(name: str) -> Paper:
     return papers()[name]
-
-
-def smallest_holding(w: float, h: float, margin: float, turns: bool = True) -> Paper | None:
-    """The smallest paper (by area) on which a ``w`` × ``h`` mm footprint fits inside ``margin`` mm all round
-    (the room for crop marks), upright or, if it ``turns``, either way round; None when none does."""
-    if turns:
-        w, h = sorted((w, h))  # papers are portrait: the footprint's shorter side across
-    fitting = [p for p in papers().values() if w <= p.w - 2 * margin and h <= p.h - 2 * margin]
-    return min(fitting, key=lambda p: p.w * p.h, default=None)

@@ -27,6 +27,7 @@ from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, ImpositionError, St
 from pnp.impose.strategies.grid import quarter_turned
 from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
+from pnp.kinds.larger_paper import larger_paper_advice
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component
 from pnp.write import Output
@@ -175,7 +176,7 @@ def sheet_outputs(
             sheet = paper_named(paper) if paper else None
             imposition = _as_laid_out(written, specs, env.printing.layout, sheet)
             strategy = STRATEGIES[imposition.strategy]
-            plan = _plan(strategy, specs, sheet, imposition, laid, component, env.findings, failed, measure, words)
+            plan = _plan(strategy, specs, sheet, imposition, laid, component, env, failed, measure, words)
             if plan is None:
                 continue
             _place_note(plan, component, paper, env)
@@ -218,7 +219,7 @@ def _plan(
     imposition: Imposition,
     laid: list[LaidPiece],
     component: Component,
-    findings: Findings,
+    env: Env,
     failed: set[str],
     measure: Measure,
     words: Words | None,
@@ -237,7 +238,9 @@ def _plan(
         line = {"size": at.size_location, "shape": at.shape_location}.get(cause or "")
         where = line or imposition.where
         message = str(exc) if exc.rule == "piece-too-large" or exc.at else f"component '{component.id}': {exc}"
-        findings.error(exc.rule, where, message)
+        if exc.rule == "piece-too-large" and paper is not None:
+            message += larger_paper_advice(strategy, specs, paper, imposition.options, measure, words, env.game.papers)
+        env.findings.error(exc.rule, where, message)
         return None
 
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, TypeVar
 
 from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Box, path_bounds, transform_path
-from pnp.core.papers import Paper, smallest_holding
+from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.words import Words, say
 from pnp.impose.marks import (
@@ -137,15 +137,6 @@ def same_piece(pieces: list[PieceSpec], what: str) -> PieceSpec:
                 f"and a {other.shape.describe()}; use imposition: gutters, which packs pieces of any size",
             )
     return first
-
-
-def on_larger_paper(w: float, h: float, margin: float) -> str:
-    """The end of a piece-too-large finding for a footprint of ``w`` × ``h`` mm: ", or build it on" the smallest
-    paper that holds it whole with ``margin`` mm all round (a 12 in ruler: legal), or nothing when none does."""
-    found = smallest_holding(w, h, margin)
-    if found is None:
-        return ""
-    return f", or build it on {found.name} paper (--paper {found.name}), the smallest that holds it whole"
 
 
 def duplex_for(pieces: list[PieceSpec], chosen: str) -> str | None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from pnp.core.color import Color
 from pnp.core.geometry import Affine, Box, transform_path
-from pnp.core.papers import Paper, smallest_holding
+from pnp.core.papers import Paper
 from pnp.core.words import Words, say
 from pnp.impose.folding import FoldedPair, fold_problem, folded_pair, is_plain
 from pnp.impose.marks import Cut, Measure, estimate, line_marks
@@ -151,12 +151,6 @@ class _Pairs:
             folds.ticks.append(("x", x + w, spot.y, spot.y + self.size[1], True))
 
 
-def _larger(size: tuple[float, float], margin: float) -> str:
-    """The paper to name for a folded pair of ``size`` too large for the one asked for (pairs are not turned)."""
-    found = smallest_holding(*size, margin, turns=False)
-    return f" (--paper {found.name})" if found else ": none pnp knows holds it, so make the panels smaller"
-
-
 def _pairs_of(piece: PieceSpec, index: int, top: bool, base: float, color: Color | None) -> _Pairs:
     """How the pieces of ``piece``'s size and shape fold, or a fold-shape error at ``index``, the first of them."""
     plain = is_plain(piece.shape, top, base)
@@ -242,12 +236,12 @@ class Fold(Strategy):
             other = (2 * w, h + base) if top else (w, 2 * h + 2 * base)
             fits = other[0] + 2 * bleed <= area.w and other[1] + 2 * bleed <= area.h
             fits = fits and (is_plain(piece.shape, not top, base) or not fold_problem(piece.shape, not top, base))
-            other = f"fold them {'side by side (fold: side)' if top else 'one above the other (fold: top)'}, "
+            other = f"fold them {'side by side (fold: side)' if top else 'one above the other (fold: top)'}"
             raise ImpositionError(
                 "piece-too-large",
                 f"a folded {piece.shape.describe()} pair ({unit[0]:g} × {unit[1]:g} mm) "
-                f"does not fit on {paper.name} paper; make the panels smaller (the template's size:), "
-                f"{other if fits else ''}or build on a larger paper{_larger(pairs[index].size, margin)}",
+                f"does not fit on {paper.name} paper; make the panels smaller (the template's size:)"
+                f"{', or ' + other if fits else ''}",
                 index,
             ) from None
         fold = say(words, "fold_how_base" if base else "fold_how")

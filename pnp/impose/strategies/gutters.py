@@ -30,7 +30,6 @@ from pnp.impose.strategies import (
     duplex_for,
     finish_page,
     noted,
-    on_larger_paper,
     placement,
     sheet_label,
     steady_footers,
@@ -92,7 +91,7 @@ def pack(
             "piece-too-large",
             f"a {piece.shape.describe()} piece does not fit on {paper.name} paper ({paper.w:g} × {paper.h:g} mm) "
             "with room for bleed and crop marks; print it with imposition: [tile, poster] (split over pages with "
-            f"a glue overlap, and as one page of its own size){on_larger_paper(*upright[first], area.x)}",
+            "a glue overlap, and as one page of its own size)",
             order[first],
         )
     (pages, turns), sizes = min(packed, key=lambda found: len(found[0][0]))  # ties keep the first
