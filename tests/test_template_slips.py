@@ -121,7 +121,7 @@ def test_a_component_id_written_twice_is_one_finding_and_the_counts_wait(tmp_pat
     root = new_game(tmp_path)
     edit(root / GAME, "  - id: rules", "  - id: deck")
     (found,) = _rows(root, "validate")
-    said = "error: duplicate component id 'deck' (first used at game.yaml:10) [duplicate-id]"
+    said = "error: duplicate component id 'deck' (first used at game.yaml:11) [duplicate-id]"
     assert found == f"{GAME}:{line_of(root / GAME, 'id: deck@2')}: {said}", found
 
 

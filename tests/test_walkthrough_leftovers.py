@@ -122,3 +122,22 @@ def test_a_card_too_large_for_the_games_paper_is_told_the_papers_line_that_holds
     assert finding_lines(root) == [
         f"{card}{told}, or leave a4 out of papers: in game.yaml (papers: [a3]), which holds it [piece-too-large]"
     ]
+
+
+def test_the_new_games_manifest_shows_papers_as_a_comment_that_works_uncommented(tmp_path):
+    """`pnp new`'s game.yaml did not mention papers:, so a designer printing on A4 alone did not learn of it: it is
+    a comment under players: in each language, and with its # taken away the game builds on A4 alone."""
+    for language in ("en", "de", "fr"):
+        root = tmp_path / language
+        root.mkdir()
+        assert run_pnp(root, "new", "demo", "--language", language).exit_code == 0
+        manifest = root / GAME
+        assert line_of(manifest, "# papers: [a4]") == line_of(manifest, "players:") + 1, language
+    root = tmp_path / "en"
+    edit(root / GAME, "# papers: [a4]", "papers: [a4]")
+    result = run_pnp(root, "build", "demo", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    assert sorted(path.name for path in (tmp_path / "out" / "demo").glob("*.pdf")) == [
+        "demo-deck-a4.pdf",
+        "demo-rules-a4.pdf",
+    ]
