@@ -189,6 +189,7 @@ PAPER_FINDING = (
     "prints: 205.9 × 260.3 mm at most (5 mm from each edge, room for the note above it and the footer below); "
     "make it that size or smaller"
 )
+ON_A4 = "write papers: [a4] in game.yaml (without it the game is made for letter and a4), which holds it"
 
 
 def test_a_game_made_for_a4_alone_says_so_once_in_game_yaml(tmp_path):
@@ -196,7 +197,7 @@ def test_a_game_made_for_a4_alone_says_so_once_in_game_yaml(tmp_path):
     # paper" and build wrote Letter PDFs, unless every command said --paper a4. game.yaml's papers: says it once.
     root = kept_game_workspace(tmp_path, "classroom", "classroom")
     edit(root / SHEET, "size: [190, 260]", "size: [190, 275]")
-    assert validated(root, "classroom") == [(SHEET, 2, "piece-too-large", PAPER_FINDING)]
+    assert validated(root, "classroom") == [(SHEET, 2, "piece-too-large", f"{PAPER_FINDING}, or {ON_A4}")]
     edit(root / GAME, "players:", "papers: [a4]\nplayers:")
     assert validated(root, "classroom") == []
     built = run_pnp(root, "--no-cache", "build", "classroom", "--out", str(tmp_path / "out"))
@@ -211,7 +212,9 @@ def test_a_game_made_for_a4_alone_says_so_once_in_game_yaml(tmp_path):
     assert [path.name for path in (tmp_path / "out/classroom/proof").iterdir()] == ["classroom-proof-a4.pdf"]
     # --paper still says otherwise, for validate as for build
     letter = run_pnp(root, "--no-cache", "validate", "classroom", "--paper", "letter", "--format", "json")
-    assert [finding["message"] for finding in json.loads(letter.output)] == [PAPER_FINDING]
+    assert [finding["message"] for finding in json.loads(letter.output)] == [
+        f"{PAPER_FINDING}, or build it without --paper letter: game.yaml's papers: [a4] holds it"
+    ]
 
 
 @pytest.mark.parametrize(

@@ -239,9 +239,26 @@ def _plan(
         where = line or imposition.where
         message = str(exc) if exc.rule == "piece-too-large" or exc.at else f"component '{component.id}': {exc}"
         if exc.rule == "piece-too-large" and paper is not None:
-            message += larger_paper_advice(strategy, specs, paper, imposition.options, measure, words, env.game.papers)
+            holds = partial(_planned, strategy, specs, imposition.options, measure, words)
+            message += larger_paper_advice(paper, holds, env.game)
         env.findings.error(exc.rule, where, message)
         return None
+
+
+def _planned(
+    strategy: Strategy,
+    specs: list[PieceSpec],
+    options: dict[str, Any],
+    measure: Measure,
+    words: Words | None,
+    paper: Paper,
+) -> bool:
+    """Whether the strategy plans the pieces on ``paper``."""
+    try:
+        strategy.plan(specs, paper, options, measure, words)
+    except ImpositionError:
+        return False
+    return True
 
 
 def _place_note(plan: SheetPlan, component: Component, paper: str | None, env: Env) -> None:
