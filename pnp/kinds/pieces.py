@@ -116,7 +116,9 @@ class PieceKind(ComponentKind):
         if "by" not in spec:
             return line
         groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
-        if len(groups) > 1 and len(set(groups.values())) == 1:
+        # equal groups are counted once ("15 in each of 4 player colours"), unless names: says each one's name
+        # and no label: says what they are: "5 commander tokens, 5 communication tokens"
+        if len(groups) > 1 and len(set(groups.values())) == 1 and ("label" in spec or "names" not in spec):
             label = spec.get("label", plural_of(spec["by"], component.language))
             return f"{line}, " + say(
                 words, "in_each", count=next(iter(groups.values())), groups=len(groups), label=label

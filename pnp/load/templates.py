@@ -27,6 +27,7 @@ from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import Keys, LocatedDict, strings_in, written_at
 from pnp.load.inherited_look import hidden_by_parent_look
 from pnp.load.sources import find_named, names_in, read_mapping
+from pnp.load.var_slips import vars_misspelt
 
 DEFAULT_BLEED = 3.175  # 1/8 in
 # what a template writes and a rulebook style does not (a template of shared vars: writes only vars:)
@@ -179,6 +180,7 @@ class TemplateLoader:
             return raw, path
         parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name), findings)
         _removals_unknown(raw, parent, str(parent_name), findings)
+        vars_misspelt(raw, parent, str(parent_name), findings)
         hidden_by_parent_look(raw, parent, str(parent_name), findings)
         return _merge(parent, raw), path
 

@@ -26,7 +26,7 @@ failure whose message cannot be written is still said, in plain words that name 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from typing import Any
@@ -171,6 +171,7 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
             return
         read = set(keys_read(str(check.get("expect" if form == "each" else "key")), "item"))
         field = read.pop() if len(read) == 1 else None  # an item's finding is at this field's line
+        copies: set[int] = set()  # unique: items that are copies of the item before them, made by its count:
         if form == "each":
             message.items = _each_items(check, context, places, findings)
             failed = list(_each(check, context, message))
@@ -186,8 +187,12 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
             for where, words in said:  # a with: list that lacks a value several items have: one cause
                 findings.add(rule, where, words, severity)
         else:
-            failed = _unique(check, context, message)
-        _add_by_line(failed, check.line_of(form), places, field, rule, severity, findings)
+            failed = list(_unique(check, context, message, copies))
+
+        def line_of(item: Any) -> Location | None:  # a copy of the item before it: its entry's count: made it
+            return (_count_line(item) if id(item) in copies else None) or _item_line(item, field, places)
+
+        _add_by_line(failed, check.line_of(form), line_of, rule, severity, findings)
         return
     if "expect" in check:
         message.saw(context)
@@ -263,8 +268,11 @@ def _passes(check: LocatedDict, scope: dict[str, Any]) -> bool:
         return False
 
 
-def _unique(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:
-    """The items of ``unique`` whose ``key`` an item before them has, each with its message."""
+def _unique(
+    check: LocatedDict, context: dict[str, Any], message: Message, copies: set[int]
+) -> Iterator[tuple[Any, str]]:
+    """The items of ``unique`` whose ``key`` an item before them has, each with its message; the ``id()`` of each
+    that is a copy of that item (one entry of ``count: 2``: its ``count:`` made the second) is added to ``copies``."""
     seen: dict[Any, Any] = {}
     message.items = _listed(check, "unique", context)
     for item in message.items:
@@ -273,9 +281,21 @@ def _unique(check: LocatedDict, context: dict[str, Any], message: Message) -> It
         key = tuple(key) if isinstance(key, list) else key
         message.saw({**scope, "first": item, "key": key})  # as a second item of that key would see it
         if key in seen:
+            if _copy_of(item, seen[key]):
+                copies.add(id(item))
             yield item, message({**scope, "first": seen[key], "key": key}, item)
         else:
             seen[key] = item
+
+
+def _copy_of(item: Any, first: Any) -> bool:
+    """Whether ``item`` is another printed copy of the entry ``first`` is a copy of."""
+    return (
+        isinstance(item, Item)
+        and isinstance(first, Item)
+        and "copy" in item
+        and (item.get("component"), item.get("id")) == (first.get("component"), first.get("id"))
+    )
 
 
 def _value(check: LocatedDict, key: str, scope: dict[str, Any]) -> Any:
@@ -491,21 +511,20 @@ SAID_AT_CHECK = 3  # failures of items with no line of their own, each said in t
 
 
 def _add_by_line(
-    failed: Iterator[tuple[Any, str]],
+    failed: Iterable[tuple[Any, str]],
     where: Location,
-    places: Places,
-    field: str | None,
+    line_of: Callable[[Any], Location | None],
     rule: str,
     severity: str,
     findings: Findings,
 ) -> None:
-    """A check's findings about its ``failed`` items, one for each line they point at (the line of an item's
-    ``field`` when it writes it, the one field the check reads: ``cost:`` for ``2 <= item.cost <= 8``; else
-    the item's own, else ``where``): a line that makes many pieces (a suit's row in sets:, written with another
-    suit's name) is one finding that says how many more it holds, not one a card."""
+    """A check's findings about its ``failed`` items, one for each line they point at (``line_of`` an item:
+    most often the line of the one field the check reads, ``cost:`` for ``2 <= item.cost <= 8``, else the
+    item's own; ``where`` for an item written nowhere): a line that makes many pieces (a suit's row in sets:,
+    written with another suit's name) is one finding that says how many more it holds, not one a card."""
     said: dict[Location, list[str]] = {}
     for item, message in failed:
-        said.setdefault(_item_line(item, field, places) or where, []).append(message)
+        said.setdefault(line_of(item) or where, []).append(message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
         if line == where:  # items written nowhere in the content (each: "['scavs', 'wardens']"): each is its own
