@@ -112,3 +112,24 @@ def test_two_entries_that_share_a_key_are_still_said_at_the_entry(tmp_path):
         f"content/{GAME}/tasks.yaml:{line_of(tasks, '{n: 8, difficulty')}: error: two task cards ask for blue8 "
         "[check:tasks-unique]"
     ]
+
+
+def test_a_table_row_with_a_cell_left_out_is_said(tmp_path):
+    """The logbook's row written without its Tasks cell printed its boxes to tick under "Tasks" and left the
+    Attempts column empty, and pnp said nothing: a row with fewer cells than its header is a warning at the
+    row (at the section's text: line, as a Jinja loop writes it)."""
+    root = deep_signal(tmp_path)
+    logbook = root / "content" / GAME / "logbook.yaml"
+    edit(logbook, "| {{ m.tasks }} |", "|")
+    assert _findings(root) == [
+        f"content/{GAME}/logbook.yaml:{line_of(logbook, 'text: |')}: warning: section 'logbook': the row "
+        "'| 1 | Lift off: 1 task. | :box: :box: :…' has 3 cells but the header 4; its cells print from the left, "
+        "so a cell left out moves those after it under the wrong heading: write each cell, an empty one as '| |' "
+        "[table-syntax]"
+    ]
+
+
+def test_a_row_written_whole_is_no_finding(tmp_path):
+    root = deep_signal(tmp_path)
+    edit(root / "content" / GAME / "logbook.yaml", "| {{ m.tasks }} |", "| |")
+    assert _findings(root) == []

@@ -116,18 +116,19 @@ class PieceKind(ComponentKind):
         if "by" not in spec:
             return line
         groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
-        # equal groups are counted once ("15 in each of 4 player colours"), unless names: says each one's name
-        # and no label: says what they are: "5 commander tokens, 5 communication tokens"
-        if len(groups) > 1 and len(set(groups.values())) == 1 and ("label" in spec or "names" not in spec):
+        names = {v: spec.get("names", {}).get(v, v.replace("-", " ")) for v in groups}
+        # equal groups are counted once ("15 in each of 4 player colours"), unless each one's name names the
+        # piece and no label: says what they are: "5 commander tokens, 5 communication tokens"
+        nouns, language = (singular, plural), component.language
+        says_piece = all(name_counted(2, names[v], nouns, language) != names[v] for v in groups)
+        named_pieces = "label" not in spec and says_piece
+        if len(groups) > 1 and len(set(groups.values())) == 1 and not named_pieces:
             label = spec.get("label", plural_of(spec["by"], component.language))
             return f"{line}, " + say(
                 words, "in_each", count=next(iter(groups.values())), groups=len(groups), label=label
             )
-        names = spec.get("names") or {}
-        return f"{line}: " + ", ".join(
-            f"{n}{NBSP}{name_counted(n, names.get(v, v.replace('-', ' ')), (singular, plural), component.language)}"
-            for v, n in groups.items()
-        )
+        listed = (f"{n}{NBSP}{name_counted(n, names[v], nouns, language)}" for v, n in groups.items())
+        return f"{line}: " + ", ".join(listed)
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)

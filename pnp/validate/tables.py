@@ -2,8 +2,9 @@
 
 A table is a header row, a separator row (``|---|---|``) with as many columns, and rows. Lines
 written like table rows (``| … |``) that are not one would print as a paragraph of pipes; a row
-with more cells than its header loses the extra ones. Each is one finding at the table's first
-line (as written in the source, or the section's ``text:`` line when Jinja wrote it).
+with more cells than its header loses the extra ones, and one with fewer prints its cells under the
+first headings. Each is one finding at the table's first line or the row's (as written in the
+source, or the section's ``text:`` line when Jinja wrote it).
 """
 
 from __future__ import annotations
@@ -37,15 +38,31 @@ def check_tables(section: LocatedDict, body: str, findings: Findings) -> None:
                 f"{len(_cells(separator))}, so it would print as text with its pipes: give both the same columns",
             )
         else:
-            wider = next((row for row in rows[2:] if len(_cells(row)) > len(header)), None)
-            if wider is not None:
-                findings.error(
-                    "table-syntax",
-                    section.line_of_text("text", wider),
-                    f"{label}: the row '{_short(wider)}' has {len(_cells(wider))} cells but the header "
-                    f"{len(header)}; the cells beyond the header's would not print: add a column to the header "
-                    "and the separator, or join the cells",
-                )
+            _rows_unlike_header(rows[2:], len(header), section, label, findings)
+
+
+def _rows_unlike_header(rows: list[str], columns: int, section: LocatedDict, label: str, findings: Findings) -> None:
+    """A row with more cells than the header loses the extra ones (an error); one with fewer prints its cells
+    from the left, so a cell left out in the middle moves the ones after it under the wrong heading (a
+    warning: a row that leaves its last cells empty on purpose writes them, ``| |``). The first of each."""
+    wider = next((row for row in rows if len(_cells(row)) > columns), None)
+    if wider is not None:
+        findings.error(
+            "table-syntax",
+            section.line_of_text("text", wider),
+            f"{label}: the row '{_short(wider)}' has {len(_cells(wider))} cells but the header "
+            f"{columns}; the cells beyond the header's would not print: add a column to the header "
+            "and the separator, or join the cells",
+        )
+    narrower = next((row for row in rows if len(_cells(row)) < columns), None)
+    if narrower is not None:
+        findings.warning(
+            "table-syntax",
+            section.line_of_text("text", narrower),
+            f"{label}: the row '{_short(narrower)}' has {len(_cells(narrower))} cells but the header "
+            f"{columns}; its cells print from the left, so a cell left out moves those after it under the "
+            "wrong heading: write each cell, an empty one as '| |'",
+        )
 
 
 def _row_runs(lines: list[str]):
