@@ -116,17 +116,29 @@ def test_two_entries_that_share_a_key_are_still_said_at_the_entry(tmp_path):
 
 def test_a_table_row_with_a_cell_left_out_is_said(tmp_path):
     """The logbook's row written without its Tasks cell printed its boxes to tick under "Tasks" and left the
-    Attempts column empty, and pnp said nothing: a row with fewer cells than its header is a warning at the
-    row (at the section's text: line, as a Jinja loop writes it)."""
+    Attempts column empty in every row, and pnp said nothing: a header column no row reaches is a warning at the
+    first row (at the section's text: line, as a Jinja loop writes it)."""
     root = deep_signal(tmp_path)
     logbook = root / "content" / GAME / "logbook.yaml"
     edit(logbook, "| {{ m.tasks }} |", "|")
     assert _findings(root) == [
-        f"content/{GAME}/logbook.yaml:{line_of(logbook, 'text: |')}: warning: section 'logbook': the row "
-        "'| 1 | Lift off: 1 task. | :box: :box: :…' has 3 cells but the header 4; its cells print from the left, "
-        "so a cell left out moves those after it under the wrong heading: write each cell, an empty one as '| |' "
-        "[table-syntax]"
+        f"content/{GAME}/logbook.yaml:{line_of(logbook, 'text: |')}: warning: section 'logbook': no row of the "
+        "table reaches its column 'Attempts': its rows have 3 cells, the header 4, and print their cells from the "
+        "left, so a cell left out moves those after it under the wrong heading: write each cell (an empty one as "
+        "'| |'), or take the column out of the header [table-syntax]"
     ]
+
+
+def test_rows_that_leave_a_last_column_empty_now_and_then_are_meant(tmp_path):
+    """A Notes column filled in a few rows only, the others written without its cell, is no finding."""
+    root = deep_signal(tmp_path)
+    edit(
+        root / "content" / GAME / "rules.yaml",
+        "  - id: icons\n",
+        "  - id: notes\n    title: Notes\n    text: |\n      | Mission | Tasks | Notes |\n      |---|---|---|\n"
+        "      | 1 | 1 |\n      | 2 | 1 | Hard |\n\n  - id: icons\n",
+    )
+    assert _findings(root) == []
 
 
 def test_a_row_written_whole_is_no_finding(tmp_path):

@@ -2,8 +2,8 @@
 
 A table is a header row, a separator row (``|---|---|``) with as many columns, and rows. Lines
 written like table rows (``| … |``) that are not one would print as a paragraph of pipes; a row
-with more cells than its header loses the extra ones, and one with fewer prints its cells under the
-first headings. Each is one finding at the table's first line or the row's (as written in the
+with more cells than its header loses the extra ones, and rows that all have fewer leave its last
+columns heading nothing. Each is one finding at the table's first line or the row's (as written in the
 source, or the section's ``text:`` line when Jinja wrote it).
 """
 
@@ -38,30 +38,36 @@ def check_tables(section: LocatedDict, body: str, findings: Findings) -> None:
                 f"{len(_cells(separator))}, so it would print as text with its pipes: give both the same columns",
             )
         else:
-            _rows_unlike_header(rows[2:], len(header), section, label, findings)
+            _rows_unlike_header(rows[2:], header, section, label, findings)
 
 
-def _rows_unlike_header(rows: list[str], columns: int, section: LocatedDict, label: str, findings: Findings) -> None:
-    """A row with more cells than the header loses the extra ones (an error); one with fewer prints its cells
-    from the left, so a cell left out in the middle moves the ones after it under the wrong heading (a
-    warning: a row that leaves its last cells empty on purpose writes them, ``| |``). The first of each."""
-    wider = next((row for row in rows if len(_cells(row)) > columns), None)
+def _rows_unlike_header(
+    rows: list[str], header: list[str], section: LocatedDict, label: str, findings: Findings
+) -> None:
+    """A row with more cells than the header loses the extra ones (an error, at the first such row). Rows with
+    fewer print their cells from the left, so a cell left out in the middle moves the ones after it under the
+    wrong heading: when no row reaches the header's last columns, which then head nothing (a row a Jinja loop
+    writes without one of its cells), a warning at the first row. Some rows that leave a last column empty
+    (notes for a few of them) are meant."""
+    wider = next((row for row in rows if len(_cells(row)) > len(header)), None)
     if wider is not None:
         findings.error(
             "table-syntax",
             section.line_of_text("text", wider),
             f"{label}: the row '{_short(wider)}' has {len(_cells(wider))} cells but the header "
-            f"{columns}; the cells beyond the header's would not print: add a column to the header "
+            f"{len(header)}; the cells beyond the header's would not print: add a column to the header "
             "and the separator, or join the cells",
         )
-    narrower = next((row for row in rows if len(_cells(row)) < columns), None)
-    if narrower is not None:
+    widest = max((len(_cells(row)) for row in rows), default=len(header))
+    if widest < len(header):
+        empty = ", ".join(f"'{cell.strip()}'" for cell in header[widest:])
         findings.warning(
             "table-syntax",
-            section.line_of_text("text", narrower),
-            f"{label}: the row '{_short(narrower)}' has {len(_cells(narrower))} cells but the header "
-            f"{columns}; its cells print from the left, so a cell left out moves those after it under the "
-            "wrong heading: write each cell, an empty one as '| |'",
+            section.line_of_text("text", rows[0]),
+            f"{label}: no row of the table reaches its column {empty}: its rows have {widest} cells"
+            f"{'' if len({len(_cells(row)) for row in rows}) == 1 else ' at most'}, the header "
+            f"{len(header)}, and print their cells from the left, so a cell left out moves those after it under "
+            "the wrong heading: write each cell (an empty one as '| |'), or take the column out of the header",
         )
 
 
