@@ -1,0 +1,151 @@
+"""Numbered cases of the rules, and every "see 6.3" the rules, cards and data tables write.
+
+A wargame's or card-driven game's rules number their cases (``1.0 Introduction``, ``**6.3** Roll a die…``) and
+refer to them ("see 6.3"), on the cards too. Renumbering the rules leaves such a reference naming nothing; a
+case numbered twice leaves it naming two. Both are said at the line to change. A case is a section title or a
+``###`` heading opening with its number, or a paragraph opening with its number in bold (``**6.3**``,
+``**6.3 Coups.**``). A reference is a number of two parts or more after "see" (German "siehe", French "voir"),
+"see also", "see case(s)" or "see rule(s)", or each number of a list after them ("see 6.2 and 6.3"). A game
+whose rules number no case has no references to check; nor do rules that make a case's number with Jinja
+(``**{{ n }}.1**``), whose numbers are only known once printed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from pnp.core.findings import Findings, Location, listed_lines
+from pnp.core.yamlio import LocatedDict
+from pnp.load.icons import IconLibrary
+from pnp.model import Game, text_fields
+from pnp.validate import model_check
+
+NUMBER = r"\d+(?:\.\d+)+"
+CASE_NUMBER = re.compile(NUMBER)
+TITLE_CASE = re.compile(rf"^\s*({NUMBER})(?![\d.]*\w)")
+TEXT_CASE = re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]+(?:\*\*)?|\*\*)({NUMBER})(?![\d.]*\w)", re.MULTILINE)
+MADE_BY_JINJA = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?\*\*[ \t]*\{[{%]", re.MULTILINE)
+REFERENCE = re.compile(
+    rf"\b(?:see|siehe|voir)(?:[ \t]+(?:also|auch|aussi))?(?:[ \t]+(?:cases?|rules?|sections?|§|Fall|Regel|règles?))?"
+    rf"[ \t]+({NUMBER}(?:(?:[ \t]*(?:,|&|–|and|or|und|oder|et|ou)[ \t]*|[ \t]+to[ \t]+){NUMBER})*)",
+    re.IGNORECASE,
+)
+JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
+
+
+@model_check("cases")
+def check_case_references(game: Game, icons: IconLibrary, findings: Findings) -> None:
+    sections = [(c, s) for c in game.components for s in c.sections]
+    cases: dict[str, Location] = {}  # number -> the line that numbers it first
+    for rulebook, section in sections:
+        with findings.scope(component=rulebook.id):
+            for number, line in _cases_of(section):
+                if number in cases:
+                    first = cases[number]
+                    findings.error(
+                        "case-duplicate",
+                        line,
+                        f"section '{section.get('id')}': case {number} is numbered twice (first at "
+                        f"{first.file.name}:{first.line}), so a 'see {number}' cannot tell which is meant: "
+                        "renumber one",
+                    )
+                else:
+                    cases[number] = line
+    if not cases or any(_made_by_jinja(section) for _, section in sections):
+        return
+    unknown: dict[str, list[tuple[Location, str, str, dict[str, str]]]] = {}  # number -> where it is written
+    for owner, key, label, scope in _texts(game):
+        for written, number, at in _references(str(owner[key])):
+            if number not in cases:
+                unknown.setdefault(number, []).append((owner.line_of_text(key, number, at), label, written, scope))
+    for number, places in unknown.items():
+        (where, label, written, scope), others = places[0], places[1:]
+        with findings.scope(**scope):
+            findings.error(
+                "case-unknown",
+                where,
+                f"{label}: '{written}' names case {number}, which the rules do not number "
+                f"({_numbered_near(number, cases)}){_also(others)}: write the number of the case meant",
+            )
+
+
+def _cases_of(section: LocatedDict) -> Iterator[tuple[str, Location]]:
+    """Each case the section numbers, with the line that numbers it: its title's, then its text's."""
+    title = section.get("title")
+    if isinstance(title, str) and (found := TITLE_CASE.match(title)):
+        yield found.group(1), section.line_of("title")
+    text = section.get("text")
+    if isinstance(text, str):
+        for found in TEXT_CASE.finditer(_without_jinja(text)):
+            yield found.group(1), section.line_of_text("text", found.group(0).strip(), found.start())
+
+
+def _made_by_jinja(section: LocatedDict) -> bool:
+    text = section.get("text")
+    return isinstance(text, str) and MADE_BY_JINJA.search(text) is not None
+
+
+def _without_jinja(text: str) -> str:
+    """The text as written, each Jinja expression or tag blanked out (its offsets kept): what the content
+    prints there is no reference written in the rules."""
+    return JINJA.sub(lambda found: " " * len(found.group(0)), text)
+
+
+def _texts(game: Game) -> Iterator[tuple[LocatedDict, str, str, dict[str, str]]]:
+    """(owner, key, label, finding scope) of every text that may refer to a case: the rules' sections and
+    callouts, the entries' text fields and the data tables' texts."""
+    for component in game.components:
+        for section in component.sections:
+            for key in ("title", "text"):
+                if isinstance(section.get(key), str):
+                    yield section, key, f"section '{section.get('id')}' {key}", {"component": component.id}
+            callouts = section.get("callouts")
+            if isinstance(callouts, LocatedDict):
+                for name, value in callouts.items():
+                    if isinstance(value, str):
+                        label = f"section '{section.get('id')}' callout '{name}'"
+                        yield callouts, name, label, {"component": component.id}
+        for entry in component.entries:
+            for key, _ in text_fields(entry):
+                yield entry, key, f"'{entry.id}' {key}", {"component": component.id, "item": entry.id}
+    for table, rows in game.data.items():
+        for row in rows if isinstance(rows, list) else ():
+            if isinstance(row, LocatedDict):
+                for key, value in row.items():
+                    if isinstance(value, str):
+                        yield row, key, f"{table} item on line {row.loc.line} {key}", {}
+
+
+def _references(text: str) -> Iterator[tuple[str, str, int]]:
+    """(the reference as written, a case number it names, where that number stands) in a text as written."""
+    for reference in REFERENCE.finditer(_without_jinja(text)):
+        for number in CASE_NUMBER.finditer(reference.group(1)):
+            yield reference.group(0), number.group(0), reference.start(1) + number.start()
+
+
+def _also(others: list[tuple[Location, str, str, dict[str, str]]]) -> str:
+    """The other places a missing case is written, named once with the first (one cause: the case renumbered),
+    by file: "cards.yaml:27, 46 and 13 more; rules.yaml:7"."""
+    by_file: dict[str, list[int]] = {}
+    for where, *_ in others:
+        by_file.setdefault(where.file.name, []).append(where.line)
+    return (
+        f"; also written at {'; '.join(f'{file}:{listed_lines(lines)}' for file, lines in by_file.items())}"
+        if others
+        else ""
+    )
+
+
+def _numbered_near(number: str, cases: dict[str, Location]) -> str:
+    """What the rules number where ``number`` would stand: the cases of its section, else the sections."""
+    head = number.split(".")[0]
+    siblings = [case for case in cases if case.split(".")[0] == head and case != f"{head}.0"]
+    if siblings:
+        return f"under {head}: {_listed(siblings)}"
+    tops = [case for case in cases if case.endswith(".0") and case.count(".") == 1] or list(cases)
+    return f"their sections: {_listed(tops)}"
+
+
+def _listed(numbers: list[str]) -> str:
+    return ", ".join(numbers) if len(numbers) <= 6 else f"{', '.join(numbers[:3])} … {', '.join(numbers[-2:])}"

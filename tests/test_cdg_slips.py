@@ -1,0 +1,92 @@
+"""Slips of a designer making a card-driven wargame (Iron Curtain Lite: strategy cards whose events say "see 6.3",
+rules with numbered cases) from `pnp new`, found by the README-only walkthrough: each is one finding at the line to
+change, saying what to write."""
+
+from __future__ import annotations
+
+from conftest import edit, finding_lines, line_of, new_game
+
+RULES = "content/demo/rules.yaml"
+CARDS = "content/demo/cards.yaml"
+
+CASES = """sections:
+  - id: intro
+    title: 1.0 Introduction
+    text: |
+      **1.1** The deck holds {{ components.deck.cards | length }} cards.
+
+      **1.2** A reference such as "see 2.2" sends you to that case.
+
+  - id: coups
+    title: 2.0 Coups
+    text: |
+      **2.1** Coups may not target a country of stability 5.
+
+      **2.2** Roll a die, add the Ops (see 1.1 and 2.1).
+
+      ### 2.3 Results
+
+      Remove that much influence; see also 1.2.
+"""
+
+
+def _with_cases(tmp_path):
+    root = new_game(tmp_path)
+    (root / RULES).write_text(CASES, encoding="utf-8")
+    return root
+
+
+def test_numbered_cases_and_their_references_are_no_finding(tmp_path):
+    root = _with_cases(tmp_path)
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see 2.2). Gain :star:.")
+    assert finding_lines(root) == []
+
+
+def test_a_see_naming_a_case_the_rules_do_not_number_is_said_at_its_line(tmp_path):
+    # The rules said "see 9.4" after their cases were renumbered; a card said "See 12.1": pnp printed both, and a
+    # player looked for cases that are not there.
+    root = _with_cases(tmp_path)
+    edit(root / RULES, "see also 1.2.", "see also 1.2 and 9.4.")
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card. See 2.4.")
+    rules, cards = root / RULES, root / CARDS
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(cards, 'See 2.4')}: error: 'dawn' text: 'See 2.4' names case 2.4, which the rules do not "
+        "number (under 2: 2.1, 2.2, 2.3): write the number of the case meant [case-unknown]",
+        f"{RULES}:{line_of(rules, '9.4')}: error: section 'coups' text: 'see also 1.2 and 9.4' names case 9.4, which "
+        "the rules do not number (their sections: 1.0, 2.0): write the number of the case meant [case-unknown]",
+    ]
+
+
+def test_a_case_renumbered_away_is_one_finding_listing_every_place_that_names_it(tmp_path):
+    # 2.2 renumbered 2.3: every card saying "see 2.2" was stale, one root cause, said once with its other places.
+    root = _with_cases(tmp_path)
+    edit(root / RULES, "**2.2** Roll", "**2.4** Roll")
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see 2.2).")
+    edit(root / CARDS, "Play it as a Sun or a Moon card.", "Play it as a Sun or a Moon card (see 2.2).")
+    cards, rules = root / CARDS, root / RULES
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(cards, 'see 2.2')}: error: 'dawn' text: 'see 2.2' names case 2.2, which the rules do not "
+        f"number (under 2: 2.1, 2.4, 2.3); also written at cards.yaml:{line_of(cards, 'see 2.2@2')}; "
+        f"rules.yaml:{line_of(rules, 'see 2.2')}: write the number of the case meant [case-unknown]"
+    ]
+
+
+def test_a_case_numbered_twice_is_said_at_its_second_number(tmp_path):
+    # Two cases 2.1: "see 2.1" could mean either, and pnp said nothing.
+    root = _with_cases(tmp_path)
+    edit(root / RULES, "**2.2** Roll", "**2.1** Roll")
+    rules = root / RULES
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(rules, 'see 2.2')}: error: section 'intro' text: 'see 2.2' names case 2.2, which the rules "
+        "do not number (under 2: 2.1, 2.3): write the number of the case meant [case-unknown]",
+        f"{RULES}:{line_of(rules, '**2.1** Roll')}: error: section 'coups': case 2.1 is numbered twice (first at "
+        f"rules.yaml:{line_of(rules, '**2.1** Coups')}), so a 'see 2.1' cannot tell which is meant: renumber one "
+        "[case-duplicate]",
+    ]
+
+
+def test_rules_that_number_no_cases_check_no_reference(tmp_path):
+    # A game without numbered cases may say "see 1.5" of anything else: nothing is read.
+    root = new_game(tmp_path)
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see 1.5).")
+    assert finding_lines(root) == []
