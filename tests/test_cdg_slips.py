@@ -90,3 +90,20 @@ def test_rules_that_number_no_cases_check_no_reference(tmp_path):
     root = new_game(tmp_path)
     edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see 1.5).")
     assert finding_lines(root) == []
+
+
+def test_a_title_too_long_for_one_card_names_that_card_in_its_safe_zone_finding(tmp_path):
+    # One card of sixty got a long title that took three lines into the safe zone: pnp said "template 'demo/card':
+    # element 'title': text reaches into the 3.175 mm just inside the trim" and left the designer to find the card.
+    root = new_game(tmp_path)
+    template = root / "templates/demo/card.yaml"
+    edit(template, "    y: 3.5\n    w: \"{{ trim.w - 2 * safe - 2 }}\"\n    h: 10\n", "    y: 3\n    w: 30\n    h: 12\n")
+    edit(template, "    min_size: 10\n", "    min_size: 8\n    wrap: balance\n    max_lines: 2\n")
+    assert finding_lines(root) == []
+    edit(root / CARDS, "title: High Noon", "title: High Noon Over The Strategic Arms Limitation Talks In Geneva")
+    assert finding_lines(root) == [
+        f"templates/demo/card.yaml:{line_of(template, 'y: 3')}: error: template 'demo/card': element 'title', first "
+        "on card 'high-noon': text reaches into the 3.175 mm just inside the trim (the template's safe zone), where a "
+        "cut that wanders clips it; move it in, or give its box more margin (or, for a cut you trust to be that "
+        "exact, a smaller 'safe:' in the template) [text-outside-safe]"
+    ]

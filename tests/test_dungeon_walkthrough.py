@@ -148,9 +148,9 @@ def test_text_too_near_the_bends_notch_is_said_at_the_x_that_placed_it(tmp_path)
     back, found = _said_after(tmp_path, f"templates/{GAME}/tile-l-back.yaml", "name: {x: 28}", "name: {x: 27}")
     assert found == [
         f"templates/{GAME}/tile-l-back.yaml:{line_of(back, 'name: {x: 27}')}: error: template 'deepwell/tile-l-back': "
-        "element 'name': text reaches into the 2 mm just inside the trim (the template's safe zone), where a cut "
-        "that wanders clips it; move it in, or give its box more margin (or, for a cut you trust to be that exact, "
-        "a smaller 'safe:' in the template) [text-outside-safe]"
+        "element 'name', first on back of tile 'bend': text reaches into the 2 mm just inside the trim (the template's "
+        "safe zone), where a cut that wanders clips it; move it in, or give its box more margin (or, for a cut you "
+        "trust to be that exact, a smaller 'safe:' in the template) [text-outside-safe]"
     ]
 
 

@@ -194,7 +194,7 @@ def test_standards_check_each_copy_and_say_it_once_per_element(tmp_path):
     )
     root = _game(tmp_path, template)
     outside = _findings(root, "text-outside-safe")
-    assert len(outside) == 1 and "element 'rim', copy 7 of 12 (item 'ZG'): text reaches" in outside[0], outside
+    assert len(outside) == 1 and "element 'rim', copy 7 of 12 (item 'ZG'), first on token '" in outside[0], outside
     pale = _findings(root, "text-contrast")
     assert len(pale) == 1 and "element 'rim', copy 3 of 12 (item 'ZC')" in pale[0], pale
     assert pale[0].startswith(f"{WHEEL}:{line_of(root / WHEEL, 'color:')}:")

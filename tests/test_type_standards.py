@@ -56,7 +56,7 @@ CASES = [
         '    x: 6.5\n    y: 57\n    w: "{{ trim.w - 13 }}"',
         '    x: 1.5\n    y: 57\n    w: "{{ trim.w - 3 }}"',
         "    x: 1.5",
-        "element 'body': text reaches into the 3.175 mm just inside the trim",
+        "element 'body', first on card 'scout-ahead': text reaches into the 3.175 mm just inside the trim",
     ),
     (
         "text-contrast",

@@ -310,7 +310,7 @@ class FaceLayouter:
         laid = LaidElement(name, element, drawn, said, copied, row, inner=kind.draws_pieces)
         if on.apart:
             return props, laid
-        self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot, on.cut)
+        self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot, on.cut, on.context.label)
         if self.opaque_only is not None:
             self.opaque_only.element(on.template.name, laid, context.item)
         return props, laid

@@ -112,12 +112,14 @@ class FaceStandards:
         cut_apart: bool = False,
         foot: float = 0.0,
         cut: bool = True,
+        piece: str = "",
     ) -> None:
         """The standards one element's output must meet; ``trimmed``: the piece is cut out at its trim (a
         sheet to write on is not: nothing thin near its edge is a finding); ``cut_apart``: a sheet to write on
         printed several to a page, cut apart from its neighbours with scissors; ``foot``: the base tab (mm)
         folded below the trim, whose text keeps clear of its cut edge too; ``cut``: false for a piece never
-        printed (a diagram, shown only in the rules), which no cut can clip or leave a sliver on."""
+        printed (a diagram, shown only in the rules), which no cut can clip or leave a sliver on; ``piece``: what
+        findings call the piece being laid out (card 'summit')."""
         template, name, element = source.name, laid.name, laid.source
         label = f"template '{template}': {laid.called}"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem) and not laid.inner]
@@ -163,7 +165,7 @@ class FaceStandards:
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
             edge = "trim" if trimmed and cut else "scissors" if cut_apart else "paper"
-            self._safe_zone(source, laid, label, edge, foot)
+            self._safe_zone(source, laid, _first_on(label, laid, piece), edge, foot)
         if cut:
             self._short_of_bleed(source, laid, label, foot)
         self._icons_cut(source, laid, label)
@@ -481,3 +483,10 @@ def _most(values: list[float]) -> str:
     """The largest of some lengths in mm, "up to" it when they differ."""
     most = f"{round(max(values), 1):g}"
     return most if most == f"{round(min(values), 1):g}" else f"up to {most}"
+
+
+def _first_on(label: str, laid: LaidElement, piece: str) -> str:
+    """The label of a finding said once for an element, naming the piece it was found on when the element's text
+    reads the entry: a title too long for its box on one card of sixty is found on that card, the others fit."""
+    written = laid.source.get("text")
+    return f"{label}, first on {piece}" if piece and isinstance(written, str) and "{{" in written else label
