@@ -97,7 +97,8 @@ def test_a_title_too_long_for_one_card_names_that_card_in_its_safe_zone_finding(
     # element 'title': text reaches into the 3.175 mm just inside the trim" and left the designer to find the card.
     root = new_game(tmp_path)
     template = root / "templates/demo/card.yaml"
-    edit(template, "    y: 3.5\n    w: \"{{ trim.w - 2 * safe - 2 }}\"\n    h: 10\n", "    y: 3\n    w: 30\n    h: 12\n")
+    box = '    y: 3.5\n    w: "{{ trim.w - 2 * safe - 2 }}"\n    h: 10\n'
+    edit(template, box, "    y: 3\n    w: 30\n    h: 12\n")
     edit(template, "    min_size: 10\n", "    min_size: 8\n    wrap: balance\n    max_lines: 2\n")
     assert finding_lines(root) == []
     edit(root / CARDS, "title: High Noon", "title: High Noon Over The Strategic Arms Limitation Talks In Geneva")

@@ -79,9 +79,9 @@ def test_a_standee_s_number_on_its_base_tab_is_on_the_piece(tmp_path):
     edit(template, 'y: "{{ trim.h + 2 }}"', 'y: "{{ trim.h + 8 }}"')
     assert _findings(root) == [
         f"templates/demo/standee.yaml:{line_of(template, 'trim.h + 8')}: error: template 'demo/standee': element "
-        "'number', first on standee 'boss': text on the base tab reaches into the 3.175 mm just inside the tab's cut edge (the tab is 12 mm "
-        "below the trim, the imposition's base:), where a cut that wanders clips it; move it up or in, or give its "
-        "box more margin [text-outside-safe]"
+        "'number', first on standee 'boss': text on the base tab reaches into the 3.175 mm just inside the tab's cut "
+        "edge (the tab is 12 mm below the trim, the imposition's base:), where a cut that wanders clips it; move it up "
+        "or in, or give its box more margin [text-outside-safe]"
     ]
     # Below the tab it prints nowhere, as before; and a standee folded without tabs has none to print on.
     edit(template, 'y: "{{ trim.h + 8 }}"', 'y: "{{ trim.h + 20 }}"')
