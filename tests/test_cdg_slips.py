@@ -108,3 +108,50 @@ def test_a_title_too_long_for_one_card_names_that_card_in_its_safe_zone_finding(
         "cut that wanders clips it; move it in, or give its box more margin (or, for a cut you trust to be that "
         "exact, a smaller 'safe:' in the template) [text-outside-safe]"
     ]
+
+
+PLACED = '"{{ loop.item.x }}"'
+SPOTS = """  spot_name:
+    type: text
+    repeat: "{{ data.spots }}"
+    text: "{{ loop.item.name }}"
+    x: "{{ loop.item.x }}"
+    y: 60
+    w: 20
+    h: 5
+    font: Lato
+    size: 7
+  spot_number:
+    type: text
+    repeat: "{{ data.spots }}"
+    text: "{{ loop.item.n }}"
+    x: "{{ loop.item.x + 20 }}"
+    y: 60
+    w: 5
+    h: 5
+    font: Lato
+    size: 7
+"""
+
+
+def test_a_row_placed_off_the_piece_is_one_finding_for_every_element_it_places(tmp_path):
+    # A country's row moved to x 470 on a 420 mm map: its name and its stability number were two warnings, one
+    # for each element, for the one row to change.
+    root = new_game(tmp_path)
+    (root / "content/demo/spots.yaml").write_text(
+        "- {name: Alpha, n: 1, x: 5}\n- {name: Beta, n: 2, x: 5}\n", encoding="utf-8"
+    )
+    edit(root / "content/demo/game.yaml", "checks:\n", "data:\n  - id: spots\n    source: spots.yaml\nchecks:\n")
+    template = root / "templates/demo/card.yaml"
+    template.write_text(template.read_text(encoding="utf-8").replace("  frame:\n", SPOTS + "  frame:\n"))
+    edit(template, "  body:\n", "  body:\n    allow: [text-overlap]\n")
+    found = [row for row in finding_lines(root) if "[art-off-piece]" in row]
+    assert found == []
+    edit(root / "content/demo/spots.yaml", "n: 2, x: 5", "n: 2, x: 90")
+    found = [row for row in finding_lines(root) if "[art-off-piece]" in row]
+    assert found == [
+        f"templates/demo/card.yaml:{line_of(template, 'x: ' + PLACED)}: warning: template 'demo/card': "
+        "element 'spot_name', copy 2 of 2 (item 'Beta') and element 'spot_number' of the same item: what they print "
+        "lies off the 63.5 × 88.9 mm piece (at x 90 to 95 mm, y 60 to 63 mm), so they do not print: move them "
+        "onto the piece; its row is at spots.yaml:2 [art-off-piece]"
+    ]

@@ -413,26 +413,35 @@ class FaceStandards:
     def _elements_off_piece(self, template: Template, laid: list[LaidElement], foot: float) -> None:
         """An element (or a copy of a repeated one) whose every word, icon and picture lies off a face that
         prints others: a board's district placed at x 480 on a 420 mm board, from a row of its data; it does not
-        print. Once per element, at the line that places it off (``x:`` or ``y:``), naming the copy."""
+        print. Once per element, at the line that places it off (``x:`` or ``y:``), naming the copy; the copies
+        of several elements placed off by one row (a country's name and its stability number) are one finding,
+        at the first of them, naming the others: the row is the one cause."""
         (w, h), bleed = template.size, template.bleed
+        by_cause: dict[object, list[tuple[LaidElement, Location, tuple[float, float, float, float]]]] = {}
         for element in laid:
             boxes = printed_boxes(element)
             if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
                 continue
-            x0, y0, x1, y1 = span(boxes)
-            key = "x" if x1 <= -bleed or x0 >= w + bleed else "y"
-            where = key_line(element.source, key)
-            row = element.row
+            box = span(boxes)
+            key = "x" if box[2] <= -bleed or box[0] >= w + bleed else "y"
+            where, row = key_line(element.source, key), element.row
             # a row written elsewhere (a data table's district at x 480) is the value to change, or the template
+            cause = (row.file, row.line) if row and row.file != where.file else element.name
+            by_cause.setdefault(cause, []).append((element, where, box))
+        for (element, where, (x0, y0, x1, y1)), *others in by_cause.values():
+            row = element.row
             placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
+            also = ", ".join(f"'{other.name}'" for other, _, _ in others)
+            also = f" and element{'s' * (len(others) > 1)} {also} of the same item" if others else ""
             self.once(
                 "art-off-piece",
                 template.name,
                 element.name,
                 where,
-                f"template '{template.name}': {element.called}: what it prints lies off the {w:g} × {h:g} mm piece "
-                f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so it does not print: move it onto "
-                f"the piece{placed}",
+                f"template '{template.name}': {element.called}{also}: what {'they print' if others else 'it prints'} "
+                f"lies off the {w:g} × {h:g} mm piece (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
+                f"{'they do' if others else 'it does'} not print: move {'them' if others else 'it'} onto the "
+                f"piece{placed}",
                 by=element.source,
             )
 
