@@ -155,3 +155,16 @@ def test_a_row_placed_off_the_piece_is_one_finding_for_every_element_it_places(t
         "lies off the 63.5 × 88.9 mm piece (at x 90 to 95 mm, y 60 to 63 mm), so they do not print: move them "
         "onto the piece; its row is at spots.yaml:2 [art-off-piece]"
     ]
+
+
+def test_an_icon_the_legend_explains_twice_is_said_at_its_second_line(tmp_path):
+    # A legend line copied for the West icon kept `icons: [east]`: the rules' icon legend printed East twice, with
+    # two meanings, and pnp said only that West had none.
+    root = new_game(tmp_path)
+    legend = root / "content/demo/icons/legend.yaml"
+    legend.write_text(legend.read_text(encoding="utf-8") + "- icons: [star]\n  meaning: A West country.\n")
+    assert finding_lines(root) == [
+        f"content/demo/icons/legend.yaml:{line_of(legend, 'star@2')}: warning: legend: ':star:' is explained twice "
+        f"(first at legend.yaml:{line_of(legend, 'star')}), so the rules' icon legend prints it twice: remove one, or "
+        "name the icon this line means [legend-duplicate]"
+    ]

@@ -68,6 +68,7 @@ RULES: dict[str, str] = {
     "field-missing": "an entry without a field the other entries of its component have, which something reads",
     "text-overlap": "text that runs under an icon, an image or an opaque fill drawn after it on the face",
     "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",
+    "legend-duplicate": "(warning) an icon the icon legend (icons/legend.yaml) explains twice, so it prints twice",
     "icon-undescribed": "an icon the pieces print (in their text or drawn by a template) that the game's icon legend "
     "(icons/legend.yaml) does not explain",
     "icon-invalid": "an SVG icon that cannot be read",

@@ -15,11 +15,22 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
     Icons the templates draw are checked once the pieces are laid out: :func:`check_printed_icons`."""
     if game.legend is None:
         return
+    explained: dict[str, Location] = {}  # icon -> the line that explains it first
     for meaning in game.legend:
         for name in meaning.icons:
+            where = meaning.source.line_of_text("icons", name)
             if not icons.exists(name):
-                where = meaning.source.line_of_text("icons", name)
                 findings.error("icon-unknown", where, f"legend: {icons.unknown_message(name)}", icon_cause(name))
+            elif name in explained:
+                first = explained[name]
+                findings.warning(
+                    "legend-duplicate",
+                    where,
+                    f"legend: ':{name}:' is explained twice (first at {first.file.name}:{first.line}), so the rules' "
+                    "icon legend prints it twice: remove one, or name the icon this line means",
+                )
+            else:
+                explained[name] = where
     described = _described(game, icons)
     for name, (component, entry, key) in icons_used(game).items():
         if name not in described and icons.exists(name):  # an unknown icon is its own finding
