@@ -20,6 +20,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game, text_fields
 from pnp.validate import model_check
+from pnp.validate.text import texts_in
 
 NUMBER = r"\d+(?:\.\d+)+"
 CASE_NUMBER = re.compile(NUMBER)
@@ -110,11 +111,8 @@ def _texts(game: Game) -> Iterator[tuple[LocatedDict, str, str, dict[str, str]]]
             for key, _ in text_fields(entry):
                 yield entry, key, f"'{entry.id}' {key}", {"component": component.id, "item": entry.id}
     for table, rows in game.data.items():
-        for row in rows if isinstance(rows, list) else ():
-            if isinstance(row, LocatedDict):
-                for key, value in row.items():
-                    if isinstance(value, str):
-                        yield row, key, f"{table} item on line {row.loc.line} {key}", {}
+        for row, key, _ in texts_in(rows):
+            yield row, key, f"{table} item on line {row.loc.line} {key}", {}
 
 
 def _references(text: str) -> Iterator[tuple[str, str, int]]:

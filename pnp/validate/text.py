@@ -116,22 +116,22 @@ def check_data_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
     brings in from the content is not reported where it is printed."""
     names = referable_names(game) if game.fully_read else None
     for table, rows in game.data.items():
-        for row, key, value in _texts_in(rows):
+        for row, key, value in texts_in(rows):
             if ":" in value or "[[" in value:
                 check_text(value, row, key, f"{table} item on line {row.loc.line} {key}", game, names, icons, findings)
 
 
-def _texts_in(node: object) -> Iterator[tuple[LocatedDict, str, str]]:
+def texts_in(node: object) -> Iterator[tuple[LocatedDict, str, str]]:
     """(row, key, text) of every text held in a mapping of a loaded data table, however deep."""
     if isinstance(node, LocatedDict):
         for key, value in node.items():
             if isinstance(value, str):
                 yield node, key, value
             else:
-                yield from _texts_in(value)
+                yield from texts_in(value)
     elif isinstance(node, list):
         for item in node:
-            yield from _texts_in(item)
+            yield from texts_in(item)
 
 
 def _made_by_line(component: Component) -> dict[tuple[str, Location], str]:
