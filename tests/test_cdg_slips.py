@@ -4,7 +4,8 @@ change, saying what to write."""
 
 from __future__ import annotations
 
-from conftest import edit, finding_lines, line_of, new_game
+from conftest import edit, finding_lines, line_of, new_game, run_pnp
+from pdfread import page_texts
 
 RULES = "content/demo/rules.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -179,4 +180,67 @@ def test_a_see_in_a_data_tables_row_is_checked_at_its_row(tmp_path):
     assert finding_lines(root) == [
         "content/demo/scoring.yaml:2: error: scoring item on line 2 note: 'see 2.5' names case 2.5, which the rules "
         "do not number (under 2: 2.1, 2.2, 2.3): write the number of the case meant [case-unknown]"
+    ]
+
+
+def test_an_option_misspelt_in_an_enum_that_many_entries_write_right_is_said_at_the_enum(tmp_path):
+    # `period: {enum: [early, mid, lat]}`: the first Late War card was told "'late' is not one of: early, mid, lat;
+    # did you mean 'lat'?", asking to misspell twelve right cards to match the one slip in game.yaml.
+    root = new_game(tmp_path)
+    game = root / "content/demo/game.yaml"
+    edit(game, "suit: {enum: [sun, moon]}", "suit: {enum: [sun, mon]}")
+    assert finding_lines(root) == [
+        f"content/demo/game.yaml:{line_of(game, 'mon]')}: error: fields: suit: enum: 'mon' is written by no card, and "
+        "'moon' is written 2 times: did you mean 'moon'? [schema]"
+    ]
+
+
+def test_a_value_one_entry_misspells_is_still_said_at_that_entry(tmp_path):
+    root = new_game(tmp_path)
+    cards = root / CARDS
+    edit(cards, "suit: moon\n    count: 2", "suit: mon\n    count: 2")
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(cards, 'suit: mon')}: error: card 'eclipse': suit: 'mon' is not one of: sun, moon; did you "
+        "mean 'moon'? [schema]"
+    ]
+
+
+TRACK = """size: [120, 20]
+bleed: 3
+elements:
+  vp:
+    type: score_track
+    x: 0
+    y: 5
+    w: 120
+    h: 10
+    cols: 7
+    rows: 1
+    first: -3
+    last: 3
+    size: 9
+"""
+
+
+def test_a_vp_tracks_negative_numbers_print_a_minus_sign_not_a_hyphen(tmp_path):
+    # A VP track from −20 to 20 printed "-20" with a hyphen, short and low beside the figures.
+    root = new_game(tmp_path)
+    (root / "templates/demo/track.yaml").write_text(TRACK, encoding="utf-8")
+    (root / "content/demo/track.yaml").write_text("boards:\n  - id: vp\n", encoding="utf-8")
+    edit(
+        root / "content/demo/game.yaml",
+        "  - id: rules\n",
+        "  - id: track\n    kind: board\n    source: track.yaml\n    face: demo/track\n    imposition: poster\n"
+        "  - id: rules\n",
+    )
+    assert run_pnp(root, "build", "demo", "--paper", "letter").exit_code == 0
+    words = " ".join(page_texts(root / "output/demo/demo-track-poster.pdf")).split()
+    assert [word for word in words if word.lstrip("\u2212-").isdigit()] == [
+        "\u22123",
+        "\u22122",
+        "\u22121",
+        "0",
+        "1",
+        "2",
+        "3",
     ]

@@ -4,7 +4,8 @@
 road is refused, and each would be told "'road' is not one of: river, meadow, raod; did you mean 'raod'?", the
 fix pointed at the entries that are right. When no entry writes the option (``raod``), entries write a value near
 it (``road``) and another field of the component takes that value, the option is the slip: one finding at its
-line in game.yaml names the value the entries write.
+line in game.yaml names the value the entries write. So it is when two entries or more write that value
+(``period: {enum: [early, mid, lat]}`` of twelve Late War cards): one option misspelt, not the same slip twelve times.
 
 An ``enum:`` made too narrow (``suit: {enum: [sun]}`` with ``moon`` taken out, that ten cards write) is the same:
 a value several entries write, near no option, is one finding at the ``enum:``, saying how many write it and where.
@@ -35,17 +36,22 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
                 continue
             texts = dict.fromkeys(value for value in written if isinstance(value, str))  # not a list written there
             near = [value for value in texts if value not in options]
-            meant = [value for value in near if value in taken_elsewhere and did_you_mean(value, [option])]
+            meant = [
+                value
+                for value in near
+                if (value in taken_elsewhere or written.count(value) >= 2) and did_you_mean(value, [option])
+            ]
             if len(meant) != 1:
                 continue
             value, count = meant[0], written.count(meant[0])
             enum = fields[name]["enum"]
             where = enum.line_of(index) if isinstance(enum, LocatedList) else _line(fields[name], "enum")
             times = "once" if count == 1 else f"{count} times"
+            elsewhere = ", which the component's other fields take," if value in taken_elsewhere else ""
             found[(name, value)] = (
                 where,
-                f"fields: {name}: enum: '{option}' is written by no {singular}, and '{value}', which the "
-                f"component's other fields take, is written {times}: did you mean '{value}'?",
+                f"fields: {name}: enum: '{option}' is written by no {singular}, and '{value}'{elsewhere} is written "
+                f"{times}: did you mean '{value}'?",
             )
     return found
 

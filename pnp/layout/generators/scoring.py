@@ -84,7 +84,7 @@ class ScoreTrack(Generator):
                 }
             )
             colour = props["accent_color"] if accent and props["accent_color"] is not None else props["color"]
-            specs.append(_number(box, str(number), props, colour, bold=number % 10 == 0))
+            specs.append(_number(box, _signed(number), props, colour, bold=number % 10 == 0))
         return specs
 
 
@@ -275,6 +275,12 @@ def _late_box(left: float, top: float, cw: float, colour: Any, props: Props) -> 
             }
         )
     return specs
+
+
+def _signed(number: int) -> str:
+    """A space's number as a track prints it: a negative one with the minus sign (U+2212), as wide as a plus and
+    set at the figures' height, not a hyphen (a VP track's −20 … 20)."""
+    return f"\u2212{-number}" if number < 0 else str(number)
 
 
 def _number(box: dict[str, float], text: str, props: Props, colour: Any, bold: bool) -> dict[str, Any]:
