@@ -39,7 +39,7 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
             meant = [
                 value
                 for value in near
-                if (value in taken_elsewhere or written.count(value) >= 2) and did_you_mean(value, [option])
+                if did_you_mean(value, [option]) and (value in taken_elsewhere or _many_write(value, option, written))
             ]
             if len(meant) != 1:
                 continue
@@ -81,6 +81,13 @@ def narrow_enums(spec: Mapping[str, Any], entries: list[Any], singular: str) -> 
                 "to the list, or write one of its values in those entries",
             )
     return found
+
+
+def _many_write(value: str, option: str, written: list[Any]) -> bool:
+    """Whether two entries or more write ``value`` in other letters than ``option`` (``late`` for ``lat``): the
+    option is then misspelt. Another case alone (a spreadsheet's dropdown filling ``Sun`` down for ``sun``) is the
+    entries' slip, said at the first of them."""
+    return written.count(value) >= 2 and value.casefold() != option.casefold()
 
 
 def _enums(spec: Mapping[str, Any]) -> dict[str, list[Any]]:
