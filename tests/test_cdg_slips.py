@@ -244,3 +244,12 @@ def test_a_vp_tracks_negative_numbers_print_a_minus_sign_not_a_hyphen(tmp_path):
         "2",
         "3",
     ]
+
+
+def test_a_back_of_another_size_is_told_the_named_size_its_face_writes(tmp_path):
+    # The player aid's face is `size: tarot`, its back the cards' poker back: pnp said "write size: [69.85,
+    # 120.65]", millimetres the designer never wrote, for the name the face's template gives.
+    root = new_game(tmp_path)
+    edit(root / "templates/demo/card.yaml", "size: poker\n", "size: tarot\n")
+    found = [row for row in finding_lines(root) if "[imposition-mixed]" in row]
+    assert len(found) == 1 and found[0].endswith("must cover it exactly; write size: tarot [imposition-mixed]"), found

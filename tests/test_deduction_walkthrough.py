@@ -142,7 +142,7 @@ def test_a_back_of_another_size_inheriting_a_size_that_prints_elsewhere_is_told_
     found = _findings(lanterns)
     assert [(file, line, rule) for file, line, rule, _ in found] == [(aid_back, 1, "imposition-mixed")]
     assert found[0][3].endswith(
-        "write size: [57.15, 88.9] in 'lanterns/aid-back' (its size comes from role-back.yaml:2, which a component "
+        "write size: bridge in 'lanterns/aid-back' (its size comes from role-back.yaml:2, which a component "
         "prints at that size)"
     )
 

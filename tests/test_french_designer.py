@@ -41,7 +41,7 @@ def test_a_back_drawn_turned_is_one_finding_at_its_size_line_saying_what_to_writ
             f"templates/demo/back.yaml:{line_of(back, 'size: poker-landscape')}: error: component 'deck': card "
             "'dawn': its back (88.9 × 63.5 mm rectangle) is not the size of its face (63.5 × 88.9 mm rectangle), "
             "but turned a quarter turn: a back is the same piece seen from behind, drawn upright as its face stands "
-            "(the sheet turns over, never round), and must cover it exactly; write size: [63.5, 88.9] "
+            "(the sheet turns over, never round), and must cover it exactly; write size: poker "
             "[imposition-mixed]"
         ], result.output
 

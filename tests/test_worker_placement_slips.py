@@ -108,7 +108,7 @@ def test_a_back_of_the_wrong_size_is_one_finding_not_also_its_inherited_art_shor
         assert result.exit_code == 1, result.output
         found = [row for row in result.output.splitlines() if row.endswith("]")]
         assert len(found) == 1 and found[0].startswith("templates/demo/side-b.yaml:2: error: "), found
-        assert found[0].endswith("write size: [63.5, 88.9] [imposition-mixed]"), found
+        assert found[0].endswith("write size: poker [imposition-mixed]"), found
 
 
 def test_a_count_check_whose_min_is_above_its_max_is_one_finding_at_min(tmp_path):

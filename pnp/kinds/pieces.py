@@ -284,7 +284,8 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     face, seen = piece.shape, back.shape
     turned = _size(seen) == _size(face)[::-1]
     square = face.kind == "circle" or _size(face)[0] == _size(face)[1]  # one length: a square, a circle
-    size = f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]"
+    named = env.templates.load(piece.front.name, component.line_of("face")).size_name
+    size = named or (f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]")  # as the face writes it: tarot
     write = "give it its face's size:" if isinstance(face, Hexagon) else f"write size: {size}"
     env.findings.error(
         "imposition-mixed",

@@ -51,6 +51,7 @@ class Template:
     vars: dict[str, Any]  # a LocatedDict when the template has vars: findings can point at one
     elements: dict[str, LocatedDict] = field(default_factory=dict)
     size_location: Location | None = None  # the `size:` line the piece's size comes from
+    size_name: str = ""  # the named size that line writes (tarot, poker-landscape), or "" for millimetres
     shape_location: Location | None = None  # the `shape:` line its shape comes from
     bleed_location: Location | None = None  # the `bleed:` line its bleed comes from (its file: the default)
 
@@ -244,6 +245,7 @@ def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Templ
         vars=raw["vars"] if isinstance(raw.get("vars"), LocatedDict) else {},
         elements=elements,
         size_location=_line(raw, "size", path),
+        size_name=raw["size"] if isinstance(raw.get("size"), str) and named_size(raw["size"]) else "",
         shape_location=_line(raw, "shape", path),
         bleed_location=_line(raw, "bleed", path),
     )
