@@ -196,6 +196,7 @@ def _env(
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver, None if ink_saver else findings)
     env = Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet, pocket)
     layouter.pieces = PieceDrawings(env)
+    layouter.numbering = game.numbering
     return env
 
 

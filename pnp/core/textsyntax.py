@@ -434,4 +434,6 @@ def braced_icons_said(fixes: dict[str, str]) -> str:
 
 
 def refs_in(text: str) -> list[str]:
-    return [run.value for para in parse(text) for run in para if run.kind == "ref"]
+    """The names the text's ``[[references]]`` name; not a ``[[#label]]``, which names a case of the rules
+    (:mod:`pnp.core.numbering`)."""
+    return [run.value for para in parse(text) for run in para if run.kind == "ref" and not run.value.startswith("#")]

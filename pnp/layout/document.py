@@ -17,6 +17,7 @@ from pnp.core.color import parse_color
 from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.expr_words import JINJA_PART, UNDEFINED_NAME
 from pnp.core.findings import Findings, Location
+from pnp.core.numbering import Numbering
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
 from pnp.validate.tables import check_tables
@@ -211,21 +212,23 @@ def build_story(
     longest: int,
     report_missing_field: Callable[[Any, Findings], bool] = lambda missing, findings: False,
     typography: textsyntax.Typography = textsyntax.ENGLISH,
+    numbering: Numbering | None = None,
 ) -> Story:
     """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
 
     A section longer than ``longest`` characters is a finding, not a very long typesetting job.
     An expression that fails on an entry without a field its siblings have is reported by
-    ``report_missing_field`` (at that entry: :meth:`pnp.model.Game.report_missing_field`).
+    ``report_missing_field`` (at that entry: :meth:`pnp.model.Game.report_missing_field`). A numbered
+    rulebook's sections are evaluated with their numbers in (``numbering``, :mod:`pnp.core.numbering`).
     """
-    story = Story()
+    story, numbering = Story(), numbering or Numbering()
     for section in sections:
         label = f"section '{section['id']}'"
         key = "title"
         try:
-            title = str(evaluate(section["title"], context))
+            title = numbering.with_numbers(str(evaluate(numbering.source(section, "title"), context)))
             key = "text"
-            body = str(evaluate(section["text"], context))
+            body = numbering.with_numbers(str(evaluate(numbering.source(section, "text"), context)))
         except ExpressionError as exc:
             if not report_missing_field(exc.missing, findings):
                 findings.error("expression", _expression_line(section, key, exc), f"{label}: {exc}")
@@ -249,7 +252,7 @@ def build_story(
         _check_glyphs(
             section, "text", [run for block in blocks for run in block_runs(block)], style.text, fonts, findings
         )
-        labels = _callouts(section, style, fonts, check_text, findings, typography)
+        labels = _callouts(section, style, fonts, check_text, findings, typography, numbering)
         new_page = section.get("new_page") is True
         story.sections.append(Section(str(section["id"]), title_runs, blocks, labels, new_page))
     return story
@@ -262,6 +265,7 @@ def _callouts(
     check_text: Callable[[str, LocatedDict, str, str], None],
     findings: Findings,
     typography: textsyntax.Typography,
+    numbering: Numbering,
 ) -> tuple[tuple[str, textsyntax.Paragraph], ...]:
     """The section's ``callouts:`` labels in the text syntax, in the order written; their icons, references and
     characters the labels' face lacks are findings at each label's line."""
@@ -270,8 +274,9 @@ def _callouts(
         return ()
     labels = []
     for name, label in written.items():
-        check_text(str(label), written, name, f"section '{section['id']}' callout '{name}'")
-        runs = tuple(run for paragraph in textsyntax.parse(str(label), typography) for run in paragraph)
+        words = numbering.with_numbers(str(label))
+        check_text(words, written, name, f"section '{section['id']}' callout '{name}'")
+        runs = tuple(run for paragraph in textsyntax.parse(words, typography) for run in paragraph)
         bold = bool(style.callouts["bold"])
         for char in sorted(fonts.missing_glyphs(runs, style.text, findings, bold=bold)):
             findings.error(

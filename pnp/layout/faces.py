@@ -13,6 +13,7 @@ from pnp.core.filters import EmptySelectionError, UnknownIdError
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
+from pnp.core.numbering import Numbering
 from pnp.core.papers import home_papers
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import profiles
@@ -127,6 +128,7 @@ class FaceLayouter:
         self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
         self.profile = profiles()["home"]  # the build's print profile (the resolution raster art needs)
         self.pieces: Pieces | None = None  # the game's pieces, which a piece element draws (set by the pipeline)
+        self.numbering = Numbering()  # the cases a [[#label]] names (set by the pipeline)
         self.papers = tuple(paper_named(name) for name in home_papers())  # the build's: sheets cut apart on them?
         self._invariants: dict[str, Invariants] = {}  # per template
         self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
@@ -240,6 +242,7 @@ class FaceLayouter:
             smallest_type=self.standards.smallest_type,
             profile=self.profile,
             pieces=self.pieces,
+            numbering=self.numbering,
         )
         on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors, foot, cut)
         items: list[Primitive] = []

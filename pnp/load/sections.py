@@ -17,6 +17,7 @@ def load_sections(game: Game, component: Component, findings: Findings) -> None:
         return
     if schema.check(document, builtin_schema("rules"), findings, Location(path), path.name):
         component.sections = list(document["sections"])
+        component.numbered = document.get("numbered") is True
         report_duplicate_ids(component.sections, findings, "section")
     else:
         component.readable = False

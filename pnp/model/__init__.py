@@ -11,6 +11,7 @@ from typing import Any
 from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.numbering import Numbering, number_rulebooks
 from pnp.core.papers import home_papers
 from pnp.core.words import Words
 from pnp.core.words import of_game as words_of
@@ -84,6 +85,7 @@ class Component:
     source: Path
     entries: list[Item] = field(default_factory=list)
     sections: list[LocatedDict] = field(default_factory=list)  # documents (rulebooks)
+    numbered: bool = False  # a rulebook whose source says numbered: true: pnp numbers its cases (pnp.core.numbering)
     sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated source is made from
     readable: bool = True  # False when its source could not be read: later stages leave it alone
     rejected: list[LocatedDict] = field(default_factory=list)  # entries whose fields are wrong (reported)
@@ -213,6 +215,11 @@ class Game:
 
     def all_pieces(self) -> list[Item]:
         return [piece for component in self.components if not component.shown_only for piece in component.pieces]
+
+    @cached_property
+    def numbering(self) -> Numbering:
+        """The cases its numbered rulebooks number, and the labels a ``[[#label]]`` names."""
+        return number_rulebooks(component.sections for component in self.components if component.numbered)
 
     def expression_context(self) -> dict[str, Any]:
         """What checks, templates and rule text see of the game."""

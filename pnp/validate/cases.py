@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterator
 
 from pnp.core.findings import Findings, Location, listed_lines
+from pnp.core.numbering import CASE_REFERENCE
+from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game, text_fields
@@ -37,8 +39,9 @@ JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
 
 @model_check("cases")
 def check_case_references(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    sections = [(c, s) for c in game.components for s in c.sections]
+    sections = [(c, s) for c in game.components if not c.numbered for s in c.sections]
     cases: dict[str, Location] = {}  # number -> the line that numbers it first
+    _check_labels(game, findings)
     for rulebook, section in sections:
         with findings.scope(component=rulebook.id):
             for number, line in _cases_of(section):
@@ -53,6 +56,8 @@ def check_case_references(game: Game, icons: IconLibrary, findings: Findings) ->
                     )
                 else:
                     cases[number] = line
+    for case in game.numbering.cases:  # numbered by pnp: never twice in one rulebook
+        cases.setdefault(case.number, case.where)
     if not cases or any(_made_by_jinja(section) for _, section in sections):
         return
     unknown: dict[str, list[tuple[Location, str, str, dict[str, str]]]] = {}  # number -> where it is written
@@ -68,6 +73,49 @@ def check_case_references(game: Game, icons: IconLibrary, findings: Findings) ->
                 where,
                 f"{label}: '{written}' names case {number}, which the rules do not number "
                 f"({_numbered_near(number, cases)}){_also(others)}: write the number of the case meant",
+            )
+
+
+def _check_labels(game: Game, findings: Findings) -> None:
+    """The labels of the cases pnp numbers: each given once and standing where it labels a case, and each
+    ``[[#label]]`` naming one (once per label, listing its other places)."""
+    numbering, first = game.numbering, game.numbering.labels
+    for case in numbering.cases:
+        if case.label is not None and first[case.label] is not case:
+            findings.error(
+                "case-label",
+                case.where,
+                f"the label '{case.label}' is given twice (first at {first[case.label].where.file.name}:"
+                f"{first[case.label].where.line}), so [[#{case.label}]] cannot tell which case is meant: rename one "
+                "(a section's label is its id)",
+            )
+    for label, where in numbering.misplaced:
+        findings.error(
+            "case-label",
+            where,
+            f"'{{#{label}}}' labels nothing, so it prints nothing: a label ends a heading (### Results {{#{label}}}) "
+            f"or opens a paragraph ({{#{label}}} Roll a die…), outside a {{% for %}} loop (whose headings pnp does "
+            "not number)",
+        )
+    unknown: dict[str, list[tuple[Location, str, str, dict[str, str]]]] = {}  # label -> where it is written
+    for owner, key, label, scope in _texts(game):
+        for found in CASE_REFERENCE.finditer(str(owner[key])):
+            if found.group(1) not in first:
+                where = owner.line_of_text(key, found.group(0), found.start())
+                unknown.setdefault(found.group(1), []).append((where, label, found.group(0), scope))
+    for name, places in unknown.items():
+        (where, label, written, scope), others = places[0], places[1:]
+        said = (
+            f"the labels are {_listed(list(first))}"
+            if first
+            else "no rulebook numbers its cases: write numbered: true in the rulebook's source"
+        )
+        with findings.scope(**scope):
+            findings.error(
+                "case-label",
+                where,
+                f"{label}: {written} names no section or case{did_you_mean(name, first) or f' ({said})'}"
+                f"{_also(others)}: write the label of the case meant",
             )
 
 

@@ -47,6 +47,7 @@ def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: 
         10 * game.limits.text,
         game.report_missing_field,
         textsyntax.Typography.of(game.words),
+        game.numbering,
     )
     sources = {str(section.get("id")): section for section in component.sections}
     for section in story.sections:

@@ -21,6 +21,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
+from pnp.core.numbering import Numbering
 from pnp.core.profiles import Profile, profiles
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.suggest import did_you_mean
@@ -335,6 +336,7 @@ class Context:
     smallest_type: float | None = None  # pt: game.yaml's smallest_type: when it raises the least (a children's game)
     profile: Profile = field(default_factory=lambda: profiles()["home"])  # the build's print profile
     pieces: Pieces | None = None  # the game's pieces, which a piece element draws
+    numbering: Numbering = field(default_factory=Numbering)  # the cases a text's [[#label]] prints the number of
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend

@@ -80,7 +80,7 @@ class Text(ElementKind):
         )
         if not context.fonts.ready(style.family.face(style.bold, style.italic), context.findings):
             return []  # the font file is broken: reported once at its line in fonts.yaml
-        source = props["text"]
+        source = context.numbering.with_numbers(props["text"])
         if len(source) > context.limits.text:
             context.error(
                 "limit",

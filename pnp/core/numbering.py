@@ -1,0 +1,114 @@
+"""Cases pnp numbers itself, and ``[[#label]]``, the number a label's case has now.
+
+A rulebook whose source says ``numbered: true`` has its sections numbered 1, 2, 3… in order, the headings of
+their text under them by level (``###`` 6.1, 6.2, a ``####`` under 6.2: 6.2.1), and each paragraph that opens
+with a label (``{#coup-roll} Roll a die…``) as the next case under the heading above it. A section's label is
+its ``id:``; a heading's or a paragraph's is the ``{#label}`` written at its end or start, as Pandoc and kramdown
+write one. References name the label, so they follow every renumbering. Numbers are read from the text as
+written, before Jinja: a heading a Jinja loop writes would print one number each turn, so it is left unnumbered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pnp.core.findings import Location
+from pnp.core.yamlio import LocatedDict
+
+LABEL = r"\{#([a-z0-9][a-z0-9-]*)\}"  # not a Jinja comment ({# … #}): no closing '#}'
+STRAY_LABEL = re.compile(LABEL)
+HEADING = re.compile(rf"^(#{{1,6}})([ \t]+)(.*?)(?:[ \t]*{LABEL})?[ \t]*$")
+PARAGRAPH_CASE = re.compile(rf"^([ \t]*){LABEL}[ \t]*")
+CASE_REFERENCE = re.compile(r"\[\[#([^\[\]\n]*?)\]\]")  # [[#coup-roll]]: the number of the case labelled so
+LOOP_OPENS = re.compile(r"\{%-?\s*for\b")
+LOOP_CLOSES = re.compile(r"\{%-?\s*endfor\b")
+
+
+@dataclass(frozen=True)
+class Case:
+    """A numbered section, heading or paragraph: its number, its label (None: it has none) and where it is."""
+
+    number: str
+    label: str | None
+    where: Location
+
+
+@dataclass
+class Numbering:
+    """Every case the game's numbered rulebooks number, and their sections' title and text with the numbers in."""
+
+    cases: list[Case] = field(default_factory=list)
+    written: dict[int, dict[str, str]] = field(default_factory=dict)  # id(section) -> title, text as printed
+    misplaced: list[tuple[str, Location]] = field(default_factory=list)  # {#label}s that label nothing, left out
+
+    @cached_property
+    def labels(self) -> dict[str, Case]:
+        """Each label and the first case it labels (a second is a ``case-label-duplicate`` finding)."""
+        labelled: dict[str, Case] = {}
+        for case in self.cases:
+            if case.label is not None:
+                labelled.setdefault(case.label, case)
+        return labelled
+
+    def source(self, section: LocatedDict, key: str) -> str:
+        """The section's ``key`` (title or text) as it is evaluated: with its numbers, when its rulebook has them."""
+        return self.written.get(id(section), {}).get(key, section[key])
+
+    def with_numbers(self, text: str) -> str:
+        """``text`` with each ``[[#label]]`` of a known label printed as its case's number; another is left as
+        written (``pnp validate`` says it: :mod:`pnp.validate.cases`)."""
+        if "[[#" not in text:
+            return text
+        labels = self.labels
+        return CASE_REFERENCE.sub(
+            lambda found: labels[found.group(1)].number if found.group(1) in labels else found.group(0), text
+        )
+
+
+def number_rulebooks(rulebooks: Iterable[list[LocatedDict]]) -> Numbering:
+    """The numbering of every rulebook given (those whose source says ``numbered: true``), in order."""
+    numbering = Numbering()
+    for sections in rulebooks:
+        for index, section in enumerate(sections, start=1):
+            _number_section(section, str(index), numbering)
+    return numbering
+
+
+def _number_section(section: LocatedDict, number: str, numbering: Numbering) -> None:
+    title, text = section.get("title"), section.get("text")
+    if not isinstance(title, str) or not isinstance(text, str):
+        return
+    numbering.cases.append(Case(number, str(section.get("id")), section.line_of("title")))
+    open_headings: list[tuple[int, str, list[int]]] = [(0, number, [0])]  # (level, number, children so far)
+    lines, loops, after_blank = text.split("\n"), 0, True
+    start = section.block_starts.get("text")
+    for row, line in enumerate(lines):
+        where = Location(section.loc.file, start + row) if start is not None else section.line_of("text")
+        heading, paragraph = HEADING.match(line), PARAGRAPH_CASE.match(line) if after_blank else None
+        if heading and not loops:
+            level = len(heading.group(1))
+            while open_headings[-1][0] >= level:
+                open_headings.pop()
+            case_number = _next_under(open_headings[-1])
+            open_headings.append((level, case_number, [0]))
+            numbering.cases.append(Case(case_number, heading.group(4), where))
+            lines[row] = f"{heading.group(1)}{heading.group(2)}{case_number} {heading.group(3)}"
+        elif paragraph and not loops:
+            case_number = _next_under(open_headings[-1])
+            numbering.cases.append(Case(case_number, paragraph.group(2), where))
+            lines[row] = f"{paragraph.group(1)}**{case_number}** {line[paragraph.end() :]}"
+        numbering.misplaced.extend((stray, where) for stray in STRAY_LABEL.findall(lines[row]))
+        lines[row] = STRAY_LABEL.sub("", lines[row])
+        loops += len(LOOP_OPENS.findall(line)) - len(LOOP_CLOSES.findall(line))
+        after_blank = not line.strip()
+    numbering.written[id(section)] = {"title": f"{number} {title}", "text": "\n".join(lines)}
+
+
+def _next_under(parent: tuple[int, str, list[int]]) -> str:
+    """The number of the next case under ``parent`` (6.3 after 6.2), counted."""
+    _, number, children = parent
+    children[0] += 1
+    return f"{number}.{children[0]}"
