@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pnp.core.findings import Location
+from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
 
 LABEL = r"\{#([a-z0-9][a-z0-9-]*)\}"  # not a Jinja comment ({# … #}): no closing '#}'
@@ -66,6 +67,20 @@ class Numbering:
         return CASE_REFERENCE.sub(
             lambda found: labels[found.group(1)].number if found.group(1) in labels else found.group(0), text
         )
+
+    def hint(self, label: str) -> str:
+        """What to write for a ``[[#label]]`` that names no case: the label it is a slip of, else the labels."""
+        labels = self.labels
+        if not labels:
+            return "no rulebook numbers its cases: write numbered: true in the rulebook's source"
+        return did_you_mean(label, labels, "did you mean [[#{}]]?") or (
+            f"write the label of the case meant (the labels are {listed(list(labels))})"
+        )
+
+
+def listed(names: list[str]) -> str:
+    """Up to six names, else the first three and the last two."""
+    return ", ".join(names) if len(names) <= 6 else f"{', '.join(names[:3])} … {', '.join(names[-2:])}"
 
 
 def number_rulebooks(rulebooks: Iterable[list[LocatedDict]]) -> Numbering:

@@ -16,8 +16,7 @@ import re
 from collections.abc import Iterator
 
 from pnp.core.findings import Findings, Location, listed_lines
-from pnp.core.numbering import CASE_REFERENCE
-from pnp.core.suggest import did_you_mean
+from pnp.core.numbering import CASE_REFERENCE, listed
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game, text_fields
@@ -105,17 +104,11 @@ def _check_labels(game: Game, findings: Findings) -> None:
                 unknown.setdefault(found.group(1), []).append((where, label, found.group(0), scope))
     for name, places in unknown.items():
         (where, label, written, scope), others = places[0], places[1:]
-        said = (
-            f"the labels are {_listed(list(first))}"
-            if first
-            else "no rulebook numbers its cases: write numbered: true in the rulebook's source"
-        )
         with findings.scope(**scope):
             findings.error(
                 "case-label",
                 where,
-                f"{label}: {written} names no section or case{did_you_mean(name, first) or f' ({said})'}"
-                f"{_also(others)}: write the label of the case meant",
+                f"{label}: {written} names no section or case{_also(others)}: {numbering.hint(name)}",
             )
 
 
@@ -188,10 +181,6 @@ def _numbered_near(number: str, cases: dict[str, Location]) -> str:
     head = number.split(".")[0]
     siblings = [case for case in cases if case.split(".")[0] == head and case != f"{head}.0"]
     if siblings:
-        return f"under {head}: {_listed(siblings)}"
+        return f"under {head}: {listed(siblings)}"
     tops = [case for case in cases if case.endswith(".0") and case.count(".") == 1] or list(cases)
-    return f"their sections: {_listed(tops)}"
-
-
-def _listed(numbers: list[str]) -> str:
-    return ", ".join(numbers) if len(numbers) <= 6 else f"{', '.join(numbers[:3])} … {', '.join(numbers[-2:])}"
+    return f"their sections: {listed(tops)}"

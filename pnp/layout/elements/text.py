@@ -7,6 +7,7 @@ from pnp.core.color import BLACK
 from pnp.core.findings import Location
 from pnp.core.geometry import MM
 from pnp.core.limits import advice
+from pnp.core.numbering import CASE_REFERENCE
 from pnp.core.yamlio import strings_in, written_at
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
@@ -155,6 +156,14 @@ class Text(ElementKind):
             )
         elif context.template and "vars." in raw:
             _braced_in_vars(printed, context)
+        for unknown in dict.fromkeys(found.group(0) for found in CASE_REFERENCE.finditer(printed)):
+            if unknown in raw:  # the template's own; the content's texts are the cases check's (pnp.validate.cases)
+                context.template_error(
+                    "case-label",
+                    context.where(element, "text"),
+                    f"element '{props.name}': {unknown} names no section or case: "
+                    f"{context.numbering.hint(unknown[3:-2])}",
+                )
         for run in runs:
             if run.kind != "icon":
                 continue
