@@ -177,10 +177,11 @@ def _also(others: list[tuple[Location, str, str, dict[str, str]]]) -> str:
 
 
 def _numbered_near(number: str, cases: dict[str, Location]) -> str:
-    """What the rules number where ``number`` would stand: the cases of its section, else the sections."""
+    """What the rules number where ``number`` would stand: the cases of its section, else the sections (6.0, or
+    6 where pnp numbers them)."""
     head = number.split(".")[0]
-    siblings = [case for case in cases if case.split(".")[0] == head and case != f"{head}.0"]
+    siblings = [case for case in cases if case.split(".")[0] == head and case not in (head, f"{head}.0")]
     if siblings:
         return f"under {head}: {listed(siblings)}"
-    tops = [case for case in cases if case.endswith(".0") and case.count(".") == 1] or list(cases)
+    tops = [case for case in cases if "." not in case or case.endswith(".0") and case.count(".") == 1] or list(cases)
     return f"their sections: {listed(tops)}"

@@ -1,0 +1,174 @@
+"""Rules whose cases pnp numbers (``numbered: true``): sections 1, 2…, headings 2.1, 2.1.1, paragraphs opening with
+a ``{#label}``; a ``[[#label]]`` in rule, card, data or template text prints the label's number now, so inserting a
+case renumbers every reference, on the cards too. Numbers are read back from the built PDFs."""
+
+from __future__ import annotations
+
+from conftest import edit, finding_lines, line_of, new_game, run_pnp
+from pdfread import page_texts
+
+RULES = "content/demo/rules.yaml"
+CARDS = "content/demo/cards.yaml"
+
+NUMBERED = """numbered: true
+sections:
+  - id: intro
+    title: Introduction
+    text: |
+      {#deck-size} The deck holds {{ components.deck.cards | length }} cards.
+
+      {#references} A reference such as "see [[#coup-roll]]" sends you to that case.
+
+  - id: coups
+    title: Coups
+    text: |
+      {#coup-target} Coups may not target a country of stability 5.
+
+      {#coup-roll} Roll a die, add the Ops (see [[#deck-size]] and [[#coup-target]]).
+
+      ### Results {#coup-results}
+
+      Remove that much influence; see also [[#references]] and section [[#intro]].
+
+      #### Ties
+
+      {#coup-tie} A tie removes nothing.
+"""
+
+
+def _numbered(tmp_path):
+    root = new_game(tmp_path)
+    (root / RULES).write_text(NUMBERED, encoding="utf-8")
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see [[#coup-roll]]). Gain :star:.")
+    return root
+
+
+def _built(root) -> tuple[str, str]:
+    """The rules' and the deck's printed text (A4), each page's lines joined."""
+    assert run_pnp(root, "build", "demo", "--paper", "a4").exit_code == 0
+    rules = " ".join(page_texts(root / "output/demo/demo-rules-a4.pdf"))
+    cards = " ".join(page_texts(root / "output/demo/demo-deck-a4.pdf"))
+    return " ".join(rules.split()), " ".join(cards.split())
+
+
+def test_pnp_numbers_sections_headings_and_labelled_paragraphs_and_prints_each_reference(tmp_path):
+    root = _numbered(tmp_path)
+    assert finding_lines(root) == []
+    rules, cards = _built(root)
+    for printed in (
+        "1 Introduction",
+        "1.1 The deck holds 12 cards.",
+        "1.2 A reference such as “see 2.2” sends you",
+        "2 Coups",
+        "2.1 Coups may not target",
+        "2.2 Roll a die, add the Ops (see 1.1 and 2.1).",
+        "2.3 Results",
+        "see also 1.2 and section 1.",
+        "2.3.1 Ties",
+        "2.3.1.1 A tie removes nothing.",
+    ):
+        assert printed in rules
+    assert "{#" not in rules and "[[#" not in rules
+    assert "Draw a card (see 2.2)." in cards
+
+
+def test_a_case_inserted_renumbers_every_reference_on_the_rules_and_the_cards(tmp_path):
+    # Hand-numbered, a case inserted before 2.2 left "see 2.2" on every card naming the case before it.
+    root = _numbered(tmp_path)
+    edit(root / RULES, "      {#coup-roll}", "      {#coup-ops} Only Ops count.\n\n      {#coup-roll}")
+    assert finding_lines(root) == []
+    rules, cards = _built(root)
+    assert "2.2 Only Ops count. 2.3 Roll a die" in rules
+    assert "“see 2.3”" in rules and "2.4 Results" in rules
+    assert "Draw a card (see 2.3)." in cards
+
+
+def test_a_label_no_case_has_is_said_at_its_line_with_the_label_meant(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / CARDS, "[[#coup-roll]]", "[[#coup-rol]]")
+    edit(root / RULES, "see also [[#references]]", "see also [[#refrences]]")
+    edit(root / RULES, "see [[#coup-roll]]", "see [[#coup-rol]]")
+    cards, rules = root / CARDS, root / RULES
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(cards, 'coup-rol')}: error: 'dawn' text: [[#coup-rol]] names no section or case; also "
+        f"written at rules.yaml:{line_of(rules, 'coup-rol]')}: did you mean [[#coup-roll]]? [case-label]",
+        f"{RULES}:{line_of(rules, 'refrences')}: error: section 'coups' text: [[#refrences]] names no section or "
+        "case: did you mean [[#references]]? [case-label]",
+    ]
+
+
+def test_a_label_in_a_game_whose_rules_pnp_does_not_number_says_how_to_number_them(tmp_path):
+    root = new_game(tmp_path)
+    edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see [[#coup-roll]]). Gain :star:.")
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(root / CARDS, 'coup-roll')}: error: 'dawn' text: [[#coup-roll]] names no section or case: "
+        "no rulebook numbers its cases: write numbered: true in the rulebook's source [case-label]"
+    ]
+
+
+def test_a_label_given_twice_is_said_at_the_second(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / RULES, "{#coup-tie}", "{#coup-roll}")
+    edit(root / RULES, "### Results {#coup-results}", "### Results {#intro}")
+    rules = root / RULES
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(rules, 'Results')}: error: the label 'intro' is given twice (first at rules.yaml:"
+        f"{line_of(rules, 'title: Introduction')}), so [[#intro]] cannot tell which case is meant: rename one (a "
+        "section's label is its id) [case-label]",
+        f"{RULES}:{line_of(rules, 'tie removes')}: error: the label 'coup-roll' is given twice (first at rules.yaml:"
+        f"{line_of(rules, '{#coup-roll} Roll')}), so [[#coup-roll]] cannot tell which case is meant: rename one (a "
+        "section's label is its id) [case-label]",
+    ]
+
+
+def test_a_label_that_labels_nothing_is_said_and_prints_nothing(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / RULES, "Remove that much influence;", "Remove that much {#influence} influence;")
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(root / RULES, 'Remove that')}: error: '{{#influence}}' labels nothing, so it prints nothing: "
+        "a label ends a heading (### Results {#influence}) or opens a paragraph ({#influence} Roll a die…), outside "
+        "a {% for %} loop (whose headings pnp does not number) [case-label]"
+    ]
+
+
+def test_a_heading_a_loop_writes_is_not_numbered(tmp_path):
+    # One number for every turn of the loop would print "2.4" under each suit.
+    root = _numbered(tmp_path)
+    edit(
+        root / RULES,
+        "      #### Ties",
+        "      {% for suit in ['Sun', 'Moon'] %}\n      ### {{ suit }} cards\n      {% endfor %}\n\n      #### Ties",
+    )
+    assert finding_lines(root) == []
+    rules, _ = _built(root)
+    assert "### " not in rules and "Sun cards Moon cards" in rules
+    assert "2.3.1 Ties" in rules
+
+
+def test_a_see_written_by_hand_is_read_against_the_numbers_pnp_gives(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / CARDS, "Play it as a Sun or a Moon card.", "Play it as a Sun or a Moon card (see 2.3.1, 2.9).")
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(root / CARDS, 'see 2.3.1')}: error: 'eclipse' text: 'see 2.3.1, 2.9' names case 2.9, which "
+        "the rules do not number (under 2: 2.1, 2.2, 2.3, 2.3.1, 2.3.1.1): write the number of the case meant "
+        "[case-unknown]"
+    ]
+
+
+def test_a_templates_own_label_no_case_has_is_said_at_the_template(tmp_path):
+    root = _numbered(tmp_path)
+    back = root / "templates/demo/back.yaml"
+    edit(back, 'text: "{{ game.title }}"', 'text: "{{ game.title }} [[#intr]]"')
+    assert finding_lines(root) == [
+        f"templates/demo/back.yaml:{line_of(back, '[[#intr]]')}: error: back of 'deck': element 'name': [[#intr]] names "
+        "no section or case: did you mean [[#intro]]? [case-label]"
+    ]
+
+
+def test_a_see_naming_no_section_lists_the_sections_pnp_numbers(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / CARDS, "Play it as a Sun or a Moon card.", "Play it as a Sun or a Moon card (see 7.1).")
+    assert finding_lines(root) == [
+        f"{CARDS}:{line_of(root / CARDS, 'see 7.1')}: error: 'eclipse' text: 'see 7.1' names case 7.1, which the rules "
+        "do not number (their sections: 1, 2): write the number of the case meant [case-unknown]"
+    ]
