@@ -125,9 +125,9 @@ def test_a_label_that_labels_nothing_is_said_and_prints_nothing(tmp_path):
     root = _numbered(tmp_path)
     edit(root / RULES, "Remove that much influence;", "Remove that much {#influence} influence;")
     assert finding_lines(root) == [
-        f"{RULES}:{line_of(root / RULES, 'Remove that')}: error: '{{#influence}}' labels nothing, so it prints nothing: "
-        "a label ends a heading (### Results {#influence}) or opens a paragraph ({#influence} Roll a die…), outside "
-        "a {% for %} loop (whose headings pnp does not number) [case-label]"
+        f"{RULES}:{line_of(root / RULES, 'Remove that')}: error: '{{#influence}}' labels nothing, so it prints "
+        "nothing: a label ends a heading (### Results {#influence}) or opens a paragraph ({#influence} Roll a "
+        "die…), outside a {% for %} loop (whose headings pnp does not number) [case-label]"
     ]
 
 
@@ -160,8 +160,8 @@ def test_a_templates_own_label_no_case_has_is_said_at_the_template(tmp_path):
     back = root / "templates/demo/back.yaml"
     edit(back, 'text: "{{ game.title }}"', 'text: "{{ game.title }} [[#intr]]"')
     assert finding_lines(root) == [
-        f"templates/demo/back.yaml:{line_of(back, '[[#intr]]')}: error: back of 'deck': element 'name': [[#intr]] names "
-        "no section or case: did you mean [[#intro]]? [case-label]"
+        f"templates/demo/back.yaml:{line_of(back, '[[#intr]]')}: error: back of 'deck': element 'name': [[#intr]] "
+        "names no section or case: did you mean [[#intro]]? [case-label]"
     ]
 
 

@@ -183,5 +183,5 @@ def _numbered_near(number: str, cases: dict[str, Location]) -> str:
     siblings = [case for case in cases if case.split(".")[0] == head and case not in (head, f"{head}.0")]
     if siblings:
         return f"under {head}: {listed(siblings)}"
-    tops = [case for case in cases if "." not in case or case.endswith(".0") and case.count(".") == 1] or list(cases)
+    tops = [case for case in cases if "." not in case or (case.endswith(".0") and case.count(".") == 1)] or list(cases)
     return f"their sections: {listed(tops)}"
