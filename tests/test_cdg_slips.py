@@ -59,7 +59,8 @@ def test_a_see_naming_a_case_the_rules_do_not_number_is_said_at_its_line(tmp_pat
 
 
 def test_a_case_renumbered_away_is_one_finding_listing_every_place_that_names_it(tmp_path):
-    # 2.2 renumbered 2.3: every card saying "see 2.2" was stale, one root cause, said once with its other places.
+    # 2.2 renumbered 2.3: every card saying "see 2.2" was stale, one root cause, said once with its other places,
+    # and with the case numbered past it (no second finding for the gap it leaves).
     root = _with_cases(tmp_path)
     edit(root / RULES, "**2.2** Roll", "**2.4** Roll")
     edit(root / CARDS, "Draw a card. Gain :star:.", "Draw a card (see 2.2).")
@@ -68,7 +69,8 @@ def test_a_case_renumbered_away_is_one_finding_listing_every_place_that_names_it
     assert finding_lines(root) == [
         f"{CARDS}:{line_of(cards, 'see 2.2')}: error: 'dawn' text: 'see 2.2' names case 2.2, which the rules do not "
         f"number (under 2: 2.1, 2.4, 2.3); also written at cards.yaml:{line_of(cards, 'see 2.2@2')}; "
-        f"rules.yaml:{line_of(rules, 'see 2.2')}: write the number of the case meant [case-unknown]"
+        f"rules.yaml:{line_of(rules, 'see 2.2')}: case 2.4 follows 2.1 (rules.yaml:{line_of(rules, '2.4')}): renumber "
+        "it 2.2, or write the number of the case meant [case-unknown]"
     ]
 
 

@@ -172,3 +172,64 @@ def test_a_see_naming_no_section_lists_the_sections_pnp_numbers(tmp_path):
         f"{CARDS}:{line_of(root / CARDS, 'see 7.1')}: error: 'eclipse' text: 'see 7.1' names case 7.1, which the rules "
         "do not number (their sections: 1, 2): write the number of the case meant [case-unknown]"
     ]
+
+
+HAND = """sections:
+  - id: intro
+    title: 1.0 Introduction
+    text: |
+      **1.1** The deck holds {{ components.deck.cards | length }} cards.
+
+      **1.2** A reference such as "see 2.1" sends you to that case.
+
+  - id: coups
+    title: 2.0 Coups
+    text: |
+      **2.1** Coups may not target a country of stability 5.
+
+      **2.2** Roll a die, add the Ops.
+
+      ### 2.3 Results
+
+      **2.3.1** Remove that much influence.
+"""
+
+
+def _hand_numbered(tmp_path):
+    root = new_game(tmp_path)
+    (root / RULES).write_text(HAND, encoding="utf-8")
+    return root
+
+
+def test_cases_numbered_by_hand_in_order_are_no_finding(tmp_path):
+    assert finding_lines(_hand_numbered(tmp_path)) == []
+
+
+def test_a_case_numbered_by_hand_after_a_gap_is_one_warning_at_it(tmp_path):
+    # 2.2 deleted: 2.3 follows 2.1 and a reader looks for a 2.2; its sub-case 2.3.1 is in order, and so would be 2.4.
+    root = _hand_numbered(tmp_path)
+    edit(root / RULES, "      **2.2** Roll a die, add the Ops.\n\n", "")
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(root / RULES, '2.3 Results')}: warning: section 'coups': case 2.3 follows 2.1, so the "
+        "rules number no case 2.2: renumber it 2.2, or number the case missing [case-order]"
+    ]
+
+
+def test_cases_numbered_by_hand_out_of_order_are_one_warning(tmp_path):
+    root = _hand_numbered(tmp_path)
+    edit(root / RULES, "**2.1** Coups", "**2.2** Coups")
+    edit(root / RULES, "**2.2** Roll", "**2.1** Roll")
+    edit(root / RULES, "title: 2.0 Coups", "title: 3.0 Coups")
+    rules = root / RULES
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(rules, '3.0 Coups')}: warning: section 'coups': case 3.0 follows 1.0, so the rules number "
+        "no case 2.0: renumber it 2.0, or number the case missing [case-order]",
+        f"{RULES}:{line_of(rules, '**2.2** Coups')}: warning: section 'coups': case 2.2 is the first under 2, so the "
+        "rules number no case 2.1: renumber it 2.1, or number the case missing [case-order]",
+    ]
+
+
+def test_a_case_numbered_twice_is_no_gap_as_well(tmp_path):
+    root = _hand_numbered(tmp_path)
+    edit(root / RULES, "**2.2** Roll", "**2.1** Roll")
+    assert [row.rsplit("[", 1)[1] for row in finding_lines(root)] == ["case-duplicate]"]

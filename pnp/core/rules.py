@@ -92,6 +92,7 @@ RULES: dict[str, str] = {
     "case-unknown": "a 'see 6.3' in rule, card or data text naming a case the rules do not number",
     "case-duplicate": "a case number (a section title's 6.0, a paragraph's **6.3**) the rules give twice",
     "case-label": "a [[#label]] naming no case pnp numbers, a label given twice, or a {#label} that labels nothing",
+    "case-order": "a case numbered by hand out of order or after a gap (6.1 then 6.3), a warning",
     "glyph-missing": "a character the chosen font cannot draw",
     "text-overflow": "text that does not fit its box even at the template's minimum size",
     "figure-unknown": "a rulebook figure naming a component or piece that does not exist",

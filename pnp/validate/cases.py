@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from pnp.core.findings import Findings, Location, listed_lines
 from pnp.core.numbering import CASE_REFERENCE, listed
 from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
-from pnp.model import Game, text_fields
+from pnp.model import Component, Game, text_fields
 from pnp.validate import model_check
 from pnp.validate.text import texts_in
 
@@ -64,15 +65,80 @@ def check_case_references(game: Game, icons: IconLibrary, findings: Findings) ->
         for written, number, at in _references(str(owner[key])):
             if number not in cases:
                 unknown.setdefault(number, []).append((owner.line_of_text(key, number, at), label, written, scope))
+    slips = _out_of_order(sections)
     for number, places in unknown.items():
         (where, label, written, scope), others = places[0], places[1:]
+        slip = slips.pop(number, None)  # the case meant, numbered past it: renumbering it mends every reference
+        mend = (
+            f"case {slip.number} follows {slip.previous} ({slip.line.file.name}:{slip.line.line}): renumber it "
+            f"{number}, or write the number of the case meant"
+            if slip
+            else "write the number of the case meant"
+        )
         with findings.scope(**scope):
             findings.error(
                 "case-unknown",
                 where,
                 f"{label}: '{written}' names case {number}, which the rules do not number "
-                f"({_numbered_near(number, cases)}){_also(others)}: write the number of the case meant",
+                f"({_numbered_near(number, cases)}){_also(others)}: {mend}",
             )
+    for slip in slips.values():
+        with findings.scope(component=slip.component):
+            findings.warning("case-order", slip.line, slip.said())
+
+
+@dataclass(frozen=True)
+class _Slip:
+    """A case numbered by hand out of order: ``number`` after ``previous``, where ``meant`` was due."""
+
+    number: str
+    previous: str  # the case before it under its parent; "" for a parent's first
+    meant: str
+    line: Location
+    component: str
+    section: str
+
+    def said(self) -> str:
+        parent = ".".join(self.meant.split(".")[:-1])
+        after = f"follows {self.previous}" if self.previous else f"is the first under {parent}"
+        gap = _parts(self.number) > _parts(self.meant)
+        return (
+            f"section '{self.section}': case {self.number} {after}, so the rules "
+            + (f"number no case {self.meant}" if gap else "number their cases out of order")
+            + f": renumber it {self.meant}"
+            + (", or number the case missing" if gap else "")
+        )
+
+
+def _out_of_order(sections: list[tuple[Component, LocatedDict]]) -> dict[str, _Slip]:
+    """Cases numbered by hand run in order with no gap: 6.1 then 6.3 sends a reader looking for a 6.2. Each slip, by
+    the number that was due: one per slip, as 6.4 after a 6.3 said so is in order, and a case after one said so is
+    not said again, counting as the highest before it (6.2, 6.1, 6.3: the 6.2 alone). A number given twice is the
+    ``case-duplicate`` finding alone, and counts as the next case. A section's 6.0 is section 6; its first case is
+    6.1, a sub-case's first 6.3.1; the first section may be any (a scenario book that goes on from the rules)."""
+    latest: dict[tuple[int, ...], tuple[str, int, bool]] = {}  # a parent (6 for 6.3) -> its latest case as
+    # written, the part it counts as, and whether it was said
+    slips: dict[str, _Slip] = {}
+    for rulebook, section in sections:
+        for number, line in _cases_of(section):
+            parts = _parts(number)
+            parent, part = parts[:-1], parts[-1]
+            previous, last, said = latest.get(parent, ("", 0, False))
+            if previous and _parts(previous) == parts:  # numbered twice: case-duplicate says it
+                latest[parent] = (previous, last + 1, said)
+                continue
+            slipped = part != last + 1 and not said and (previous or parent)
+            latest[parent] = (number, max(part, last) if said else part, bool(slipped))
+            if slipped:
+                meant = ".".join(map(str, (*parent, last + 1))) + (".0" if number.endswith(".0") and not parent else "")
+                slips[meant] = _Slip(number, previous, meant, line, rulebook.id, str(section.get("id")))
+    return slips
+
+
+def _parts(number: str) -> tuple[int, ...]:
+    """A case number's parts, a section's 6.0 as 6: (6,), (6, 3), (2, 1, 4)."""
+    parts = tuple(int(part) for part in number.split("."))
+    return parts[:-1] if len(parts) == 2 and parts[1] == 0 else parts
 
 
 def _check_labels(game: Game, findings: Findings) -> None:
