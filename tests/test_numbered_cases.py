@@ -233,3 +233,19 @@ def test_a_case_numbered_twice_is_no_gap_as_well(tmp_path):
     root = _hand_numbered(tmp_path)
     edit(root / RULES, "**2.2** Roll", "**2.1** Roll")
     assert [row.rsplit("[", 1)[1] for row in finding_lines(root)] == ["case-duplicate]"]
+
+
+def test_numbered_1_0_numbers_the_sections_as_wargames_do(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / RULES, "numbered: true", 'numbered: "1.0"')
+    assert finding_lines(root) == []
+    rules, _ = _built(root)
+    assert "1.0 Introduction 1.1 The deck" in rules and "2.0 Coups 2.1 Coups" in rules
+    assert "see also 1.2 and section 1.0." in rules
+
+
+def test_a_numbered_value_pnp_does_not_know_is_said_at_its_line(tmp_path):
+    root = _numbered(tmp_path)
+    edit(root / RULES, "numbered: true", "numbered: yes please")
+    assert [row.split(" [")[-1] for row in finding_lines(root)] == ["schema]"]
+    assert finding_lines(root)[0].startswith(f"{RULES}:1: error:")

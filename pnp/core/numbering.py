@@ -1,11 +1,12 @@
 """Cases pnp numbers itself, and ``[[#label]]``, the number a label's case has now.
 
-A rulebook whose source says ``numbered: true`` has its sections numbered 1, 2, 3… in order, the headings of
-their text under them by level (``###`` 6.1, 6.2, a ``####`` under 6.2: 6.2.1), and each paragraph that opens
-with a label (``{#coup-roll} Roll a die…``) as the next case under the heading above it. A section's label is
-its ``id:``; a heading's or a paragraph's is the ``{#label}`` written at its end or start, as Pandoc and kramdown
-write one. References name the label, so they follow every renumbering. Numbers are read from the text as
-written, before Jinja: a heading a Jinja loop writes would print one number each turn, so it is left unnumbered.
+A rulebook whose source says ``numbered: true`` has its sections numbered 1, 2, 3… in order (``numbered: "1.0"``:
+1.0, 2.0…, as wargames write them), the headings of their text under them by level (``###`` 6.1, 6.2, a ``####``
+under 6.2: 6.2.1), and each paragraph that opens with a label (``{#coup-roll} Roll a die…``) as the next case
+under the heading above it. A section's label is its ``id:``; a heading's or a paragraph's is the ``{#label}``
+written at its end or start, as Pandoc and kramdown write one. References name the label, so they follow every
+renumbering. Numbers are read from the text as written, before Jinja: a heading a Jinja loop writes would print
+one number each turn, so it is left unnumbered.
 """
 
 from __future__ import annotations
@@ -83,20 +84,29 @@ def listed(names: list[str]) -> str:
     return ", ".join(names) if len(names) <= 6 else f"{', '.join(names[:3])} … {', '.join(names[-2:])}"
 
 
-def number_rulebooks(rulebooks: Iterable[list[LocatedDict]]) -> Numbering:
-    """The numbering of every rulebook given (those whose source says ``numbered: true``), in order."""
+def numbering_style(numbered: object) -> str:
+    """How a rulebook source's ``numbered:`` has its sections numbered: "1" (``true``), "1.0" (``"1.0"``, or the
+    YAML number 1.0 that ``numbered: 1.0`` reads as); "" when pnp does not number them."""
+    if numbered is True:
+        return "1"
+    return "1.0" if numbered == "1.0" or (isinstance(numbered, float) and numbered == 1.0) else ""
+
+
+def number_rulebooks(rulebooks: Iterable[tuple[list[LocatedDict], str]]) -> Numbering:
+    """The numbering of every rulebook given, (its sections, its :func:`numbering_style`), in order."""
     numbering = Numbering()
-    for sections in rulebooks:
+    for sections, style in rulebooks:
         for index, section in enumerate(sections, start=1):
-            _number_section(section, str(index), numbering)
+            _number_section(section, str(index), ".0" if style == "1.0" else "", numbering)
     return numbering
 
 
-def _number_section(section: LocatedDict, number: str, numbering: Numbering) -> None:
+def _number_section(section: LocatedDict, number: str, suffix: str, numbering: Numbering) -> None:
+    """Number the section ``number`` (printed with ``suffix``: 6.0), its headings and its labelled paragraphs."""
     title, text = section.get("title"), section.get("text")
     if not isinstance(title, str) or not isinstance(text, str):
         return
-    numbering.cases.append(Case(number, str(section.get("id")), section.line_of("title")))
+    numbering.cases.append(Case(number + suffix, str(section.get("id")), section.line_of("title")))
     open_headings: list[tuple[int, str, list[int]]] = [(0, number, [0])]  # (level, number, children so far)
     lines, loops, after_blank = text.split("\n"), 0, True
     start = section.block_starts.get("text")
@@ -119,7 +129,7 @@ def _number_section(section: LocatedDict, number: str, numbering: Numbering) -> 
         lines[row] = STRAY_LABEL.sub("", lines[row])
         loops += len(LOOP_OPENS.findall(line)) - len(LOOP_CLOSES.findall(line))
         after_blank = not line.strip()
-    numbering.written[id(section)] = {"title": f"{number} {title}", "text": "\n".join(lines)}
+    numbering.written[id(section)] = {"title": f"{number}{suffix} {title}", "text": "\n".join(lines)}
 
 
 def _next_under(parent: tuple[int, str, list[int]]) -> str:

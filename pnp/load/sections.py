@@ -5,6 +5,7 @@ from __future__ import annotations
 from pnp.core import schema
 from pnp.core.datafile import builtin_schema
 from pnp.core.findings import Findings, Location
+from pnp.core.numbering import numbering_style
 from pnp.load.sources import read_yaml, report_duplicate_ids, source_path
 from pnp.model import Component, Game
 
@@ -17,7 +18,7 @@ def load_sections(game: Game, component: Component, findings: Findings) -> None:
         return
     if schema.check(document, builtin_schema("rules"), findings, Location(path), path.name):
         component.sections = list(document["sections"])
-        component.numbered = document.get("numbered") is True
+        component.numbered = numbering_style(document.get("numbered"))
         report_duplicate_ids(component.sections, findings, "section")
     else:
         component.readable = False

@@ -85,7 +85,7 @@ class Component:
     source: Path
     entries: list[Item] = field(default_factory=list)
     sections: list[LocatedDict] = field(default_factory=list)  # documents (rulebooks)
-    numbered: bool = False  # a rulebook whose source says numbered: true: pnp numbers its cases (pnp.core.numbering)
+    numbered: str = ""  # how pnp numbers a rulebook's sections, "1" or "1.0"; "": it does not (pnp.core.numbering)
     sets: dict[str, Any] = field(default_factory=dict)  # the named lists a generated source is made from
     readable: bool = True  # False when its source could not be read: later stages leave it alone
     rejected: list[LocatedDict] = field(default_factory=list)  # entries whose fields are wrong (reported)
@@ -219,7 +219,7 @@ class Game:
     @cached_property
     def numbering(self) -> Numbering:
         """The cases its numbered rulebooks number, and the labels a ``[[#label]]`` names."""
-        return number_rulebooks(component.sections for component in self.components if component.numbered)
+        return number_rulebooks((c.sections, c.numbered) for c in self.components if c.numbered)
 
     def expression_context(self) -> dict[str, Any]:
         """What checks, templates and rule text see of the game."""
