@@ -249,3 +249,19 @@ def test_a_numbered_value_pnp_does_not_know_is_said_at_its_line(tmp_path):
     edit(root / RULES, "numbered: true", "numbered: yes please")
     assert [row.split(" [")[-1] for row in finding_lines(root)] == ["schema]"]
     assert finding_lines(root)[0].startswith(f"{RULES}:1: error:")
+
+
+def test_a_data_tables_label_prints_its_number_and_a_wrong_one_is_said_at_its_row(tmp_path):
+    root = _numbered(tmp_path)
+    table = root / "content/demo/scoring.yaml"
+    table.write_text("- {region: East, note: 'see [[#coup-results]]'}\n", encoding="utf-8")
+    edit(root / "content/demo/game.yaml", "checks:\n", "data:\n  - id: scoring\n    source: scoring.yaml\nchecks:\n")
+    edit(root / RULES, "      #### Ties", "      East scores ({{ data.scoring[0].note }}).\n\n      #### Ties")
+    assert finding_lines(root) == []
+    rules, _ = _built(root)
+    assert "East scores (see 2.3)." in rules
+    table.write_text("- {region: East, note: 'see [[#coup-result]]'}\n", encoding="utf-8")
+    assert finding_lines(root) == [
+        "content/demo/scoring.yaml:1: error: scoring item on line 1 note: [[#coup-result]] names no section or case: "
+        "did you mean [[#coup-results]]? [case-label]"
+    ]
