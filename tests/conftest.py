@@ -222,6 +222,14 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
+def with_data_table(root: Path, table: str, rows: str) -> Path:
+    """The demo game of ``root`` given the data table ``table`` (its file ``table``.yaml holding ``rows``): its file."""
+    path = root / f"content/demo/{table}.yaml"
+    path.write_text(rows, encoding="utf-8")
+    edit(root / "content/demo/game.yaml", "checks:\n", f"data:\n  - id: {table}\n    source: {table}.yaml\nchecks:\n")
+    return path
+
+
 def line_of(path: Path, needle: str) -> int:
     """The line number of ``needle``; ``text@2`` means its second occurrence."""
     text, _, nth = needle.partition("@")

@@ -4,7 +4,7 @@ change, saying what to write."""
 
 from __future__ import annotations
 
-from conftest import edit, finding_lines, line_of, new_game, run_pnp
+from conftest import edit, finding_lines, line_of, new_game, run_pnp, with_data_table
 from pdfread import page_texts
 
 RULES = "content/demo/rules.yaml"
@@ -176,9 +176,7 @@ def test_an_icon_the_legend_explains_twice_is_said_at_its_second_line(tmp_path):
 def test_a_see_in_a_data_tables_row_is_checked_at_its_row(tmp_path):
     # The player aid's scoring table is a data table whose rows say "see 7.2": checked as the cards' text is.
     root = _with_cases(tmp_path)
-    table = root / "content/demo/scoring.yaml"
-    table.write_text("- {region: East, note: see 2.1}\n- {region: West, note: see 2.5}\n", encoding="utf-8")
-    edit(root / "content/demo/game.yaml", "checks:\n", "data:\n  - id: scoring\n    source: scoring.yaml\nchecks:\n")
+    with_data_table(root, "scoring", "- {region: East, note: see 2.1}\n- {region: West, note: see 2.5}\n")
     assert finding_lines(root) == [
         "content/demo/scoring.yaml:2: error: scoring item on line 2 note: 'see 2.5' names case 2.5, which the rules "
         "do not number (under 2: 2.1, 2.2, 2.3): write the number of the case meant [case-unknown]"

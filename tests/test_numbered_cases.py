@@ -4,7 +4,7 @@ case renumbers every reference, on the cards too. Numbers are read back from the
 
 from __future__ import annotations
 
-from conftest import edit, finding_lines, line_of, new_game, run_pnp
+from conftest import edit, finding_lines, line_of, new_game, run_pnp, with_data_table
 from pdfread import page_texts
 
 RULES = "content/demo/rules.yaml"
@@ -253,9 +253,7 @@ def test_a_numbered_value_pnp_does_not_know_is_said_at_its_line(tmp_path):
 
 def test_a_data_tables_label_prints_its_number_and_a_wrong_one_is_said_at_its_row(tmp_path):
     root = _numbered(tmp_path)
-    table = root / "content/demo/scoring.yaml"
-    table.write_text("- {region: East, note: 'see [[#coup-results]]'}\n", encoding="utf-8")
-    edit(root / "content/demo/game.yaml", "checks:\n", "data:\n  - id: scoring\n    source: scoring.yaml\nchecks:\n")
+    table = with_data_table(root, "scoring", "- {region: East, note: 'see [[#coup-results]]'}\n")
     edit(root / RULES, "      #### Ties", "      East scores ({{ data.scoring[0].note }}).\n\n      #### Ties")
     assert finding_lines(root) == []
     rules, _ = _built(root)
