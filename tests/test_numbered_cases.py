@@ -31,7 +31,6 @@ sections:
       Remove that much influence; see also [[#references]] and section [[#intro]].
 
       #### Ties
-
       {#coup-tie} A tie removes nothing.
 """
 

@@ -128,7 +128,7 @@ def _number_section(section: LocatedDict, number: str, suffix: str, numbering: N
         numbering.misplaced.extend((stray, where) for stray in STRAY_LABEL.findall(lines[row]))
         lines[row] = STRAY_LABEL.sub("", lines[row])
         loops += len(LOOP_OPENS.findall(line)) - len(LOOP_CLOSES.findall(line))
-        after_blank = not line.strip()
+        after_blank = not line.strip() or heading is not None  # a paragraph may open under its heading
     numbering.written[id(section)] = {"title": f"{number}{suffix} {title}", "text": "\n".join(lines)}
 
 
