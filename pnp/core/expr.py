@@ -121,7 +121,12 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
     intercepted_binops = frozenset(("*", "**"))
 
     def getattr(self, obj: Any, attribute: str) -> Any:
+        """``obj.name``; of a mapping that has the key ``name``, its value, before any method of that name: a
+        component or data table called ``items``, ``keys`` or ``values`` (``components.items.cards``) is the
+        game's, not the dictionary's method (Jinja tries the attribute first)."""
         BUDGET.tick()
+        if isinstance(obj, Mapping) and attribute in obj:
+            return super().getitem(obj, attribute)
         return super().getattr(obj, attribute)
 
     def getitem(self, obj: Any, argument: Any) -> Any:

@@ -223,9 +223,10 @@ def _card_parser(typography: Typography) -> MarkdownIt:
 
 @dataclass(frozen=True)
 class Block:
-    """A block of rule text: a heading, a paragraph, a list, a table, a figure or a row of figures."""
+    """A block of rule text: a heading, a paragraph, a list, a table, a figure, a row of figures, or boxed text
+    (a Markdown blockquote, ``> ``: an adventure's read-aloud text), whose blocks are its one item."""
 
-    kind: str  # "heading" | "paragraph" | "list" | "table" | "figure" | "row"
+    kind: str  # "heading" | "paragraph" | "list" | "table" | "figure" | "row" | "boxed"
     level: int = 0  # heading level; 1 for an ordered list
     runs: Paragraph = ()  # a figure's caption
     items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks; a row's figures, one each
@@ -322,7 +323,7 @@ def _blocks(node: SyntaxTreeNode, lines: list[str]) -> list[Block]:
         separator = lines[node.map[0] + 1] if node.map and node.map[0] + 1 < len(lines) else ""
         return [Block("table", rows=rows, widths=_separator_widths(separator, len(rows[0]) if rows else 0))]
     if node.type == "blockquote":
-        return [b for child in node.children for b in _blocks(child, lines)]
+        return [Block("boxed", items=(tuple(b for child in node.children for b in _blocks(child, lines)),))]
     return []
 
 

@@ -27,6 +27,7 @@ from pnp.layout.turned import turn_of, turned
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 NONE_DASHES = "-–—"  # a table cell of these alone says "none": a stacked row leaves it out
 CELL_PADDING = 3.0  # pt: a table cell's text from its left and right sides
+BOX_PADDING = 6.0  # pt: boxed text from its box's sides (its last paragraph's space after closes the foot)
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
 
@@ -213,6 +214,8 @@ class Flow:
                 result.append(self.bullets(block, width))
             elif block.kind == "table":
                 result.append(self.table(block, width))
+            elif block.kind == "boxed":
+                result.append(self.boxed(block, width))
             elif block.kind == "contents":
                 result.append(self.contents())
             elif block.kind in ("figure", "row"):
@@ -303,6 +306,29 @@ class Flow:
             bulletFontSize=s.body.size,
             bulletColor=rl_color(s.heading.color),
             spaceAfter=s.body.size * 0.5 * self.spacing,
+        )
+
+    def boxed(self, block, width: float) -> Table:
+        """Boxed text (a blockquote: an adventure's read-aloud text) in a box of the table header's tint, ruled
+        round in the style's rule colour; a box taller than the room left in a column goes on in the next, between
+        its lines."""
+        colors = self.book.style.colors
+        inner = self.blocks(block.items[0], width - 2 * BOX_PADDING) or [Spacer(0, 0)]
+        return Table(
+            [[inner]],
+            colWidths=[width],
+            splitInRow=1,
+            hAlign="LEFT",
+            spaceBefore=2 * self.spacing,
+            spaceAfter=self.styles.body.size * 0.8 * self.spacing,
+            style=[
+                ("BACKGROUND", (0, 0), (-1, -1), rl_color(colors["table_header"])),
+                ("BOX", (0, 0), (-1, -1), 0.6, rl_color(colors["rule"])),
+                ("LEFTPADDING", (0, 0), (-1, -1), BOX_PADDING),
+                ("RIGHTPADDING", (0, 0), (-1, -1), BOX_PADDING),
+                ("TOPPADDING", (0, 0), (-1, -1), BOX_PADDING),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            ],
         )
 
     def table(self, block, width: float) -> Table:

@@ -330,10 +330,17 @@ def figures(story: Story) -> Iterator[tuple[Section, textsyntax.Block]]:
     """Every figure of the story, a row's one by one."""
     for section in story.sections:
         for block in section.blocks:
-            if block.kind == "figure":
-                yield section, block
-            elif block.kind == "row":
-                yield from ((section, figure) for (figure,) in block.items)
+            yield from ((section, figure) for figure in _figures_of(block))
+
+
+def _figures_of(block: textsyntax.Block) -> Iterator[textsyntax.Block]:
+    """The figures of ``block``: itself, a row's one by one, or those boxed text holds."""
+    if block.kind == "figure":
+        yield block
+    elif block.kind == "row":
+        yield from (figure for (figure,) in block.items)
+    elif block.kind == "boxed":
+        yield from (figure for inner in block.items[0] for figure in _figures_of(inner))
 
 
 def _check_glyphs(
