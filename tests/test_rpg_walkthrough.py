@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import edit, kept_game_workspace, run_pnp
-from pdfread import page_texts, render, word_boxes
+from pdfread import glyph_boxes, page_texts, reader, render, word_boxes
 
 GAME = "sunken-bell"
 TINT = (0xF1, 0xE6, 0xCC)  # the style's table_header colour, boxed text's ground
@@ -61,6 +61,34 @@ def test_read_aloud_text_prints_in_a_box(tmp_path):
     pdf = _adventure(sunken_bell(tmp_path))
     assert _ground_left_of(pdf, "Cold water laps") == TINT
     assert _ground_left_of(pdf, "The Flooded Stair: describe") == (255, 255, 255)
+
+
+def _empty_boxes(pdf: Path) -> list[tuple[int, int]]:
+    """Each band of boxed text's tint (page, top in pt from the page's top) with no letter printed in it."""
+    empty = []
+    for page in range(len(reader(pdf).pages)):
+        image = render(pdf, page, 72)
+        pixels = image.load()
+        rows = [y for y in range(image.height) if sum(pixels[x, y] == TINT for x in range(0, image.width, 2)) > 20]
+        bands: list[list[int]] = []
+        for y in rows:
+            if bands and y == bands[-1][1] + 1:
+                bands[-1][1] = y
+            else:
+                bands.append([y, y])
+        middles = [image.height - (bottom + top) / 2 for _, bottom, _, top, _ in glyph_boxes(pdf, page)]
+        empty += [(page, top) for top, bottom in bands if not any(top <= middle <= bottom for middle in middles)]
+    return empty
+
+
+def test_no_empty_box_at_a_column_foot(tmp_path):
+    """Where a column's foot had room for a box's top padding and none of its lines, the box began there empty, a
+    tinted sliver under its heading ("Area 6: The Chapter House" on the booklet's second page), its text in the
+    next column: now it goes on whole to the next column, its heading with it."""
+    root = sunken_bell(tmp_path)
+    assert run_pnp(root, "build", GAME, "--paper", "a4", "--booklet").exit_code == 0
+    for name in ("rules", "rules-booklet"):
+        assert _empty_boxes(root / "output" / GAME / f"{GAME}-{name}-a4.pdf") == [], name
 
 
 def test_boxed_text_longer_than_a_column_goes_on_in_the_next(tmp_path):

@@ -65,6 +65,16 @@ class KeptTable(Table):
         return parts
 
 
+class BoxedTable(Table):
+    """Boxed text: a table of one cell that may break between its lines (``splitInRow``). Where the column's
+    foot leaves room for none of them, platypus would still leave the box's empty top there; it goes on
+    whole to the next column instead."""
+
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+        parts = super().split(available_width, available_height)
+        return [] if parts and not parts[0]._cellvalues[0][0] else parts
+
+
 class KeepWithNext(Flowable):
     """A heading and the block after it. Unlike platypus's KeepTogether, which sends both to the next
     column whenever the whole block does not fit, it stays when the block's first part fits under the

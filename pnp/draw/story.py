@@ -15,7 +15,7 @@ from pnp.core.color import Color, Ink
 from pnp.core.geometry import MM
 from pnp.core.profiles import PdfX
 from pnp.core.words import say
-from pnp.draw.breaks import KEEP_ROWS, KeepWithNext, KeptList, KeptTable, kept_with_next
+from pnp.draw.breaks import KEEP_ROWS, BoxedTable, KeepWithNext, KeptList, KeptTable, kept_with_next
 from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
 from pnp.layout.callouts import Callout, CalloutLook, Callouts, Crossing
@@ -308,13 +308,13 @@ class Flow:
             spaceAfter=s.body.size * 0.5 * self.spacing,
         )
 
-    def boxed(self, block, width: float) -> Table:
+    def boxed(self, block, width: float) -> BoxedTable:
         """Boxed text (a blockquote: an adventure's read-aloud text) in a box of the table header's tint, ruled
         round in the style's rule colour; a box taller than the room left in a column goes on in the next, between
         its lines."""
         colors = self.book.style.colors
         inner = self.blocks(block.items[0], width - 2 * BOX_PADDING) or [Spacer(0, 0)]
-        return Table(
+        return BoxedTable(
             [[inner]],
             colWidths=[width],
             splitInRow=1,
