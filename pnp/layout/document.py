@@ -327,7 +327,7 @@ def block_runs(block: textsyntax.Block) -> Iterator[textsyntax.Run]:
 
 
 def figures(story: Story) -> Iterator[tuple[Section, textsyntax.Block]]:
-    """Every figure of the story, a row's one by one."""
+    """Every figure of the story, a row's one by one, and those boxed text holds."""
     for section in story.sections:
         for block in section.blocks:
             yield from ((section, figure) for figure in _figures_of(block))
