@@ -141,3 +141,19 @@ def test_the_new_games_manifest_shows_papers_as_a_comment_that_works_uncommented
         "demo-deck-a4.pdf",
         "demo-rules-a4.pdf",
     ]
+
+
+def test_a_legend_naming_a_missing_icon_for_the_one_unexplained_icon_is_one_finding_asking(tmp_path):
+    """A legend line naming ``fence`` where the file is surveyor.svg, which the cards use: before, an
+    ``icon-unknown`` at the legend and an ``icon-undescribed`` at the card; one slip, said once at the legend."""
+    root = new_game(tmp_path)
+    icons = root / "content/demo/icons"
+    (icons / "surveyor.svg").write_bytes((icons / "star.svg").read_bytes())
+    edit(icons / "LICENSE.md", "star.svg", "star.svg, surveyor.svg")
+    edit(icons / "legend.yaml", "- icons: [star]", "- icons: [fence]\n  meaning: Build a fence.\n- icons: [star]")
+    edit(root / CARDS, 'text: "Draw a card. Gain :star:."', 'text: "Draw a card. Gain :surveyor:."')
+    assert finding_lines(root) == [
+        f"content/demo/icons/legend.yaml:{line_of(icons / 'legend.yaml', 'fence')}: error: legend: unknown icon "
+        f"':fence:'; the content uses ':surveyor:' (first at cards.yaml:{line_of(root / CARDS, ':surveyor:')}), "
+        "which the legend does not explain: is it that one? Then write [surveyor] [icon-unknown]"
+    ]

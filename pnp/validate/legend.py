@@ -16,11 +16,13 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
     if game.legend is None:
         return
     explained: dict[str, Location] = {}  # icon -> the line that explains it first
+    paired = _paired_slip(game, icons)
     for meaning in game.legend:
         for name in meaning.icons:
             where = meaning.source.line_of_text("icons", name)
             if not icons.exists(name):
-                findings.error("icon-unknown", where, f"legend: {icons.unknown_message(name)}", icon_cause(name))
+                said = _pairing_question(game, paired) if paired and paired[0] == name else icons.unknown_message(name)
+                findings.error("icon-unknown", where, f"legend: {said}", icon_cause(name))
             elif name in explained:
                 first = explained[name]
                 findings.warning(
@@ -55,9 +57,34 @@ def check_printed_icons(
 
 def _described(game: Game, icons: IconLibrary) -> set[str]:
     """The icons the legend explains; a name it misspells explains the icon it means (that slip is one finding,
-    the legend's ``icon-unknown``, not a second one at every card that prints the icon)."""
+    the legend's ``icon-unknown``, not a second one at every card that prints the icon), as does the one name
+    it gets wrong for the one icon the entries' text uses unexplained (:func:`_paired_slip`)."""
     named = {name for meaning in game.legend or () for name in meaning.icons}
-    return {name if icons.exists(name) else icons.meant(name) or name for name in named}
+    paired = _paired_slip(game, icons)
+    return {name if icons.exists(name) else icons.meant(name) or name for name in named} | set(paired or ())
+
+
+def _paired_slip(game: Game, icons: IconLibrary) -> tuple[str, str] | None:
+    """(the legend's name, the icon it means) when the legend names exactly one icon that does not exist, with
+    no likely spelling, and the entries' text uses exactly one existing icon it does not explain: most likely
+    one slip (``fence`` written for ``surveyor.svg``), said once at the legend."""
+    unknown = {name for meaning in game.legend or () for name in meaning.icons if not icons.exists(name)}
+    if len(unknown) != 1 or icons.meant(next(iter(unknown))):
+        return None
+    named = {name for meaning in game.legend or () for name in meaning.icons}
+    unexplained = [name for name in icons_used(game) if name not in named and icons.exists(name)]
+    return (unknown.pop(), unexplained[0]) if len(unexplained) == 1 else None
+
+
+def _pairing_question(game: Game, paired: tuple[str, str]) -> str:
+    """The legend's unknown name asked about as the icon the text uses unexplained, with where it is first used."""
+    name, used = paired
+    _, entry, key = icons_used(game)[used]
+    first = entry.line_of_text(key, f":{used}:")
+    return (
+        f"unknown icon ':{name}:'; the content uses ':{used}:' (first at {first.file.name}:{first.line}), which the legend does not "
+        f"explain: is it that one? Then write [{used}]"
+    )
 
 
 def _advice(what: str, name: str) -> str:
