@@ -115,6 +115,7 @@ def prepare(
         if env.printing.ink_saver:
             saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, True, env.pocket)
             outputs += _ink_saving(game, saving, env, outputs)
+        findings.one_per_var()
         findings.merge_causes(slug, workspace.root)
     return Prepared(game, outputs, env, saving)
 

@@ -116,6 +116,28 @@ class Findings:
         if merged:
             self.items = [merged.get(id(f), f) for f in self.items if merged.get(id(f), f) is not None]
 
+    def one_per_var(self) -> None:
+        """The boxes one var of a child template makes too small (:func:`child_var_cause`), said at that var's line:
+        one finding, its first error (else its first warning), naming the parent's lines of the others."""
+        shared: dict[tuple[Location, str], list[Finding]] = {}
+        for finding in self.items:
+            if finding.cause and finding.cause.startswith(CHILD_VAR):
+                shared.setdefault((finding.location, finding.cause.split(" ")[0]), []).append(finding)
+        kept: dict[int, Finding | None] = {}
+        for found in shared.values():
+            first = min(found, key=lambda f: (f.severity != ERROR, found.index(f)))
+            by_file: dict[str, list[int]] = {}
+            for other in found:
+                file, _, line = str(other.cause).partition(" ")[2].rpartition(":")
+                if other is not first and int(line) not in by_file.setdefault(file, []):
+                    by_file[file].append(int(line))
+            count = sum(map(len, by_file.values()))
+            listed = "; ".join(f"{file}:{listed_lines(lines)}" for file, lines in by_file.items() if lines)
+            more = f" — and {count} more box{'es' * (count > 1)} it makes too small: {listed}" if count else ""
+            kept.update({id(f): None for f in found})
+            kept[id(first)] = replace(first, message=first.message + more)
+        self.items = [kept.get(id(f), f) for f in self.items if kept.get(id(f), f) is not None]
+
     def name_games_apart(self) -> None:
         """Where several games say different things of one line (a template two editions share, a word that
         shrinks more in French), each finding there opens with its game's name, so that each is told which."""
@@ -244,6 +266,14 @@ class Findings:
         ]
         run = {"tool": {"driver": {"name": "pnp", "rules": rules}}, "results": results}
         return json.dumps({"version": "2.1.0", "$schema": SARIF_SCHEMA, "runs": [run]}, indent=2, ensure_ascii=False)
+
+
+CHILD_VAR = "child-var:"
+
+
+def child_var_cause(name: str, parent: Location) -> str:
+    """The cause of a box a child template's var ``name`` makes too small at the parent's line ``parent``."""
+    return f"{CHILD_VAR}{name} {parent.file.name}:{parent.line}"
 
 
 class ContentError(Exception):

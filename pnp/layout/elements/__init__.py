@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pnp.core.color import parse_color
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import Findings, Location, child_var_cause
 from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
@@ -452,6 +452,38 @@ class Context:
 
     def error(self, rule: str, location: Location, message: str, cause: str | None = None) -> None:
         self.findings.error(rule, location, f"{self.label}: {message}", cause)
+
+    def child_var(self, element: LocatedDict, key: str) -> tuple[str, Location] | None:
+        """(name, its line) of a var the face's template sets in its own file that ``key`` of an element it
+        inherits reads (``h: "{{ 12 * vars.sy }}"`` in the full score sheet, ``sy: 0.3`` in the child that
+        extends it): a box the child's value makes too small is that line's to change, not the parent's."""
+        template = self.template
+        if template is None or not isinstance(template.vars, LocatedDict) or self.where(element, key).file == template.path:
+            return None
+        read = template.vars_read_by(str(element.get(key, "")))
+        return next(((name, read.line_of(name)) for name in read if read.line_of(name).file == template.path), None)
+
+    def said_at_child_var(self, rule: str, element: LocatedDict, key: str, message: str, error: bool) -> bool:
+        """Say a box too small for what it holds at the child's var line that sizes it (:meth:`child_var`); the
+        boxes one var makes too small are one cause, said once there (:func:`pnp.core.findings.one_per_var`).
+        False when no var of the child sizes ``key``: the caller says it itself."""
+        var = self.child_var(element, key)
+        if var is None:
+            return False
+        name, where = var
+        parent = self.where(element, key)
+        assert self.template is not None  # child_var found one
+        said = (
+            f"template '{self.template.name}': {name}: {self.template.vars[name]!r} here sizes the boxes of the "
+            f"template it extends, and makes them too small: {message} ({parent.file.name}:{parent.line} reads "
+            f"vars.{name}); choose a {name}: at which they fit"
+        )
+        cause = child_var_cause(name, parent)
+        if error:
+            self.template_error(rule, where, said, cause)
+        else:
+            self.warning_once(rule, where, said, cause, kind=cause)
+        return True
 
     def box_unmade(self, props: Props) -> bool:
         """An element box of no width or height on a tiny piece (``size: [6.3, 8.8]``, a poker card in cm, under

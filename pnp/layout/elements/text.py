@@ -114,17 +114,19 @@ class Text(ElementKind):
             )
             where = context.content_location(element, "text")
             remedy = "shorten the text or change the template"
+            message = (
+                f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
+                f"{smallest:g} pt ({reason})"
+            )
             if not too_wide and len(layout.lines) <= 1:  # a box too short for one line: no text of an entry fits
                 where = context.where(element, "h" if "h" in element else "text")
                 remedy = f"one line at {smallest:g} pt is taller than the box: make it taller (h:) or the type smaller"
+                sizer = getattr(element, "sized_by", element)  # a grid's label: the grid's h:
+                if "h" in sizer and context.said_at_child_var("text-overflow", sizer, "h", message, error=True):
+                    return layout.primitives(x, y, h, props["valign"])
             # the template's own text, or a number of the entry's: a template problem, once for every piece alike
             said = context.template_error if where.file == context.where(element, "text").file else context.error
-            said(
-                "text-overflow",
-                where,
-                f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
-                f"{smallest:g} pt ({reason}); {remedy}",
-            )
+            said("text-overflow", where, f"{message}; {remedy}")
         elif layout.size < size:
             context.shrunk.append((context.content_location(element, "text"), context.label, name, size, layout.size))
         return layout.primitives(x, y, h, props["valign"])

@@ -1,0 +1,23 @@
+"""Leftovers of the walkthroughs of the kept test games (Blockwise in tests/flip, Deep Signal in tests/trick): a
+slip said where the designer changes it, once; each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from conftest import edit, finding_lines, kept_game_workspace, line_of
+
+
+def test_a_child_templates_scale_var_making_the_parents_boxes_too_small_is_one_finding_at_it(tmp_path):
+    """Blockwise's half-size score sheet extends the full one with ``sy: 0.5``; at ``sy: 0.3`` its boxes come out
+    too small. Before: 8 text-overflow errors and 3 write-in-small warnings at the parent's h: lines, none at
+    the child's sy: line, the one to change."""
+    root = kept_game_workspace(tmp_path, "flip", "blockwise")
+    half, sheet = root / "templates/blockwise/score-half.yaml", root / "templates/blockwise/score-sheet.yaml"
+    edit(half, "sy: 0.5", "sy: 0.3")
+    title_h = line_of(sheet, 'h: "{{ 12 * vars.sy }}"')
+    assert finding_lines(root, game="blockwise") == [
+        f"templates/blockwise/score-half.yaml:{line_of(half, 'sy: 0.3')}: error: card 'half': template "
+        "'blockwise/score-half': sy: 0.3 here sizes the boxes of the template it extends, and makes them too small: "
+        "title text does not fit its 110.0 × 3.6 mm box even at the template's minimum 10 pt (needs 4.2 mm) "
+        f"(score-sheet.yaml:{title_h} reads vars.sy); choose a sy: at which they fit — and 7 more boxes it makes "
+        "too small: score-sheet.yaml:35, 55, 67, 90, 135, 150, 165 [text-overflow]"
+    ]
