@@ -21,3 +21,18 @@ def test_a_child_templates_scale_var_making_the_parents_boxes_too_small_is_one_f
         f"(score-sheet.yaml:{title_h} reads vars.sy); choose a sy: at which they fit — and 7 more boxes it makes "
         "too small: score-sheet.yaml:35, 55, 67, 90, 135, 150, 165 [text-overflow]"
     ]
+
+
+def test_a_check_over_a_literal_list_names_the_value_that_fails_when_its_message_does_not(tmp_path):
+    """Deep Signal's per-suit rank check, its message not printing the suit, with the pink suit one rank short.
+    Before: "each colour suit holds 1 to 9, each exactly once" at the each: line, not saying which suit."""
+    root = kept_game_workspace(tmp_path, "trick", "deep-signal")
+    deck, manifest = root / "content/deep-signal/deck.yaml", root / "content/deep-signal/game.yaml"
+    edit(deck, "colours: [blue, green, pink, yellow]", "colours: [blue, green, yellow]\n  pinks: [pink]\n  short: [1, 2, 3]")
+    rule = '  - for: {suit: pinks, rank: short}\n    card: {id: "pink-{{ rank }}", title: Pink, suit: pink, rank: "{{ rank }}"}\n'
+    edit(deck, "  - for: {rank: trumps}", rule + "  - for: {rank: trumps}")
+    edit(manifest, 'message: "the {{ item }} suit holds', 'message: "each colour suit holds')
+    assert finding_lines(root, game="deep-signal") == [
+        f"content/deep-signal/game.yaml:{line_of(manifest, 'each: ')}: error: each colour suit holds 1 to 9, each "
+        "exactly once (not met for 'pink') [check:colour-ranks]"
+    ]

@@ -192,7 +192,8 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
         def line_of(item: Any) -> Location | None:  # a copy of the item before it: its entry's count: made it
             return (_count_line(item) if id(item) in copies else None) or _item_line(item, field, places)
 
-        _add_by_line(failed, check.line_of(form), line_of, rule, severity, findings)
+        prints_item = re.search(r"\bitem\b", str(check.get("message", ""))) is not None
+        _add_by_line(failed, check.line_of(form), line_of, rule, severity, findings, prints_item)
         return
     if "expect" in check:
         message.saw(context)
@@ -517,14 +518,18 @@ def _add_by_line(
     rule: str,
     severity: str,
     findings: Findings,
+    prints_item: bool = True,
 ) -> None:
     """A check's findings about its ``failed`` items, one for each line they point at (``line_of`` an item:
     most often the line of the one field the check reads, ``cost:`` for ``2 <= item.cost <= 8``, else the
     item's own; ``where`` for an item written nowhere): a line that makes many pieces (a suit's row in sets:,
-    written with another suit's name) is one finding that says how many more it holds, not one a card."""
+    written with another suit's name) is one finding that says how many more it holds, not one a card. A value
+    of a literal ``each:`` list is named when the message does not print ``item`` (``prints_item``): which suit fails."""
     said: dict[Location, list[str]] = {}
     for item, message in failed:
-        said.setdefault(line_of(item) or where, []).append(message)
+        line = line_of(item) or where
+        named = line == where and not prints_item and isinstance(item, str | int | float)
+        said.setdefault(line, []).append(f"{message} (not met for '{item}')" if named else message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
         if line == where:  # items written nowhere in the content (each: "['scavs', 'wardens']"): each is its own
