@@ -720,3 +720,12 @@ def test_cube_refuses_flat_pieces_and_faces_that_are_not_squares():
     with pytest.raises(ImpositionError) as large:
         plan("cube", [PieceSpec(Rectangle(90, 90), 2.0, DIE)])
     assert large.value.rule == "piece-too-large"
+
+
+@pytest.mark.parametrize("paper_name", ["letter", "a4"])
+def test_a_gutters_row_in_the_middle_of_the_page_keeps_its_footer_along_the_free_bottom(paper_name):
+    """Six 25 mm tokens, one row in the middle of a portrait page: the bottom margin is free across the whole
+    width. Before, the footer ran up the left margin, turned, because that margin is longer."""
+    (page,) = plan("gutters", [PieceSpec(Ellipse(25, 25), BLEED, ("front",), 6)], paper_name).pages
+    assert page.footer is not None and page.footer.edge == "bottom", page.footer
+    assert page.footer.length == pytest.approx(page.width - 2 * EDGE)

@@ -123,7 +123,8 @@ def footer_band(
     left = _strip(height, pieces, marks, lambda b: (b.x, b.y, b.top), width, height, "left")
     usable = [band for band in (bottom, left) if band is not None]
     if usable:
-        best = max(usable, key=lambda band: (band.length >= width - 2 * EDGE - 1, band.length))
+        # the whole width below everything first (a portrait page's left margin is longer, but turned)
+        best = max(usable, key=lambda band: (band is bottom and band.length >= width - 2 * EDGE - 1, band.length))
     else:
         top = _strip(width, pieces, marks, lambda b: (height - b.top, b.x, b.right), width, height, "top")
         best = top or _beyond_marks(width, height, pieces + marks)
