@@ -49,6 +49,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
 from pnp.validate import model_check
+from pnp.validate.numbers.copies import check_printed_copies
 from pnp.validate.numbers.language import ENGLISH, LANGUAGES, Language
 from pnp.validate.numbers.reading import Said, as_read, counts
 from pnp.validate.numbers.vocabulary import Vocabulary
@@ -65,6 +66,9 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
     for (rulebook, section), read in zip(sections, readings, strict=True):
         with findings.scope(component=rulebook.id):
             _check(section, read, vocabulary, findings)
+            if language is ENGLISH:
+                label = f"section '{section.get('id')}'"
+                check_printed_copies(label, read, game, lambda f: _said_where(section, read, f), findings)
             if game.players:
                 _check_players(section, read, game.players, language, findings)
 
