@@ -28,8 +28,10 @@ def test_a_check_over_a_literal_list_names_the_value_that_fails_when_its_message
     Before: "each colour suit holds 1 to 9, each exactly once" at the each: line, not saying which suit."""
     root = kept_game_workspace(tmp_path, "trick", "deep-signal")
     deck, manifest = root / "content/deep-signal/deck.yaml", root / "content/deep-signal/game.yaml"
-    edit(deck, "colours: [blue, green, pink, yellow]", "colours: [blue, green, yellow]\n  pinks: [pink]\n  short: [1, 2, 3]")
-    rule = '  - for: {suit: pinks, rank: short}\n    card: {id: "pink-{{ rank }}", title: Pink, suit: pink, rank: "{{ rank }}"}\n'
+    sets = "colours: [blue, green, yellow]\n  pinks: [pink]\n  short: [1, 2, 3]"
+    edit(deck, "colours: [blue, green, pink, yellow]", sets)
+    card = '{id: "pink-{{ rank }}", title: Pink, suit: pink, rank: "{{ rank }}"}'
+    rule = f"  - for: {{suit: pinks, rank: short}}\n    card: {card}\n"
     edit(deck, "  - for: {rank: trumps}", rule + "  - for: {rank: trumps}")
     edit(manifest, 'message: "the {{ item }} suit holds', 'message: "each colour suit holds')
     assert finding_lines(root, game="deep-signal") == [

@@ -523,8 +523,8 @@ def _add_by_line(
     """A check's findings about its ``failed`` items, one for each line they point at (``line_of`` an item:
     most often the line of the one field the check reads, ``cost:`` for ``2 <= item.cost <= 8``, else the
     item's own; ``where`` for an item written nowhere): a line that makes many pieces (a suit's row in sets:,
-    written with another suit's name) is one finding that says how many more it holds, not one a card. A value
-    of a literal ``each:`` list is named when the message does not print ``item`` (``prints_item``): which suit fails."""
+    written with another suit's name) is one finding that says how many more it holds, not one a card. A value of
+    a literal ``each:`` list is named when the message does not print ``item`` (``prints_item``): which one fails."""
     said: dict[Location, list[str]] = {}
     for item, message in failed:
         line = line_of(item) or where

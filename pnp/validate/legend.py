@@ -82,8 +82,8 @@ def _pairing_question(game: Game, paired: tuple[str, str]) -> str:
     _, entry, key = icons_used(game)[used]
     first = entry.line_of_text(key, f":{used}:")
     return (
-        f"unknown icon ':{name}:'; the content uses ':{used}:' (first at {first.file.name}:{first.line}), which the legend does not "
-        f"explain: is it that one? Then write [{used}]"
+        f"unknown icon ':{name}:'; the content uses ':{used}:' (first at {first.file.name}:{first.line}), "
+        f"which the legend does not explain: is it that one? Then write [{used}]"
     )
 
 

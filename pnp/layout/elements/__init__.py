@@ -458,7 +458,9 @@ class Context:
         inherits reads (``h: "{{ 12 * vars.sy }}"`` in the full score sheet, ``sy: 0.3`` in the child that
         extends it): a box the child's value makes too small is that line's to change, not the parent's."""
         template = self.template
-        if template is None or not isinstance(template.vars, LocatedDict) or self.where(element, key).file == template.path:
+        if template is None or not isinstance(template.vars, LocatedDict):
+            return None
+        if self.where(element, key).file == template.path:  # the child's own line: its own finding
             return None
         read = template.vars_read_by(str(element.get(key, "")))
         return next(((name, read.line_of(name)) for name in read if read.line_of(name).file == template.path), None)

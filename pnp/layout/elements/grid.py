@@ -164,12 +164,13 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     w, h = min((cell[0] for cell in cells), default=least), min((cell[1] for cell in cells), default=least)
     if min(w, h) < least - 0.005:
         key, more = ("w", "a larger w: or fewer cols") if w < least - 0.005 else ("h", "a larger h: or fewer rows")
-        cells = f"its cells to write in are {w:.3g} × {h:.3g} mm; {writer} needs {least:.3g} × {least:.3g} mm at least"
-        if not context.said_at_child_var("write-in-small", props.element, key, f"element '{props.name}': {cells}", False):
+        too_small = f"its cells to write in are {w:.3g} × {h:.3g} mm; {writer} needs {least:.3g} × {least:.3g} mm at least"
+        element = f"element '{props.name}': {too_small}"
+        if not context.said_at_child_var("write-in-small", props.element, key, element, error=False):
             context.warning_once(
                 "write-in-small",
                 context.where(props.element, key),
-                f"{label}: {cells}: give it {more} (write_in: false for a grid nobody writes in)",
+                f"{label}: {too_small}: give it {more} (write_in: false for a grid nobody writes in)",
             )
     widths = [width for width in (props["stroke_width"], border) if width > 0]
     if props["stroke"] is None or not widths:

@@ -67,8 +67,7 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
         with findings.scope(component=rulebook.id):
             _check(section, read, vocabulary, findings)
             if language is ENGLISH:
-                label = f"section '{section.get('id')}'"
-                check_printed_copies(label, read, game, lambda f: _said_where(section, read, f), findings)
+                check_printed_copies(section, read, game, _said_where, findings)
             if game.players:
                 _check_players(section, read, game.players, language, findings)
 

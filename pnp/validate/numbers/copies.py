@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from pnp.core.findings import Findings, Location
 from pnp.core.numerals import InDigits
+from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.model import Component, Game
 
@@ -17,11 +18,16 @@ PRINT = r"\bprint\s+(?P<n>\d+)\s+(?:copies\s+of\s+(?:the|each|a)\s+)?"  # Englis
 
 
 def check_printed_copies(
-    label: str, text: InDigits, game: Game, said_where: Callable[[re.Match], tuple[str, Location]], findings: Findings
+    section: LocatedDict,
+    text: InDigits,
+    game: Game,
+    said_where: Callable[[LocatedDict, InDigits, re.Match], tuple[str, Location]],
+    findings: Findings,
 ) -> None:
     """A number of copies of a sheet to write on typed into English rule ``text``: a warning naming the sheets'
     count when it agrees (the content supplies it), an error when it does not. A number spelt out ("fifty") is
     offered the filter ``spelled``."""
+    label = f"section '{section.get('id')}'"
     for component in game.components:
         copies = {entry.count for entry in component.entries}
         if cut_out(component.spec.get("imposition")) or len(copies) != 1:
@@ -32,7 +38,7 @@ def check_printed_copies(
         written = first.line_of("count") if "count" in first.key_lines else first.loc
         fact = f"{_printed(component)} {count} times, its count: at {written.file.name}:{written.line}"
         for found in re.finditer(PRINT + rf"(?:{_names(component)})\b", text.text, re.I):
-            said, where = said_where(found)
+            said, where = said_where(section, text, found)
             spell = "" if text.as_written(*found.span("n")).isdigit() else " | spelled"
             if int(found.group("n")) == count:
                 findings.warning(
@@ -45,14 +51,16 @@ def check_printed_copies(
                 findings.error(
                     "number-disagrees",
                     where,
-                    f"{label}: '{said}' says {found.group('n')}, but {fact}; write {{{{ {jinja}{spell} }}}} so the rules "
-                    "say what the sheets' notes say",
+                    f"{label}: '{said}' says {found.group('n')}, but {fact}; "
+                    f"write {{{{ {jinja}{spell} }}}} so the rules say what the sheets' notes say",
                 )
 
 
 def _printed(component: Component) -> str:
     sheets = len(component.entries)
-    return f"each of the {sheets} {component.title.lower()} is printed" if sheets > 1 else f"{component.title} is printed"
+    if sheets > 1:
+        return f"each of the {sheets} {component.title.lower()} is printed"
+    return f"{component.title} is printed"
 
 
 def _names(component: Component) -> str:
