@@ -164,7 +164,8 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     w, h = min((cell[0] for cell in cells), default=least), min((cell[1] for cell in cells), default=least)
     if min(w, h) < least - 0.005:
         key, more = ("w", "a larger w: or fewer cols") if w < least - 0.005 else ("h", "a larger h: or fewer rows")
-        too_small = f"its cells to write in are {w:.3g} × {h:.3g} mm; {writer} needs {least:.3g} × {least:.3g} mm at least"
+        needs = f"{writer} needs {least:.3g} × {least:.3g} mm at least"
+        too_small = f"its cells to write in are {w:.3g} × {h:.3g} mm; {needs}"
         element = f"element '{props.name}': {too_small}"
         if not context.said_at_child_var("write-in-small", props.element, key, element, error=False):
             context.warning_once(
