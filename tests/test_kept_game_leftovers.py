@@ -3,6 +3,7 @@ slip said where the designer changes it, once; each test fails on pnp before its
 
 from __future__ import annotations
 
+import pytest
 from conftest import edit, finding_lines, kept_game_workspace, line_of
 
 
@@ -40,22 +41,28 @@ def test_a_check_over_a_literal_list_names_the_value_that_fails_when_its_message
     ]
 
 
-def test_copies_of_a_sheet_to_write_on_said_with_print_are_its_count(tmp_path):
+SHEET_JINJA = "components.sheet.cards | selectattr('id', 'eq', 'full') | list | length"
+PRINTED = "each of the 2 score sheets is printed 50 times, its count: at sheets.yaml:2"
+COPIES_SAID = [
+    (
+        "40",
+        f"error: section 'overview': 'Print 40 score sheets' says 40, but {PRINTED}; write {{{{ {SHEET_JINJA} }}}} so "
+        "the rules say what the sheets' notes say [number-disagrees]",
+    ),
+    (
+        "fifty",
+        "warning: section 'overview': 'Print fifty score sheets' is typed by hand, but the content supplies it "
+        f"({PRINTED}); write {{{{ {SHEET_JINJA} | spelled }}}} so the rules follow the content [number-typed]",
+    ),
+]
+
+
+@pytest.mark.parametrize(("typed", "said"), COPIES_SAID)
+def test_copies_of_a_sheet_to_write_on_said_with_print_are_its_count(tmp_path, typed, said):
     """Blockwise prints its full and half-size score sheets 50 times each. Before, "print 40 score sheets" in
     the rules was not read; it is each sheet's count, not the component's 100."""
     root = kept_game_workspace(tmp_path, "flip", "blockwise")
     rules = root / "content/blockwise/rules.yaml"
-    edit(rules, "each with a sheet and a pencil.", "each with a sheet and a pencil. Print 40 score sheets.")
-    assert finding_lines(root, game="blockwise") == [
-        f"content/blockwise/rules.yaml:{line_of(rules, 'Print 40')}: error: section 'overview': 'Print 40 score "
-        "sheets' says 40, but each of the 2 score sheets is printed 50 times, its count: at sheets.yaml:2; write "
-        "{{ components.sheet.cards | selectattr('id', 'eq', 'full') | list | length }} so the rules say what the "
-        "sheets' notes say [number-disagrees]"
-    ]
-    edit(rules, "Print 40 score sheets.", "Print fifty score sheets.")
-    assert finding_lines(root, game="blockwise") == [
-        f"content/blockwise/rules.yaml:{line_of(rules, 'Print fifty')}: warning: section 'overview': 'Print fifty "
-        "score sheets' is typed by hand, but the content supplies it (each of the 2 score sheets is printed 50 "
-        "times, its count: at sheets.yaml:2); write {{ components.sheet.cards | selectattr('id', 'eq', 'full') | "
-        "list | length | spelled }} so the rules follow the content [number-typed]"
-    ]
+    edit(rules, "each with a sheet and a pencil.", f"each with a sheet and a pencil. Print {typed} score sheets.")
+    line = line_of(rules, f"Print {typed}")
+    assert finding_lines(root, game="blockwise") == [f"content/blockwise/rules.yaml:{line}: {said}"]
