@@ -68,8 +68,9 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
             _check(section, read, vocabulary, findings)
             if language is ENGLISH:
                 check_printed_copies(section, read, game, _said_where, findings)
-            if game.players:
-                _check_players(section, read, game.players, language, findings)
+            players = _players_of(section, game.players, findings)
+            if players:
+                _check_players(section, read, players, language, findings)
 
 
 def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, findings: Findings) -> None:
@@ -80,61 +81,118 @@ def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, finding
             _report(section, text, count, vocabulary.language.numerals, findings)
 
 
+def _players_of(
+    section: LocatedDict, box: tuple[int, int] | None, findings: Findings
+) -> tuple[int, int, Location | None] | None:
+    """How many play what ``section`` describes: its own ``players:`` (a book of several games: Whist for 4,
+    Crazy Eights for 2 to 7), else game.yaml's (``box``), with the line of the section's; None when neither says.
+    A section's range the box does not hold, or written the wrong way round, is said at its line and not used."""
+    own = section.get("players")
+    if not isinstance(own, LocatedDict) or type(own.get("min")) is not int or type(own.get("max")) is not int:
+        return (*box, None) if box else None  # none, or one the schema refuses (its finding says so)
+    low, high, where = own["min"], own["max"], own.line_of("min")
+    label = f"section '{section.get('id')}': players: {low} to {high}"
+    if low > high:
+        findings.error("schema", where, f"{label}: write the fewest first (min: {high}, max: {low})")
+    elif box and not box[0] <= low <= high <= box[1]:
+        findings.error(
+            "number-disagrees",
+            where,
+            f"{label}, but game.yaml's players: is {box[0]} to {box[1]}, which the box prints: its range holds each "
+            "game's in the box; widen game.yaml's players:, or narrow the section's",
+        )
+    else:
+        return low, high, where
+    return None
+
+
 def _check_players(
-    section: LocatedDict, text: InDigits, players: tuple[int, int], language: Language, findings: Findings
+    section: LocatedDict,
+    text: InDigits,
+    players: tuple[int, int, Location | None],
+    language: Language,
+    findings: Findings,
 ) -> None:
     """How many play, typed by hand and not what game.yaml's ``players:`` says, which the title block and the
     back cover print: the rules would say one thing and the box another. A range ("for 1 to 5 players", "2–4
     joueurs") must be game.yaml's, and the finding says the range to write with its numbers in it; one number
     said of the game must agree with it: "for 5 players" one that may play, "for up to 5 players" the most,
     "a solo game" one player alone, and so must a title's: "### Solo rules (1 player)", a line "**1 player**"."""
-    label, box = f"section '{section.get('id')}'", f"game.yaml's players: is {players[0]} to {players[1]}"
-    box += ", as the title block and the back cover print it"
+    low, high, own = players
+    label = f"section '{section.get('id')}'"
+    if own is None:
+        box = f"game.yaml's players: is {low} to {high}, as the title block and the back cover print it"
+    else:
+        box = f"the section's players: is {low} to {high} ({own.file.name}:{own.line})"
     for found in language.players.finditer(text.text):
         typed = tuple(int(found.group(end)) for end in ("low", "high"))
-        if typed == players:
+        if typed == (low, high):
             continue
-        written = [text.as_written(*found.span(end)) for end in ("low", "high")]
-        spell = ["" if number.isdigit() else " | spelled" for number in written]
-        write = (
-            f"{{{{ game.players.min{spell[0]} }}}}"
-            + text.as_written(found.end("low"), found.start("high"))
-            + f"{{{{ game.players.max{spell[1]} }}}}"
-            + text.as_written(found.end("high"), found.end())
-        )
-        write = " ".join(write.split())  # one line, as the finding is
         said, where = _said_where(section, text, found)
         findings.error(
             "number-disagrees",
             where,
-            f"{label}: '{said}' says {typed[0]} to {typed[1]}, but {box}; write '{write}' so the rules say what "
-            "the box says",
+            f"{label}: '{said}' says {typed[0]} to {typed[1]}, but {box}; "
+            + _players_to_write(text, found, own is not None, (low, high), typed),
         )
     titles = [(found, "said") for found in language.player_title.finditer(text.text)]
     for found, part in [*((found, 0) for found in language.player_count.finditer(text.text)), *titles]:
-        says = _player_count_disagrees(found, text, players)
+        says = _player_count_disagrees(found, text, (low, high), own is not None)
         if says:
             said, where = _said_where(section, text, found, part)
             findings.error("number-disagrees", where, f"{label}: '{said}' says {says[0]}, but {box}; {says[1]}")
 
 
-def _player_count_disagrees(found: re.Match, text: InDigits, players: tuple[int, int]) -> tuple[str, str] | None:
-    """What one number of players said of the game says, and what to do, when game.yaml's ``players:`` says
-    otherwise; None when they agree."""
+def _players_to_write(
+    text: InDigits, found: re.Match, own: bool, players: tuple[int, int], typed: tuple[int, ...]
+) -> str:
+    """What to do about a range of players ``found`` that is not the section's (``own``) or the box's: write the
+    section's numbers, or game.yaml's as Jinja (in words where the text has them); a range inside the box's
+    may be a game of its own in a book of several, which a ``players:`` of the section says."""
+    if own:
+        return f"write {players[0]} to {players[1]}, or change the section's players:"
+    written = [text.as_written(*found.span(end)) for end in ("low", "high")]
+    spell = ["" if number.isdigit() else " | spelled" for number in written]
+    write = (
+        f"{{{{ game.players.min{spell[0]} }}}}"
+        + text.as_written(found.end("low"), found.start("high"))
+        + f"{{{{ game.players.max{spell[1]} }}}}"
+        + text.as_written(found.end("high"), found.end())
+    )
+    write = " ".join(write.split())  # one line, as the finding is
+    advice = f"write '{write}' so the rules say what the box says"
+    if players[0] <= typed[0] <= typed[1] <= players[1]:
+        advice += (
+            f"; or, if the section is a game of its own (a book of several games), give it "
+            f"players: {{min: {typed[0]}, max: {typed[1]}}}"
+        )
+    return advice
+
+
+def _player_count_disagrees(
+    found: re.Match, text: InDigits, players: tuple[int, int], own: bool
+) -> tuple[str, str] | None:
+    """What one number of players said of the game says, and what to do, when game.yaml's ``players:`` (the
+    section's, when it has ``own``) says otherwise; None when they agree."""
     low, high = players
+    where = "the section's players:" if own else "game.yaml's players:"
     if found.groupdict().get("solo"):
         if low == 1:
             return None
-        return "one plays alone", "if one can, write min: 1 under game.yaml's players:; if not, take it out"
+        return "one plays alone", f"if one can, write min: 1 under {where}; if not, take it out"
     group = "most" if found.groupdict().get("most") else "n"
     number = int(found.group(group))
     spell = "" if text.as_written(*found.span(group)).isdigit() else " | spelled"
     if group == "most":
         if number == high:
             return None
+        if own:
+            return f"at most {number} play", f"write {high}, or change {where}"
         return f"at most {number} play", f"write {{{{ game.players.max{spell} }}}} so the rules say what the box says"
     if low <= number <= high:
         return None
+    if own:
+        return f"{number} may play", f"write a number from {low} to {high}, or change {where}"
     return (
         f"{number} may play",
         f"write a number from {low} to {high} ({{{{ game.players.min{spell} }}}} to {{{{ game.players.max{spell} }}}} "
