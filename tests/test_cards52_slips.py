@@ -58,3 +58,20 @@ def test_a_range_inside_the_box_s_is_told_it_may_be_a_section_s_own(tmp_path):
         "the section is a game of its own (a book of several games), give it players: {min: 2, max: 3} "
         "[number-disagrees]"
     ]
+
+
+def test_a_field_one_entry_lacks_is_said_with_the_line_that_reads_it(tmp_path):
+    # The jokers have no suit; a check counting each suit's cards read it. pnp said at the joker "has no field
+    # 'suit' … write .get('suit', '') where it is read", without saying where that was.
+    root = new_game(tmp_path)
+    game, cards = root / GAME, root / "content/demo/cards.yaml"
+    edit(game, "required: [suit, text]", "required: [text]")
+    edit(game, "    equals: 12\n", "    equals: 13\n")
+    edit(cards, "cards:\n", "cards:\n  - id: joker\n    title: Joker\n    text: Wild.\n")
+    edit(root / "templates/demo/card.yaml", "vars.suits[card.suit]", "vars.suits[card.get('suit', 'sun')]")
+    assert finding_lines(root) == [
+        f"content/demo/cards.yaml:{line_of(cards, '- id: joker')}: error: Deck: 'joker' has no field 'suit', which "
+        "its other entries have; add it (in a spreadsheet, fill its cell), or, if it may be left out, let what "
+        "reads it print nothing when it is missing (write .get('suit', '') where it is read, game.yaml:"
+        f"{line_of(game, 'expect:')}) [field-missing]"
+    ]

@@ -235,6 +235,9 @@ def test_a_paper_pnp_does_not_know_is_one_finding_at_its_line(tmp_path, papers, 
     ]
 
 
+CARD_TEMPLATE = "templates/classroom/card.yaml"
+
+
 def test_a_spreadsheets_slips_are_said_in_a_spreadsheets_words(tmp_path):
     # A header cell the teacher kept (Question) was "unknown key 'Question'": a sheet has columns. A cell left
     # empty that the card reads was told "read it as .get('table', '') where it is read": code, before any words.
@@ -259,6 +262,6 @@ def test_a_spreadsheets_slips_are_said_in_a_spreadsheets_words(tmp_path):
             "field-missing",
             "Flashcards: '2' has no field 'table', which its other entries have; add it (in a spreadsheet, fill its "
             "cell), or, if it may be left out, let what reads it print nothing when it is missing (write "
-            ".get('table', '') where it is read)",
+            f".get('table', '') where it is read, card.yaml:{line_of(root / CARD_TEMPLATE, 'card.table')})",
         )
     ]

@@ -122,8 +122,8 @@ def test_a_field_many_entries_leave_out_is_one_finding_listing_them(tmp_path):
     assert found == (
         f"content/demo/cards.yaml:{line_of(cards, 'id: dusk')}: error: Deck: 'dusk' has no field 'badge', which its "
         "other entries have; add it (in a spreadsheet, fill its cell), or, if it may be left out, let what reads "
-        "it print nothing when it is missing (write .get('badge', '') where it is read) — also missing at 1 more "
-        "place: "
+        "it print nothing when it is missing (write .get('badge', '') where it is read, card.yaml:"
+        f"{line_of(root / 'templates/demo/card.yaml', 'card.badge')}) — also missing at 1 more place: "
         f"cards.yaml:{line_of(cards, 'id: eclipse')} [field-missing]"
     ), found
 

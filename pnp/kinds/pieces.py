@@ -499,7 +499,7 @@ def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] 
         try:
             groups.append(str(evaluate(raw, {**context, "card": piece.entry, "item": piece.entry})))
         except ExpressionError as exc:
-            if not env.game.report_missing_field(exc.missing, env.findings):
+            if not env.game.report_missing_field(exc.missing, env.findings, component.spec.line_of("group")):
                 env.findings.error("expression", component.spec.line_of("group"), f"{piece.label}: group: {exc}")
             return None
     return groups
@@ -521,7 +521,7 @@ def template_of(
     try:
         name = str(evaluate(spec[key], scope))
     except ExpressionError as exc:
-        if not env.game.report_missing_field(exc.missing, env.findings):
+        if not env.game.report_missing_field(exc.missing, env.findings, where):
             reported = env.cache.setdefault("broken template names", set())
             if (where, str(exc)) not in reported:
                 reported.add((where, str(exc)))

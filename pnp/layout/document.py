@@ -210,7 +210,7 @@ def build_story(
     check_text: Callable[[str, LocatedDict, str, str], None],
     findings: Findings,
     longest: int,
-    report_missing_field: Callable[[Any, Findings], bool] = lambda missing, findings: False,
+    report_missing_field: Callable[[Any, Findings, Location], bool] = lambda missing, findings, read_at: False,
     typography: textsyntax.Typography = textsyntax.ENGLISH,
     numbering: Numbering | None = None,
 ) -> Story:
@@ -230,8 +230,9 @@ def build_story(
             key = "text"
             body = numbering.with_numbers(str(evaluate(numbering.source(section, "text"), context)))
         except ExpressionError as exc:
-            if not report_missing_field(exc.missing, findings):
-                findings.error("expression", _expression_line(section, key, exc), f"{label}: {exc}")
+            where = _expression_line(section, key, exc)
+            if not report_missing_field(exc.missing, findings, where):
+                findings.error("expression", where, f"{label}: {exc}")
             continue
         if len(body) > longest:
             findings.error(

@@ -415,6 +415,7 @@ class FaceLayouter:
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
         unfound = exc.cause if isinstance(exc.cause, EmptySelectionError) else None  # a value it names no row by
         unknown = exc.cause if isinstance(exc.cause, UnknownIdError) else None  # an id it writes (by_id)
+        read = exc.where if exc.var is not None else context.where(element, key, exc.line)  # the line that reads
         wanted = (unfound.field, unfound.wanted) if unfound else ("id", unknown.value) if unknown else None
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
@@ -422,7 +423,9 @@ class FaceLayouter:
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (unfound and context.in_content("expression", unfound.wanted, unfound))
             or (unknown and context.in_content("expression", unknown.value, unknown))
-            or (isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings))
+            or (
+                isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings, read)
+            )
             or no_key_of_vars(
                 exc,
                 on.template,

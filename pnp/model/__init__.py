@@ -108,11 +108,14 @@ class Component:
     def location(self) -> Location:
         return self.spec.loc
 
-    def report_missing_field(self, missing: tuple[Mapping, str] | None, findings: Findings) -> bool:
+    def report_missing_field(
+        self, missing: tuple[Mapping, str] | None, findings: Findings, read_at: Location | None = None
+    ) -> bool:
         """When an expression read a field that one of this component's entries lacks but its other
         entries have, that entry is to be completed, not the template, check or rule that read it:
-        one ``field-missing`` finding there, however many read it. False for anything else (a typo,
-        which the caller reports where it is written)."""
+        one ``field-missing`` finding there, however many read it, naming where it is read (``read_at``,
+        the first reader's line), where it is read as optional if the entry may leave it out. False for
+        anything else (a typo, which the caller reports where it is written)."""
         if reads_broken_table(missing):
             return True  # the table's own finding says it
         if missing is None:
@@ -129,13 +132,20 @@ class Component:
             entry.loc,
             f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it (in a "
             f"spreadsheet, fill its cell), or, if it may be left out, let what reads it print nothing when it is "
-            f"missing (write .get('{name}', '') where it is read)",
+            f"missing (write .get('{name}', '') where it is read{_at(read_at, entry.loc)})",
             cause=f"{entry.loc.file}:{name}",  # a column left empty in many rows is one finding listing them
         )
         return True
 
     def line_of(self, key: str) -> Location:
         return self.spec.line_of(key)
+
+
+def _at(read_at: Location | None, entry: Location) -> str:
+    """Where a field is read, said after "where it is read": its file's name, and its line."""
+    if read_at is None:
+        return ""
+    return f", {read_at.file.name if read_at.file != entry.file else 'this file'}:{read_at.line}"
 
 
 @dataclass(frozen=True)
@@ -190,7 +200,9 @@ class Game:
     def component(self, component_id: str) -> Component | None:
         return next((c for c in self.components if c.id == component_id), None)
 
-    def report_missing_field(self, missing: tuple[Mapping, str] | None, findings: Findings) -> bool:
+    def report_missing_field(
+        self, missing: tuple[Mapping, str] | None, findings: Findings, read_at: Location | None = None
+    ) -> bool:
         """:meth:`Component.report_missing_field` for an entry of any of the game's components."""
         if reads_broken_table(missing):
             return True  # the table's own finding says it
@@ -200,7 +212,7 @@ class Game:
         owner = self.component(str(entry.get("component", ""))) or next(
             (c for c in self.components if any(other is entry for other in c.entries)), None
         )
-        return owner is not None and owner.report_missing_field(missing, findings)
+        return owner is not None and owner.report_missing_field(missing, findings, read_at)
 
     @property
     def fully_read(self) -> bool:
