@@ -75,3 +75,24 @@ def test_a_field_one_entry_lacks_is_said_with_the_line_that_reads_it(tmp_path):
         "reads it print nothing when it is missing (write .get('suit', '') where it is read, game.yaml:"
         f"{line_of(game, 'expect:')}) [field-missing]"
     ]
+
+
+def test_templates_two_decks_name_from_their_cards_are_said_once_at_each_face_line(tmp_path):
+    # A red and a blue deck of the same cards, each face "demo/{{ card.suit }}" before those templates were
+    # written: the red deck's line was one finding, but the blue deck's added one for each template it names.
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, "    face: demo/card\n", '    face: "demo/{{ card.suit }}"\n')
+    edit(
+        game,
+        "  - id: rules\n",
+        "  - id: blue\n    kind: deck\n    source: cards.yaml\n    face: "
+        '"demo/{{ card.suit }}"\n    back: demo/back\n    fields: {suit: {enum: [sun, moon]}}\n  - id: rules\n',
+    )
+    said = (
+        "error: face: 'demo/{{ card.suit }}' names 2 templates, and not one of them is in templates/: 'demo/sun', "
+        "'demo/moon'; templates in demo/: back, card; add them, or write a template that is there "
+        "[template-missing]"
+    )
+    red, blue = (line for line, text in enumerate(game.read_text().splitlines(), 1) if "{{ card.suit }}" in text)
+    assert finding_lines(root) == [f"{GAME}:{red}: {said}", f"{GAME}:{blue}: {said}"]

@@ -609,11 +609,12 @@ def _none_there(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any]) ->
 
 
 def _missing(env: Env, name: str, where: Location) -> bool:
-    """Is there no template ``name`` (not one that is there but broken, nor one whose parent is missing)?"""
+    """Is there no template ``name`` (not one that is there but broken, nor one whose parent is missing, said in
+    the child's file)? A name looked up before, by another component's line, is said at that line of the file."""
     try:
         env.templates.load(name, where)
     except ContentError as exc:
-        return all(f.rule == "template-missing" and f.location == where for f in exc.findings.items)
+        return all(f.rule == "template-missing" and f.location.file == where.file for f in exc.findings.items)
     return False
 
 
