@@ -96,3 +96,37 @@ def test_templates_two_decks_name_from_their_cards_are_said_once_at_each_face_li
     )
     red, blue = (line for line, text in enumerate(game.read_text().splitlines(), 1) if "{{ card.suit }}" in text)
     assert finding_lines(root) == [f"{GAME}:{red}: {said}", f"{GAME}:{blue}: {said}"]
+
+
+GENERATED = """sets:
+  suits:
+    - {id: sun, colour: red}
+    - {id: moon, colour: green}
+  ranks: [{id: "1"}, {id: "2"}, {id: "3"}, {id: "4"}, {id: "5"}, {id: "6"}]
+generate:
+  - for: {suit: suits, rank: ranks}
+    card:
+      id: "{{ rank.id }}-{{ suit.id }}"
+      title: "{{ rank.id }} of {{ suit.id }}"
+      suit: "{{ suit.id }}"
+      colour: "{{ suit.colour }}"
+      text: Play it.
+"""
+
+
+def test_a_value_the_enum_lacks_written_by_one_set_row_names_that_row_once(tmp_path):
+    # A suit's colour the field's enum lacks, in one row of the sets: the six cards it makes were listed as
+    # "(cards.yaml:4, 4, 4, 4, 4, 4)", the one row named six times.
+    root = new_game(tmp_path)
+    game, cards = root / GAME, root / "content/demo/cards.yaml"
+    cards.write_text(GENERATED)
+    edit(
+        game,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      colour: {enum: [red, black]}\n",
+    )
+    assert finding_lines(root) == [
+        f"{GAME}:{line_of(game, 'colour: {enum')}: error: fields: colour: enum: [red, black] lacks 'green', which 6 "
+        "cards write, all made by one row of its sets (cards.yaml:4): add it to the list, or write one of its values "
+        "in that row [schema]"
+    ]

@@ -8,7 +8,8 @@ line in game.yaml names the value the entries write. So it is when two entries o
 (``period: {enum: [early, mid, lat]}`` of twelve Late War cards): one option misspelt, not the same slip twelve times.
 
 An ``enum:`` made too narrow (``suit: {enum: [sun]}`` with ``moon`` taken out, that ten cards write) is the same:
-a value several entries write, near no option, is one finding at the ``enum:``, saying how many write it and where.
+a value several entries write, near no option, is one finding at the ``enum:``, saying how many write it and where
+(the cards one row of a generated source's set makes: that row, once).
 """
 
 from __future__ import annotations
@@ -70,15 +71,16 @@ def narrow_enums(spec: Mapping[str, Any], entries: list[Any], singular: str) -> 
         for value, where in places.items():
             if len(where) < 2 or did_you_mean(value, [str(option) for option in options]):
                 continue
-            known = [loc for loc in where if loc is not None]
+            known = list(dict.fromkeys(loc for loc in where if loc is not None))  # a set's row: one place
             files = {loc.file for loc in known}
             lines = f" ({known[0].file.name}:{listed_lines([loc.line for loc in known])})" if len(files) == 1 else ""
             listed = ", ".join(str(option) for option in options)
+            one_row = len(known) == 1 and len(where) > 1  # the cards one row of a generated source's set makes
             found[(name, value)] = (
                 _line(spec["fields"][name], "enum"),
                 f"fields: {name}: enum: [{listed}] lacks '{value}', which {len(where)} {plural_of(singular, 'en')} "
-                f"write{lines}: add it "
-                "to the list, or write one of its values in those entries",
+                f"write{', all made by one row of its sets' if one_row else ''}{lines}: add it to the list, or write "
+                f"one of its values {'in that row' if one_row else 'in those entries'}",
             )
     return found
 
