@@ -130,3 +130,25 @@ def test_a_value_the_enum_lacks_written_by_one_set_row_names_that_row_once(tmp_p
         "cards write, all made by one row of its sets (cards.yaml:4): add it to the list, or write one of its values "
         "in that row [schema]"
     ]
+
+
+def test_a_back_of_another_size_two_decks_share_through_a_child_is_one_finding(tmp_path):
+    # A red deck's back and a blue one extending it, each behind faces chosen per card ("demo/{{ card.suit }}"):
+    # the red back's size: line was said, and again at the blue back's file, as if the red back printed at a
+    # size of its own elsewhere.
+    root = new_game(tmp_path)
+    game, templates = root / GAME, root / "templates/demo"
+    for suit in ("sun", "moon"):
+        (templates / f"{suit}.yaml").write_text("extends: demo/card\n")
+    (templates / "back-blue.yaml").write_text("extends: demo/back\n")
+    edit(templates / "back.yaml", "size: poker", "size: bridge")
+    edit(game, "    face: demo/card\n", '    face: "demo/{{ card.suit }}"\n')
+    edit(
+        game,
+        "  - id: rules\n",
+        "  - id: blue\n    kind: deck\n    source: cards.yaml\n    face: "
+        '"demo/{{ card.suit }}"\n    back: demo/back-blue\n    fields: {suit: {enum: [sun, moon]}}\n  - id: rules\n',
+    )
+    found = [line for line in finding_lines(root) if "[imposition-mixed]" in line]
+    assert len(found) == 1, found
+    assert found[0].startswith(f"templates/demo/back.yaml:{line_of(templates / 'back.yaml', 'size:')}: error: ")

@@ -328,11 +328,19 @@ def _printed_itself(size_line: Location, wanted: tuple[float, float], env: Env) 
 
 
 def _face_is(component: Component, wanted: tuple[float, float], env: Env) -> bool:
-    """Whether ``component`` names one face template, of the ``wanted`` size."""
+    """Whether every face template ``component`` names (one, or one read from each entry: ``face:
+    "my-game/{{ card.layout }}"``, a deck's number cards, court cards and jokers) is of the ``wanted`` size."""
     face = component.spec.get("face")
-    if not isinstance(face, str) or "{{" in face:
+    if not isinstance(face, str):
         return False
-    return _size(env.templates.load(face, component.line_of("face")).shape) == wanted
+    scope = {**game_context(env), "component": component, "card": None}
+    names = set(_names_read(component.spec, "face", scope)) if "{{" in face else {face}
+    if not names or None in names:
+        return False
+    try:
+        return all(_size(env.templates.load(name, component.line_of("face")).shape) == wanted for name in names)
+    except ContentError:
+        return False  # its own finding says it
 
 
 def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
