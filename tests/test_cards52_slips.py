@@ -152,3 +152,26 @@ def test_a_back_of_another_size_two_decks_share_through_a_child_is_one_finding(t
     found = [line for line in finding_lines(root) if "[imposition-mixed]" in line]
     assert len(found) == 1, found
     assert found[0].startswith(f"templates/demo/back.yaml:{line_of(templates / 'back.yaml', 'size:')}: error: ")
+
+
+def test_a_pale_colour_a_var_picks_from_a_table_is_one_finding_at_the_table(tmp_path):
+    # The red of the red suits, too pale, in `inks:`; the faces print `{{ vars.ink }}`, a var that picks from
+    # inks by the card's colour, and a child template prints `{{ vars.inks[...] }}` itself: two findings, at the
+    # inks line and at the ink line, for one colour to change.
+    root = new_game(tmp_path)
+    card, templates = root / "templates/demo/card.yaml", root / "templates/demo"
+    edit(card, '    sun: {ink: "#8a3b12"', '    sun: {ink: "#f4a6b0"')
+    edit(card, 'color: "#000000"', 'color: "{{ vars.ink }}"')
+    edit(
+        card,
+        '  suit: "{{ vars.suits[card.suit] }}"\n',
+        '  suit: "{{ vars.suits[card.suit] }}"\n  ink: "{{ vars.suit.ink }}"\n',
+    )
+    (templates / "moon.yaml").write_text(
+        'extends: demo/card\nelements:\n  body: {color: "{{ vars.suits[card.suit].ink }}"}\n'
+    )
+    edit(root / GAME, "    face: demo/card\n", "    face: \"demo/{{ 'moon' if card.id == 'dawn' else 'card' }}\"\n")
+    found = [line for line in finding_lines(root) if "[text-contrast]" in line and "#f4a6b0 on" in line]
+    assert [line.split(": warning: ")[0] for line in found] == [
+        f"templates/demo/card.yaml:{line_of(card, 'sun: {ink')}"
+    ], found

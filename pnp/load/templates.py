@@ -74,12 +74,15 @@ class Template:
         if not isinstance(self.vars, LocatedDict):
             return None
         named = VAR_ONLY.fullmatch(str(raw).strip())
-        if named and named.group(1) in self.vars:
+        if named and named.group(1) in self.vars and not _reads_vars(self.vars[named.group(1)]):
             return named.group(1), self.vars.line_of(named.group(1))
-        if isinstance(value, str) and "vars." in str(raw):
+        if isinstance(value, str) and "vars." in str(raw):  # also a var that picks from others: inks[card.colour]
             within = {field for field in (piece or {}).values() if isinstance(field, str)}
             found = written_at(value, self.vars_read_by(str(raw)), within=within)
-            return (_dotted(found[0]), found[1]) if found else None
+            if found:
+                return _dotted(found[0]), found[1]
+        if named and named.group(1) in self.vars:  # picks from other vars, but the value is written in none
+            return named.group(1), self.vars.line_of(named.group(1))
         return None
 
     def var_writing(self, text: str) -> tuple[str, Location] | None:
@@ -104,6 +107,12 @@ class Template:
         read.key_lines = getattr(self.vars, "key_lines", {})
         read.key_files = getattr(self.vars, "key_files", {})
         return read
+
+
+def _reads_vars(value: Any) -> bool:
+    """Whether a var's value is an expression that reads other vars (``ink: "{{ vars.inks[card.colour] }}"``):
+    a value it gives is written in those, where a slip in it is to be corrected."""
+    return isinstance(value, str) and "vars." in value
 
 
 def _dotted(keys: Keys) -> str:
