@@ -175,3 +175,16 @@ def test_a_pale_colour_a_var_picks_from_a_table_is_one_finding_at_the_table(tmp_
     assert [line.split(": warning: ")[0] for line in found] == [
         f"templates/demo/card.yaml:{line_of(card, 'sun: {ink')}"
     ], found
+
+
+def test_a_key_misspelt_in_a_vars_table_of_the_field_s_values_is_said_at_that_key(tmp_path):
+    # inks: {red: …, blak: …} over cards whose colour: {enum: [red, black]}: pnp said "'black' is no key of
+    # this table (red, blak) … add black: to the table", as if it were missing, not misspelt.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    edit(card, "    moon: {ink:", "    mon: {ink:")
+    assert finding_lines(root) == [
+        f"templates/demo/card.yaml:{line_of(card, 'mon: {ink')}: error: card 'dusk': vars: 'mon' is no value of the "
+        "field suit: (its enum: in game.yaml), and its 'moon' is no key of this table; did you mean 'moon'? "
+        "[expression]"
+    ]

@@ -182,6 +182,15 @@ def no_key_of_vars(
     held = context.content_holding(key, read)
     allowed = _declared_enum(component, held[0]) if held is not None else None
     if allowed is not None and key in allowed and isinstance(written, LocatedDict) and written.loc is not None:
+        misspelt = next((name for name in keys if name not in allowed and did_you_mean(name, [key])), None)
+        if misspelt is not None and misspelt in written.key_lines:  # the table's key is the slip: rename it
+            context.template_error(
+                "expression",
+                written.line_of(misspelt),
+                f"vars: '{misspelt}' is no value of the field {held[0]}: (its enum: in game.yaml), and its "
+                f"'{key}' is no key of this table; did you mean '{key}'?",
+            )
+            return True
         context.template_error(
             "expression",
             written.loc,
