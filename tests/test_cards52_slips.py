@@ -188,3 +188,16 @@ def test_a_key_misspelt_in_a_vars_table_of_the_field_s_values_is_said_at_that_ke
         "field suit: (its enum: in game.yaml), and its 'moon' is no key of this table; did you mean 'moon'? "
         "[expression]"
     ]
+
+
+def test_a_count_of_players_in_a_section_s_title_is_read(tmp_path):
+    # "### Solo rules (1 player)" in the text was read; the same words as the section's title: were not.
+    root = new_game(tmp_path)
+    rules = root / RULES
+    rules.write_text(rules.read_text() + "  - id: solo\n    title: Solo rules (1 player)\n    text: Play alone.\n")
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(rules, 'title: Solo rules')}: error: section 'solo': '1 player' says 1 may play, but "
+        "game.yaml's players: is 2 to 4, as the title block and the back cover print it; write a number from 2 to 4 "
+        "({{ game.players.min }} to {{ game.players.max }} for all of them), or change players: if 1 may play "
+        "[number-disagrees]"
+    ]

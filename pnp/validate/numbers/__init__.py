@@ -71,6 +71,9 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
             players = _players_of(section, game.players, findings)
             if players:
                 _check_players(section, read, players, language, findings)
+                if isinstance(section.get("title"), str):  # "Solo rules (1 player)": read as the heading it prints
+                    title = as_read(f"### {section['title']}", language.numerals)
+                    _check_players(section, title, players, language, findings, "title")
 
 
 def _check(section: LocatedDict, text: InDigits, vocabulary: Vocabulary, findings: Findings) -> None:
@@ -112,6 +115,7 @@ def _check_players(
     players: tuple[int, int, Location | None],
     language: Language,
     findings: Findings,
+    key: str = "text",
 ) -> None:
     """How many play, typed by hand and not what game.yaml's ``players:`` says, which the title block and the
     back cover print: the rules would say one thing and the box another. A range ("for 1 to 5 players", "2–4
@@ -128,7 +132,7 @@ def _check_players(
         typed = tuple(int(found.group(end)) for end in ("low", "high"))
         if typed == (low, high):
             continue
-        said, where = _said_where(section, text, found)
+        said, where = _said_where(section, text, found, key=key)
         findings.error(
             "number-disagrees",
             where,
@@ -139,7 +143,7 @@ def _check_players(
     for found, part in [*((found, 0) for found in language.player_count.finditer(text.text)), *titles]:
         says = _player_count_disagrees(found, text, (low, high), own is not None)
         if says:
-            said, where = _said_where(section, text, found, part)
+            said, where = _said_where(section, text, found, part, key)
             findings.error("number-disagrees", where, f"{label}: '{said}' says {says[0]}, but {box}; {says[1]}")
 
 
@@ -200,12 +204,14 @@ def _player_count_disagrees(
     )
 
 
-def _said_where(section: LocatedDict, text: InDigits, found: re.Match, part: int | str = 0) -> tuple[str, Location]:
+def _said_where(
+    section: LocatedDict, text: InDigits, found: re.Match, part: int | str = 0, key: str = "text"
+) -> tuple[str, Location]:
     """What ``found`` (its group ``part``) says as written (on one line, as the finding is) and where its
-    section's source has it."""
+    section's source has it (its ``key``: its text, or its title)."""
     said = " ".join(text.as_written(*found.span(part)).split())
     nth = text.text.count(found.group(part), 0, found.start(part))
-    return said, section.line_of_text("text", *_as_written(section["text"], said, nth))
+    return said, section.line_of_text(key, *_as_written(section[key], said, nth))
 
 
 def _report(section: LocatedDict, text: InDigits, count: Said, numerals: Numerals, findings: Findings) -> None:
