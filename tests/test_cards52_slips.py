@@ -9,6 +9,17 @@ from conftest import edit, finding_lines, line_of, new_game
 GAME = "content/demo/game.yaml"
 RULES = "content/demo/rules.yaml"
 
+
+def add_blue_deck(game, back: str) -> None:
+    """A second deck of the same cards, its faces chosen per card as the first deck's, and its own back."""
+    edit(
+        game,
+        "  - id: rules\n",
+        '  - id: blue\n    kind: deck\n    source: cards.yaml\n    face: "demo/{{ card.suit }}"\n'
+        f"    back: {back}\n    fields: {{suit: {{enum: [sun, moon]}}}}\n  - id: rules\n",
+    )
+
+
 EIGHTS = """  - id: crazy-eights
     title: Crazy Eights
     players: {min: 2, max: 3}
@@ -83,12 +94,7 @@ def test_templates_two_decks_name_from_their_cards_are_said_once_at_each_face_li
     root = new_game(tmp_path)
     game = root / GAME
     edit(game, "    face: demo/card\n", '    face: "demo/{{ card.suit }}"\n')
-    edit(
-        game,
-        "  - id: rules\n",
-        "  - id: blue\n    kind: deck\n    source: cards.yaml\n    face: "
-        '"demo/{{ card.suit }}"\n    back: demo/back\n    fields: {suit: {enum: [sun, moon]}}\n  - id: rules\n',
-    )
+    add_blue_deck(game, "demo/back")
     said = (
         "error: face: 'demo/{{ card.suit }}' names 2 templates, and not one of them is in templates/: 'demo/sun', "
         "'demo/moon'; templates in demo/: back, card; add them, or write a template that is there "
@@ -143,12 +149,7 @@ def test_a_back_of_another_size_two_decks_share_through_a_child_is_one_finding(t
     (templates / "back-blue.yaml").write_text("extends: demo/back\n")
     edit(templates / "back.yaml", "size: poker", "size: bridge")
     edit(game, "    face: demo/card\n", '    face: "demo/{{ card.suit }}"\n')
-    edit(
-        game,
-        "  - id: rules\n",
-        "  - id: blue\n    kind: deck\n    source: cards.yaml\n    face: "
-        '"demo/{{ card.suit }}"\n    back: demo/back-blue\n    fields: {suit: {enum: [sun, moon]}}\n  - id: rules\n',
-    )
+    add_blue_deck(game, "demo/back-blue")
     found = [line for line in finding_lines(root) if "[imposition-mixed]" in line]
     assert len(found) == 1, found
     assert found[0].startswith(f"templates/demo/back.yaml:{line_of(templates / 'back.yaml', 'size:')}: error: ")
