@@ -204,6 +204,18 @@ def test_cases_numbered_by_hand_in_order_are_no_finding(tmp_path):
     assert finding_lines(_hand_numbered(tmp_path)) == []
 
 
+def test_sub_cases_numbered_in_spi_style_are_no_finding(tmp_path):
+    """1.1, then its sub-cases 1.11 and 1.12, then 1.2: SPI's style, which wargames still use (the wargame
+    walkthrough's rules); it was read as a gap ("case 1.11 follows 1.1, so the rules number no case 1.2")."""
+    root = _hand_numbered(tmp_path)
+    edit(
+        root / RULES,
+        "      **1.2** A reference",
+        "      **1.11** The deck is shuffled.\n\n      **1.12** Deal.\n\n      **1.2** A reference",
+    )
+    assert finding_lines(root) == []
+
+
 def test_a_case_numbered_by_hand_after_a_gap_is_one_warning_at_it(tmp_path):
     # 2.2 deleted: 2.3 follows 2.1 and a reader looks for a 2.2; its sub-case 2.3.1 is in order, and so would be 2.4.
     root = _hand_numbered(tmp_path)

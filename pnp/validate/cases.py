@@ -115,11 +115,16 @@ def _out_of_order(sections: list[tuple[Component, LocatedDict]]) -> dict[str, _S
     the number that was due: one per slip, as 6.4 after a 6.3 said so is in order, and a case after one said so is
     not said again, counting as the highest before it (6.2, 6.1, 6.3: the 6.2 alone). A number given twice is the
     ``case-duplicate`` finding alone, and counts as the next case. A section's 6.0 is section 6; its first case is
-    6.1, a sub-case's first 6.3.1; the first section may be any (a scenario book that goes on from the rules)."""
+    6.1, a sub-case's first 6.3.1; the first section may be any (a scenario book that goes on from the rules).
+    A rulebook whose sub-cases add a digit without a dot (1.1, then 1.11, 1.12, then 1.2: SPI's style, which
+    wargames still use) is not checked: its 1.11 after 1.1 is in order, though it reads as a gap in the other style."""
     latest: dict[tuple[int, ...], tuple[str, int, bool]] = {}  # a parent (6 for 6.3) -> its latest case as
     # written, the part it counts as, and whether it was said
     slips: dict[str, _Slip] = {}
+    spi = _numbered_spi_style(sections)
     for rulebook, section in sections:
+        if rulebook.id in spi:
+            continue
         for number, line in _cases_of(section):
             parts = _parts(number)
             parent, part = parts[:-1], parts[-1]
@@ -133,6 +138,18 @@ def _out_of_order(sections: list[tuple[Component, LocatedDict]]) -> dict[str, _S
                 meant = ".".join(map(str, (*parent, last + 1))) + (".0" if number.endswith(".0") and not parent else "")
                 slips[meant] = _Slip(number, previous, meant, line, rulebook.id, str(section.get("id")))
     return slips
+
+
+def _numbered_spi_style(sections: list[tuple[Component, LocatedDict]]) -> set[str]:
+    """The rulebooks that number a sub-case by adding a digit to its case without a dot: a 1.11 beside a 1.1."""
+    numbers: dict[str, set[str]] = {}
+    for rulebook, section in sections:
+        numbers.setdefault(rulebook.id, set()).update(number for number, _ in _cases_of(section))
+    return {
+        book
+        for book, written in numbers.items()
+        if any("." in number and len(number.rsplit(".", 1)[1]) > 1 and number[:-1] in written for number in written)
+    }
 
 
 def _parts(number: str) -> tuple[int, ...]:
