@@ -274,3 +274,16 @@ def test_a_data_tables_label_prints_its_number_and_a_wrong_one_is_said_at_its_ro
         "content/demo/scoring.yaml:1: error: scoring item on line 1 note: [[#coup-result]] names no section or case: "
         "did you mean [[#coup-results]]? [case-label]"
     ]
+
+
+def test_a_label_in_rules_pnp_does_not_number_says_to_write_numbered_true_at_the_label(tmp_path):
+    root = new_game(tmp_path)
+    edit(
+        root / RULES,
+        "      3. Discard down to five cards.\n",
+        "      3. Discard down to five cards.\n\n      {#draw-first} Draw first.\n",
+    )
+    (finding,) = finding_lines(root)
+    assert f"rules.yaml:{line_of(root / RULES, '{#draw-first}')}: error:" in finding
+    assert "'{#draw-first}' labels a case only in a rulebook whose source says numbered: true" in finding
+    assert "Missing end of comment" not in finding

@@ -12,6 +12,7 @@ from jinja2 import Environment
 from jinja2.exceptions import TemplateSyntaxError
 
 from pnp.core.filters import EmptySelectionError, UnknownIdError
+from pnp.core.numbering import STRAY_LABEL
 from pnp.core.suggest import did_you_mean
 
 JINJA_PART = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
@@ -90,6 +91,13 @@ def said(env: Environment, exc: Exception, context: dict[str, Any], source: str 
         field = exc.field if isinstance(exc, EmptySelectionError) else "id"  # the content is
         exc.args = (words.replace("no item", f"no {_selected_from(source, field)}", 1),)
         return str(exc)
+    label = STRAY_LABEL.search(source) if words == "Missing end of comment tag" else None
+    if label:  # {#coup-roll} read as a Jinja comment's start: it labels a case only in numbered rules
+        return (
+            f"'{label.group()}' labels a case only in a rulebook whose source says numbered: true (Cases pnp "
+            "numbers); elsewhere Jinja reads '{#' as the start of a comment: write numbered: true at the top of "
+            "the rulebook's source, or take the label out"
+        )
     named = UNDEFINED_NAME.fullmatch(words)
     if named:
         return words + did_you_mean(named.group(1), [str(k) for k in context])
