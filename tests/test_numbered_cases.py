@@ -287,3 +287,17 @@ def test_a_label_in_rules_pnp_does_not_number_says_to_write_numbered_true_at_the
     assert f"rules.yaml:{line_of(root / RULES, '{#draw-first}')}: error:" in finding
     assert "'{#draw-first}' labels a case only in a rulebook whose source says numbered: true" in finding
     assert "Missing end of comment" not in finding
+
+
+def test_a_section_titled_like_its_rulebook_stays_unheaded_and_unnumbered_in_numbered_rules(tmp_path):
+    root = _numbered(tmp_path)
+    opening = "  - id: opening\n    title: Rules\n    text: |\n      Welcome, commander.\n\n"
+    edit(root / RULES, "sections:\n", "sections:\n" + opening)
+    assert finding_lines(root) == []
+    rules, _ = _built(root)
+    assert "Welcome, commander." in rules and "1 Rules" not in rules
+    assert "1 Introduction" in rules and "2.2 Roll a die, add the Ops (see 1.1 and 2.1)." in rules
+    edit(root / RULES, "      Welcome, commander.", "      {#welcome} Welcome, commander.")
+    (finding,) = finding_lines(root)
+    assert f"rules.yaml:{line_of(root / RULES, '{#welcome}')}: error:" in finding and "[case-label]" in finding
+    assert "section 'opening' is titled like its rulebook, so it prints no heading and takes no number" in finding

@@ -45,6 +45,8 @@ class Numbering:
     cases: list[Case] = field(default_factory=list)
     written: dict[int, dict[str, str]] = field(default_factory=dict)  # id(section) -> title, text as printed
     misplaced: list[tuple[str, Location]] = field(default_factory=list)  # {#label}s that label nothing, left out
+    unheaded: list[tuple[str, Location, str]] = field(default_factory=list)  # {#label}s in a section that takes no
+    # number (titled like its rulebook), left out: (label, where, the section's id)
 
     @cached_property
     def labels(self) -> dict[str, Case]:
@@ -92,13 +94,33 @@ def numbering_style(numbered: object) -> str:
     return "1.0" if numbered == "1.0" or (isinstance(numbered, float) and numbered == 1.0) else ""
 
 
-def number_rulebooks(rulebooks: Iterable[tuple[list[LocatedDict], str]]) -> Numbering:
-    """The numbering of every rulebook given, (its sections, its :func:`numbering_style`), in order."""
+def number_rulebooks(rulebooks: Iterable[tuple[list[LocatedDict], str, str]]) -> Numbering:
+    """The numbering of every rulebook given, (its sections, its :func:`numbering_style`, its title), in order. A
+    section titled like its rulebook prints no heading (the title block says it), so it takes no number, as an
+    unnumbered preface: the sections after it count from 1, and its text is printed as written."""
     numbering = Numbering()
-    for sections, style in rulebooks:
-        for index, section in enumerate(sections, start=1):
+    for sections, style, title in rulebooks:
+        numbered = [section for section in sections if not title or section.get("title") != title]
+        for index, section in enumerate(numbered, start=1):
             _number_section(section, str(index), ".0" if style == "1.0" else "", numbering)
+        for section in sections:
+            if not any(section is kept for kept in numbered):
+                _leave_unnumbered(section, numbering)
     return numbering
+
+
+def _leave_unnumbered(section: LocatedDict, numbering: Numbering) -> None:
+    """The text of a section that takes no number as written, but for its ``{#label}``s (said, and left out:
+    Jinja would read them as a comment's start)."""
+    text = section.get("text")
+    if not isinstance(text, str) or not STRAY_LABEL.search(text):
+        return
+    lines, start = text.split("\n"), section.block_starts.get("text")
+    for row, line in enumerate(lines):
+        where = Location(section.loc.file, start + row) if start is not None else section.line_of("text")
+        numbering.unheaded.extend((label, where, str(section.get("id"))) for label in STRAY_LABEL.findall(line))
+        lines[row] = STRAY_LABEL.sub("", line)
+    numbering.written[id(section)] = {"title": str(section.get("title")), "text": "\n".join(lines)}
 
 
 def _number_section(section: LocatedDict, number: str, suffix: str, numbering: Numbering) -> None:

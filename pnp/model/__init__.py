@@ -105,6 +105,12 @@ class Component:
         return self.pieces
 
     @property
+    def kicker(self) -> str:
+        """The line over a rulebook's title: its own title, when it has one. A section titled so prints no heading
+        (and, in rules pnp numbers, takes no number)."""
+        return self.title if self.title != self.id else ""
+
+    @property
     def location(self) -> Location:
         return self.spec.loc
 
@@ -231,7 +237,7 @@ class Game:
     @cached_property
     def numbering(self) -> Numbering:
         """The cases its numbered rulebooks number, and the labels a ``[[#label]]`` names."""
-        return number_rulebooks((c.sections, c.numbered) for c in self.components if c.numbered)
+        return number_rulebooks((c.sections, c.numbered, c.kicker) for c in self.components if c.numbered)
 
     def expression_context(self) -> dict[str, Any]:
         """What checks, templates and rule text see of the game."""

@@ -179,6 +179,14 @@ def _check_labels(game: Game, findings: Findings) -> None:
             f"or opens a paragraph ({{#{label}}} Roll a die…), outside a {{% for %}} loop (whose headings pnp does "
             "not number)",
         )
+    for label, where, section in numbering.unheaded:
+        findings.error(
+            "case-label",
+            where,
+            f"'{{#{label}}}' labels nothing: section '{section}' is titled like its rulebook, so it prints no "
+            "heading and takes no number, nor do its cases: give the section a title of its own, or move the case "
+            "into a numbered section",
+        )
     if any(not component.readable for component in game.components if component.kind == "rulebook"):
         return  # a rulebook not read (said) may label the case a [[#label]] names
     unknown: dict[str, list[tuple[Location, str, str, dict[str, str]]]] = {}  # label -> where it is written

@@ -21,7 +21,7 @@ from pnp.kinds import NBSP, ComponentKind, Env, component_kind
 from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, side_known, warn_figures
 from pnp.kinds.rulebook.length import past_limit, warn_pages, warn_pocket
 from pnp.kinds.rulebook.places import figure_place, label_place, place
-from pnp.kinds.rulebook.story_source import checked_story, generated_blocks, kicker
+from pnp.kinds.rulebook.story_source import checked_story, generated_blocks
 from pnp.kinds.rulebook.style_checks import check_own_words, check_small_ink, check_style_faces, colours_read
 from pnp.kinds.said_per_paper import SaidPerPaper
 from pnp.load.sections import load_sections
@@ -112,7 +112,7 @@ class RulebookKind(ComponentKind):
             game_title=game.title,
             title=component.title,
             subtitle=str(game.manifest.get("subtitle", "")),
-            kicker=kicker(component),
+            kicker=component.kicker,
             facts=_facts(game),
             credits=[
                 say(game.words, "labelled", label=c["role"], text=c["name"]) for c in game.manifest.get("credits", [])

@@ -18,11 +18,6 @@ if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is
     from pnp.layout.document import RulebookStyle, Story
 
 
-def kicker(component: Component) -> str:
-    """The line over the title: the component's own title, when it has one."""
-    return component.title if component.title != component.id else ""
-
-
 def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: dict[str, Any]) -> Story:
     """The rule sections read into blocks, their text checked as the cards' is, their dice tables and
     table of contents too."""
@@ -52,7 +47,7 @@ def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: 
     sources = {str(section.get("id")): section for section in component.sections}
     for section in story.sections:
         check_dice_tables(sources[section.id], section.blocks, findings)
-    _check_contents(story, style, kicker(component), sources, findings)
+    _check_contents(story, style, component.kicker, sources, findings)
     _check_placed_once(component.sections, findings)
     return story
 
