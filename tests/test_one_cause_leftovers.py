@@ -259,3 +259,13 @@ def test_a_move_the_rows_order_does_not_show_is_still_the_two_counts(tmp_path):
         (GAME, equals, "check:formation-count"),
         (GAME, equals, "check:formation-count"),
     ]
+
+
+def test_a_childs_override_that_pushes_inherited_text_into_the_safe_zone_is_said_at_the_childs_key(tmp_path):
+    # was said at the parent's y: of the element, which the child did not change
+    root = new_game(tmp_path)
+    (root / "templates/demo/joker.yaml").write_text(
+        "extends: demo/card\nelements:\n  body:\n    h: 31\n    valign: bottom\n", encoding="utf-8"
+    )
+    edit(root / GAME, "face: demo/card", "face: demo/joker")
+    assert [found[:3] for found in validated(root, "demo")] == [("templates/demo/joker.yaml", 4, "text-outside-safe")]

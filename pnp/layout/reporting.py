@@ -52,6 +52,17 @@ def colour_source(
     return (var[1], var[0]) if var else (key_line(element, key), "")
 
 
+PLACED_TOGETHER = (("x", "w", "align"), ("y", "h", "valign"))  # the keys that place an element along one axis
+
+
 def key_line(element: LocatedDict, key: str) -> Location:
-    """The line of ``key`` in ``element``, or the element's own line when the key is not written there."""
-    return element.line_of(key) if key in element.key_lines else element.loc
+    """The line of ``key`` in ``element``, or the element's own line when the key is not written there. An element
+    a child template changes (its ``loc`` is in the child's file) is said at the child's line of a key placing it
+    along the same axis, when ``key`` is its parent's: a joker's ``h: 18`` on its frame's index is what made the
+    index's text reach the safe zone, not the frame's ``y:``."""
+    if key not in element.key_lines:
+        return element.loc
+    where = element.line_of(key)
+    axis = next((keys for keys in PLACED_TOGETHER if key in keys), ())
+    changed = [k for k in axis if k in element.key_lines and element.line_of(k).file == element.loc.file]
+    return element.line_of(changed[0]) if where.file != element.loc.file and changed else where
