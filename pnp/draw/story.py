@@ -27,6 +27,7 @@ from pnp.layout.turned import turn_of, turned
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 NONE_DASHES = "-–—"  # a table cell of these alone says "none": a stacked row leaves it out
 CELL_PADDING = 3.0  # pt: a table cell's text from its left and right sides
+PAPER = RLColor(1, 1, 1)  # a table's rows in boxed text
 BOX_PADDING = 6.0  # pt: boxed text from its box's sides (its last paragraph's space after closes the foot)
 PITCH_RAISE = 0.3  # share of a back cover's spare room above its title; the rest parts the pitch from the foot
 
@@ -94,6 +95,7 @@ class Flow:
         self.room = room  # pt: the tallest column a block may stand in
         self.styles, self.setter, self.icons, self.book, self.bullet_font = styles, setter, icons, book, bullet_font
         self.shrink, self.spacing = shrink, spacing
+        self.in_box = False  # setting boxed text (a blockquote), whose tint is a table header's
         self.problems: list[tuple[str, str]] = []
         self.small_figures: list[tuple[str, str, float]] = []
         self.callout_problems: list[tuple[str, str, str, str]] = []  # (section, figure, label's element, why)
@@ -188,6 +190,9 @@ class Flow:
         if isinstance(flowable, KeepWithNext):
             kept = flowable.heading.wrap(width, self.room)[1] + flowable.gap()
             self.note_small_figures(flowable.block, width, above + kept)
+        elif isinstance(flowable, BoxedTable):  # read-aloud text: its figures stand in the box's narrower room
+            for inner in flowable._cellvalues[0][0]:
+                self.note_small_figures(inner, width - 2 * BOX_PADDING, above + BOX_PADDING)
         elif isinstance(flowable, FigureFlowable):
             flowable.room = self.room - above
             for target, printed in zip(flowable.pnp_targets, flowable.smallest_printed(width), strict=True):
@@ -313,7 +318,9 @@ class Flow:
         round in the style's rule colour; a box taller than the room left in a column goes on in the next, between
         its lines."""
         colors = self.book.style.colors
+        self.in_box, outside = True, self.in_box
         inner = self.blocks(block.items[0], width - 2 * BOX_PADDING) or [Spacer(0, 0)]
+        self.in_box = outside
         return BoxedTable(
             [[inner]],
             colWidths=[width],
@@ -377,6 +384,8 @@ class Flow:
                 [
                     *self.table_look(),
                     ("BACKGROUND", (0, 0), (-1, 0), rl_color(colors["table_header"])),
+                    *([("BACKGROUND", (0, 1), (-1, -1), PAPER)] if self.in_box else []),  # in a box of the header's
+                    # tint, its rows on white, so that its header shows
                     *(("VALIGN", (0, index), (-1, index), "MIDDLE") for index in pictured),  # text beside a picture
                     *(("TOPPADDING", cell, cell, 2 + lower) for cell in pictures),  # the picture centred in its
                     *(("BOTTOMPADDING", cell, cell, 2.5 - lower) for cell in pictures),  # row, as tall as before
