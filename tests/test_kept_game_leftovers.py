@@ -66,3 +66,13 @@ def test_copies_of_a_sheet_to_write_on_said_with_print_are_its_count(tmp_path, t
     edit(rules, "each with a sheet and a pencil.", f"each with a sheet and a pencil. Print {typed} score sheets.")
     line = line_of(rules, f"Print {typed}")
     assert finding_lines(root, game="blockwise") == [f"content/blockwise/rules.yaml:{line}: {said}"]
+
+
+def test_a_map_area_whose_room_runs_past_the_boards_edge_is_one_warning_at_its_row(tmp_path):
+    # was said of nothing: its label lay inside the safe zone, its room was cut by the trim
+    root = kept_game_workspace(tmp_path, "rpg", "sunken-bell")
+    areas = root / "content/sunken-bell/areas.yaml"
+    edit(areas, "- n: 1\n  name: The Flooded Stair\n  x: 2\n", "- n: 1\n  name: The Flooded Stair\n  x: 14\n")
+    (finding,) = finding_lines(root, game="sunken-bell")
+    assert finding.startswith("content/sunken-bell/areas.yaml:1: warning:") and finding.endswith("[art-cut-by-trim]")
+    assert "element 'room', copy 1 of 7 (item 'The Flooded Stair'): it runs past the trim" in finding

@@ -60,6 +60,8 @@ RULES: dict[str, str] = {
     "art-see-through-edge": "a picture's see-through pixels along the cut of a full-bleed piece with nothing painted "
     "under them: the paper shows white to the cut edge",
     "art-off-piece": "every word, icon and picture of a face, or of one of its elements, lies off its piece",
+    "art-cut-by-trim": "a copy of a repeated element running past the trim, where its other copies lie whole on "
+    "the piece: the cut takes part of it",
     "name-near-miss": "a capitalised name in card text that is one or two letters off a card's title",
     "table-syntax": "rule-text lines written as a table that Markdown does not read as one, or a row too wide",
     "dice-table": "a table of rolls in rule text that misses or repeats a face of its die, or an impossible die",

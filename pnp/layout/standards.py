@@ -23,6 +23,7 @@ from pnp.core.geometry import Shape, transform_path
 from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.contrast import ContrastCheck
+from pnp.layout.cut_copies import cut_copies
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
 from pnp.layout.face import IconItem, ImageItem, PathItem, TextItem
@@ -398,6 +399,7 @@ class FaceStandards:
             # a size too small puts them all past its right or lower edge; one element alone, or what lies left of
             # it or above, is placed off (a diagram's one piece at column -1, or 6)
             self._elements_off_piece(template, laid, foot)
+            self._copies_cut(template, laid, foot)
             return
         x0, y0, x1, y1 = span(boxes)
         self.once(
@@ -442,6 +444,24 @@ class FaceStandards:
                 f"lies off the {w:g} × {h:g} mm piece (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
                 f"{'they do' if others else 'it does'} not print: move {'them' if others else 'it'} onto the "
                 f"piece{placed}",
+                by=element.source,
+            )
+
+    def _copies_cut(self, template: Template, laid: list[LaidElement], foot: float) -> None:
+        """A copy of a repeated element the trim cuts where its other copies lie whole on the piece (a map's room
+        from a row placed past the board's edge): once per element, at its row when a data table's, else at the
+        ``x:`` or ``y:`` that places it."""
+        w, h = template.size
+        for element, (x0, y0, x1, y1), key in cut_copies(laid, (w, h + foot)):
+            where, row = key_line(element.source, key), element.row
+            self.once(
+                "art-cut-by-trim",
+                template.name,
+                element.name,
+                row if row and row.file != where.file else where,
+                f"template '{template.name}': {element.called}: it runs past the trim of the {w:g} × {h:g} mm piece "
+                f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), where its other copies lie whole on it, "
+                "so the cut takes part of it: move it onto the piece",
                 by=element.source,
             )
 
