@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import new_game, run_pnp
+from conftest import edit, kept_game_workspace, new_game, run_pnp
 from pdfread import MM, reader, word_centres
 
 FILLER = "Paragraph {}: the players take turns, each drawing and playing cards as the rules below say, " + (
@@ -86,3 +86,18 @@ def test_a_table_is_not_parted_from_the_text_above_it_by_a_floating_figure(tmp_p
         assert lead[0] is False and caption[0] is True
     else:
         assert lead[0] == caption[0] is True and caption[1] > lead[1]
+
+
+def test_a_row_of_five_figures_wrapped_onto_two_rows_stands_three_and_two_not_four_and_one(tmp_path):
+    root = kept_game_workspace(tmp_path, "trick", "deep-signal")
+    rules = root / "content/deep-signal/rules.yaml"
+    row = "![First](deck/blue-3) ![Second](deck/blue-8) ![Third](deck/green-9) ![Fourth](deck/rocket-1)"
+    edit(
+        rules,
+        "![Blue 3 led](deck/blue-3) ![Blue 8](deck/blue-8) ![Green 9](deck/green-9) ![Rocket 1 wins](deck/rocket-1)",
+        f"{row} ![Fifth](deck/blue-7)",
+    )
+    assert run_pnp(root, "build", "deep-signal", "--paper", "a4").exit_code == 0
+    pdf = root / "output/deep-signal/deep-signal-rules-a4.pdf"
+    first, third, fourth, fifth = (word_centres(pdf, 0, word)[0][1] for word in ("First", "Third", "Fourth", "Fifth"))
+    assert abs(first - third) < 2 and abs(fourth - fifth) < 2 and abs(third - fourth) > 20  # 3 on a row, then 2

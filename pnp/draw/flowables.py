@@ -225,16 +225,10 @@ class FigureFlowable(Flowable):
         fitting = min(min(p.enlarged, self.tallest / p.face.size[1]) for p in self.pictures) * self.shrink
         scale = max(fitting, self.least_scale)
         least = max(self.least_scale, fitting * ROW_LEAST)
-        rows: list[list[Picture]] = []
-        used = 0.0
-        for picture in self.pictures:
-            drawn = picture.size(width, least)[0]
-            if rows and used + self.between + drawn <= width:
-                rows[-1].append(picture)
-                used += self.between + drawn
-            else:
-                rows.append([picture])
-                used = drawn
+        rows = self.in_rows(width, least)
+        if len(rows) > 1:  # as many rows, evened out: five figures 3 + 2, drawn larger, not 4 + 1
+            even = self.in_rows(width, least, -(-len(self.pictures) // len(rows)))
+            rows = even if len(even) == len(rows) else rows
         for row in rows:
             if all(picture.callouts is None for picture in row):
                 across = sum(picture.face.size[0] for picture in row) * MM
@@ -243,6 +237,20 @@ class FigureFlowable(Flowable):
             shares = self.shares(row, width)
             scale = min(scale, *(p.fit(share, scale, least) for p, share in zip(row, shares, strict=True)))
         return self.fit_room(rows, width, scale), rows
+
+    def in_rows(self, width: float, least: float, most: int = 0) -> list[list[Picture]]:
+        """The figures in rows, each holding as many as fit ``width`` pt at scale ``least`` (``most`` at most)."""
+        rows: list[list[Picture]] = []
+        used = 0.0
+        for picture in self.pictures:
+            drawn = picture.size(width, least)[0]
+            if rows and used + self.between + drawn <= width and (not most or len(rows[-1]) < most):
+                rows[-1].append(picture)
+                used += self.between + drawn
+            else:
+                rows.append([picture])
+                used = drawn
+        return rows
 
     def row_height(self, row: list[Picture], width: float, scale: float) -> tuple[float, float]:
         """pt: a row's tallest figure at ``scale`` in a column ``width`` pt wide, and what it adds under it (the
