@@ -1,10 +1,10 @@
 """Boxed text (a blockquote: an adventure's read-aloud text) holds tables and figures as a section does: a table's
-header shows against the box's tint, and a figure in a box is checked for its smallest text as one outside it.
-Read back from the built rules."""
+header shows against the box's tint (a figure in a box is checked as one outside it: test_rulebook_polish.py). Read
+back from the built rules."""
 
 from __future__ import annotations
 
-from conftest import edit, line_of, make_workspace, new_game, run_pnp
+from conftest import edit, new_game, run_pnp
 from pdfread import render, word_centres
 
 RULES = "content/demo/rules.yaml"
@@ -24,16 +24,3 @@ def test_a_table_in_a_box_sets_its_rows_on_white_so_its_header_tint_shows(tmp_pa
 
     header, row = beside(roll_x, roll_y), beside(lose_x, lose_y)
     assert row == (255, 255, 255) and header != row  # the box's tint is the header's: the rows print on white
-
-
-def test_a_figure_in_a_box_whose_text_prints_too_small_is_a_warning_at_its_line(tmp_path):
-    root = make_workspace(tmp_path, "twisty-tracks")
-    frame = root / "templates" / "twisty-tracks" / "frame.yaml"
-    for _ in range(2):  # both end labels of a frame strip back to 8 pt: 5.5 pt in a column of the rules
-        edit(frame, "    size: 9.5\n", "    size: 8\n")
-    rules = root / "content" / "twisty-tracks" / "rules.yaml"
-    edit(rules, "      ![A long strip of the teal frame", "      > ![A long strip of the teal frame")
-    result = run_pnp(root, "validate", "twisty-tracks")
-    found = [row for row in result.output.splitlines() if row.endswith("[figure-text-small]")]
-    assert len(found) == 1, result.output
-    assert found[0].startswith(f"content/twisty-tracks/rules.yaml:{line_of(rules, '(frames/teal-a)')}: warning:")
