@@ -115,3 +115,14 @@ def test_a_round_score_sheet_is_said_at_its_shape_line(tmp_path):
         "circle: make shape: rectangle and draw the round or angled outline on it (an ellipse or polygon element) "
         "[imposition-shape]"
     ]
+
+
+def test_a_half_page_sheet_grown_too_tall_for_two_on_letter_is_a_warning_at_its_size(tmp_path):
+    """Two to an A4 page, alone on Letter (half of it blank) was said by nothing: the size that prints two on both."""
+    root = blockwise(tmp_path)
+    half = root / "templates" / GAME / "score-half.yaml"
+    edit(half, "size: [200, 130]", "size: [200, 135]")
+    (said,) = [row for row in _said(root) if row.endswith("[sheet-alone]")]
+    assert said.startswith(f"templates/{GAME}/score-half.yaml:{line_of(half, 'size:')}: warning: ")
+    assert "200 × 135 mm prints 2 to a page on a4 but alone on letter" in said
+    assert "make it at most 200 × 130 mm to print 2 to a page on both" in said

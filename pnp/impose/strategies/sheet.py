@@ -149,6 +149,13 @@ def _fits(size: tuple[float, float], paper: Paper, rotate: str) -> list[tuple[in
     return fits
 
 
+def most_to_a_page(size: tuple[float, float], paper: Paper, rotate: str) -> tuple[int, int, int, int]:
+    """How sheets of ``size`` stand on ``paper`` at most: (sheets to a page, columns, rows, rotation); (0, 0, 0, 0)
+    when none fits."""
+    best = max(_fits(size, paper, rotate), default=None)
+    return (best[0], best[3], best[4], best[2]) if best else (0, 0, 0, 0)
+
+
 def cut_apart(written: Any, size: tuple[float, float], papers: Iterable[Paper]) -> bool:
     """Are sheets of ``size``, imposed as ``written`` (a component's ``imposition:``), printed several to a page
     on any of ``papers``, and so cut apart on the dashed line between them? A sheet alone on its page is not cut."""
