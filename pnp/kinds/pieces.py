@@ -285,8 +285,11 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     turned = _size(seen) == _size(face)[::-1]
     square = face.kind == "circle" or _size(face)[0] == _size(face)[1]  # one length: a square, a circle
     named = env.templates.load(piece.front.name, component.line_of("face")).size_name
-    size = named or (f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]")  # as the face writes it: tarot
-    write = "give it its face's size:" if isinstance(face, Hexagon) else f"write size: {size}"
+    if isinstance(face, Hexagon):  # one length, flat to flat, whichever way the hexagon stands
+        size = named or f"{face.flat_to_flat:g}"
+    else:
+        size = named or (f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]")  # as the face writes it: tarot
+    write = f"write size: {size}"
     env.findings.error(
         "imposition-mixed",
         where,
