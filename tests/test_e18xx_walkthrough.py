@@ -31,3 +31,28 @@ def test_a_hexagonal_back_of_another_size_is_told_the_length_to_write(e1846):
     file, line, _, message = found[0]
     assert (file, line) == (TILE_BACK, line_of(e1846 / TILE_BACK, "size: 30")), found
     assert message.endswith("and must cover it exactly; write size: 31.75"), message
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "told"),
+    [
+        (
+            "orientation: flat-top",
+            "orientation: flattop",
+            "orientation must be one of pointy-top, flat-top, got 'flattop'; did you mean 'flat-top'?",
+        ),
+        (
+            "orientation: flat-top",
+            "orientation: flat-top\n    numbers: RRCC",
+            "numbers must be one of ccrr, rrcc, none, got 'RRCC'; did you mean 'rrcc'?",
+        ),
+    ],
+)
+def test_a_hex_maps_misspelt_way_of_drawing_is_told_what_to_write(e1846, old, new, told):
+    # Before: "orientation must be one of pointy-top, flat-top, got 'flattop'" without the word meant, and a
+    # numbers: that is no way of numbering (RRCC) was read as rrcc without a word.
+    edit(e1846 / MAP, old, new)
+    key = new.split("\n")[-1].strip().split(":")[0]
+    found = [f for f in validated(e1846, "e1846") if f[2] == "value-invalid"]
+    assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(e1846 / MAP, f"{key}:"))], found
+    assert found[0][3].endswith(told), found

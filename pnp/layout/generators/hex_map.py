@@ -22,6 +22,7 @@ from typing import Any
 from pnp.core.asciimap import SYNTAX, MapProblem
 from pnp.core.color import BLACK, WHITE, contrast, parse_color
 from pnp.core.findings import Location
+from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, written_at
 from pnp.layout.elements import STROKE_KEYS, Context, Key, Props
 from pnp.layout.elements.grid import report_pale_lines, room_to_write, too_pale, too_thin
@@ -90,6 +91,14 @@ def parse_hexes(text: str, symbols: set[str]) -> HexGrid:
     return HexGrid(cells, problems)
 
 
+# the keys that name one of a few ways to draw the map: another word is a value-invalid error with its "did you mean"
+NAMED_OPTIONS = {
+    "orientation": ("pointy-top", "flat-top"),
+    "offset": ("even", "odd"),
+    "numbers": ("ccrr", "rrcc", "none"),
+}
+
+
 @generator("hex_map")
 class HexMap(Generator):
     doc = "a hex grid from a terrain map written as text: fills, icons and a number in every hex"
@@ -118,12 +127,13 @@ class HexMap(Generator):
         terrain = self._terrain(props, context)
         if terrain is None:
             return []
-        for key, options in (("orientation", ("pointy-top", "flat-top")), ("offset", ("even", "odd"))):
+        for key, options in NAMED_OPTIONS.items():
             if props[key] not in options:
                 context.template_error(
                     "value-invalid",
                     context.where(props.element, key),
-                    f"element '{props.name}': {key} must be one of {', '.join(options)}, got {props[key]!r}",
+                    f"element '{props.name}': {key} must be one of {', '.join(options)}, got {props[key]!r}"
+                    + did_you_mean(str(props[key]), options),
                 )
                 return []
         grid = parse_hexes(props["map"], set(terrain))
