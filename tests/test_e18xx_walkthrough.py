@@ -4,8 +4,11 @@ companies × share kinds and checked to 100 %, money checked to a $9,000 bank, r
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
+from pdfread import painted, render
 
 TILE = "templates/e1846/tile.yaml"
 TILE_BACK = "templates/e1846/tile-back.yaml"
@@ -56,3 +59,32 @@ def test_a_hex_maps_misspelt_way_of_drawing_is_told_what_to_write(e1846, old, ne
     found = [f for f in validated(e1846, "e1846") if f[2] == "value-invalid"]
     assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(e1846 / MAP, f"{key}:"))], found
     assert found[0][3].endswith(told), found
+
+
+def test_a_hexagonal_tile_turned_by_a_sixth_prints_turned_in_the_rules(e1846):
+    # Before: "figure 'tiles/tile-57' says 'turned-60', which is no side or option of a figure ...; did you mean
+    # 'turned-90'?", and "turned-90" of a hexagon was "does not turn into a shape pnp draws": an 18xx rule could
+    # not show a tile as it is laid on the map.
+    edit(e1846 / RULES, "![Tile 57, a city](tiles/tile-57)", '![Tile 8](tiles/tile-8 "turned-60")')
+    assert validated(e1846, "e1846") == []
+    built = run_pnp(e1846, "build", "e1846", "--paper", "letter")
+    assert built.exit_code == 0, built.output
+    rules = e1846 / "output/e1846/e1846-rules-letter.pdf"
+    assert _track_directions(rules) == {60, 180}  # tile 8's exits N and SE, turned a sixth: NE and S
+
+
+def _track_directions(pdf) -> set[int]:
+    """The directions (degrees clockwise from north) in which black track runs from the centre of the rules' one
+    tile figure to its edges, read from the rasterised page: the tile's yellow gives its centre and size."""
+    image = render(pdf, 0, dpi=100).convert("RGB")
+    yellow = painted(image, (0xF2, 0xD9, 0x4E)).getbbox()
+    assert yellow is not None, "no yellow tile on the page"
+    left, top, right, bottom = yellow
+    cx, cy, apothem = (left + right) / 2, (top + bottom) / 2, (bottom - top) / 2
+    directions = set()
+    for degrees in range(0, 360, 60):
+        x = cx + 0.75 * apothem * math.sin(math.radians(degrees))
+        y = cy - 0.75 * apothem * math.cos(math.radians(degrees))
+        if sum(image.getpixel((round(x), round(y)))) < 150:
+            directions.add(degrees)
+    return directions

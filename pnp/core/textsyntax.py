@@ -238,7 +238,8 @@ class Block:
 
 
 CALLOUTS = "callouts"  # the figure option that labels a piece's parts from its section's callouts:
-TURNS = {"turned-90": 90, "turned-180": 180, "turned-270": 270}  # a figure's piece turned clockwise, as laid
+# a figure's piece turned clockwise, as laid: a quarter, a half, three quarters; a hexagon by sixths too
+TURNS = {f"turned-{degrees}": degrees for degrees in (60, 90, 120, 180, 240, 270, 300)}
 # a figure's piece drawn larger than it prints (a wargame's 5/8 in counter, whose 7 pt factors read small on a page)
 ENLARGED = {"enlarged-150": 1.5, "enlarged-200": 2.0, "enlarged-300": 3.0}
 FIGURE_OPTIONS = (CALLOUTS, *TURNS, *ENLARGED)  # words a figure's title may hold besides its side

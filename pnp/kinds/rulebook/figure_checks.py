@@ -36,7 +36,8 @@ def side_known(block: Block, sides: set[str], component: Component, section_id: 
         + ("which is no side or option of a figure" if unknown else "a second side: a figure shows one")
         + ': its title may say "back" (its back; a die\'s "face-1" to "face-6"), "callouts" (its parts '
         f'labelled from the section\'s callouts:), "turned-90", "turned-180" or "turned-270" (the piece '
-        'turned clockwise, as a tile is laid) and "enlarged-150", "enlarged-200" or "enlarged-300" (drawn larger '
+        'turned clockwise, as a tile is laid; a hexagon also "turned-60", "turned-120", "turned-240" or '
+        '"turned-300") and "enlarged-150", "enlarged-200" or "enlarged-300" (drawn larger '
         f"than it prints){hint}",
     )
     return False
@@ -51,8 +52,8 @@ def check_turn(block: Block, face: Face, component: Component, section_id: str, 
     why = (
         "its callouts point at the piece as it prints: show it unturned to label it"
         if CALLOUTS in block.options
-        else f"a {face.shape.describe()} does not turn into a shape pnp draws (a rectangle, a rounded rectangle, "
-        "an ellipse, a polygon do)"
+        else f"a {face.shape.describe()} does not turn into a shape pnp draws by {turn}° (a rectangle, a rounded "
+        "rectangle, an ellipse, a polygon turn by quarters; a hexagon by sixths and quarters)"
         if turned(face, turn) is None
         else ""
     )
