@@ -88,3 +88,21 @@ def _track_directions(pdf) -> set[int]:
         if sum(image.getpixel((round(x), round(y)))) < 150:
             directions.add(degrees)
     return directions
+
+
+def test_a_total_written_as_a_count_is_told_to_check_it_with_expect(e1846):
+    # Before: "check 'bank-total': expected a list of items, got int", which said neither what was wrong nor what
+    # to write.
+    game = e1846 / GAME
+    edit(
+        game,
+        "expect: \"components.money.cards | map(attribute='value') | sum == 9000\"",
+        "count: \"components.money.cards | sum(attribute='value')\"\n    equals: 9000",
+    )
+    found = [f for f in validated(e1846, "e1846") if f[2] == "expression"]
+    assert [(file, line) for file, line, _, _ in found] == [(GAME, line_of(game, 'count: "components.money'))], found
+    assert found[0][3] == (
+        "check 'bank-total': count: gives the number 9000, not the items to count (count: takes a list and counts "
+        "it); a total is checked with expect:, write expect: \"components.money.cards | sum(attribute='value') == "
+        '9000" (in place of count: and its bounds)'
+    ), found

@@ -313,7 +313,10 @@ def _evaluated(check: LocatedDict, key: str, expression: str, scope: dict[str, A
 def _listed(check: LocatedDict, key: str, scope: dict[str, Any]) -> list[Any]:
     """The items the check's expression ``key`` yields in ``scope``; an error (or no list) is said at its line."""
     with _reading(check, key):
-        return _as_list(evaluate_expression(check[key], scope))
+        value = evaluate_expression(check[key], scope)
+        if key == "count" and isinstance(value, (int, float)) and not isinstance(value, bool):
+            raise ExpressionError(_total_as_count(check, value))
+        return _as_list(value)
 
 
 def _message(check: LocatedDict, scope: dict[str, Any]) -> str:
@@ -613,6 +616,19 @@ def _expected(bounds: dict[str, int | float]) -> str:
     if "max" in bounds:
         parts.append(f"at most {bounds['max']}")
     return " and ".join(parts)
+
+
+def _total_as_count(check: LocatedDict, value: int | float) -> str:
+    """What to write for a ``count:`` that gives a number (a bank's total, ``| sum(attribute='value')``): a count
+    takes a list and counts its items, and a total is checked with ``expect:``."""
+    bounds = [
+        f"{op} {check[bound]}" for bound, op in (("equals", "=="), ("min", ">="), ("max", "<=")) if bound in check
+    ]
+    total = " and ".join(f"{check['count']} {bound}" for bound in bounds) or f"{check['count']} == …"
+    return (
+        f"count: gives the number {value:g}, not the items to count (count: takes a list and counts it); a total is "
+        f'checked with expect:, write expect: "{total}" (in place of count: and its bounds)'
+    )
 
 
 def _as_list(value: Any) -> list[Any]:
