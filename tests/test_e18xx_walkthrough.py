@@ -106,3 +106,28 @@ def test_a_total_written_as_a_count_is_told_to_check_it_with_expect(e1846):
         "it); a total is checked with expect:, write expect: \"components.money.cards | sum(attribute='value') == "
         '9000" (in place of count: and its bounds)'
     ), found
+
+
+def test_a_field_several_manifest_rows_leave_out_is_told_at_the_rule_to_read_with_a_default(e1846):
+    # Before: "manifest.yaml:1: generate: this row has no 'revenue', which the rule reads (...)", at the first of
+    # the 8 plain track tiles that leave the city revenue out on purpose, as if that row were the slip.
+    tiles = e1846 / "content/e1846/tiles.yaml"
+    edit(tiles, '"{{ t.revenue | default(0) }}"', '"{{ t.revenue }}"')
+    found = [f for f in validated(e1846, "e1846") if f[0] != "content/e1846/game.yaml"]
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        ("content/e1846/tiles.yaml", line_of(tiles, "revenue:"), "expression")
+    ], found
+    assert found[0][3] == (
+        "generate: revenue: reads t.revenue, which 8 rows of the set leave out (manifest.yaml:1, 2, 3, 5, 6, 7, …) "
+        "and 3 write: read it as t.revenue | default(…), with the value for the rows that leave it out, or write "
+        "'revenue:' in each row"
+    ), found
+
+
+def test_a_list_written_without_brackets_is_told_to_write_them(e1846):
+    # Before: "exits: '0, 1' is not a list", which did not say how a list is written.
+    manifest = e1846 / "content/e1846/manifest.yaml"
+    edit(manifest, "exits: [0, 1], count: 6", 'exits: "0, 1", count: 6')
+    found = validated(e1846, "e1846")
+    assert [(file, line) for file, line, _, _ in found] == [("content/e1846/manifest.yaml", 1)], found
+    assert found[0][3].endswith("exits: '0, 1' is not a list; a list is written in brackets: [0, 1]"), found

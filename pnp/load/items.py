@@ -406,7 +406,7 @@ def _generate(
             try:
                 fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
-                lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc)
+                lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc, loops, made, reads)
                 findings.error("expression", *(lacking or (rule.line_of(word), f"generate: {exc}")))
                 failed.append(rule)
                 break
@@ -453,9 +453,13 @@ def _rule_misreads(
     )
 
 
-def _row_lacking(exc: ExpressionError) -> tuple[Location, str] | None:
+def _row_lacking(
+    exc: ExpressionError, loops: dict[str, list], made: LocatedDict, reads: dict[str, list[tuple[str, str]]]
+) -> tuple[Location, str] | None:
     """Where a set's row lacks the field a rule read (``design.title`` of a row that writes ``titel:``), and
-    what to say: the key it misspells, else the row's first line; None when the expression failed otherwise."""
+    what to say: the key it misspells, else the row's first line; None when the expression failed otherwise.
+    A field that several rows leave out and others write (an 18xx manifest's ``revenue:``, on city tiles alone)
+    is left out on purpose: the rule's key is the line to change, reading it with a default."""
     row, name = exc.missing if exc.missing else (None, None)
     if not isinstance(row, LocatedDict) or getattr(row, "loc", None) is None:
         return None
@@ -464,7 +468,27 @@ def _row_lacking(exc: ExpressionError) -> tuple[Location, str] | None:
         return row.line_of(
             written
         ), f"generate: this row has no '{name}', which the rule reads: write '{name}:' for '{written}:'"
-    return row.loc, f"generate: this row has no '{name}', which the rule reads ({exc})"
+    optional = _left_out_on_purpose(row, str(name), loops, made, reads)
+    return optional or (row.loc, f"generate: this row has no '{name}', which the rule reads ({exc})")
+
+
+def _left_out_on_purpose(
+    row: LocatedDict, name: str, loops: dict[str, list], made: LocatedDict, reads: dict[str, list[tuple[str, str]]]
+) -> tuple[Location, str] | None:
+    """The finding at the rule's key for a field that two rows or more of ``row``'s set leave out while others
+    write it; None when it is one row's slip."""
+    loop = next((loop for loop, values in loops.items() if any(value is row for value in values)), None)
+    rows = [value for value in loops.get(loop, []) if isinstance(value, LocatedDict)]
+    lacking = [value for value in rows if name not in value]
+    key = next((key for key, read in reads.items() if (loop, name) in read), None)
+    if key is None or len(lacking) < 2 or len(lacking) == len(rows):
+        return None
+    lines = ", ".join(str(value.loc.line) for value in lacking[:6]) + (", …" if len(lacking) > 6 else "")
+    return made.line_of(key), (
+        f"generate: {key}: reads {loop}.{name}, which {len(lacking)} rows of the set leave out "
+        f"({row.loc.file.name}:{lines}) and {len(rows) - len(lacking)} write: read it as {loop}.{name} | default(…), "
+        f"with the value for the rows that leave it out, or write '{name}:' in each row"
+    )
 
 
 def _report_unread_set_keys(document: LocatedDict, sets: Any, findings: Findings) -> None:
