@@ -200,6 +200,7 @@ def _explain(
         written = _as_its_example(error, where) or _colon_read_as_key(error)
         if "string" in str(error.validator_value):
             written = written or _read_as(error.instance) or _marks_as_text(error.instance)
+        written = written or _list_without_brackets(error)
         said = f"{where or 'top level'}: {_short(_shown(error.instance))} is not {_kind(error)}"
         yield "schema", location, said + written
         return
@@ -211,6 +212,15 @@ def _explain(
         return
     said = in_words(error, path[-1] if path else None) or _short(error.message)
     yield "schema", location, f"{where or 'top level'}: {said}"
+
+
+def _list_without_brackets(error: jsonschema.ValidationError) -> str:
+    """A list written as text, its items parted by commas and no brackets round them (an 18xx tile's
+    ``exits: 0, 1``, which YAML reads as the text '0, 1'): how to write it; empty for any other value."""
+    wanted = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
+    if "array" not in wanted or not isinstance(error.instance, str) or "," not in error.instance:
+        return ""
+    return f"; a list is written in brackets: [{error.instance.strip()}]"
 
 
 ENUM_SHOWN = 12  # allowed values listed in full; of a longer list, the first few and how many more
