@@ -87,6 +87,7 @@ def prepare(
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.declared import wait_for_layout
+    from pnp.validate.hex_fit import check_hex_fit
     from pnp.validate.legend import check_printed_icons
     from pnp.validate.licences import check_licences
 
@@ -107,6 +108,8 @@ def prepare(
             warn_part_pixels(game, env)
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)
+        kinds = {component.id: component.kind for component in game.components}
+        check_hex_fit(list(env.layouter.hex_grids.values()), env.laid, kinds, findings)
         in_text = (env.icons.path_of(name) for name in icons_used(game))
         shared_used = [path for path in in_text if path is not None]
         check_licences(game, workspace.shared_icons, env.layouter.licence_asked, shared_used, findings)

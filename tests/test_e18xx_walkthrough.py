@@ -131,3 +131,30 @@ def test_a_list_written_without_brackets_is_told_to_write_them(e1846):
     found = validated(e1846, "e1846")
     assert [(file, line) for file, line, _, _ in found] == [("content/e1846/manifest.yaml", 1)], found
     assert found[0][3].endswith("exits: '0, 1' is not a list; a list is written in brackets: [0, 1]"), found
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "key", "told"),
+    [
+        (
+            "size: 31.75",
+            "size: 32",
+            "size: 32",
+            "component 'tiles': its 32 mm tiles do not cover the map's 31.75 mm flat-top hexes (e1846/map.yaml:19, "
+            "element 'hexes') at 100 %: write size: 31.75 (or the map's size: 32)",
+        ),
+        (
+            "shape: {type: hexagon, orientation: flat-top}",
+            "shape: hexagon",
+            "shape: hexagon",
+            "component 'tiles': its pointy-top tiles stand another way up than the map's 31.75 mm flat-top hexes "
+            "(e1846/map.yaml:19, element 'hexes'): write shape: {type: hexagon, orientation: flat-top}",
+        ),
+    ],
+)
+def test_track_tiles_that_do_not_cover_the_maps_hexes_are_told(e1846, old, new, key, told):
+    # Before: nothing; 32 mm tiles on the map's 31.75 mm hexes, or pointy-top tiles on flat-top hexes, printed.
+    edit(e1846 / TILE, old, new)
+    found = [f for f in validated(e1846, "e1846") if f[2] == "hex-tile-misfit"]
+    assert found == [(TILE, line_of(e1846 / TILE, key), "hex-tile-misfit", told)], found
+    assert line_of(e1846 / MAP, "size: 31.75") == 19

@@ -149,6 +149,8 @@ RULES: dict[str, str] = {
     "component-empty": "a component with nothing to print",
     # Boards drawn as ASCII maps (pnp/core/asciimap.py)
     "map-syntax": "a board map character the notation does not know, or out of place (a wall, a corner, an open edge)",
+    "hex-tile-misfit": "(warning) hexagonal tiles near the size of a hex map's hexes that do not cover them: "
+    "another size or way up",
     "map-starts": "a board map's start spaces missing, drawn twice, or fewer than the game's players need",
     "map-unreachable": "a board map space that cannot be reached from the start spaces through the walls",
     "map-trap-on-start": "a board map cell that is both a start space and a trap space",

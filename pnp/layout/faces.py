@@ -24,7 +24,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, Props
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
@@ -135,6 +135,7 @@ class FaceLayouter:
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
         self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
+        self.hex_grids: dict[tuple[float, str], HexGridDrawn] = {}  # each hex map's grid drawn (Context.drew_hexes)
         self.licence_asked: dict[Path, bool] = {}  # each icon and picture file printed: is its licence asked
 
     def _report_untyped(self, name: str, element: LocatedDict, template: Template) -> None:
@@ -234,6 +235,7 @@ class FaceLayouter:
             shrunk=[] if apart else self.shrunk,
             limits=self.limits,
             icon_sources=self.icon_sources,
+            hex_grids=self.hex_grids,
             licence_asked=self.licence_asked,
             template=template,
             data=scope.get("data"),

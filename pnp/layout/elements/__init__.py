@@ -309,6 +309,17 @@ def field_source(value: Any, item: Item | None) -> Location | None:
     return None
 
 
+@dataclass(frozen=True)
+class HexGridDrawn:
+    """A hex map's grid as a piece draws it: its hexes' size flat to flat (mm), which way up they stand, where
+    its size is said (the element's ``size:``, else the element) and the element's name."""
+
+    size: float
+    orientation: str
+    where: Location
+    element: str
+
+
 @dataclass
 class Context:
     """What an element may consult while laying out: assets, the piece, where findings go."""
@@ -328,6 +339,7 @@ class Context:
     )  # where, label, element, from, to
     limits: Limits = DEFAULT_LIMITS
     icon_sources: dict[str, tuple[Location, str]] = field(default_factory=dict)  # see drew_icon
+    hex_grids: dict[tuple[float, str], HexGridDrawn] = field(default_factory=dict)  # see drew_hexes
     licence_asked: dict[Path, bool] = field(default_factory=dict)  # see printed_file
     template: Template | None = None  # the face's template, whose vars: a value may come from
     data: Any = None  # the game's data tables, whose rows a value may come from (vars.player.color)
@@ -343,6 +355,11 @@ class Context:
         check's place to point at: the entry's field, else the template's line)."""
         if name not in self.icon_sources:
             self.icon_sources[name] = (where(), f"{self.label}: element '{element}'")
+
+    def drew_hexes(self, size: float, orientation: str, where: Location, element: str) -> None:
+        """Remember a hex map's grid (its hexes' size flat to flat and which way up they stand), where its size is
+        said, and what draws it: the game's hexagonal tiles are checked to lie on it (pnp.validate.hex_fit)."""
+        self.hex_grids.setdefault((round(size, 2), orientation), HexGridDrawn(size, orientation, where, element))
 
     def printed_file(self, path: Path | None, element: LocatedDict) -> None:
         """Remember that a piece prints this icon or picture file, and whether its licence is asked: not when

@@ -149,6 +149,8 @@ class HexMap(Generator):
         if placed is None:
             return []
         centres, size = placed
+        where = context.where(props.element, "size") if "size" in props.element else props.element.loc
+        context.drew_hexes(size, props["orientation"], where, props.name)
         if context.written_on:
             self._written_on(grid, terrain, size, props, context)
         radius = size / ROOT3  # centre to corner
