@@ -19,10 +19,10 @@ def check_hex_fit(
 ) -> None:
     """Each ``tiles`` component whose hexagons come near a drawn hex grid's size without fitting it."""
     for component, pieces in laid.items():
-        piece = next((piece for piece in pieces if isinstance(piece.faces["front"].shape, Hexagon)), None)
-        if not grids or kinds.get(component) != "tiles" or piece is None:
+        found = next(((piece, hexagon) for piece in pieces if (hexagon := _hexagonal_front(piece)) is not None), None)
+        if not grids or kinds.get(component) != "tiles" or found is None:
             continue
-        tile = piece.faces["front"].shape
+        piece, tile = found
         grid = min(grids, key=lambda grid: abs(grid.size - tile.flat_to_flat))
         other_size = abs(grid.size - tile.flat_to_flat) > SAME
         if abs(grid.size - tile.flat_to_flat) > NEAR * grid.size or not (
@@ -44,3 +44,9 @@ def check_hex_fit(
                 f"{{type: hexagon, orientation: {grid.orientation}}}"
             )
         findings.warning("hex-tile-misfit", where, f"component '{component}': {said}")
+
+
+def _hexagonal_front(piece: LaidPiece) -> Hexagon | None:
+    """A piece's front when it is a hexagon; None for another shape or a piece laid without a front (a die's)."""
+    front = piece.faces.get("front")
+    return front.shape if front is not None and isinstance(front.shape, Hexagon) else None
