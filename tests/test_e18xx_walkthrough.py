@@ -22,17 +22,25 @@ def e1846(tmp_path):
     return kept_game_workspace(tmp_path, "e18xx", "e1846")
 
 
+def _one_finding(root, path: str, old: str, new: str, rule: str) -> tuple[str, int, str]:
+    """The one finding of ``rule`` that ``validate`` gives once ``old`` is ``new`` in the file at ``path``: its
+    file, line and message (any other finding of that rule fails the test)."""
+    edit(root / path, old, new)
+    found = [f for f in validated(root, "e1846") if f[2] == rule]
+    assert len(found) == 1, found
+    file, line, _, message = found[0]
+    return file, line, message
+
+
 def test_the_game_validates_clean(e1846):
     assert validated(e1846, "e1846") == []
 
 
 def test_a_hexagonal_back_of_another_size_is_told_the_length_to_write(e1846):
     # Before: "...and must cover it exactly; give it its face's size: [imposition-mixed]", the size left out.
-    edit(e1846 / TILE_BACK, "extends: e1846/tile\n", "extends: e1846/tile\nsize: 30\n")
-    found = [f for f in validated(e1846, "e1846") if f[2] == "imposition-mixed"]
-    assert len(found) == 1, found
-    file, line, _, message = found[0]
-    assert (file, line) == (TILE_BACK, line_of(e1846 / TILE_BACK, "size: 30")), found
+    back = ("extends: e1846/tile\n", "extends: e1846/tile\nsize: 30\n")
+    file, line, message = _one_finding(e1846, TILE_BACK, *back, "imposition-mixed")
+    assert (file, line) == (TILE_BACK, line_of(e1846 / TILE_BACK, "size: 30")), message
     assert message.endswith("and must cover it exactly; write size: 31.75"), message
 
 
@@ -111,26 +119,23 @@ def test_a_total_written_as_a_count_is_told_to_check_it_with_expect(e1846):
 def test_a_field_several_manifest_rows_leave_out_is_told_at_the_rule_to_read_with_a_default(e1846):
     # Before: "manifest.yaml:1: generate: this row has no 'revenue', which the rule reads (...)", at the first of
     # the 8 plain track tiles that leave the city revenue out on purpose, as if that row were the slip.
-    tiles = e1846 / "content/e1846/tiles.yaml"
-    edit(tiles, '"{{ t.revenue | default(0) }}"', '"{{ t.revenue }}"')
-    found = [f for f in validated(e1846, "e1846") if f[0] != "content/e1846/game.yaml"]
-    assert [(file, line, rule) for file, line, rule, _ in found] == [
-        ("content/e1846/tiles.yaml", line_of(tiles, "revenue:"), "expression")
-    ], found
-    assert found[0][3] == (
+    tiles = "content/e1846/tiles.yaml"
+    found = _one_finding(e1846, tiles, '"{{ t.revenue | default(0) }}"', '"{{ t.revenue }}"', "expression")
+    assert found == (
+        tiles,
+        line_of(e1846 / tiles, "revenue:"),
         "generate: revenue: reads t.revenue, which 8 rows of the set leave out (manifest.yaml:1, 2, 3, 5, 6, 7, …) "
         "and 3 write: read it as t.revenue | default(…), with the value for the rows that leave it out, or write "
-        "'revenue:' in each row"
-    ), found
+        "'revenue:' in each row",
+    )
 
 
 def test_a_list_written_without_brackets_is_told_to_write_them(e1846):
     # Before: "exits: '0, 1' is not a list", which did not say how a list is written.
-    manifest = e1846 / "content/e1846/manifest.yaml"
-    edit(manifest, "exits: [0, 1], count: 6", 'exits: "0, 1", count: 6')
-    found = validated(e1846, "e1846")
-    assert [(file, line) for file, line, _, _ in found] == [("content/e1846/manifest.yaml", 1)], found
-    assert found[0][3].endswith("exits: '0, 1' is not a list; a list is written in brackets: [0, 1]"), found
+    manifest = "content/e1846/manifest.yaml"
+    file, line, message = _one_finding(e1846, manifest, "exits: [0, 1], count: 6", 'exits: "0, 1", count: 6', "schema")
+    assert (file, line) == (manifest, 1)
+    assert message.endswith("exits: '0, 1' is not a list; a list is written in brackets: [0, 1]"), message
 
 
 @pytest.mark.parametrize(
