@@ -87,7 +87,7 @@ def prepare(
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.declared import wait_for_layout
-    from pnp.validate.hex_fit import check_hex_fit
+    from pnp.layout.hex_fit import check_hex_fit
     from pnp.validate.legend import check_printed_icons
     from pnp.validate.licences import check_licences
 

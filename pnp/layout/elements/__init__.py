@@ -358,7 +358,7 @@ class Context:
 
     def drew_hexes(self, size: float, orientation: str, where: Location, element: str) -> None:
         """Remember a hex map's grid (its hexes' size flat to flat and which way up they stand), where its size is
-        said, and what draws it: the game's hexagonal tiles are checked to lie on it (pnp.validate.hex_fit)."""
+        said, and what draws it: the game's hexagonal tiles are checked to lie on it (pnp.layout.hex_fit)."""
         self.hex_grids.setdefault((round(size, 2), orientation), HexGridDrawn(size, orientation, where, element))
 
     def printed_file(self, path: Path | None, element: LocatedDict) -> None:
