@@ -84,10 +84,10 @@ def prepare(
 ) -> Prepared | None:
     """Every check the build would make, for the given papers (default: the game's, game.yaml's ``papers:``),
     booklets and pocket booklets too if asked."""
+    from pnp.layout.hex_fit import check_hex_fit
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.declared import wait_for_layout
-    from pnp.layout.hex_fit import check_hex_fit
     from pnp.validate.legend import check_printed_icons
     from pnp.validate.licences import check_licences
 
