@@ -15,7 +15,8 @@ EDGE = 0.01  # mm: a box this close to the trim lies on the piece (a grid cell e
 def cut_copies(laid: list[LaidElement], size: tuple[float, float]) -> Iterator[tuple[LaidElement, Bounds, str]]:
     """Each copy of a repeated element the trim of a ``size`` piece cuts, while another copy of it lies whole on
     the piece, with the box of what it draws and the key that places it past the edge ("x" or "y"). A copy that
-    lies wholly off is not one (``art-off-piece`` says it)."""
+    lies wholly off is not one (``art-off-piece`` says it), nor one whose text overflows its box (``text-overflow``
+    is its one finding: a word too long for its band runs past the trim because it does not fit)."""
     w, h = size
     copies: dict[str, list[tuple[LaidElement, Bounds]]] = {}
     for element in laid:
@@ -27,7 +28,7 @@ def cut_copies(laid: list[LaidElement], size: tuple[float, float]) -> Iterator[t
         if not whole:
             continue  # every copy runs past the edge: drawn so (stripes to the bleed)
         for element, box in group:
-            if not _on(box, w, h) and not off_piece(box, size):
+            if not _on(box, w, h) and not off_piece(box, size) and not element.failed:
                 yield element, box, "x" if box[0] < -EDGE or box[2] > w + EDGE else "y"
 
 
