@@ -125,7 +125,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         component or data table called ``items``, ``keys`` or ``values`` (``components.items.cards``) is the
         game's, not the dictionary's method (Jinja tries the attribute first)."""
         BUDGET.tick()
-        if isinstance(obj, Mapping) and attribute in obj:
+        if isinstance(obj, Mapping) and hasattr(type(obj), attribute) and attribute in obj:  # else Jinja finds it
             return super().getitem(obj, attribute)
         return super().getattr(obj, attribute)
 

@@ -20,8 +20,10 @@ def cut_copies(laid: list[LaidElement], size: tuple[float, float]) -> Iterator[t
     w, h = size
     copies: dict[str, list[tuple[LaidElement, Bounds]]] = {}
     for element in laid:
+        if not element.copy:
+            continue  # not a repeated element's copy: measuring what it paints is the costly part
         boxes = [*printed_boxes(element), *(painted.bounds for painted in element.paints.values())]
-        if element.copy and boxes:
+        if boxes:
             copies.setdefault(element.name, []).append((element, span(boxes)))
     for group in copies.values():
         whole = [box for _, box in group if _on(box, w, h)]
