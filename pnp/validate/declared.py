@@ -6,7 +6,9 @@ Four forms:
   player colour's starter deck;
 - ``each`` + ``expect``: a condition every item meets (findings point at each failing item);
 - ``unique`` + ``key``: no two items share a key;
-- ``expect`` alone: a condition over the whole game.
+- ``expect`` alone: a condition over the whole game;
+- ``apart`` + ``colour``: no two items' colours look alike, as printed, in greyscale or to a colour-blind player
+  (:mod:`pnp.validate.apart`).
 
 ``with`` names values the check's expressions share, evaluated once before its items: a
 deck-wide list that every item is compared with is made once, not once per item.
@@ -34,7 +36,7 @@ from typing import Any
 from jinja2.exceptions import TemplateSyntaxError, UndefinedError
 
 from pnp.core import fastschema
-from pnp.core.color import ColourError
+from pnp.core.color import Color, ColourError, parse_color
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.expr_words import UNDEFINED_NAME
@@ -47,10 +49,11 @@ from pnp.load.icons import IconLibrary
 from pnp.load.items import keys_read
 from pnp.model import Game, Item
 from pnp.validate import model_check
+from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
 from pnp.validate.moved_rows import Miscount, moved_rows
 from pnp.validate.with_cause import blamed_on_with
 
-FORMS = ("count", "each", "unique", "expect")
+FORMS = ("count", "each", "unique", "expect", "apart")
 TAKEN = frozenset({"item", "found", "first", "key"})  # names the checks themselves give
 BOUNDS = ("equals", "min", "max")  # a count's bounds: numbers, or expressions over the game
 BRACED = re.compile(r"\s*\{\{((?:(?!\{\{|\}\}).)*)\}\}\s*", re.DOTALL)  # "{{ x }}": read as x
@@ -146,6 +149,9 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
     context = _with(check, context)
     severity = check.get("severity", "error")
     rule = CHECK_PREFIX + str(check["id"])
+    if "apart" in check:
+        _apart(check, context, places, message, rule, findings)
+        return
     if "count" in check:  # with each: a count for each item (each player colour's starter deck)
         if _bounds_cross(check, findings):
             return
@@ -201,6 +207,56 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
             findings.add(rule, check.line_of("expect"), message(context), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
+
+
+def _apart(
+    check: LocatedDict, context: dict[str, Any], places: Places, message: Message, rule: str, findings: Findings
+) -> None:
+    """The ``apart`` form: each pair of items whose colours (``colour:``, the item itself if not written) look alike
+    to a sight of ``see:`` (or as printed) and whose ``cue:`` does not tell them apart, said at the later item."""
+    message.items = items = _listed(check, "apart", context)
+    scopes = [{**context, "item": item} for item in items]
+    colours = [_colour(check, scope) for scope in scopes]
+    cues = [_value(check, "cue", scope) for scope in scopes] if "cue" in check else None
+    least = _bound(check, "min", context) if "min" in check else LEAST
+    read = set(keys_read(str(check.get("colour", "")), "item"))
+    field = read.pop() if len(read) == 1 else None  # said at the line of the later item's colour
+    for pair in alike(colours, cues, ("normal", *check.get("see", SIGHTS_SEEN)), least):
+        item = items[pair.second]
+        scope = {**scopes[pair.second], "first": items[pair.first]}
+        message.saw(scope)
+        where = _item_line(item, field, places) or check.line_of("apart")
+        findings.add(rule, where, message(scope, item) + pair.said(least), check.get("severity", "error"))
+
+
+def _colour(check: LocatedDict, scope: dict[str, Any]) -> Color:
+    """An item's colour for ``apart``: its ``colour:`` expression's value (the item itself when not written),
+    read as content's colours are; one that is none, or no colour, is said where it is written."""
+    value = _value(check, "colour", scope) if "colour" in check else scope["item"]
+    if isinstance(value, dict):  # the row itself: name its field that holds the colour ('#…' before 'red')
+        fields = [key for key, field in value.items() if isinstance(field, str) and _is_colour(field)]
+        fields = [key for key in fields if str(value[key]).startswith("#")] or fields
+        hint = f'; write colour: "item.{fields[0]}"' if len(fields) == 1 else "; write colour: the field that holds it"
+        hint += f" ({', '.join(fields)})" if len(fields) > 1 else ""
+        error = ExpressionError(f"apart: the colour of an item is its whole row, not a colour{hint}")
+        error.where = check.line_of("colour" if "colour" in check else "apart")
+        raise error
+    try:
+        colour = parse_color(value)
+    except ColourError as exc:
+        raise ExpressionError(str(exc), cause=exc) from None
+    if colour is None:
+        error = ExpressionError(f"apart: {value!r} is no colour to tell apart; give each item a colour")
+        error.where = check.line_of("colour" if "colour" in check else "apart")
+        raise error
+    return colour
+
+
+def _is_colour(text: str) -> bool:
+    try:
+        return parse_color(text) is not None
+    except ColourError:
+        return False
 
 
 def _miscount(check: LocatedDict, scope: dict[str, Any], places: Places, message: Message) -> Miscount | None:
@@ -387,7 +443,7 @@ def _slip(exc: ExpressionError, items: list[Any], check: LocatedDict, game: Game
         return False
     if any(name in (component.spec.get("fields") or {}) for component in game.components):
         return False
-    expressions = " ".join(str(check.get(key, "")) for key in ("with", "each", "count", "unique", "expect", "key"))
+    expressions = " ".join(str(check.get(key, "")) for key in ("with", *READ_KEYS))
     return re.search(rf"\b{re.escape(name)}\b", expressions) is None  # item.get('bonus', 0) reads it too
 
 
@@ -666,7 +722,8 @@ def wait_for_layout(game: Game, said_before: set[Finding], findings: Findings) -
     findings.items = [f for f in findings.items if not waits(f)]
 
 
-READ_KEYS = ("count", "each", "expect", "unique", "key", *BOUNDS)  # the expressions a check passes or fails by
+# the expressions a check passes or fails by
+READ_KEYS = ("count", "each", "expect", "unique", "key", "apart", "colour", "cue", *BOUNDS)
 ITEM_WHOLE = re.compile(r"\bitem\b(?!\s*(?:\.\s*\w|\[\s*['\"]))")  # item, not item.cost or item['cost']
 NAMED = re.compile(r"\.\s*(\w+)|['\"](\w+)['\"]")  # .cost, ['cost'], attribute='cost', selectattr('suit', …)
 

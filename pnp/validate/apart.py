@@ -1,0 +1,61 @@
+"""Which colours of a game's pieces look alike: the ``apart:`` form of a declared check.
+
+Players tell pieces apart by colour (player colours, suits, companies) as printed, on a black-and-white printer
+and with each of the three dichromacies; a pair of colours closer than ``least`` (CIEDE2000) to any of those
+sights is said once, with every sight it fails and the colours as that sight shows them. A second cue (a
+number, a symbol) that differs between the two pieces tells them apart whatever their colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from pnp.core.color import Color
+from pnp.core.vision import SIGHT_WORDS, seen_apart
+
+LEAST = 10.0  # CIEDE2000: the Okabe-Ito palette keeps its colours 10.9 apart under each dichromacy
+SIGHTS_SEEN = ("greyscale", "deuteranopia", "protanopia", "tritanopia")  # see:'s default; as printed always
+
+
+@dataclass(frozen=True)
+class Alike:
+    """Two colours closer than the check allows to some sights: their indices, and each sight's difference."""
+
+    first: int
+    second: int
+    colours: tuple[str, str]  # as printed, '#rrggbb'
+    sights: tuple[tuple[str, float, str, str], ...]  # sight, ΔE, the two colours as seen
+    cue: Any = None  # the second cue both show, when the check names one
+
+    def said(self, least: float) -> str:
+        """' (#d32f2f and #43a047: to a deuteranope #8b7c28 and #978a4e, ΔE 6.7; ΔE 10 or more tells …)'."""
+        parts = []
+        for sight, difference, first, second in self.sights:
+            shown = "" if sight == "normal" else f" {first} and {second},"
+            parts.append(f"{SIGHT_WORDS[sight]}{shown} ΔE {difference:.1f}")
+        cue = f"; both show {self.cue!r}" if self.cue is not None else ""
+        first, second = self.colours
+        return f" ({first} and {second}: {'; '.join(parts)}; ΔE {least:g} or more tells pieces apart{cue})"
+
+
+def alike(colours: Sequence[Color], cues: Sequence[Any] | None, sights: Sequence[str], least: float) -> Iterator[Alike]:
+    """Each pair of ``colours`` (in order, the later second) closer than ``least`` to one of ``sights``, unless
+    their ``cues`` differ."""
+    rgb = [(c.r, c.g, c.b) for c in colours]
+    for i, j in combinations(range(len(rgb)), 2):
+        if cues is not None and cues[i] != cues[j]:
+            continue
+        close = []
+        for sight in sights:
+            difference, first, second = seen_apart(rgb[i], rgb[j], sight)
+            if difference < least:
+                close.append((sight, difference, _hex(first), _hex(second)))
+        if close:
+            yield Alike(i, j, (colours[i].hex, colours[j].hex), tuple(close), None if cues is None else cues[i])
+
+
+def _hex(rgb: tuple[float, float, float]) -> str:
+    return Color(*rgb).hex
