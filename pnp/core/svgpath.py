@@ -9,6 +9,7 @@ run whose paths were all seen before does not import it.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from pnp.core.geometry import Path
@@ -18,7 +19,16 @@ KEPT = KeptStore.of_packages("paths", ("svglib",), tuple)
 
 
 class PathDataError(ValueError):
-    pass
+    """Path data that cannot be drawn as written; ``value`` is the data, so that a finding can name the
+    content's row that writes it (a map's territories in a data table)."""
+
+    def __init__(self, message: str, value: str = "") -> None:
+        super().__init__(message)
+        self.value = value
+
+
+NUMBERS_A_STEP = {"M": 2, "L": 2, "T": 2, "H": 1, "V": 1, "S": 4, "Q": 4, "C": 6, "A": 7, "Z": 0}
+TOKEN = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[A-Za-z]|[\s,]+|.")
 
 
 @lru_cache(maxsize=1024)  # copies of a piece repeat their paths; the result is an immutable tuple
@@ -33,9 +43,13 @@ def _parsed(data: str) -> Path:
     from svglib.utils import bezier_arc_from_end_points, normalise_svg_path  # svglib loads all its package: only here
 
     try:
+        _check_commands(data)
+    except PathDataError as exc:
+        raise PathDataError(f"path data: {exc}", data) from None
+    try:
         tokens = normalise_svg_path(data)
     except (ValueError, IndexError) as exc:
-        raise PathDataError(f"cannot read path data: {exc}") from None
+        raise PathDataError(f"cannot read path data: {exc}", data) from None
     segments: list[tuple] = []
     x = y = start_x = start_y = 0.0
     last_control: tuple[float, float] | None = None
@@ -88,8 +102,69 @@ def _parsed(data: str) -> Path:
             raise PathDataError(f"unknown path command '{op}'")
         last_op = code
     if not segments or segments[0][0] != "M":
-        raise PathDataError("path data must start with a move (M)")
+        raise PathDataError("path data must start with a move (M)", data)
     return tuple(segments)
+
+
+def _check_commands(data: str) -> None:
+    """Say what svglib would pass over in silence or fail on unexplained: a letter that is no command (dropped,
+    so the path draws other than written) and a command short of numbers (cut off while pasting)."""
+    steps: list[tuple[str, list[str]]] = []
+    for token in TOKEN.findall(data):
+        if token[0].isalpha():
+            if token.upper() not in NUMBERS_A_STEP:
+                raise PathDataError(
+                    f"'{token}' is no path command: the commands are M, L, H, V, C, S, Q, T, A and Z "
+                    "(in lower case, relative to the point before)"
+                )
+            steps.append((token, []))
+        elif token.strip(" \t\r\n,"):
+            if token[-1].isdigit() or token[-1] == ".":
+                if not steps:
+                    raise PathDataError(f"it starts with the number {token}: start it with a move, M x y")
+                steps[-1][1].append(token)
+            else:
+                raise PathDataError(
+                    f"'{token}' is no part of path data: write its commands (M, L, C…) and numbers, "
+                    "separated by spaces or commas"
+                )
+    for command, numbers in steps:
+        _check_count(command, numbers)
+
+
+def _check_count(command: str, numbers: list[str]) -> None:
+    """Each command's numbers come in whole steps (L: x y; C: two control points and an end). An arc's two flags
+    may be written run together with its x (``0 011``), so an arc is short only below 5 numbers."""
+    step = NUMBERS_A_STEP[command.upper()]
+    written = " ".join([command, *numbers])
+    if step == 0 and numbers:
+        raise PathDataError(f"'{written}': {command} closes the outline and takes no numbers")
+    if step and not numbers:
+        raise PathDataError(f"'{command}' has no numbers: it takes {step} for each step")
+    if command.upper() == "A" and len(numbers) < 5:
+        raise PathDataError(
+            f"'{written}' gives {command} {len(numbers)} numbers, but it takes 7 for each arc "
+            "(rx ry rotation large-arc sweep x y)"
+        )
+    if step and command.upper() != "A" and len(numbers) % step:
+        extra = len(numbers) % step
+        fix = f"{step - extra} more" + (f", or {extra} fewer" if len(numbers) > step else "")
+        raise PathDataError(
+            f"'{written}' gives {command} {len(numbers)} number{'s' if len(numbers) != 1 else ''}, but it takes "
+            f"{step} for each step ({_STEP_WORDS[command.upper()]}): {fix}"
+        )
+
+
+_STEP_WORDS = {
+    "M": "x y",
+    "L": "x y",
+    "T": "x y",
+    "H": "x",
+    "V": "y",
+    "S": "x2 y2 x y",
+    "Q": "x1 y1 x y",
+    "C": "x1 y1 x2 y2 x y",
+}
 
 
 def _reflect(control: tuple[float, float] | None, x: float, y: float) -> tuple[float, float]:

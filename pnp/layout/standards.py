@@ -424,6 +424,8 @@ class FaceStandards:
             boxes = printed_boxes(element)
             if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
                 continue
+            if element.inner and any(not off_piece(p.bounds, (w, h + foot), bleed) for p in element.paints.values()):
+                continue  # a detail of another piece (a map's region) showing its land and borders, not its words
             box = span(boxes)
             key = "x" if box[2] <= -bleed or box[0] >= w + bleed else "y"
             where, row = key_line(element.source, key), element.row

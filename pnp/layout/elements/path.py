@@ -23,8 +23,8 @@ class PathElement(ElementKind):
             return []
         try:
             outline = parse_path_data(props["d"])
-        except PathDataError as exc:
-            context.template_error("value-invalid", context.where(props.element, "d"), f"element '{props.name}': {exc}")
+        except PathDataError as exc:  # said at the content's row when the data comes from an entry or a table
+            context.value_invalid(exc, context.where(props.element, "d"), f"element '{props.name}': {exc}")
             return []
         outline = transform_path(outline, Affine.translate(props["x"], props["y"]))
         closed = any(segment[0] == "Z" for segment in outline) or props.get("fill") is not None

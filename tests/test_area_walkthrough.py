@@ -1,0 +1,85 @@
+"""Slips of the walkthrough of an area-control game (Shattered Crowns, kept in tests/area trimmed to its map and
+territory cards: 24 territories drawn as `path` outlines read from a data table, in 5 regions with their bonuses,
+sea lanes, a 1–60 score track round the board's edge, territory cards checked against the map's territories,
+and a figure of one region of the map drawn by a diagram's `piece` element)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, validated
+
+GAME = "content/shattered-crowns/game.yaml"
+TERRITORIES = "content/shattered-crowns/territories.yaml"
+CARDS = "content/shattered-crowns/territories-cards.yaml"
+MAP = "templates/shattered-crowns/map.yaml"
+DETAIL = "templates/shattered-crowns/detail.yaml"
+FROSTHOLM = 'd: "M 34.0 34.0 L 94.0 34.0 L 107.0 108.2 L 34.0 107.1 Z"'
+
+
+@pytest.fixture
+def crowns(tmp_path):
+    return kept_game_workspace(tmp_path, "area", "shattered-crowns")
+
+
+def test_the_game_validates_clean(crowns):
+    assert validated(crowns, "shattered-crowns") == []
+
+
+@pytest.mark.parametrize(
+    ("outline", "told"),
+    [
+        # Before: a Python traceback (IndexError in svgpath), the game neither checked nor built.
+        (
+            'd: "M 34.0 34.0 L 94.0 34.0 L 107.0 L 34.0 107.1 Z"',
+            "'L 107.0' gives L 1 number, but it takes 2 for each step (x y): 1 more [value-invalid]",
+        ),
+        # Before: no finding; the letter was dropped and its numbers drawn as a line from the point before.
+        (
+            'd: "M 34.0 34.0 K 94.0 34.0 L 107.0 108.2 L 34.0 107.1 Z"',
+            "'K' is no path command: the commands are M, L, H, V, C, S, Q, T, A and Z",
+        ),
+        (
+            'd: "M 34.0 34.0 L 94.0 34.0 L 107.0 108.2 L 34.0 107.1 Z 5"',
+            "'Z 5': Z closes the outline and takes no numbers",
+        ),
+        # Before: no finding; the arc was left out of the outline.
+        (
+            'd: "M 34.0 34.0 L 94.0 34.0 A 10 10 0 0"',
+            "'A 10 10 0 0' gives A 4 numbers, but it takes 7 for each arc (rx ry rotation large-arc sweep x y)",
+        ),
+    ],
+)
+def test_a_territory_outline_written_wrong_is_told_at_its_row(crowns, outline, told):
+    edit(crowns / TERRITORIES, FROSTHOLM, outline)
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "value-invalid"]
+    assert [(file, line) for file, line, _, _ in found] == [(TERRITORIES, line_of(crowns / TERRITORIES, "frostholm"))]
+    assert told.removesuffix(" [value-invalid]") in found[0][3], found[0][3]
+
+
+def test_path_data_a_template_writes_wrong_is_told_at_its_d_line_once(crowns):
+    # Before: a traceback; now one finding for the 24 territories it draws
+    edit(crowns / MAP, 'd: "{{ loop.item.d }}"', 'd: "{{ loop.item.d }} Q 1 2 3"')
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "value-invalid"]
+    assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(crowns / MAP, "    d: "))], found
+    assert "element 'land': path data: 'Q 1 2 3' gives Q 3 numbers, but it takes 4 for each step (x1 y1 x y): 1 more" in found[0][3]
+
+
+def test_a_detail_of_the_map_showing_no_name_is_not_said_to_lie_off_its_piece(crowns):
+    # A figure of the land between three territories' names (their borders and fills, no word): before, an
+    # art-off-piece warning "what it prints lies off the 80 × 60 mm piece ... so it does not print".
+    edit(crowns / DETAIL, "scale: 0.7, focus: [200, 80]", "scale: 1, focus: [140, 112]")
+    assert validated(crowns, "shattered-crowns") == []
+
+
+def test_a_piece_drawn_wholly_off_the_diagram_is_still_said(crowns):
+    edit(crowns / DETAIL, "x: 0, y: 0, w: 80, h: 60, scale: 0.7", "x: 400, y: 0, w: 80, h: 60, scale: 0.7")
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "art-off-piece"]
+    assert [(file, line) for file, line, _, _ in found] == [(DETAIL, line_of(crowns / DETAIL, "map:"))], found
+
+
+def test_a_card_naming_a_territory_the_map_lacks_is_its_check_at_its_row(crowns):
+    edit(crowns / CARDS, "title: Wolfgate", "title: Wolfsgate")
+    found = validated(crowns, "shattered-crowns")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (CARDS, line_of(crowns / CARDS, "Wolfsgate"), "check:card-on-map")
+    ]
