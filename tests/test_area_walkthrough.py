@@ -61,7 +61,8 @@ def test_path_data_a_template_writes_wrong_is_told_at_its_d_line_once(crowns):
     edit(crowns / MAP, 'd: "{{ loop.item.d }}"', 'd: "{{ loop.item.d }} Q 1 2 3"')
     found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "value-invalid"]
     assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(crowns / MAP, "    d: "))], found
-    assert "element 'land': path data: 'Q 1 2 3' gives Q 3 numbers, but it takes 4 for each step (x1 y1 x y): 1 more" in found[0][3]
+    told = "element 'land': path data: 'Q 1 2 3' gives Q 3 numbers, but it takes 4 for each step (x1 y1 x y): 1 more"
+    assert told in found[0][3], found[0][3]
 
 
 def test_a_detail_of_the_map_showing_no_name_is_not_said_to_lie_off_its_piece(crowns):
