@@ -84,3 +84,19 @@ def test_a_card_naming_a_territory_the_map_lacks_is_its_check_at_its_row(crowns)
     assert [(file, line, rule) for file, line, rule, _ in found] == [
         (CARDS, line_of(crowns / CARDS, "Wolfsgate"), "check:card-on-map")
     ]
+
+
+def test_the_maps_title_over_a_territorys_name_is_told(crowns):
+    # Before: no finding (text-overlap saw only fills, icons and pictures drawn over a text, never words).
+    edit(crowns / MAP, "    x: 180\n    y: 150", "    x: 180\n    y: 142")
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "text-overlap"]
+    assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(crowns / MAP, 'y: "{{ loop.item.at[1]'))]
+    assert (
+        "text of element 'name', copy 9 of 24 (item 'grey-moor') runs 12.1 × 3.5 mm under the text of element "
+        "'title' on board 'board', so neither reads; give one of them a box clear of the other" in found[0][3]
+    )
+
+
+def test_a_see_through_title_over_the_names_is_meant(crowns):
+    edit(crowns / MAP, "    x: 180\n    y: 150", "    x: 180\n    y: 142\n    opacity: 0.3")
+    assert [f for f in validated(crowns, "shattered-crowns") if f[2] == "text-overlap"] == []

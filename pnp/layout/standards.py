@@ -27,7 +27,18 @@ from pnp.layout.cut_copies import cut_copies
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
 from pnp.layout.face import IconItem, ImageItem, PathItem, TextItem
-from pnp.layout.laid import OVERLAP, LaidElement, off_piece, printed_boxes, span, subpaths, transformed
+from pnp.layout.laid import (
+    OVERLAP,
+    Bounds,
+    LaidElement,
+    drawn_box,
+    off_piece,
+    overlap,
+    printed_boxes,
+    span,
+    subpaths,
+    transformed,
+)
 from pnp.layout.reporting import REMEMBERED, Once, colour_source, key_line
 from pnp.load.icons import Icon
 from pnp.load.templates import Template
@@ -501,6 +512,32 @@ class FaceStandards:
                             by=below.source,
                         )
                         break
+                else:
+                    self._text_over_text(template, below, above, texts, label)
+
+    def _text_over_text(
+        self, template: Template, below: LaidElement, above: LaidElement, texts: list[Bounds], label: str
+    ) -> None:
+        """Words printed over another element's words (a map's title over a territory's name): neither reads. Not
+        words printed see-through over others (a pale watermark is drawn before them, under them)."""
+        if above.failed:
+            return
+        over = [drawn_box(item, matrix) for item, matrix, opaque in above.runs if isinstance(item, TextItem) and opaque]
+        depth = max(
+            (overlap(text, other) for text in texts for other in over),
+            key=min,
+            default=(0.0, 0.0),
+        )
+        if min(depth) > OVERLAP:
+            self.once(
+                "text-overlap",
+                template.name,
+                f"{below.name}>{above.name}",
+                key_line(below.source, "y"),
+                f"template '{template.name}': text of {below.called} runs {depth[0]:.1f} × {depth[1]:.1f} mm under "
+                f"the text of {above.called} on {label}, so neither reads; give one of them a box clear of the other",
+                by=below.source,
+            )
 
 
 def _where(found: list[Short], every: set[str]) -> str:
