@@ -100,3 +100,11 @@ def test_the_maps_title_over_a_territorys_name_is_told(crowns):
 def test_a_see_through_title_over_the_names_is_meant(crowns):
     edit(crowns / MAP, "    x: 180\n    y: 150", "    x: 180\n    y: 142\n    opacity: 0.3")
     assert [f for f in validated(crowns, "shattered-crowns") if f[2] == "text-overlap"] == []
+
+
+def test_a_sea_lane_dashed_in_words_is_told_what_dash_takes(crowns):
+    # Before: "'dash' must be a number, got 'dashed'", though a list of on/off lengths is what a dash is.
+    edit(crowns / MAP, "dash: [3, 2]", "dash: dashed")
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "value-invalid"]
+    assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(crowns / MAP, "dash: dashed"))]
+    assert "'dash' must be one length or a list of on/off lengths (mm), such as [3, 2]; got 'dashed'" in found[0][3]

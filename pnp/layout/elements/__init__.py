@@ -112,13 +112,22 @@ def _share(value: Any) -> float:
 def _dash(value: Any) -> tuple[float, ...]:
     if value in (None, "", 0) or (isinstance(value, (list, tuple)) and not value):
         return ()
-    if isinstance(value, str) and len(value.split()) > 1:
+    # a word (dash: dashed, as a style sheet writes it) or lengths in one text: said as what dash takes
+    if isinstance(value, str) and (len(value.split()) > 1 or not (_unit_hint(value) or _reads_as_number(value))):
         raise ValueError(f"must be one length or a list of on/off lengths (mm), such as [3, 2]; got {value!r}")
     values = value if isinstance(value, (list, tuple)) else [value, value]
     dash = tuple(_number(v) for v in values)
     if any(v < 0 for v in dash) or not any(dash):
         raise ValueError(f"must be a positive length or a list of them, got {value!r}")
     return dash
+
+
+def _reads_as_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _points(value: Any) -> list[tuple[float, float]]:
