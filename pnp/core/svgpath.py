@@ -28,7 +28,8 @@ class PathDataError(ValueError):
 
 
 NUMBERS_A_STEP = {"M": 2, "L": 2, "T": 2, "H": 1, "V": 1, "S": 4, "Q": 4, "C": 6, "A": 7, "Z": 0}
-TOKEN = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[A-Za-z]|[\s,]+|.")
+NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+TOKEN = re.compile(rf"{NUMBER}|[A-Za-z]|[\s,]+|.")
 
 
 @lru_cache(maxsize=1024)  # copies of a piece repeat their paths; the result is an immutable tuple
@@ -119,7 +120,7 @@ def _check_commands(data: str) -> None:
                 )
             steps.append((token, []))
         elif token.strip(" \t\r\n,"):
-            if token[-1].isdigit() or token[-1] == ".":
+            if re.fullmatch(NUMBER, token):
                 if not steps:
                     raise PathDataError(f"it starts with the number {token}: start it with a move, M x y")
                 steps[-1][1].append(token)
