@@ -12,10 +12,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.color import Color
 from pnp.core.findings import Location
-from pnp.core.geometry import PT, Affine, in_polygon, transform_path
+from pnp.core.geometry import PT, Affine, in_polygon, path_bounds, transform_path
 from pnp.core.geometry import Path as Segments
 from pnp.core.yamlio import LocatedDict
-from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem, with_opacity
+from pnp.layout.face import Group, IconItem, ImageItem, PathItem, Primitive, TextItem, with_opacity
 
 OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
@@ -186,6 +186,18 @@ def printed_boxes(element: LaidElement) -> list[Bounds]:
     return [
         drawn_box(item, matrix) for item, matrix, _ in element.runs if isinstance(item, TextItem | IconItem | ImageItem)
     ]
+
+
+def clip_boxes(items: tuple[Primitive, ...], matrix: Affine | None = None) -> Iterator[Bounds]:
+    """The box of every clip ``items`` are drawn inside, as drawn on the face: a piece drawn in another is clipped
+    to its trim, and to the element's box with ``clip: true``."""
+    for item in items:
+        if isinstance(item, Group):
+            inner = item.transform if matrix is None else matrix if item.transform is None else matrix @ item.transform
+            if item.clip is not None:
+                box = path_bounds(item.clip)
+                yield transformed((box.x, box.y, box.right, box.top), inner)
+            yield from clip_boxes(item.items, inner)
 
 
 def span(boxes: list[Bounds]) -> Bounds:

@@ -31,6 +31,7 @@ from pnp.layout.laid import (
     OVERLAP,
     Bounds,
     LaidElement,
+    clip_boxes,
     drawn_box,
     off_piece,
     overlap,
@@ -435,7 +436,7 @@ class FaceStandards:
             boxes = printed_boxes(element)
             if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
                 continue
-            if element.inner and any(not off_piece(p.bounds, (w, h + foot), bleed) for p in element.paints.values()):
+            if element.inner and _shows_on(element, (w, h + foot)):
                 continue  # a detail of another piece (a map's region) showing its land and borders, not its words
             box = span(boxes)
             key = "x" if box[2] <= -bleed or box[0] >= w + bleed else "y"
@@ -538,6 +539,18 @@ class FaceStandards:
                 f"the text of {above.called} on {label}, so neither reads; give one of them a box clear of the other",
                 by=below.source,
             )
+
+
+def _shows_on(element: LaidElement, size: tuple[float, float]) -> bool:
+    """Whether the piece an element draws shows on this one, half of what its clips leave of it (its trim, the
+    element's box with ``clip: true``) or more: a detail of a map whose words all lie outside it, not a token
+    placed a column off the board whose edge alone reaches onto it."""
+    clips = list(clip_boxes(tuple(element.drawn)))
+    if not clips:
+        return False
+    shown = (max(b[0] for b in clips), max(b[1] for b in clips), min(b[2] for b in clips), min(b[3] for b in clips))
+    on = overlap(shown, (0.0, 0.0, *size))
+    return min(on) > 0 and on[0] * on[1] >= (shown[2] - shown[0]) * (shown[3] - shown[1]) / 2
 
 
 def _where(found: list[Short], every: set[str]) -> str:
