@@ -8,8 +8,9 @@ from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies.cube import FACES
 from pnp.kinds import Env, component_kind
+from pnp.kinds.face_templates import game_context, template_of
 from pnp.kinds.imposing import Imposition
-from pnp.kinds.pieces import Back, PieceKind, game_context, template_of
+from pnp.kinds.pieces import Back, PieceKind
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component, Game, Item
 

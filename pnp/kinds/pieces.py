@@ -2,32 +2,32 @@
 
 They differ only in data: what an entry is called, the fields it must have, and the
 imposition it prints with unless the component names another. Each entry is laid
-out once from its face template (and back), whatever its count, and its back checked
-against its face; :mod:`pnp.kinds.imposing` makes the sheet files of the laid pieces.
+out once from its face template (and back), whatever its count (:mod:`pnp.kinds.face_templates` picks the
+template), and its back checked against its face (:mod:`pnp.kinds.back_fit`); :mod:`pnp.kinds.imposing` makes the
+sheet files of the laid pieces.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from functools import partial
 from typing import Any
 
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate
-from pnp.core.findings import ContentError, Findings, Location
-from pnp.core.geometry import Hexagon, Polygon, Shape
+from pnp.core.findings import Findings
 from pnp.core.plural import name_counted, plural_of
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
+from pnp.kinds.back_fit import sides_match
+from pnp.kinds.face_templates import game_context, template_of
 from pnp.kinds.imposing import Imposition, bleed_line, impositions, profile_bleeds, sheet_outputs
 from pnp.kinds.same_back import check_same_back, reads_entry_at
 from pnp.layout.face import Face, LaidPiece
 from pnp.load.items import load_items
-from pnp.load.templates import Template
 from pnp.model import Component, Game, Item
 from pnp.write import Output
 
@@ -220,203 +220,15 @@ class PieceKind(ComponentKind):
         template = template_of(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry, foot=self.foot(component)) if template else None
 
-    def foot(self, component: Component) -> float:
-        """The base tab (mm) its imposition folds below each panel's foot: where a face may draw (``base_tabs``)."""
-        return base_tabs(component.spec.get("imposition", self.default_imposition))
-
     def _sides_match(
         self, laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env
     ) -> bool:
-        if component.spec.get("back") and any("back" not in piece.faces for piece in laid):
-            return False  # its back template failed, and said why: imposing the faces alone says it again
-        folded = any(imposition.strategy == "fold" for imposition in impositions)
-        for piece in laid:
-            back = piece.faces.get("back")
-            seen = piece.shape.mirrored()  # the back's silhouette, seen from behind (PieceSpec.outline_of)
-            if back is None or back.shape.same_outline(seen):
-                continue
-            if type(back.shape) is not type(piece.shape):
-                fitted = [other for other in laid if _back_fits(other, back.name)]
-                if fitted:  # the back of other pieces of the component, given to this one too
-                    _back_of_others(piece, back, fitted, component, env)
-                else:
-                    _back_shape_differs(piece, back, seen, component, env)
-                return False
-            if _size(back.shape) != _size(piece.shape):
-                said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
-                if not said:  # the face's size: said wrong (in cm, not mm) is the one finding
-                    _back_size_differs(piece, back, component, env)
-                return False
-            if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
-                _back_not_mirrored(piece, back, seen, component, env, folded)
-                return False
-            env.findings.error(
-                "imposition-mixed",
-                component.line_of("back"),
-                f"{piece.label}: its back ({back.shape.describe()}) is not the size and shape of its face "
-                f"({piece.shape.describe()}); a back must cover its face exactly",
-            )
-            return False
-        return True
+        """Whether every piece's back covers its face (:mod:`pnp.kinds.back_fit`); a kind may ask otherwise."""
+        return sides_match(laid, component, impositions, env)
 
-
-def _size(shape: Shape) -> tuple[float, float]:
-    """Its box's width and height to a hundredth of a mm: a face and back whose sizes differ by less are alike."""
-    return round(shape.w, 2), round(shape.h, 2)
-
-
-# what an element placed for the face's size finds on a back of another size: it follows from the size
-PLACED_FOR_ITS_SIZE = frozenset({"art-off-piece", "art-short-of-bleed", "text-outside-safe", "thin-near-trim"})
-
-
-def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
-    """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
-    finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
-    one line to change, however many components' backs inherit it), with the face's size to write. When that
-    parent prints at a size of its own as well (a poker back whose bridge child backs the player aids), changing
-    it would spoil that: the finding is then at the back's own template, which is to say its size."""
-    template = env.templates.load(back.name, component.line_of("back"))
-    where = template.size_location or template.location
-    inherited = where.file != template.path
-    parent = where if inherited and _printed_itself(where, _size(piece.shape), env) else None
-    if parent is not None:
-        where = template.location
-    face, seen = piece.shape, back.shape
-    turned = _size(seen) == _size(face)[::-1]
-    square = face.kind == "circle" or _size(face)[0] == _size(face)[1]  # one length: a square, a circle
-    named = env.templates.load(piece.front.name, component.line_of("face")).size_name
-    if isinstance(face, Hexagon):  # one length, flat to flat, whichever way the hexagon stands
-        size = named or f"{face.flat_to_flat:g}"
-    else:
-        size = named or (f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]")  # as the face writes it: tarot
-    write = f"write size: {size}"
-    env.findings.error(
-        "imposition-mixed",
-        where,
-        f"component '{component.id}': {piece.label}: its back ({seen.describe()}"
-        + (f", inherited by its template '{back.name}'" if inherited else "")
-        + f") is not the size of its face ({face.describe()})"
-        + (", but turned a quarter turn" if turned else "")
-        + ": a back is the same piece seen from behind, drawn upright as its face stands (the sheet turns over, "
-        f"never round), and must cover it exactly; {write}"
-        + (
-            f" in '{back.name}' (its size comes from {parent.file.name}:{parent.line}, which a component prints "
-            "at that size)"
-            if parent
-            else ""
-        ),
-        cause=f"back-size:{where.file}:{where.line}",
-    )
-    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
-
-
-def _printed_itself(size_line: Location, wanted: tuple[float, float], env: Env) -> bool:
-    """Whether a component prints the template written at ``size_line`` itself at a size other than ``wanted``
-    (as a face, or as the back of a face of another size): changing its size would spoil that. A parent back
-    that is the back of faces of the wanted size (a monster deck's back, that the treasure deck's back extends)
-    is wrong there too: its own line is the one to change."""
-    for component in env.game.components:
-        for key in ("face", "back"):
-            name = component.spec.get(key)
-            if not isinstance(name, str) or "{{" in name:
-                continue
-            try:
-                if env.templates.load(name, component.line_of(key)).path != size_line.file:
-                    continue
-                if key == "face" or not _face_is(component, wanted, env):
-                    return True
-            except ContentError:
-                continue  # its own finding says it
-    return False
-
-
-def _face_is(component: Component, wanted: tuple[float, float], env: Env) -> bool:
-    """Whether every face template ``component`` names (one, or one read from each entry: ``face:
-    "my-game/{{ card.layout }}"``, a deck's number cards, court cards and jokers) is of the ``wanted`` size."""
-    face = component.spec.get("face")
-    if not isinstance(face, str):
-        return False
-    scope = {**game_context(env), "component": component, "card": None}
-    names = set(_names_read(component.spec, "face", scope)) if "{{" in face else {face}
-    if not names or None in names:
-        return False
-    try:
-        return all(_size(env.templates.load(name, component.line_of("face")).shape) == wanted for name in names)
-    except ContentError:
-        return False  # its own finding says it
-
-
-def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
-    """A back of another shape than its face (a hexagon behind a round token): one ``imposition-mixed`` finding
-    at the ``shape:`` line the back's shape comes from (its template's file when it writes none), with the
-    shape to write; not "the size" its box's other height would make it seem."""
-    template = env.templates.load(back.name, component.line_of("back"))
-    where = template.shape_location or template.location
-    env.findings.error(
-        "imposition-mixed",
-        where,
-        f"component '{component.id}': {piece.label}: its back ({back.shape.describe()}, template '{back.name}') "
-        f"is not the shape of its face ({piece.shape.describe()}): a back is the same piece seen from behind "
-        f"and must cover it exactly; write shape: {seen.written()}",
-        cause=f"back-shape:{where.file}:{where.line}",
-    )
-
-
-def _back_fits(piece: LaidPiece, name: str) -> bool:
-    """Whether the piece's back is the template ``name`` and covers its face."""
-    back = piece.faces.get("back")
-    return back is not None and back.name == name and back.shape.same_outline(piece.shape.mirrored())
-
-
-def _back_of_others(piece: LaidPiece, back: Face, fitted: list[LaidPiece], component: Component, env: Env) -> None:
-    """A piece given the back of the component's other pieces (a square back behind a round token, where the
-    square tokens have it): one ``imposition-mixed`` finding at the component's ``back:``, to give it a back of
-    its own shape; not ``shape:`` in that back, which would spoil it for the pieces it fits. What that back reads
-    of the piece and the piece lacks (a square token's value) is not said besides: its own back will not read it."""
-    others = ", ".join(f"'{other.entry.id}'" if other.entry else other.label for other in fitted[:3])
-    more = f" and {len(fitted) - 3} more" if len(fitted) > 3 else ""
-    env.findings.error(
-        "imposition-mixed",
-        component.line_of("back"),
-        f"component '{component.id}': {piece.label}: its back '{back.name}' ({back.shape.describe()}) fits "
-        f"{others}{more}, not its face ({piece.shape.describe()}): give it a back of its own shape, a "
-        f"template with shape: {piece.shape.mirrored().written()}, as back: can pick by a field of the piece "
-        '("…-{{ card.shape }}")',
-        cause=f"back-of-others:{component.id}:{back.name}",
-    )
-    face_template = env.templates.load(piece.front.name, component.line_of("face"))
-    face = f"{face_template.elements} {face_template.vars}"  # what the face reads, inherited elements too
-    env.findings.withdraw_at(
-        "field-missing",
-        piece.entry.loc if piece.entry else None,
-        lambda finding: re.search(rf"\b{re.escape(str(finding.cause).rpartition(':')[2])}\b", face) is not None,
-    )
-
-
-def _back_not_mirrored(
-    piece: LaidPiece, back: Face, seen: Polygon, component: Component, env: Env, folded: bool
-) -> None:
-    """A piece's back is its face's silhouette seen from behind, folded or printed on the sheet's other side:
-    one finding (``fold-shape`` for a fold, else ``imposition-mixed``) at the back template's ``shape:`` line
-    (its own, not one it inherits), with the shape to write; not also what its elements, placed for the outline
-    meant, find on the one it has (a name beside an L tile's notch, which the unmirrored shape moves)."""
-    template = env.templates.load(back.name, component.line_of("back"))
-    where = template.shape_location
-    inherited = where is None or where.file != template.path
-    is_what = (
-        "is its face's, not mirrored"
-        if back.shape.same_outline(piece.shape)
-        else f"({back.shape.describe()}) is not its face's mirrored"
-    )
-    env.findings.error(
-        "fold-shape" if folded else "imposition-mixed",
-        template.location if inherited else where,
-        f"component '{component.id}': {piece.label}: its back's shape {is_what}: "
-        f"{'folded' if folded else 'turned over'}, the back shows the face's "
-        f"silhouette from behind, mirrored left to right (each point [x, y] becomes [{piece.shape.w:g} - x, y]); "
-        f"write shape: {seen.written()}" + (f" in its template '{back.name}'" if inherited else ""),
-    )
-    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # placed for the outline meant
+    def foot(self, component: Component) -> float:
+        """The base tab (mm) its imposition folds below each panel's foot: where a face may draw (``base_tabs``)."""
+        return base_tabs(component.spec.get("imposition", self.default_imposition))
 
 
 class Back:
@@ -514,146 +326,6 @@ def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] 
                 env.findings.error("expression", component.spec.line_of("group"), f"{piece.label}: group: {exc}")
             return None
     return groups
-
-
-def game_context(env: Env) -> dict[str, Any]:
-    if "context" not in env.cache:
-        env.cache["context"] = env.game.expression_context()
-    return env.cache["context"]
-
-
-def template_of(
-    env: Env, spec: LocatedDict, key: str, scope: dict[str, Any], label: str, laid_as: str | None = None
-) -> Template | None:
-    """The template ``spec[key]`` names for this scope; a broken template is reported once, and so is a
-    name expression that fails alike for every entry (``face: "my-game/{{ card.typ }}"``). ``laid_as``: what
-    its pieces are called when laid out (``back of card 'dawn'``; default ``label``)."""
-    where = spec.line_of(key)
-    try:
-        name = str(evaluate(spec[key], scope))
-    except ExpressionError as exc:
-        if not env.game.report_missing_field(exc.missing, env.findings, where):
-            reported = env.cache.setdefault("broken template names", set())
-            if (where, str(exc)) not in reported:
-                reported.add((where, str(exc)))
-                env.findings.error("expression", where, f"{label}: {key}: {exc}")
-        return None
-    try:
-        template = env.templates.load(name, where)
-    except ContentError as exc:
-        reported = env.cache.setdefault("broken templates", set())
-        if _none_there(env, spec, key, scope):  # every name it reads is missing: one slip, said once
-            if where not in reported:
-                reported.add(where)
-                with env.findings.scope(item=None):
-                    env.findings.error("template-missing", where, _none_there_message(env, spec, key, scope))
-        elif name not in reported:
-            reported.add(name)
-            asked = _asked_by(spec, key, name, scope, label)
-            slip = _slip_line(str(spec[key]), name, scope.get("card")) if asked == label else None
-            with env.findings.scope(item=None):
-                for finding in exc.findings.items:  # the name's own line says which entries named it
-                    said, at = finding.message, finding.location
-                    if asked and at == where:
-                        said = f"{asked}: {said}"
-                    if slip is not None and at == where and finding.rule == "template-missing":
-                        listing = env.templates.folder_list(name)  # the entry's value or a template misspelt?
-                        said, at = (f"{said} ({listing})" if listing and listing not in said else said), slip
-                    env.findings.add(finding.rule, at, said, finding.severity, finding.cause)
-        _laid_apart(env, env.templates.stand_in(name), scope, laid_as or label)
-        return None
-    if env.layouter.check_template(template):
-        return template
-    _laid_apart(env, template, scope, laid_as or label)
-    return None
-
-
-def _laid_apart(env: Env, template: Template | None, scope: dict[str, Any], label: str) -> None:
-    """A piece whose template has a slip its layout depends on (its size:, a misspelt key), laid out once for
-    the findings that do not depend on it (an unknown icon, a field it misspells): one run says every cause.
-    A back that reads the entry waits for one (a component's one back is first loaded without it)."""
-    entry = scope.get("card")
-    done = env.cache.setdefault("laid apart", set())
-    if template is None or (template.name, label) in done or (entry is None and reads_entry_at(template)):
-        return
-    if not isinstance(entry, Item) and reads_entry_at(template) is not None:
-        return  # a back that reads the entry, asked for once for all: each piece's lays it out with its entry
-    done.add((template.name, label))
-    env.layouter.face(template, scope, label, entry if isinstance(entry, Item) else None, apart=True)
-
-
-def _asked_by(spec: LocatedDict, key: str, name: str, scope: dict[str, Any], label: str) -> str:
-    """The entries whose template name, read from each (``face: "my-game/{{ card.type }}"``), is ``name``:
-    "card 'drone-1' and 3 more"; '' when the name is written whole (every entry asks for it)."""
-    if str(spec[key]) == name:
-        return ""
-    names = _names_read(spec, key, scope)
-    more = sum(named == name for named in names) - 1
-    return label + (f" and {more} more" if more > 0 else "") if names else ""
-
-
-def _names_read(spec: LocatedDict, key: str, scope: dict[str, Any]) -> list[str | None]:
-    """The template name ``spec[key]`` reads from each entry of the component, in order (None where it cannot be
-    read: said for that entry when it is laid out); [] outside a component's entries."""
-    component = scope.get("component")
-    if "card" not in scope or not isinstance(component, Component):
-        return []
-
-    def named(entry: Item) -> str | None:
-        try:
-            return str(evaluate(spec[key], {**scope, "card": entry, "item": entry}))
-        except ExpressionError:
-            return None
-
-    return [named(entry) for entry in component.entries]
-
-
-def _none_there(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any]) -> list[str]:
-    """The templates ``spec[key]`` names, read from the entries (``back: "my-game/{{ card.action }}"``), when
-    they are several and not one of them is there: the name written is the slip, not each entry's value."""
-    where = spec.line_of(key)
-    known = env.cache.setdefault("templates none there", {})
-    if where not in known:
-        names = [name for name in dict.fromkeys(_names_read(spec, key, scope)) if name is not None]
-        known[where] = names if len(names) > 1 and all(_missing(env, name, where) for name in names) else []
-    return known[where]
-
-
-def _missing(env: Env, name: str, where: Location) -> bool:
-    """Is there no template ``name`` (not one that is there but broken, nor one whose parent is missing, said in
-    the child's file)? A name looked up before, by another component's line, is said at that line of the file."""
-    try:
-        env.templates.load(name, where)
-    except ContentError as exc:
-        return all(f.rule == "template-missing" and f.location.file == where.file for f in exc.findings.items)
-    return False
-
-
-def _none_there_message(env: Env, spec: LocatedDict, key: str, scope: dict[str, Any]) -> str:
-    """What a template name read from the entries is told when none of the templates it names is there."""
-    names = _none_there(env, spec, key, scope)
-    shown = ", ".join(f"'{name}'" for name in names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-    listing = env.templates.folder_list(names[0])
-    return (
-        f"{key}: '{spec[key]}' names {len(names)} templates, and not one of them is in templates/: {shown}"
-        f"{'; ' + listing if listing else ''}; add them, or write a template that is there"
-    )
-
-
-ENTRY_FIELD = re.compile(r"""(?<![.\w])(?:card|item)(?:\.(\w+)|\[\s*['"]([^'"]+)['"]\s*\])""")
-
-
-def _slip_line(written: str, name: str, entry: Any) -> Location | None:
-    """Where one entry's template name, read from it, comes from: the line of the field the name reads whose
-    value it holds (``id: damge`` for ``face: "my-game/{{ card.id }}"``), the slip an entry alone asking for a
-    missing template most likely is; None when no such field is found."""
-    if not isinstance(entry, Item):
-        return None
-    for match in ENTRY_FIELD.finditer(written):
-        field = match.group(1) or match.group(2)
-        if field in entry and str(entry[field]) in name:
-            return entry.line_of(field)
-    return None
 
 
 def _side_key(side: str) -> str:

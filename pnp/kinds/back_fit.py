@@ -1,0 +1,213 @@
+"""A piece's back against its face: a back is the same piece seen from behind and must cover it exactly.
+
+A back of another size, another shape, the back of the component's other pieces, or a shape not mirrored is one
+finding at the line to change (the back template's ``size:`` or ``shape:``, or the component's ``back:``), with
+what to write, and what its elements find on the wrong outline is withdrawn: it follows from that one slip.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pnp.core.findings import ContentError, Location
+from pnp.core.geometry import Hexagon, Polygon, Shape
+from pnp.kinds import Env
+from pnp.kinds.face_templates import game_context, names_read
+from pnp.kinds.imposing import Imposition
+from pnp.layout.face import Face, LaidPiece
+from pnp.model import Component
+
+
+def sides_match(laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env) -> bool:
+    """Whether every laid piece's back covers its face; else one finding for the first that does not, at the line
+    to change (the back's size:, its shape:, the component's back:)."""
+    if component.spec.get("back") and any("back" not in piece.faces for piece in laid):
+        return False  # its back template failed, and said why: imposing the faces alone says it again
+    folded = any(imposition.strategy == "fold" for imposition in impositions)
+    for piece in laid:
+        back = piece.faces.get("back")
+        seen = piece.shape.mirrored()  # the back's silhouette, seen from behind (PieceSpec.outline_of)
+        if back is None or back.shape.same_outline(seen):
+            continue
+        if type(back.shape) is not type(piece.shape):
+            fitted = [other for other in laid if _back_fits(other, back.name)]
+            if fitted:  # the back of other pieces of the component, given to this one too
+                _back_of_others(piece, back, fitted, component, env)
+            else:
+                _back_shape_differs(piece, back, seen, component, env)
+            return False
+        if _size(back.shape) != _size(piece.shape):
+            said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
+            if not said:  # the face's size: said wrong (in cm, not mm) is the one finding
+                _back_size_differs(piece, back, component, env)
+            return False
+        if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
+            _back_not_mirrored(piece, back, seen, component, env, folded)
+            return False
+        env.findings.error(
+            "imposition-mixed",
+            component.line_of("back"),
+            f"{piece.label}: its back ({back.shape.describe()}) is not the size and shape of its face "
+            f"({piece.shape.describe()}); a back must cover its face exactly",
+        )
+        return False
+    return True
+
+
+def _size(shape: Shape) -> tuple[float, float]:
+    """Its box's width and height to a hundredth of a mm: a face and back whose sizes differ by less are alike."""
+    return round(shape.w, 2), round(shape.h, 2)
+
+
+# what an element placed for the face's size finds on a back of another size: it follows from the size
+PLACED_FOR_ITS_SIZE = frozenset({"art-off-piece", "art-short-of-bleed", "text-outside-safe", "thin-near-trim"})
+
+
+def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
+    """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
+    finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
+    one line to change, however many components' backs inherit it), with the face's size to write. When that
+    parent prints at a size of its own as well (a poker back whose bridge child backs the player aids), changing
+    it would spoil that: the finding is then at the back's own template, which is to say its size."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    where = template.size_location or template.location
+    inherited = where.file != template.path
+    parent = where if inherited and _printed_itself(where, _size(piece.shape), env) else None
+    if parent is not None:
+        where = template.location
+    face, seen = piece.shape, back.shape
+    turned = _size(seen) == _size(face)[::-1]
+    square = face.kind == "circle" or _size(face)[0] == _size(face)[1]  # one length: a square, a circle
+    named = env.templates.load(piece.front.name, component.line_of("face")).size_name
+    if isinstance(face, Hexagon):  # one length, flat to flat, whichever way the hexagon stands
+        size = named or f"{face.flat_to_flat:g}"
+    else:
+        size = named or (f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]")  # as the face writes it: tarot
+    write = f"write size: {size}"
+    env.findings.error(
+        "imposition-mixed",
+        where,
+        f"component '{component.id}': {piece.label}: its back ({seen.describe()}"
+        + (f", inherited by its template '{back.name}'" if inherited else "")
+        + f") is not the size of its face ({face.describe()})"
+        + (", but turned a quarter turn" if turned else "")
+        + ": a back is the same piece seen from behind, drawn upright as its face stands (the sheet turns over, "
+        f"never round), and must cover it exactly; {write}"
+        + (
+            f" in '{back.name}' (its size comes from {parent.file.name}:{parent.line}, which a component prints "
+            "at that size)"
+            if parent
+            else ""
+        ),
+        cause=f"back-size:{where.file}:{where.line}",
+    )
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
+
+
+def _printed_itself(size_line: Location, wanted: tuple[float, float], env: Env) -> bool:
+    """Whether a component prints the template written at ``size_line`` itself at a size other than ``wanted``
+    (as a face, or as the back of a face of another size): changing its size would spoil that. A parent back
+    that is the back of faces of the wanted size (a monster deck's back, that the treasure deck's back extends)
+    is wrong there too: its own line is the one to change."""
+    for component in env.game.components:
+        for key in ("face", "back"):
+            name = component.spec.get(key)
+            if not isinstance(name, str) or "{{" in name:
+                continue
+            try:
+                if env.templates.load(name, component.line_of(key)).path != size_line.file:
+                    continue
+                if key == "face" or not _face_is(component, wanted, env):
+                    return True
+            except ContentError:
+                continue  # its own finding says it
+    return False
+
+
+def _face_is(component: Component, wanted: tuple[float, float], env: Env) -> bool:
+    """Whether every face template ``component`` names (one, or one read from each entry: ``face:
+    "my-game/{{ card.layout }}"``, a deck's number cards, court cards and jokers) is of the ``wanted`` size."""
+    face = component.spec.get("face")
+    if not isinstance(face, str):
+        return False
+    scope = {**game_context(env), "component": component, "card": None}
+    names = set(names_read(component.spec, "face", scope)) if "{{" in face else {face}
+    if not names or None in names:
+        return False
+    try:
+        return all(_size(env.templates.load(name, component.line_of("face")).shape) == wanted for name in names)
+    except ContentError:
+        return False  # its own finding says it
+
+
+def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
+    """A back of another shape than its face (a hexagon behind a round token): one ``imposition-mixed`` finding
+    at the ``shape:`` line the back's shape comes from (its template's file when it writes none), with the
+    shape to write; not "the size" its box's other height would make it seem."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    where = template.shape_location or template.location
+    env.findings.error(
+        "imposition-mixed",
+        where,
+        f"component '{component.id}': {piece.label}: its back ({back.shape.describe()}, template '{back.name}') "
+        f"is not the shape of its face ({piece.shape.describe()}): a back is the same piece seen from behind "
+        f"and must cover it exactly; write shape: {seen.written()}",
+        cause=f"back-shape:{where.file}:{where.line}",
+    )
+
+
+def _back_fits(piece: LaidPiece, name: str) -> bool:
+    """Whether the piece's back is the template ``name`` and covers its face."""
+    back = piece.faces.get("back")
+    return back is not None and back.name == name and back.shape.same_outline(piece.shape.mirrored())
+
+
+def _back_of_others(piece: LaidPiece, back: Face, fitted: list[LaidPiece], component: Component, env: Env) -> None:
+    """A piece given the back of the component's other pieces (a square back behind a round token, where the
+    square tokens have it): one ``imposition-mixed`` finding at the component's ``back:``, to give it a back of
+    its own shape; not ``shape:`` in that back, which would spoil it for the pieces it fits. What that back reads
+    of the piece and the piece lacks (a square token's value) is not said besides: its own back will not read it."""
+    others = ", ".join(f"'{other.entry.id}'" if other.entry else other.label for other in fitted[:3])
+    more = f" and {len(fitted) - 3} more" if len(fitted) > 3 else ""
+    env.findings.error(
+        "imposition-mixed",
+        component.line_of("back"),
+        f"component '{component.id}': {piece.label}: its back '{back.name}' ({back.shape.describe()}) fits "
+        f"{others}{more}, not its face ({piece.shape.describe()}): give it a back of its own shape, a "
+        f"template with shape: {piece.shape.mirrored().written()}, as back: can pick by a field of the piece "
+        '("…-{{ card.shape }}")',
+        cause=f"back-of-others:{component.id}:{back.name}",
+    )
+    face_template = env.templates.load(piece.front.name, component.line_of("face"))
+    face = f"{face_template.elements} {face_template.vars}"  # what the face reads, inherited elements too
+    env.findings.withdraw_at(
+        "field-missing",
+        piece.entry.loc if piece.entry else None,
+        lambda finding: re.search(rf"\b{re.escape(str(finding.cause).rpartition(':')[2])}\b", face) is not None,
+    )
+
+
+def _back_not_mirrored(
+    piece: LaidPiece, back: Face, seen: Polygon, component: Component, env: Env, folded: bool
+) -> None:
+    """A piece's back is its face's silhouette seen from behind, folded or printed on the sheet's other side:
+    one finding (``fold-shape`` for a fold, else ``imposition-mixed``) at the back template's ``shape:`` line
+    (its own, not one it inherits), with the shape to write; not also what its elements, placed for the outline
+    meant, find on the one it has (a name beside an L tile's notch, which the unmirrored shape moves)."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    where = template.shape_location
+    inherited = where is None or where.file != template.path
+    is_what = (
+        "is its face's, not mirrored"
+        if back.shape.same_outline(piece.shape)
+        else f"({back.shape.describe()}) is not its face's mirrored"
+    )
+    env.findings.error(
+        "fold-shape" if folded else "imposition-mixed",
+        template.location if inherited else where,
+        f"component '{component.id}': {piece.label}: its back's shape {is_what}: "
+        f"{'folded' if folded else 'turned over'}, the back shows the face's "
+        f"silhouette from behind, mirrored left to right (each point [x, y] becomes [{piece.shape.w:g} - x, y]); "
+        f"write shape: {seen.written()}" + (f" in its template '{back.name}'" if inherited else ""),
+    )
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # placed for the outline meant
