@@ -60,8 +60,20 @@ def shown_face(target: str, side: str, env: Env, inside: bool = False) -> Face |
         )
         raise NoSuchPieceError(why=f"is no side of '{target}': {why}", key="side")
     if not shown:
-        raise NoSuchPieceError(did_you_mean_or_names(target, figure_targets(env.game, side), "the pieces there are"))
+        raise NoSuchPieceError(_unknown_target_hint(target, figure_targets(env.game, side)))
     return KINDS[component.kind].side_face(component, entry, side, env, figure=True, inside=inside)
+
+
+def _unknown_target_hint(target: str, targets: list[str]) -> str:
+    """The "did you mean" for a name of no piece: when its component is right, the slip is in the entry's id,
+    told only when that id is a slip of one of the component's ('plants/p04' is no slip of 'plants/p49', two
+    digits of three wrong, however alike the whole names look); else the whole name's."""
+    owner, _, entry = target.partition("/")
+    entries = [name.partition("/")[2] for name in targets if name.partition("/")[0] == owner]
+    if not entries:
+        return did_you_mean_or_names(target, targets, "the pieces there are")
+    meant = did_you_mean(entry, entries, "{}")
+    return f"; did you mean '{owner}/{meant}'?" if meant else did_you_mean_or_names(target, [], "")
 
 
 def _without_component(target: str, game: Game) -> NoSuchPieceError:

@@ -446,11 +446,10 @@ def _rule_misreads(
     shared = [str(key) for key in row if all(isinstance(value, dict) and key in value for value in loops[loop])]
     written = did_you_mean(str(name), shared, "{}")
     key = next((key for key, read in reads.items() if (loop, name) in read), None)
-    if not written or key is None:
+    if key is None:
         return None
-    return made.line_of(key), (
-        f"generate: {key}: reads {loop}.{name}, but no row of the set has '{name}': write {loop}.{written}"
-    )
+    fix = f"write {loop}.{written}" if written else f"its rows have {', '.join(shared)}"
+    return made.line_of(key), f"generate: {key}: reads {loop}.{name}, but no row of the set has '{name}': {fix}"
 
 
 def _row_lacking(

@@ -1,0 +1,59 @@
+"""Slips of a designer making an auction and economic game (Power Lines: 42 power plants generated from a
+table, money, fuel counters, houses, a city network), found by the README-only walkthrough: each is one finding
+at the line to change, saying what to write."""
+
+from __future__ import annotations
+
+from conftest import edit, finding_lines, line_of, new_game
+
+GAME = "content/demo/game.yaml"
+RULES = "content/demo/rules.yaml"
+
+PLANTS = """sets:
+  plants:
+    - {id: p03, number: 3, fuel: coal, cities: 1}
+    - {id: p04, number: 4, fuel: oil, cities: 1}
+    - {id: p49, number: 49, fuel: coal, cities: 6}
+generate:
+  - for: {p: plants}
+    card:
+      id: "{{ p.id }}"
+      title: "Plant {{ p.number }}"
+      suit: sun
+      text: "Powers {{ p.citys }} cities."
+"""
+
+
+def test_a_field_no_row_has_and_near_none_is_said_at_the_rule_with_the_rows_keys(tmp_path):
+    # The rule read p.citys (an English plural misspelt) of rows that all write cities:; no key is near enough
+    # for a "did you mean", and pnp said at the first row "this row has no 'citys', which the rule reads", as if
+    # that one row lacked it: every row lacks it, and the rule is the line to change.
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    cards.write_text(PLANTS)
+    edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
+    edit(root / GAME, "length >= 4", "length >= 0")
+    assert finding_lines(root) == [
+        f"content/demo/cards.yaml:{line_of(cards, 'p.citys')}: error: generate: text: reads p.citys, but no row of "
+        "the set has 'citys': its rows have id, number, fuel, cities [expression]"
+    ]
+
+
+def test_a_figure_of_a_missing_plant_is_not_told_a_plant_two_digits_away(tmp_path):
+    # Plant 4 taken out of the table: the rules' figure of it was told "did you mean 'deck/p49'?", a plant whose
+    # number shares one digit with it, since the whole names 'deck/p04' and 'deck/p49' differ by two letters in
+    # eight; the id is what was mistyped, and 'p04' is no slip of 'p49'.
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    cards.write_text(
+        PLANTS.replace("{{ p.citys }}", "{{ p.cities }}").replace(
+            "    - {id: p04, number: 4, fuel: oil, cities: 1}\n", ""
+        )
+    )
+    edit(root / GAME, "    equals: 12\n", "    equals: 2\n")
+    edit(root / GAME, "length >= 4", "length >= 0")
+    rules = root / RULES
+    edit(rules, "{{ component_list }}", "{{ component_list }}\n\n      ![Plant 4](deck/p04)")
+    found = finding_lines(root)
+    assert len(found) == 1 and "figure 'deck/p04' (front) names no piece" in found[0], found
+    assert "p49" not in found[0], found
