@@ -57,3 +57,49 @@ def test_a_figure_of_a_missing_plant_is_not_told_a_plant_two_digits_away(tmp_pat
     found = finding_lines(root)
     assert len(found) == 1 and "figure 'deck/p04' (front) names no piece" in found[0], found
     assert "p49" not in found[0], found
+
+
+ASCENDING = """  - id: ascending
+    each: "components.deck.entries"
+    expect: "loop.first or item.number > loop.previtem.number"
+    message: "plant {{ item.number }} comes after plant {{ loop.previtem.number }}: list them in ascending order"
+"""
+
+
+def _plant_game(tmp_path, check: str):
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    cards.write_text(
+        PLANTS.replace("{{ p.citys }}", "{{ p.cities }}").replace(
+            "      suit: sun\n", '      suit: sun\n      number: "{{ p.number }}"\n'
+        )
+    )
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      number: {type: integer}\n",
+    )
+    edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
+    edit(root / GAME, "length >= 4", "length >= 0")
+    edit(root / GAME, "checks:\n", "checks:\n" + check)
+    return root, cards
+
+
+def test_a_check_compares_each_item_with_the_one_before_it_and_says_the_row_out_of_order(tmp_path):
+    # Plant numbers ascending: an each: check had no way to read the item before its item (no loop, unlike a
+    # template's repeat:), so the order could only be checked as one expect: said at game.yaml, not at the row.
+    root, cards = _plant_game(tmp_path, ASCENDING)
+    assert finding_lines(root) == []
+    edit(cards, "{id: p04, number: 4,", "{id: p04, number: 2,")
+    assert finding_lines(root) == [
+        f"content/demo/cards.yaml:{line_of(cards, 'number: 2,')}: error: plant 2 comes after plant 3: list them in "
+        "ascending order [check:ascending]"
+    ]
+
+
+def test_an_undefined_name_used_as_an_index_is_said_by_its_name(tmp_path):
+    # numbers[idx] of no idx was told "list object has no element Undefined", naming neither idx nor what to do.
+    check = ASCENDING.replace("loop.first or item.number > loop.previtem.number", "item.number > [3, 4, 49][idx]")
+    root, _ = _plant_game(tmp_path, check)
+    found = finding_lines(root)
+    assert len(found) == 1 and "'idx' is undefined" in found[0] and "element Undefined" not in found[0], found

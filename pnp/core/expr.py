@@ -186,6 +186,8 @@ class _FieldUndefined(StrictUndefined):
     @property
     def _undefined_message(self) -> str:
         owner, name = self._undefined_obj, self._undefined_name
+        if isinstance(name, Undefined):  # numbers[idx] of no idx: "'idx' is undefined", not "list object has no
+            return name._undefined_message  # element Undefined", which names neither idx nor what to do
         if self._undefined_hint is None and isinstance(name, str) and name in getattr(owner, "optional", ()):
             return (
                 f"no field '{name}', which an entry may leave out (under fields:, not required:), as most do: "

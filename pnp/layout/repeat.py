@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.findings import Finding, Location
+from pnp.core.loops import loop_at
 
 WRITE = 'a whole number of copies (repeat: 12) or a list, a copy for each item (repeat: "{{ vars.symbols }}")'
 SHOWN = 3  # copies named one by one after the first before "and N more copies"
@@ -40,17 +41,7 @@ class Copy:
     @cached_property
     def loop(self) -> dict[str, Any]:
         """What ``loop`` reads on this copy."""
-        length = len(self.items)
-        return {
-            "item": self.items[self.index0],
-            "index0": self.index0,
-            "index": self.index0 + 1,
-            "revindex0": length - 1 - self.index0,
-            "revindex": length - self.index0,
-            "first": self.index0 == 0,
-            "last": self.index0 == length - 1,
-            "length": length,
-        }
+        return loop_at(self.items, self.index0)
 
     @property
     def row(self) -> Location | None:

@@ -42,6 +42,7 @@ from pnp.core.expr import ExpressionError, ShortListError, evaluate, evaluate_ex
 from pnp.core.expr_words import UNDEFINED_NAME
 from pnp.core.filters import UnknownIdError
 from pnp.core.findings import ERROR, Finding, Findings, Location
+from pnp.core.loops import loop_at
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import LocatedDict, LocatedList, written_as
@@ -157,7 +158,7 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
             return
         each = _each_items(check, context, places, findings) if "each" in check else None
         message.items = each or []
-        scopes = [context] if each is None else [{**context, "item": item} for item in each]
+        scopes = [context] if each is None else [_item_scope(context, each, index0) for index0 in range(len(each))]
         misses = [miss for scope in scopes if (miss := _miscount(check, scope, places, message)) is not None]
         for where, words in moved_rows(check, misses):  # a row moved from one group to another: said at it
             findings.add(rule, where, words, severity)
@@ -301,8 +302,8 @@ def _each_items(check: LocatedDict, context: dict[str, Any], places: Places, fin
 
 def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iterator[tuple[Any, str]]:
     """The items of ``message.items`` (the check's ``each``) that do not meet ``expect``, each with its message."""
-    for item in message.items:
-        scope = {**context, "item": item}
+    for index0, item in enumerate(message.items):
+        scope = _item_scope(context, message.items, index0)
         message.saw(scope)
         try:
             met = _value(check, "expect", scope)
@@ -315,6 +316,12 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
             raise said from exc
         if not met:
             yield item, message(scope, item)
+
+
+def _item_scope(context: dict[str, Any], items: list[Any], index0: int) -> dict[str, Any]:
+    """The scope an ``each:`` item is checked in: ``item``, and ``loop``, its place among the items and its
+    neighbours (``loop.previtem``: plant numbers ascending, each said at the row that breaks the order)."""
+    return {**context, "item": items[index0], "loop": loop_at(items, index0, neighbours=True)}
 
 
 def _passes(check: LocatedDict, scope: dict[str, Any]) -> bool:
