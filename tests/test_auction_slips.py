@@ -103,3 +103,19 @@ def test_an_undefined_name_used_as_an_index_is_said_by_its_name(tmp_path):
     root, _ = _plant_game(tmp_path, check)
     found = finding_lines(root)
     assert len(found) == 1 and "'idx' is undefined" in found[0] and "element Undefined" not in found[0], found
+
+
+def test_a_count_in_the_words_the_component_list_prints_for_a_group_is_the_groups(tmp_path):
+    # A plant deck titled "Power plant cards" holds 42 plants and the Step 3 card; its inventory names the group
+    # plant: power plant card, so the component list prints "42 power plant cards". The same words in the rules
+    # were read as the title, the whole deck: "'42 power plant cards' says 42, but Power plant cards has 43 cards".
+    root = new_game(tmp_path)
+    edit(root / GAME, "    title: Deck\n", "    title: Sun cards\n")
+    edit(root / GAME, "names: {sun: Sun, moon: Moon}", "names: {sun: sun card, moon: Moon}")
+    rules = root / RULES
+    edit(rules, "      1. Draw a card.\n", "      Shuffle the 6 sun cards.\n\n      1. Draw a card.\n")
+    found = finding_lines(root)
+    assert [row for row in found if "number-disagrees" in row] == [], found
+    edit(rules, "Shuffle the 6 sun cards.", "Shuffle the 12 sun cards.")
+    found = finding_lines(root)
+    assert len(found) == 1 and "'12 sun cards' says 12, but Sun cards has 6 sun cards" in found[0], found

@@ -213,6 +213,9 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
                 selects = f"{cards} | selectattr('{by}', 'eq', '{value}') | list"
                 found.append(Counted(component, name, pieces, selects))
+                printed = name_counted(2, name, component.nouns, component.language)
+                if printed != name:  # "42 power plant cards", as the component list prints the group: its name,
+                    found.insert(0, Counted(component, printed, pieces, selects))  # not the title that reads alike
         for counted in found:
             key = " ".join(InDigits.of(counted.name, language.numerals).text.lower().split())
             if key in read and all(other.component is not component for other in names.get(key, [])):
