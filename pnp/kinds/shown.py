@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pnp.core.suggest import did_you_mean, did_you_mean_or_names
+from pnp.core.suggest import NAMES_LISTED, did_you_mean, did_you_mean_or_names
 from pnp.kinds import KINDS, Env
 from pnp.model import Game
 
@@ -73,7 +73,9 @@ def _unknown_target_hint(target: str, targets: list[str]) -> str:
     if not entries:
         return did_you_mean_or_names(target, targets, "the pieces there are")
     meant = did_you_mean(entry, entries, "{}")
-    return f"; did you mean '{owner}/{meant}'?" if meant else did_you_mean_or_names(target, [], "")
+    if meant:
+        return f"; did you mean '{owner}/{meant}'?"
+    return f"; the pieces there are {', '.join(targets)}" if len(targets) <= NAMES_LISTED else ""
 
 
 def _without_component(target: str, game: Game) -> NoSuchPieceError:

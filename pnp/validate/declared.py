@@ -321,7 +321,7 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
 def _item_scope(context: dict[str, Any], items: list[Any], index0: int) -> dict[str, Any]:
     """The scope an ``each:`` item is checked in: ``item``, and ``loop``, its place among the items and its
     neighbours (``loop.previtem``: plant numbers ascending, each said at the row that breaks the order)."""
-    return {**context, "item": items[index0], "loop": loop_at(items, index0, neighbours=True)}
+    return {"loop": loop_at(items, index0, neighbours=True), **context, "item": items[index0]}
 
 
 def _passes(check: LocatedDict, scope: dict[str, Any]) -> bool:
