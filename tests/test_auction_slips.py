@@ -119,3 +119,14 @@ def test_a_count_in_the_words_the_component_list_prints_for_a_group_is_the_group
     edit(rules, "Shuffle the 6 sun cards.", "Shuffle the 12 sun cards.")
     found = finding_lines(root)
     assert len(found) == 1 and "'12 sun cards' says 12, but Sun cards has 6 sun cards" in found[0], found
+
+
+def test_a_misspelt_landscape_size_is_told_the_size_meant(tmp_path):
+    # A banknote's back, size: bridge-landscpe, was told "unknown size; known: poker, bridge, …" without the
+    # "did you mean 'bridge-landscape'?" a misspelt plain size gets: the landscape names were not among the options.
+    root = new_game(tmp_path)
+    back = root / "templates/demo/back.yaml"
+    edit(back, "size: poker", "size: poker-landscpe")
+    found = finding_lines(root)
+    assert found and all("did you mean 'poker-landscape'?" in row for row in found if "size-invalid" in row), found
+    assert any("size-invalid" in row for row in found), found

@@ -358,7 +358,7 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
             hint = (
                 _written_size(value)
                 or _paper_size(value)
-                or did_you_mean(value, named_sizes())
+                or did_you_mean(value, [*named_sizes(), *(f"{name}-landscape" for name in named_sizes())])
                 or f"; known: {', '.join(named_sizes())} (each also -landscape)"
             )
             findings.error(
