@@ -130,3 +130,17 @@ def test_a_misspelt_landscape_size_is_told_the_size_meant(tmp_path):
     found = finding_lines(root)
     assert found and all("did you mean 'poker-landscape'?" in row for row in found if "size-invalid" in row), found
     assert any("size-invalid" in row for row in found), found
+
+
+def test_a_plural_written_as_the_inventory_noun_is_said_before_it_prints_twice_plural(tmp_path):
+    # Money with inventory: {noun: banknotes}: no word, and the component list printed "96 banknoteses".
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, "inventory: {by: suit, names: {sun: Sun, moon: Moon}}", "inventory: {noun: banknotes}")
+    assert finding_lines(root) == [
+        f"{GAME}:{line_of(game, 'noun: banknotes')}: warning: inventory: noun: 'banknotes' is the plural of "
+        "'banknote': noun: names one piece, and pnp makes it plural, so the component list would print "
+        "'banknoteses'; write noun: banknote [schema]"
+    ]
+    edit(game, "{noun: banknotes}", "{noun: bonus}")  # one piece, though it ends in an s
+    assert finding_lines(root) == []

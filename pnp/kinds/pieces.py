@@ -144,6 +144,7 @@ class PieceKind(ComponentKind):
             unprinted=self.unprinted,
         )
         _check_inventory(component, findings)
+        _check_inventory_noun(component, findings)
         return component
 
     def summary(self, component: Component, words: Words) -> str:
@@ -273,6 +274,28 @@ def _check_inventory(component: Component, findings: Findings) -> None:
             spec.line_of("by"),
             f"inventory: by: '{by}' is no field of its entries{did_you_mean_or_names(by, fields, 'its fields are')}",
         )
+
+
+NOT_PLURAL_ENDINGS = ("ss", "us", "is", "as")  # bonus, atlas, glass: one piece, though its last letter is an s
+
+
+def _check_inventory_noun(component: Component, findings: Findings) -> None:
+    """``inventory: {noun:}`` names one piece; a plural written there ('banknotes', the noun less its last letter
+    made plural) is made plural again, "96 banknoteses" in the component list and the proofs. Left alone beside
+    a ``plural:`` of its own, which says how the designer counts it."""
+    spec = component.spec.get("inventory")
+    if not isinstance(spec, LocatedDict) or not isinstance(spec.get("noun"), str) or "plural" in spec:
+        return
+    noun, language = spec["noun"], component.language
+    one = noun[:-1]
+    if len(one) < 4 or noun.lower().endswith(NOT_PLURAL_ENDINGS) or plural_of(one, language) != noun:
+        return
+    findings.warning(
+        "schema",
+        spec.line_of("noun"),
+        f"inventory: noun: '{noun}' is the plural of '{one}': noun: names one piece, and pnp makes it plural, so "
+        f"the component list would print '{plural_of(noun, language)}'; write noun: {one}",
+    )
 
 
 def _fields(component: Component) -> dict[str, Any]:
