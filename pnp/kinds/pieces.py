@@ -281,15 +281,15 @@ NOT_PLURAL_ENDINGS = ("ss", "us", "is", "as")  # bonus, atlas, glass: one piece,
 
 def _check_inventory_noun(component: Component, findings: Findings) -> None:
     """``inventory: {noun:}`` names one piece; a plural written there ('banknotes', the noun less its last letter
-    made plural) is made plural again, "96 banknoteses" in the component list and the proofs. Left alone beside
-    a ``plural:`` of its own, which says how the designer counts it."""
+    made plural) is made plural again, "96 banknoteses" in the component list and the proofs. English alone; left
+    alone beside a ``plural:`` of its own, which says how the designer counts it."""
     spec = component.spec.get("inventory")
     if not isinstance(spec, LocatedDict) or not isinstance(spec.get("noun"), str) or "plural" in spec:
         return
     noun, language = spec["noun"], component.language
     one = noun[:-1]
-    if len(one) < 4 or noun.lower().endswith(NOT_PLURAL_ENDINGS) or plural_of(one, language) != noun:
-        return
+    if language != "en" or len(one) < 4 or noun.lower().endswith(NOT_PLURAL_ENDINGS) or plural_of(one, "en") != noun:
+        return  # German and French plurals by ending read too many nouns (Karte) as the plural of another (Kart)
     findings.warning(
         "schema",
         spec.line_of("noun"),
