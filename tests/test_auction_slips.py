@@ -24,15 +24,34 @@ generate:
 """
 
 
+def _plant_game(tmp_path, source: str = PLANTS, check: str = ""):
+    """The sample game with its deck made of the plants ``source`` generates (its count checked), and ``check``
+    added to its checks; its root and its cards file."""
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    cards.write_text(source)
+    plants = source.split("generate:")[0].count("{id: ")
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      number: {type: integer}\n",
+    )
+    edit(root / GAME, "    equals: 12\n", f"    equals: {plants}\n")
+    edit(root / GAME, "length >= 4", "length >= 0")
+    edit(root / GAME, "checks:\n", "checks:\n" + check)
+    return root, cards
+
+
+NUMBERED = PLANTS.replace("{{ p.citys }}", "{{ p.cities }}").replace(
+    "      suit: sun\n", '      suit: sun\n      number: "{{ p.number }}"\n'
+)
+
+
 def test_a_field_no_row_has_and_near_none_is_said_at_the_rule_with_the_rows_keys(tmp_path):
     # The rule read p.citys (an English plural misspelt) of rows that all write cities:; no key is near enough
     # for a "did you mean", and pnp said at the first row "this row has no 'citys', which the rule reads", as if
     # that one row lacked it: every row lacks it, and the rule is the line to change.
-    root = new_game(tmp_path)
-    cards = root / "content/demo/cards.yaml"
-    cards.write_text(PLANTS)
-    edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
-    edit(root / GAME, "length >= 4", "length >= 0")
+    root, cards = _plant_game(tmp_path)
     assert finding_lines(root) == [
         f"content/demo/cards.yaml:{line_of(cards, 'p.citys')}: error: generate: text: reads p.citys, but no row of "
         "the set has 'citys': its rows have id, number, fuel, cities [expression]"
@@ -43,17 +62,8 @@ def test_a_figure_of_a_missing_plant_is_not_told_a_plant_two_digits_away(tmp_pat
     # Plant 4 taken out of the table: the rules' figure of it was told "did you mean 'deck/p49'?", a plant whose
     # number shares one digit with it, since the whole names 'deck/p04' and 'deck/p49' differ by two letters in
     # eight; the id is what was mistyped, and 'p04' is no slip of 'p49'.
-    root = new_game(tmp_path)
-    cards = root / "content/demo/cards.yaml"
-    cards.write_text(
-        PLANTS.replace("{{ p.citys }}", "{{ p.cities }}").replace(
-            "    - {id: p04, number: 4, fuel: oil, cities: 1}\n", ""
-        )
-    )
-    edit(root / GAME, "    equals: 12\n", "    equals: 2\n")
-    edit(root / GAME, "length >= 4", "length >= 0")
-    rules = root / RULES
-    edit(rules, "{{ component_list }}", "{{ component_list }}\n\n      ![Plant 4](deck/p04)")
+    root, _ = _plant_game(tmp_path, NUMBERED.replace("    - {id: p04, number: 4, fuel: oil, cities: 1}\n", ""))
+    edit(root / RULES, "{{ component_list }}", "{{ component_list }}\n\n      ![Plant 4](deck/p04)")
     found = finding_lines(root)
     assert len(found) == 1 and "figure 'deck/p04' (front) names no piece" in found[0], found
     assert "p49" not in found[0], found
@@ -66,29 +76,10 @@ ASCENDING = """  - id: ascending
 """
 
 
-def _plant_game(tmp_path, check: str):
-    root = new_game(tmp_path)
-    cards = root / "content/demo/cards.yaml"
-    cards.write_text(
-        PLANTS.replace("{{ p.citys }}", "{{ p.cities }}").replace(
-            "      suit: sun\n", '      suit: sun\n      number: "{{ p.number }}"\n'
-        )
-    )
-    edit(
-        root / GAME,
-        "      suit: {enum: [sun, moon]}\n",
-        "      suit: {enum: [sun, moon]}\n      number: {type: integer}\n",
-    )
-    edit(root / GAME, "    equals: 12\n", "    equals: 3\n")
-    edit(root / GAME, "length >= 4", "length >= 0")
-    edit(root / GAME, "checks:\n", "checks:\n" + check)
-    return root, cards
-
-
 def test_a_check_compares_each_item_with_the_one_before_it_and_says_the_row_out_of_order(tmp_path):
     # Plant numbers ascending: an each: check had no way to read the item before its item (no loop, unlike a
     # template's repeat:), so the order could only be checked as one expect: said at game.yaml, not at the row.
-    root, cards = _plant_game(tmp_path, ASCENDING)
+    root, cards = _plant_game(tmp_path, NUMBERED, ASCENDING)
     assert finding_lines(root) == []
     edit(cards, "{id: p04, number: 4,", "{id: p04, number: 2,")
     assert finding_lines(root) == [
@@ -100,7 +91,7 @@ def test_a_check_compares_each_item_with_the_one_before_it_and_says_the_row_out_
 def test_an_undefined_name_used_as_an_index_is_said_by_its_name(tmp_path):
     # numbers[idx] of no idx was told "list object has no element Undefined", naming neither idx nor what to do.
     check = ASCENDING.replace("loop.first or item.number > loop.previtem.number", "item.number > [3, 4, 49][idx]")
-    root, _ = _plant_game(tmp_path, check)
+    root, _ = _plant_game(tmp_path, NUMBERED, check)
     found = finding_lines(root)
     assert len(found) == 1 and "'idx' is undefined" in found[0] and "element Undefined" not in found[0], found
 
