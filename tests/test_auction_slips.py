@@ -135,3 +135,14 @@ def test_a_plural_written_as_the_inventory_noun_is_said_before_it_prints_twice_p
     ]
     edit(game, "{noun: banknotes}", "{noun: bonus}")  # one piece, though it ends in an s
     assert finding_lines(root) == []
+
+
+def test_a_bound_written_in_words_is_told_its_digits(tmp_path):
+    # equals: forty-two was read as an expression and told "'forty' is undefined".
+    root = new_game(tmp_path)
+    game = root / GAME
+    edit(game, "    equals: 12\n", "    equals: twelve\n")
+    assert finding_lines(root) == [
+        f"{GAME}:{line_of(game, 'equals: twelve')}: error: check 'deck-size': equals: 'twelve' is a number in words: "
+        "write it in digits, equals: 12 [expression]"
+    ]

@@ -28,7 +28,7 @@ failure whose message cannot be written is still said, in plain words that name 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from typing import Any
@@ -43,6 +43,7 @@ from pnp.core.expr_words import UNDEFINED_NAME
 from pnp.core.filters import UnknownIdError
 from pnp.core.findings import ERROR, Finding, Findings, Location
 from pnp.core.loops import loop_at
+from pnp.core.numerals import NUMERALS
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import LocatedDict, LocatedList, written_as
@@ -658,6 +659,7 @@ def _bound(check: LocatedDict, key: str, scope: dict[str, Any]) -> int | float:
     written = check[key]
     if not isinstance(written, str):
         return written
+    _refuse_number_words(check, key, written, scope)
     bare = BRACED.fullmatch(written)
     value = _value(check, key, scope) if bare is None else _evaluated(check, key, bare[1], scope)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -668,6 +670,21 @@ def _bound(check: LocatedDict, key: str, scope: dict[str, Any]) -> int | float:
         error.where = check.line_of(key)
         raise error
     return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+def _refuse_number_words(check: LocatedDict, key: str, written: str, scope: dict[str, Any]) -> None:
+    """A bound written in words (``equals: forty-two``), which Jinja reads as names ("'forty' is undefined"): said
+    at its line with the digits to write, in the game's language ("zweiundvierzig", "quarante-deux")."""
+    game = scope.get("game")
+    language = str(game.get("language", "en")) if isinstance(game, Mapping) else "en"
+    numerals = NUMERALS.get(language, NUMERALS["en"])
+    if not numerals.words.fullmatch(written.strip()):
+        return
+    error = ExpressionError(
+        f"{key}: '{written}' is a number in words: write it in digits, {key}: {numerals.value(written.strip())}"
+    )
+    error.where = check.line_of(key)
+    raise error
 
 
 def _expected(bounds: dict[str, int | float]) -> str:
