@@ -146,3 +146,33 @@ def test_a_bound_written_in_words_is_told_its_digits(tmp_path):
         f"{GAME}:{line_of(game, 'equals: twelve')}: error: check 'deck-size': equals: 'twelve' is a number in words: "
         "write it in digits, equals: 12 [expression]"
     ]
+
+
+def test_a_back_naming_another_components_template_is_said_at_back_not_in_that_template(tmp_path):
+    # Square fuel counters given back: the round houses' face: pnp said at house.yaml "write shape: rectangle",
+    # which would spoil the houses, and again that the house face read a colour the fuel counters lack.
+    root = new_game(tmp_path)
+    game = root / GAME
+    (root / "content/demo/fuel.yaml").write_text("tokens:\n  - {id: coal, title: Coal, count: 4}\n")
+    (root / "content/demo/houses.yaml").write_text("tokens:\n  - {id: red, title: Red house, colour: red, count: 4}\n")
+    (root / "templates/demo/house.yaml").write_text(
+        "size: 15\nshape: circle\nvars:\n  fills: {red: '#c62828'}\nelements:\n  ground:\n    type: shape\n"
+        '    offset: "{{ bleed }}"\n    fill: "{{ vars.fills[card.colour] }}"\n'
+    )
+    (root / "templates/demo/fuel.yaml").write_text(
+        'size: 16\nelements:\n  ground:\n    type: rect\n    x: "{{ -bleed }}"\n    y: "{{ -bleed }}"\n'
+        '    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + 2 * bleed }}"\n    fill: \'#5b3a1e\'\n'
+    )
+    edit(
+        game,
+        "  - id: rules\n",
+        "  - id: fuel\n    kind: tokens\n    source: fuel.yaml\n    face: demo/fuel\n    back: demo/house\n"
+        "  - id: houses\n    kind: tokens\n    source: houses.yaml\n    face: demo/house\n    back: demo/house\n"
+        "    fields:\n      colour: {enum: [red]}\n"
+        "  - id: rules\n",
+    )
+    assert finding_lines(root) == [
+        f"{GAME}:{line_of(game, 'back: demo/house')}: error: component 'fuel': back: 'demo/house' (15 mm circle) is "
+        "printed by component 'houses', and is not the shape of these pieces' face (16 × 16 mm rectangle): name a "
+        "back of their own shape, a template with shape: rectangle [imposition-mixed]"
+    ]

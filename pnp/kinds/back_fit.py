@@ -31,8 +31,11 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
             continue
         if type(back.shape) is not type(piece.shape):
             fitted = [other for other in laid if _back_fits(other, back.name)]
+            owners = _printed_by_others(back.name, component, env)
             if fitted:  # the back of other pieces of the component, given to this one too
                 _back_of_others(piece, back, fitted, component, env)
+            elif owners:  # another component's face or back, named here by a slip
+                _back_of_other_component(back, owners, laid, component, env)
             else:
                 _back_shape_differs(piece, back, seen, component, env)
             return False
@@ -185,6 +188,39 @@ def _back_of_others(piece: LaidPiece, back: Face, fitted: list[LaidPiece], compo
         piece.entry.loc if piece.entry else None,
         lambda finding: re.search(rf"\b{re.escape(str(finding.cause).rpartition(':')[2])}\b", face) is not None,
     )
+
+
+def _printed_by_others(name: str, component: Component, env: Env) -> list[str]:
+    """The ids of the game's other components that name the template ``name`` as their face or back."""
+    return [
+        other.id
+        for other in env.game.components
+        if other is not component and name in (other.spec.get("face"), other.spec.get("back"))
+    ]
+
+
+def _back_of_other_component(
+    back: Face, owners: list[str], laid: list[LaidPiece], component: Component, env: Env
+) -> None:
+    """A component whose ``back:`` names another component's template of another shape (fuel cubes given the
+    round houses' face): one ``imposition-mixed`` finding at its ``back:``, not "write shape: rectangle" in a
+    template that is right for the pieces it is made for; nor what that template reads of these pieces and they
+    lack (a house's colour), which their own back will not read."""
+    piece = laid[0]
+    env.findings.error(
+        "imposition-mixed",
+        component.line_of("back"),
+        f"component '{component.id}': back: '{back.name}' ({back.shape.describe()}) is printed by component "
+        f"{', '.join(repr(owner) for owner in owners)}, and is not the shape of these pieces' face "
+        f"({piece.shape.describe()}): name a back of their own shape, a template with shape: "
+        f"{piece.shape.mirrored().written()}",
+        cause=f"back-of-component:{component.id}:{back.name}",
+    )
+    said_of_them = tuple(f"back of {other.label}:" for other in laid)
+    template = env.templates.load(back.name, component.line_of("back"))
+    for finding in list(env.findings.items):
+        if finding.location is not None and finding.location.file == template.path:
+            env.findings.withdraw_at(finding.rule, finding.location, lambda f: not f.message.startswith(said_of_them))
 
 
 def _back_not_mirrored(
