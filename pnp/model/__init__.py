@@ -115,12 +115,17 @@ class Component:
         return self.spec.loc
 
     def report_missing_field(
-        self, missing: tuple[Mapping, str] | None, findings: Findings, read_at: Location | None = None
+        self,
+        missing: tuple[Mapping, str] | None,
+        findings: Findings,
+        read_at: Location | None = None,
+        in_a_check: bool = False,
     ) -> bool:
         """When an expression read a field that one of this component's entries lacks but its other
         entries have, that entry is to be completed, not the template, check or rule that read it:
         one ``field-missing`` finding there, however many read it, naming where it is read (``read_at``,
-        the first reader's line), where it is read as optional if the entry may leave it out. False for
+        the first reader's line), where it is read as optional if the entry may leave it out (``in_a_check``: a
+        declared check, which selects the entries that have it rather than printing nothing). False for
         anything else (a typo, which the caller reports where it is written)."""
         if reads_broken_table(missing):
             return True  # the table's own finding says it
@@ -133,12 +138,18 @@ class Component:
             return False  # the entries that leave it out are right: the reader is to read it as optional
         if findings.error_at(replace(entry.loc, column=None), "schema", any_column=True):
             return True  # its row refused by another component of the same file (a cell it requires is empty)
+        allow = (
+            f"let the check that reads it pass over the entries without it (select them first, "
+            f"selectattr('{name}', 'defined'){_at(read_at, entry.loc)})"
+            if in_a_check
+            else f"let what reads it print nothing when it is missing (write .get('{name}', '') where it is "
+            f"read{_at(read_at, entry.loc)})"
+        )
         findings.error(
             "field-missing",
             entry.loc,
             f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it (in a "
-            f"spreadsheet, fill its cell), or, if it may be left out, let what reads it print nothing when it is "
-            f"missing (write .get('{name}', '') where it is read{_at(read_at, entry.loc)})",
+            f"spreadsheet, fill its cell), or, if it may be left out, {allow}",
             cause=f"{entry.loc.file}:{name}",  # a column left empty in many rows is one finding listing them
         )
         return True
@@ -207,7 +218,11 @@ class Game:
         return next((c for c in self.components if c.id == component_id), None)
 
     def report_missing_field(
-        self, missing: tuple[Mapping, str] | None, findings: Findings, read_at: Location | None = None
+        self,
+        missing: tuple[Mapping, str] | None,
+        findings: Findings,
+        read_at: Location | None = None,
+        in_a_check: bool = False,
     ) -> bool:
         """:meth:`Component.report_missing_field` for an entry of any of the game's components."""
         if reads_broken_table(missing):
@@ -218,7 +233,7 @@ class Game:
         owner = self.component(str(entry.get("component", ""))) or next(
             (c for c in self.components if any(other is entry for other in c.entries)), None
         )
-        return owner is not None and owner.report_missing_field(missing, findings, read_at)
+        return owner is not None and owner.report_missing_field(missing, findings, read_at, in_a_check)
 
     @property
     def fully_read(self) -> bool:

@@ -110,7 +110,7 @@ def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Finding
     if held is not None:  # a colour or an id (by_id) the content writes: said there, as the templates say it
         rule = "value-invalid" if isinstance(cause, ColourError) else "expression"
         findings.error(rule, held[1], f"{held[0]}: {cause}")
-    elif not game.report_missing_field(exc.missing, findings, exc.where or check.loc):
+    elif not game.report_missing_field(exc.missing, findings, exc.where or check.loc, in_a_check=True):
         findings.error("expression", exc.where or check.loc, f"check '{check.get('id')}': {exc}")
 
 
