@@ -123,11 +123,18 @@ def test_a_misspelt_landscape_size_is_told_the_size_meant(tmp_path):
     assert any("size-invalid" in row for row in found), found
 
 
+def _with_game_yaml(tmp_path, old: str, new: str):
+    """The sample game with ``old`` in its game.yaml written ``new``: its root and its game.yaml."""
+    root = new_game(tmp_path)
+    edit(root / GAME, old, new)
+    return root, root / GAME
+
+
 def test_a_plural_written_as_the_inventory_noun_is_said_before_it_prints_twice_plural(tmp_path):
     # Money with inventory: {noun: banknotes}: no word, and the component list printed "96 banknoteses".
-    root = new_game(tmp_path)
-    game = root / GAME
-    edit(game, "inventory: {by: suit, names: {sun: Sun, moon: Moon}}", "inventory: {noun: banknotes}")
+    root, game = _with_game_yaml(
+        tmp_path, "inventory: {by: suit, names: {sun: Sun, moon: Moon}}", "inventory: {noun: banknotes}"
+    )
     assert finding_lines(root) == [
         f"{GAME}:{line_of(game, 'noun: banknotes')}: warning: inventory: noun: 'banknotes' is the plural of "
         "'banknote': noun: names one piece, and pnp makes it plural, so the component list would print "
@@ -139,9 +146,7 @@ def test_a_plural_written_as_the_inventory_noun_is_said_before_it_prints_twice_p
 
 def test_a_bound_written_in_words_is_told_its_digits(tmp_path):
     # equals: forty-two was read as an expression and told "'forty' is undefined".
-    root = new_game(tmp_path)
-    game = root / GAME
-    edit(game, "    equals: 12\n", "    equals: twelve\n")
+    root, game = _with_game_yaml(tmp_path, "    equals: 12\n", "    equals: twelve\n")
     assert finding_lines(root) == [
         f"{GAME}:{line_of(game, 'equals: twelve')}: error: check 'deck-size': equals: 'twelve' is a number in words: "
         "write it in digits, equals: 12 [expression]"
