@@ -444,6 +444,16 @@ def test_dice_are_counted_listed_proofed_and_left_out_of_tts_with_a_note(tmp_pat
             "die 'plain': faces: lists 5 faces; a die has 6, in order: 1 and 6, 2 and 5, 3 and 4 fold opposite",
         ),
         (
+            "a-d8",
+            "content/dice/dice.yaml",
+            "faces: [Q1, Q2, Q3, Q4, Q5, Q6]",
+            "faces: [Q1, Q2, Q3, Q4, Q5, Q6, Q7, Q8]",
+            "faces: [Q1",
+            "die-faces",
+            "die 'plain': faces: lists 8 faces, as a d8: pnp folds six-faced dice (cubes) only; list 6 faces for a "
+            "d6, or print the d8's faces as stickers for a blank d8 (a tokens component, one entry a face)",
+        ),
+        (
             "no-faces",
             "content/dice/dice.yaml",
             "    faces: [Q1, Q2, Q3, Q4, Q5, Q6]\n",

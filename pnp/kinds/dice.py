@@ -14,6 +14,7 @@ from pnp.kinds.pieces import Back, PieceKind
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component, Game, Item
 
+OTHER_DICE = (4, 8, 10, 12, 20)  # the polyhedral dice a designer means by a list of as many faces
 DIE_SIDES = tuple(f"face-{number}" for number in range(1, FACES + 1))  # a die's sides, faces 1 to 6 in order
 
 
@@ -41,15 +42,21 @@ class DiceKind(PieceKind):
         for entry in list(component.entries):
             faces = entry.get("faces")
             if isinstance(faces, list) and len(faces) != FACES:
-                findings.error(
-                    "die-faces",
-                    entry.line_of("faces"),
-                    f"{self.singular} '{entry.id}': faces: lists {len(faces)} face{'' if len(faces) == 1 else 's'}; "
-                    f"a die has {FACES}, in order: 1 and 6, 2 and 5, 3 and 4 fold opposite",
-                )
+                findings.error("die-faces", entry.line_of("faces"), self._faces_miscounted(entry.id, len(faces)))
                 component.entries.remove(entry)
                 component.rejected.append(entry)
         return component
+
+    def _faces_miscounted(self, entry_id: str, count: int) -> str:
+        """What a die of ``count`` faces is told: a slip of the list, or a die of another shape, which pnp does not
+        fold, said with what to do instead."""
+        listed = f"{self.singular} '{entry_id}': faces: lists {count} face{'' if count == 1 else 's'}"
+        if count in OTHER_DICE:
+            return (
+                f"{listed}, as a d{count}: pnp folds six-faced dice (cubes) only; list 6 faces for a d6, or print "
+                f"the d{count}'s faces as stickers for a blank d{count} (a tokens component, one entry a face)"
+            )
+        return f"{listed}; a die has {FACES}, in order: 1 and 6, 2 and 5, 3 and 4 fold opposite"
 
     def _laid_piece(
         self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: Back | None
