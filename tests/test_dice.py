@@ -431,6 +431,26 @@ def test_dice_are_counted_listed_proofed_and_left_out_of_tts_with_a_note(tmp_pat
     assert sorted(p.name for p in (root / "output/dice/tts").iterdir()) == ["dice.json"]
 
 
+def test_print_shop_writes_each_faces_png_for_a_web_page_or_a_dice_shop(tmp_path):
+    """A dice game's web page shows each face, and a shop that makes custom dice takes a PNG a face: print-shop
+    writes them (it left dice out), each face with its bleed, and an order list of a row a face."""
+    from PIL import Image
+
+    root = dice_workspace(tmp_path)
+    result = run_pnp(root, "export", "print-shop", "dice", "--component", "marked")
+    assert result.exit_code == 0, result.output
+    folder = root / "output/dice/print-shop/marked"
+    faces = [f"001-marked-face-{number}.png" for number in range(1, 7)]
+    assert sorted(path.name for path in folder.iterdir()) == sorted([*faces, "marked.pdf", "order.csv"])
+    px = round((EDGE_MM + 2 * 2) / 25.4 * 300)
+    for name in faces:
+        assert abs(Image.open(folder / name).size[0] - px) <= 1
+    assert page_sizes_mm(folder / "marked.pdf") == [pytest.approx((EDGE_MM + 4, EDGE_MM + 4), abs=0.01)] * 6
+    assert [" ".join(text.split()) for text in page_texts(folder / "marked.pdf")] == [f"R{n}" for n in range(1, 7)]
+    rows = (folder / "order.csv").read_text(encoding="utf-8").splitlines()
+    assert rows == ["front,back,copies,title"] + [f"{name},,1,Marked die · {n}" for n, name in enumerate(faces, 1)]
+
+
 @pytest.mark.parametrize(
     ("case", "file", "old", "new", "needle", "rule", "words"),
     [

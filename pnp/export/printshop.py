@@ -13,7 +13,9 @@ Per component, in ``output/<game>/print-shop[-<profile>]/<component>/``:
   sheet, a score pad) are printed as they are, each entry's page a pad's or a run's worth of times: their
   PDF holds each entry once (its back after it), and ``order.csv`` its copies.
 
-Dice are left out: their nets fold at home (``pnp build``).
+A die (its net folds at home, ``pnp build``) is exported face by face, for a shop that makes custom dice or a web
+page: ``001-<die>-face-1.png`` … ``-face-6.png``, its faces in ``<component>.pdf``, one a page, and a row a face in
+``order.csv`` (no back; the die's copies).
 
 A shop that takes the PDF alone (a profile's ``pngs: false``: DriveThruCards, whose files are CMYK, which a
 PNG cannot be) gets no PNG; its order list names each entry's pages in the PDF instead.
@@ -28,6 +30,7 @@ from dataclasses import replace
 from pnp.core.profiles import Profile
 from pnp.export import Export, ExportJob, PieceSet, back_names, export
 from pnp.export.raster import check_whole_pixels, pages_as_images, png
+from pnp.impose.strategies.cube import FACES
 from pnp.impose.strategies.single import one_a_page
 from pnp.kinds.shop_pixels import piece_sizes
 
@@ -40,13 +43,37 @@ class PrintShop(Export):
 
     def steps(self, job: ExportJob) -> int:
         pngs = job.profile.pngs
-        return sum((len(pieces.laid) + 1 if pngs else 0) + 2 for pieces in _flat(job))
+        flat = sum((len(pieces.laid) + 1 if pngs else 0) + 2 for pieces in _flat(job))
+        return flat + sum((len(dice.laid) * FACES if pngs else 0) + 2 for dice in _dice(job))
 
     def run(self, job: ExportJob) -> None:
-        sets = _flat(job)
-        check_whole_pixels(_sizes(sets, job.profile), job.profile)  # every piece checked before anything is drawn
+        sets, dice = _flat(job), _dice(job)
+        check_whole_pixels(_sizes(sets + dice, job.profile), job.profile)  # all checked before anything is drawn
         for pieces in sets:
             self._component(job, pieces)
+        for die_set in dice:
+            self._faces(job, die_set)
+
+    def _faces(self, job: ExportJob, dice: PieceSet) -> None:
+        """A component of dice: each die's six faces a page of its PDF and, where the shop takes them, a PNG each."""
+        specs = [replace(spec, count=1) for spec in dice.specs(job.profile)]
+        pdf = job.pdf(one_a_page(specs), dice)
+        folder = dice.component.id
+        job.write(f"{folder}/{folder}.pdf", pdf)
+        faces = [(number, die, side) for number, die in enumerate(dice.laid, start=1) for side in range(1, FACES + 1)]
+        if job.profile.pngs:
+            names = [f"{number:03d}-{die.entry.id}-face-{side}.png" for number, die, side in faces]
+            images = pages_as_images(pdf, range(len(faces)), job.profile.dpi)
+            for name, image in zip(names, images, strict=True):
+                job.write(f"{folder}/{name}", png(image, job.profile.dpi))
+        else:  # the PDF alone: each face by its page number
+            names = [str(page) for page in range(1, len(faces) + 1)]
+        rows = [
+            (name, "", die.count, f"{die.entry.title} · {side}")
+            for name, (_, die, side) in zip(names, faces, strict=True)
+        ]
+        header = ("front", "back") if job.profile.pngs else ("front page", "back page")
+        job.write(f"{folder}/order.csv", _csv(header, rows))
 
     def _component(self, job: ExportJob, pieces: PieceSet) -> None:
         profile = job.profile
@@ -104,6 +131,11 @@ class PrintShop(Export):
 def _flat(job: ExportJob) -> list[PieceSet]:
     """The piece components a shop prints as cards, a front and a back (not dice: folded at home)."""
     return [pieces for pieces in job.piece_sets() if pieces.kind.flat]
+
+
+def _dice(job: ExportJob) -> list[PieceSet]:
+    """The dice components, exported face by face."""
+    return [pieces for pieces in job.piece_sets() if not pieces.kind.flat]
 
 
 def _sizes(sets: list[PieceSet], profile: Profile) -> list[tuple[tuple[float, float], str]]:

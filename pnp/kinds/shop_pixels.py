@@ -25,14 +25,14 @@ def piece_sizes(component: Component, laid: list[LaidPiece], profile: Profile) -
 
 
 def warn_part_pixels(game: Game, env: Env) -> None:
-    """A profile-pixels warning when ``pnp export print-shop`` would refuse the game's flat pieces at the profile's
-    resolution, at the size: line of the first piece refused (of the components an export's --component sends)."""
+    """A profile-pixels warning when ``pnp export print-shop`` would refuse the game's pieces (a die's faces too) at
+    the profile's resolution, at the size: line of the first piece refused (of the components an export's
+    --component sends)."""
     sent = env.printing.components
     sets = [
         (component, laid)
         for component in game.components
-        if isinstance(kind := KINDS[component.kind], PieceKind)
-        and kind.flat
+        if isinstance(KINDS[component.kind], PieceKind)
         and (laid := env.laid.get(component.id))
         and (not sent or component.id in sent)
     ]
