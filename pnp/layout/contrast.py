@@ -95,7 +95,7 @@ class ContrastCheck:
             return False
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
         where, var = (written, "") if written else colour_source(element, source, text.color.hex, item=item)
-        row = None if written or var else _table_row(element, source, text.color.hex, item, data)
+        row = None if written or var else table_row(element, source, text.color.hex, item, data)
         said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
@@ -133,7 +133,7 @@ class ContrastCheck:
         return True
 
 
-def _table_row(
+def table_row(
     element: LocatedDict, template: Template, printed: str, item: Item | None, data: Mapping[str, Any]
 ) -> tuple[Location, str] | None:
     """Where a text's colour ``printed`` is written when the template reads it from a data table of game.yaml

@@ -22,7 +22,7 @@ from pnp.core.geometry import Path as Segments
 from pnp.core.geometry import Shape, transform_path
 from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
-from pnp.layout.contrast import ContrastCheck
+from pnp.layout.contrast import ContrastCheck, table_row
 from pnp.layout.cut_copies import cut_copies
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
@@ -165,11 +165,14 @@ class FaceStandards:
             c = text.color
             if text.size < SMALL_TEXT and max(c.r, c.g, c.b) <= NEAR_BLACK and (c.r, c.g, c.b) != (0, 0, 0):
                 where, var = colour_source(element, source, c.hex)
+                row = None if var else table_row(element, source, c.hex, None, self.data)
                 said = f"vars.{var} (element '{name}' of template '{template}')" if var else label
+                if row:  # a colour of a data table's row: there, as text-contrast says it
+                    where, said = row[0], f"{row[1]} (the colour of element '{name}' of template '{template}')"
                 self.once(
                     "ink-near-black",
-                    str(where) if var else template,  # a colour set once in vars: one finding, there
-                    "" if var else name,
+                    str(where) if var or row else template,  # a colour set once in vars or a row: one finding, there
+                    "" if var or row else name,
                     where,
                     f"{said}: {text.size:.3g} pt text in near-black {c.hex}; small text prints sharp only "
                     "in pure black (#000000), which a printer lays down in one ink",

@@ -1,0 +1,37 @@
+"""Slips found building Dragon's Hoard, a push-your-luck dice game (13 custom dice in three colours whose face mix a
+data table checks, score pads, a cavern board of 11 columns whose heights a table gives, climber standees, a
+quick-reference card, stickers for two blank d8, a one-page rule sheet; tests/hoard keeps it): each test fails on
+pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import edit, kept_game_workspace, line_of, run_pnp
+
+GAME = "dragons-hoard"
+COLOURS = f"content/{GAME}/colours.yaml"
+
+
+def hoard(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "hoard", GAME)
+
+
+def test_the_game_validates_clean(tmp_path):
+    result = run_pnp(hoard(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_near_black_ink_from_a_data_tables_row_is_said_at_that_row(tmp_path):
+    """The yellow die's ink comes from its row of the colours table (`vars.c: data.colours | by_id(card.colour)`):
+    near black, it was said at the die template's text element, which has nothing to change and names no colour;
+    now at the row's `ink:`, as text-contrast says a pale one."""
+    root = hoard(tmp_path)
+    edit(root / COLOURS, 'ink: "#000000"', 'ink: "#1a1a1a"')
+    result = run_pnp(root, "validate", GAME)
+    found = [row for row in result.output.splitlines() if row.endswith("[ink-near-black]")]
+    assert found == [
+        f"{COLOURS}:{line_of(root / COLOURS, '#1a1a1a')}: warning: colours item 'yellow': ink (the colour of element "
+        f"'word' of template '{GAME}/die'): 7 pt text in near-black #1a1a1a; small text prints sharp only in pure "
+        "black (#000000), which a printer lays down in one ink [ink-near-black]"
+    ], result.output
