@@ -35,3 +35,18 @@ def test_a_near_black_ink_from_a_data_tables_row_is_said_at_that_row(tmp_path):
         f"'word' of template '{GAME}/die'): 7 pt text in near-black #1a1a1a; small text prints sharp only in pure "
         "black (#000000), which a printer lays down in one ink [ink-near-black]"
     ], result.output
+
+
+def test_a_die_refused_for_its_own_slip_is_one_finding_not_also_the_rule_text_that_counts_it(tmp_path):
+    """The rules count each colour's dice by title (`selectattr('title', 'eq', 'Red die')`). A red die refused for
+    its count: 0 was said there, and again at the rule text: "selects nothing: no item's title is 'Red die'; did you
+    mean 'Green die'?", which sent the designer to rename a title that was right. The die's own finding is the one."""
+    root = hoard(tmp_path)
+    dice = root / f"content/{GAME}/dice.yaml"
+    edit(dice, "count: 3", "count: 0")
+    result = run_pnp(root, "validate", GAME)
+    found = [row for row in result.output.splitlines() if row.endswith("]")]
+    assert found == [
+        f"content/{GAME}/dice.yaml:{line_of(dice, 'count: 0')}: error: die 'red': count: 0 is less than 1, the least "
+        "it can be: write 1 or more [schema]"
+    ], result.output

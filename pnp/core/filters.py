@@ -109,7 +109,12 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
     if not chosen and args:
         _check_field_named(str(args[0]), items)
     wanted_ok = len(args) == 3 and args[1] in EQUALS_TESTS and isinstance(args[2], str)
-    if not chosen and wanted_ok and not any(_holds(context.get(name), args[2]) for name in ("card", "item")):
+    if (
+        not chosen
+        and wanted_ok
+        and not any(_holds(context.get(name), args[2]) for name in ("card", "item"))
+        and not refused_holds(str(args[0]), args[2], context.get("components"))
+    ):
         field, wanted = str(args[0]), args[2]
         written = sorted({str(item[field]) for item in items if isinstance(item, Mapping) and field in item})
         meant = did_you_mean(wanted, written)
@@ -121,6 +126,13 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
     if len(args) == 3 and args[1] in EQUALS_TESTS:
         return _Selection(chosen, str(args[0]), args[2], items)
     return iter(chosen)
+
+
+def refused_holds(field: str, wanted: Any, components: Any) -> bool:
+    """Whether an entry refused for a slip of its own (said at it: a size its enum does not allow) is the one a
+    lookup found nothing for (its ``field`` is ``wanted``): that finding is the one, the lookup waits for its fix."""
+    refused = (entry for component in (components or {}).values() for entry in getattr(component, "rejected", ()))
+    return any(isinstance(entry, Mapping) and entry.get(field) == wanted for entry in refused)
 
 
 class _Selection(Iterator):

@@ -144,13 +144,6 @@ def said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) -
     return any(findings.error_at(item.line_of(key)) for key in keys)
 
 
-def refused_holds(field: str, wanted: Any, components: Any) -> bool:
-    """Whether an entry refused for a slip of its own (said at it: a size its enum does not allow) is the one a
-    lookup found nothing for (its ``field`` is ``wanted``): that finding is the one, the lookup waits for its fix."""
-    refused = (entry for component in (components or {}).values() for entry in getattr(component, "rejected", ()))
-    return any(isinstance(entry, Mapping) and entry.get(field) == wanted for entry in refused)
-
-
 def loop_hint(exc: ExpressionError, element: Any) -> str:
     """Where ``loop`` is set, for an element without ``repeat:`` that reads it."""
     if element.get("repeat") is None and "'loop' is undefined" in str(exc):

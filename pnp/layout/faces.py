@@ -9,7 +9,7 @@ from typing import Any
 
 from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, evaluate_tree
-from pnp.core.filters import EmptySelectionError, UnknownIdError
+from pnp.core.filters import EmptySelectionError, UnknownIdError, refused_holds
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
@@ -33,7 +33,6 @@ from pnp.layout.face_slips import (
     loop_hint,
     measure_invalid,
     no_key_of_vars,
-    refused_holds,
     said_of_entry,
     type_unknown,
     when_written_as_text,
