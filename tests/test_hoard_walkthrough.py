@@ -50,3 +50,20 @@ def test_a_die_refused_for_its_own_slip_is_one_finding_not_also_the_rule_text_th
         f"content/{GAME}/dice.yaml:{line_of(dice, 'count: 0')}: error: die 'red': count: 0 is less than 1, the least "
         "it can be: write 1 or more [schema]"
     ], result.output
+
+
+def test_the_games_only_dice_are_counted_as_dice_whatever_their_inventory_noun(tmp_path):
+    """"Draw 3 dice from the cup of 12 dice" of 13 hoard dice (`inventory: {noun: hoard die}`): the game's only
+    dice, so "12 dice" is their count, as "the 72 tiles" is of a game's only tiles. It was read only without an
+    inventory noun, so a wrong count passed unseen; an inventory noun of another word (score pads of a deck) is
+    still no card count."""
+    root = hoard(tmp_path)
+    rules = root / f"content/{GAME}/rules.yaml"
+    edit(rules, "from the cup of {{ components.dice.cards | length }} dice", "from the cup. The 12 dice")
+    result = run_pnp(root, "validate", GAME)
+    found = [row for row in result.output.splitlines() if row.endswith("]")]
+    assert found == [
+        f"content/{GAME}/rules.yaml:{line_of(rules, 'The 12 dice')}: error: section 'turn': '12 dice' says 12, but "
+        "Hoard dice has 13 hoard dice; write {{ components.dice.cards | length }} so the rules say what is printed "
+        "[number-disagrees]"
+    ], result.output

@@ -196,10 +196,11 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
         component, cards = whole.component, whole.selects
         spec = component.spec.get("inventory") or {}
         found = [replace(whole, sets_by=sets_by(component, language))]
+        kind = language.nouns.get(component.plural, component.plural)
         if plural := _inventory_plural(component):
             found.append(Counted(component, plural, tuple(component.pieces), cards, whole=True))
-        elif kinds[component.plural] == 1:  # the game's only tiles: "the 72 tiles" of Land tiles
-            kind = language.nouns.get(component.plural, component.plural)
+        # the game's only tiles: "the 72 tiles" of Land tiles; its only dice, "the 13 dice" of hoard dice too
+        if kinds[component.plural] == 1 and (not plural or language.head(plural) == kind.lower() != plural.lower()):
             found.append(Counted(component, kind, tuple(component.pieces), cards, whole=True, generic=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
