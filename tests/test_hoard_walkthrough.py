@@ -53,7 +53,7 @@ def test_a_die_refused_for_its_own_slip_is_one_finding_not_also_the_rule_text_th
 
 
 def test_the_games_only_dice_are_counted_as_dice_whatever_their_inventory_noun(tmp_path):
-    """"Draw 3 dice from the cup of 12 dice" of 13 hoard dice (`inventory: {noun: hoard die}`): the game's only
+    """ "Draw 3 dice from the cup of 12 dice" of 13 hoard dice (`inventory: {noun: hoard die}`): the game's only
     dice, so "12 dice" is their count, as "the 72 tiles" is of a game's only tiles. It was read only without an
     inventory noun, so a wrong count passed unseen; an inventory noun of another word (score pads of a deck) is
     still no card count."""
