@@ -17,6 +17,14 @@ def hoard(tmp_path: Path) -> Path:
     return kept_game_workspace(tmp_path, "hoard", GAME)
 
 
+def said_after(tmp_path: Path, file: str, old: str, new: str) -> tuple[Path, list[str]]:
+    """The game with one slip made (``old`` replaced by ``new`` in ``file``), and the findings `pnp validate` says."""
+    root = hoard(tmp_path)
+    edit(root / file, old, new)
+    output = run_pnp(root, "validate", GAME).output
+    return root / file, [row for row in output.splitlines() if row.endswith("]")]
+
+
 def test_the_game_validates_clean(tmp_path):
     result = run_pnp(hoard(tmp_path), "validate", GAME)
     assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
@@ -26,30 +34,23 @@ def test_a_near_black_ink_from_a_data_tables_row_is_said_at_that_row(tmp_path):
     """The yellow die's ink comes from its row of the colours table (`vars.c: data.colours | by_id(card.colour)`):
     near black, it was said at the die template's text element, which has nothing to change and names no colour;
     now at the row's `ink:`, as text-contrast says a pale one."""
-    root = hoard(tmp_path)
-    edit(root / COLOURS, 'ink: "#000000"', 'ink: "#1a1a1a"')
-    result = run_pnp(root, "validate", GAME)
-    found = [row for row in result.output.splitlines() if row.endswith("[ink-near-black]")]
+    colours, found = said_after(tmp_path, COLOURS, 'ink: "#000000"', 'ink: "#1a1a1a"')
     assert found == [
-        f"{COLOURS}:{line_of(root / COLOURS, '#1a1a1a')}: warning: colours item 'yellow': ink (the colour of element "
+        f"{COLOURS}:{line_of(colours, '#1a1a1a')}: warning: colours item 'yellow': ink (the colour of element "
         f"'word' of template '{GAME}/die'): 7 pt text in near-black #1a1a1a; small text prints sharp only in pure "
         "black (#000000), which a printer lays down in one ink [ink-near-black]"
-    ], result.output
+    ], found
 
 
 def test_a_die_refused_for_its_own_slip_is_one_finding_not_also_the_rule_text_that_counts_it(tmp_path):
     """The rules count each colour's dice by title (`selectattr('title', 'eq', 'Red die')`). A red die refused for
     its count: 0 was said there, and again at the rule text: "selects nothing: no item's title is 'Red die'; did you
     mean 'Green die'?", which sent the designer to rename a title that was right. The die's own finding is the one."""
-    root = hoard(tmp_path)
-    dice = root / f"content/{GAME}/dice.yaml"
-    edit(dice, "count: 3", "count: 0")
-    result = run_pnp(root, "validate", GAME)
-    found = [row for row in result.output.splitlines() if row.endswith("]")]
+    dice, found = said_after(tmp_path, f"content/{GAME}/dice.yaml", "count: 3", "count: 0")
     assert found == [
         f"content/{GAME}/dice.yaml:{line_of(dice, 'count: 0')}: error: die 'red': count: 0 is less than 1, the least "
         "it can be: write 1 or more [schema]"
-    ], result.output
+    ], found
 
 
 def test_the_games_only_dice_are_counted_as_dice_whatever_their_inventory_noun(tmp_path):
@@ -57,13 +58,10 @@ def test_the_games_only_dice_are_counted_as_dice_whatever_their_inventory_noun(t
     dice, so "12 dice" is their count, as "the 72 tiles" is of a game's only tiles. It was read only without an
     inventory noun, so a wrong count passed unseen; an inventory noun of another word (score pads of a deck) is
     still no card count."""
-    root = hoard(tmp_path)
-    rules = root / f"content/{GAME}/rules.yaml"
-    edit(rules, "from the cup of {{ components.dice.cards | length }} dice", "from the cup. The 12 dice")
-    result = run_pnp(root, "validate", GAME)
-    found = [row for row in result.output.splitlines() if row.endswith("]")]
+    cup = "from the cup of {{ components.dice.cards | length }} dice"
+    rules, found = said_after(tmp_path, f"content/{GAME}/rules.yaml", cup, "from the cup. The 12 dice")
     assert found == [
         f"content/{GAME}/rules.yaml:{line_of(rules, 'The 12 dice')}: error: section 'turn': '12 dice' says 12, but "
         "Hoard dice has 13 hoard dice; write {{ components.dice.cards | length }} so the rules say what is printed "
         "[number-disagrees]"
-    ], result.output
+    ], found
