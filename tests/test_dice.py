@@ -415,7 +415,7 @@ def test_a_die_written_as_mappings_prints_each_faces_own_fields(dice_built):
 def test_dice_are_counted_listed_proofed_and_left_out_of_tts_with_a_note(tmp_path):
     root = dice_workspace(tmp_path)
     listed = run_pnp(root, "list")
-    assert listed.exit_code == 0 and "14 dice (1 different)" in listed.output and "1 die (1 different)" in listed.output
+    assert listed.exit_code == 0 and "14 dice (1 different)" in listed.output and "   1 die  " in listed.output
     game = pipeline.load(Workspace(root), "dice", Findings())
     plain = game.components[0]
     assert KINDS["dice"].inventory(plain, game.words) == "**Plain dice**: 14\u00a0dice"

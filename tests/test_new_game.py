@@ -145,3 +145,15 @@ def test_a_write_failure_without_an_error_number_says_what_failed(tmp_path, monk
     result = run_pnp(root, "new", "star-hunt")
     assert result.exit_code == 1 and result.exception is None, result.output
     assert result.output == f"cannot write {root}: the share went away; nothing was made\n"
+
+
+def test_list_says_a_single_piece_in_the_singular_without_counting_its_kinds(tmp_path):
+    root = tmp_path / "studio"
+    root.mkdir()
+    assert run_pnp(root, "new", "solo").exit_code == 0
+    (root / "content" / "solo" / "cards.yaml").write_text(
+        "cards:\n  - {id: dawn, title: Dawn, suit: sun, text: Draw a card.}\n", encoding="utf-8"
+    )
+    rows = run_pnp(root, "list", "solo").output.splitlines()
+    assert rows[0] == "solo  Solo  (1 piece)", rows  # not "(1 pieces)"
+    assert rows[1] == "  deck         deck         1 card  Deck", rows  # not "1 card (1 different)"

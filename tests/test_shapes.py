@@ -429,7 +429,7 @@ def test_list_counts_pieces(shapes_ws):
     result = run_pnp(shapes_ws, "list")
     assert result.exit_code == 0
     assert "24 tokens (2 different)" in result.output and "12 tiles (2 different)" in result.output
-    assert "1 board (1 different)" in result.output  # one piece, said in the singular
+    assert "   1 board  Board" in result.output  # one piece, said in the singular, not "(1 different)"
 
 
 def _content(pdf, page: int) -> str:

@@ -43,7 +43,7 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
     game = pipeline.load(workspace, slug, findings)
     if game is None:
         return [f"{slug}: cannot load ({counted(len(findings.errors), 'error')}; run pnp validate {slug})"], set()
-    lines = [f"{slug}  {game.title}  ({len(game.all_pieces())} pieces)"]
+    lines = [f"{slug}  {game.title}  ({counted(len(game.all_pieces()), 'piece')})"]
     ids = max((len(name) for name in [*(c.id for c in game.components), *game.data]), default=0)
     width = max(12, ids)  # a longer id (monster-tokens) widens the column, so the kinds stay lined up
     for component in game.components:

@@ -150,7 +150,8 @@ class PieceKind(ComponentKind):
     def summary(self, component: Component, words: Words) -> str:
         count = len(component.pieces)
         singular, plural = self.nouns(component, words)
-        return f"{count:>4} {singular if count == 1 else plural} ({len(component.entries)} different)"
+        pieces = f"{count:>4} {singular if count == 1 else plural}"
+        return pieces if count < 2 else f"{pieces} ({len(component.entries)} different)"  # not "1 die (1 different)"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
         chosen = impositions(component, self.default_imposition, env.findings)
