@@ -163,3 +163,48 @@ def test_track_tiles_that_do_not_cover_the_maps_hexes_are_told(e1846, old, new, 
     found = [f for f in validated(e1846, "e1846") if f[2] == "hex-tile-misfit"]
     assert found == [(TILE, line_of(e1846 / TILE, key), "hex-tile-misfit", told)], found
     assert line_of(e1846 / MAP, "size: 31.75") == 19
+
+
+SHARES = "content/e1846/shares.yaml"
+
+
+def test_one_wrong_copies_of_a_share_kind_is_one_finding_at_the_rules_count(e1846):
+    # Before: six findings, one at each company's row of companies.yaml, none at the kinds: row that was wrong.
+    edit(e1846 / SHARES, "copies: 8}", "copies: 7}")
+    found = [f for f in validated(e1846, "e1846") if f[2] == "check:hundred-percent"]
+    assert len(found) == 1, found
+    file, line, _, message = found[0]
+    assert (file, line) == (SHARES, line_of(e1846 / SHARES, "count:")), message
+    assert message == (
+        "Pennsylvania's certificates add up to 100 % (not met for any of the 6 items, whose pieces' copies are all "
+        "set at shares.yaml:3, shares.yaml:4: one cause, said once here: a count there is off, or the check)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new", "key", "told"),
+    [
+        (
+            SHARES,
+            'company: "{{ co }}"',
+            'company: "{{ co.name }}"',
+            "company:",
+            "generate: company: the value this rule writes is refused in all 12 cards it makes (one cause, said "
+            "once): card 'prr-president': company: 'Pennsylvania' is not a mapping of keys to values; change the "
+            "rule here, not its rows",
+        ),
+        (
+            "content/e1846/tiles.yaml",
+            'exits: "{{ t.exits }}"',
+            "exits: \"{{ t.exits | join(',') }}\"",
+            "exits:",
+            "generate: exits: the value this rule writes is refused in all 11 tiles it makes (one cause, said once): "
+            "tile 'tile-7': exits: '0,1' is not a list; a list is written in brackets: [0,1]; change the rule here, "
+            "not its rows",
+        ),
+    ],
+)
+def test_a_rule_that_makes_a_field_of_the_wrong_type_is_one_finding_at_its_key(e1846, path, old, new, key, told):
+    # Before: one finding a row the rule reads (six companies, eleven manifest rows), at each row, not at the rule.
+    assert _one_finding(e1846, path, old, new, "schema") == (path, line_of(e1846 / path, key), told)
+

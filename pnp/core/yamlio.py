@@ -32,6 +32,7 @@ class LocatedDict(dict):
     key_columns: dict[str, int]  # the 1-based column of a key's value, where one is known (a CSV cell)
     blank_cells: dict[str, Location]  # a CSV row's named cells left empty (their keys are not given), where they are
     rule_keys: frozenset[str] = frozenset()  # a generated entry's keys at its rule's line (made from no one row)
+    made_by: LocatedDict | None = None  # a generated entry's rule (its card: mapping), whose keys' lines it has
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
     refused: frozenset[str] = (

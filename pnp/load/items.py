@@ -14,10 +14,12 @@ from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
+from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.enum_slips import misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
+from pnp.load.rule_slips import field_of, rule_made_slips
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item, reads_broken_table
@@ -109,6 +111,7 @@ def _accept_entries(
     # an enum's option misspelt, or a value taken out of it that several entries write: said at game.yaml, once
     misspelt = misspelt_options(spec, entries, singular) | narrow_enums(spec, entries, singular)
     unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
+    checked: list[tuple[Any, str, Findings]] = []
     for entry in entries:
         where = getattr(entry, "loc", Location(path))
         label = f"{singular} '{_name(entry)}'"
@@ -126,13 +129,22 @@ def _accept_entries(
                 made_items.add(id(component.entries[-1]))
         else:
             component.rejected.append(entry)
+        checked.append((entry, label, found))
+    def enum_misspelt(what: str) -> bool:  # the enum's option is misspelt (or missing), not the entry: said below
+        return any(what.startswith(f": {name}: '{value}' is not one of") for name, value in misspelt)
+
+    plural = plural_of(singular, component.language)
+    rules_wrong = rule_made_slips(checked, generated, plural, enum_misspelt, findings)
+    for entry, label, found in checked:
         for finding in found.items:
             what = finding.message.removeprefix(label)  # the same for each entry the slip is in
+            if (id(entry.made_by if isinstance(entry, LocatedDict) else None), field_of(what)) in rules_wrong:
+                continue  # said once, at the rule's key
             slip = (finding.location, finding.rule, what)
             if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
                 continue  # said once for the component, below
-            if any(what.startswith(f": {name}: '{value}' is not one of") for name, value in misspelt):
-                continue  # the enum's option is misspelt (or missing), not the entry: said once, below
+            if enum_misspelt(what):
+                continue
             if id(entry) not in made or slip not in said:
                 said.add(slip)
                 # one slip in one file is one finding (Findings.merge_causes), listing its other places: the same
@@ -417,6 +429,7 @@ def _generate(
             # a row of a data table (data.colours) is in another file than the rule and its own sets
             entry.key_files = {key: place.file for key, place in places.items() if place.file != entry.loc.file}
             entry.rule_keys = frozenset(key for key in fields if places[key] == _place(made.line_of(key)))
+            entry.made_by = made  # the rule's entry: a field it makes wrong for every row is said once there
             entry.block_starts = {}
             entry.numbers_written = {
                 key: _number_written(value, reads[key], context)

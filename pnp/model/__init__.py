@@ -48,6 +48,7 @@ class Item(LocatedDict):
         item.block_starts = dict(getattr(source, "block_starts", {}))
         item.key_columns = dict(getattr(source, "key_columns", {}))
         item.rule_keys = getattr(source, "rule_keys", frozenset())
+        item.made_by = getattr(source, "made_by", None)
         item.optional = getattr(source, "optional", frozenset())
         return item
 

@@ -53,6 +53,7 @@ from pnp.model import Game, Item
 from pnp.validate import model_check
 from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
 from pnp.validate.moved_rows import Miscount, moved_rows
+from pnp.validate.shared_counts import shared_counts
 from pnp.validate.with_cause import blamed_on_with
 
 FORMS = ("count", "each", "unique", "expect", "apart")
@@ -194,6 +195,10 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
             )
             for where, words in said:  # a with: list that lacks a value several items have: one cause
                 findings.add(rule, where, words, severity)
+            common = shared_counts(check, places.game, message.items, failed, places.of, _count_line)
+            if common is not None:  # every item fails, tallying copies set at the same lines: one cause
+                findings.add(rule, common[0], failed[0][1] + common[1], severity)
+                return
         else:
             failed = list(_unique(check, context, message, copies))
 
