@@ -76,3 +76,21 @@ def test_a_map_area_whose_room_runs_past_the_boards_edge_is_one_warning_at_its_r
     (finding,) = finding_lines(root, game="sunken-bell")
     assert finding.startswith("content/sunken-bell/areas.yaml:1: warning:") and finding.endswith("[art-cut-by-trim]")
     assert "element 'room', copy 1 of 7 (item 'The Flooded Stair'): it runs past the trim" in finding
+
+
+@pytest.mark.parametrize(
+    ("x", "severity", "also"),
+    [
+        ("14.4", "error", "; element 'number' of the same item is cut too: move them onto the piece"),
+        ("15", "warning", "; element 'number' of the same item lies off the piece: move them onto the piece"),
+    ],
+)
+def test_a_map_area_half_off_the_board_is_one_finding_at_its_row(tmp_path, x, severity, also):
+    # Before: its room's art-cut-by-trim at the row, and its number's text-outside-safe error (x 14.4) or
+    # art-off-piece warning (x 15) at the template's line: two or three findings for one row's x.
+    root = kept_game_workspace(tmp_path, "rpg", "sunken-bell")
+    areas = root / "content/sunken-bell/areas.yaml"
+    edit(areas, "- n: 1\n  name: The Flooded Stair\n  x: 2\n", f"- n: 1\n  name: The Flooded Stair\n  x: {x}\n")
+    (finding,) = finding_lines(root, game="sunken-bell")
+    assert finding.startswith(f"content/sunken-bell/areas.yaml:1: {severity}:"), finding
+    assert finding.endswith(f"{also} [art-cut-by-trim]"), finding

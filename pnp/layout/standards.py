@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from itertools import pairwise
 from math import sqrt
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import Path as Segments
@@ -116,6 +116,9 @@ class FaceStandards:
         self._bare_said: set[tuple[Path, Location]] = set()  # a see-through picture said at a line: once
         self._bleed_reached: set[tuple] = set()  # drawings measured against the bleed, and found to reach it
         self.data: Mapping[str, Any] = {}  # the game's data tables, which templates may read colours from
+        # text-outside-safe of copies a data row places, held until the face's placement is measured (on_piece):
+        # a row that puts its area past the board's edge is one finding, the area's, not also its label's
+        self._held: list[tuple[tuple[Path, int], tuple[Any, ...]]] = []
 
     def element(
         self,
@@ -257,14 +260,12 @@ class FaceStandards:
                 if all(source.shape.contains(x, y, safe) for x, y in corners):
                     continue
                 slip = SAFE_ZONE_SLIPS[cut].format(safe=safe)
-            self.once(
-                "text-outside-safe",
-                source.name,
-                name,
-                key_line(element, _safe_key(source.shape, box, safe)),
-                f"{label}: {slip}",
-                ERROR,
-            )
+            said = ("text-outside-safe", source.name, name, key_line(element, _safe_key(source.shape, box, safe)))
+            row = laid.row
+            if laid.copy and row is not None and row.file != element.loc.file:
+                self._held.append(((row.file, row.line), (*said, f"{label}: {slip}", ERROR)))
+            else:
+                self.once(*said, f"{label}: {slip}", ERROR)
             return
 
     def _icons_cut(self, source: Template, laid: LaidElement, label: str) -> None:
@@ -401,21 +402,28 @@ class FaceStandards:
         of it prints. What lies off it elsewhere (a diagram's one piece at column -1) is placed off: said at the
         element. A base tab
         (``foot`` mm below the trim) is the piece's too: a standee's number printed on it is on the piece."""
+        held, self._held = self._held, []
+        placed_off = self._on_piece(template, laid, foot, {row for row, _ in held})
+        for row, said in held:  # a copy's text in the safe zone: not when its row placed the copy off or past the trim
+            if row not in placed_off:
+                self.once(*said)
+
+    def _on_piece(self, template: Template, laid: list[LaidElement], foot: float, unsafe: set[object]) -> set[object]:
+        """:meth:`on_piece`; returns the causes (a data row's file and line) of what it said lies off or is cut.
+        ``unsafe``: the rows whose copies' text reaches into the safe zone (an error, said by what is cut)."""
         boxes = [box for element in laid for box in printed_boxes(element)]
         (w, h), bleed = template.size, template.bleed
         if not boxes:
-            return
+            return set()
         every_off = all(off_piece(box, (w, h + foot), bleed) for box in boxes)
         if every_off and self.findings.error_at(template.size_location or template.location, "size-invalid"):
-            return  # a tiny piece whose boxes came out negative: a size in cm, said
+            return set()  # a tiny piece whose boxes came out negative: a size in cm, said
         beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
         several = sum(1 for element in laid if printed_boxes(element)) > 1
         if not (every_off and beyond and several):
             # a size too small puts them all past its right or lower edge; one element alone, or what lies left of
             # it or above, is placed off (a diagram's one piece at column -1, or 6)
-            self._elements_off_piece(template, laid, foot)
-            self._copies_cut(template, laid, foot)
-            return
+            return self._placed_off(template, laid, foot, unsafe)
         x0, y0, x1, y1 = span(boxes)
         self.once(
             "art-off-piece",
@@ -426,15 +434,20 @@ class FaceStandards:
             f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so none of them prints: give size: in mm, "
             "as x and y are, or move them onto the piece",
         )
+        return set()
 
-    def _elements_off_piece(self, template: Template, laid: list[LaidElement], foot: float) -> None:
-        """An element (or a copy of a repeated one) whose every word, icon and picture lies off a face that
-        prints others: a board's district placed at x 480 on a 420 mm board, from a row of its data; it does not
-        print. Once per element, at the line that places it off (``x:`` or ``y:``), naming the copy; the copies
-        of several elements placed off by one row (a country's name and its stability number) are one finding,
-        at the first of them, naming the others: the row is the one cause."""
+    def _placed_off(self, template: Template, laid: list[LaidElement], foot: float, unsafe: set[object]) -> set[object]:
+        """An element (or a copy of a repeated one) whose every word, icon and picture lies off a face that prints
+        others (``art-off-piece``: a board's district placed at x 480 on a 420 mm board, from a row of its data),
+        or a copy the trim cuts where its other copies lie whole on the piece (``art-cut-by-trim``: a map's room
+        from a row placed past the board's edge). Once per element, naming the copy: an element placed off at the
+        line that places it (``x:`` or ``y:``), a cut copy at its row when a data table's. The copies one row
+        places off or across the trim (a country's name and its stability number, an area's room and its number)
+        are one finding, at the first of them, naming the others: the row is the one cause; an error when its text
+        reaches into the safe zone (``unsafe``: its rows), the error that text would have been. Returns the
+        causes."""
         (w, h), bleed = template.size, template.bleed
-        by_cause: dict[object, list[tuple[LaidElement, Location, tuple[float, float, float, float]]]] = {}
+        by_cause: dict[object, list[_Placed]] = {}
         for element in laid:
             boxes = printed_boxes(element)
             if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
@@ -443,44 +456,63 @@ class FaceStandards:
                 continue  # a detail of another piece (a map's region) showing its land and borders, not its words
             box = span(boxes)
             key = "x" if box[2] <= -bleed or box[0] >= w + bleed else "y"
-            where, row = key_line(element.source, key), element.row
-            # a row written elsewhere (a data table's district at x 480) is the value to change, or the template
-            cause = (row.file, row.line) if row and row.file != where.file else element.name
-            by_cause.setdefault(cause, []).append((element, where, box))
-        for (element, where, (x0, y0, x1, y1)), *others in by_cause.values():
-            row = element.row
-            placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
-            also = ", ".join(f"'{other.name}'" for other, _, _ in others)
-            also = f" and element{'s' * (len(others) > 1)} {also} of the same item" if others else ""
-            self.once(
-                "art-off-piece",
-                template.name,
-                element.name,
-                where,
-                f"template '{template.name}': {element.called}{also}: what {'they print' if others else 'it prints'} "
-                f"lies off the {w:g} × {h:g} mm piece (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
-                f"{'they do' if others else 'it does'} not print: move {'them' if others else 'it'} onto the "
-                f"piece{placed}",
-                by=element.source,
-            )
+            by_cause.setdefault(_cause(element, key), []).append(_Placed("art-off-piece", element, key, box))
+        for element, box, key in cut_copies(laid, (w, h + foot)):
+            by_cause.setdefault(_cause(element, key), []).append(_Placed("art-cut-by-trim", element, key, box))
+        order = {id(element): index for index, element in enumerate(laid)}
+        for cause, group in by_cause.items():
+            group.sort(key=lambda placed: order[id(placed.element)])
+            if all(placed.rule == "art-off-piece" for placed in group):
+                self._off_piece(template, group)
+            else:
+                self._cut(template, group, ERROR if cause in unsafe else WARNING)
+        return set(by_cause)
 
-    def _copies_cut(self, template: Template, laid: list[LaidElement], foot: float) -> None:
-        """A copy of a repeated element the trim cuts where its other copies lie whole on the piece (a map's room
-        from a row placed past the board's edge): once per element, at its row when a data table's, else at the
-        ``x:`` or ``y:`` that places it."""
-        w, h = template.size
-        for element, (x0, y0, x1, y1), key in cut_copies(laid, (w, h + foot)):
-            where, row = key_line(element.source, key), element.row
-            self.once(
-                "art-cut-by-trim",
-                template.name,
-                element.name,
-                row if row and row.file != where.file else where,
-                f"template '{template.name}': {element.called}: it runs past the trim of the {w:g} × {h:g} mm piece "
-                f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), where its other copies lie whole on it, "
-                "so the cut takes part of it: move it onto the piece",
-                by=element.source,
-            )
+    def _off_piece(self, template: Template, group: list[_Placed]) -> None:
+        """Elements of one item (or one element) whose print lies off the piece: one finding at the first's key."""
+        (w, h), (first, *others) = template.size, group
+        element, (x0, y0, x1, y1) = first.element, first.box
+        where, row = key_line(element.source, first.key), element.row
+        placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
+        also = ", ".join(f"'{other.element.name}'" for other in others)
+        also = f" and element{'s' * (len(others) > 1)} {also} of the same item" if others else ""
+        self.once(
+            "art-off-piece",
+            template.name,
+            element.name,
+            where,
+            f"template '{template.name}': {element.called}{also}: what {'they print' if others else 'it prints'} "
+            f"lies off the {w:g} × {h:g} mm piece (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
+            f"{'they do' if others else 'it does'} not print: move {'them' if others else 'it'} onto the "
+            f"piece{placed}",
+            by=element.source,
+        )
+
+    def _cut(self, template: Template, group: list[_Placed], severity: str) -> None:
+        """Copies of one item the trim cuts (or that lie off the piece with one it cuts): one finding, the first
+        cut copy's, at its row when a data table's, naming the others."""
+        (w, h) = template.size
+        first = next(placed for placed in group if placed.rule == "art-cut-by-trim")
+        element, (x0, y0, x1, y1) = first.element, first.box
+        where, row = key_line(element.source, first.key), element.row
+        others = [
+            f"element '{other.element.name}' of the same item "
+            + ("lies off the piece" if other.rule == "art-off-piece" else "is cut too")
+            for other in group
+            if other is not first
+        ]
+        self.once(
+            "art-cut-by-trim",
+            template.name,
+            element.name,
+            row if row and row.file != where.file else where,
+            f"template '{template.name}': {element.called}: it runs past the trim of the {w:g} × {h:g} mm piece "
+            f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), where its other copies lie whole on it, "
+            f"so the cut takes part of it{''.join(f'; {other}' for other in others)}: move "
+            f"{'them' if others else 'it'} onto the piece",
+            severity,
+            by=element.source,
+        )
 
     def contrast(self, source: Template, laid: list[LaidElement], label: str, item: Item | None) -> None:
         """Each text run stands out from what is painted under it (pnp/layout/contrast.py)."""
@@ -574,3 +606,20 @@ def _first_on(label: str, laid: LaidElement, piece: str) -> str:
     reads the entry: a title too long for its box on one card of sixty is found on that card, the others fit."""
     written = laid.source.get("text")
     return f"{label}, first on {piece}" if piece and isinstance(written, str) and "{{" in written else label
+
+
+class _Placed(NamedTuple):
+    """An element (a copy) placed off the piece or across its trim: the rule that says it, the key that placed
+    it there (``x`` or ``y``) and the box of what it prints."""
+
+    rule: str
+    element: LaidElement
+    key: str
+    box: tuple[float, float, float, float]
+
+
+def _cause(element: LaidElement, key: str) -> object:
+    """What placed a copy where it is: its row when a data table's (one finding for all that row places), else the
+    element itself."""
+    where, row = key_line(element.source, key), element.row
+    return (row.file, row.line) if row and row.file != where.file else element.name
