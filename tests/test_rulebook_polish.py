@@ -215,15 +215,16 @@ def test_a_section_titled_like_its_rulebook_prints_no_second_heading(shipped, pa
     assert outline[0].startswith("Immediate") and "The Door" in outline
 
 
-@pytest.mark.parametrize("boxed", [False, True])  # a figure in boxed text (a blockquote) was not checked
-def test_a_figure_whose_column_is_too_narrow_for_its_text_is_a_warning_at_its_line(tmp_path, boxed):
+# a figure in boxed text (a blockquote), or in a list item, was not checked
+@pytest.mark.parametrize("inside", ["", "> ", "- "])
+def test_a_figure_whose_column_is_too_narrow_for_its_text_is_a_warning_at_its_line(tmp_path, inside):
     root = make_workspace(tmp_path, "twisty-tracks")
     frame = root / "templates" / "twisty-tracks" / "frame.yaml"
     for _ in range(2):  # both end labels of a frame strip back to 8 pt: 5.5 pt in a column of the rules
         edit(frame, "    size: 9.5\n", "    size: 8\n")
     rules = root / "content" / "twisty-tracks" / "rules.yaml"
-    if boxed:
-        edit(rules, "      ![A long strip of the teal frame", "      > ![A long strip of the teal frame")
+    if inside:
+        edit(rules, "      ![A long strip of the teal frame", f"      {inside}![A long strip of the teal frame")
     for command in ("validate", "build"):
         result = run_pnp(root, command, "twisty-tracks")
         assert result.exit_code == 0, result.output

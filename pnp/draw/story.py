@@ -193,6 +193,9 @@ class Flow:
         elif isinstance(flowable, BoxedTable):  # read-aloud text: its figures stand in the box's narrower room
             for inner in flowable._cellvalues[0][0]:
                 self.note_small_figures(inner, width - 2 * BOX_PADDING, above + BOX_PADDING)
+        elif isinstance(flowable, KeptList):  # a list item's figures stand in the item's room, right of its bullet
+            for inner in flowable.pnp_blocks:
+                self.note_small_figures(inner, width - flowable._leftIndent, above)
         elif isinstance(flowable, FigureFlowable):
             flowable.room = self.room - above
             for target, printed in zip(flowable.pnp_targets, flowable.smallest_printed(width), strict=True):
@@ -301,9 +304,9 @@ class Flow:
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles
         indent = s.body.size * 1.4
-        items = [ListItem(self.blocks(item, width - indent) or [Spacer(0, 0)]) for item in block.items]
-        return KeptList(
-            items,
+        inners = [self.blocks(item, width - indent) or [Spacer(0, 0)] for item in block.items]
+        kept = KeptList(
+            [ListItem(flowables) for flowables in inners],
             bulletType="1" if block.level else "bullet",
             start=None if block.level else "•",
             leftIndent=indent,
@@ -312,6 +315,8 @@ class Flow:
             bulletColor=rl_color(s.heading.color),
             spaceAfter=s.body.size * 0.5 * self.spacing,
         )
+        kept.pnp_blocks = [inner for flowables in inners for inner in flowables]  # its figures, for their text's size
+        return kept
 
     def boxed(self, block, width: float) -> BoxedTable:
         """Boxed text (a blockquote: an adventure's read-aloud text) in a box of the table header's tint, ruled

@@ -335,13 +335,15 @@ def figures(story: Story) -> Iterator[tuple[Section, textsyntax.Block]]:
 
 
 def _figures_of(block: textsyntax.Block) -> Iterator[textsyntax.Block]:
-    """The figures of ``block``: itself, a row's one by one, or those boxed text holds."""
+    """The figures of ``block``: itself, a row's one by one, or those boxed text or a list's items hold."""
     if block.kind == "figure":
         yield block
     elif block.kind == "row":
         yield from (figure for (figure,) in block.items)
     elif block.kind == "boxed":
         yield from (figure for inner in block.items[0] for figure in _figures_of(inner))
+    elif block.kind == "list":
+        yield from (figure for item in block.items for inner in item for figure in _figures_of(inner))
 
 
 def _check_glyphs(
