@@ -301,3 +301,18 @@ def test_a_section_titled_like_its_rulebook_stays_unheaded_and_unnumbered_in_num
     (finding,) = finding_lines(root)
     assert f"rules.yaml:{line_of(root / RULES, '{#welcome}')}: error:" in finding and "[case-label]" in finding
     assert "section 'opening' is titled like its rulebook, so it prints no heading and takes no number" in finding
+
+
+def test_a_labelled_list_item_is_one_finding_at_it_saying_why_it_cannot_be_referred_to(tmp_path):
+    # Before: "'{#roll-step}' labels nothing" (as if written mid-paragraph) and, at the reference, a second finding,
+    # "[[#roll-step]] names no section or case"; neither said that a list item takes no number.
+    root = _numbered(tmp_path)
+    edit(root / RULES, "      #### Ties\n", "      1. Pick a country.\n      2. {#roll-step} Roll a die.\n\n      #### Ties\n")
+    edit(root / RULES, "A tie removes nothing.", "A tie removes nothing (see [[#roll-step]]).")
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(root / RULES, '{#roll-step} Roll')}: error: '{{#roll-step}}' opens a list item, and pnp "
+        "numbers no list item (a list's items are the steps of one case, printed 1, 2, 3 or with bullets), so "
+        "[[#roll-step]] could print no number of its own: make the step a paragraph of its own that opens with the "
+        "label ({#roll-step} …), or label the heading or case the list belongs to and refer to that "
+        "[case-label]"
+    ]

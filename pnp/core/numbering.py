@@ -24,6 +24,7 @@ LABEL = r"\{#([a-z0-9][a-z0-9-]*)\}"  # not a Jinja comment ({# … #}): no clos
 STRAY_LABEL = re.compile(LABEL)
 HEADING = re.compile(rf"^(#{{1,6}})([ \t]+)(.*?)(?:[ \t]*{LABEL})?[ \t]*$")
 PARAGRAPH_CASE = re.compile(rf"^([ \t]*){LABEL}[ \t]*")
+LIST_ITEM_LABEL = re.compile(rf"^[ \t]*(?:[-*+]|[0-9]+[.)])[ \t]+{LABEL}")  # "2. {#play} Play a card…"
 CASE_REFERENCE = re.compile(r"\[\[#([^\[\]\n]*?)\]\]")  # [[#coup-roll]]: the number of the case labelled so
 LOOP_OPENS = re.compile(r"\{%-?\s*for\b")
 LOOP_CLOSES = re.compile(r"\{%-?\s*endfor\b")
@@ -45,6 +46,7 @@ class Numbering:
     cases: list[Case] = field(default_factory=list)
     written: dict[int, dict[str, str]] = field(default_factory=dict)  # id(section) -> title, text as printed
     misplaced: list[tuple[str, Location]] = field(default_factory=list)  # {#label}s that label nothing, left out
+    listed: list[tuple[str, Location]] = field(default_factory=list)  # of them, those opening a list item
     unheaded: list[tuple[str, Location, str]] = field(default_factory=list)  # {#label}s in a section that takes no
     # number (titled like its rulebook), left out: (label, where, the section's id)
 
@@ -147,7 +149,11 @@ def _number_section(section: LocatedDict, number: str, suffix: str, numbering: N
             case_number = _next_under(open_headings[-1])
             numbering.cases.append(Case(case_number, paragraph.group(2), where))
             lines[row] = f"{paragraph.group(1)}**{case_number}** {line[paragraph.end() :]}"
-        numbering.misplaced.extend((stray, where) for stray in STRAY_LABEL.findall(lines[row]))
+        if item := LIST_ITEM_LABEL.match(lines[row]):  # a list's step is no case: said so, as no other stray label
+            numbering.listed.append((item.group(1), where))
+        numbering.misplaced.extend(
+            (stray, where) for stray in STRAY_LABEL.findall(lines[row]) if not item or stray != item.group(1)
+        )
         lines[row] = STRAY_LABEL.sub("", lines[row])
         loops += len(LOOP_OPENS.findall(line)) - len(LOOP_CLOSES.findall(line))
         after_blank = not line.strip() or heading is not None  # a paragraph may open under its heading

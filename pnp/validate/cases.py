@@ -179,6 +179,15 @@ def _check_labels(game: Game, findings: Findings) -> None:
             f"or opens a paragraph ({{#{label}}} Roll a die…), outside a {{% for %}} loop (whose headings pnp does "
             "not number)",
         )
+    for label, where in numbering.listed:
+        findings.error(
+            "case-label",
+            where,
+            f"'{{#{label}}}' opens a list item, and pnp numbers no list item (a list's items are the steps of one "
+            f"case, printed 1, 2, 3 or with bullets), so [[#{label}]] could print no number of its own: make the step "
+            f"a paragraph of its own that opens with the label ({{#{label}}} …), or label the heading "
+            "or case the list belongs to and refer to that",
+        )
     for label, where, section in numbering.unheaded:
         findings.error(
             "case-label",
@@ -189,10 +198,11 @@ def _check_labels(game: Game, findings: Findings) -> None:
         )
     if any(not component.readable for component in game.components if component.kind == "rulebook"):
         return  # a rulebook not read (said) may label the case a [[#label]] names
+    said = {label for label, _ in numbering.listed}
     unknown: dict[str, list[tuple[Location, str, str, dict[str, str]]]] = {}  # label -> where it is written
     for owner, key, label, scope in _texts(game):
         for found in CASE_REFERENCE.finditer(str(owner[key])):
-            if found.group(1) not in first:
+            if found.group(1) not in first and found.group(1) not in said:  # a label said where it is written
                 where = owner.line_of_text(key, found.group(0), found.start())
                 unknown.setdefault(found.group(1), []).append((where, label, found.group(0), scope))
     for name, places in unknown.items():
