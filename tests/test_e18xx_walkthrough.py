@@ -207,4 +207,3 @@ def test_one_wrong_copies_of_a_share_kind_is_one_finding_at_the_rules_count(e184
 def test_a_rule_that_makes_a_field_of_the_wrong_type_is_one_finding_at_its_key(e1846, path, old, new, key, told):
     # Before: one finding a row the rule reads (six companies, eleven manifest rows), at each row, not at the rule.
     assert _one_finding(e1846, path, old, new, "schema") == (path, line_of(e1846 / path, key), told)
-

@@ -307,7 +307,8 @@ def test_a_labelled_list_item_is_one_finding_at_it_saying_why_it_cannot_be_refer
     # Before: "'{#roll-step}' labels nothing" (as if written mid-paragraph) and, at the reference, a second finding,
     # "[[#roll-step]] names no section or case"; neither said that a list item takes no number.
     root = _numbered(tmp_path)
-    edit(root / RULES, "      #### Ties\n", "      1. Pick a country.\n      2. {#roll-step} Roll a die.\n\n      #### Ties\n")
+    steps = "      1. Pick a country.\n      2. {#roll-step} Roll a die.\n\n"
+    edit(root / RULES, "      #### Ties\n", steps + "      #### Ties\n")
     edit(root / RULES, "A tie removes nothing.", "A tie removes nothing (see [[#roll-step]]).")
     assert finding_lines(root) == [
         f"{RULES}:{line_of(root / RULES, '{#roll-step} Roll')}: error: '{{#roll-step}}' opens a list item, and pnp "

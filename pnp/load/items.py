@@ -130,6 +130,7 @@ def _accept_entries(
         else:
             component.rejected.append(entry)
         checked.append((entry, label, found))
+
     def enum_misspelt(what: str) -> bool:  # the enum's option is misspelt (or missing), not the entry: said below
         return any(what.startswith(f": {name}: '{value}' is not one of") for name, value in misspelt)
 

@@ -29,6 +29,7 @@ from pnp.layout.elements.grid import report_pale_lines, room_to_write, too_pale,
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.layout.generators.hex_features import hex_lines
+from pnp.layout.generators.hex_places import placed_at_hexes
 from pnp.validate.maps import problem_location
 
 ROOT3 = math.sqrt(3)
@@ -121,6 +122,7 @@ class HexMap(Generator):
         "roads": Key("any", None, 'roads, each the hexes it runs through in order: ["0301 0302 0403", ...]'),
         "road_color": Key("color", "#7a4a21", "colour of the roads"),
         "road_width": Key("number", 0.8, "width of the roads, mm"),
+        "hexes": Key("any", None, "what is drawn at given hexes: a list of {at: E5 or 0305, icon, text, label}"),
     }
 
     def generate(self, props: Props, context: Context) -> list[dict[str, Any]]:
@@ -187,7 +189,7 @@ class HexMap(Generator):
                 specs.append({"type": "icons", "name": look["icon"], "color": look["color"], "size": icon, "at": at})
         if props["numbers"] != "none":
             specs += self._numbers(centres, size, radius, flat, props)
-        return specs
+        return specs + placed_at_hexes((grid.cols, grid.rows), centres, size, props, context)
 
     @staticmethod
     def _written_on(
