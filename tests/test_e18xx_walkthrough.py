@@ -8,7 +8,7 @@ import math
 
 import pytest
 from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
-from pdfread import painted, render
+from pdfread import page_texts, painted, render, word_centres
 
 TILE = "templates/e1846/tile.yaml"
 TILE_BACK = "templates/e1846/tile-back.yaml"
@@ -207,3 +207,45 @@ def test_one_wrong_copies_of_a_share_kind_is_one_finding_at_the_rules_count(e184
 def test_a_rule_that_makes_a_field_of_the_wrong_type_is_one_finding_at_its_key(e1846, path, old, new, key, told):
     # Before: one finding a row the rule reads (six companies, eleven manifest rows), at each row, not at the rule.
     assert _one_finding(e1846, path, old, new, "schema") == (path, line_of(e1846 / path, key), told)
+
+
+HEXES = """    orientation: flat-top
+    hexes:
+      - {at: B2, text: Chicago, label: "40"}
+      - {at: 0503, label: OO}
+"""
+
+
+def test_a_maps_cities_are_placed_at_their_hexes_by_coordinate(e1846):
+    # Before: hexes: was an unknown key; a city's name was a loose text element at a hand-computed x and y.
+    edit(e1846 / MAP, "    orientation: flat-top\n", HEXES)
+    assert validated(e1846, "e1846") == []
+    result = run_pnp(e1846, "build", "e1846", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    pdf = e1846 / "output/e1846/e1846-map-poster.pdf"
+    (text,) = page_texts(pdf)
+    assert "Chicago" in text and "40" in text and "OO" in text
+    (chicago,) = word_centres(pdf, 0, "Chicago")
+    (hex_0202,) = word_centres(pdf, 0, "0202")  # B2: the second row's second hex
+    assert abs(chicago[0] - hex_0202[0]) < 1 and chicago[1] < hex_0202[1]  # in that hex, under its number
+
+
+@pytest.mark.parametrize(
+    ("row", "told"),
+    [
+        (
+            "      - {at: F2, text: Nowhere}\n",
+            "hex F2 is off the map, whose 7 × 5 hexes run from A1 to E7 (0101 to 0705)",
+        ),
+        (
+            "      - {at: 0202, text: Again}\n",
+            "hex 0202 is given twice (first at map.yaml:{first}): give its icon, text and label in one row",
+        ),
+    ],
+)
+def test_a_hex_off_the_map_or_given_twice_is_said_at_its_row(e1846, row, told):
+    edit(e1846 / MAP, "    orientation: flat-top\n", HEXES + row)
+    first = line_of(e1846 / MAP, "at: B2")
+    file, line, message = _one_finding(e1846, MAP, "\n", "\n", "value-invalid")
+    assert (file, line) == (MAP, line_of(e1846 / MAP, row.strip())), message
+    assert message == f"board 'map': element 'hexes': {told.format(first=first)}"

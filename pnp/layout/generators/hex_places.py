@@ -2,7 +2,7 @@
 
 An 18xx map's cities, their names and revenues, an "OO" label, a wargame's objective: each a row
 ``{at: E5, icon: city, text: Chicago, label: "40"}``, drawn in that hex (its icon at the centre, its text
-under it, its label at the top), not as loose elements at hand-computed x and y. ``at`` is the hex's
+under it, its label above it, under the hex number), not as loose elements at hand-computed x and y. ``at`` is the hex's
 coordinate as the map prints it (``0305``, in its ``numbers:`` order; ``ccrr`` when it prints none), or a
 row letter and a column number as 18xx maps are labelled (``E5``: the fifth row, fifth column; A1 the top
 left). A coordinate off the map, and a hex given twice, are one ``value-invalid`` finding each, at the row.
@@ -37,10 +37,14 @@ def placed_at_hexes(
     if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
         _say(context, props, None, "hexes is a list of {at, icon, text, label}: at: the hex (E5, or 0305)")
         return []
+    written = props.element.get("hexes")  # the rows as the template writes them (their lines), when it lists them
+    listed = isinstance(written, list) and len(written) == len(rows)
     specs: list[dict[str, Any]] = []
     taken: dict[tuple[int, int], Location] = {}
-    for row in rows:
-        hex_at = _hex(row.get("at"), cells, props["numbers"])
+    for index, values in enumerate(rows):
+        row = values if isinstance(values, LocatedDict) or not listed else written[index]  # where it is written
+        at = getattr(row, "numbers_written", {}).get("at", values.get("at"))  # 0305 as written, not the number 305
+        hex_at = _hex(at, cells, props["numbers"])
         if isinstance(hex_at, str):
             _say(context, props, row, hex_at)
             continue
@@ -51,16 +55,16 @@ def placed_at_hexes(
                 context,
                 props,
                 row,
-                f"hex {row.get('at')} is given twice (first at {first.file.name}:{first.line}): give its icon, text "
+                f"hex {at} is given twice (first at {first.file.name}:{first.line}): give its icon, text "
                 "and label in one row",
             )
             continue
         taken[hex_at] = where
-        unknown = [str(key) for key in row if key not in KEYS]
+        unknown = [str(key) for key in values if key not in KEYS]
         if unknown:
-            _say(context, props, row, f"hex {row.get('at')}: unknown key '{unknown[0]}'; a hex takes {', '.join(KEYS)}")
+            _say(context, props, row, f"hex {at}: unknown key '{unknown[0]}'; a hex takes {', '.join(KEYS)}")
             continue
-        specs += _drawn(row, centres[hex_at], size, props)
+        specs += _drawn(values, centres[hex_at], size, props)
     return specs
 
 
@@ -85,7 +89,7 @@ def _hex(at: Any, cells: tuple[int, int], numbers: str) -> tuple[int, int] | str
 
 
 def _drawn(row: dict[str, Any], centre: tuple[float, float], size: float, props: Props) -> list[dict[str, Any]]:
-    """The icon at the hex's centre, its text under it, its label at the top."""
+    """The icon at the hex's centre, its text under it, its label above it (under the hex number)."""
     cx, cy = centre
     line = props["number_size"] * 25.4 / 72 * 1.2
     specs: list[dict[str, Any]] = []
@@ -93,7 +97,7 @@ def _drawn(row: dict[str, Any], centre: tuple[float, float], size: float, props:
         specs.append(
             {"type": "icons", "name": str(row["icon"]), "size": size * 0.4, "at": [[round(cx, 4), round(cy, 4)]]}
         )
-    for key, top in (("label", cy - size * 0.38), ("text", cy + size * 0.22)):
+    for key, top in (("label", cy - size * 0.29), ("text", cy + size * 0.22)):  # label under the hex number
         if row.get(key) not in (None, ""):
             specs.append(
                 {
