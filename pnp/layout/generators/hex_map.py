@@ -29,7 +29,7 @@ from pnp.layout.elements.grid import report_pale_lines, room_to_write, too_pale,
 from pnp.layout.generators import Generator, generator, path_point
 from pnp.layout.generators.ascii_map import map_source
 from pnp.layout.generators.hex_features import hex_lines
-from pnp.layout.generators.hex_places import placed_at_hexes
+from pnp.layout.generators.hex_places import hex_text, placed_at_hexes
 from pnp.validate.maps import problem_location
 
 ROOT3 = math.sqrt(3)
@@ -288,22 +288,7 @@ class HexMap(Generator):
         for (c, r), (cx, cy) in centres.items():
             col, row = f"{c + 1:02d}", f"{r + 1:02d}"
             text = col + row if props["numbers"] == "ccrr" else row + col
-            specs.append(
-                {
-                    "type": "text",
-                    "text": text,
-                    "x": cx - size * 0.4,
-                    "y": cy - top,
-                    "w": size * 0.8,
-                    "h": line,
-                    "font": props["font"],
-                    "size": props["number_size"],
-                    "color": props["number_color"],
-                    "align": "center",
-                    "valign": "middle",
-                    "leading": 1.0,
-                }
-            )
+            specs.append(hex_text(text, (cx, cy - top), size * 0.4, line, props))
         return specs
 
 

@@ -99,23 +99,28 @@ def _drawn(row: dict[str, Any], centre: tuple[float, float], size: float, props:
         )
     for key, top in (("label", cy - size * 0.29), ("text", cy + size * 0.22)):  # label under the hex number
         if row.get(key) not in (None, ""):
-            specs.append(
-                {
-                    "type": "text",
-                    "text": str(row[key]),
-                    "x": cx - size * 0.42,
-                    "y": top,
-                    "w": size * 0.84,
-                    "h": line,
-                    "font": props["font"],
-                    "size": props["number_size"],
-                    "color": props["number_color"],
-                    "align": "center",
-                    "valign": "middle",
-                    "leading": 1.0,
-                }
-            )
+            specs.append(hex_text(str(row[key]), (cx, top), size * 0.42, line, props))
     return specs
+
+
+def hex_text(text: str, at: tuple[float, float], half: float, line: float, props: Props) -> dict[str, Any]:
+    """A line of text in a hex, centred on ``at``'s x, ``half`` mm either side, its top at ``at``'s y, ``line`` mm
+    tall, in the map's numbers' font, size and colour: a hex's number, a city's name or revenue."""
+    x, y = at
+    return {
+        "type": "text",
+        "text": text,
+        "x": x - half,
+        "y": y,
+        "w": 2 * half,
+        "h": line,
+        "font": props["font"],
+        "size": props["number_size"],
+        "color": props["number_color"],
+        "align": "center",
+        "valign": "middle",
+        "leading": 1.0,
+    }
 
 
 def _place(row: Any, props: Props, context: Context) -> Location:
