@@ -87,8 +87,9 @@ elements:
   ground: {type: rect, x: "{{ -bleed }}", y: "{{ -bleed }}", w: 29, h: 29, fill: "#223388"}
   label: {type: text, text: "{{ card.title }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}
 """
+# under the label (words over words are text-overlap)
 VALUE = (
-    '  value: {type: text, text: "{{ card.value }}", x: 5, y: 9, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}\n'
+    '  value: {type: text, text: "{{ card.value }}", x: 5, y: 16, w: 15, h: 7, font: Lato, size: 7, color: "#ffffff"}\n'
 )
 TOKENS = """\
 tokens:
