@@ -58,6 +58,34 @@ def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
     return found
 
 
+def _reachable(items: Any, start: Any, links: str, key: str = "id", field: str = "text") -> list[Any]:
+    """The ``key`` of every item of ``items`` that can be reached from the item whose ``key`` is ``start`` (or
+    from each of a list of them), following in each item's ``field`` every match of ``links`` (``findall``'s:
+    its first group, else the whole match) to the item whose key reads the same: a gamebook's paragraphs from paragraph 1 through
+    their "turn to 47" (``data.paragraphs | reachable(1, 'turn to ([0-9]+)', key='n')``). Two paragraphs
+    that turn only to each other are reached by none, although each is named: a check of "some paragraph
+    names it" passes them."""
+    if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
+        raise ValueError(f"reachable follows the links of a list of items (data.paragraphs), not {items!r}")
+    listed = [item for item in items if isinstance(item, Mapping)]
+    by_key = {str(item[key]): item for item in listed if key in item}
+    if not by_key:
+        raise ValueError(f"reachable finds items by their '{key}', and no item of this list has one")
+    starts = [str(one) for one in (start if isinstance(start, list | tuple) else [start])]
+    for one in starts:
+        if one not in by_key:
+            hint = "" if one.isdigit() else did_you_mean_or_names(one, list(by_key), f"the items' {key}s are")
+            raise ValueError(f"reachable starts from the item whose {key} is {one}, and no item has it{hint}")
+    reached, waiting = set(starts), list(starts)
+    while waiting:
+        text = by_key[waiting.pop()].get(field, "")
+        for target in _findall(text if isinstance(text, str) else str(text), links):
+            if target in by_key and target not in reached:
+                reached.add(target)
+                waiting.append(target)
+    return [item[key] for item in listed if key in item and str(item[key]) in reached]
+
+
 def _test_contains(value: Any, item: Any) -> bool:
     return item in value
 
@@ -230,10 +258,23 @@ def _did_you_mean(word: Any, options: Any) -> str:
     return did_you_mean(str(word), [str(option) for option in options])
 
 
+def _random(value: Any) -> Any:
+    """Jinja's own ``random`` picks again on every run: a book's order, a card's text would change with each
+    build, and ``pnp validate`` would check another text than ``pnp build`` prints. Content is deterministic, so
+    it is refused, saying what to write instead."""
+    raise ValueError(
+        "random picks again on every run, so each build would print something else (and pnp validate would check "
+        "another text than pnp build prints): choose the item yourself, or give the items an order of your own "
+        "and sort by it (sort(attribute='n'))"
+    )
+
+
 FILTERS = {
+    "random": _random,
     "search": _test_search,
     "covers": _covers,
     "findall": _findall,
+    "reachable": _reachable,
     "luminance": luminance,
     "contrast": contrast,
     "mix": mix,

@@ -1,4 +1,5 @@
 """Dice tables in rule text: a table whose first column is "Roll" covers its die exactly once.
+A "Roll" column of words alone, with no number in it (a combat table's "You roll higher"), is no die's table.
 
 The die is the nearest "d6", "1D20"... written before the table in its section (a d6 when
 none is written); its size must be one that exists.
@@ -14,6 +15,7 @@ from pnp.core.yamlio import LocatedDict
 
 DICE = (2, 3, 4, 6, 8, 10, 12, 20, 100)
 DIE = re.compile(r"\b\d*[dD](\d+)\b")
+DIGIT = re.compile(r"\d")
 ROLL = re.compile(r"^\s*(\d+)\s*(?:[–—-]\s*(\d+))?\s*$")
 
 
@@ -27,6 +29,8 @@ def check_dice_tables(section: LocatedDict, blocks: tuple[textsyntax.Block, ...]
             die = int(found)
         if block.kind != "table" or not block.rows or _cell(block.rows[0][0]).casefold() != "roll":
             continue
+        if not any(DIGIT.search(_cell(row[0])) for row in block.rows[1:]):
+            continue  # a column of words ("You roll higher": a gamebook's combat table) rolls no die
         header = " | ".join(_cell(cell) for cell in block.rows[0][:2])
         where = section.line_of_text("text", f"| {header}")  # this table's header, not the section's first
         if die not in DICE:

@@ -1,0 +1,92 @@
+"""A solo gamebook's needs, from a walkthrough of one (The Drowned Lighthouse: 120 numbered paragraphs printed in
+a shuffled order, each ending in "turn to 47", item cards whose numbers are added to a paragraph's, a combat
+table): each read back from validate's findings."""
+
+from __future__ import annotations
+
+from conftest import edit, line_of, new_game, run_pnp, validated, with_data_table
+
+GAME = "content/demo/game.yaml"
+RULES = "content/demo/rules.yaml"
+
+# Six paragraphs in story order, numbered as a gamebook shuffles them; 9 and 3 turn only to each other.
+PARAGRAPHS = """\
+- {n: 1, text: "The jetty. To go on, turn to 5. To look around, turn to 8."}
+- {n: 5, text: "The boathouse. Turn back: turn to 1. Climb: turn to 8."}
+- {n: 8, text: "The lamp room. The ships are saved.", ending: true}
+- {n: 9, text: "The flooded vault. Swim: turn to 3."}
+- {n: 3, text: "The cellar. Swim back: turn to 9."}
+- {n: 4, text: "The cliff path. To go on, turn to 8."}
+"""
+
+
+def _gamebook(tmp_path, check: str):
+    root = new_game(tmp_path)
+    table = with_data_table(root, "paragraphs", PARAGRAPHS)
+    edit(root / GAME, "checks:\n", "checks:\n" + check)
+    return root, table
+
+
+REACHED = """\
+  - id: every-paragraph-reached
+    with:
+      reached: "data.paragraphs | reachable(1, 'turn to ([0-9]+)', key='n')"
+    each: "data.paragraphs"
+    expect: "item.n in reached"
+    message: "paragraph {{ item.n }} cannot be reached from paragraph 1"
+"""
+
+
+def test_reachable_says_each_paragraph_no_path_from_the_start_reaches(tmp_path):
+    # Before, reachable was no filter: a check could only ask that some paragraph turns to each one, which two
+    # paragraphs turning only to each other (9 and 3) pass, and a paragraph nothing names (4) alone failed.
+    root, table = _gamebook(tmp_path, REACHED)
+    found = [(f, line, rule, message) for f, line, rule, message in validated(root, "demo")]
+    rule = "check:every-paragraph-reached"
+    assert found == [
+        (str(table.relative_to(root)), line_of(table, "n: 9"), rule, "paragraph 9 cannot be reached from paragraph 1"),
+        (str(table.relative_to(root)), line_of(table, "n: 3"), rule, "paragraph 3 cannot be reached from paragraph 1"),
+        (str(table.relative_to(root)), line_of(table, "n: 4"), rule, "paragraph 4 cannot be reached from paragraph 1"),
+    ], found
+
+
+def test_reachable_from_several_starts_and_a_start_no_item_has(tmp_path):
+    # A paragraph reached by an item's number (9, the vault a key's number leads to) is a start of its own.
+    check = REACHED.replace("reachable(1,", "reachable([1, 9, 4],")
+    root, _ = _gamebook(tmp_path, check)
+    assert validated(root, "demo") == []
+    (tmp_path / "wrong").mkdir()
+    root, _ = _gamebook(tmp_path / "wrong", REACHED.replace("reachable(1,", "reachable(2,"))
+    found = validated(root, "demo")
+    assert [(line, rule) for _, line, rule, _ in found] == [(line_of(root / GAME, "reached: "), "expression")], found
+    assert "reachable starts from the item whose n is 2, and no item has it" in found[0][3], found
+
+
+def test_random_in_rule_text_is_refused_not_printed_anew_on_each_build(tmp_path):
+    # Before, Jinja's random filter was taken: each build printed another pick (a gamebook's order shuffled anew),
+    # and pnp validate checked another text than pnp build printed.
+    root = new_game(tmp_path)
+    edit(root / RULES, "      1. Draw a card.", "      1. Draw {{ [1, 2, 3] | random }} cards.")
+    result = run_pnp(root, "validate", "demo")
+    assert result.exit_code == 1, result.output
+    errors = [row for row in result.output.splitlines() if ": error: " in row]
+    assert len(errors) == 1 and errors[0].startswith(f"{RULES}:{line_of(root / RULES, '| random')}: "), errors
+    assert "random picks again on every run" in errors[0] and errors[0].endswith("[expression]"), errors
+
+
+def test_a_roll_column_of_words_is_no_dice_table(tmp_path):
+    # Before, a gamebook's combat table headed "Roll" ("You roll higher") was a dice-table error,
+    # "'You roll higher' is not a roll (write 3 or 1–3)", though it rolls no die of its own.
+    root = new_game(tmp_path)
+    table = (
+        "      | Roll | Result |\n      |---|---|\n      | You roll higher | The enemy loses 2 STAMINA. |\n"
+        "      | The enemy rolls higher | You lose 2 STAMINA. |\n"
+    )
+    edit(root / RULES, "      3. Discard down to five cards.\n", "      3. Discard down to five cards.\n\n" + table)
+    assert validated(root, "demo") == []
+    # a table of rolls with one row of words is still said
+    edit(root / RULES, "| You roll higher |", "| 1–3 |")
+    found = validated(root, "demo")
+    assert [(rule, message) for _, _, rule, message in found] == [
+        ("dice-table", "section 'turn': 'The enemy rolls higher' is not a roll (write 3 or 1–3)")
+    ], found
