@@ -90,3 +90,40 @@ def test_a_roll_column_of_words_is_no_dice_table(tmp_path):
     assert [(rule, message) for _, _, rule, message in found] == [
         ("dice-table", "section 'turn': 'The enemy rolls higher' is not a roll (write 3 or 1–3)")
     ], found
+
+
+SHEET_TEMPLATE = """\
+size: [190, 260]
+safe: 5
+elements:
+  heading:
+    type: text
+    text: "Adventure sheet"
+    x: 5
+    y: 2
+    w: 180
+    h: 12
+    size: 18
+"""
+SHEET_COMPONENT = """\
+  - id: sheet
+    kind: deck
+    title: Adventure sheet
+    source: sheet.yaml
+    face: demo/sheet
+    imposition: sheets
+"""
+
+
+def test_a_misspelt_imposition_is_one_finding_not_also_a_cut_through_the_sheet(tmp_path):
+    # Before, `imposition: sheets` was said, and the full-page sheet was also judged as a card cut at its trim:
+    # a second error, its heading "reaches into the 5 mm just inside the trim ... where a cut that wanders clips it".
+    root = new_game(tmp_path)
+    (root / "templates/demo/sheet.yaml").write_text(SHEET_TEMPLATE, encoding="utf-8")
+    (root / "content/demo/sheet.yaml").write_text("cards:\n  - {id: sheet, title: Sheet, count: 10}\n", encoding="utf-8")
+    edit(root / GAME, "  - id: rules\n", SHEET_COMPONENT + "  - id: rules\n")
+    found = validated(root, "demo")
+    assert [(f, line, rule) for f, line, rule, _ in found] == [
+        (GAME, line_of(root / GAME, "imposition: sheets"), "unknown-kind")
+    ], found
+    assert "did you mean 'sheet'?" in found[0][3], found

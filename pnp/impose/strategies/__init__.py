@@ -17,6 +17,7 @@ from pnp.core.color import Color, parse_color
 from pnp.core.geometry import Box, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
+from pnp.core.suggest import did_you_mean
 from pnp.core.words import Words, say
 from pnp.impose.marks import (
     FOOTER_CLEAR,
@@ -109,12 +110,20 @@ class FoldLines:
         return cls(fold_color != "none", parse_color(fold_color))
 
 
+def strategy_meant(name: Any) -> str:
+    """The imposition an ``imposition:`` name means: itself, or the one it is a slip of (``sheets``: ``sheet``).
+    The slip is an ``unknown-kind`` error at its line; what hangs on the imposition (is the piece cut out at its
+    trim, a sheet cut apart) is judged as it was meant, not said again as a cut that would clip its text."""
+    text = str(name)
+    return text if text in STRATEGIES else did_you_mean(text, STRATEGIES.names(), "{}") or text
+
+
 def cut_out(written: Any) -> bool:
     """Are the pieces of a component whose ``imposition:`` is ``written`` (None: its kind's default) cut out
     at their trim? Yes unless every imposition it names prints them as the paper they are (``sheet``)."""
     entries = written if isinstance(written, list) else [written]
     names = [entry.get("strategy") if isinstance(entry, dict) else entry for entry in entries]
-    return not names or any(getattr(STRATEGIES.get(str(name)), "cut_out", True) for name in names)
+    return not names or any(getattr(STRATEGIES.get(strategy_meant(name)), "cut_out", True) for name in names)
 
 
 def base_tabs(written: Any) -> float:

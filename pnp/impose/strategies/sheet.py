@@ -33,6 +33,7 @@ from pnp.impose.strategies import (
     placement,
     sheet_label,
     strategy,
+    strategy_meant,
 )
 from pnp.impose.strategies.grid import ROTATE_OPTION, ROTATIONS
 
@@ -163,7 +164,7 @@ def cut_apart(written: Any, size: tuple[float, float], papers: Iterable[Paper]) 
     rotations = [
         str(entry.get("rotate", "auto")) if isinstance(entry, dict) else "auto"
         for entry in entries
-        if (entry.get("strategy") if isinstance(entry, dict) else entry) == "sheet"
+        if strategy_meant(entry.get("strategy") if isinstance(entry, dict) else entry) == "sheet"
     ]
     return any(
         max(_fits(size, paper, rotate), default=(0,))[0] > 1
