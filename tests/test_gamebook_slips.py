@@ -127,3 +127,19 @@ def test_a_misspelt_imposition_is_one_finding_not_also_a_cut_through_the_sheet(t
         (GAME, line_of(root / GAME, "imposition: sheets"), "unknown-kind")
     ], found
     assert "did you mean 'sheet'?" in found[0][3], found
+
+
+def test_a_flag_in_quotes_is_told_to_lose_its_quotes(tmp_path):
+    # Before: "ending: 'true' is not true or false", which reads as nonsense to whoever wrote true.
+    root = new_game(tmp_path)
+    table = with_data_table(root, "paragraphs", '- {n: 8, text: "The ships are saved.", ending: "true"}\n')
+    edit(root / GAME, "source: paragraphs.yaml\n", "source: paragraphs.yaml\n    schema: {properties: {ending: {type: boolean}}}\n")
+    found = validated(root, "demo")
+    assert [(line, rule, message) for _, line, rule, message in found] == [
+        (
+            line_of(table, "ending"),
+            "schema",
+            "paragraphs item on line 1: ending: 'true' is not true or false (its quotes make it text): "
+            "write it without quotes, true",
+        )
+    ], found

@@ -352,6 +352,7 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
 
 QUOTED_WHOLE = re.compile(r"-?\d+")
 QUOTED_NUMBER = re.compile(r"-?(?:\d+(?:\.\d*)?|\.\d+)")
+BOOLEAN_WORDS = ("true", "false")  # ending: "true": a flag written in quotes, read as text
 WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*([^\d\s.,].*?)\s*")  # 12", 12 in, 3mm: a number and its unit
 
 
@@ -370,6 +371,8 @@ def _kind(error: jsonschema.ValidationError) -> str:
     said = " or ".join(TYPE_WORDS.get(kind, kind) for kind in expected)
     if isinstance(error.instance, float) and "integer" in expected and "number" not in expected:
         return f"{said}: a count is whole, write {math.floor(error.instance)} or {math.ceil(error.instance)}"
+    if isinstance(error.instance, str) and "boolean" in expected and error.instance.strip().lower() in BOOLEAN_WORDS:
+        return f"{said} (its quotes make it text): write it without quotes, {error.instance.strip().lower()}"
     if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
         return said
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
