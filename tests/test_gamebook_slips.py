@@ -120,7 +120,8 @@ def test_a_misspelt_imposition_is_one_finding_not_also_a_cut_through_the_sheet(t
     # a second error, its heading "reaches into the 5 mm just inside the trim ... where a cut that wanders clips it".
     root = new_game(tmp_path)
     (root / "templates/demo/sheet.yaml").write_text(SHEET_TEMPLATE, encoding="utf-8")
-    (root / "content/demo/sheet.yaml").write_text("cards:\n  - {id: sheet, title: Sheet, count: 10}\n", encoding="utf-8")
+    sheets = "cards:\n  - {id: sheet, title: Sheet, count: 10}\n"
+    (root / "content/demo/sheet.yaml").write_text(sheets, encoding="utf-8")
     edit(root / GAME, "  - id: rules\n", SHEET_COMPONENT + "  - id: rules\n")
     found = validated(root, "demo")
     assert [(f, line, rule) for f, line, rule, _ in found] == [
@@ -133,7 +134,8 @@ def test_a_flag_in_quotes_is_told_to_lose_its_quotes(tmp_path):
     # Before: "ending: 'true' is not true or false", which reads as nonsense to whoever wrote true.
     root = new_game(tmp_path)
     table = with_data_table(root, "paragraphs", '- {n: 8, text: "The ships are saved.", ending: "true"}\n')
-    edit(root / GAME, "source: paragraphs.yaml\n", "source: paragraphs.yaml\n    schema: {properties: {ending: {type: boolean}}}\n")
+    schema = "    schema: {properties: {ending: {type: boolean}}}\n"
+    edit(root / GAME, "source: paragraphs.yaml\n", "source: paragraphs.yaml\n" + schema)
     found = validated(root, "demo")
     assert [(line, rule, message) for _, line, rule, message in found] == [
         (

@@ -61,10 +61,10 @@ def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
 def _reachable(items: Any, start: Any, links: str, key: str = "id", field: str = "text") -> list[Any]:
     """The ``key`` of every item of ``items`` that can be reached from the item whose ``key`` is ``start`` (or
     from each of a list of them), following in each item's ``field`` every match of ``links`` (``findall``'s:
-    its first group, else the whole match) to the item whose key reads the same: a gamebook's paragraphs from paragraph 1 through
-    their "turn to 47" (``data.paragraphs | reachable(1, 'turn to ([0-9]+)', key='n')``). Two paragraphs
-    that turn only to each other are reached by none, although each is named: a check of "some paragraph
-    names it" passes them."""
+    its first group, else the whole match) to the item whose key reads the same: a gamebook's paragraphs from
+    paragraph 1 through their "turn to 47" (``data.paragraphs | reachable(1, 'turn to ([0-9]+)', key='n')``).
+    Two paragraphs that turn only to each other are reached by none, although each is named: a check of "some
+    paragraph names it" passes them."""
     if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
         raise ValueError(f"reachable follows the links of a list of items (data.paragraphs), not {items!r}")
     listed = [item for item in items if isinstance(item, Mapping)]
