@@ -4,6 +4,7 @@ table): each read back from validate's findings."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import edit, line_of, new_game, run_pnp, validated, with_data_table
 
 GAME = "content/demo/game.yaml"
@@ -130,18 +131,21 @@ def test_a_misspelt_imposition_is_one_finding_not_also_a_cut_through_the_sheet(t
     assert "did you mean 'sheet'?" in found[0][3], found
 
 
-def test_a_flag_in_quotes_is_told_to_lose_its_quotes(tmp_path):
-    # Before: "ending: 'true' is not true or false", which reads as nonsense to whoever wrote true.
+@pytest.mark.parametrize(
+    ("written", "told"),
+    [
+        ('"true"', "ending: 'true' is not true or false (its quotes make it text): write it without quotes, true"),
+        ("ture", "ending: 'ture' is not true or false; did you mean true?"),
+    ],
+)
+def test_a_flag_in_quotes_or_misspelt_is_told_what_to_write(tmp_path, written, told):
+    # Before: "ending: 'true' is not true or false", which reads as nonsense to whoever wrote true, and no hint for
+    # 'ture'.
     root = new_game(tmp_path)
-    table = with_data_table(root, "paragraphs", '- {n: 8, text: "The ships are saved.", ending: "true"}\n')
+    table = with_data_table(root, "paragraphs", f'- {{n: 8, text: "The ships are saved.", ending: {written}}}\n')
     schema = "    schema: {properties: {ending: {type: boolean}}}\n"
     edit(root / GAME, "source: paragraphs.yaml\n", "source: paragraphs.yaml\n" + schema)
     found = validated(root, "demo")
     assert [(line, rule, message) for _, line, rule, message in found] == [
-        (
-            line_of(table, "ending"),
-            "schema",
-            "paragraphs item on line 1: ending: 'true' is not true or false (its quotes make it text): "
-            "write it without quotes, true",
-        )
+        (line_of(table, "ending"), "schema", "paragraphs item on line 1: " + told)
     ], found

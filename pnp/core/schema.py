@@ -347,7 +347,7 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
     subs = list(error.context or ())
     if not subs or any(sub.validator != "type" or sub.path for sub in subs):
         return ""
-    return ", or ".join(dict.fromkeys(_kind(sub) for sub in subs))
+    return ", or ".join(dict.fromkeys(_kind(sub, alone=False) for sub in subs))
 
 
 QUOTED_WHOLE = re.compile(r"-?\d+")
@@ -364,15 +364,19 @@ def _quoted_option(written: Any, options: list[Any]) -> bool:
     return any(isinstance(v, int | float) and not isinstance(v, bool) and v == value for v in options)
 
 
-def _kind(error: jsonschema.ValidationError) -> str:
+def _kind(error: jsonschema.ValidationError, alone: bool = True) -> str:
     """What a value of the wrong type should have been, in a designer's words: 'a whole number' where
-    jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone."""
+    jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone, and a flag
+    in quotes or misspelt what to write (``alone``: not one choice among others, where that would part them)."""
     expected = _types(error)
     said = " or ".join(TYPE_WORDS.get(kind, kind) for kind in expected)
     if isinstance(error.instance, float) and "integer" in expected and "number" not in expected:
         return f"{said}: a count is whole, write {math.floor(error.instance)} or {math.ceil(error.instance)}"
-    if isinstance(error.instance, str) and "boolean" in expected and error.instance.strip().lower() in BOOLEAN_WORDS:
-        return f"{said} (its quotes make it text): write it without quotes, {error.instance.strip().lower()}"
+    if alone and isinstance(error.instance, str) and expected == ["boolean"]:
+        word = error.instance.strip().lower()
+        if word in BOOLEAN_WORDS:
+            return f"{said} (its quotes make it text): write it without quotes, {word}"
+        return said + did_you_mean(word, BOOLEAN_WORDS, "; did you mean {}?")  # tuckbox: flase
     if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
         return said
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
