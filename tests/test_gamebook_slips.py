@@ -4,6 +4,8 @@ table): each read back from validate's findings."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import edit, line_of, new_game, run_pnp, validated, with_data_table
 
@@ -148,4 +150,31 @@ def test_a_flag_in_quotes_or_misspelt_is_told_what_to_write(tmp_path, written, t
     found = validated(root, "demo")
     assert [(line, rule, message) for _, line, rule, message in found] == [
         (line_of(table, "ending"), "schema", "paragraphs item on line 1: " + told)
+    ], found
+
+
+def test_a_regular_expressions_backslash_in_double_quotes_is_told_what_to_write(tmp_path):
+    # Before: "YAML syntax error: found unknown escape character while parsing a quoted scalar (check indentation
+    # and quoting)", at the value's opening quote, not naming the backslash nor what to write.
+    root = new_game(tmp_path)
+    check = (
+        "  - id: turn-to\n"
+        "    each: \"components.rules.sections | map('findall', 'turn to (\\d+)') | sum(start=[])\"\n"
+        '    expect: "item | int > 0"\n'
+        '    message: "turn to {{ item }}"\n'
+    )
+    edit(root / GAME, "checks:\n", "checks:\n" + check)
+    result = run_pnp(root, "validate", "demo", "--format", "json")
+    found = [(f["line"], f["column"], f["rule"], f["message"]) for f in json.loads(result.output)]
+    line = line_of(root / GAME, "turn to (")
+    column = (root / GAME).read_text().splitlines()[line - 1].index("\\d") + 1
+    assert found == [
+        (
+            line,
+            column,
+            "yaml-syntax",
+            "YAML syntax error: '\\d' in a value in double quotes is no escape YAML knows; write the backslash twice, "
+            "'\\\\d', or put the value in single quotes (in a regular expression, [0-9] is a digit and needs no "
+            "backslash)",
+        )
     ], found

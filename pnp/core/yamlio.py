@@ -255,9 +255,9 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
 
     A line indented unlike its block is reported at that line (YAML's problem mark), naming
     where the block starts; an unclosed bracket or quote, or a key without its colon, where
-    it begins (the context mark), since YAML notices only lines later. Four slips get their
-    own words: a tab, an unquoted ``{{ … }}``, a quote inside a value quoted with the same, and ``: ``
-    inside a value without quotes (``meaning: A ship: sail it``).
+    it begins (the context mark), since YAML notices only lines later. Five slips get their
+    own words: a tab, an unquoted ``{{ … }}``, a quote inside a value quoted with the same, ``: ``
+    inside a value without quotes (``meaning: A ship: sail it``) and a backslash no escape begins (``\\d``).
     """
     context, problem, at = exc.context or "", exc.problem or "invalid YAML", exc.problem_mark
     text = lines[at.line] if at and at.line < len(lines) else ""
@@ -267,6 +267,10 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
         ), "YAML syntax error: a tab character; YAML indents with spaces only"
     if at and (unquoted := UNQUOTED.search(text)):
         return Location(path, at.line + 1, unquoted.end() - 1), unquoted_jinja(text)
+    if at and problem.startswith("found unknown escape character"):
+        at_backslash = text[at.column : at.column + 1] == "\\"  # libyaml marks the backslash, PyYAML its letter
+        backslash = at.column if at_backslash else at.column - 1
+        return Location(path, at.line + 1, backslash + 1), _unknown_escape(text[backslash + 1 : backslash + 2])
     parsing = context.startswith(("while parsing a block", "while parsing a flow"))  # {…} and […] too
     if parsing and at and text[: at.column].strip() and text[: at.column].rstrip()[-1:] in "\"'":
         return (
@@ -306,6 +310,16 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
     if context:
         problem = f"{problem} {context}"
     return Location(path, line, column), f"YAML syntax error: {problem} (check indentation and quoting)"
+
+
+def _unknown_escape(letter: str) -> str:
+    """What to write for a backslash a double-quoted value cannot read (``"findall('turn to (\\d+)')"``): YAML
+    takes ``\\`` as the start of an escape (``\\n``, ``\\"``), and a regular expression's ``\\d`` is none."""
+    pattern = " (in a regular expression, [0-9] is a digit and needs no backslash)" if letter in "dDwWsSbB" else ""
+    return (
+        f"YAML syntax error: '\\{letter}' in a value in double quotes is no escape YAML knows; write the backslash "
+        f"twice, '\\\\{letter}', or put the value in single quotes{pattern}"
+    )
 
 
 def _above(lines: list[str], index: int) -> int | None:
