@@ -178,3 +178,30 @@ def test_a_regular_expressions_backslash_in_double_quotes_is_told_what_to_write(
             "backslash)",
         )
     ], found
+
+
+@pytest.mark.parametrize(
+    ("typed", "told"),
+    [
+        (
+            "for 1 to 2 players",
+            "'1 to 2 players' says 1 to 2, but game.yaml's players: is 1 alone, as the title block and the back cover "
+            "print it; write the one number, {{ game.players.min }} (1), so the rules say what the box says",
+        ),
+        (
+            "for 2 players",
+            "'for 2 players' says 2 may play, but game.yaml's players: is 1 alone, as the title block and the back "
+            "cover print it; write {{ game.players.min }} (1), or change players: if 2 may play",
+        ),
+    ],
+)
+def test_a_solo_games_player_count_is_told_as_one_number(tmp_path, typed, told):
+    # Before: "game.yaml's players: is 1 to 1", and "write '{{ game.players.min }} to {{ game.players.max }}
+    # players'" (or "a number from 1 to 1"), which would print "1 to 1 players".
+    root = new_game(tmp_path)
+    edit(root / GAME, "players: {min: 2, max: 4}", "players: {min: 1, max: 1}")
+    edit(root / RULES, "Collect the most :star: before the deck runs out.", f"A game {typed}.")
+    found = validated(root, "demo")
+    assert [(line, rule, message) for _, line, rule, message in found] == [
+        (line_of(root / RULES, typed), "number-disagrees", "section 'overview': " + told)
+    ], found

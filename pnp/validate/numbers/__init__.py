@@ -125,7 +125,8 @@ def _check_players(
     low, high, own = players
     label = f"section '{section.get('id')}'"
     if own is None:
-        box = f"game.yaml's players: is {low} to {high}, as the title block and the back cover print it"
+        plays = f"{low} to {high}" if low != high else f"{low} alone"  # a solo game's 1, not "1 to 1"
+        box = f"game.yaml's players: is {plays}, as the title block and the back cover print it"
     else:
         box = f"the section's players: is {low} to {high} ({own.file.name}:{own.line})"
     for found in language.players.finditer(text.text):
@@ -155,6 +156,8 @@ def _players_to_write(
     may be a game of its own in a book of several, which a ``players:`` of the section says."""
     if own:
         return f"write {players[0]} to {players[1]}, or change the section's players:"
+    if players[0] == players[1]:  # a solo game: one number, never "1 to 1 players"
+        return f"write the one number, {{{{ game.players.min }}}} ({players[0]}), so the rules say what the box says"
     written = [text.as_written(*found.span(end)) for end in ("low", "high")]
     spell = ["" if number.isdigit() else " | spelled" for number in written]
     write = (
@@ -197,6 +200,9 @@ def _player_count_disagrees(
         return None
     if own:
         return f"{number} may play", f"write a number from {low} to {high}, or change {where}"
+    if low == high:  # a solo game, a game for 4 alone: one number to write, not "a number from 1 to 1"
+        write = f"write {{{{ game.players.min{spell} }}}} ({low}), or change players: if {number} may play"
+        return f"{number} may play", write
     return (
         f"{number} may play",
         f"write a number from {low} to {high} ({{{{ game.players.min{spell} }}}} to {{{{ game.players.max{spell} }}}} "
