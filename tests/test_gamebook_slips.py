@@ -205,3 +205,37 @@ def test_a_solo_games_player_count_is_told_as_one_number(tmp_path, typed, told):
     assert [(line, rule, message) for _, line, rule, message in found] == [
         (line_of(root / RULES, typed), "number-disagrees", "section 'overview': " + told)
     ], found
+
+
+BOOKMARK = """\
+size: [2, 7]
+bleed: 3.175
+elements:
+  tower:
+    type: icon
+    name: star
+    x: 17
+    y: 6
+    w: 16
+    h: 16
+  title:
+    type: text
+    text: "{{ card.title }}"
+    x: 5
+    y: 24
+    w: "{{ trim.w - 10 }}"
+    h: 12
+"""
+
+
+def test_a_bookmark_sized_in_inches_is_offered_its_millimetres_once(tmp_path):
+    # Before: "a size in cm? … size: [20, 70] for a 20 × 70 mm piece" for a 2 × 7 in bookmark, and an icon-cut
+    # warning besides for its icon, which the size alone put past the trim.
+    root = new_game(tmp_path)
+    (root / "templates/demo/card.yaml").write_text(BOOKMARK, encoding="utf-8")
+    (root / "templates/demo/back.yaml").write_text("size: [2, 7]\nelements: {}\n", encoding="utf-8")
+    found = validated(root, "demo")
+    assert [(f, line, rule) for f, line, rule, _ in found] == [("templates/demo/card.yaml", 1, "size-invalid")], found
+    assert found[0][3].endswith(
+        "a size in inches or cm? size: is in millimetres: size: [50.8, 177.8] for 2 × 7 in, or [20, 70] for 2 × 7 cm"
+    ), found

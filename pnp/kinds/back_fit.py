@@ -11,6 +11,7 @@ import re
 
 from pnp.core.findings import ContentError, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
+from pnp.core.rules import PLACED_FOR_ITS_SIZE
 from pnp.kinds import Env
 from pnp.kinds.face_templates import game_context, names_read
 from pnp.kinds.imposing import Imposition
@@ -60,10 +61,6 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
 def _size(shape: Shape) -> tuple[float, float]:
     """Its box's width and height to a hundredth of a mm: a face and back whose sizes differ by less are alike."""
     return round(shape.w, 2), round(shape.h, 2)
-
-
-# what an element placed for the face's size finds on a back of another size: it follows from the size
-PLACED_FOR_ITS_SIZE = frozenset({"art-off-piece", "art-short-of-bleed", "text-outside-safe", "thin-near-trim"})
 
 
 def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:

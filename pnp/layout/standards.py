@@ -273,8 +273,10 @@ class FaceStandards:
         trim is cut off there (an icon too large for a token). Measured against the piece's bounding
         rectangle, so a round icon filling a round token is no finding. An ``icons`` element is a pattern,
         which may run on into the bleed: only an ``icon`` element is measured."""
-        if laid.source.get("type") != "icon":
-            return
+        if laid.source.get("type") != "icon" or self.findings.error_at(
+            source.size_location or source.location, "size-invalid"
+        ):
+            return  # on a piece whose boxes came out negative, a size in cm or inches: said at its size
         w, h = source.size
         for item, matrix, _ in laid.runs:
             icon = self.find_icon(item.name) if isinstance(item, IconItem) and not item.trimmed else None

@@ -22,8 +22,9 @@ from pnp.core.geometry import Path as Outline
 from pnp.core.geometry import Shape
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.numbering import Numbering
-from pnp.core.profiles import Profile, profiles
+from pnp.core.profiles import MM_PER_INCH, Profile, profiles
 from pnp.core.registry import Registry, load_plugins
+from pnp.core.rules import PLACED_ON_THE_PIECE
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, written_as
@@ -521,13 +522,25 @@ class Context:
         if self.template is None or (w > 0 and h > 0) or max(self.template.size) >= TINY_PIECE:
             return False
         width, height = self.template.size
+        if (width * 4).is_integer() and (height * 4).is_integer():  # 2 × 7: a bookmark's inches as well as cm
+            meant = (
+                f"a size in inches or cm? size: is in millimetres: size: [{width * MM_PER_INCH:g}, "
+                f"{height * MM_PER_INCH:g}] for {width:g} × {height:g} in, or [{width * 10:g}, {height * 10:g}] "
+                f"for {width:g} × {height:g} cm"
+            )
+        else:
+            meant = (
+                f"a size in cm? size: is in millimetres: size: [{width * 10:g}, {height * 10:g}] for a "
+                f"{width * 10:g} × {height * 10:g} mm piece"
+            )
         self.content_error(
             "size-invalid",
             self.template.size_location or self.template.location,
             f"template '{self.template.name}': size: makes a {width:g} × {height:g} mm piece, so small that the boxes "
-            f"made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): a size in cm? size: is "
-            f"in millimetres: size: [{width * 10:g}, {height * 10:g}] for a {width * 10:g} × {height * 10:g} mm piece",
+            f"made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): {meant}",
         )
+        # what the elements before it said of their places on so small a piece follows from the size: taken back
+        self.findings.withdraw(PLACED_ON_THE_PIECE, self.template.path, self.template.name)
         return True
 
     def template_error(
