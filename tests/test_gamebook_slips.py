@@ -210,14 +210,24 @@ def test_a_solo_games_player_count_is_told_as_one_number(tmp_path, typed, told):
 BOOKMARK = """\
 size: [2, 7]
 bleed: 3.175
+safe: 3.175
 elements:
+  paper:
+    type: rect
+    x: "{{ -bleed }}"
+    y: "{{ -bleed }}"
+    w: "{{ trim.w + 2 * bleed }}"
+    h: "{{ trim.h + 2 * bleed }}"
+    fill: "#f3ecdc"
   tower:
     type: icon
-    name: star
-    x: 17
+    name: tower
+    allow: [icon-undescribed]
+    x: "{{ trim.w / 2 - 8 }}"
     y: 6
     w: 16
     h: 16
+    color: "#1d3b4a"
   title:
     type: text
     text: "{{ card.title }}"
@@ -225,13 +235,39 @@ elements:
     y: 24
     w: "{{ trim.w - 10 }}"
     h: 12
+    font: Vollkorn
+    bold: true
+    size: 11
+    align: center
+    valign: middle
+    color: "#1d3b4a"
+  body:
+    type: text
+    text: "{{ card.text }}"
+    x: 5
+    y: 40
+    w: "{{ trim.w - 10 }}"
+    h: 130
+    font: Lato
+    size: 8.5
+    min_size: 7
+    valign: top
 """
+
+
+TOWER = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" '
+    'd="M10 1h4l1 3h-6zM8 5h8v3H8zM9 9h6l2 13H7zm2 3v3h2v-3z" fill="#000"/></svg>'
+)
 
 
 def test_a_bookmark_sized_in_inches_is_offered_its_millimetres_once(tmp_path):
     # Before: "a size in cm? … size: [20, 70] for a 20 × 70 mm piece" for a 2 × 7 in bookmark, and an icon-cut
     # warning besides for its icon, which the size alone put past the trim.
     root = new_game(tmp_path)
+    (root / "content/demo/icons/tower.svg").write_text(TOWER, encoding="utf-8")
+    licences = root / "content/demo/icons/LICENSE.md"
+    edit(licences, "| star.svg |", "| tower.svg | drawn for this test; CC0 1.0 |\n| star.svg |")
     (root / "templates/demo/card.yaml").write_text(BOOKMARK, encoding="utf-8")
     (root / "templates/demo/back.yaml").write_text("size: [2, 7]\nelements: {}\n", encoding="utf-8")
     found = validated(root, "demo")
