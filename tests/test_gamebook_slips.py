@@ -212,13 +212,6 @@ size: [2, 7]
 bleed: 3.175
 safe: 3.175
 elements:
-  paper:
-    type: rect
-    x: "{{ -bleed }}"
-    y: "{{ -bleed }}"
-    w: "{{ trim.w + 2 * bleed }}"
-    h: "{{ trim.h + 2 * bleed }}"
-    fill: "#f3ecdc"
   tower:
     type: icon
     name: tower
