@@ -196,7 +196,10 @@ def _measure(
     for t0, t1 in itertools.pairwise(sorted(cuts)):
         u = [p + (q - p) * t0 for p, q in zip(at_a, at_b, strict=True)]
         v = [p + (q - p) * t1 for p, q in zip(at_a, at_b, strict=True)]
-        i = max(range(len(faces)), key=lambda k: max(u[k], v[k]))  # the side its outer end faces
+        # the side the part faces, by its middle: at a corner of the trim its ends lie as far beyond two sides
+        # (a fill's edge down the trim from the top bleed to the bottom one starts on the top's level and ends on
+        # the bottom's), while its middle faces the side it runs along
+        i = max(range(len(faces)), key=lambda k: u[k] + v[k])
         near, far = sorted((u[i], v[i]))
         reach = reaches[i]
         reach.past = max(reach.past, far)

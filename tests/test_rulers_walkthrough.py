@@ -1,0 +1,50 @@
+"""Slips found building Starfall Squadrons, a space miniatures game printed at home: a 300 mm range ruler glued
+from two pages, manoeuvre templates drawn as arcs, ship bases with their firing arcs, asteroids, pilot cards and
+a calibration square (tests/starfall keeps it trimmed). Each test of a slip fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import edit, kept_game_workspace, line_of, run_pnp
+from pdfread import reader
+
+GAME = "starfall"
+RULER = f"templates/{GAME}/ruler.yaml"
+MM = 72 / 25.4
+
+
+def starfall(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "starfall", GAME)
+
+
+def _said(root: Path, rule: str) -> tuple[list[str], str]:
+    """The findings of ``rule`` that `pnp validate` of the game says, and its whole output."""
+    output = run_pnp(root, "validate", GAME).output
+    return [row for row in output.splitlines() if row.endswith(f"[{rule}]")], output
+
+
+def test_the_game_validates_clean_and_its_ruler_prints_300_mm_long(tmp_path):
+    """What a designer measures: the poster's TrimBox is the ruler's 300 × 20 mm, and the two glued pages
+    hold 300 mm of it plus the 8 mm glue overlap."""
+    root = starfall(tmp_path)
+    result = run_pnp(root, "build", GAME, "--paper", "a4")
+    assert result.exit_code == 0 and "warning" not in result.output, result.output
+    out = root / "output" / GAME
+    poster = reader(out / f"{GAME}-rulers-poster.pdf").pages[0].trimbox
+    assert round(float(poster.width) / MM, 3) == 300 and round(float(poster.height) / MM, 3) == 20
+    pages = reader(out / f"{GAME}-rulers-a4.pdf").pages[1:3]  # after the assembly map: A1, A2
+    assert round(sum(float(page.trimbox.width) for page in pages) / MM, 2) == 308  # 300 + the 8 mm overlap
+
+
+def test_a_band_that_stops_at_the_trim_at_the_rulers_end_is_short_of_the_bleed(tmp_path):
+    """The last band of the ruler drawn to x 300 (the trim) while it runs into the bleed at the top and the
+    bottom: a cut that wanders outward leaves a sliver of white paper at the ruler's end. Before, a fill whose
+    edge ran down the whole side, from the top bleed to the bottom one, was never measured on that side."""
+    root = starfall(tmp_path)
+    full = 'w: "{{ 100 + bleed if (loop.first or loop.last) else 100 }}"'
+    edit(root / RULER, full, 'w: "{{ 100 + bleed if loop.first else 100 }}"')
+    found, output = _said(root, "art-short-of-bleed")
+    assert len(found) == 1, output
+    assert found[0].startswith(f"{RULER}:{line_of(root / RULER, 'if loop.first else 100')}: error:"), found[0]
+    assert "element 'bands'" in found[0] and "stops at the trim on the right" in found[0], found[0]
