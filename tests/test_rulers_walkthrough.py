@@ -48,3 +48,22 @@ def test_a_band_that_stops_at_the_trim_at_the_rulers_end_is_short_of_the_bleed(t
     assert len(found) == 1, output
     assert found[0].startswith(f"{RULER}:{line_of(root / RULER, 'if loop.first else 100')}: error:"), found[0]
     assert "element 'bands'" in found[0] and "stops at the trim on the right" in found[0], found[0]
+
+
+def test_a_polygons_points_are_told_by_what_is_wrong_with_them(tmp_path):
+    """An asteroid's outline: a point above y 0 is told the points moved to start at 0 (not "none negative"),
+    a point of one number and a polygon of two points are each said as such."""
+    asteroid = f"templates/{GAME}/asteroid-rock-a.yaml"
+    outline = "[[20, 0], [55, 6], [70, 30], [58, 58], [25, 64], [0, 40], [4, 12]]"
+    told = {
+        "[[20, -3], [55, 6], [70, 30], [58, 58], [25, 64], [0, 40], [4, 12]]": "these start at x 0, y -3: write "
+        "shape: {type: polygon, points: [[20, 0], [55, 9], [70, 33], [58, 61], [25, 67], [0, 43], [4, 15]]}",
+        "[[20, 0], [55, 6], [70, 30], [58, 58], [25, 64], [0, 40], [4]]": "point 7 of 7, [4], is not an [x, y] pair",
+        "[[20, 0], [55, 6]]": "at least three [x, y] pairs in mm; it has 2 points",
+    }
+    for number, (points, words) in enumerate(told.items()):
+        root = starfall(tmp_path / str(number))
+        edit(root / asteroid, outline, points)
+        found, output = _said(root, "shape-invalid")
+        assert len(found) == 1 and found[0].startswith(f"{asteroid}:2: error:"), output
+        assert words in found[0], found[0]

@@ -436,15 +436,24 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
     return Rectangle(w, h)
 
 
+def _polygon_points_wrong(points: Any) -> str:
+    """What is wrong with a polygon's ``points:`` (empty when nothing): the point at fault, by its place."""
+    if not isinstance(points, list):
+        return f"points: is {'missing' if points is None else repr(points)}, not a list"
+    for place, point in enumerate(points, 1):
+        if not (isinstance(point, list) and len(point) == 2 and all(_finite(v) for v in point)):
+            return f"point {place} of {len(points)}, {point!r}, is not an [x, y] pair of numbers"
+        if any(abs(v) > LARGEST for v in point):
+            return f"point {place} of {len(points)}, {point!r}, lies more than {LARGEST:g} mm out"
+    if len(points) < 3:
+        return f"it has {len(points)} point{'' if len(points) == 1 else 's'}"
+    return ""
+
+
 def _polygon(points: Any, where: Location, findings: Findings) -> Shape | None:
-    ok = isinstance(points, list) and len(points) >= 3
-    ok = ok and all(
-        isinstance(p, list) and len(p) == 2 and all(_finite(v) and 0 <= v <= LARGEST for v in p) for p in points
-    )
-    if not ok:
-        findings.error(
-            "shape-invalid", where, "a polygon needs points: at least three [x, y] pairs in mm, none negative"
-        )
+    wrong = _polygon_points_wrong(points)
+    if wrong:
+        findings.error("shape-invalid", where, f"a polygon needs points: at least three [x, y] pairs in mm; {wrong}")
         return None
     shape = Polygon(points)
     if shape.w <= 0 or shape.h <= 0:
