@@ -67,3 +67,17 @@ def test_a_polygons_points_are_told_by_what_is_wrong_with_them(tmp_path):
         found, output = _said(root, "shape-invalid")
         assert len(found) == 1 and found[0].startswith(f"{asteroid}:2: error:"), output
         assert words in found[0], found[0]
+
+
+def test_a_pilot_row_missing_a_cell_is_said_as_a_missing_cell(tmp_path):
+    """A pilot's row typed without its cost: its text moves under cost, a column of whole numbers. Before, that
+    was "cost: 'After you…' is not a whole number"; the row is one cell short, which is what to fix."""
+    root = starfall(tmp_path)
+    pilots = root / "content" / GAME / "pilots.csv"
+    edit(pilots, "bex,Bex,league,Lancer,4,13,", "bex,Bex,league,Lancer,4,")
+    result = run_pnp(root, "validate", GAME)
+    found = [row for row in result.output.splitlines() if ": error:" in row]
+    assert found == [
+        f"content/{GAME}/pilots.csv:3: error: this row has 6 cells and the header row 7: a cell missing, or a line "
+        "break in a cell without quotes around it [csv-syntax]"
+    ], result.output

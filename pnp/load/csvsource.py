@@ -278,6 +278,7 @@ def _check_widths(
         for row in body
         if any(cell.strip() for cell in row.cells[len(names) :])
         or any(name in required for name in names[len(row.cells) : named])
+        or (len(row.cells) < named and _shifted(row, names, row_schema, separator))
     ]
     widths = {len(row.cells) for row in ragged}
     if (
@@ -343,6 +344,20 @@ def _check_widths(
                 else "a cell too many, or a cell holding the separator without quotes around it"
             ),
         )
+
+
+def _shifted(row: _Row, names: list[str], row_schema: dict[str, Any], separator: str) -> bool:
+    """Whether a row short of the header's columns holds a cell its column's number or truth cannot read: a cell
+    left out before it moved the rest one column left (a pilot's text under its cost), which is the finding,
+    not the cell's type."""
+    fields = _fields(row_schema)
+    for name, cell in zip(names, row.cells, strict=False):
+        held = _kinds(fields.get(name))
+        if not cell.strip() or "string" in held or not held & {"integer", "number", "boolean"}:
+            continue
+        if isinstance(_typed(cell.strip(), fields.get(name), separator == ";"), str):
+            return True
+    return False
 
 
 def _broken_rows(ragged: list[_Row], named: int) -> list[tuple[_Row, _Row]]:
