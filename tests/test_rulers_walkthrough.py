@@ -81,3 +81,28 @@ def test_a_pilot_row_missing_a_cell_is_said_as_a_missing_cell(tmp_path):
         f"content/{GAME}/pilots.csv:3: error: this row has 6 cells and the header row 7: a cell missing, or a line "
         "break in a cell without quotes around it [csv-syntax]"
     ], result.output
+
+
+def test_ruler_ticks_past_its_end_are_said_where_the_other_ticks_lie_on_it(tmp_path):
+    """A tick too many (32 for a 300 mm ruler ticked every 10 mm) or a step too long (10.5 mm) puts the last
+    ticks past the ruler's end and bleed, where they do not print: the ruler looks right and measures wrong.
+    Before, lines alone were never said off the piece; now a copy of a repeated line is, when another copy of
+    it lies on the piece (once, naming every copy off it)."""
+    for number, (old, new, copies, where) in enumerate(
+        (
+            ("repeat: 31", "repeat: 32", "element 'ticks', copy 32 of 32: what it prints", "x 310 to 310 mm"),
+            (
+                'x: "{{ loop.index0 * 10 }}"',
+                'x: "{{ loop.index0 * 10.5 }}"',
+                "element 'ticks', copy 30 of 31 and copy 31 of 31: what they print",
+                "x 304 to 315 mm",
+            ),
+        )
+    ):
+        root = starfall(tmp_path / str(number))
+        edit(root / RULER, old, new)
+        found, output = _said(root, "art-off-piece")
+        assert len(found) == 1, output
+        line = line_of(root / RULER, 'x: "{{ loop.index0 * 10')  # the x: that places the ticks
+        assert found[0].startswith(f"{RULER}:{line}: warning:"), found[0]
+        assert copies in found[0] and f"lies off the 300 × 20 mm piece (at {where}" in found[0], found[0]

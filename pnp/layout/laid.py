@@ -188,6 +188,17 @@ def printed_boxes(element: LaidElement) -> list[Bounds]:
     ]
 
 
+def line_boxes(element: LaidElement) -> list[Bounds]:
+    """The boxes of every fill and line ``element`` draws, a line's with half its width each side."""
+    boxes = []
+    for item, matrix, _ in element.runs:
+        if isinstance(item, PathItem) and (item.fill is not None or item.stroke is not None):
+            box = path_bounds(item.path if matrix is None else transform_path(item.path, matrix))
+            pad = item.stroke_width / 2 if item.stroke is not None else 0.0
+            boxes.append((box.x - pad, box.y - pad, box.right + pad, box.top + pad))
+    return boxes
+
+
 def clip_boxes(items: tuple[Primitive, ...], matrix: Affine | None = None) -> Iterator[Bounds]:
     """The box of every clip ``items`` are drawn inside, as drawn on the face: a piece drawn in another is clipped
     to its trim, and to the element's box with ``clip: true``."""

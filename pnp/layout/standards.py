@@ -33,6 +33,7 @@ from pnp.layout.laid import (
     LaidElement,
     clip_boxes,
     drawn_box,
+    line_boxes,
     off_piece,
     overlap,
     printed_boxes,
@@ -102,6 +103,19 @@ def _across(a: tuple[float, float], b: tuple[float, float], w: float, h: float) 
     down = abs(x0 - x1) < EDGE_SLACK and min(y0, y1) <= EDGE_SLACK and max(y0, y1) >= h - EDGE_SLACK
     along = abs(y0 - y1) < EDGE_SLACK and x0 <= EDGE_SLACK and x1 >= w - EDGE_SLACK
     return (down and TRIM_ZONE <= x0 <= w - TRIM_ZONE) or (along and TRIM_ZONE <= y0 <= h - TRIM_ZONE)
+
+
+def _copies_drawn_on(laid: list[LaidElement], size: tuple[float, float], bleed: float) -> set[str]:
+    """The repeated elements of lines and fills alone (a ruler's ticks) one copy of which lies on the piece: a copy
+    of theirs lying wholly off it (a tick past the ruler's end, its step or count wrong) is placed off, as its
+    siblings show; lines alone drawn off the piece are otherwise decoration running off it, not said."""
+    return {
+        element.name
+        for element in laid
+        if element.copy
+        and not printed_boxes(element)
+        and any(not off_piece(box, size, bleed) for box in line_boxes(element))
+    }
 
 
 class FaceStandards:
@@ -450,8 +464,9 @@ class FaceStandards:
         causes."""
         (w, h), bleed = template.size, template.bleed
         by_cause: dict[object, list[_Placed]] = {}
+        drawn_on = _copies_drawn_on(laid, (w, h + foot), bleed)
         for element in laid:
-            boxes = printed_boxes(element)
+            boxes = printed_boxes(element) or (line_boxes(element) if element.name in drawn_on else [])
             if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
                 continue
             if element.inner and _shows_on(element, (w, h + foot)):
@@ -472,20 +487,25 @@ class FaceStandards:
 
     def _off_piece(self, template: Template, group: list[_Placed]) -> None:
         """Elements of one item (or one element) whose print lies off the piece: one finding at the first's key."""
-        (w, h), (first, *others) = template.size, group
-        element, (x0, y0, x1, y1) = first.element, first.box
+        (w, h), first = template.size, group[0]
+        element = first.element
         where, row = key_line(element.source, first.key), element.row
+        own = [placed for placed in group if placed.element.name == element.name]  # it and its own copies (ticks)
+        x0, y0, x1, y1 = span([placed.box for placed in own])
+        copies = [placed.element.copy for placed in own[1:]]
+        names = [f"'{placed.element.name}'" for placed in group if placed.element.name != element.name]
+        also = "".join(f", {copy}" for copy in copies[:-1]) + (f" and {copies[-1]}" if copies else "")
+        also += f" and element{'s' * (len(names) > 1)} {', '.join(names)} of the same item" if names else ""
+        many = len(group) > 1
         placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
-        also = ", ".join(f"'{other.element.name}'" for other in others)
-        also = f" and element{'s' * (len(others) > 1)} {also} of the same item" if others else ""
         self.once(
             "art-off-piece",
             template.name,
             element.name,
             where,
-            f"template '{template.name}': {element.called}{also}: what {'they print' if others else 'it prints'} "
+            f"template '{template.name}': {element.called}{also}: what {'they print' if many else 'it prints'} "
             f"lies off the {w:g} × {h:g} mm piece (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
-            f"{'they do' if others else 'it does'} not print: move {'them' if others else 'it'} onto the "
+            f"{'they do' if many else 'it does'} not print: move {'them' if many else 'it'} onto the "
             f"piece{placed}",
             by=element.source,
         )
