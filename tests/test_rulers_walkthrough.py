@@ -9,6 +9,8 @@ from pathlib import Path
 from conftest import edit, kept_game_workspace, line_of, run_pnp
 from pdfread import reader
 
+from pnp.core.expr import evaluate
+
 GAME = "starfall"
 RULER = f"templates/{GAME}/ruler.yaml"
 MM = 72 / 25.4
@@ -106,3 +108,27 @@ def test_ruler_ticks_past_its_end_are_said_where_the_other_ticks_lie_on_it(tmp_p
         line = line_of(root / RULER, 'x: "{{ loop.index0 * 10')  # the x: that places the ticks
         assert found[0].startswith(f"{RULER}:{line}: warning:"), found[0]
         assert copies in found[0] and f"lies off the 300 × 20 mm piece (at {where}" in found[0], found[0]
+
+
+def test_a_firing_arc_of_any_angle_is_drawn_with_tan(tmp_path):
+    """An 80° firing arc drawn from the middle of the base meets its front edge tan(40) times half the base
+    each side of the middle; before, tan was undefined (sin(a) / cos(a) the only way), and tan(90) is said."""
+    assert evaluate("{{ tan(45) }}", {}) == 1.0 and evaluate("{{ tan(-45) }}", {}) == -1.0
+    assert evaluate("{{ (20 * tan(40)) | round(3) }}", {}) == 16.782
+    base = f"templates/{GAME}/base-small.yaml"
+    front = 'front: "{{ [[0, 0], [trim.w, 0], [trim.w / 2, trim.h / 2]] }}"'
+    for number, angle in enumerate((40, 90)):
+        root = starfall(tmp_path / str(number))
+        edit(
+            root / base,
+            front,
+            f'front: "{{{{ [[vars.c * (1 - tan({angle})), 0], [vars.c * (1 + tan({angle})), 0], '
+            '[vars.c, vars.c]] }}"',
+        )
+        result = run_pnp(root, "validate", GAME)
+        errors = [row for row in result.output.splitlines() if ": error:" in row]
+        if angle == 40:
+            assert result.exit_code == 0 and not errors, result.output
+        else:
+            assert len(errors) == 1 and errors[0].startswith(f"{base}:{line_of(root / base, 'wedges:')}:"), errors
+            assert "tan(90) is infinite" in errors[0] and errors[0].endswith("[expression]"), errors

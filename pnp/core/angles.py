@@ -1,4 +1,5 @@
-"""Angles for templates, in degrees (a designer turns a letter 30°, not π/6): ``sin``, ``cos``, ``atan2``, ``pi``.
+"""Angles for templates, in degrees (a designer turns a letter 30°, not π/6): ``sin``, ``cos``, ``tan``, ``atan2``,
+``pi``.
 
 A code wheel's letters, a dial's numbers, a spinner's sectors stand round a circle: the letter at
 ``angle`` degrees clockwise from the top stands at ``x = cx + r * sin(angle)``, ``y = cy - r * cos(angle)``.
@@ -32,9 +33,18 @@ def cos(angle: Any) -> float:
     return _clean(math.cos(math.radians(_number("cos", angle) % 360)))
 
 
+def tan(angle: Any) -> float:
+    """The tangent of ``angle`` degrees (a firing arc's wedge meets the base's front edge ``tan(arc / 2)`` times
+    its depth each side of the middle); none at 90° and 270°, where it is infinite."""
+    turned = _number("tan", angle) % 180
+    if turned == 90:
+        raise ValueError(f"tan({angle:g}) is infinite: a line at 90° to the one measured never meets it")
+    return _clean(math.tan(math.radians(turned)))
+
+
 def atan2(y: Any, x: Any) -> float:
     """The direction of the point (``x``, ``y``) from the origin, in degrees (-180 to 180)."""
     return _clean(math.degrees(math.atan2(_number("atan2", y, "a length"), _number("atan2", x, "a length"))))
 
 
-FUNCTIONS = {"sin": sin, "cos": cos, "atan2": atan2, "pi": math.pi}
+FUNCTIONS = {"sin": sin, "cos": cos, "tan": tan, "atan2": atan2, "pi": math.pi}
