@@ -132,3 +132,16 @@ def test_a_firing_arc_of_any_angle_is_drawn_with_tan(tmp_path):
         else:
             assert len(errors) == 1 and errors[0].startswith(f"{base}:{line_of(root / base, 'wedges:')}:"), errors
             assert "tan(90) is infinite" in errors[0] and errors[0].endswith("[expression]"), errors
+
+
+def test_a_size_read_from_the_entry_is_told_to_be_a_template_of_its_own(tmp_path):
+    """Straight templates 40 mm a speed, written as one template whose size: reads the entry: before, "size: [20,
+    '{{ card.speed * 40 }}'] is not a size; give a name, [width, height] or one length in mm", which the designer
+    had done; now it says that the size is the template's, and how to make one per size."""
+    root = starfall(tmp_path)
+    straight = f"templates/{GAME}/man-straight-1.yaml"
+    edit(root / straight, "size: [20, 40]", 'size: [20, "{{ card.speed * 40 }}"]')
+    result = run_pnp(root, "validate", GAME)
+    errors = [row for row in result.output.splitlines() if ": error:" in row]
+    assert len(errors) == 1 and errors[0].startswith(f"{straight}:2: error: size: is the template's own"), errors
+    assert "extends: my-game/straight, size: [20, 80]" in errors[0] and errors[0].endswith("[size-invalid]")

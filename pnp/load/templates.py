@@ -291,6 +291,13 @@ def _line(raw: LocatedDict, key: str, path: Path) -> Location:
 
 def _length(raw: LocatedDict, key: str, default: float, path: Path, findings: Findings) -> float:
     value = raw.get(key, default)
+    if _an_expression(value):
+        findings.error(
+            "size-invalid",
+            _line(raw, key, path),
+            PER_TEMPLATE.format(key=key, what=f"{key} zone" if key == "safe" else key, example=f"{key}: 2"),
+        )
+        return default
     if not _finite(value) or value < 0 or value > 100:
         typed = _typed_lengths(value) if not _finite(value) else []  # '1/8in': "write it as 3.175 (mm, no units)"
         hint = f"; write it as {typed[0]} (mm, no units)" if len(typed) == 1 else ""
@@ -348,10 +355,29 @@ def _paper_size(value: str) -> str:
     return f"; {name} is a paper, not a piece's size: write the size in mm, [{w:g}, {h:g}]"
 
 
+def _an_expression(value: Any) -> bool:
+    """Whether ``value`` (or an item of it) is written as a ``{{ }}`` expression."""
+    return any(isinstance(v, str) and "{{" in v for v in (value if isinstance(value, list) else [value]))
+
+
+PER_TEMPLATE = (
+    "{key}: is the template's own, one for every piece it prints, and no expression is read there: give each "
+    "{what} a template of its own that extends this one and writes it ({example}), and pick the template by the "
+    'entry in the component\'s face: (face: "my-game/straight-{{{{ card.speed }}}}")'
+)
+
+
 def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...] | None:
     """The size as written: a name, one number or [w, h], checked to be positive and finite."""
     value = raw.get("size", "poker")
     where = _line(raw, "size", path)
+    if _an_expression(value):  # a piece's size read from its entry (a straight template 40 mm per speed)
+        findings.error(
+            "size-invalid",
+            where,
+            PER_TEMPLATE.format(key="size", what="size", example="extends: my-game/straight, size: [20, 80]"),
+        )
+        return None
     if isinstance(value, str):
         size = named_size(value)
         if size is None:
