@@ -295,7 +295,7 @@ def _length(raw: LocatedDict, key: str, default: float, path: Path, findings: Fi
         findings.error(
             "size-invalid",
             _line(raw, key, path),
-            PER_TEMPLATE.format(key=key, what=f"{key} zone" if key == "safe" else key, example=f"{key}: 2"),
+            _per_template(key, f"{key} zone" if key == "safe" else key, f"{key}: 2", "card-{{ card.kind }}"),
         )
         return default
     if not _finite(value) or value < 0 or value > 100:
@@ -360,11 +360,13 @@ def _an_expression(value: Any) -> bool:
     return any(isinstance(v, str) and "{{" in v for v in (value if isinstance(value, list) else [value]))
 
 
-PER_TEMPLATE = (
-    "{key}: is the template's own, one for every piece it prints, and no expression is read there: give each "
-    "{what} a template of its own that extends this one and writes it ({example}), and pick the template by the "
-    'entry in the component\'s face: (face: "my-game/straight-{{{{ card.speed }}}}")'
-)
+def _per_template(key: str, what: str, example: str, face: str) -> str:
+    """What to write instead of an expression in a template's own ``key`` (its size, shape, bleed, safe zone)."""
+    return (
+        f"{key}: is the template's own, one for every piece it prints, and no expression is read there: give each "
+        f"{what} a template of its own that extends this one and writes it ({example}), and pick the template by "
+        f'the entry in the component\'s face: (face: "my-game/{face}")'
+    )
 
 
 def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...] | None:
@@ -375,7 +377,7 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
         findings.error(
             "size-invalid",
             where,
-            PER_TEMPLATE.format(key="size", what="size", example="extends: my-game/straight, size: [20, 80]"),
+            _per_template("size", "size", "extends: my-game/straight, size: [20, 80]", "straight-{{ card.speed }}"),
         )
         return None
     if isinstance(value, str):
@@ -477,6 +479,10 @@ def _polygon_points_wrong(points: Any) -> str:
 
 
 def _polygon(points: Any, where: Location, findings: Findings) -> Shape | None:
+    if _an_expression(points):  # an asteroid's outline read from vars or the entry
+        example = "extends: my-game/asteroid, shape: {type: polygon, points: [[20, 0], …]}"
+        findings.error("shape-invalid", where, _per_template("shape", "outline", example, "asteroid-{{ card.id }}"))
+        return None
     wrong = _polygon_points_wrong(points)
     if wrong:
         findings.error("shape-invalid", where, f"a polygon needs points: at least three [x, y] pairs in mm; {wrong}")
