@@ -95,7 +95,7 @@ class ContrastCheck:
             return False
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
         where, var = (written, "") if written else colour_source(element, source, text.color.hex, item=item)
-        row = None if written or var else table_row(element, source, text.color.hex, item, data)
+        row = None if written or var else table_row(element, source, text.color.hex, item, data, background.hex)
         said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
@@ -134,22 +134,39 @@ class ContrastCheck:
 
 
 def table_row(
-    element: LocatedDict, template: Template, printed: str, item: Item | None, data: Mapping[str, Any]
+    element: LocatedDict,
+    template: Template,
+    printed: str,
+    item: Item | None,
+    data: Mapping[str, Any],
+    ground: str = "",
 ) -> tuple[Location, str] | None:
     """Where a text's colour ``printed`` is written when the template reads it from a data table of game.yaml
     (``{{ vars.c.ink }}`` of ``c: "{{ data.colours | selectattr('id', 'eq', card.colour) | first }}"``): the
     line of the row's key, and what names it ("colours item 'red': ink"); None when no table it reads holds
-    it. Of several rows, the one of the piece's own values (the red card's red row) comes first."""
+    it. Of several rows, the one that also holds the ``ground`` it stands on (white ink on an emerald disc:
+    the emerald row, whose fill the disc is, not the sapphire row's white ink written above it), else the one
+    of the piece's own values (the red card's red row), comes first."""
     raw = str(element.get("color", ""))
     texts = " ".join([raw, *strings_in(template.vars_read_by(raw))])
     own = {value for value in (item or {}).values() if isinstance(value, str)}
     for table in dict.fromkeys(DATA_READ.findall(texts)):
         rows = data.get(table)
+        paired = [i for i, row in enumerate(rows or ()) if isinstance(row, dict) and _holds_both(row, printed, ground)]
         found = written_at(printed, rows, within=own) if rows else None
+        if paired and found and found[0][0] != paired[0]:
+            inner = written_at(printed, rows[paired[0]])
+            found = ((paired[0], *inner[0]), inner[1]) if inner else found
         if found and isinstance(found[0][0], int) and isinstance(rows[found[0][0]], dict):
             named = rows[found[0][0]].get("id", found[0][0] + 1)
             return found[1], f"{table} item '{named}': {'.'.join(map(str, found[0][1:]))}"
     return None
+
+
+def _holds_both(row: Mapping[str, Any], printed: str, ground: str) -> bool:
+    """Whether a data table's row writes both the text's colour and its ground's (its ink and its fill)."""
+    written = {value.lower() for value in row.values() if isinstance(value, str)}
+    return bool(ground) and printed.lower() in written and ground.lower() in written
 
 
 def _colour_key(item: Primitive) -> Color | str | None:
