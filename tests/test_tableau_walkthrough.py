@@ -27,5 +27,6 @@ def test_white_ink_too_faint_on_a_colour_is_said_at_that_colours_row(tmp_path):
     root = gem_guilds(tmp_path)
     edit(root / COLOURS, 'fill: "#17723e"', 'fill: "#1e8a4c"')
     (finding,) = finding_lines(root, game=SLUG)
-    assert finding.startswith(f"{COLOURS}:{line_of(root / COLOURS, 'id: emerald')}: warning: colours item 'emerald': ink")
+    emerald = line_of(root / COLOURS, "id: emerald")
+    assert finding.startswith(f"{COLOURS}:{emerald}: warning: colours item 'emerald': ink"), finding
     assert "#ffffff on #1e8a4c" in finding and finding.endswith("[text-contrast]")
