@@ -30,3 +30,29 @@ def test_white_ink_too_faint_on_a_colour_is_said_at_that_colours_row(tmp_path):
     emerald = line_of(root / COLOURS, "id: emerald")
     assert finding.startswith(f"{COLOURS}:{emerald}: warning: colours item 'emerald': ink"), finding
     assert "#ffffff on #1e8a4c" in finding and finding.endswith("[text-contrast]")
+
+
+def test_a_colour_the_table_lacks_is_one_finding_however_many_pieces_read_it(tmp_path):
+    # The onyx row taken out of the colours every template reads by_id: each onyx card's bonus cell, the onyx
+    # tokens, and the templates' lines that look up an onyx cost or a noble's onyx need were a finding each
+    # (24 in the full game) for one cause, the table's missing row.
+    root = gem_guilds(tmp_path)
+    edit(root / COLOURS, '- {id: onyx, name: Onyx, fill: "#2a2a2a", ink: "#ffffff", symbol: O}\n', "")
+    (finding,) = finding_lines(root, game=SLUG)
+    onyx = line_of(root / CARDS, "t1-05,")
+    assert finding.startswith(
+        f"{CARDS}:{onyx}: error: bonus: no row of colours has id 'onyx'; the ids are diamond, sapphire, emerald, "
+        "ruby, gold — also written at "
+    ), finding
+    assert "gems.yaml:6" in finding and "card.yaml:" in finding and "noble.yaml:" in finding, finding
+
+
+def test_a_colour_that_is_none_in_the_table_is_said_once_at_its_row(tmp_path):
+    # `#c0262`, a digit short, in the ruby row: the apart: check said it at the row, and the cost discs drawn
+    # with repeat: said it again at the same line, "…; on copy 1 of 2": the row names it, not the copy.
+    root = gem_guilds(tmp_path)
+    edit(root / COLOURS, 'fill: "#c0262d"', 'fill: "#c0262"')
+    assert finding_lines(root, game=SLUG) == [
+        f"{COLOURS}:{line_of(root / COLOURS, 'id: ruby')}: error: fill: '#c0262' is not a colour (use '#rrggbb' or a "
+        "colour name) [value-invalid]"
+    ]

@@ -20,7 +20,7 @@ from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.impose.strategies import cut_out
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
@@ -359,7 +359,7 @@ class FaceLayouter:
             reported.append(own.reported)
         for said in reported:  # after every copy: each says again what another said, to be counted
             context.reported.update(said)
-        for finding in said_once(found, _files_of(context.item)):
+        for finding in said_once(found, _files_of(context.item) | _files_of_tables(context.data)):
             context.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
         return outcomes
 
@@ -418,12 +418,15 @@ class FaceLayouter:
         unknown = exc.cause if isinstance(exc.cause, UnknownIdError) else None  # an id it writes (by_id)
         read = exc.where if exc.var is not None else context.where(element, key, exc.line)  # the line that reads
         wanted = (unfound.field, unfound.wanted) if unfound else ("id", unknown.value) if unknown else None
+        # an id the table lacks, however many pieces and templates read it (every onyx card's bonus, the onyx cost
+        # a template lists): one cause, said once with its other places listed
+        missing_row = f"unknown id: {unknown}" if unknown else None
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (unfound and context.in_content("expression", unfound.wanted, unfound))
-            or (unknown and context.in_content("expression", unknown.value, unknown))
+            or (unknown and context.in_content("expression", unknown.value, unknown, missing_row))
             or (
                 isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings, read)
             )
@@ -442,7 +445,7 @@ class FaceLayouter:
             said = f"vars.{exc.var}: "
             # the same reading of a data table failing alike in several templates (the player colour of each
             # piece looked up in one table that lacks it) is one cause, said once with the other places listed
-            shared = f"{said}{exc}" if "data." in str(exc) else None
+            shared = missing_row or (f"{said}{exc}" if "data." in str(exc) else None)
             context.template_error("expression", exc.where, f"{said}{exc}", shared, alike=missing and said + missing)
         else:
             said = f"element '{name}': {key}: "
@@ -450,6 +453,7 @@ class FaceLayouter:
                 "expression",
                 context.where(element, key, exc.line),
                 f"{said}{exc}{loop_hint(exc, element)}",
+                missing_row,
                 alike=missing and said + missing,
             )
 
@@ -576,6 +580,13 @@ def _files_of(entry: Any) -> set[Path]:
     if not isinstance(entry, LocatedDict) or entry.loc is None:
         return set()
     return {entry.loc.file, *getattr(entry, "key_files", {}).values()}
+
+
+def _files_of_tables(data: Any) -> set[Path]:
+    """The files of game.yaml's data tables: a value a copy read from a table's row (a colour that is none) is said
+    at that row, which names it, as a piece's own entry does, whichever copy met it."""
+    tables = data.values() if isinstance(data, Mapping) else ()
+    return {table.loc.file for table in tables if isinstance(table, LocatedList) and table.loc is not None}
 
 
 def _union(boxes: list[Box]) -> Box:
