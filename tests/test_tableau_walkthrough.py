@@ -56,3 +56,35 @@ def test_a_colour_that_is_none_in_the_table_is_said_once_at_its_row(tmp_path):
         f"{COLOURS}:{line_of(root / COLOURS, 'id: ruby')}: error: fill: '#c0262' is not a colour (use '#rrggbb' or a "
         "colour name) [value-invalid]"
     ]
+
+
+def test_a_misspelt_field_read_with_get_is_said_not_read_as_its_default(tmp_path):
+    # The costs are read as optional, card.get('sapphire', 0), since a spreadsheet leaves a cost of 0 empty.
+    # Misspelt, card.get('saphire', 0) gave 0 for every card: every sapphire cost vanished from the print, and
+    # the check that a tier-1 card costs 5 gems at most passed on sums without sapphire, with no finding.
+    root = gem_guilds(tmp_path)
+    template = root / f"templates/{SLUG}/card.yaml"
+    edit(template, "card.get('sapphire', 0)", "card.get('saphire', 0)")
+    edit(
+        root / GAME,
+        "item.get('sapphire', 0) + item.get('emerald', 0) + item.get('ruby', 0) + item.get('onyx', 0)) <= 5",
+        "item.get('saphire', 0) + item.get('emerald', 0) + item.get('ruby', 0) + item.get('onyx', 0)) <= 5",
+    )
+    findings = finding_lines(root, game=SLUG)
+    assert [line.split(": error: ")[0] for line in findings] == [
+        f"{GAME}:{line_of(root / GAME, 'saphire')}",
+        f"templates/{SLUG}/card.yaml:{line_of(template, 'saphire')}",
+    ], findings
+    assert all("no field 'saphire'; did you mean 'sapphire'?" in line for line in findings), findings
+
+
+def test_get_of_a_field_only_other_components_have_is_left_alone(tmp_path):
+    # A name near none of the component's fields is read as optional, as written: a template or check shared
+    # by components of other fields (the nobles have no costs; `count` is every entry's own).
+    root = gem_guilds(tmp_path)
+    edit(
+        root / GAME,
+        "expect: \"(item.get('diamond', 0)",
+        "expect: \"item.get('crown', 0) == 0 and (item.get('diamond', 0)",
+    )
+    assert finding_lines(root, game=SLUG) == []

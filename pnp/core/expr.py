@@ -137,6 +137,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
 
     def call(__self, __context, __obj, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 - Jinja's signature
         BUDGET.tick()
+        _refuse_misspelt_get(__obj, args)
         return super().call(__context, __obj, *args, **kwargs)
 
     def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
@@ -152,6 +153,24 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         if operator == "**" and _too_big_a_power(left, right):
             raise SecurityError("the expression raises a number to too high a power")
         return super().call_binop(context, operator, left, right)
+
+
+def _refuse_misspelt_get(method: Any, args: tuple) -> None:
+    """``card.get('saphire', 0)`` of entries none of which can have a field 'saphire', near their 'sapphire':
+    it would always give its default (every sapphire cost printed as none), so it is said as ``card.saphire``
+    would be, "no field 'saphire'; did you mean 'sapphire'?". A name near none of them is left alone (a
+    template shared by components of other fields, reading one that only some have)."""
+    owner = getattr(method, "__self__", None)
+    known = getattr(owner, "known", None)
+    if not known or getattr(method, "__name__", "") != "get" or not args or not isinstance(args[0], str):
+        return
+    name = args[0]
+    if name in owner or name in known:
+        return
+    meant = did_you_mean(name, sorted(known))
+    if meant:
+        message = f"no field '{name}'{meant} (.get('{name}', …) of a field no entry can have always gives its default)"
+        raise _MissingFieldError(message, owner=owner, name=name)
 
 
 def _number_for_text_key(obj: Any, argument: Any) -> bool:

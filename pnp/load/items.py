@@ -59,7 +59,7 @@ def load_items(
     component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
     made_items = _accept_entries(game, component, path, entries, generated, entry_schema, singular, findings)
-    _mark_optional(component)
+    _mark_optional(component, entry_schema)
     _reject_doubled_ids(component, made_items, singular, findings)
     if spec.get("copies"):
         rejected = {_name(entry) for entry in component.rejected}
@@ -261,16 +261,23 @@ def _with_copies(entry: Item, count: int, where: Location) -> Item:
     return chosen
 
 
-def _mark_optional(component: Component) -> None:
+def _mark_optional(component: Component, entry_schema: Mapping[str, Any]) -> None:
     """Tell each entry the fields it may leave out and most entries do (declared under ``fields:``, not
-    ``required:``): one that reads such a field of an entry without it is to read it as optional."""
+    ``required:``): one that reads such a field of an entry without it is to read it as optional; and every
+    field an entry of the component may have (``Item.known``: ``entry_schema``'s, a printed copy's own, and any
+    an entry writes)."""
     fields, required = component.spec.get("fields"), component.spec.get("required")
-    if not isinstance(fields, Mapping) or not component.entries:
+    entries = component.entries
+    declared = fields if isinstance(fields, Mapping) else {}
+    properties = entry_schema.get("properties") or {}
+    known = frozenset({*map(str, properties), "copy", "component", *(str(key) for entry in entries for key in entry)})
+    for entry in entries:
+        entry.known = known
+    if not declared or not entries:
         return
     required = required if isinstance(required, list) else []
-    entries = component.entries
     optional = frozenset(
-        name for name in fields if name not in required and 2 * sum(name in entry for entry in entries) < len(entries)
+        name for name in declared if name not in required and 2 * sum(name in entry for entry in entries) < len(entries)
     )
     for entry in entries:
         entry.optional = optional

@@ -26,6 +26,9 @@ class Item(LocatedDict):
     """
 
     optional: frozenset[str] = frozenset()  # fields it may leave out, as most entries of its component do
+    # every field an entry of its component may have (declared, written, or every entry's own): ``.get`` of
+    # another name always gives its default, so a name near one of these is a slip (pnp.core.expr)
+    known: frozenset[str] = frozenset()
 
     @property
     def id(self) -> str:
@@ -50,6 +53,7 @@ class Item(LocatedDict):
         item.rule_keys = getattr(source, "rule_keys", frozenset())
         item.made_by = getattr(source, "made_by", None)
         item.optional = getattr(source, "optional", frozenset())
+        item.known = getattr(source, "known", frozenset())
         return item
 
     def copy_number(self, number: int, component: str) -> Item:
