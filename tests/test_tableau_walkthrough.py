@@ -88,3 +88,15 @@ def test_get_of_a_field_only_other_components_have_is_left_alone(tmp_path):
         "expect: \"item.get('crown', 0) == 0 and (item.get('diamond', 0)",
     )
     assert finding_lines(root, game=SLUG) == []
+
+
+def test_apart_over_a_list_of_colours_keeping_its_colour_key_says_to_leave_it_out(tmp_path):
+    # Two colours written in the check to try them out, colour: "item.fill" left as it was: Python's words,
+    # "'str object' has no attribute 'fill'", at the check.
+    root = gem_guilds(tmp_path)
+    edit(root / GAME, 'apart: "data.colours"', "apart: \"['#c0262d', '#17723e']\"")
+    colour = line_of(root / GAME, 'colour: "item.fill"')
+    assert finding_lines(root, game=SLUG) == [
+        f"{GAME}:{colour}: error: check 'gems-told-apart': apart: its items are "
+        "colours themselves ('#c0262d'), with no fields to read: leave colour: out [expression]"
+    ]

@@ -239,7 +239,17 @@ def _apart(
 def _colour(check: LocatedDict, scope: dict[str, Any]) -> Color:
     """An item's colour for ``apart``: its ``colour:`` expression's value (the item itself when not written),
     read as content's colours are; one that is none, or no colour, is said where it is written."""
-    value = _value(check, "colour", scope) if "colour" in check else scope["item"]
+    item = scope["item"]
+    try:
+        value = _value(check, "colour", scope) if "colour" in check else item
+    except ExpressionError:
+        if not (isinstance(item, str) and _is_colour(item)):
+            raise
+        error = ExpressionError(  # colour: "item.fill" kept over a list of colours: not Python's "'str object' has…"
+            f"apart: its items are colours themselves ({item!r}), with no fields to read: leave colour: out"
+        )
+        error.where = check.line_of("colour")
+        raise error from None
     if isinstance(value, dict):  # the row itself: name its field that holds the colour ('#…' before 'red')
         fields = [key for key, field in value.items() if isinstance(field, str) and _is_colour(field)]
         fields = [key for key in fields if str(value[key]).startswith("#")] or fields
