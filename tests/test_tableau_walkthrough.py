@@ -100,3 +100,17 @@ def test_apart_over_a_list_of_colours_keeping_its_colour_key_says_to_leave_it_ou
         f"{GAME}:{colour}: error: check 'gems-told-apart': apart: its items are "
         "colours themselves ('#c0262d'), with no fields to read: leave colour: out [expression]"
     ]
+
+
+def test_an_aid_of_another_size_given_the_cards_tier_back_is_said_at_its_back_key(tmp_path):
+    # The player aid, made poker size, kept the tier-1 back of the mini cards: the finding said "write size:
+    # poker" at the back's parent template, which would spoil the back of all the development cards.
+    root = gem_guilds(tmp_path)
+    edit(root / f"templates/{SLUG}/aid.yaml", "size: mini-american", "size: poker")
+    (finding,) = finding_lines(root, game=SLUG)
+    back = line_of(root / GAME, "back: gem-guilds/back-1")
+    assert finding.startswith(
+        f"{GAME}:{back}: error: component 'aid': back: 'gem-guilds/back-1' (41 × 63 mm rectangle) is the back of "
+        "component 'cards', whose faces it fits"
+    ), finding
+    assert finding.endswith("(size: mini-american in 'gem-guilds/aid') [imposition-mixed]"), finding

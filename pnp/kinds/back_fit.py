@@ -42,7 +42,10 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
             return False
         if _size(back.shape) != _size(piece.shape):
             said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
-            if not said:  # the face's size: said wrong (in cm, not mm) is the one finding
+            backed = [] if said else _backed_by_others(back, component, env)
+            if backed:  # the back of another component's faces, which it fits: not its size: to change
+                _back_of_other_size(piece, back, backed, component, env)
+            elif not said:  # the face's size: said wrong (in cm, not mm) is the one finding
                 _back_size_differs(piece, back, component, env)
             return False
         if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
@@ -100,6 +103,39 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
             else ""
         ),
         cause=f"back-size:{where.file}:{where.line}",
+    )
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
+
+
+def _backed_by_others(back: Face, component: Component, env: Env) -> list[str]:
+    """The ids of the game's other components whose ``back:`` names the template ``back`` (or reads it from an
+    entry: ``"my-game/back-{{ card.tier }}"``) and whose faces are its size: it is right for them."""
+    owners = []
+    for other in env.game.components:
+        name = other.spec.get("back")
+        if other is component or not isinstance(name, str):
+            continue
+        scope = {**game_context(env), "component": other, "card": None}
+        names = set(names_read(other.spec, "back", scope)) if "{{" in name else {name}
+        if back.name in names and _face_is(other, _size(back.shape), env):
+            owners.append(other.id)
+    return owners
+
+
+def _back_of_other_size(piece: LaidPiece, back: Face, owners: list[str], component: Component, env: Env) -> None:
+    """A component given the back of another's faces, of their size not its own (a poker player aid given the
+    mini cards' tier-1 back): one ``imposition-mixed`` finding at its ``back:``, not "write size: poker" in a back
+    that is right for the cards it is made for."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    size = template.size_name or f"[{back.shape.w:g}, {back.shape.h:g}]"
+    env.findings.error(
+        "imposition-mixed",
+        component.line_of("back"),
+        f"component '{component.id}': back: '{back.name}' ({back.shape.describe()}) is the back of component "
+        f"{', '.join(repr(owner) for owner in owners)}, whose faces it fits, and is not the size of these pieces' "
+        f"face ({piece.shape.describe()}, template '{piece.front.name}'): name a back of their own size, or make "
+        f"the face the back's size (size: {size} in '{piece.front.name}')",
+        cause=f"back-of-component:{component.id}:{back.name}",
     )
     env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
 
