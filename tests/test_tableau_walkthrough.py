@@ -114,3 +114,17 @@ def test_an_aid_of_another_size_given_the_cards_tier_back_is_said_at_its_back_ke
         "component 'cards', whose faces it fits"
     ), finding
     assert finding.endswith("(size: mini-american in 'gem-guilds/aid') [imposition-mixed]"), finding
+
+
+def test_a_callout_on_a_disc_under_its_number_says_to_label_the_number(tmp_path):
+    # The bonus gem is a disc with its letter printed on it: labelling the disc drew the leader across the
+    # letter, and the warning said to move the disc and the letter apart, which would undo the design.
+    root = gem_guilds(tmp_path)
+    rules = root / f"content/{SLUG}/rules.yaml"
+    edit(rules, "      bonus_symbol: Bonus gem", "      bonus_gem: Bonus gem")
+    (finding,) = finding_lines(root, game=SLUG)
+    assert finding.startswith(f"content/{SLUG}/rules.yaml:{line_of(rules, 'bonus_gem: Bonus gem')}: warning:"), finding
+    assert finding.endswith(
+        "'bonus_symbol' is printed on it: label 'bonus_symbol' instead, whose leader stops beside its words, or "
+        "leave this label out [callout-crossing]"
+    ), finding

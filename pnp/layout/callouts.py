@@ -76,6 +76,7 @@ class Crossing:
     label: str
     crossed: tuple[str, ...]
     clear_from: str = ""
+    on_it: tuple[str, ...] = ()  # the crossed elements whose words the leader ends in: printed on the part itself
 
 
 @dataclass(frozen=True)
@@ -545,7 +546,8 @@ class _Routes:
         crossed = tuple(wall for wall, edges in self.walls.items() if _through(line, edges))
         if crossed:  # (else it crosses only a leader of the other side: no words are hidden)
             clear = not any(_through(other[1], edges) for edges in self.walls.values())
-            self.crossing.append(Crossing(name, crossed, other[0] if clear else ""))
+            on_it = tuple(wall for wall in crossed if _inside(end, self.walls[wall]))
+            self.crossing.append(Crossing(name, crossed, other[0] if clear else "", on_it))
         self.laid.append(line)
         return line
 
@@ -567,6 +569,11 @@ def _plain(points: list[Point]) -> list[Point]:
 
 def _length(points: list[Point]) -> float:
     return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+
+
+def _inside(point: Point, edges: Edges) -> bool:
+    left, top, right, bottom = edges
+    return left <= point[0] <= right and top <= point[1] <= bottom
 
 
 def _through(points: list[Point], edges: Edges) -> bool:

@@ -146,7 +146,13 @@ def warn_figures(first: Typeset, component: Component, env: Env, reported: SaidP
         words = crossed[0] if len(crossed) == 1 else ", ".join(crossed[:-1]) + f" and {crossed[-1]}"
         move = f"move '{name}' or {words} apart" if len(crossed) == 1 else f"move '{name}' away from them"
         advice = f"{move} in the piece's template, or leave this label out"
-        if crossing.clear_from:  # pnp puts each label on its part's side: the designer moves the part, or not
+        if crossing.on_it:  # a number printed on its disc: the words are the part's own, the label theirs
+            words_on = f"'{crossing.on_it[0]}'"
+            advice = (
+                f"{words_on} is printed on it: label {words_on} instead, whose leader stops beside its words, or "
+                "leave this label out"
+            )
+        elif crossing.clear_from:  # pnp puts each label on its part's side: the designer moves the part, or not
             side = crossing.clear_from
             advice = (
                 f"a label on the {side} would reach it clear of every word, and labels stand on the side their part "
