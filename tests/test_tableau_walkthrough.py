@@ -11,6 +11,7 @@ SLUG = "gem-guilds"
 GAME = f"content/{SLUG}/game.yaml"
 COLOURS = f"content/{SLUG}/colours.yaml"
 CARDS = f"content/{SLUG}/cards.csv"
+RULES = f"content/{SLUG}/rules.yaml"
 
 
 def gem_guilds(tmp_path):
@@ -20,13 +21,19 @@ def gem_guilds(tmp_path):
     return root
 
 
+def the_finding_after(root, file: str, old: str, new: str) -> str:
+    """The one finding of Gem Guilds once ``old`` in ``file`` is written ``new``."""
+    edit(root / file, old, new)
+    (finding,) = finding_lines(root, game=SLUG)
+    return finding
+
+
 def test_white_ink_too_faint_on_a_colour_is_said_at_that_colours_row(tmp_path):
     # Four gem colours print white numbers on their fill; an emerald too light for them was said at the
     # sapphire row, the first row writing #ffffff, whose colours were fine: the row to change is emerald's,
     # which holds both the ink and the fill it stands on.
     root = gem_guilds(tmp_path)
-    edit(root / COLOURS, 'fill: "#17723e"', 'fill: "#1e8a4c"')
-    (finding,) = finding_lines(root, game=SLUG)
+    finding = the_finding_after(root, COLOURS, 'fill: "#17723e"', 'fill: "#1e8a4c"')
     emerald = line_of(root / COLOURS, "id: emerald")
     assert finding.startswith(f"{COLOURS}:{emerald}: warning: colours item 'emerald': ink"), finding
     assert "#ffffff on #1e8a4c" in finding and finding.endswith("[text-contrast]")
@@ -37,8 +44,9 @@ def test_a_colour_the_table_lacks_is_one_finding_however_many_pieces_read_it(tmp
     # tokens, and the templates' lines that look up an onyx cost or a noble's onyx need were a finding each
     # (24 in the full game) for one cause, the table's missing row.
     root = gem_guilds(tmp_path)
-    edit(root / COLOURS, '- {id: onyx, name: Onyx, fill: "#2a2a2a", ink: "#ffffff", symbol: O}\n', "")
-    (finding,) = finding_lines(root, game=SLUG)
+    finding = the_finding_after(
+        root, COLOURS, '- {id: onyx, name: Onyx, fill: "#2a2a2a", ink: "#ffffff", symbol: O}\n', ""
+    )
     onyx = line_of(root / CARDS, "t1-05,")
     assert finding.startswith(
         f"{CARDS}:{onyx}: error: bonus: no row of colours has id 'onyx'; the ids are diamond, sapphire, emerald, "
@@ -106,8 +114,7 @@ def test_an_aid_of_another_size_given_the_cards_tier_back_is_said_at_its_back_ke
     # The player aid, made poker size, kept the tier-1 back of the mini cards: the finding said "write size:
     # poker" at the back's parent template, which would spoil the back of all the development cards.
     root = gem_guilds(tmp_path)
-    edit(root / f"templates/{SLUG}/aid.yaml", "size: mini-american", "size: poker")
-    (finding,) = finding_lines(root, game=SLUG)
+    finding = the_finding_after(root, f"templates/{SLUG}/aid.yaml", "size: mini-american", "size: poker")
     back = line_of(root / GAME, "back: gem-guilds/back-1")
     assert finding.startswith(
         f"{GAME}:{back}: error: component 'aid': back: 'gem-guilds/back-1' (41 × 63 mm rectangle) is the back of "
@@ -121,9 +128,10 @@ def test_a_callout_on_a_disc_under_its_number_says_to_label_the_number(tmp_path)
     # letter, and the warning said to move the disc and the letter apart, which would undo the design.
     root = gem_guilds(tmp_path)
     rules = root / f"content/{SLUG}/rules.yaml"
-    edit(rules, "      bonus_symbol: Bonus gem", "      bonus_gem: Bonus gem")
-    (finding,) = finding_lines(root, game=SLUG)
-    assert finding.startswith(f"content/{SLUG}/rules.yaml:{line_of(rules, 'bonus_gem: Bonus gem')}: warning:"), finding
+    finding = the_finding_after(
+        root, f"content/{SLUG}/rules.yaml", "      bonus_symbol: Bonus gem", "      bonus_gem: Bonus gem"
+    )
+    assert finding.startswith(f"{RULES}:{line_of(rules, 'bonus_gem: Bonus gem')}: warning:"), finding
     assert finding.endswith(
         "'bonus_symbol' is printed on it: label 'bonus_symbol' instead, whose leader stops beside its words, or "
         "leave this label out [callout-crossing]"
