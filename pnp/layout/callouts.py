@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pnp.core.color import WHITE, Color
@@ -322,7 +323,12 @@ class Callouts:
         for callout, top, line in zip(order, tops, lines, strict=True):
             items.extend(
                 self._leader_items(
-                    routes.clear(callout.name, line, self._from_the_other_side(callout, side, scale, at))
+                    routes.clear(
+                        callout.name,
+                        line,
+                        self._from_the_other_side(callout, side, scale, at),
+                        [_edges(box, scale, at, HALO + self.look.line_width / 2) for box in callout.copies],
+                    )
                 )
             )
             items.extend(self._label_items(callout, side, mode, column, top))
@@ -528,12 +534,15 @@ class _Routes:
         self.laid: list[list[Point]] = []
         self.crossing: list[Crossing] = []
 
-    def clear(self, name: str, line: list[Point], other: tuple[str, list[Point]]) -> list[Point]:
+    def clear(
+        self, name: str, line: list[Point], other: tuple[str, list[Point]], parts: Sequence[Edges] = ()
+    ) -> list[Point]:
         """``line`` (its label's run, its knee, its end on the part) if it crosses no words; else the shortest
         way round them: out along the label's line to the knee, up or down beside the piece to a lane clear of
         the words (above or below one of them), across to the part and in to it. None clear: ``line`` as it
         is, said in ``crossing`` with the words it crosses, and ``other``'s side when its way (the other side's
-        name, the leader a label there would draw) crosses none."""
+        name, the leader a label there would draw) crosses none; and those of them printed on the part itself
+        (within one of its copies, ``parts``, widened as the walls are: a cost disc's number)."""
         start, end = line[0], line[-1]
         left, top, right, bottom = self.within
         knee = (left if start[0] < end[0] else right), start[1]
@@ -546,7 +555,7 @@ class _Routes:
         crossed = tuple(wall for wall, edges in self.walls.items() if _through(line, edges))
         if crossed:  # (else it crosses only a leader of the other side: no words are hidden)
             clear = not any(_through(other[1], edges) for edges in self.walls.values())
-            on_it = tuple(wall for wall in crossed if _inside(end, self.walls[wall]))
+            on_it = tuple(wall for wall in crossed if any(_within(self.walls[wall], part) for part in parts))
             self.crossing.append(Crossing(name, crossed, other[0] if clear else "", on_it))
         self.laid.append(line)
         return line
@@ -571,9 +580,22 @@ def _length(points: list[Point]) -> float:
     return sum(math.dist(a, b) for a, b in itertools.pairwise(points))
 
 
-def _inside(point: Point, edges: Edges) -> bool:
-    left, top, right, bottom = edges
-    return left <= point[0] <= right and top <= point[1] <= bottom
+def _edges(box: Box, scale: float, at: tuple[float, float], margin: float) -> Edges:
+    """A part's box on the piece as the edges of where it is drawn in the figure, widened by ``margin`` as the
+    walls of words are (:meth:`Callouts._walls`)."""
+    x, y, w, h = box
+    return (
+        at[0] + x * scale - margin,
+        at[1] + y * scale - margin,
+        at[0] + (x + w) * scale + margin,
+        at[1] + (y + h) * scale + margin,
+    )
+
+
+def _within(inner: Edges, outer: Edges) -> bool:
+    return all(a >= b - 0.01 for a, b in zip(inner[:2], outer[:2], strict=True)) and all(
+        a <= b + 0.01 for a, b in zip(inner[2:], outer[2:], strict=True)
+    )
 
 
 def _through(points: list[Point], edges: Edges) -> bool:
