@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import edit, finding_lines, line_of, make_workspace, new_game, the_error, with_data_table
 
 from pnp.core.vision import delta_e, lab
-from tests.conftest import edit, finding_lines, line_of, make_workspace, new_game, the_error, with_data_table
 
 # Sharma, Wu & Dalal (2005), Table 1: pairs 1, 2, 7, 17, 20, 26 and 33, with their published CIEDE2000
 SHARMA = [
