@@ -108,3 +108,44 @@ def test_a_sea_lane_dashed_in_words_is_told_what_dash_takes(crowns):
     found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "value-invalid"]
     assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(crowns / MAP, "dash: dashed"))]
     assert "'dash' must be one length or a list of on/off lengths (mm), such as [3, 2]; got 'dashed'" in found[0][3]
+
+
+RULES = "content/shattered-crowns/rules.yaml"
+SHOWN = "The map shows {{ data.territories | length }} territories."
+
+
+@pytest.mark.parametrize(
+    ("typed", "rule", "told"),
+    [
+        # Before: no finding; only a component's pieces were counted, never a data table's rows.
+        (
+            "There are 25 territories on the map.",
+            "number-disagrees",
+            "'25 territories on the map' says 25, but game.yaml's data table "
+            "'territories' has 24 rows; write {{ data.territories | length }}",
+        ),
+        (
+            "The map shows the 24 territories.",
+            "number-typed",
+            "'24 territories' is typed by hand, but the content supplies it (game.yaml's "
+            "data table 'territories' has 24 rows); write {{ data.territories | length }}",
+        ),
+        (
+            "Each region has 4 territories.",
+            "number-disagrees",
+            "'4 territories' says 4, but game.yaml's data table 'territories' has rows in "
+            "numbers that differ by region (6 of highmarch, 4 of ashfen",
+        ),
+    ],
+)
+def test_a_count_of_a_data_tables_rows_typed_in_the_rules_is_read(crowns, typed, rule, told):
+    edit(crowns / RULES, SHOWN, typed)
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2].startswith("number-")]
+    assert [(file, line, r) for file, line, r, _ in found] == [(RULES, line_of(crowns / RULES, typed), rule)], found
+    assert told in found[0][3], found[0][3]
+
+
+@pytest.mark.parametrize("amount", ["Draw 3 territories.", "Across 25 territories, armies march.", "the territory"])
+def test_an_amount_of_territories_is_no_count_of_the_table(crowns, amount):
+    edit(crowns / RULES, SHOWN, amount)
+    assert [f for f in validated(crowns, "shattered-crowns") if f[2].startswith("number-")] == []

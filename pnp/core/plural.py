@@ -26,6 +26,16 @@ def plural_of(noun: str, language: str) -> str:
     return noun + "s"
 
 
+def singular_of(plural: str) -> str:
+    """An English plural's singular, undoing :func:`plural_of`'s regular endings: 'territories' 'territory',
+    'boxes' 'box', 'tiles' 'tile'."""
+    if plural.endswith("ies"):
+        return plural[:-3] + "y"
+    if plural.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return plural[:-2]
+    return plural.removesuffix("s")
+
+
 # German plurals by the noun's ending (the last word of a compound decides: "Holzwürfel", "Wortkarte"), first
 # match wins. A rule cannot see an umlaut the plural takes ("Blatt" "Blätter", "Turm" "Türme") or a loanword's s
 # ("Chip" "Chips"): the designer writes those as inventory: plural:.

@@ -13,6 +13,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from pnp.core.plural import singular_of
+
 if TYPE_CHECKING:
     import jsonschema
 
@@ -30,15 +32,7 @@ def _counted(count: int, key: str | int | None, noun: str) -> str:
     """'12 symbols', '1 symbol' for a list under ``symbols:``; '3 items' ('characters', 'keys') for a key
     that names no things."""
     plural = key if isinstance(key, str) and len(key) > 2 and key.isalpha() and key.endswith("s") else noun
-    return f"{count} {_singular(plural) if count == 1 else plural}"
-
-
-def _singular(plural: str) -> str:
-    if plural.endswith("ies"):
-        return plural[:-3] + "y"
-    if plural.endswith(("ches", "shes", "sses", "xes", "zes")):
-        return plural[:-2]
-    return plural[:-1]
+    return f"{count} {singular_of(plural) if count == 1 else plural}"
 
 
 def _written(count: int) -> str:

@@ -1,20 +1,22 @@
 """What rule text may count, and the words and patterns it is said with: a game's :class:`Vocabulary`.
 
 Everything counted is a :class:`Counted`: a component's pieces, all of them (its whole) or a group
-of them, with the Jinja that lists them. Rule text counts one by its name (a component's title or
-inventory noun, an entry's title, an inventory group), or counts a component's pieces by their
-noun beside a word that names the component ("the deck has 16 cards"), in the game's language.
+of them, or a data table's rows, with the Jinja that lists them. Rule text counts one by its name (a
+component's title or inventory noun, an entry's title, an inventory group, a data table's id), or counts a
+component's pieces by their noun beside a word that names the component ("the deck has 16 cards"), in the
+game's language.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
 from pnp.core.numerals import InDigits
-from pnp.core.plural import name_counted, plural_of
+from pnp.core.plural import name_counted, plural_of, singular_of
+from pnp.core.yamlio import LocatedDict
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
 
@@ -27,11 +29,12 @@ Says = tuple[int | None, str, str]  # a count's value (None: none is right), the
 @dataclass(frozen=True)
 class Counted:
     """Pieces of one component that rule text may count: all of them (``whole``: "track tiles", "16
-    cards" of the deck), an entry's copies ("Room") or a group of its inventory ("trumps")."""
+    cards" of the deck), an entry's copies ("Room") or a group of its inventory ("trumps"); or the rows of a
+    data table, whole, whose ``component`` stands for the table (:func:`_tables`)."""
 
     component: Component
     name: str
-    pieces: tuple[Item, ...]
+    pieces: tuple[Item | Mapping, ...]
     selects: str  # the Jinja list of them: "components.deck.cards | selectattr('kind', 'eq', 'room') | list"
     whole: bool = False
     generic: bool = False  # named by its kind's noun alone ("tiles"), as the game's only component of that kind
@@ -66,6 +69,8 @@ class Counted:
         """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
         label is "player colours"; words as ``stem`` makes them alike), or "" when the pieces have no such field."""
         word = stem(word)
+        if not all(isinstance(piece, Mapping) for piece in self.pieces):
+            return ""  # a data table of plain values: no field
         spec = self.component.spec.get("inventory") or {}
         for field in [field for field in self.pieces[0] if field not in NOT_PARTS]:  # in order: one answer
             if not all(isinstance(piece.get(field), str | int) for piece in self.pieces):
@@ -113,6 +118,11 @@ class Vocabulary:
             if component.plural and component.pieces
         ]
         names = _names(wholes, read, language)
+        tables = list(_tables(game, language))
+        for table in tables:  # a name a component's pieces have is theirs: what is printed ("trains" of tokens)
+            key = _key(table.name, language)
+            if key in read and key not in names and not language.player_title.fullmatch(f"2 {key}"):
+                names[key] = [table]  # not "the 4 players", who are people, of a table of player colours
         called = _called(game, language)
         mentions = {c.title.lower(): c for c in game.components}
         for c in game.components:
@@ -134,7 +144,10 @@ class Vocabulary:
             (*besides, *_shared_besides(wholes, language)),
             names,
             mentions,
-            {c.id: _nouns_of(c, language) for c in game.components if c.plural},
+            {
+                **{c.id: _nouns_of(c, language) for c in game.components if c.plural},
+                **{t.component.id: frozenset({stemmed(t.name, language)}) for t in tables},
+            },
             re.compile(rf"(?P<n>\d+|{PRINTED}{_ones(language)})\s+{phrase}", re.I) if names else NOTHING,
             re.compile(rf"{phrase}\W{{1,4}}\((?P<n>\d+){language.in_brackets}", re.I) if names else NOTHING,
             re.compile(rf"(?:\d+|{PRINTED})\s+(?:{'|'.join(map(re.escape, nouns))})\s*[:(]\s*$", re.I),
@@ -218,10 +231,42 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
                 if printed != name:  # "42 power plant cards", as the component list prints the group: its name,
                     found.insert(0, Counted(component, printed, pieces, selects))  # not the title that reads alike
         for counted in found:
-            key = " ".join(InDigits.of(counted.name, language.numerals).text.lower().split())
+            key = _key(counted.name, language)
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
     return names
+
+
+def _key(name: str, language: Language) -> str:
+    """A name as rule text is read: its numbers in digits, in lower case, one space between its words."""
+    return " ".join(InDigits.of(name, language.numerals).text.lower().split())
+
+
+def _tables(game: Game, language: Language) -> Iterator[Counted]:
+    """Each data table of game.yaml with rows, counted whole, as a component is: by its id as words
+    ("territories"), its singular ("territory") and its ``title:``; its count is its rows, printed by
+    ``data.<id> | length`` ("the 24 territories" of a table of 24 rows). A stand-in component names it in the
+    findings ("game.yaml's data table 'territories' has 24 rows"). :meth:`Vocabulary.of` reads a name of it only
+    where no component's pieces are called so, and never the words for players (how many play)."""
+    titles = {spec.get("id"): spec.get("title") for spec in game.manifest.get("data") or [] if isinstance(spec, dict)}
+    for table_id, rows in game.data.items():
+        if not rows:
+            continue
+        table = Component(
+            f"data.{table_id}",
+            "data",
+            f"game.yaml's data table '{table_id}'",
+            LocatedDict(),
+            game.manifest_path,
+            plural="rows",
+            nouns=("row", "rows"),
+            language=language.code,
+        )
+        words = table_id.replace("-", " ").replace("_", " ")
+        title = titles.get(table_id)
+        selects = f"data.{table_id}" if table_id.isidentifier() else f"data['{table_id}']"
+        for name in dict.fromkeys([words, singular_of(words), *([title] if isinstance(title, str) else [])]):
+            yield Counted(table, name, tuple(rows), selects, whole=True)
 
 
 def sets_by(component: Component, language: Language) -> str:
