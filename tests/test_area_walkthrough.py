@@ -149,3 +149,27 @@ def test_a_count_of_a_data_tables_rows_typed_in_the_rules_is_read(crowns, typed,
 def test_an_amount_of_territories_is_no_count_of_the_table(crowns, amount):
     edit(crowns / RULES, SHOWN, amount)
     assert [f for f in validated(crowns, "shattered-crowns") if f[2].startswith("number-")] == []
+
+
+def test_a_sea_lane_wholly_under_the_score_tracks_band_is_told(crowns):
+    # Before: no finding (text-overlap reads only text); the lane did not print, hidden under the track's cells.
+    edit(crowns / MAP, "    x: 31\n    y: 300\n    x2: 31", "    x: 20\n    y: 300\n    x2: 20")
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "art-hidden"]
+    assert [(file, line) for file, line, _, _ in found] == [(MAP, line_of(crowns / MAP, "y: 300"))], found
+    assert (
+        "element 'lane_2' lies wholly under the opaque fill of element 'track', drawn after it on board 'board', so "
+        "it does not show; move it clear of 'track', or draw it after 'track' (later in elements:)" in found[0][3]
+    )
+
+
+def test_what_a_later_fill_hides_is_told_once_per_pair_of_elements_not_the_ground(crowns):
+    # A panel over the whole board: the 24 territories are one finding, each lane one; the sea, the ground the
+    # board is drawn on first, is none (what is drawn over a ground is meant to hide it).
+    panel = '  cover:\n    type: rect\n    x: 0\n    y: 0\n    w: 500\n    h: 380\n    fill: "#ffffff"\n'
+    edit(crowns / MAP, "  name:\n    type: text", panel + "  name:\n    type: text")
+    found = [f for f in validated(crowns, "shattered-crowns") if f[2] == "art-hidden"]
+    assert [message.split(" lies ")[0].split(": ", 1)[1] for _, _, _, message in found] == [
+        "element 'land', copy 1 of 24 (item 'frostholm')",
+        "element 'lane_1'",
+        "element 'lane_2'",
+    ], found

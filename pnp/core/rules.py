@@ -70,6 +70,8 @@ RULES: dict[str, str] = {
     "text-jinja": "Jinja ({{ }}) in an entry's text, which prints as written: only templates and rule text evaluate it",
     "field-missing": "an entry without a field the other entries of its component have, which something reads",
     "text-overlap": "text that runs under an icon, an image or an opaque fill drawn after it on the face",
+    "art-hidden": "(warning) lines or shapes wholly under an opaque fill drawn after them on the face: none of "
+    "them shows",
     "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",
     "legend-duplicate": "(warning) an icon the icon legend (icons/legend.yaml) explains twice, so it prints twice",
     "icon-undescribed": "an icon the pieces print (in their text or drawn by a template) that the game's icon legend "

@@ -296,6 +296,7 @@ class FaceLayouter:
         if cut:  # no cut edge, no paper showing along it
             self.standards.see_through_edges(template, laid, item)
         self.standards.overlaps(template, laid, label)
+        self.standards.hidden(template, laid, label)
         if whole:
             self.standards.contrast(template, laid, label, item)
         return face

@@ -118,6 +118,10 @@ class Painted:
         across, down = [x for x, _ in painted], [y for _, y in painted]
         return max(across) - min(across) + dx, max(down) - min(down) + dy
 
+    def paints(self, x: float, y: float) -> bool:
+        """Does this fill paint the point (x, y) (inside an odd number of its outlines)? False for a picture."""
+        return len(self._around(x, y)) % 2 == 1
+
     def _around(self, x: float, y: float) -> list[Bounds]:
         """The bounds of each outline around (x, y): an odd number of them paints it (even-odd)."""
         return [bounds for bounds, points in self.rings if within(x, y, bounds) and in_polygon(x, y, points)]

@@ -27,6 +27,7 @@ from pnp.layout.cut_copies import cut_copies
 from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
 from pnp.layout.face import IconItem, ImageItem, PathItem, TextItem
+from pnp.layout.hidden import hidden_under
 from pnp.layout.laid import (
     OVERLAP,
     Bounds,
@@ -572,6 +573,22 @@ class FaceStandards:
                         break
                 else:
                     self._text_over_text(template, below, above, texts, label)
+
+    def hidden(self, template: Template, laid: list[LaidElement], label: str) -> None:
+        """Lines and shapes an opaque fill drawn after them covers wholly (a map's sea lane under the score track's
+        band): they do not show. Once per pair of elements, at the hidden one's ``y:`` line, naming the copy found
+        first."""
+        for below, above in hidden_under(laid, template.size):
+            self.once(
+                "art-hidden",
+                template.name,
+                f"{below.name}>{above.name}",
+                key_line(below.source, "y"),
+                f"template '{template.name}': {below.called} lies wholly under the opaque fill of {above.called}, "
+                f"drawn after it on {label}, so it does not show; move it clear of '{above.name}', or draw it after "
+                f"'{above.name}' (later in elements:)",
+                by=below.source,
+            )
 
     def _text_over_text(
         self, template: Template, below: LaidElement, above: LaidElement, texts: list[Bounds], label: str
