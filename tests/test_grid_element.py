@@ -129,6 +129,21 @@ def test_labels_across_and_down_fill_their_cells_corner_included_and_centre_the_
         assert ((top - (word[1] + word[3]) / 2) / MM) == pytest.approx(8, abs=1.0), name
 
 
+@pytest.mark.parametrize(("align", "at"), [("center", 15), ("right", 28.5)])
+def test_row_labels_may_be_centred_or_set_right_as_a_boards_space_numbers_are(tmp_path, align, at):
+    # Before: row labels were always left-aligned (row_align: an unknown key), so a board's space numbers could
+    # not stand in the middle of their cells. Centred: the middle of the 30 mm column; right: 1.5 mm inside its
+    # right line.
+    root = _game(tmp_path, SCORE_PAD.replace("    row_labels:", f"    row_align: {align}\n    row_labels:"))
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    pdf, *_, (left, _) = _drawn(root)
+    for label in ("Player", "Warehouses"):
+        (word,) = [b for b in word_boxes(pdf, 0, label) if b[0] < left + 30 * MM]
+        x0, x1 = (word[0] - left) / MM, (word[2] - left) / MM
+        assert ((x0 + x1) / 2 if align == "center" else x1) == pytest.approx(at, abs=0.3), (label, x0, x1)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "key", "words"),
     [
@@ -200,3 +215,15 @@ def test_a_label_too_long_for_its_cell_is_said_at_the_labels_line(tmp_path):
         (found,) = [row for row in result.output.splitlines() if ": error: " in row]
         assert found.startswith(f"{PAD}:{line_of(root / PAD, 'row_labels')}: error: "), found
         assert "scores text does not fit its 27.0 × 10.0 mm box even at the template's minimum 7 pt" in found, found
+
+
+def test_column_labels_may_be_set_left(tmp_path):
+    # Before: column labels were always centred (col_align: an unknown key).
+    labels = '    col_align: left\n    col_labels: ["", Anna]\n    row_labels: ["",'
+    pad = SCORE_PAD.replace("    row_labels: [Player,", labels)
+    root = _game(tmp_path, pad)
+    result = run_pnp(root, "build", "demo", "--paper", "a4")
+    assert result.exit_code == 0, result.output
+    pdf, *_, (left, _) = _drawn(root)
+    (word,) = [b for b in word_boxes(pdf, 0, "Anna") if b[0] < left + 85 * MM]
+    assert (word[0] - left) / MM == pytest.approx(30 + 1.5, abs=0.3)  # 1.5 mm inside its column's left line

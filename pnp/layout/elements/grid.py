@@ -53,6 +53,8 @@ class Grid(ElementKind):
         "label_fill": Key("color", None, "fill of the label cells: the first column (row) when it has labels"),
         "row_labels": Key("texts", (), "a text for each row from the top, set in the first column"),
         "col_labels": Key("texts", (), "a text for each column from the left, set in the first row"),
+        "row_align": Key("align", "left", "where the row labels sit in their cells: left, center or right"),
+        "col_align": Key("align", "center", "where the column labels sit in their cells: left, center or right"),
         "font": Key("name", "Lato", "font family of the labels"),
         "size": Key("number", 9.0, "size of the labels, pt (they shrink to fit, not below 7 pt)"),
         "bold": Key("bool", False, "labels in bold"),
@@ -98,9 +100,9 @@ class Grid(ElementKind):
         if context.written_on if props["write_in"] is None else props["write_in"]:
             _writing_room(props, context, xs, ys, border)
         for i, text in enumerate(props["row_labels"]):
-            items += _label(props, context, "row_labels", text, (xs[0], ys[i], xs[1], ys[i + 1]), "left")
+            items += _label(props, context, "row_labels", text, (xs[0], ys[i], xs[1], ys[i + 1]), props["row_align"])
         for i, text in enumerate(props["col_labels"]):
-            items += _label(props, context, "col_labels", text, (xs[i], ys[0], xs[i + 1], ys[1]), "center")
+            items += _label(props, context, "col_labels", text, (xs[i], ys[0], xs[i + 1], ys[1]), props["col_align"])
         return items
 
 
