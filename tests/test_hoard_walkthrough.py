@@ -65,3 +65,15 @@ def test_the_games_only_dice_are_counted_as_dice_whatever_their_inventory_noun(t
         "Hoard dice has 13 hoard dice; write {{ components.dice.cards | length }} so the rules say what is printed "
         "[number-disagrees]"
     ], found
+
+
+def test_a_dies_copies_typed_in_brackets_are_quoted_to_the_brackets_end(tmp_path):
+    """ "**Green die** (6 in the cup)": the finding quoted '6 in the', a fragment the designer never wrote as such;
+    it quotes what the bracket says, '6 in the cup'."""
+    green = "({{ components.dice.cards | selectattr('title', 'eq', 'Green die') | list | length }} in the cup)"
+    rules, found = said_after(tmp_path, f"content/{GAME}/rules.yaml", green, "(6 in the cup)")
+    assert found == [
+        f"content/{GAME}/rules.yaml:{line_of(rules, '(6 in the cup)')}: warning: section 'overview': '6 in the cup' "
+        "is typed by hand, but the content supplies it (Hoard dice has 6 Green dice); write {{ components.dice.cards "
+        "| selectattr('title', 'eq', 'Green die') | list | length }} so the rules follow the content [number-typed]"
+    ], found

@@ -28,6 +28,7 @@ GAP_WORDS = 4  # words at most between that name and the total ("deck of 104 car
 LIST_HEAD = re.compile(r"(?:^|\n)[ \t]*(?:-|\+|#+)[ \t]*$")  # "- 60 track tiles", "#### 5 Right Path Cards"
 SENTENCE_START = re.compile(r"(?:^|[(.:;!?]|\n[ \t]*\n)\s*$")
 ITEM_END = re.compile(r"[ \t]*(?:$|[,;:(.—–])", re.M)  # a list item that is a count says no more: "- 60 track tiles,"
+BRACKET_REST = re.compile(r"[^()\n]{0,60}\)")  # what a bracket says after a count, to its end: " cup)"
 SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n[ \t]*\n")
 
 
@@ -58,10 +59,13 @@ def counts(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
 
 
 def _in_brackets(text: str, vocabulary: Vocabulary, named: list[tuple[int, Component]]) -> Iterator[Said]:
-    """An entry's copies in brackets after its name: "Room (4 in the deck)"."""
+    """An entry's copies in brackets after its name: "Room (4 in the deck)", said to the bracket's end ("4 in the
+    deck", "6 in the cup": a place that is no component is said as written too)."""
     for found in vocabulary.in_brackets.finditer(text):
         counted = _meant(_options(vocabulary, found), text, found.start(), found.end("n"), named, vocabulary)
-        yield Said(found.span("n"), found.end(), (found.start("n"), found.end()), counted)
+        inside = BRACKET_REST.match(text, found.end())
+        end = inside.end() - 1 if inside else found.end()
+        yield Said(found.span("n"), end, (found.start("n"), end), counted)
 
 
 def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Component]]) -> Iterator[Said]:
