@@ -173,3 +173,18 @@ def test_what_a_later_fill_hides_is_told_once_per_pair_of_elements_not_the_groun
         "element 'lane_1'",
         "element 'lane_2'",
     ], found
+
+
+COLOURS = "content/shattered-crowns/colours.yaml"
+
+
+def test_two_player_colours_alike_that_carry_the_same_initial_are_said_at_the_later_row(crowns):
+    # Red, blue and green are alike in greyscale, red and green to a deuteranope: the armies' initials tell them
+    # apart, and the apart: check keeps that so. Green's initial typed as Red's is one finding, at Green's row.
+    edit(crowns / COLOURS, 'fill: "#2e8b3d", mark: G', 'fill: "#2e8b3d", mark: R')
+    found = validated(crowns, "shattered-crowns")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (COLOURS, line_of(crowns / COLOURS, "id: green"), "check:player-colours-apart")
+    ], found
+    assert "the Red and Green armies look alike and carry the same initial" in found[0][3]
+    assert "in greyscale #6a6a6a and #7a7a7a" in found[0][3] and "both show 'R'" in found[0][3], found[0][3]
