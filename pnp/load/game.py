@@ -165,13 +165,13 @@ def data_schema(spec: LocatedDict) -> dict[str, Any]:
     return {"type": "array", "items": spec.get("schema") or {}}
 
 
-def _row_name(table: str, row: Any, items: LocatedList, index: int) -> str:
-    """A data table's row as its findings name it: by its id ("terrain item 'forest'"), else by the line it
-    starts on, as the designer sees it in the file ("win item on line 4"), not by its index in the list."""
+def data_row_name(table: str, row: Any, line: int) -> str:
+    """A data table's row as its findings name it: by its id ("terrain item 'forest'"), else by ``line``, the
+    line it starts on, as the designer sees it in the file ("win item on line 4"), not by its index in the list."""
     ident = row.get("id") if isinstance(row, dict) else None
     if isinstance(ident, (str, int)) and not isinstance(ident, bool):
         return f"{table} item '{ident}'"
-    return f"{table} item on line {items.line_of(index).line}"
+    return f"{table} item on line {line}"
 
 
 def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList | None:
@@ -184,7 +184,13 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         game.unreadable.add(path)
         return None
     rows_valid = [
-        schema.check(row, spec["schema"], findings, items.line_of(index), _row_name(spec["id"], row, items, index))
+        schema.check(
+            row,
+            spec["schema"],
+            findings,
+            items.line_of(index),
+            data_row_name(spec["id"], row, items.line_of(index).line),
+        )
         for index, row in enumerate(items)
         if spec.get("schema")
     ]

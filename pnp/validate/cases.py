@@ -22,7 +22,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Component, Game, text_fields
 from pnp.validate import model_check
-from pnp.validate.text import texts_in
+from pnp.validate.text import data_text_label, texts_in
 
 NUMBER = r"\d+(?:\.\d+)+"
 CASE_NUMBER = re.compile(NUMBER)
@@ -256,7 +256,7 @@ def _texts(game: Game) -> Iterator[tuple[LocatedDict, str, str, dict[str, str]]]
                 yield entry, key, f"'{entry.id}' {key}", {"component": component.id, "item": entry.id}
     for table, rows in game.data.items():
         for row, key, _ in texts_in(rows):
-            yield row, key, f"{table} item on line {row.loc.line} {key}", {}
+            yield row, key, data_text_label(table, row, key), {}
 
 
 def _references(text: str) -> Iterator[tuple[str, str, int]]:

@@ -9,6 +9,7 @@ from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
+from pnp.load.game import data_row_name
 from pnp.load.icons import IconLibrary, icon_cause
 from pnp.model import Component, Game, Item, text_fields
 from pnp.validate import model_check
@@ -118,7 +119,13 @@ def check_data_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
     for table, rows in game.data.items():
         for row, key, value in texts_in(rows):
             if ":" in value or "[[" in value:
-                check_text(value, row, key, f"{table} item on line {row.loc.line} {key}", game, names, icons, findings)
+                check_text(value, row, key, data_text_label(table, row, key), game, names, icons, findings)
+
+
+def data_text_label(table: str, row: LocatedDict, key: str) -> str:
+    """A data table's text as its findings name it: its row by id, else by line, then its key ("kinds item
+    'scone' rule"), as the row's other findings name it."""
+    return f"{data_row_name(table, row, row.loc.line)} {key}"
 
 
 def texts_in(node: object) -> Iterator[tuple[LocatedDict, str, str]]:
@@ -232,10 +239,13 @@ def check_text(
             extra = _field_meant(game, ref) or (f"; did you mean [[{names[hint]}]]?" if hint else "")
             later = owner.later_lines_of_text(key, f"[[{ref}]]")
             also = f" (also written on line{'s' * (len(later) > 1)} {', '.join(map(str, later))})" if later else ""
+            where = owner.line_of_text(key, ref)
             findings.error(
                 "reference-unknown",
-                owner.line_of_text(key, ref),
+                where,
                 f"{label}: [[{ref}]]{also} names nothing in {game.title}{extra}",
+                # a data table's text that a generated card carries too is one text: said once, at its place
+                cause=f"reference:[[{ref}]]@{where}",
             )
         elif ref.casefold() in names.ambiguous:
             _ambiguous(ref, owner.line_of_text(key, ref), label, names, findings, group)
