@@ -268,3 +268,17 @@ def test_a_bookmark_sized_in_inches_is_offered_its_millimetres_once(tmp_path):
     assert found[0][3].endswith(
         "a size in inches or cm? size: is in millimetres: size: [50.8, 177.8] for 2 × 7 in, or [20, 70] for 2 × 7 cm"
     ), found
+
+
+def test_an_imposition_near_none_is_one_finding_not_also_a_cut_through_the_sheet(tmp_path):
+    # Before, `imposition: paper` (a slip of no imposition) was said, and the full-page sheet was also judged as
+    # cut at its trim: a second error, its heading "reaches into the 5 mm just inside the trim".
+    root = new_game(tmp_path)
+    (root / "templates/demo/sheet.yaml").write_text(SHEET_TEMPLATE, encoding="utf-8")
+    (root / "content/demo/sheet.yaml").write_text("cards:\n  - {id: sheet, title: Sheet, count: 10}\n", encoding="utf-8")
+    edit(root / GAME, "  - id: rules\n", SHEET_COMPONENT.replace("sheets", "paper") + "  - id: rules\n")
+    found = validated(root, "demo")
+    assert [(f, line, rule) for f, line, rule, _ in found] == [
+        (GAME, line_of(root / GAME, "imposition: paper"), "unknown-kind")
+    ], found
+    assert "unknown imposition 'paper'" in found[0][3], found

@@ -21,7 +21,7 @@ from pnp.core.rules import RULES
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, LocatedList
-from pnp.impose.strategies import cut_out
+from pnp.impose.strategies import cut_out, imposition_known
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props
@@ -245,7 +245,8 @@ class FaceLayouter:
             pieces=self.pieces,
             numbering=self.numbering,
         )
-        on = _Laying(template, scope, context, invariants, {}, trimmed, component, apart, scissors, foot, cut)
+        judged_at_trim = trimmed and imposition_known(imposition)  # an unknown imposition's cut is not judged (only named)
+        on = _Laying(template, scope, context, invariants, {}, judged_at_trim, component, apart, scissors, foot, cut)
         items: list[Primitive] = []
         parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts
         hidden: set[str] = set()
@@ -543,7 +544,8 @@ class _Laying:
     context: Context
     invariants: Invariants
     known: dict[str, Any]  # values met before on this face (``card.kind == 'trump'`` in many a ``when``)
-    trimmed: bool  # the piece is cut out at its trim (a sheet to write on is not)
+    trimmed: bool  # the piece is cut out at its trim (a sheet to write on is not; nor, for its standards, a piece
+    # whose imposition is unknown)
     component: str | None
     apart: bool = False  # laid out only for the findings that do not depend on its template's slip
     cut_apart: bool = False  # a sheet to write on printed several to a page, cut apart on the dashed line

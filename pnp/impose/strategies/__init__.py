@@ -118,12 +118,24 @@ def strategy_meant(name: Any) -> str:
     return text if text in STRATEGIES else did_you_mean(text, STRATEGIES.names(), "{}") or text
 
 
+def _names(written: Any) -> list[Any]:
+    """The imposition names a component's ``imposition:`` (one, a mapping, or a list of them) writes."""
+    entries = written if isinstance(written, list) else [written]
+    return [entry.get("strategy") if isinstance(entry, dict) else entry for entry in entries]
+
+
 def cut_out(written: Any) -> bool:
     """Are the pieces of a component whose ``imposition:`` is ``written`` (None: its kind's default) cut out
     at their trim? Yes unless every imposition it names prints them as the paper they are (``sheet``)."""
-    entries = written if isinstance(written, list) else [written]
-    names = [entry.get("strategy") if isinstance(entry, dict) else entry for entry in entries]
+    names = _names(written)
     return not names or any(getattr(STRATEGIES.get(strategy_meant(name)), "cut_out", True) for name in names)
+
+
+def imposition_known(written: Any) -> bool:
+    """Does every imposition a component's ``imposition:`` names exist, or read as a slip of one (``sheets``)?
+    A name near none (``paper``) leaves unknown how its pieces are cut: the name's ``unknown-kind`` error is
+    all that is said, not also a cut judged through a piece that may be a sheet to write on."""
+    return written is None or all(strategy_meant(name) in STRATEGIES for name in _names(written))
 
 
 def base_tabs(written: Any) -> float:
