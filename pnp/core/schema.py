@@ -347,7 +347,18 @@ def _branch_kinds(error: jsonschema.ValidationError) -> str:
     subs = list(error.context or ())
     if not subs or any(sub.validator != "type" or sub.path for sub in subs):
         return ""
-    return ", or ".join(dict.fromkeys(_kind(sub, alone=False) for sub in subs))
+    said = ", or ".join(dict.fromkeys(_kind(sub, alone=False) for sub in subs))
+    flag = any(_types(sub) == ["boolean"] for sub in subs) and isinstance(error.instance, str)
+    return said + (_flag_meant(error.instance) if flag else "")  # tuckbox: flase (true, false or a mapping)
+
+
+def _flag_meant(written: str) -> str:
+    """What a text written where a flag belongs means: true or false in quotes, told to lose them; a slip of
+    one (``flase``), the word meant; else nothing."""
+    word = written.strip().lower()
+    if word in BOOLEAN_WORDS:
+        return f" (its quotes make it text): write it without quotes, {word}"
+    return did_you_mean(word, BOOLEAN_WORDS, "; did you mean {}?")
 
 
 QUOTED_WHOLE = re.compile(r"-?\d+")
@@ -373,10 +384,7 @@ def _kind(error: jsonschema.ValidationError, alone: bool = True) -> str:
     if isinstance(error.instance, float) and "integer" in expected and "number" not in expected:
         return f"{said}: a count is whole, write {math.floor(error.instance)} or {math.ceil(error.instance)}"
     if alone and isinstance(error.instance, str) and expected == ["boolean"]:
-        word = error.instance.strip().lower()
-        if word in BOOLEAN_WORDS:
-            return f"{said} (its quotes make it text): write it without quotes, {word}"
-        return said + did_you_mean(word, BOOLEAN_WORDS, "; did you mean {}?")  # tuckbox: flase
+        return said + _flag_meant(error.instance)  # ending: ture
     if not isinstance(error.instance, str) or not {"integer", "number"} & set(expected):
         return said
     digits = QUOTED_NUMBER if "number" in expected else QUOTED_WHOLE
