@@ -30,3 +30,37 @@ def test_a_misspelt_tuckbox_flag_is_told_the_word_meant(tmp_path, written, told)
             f"game.yaml: components[0].tuckbox: '{shown}' is not true or false, or a mapping of keys to values{told}",
         )
     ], found
+
+
+TWO_NEAR_CARDS = """\
+  - id: t2-30
+    title: Thirty
+    suit: sun
+    count: 1
+    text: Gain a star.
+  - id: t2-03
+    title: Three
+    suit: sun
+    count: 1
+    text: Gain a star.
+"""
+
+
+def test_a_figure_naming_a_missing_id_between_two_equally_near_names_both(tmp_path):
+    # Before: "figure 'deck/t2-33' (front) names no piece; did you mean 'deck/t2-30'?", a guess between two ids
+    # each one digit away.
+    root = new_game(tmp_path)
+    with (root / "content/demo/cards.yaml").open("a", encoding="utf-8") as cards:
+        cards.write(TWO_NEAR_CARDS)
+    edit(root / GAME, "equals: 12", "equals: 14")
+    rules = root / "content/demo/rules.yaml"
+    edit(rules, "      3. Discard down to five cards.\n", "      3. Discard down to five cards.\n\n      ![A card](deck/t2-33)\n")
+    found = validated(root, "demo")
+    assert [(f, line, rule, message) for f, line, rule, message in found] == [
+        (
+            "content/demo/rules.yaml",
+            line_of(rules, "deck/t2-33"),
+            "figure-unknown",
+            "section 'turn': figure 'deck/t2-33' (front) names no piece; did you mean 'deck/t2-30' or 'deck/t2-03'?",
+        )
+    ], found

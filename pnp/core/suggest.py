@@ -13,14 +13,20 @@ ALIKE = 0.75  # three letters in four shared, in order: a name spelt as it sound
 NAMES_LISTED = 12  # a message that names no slip lists the names there are, this many at most
 
 
-def did_you_mean(word: str, options: Iterable[str], template: str = "; did you mean '{}'?", parts: bool = False) -> str:
+HINT = "; did you mean '{}'?"
+
+
+def did_you_mean(word: str, options: Iterable[str], template: str = HINT, parts: bool = False) -> str:
     """A hint naming the closest option that ``word`` is a slip of, or an empty string when none is.
 
     The closest by letters is not always a slip ('weapons' for 'points' shares four of their letters): an
     option is told only when :func:`is_slip` says the word could be it mistyped.
 
     With ``parts``, for names made of words run together (CSS colours: 'navy', 'skyblue'): a word that is
-    not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`)."""
+    not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`).
+
+    Options as near as the closest, each a slip, are all named in the default hint ("did you mean 't2-30' or
+    't2-03'?" for 't2-33'): picking one would be a guess. Another ``template`` takes the closest alone."""
     options = list(options)
     recapitalised = next(
         (option for option in options if option != word and option.casefold() == word.casefold()), None
@@ -34,9 +40,29 @@ def did_you_mean(word: str, options: Iterable[str], template: str = "; did you m
     swapped = next((option for option in options if _reordered(word, option)), None)
     if swapped is not None:  # '4x2' for '2x4': the parts written, in another order, before any near spelling
         return template.format(swapped)
+    slips = nearest_slips(word, options)
+    if not slips:
+        return ""
+    return hint_naming(slips) if template == HINT else template.format(slips[0])
+
+
+def nearest_slips(word: str, options: list[str]) -> list[str]:
+    """The options ``word`` reads as a slip of (:func:`is_slip`) that are closest to it, all of those as near as
+    the closest ('t2-30' and 't2-03' for 't2-33'): none, one, or a tie that no letter decides."""
     close = difflib.get_close_matches(word, options, n=max(len(options), 1))
-    match = next((option for option in close if is_slip(word, option)), None)
-    return template.format(match) if match is not None else ""
+    slips = [option for option in close if is_slip(word, option)]
+    nearest = max((_likeness(word, option) for option in slips), default=None)
+    return [option for option in slips if _likeness(word, option) == nearest]
+
+
+def hint_naming(names: list[str]) -> str:
+    """The default hint naming ``names``: "; did you mean 't2-30' or 't2-03'?"."""
+    return "; did you mean " + " or ".join(f"'{name}'" for name in names) + "?"
+
+
+def _likeness(word: str, option: str) -> float:
+    """How alike two names are, as difflib orders its close matches."""
+    return difflib.SequenceMatcher(None, option, word).ratio()
 
 
 def did_you_mean_or_names(word: str, options: Iterable[str], lead: str) -> str:

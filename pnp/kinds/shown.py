@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pnp.core.suggest import NAMES_LISTED, did_you_mean, did_you_mean_or_names
+from pnp.core.suggest import NAMES_LISTED, did_you_mean, did_you_mean_or_names, hint_naming, nearest_slips
 from pnp.kinds import KINDS, Env
 from pnp.model import Game
 
@@ -72,9 +72,9 @@ def _unknown_target_hint(target: str, targets: list[str]) -> str:
     entries = [name.partition("/")[2] for name in targets if name.partition("/")[0] == owner]
     if not entries:
         return did_you_mean_or_names(target, targets, "the pieces there are")
-    meant = did_you_mean(entry, entries, "{}")
+    meant = nearest_slips(entry, entries)
     if meant:
-        return f"; did you mean '{owner}/{meant}'?"
+        return hint_naming([f"{owner}/{name}" for name in meant])
     return f"; the pieces there are {', '.join(targets)}" if len(targets) <= NAMES_LISTED else ""
 
 
