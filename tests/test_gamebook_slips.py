@@ -74,7 +74,7 @@ def test_random_in_rule_text_is_refused_not_printed_anew_on_each_build(tmp_path)
     assert result.exit_code == 1, result.output
     errors = [row for row in result.output.splitlines() if ": error: " in row]
     assert len(errors) == 1 and errors[0].startswith(f"{RULES}:{line_of(root / RULES, '| random')}: "), errors
-    assert "random picks again on every run" in errors[0] and errors[0].endswith("[expression]"), errors
+    assert "'random' picks again on every run" in errors[0] and errors[0].endswith("[expression]"), errors
 
 
 def test_a_roll_column_of_words_is_no_dice_table(tmp_path):

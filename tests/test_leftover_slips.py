@@ -64,3 +64,16 @@ def test_a_figure_naming_a_missing_id_between_two_equally_near_names_both(tmp_pa
             "section 'turn': figure 'deck/t2-33' (front) names no piece; did you mean 'deck/t2-30' or 'deck/t2-03'?",
         )
     ], found
+
+
+def test_random_refused_quotes_the_expression_using_it_not_the_for_on_its_line(tmp_path):
+    # Before: "in '{% for c in [1, 2] %}': random picks again on every run", quoting the loop beside it.
+    root = new_game(tmp_path)
+    rules = root / "content/demo/rules.yaml"
+    loop = "{% for c in [1, 2] %}Draw {{ [1, 2] | random }} cards. {% endfor %}"
+    edit(rules, "      1. Draw a card.", f"      1. {loop}")
+    found = validated(root, "demo")
+    assert [(f, line, rule) for f, line, rule, _ in found] == [
+        ("content/demo/rules.yaml", line_of(rules, "| random"), "expression")
+    ], found
+    assert found[0][3].startswith("section 'turn': in '{{ [1, 2] | random }}': the filter 'random' picks"), found

@@ -262,10 +262,10 @@ def _random(value: Any) -> Any:
     """Jinja's own ``random`` picks again on every run: a book's order, a card's text would change with each
     build, and ``pnp validate`` would check another text than ``pnp build`` prints. Content is deterministic, so
     it is refused, saying what to write instead."""
-    raise ValueError(
-        "random picks again on every run, so each build would print something else (and pnp validate would check "
-        "another text than pnp build prints): choose the item yourself, or give the items an order of your own "
-        "and sort by it (sort(attribute='n'))"
+    raise ValueError(  # the filter's name in quotes: the {{ }} using it is quoted, not a {% for %} on its line
+        "the filter 'random' picks again on every run, so each build would print something else (and pnp validate "
+        "would check another text than pnp build prints): choose the item yourself, or give the items an order of "
+        'your own and sort by it (sort(attribute="n"))'
     )
 
 
