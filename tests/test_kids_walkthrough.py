@@ -209,7 +209,8 @@ elements:
 
 def test_a_face_whose_size_is_in_cm_under_places_in_mm_is_said_once(tmp_path):
     # A 460 × 330 mm board written size: [46, 33] drew every space, word and icon off the piece: nothing
-    # printed on it, and validate said nothing.
+    # printed on it, and validate said nothing. Then an art-off-piece warning; as all it draws lies on the piece
+    # the size read in cm makes, a size-invalid error offering it.
     root = new_game(tmp_path)
     edit(root / GAME, "  - id: rules\n", MARKERS + "  - id: rules\n")
     (root / "content/demo/markers.yaml").write_text("tokens:\n  - {id: sun-marker}\n")
@@ -219,10 +220,10 @@ def test_a_face_whose_size_is_in_cm_under_places_in_mm_is_said_once(tmp_path):
         (
             marker,
             1,
-            "art-off-piece",
-            "template 'demo/marker': every word, icon and picture it prints lies off its 5 × 5 mm piece (at x 15 "
-            "to 35 mm, y 5 to 35 mm), so none of them prints: give size: in mm, as x and y are, or move them "
-            "onto the piece",
+            "size-invalid",
+            "template 'demo/marker': size: makes a 5 × 5 mm piece, and what its elements draw runs past it, to x 53 "
+            "mm, y 53 mm, so most of it does not print: a size in cm? size: is in millimetres: size: [50, 50] for a "
+            "50 × 50 mm piece",
         )
     ]
     edit(root / marker, "size: [5, 5]", "size: [50, 50]")

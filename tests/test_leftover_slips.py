@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, new_game, validated
+from conftest import edit, kept_game_workspace, line_of, new_game, validated
 
 GAME = "content/demo/game.yaml"
 
@@ -77,3 +77,53 @@ def test_random_refused_quotes_the_expression_using_it_not_the_for_on_its_line(t
         ("content/demo/rules.yaml", line_of(rules, "| random"), "expression")
     ], found
     assert found[0][3].startswith("section 'turn': in '{{ [1, 2] | random }}': the filter 'random' picks"), found
+
+
+RULER = "templates/starfall/ruler.yaml"
+FRAMED_CARD = """\
+size: [6.3, 8.8]
+elements:
+  ground:
+    type: rect
+    x: 0
+    y: 0
+    w: "{{ trim.w }}"
+    h: "{{ trim.h }}"
+    fill: "#f4efe3"
+  title:
+    type: text
+    text: "{{ card.title }}"
+    x: 12
+    y: 10
+    w: 45
+    h: 8
+  rule:
+    type: text
+    text: "{{ card.text }}"
+    x: 12
+    y: 50
+    w: 45
+    h: 30
+"""
+
+
+def test_a_ruler_sized_in_cm_is_one_error_at_its_size(tmp_path):
+    # Before: an art-off-piece warning ("every word, icon and picture it prints lies off its 30 × 2 mm piece"),
+    # and the build went on to print a 30 × 2 mm ruler.
+    root = kept_game_workspace(tmp_path, "starfall", "starfall")
+    edit(root / RULER, "size: [300, 20]", "size: [30, 2]")
+    found = validated(root, "starfall")
+    assert [(f, line, rule) for f, line, rule, _ in found] == [(RULER, line_of(root / RULER, "size:"), "size-invalid")]
+    assert found[0][3].endswith("a size in cm? size: is in millimetres: size: [300, 20] for a 300 × 20 mm piece")
+
+
+def test_a_face_sized_in_cm_whose_every_element_but_its_ground_lies_off_is_one_error_at_its_size(tmp_path):
+    # Before: one art-off-piece warning for each element placed in mm, the ground filling the 6.3 × 8.8 mm piece.
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    card.write_text(FRAMED_CARD, encoding="utf-8")
+    found = validated(root, "demo")
+    assert [(f, line, rule) for f, line, rule, _ in found] == [
+        ("templates/demo/card.yaml", 1, "size-invalid")
+    ], found
+    assert "size: [63, 88] for a 63 × 88 mm piece" in found[0][3], found

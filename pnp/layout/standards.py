@@ -437,6 +437,10 @@ class FaceStandards:
             return set()  # a tiny piece whose boxes came out negative: a size in cm, said
         beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
         several = sum(1 for element in laid if printed_boxes(element)) > 1
+        if (every_off and beyond and several or _all_but_one_beyond(laid, (w, h + foot), bleed)) and self._in_cm(
+            template, laid, foot
+        ):
+            return set()
         if not (every_off and beyond and several):
             # a size too small puts them all past its right or lower edge; one element alone, or what lies left of
             # it or above, is placed off (a diagram's one piece at column -1, or 6)
@@ -452,6 +456,28 @@ class FaceStandards:
             "as x and y are, or move them onto the piece",
         )
         return set()
+
+    def _in_cm(self, template: Template, laid: list[LaidElement], foot: float) -> bool:
+        """What a face draws, off its piece past the right or lower edge, lying on the piece its ``size:`` read
+        in cm would make (a 300 × 20 mm ruler written ``size: [30, 2]`` under elements placed in mm): one
+        ``size-invalid`` error at ``size:``, not a warning per element; True when said."""
+        (w, h), bleed = template.size, template.bleed
+        boxes = [box for element in laid for box in [*printed_boxes(element), *line_boxes(element)]]
+        _, _, right, bottom = span(boxes)
+        if right > w * 10 + bleed or bottom > h * 10 + foot + bleed:
+            return False
+        self.once(
+            "size-invalid",
+            template.name,
+            "",
+            template.size_location or template.location,
+            f"template '{template.name}': size: makes a {w:g} × {h:g} mm piece, and what its elements draw runs past "
+            f"it, to x {right:.0f} mm, y {bottom:.0f} mm, so most of it does not print: a size in cm? size: is in "
+            "millimetres: "
+            f"size: [{w * 10:g}, {h * 10:g}] for a {w * 10:g} × {h * 10:g} mm piece",
+            ERROR,
+        )
+        return True
 
     def _placed_off(self, template: Template, laid: list[LaidElement], foot: float, unsafe: set[object]) -> set[object]:
         """An element (or a copy of a repeated one) whose every word, icon and picture lies off a face that prints
@@ -662,3 +688,11 @@ def _cause(element: LaidElement, key: str) -> object:
     element itself."""
     where, row = key_line(element.source, key), element.row
     return (row.file, row.line) if row and row.file != where.file else element.name
+
+
+def _all_but_one_beyond(laid: list[LaidElement], size: tuple[float, float], bleed: float) -> bool:
+    """Whether two elements or more draw wholly past the piece's right or lower edge, and one at most draws on it
+    (a background filling the piece, whatever its size): its size is what is wrong, not their places."""
+    drawn = [boxes for element in laid if (boxes := [*printed_boxes(element), *line_boxes(element)])]
+    beyond = [boxes for boxes in drawn if all(box[0] >= size[0] + bleed or box[1] >= size[1] + bleed for box in boxes)]
+    return len(beyond) >= 2 and len(drawn) - len(beyond) <= 1
