@@ -275,7 +275,8 @@ def test_an_imposition_near_none_is_one_finding_not_also_a_cut_through_the_sheet
     # cut at its trim: a second error, its heading "reaches into the 5 mm just inside the trim".
     root = new_game(tmp_path)
     (root / "templates/demo/sheet.yaml").write_text(SHEET_TEMPLATE, encoding="utf-8")
-    (root / "content/demo/sheet.yaml").write_text("cards:\n  - {id: sheet, title: Sheet, count: 10}\n", encoding="utf-8")
+    sheets = "cards:\n  - {id: sheet, title: Sheet, count: 10}\n"
+    (root / "content/demo/sheet.yaml").write_text(sheets, encoding="utf-8")
     edit(root / GAME, "  - id: rules\n", SHEET_COMPONENT.replace("sheets", "paper") + "  - id: rules\n")
     found = validated(root, "demo")
     assert [(f, line, rule) for f, line, rule, _ in found] == [

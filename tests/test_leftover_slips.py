@@ -54,7 +54,8 @@ def test_a_figure_naming_a_missing_id_between_two_equally_near_names_both(tmp_pa
         cards.write(TWO_NEAR_CARDS)
     edit(root / GAME, "equals: 12", "equals: 14")
     rules = root / "content/demo/rules.yaml"
-    edit(rules, "      3. Discard down to five cards.\n", "      3. Discard down to five cards.\n\n      ![A card](deck/t2-33)\n")
+    step = "      3. Discard down to five cards.\n"
+    edit(rules, step, step + "\n      ![A card](deck/t2-33)\n")
     found = validated(root, "demo")
     assert [(f, line, rule, message) for f, line, rule, message in found] == [
         (
@@ -123,7 +124,5 @@ def test_a_face_sized_in_cm_whose_every_element_but_its_ground_lies_off_is_one_e
     card = root / "templates/demo/card.yaml"
     card.write_text(FRAMED_CARD, encoding="utf-8")
     found = validated(root, "demo")
-    assert [(f, line, rule) for f, line, rule, _ in found] == [
-        ("templates/demo/card.yaml", 1, "size-invalid")
-    ], found
+    assert [(f, line, rule) for f, line, rule, _ in found] == [("templates/demo/card.yaml", 1, "size-invalid")], found
     assert "size: [63, 88] for a 63 × 88 mm piece" in found[0][3], found

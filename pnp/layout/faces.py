@@ -245,7 +245,7 @@ class FaceLayouter:
             pieces=self.pieces,
             numbering=self.numbering,
         )
-        judged_at_trim = trimmed and imposition_known(imposition)  # an unknown imposition's cut is not judged (only named)
+        judged_at_trim = trimmed and imposition_known(imposition)  # an unknown imposition's cut is only named
         on = _Laying(template, scope, context, invariants, {}, judged_at_trim, component, apart, scissors, foot, cut)
         items: list[Primitive] = []
         parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts

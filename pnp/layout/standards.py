@@ -437,9 +437,8 @@ class FaceStandards:
             return set()  # a tiny piece whose boxes came out negative: a size in cm, said
         beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
         several = sum(1 for element in laid if printed_boxes(element)) > 1
-        if (every_off and beyond and several or _all_but_one_beyond(laid, (w, h + foot), bleed)) and self._in_cm(
-            template, laid, foot
-        ):
+        past_edge = (every_off and beyond and several) or _all_but_one_beyond(laid, (w, h + foot), bleed)
+        if past_edge and self._in_cm(template, laid, foot):
             return set()
         if not (every_off and beyond and several):
             # a size too small puts them all past its right or lower edge; one element alone, or what lies left of
