@@ -25,7 +25,7 @@ def did_you_mean(word: str, options: Iterable[str], template: str = HINT, parts:
     With ``parts``, for names made of words run together (CSS colours: 'navy', 'skyblue'): a word that is
     not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`).
 
-    Options as near as the closest, each a slip, are all named in the default hint ("did you mean 't2-30' or
+    Two options as near as each other, each a slip, are both named in the default hint ("did you mean 't2-30' or
     't2-03'?" for 't2-33'): picking one would be a guess. Another ``template`` takes the closest alone."""
     options = list(options)
     recapitalised = next(
@@ -47,12 +47,14 @@ def did_you_mean(word: str, options: Iterable[str], template: str = HINT, parts:
 
 
 def nearest_slips(word: str, options: list[str]) -> list[str]:
-    """The options ``word`` reads as a slip of (:func:`is_slip`) that are closest to it, all of those as near as
-    the closest ('t2-30' and 't2-03' for 't2-33'): none, one, or a tie that no letter decides."""
+    """The options ``word`` reads as a slip of (:func:`is_slip`) to name: none, the closest, or the two as near
+    as each other ('t2-30' and 't2-03' for 't2-33'), a tie no letter decides. Three or more as near are a list,
+    not a question: the first, as difflib orders them ('4x4' for '4x3' of 4x4, 3x3 and 1x3)."""
     close = difflib.get_close_matches(word, options, n=max(len(options), 1))
     slips = [option for option in close if is_slip(word, option)]
     nearest = max((_likeness(word, option) for option in slips), default=None)
-    return [option for option in slips if _likeness(word, option) == nearest]
+    tied = [option for option in slips if _likeness(word, option) == nearest]
+    return tied if len(tied) == 2 else tied[:1]
 
 
 def hint_naming(names: list[str]) -> str:
