@@ -13,20 +13,14 @@ ALIKE = 0.75  # three letters in four shared, in order: a name spelt as it sound
 NAMES_LISTED = 12  # a message that names no slip lists the names there are, this many at most
 
 
-HINT = "; did you mean '{}'?"
-
-
-def did_you_mean(word: str, options: Iterable[str], template: str = HINT, parts: bool = False) -> str:
+def did_you_mean(word: str, options: Iterable[str], template: str = "; did you mean '{}'?", parts: bool = False) -> str:
     """A hint naming the closest option that ``word`` is a slip of, or an empty string when none is.
 
     The closest by letters is not always a slip ('weapons' for 'points' shares four of their letters): an
     option is told only when :func:`is_slip` says the word could be it mistyped.
 
     With ``parts``, for names made of words run together (CSS colours: 'navy', 'skyblue'): a word that is
-    not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`).
-
-    Two options as near as each other, each a slip, are both named in the default hint ("did you mean 't2-30' or
-    't2-03'?" for 't2-33'): picking one would be a guess. Another ``template`` takes the closest alone."""
+    not a slip of one name but holds another whole ('navyblue') is told the name it holds (see :func:`_held`)."""
     options = list(options)
     recapitalised = next(
         (option for option in options if option != word and option.casefold() == word.casefold()), None
@@ -41,15 +35,14 @@ def did_you_mean(word: str, options: Iterable[str], template: str = HINT, parts:
     if swapped is not None:  # '4x2' for '2x4': the parts written, in another order, before any near spelling
         return template.format(swapped)
     slips = nearest_slips(word, options)
-    if not slips:
-        return ""
-    return hint_naming(slips) if template == HINT else template.format(slips[0])
+    return template.format(slips[0]) if slips else ""
 
 
 def nearest_slips(word: str, options: list[str]) -> list[str]:
     """The options ``word`` reads as a slip of (:func:`is_slip`) to name: none, the closest, or the two as near
-    as each other ('t2-30' and 't2-03' for 't2-33'), a tie no letter decides. Three or more as near are a list,
-    not a question: the first, as difflib orders them ('4x4' for '4x3' of 4x4, 3x3 and 1x3)."""
+    as each other ('t2-30' and 't2-03' for 't2-33'), a tie no letter decides (a piece's id, where the hint names
+    both; :func:`did_you_mean` tells the first). Three or more as near are a list, not a question: the first, as
+    difflib orders them ('4x4' for '4x3' of 4x4, 3x3 and 1x3)."""
     close = difflib.get_close_matches(word, options, n=max(len(options), 1))
     slips = [option for option in close if is_slip(word, option)]
     nearest = max((_likeness(word, option) for option in slips), default=None)
