@@ -306,7 +306,7 @@ NUMBER_CASES = [
         "number-disagrees",
         "hunts them.\n",
         "hunts them. The **Room** (3 in the deck) hides traps.\n",
-        "'3 in the' says 3",
+        "'3 in the deck' says 3",
     ),
     ("number-typed", "hunts them.\n", "hunts them. The **Room** (4 in the deck) hides traps.\n", "typed by hand"),
 ]
@@ -500,7 +500,7 @@ def test_an_entry_titled_with_a_number_word_is_still_counted(tmp_path):
     )
     result = run_pnp(root, "validate")
     found = [row for row in result.output.splitlines() if "[number-" in row]
-    assert len(found) == 1 and "'2 in the' says 2, but Fanucci deck has 1 Six of Zurfs" in found[0], result.output
+    assert len(found) == 1 and "'2 in the deck' says 2, but Fanucci deck has 1 Six of Zurfs" in found[0], result.output
 
 
 def test_the_spelled_filter_prints_a_count_in_words(labyrinth_ws):

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
 from pnp.core.numerals import InDigits
-from pnp.core.plural import name_counted, plural_of, singular_of
+from pnp.core.plural import name_counted, plural_of
 from pnp.core.yamlio import LocatedDict
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
@@ -244,7 +244,7 @@ def _key(name: str, language: Language) -> str:
 
 def _tables(game: Game, language: Language) -> Iterator[Counted]:
     """Each data table of game.yaml with rows, counted whole, as a component is: by its id as words
-    ("territories"), its singular ("territory") and its ``title:``; its count is its rows, printed by
+    ("territories") and its ``title:``; its count is its rows, printed by
     ``data.<id> | length`` ("the 24 territories" of a table of 24 rows). A stand-in component names it in the
     findings ("game.yaml's data table 'territories' has 24 rows"). :meth:`Vocabulary.of` reads a name of it only
     where no component's pieces are called so, and never the words for players (how many play)."""
@@ -265,7 +265,8 @@ def _tables(game: Game, language: Language) -> Iterator[Counted]:
         words = table_id.replace("-", " ").replace("_", " ")
         title = titles.get(table_id)
         selects = f"data.{table_id}" if table_id.isidentifier() else f"data['{table_id}']"
-        for name in dict.fromkeys([words, singular_of(words), *([title] if isinstance(title, str) else [])]):
+        # not its singular: "one colour" of "take 2 gems of one colour" is an amount, and a table of one row is rare
+        for name in dict.fromkeys([words, *([title] if isinstance(title, str) else [])]):
             yield Counted(table, name, tuple(rows), selects, whole=True)
 
 
