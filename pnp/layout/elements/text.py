@@ -8,10 +8,10 @@ from pnp.core.findings import Location
 from pnp.core.geometry import MM
 from pnp.core.limits import advice
 from pnp.core.numbering import CASE_REFERENCE
-from pnp.core.yamlio import strings_in, written_at
+from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
-from pnp.layout.text import TextStyle
+from pnp.layout.text import TextLayout, TextStyle
 from pnp.load.fonts import glyph_message
 from pnp.load.icons import icon_cause
 
@@ -112,6 +112,11 @@ class Text(ElementKind):
                 if too_wide
                 else f"needs {layout.height / MM:.1f} mm"
             )
+            # one character (a tile's letter): no entry's text is shorter, so the type is too large for the box
+            own_size = getattr(element, "sized_by", element) is element  # not a grid's label, sized by the grid
+            if len(word) == 1 and len(layout.lines) <= 1 and own_size:
+                _one_character_overflows(element, name, word, (w, h), smallest, layout, context)
+                return layout.primitives(x, y, h, props["valign"])
             where = context.content_location(element, "text")
             remedy = "shorten the text or change the template"
             message = (
@@ -264,3 +269,27 @@ def _upper(run: textsyntax.Run) -> textsyntax.Run:
     if run.kind in ("text", "ref"):
         return textsyntax.Run(run.kind, run.value.upper(), run.bold, run.italic)
     return run
+
+
+def _one_character_overflows(
+    element: LocatedDict,
+    name: str,
+    character: str,
+    box: tuple[float, float],
+    smallest: float,
+    layout: TextLayout,
+    context: Context,
+) -> None:
+    """A text of one character (a tile's letter) that does not fit its box at the smallest size: the template's
+    type is too large for the box whatever each piece prints, so one finding at its ``size:`` (``min_size:``)
+    line, not one at each piece's cell."""
+    w, h = box
+    key = "min_size" if "min_size" in element else "size"
+    context.template_error(
+        "text-overflow",
+        context.where(element, key),
+        f"{name} text does not fit its {w:.1f} × {h:.1f} mm box at {smallest:g} pt: one character, '{character}', "
+        f"takes {layout.widest / MM:.1f} × {layout.height / MM:.1f} mm; make the type smaller ({key}:) or the box "
+        "larger (w:, h:)",
+        alike=f"{name}: one character larger than its box at {smallest:g} pt",
+    )

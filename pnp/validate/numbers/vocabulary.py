@@ -62,6 +62,9 @@ class Counted:
         """What ``count`` of them are called: the pieces' plural of a whole, else the name, plural where it
         names the pieces by their noun ("12 red tokens")."""
         if self.whole:
+            singular = self.component.nouns[0]
+            if count == 1 and singular:  # "Board has 1 board", not "1 boards"
+                return singular
             return _inventory_plural(self.component) or self.component.plural
         return name_counted(count, self.name, self.component.nouns, self.component.language)
 

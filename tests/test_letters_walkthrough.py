@@ -1,0 +1,41 @@
+"""Leftovers of the walkthrough of a letter-tile word game (Wordsmith's Guild, kept in tests/letters: 100 letter
+tiles of 19 mm written in a CSV table of letters, points and counts, 2 blanks with no letter, checks of the
+count and the points' total, and a 15 × 15 board of 19 mm squares drawn from a map of its premium squares), read
+back from `validate --format json`."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, kept_game_workspace, validated
+
+RULES = "content/wordsmith/rules.yaml"
+TILE = "templates/wordsmith/tile.yaml"
+
+
+@pytest.fixture
+def wordsmith(tmp_path):
+    return kept_game_workspace(tmp_path, "letters", "wordsmith")
+
+
+def test_the_game_validates_clean(wordsmith):
+    assert validated(wordsmith, "wordsmith") == []
+
+
+def test_a_count_of_the_one_board_says_it_in_the_singular(wordsmith):
+    # Before: "'3 boards' says 3, but Board has 1 boards".
+    edit(wordsmith / RULES, "Draw tiles from the bag until you have seven.", "The game has 3 boards.")
+    found = validated(wordsmith, "wordsmith")
+    assert [(file, rule) for file, _, rule, _ in found] == [(RULES, "number-disagrees")], found
+    assert "'3 boards' says 3, but Board has 1 board;" in found[0][3]
+
+
+@pytest.mark.parametrize("text", ["{{ card.get('letter', '') }}", "{{ card.letter if card.letter is defined else '' }}"])
+def test_a_letter_set_too_large_for_its_box_is_one_finding_at_the_size(wordsmith, text):
+    # Before: a finding for each tile whose letter is too wide (at the template's text: line, or at each tile's
+    # cell when the text reads the field: "shorten the text" of a single letter), and one more at h: for the
+    # letters too tall; the type's size is what is wrong.
+    edit(wordsmith / TILE, "size: 30", "size: 60")
+    edit(wordsmith / TILE, "{{ card.get('letter', '') }}", text)
+    found = validated(wordsmith, "wordsmith")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(TILE, 21, "text-overflow")], found
+    assert "at 60 pt: one character, 'A', takes 15.0 × 25.4 mm; make the type smaller (size:)" in found[0][3]
