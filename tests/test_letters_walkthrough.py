@@ -29,7 +29,10 @@ def test_a_count_of_the_one_board_says_it_in_the_singular(wordsmith):
     assert "'3 boards' says 3, but Board has 1 board;" in found[0][3]
 
 
-@pytest.mark.parametrize("text", ["{{ card.get('letter', '') }}", "{{ card.letter if card.letter is defined else '' }}"])
+READ_LETTER = ["{{ card.get('letter', '') }}", "{{ card.letter if card.letter is defined else '' }}"]
+
+
+@pytest.mark.parametrize("text", READ_LETTER)
 def test_a_letter_set_too_large_for_its_box_is_one_finding_at_the_size(wordsmith, text):
     # Before: a finding for each tile whose letter is too wide (at the template's text: line, or at each tile's
     # cell when the text reads the field: "shorten the text" of a single letter), and one more at h: for the
@@ -39,3 +42,15 @@ def test_a_letter_set_too_large_for_its_box_is_one_finding_at_the_size(wordsmith
     found = validated(wordsmith, "wordsmith")
     assert [(file, line, rule) for file, line, rule, _ in found] == [(TILE, 21, "text-overflow")], found
     assert "at 60 pt: one character, 'A', takes 15.0 × 25.4 mm; make the type smaller (size:)" in found[0][3]
+
+
+def test_a_map_row_a_square_short_is_said_as_the_text_it_is(wordsmith):
+    # Before: Jinja's "str object has no element 14", which names neither the row nor how long it is.
+    edit(wordsmith / "content/wordsmith/board.yaml", ".D...t...t...D.\n", ".D...t...t...D\n")
+    found = validated(wordsmith, "wordsmith")
+    expressions = [message for _, _, rule, message in found if rule == "expression"]
+    assert expressions and all(
+        "the text '.D...t...t...D' has 14 characters, [0] to [13]: there is no [14]" in message
+        for message in expressions
+    ), found
+    assert {rule for _, _, rule, _ in found} == {"expression", "check:board-square", "check:board-symmetric"}, found

@@ -226,6 +226,11 @@ class _FieldUndefined(StrictUndefined):
             items = f"{len(owner)} item{'' if len(owner) == 1 else 's'}"
             held = f", [0] to [{len(owner) - 1}]" if len(owner) > 1 else ", [0]" if owner else ""
             return f"the list has {items}{held}: there is no [{name}]"
+        if isinstance(owner, str) and isinstance(name, int):  # not Jinja's "str object has no element 14"
+            shown = owner if len(owner) <= 40 else owner[:37] + "..."
+            held = f", [0] to [{len(owner) - 1}]" if len(owner) > 1 else ", [0]" if owner else ""
+            characters = f"{len(owner)} character{'' if len(owner) == 1 else 's'}"
+            return f"the text '{shown}' has {characters}{held}: there is no [{name}]"
         return super()._undefined_message
 
     def __init__(self, *args: Any, **kwargs: Any):
