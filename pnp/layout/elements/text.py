@@ -104,6 +104,13 @@ class Text(ElementKind):
         if not fitted.fits:
             too_wide = layout.widest > w * MM + 0.01
             word = layout.widest_word.strip()
+            # one character (a tile's letter): no entry's text is narrower, so the type is too large for the box
+            own_size = getattr(element, "sized_by", element) is element  # not a grid's label, sized by the grid
+            if len(word) == 1 and len(layout.lines) <= 1 and own_size:
+                if layout.height <= h * MM + 0.01:
+                    _one_character_too_wide(element, name, word, w, smallest, layout, context)
+                    return layout.primitives(x, y, h, props["valign"])
+                too_wide = False  # too tall as well: a box too short for one line, said once at its h: below
             run = f"'{word}'" if word and len(word) <= LONGEST_QUOTED else "a word or icon run"
             reason = (
                 f"{run} is {layout.widest / MM:.1f} mm wide; a long word breaks only after a hyphen "
@@ -112,11 +119,6 @@ class Text(ElementKind):
                 if too_wide
                 else f"needs {layout.height / MM:.1f} mm"
             )
-            # one character (a tile's letter): no entry's text is shorter, so the type is too large for the box
-            own_size = getattr(element, "sized_by", element) is element  # not a grid's label, sized by the grid
-            if len(word) == 1 and len(layout.lines) <= 1 and own_size:
-                _one_character_overflows(element, name, word, (w, h), smallest, layout, context)
-                return layout.primitives(x, y, h, props["valign"])
             where = context.content_location(element, "text")
             remedy = "shorten the text or change the template"
             message = (
@@ -271,25 +273,16 @@ def _upper(run: textsyntax.Run) -> textsyntax.Run:
     return run
 
 
-def _one_character_overflows(
-    element: LocatedDict,
-    name: str,
-    character: str,
-    box: tuple[float, float],
-    smallest: float,
-    layout: TextLayout,
-    context: Context,
+def _one_character_too_wide(
+    element: LocatedDict, name: str, character: str, w: float, smallest: float, layout: TextLayout, context: Context
 ) -> None:
-    """A text of one character (a tile's letter) that does not fit its box at the smallest size: the template's
-    type is too large for the box whatever each piece prints, so one finding at its ``size:`` (``min_size:``)
-    line, not one at each piece's cell."""
-    w, h = box
-    key = "min_size" if "min_size" in element else "size"
+    """A text of one character (a tile's letter) wider than its box at the smallest size: the type is too large
+    for the box whatever each piece prints, so one finding at the box's ``w:`` line (as a box too short for one
+    line is said at its ``h:``), not one at each piece's cell telling it to shorten a letter."""
     context.template_error(
         "text-overflow",
-        context.where(element, key),
-        f"{name} text does not fit its {w:.1f} × {h:.1f} mm box at {smallest:g} pt: one character, '{character}', "
-        f"takes {layout.widest / MM:.1f} × {layout.height / MM:.1f} mm; make the type smaller ({key}:) or the box "
-        "larger (w:, h:)",
-        alike=f"{name}: one character larger than its box at {smallest:g} pt",
+        context.where(element, "w" if "w" in element else "text"),
+        f"{name} text does not fit its {w:.1f} mm wide box at {smallest:g} pt: one character, '{character}', is "
+        f"{layout.widest / MM:.1f} mm wide; make the box wider (w:) or the type smaller",
+        alike=f"{name}: one character wider than its box at {smallest:g} pt",
     )
