@@ -32,25 +32,23 @@ def test_a_count_of_the_one_board_says_it_in_the_singular(wordsmith):
 READ_LETTER = ["{{ card.get('letter', '') }}", "{{ card.letter if card.letter is defined else '' }}"]
 
 
+TOO_LARGE = [  # the edit that makes every letter too large, the line said, and what it says
+    ("size: 30", "size: 60", 18, "(needs 25.4 mm); one line at 60 pt is taller than the box: make it taller (h:)"),
+    ("    w: 15\n", "    w: 8\n", 17, "one character, 'H', is 8.2 mm wide; make the box wider (w:)"),
+]
+
+
 @pytest.mark.parametrize("text", READ_LETTER)
-def test_a_letter_too_large_for_its_box_is_one_finding_at_the_box(wordsmith, text):
+@pytest.mark.parametrize(("old", "new", "line", "said"), TOO_LARGE)
+def test_a_letter_too_large_for_its_box_is_one_finding_at_the_box(wordsmith, text, old, new, line, said):
     # Before: a finding for each tile whose letter is too wide, at the template's text: line or, when the text
     # reads the field, at each tile's cell with "shorten the text" (of one letter); and one more at h: for the
-    # letters only too tall. No letter is shorter: the box or the type is the cause.
-    edit(wordsmith / TILE, "size: 30", "size: 60")
+    # letters only too tall. No letter is narrower: the box or the type is the cause, said once at w: or h:.
+    edit(wordsmith / TILE, old, new)
     edit(wordsmith / TILE, "{{ card.get('letter', '') }}", text)
     found = validated(wordsmith, "wordsmith")
-    assert [(file, line, rule) for file, line, rule, _ in found] == [(TILE, 18, "text-overflow")], found
-    assert "(needs 25.4 mm); one line at 60 pt is taller than the box: make it taller (h:)" in found[0][3]
-
-
-@pytest.mark.parametrize("text", READ_LETTER)
-def test_a_letter_wider_than_its_box_is_one_finding_at_its_width(wordsmith, text):
-    edit(wordsmith / TILE, "    w: 15\n    h: 14\n", "    w: 8\n    h: 14\n")
-    edit(wordsmith / TILE, "{{ card.get('letter', '') }}", text)
-    found = validated(wordsmith, "wordsmith")
-    assert [(file, line, rule) for file, line, rule, _ in found] == [(TILE, 17, "text-overflow")], found
-    assert "one character, 'H', is 8.2 mm wide; make the box wider (w:) or the type smaller" in found[0][3]
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(TILE, line, "text-overflow")], found
+    assert said in found[0][3]
 
 
 def test_a_map_row_a_square_short_is_said_as_the_text_it_is(wordsmith):
