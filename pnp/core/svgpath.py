@@ -29,6 +29,7 @@ class PathDataError(ValueError):
 
 NUMBERS_A_STEP = {"M": 2, "L": 2, "T": 2, "H": 1, "V": 1, "S": 4, "Q": 4, "C": 6, "A": 7, "Z": 0}
 NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+A_NUMBER = re.compile(NUMBER)  # a token that is one number, whole
 TOKEN = re.compile(rf"{NUMBER}|[A-Za-z]|[\s,]+|.")
 
 
@@ -120,7 +121,7 @@ def _check_commands(data: str) -> None:
                 )
             steps.append((token, []))
         elif token.strip(" \t\r\n,"):
-            if re.fullmatch(NUMBER, token):
+            if A_NUMBER.fullmatch(token):
                 if not steps:
                     raise PathDataError(f"it starts with the number {token}: start it with a move, M x y")
                 steps[-1][1].append(token)

@@ -26,7 +26,8 @@ def hidden_under(laid: list[LaidElement], trim: tuple[float, float]) -> Iterator
     grounds = _grounds(laid, trim)
     opaque = [[painted for painted in e.paints.values() if painted.rings and painted.color is not None] for e in laid]
     spans = [span([fill.bounds for fill in fills]) if fills else None for fills in opaque]
-    for index, below in enumerate(laid):
+    last = max((i for i, fills in enumerate(spans) if fills), default=-1)  # no later fill: nothing to look at
+    for index, below in enumerate(laid[:last]):
         lines = _outlines(below) if index >= grounds and not (below.failed or below.inner) else []
         if not lines:
             continue
