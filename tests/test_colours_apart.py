@@ -189,3 +189,12 @@ def test_the_shipped_games_keep_a_second_cue_on_pieces_alike_in_colour(tmp_path,
     path = root / "content" / game / source
     edit(path, old, new.partition("@")[0])
     assert the_error(root, game) == f"content/{game}/{source}:{line_of(path, new)}: error: {said}"
+
+
+def test_an_item_with_no_colour_is_said_at_its_row(colours_game):
+    table = colours_game / "content/demo/colours.yaml"
+    edit(table, '"#1f1f1f"', "none")
+    assert the_error(colours_game) == (
+        f"content/demo/colours.yaml:{line_of(table, 'Black')}: error: check 'colours-apart': apart: 'none' is no "
+        "colour to tell apart; give it one, as every item has [expression]"
+    )

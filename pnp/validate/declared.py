@@ -223,11 +223,11 @@ def _apart(
     to a sight of ``see:`` (or as printed) and whose ``cue:`` does not tell them apart, said at the later item."""
     message.items = items = _listed(check, "apart", context)
     scopes = [{**context, "item": item} for item in items]
-    colours = [_colour(check, scope) for scope in scopes]
-    cues = [_value(check, "cue", scope) for scope in scopes] if "cue" in check else None
-    least = _bound(check, "min", context) if "min" in check else LEAST
     read = set(keys_read(str(check.get("colour", "")), "item"))
     field = read.pop() if len(read) == 1 else None  # said at the line of the later item's colour
+    colours = [_colour(check, scope, _item_line(scope["item"], field, places)) for scope in scopes]
+    cues = [_value(check, "cue", scope) for scope in scopes] if "cue" in check else None
+    least = _bound(check, "min", context) if "min" in check else LEAST
     for pair in alike(colours, cues, ("normal", *check.get("see", SIGHTS_SEEN)), least):
         item = items[pair.second]
         scope = {**scopes[pair.second], "first": items[pair.first]}
@@ -236,37 +236,41 @@ def _apart(
         findings.add(rule, where, message(scope, item) + pair.said(least), check.get("severity", "error"))
 
 
-def _colour(check: LocatedDict, scope: dict[str, Any]) -> Color:
+def _colour(check: LocatedDict, scope: dict[str, Any], row: Location | None) -> Color:
     """An item's colour for ``apart``: its ``colour:`` expression's value (the item itself when not written),
-    read as content's colours are; one that is none, or no colour, is said where it is written."""
+    read as content's colours are; one that is none, or no colour, is said where it is written (``row``: the
+    line of the item's colour, when the content writes it)."""
     item = scope["item"]
     try:
         value = _value(check, "colour", scope) if "colour" in check else item
     except ExpressionError:
         if not (isinstance(item, str) and _is_colour(item)):
             raise
-        error = ExpressionError(  # colour: "item.fill" kept over a list of colours: not Python's "'str object' has…"
-            f"apart: its items are colours themselves ({item!r}), with no fields to read: leave colour: out"
-        )
-        error.where = check.line_of("colour")
-        raise error from None
+        words = f"apart: its items are colours themselves ({item!r}), with no fields to read: leave colour: out"
+        raise _error_at(check, "colour", words) from None  # not Python's "'str object' has no attribute 'fill'"
     if isinstance(value, dict):  # the row itself: name its field that holds the colour ('#…' before 'red')
         fields = [key for key, field in value.items() if isinstance(field, str) and _is_colour(field)]
         fields = [key for key in fields if str(value[key]).startswith("#")] or fields
         hint = f'; write colour: "item.{fields[0]}"' if len(fields) == 1 else "; write colour: the field that holds it"
         hint += f" ({', '.join(fields)})" if len(fields) > 1 else ""
-        error = ExpressionError(f"apart: the colour of an item is its whole row, not a colour{hint}")
-        error.where = check.line_of("colour" if "colour" in check else "apart")
-        raise error
+        written = "colour" if "colour" in check else "apart"
+        raise _error_at(check, written, f"apart: the colour of an item is its whole row, not a colour{hint}")
     try:
         colour = parse_color(value)
     except ColourError as exc:
         raise ExpressionError(str(exc), cause=exc) from None
     if colour is None:
-        error = ExpressionError(f"apart: {value!r} is no colour to tell apart; give each item a colour")
-        error.where = check.line_of("colour" if "colour" in check else "apart")
+        error = ExpressionError(f"apart: {value!r} is no colour to tell apart; give it one, as every item has")
+        error.where = row or check.line_of("colour" if "colour" in check else "apart")
         raise error
     return colour
+
+
+def _error_at(check: LocatedDict, key: str, words: str) -> ExpressionError:
+    """An expression error to be said at the check's ``key`` line."""
+    error = ExpressionError(words)
+    error.where = check.line_of(key)
+    return error
 
 
 def _is_colour(text: str) -> bool:
