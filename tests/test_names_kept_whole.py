@@ -14,8 +14,9 @@ from pdfread import printed_chars
 from pnp.core.findings import Findings
 from pnp.core.textsyntax import parse
 from pnp.core.workspace import Workspace
-from pnp.layout.text import PlacedGlyphs, TextSetter, TextStyle
+from pnp.layout.text import PlacedGlyphs, PlacedIcon, TextSetter, TextStyle
 from pnp.load.fonts import FontBook
+from pnp.load.icons import Icon
 
 RULEBOOKS = [
     f"{game}/{game}-{book}-{look}.pdf"
@@ -113,3 +114,24 @@ def test_a_reference_wider_than_its_column_breaks_between_its_words():
     setter, style = _setter()
     width = setter.lay_out(parse("Approaching"), style, 1000).lines[0].width + 1  # narrower than the name
     assert _lines("[[Monsters Are Approaching]]", width) == ["Monsters", "Are", "Approaching"]
+
+
+def test_an_amount_stays_on_its_line_with_the_icon_after_it():
+    """ "score 6 :point:" never ends a line after the 6 (a typesetter keeps an amount with its unit); a word
+    that is not an amount still may part from the icon after it."""
+    plain, style = _setter()
+    icon = Icon("point", Path("point.svg"), 10.0, 10.0, True, b"", "")
+    setter = TextSetter(plain.fonts, lambda name: icon)
+
+    def lines(text: str) -> list[str]:
+        width = setter.lay_out(parse(text.split(" :")[0]), style, 1000).lines[0].width + 1  # up to the icon
+        shown = []
+        for line in setter.lay_out(parse(text), style, width).lines:
+            items = sorted(line.items, key=lambda item: item.x)
+            words = "".join(f" :{item.icon.name}: " if isinstance(item, PlacedIcon) else item.text for item in items)
+            shown.append(" ".join(words.split()))
+        return shown
+
+    assert lines("Then you score 6 :point: now.") == ["Then you score", "6 :point: now."]
+    assert lines("Then you score +1 :point: now.") == ["Then you score", "+1 :point: now."]
+    assert lines("Then you score six :point: now.") == ["Then you score six", ":point: now."]

@@ -43,6 +43,7 @@ SOFT_HYPHEN = "\u00ad"  # a place where a long word may break, with a hyphen dra
 # where a line may end after a compound's hyphen: two letters and a hyphen before, three letters after
 HARD_HYPHEN_BREAK = re.compile(r"(?<=[^\W\d_]{2}[-\u2010])(?=[^\W\d_]{3})")
 ADDRESS = re.compile(r"[./@:\\]\w")  # a web or mail address, a file name: its hyphens never break a line
+AMOUNT = re.compile(r"[+\-\u2212±]?\d+[×x]?")  # "6", "+1", "2×": kept on one line with the icon after it
 LEAST_LINES = 2  # lines a split paragraph keeps at the foot of a column and at the head of the next
 PRETTY_LINES = 4  # lines at the end of a paragraph that pretty breaking may set again (as CSS's pretty does)
 
@@ -267,7 +268,7 @@ class TextSetter:
     def _paragraph_units(self, paragraph: Paragraph, style: TextStyle, compounds: bool) -> list[_Unit]:
         units = _Units()
         cap = self.fonts.metrics(style.family.face(style.bold, style.italic)).cap_height * style.icon_scale
-        for run in paragraph:
+        for index, run in enumerate(paragraph):
             if run.kind == "break":
                 units.flush(hard=True)
             elif run.kind == "icon":
@@ -278,18 +279,25 @@ class TextSetter:
                 face = style.family.face(run.bold or style.bold, run.italic or style.italic)
                 hyphens = compounds and run.kind == "text"  # a reference names a card as written
                 glued = not compounds and _kept_whole(run)
-                self._add_text(run.value.upper() if style.upper else run.value, face, units, hyphens, glued)
+                before_icon = index + 1 < len(paragraph) and paragraph[index + 1].kind == "icon"
+                text = run.value.upper() if style.upper else run.value
+                self._add_text(text, face, units, hyphens, glued, before_icon)
         units.flush()
         return units.done
 
-    def _add_text(self, text: str, face: Face, units: _Units, hyphens: bool, glued: bool = False) -> None:
+    def _add_text(
+        self, text: str, face: Face, units: _Units, hyphens: bool, glued: bool = False, before_icon: bool = False
+    ) -> None:
         """``text``'s words as units; with ``hyphens``, a compound's hyphen ends a unit too; ``glued``, its
-        words are one unit (a name kept on one line)."""
+        words are one unit (a name kept on one line); ``before_icon``, an amount ending it stays with the icon
+        that follows ("score 6 :point:" never ends a line after the 6)."""
         space = self.fonts.width(" ", face)
-        for index, word in enumerate(text.split(" ")):
+        words = text.split(" ")
+        for index, word in enumerate(words):
             atoms = units.current.atoms
             if index:
-                if atoms and (glued or atoms[-1].icon is not None):  # the icon keeps the next word on its line
+                amount = before_icon and index == len(words) - 1 and not word and AMOUNT.fullmatch(words[-2])
+                if atoms and (glued or amount or atoms[-1].icon is not None):  # an icon keeps its next word
                     atoms.append(_Atom(space, " ", face))
                 elif atoms:
                     units.flush(space, face)
