@@ -8,7 +8,7 @@ hat 15 Plättchen"; "il y a 16 cartes Salle", "toutes les 100 cartes", "la pioch
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from pnp.core.numerals import NUMERALS, Numerals
@@ -173,77 +173,80 @@ _DE_HAS = (  # a verb that says what each has: "jeder Spieler hat", "erhält", "
 _DE_THEIR = r"(?:die|alle|seine|ihre|deine|eure|sein|ihr|dein|euer)"
 _DE_PER = r"(?:je|jeweils)"
 
-GERMAN = Language(
-    code="de",
-    numerals=NUMERALS["de"],
-    says_size=frozenset(
-        "von hat haben enthält enthalten umfasst umfassen besteht bestehen aus mit ist sind war waren "  # noqa: SIM905
-        "die der das welche welcher welches genau insgesamt alle immer nun jetzt im in".split()
-    ),
-    of_a_part=re.compile(  # "die 15 Plättchen ihrer Farbe", "10 Wortkarten je Kategorie", "in 8 Kategorien"
-        # after the count, not over a blank line ("#### 30 Plättchen\n\nJeder Spieler wählt …")
-        rf"(?=\s)[ \t]*\n?[ \t]*(?:(?:(?:von|aus|für|in|an|bei)\s+)?"
-        rf"(?:{_DE_EACH}|ihre[mnrs]?|seine[mnrs]?|deine[mnrs]?|eure[mnrs]?|eine[mnrs]?)\b(?:\s+(?P<part>\w+))?|(?:von|aus|in)\s+\d+\b|(?:pro|je)\s+(?P<per>\w+)|jeweils\b)",
-        re.I,
-    ),
-    manner=re.compile(  # "in ihrer Reihenfolge", "der Reihe nach", "in ihrer Schachtel", "auf einem Stapel"
-        r"\s+(?:in\s+(?:ihrer|seiner|der)\s+(?:Reihenfolge|Schachtel)|der\s+Reihe\s+nach"
-        r"|(?:auf|in)\s+(?:einem|einen|ihrem|ihren)\s+Stapel)\b",
-        re.I,
-    ),
-    each_part=re.compile(rf"\b{_DE_EACH}\s+\w+\s+(?:des|der|im|in\s+(?:dem|der))\s+$", re.I),
-    # "Jeder Spieler hat 15", "jeder Spieler nimmt die 4", "die Spieler erhalten jeweils 15"; not "jeder Spieler
-    # zieht 5 Karten" (a verb, then the count) nor "alle Spieler erhalten 5" (no "je").
-    for_each=re.compile(
-        rf"\b(?:{_DE_EACH}|(?P<all>die|alle))\s+(?P<part>\w+)\s+(?:{_DE_HAS}\s+|\w+\s+(?=(?:{_DE_PER}|{_DE_THEIR})\s))"
-        rf"(?(all){_DE_PER}\s+|(?:{_DE_PER}\s+)?)(?:{_DE_THEIR}\s+)?$",
-        re.I,
-    ),
-    per_each=re.compile(rf"\b{_DE_PER}\s+$", re.I),
-    # Not a relative pronoun after a comma: "Spieler, die 5 Wortkarten haben".
-    the=re.compile(r"(?<!,)(?<!,\s)\b(?:die|der|das|den|dem|alle|allen|sämtliche|sämtlichen)\s+$", re.I),
-    there_are=re.compile(
-        r"(?:\b(?:es\s+gibt|gibt\s+es|es\s+sind|enthalten\s+sind|zum\s+spiel\s+gehören"
-        r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|das\s+spielmaterial|der\s+(?:karten)?stapel|das\s+deck)"
-        r"\s+(?:hat|enthält|umfasst|besteht\s+aus)"
-        r"|(?:im\s+spiel|in\s+der\s+(?:spiel)?schachtel)\s+(?:sind|gibt\s+es|liegen|befinden\s+sich)"
-        r"|spielmaterial\s*:|inhalt\s*:)|(?:^|[(.:;!?\n])\s*insgesamt)\s+(?:auch\s+|nur\s+|genau\s+|insgesamt\s+)?$",
-        re.I,
-    ),
-    and_=re.compile(r"\s*(?:,\s*(?:(?:und|sowie|dazu|außerdem)\s+)?|\s+(?:und|sowie)\s+|;\s*)", re.I),
-    are_printed=re.compile(
-        r"\s+(?:(?:sind|ist|werden|wird)\s+(?:\w+\s+){0,2}(?:gedruckt|enthalten|dabei|beigelegt)"
-        r"|liegen\s+(?:dem\s+spiel\s+)?bei|gehören\s+(?:zum|in\s+das)\s+spiel)\b",
-        re.I,
-    ),
-    somewhere=re.compile(  # "im Stapel", "aus dem Punkteblock", "in der Tischmitte"
-        r"\s+(?:(?:in|aus|von|auf|unter|neben|hinter)\s+(?:dem|der|den|diesem|dieser)|im|vom|am|beim|zum|zur|ins)"
-        r"\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
-        re.I,
-    ),
-    whole_game=frozenset({"spiel", "schachtel", "spielschachtel", "box", "stapel", "kartenstapel", "deck"}),
-    in_brackets=r"\s+(?:im|in\s+(?:dem|der|den))\b",
-    endings=r"(?:e|en|n|er|s|es)?",
-    nouns={
-        "cards": "Karten",
-        "tiles": "Plättchen",
-        "tokens": "Marker",
-        "tents": "Aufsteller",
-        "standees": "Aufsteller",
-    },
-    stem=_german_stem,
-    besides=_german_besides,
-    joins=r"(?:\s+|-)",
-    players=re.compile(
-        r"(?<!mit )(?<!bei )\b(?P<low>\d+)\s*(?:bis|–|—|-)\s*(?P<high>\d+)\s+(?:Spieler(?:innen|n)?|Personen)\b", re.I
-    ),
-    player_count=re.compile(  # "für 4 Personen", "für bis zu 5 Spieler", "(bis zu 5 Spieler", "ein Solospiel"
-        r"(?:\bfür\s+|\((?=bis\s))(?:bis\s+zu\s+(?P<most>\d+)|(?P<n>\d+))\s+(?:Spieler(?:in|innen|n)?|Personen?)\b"
-        r"|\b(?P<solo>Solo)-?spiel\b",
-        re.I,
-    ),
-    player_title=_player_title(r"(?:Spieler(?:in|innen|n)?|Personen?)"),
-)
+
+def _german() -> Language:
+    return Language(
+        code="de",
+        numerals=NUMERALS["de"],
+        says_size=frozenset(
+            "von hat haben enthält enthalten umfasst umfassen besteht bestehen aus mit ist sind war waren "  # noqa: SIM905
+            "die der das welche welcher welches genau insgesamt alle immer nun jetzt im in".split()
+        ),
+        of_a_part=re.compile(  # "die 15 Plättchen ihrer Farbe", "10 Wortkarten je Kategorie", "in 8 Kategorien"
+            # after the count, not over a blank line ("#### 30 Plättchen\n\nJeder Spieler wählt …")
+            rf"(?=\s)[ \t]*\n?[ \t]*(?:(?:(?:von|aus|für|in|an|bei)\s+)?"
+            rf"(?:{_DE_EACH}|ihre[mnrs]?|seine[mnrs]?|deine[mnrs]?|eure[mnrs]?|eine[mnrs]?)\b(?:\s+(?P<part>\w+))?|(?:von|aus|in)\s+\d+\b|(?:pro|je)\s+(?P<per>\w+)|jeweils\b)",
+            re.I,
+        ),
+        manner=re.compile(  # "in ihrer Reihenfolge", "der Reihe nach", "in ihrer Schachtel", "auf einem Stapel"
+            r"\s+(?:in\s+(?:ihrer|seiner|der)\s+(?:Reihenfolge|Schachtel)|der\s+Reihe\s+nach"
+            r"|(?:auf|in)\s+(?:einem|einen|ihrem|ihren)\s+Stapel)\b",
+            re.I,
+        ),
+        each_part=re.compile(rf"\b{_DE_EACH}\s+\w+\s+(?:des|der|im|in\s+(?:dem|der))\s+$", re.I),
+        # "Jeder Spieler hat 15", "jeder Spieler nimmt die 4", "die Spieler erhalten jeweils 15"; not "jeder Spieler
+        # zieht 5 Karten" (a verb, then the count) nor "alle Spieler erhalten 5" (no "je").
+        for_each=re.compile(
+            rf"\b(?:{_DE_EACH}|(?P<all>die|alle))\s+(?P<part>\w+)\s+(?:{_DE_HAS}\s+|\w+\s+(?=(?:{_DE_PER}|{_DE_THEIR})\s))"
+            rf"(?(all){_DE_PER}\s+|(?:{_DE_PER}\s+)?)(?:{_DE_THEIR}\s+)?$",
+            re.I,
+        ),
+        per_each=re.compile(rf"\b{_DE_PER}\s+$", re.I),
+        # Not a relative pronoun after a comma: "Spieler, die 5 Wortkarten haben".
+        the=re.compile(r"(?<!,)(?<!,\s)\b(?:die|der|das|den|dem|alle|allen|sämtliche|sämtlichen)\s+$", re.I),
+        there_are=re.compile(
+            r"(?:\b(?:es\s+gibt|gibt\s+es|es\s+sind|enthalten\s+sind|zum\s+spiel\s+gehören"
+            r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|das\s+spielmaterial|der\s+(?:karten)?stapel|das\s+deck)"
+            r"\s+(?:hat|enthält|umfasst|besteht\s+aus)"
+            r"|(?:im\s+spiel|in\s+der\s+(?:spiel)?schachtel)\s+(?:sind|gibt\s+es|liegen|befinden\s+sich)"
+            r"|spielmaterial\s*:|inhalt\s*:)|(?:^|[(.:;!?\n])\s*insgesamt)\s+(?:auch\s+|nur\s+|genau\s+|insgesamt\s+)?$",
+            re.I,
+        ),
+        and_=re.compile(r"\s*(?:,\s*(?:(?:und|sowie|dazu|außerdem)\s+)?|\s+(?:und|sowie)\s+|;\s*)", re.I),
+        are_printed=re.compile(
+            r"\s+(?:(?:sind|ist|werden|wird)\s+(?:\w+\s+){0,2}(?:gedruckt|enthalten|dabei|beigelegt)"
+            r"|liegen\s+(?:dem\s+spiel\s+)?bei|gehören\s+(?:zum|in\s+das)\s+spiel)\b",
+            re.I,
+        ),
+        somewhere=re.compile(  # "im Stapel", "aus dem Punkteblock", "in der Tischmitte"
+            r"\s+(?:(?:in|aus|von|auf|unter|neben|hinter)\s+(?:dem|der|den|diesem|dieser)|im|vom|am|beim|zum|zur|ins)"
+            r"\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
+            re.I,
+        ),
+        whole_game=frozenset({"spiel", "schachtel", "spielschachtel", "box", "stapel", "kartenstapel", "deck"}),
+        in_brackets=r"\s+(?:im|in\s+(?:dem|der|den))\b",
+        endings=r"(?:e|en|n|er|s|es)?",
+        nouns={
+            "cards": "Karten",
+            "tiles": "Plättchen",
+            "tokens": "Marker",
+            "tents": "Aufsteller",
+            "standees": "Aufsteller",
+        },
+        stem=_german_stem,
+        besides=_german_besides,
+        joins=r"(?:\s+|-)",
+        players=re.compile(
+            r"(?<!mit )(?<!bei )\b(?P<low>\d+)\s*(?:bis|–|—|-)\s*(?P<high>\d+)\s+(?:Spieler(?:innen|n)?|Personen)\b",
+            re.I,
+        ),
+        player_count=re.compile(  # "für 4 Personen", "für bis zu 5 Spieler", "(bis zu 5 Spieler", "ein Solospiel"
+            r"(?:\bfür\s+|\((?=bis\s))(?:bis\s+zu\s+(?P<most>\d+)|(?P<n>\d+))\s+(?:Spieler(?:in|innen|n)?|Personen?)\b"
+            r"|\b(?P<solo>Solo)-?spiel\b",
+            re.I,
+        ),
+        player_title=_player_title(r"(?:Spieler(?:in|innen|n)?|Personen?)"),
+    )
 
 
 def _french_stem(word: str) -> str:
@@ -271,79 +274,102 @@ _FR_THEIR = r"(?:les|ses|leurs|tous\s+les|toutes\s+les|sa|son|leur|vos|tes)"
 _FR_PER = r"chacune?"
 _FR_THE = r"(?:la|le|les|cette|ce|cet)"
 
-FRENCH = Language(
-    code="fr",
-    numerals=NUMERALS["fr"],
-    says_size=frozenset(
-        "de d du des a ont contient contiennent compte comptent comprend comprennent est sont se compose "  # noqa: SIM905
-        "composent composé composée composés composées constitué constituée formé formée qui avec exactement "
-        "toujours maintenant désormais en tout au total".split()
-    ),
-    of_a_part=re.compile(  # "les 15 jetons de leur couleur", "15 jetons par joueur", "sur 4 couleurs"
-        r"\s+(?:(?:de\s+|d['’]|pour\s+|à\s+|dans\s+|en\s+)(?:chaque|leur|sa|son|ses|leurs|votre|vos|une?)\b"
-        r"(?:\s+(?P<part>\w+))?|(?:sur|parmi|de|en)\s+\d+\b|par\s+(?P<per>\w+)|chacune?\b)",
-        re.I,
-    ),
-    manner=re.compile(  # "dans l'ordre", "dans leur ordre", "dans leur boîte", "en une pile"
-        r"\s+(?:dans\s+(?:l['’]\s*|leur\s+|son\s+)ordre|dans\s+(?:leur|sa|une)\s+bo[iî]te|en\s+(?:une\s+)?pile)\b",
-        re.I,
-    ),
-    each_part=re.compile(rf"\b{_FR_EACH}\s+\w+\s+(?:de\s+la|de\s+l['’]|du|des|dans\s+(?:la|le|l['’]))\s*$", re.I),
-    # "chaque joueur reçoit 15", "chaque joueur prend les 4", "les joueurs reçoivent chacun 15"; not "chaque joueur
-    # pioche 5 cartes" (a verb, then the count) nor "les joueurs reçoivent 5" (no "chacun").
-    for_each=re.compile(
-        rf"\b(?:{_FR_EACH}|(?P<all>les|tous\s+les))\s+(?P<part>\w+)\s+"
-        rf"(?:{_FR_HAS}\s+|\w+\s+(?=(?:{_FR_PER}|{_FR_THEIR})\s))"
-        rf"(?(all){_FR_PER}\s+|(?:{_FR_PER}\s+)?)(?:{_FR_THEIR}\s+)?$",
-        re.I,
-    ),
-    per_each=re.compile(rf"\b{_FR_PER}\s+$", re.I),
-    # Not a pronoun after a comma or a verb's hyphen: "les cartes, les 5 premières", "prenez-les".
-    the=re.compile(r"(?<![,-])(?<!,\s)\b(?:les|(?:tous|toutes)\s+les|l['’]ensemble\s+des|ces)\s+$", re.I),
-    there_are=re.compile(
-        r"(?:\b(?:il\s+y\s+a|y\s+a-t-il|on\s+trouve"
-        r"|(?:le\s+jeu|la\s+boîte|la\s+boite|le\s+matériel|la\s+pioche|le\s+paquet)\s+"
-        r"(?:contient|comprend|compte|(?:se\s+compose|est\s+composée?|est\s+constituée?|est\s+formée?)\s+de)"
-        r"|(?:dans\s+(?:le\s+jeu|la\s+boîte|la\s+boite))\s*,?\s+(?:il\s+y\s+a|on\s+trouve)"
-        r"|matériel\s*:|contenu(?:\s+de\s+la\s+boîte)?\s*:)"
-        r"|(?:^|[(.:;!?\n])\s*(?:au\s+total|en\s+tout)\s*,?)\s+(?:aussi\s+|également\s+|seulement\s+|exactement\s+)?$",
-        re.I,
-    ),
-    and_=re.compile(r"\s*(?:,\s*(?:(?:et|ainsi\s+que|plus)\s+)?|\s+(?:et|ainsi\s+que)\s+|;\s*)", re.I),
-    are_printed=re.compile(
-        r"\s+(?:(?:sont|est)\s+(?:\w+\s+){0,2}(?:imprimée?s?|fournie?s?|incluse?s?|comprise?s?)"
-        r"|font\s+partie\s+du\s+(?:jeu|matériel)|(?:se\s+trouvent|sont)\s+dans\s+la\s+boîte)\b",
-        re.I,
-    ),
-    somewhere=re.compile(  # "dans la pioche", "de la réserve", "du bloc", "sur le plateau", "dans l'ordre"
-        rf"\s+(?:(?:dans|de|sur|sous|parmi|hors\s+de)\s+(?:{_FR_THE}\s+|l['’]\s*)|(?:du|des|au|aux)\s+)"
-        r"(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
-        re.I,
-    ),
-    whole_game=frozenset({"jeu", "boîte", "boite", "matériel", "paquet", "pioche"}),
-    in_brackets=r"\s+(?:(?:dans|de|sur)\s+(?:la|le|les|l['’])|du|au)",
-    endings=r"(?:s|x)?",
-    nouns={
-        "cards": "cartes",
-        "tiles": "tuiles",
-        "tokens": "jetons",
-        "tents": "chevalets",
-        "standees": "figurines",
-    },
-    stem=_french_stem,
-    besides=_french_besides,
-    head_first=True,
-    before_name=re.compile(rf"\b(?:{_FR_THE}|l['’]|une?|sa|son|votre|leur|du|de\s+la)\s*$", re.I),
-    ones=frozenset({"un", "une"}),
-    players=re.compile(
-        r"(?<!avec )\b(?P<low>\d+)\s*(?:à|–|—|-)\s*(?P<high>\d+)\s+(?:joueu(?:r|se)s|personnes)\b", re.I
-    ),
-    player_count=re.compile(  # "pour 4 joueurs", "pour jusqu'à 5 joueurs", "(jusqu'à 5 joueurs", "un jeu solo"
-        r"(?:\bpour\s+|\((?=jusqu))(?:jusqu['’]à\s+(?P<most>\d+)|(?P<n>\d+))\s+(?:joueu(?:r|se)s?|personnes?)\b"
-        r"|\bjeu\s+(?:en\s+)?(?P<solo>solo|solitaire)\b",
-        re.I,
-    ),
-    player_title=_player_title(r"(?:joueu(?:r|se)s?|personnes?)"),
-)
 
-LANGUAGES = {language.code: language for language in (ENGLISH, GERMAN, FRENCH)}  # game.yaml's language: names one
+def _french() -> Language:
+    return Language(
+        code="fr",
+        numerals=NUMERALS["fr"],
+        says_size=frozenset(
+            "de d du des a ont contient contiennent compte comptent comprend comprennent est sont se compose "  # noqa: SIM905
+            "composent composé composée composés composées constitué constituée formé formée qui avec exactement "
+            "toujours maintenant désormais en tout au total".split()
+        ),
+        of_a_part=re.compile(  # "les 15 jetons de leur couleur", "15 jetons par joueur", "sur 4 couleurs"
+            r"\s+(?:(?:de\s+|d['’]|pour\s+|à\s+|dans\s+|en\s+)(?:chaque|leur|sa|son|ses|leurs|votre|vos|une?)\b"
+            r"(?:\s+(?P<part>\w+))?|(?:sur|parmi|de|en)\s+\d+\b|par\s+(?P<per>\w+)|chacune?\b)",
+            re.I,
+        ),
+        manner=re.compile(  # "dans l'ordre", "dans leur ordre", "dans leur boîte", "en une pile"
+            r"\s+(?:dans\s+(?:l['’]\s*|leur\s+|son\s+)ordre|dans\s+(?:leur|sa|une)\s+bo[iî]te|en\s+(?:une\s+)?pile)\b",
+            re.I,
+        ),
+        each_part=re.compile(rf"\b{_FR_EACH}\s+\w+\s+(?:de\s+la|de\s+l['’]|du|des|dans\s+(?:la|le|l['’]))\s*$", re.I),
+        # "chaque joueur reçoit 15", "chaque joueur prend les 4", "les joueurs reçoivent chacun 15"; not "chaque joueur
+        # pioche 5 cartes" (a verb, then the count) nor "les joueurs reçoivent 5" (no "chacun").
+        for_each=re.compile(
+            rf"\b(?:{_FR_EACH}|(?P<all>les|tous\s+les))\s+(?P<part>\w+)\s+"
+            rf"(?:{_FR_HAS}\s+|\w+\s+(?=(?:{_FR_PER}|{_FR_THEIR})\s))"
+            rf"(?(all){_FR_PER}\s+|(?:{_FR_PER}\s+)?)(?:{_FR_THEIR}\s+)?$",
+            re.I,
+        ),
+        per_each=re.compile(rf"\b{_FR_PER}\s+$", re.I),
+        # Not a pronoun after a comma or a verb's hyphen: "les cartes, les 5 premières", "prenez-les".
+        the=re.compile(r"(?<![,-])(?<!,\s)\b(?:les|(?:tous|toutes)\s+les|l['’]ensemble\s+des|ces)\s+$", re.I),
+        there_are=re.compile(
+            r"(?:\b(?:il\s+y\s+a|y\s+a-t-il|on\s+trouve"
+            r"|(?:le\s+jeu|la\s+boîte|la\s+boite|le\s+matériel|la\s+pioche|le\s+paquet)\s+"
+            r"(?:contient|comprend|compte|(?:se\s+compose|est\s+composée?|est\s+constituée?|est\s+formée?)\s+de)"
+            r"|(?:dans\s+(?:le\s+jeu|la\s+boîte|la\s+boite))\s*,?\s+(?:il\s+y\s+a|on\s+trouve)"
+            r"|matériel\s*:|contenu(?:\s+de\s+la\s+boîte)?\s*:)"
+            r"|(?:^|[(.:;!?\n])\s*(?:au\s+total|en\s+tout)\s*,?)\s+(?:aussi\s+|également\s+|seulement\s+|exactement\s+)?$",
+            re.I,
+        ),
+        and_=re.compile(r"\s*(?:,\s*(?:(?:et|ainsi\s+que|plus)\s+)?|\s+(?:et|ainsi\s+que)\s+|;\s*)", re.I),
+        are_printed=re.compile(
+            r"\s+(?:(?:sont|est)\s+(?:\w+\s+){0,2}(?:imprimée?s?|fournie?s?|incluse?s?|comprise?s?)"
+            r"|font\s+partie\s+du\s+(?:jeu|matériel)|(?:se\s+trouvent|sont)\s+dans\s+la\s+boîte)\b",
+            re.I,
+        ),
+        somewhere=re.compile(  # "dans la pioche", "de la réserve", "du bloc", "sur le plateau", "dans l'ordre"
+            rf"\s+(?:(?:dans|de|sur|sous|parmi|hors\s+de)\s+(?:{_FR_THE}\s+|l['’]\s*)|(?:du|des|au|aux)\s+)"
+            r"(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
+            re.I,
+        ),
+        whole_game=frozenset({"jeu", "boîte", "boite", "matériel", "paquet", "pioche"}),
+        in_brackets=r"\s+(?:(?:dans|de|sur)\s+(?:la|le|les|l['’])|du|au)",
+        endings=r"(?:s|x)?",
+        nouns={
+            "cards": "cartes",
+            "tiles": "tuiles",
+            "tokens": "jetons",
+            "tents": "chevalets",
+            "standees": "figurines",
+        },
+        stem=_french_stem,
+        besides=_french_besides,
+        head_first=True,
+        before_name=re.compile(rf"\b(?:{_FR_THE}|l['’]|une?|sa|son|votre|leur|du|de\s+la)\s*$", re.I),
+        ones=frozenset({"un", "une"}),
+        players=re.compile(
+            r"(?<!avec )\b(?P<low>\d+)\s*(?:à|–|—|-)\s*(?P<high>\d+)\s+(?:joueu(?:r|se)s|personnes)\b", re.I
+        ),
+        player_count=re.compile(  # "pour 4 joueurs", "pour jusqu'à 5 joueurs", "(jusqu'à 5 joueurs", "un jeu solo"
+            r"(?:\bpour\s+|\((?=jusqu))(?:jusqu['’]à\s+(?P<most>\d+)|(?P<n>\d+))\s+(?:joueu(?:r|se)s?|personnes?)\b"
+            r"|\bjeu\s+(?:en\s+)?(?P<solo>solo|solitaire)\b",
+            re.I,
+        ),
+        player_title=_player_title(r"(?:joueu(?:r|se)s?|personnes?)"),
+    )
+
+
+class _Languages(Mapping[str, Language]):
+    """The languages game.yaml's ``language:`` names, each made (its patterns compiled) when a game first
+    asks for it: a run of English games never compiles the others'."""
+
+    def __init__(self, makers: dict[str, Callable[[], Language]]) -> None:
+        self._makers = makers
+        self._made: dict[str, Language] = {}
+
+    def __getitem__(self, code: str) -> Language:
+        if code not in self._made:
+            self._made[code] = self._makers[code]()
+        return self._made[code]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._makers)
+
+    def __len__(self) -> int:
+        return len(self._makers)
+
+
+LANGUAGES = _Languages({"en": lambda: ENGLISH, "de": _german, "fr": _french})
