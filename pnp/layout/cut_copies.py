@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pnp.layout.laid import Bounds, LaidElement, off_piece, printed_boxes, span
+from pnp.layout.laid import Bounds, LaidElement, off_piece, span
 
 EDGE = 0.01  # mm: a box this close to the trim lies on the piece (a grid cell ending at its edge)
 
@@ -22,7 +22,7 @@ def cut_copies(laid: list[LaidElement], size: tuple[float, float]) -> Iterator[t
     for element in laid:
         if not element.copy:
             continue  # not a repeated element's copy: measuring what it paints is the costly part
-        boxes = [*printed_boxes(element), *(painted.bounds for painted in element.paints.values())]
+        boxes = [*element.printed_boxes, *(painted.bounds for painted in element.paints.values())]
         if boxes:
             copies.setdefault(element.name, []).append((element, span(boxes)))
     for group in copies.values():

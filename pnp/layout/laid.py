@@ -57,6 +57,23 @@ class LaidElement:
         }
 
     @cached_property
+    def printed_boxes(self) -> tuple[Bounds, ...]:
+        """The boxes of every word, icon and picture it prints (not its fills and lines)."""
+        printed = (run for run in self.runs if isinstance(run[0], TextItem | IconItem | ImageItem))
+        return tuple(drawn_box(item, matrix) for item, matrix, _ in printed)
+
+    @cached_property
+    def line_boxes(self) -> tuple[Bounds, ...]:
+        """The boxes of every fill and line it draws, a line's with half its width each side."""
+        boxes = []
+        for item, matrix, _ in self.runs:
+            if isinstance(item, PathItem) and (item.fill is not None or item.stroke is not None):
+                box = path_bounds(item.path if matrix is None else transform_path(item.path, matrix))
+                pad = item.stroke_width / 2 if item.stroke is not None else 0.0
+                boxes.append((box.x - pad, box.y - pad, box.right + pad, box.top + pad))
+        return tuple(boxes)
+
+    @cached_property
     def paints(self) -> dict[int, Painted]:
         """What each fill and picture paints, by its index in :attr:`runs`."""
         painted = (Painted.of(item, matrix, opaque, self.name) for item, matrix, opaque in self.runs)
@@ -183,24 +200,6 @@ def drawn_box(
 
 def overlap(a: Bounds, b: Bounds) -> tuple[float, float]:
     return min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
-
-
-def printed_boxes(element: LaidElement) -> list[Bounds]:
-    """The boxes of every word, icon and picture ``element`` prints (not its fills and lines)."""
-    return [
-        drawn_box(item, matrix) for item, matrix, _ in element.runs if isinstance(item, TextItem | IconItem | ImageItem)
-    ]
-
-
-def line_boxes(element: LaidElement) -> list[Bounds]:
-    """The boxes of every fill and line ``element`` draws, a line's with half its width each side."""
-    boxes = []
-    for item, matrix, _ in element.runs:
-        if isinstance(item, PathItem) and (item.fill is not None or item.stroke is not None):
-            box = path_bounds(item.path if matrix is None else transform_path(item.path, matrix))
-            pad = item.stroke_width / 2 if item.stroke is not None else 0.0
-            boxes.append((box.x - pad, box.y - pad, box.right + pad, box.top + pad))
-    return boxes
 
 
 def clip_boxes(items: tuple[Primitive, ...], matrix: Affine | None = None) -> Iterator[Bounds]:

@@ -34,10 +34,8 @@ from pnp.layout.laid import (
     LaidElement,
     clip_boxes,
     drawn_box,
-    line_boxes,
     off_piece,
     overlap,
-    printed_boxes,
     span,
     subpaths,
     transformed,
@@ -114,8 +112,8 @@ def _copies_drawn_on(laid: list[LaidElement], size: tuple[float, float], bleed: 
         element.name
         for element in laid
         if element.copy
-        and not printed_boxes(element)
-        and any(not off_piece(box, size, bleed) for box in line_boxes(element))
+        and not element.printed_boxes
+        and any(not off_piece(box, size, bleed) for box in element.line_boxes)
     }
 
 
@@ -428,7 +426,7 @@ class FaceStandards:
     def _on_piece(self, template: Template, laid: list[LaidElement], foot: float, unsafe: set[object]) -> set[object]:
         """:meth:`on_piece`; returns the causes (a data row's file and line) of what it said lies off or is cut.
         ``unsafe``: the rows whose copies' text reaches into the safe zone (an error, said by what is cut)."""
-        boxes = [box for element in laid for box in printed_boxes(element)]
+        boxes = [box for element in laid for box in element.printed_boxes]
         (w, h), bleed = template.size, template.bleed
         if not boxes:
             return set()
@@ -436,7 +434,7 @@ class FaceStandards:
         if every_off and self.findings.error_at(template.size_location or template.location, "size-invalid"):
             return set()  # a tiny piece whose boxes came out negative: a size in cm, said
         beyond = all(box[0] >= w + bleed or box[1] >= h + foot + bleed for box in boxes)
-        several = sum(1 for element in laid if printed_boxes(element)) > 1
+        several = sum(1 for element in laid if element.printed_boxes) > 1
         past_edge = (every_off and beyond and several) or _all_but_one_beyond(laid, (w, h + foot), bleed)
         if past_edge and self._in_cm(template, laid, foot):
             return set()
@@ -461,7 +459,7 @@ class FaceStandards:
         in cm would make (a 300 × 20 mm ruler written ``size: [30, 2]`` under elements placed in mm): one
         ``size-invalid`` error at ``size:``, not a warning per element; True when said."""
         (w, h), bleed = template.size, template.bleed
-        boxes = [box for element in laid for box in [*printed_boxes(element), *line_boxes(element)]]
+        boxes = [box for element in laid for box in [*element.printed_boxes, *element.line_boxes]]
         _, _, right, bottom = span(boxes)
         if right > w * 10 + bleed or bottom > h * 10 + foot + bleed:
             return False
@@ -492,7 +490,7 @@ class FaceStandards:
         by_cause: dict[object, list[_Placed]] = {}
         drawn_on = _copies_drawn_on(laid, (w, h + foot), bleed)
         for element in laid:
-            boxes = printed_boxes(element) or (line_boxes(element) if element.name in drawn_on else [])
+            boxes = element.printed_boxes or (element.line_boxes if element.name in drawn_on else [])
             if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
                 continue
             if element.inner and _shows_on(element, (w, h + foot)):
@@ -692,6 +690,6 @@ def _cause(element: LaidElement, key: str) -> object:
 def _all_but_one_beyond(laid: list[LaidElement], size: tuple[float, float], bleed: float) -> bool:
     """Whether two elements or more draw wholly past the piece's right or lower edge, and one at most draws on it
     (a background filling the piece, whatever its size): its size is what is wrong, not their places."""
-    drawn = [boxes for element in laid if (boxes := [*printed_boxes(element), *line_boxes(element)])]
+    drawn = [boxes for element in laid if (boxes := [*element.printed_boxes, *element.line_boxes])]
     beyond = [boxes for boxes in drawn if all(box[0] >= size[0] + bleed or box[1] >= size[1] + bleed for box in boxes)]
     return len(beyond) >= 2 and len(drawn) - len(beyond) <= 1
