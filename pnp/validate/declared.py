@@ -200,7 +200,13 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
                 findings.add(rule, common[0], failed[0][1] + common[1], severity)
                 return
         else:
-            failed = list(_unique(check, context, message, copies))
+            firsts: dict[int, tuple[Any, Any]] = {}
+            failed = list(_unique(check, context, message, copies, firsts))
+            if not re.search(r"\b(key|first)\b", str(check.get("message", ""))):
+                failed = [
+                    (item, said if id(item) in copies else said + _shared_with(*firsts[id(item)], field, places))
+                    for item, said in failed
+                ]
 
         def line_of(item: Any) -> Location | None:  # a copy of the item before it: its entry's count: made it
             return (_count_line(item) if id(item) in copies else None) or _item_line(item, field, places)
@@ -353,10 +359,11 @@ def _passes(check: LocatedDict, scope: dict[str, Any]) -> bool:
 
 
 def _unique(
-    check: LocatedDict, context: dict[str, Any], message: Message, copies: set[int]
+    check: LocatedDict, context: dict[str, Any], message: Message, copies: set[int], firsts: dict[int, tuple[Any, Any]]
 ) -> Iterator[tuple[Any, str]]:
     """The items of ``unique`` whose ``key`` an item before them has, each with its message; the ``id()`` of each
-    that is a copy of that item (one entry of ``count: 2``: its ``count:`` made the second) is added to ``copies``."""
+    that is a copy of that item (one entry of ``count: 2``: its ``count:`` made the second) is added to ``copies``,
+    and each one's first item of that key and the key to ``firsts``."""
     seen: dict[Any, Any] = {}
     message.items = _listed(check, "unique", context)
     for item in message.items:
@@ -367,9 +374,22 @@ def _unique(
         if key in seen:
             if _copy_of(item, seen[key]):
                 copies.add(id(item))
+            firsts[id(item)] = (seen[key], key)
             yield item, message({**scope, "first": seen[key], "key": key}, item)
         else:
             seen[key] = item
+
+
+def _shared_with(first: Any, key: Any, field: str | None, places: Places) -> str:
+    """' (not met for 1: 'c01' has it too, challenges.yaml:5)': the key a ``unique`` item shares and ``first``, the
+    item before it that has it, for a message that prints neither ``key`` nor ``first`` ("each number is printed
+    once" alone says neither which number nor where the other one is)."""
+    name = first.get("id") if isinstance(first, dict) else None
+    loc = _item_line(first, field, places)
+    who = f"'{name}'" if name else "an item before it"
+    where = f", {loc.file.name}:{loc.line}" if loc else ""
+    shown = f"'{key}'" if isinstance(key, str) else key
+    return f" (not met for {shown}: {who} has it too{where})"
 
 
 def _copy_of(item: Any, first: Any) -> bool:

@@ -1,0 +1,41 @@
+"""Slips found building Lantern Grid, a sliding-block logic puzzle (tests/logic keeps it, its 40 challenge cards
+cut to 8): challenge cards whose front draws the starting position from the card's data and whose back, a back
+for each card, draws its solution upside down; cut-out pieces of 1 × 1 to L-shaped polygons; a 6 × 6 board.
+Each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import edit, kept_game_workspace, line_of, run_pnp
+
+GAME = "lantern-grid"
+
+
+def lantern_grid(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "logic", GAME)
+
+
+def _said(root: Path) -> list[str]:
+    """The findings `pnp validate` of the game says."""
+    output = run_pnp(root, "validate", GAME).output
+    return [row for row in output.splitlines() if row.endswith("]")]
+
+
+def test_the_game_validates_clean(tmp_path):
+    result = run_pnp(lantern_grid(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_a_unique_check_whose_message_names_no_key_says_which_key_and_where_it_is_first(tmp_path):
+    """Challenge 2 numbered 1 as well: "each challenge number is printed once" was said at challenge 2's number
+    and named neither the number nor the card that has it first, to be found among 40 cards by eye."""
+    root = lantern_grid(tmp_path)
+    cards = root / "content" / GAME / "challenges.yaml"
+    first = line_of(cards, "number: 1")
+    edit(cards, "    number: 2\n", "    number: 1\n    # was 2\n")
+    second = line_of(cards, "# was 2") - 1
+    assert _said(root) == [
+        f"content/{GAME}/challenges.yaml:{second}: error: each challenge number is printed once "
+        f"(not met for 1: 'c01' has it too, challenges.yaml:{first}) [check:numbers-once]"
+    ]
