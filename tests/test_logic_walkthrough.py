@@ -39,3 +39,17 @@ def test_a_unique_check_whose_message_names_no_key_says_which_key_and_where_it_i
         f"content/{GAME}/challenges.yaml:{second}: error: each challenge number is printed once "
         f"(not met for 1: 'c01' has it too, challenges.yaml:{first}) [check:numbers-once]"
     ]
+
+
+def test_row_labels_too_wide_for_their_cells_are_one_finding(tmp_path):
+    """The challenge card's grid with `header_w: 4` left its row labels 1 mm: pnp said it six times at the
+    `row_labels:` line, once a label ('1' is 1.4 mm wide, '2' is …), each with advice about soft hyphens in long
+    words. One cause, the cells' width: said once, telling to widen the label cells."""
+    root = lantern_grid(tmp_path)
+    face = root / "templates" / GAME / "challenge.yaml"
+    edit(face, "header_w: 6", "header_w: 4")
+    assert _said(root) == [
+        f"templates/{GAME}/challenge.yaml:{line_of(face, 'row_labels:')}: error: card 'c01': board text does not "
+        "fit its 1.0 × 5.5 mm box even at the template's minimum 7 pt ('1' is 1.4 mm wide); shorten the labels, or "
+        "widen their cells (header_w: for row labels; w: or cols: for column labels) [text-overflow]"
+    ]

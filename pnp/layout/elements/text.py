@@ -116,11 +116,20 @@ class Text(ElementKind):
                 f"{run} is {layout.widest / MM:.1f} mm wide; a long word breaks only after a hyphen "
                 "between letters or where a soft hyphen is written into it: "
                 '"\\u00ad" in a double-quoted string, as in "Donau\\u00addampfschiff"'
+                if too_wide and own_size
+                else f"{run} is {layout.widest / MM:.1f} mm wide"
                 if too_wide
                 else f"needs {layout.height / MM:.1f} mm"
             )
             where = context.content_location(element, "text")
-            remedy = "shorten the text or change the template"
+            remedy = (
+                "shorten the text or change the template"
+                if own_size
+                else "shorten the labels, or widen their cells (header_w: for row labels; w: or cols: for column "
+                "labels)"
+            )
+            # a grid's labels too wide for their cells: one cause, the cells' width, said once however many labels
+            alike = None if own_size or not too_wide else f"{name}: labels wider than their {w:.1f} mm cells"
             message = (
                 f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
                 f"{smallest:g} pt ({reason})"
@@ -132,8 +141,10 @@ class Text(ElementKind):
                 if "h" in sizer and context.said_at_child_var("text-overflow", sizer, "h", message, error=True):
                     return layout.primitives(x, y, h, props["valign"])
             # the template's own text, or a number of the entry's: a template problem, once for every piece alike
-            said = context.template_error if where.file == context.where(element, "text").file else context.error
-            said("text-overflow", where, f"{message}; {remedy}")
+            if where.file == context.where(element, "text").file:
+                context.template_error("text-overflow", where, f"{message}; {remedy}", alike=alike)
+            else:
+                context.error("text-overflow", where, f"{message}; {remedy}")
         elif layout.size < size:
             context.shrunk.append((context.content_location(element, "text"), context.label, name, size, layout.size))
         return layout.primitives(x, y, h, props["valign"])
