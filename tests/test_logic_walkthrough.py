@@ -53,3 +53,35 @@ def test_row_labels_too_wide_for_their_cells_are_one_finding(tmp_path):
         "fit its 1.0 × 5.5 mm box even at the template's minimum 7 pt ('1' is 1.4 mm wide); shorten the labels, or "
         "widen their cells (header_w: for row labels; w: or cols: for column labels) [text-overflow]"
     ]
+
+
+def _without_square_patterns(root: Path) -> None:
+    """The game without the `pattern:` that keeps every square on the grid: the template finds the slip itself."""
+    game = root / "content" / GAME / "game.yaml"
+    game.write_text(game.read_text().replace(', pattern: "^[A-F][1-6]$"}', "}"))
+
+
+def test_a_square_off_the_grid_is_said_where_the_card_writes_it(tmp_path):
+    """A start position's square G5 (the grid's columns are A to F), looked up with 'ABCDEF'.index(...), was
+    "substring not found" at the template's x: line, "on copy 2 of 3", leaving the designer to find the card's
+    row: it is said at that row, with the value and what it was looked for in."""
+    root = lantern_grid(tmp_path)
+    _without_square_patterns(root)
+    cards = root / "content" / GAME / "challenges.yaml"
+    edit(cards, "{piece: stone-a, at: C5}", "{piece: stone-a, at: G5}")
+    assert _said(root) == [
+        f"content/{GAME}/challenges.yaml:{line_of(cards, 'at: G5')}: error: card 'c01': 'G' is not in 'ABCDEF', so "
+        f".index() finds no place for it (element 'pieces', x: of template '{GAME}/challenge', reads it) [expression]"
+    ]
+
+
+def test_a_goal_off_the_grid_is_said_once_at_the_cards_field(tmp_path):
+    """The goal G1, read by the front and by the solution on the back: one finding, at the card's goal:."""
+    root = lantern_grid(tmp_path)
+    _without_square_patterns(root)
+    cards = root / "content" / GAME / "challenges.yaml"
+    edit(cards, "goal: F1", "goal: G1")
+    assert _said(root) == [
+        f"content/{GAME}/challenges.yaml:{line_of(cards, 'goal: G1')}: error: card 'c01': 'G' is not in 'ABCDEF', so "
+        f".index() finds no place for it (element 'goal', x: of template '{GAME}/challenge', reads it) [expression]"
+    ]

@@ -138,7 +138,28 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
     def call(__self, __context, __obj, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 - Jinja's signature
         BUDGET.tick()
         _refuse_misspelt_get(__obj, args)
-        return super().call(__context, __obj, *args, **kwargs)
+        try:
+            return super().call(__context, __obj, *args, **kwargs)
+        except ValueError as exc:
+            raise _not_found(__obj, args) or exc from None
+
+
+class NotFoundError(ValueError):
+    """``'ABCDEF'.index(x)`` (or a list's) of a value it does not hold: Python's "substring not found" said with
+    the value, what it was looked for in, and ``wanted`` kept, for a reader to say it where the content writes it
+    (a square ``G5`` on a 6 × 6 grid whose columns are A to F)."""
+
+    def __init__(self, wanted: Any, within: Any):
+        super().__init__(f"{wanted!r} is not in {within!r}, so .index() finds no place for it")
+        self.wanted = wanted
+
+
+def _not_found(method: Any, args: tuple) -> NotFoundError | None:
+    """The :class:`NotFoundError` of a text's or list's ``index`` that found nothing; None for any other call."""
+    owner = getattr(method, "__self__", None)
+    if getattr(method, "__name__", "") in ("index", "rindex") and isinstance(owner, str | list | tuple) and args:
+        return NotFoundError(args[0], owner)
+    return None
 
     def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
         BUDGET.tick()

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.color import ColourError
-from pnp.core.expr import ExpressionError, evaluate_tree
+from pnp.core.expr import ExpressionError, NotFoundError, evaluate_tree
 from pnp.core.filters import EmptySelectionError, UnknownIdError, refused_holds
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
@@ -397,7 +397,7 @@ class FaceLayouter:
             try:
                 values[key] = self._value(element[key], on, (*fixed, key), copy)
             except ExpressionError as exc:
-                self._unreadable(exc, name, element, key, on)
+                self._unreadable(exc, name, element, key, on, copy)
                 return FAILED
             if key == "when" and not values["when"]:
                 return None
@@ -409,10 +409,12 @@ class FaceLayouter:
             return FAILED
         return FAILED if not on.apart and box_unusable(kind, props, on.context, on.invariants) else props
 
-    def _unreadable(self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying) -> None:
+    def _unreadable(
+        self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying, copy: Copy | None = None
+    ) -> None:
         """Report an element's value whose expression failed, at the line to change."""
         context = on.context
-        if said_of_entry(exc, context.item, self.findings):
+        if said_of_entry(exc, context.item, self.findings) or _not_found_in_content(exc, name, element, key, on, copy):
             return
         component = on.scope.get("component")
         colour = exc.cause if isinstance(exc.cause, ColourError) else None  # a colour the content writes
@@ -559,6 +561,24 @@ def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive
         inner = ELEMENTS[spec["type"]]
         items.extend(inner.lay_out(Props(inner.coerce(spec), props.element, props.name), context))
     return items
+
+
+def _not_found_in_content(
+    exc: ExpressionError, name: str, element: Any, key: str, on: _Laying, copy: Copy | None
+) -> bool:
+    """A value of the content that ``.index()`` could not find (a square ``G5`` whose column a template looks up
+    in ``'ABCDEF'``): said once where the content writes it, the copy's row or the entry's field the element
+    reads; False when the template's own value failed (said at the template)."""
+    if not isinstance(exc.cause, NotFoundError):
+        return False
+    context = on.context
+    row = copy.row if copy is not None and copy.row is not None else None
+    where = row or context.content_location(element, key, str(exc.cause.wanted))
+    if where.file == context.where(element, key).file:
+        return False
+    reads = f"element '{name}', {key}: of template '{on.template.name}', reads it"
+    context.content_error("expression", where, f"{context.label}: {exc.cause} ({reads})")
+    return True
 
 
 class _UnhashableError(Exception):
