@@ -85,3 +85,15 @@ def test_a_goal_off_the_grid_is_said_once_at_the_cards_field(tmp_path):
         f"content/{GAME}/challenges.yaml:{line_of(cards, 'goal: G1')}: error: card 'c01': 'G' is not in 'ABCDEF', so "
         f".index() finds no place for it (element 'goal', x: of template '{GAME}/challenge', reads it) [expression]"
     ]
+
+
+def test_a_back_of_another_size_is_one_finding(tmp_path):
+    """The solution back written `size: bridge` behind poker fronts: besides the `imposition-mixed` error that
+    says to write `size: poker`, a solution piece placed for the poker card lay across the narrower back's trim,
+    an `art-cut-by-trim` warning at the card's row, a knock-on of the size (an icon cut so, `icon-cut`, too)."""
+    root = lantern_grid(tmp_path)
+    back = root / "templates" / GAME / "solution.yaml"
+    edit(back, "extends: lantern-grid/challenge\n", "extends: lantern-grid/challenge\nsize: bridge\n")
+    said = _said(root)
+    assert [row.rsplit("[", 1)[1] for row in said] == ["imposition-mixed]"], said
+    assert said[0].startswith(f"templates/{GAME}/solution.yaml:{line_of(back, 'size: bridge')}: error: ")

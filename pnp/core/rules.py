@@ -174,7 +174,8 @@ def is_known(rule: str) -> bool:
     return rule in RULES or (rule.startswith(CHECK_PREFIX) and len(rule) > len(CHECK_PREFIX))
 
 
-# what an element placed for the face's size finds on a back of another size: it follows from the size
-PLACED_FOR_ITS_SIZE = frozenset({"art-off-piece", "art-short-of-bleed", "text-outside-safe", "thin-near-trim"})
-# and on a piece so small its boxes come out negative (a size in cm or inches), an icon cut by its trim as well
-PLACED_ON_THE_PIECE = PLACED_FOR_ITS_SIZE | {"icon-cut"}
+# what an element placed for the face's size finds on a back of another size, or on a piece so small its boxes
+# come out negative (a size in cm or inches): it lies off the piece, or is cut by its trim, as it follows from the size
+PLACED_FOR_ITS_SIZE = frozenset(
+    {"art-off-piece", "art-cut-by-trim", "art-short-of-bleed", "icon-cut", "text-outside-safe", "thin-near-trim"}
+)

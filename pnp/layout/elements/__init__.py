@@ -24,7 +24,7 @@ from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.numbering import Numbering
 from pnp.core.profiles import MM_PER_INCH, Profile, profiles
 from pnp.core.registry import Registry, load_plugins
-from pnp.core.rules import PLACED_ON_THE_PIECE
+from pnp.core.rules import PLACED_FOR_ITS_SIZE
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, written_as
@@ -540,7 +540,7 @@ class Context:
             f"made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): {meant}",
         )
         # what the elements before it said of their places on so small a piece follows from the size: taken back
-        self.findings.withdraw(PLACED_ON_THE_PIECE, self.template.path, self.template.name)
+        self.findings.withdraw(PLACED_FOR_ITS_SIZE, self.template.path, self.template.name)
         return True
 
     def template_error(
