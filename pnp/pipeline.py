@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pnp.core.filters import UnreadEntries
 from pnp.core.findings import Findings
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import PrintSettings
@@ -68,7 +69,13 @@ def _unusable(game: Game, spec: LocatedDict) -> Component:
     source, a source that is no file name): checks and rule text that name it find it, empty,
     instead of adding findings."""
     return Component(
-        str(spec["id"]), str(spec.get("kind")), str(spec.get("title", spec["id"])), spec, game.root, readable=False
+        str(spec["id"]),
+        str(spec.get("kind")),
+        str(spec.get("title", spec["id"])),
+        spec,
+        game.root,
+        entries=UnreadEntries(),
+        readable=False,
     )
 
 

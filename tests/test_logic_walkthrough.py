@@ -97,3 +97,16 @@ def test_a_back_of_another_size_is_one_finding(tmp_path):
     said = _said(root)
     assert [row.rsplit("[", 1)[1] for row in said] == ["imposition-mixed]"], said
     assert said[0].startswith(f"templates/{GAME}/solution.yaml:{line_of(back, 'size: bridge')}: error: ")
+
+
+def test_a_component_game_yaml_cannot_load_is_one_finding(tmp_path):
+    """The pieces' `source:` written `sorce:`: besides its `unknown-key` error, the card faces that look each
+    piece's size up with `components.pieces.entries | by_id(...)` said twice more "by_id looks an item up by its
+    id, and no item of this list has an id", on the front and on the back. The lookups wait for that one fix."""
+    root = lantern_grid(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "source: pieces.yaml", "sorce: pieces.yaml")
+    assert _said(root) == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'sorce:')}: error: game.yaml: unknown key 'sorce' in "
+        "components[1]; did you mean 'source'? [unknown-key]"
+    ]

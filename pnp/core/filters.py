@@ -234,6 +234,15 @@ class UnknownIdError(ValueError):
         self.value = value
 
 
+class UnreadEntries(list):
+    """The entries of a component whose entry in game.yaml the schema refused (``sorce:``, said there): none, and
+    an id looked up in them waits for that finding (:class:`UnreadLookupError`) instead of saying one of its own."""
+
+
+class UnreadLookupError(ValueError):
+    """``by_id`` in :class:`UnreadEntries`: the component's own finding says why it holds nothing."""
+
+
 def _by_id(items: Any, wanted: Any) -> Any:
     """The item of ``items`` (a component's entries or cards, a data table, a rulebook's sections) whose ``id`` is
     ``wanted``: ``components.tiles.entries | by_id(loop.item.tile)`` for the clumsy ``selectattr('id', 'eq', …) |
@@ -242,6 +251,8 @@ def _by_id(items: Any, wanted: Any) -> Any:
         raise ValueError("by_id looks an id up in a list of items: a component's .entries or .cards, not the component")
     if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
         raise ValueError(f"by_id looks an id up in a list of items (components.tiles.entries), not {items!r}")
+    if isinstance(items, UnreadEntries):
+        raise UnreadLookupError(f"no item has id '{wanted}': its component could not be read")
     listed = [item for item in items if isinstance(item, Mapping) and "id" in item]
     found = next((item for item in listed if str(item["id"]) == str(wanted)), None)
     if found is not None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, NotFoundError, evaluate_tree
-from pnp.core.filters import EmptySelectionError, UnknownIdError, refused_holds
+from pnp.core.filters import EmptySelectionError, UnknownIdError, UnreadLookupError, refused_holds
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
@@ -414,6 +414,8 @@ class FaceLayouter:
     ) -> None:
         """Report an element's value whose expression failed, at the line to change."""
         context = on.context
+        if isinstance(exc.cause, UnreadLookupError):  # a component game.yaml could not load: said there
+            return
         if said_of_entry(exc, context.item, self.findings) or _not_found_in_content(exc, name, element, key, on, copy):
             return
         component = on.scope.get("component")

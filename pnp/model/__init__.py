@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core import textsyntax
+from pnp.core.filters import UnreadEntries
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.numbering import Numbering, number_rulebooks
@@ -102,6 +103,8 @@ class Component:
     @cached_property
     def pieces(self) -> list[Item]:
         """Every physical copy, in source order (built once, after loading)."""
+        if isinstance(self.entries, UnreadEntries):  # a component game.yaml could not give a source: none, waiting
+            return UnreadEntries()
         return [entry.copy_number(n, self.id) for entry in self.entries for n in range(1, entry.count + 1)]
 
     @property
