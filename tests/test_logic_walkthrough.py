@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from conftest import edit, kept_game_workspace, line_of, run_pnp
 
 GAME = "lantern-grid"
@@ -61,29 +62,23 @@ def _without_square_patterns(root: Path) -> None:
     game.write_text(game.read_text().replace(', pattern: "^[A-F][1-6]$"}', "}"))
 
 
-def test_a_square_off_the_grid_is_said_where_the_card_writes_it(tmp_path):
+@pytest.mark.parametrize(
+    ("written", "wrong", "element"),
+    [("{piece: stone-a, at: C5}", "{piece: stone-a, at: G5}", "pieces"), ("goal: F1", "goal: G1", "goal")],
+)
+def test_a_square_off_the_grid_is_said_where_the_card_writes_it(tmp_path, written, wrong, element):
     """A start position's square G5 (the grid's columns are A to F), looked up with 'ABCDEF'.index(...), was
     "substring not found" at the template's x: line, "on copy 2 of 3", leaving the designer to find the card's
-    row: it is said at that row, with the value and what it was looked for in."""
+    row: it is said at that row, with the value and what it was looked for in. The goal G1, read by the front and
+    by the solution on the back, is one finding at the card's goal:."""
     root = lantern_grid(tmp_path)
     _without_square_patterns(root)
     cards = root / "content" / GAME / "challenges.yaml"
-    edit(cards, "{piece: stone-a, at: C5}", "{piece: stone-a, at: G5}")
+    edit(cards, written, wrong)
     assert _said(root) == [
-        f"content/{GAME}/challenges.yaml:{line_of(cards, 'at: G5')}: error: card 'c01': 'G' is not in 'ABCDEF', so "
-        f".index() finds no place for it (element 'pieces', x: of template '{GAME}/challenge', reads it) [expression]"
-    ]
-
-
-def test_a_goal_off_the_grid_is_said_once_at_the_cards_field(tmp_path):
-    """The goal G1, read by the front and by the solution on the back: one finding, at the card's goal:."""
-    root = lantern_grid(tmp_path)
-    _without_square_patterns(root)
-    cards = root / "content" / GAME / "challenges.yaml"
-    edit(cards, "goal: F1", "goal: G1")
-    assert _said(root) == [
-        f"content/{GAME}/challenges.yaml:{line_of(cards, 'goal: G1')}: error: card 'c01': 'G' is not in 'ABCDEF', so "
-        f".index() finds no place for it (element 'goal', x: of template '{GAME}/challenge', reads it) [expression]"
+        f"content/{GAME}/challenges.yaml:{line_of(cards, wrong)}: error: card 'c01': 'G' is not in 'ABCDEF', so "
+        f".index() finds no place for it (element '{element}', x: of template '{GAME}/challenge', reads it) "
+        "[expression]"
     ]
 
 
