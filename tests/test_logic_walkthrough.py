@@ -105,3 +105,18 @@ def test_a_component_game_yaml_cannot_load_is_one_finding(tmp_path):
         f"content/{GAME}/game.yaml:{line_of(game, 'sorce:')}: error: game.yaml: unknown key 'sorce' in "
         "components[1]; did you mean 'source'? [unknown-key]"
     ]
+
+
+def test_the_face_of_some_pieces_given_to_all_as_back_is_said_at_back(tmp_path):
+    """The L piece's template named as every piece's `back:`: pnp said it at that template's `shape:` line, "write
+    shape: rectangle" (the lantern's), which would spoil the L pieces it is the face of. Said at the component's
+    `back:`, to give each piece a back of its own shape."""
+    root = lantern_grid(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "    inventory: {noun: piece}", "    back: lantern-grid/piece-ell\n    inventory: {noun: piece}")
+    assert _said(root) == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'back: lantern-grid/piece-ell')}: error: component 'pieces': "
+        "token 'lantern': its back 'lantern-grid/piece-ell' (50 × 50 mm polygon) is the face of 'hook-a', "
+        "'hook-b', 'hook-c', not its face (24 × 24 mm rectangle): give it a back of its own shape, a template with "
+        'shape: rectangle, as back: can pick by a field of the piece ("…-{{ card.shape }}") [imposition-mixed]'
+    ]

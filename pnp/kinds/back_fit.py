@@ -32,9 +32,12 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
             continue
         if type(back.shape) is not type(piece.shape):
             fitted = [other for other in laid if _back_fits(other, back.name)]
+            faced = [other for other in laid if other.front.name == back.name]
             owners = _printed_by_others(back.name, component, env)
             if fitted:  # the back of other pieces of the component, given to this one too
                 _back_of_others(piece, back, fitted, component, env)
+            elif faced:  # the face of other pieces of the component (an L piece's), given to every one as back
+                _back_of_others(piece, back, faced, component, env, relation="is the face of")
             elif owners:  # another component's face or back, named here by a slip
                 _back_of_other_component(back, owners, laid, component, env)
             else:
@@ -198,17 +201,25 @@ def _back_fits(piece: LaidPiece, name: str) -> bool:
     return back is not None and back.name == name and back.shape.same_outline(piece.shape.mirrored())
 
 
-def _back_of_others(piece: LaidPiece, back: Face, fitted: list[LaidPiece], component: Component, env: Env) -> None:
+def _back_of_others(
+    piece: LaidPiece,
+    back: Face,
+    fitted: list[LaidPiece],
+    component: Component,
+    env: Env,
+    relation: str = "fits",
+) -> None:
     """A piece given the back of the component's other pieces (a square back behind a round token, where the
-    square tokens have it): one ``imposition-mixed`` finding at the component's ``back:``, to give it a back of
-    its own shape; not ``shape:`` in that back, which would spoil it for the pieces it fits. What that back reads
-    of the piece and the piece lacks (a square token's value) is not said besides: its own back will not read it."""
+    square tokens have it), or their face (``relation``: a puzzle's L piece's template named as every piece's
+    back): one ``imposition-mixed`` finding at the component's ``back:``, to give it a back of its own shape; not
+    ``shape:`` in that template, which would spoil it for the pieces it fits. What that back reads of the piece
+    and the piece lacks (a square token's value) is not said besides: its own back will not read it."""
     others = ", ".join(f"'{other.entry.id}'" if other.entry else other.label for other in fitted[:3])
     more = f" and {len(fitted) - 3} more" if len(fitted) > 3 else ""
     env.findings.error(
         "imposition-mixed",
         component.line_of("back"),
-        f"component '{component.id}': {piece.label}: its back '{back.name}' ({back.shape.describe()}) fits "
+        f"component '{component.id}': {piece.label}: its back '{back.name}' ({back.shape.describe()}) {relation} "
         f"{others}{more}, not its face ({piece.shape.describe()}): give it a back of its own shape, a "
         f"template with shape: {piece.shape.mirrored().written()}, as back: can pick by a field of the piece "
         '("…-{{ card.shape }}")',
