@@ -59,8 +59,8 @@ def unclosed_block(env: Environment, text: str, exc: Exception) -> tuple[int, st
 
 def jinja_on(text: str, line: int | None, words: str) -> str:
     """What to quote of a text whose Jinja failed on ``line``: that line's ``{{ }}`` or ``{% %}`` naming what
-    the error's ``words`` quote (a field, a filter), else its first, else the line; the whole text when the
-    line is not known, or it is the only one."""
+    the error's ``words`` quote (a field, a filter, the index a list lacks: ``[7]`` of "there is no [7]"), else
+    its first, else the line; the whole text when the line is not known, or it is the only one."""
     if line is None or "\n" not in text.strip() or not 0 < line <= text.count("\n") + 1:
         return text
     start = sum(len(row) + 1 for row in text.split("\n")[: line - 1])
@@ -68,6 +68,7 @@ def jinja_on(text: str, line: int | None, words: str) -> str:
     end = len(text) if end < 0 else end
     parts = [part.group() for part in JINJA_PART.finditer(text) if part.start() <= end and part.end() > start]
     named = [re.compile(rf"\b{re.escape(name)}\b") for name in QUOTED_NAME.findall(words)]
+    named += [re.compile(rf"\[\s*{index}\s*\]") for index in MISSING_INDEX.findall(words)]
     return next((p for p in parts if any(n.search(p) for n in named)), parts[0] if parts else text[start:end])
 
 
@@ -81,6 +82,9 @@ UNKNOWN_FILTER = re.compile(r"No filter named '([^']+)'\.")
 
 
 QUOTED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
+
+
+MISSING_INDEX = re.compile(r"there is no \[(-?[0-9]+)\]")  # a list's index it lacks (pnp.core.expr)
 
 
 def said(env: Environment, exc: Exception, context: dict[str, Any], source: str = "") -> str:

@@ -213,6 +213,7 @@ def build_story(
     report_missing_field: Callable[[Any, Findings, Location], bool] = lambda missing, findings, read_at: False,
     typography: textsyntax.Typography = textsyntax.ENGLISH,
     numbering: Numbering | None = None,
+    content_complete: bool = True,
 ) -> Story:
     """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
 
@@ -220,6 +221,9 @@ def build_story(
     An expression that fails on an entry without a field its siblings have is reported by
     ``report_missing_field`` (at that entry: :meth:`pnp.model.Game.report_missing_field`). A numbered
     rulebook's sections are evaluated with their numbers in (``numbering``, :mod:`pnp.core.numbering`).
+    While the game's content is not ``content_complete`` (an entry refused, a source unread: said at its own
+    line), an expression that fails waits, as the declared checks do: it most likely reads what is missing
+    (``components.court.entries[0]`` of a deck whose entries were all refused), and one slip is one finding.
     """
     story, numbering = Story(), numbering or Numbering()
     for section in sections:
@@ -231,7 +235,7 @@ def build_story(
             body = numbering.with_numbers(str(evaluate(numbering.source(section, "text"), context)))
         except ExpressionError as exc:
             where = _expression_line(section, key, exc)
-            if not report_missing_field(exc.missing, findings, where):
+            if content_complete and not report_missing_field(exc.missing, findings, where):
                 findings.error("expression", where, f"{label}: {exc}")
             continue
         if len(body) > longest:

@@ -43,6 +43,7 @@ def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: 
         game.report_missing_field,
         textsyntax.Typography.of(game.words),
         game.numbering,
+        game.complete,
     )
     sources = {str(section.get("id")): section for section in component.sections}
     for section in story.sections:

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from pnp.core.numerals import InDigits
 from pnp.core.plural import name_counted, plural_of
@@ -52,7 +53,8 @@ class Counted:
             return count, f"{self.component.title} has {count} {self._what(count)}", f"{self.selects} | length"
         parts = Counter(str(piece[part]) for piece in self.pieces)
         first, value = next(iter(parts.items()))
-        expression = f"{self.selects} | selectattr('{part}', 'eq', '{first}') | list | length"
+        written = next(piece[part] for piece in self.pieces if str(piece[part]) == first)
+        expression = f"{self.selects} | selectattr('{part}', 'eq', {jinja_value(written)}) | list | length"
         if len(set(parts.values())) == 1:
             return value, f"{self.component.title} has {value} {self._what(value)} for each {part}", expression
         each = ", ".join(f"{n} of {v}" for v, n in parts.items())
@@ -228,7 +230,7 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
                 (p for p in component.pieces if by in p), lambda p, by=by: str(p.get(by))
             ).items():
                 name = str((spec.get("names") or {}).get(value, value.replace("-", " ")))
-                selects = f"{cards} | selectattr('{by}', 'eq', '{value}') | list"
+                selects = f"{cards} | selectattr('{by}', 'eq', {jinja_value(pieces[0].get(by))}) | list"
                 found.append(Counted(component, name, pieces, selects))
                 printed = name_counted(2, name, component.nouns, component.language)
                 if printed != name:  # "42 power plant cards", as the component list prints the group: its name,
@@ -313,6 +315,17 @@ def _kind_names(component: Component, language: Language) -> list[str]:
             if form and stemmed(form, language) != stemmed(noun, language):  # not "tiles tiles" of id tiles
                 names.append(f"{noun} {form}" if language.head_first else f"{form} {noun}")
     return names
+
+
+def jinja_value(value: Any) -> str:
+    """``value`` as Jinja writes it, so that a selection suggested to the designer finds it: a number as digits
+    (``selectattr('value', 'eq', 3)``: '3' in quotes would select no coin of value 3), a flag as true or false,
+    anything else as text in quotes."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    return "'" + str(value).replace("'", "\\'") + "'"
 
 
 def _grouped(pieces: Iterable[Item], key: Callable[[Item], str]) -> dict[str, tuple[Item, ...]]:
