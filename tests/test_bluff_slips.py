@@ -1,0 +1,68 @@
+"""Slips of a designer making a Coup-like bluffing game (Court of Whispers, kept in tests/bluff: five roles of
+three copies each generated from a roles table, a player aid generated from the actions table, coins of two
+values printed both sides, an expansion deck of its own), found by the README-only walkthrough: each slip is one
+finding at its cause, read back from `validate --format json`."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, validated
+
+ROLES = "content/court/roles.yaml"
+COURT = "content/court/court.yaml"
+RULES = "content/court/rules.yaml"
+GAME = "content/court/game.yaml"
+
+
+@pytest.fixture
+def court(tmp_path):
+    return kept_game_workspace(tmp_path, "bluff", "court")
+
+
+def test_the_game_validates_clean(court):
+    assert validated(court, "court") == []
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "rule"),
+    [
+        (ROLES, '  colour: "#7b2d8e"', '  colur: "#7b2d8e"', "unknown-key"),  # a row refused by its table
+        (COURT, "count: 3", "count: three", "schema"),  # every card the rule makes refused
+        (COURT, "count: 3", 'count: "{{ r.copies }}"', "expression"),  # a rule reading no key of the rows
+        (COURT, "for: {r: data.roles}", "for: {r: data.role}", "expression"),  # a table misnamed
+        (GAME, "source: roles.yaml", "source: role.yaml", "file-missing"),  # the table's file misnamed
+    ],
+)
+def test_a_slip_that_empties_the_deck_is_one_finding_not_also_the_rules_reading_its_first_role(
+    court, file, old, new, rule
+):
+    # The rules print "3 copies of each role" as {{ components.court.entries[0].count }}. Any slip that left the
+    # court deck without its entries was said at its line, and again in the rules: "in '{{ components.court.
+    # entries | length }}': the list has 0 items: there is no [0]", quoting the expression beside the one that
+    # failed. The declared checks waited for the slip's fix; the rule text now waits too.
+    edit(court / file, old, new)
+    found = validated(court, "court")
+    assert [(f[0], f[2]) for f in found] == [(file, rule)], found
+
+
+def test_an_index_a_list_lacks_quotes_the_expression_that_reads_it(court):
+    # Two expressions on the line read components.court.entries; the finding quoted the first, which cannot fail.
+    edit(court / RULES, "components.court.entries[0].count", "components.court.entries[7].count")
+    assert validated(court, "court") == [
+        (
+            RULES,
+            line_of(court / RULES, "entries[7]"),
+            "expression",
+            "section 'setup': in '{{ components.court.entries[7].count }}': the list has 5 items, [0] to [4]: "
+            "there is no [7]",
+        )
+    ]
+
+
+def test_a_count_of_coins_by_their_value_suggests_a_selection_that_finds_them(court):
+    # The coins' value: is a number (enum: [1, 3]); the finding said to write selectattr('value', 'eq', '3'),
+    # which compares the number 3 with the text '3' and prints 0.
+    edit(court / RULES, "Give each player 2 :coin:.", "Give each player 2 :coin:. There are 12 three-coin coins.")
+    (found,) = validated(court, "court")
+    assert found[2] == "number-disagrees", found
+    assert "write {{ components.coins.cards | selectattr('value', 'eq', 3) | list | length }}" in found[3], found
