@@ -66,3 +66,43 @@ def test_a_count_of_coins_by_their_value_suggests_a_selection_that_finds_them(co
     (found,) = validated(court, "court")
     assert found[2] == "number-disagrees", found
     assert "write {{ components.coins.cards | selectattr('value', 'eq', 3) | list | length }}" in found[3], found
+
+
+@pytest.mark.parametrize(
+    ("typed", "rule", "says"),
+    [
+        ("4 copies of each role", "number-disagrees", "'4 copies of each role' says 4, but each role card of Court"),
+        ("3 copies of each role", "number-typed", "'3 copies of each role' is typed by hand, but the content"),
+        ("three copies of every role card", "number-typed", "'three copies of every role card' is typed"),
+    ],
+)
+def test_copies_of_each_role_typed_by_hand_are_read_against_the_cards_count(court, typed, rule, says):
+    # "3 copies of each role" is how a bluffing game's rules say its deck; typed by hand, and then 4 where the
+    # roles print 3 each, it passed unread.
+    edit(court / RULES, "{{ components.court.entries[0].count }} copies of each role", typed)
+    (found,) = validated(court, "court")
+    assert (found[0], found[1], found[2]) == (RULES, line_of(court / RULES, typed.split()[1]), rule), found
+    assert says in found[3] and "court.yaml:8" in found[3], found
+    spelled = " | spelled" if typed[0].isalpha() else ""
+    assert f"write {{{{ components.court.entries[0].count{spelled} }}}}" in found[3], found
+
+
+def test_copies_of_each_are_not_read_where_the_cards_counts_differ(court):
+    edit(court / "content/court/aids.yaml", "count: 6", "count: 6\n  - id: aid-2\n    title: Aid two\n    count: 2")
+    edit(court / RULES, "Give each player 2 :coin:.", "Give each player 2 :coin:. Print 5 copies of each card.")
+    assert validated(court, "court") == []
+
+
+def test_an_icon_in_braces_in_a_data_tables_text_is_said_at_its_row(court):
+    # The roles table's action "Take 3 {coin}" (as the rules' author wrote it elsewhere) printed "{coin}" on the
+    # Duke's cards with no finding: braces were read in cards' text, not in a data table's.
+    edit(court / ROLES, "Take 3 :coin: from", "Take 3 {coin} from")
+    assert validated(court, "court") == [
+        (
+            ROLES,
+            line_of(court / ROLES, "{coin}"),
+            "icon-unknown",
+            "roles item 'duke' action: '{coin}' prints as written, braces and all: an icon in text is written "
+            "between colons: write :coin:",
+        )
+    ]

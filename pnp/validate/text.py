@@ -112,13 +112,13 @@ def check_entry_text(game: Game, icons: IconLibrary, findings: Findings) -> None
 
 @model_check("data-text")
 def check_data_text(game: Game, icons: IconLibrary, findings: Findings) -> None:
-    """Icons and references in the texts of the data tables' rows (a night order's "sees :mask: or :lantern:"),
-    which templates and rule text print: each slip at its row's line, as in an entry's text, since what Jinja
-    brings in from the content is not reported where it is printed."""
+    """Icons and references in the texts of the data tables' rows (a night order's "sees :mask: or :lantern:",
+    a role's "Take 3 {coin}" written in braces), which templates and rule text print: each slip at its row's
+    line, as in an entry's text, since what Jinja brings in from the content is not reported where it is printed."""
     names = referable_names(game) if game.fully_read else None
     for table, rows in game.data.items():
         for row, key, value in texts_in(rows):
-            if ":" in value or "[[" in value:
+            if ":" in value or "[[" in value or "{" in value:
                 check_text(value, row, key, data_text_label(table, row, key), game, names, icons, findings)
 
 
