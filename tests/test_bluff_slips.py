@@ -106,3 +106,10 @@ def test_an_icon_in_braces_in_a_data_tables_text_is_said_at_its_row(court):
             "between colons: write :coin:",
         )
     ]
+
+
+def test_a_role_copied_with_its_id_is_one_finding_not_also_each_action_that_names_the_lost_role(court):
+    # The Captain's row pasted over with the Duke's id: the duplicate-id finding, and again "role: no row of roles
+    # has id 'captain'" at the Steal action, whose role was right; what reads the table now waits for the fix.
+    edit(court / ROLES, "- id: captain", "- id: duke")
+    assert [(f[0], f[2]) for f in validated(court, "court")] == [(ROLES, "duplicate-id")]

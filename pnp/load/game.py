@@ -198,5 +198,6 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         return None  # its rows' findings say why; what reads the table waits rather than misreading the row
     if any(getattr(row, "doubled", None) for row in items):
         return None  # a key written twice in a row: its yaml-duplicate-key finding
-    report_duplicate_ids(items, findings, f"{spec['id']} item")
+    if report_duplicate_ids(items, findings, f"{spec['id']} item"):
+        return None  # a row copied with its id: its duplicate-id finding; what reads the table waits for the fix
     return items
