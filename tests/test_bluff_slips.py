@@ -113,3 +113,22 @@ def test_a_role_copied_with_its_id_is_one_finding_not_also_each_action_that_name
     # has id 'captain'" at the Steal action, whose role was right; what reads the table now waits for the fix.
     edit(court / ROLES, "- id: captain", "- id: duke")
     assert [(f[0], f[2]) for f in validated(court, "court")] == [(ROLES, "duplicate-id")]
+
+
+def test_brackets_in_a_value_in_braces_are_told_to_be_quoted(court):
+    # A generated deck over a table whose id has a hyphen, written as Jinja reads it, data['reformation-roles'],
+    # inside the rule's {…}: YAML said only "did not find expected ',' or '}' while parsing a flow mapping".
+    edit(
+        court / "content/court/reformation.yaml",
+        "for: {r: \"data['reformation-roles']\"}",
+        "for: {r: data['reformation-roles']}",
+    )
+    assert validated(court, "court") == [
+        (
+            "content/court/reformation.yaml",
+            2,
+            "yaml-syntax",
+            "YAML syntax error: in braces, {…}, YAML reads the brackets of data['reformation-roles'] as a list of its "
+            "own; put the value in quotes: r: \"data['reformation-roles']\"",
+        )
+    ]

@@ -255,9 +255,10 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
 
     A line indented unlike its block is reported at that line (YAML's problem mark), naming
     where the block starts; an unclosed bracket or quote, or a key without its colon, where
-    it begins (the context mark), since YAML notices only lines later. Five slips get their
+    it begins (the context mark), since YAML notices only lines later. Six slips get their
     own words: a tab, an unquoted ``{{ … }}``, a quote inside a value quoted with the same, ``: ``
-    inside a value without quotes (``meaning: A ship: sail it``) and a backslash no escape begins (``\\d``).
+    inside a value without quotes (``meaning: A ship: sail it``), a backslash no escape begins (``\\d``) and
+    brackets in a value in braces (``for: {r: data['new-roles']}``).
     """
     context, problem, at = exc.context or "", exc.problem or "invalid YAML", exc.problem_mark
     text = lines[at.line] if at and at.line < len(lines) else ""
@@ -277,6 +278,14 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
             Location(path, at.line + 1, at.column + 1),
             "YAML syntax error: text follows the closing quote of a quoted value; a quote inside a quoted "
             "value must be the other kind (\"{{ card.get('value') }}\")",
+        )
+    if context.startswith("while parsing a flow") and at and (bracketed := FLOW_BRACKETS.search(text)):
+        value = bracketed.group("value")
+        quoted = f'"{value}"' if '"' not in value else "'" + value.replace("'", "''") + "'"
+        return (
+            Location(path, at.line + 1, bracketed.start("value") + 1),
+            f"YAML syntax error: in braces, {{…}}, YAML reads the brackets of {value} as a list of its own; put "
+            f"the value in quotes: {bracketed.group('key')}: {quoted}",
         )
     if context.startswith("while parsing a block") and at and exc.context_mark:
         return (
@@ -310,6 +319,10 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
     if context:
         problem = f"{problem} {context}"
     return Location(path, line, column), f"YAML syntax error: {problem} (check indentation and quoting)"
+
+
+# a value in a flow mapping that indexes with brackets, as Jinja does: {r: data['new-roles']}, {n: row[0]}
+FLOW_BRACKETS = re.compile(r"(?P<key>[\w-]+):\s+(?P<value>[A-Za-z_][^\s,{}\[\]]*\[[^{}]*?\][^,{}]*?)\s*(?=[,}])")
 
 
 def _unknown_escape(letter: str) -> str:
