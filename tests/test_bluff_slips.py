@@ -45,18 +45,24 @@ def test_a_slip_that_empties_the_deck_is_one_finding_not_also_the_rules_reading_
     assert [(f[0], f[2]) for f in found] == [(file, rule)], found
 
 
+def _said_once(court, file: str, old: str, new: str, at: str, rule: str, message: str) -> None:
+    """Edit ``old`` into ``new`` in ``file``: validate then says one finding, ``message``, at the line of ``at``."""
+    edit(court / file, old, new)
+    assert validated(court, "court") == [(file, line_of(court / file, at), rule, message)]
+
+
 def test_an_index_a_list_lacks_quotes_the_expression_that_reads_it(court):
     # Two expressions on the line read components.court.entries; the finding quoted the first, which cannot fail.
-    edit(court / RULES, "components.court.entries[0].count", "components.court.entries[7].count")
-    assert validated(court, "court") == [
-        (
-            RULES,
-            line_of(court / RULES, "entries[7]"),
-            "expression",
-            "section 'setup': in '{{ components.court.entries[7].count }}': the list has 5 items, [0] to [4]: "
-            "there is no [7]",
-        )
-    ]
+    _said_once(
+        court,
+        RULES,
+        "components.court.entries[0].count",
+        "components.court.entries[7].count",
+        "entries[7]",
+        "expression",
+        "section 'setup': in '{{ components.court.entries[7].count }}': the list has 5 items, [0] to [4]: "
+        "there is no [7]",
+    )
 
 
 def test_a_count_of_coins_by_their_value_suggests_a_selection_that_finds_them(court):
@@ -96,16 +102,16 @@ def test_copies_of_each_are_not_read_where_the_cards_counts_differ(court):
 def test_an_icon_in_braces_in_a_data_tables_text_is_said_at_its_row(court):
     # The roles table's action "Take 3 {coin}" (as the rules' author wrote it elsewhere) printed "{coin}" on the
     # Duke's cards with no finding: braces were read in cards' text, not in a data table's.
-    edit(court / ROLES, "Take 3 :coin: from", "Take 3 {coin} from")
-    assert validated(court, "court") == [
-        (
-            ROLES,
-            line_of(court / ROLES, "{coin}"),
-            "icon-unknown",
-            "roles item 'duke' action: '{coin}' prints as written, braces and all: an icon in text is written "
-            "between colons: write :coin:",
-        )
-    ]
+    _said_once(
+        court,
+        ROLES,
+        "Take 3 :coin: from",
+        "Take 3 {coin} from",
+        "{coin}",
+        "icon-unknown",
+        "roles item 'duke' action: '{coin}' prints as written, braces and all: an icon in text is written between "
+        "colons: write :coin:",
+    )
 
 
 def test_a_role_copied_with_its_id_is_one_finding_not_also_each_action_that_names_the_lost_role(court):
@@ -118,17 +124,13 @@ def test_a_role_copied_with_its_id_is_one_finding_not_also_each_action_that_name
 def test_brackets_in_a_value_in_braces_are_told_to_be_quoted(court):
     # A generated deck over a table whose id has a hyphen, written as Jinja reads it, data['reformation-roles'],
     # inside the rule's {…}: YAML said only "did not find expected ',' or '}' while parsing a flow mapping".
-    edit(
-        court / "content/court/reformation.yaml",
+    _said_once(
+        court,
+        "content/court/reformation.yaml",
         "for: {r: \"data['reformation-roles']\"}",
         "for: {r: data['reformation-roles']}",
+        "for:",
+        "yaml-syntax",
+        "YAML syntax error: in braces, {…}, YAML reads the brackets of data['reformation-roles'] as a list of its "
+        "own; put the value in quotes: r: \"data['reformation-roles']\"",
     )
-    assert validated(court, "court") == [
-        (
-            "content/court/reformation.yaml",
-            2,
-            "yaml-syntax",
-            "YAML syntax error: in braces, {…}, YAML reads the brackets of data['reformation-roles'] as a list of its "
-            "own; put the value in quotes: r: \"data['reformation-roles']\"",
-        )
-    ]

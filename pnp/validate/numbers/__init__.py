@@ -49,8 +49,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.load.icons import IconLibrary
 from pnp.model import Game
 from pnp.validate import model_check
-from pnp.validate.numbers.copies import check_printed_copies
-from pnp.validate.numbers.each_copies import check_copies_of_each
+from pnp.validate.numbers.copies import check_typed_copies
 from pnp.validate.numbers.language import ENGLISH, LANGUAGES, Language
 from pnp.validate.numbers.reading import Said, as_read, counts
 from pnp.validate.numbers.vocabulary import Vocabulary
@@ -68,8 +67,7 @@ def check_typed_numbers(game: Game, icons: IconLibrary, findings: Findings) -> N
         with findings.scope(component=rulebook.id):
             _check(section, read, vocabulary, findings)
             if language is ENGLISH:
-                check_printed_copies(section, read, game, _said_where, findings)
-                check_copies_of_each(section, read, game, _said_where, findings)
+                check_typed_copies(section, read, game, _said_where, findings)
             players = _players_of(section, game.players, findings)
             if players:
                 _check_players(section, read, players, language, findings)
