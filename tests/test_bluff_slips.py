@@ -134,3 +134,20 @@ def test_brackets_in_a_value_in_braces_are_told_to_be_quoted(court):
         "YAML syntax error: in braces, {…}, YAML reads the brackets of data['reformation-roles'] as a list of its "
         "own; put the value in quotes: r: \"data['reformation-roles']\"",
     )
+
+
+def test_a_key_an_action_row_may_leave_out_is_told_to_be_read_as_optional(court):
+    # The player aid read loop.item.role of every action; Income is claimed by no role. pnp said only "no field
+    # 'role'; it has cost, effect, id, name", as if the key were misspelt: the actions' schema declares role and does
+    # not require it, so the fix is to read it as optional.
+    edit(court / "templates/court/aid.yaml", "{% if loop.item.get('role') %}", "{% if loop.item.role %}")
+    (found,) = validated(court, "court")
+    assert found[:3] == (
+        "templates/court/aid.yaml",
+        line_of(court / "templates/court/aid.yaml", "{% if loop.item.role %}"),
+        "expression",
+    )
+    assert (
+        "no field 'role', which a row of its table may leave out (its schema does not list it under required:): "
+        "read it as .get('role', false), or select with selectattr('role', 'defined')" in found[3]
+    ), found

@@ -229,9 +229,14 @@ class _FieldUndefined(StrictUndefined):
         if isinstance(name, Undefined):  # numbers[idx] of no idx: "'idx' is undefined", not "list object has no
             return name._undefined_message  # element Undefined", which names neither idx nor what to do
         if self._undefined_hint is None and isinstance(name, str) and name in getattr(owner, "optional", ()):
+            who = (  # an entry of a component, or a row of a data table (pnp.load.game)
+                "an entry may leave out (under fields:, not required:), as most do"
+                if type(owner).__module__.startswith("pnp.model")
+                else "a row of its table may leave out (its schema does not list it under required:)"
+            )
             return (
-                f"no field '{name}', which an entry may leave out (under fields:, not required:), as most do: "
-                f"read it as .get('{name}', false), or select with selectattr('{name}', 'defined')"
+                f"no field '{name}', which {who}: read it as .get('{name}', false), or select with "
+                f"selectattr('{name}', 'defined')"
             )
         if self._undefined_hint is None and isinstance(name, str) and (fields := _fields_of(owner)) is not None:
             hint = did_you_mean(name, fields) or (f"; it has {_first_names(fields)}" if fields else "; it has none")

@@ -35,6 +35,7 @@ class LocatedDict(dict):
     made_by: LocatedDict | None = None  # a generated entry's rule (its card: mapping), whose keys' lines it has
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
+    optional: frozenset[str] = frozenset()  # keys a data table's row may leave out, as some do (pnp.load.game)
     refused: frozenset[str] = (
         frozenset()
     )  # keys whose value its schema refused and left out (said there): what reads one waits

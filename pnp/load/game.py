@@ -200,4 +200,21 @@ def _load_data(game: Game, spec: LocatedDict, findings: Findings) -> LocatedList
         return None  # a key written twice in a row: its yaml-duplicate-key finding
     if report_duplicate_ids(items, findings, f"{spec['id']} item"):
         return None  # a row copied with its id: its duplicate-id finding; what reads the table waits for the fix
+    _mark_optional(items, spec.get("schema"))
     return items
+
+
+def _mark_optional(rows: LocatedList, schema: Any) -> None:
+    """Tell each row the keys its table's ``schema:`` declares, does not require, and some row leaves out: one that
+    reads such a key of a row without it is told to read it as optional (``loop.item.get('role')``), not only that
+    the row has no such field."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
+        return
+    required = schema.get("required") if isinstance(schema.get("required"), list) else []
+    written = [row for row in rows if isinstance(row, dict)]
+    left_out = {str(key) for key in properties if any(key not in row for row in written)}
+    optional = frozenset(left_out - {str(key) for key in required})
+    for row in rows:
+        if isinstance(row, LocatedDict):
+            row.optional = optional
