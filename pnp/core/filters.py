@@ -11,7 +11,7 @@ from functools import partial
 from typing import Any
 
 import jinja2
-from jinja2 import pass_context, pass_environment
+from jinja2 import Undefined, pass_context, pass_environment
 from jinja2.exceptions import UndefinedError
 
 from pnp.core.asciimap import map_summary
@@ -40,13 +40,21 @@ class Found(str):
     loc: Any = None
 
 
-def _findall(value: Any, pattern: str, field: str = "text") -> list[str]:
+@pass_environment
+def _findall(environment: jinja2.Environment, value: Any, pattern: str, field: str = "text") -> list[str]:
     """Every match of ``pattern`` in ``value``, in order: the text of its first group when it has groups,
     else the whole match. ``value`` is a text, or an entry or a rulebook section, whose ``field`` (its text)
     is searched: each match then knows the line and column it is written at, so a check over the matches
-    (``each:``) says a failing one there ("card 121" in a story card's text, at its line)."""
+    (``each:``) says a failing one there ("card 121" in a story card's text, at its line). A field no entry
+    of its component can have (``'want'`` for ``wants``) is a slip, said as a misspelt ``item.want`` is: read
+    as empty, it would find nothing in every entry, and a check over the matches would pass them all."""
     located = isinstance(value, Mapping) and hasattr(value, "line_of_text")
+    known = getattr(value, "known", None)  # every field an entry of its component may have
+    if located and known and field not in value and field not in known:
+        environment.undefined(obj=value, name=field)._fail_with_undefined_error()
     text = value.get(field, "") if located else value
+    if isinstance(text, Undefined):  # item.want | findall(…): the field's own words, not "not _FieldUndefined"
+        text._fail_with_undefined_error()
     if not isinstance(text, str):
         raise ValueError(f"findall searches a text, or an entry's or a section's '{field}', not {type(text).__name__}")
     found = []
@@ -79,7 +87,7 @@ def _reachable(items: Any, start: Any, links: str, key: str = "id", field: str =
     reached, waiting = set(starts), list(starts)
     while waiting:
         text = by_key[waiting.pop()].get(field, "")
-        for target in _findall(text if isinstance(text, str) else str(text), links):
+        for target in _findall(None, text if isinstance(text, str) else str(text), links):
             if target in by_key and target not in reached:
                 reached.add(target)
                 waiting.append(target)

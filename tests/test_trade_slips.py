@@ -1,0 +1,63 @@
+"""Slips of a designer making a trading and negotiation game (Spice Bazaar: 90 goods cards generated from a
+table, 30 contracts asking for goods written as icons, bank notes, player screens, a market board), found by
+the README-only walkthrough: each is one finding at the line to change, saying what to write."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import edit, finding_lines, line_of, new_game
+
+GAME = "content/demo/game.yaml"
+CARDS = "content/demo/cards.yaml"
+
+CONTRACT_SIZE = """  - id: contract-size
+    each: "components.deck.entries"
+    expect: "3 <= (item.wants | findall(':[a-z]+:') | length) <= 6"
+    message: "{{ item.title }} asks for 3 to 6 goods"
+"""
+
+
+def _contract_game(tmp_path, check: str = CONTRACT_SIZE):
+    """The sample game whose cards are contracts, each asking for three stars in its field ``wants``, and
+    ``check`` added to its checks; its root."""
+    root = new_game(tmp_path)
+    edit(
+        root / GAME,
+        "      suit: {enum: [sun, moon]}\n",
+        "      suit: {enum: [sun, moon]}\n      wants: {type: string}\n",
+    )
+    cards = root / CARDS
+    cards.write_text(re.sub(r"(    suit: \w+\n)", r'\1    wants: ":star::star::star:"\n', cards.read_text()))
+    edit(root / GAME, "checks:\n", "checks:\n" + check)
+    return root
+
+
+def test_the_contract_game_is_clean(tmp_path):
+    assert finding_lines(_contract_game(tmp_path)) == []
+
+
+def test_a_misspelt_field_before_findall_is_said_by_its_name(tmp_path):
+    # item.want for the field wants: pnp said "findall searches a text, …, not _FieldUndefined", the name of
+    # one of its own classes, and not which field was meant.
+    root = _contract_game(tmp_path, CONTRACT_SIZE.replace("item.wants", "item.want"))
+    assert finding_lines(root) == [
+        f"content/demo/game.yaml:{line_of(root / GAME, 'item.want ')}: error: check 'contract-size': in '3 <= "
+        "(item.want | findall(':[a-z]+:') | length) <= 6': no field 'want'; did you mean 'wants'? [expression]"
+    ]
+
+
+def test_a_misspelt_field_findall_is_given_is_said_not_read_as_empty(tmp_path):
+    # findall's second argument names the field it searches: 'want' for wants was read as an empty text in
+    # every entry, so no contract asked for anything and a check over what they ask for passed them all.
+    check = """  - id: goods-known
+    each: "components.deck.entries | map('findall', ':([a-z]+):', 'want') | sum(start=[])"
+    expect: "item == 'sun'"
+    message: "a contract asks for '{{ item }}', which is no good"
+"""
+    root = _contract_game(tmp_path, check)
+    assert finding_lines(root) == [
+        f"content/demo/game.yaml:{line_of(root / GAME, 'findall')}: error: check 'goods-known': in "
+        "'components.deck.entries | map('findall', ':([a-z]+):', 'want') | sum(start=[])': no field 'want'; "
+        "did you mean 'wants'? [expression]"
+    ]
