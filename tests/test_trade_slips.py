@@ -61,3 +61,28 @@ def test_a_misspelt_field_findall_is_given_is_said_not_read_as_empty(tmp_path):
         "'components.deck.entries | map('findall', ':([a-z]+):', 'want') | sum(start=[])': no field 'want'; "
         "did you mean 'wants'? [expression]"
     ]
+
+
+def test_a_misspelt_icon_in_a_field_a_check_counts_is_one_finding(tmp_path):
+    # A contract asking for :star::star::stra:: the unknown icon was said at its line, and the check counting the
+    # icons the contract asks for said there too that it asks for 2, one slip told twice.
+    root = _contract_game(tmp_path)
+    edit(root / CARDS, 'wants: ":star::star::star:"', 'wants: ":star::star::stra:"')
+    assert finding_lines(root) == [
+        f"content/demo/cards.yaml:{line_of(root / CARDS, 'stra')}: error: 'dawn' wants: unknown icon ':stra:'; "
+        "did you mean ':star:'? [icon-unknown]"
+    ]
+
+
+def test_a_check_reading_another_field_than_the_misspelt_icon_is_still_said(tmp_path):
+    # The icon slip is in wants:, the check reads suit:: a failure of its own, said beside the icon's.
+    check = """  - id: all-moon
+    each: "components.deck.entries"
+    expect: "item.suit == 'moon'"
+    message: "{{ item.title }} is a moon card"
+"""
+    root = _contract_game(tmp_path, check)
+    edit(root / CARDS, 'wants: ":star::star::star:"', 'wants: ":star::star::stra:"')
+    found = finding_lines(root)
+    assert any("[icon-unknown]" in line for line in found), found
+    assert any("Dawn is a moon card [check:all-moon]" in line for line in found), found
