@@ -86,3 +86,29 @@ def test_a_check_reading_another_field_than_the_misspelt_icon_is_still_said(tmp_
     found = finding_lines(root)
     assert any("[icon-unknown]" in line for line in found), found
     assert any("Dawn is a moon card [check:all-moon]" in line for line in found), found
+
+
+GOODS = """sets:
+  goods: [{id: pepper, name: Pepper}, {id: saffron, name: Saffron}, {id: clove, name: Clove}]
+  values: [{v: 1, copies: 2}, {v: 2, copies: 2}]
+generate:
+  - for: {g: goods, v: values}
+    card:
+      id: "{{ g.id }}-{{ v.v }}"
+      title: "{{ g.name }}"
+      text: "Worth {{ v.v }}."
+      count: "{{ v.copies }}"
+"""
+
+
+def test_a_required_field_the_rule_does_not_write_is_said_once_at_the_rule(tmp_path):
+    # The rule making the goods cards left out suit:, which required: asks for: pnp said it at the first row of
+    # the goods, "missing required key 'suit' — also written at 2 more places", as if the rows lacked it; the
+    # rule is the line to change.
+    root = new_game(tmp_path)
+    (root / CARDS).write_text(GOODS)
+    rule = line_of(root / CARDS, "      id: ")  # the rule's card:, at its first key
+    assert finding_lines(root) == [
+        f"content/demo/cards.yaml:{rule}: error: generate: the rule writes no suit:, "
+        "which required: asks of every one of the 6 cards it makes: add suit: to it [schema]"
+    ]

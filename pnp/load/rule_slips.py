@@ -2,8 +2,10 @@
 
 ``company: "{{ co.name }}"`` where the field takes the company's whole row, or ``exits: "{{ t.exits | join(',') }}"``
 where it takes a list, is refused by the entry's schema in each entry the rule makes; said at each row, that is
-one finding a row (six for six companies) for one line to change: the rule's. A field refused in some entries
-and not others is the rows' (a row's ``copies: three``), and is said at each of them as before.
+one finding a row (six for six companies) for one line to change: the rule's. So is a field ``required:`` asks for
+that the rule does not write (``good:`` left out of the rule that makes 90 goods cards): said at the rule's entry,
+not at the first row with "also written at 4 more places". A field refused in some entries and not others is the
+rows' (a row's ``copies: three``), and is said at each of them as before.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
 
 FIELD = re.compile(r": ([\w-]+): ")  # "card 'prr-president': company: 'Pennsylvania' is not …": company
+MISSING = re.compile(r": missing required key '([\w-]+)'$")  # "card 'pepper-1': missing required key 'good'"
 
 
 def field_of(what: str) -> str | None:
     """The field an entry's schema finding is about (its message without the entry's label), if it names one."""
-    named = FIELD.match(what)
+    named = FIELD.match(what) or MISSING.match(what)
     return named.group(1) if named else None
 
 
@@ -53,13 +56,17 @@ def rule_made_slips(
     for (rule_id, field), refusals in refused.items():
         count = made.get(rule_id, 0)
         values = {repr(entry.get(field)) for entry, _, _ in refusals}
-        if count < 2 or len(refusals) < count or len(values) < 2:
-            continue  # some entries take it (the rows' slip), or the entries' findings are one already
         _, message, rule = refusals[0]
+        unwritten = field not in rule  # a required field the rule does not make: no entry has it
+        if count < 2 or len(refusals) < count or (len(values) < 2 and not unwritten):
+            continue  # some entries take it (the rows' slip), or the entries' findings are one already
         findings.error(
             "schema",
-            rule.line_of(field),
-            f"generate: {field}: the value this rule writes is refused in all {count} {plural} it makes (one "
+            rule.loc if unwritten else rule.line_of(field),
+            f"generate: the rule writes no {field}:, which required: asks of every one of the {count} {plural} it "
+            f"makes: add {field}: to it"
+            if unwritten
+            else f"generate: {field}: the value this rule writes is refused in all {count} {plural} it makes (one "
             f"cause, said once): {message}; change the rule here, not its rows",
         )
         wrong.add((rule_id, field))
