@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import edit, finding_lines, line_of, new_game
+from conftest import edit, finding_lines, line_of, new_game, with_data_table
 
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
@@ -111,4 +111,27 @@ def test_a_required_field_the_rule_does_not_write_is_said_once_at_the_rule(tmp_p
     assert finding_lines(root) == [
         f"content/demo/cards.yaml:{rule}: error: generate: the rule writes no suit:, "
         "which required: asks of every one of the 6 cards it makes: add suit: to it [schema]"
+    ]
+
+
+APART = """  - id: goods-apart
+    apart: "data.goods"
+    colour: "item.colour"
+    message: "{{ first.name }} and {{ item.name }} look alike"
+"""
+
+
+def test_two_rows_of_one_colour_are_said_so_without_each_sight(tmp_path):
+    # Clove's row copied from Pepper's, its colour left: pnp listed the colour as each of five sights sees it,
+    # "#2f2f2f and #2f2f2f, ΔE 0.0" five times over, where one colour written twice is all there is to say.
+    root = new_game(tmp_path)
+    goods = with_data_table(
+        root,
+        "goods",
+        '- {id: pepper, name: Pepper, colour: "#2f2f2f"}\n- {id: clove, name: Clove, colour: "#2f2f2f"}\n',
+    )
+    edit(root / GAME, "checks:\n", "checks:\n" + APART)
+    assert finding_lines(root) == [
+        f"content/demo/goods.yaml:{line_of(goods, 'clove')}: error: Pepper and Clove look alike (both #2f2f2f, one "
+        "colour: give one of them another; ΔE 10 or more tells pieces apart) [check:goods-apart]"
     ]

@@ -38,7 +38,10 @@ class Alike:
             parts.append(f"{SIGHT_WORDS[sight]}{shown} ΔE {difference:.1f}")
         cue = f"; both show {self.cue!r}" if self.cue is not None else ""
         first, second = self.colours
-        return f" ({first} and {second}: {'; '.join(parts)}; ΔE {least:g} or more tells pieces apart{cue})"
+        apart = f"ΔE {least:g} or more tells pieces apart{cue}"
+        if first == second:  # a row copied and its colour left: each sight's "ΔE 0.0" would say nothing more
+            return f" (both {first}, one colour: give one of them another; {apart})"
+        return f" ({first} and {second}: {'; '.join(parts)}; {apart})"
 
 
 def alike(colours: Sequence[Color], cues: Sequence[Any] | None, sights: Sequence[str], least: float) -> Iterator[Alike]:
