@@ -11,11 +11,18 @@ from conftest import edit, finding_lines, line_of, new_game, with_data_table
 GAME = "content/demo/game.yaml"
 CARDS = "content/demo/cards.yaml"
 
-CONTRACT_SIZE = """  - id: contract-size
-    each: "components.deck.entries"
-    expect: "3 <= (item.wants | findall(':[a-z]+:') | length) <= 6"
-    message: "{{ item.title }} asks for 3 to 6 goods"
-"""
+
+def _each_check(name: str, each: str, expect: str, message: str) -> str:
+    """A declared check of ``each`` + ``expect``, as game.yaml's checks: list writes it."""
+    return f'  - id: {name}\n    each: "{each}"\n    expect: "{expect}"\n    message: "{message}"\n'
+
+
+CONTRACT_SIZE = _each_check(
+    "contract-size",
+    "components.deck.entries",
+    "3 <= (item.wants | findall(':[a-z]+:') | length) <= 6",
+    "{{ item.title }} asks for 3 to 6 goods",
+)
 
 
 def _contract_game(tmp_path, check: str = CONTRACT_SIZE):
@@ -50,12 +57,8 @@ def test_a_misspelt_field_before_findall_is_said_by_its_name(tmp_path):
 def test_a_misspelt_field_findall_is_given_is_said_not_read_as_empty(tmp_path):
     # findall's second argument names the field it searches: 'want' for wants was read as an empty text in
     # every entry, so no contract asked for anything and a check over what they ask for passed them all.
-    check = """  - id: goods-known
-    each: "components.deck.entries | map('findall', ':([a-z]+):', 'want') | sum(start=[])"
-    expect: "item == 'sun'"
-    message: "a contract asks for '{{ item }}', which is no good"
-"""
-    root = _contract_game(tmp_path, check)
+    each = "components.deck.entries | map('findall', ':([a-z]+):', 'want') | sum(start=[])"
+    root = _contract_game(tmp_path, _each_check("goods-known", each, "item == 'sun'", "'{{ item }}' is no good"))
     assert finding_lines(root) == [
         f"content/demo/game.yaml:{line_of(root / GAME, 'findall')}: error: check 'goods-known': in "
         "'components.deck.entries | map('findall', ':([a-z]+):', 'want') | sum(start=[])': no field 'want'; "
@@ -76,12 +79,8 @@ def test_a_misspelt_icon_in_a_field_a_check_counts_is_one_finding(tmp_path):
 
 def test_a_check_reading_another_field_than_the_misspelt_icon_is_still_said(tmp_path):
     # The icon slip is in wants:, the check reads suit:: a failure of its own, said beside the icon's.
-    check = """  - id: all-moon
-    each: "components.deck.entries"
-    expect: "item.suit == 'moon'"
-    message: "{{ item.title }} is a moon card"
-"""
-    root = _contract_game(tmp_path, check)
+    moon = _each_check("all-moon", "components.deck.entries", "item.suit == 'moon'", "{{ item.title }} is a moon card")
+    root = _contract_game(tmp_path, moon)
     edit(root / CARDS, 'wants: ":star::star::star:"', 'wants: ":star::star::stra:"')
     found = finding_lines(root)
     assert any("[icon-unknown]" in line for line in found), found
