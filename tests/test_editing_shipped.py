@@ -907,7 +907,7 @@ EXPRESSIONS_AT_THEIR_LINE = [
         "game.yaml",
         'each: "components.deck.cards"\n',
         'each: "components.dekc.cards"\n',
-        "check 'kinds-complete': in 'components.dekc.cards': no field 'dekc'; did you mean 'deck'?",
+        "check 'kinds-complete': in 'components.dekc.cards': no component 'dekc'; did you mean 'deck'?",
     ),
     (
         "twisty-passages",

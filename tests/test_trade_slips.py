@@ -134,3 +134,16 @@ def test_two_rows_of_one_colour_are_said_so_without_each_sight(tmp_path):
         f"content/demo/goods.yaml:{line_of(goods, 'clove')}: error: Pepper and Clove look alike (both #2f2f2f, one "
         "colour: give one of them another; ΔE 10 or more tells pieces apart) [check:goods-apart]"
     ]
+
+
+def test_a_misspelt_component_or_data_table_is_said_as_one(tmp_path):
+    # components.contract for contracts, data.good for goods: pnp said "no field 'contract'", as if a card lacked
+    # a field, where the game has no component (or data table) of that name.
+    root = new_game(tmp_path)
+    with_data_table(root, "goods", "- {id: pepper}\n")
+    edit(root / GAME, 'count: "components.deck.cards"', 'count: "components.dek.cards | list + data.good"')
+    found = finding_lines(root)
+    assert len(found) == 1 and "no component 'dek'; did you mean 'deck'? [expression]" in found[0], found
+    edit(root / GAME, 'count: "components.dek.cards', 'count: "components.deck.cards')
+    found = finding_lines(root)
+    assert len(found) == 1 and "no data table 'good'; did you mean 'goods'? [expression]" in found[0], found

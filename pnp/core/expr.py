@@ -240,7 +240,7 @@ class _FieldUndefined(StrictUndefined):
             )
         if self._undefined_hint is None and isinstance(name, str) and (fields := _fields_of(owner)) is not None:
             hint = did_you_mean(name, fields) or (f"; it has {_first_names(fields)}" if fields else "; it has none")
-            return f"no field '{name}'{hint}"
+            return f"no {getattr(owner, 'holds', 'field')} '{name}'{hint}"
         if self._undefined_hint is None and isinstance(owner, Mapping) and not isinstance(name, str):
             keys = [str(key) for key in owner]  # not Jinja's "dict object has no element 5"
             return (

@@ -65,6 +65,8 @@ class DataTables(dict[str, LocatedList]):
     """A game's data tables by id, knowing those that game.yaml declares but that could not be loaded
     (their own findings say why): what reads one of them waits, so that one slip is one finding."""
 
+    holds = "data table"  # what a name it lacks is said to be no one of: "no data table 'good'", not "no field"
+
     def __init__(self) -> None:
         super().__init__()
         self.broken: set[str] = set()
@@ -164,6 +166,12 @@ class Component:
 
     def line_of(self, key: str) -> Location:
         return self.spec.line_of(key)
+
+
+class Components(dict[str, "Component"]):
+    """A game's components by id, as checks, templates and rule text read them (``components.deck``)."""
+
+    holds = "component"  # a name it lacks is "no component 'contract'; did you mean 'contracts'?", not "no field"
 
 
 def _at(read_at: Location | None, entry: Location) -> str:
@@ -267,7 +275,7 @@ class Game:
         pieces = self.all_pieces()
         return {
             "game": self.manifest,
-            "components": {**self.unusable, **{c.id: c for c in self.components}},
+            "components": Components({**self.unusable, **{c.id: c for c in self.components}}),
             "cards": pieces,
             "pieces": pieces,
             "data": self.data,
