@@ -44,7 +44,7 @@ def test_a_misspelt_component_still_lists_the_components(tmp_path):
     root = sunken_bell(tmp_path)
     edit(root / "content" / GAME / "adventure.yaml", "components.items.cards", "components.itemz.cards")
     output = run_pnp(root, "validate", GAME).output
-    assert "no field 'itemz'" in output and "builtin_function" not in output, output
+    assert "no component 'itemz'" in output and "builtin_function" not in output, output
 
 
 def _ground_left_of(pdf: Path, word: str, dpi: int = 144) -> tuple[int, int, int]:
