@@ -61,3 +61,25 @@ def test_a_map_row_a_square_short_is_said_as_the_text_it_is(wordsmith):
         for message in expressions
     ), found
     assert {rule for _, _, rule, _ in found} == {"expression", "check:board-square", "check:board-symmetric"}, found
+
+
+BAG_COUNTS = [  # a count of the tiles, said where they are kept, and the count quoted
+    ("Put the 90 tiles in the bag.", "90 tiles"),
+    ("The bag holds 90 tiles.", "90 tiles"),
+    ("There are 90 tiles in the bag.", "90 tiles"),
+    ("Put all 90 letter tiles in the pouch.", "90 letter tiles"),
+]
+
+
+@pytest.mark.parametrize(("said", "quoted"), BAG_COUNTS)
+def test_a_count_of_the_tiles_in_the_bag_is_read(wordsmith, said, quoted):
+    # Before: nothing: "in the bag" was read as somewhere that is no component, as "3 cards in the river" is.
+    edit(wordsmith / RULES, "Draw tiles from the bag until you have seven.", said)
+    found = validated(wordsmith, "wordsmith")
+    assert [(file, rule) for file, _, rule, _ in found] == [(RULES, "number-disagrees")], found
+    assert f"'{quoted}' says 90, but Letter tiles has 100 tiles;" in found[0][3]
+
+
+def test_tiles_drawn_from_the_bag_are_an_amount(wordsmith):
+    edit(wordsmith / RULES, "Draw tiles from the bag until you have seven.", "Draw 3 tiles from the bag.")
+    assert validated(wordsmith, "wordsmith") == []

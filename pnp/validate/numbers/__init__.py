@@ -23,7 +23,8 @@ to be how many there are:
 
 Amounts are not counts and are not read: "draw 3 cards", "add 2 Right Path cards to the deck",
 "put 2 Room cards in the deck", "revealing 5 Right Path cards", "their four trains", "3 cards in
-the river" (somewhere that is no component).
+the river" (somewhere that is no component; a bag is where all the pieces are kept, as the box is: "put the
+100 tiles in the bag" is read).
 
 **Names shared between components** (The Labyrinth Deck's deck and supply both have Right Path
 cards): a count of a shared name is checked against the component the sentence means: of those

@@ -51,7 +51,7 @@ class Language:
     and_: re.Pattern  # between the items of a list
     are_printed: re.Pattern  # after a list of counts: what there is ("are printed")
     somewhere: re.Pattern  # after a count: where (groups first, last): "in the labyrinth deck"
-    whole_game: frozenset[str]  # the words of that place that mean all of the game
+    whole_game: frozenset[str]  # the words of that place that mean all of the game, or where all is kept ("bag")
     in_brackets: str  # after an entry's copies in brackets: "Room (4 in the deck"
     endings: str  # what a name may end with as rule text says it: "Rooms"
     nouns: dict[str, str]  # the words of the pieces of a kind ("cards") in this language
@@ -126,7 +126,7 @@ ENGLISH = Language(
     the=re.compile(r"\b(?:the|all(?:\s+(?:of\s+)?the)?)\s+$", re.I),
     there_are=re.compile(  # "there are", "the box contains", "In the box:", "Components:"
         r"(?:\bthere\s+(?:are|is|were|will\s+be)"
-        r"|\bthe\s+(?:game|box)\s+(?:contains|includes|holds|has|comes\s+with|consists\s+of)"
+        r"|\bthe\s+(?:game|box|bag|pouch|sack)\s+(?:contains|includes|holds|has|comes\s+with|consists\s+of)"
         r"|(?:^|[(.:;!?\n])\s*(?:in\s+the\s+box|components|contents)\s*:)\s+(?:also\s+|only\s+)?$",
         re.I,
     ),
@@ -135,7 +135,7 @@ ENGLISH = Language(
     somewhere=re.compile(
         r"\s+(?:in|of|from|inside|on)\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)", re.I
     ),
-    whole_game=frozenset({"game", "box"}),
+    whole_game=frozenset({"game", "box", "bag", "pouch", "sack"}),
     in_brackets=r"\s+in\s+the\b",
     endings=r"(?:e?s)?",
     nouns={},
@@ -206,7 +206,7 @@ def _german() -> Language:
         the=re.compile(r"(?<!,)(?<!,\s)\b(?:die|der|das|den|dem|alle|allen|sämtliche|sämtlichen)\s+$", re.I),
         there_are=re.compile(
             r"(?:\b(?:es\s+gibt|gibt\s+es|es\s+sind|enthalten\s+sind|zum\s+spiel\s+gehören"
-            r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|das\s+spielmaterial|der\s+(?:karten)?stapel|das\s+deck)"
+            r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|das\s+spielmaterial|der\s+(?:karten)?stapel|das\s+deck|der\s+beutel)"
             r"\s+(?:hat|enthält|umfasst|besteht\s+aus)"
             r"|(?:im\s+spiel|in\s+der\s+(?:spiel)?schachtel)\s+(?:sind|gibt\s+es|liegen|befinden\s+sich)"
             r"|spielmaterial\s*:|inhalt\s*:)|(?:^|[(.:;!?\n])\s*insgesamt)\s+(?:auch\s+|nur\s+|genau\s+|insgesamt\s+)?$",
@@ -223,7 +223,9 @@ def _german() -> Language:
             r"\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
             re.I,
         ),
-        whole_game=frozenset({"spiel", "schachtel", "spielschachtel", "box", "stapel", "kartenstapel", "deck"}),
+        whole_game=frozenset(
+            {"spiel", "schachtel", "spielschachtel", "box", "stapel", "kartenstapel", "deck", "beutel"}
+        ),
         in_brackets=r"\s+(?:im|in\s+(?:dem|der|den))\b",
         endings=r"(?:e|en|n|er|s|es)?",
         nouns={
@@ -307,7 +309,7 @@ def _french() -> Language:
         the=re.compile(r"(?<![,-])(?<!,\s)\b(?:les|(?:tous|toutes)\s+les|l['’]ensemble\s+des|ces)\s+$", re.I),
         there_are=re.compile(
             r"(?:\b(?:il\s+y\s+a|y\s+a-t-il|on\s+trouve"
-            r"|(?:le\s+jeu|la\s+boîte|la\s+boite|le\s+matériel|la\s+pioche|le\s+paquet)\s+"
+            r"|(?:le\s+jeu|la\s+boîte|la\s+boite|le\s+matériel|la\s+pioche|le\s+paquet|le\s+sac)\s+"
             r"(?:contient|comprend|compte|(?:se\s+compose|est\s+composée?|est\s+constituée?|est\s+formée?)\s+de)"
             r"|(?:dans\s+(?:le\s+jeu|la\s+boîte|la\s+boite))\s*,?\s+(?:il\s+y\s+a|on\s+trouve)"
             r"|matériel\s*:|contenu(?:\s+de\s+la\s+boîte)?\s*:)"
@@ -325,7 +327,7 @@ def _french() -> Language:
             r"(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
             re.I,
         ),
-        whole_game=frozenset({"jeu", "boîte", "boite", "matériel", "paquet", "pioche"}),
+        whole_game=frozenset({"jeu", "boîte", "boite", "matériel", "paquet", "pioche", "sac"}),
         in_brackets=r"\s+(?:(?:dans|de|sur)\s+(?:la|le|les|l['’])|du|au)",
         endings=r"(?:s|x)?",
         nouns={
