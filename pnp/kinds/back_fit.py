@@ -113,16 +113,24 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
 def _backed_by_others(back: Face, component: Component, env: Env) -> list[str]:
     """The ids of the game's other components whose ``back:`` names the template ``back`` (or reads it from an
     entry: ``"my-game/back-{{ card.tier }}"``) and whose faces are its size: it is right for them."""
-    owners = []
-    for other in env.game.components:
-        name = other.spec.get("back")
-        if other is component or not isinstance(name, str):
-            continue
-        scope = {**game_context(env), "component": other, "card": None}
-        names = set(names_read(other.spec, "back", scope)) if "{{" in name else {name}
-        if back.name in names and _face_is(other, _size(back.shape), env):
-            owners.append(other.id)
-    return owners
+    return [
+        other.id
+        for other in env.game.components
+        if other is not component
+        and back.name in _named(other, "back", env)
+        and _face_is(other, _size(back.shape), env)
+    ]
+
+
+def _named(component: Component, key: str, env: Env) -> set[str | None]:
+    """The templates ``component``'s ``face:`` or ``back:`` names: the one written, or those read from its entries
+    (``"my-game/back-{{ card.tier }}"``; None for an entry it cannot be read from); none when it writes none."""
+    name = component.spec.get(key)
+    if not isinstance(name, str):
+        return set()
+    if "{{" not in name:
+        return {name}
+    return set(names_read(component.spec, key, {**game_context(env), "component": component, "card": None}))
 
 
 def _back_of_other_size(piece: LaidPiece, back: Face, owners: list[str], component: Component, env: Env) -> None:
@@ -166,11 +174,7 @@ def _printed_itself(size_line: Location, wanted: tuple[float, float], env: Env) 
 def _face_is(component: Component, wanted: tuple[float, float], env: Env) -> bool:
     """Whether every face template ``component`` names (one, or one read from each entry: ``face:
     "my-game/{{ card.layout }}"``, a deck's number cards, court cards and jokers) is of the ``wanted`` size."""
-    face = component.spec.get("face")
-    if not isinstance(face, str):
-        return False
-    scope = {**game_context(env), "component": component, "card": None}
-    names = set(names_read(component.spec, "face", scope)) if "{{" in face else {face}
+    names = _named(component, "face", env)
     if not names or None in names:
         return False
     try:
@@ -235,11 +239,12 @@ def _back_of_others(
 
 
 def _printed_by_others(name: str, component: Component, env: Env) -> list[str]:
-    """The ids of the game's other components that name the template ``name`` as their face or back."""
+    """The ids of the game's other components that name the template ``name`` as their face or back, written as
+    it is or read from their entries (``face: "my-game/{{ card.look }}"``)."""
     return [
         other.id
         for other in env.game.components
-        if other is not component and name in (other.spec.get("face"), other.spec.get("back"))
+        if other is not component and (name in _named(other, "face", env) or name in _named(other, "back", env))
     ]
 
 
