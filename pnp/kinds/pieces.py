@@ -26,6 +26,7 @@ from pnp.kinds.back_fit import sides_match
 from pnp.kinds.face_templates import game_context, template_of
 from pnp.kinds.imposing import Imposition, bleed_line, impositions, profile_bleeds, sheet_outputs
 from pnp.kinds.same_back import check_same_back, reads_entry_at
+from pnp.kinds.told_apart import check_told_apart
 from pnp.layout.face import Face, LaidPiece
 from pnp.load.items import load_items
 from pnp.model import Component, Game, Item
@@ -166,6 +167,7 @@ class PieceKind(ComponentKind):
         if not self._sides_match(laid, component, chosen, env):
             return []
         env.laid[component.id] = laid
+        check_told_apart(laid, env.findings)
         env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
         bleeds = profile_bleeds(laid, env.printing.bleed_profile(component.id), env.findings, partial(bleed_line, env))
         if bleeds is None:
