@@ -52,6 +52,7 @@ from pnp.load.items import keys_read
 from pnp.model import Game, Item
 from pnp.validate import model_check
 from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
+from pnp.validate.found_expected import expected, found_expected
 from pnp.validate.moved_rows import Miscount, moved_rows
 from pnp.validate.shared_counts import shared_counts
 from pnp.validate.with_cause import blamed_on_with
@@ -217,7 +218,7 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
     if "expect" in check:
         message.saw(context)
         if not _value(check, "expect", context):
-            findings.add(rule, check.line_of("expect"), message(context), severity)
+            findings.add(rule, check.line_of("expect"), message(context) + _found(check, context), severity)
         return
     findings.error("schema", check.loc, f"check '{check.get('id')}' needs one of: {', '.join(FORMS)}")
 
@@ -341,13 +342,18 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
             said.where = exc.where
             raise said from exc
         if not met:
-            yield item, message(scope, item)
+            yield item, message(scope, item) + _found(check, scope)
 
 
 def _item_scope(context: dict[str, Any], items: list[Any], index0: int) -> dict[str, Any]:
     """The scope an ``each:`` item is checked in: ``item``, and ``loop``, its place among the items and its
     neighbours (``loop.previtem``: plant numbers ascending, each said at the row that breaks the order)."""
     return {"loop": loop_at(items, index0, neighbours=True), **context, "item": items[index0]}
+
+
+def _found(check: LocatedDict, scope: dict[str, Any]) -> str:
+    """What a failed ``expect:`` comparison found and expected in ``scope``: " (found 10, expected 12)", or ""."""
+    return found_expected(str(check["expect"]), lambda side: _evaluated(check, "expect", side, scope))
 
 
 def _passes(check: LocatedDict, scope: dict[str, Any]) -> bool:
@@ -729,12 +735,7 @@ def _refuse_number_words(check: LocatedDict, key: str, written: str, scope: dict
 def _expected(bounds: dict[str, int | float]) -> str:
     if "equals" in bounds:
         return str(bounds["equals"])
-    parts = []
-    if "min" in bounds:
-        parts.append(f"at least {bounds['min']}")
-    if "max" in bounds:
-        parts.append(f"at most {bounds['max']}")
-    return " and ".join(parts)
+    return expected([(op, bounds[key]) for key, op in (("min", ">="), ("max", "<=")) if key in bounds])
 
 
 def _total_as_count(check: LocatedDict, value: int | float) -> str:
