@@ -41,7 +41,8 @@ def test_a_count_set_by_copies_is_said_at_the_copies_line_not_the_source_row(tmp
     edit(game, "checks:\n", "checks:\n" + AT_MOST_FOUR)
     copies = line_of(game, "copies:")
     found = error_lines(root, "validate")
-    assert f"{GAME}:{copies}: error: Dawn: at most 4 copies of a card [check:at-most-four]" in found, found
+    said = "Dawn: at most 4 copies of a card (found 5, expected at most 4)"
+    assert f"{GAME}:{copies}: error: {said} [check:at-most-four]" in found, found
     (size,) = [row for row in found if row.endswith("[check:deck-size]")]
     assert f"dawn ×5 (game.yaml:{copies})" in size and "high-noon ×2 (game.yaml:" in size, size
     assert "cards.yaml" not in size, size

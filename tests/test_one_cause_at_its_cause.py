@@ -44,10 +44,11 @@ def test_a_failing_check_whose_message_has_a_typo_still_says_each_failure(tmp_pa
     # only the message's error was said: the check's own failure (four titles too long) was lost
     root = _check(tmp_path, TITLED.replace("length < 40", "length < 5"))
     message = line_of(root / GAME, "item.titel")
-    plain = "check 'titled' fails for '{}'; its message (game.yaml:{}) cannot be written"
+    plain = "check 'titled' fails for '{}'; its message (game.yaml:{}) cannot be written "
+    plain += "(found {}, expected less than 5)"
     assert _findings(root) == [
-        (CARDS, line_of(root / CARDS, "title: High Noon"), "check:titled", plain.format("high-noon", message)),
-        (CARDS, line_of(root / CARDS, "title: Eclipse"), "check:titled", plain.format("eclipse", message)),
+        (CARDS, line_of(root / CARDS, "title: High Noon"), "check:titled", plain.format("high-noon", message, 9)),
+        (CARDS, line_of(root / CARDS, "title: Eclipse"), "check:titled", plain.format("eclipse", message, 7)),
         (GAME, message, "expression", TYPO),
     ]
 

@@ -4,7 +4,8 @@ A check's ``expect:`` is a condition, true or false; when it fails, its message 
 When the expression is a comparison of one value with bounds (``... | length == 12``, ``1 <= item.count <= 3``,
 ``item.shadows * 3 < item.players``), each side is evaluated on its own, and the value compared is said beside
 what it was expected to be, as a ``count:`` check says it. Any other condition (``and``, ``or``, ``not``, ``in``,
-``is``, values that are neither numbers nor short texts) says nothing more.
+``is``, ``!=``, whose failure found the very value it excludes; values that are neither numbers nor short texts)
+says nothing more.
 """
 
 from __future__ import annotations
@@ -19,13 +20,12 @@ from pnp.core.expr import ENV, ExpressionError
 
 COMPARED = {  # what a value compared so was expected to be
     "==": "{}",
-    "!=": "not {}",
     ">=": "at least {}",
     ">": "more than {}",
     "<=": "at most {}",
     "<": "less than {}",
 }
-FLIPPED = {"==": "==", "!=": "!=", ">=": "<=", ">": "<", "<=": ">=", "<": ">"}  # "3 >= x" is "x <= 3"
+FLIPPED = {"==": "==", ">=": "<=", ">": "<", "<=": ">=", "<": ">"}  # "3 >= x" is "x <= 3"
 NOT_A_COMPARISON = frozenset({"and", "or", "not", "if", "else", "in", "is"})
 LITERAL = re.compile(r"-?\d+(?:\.\d+)?")
 SHORT = 40  # a text longer than this is not quoted
