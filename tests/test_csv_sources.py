@@ -156,7 +156,9 @@ def test_a_list_cell_and_a_data_table_read_as_their_schema_types(sheets):
     ]
     edit(suits, "sun;Sun;6;heavy;", "sun;Sun;6;1,5;")  # 1,5 in a ';' file: 1.5
     edit(_cards(sheets), '"star, star, star"', '"star, star"')  # the checks no longer wait for the deck
-    assert _findings(sheets) == [("suits.csv", 3, None, "check:suit-sizes", "the deck holds 5 Moon cards")]
+    assert _findings(sheets) == [
+        ("suits.csv", 3, None, "check:suit-sizes", "the deck holds 5 Moon cards (found 6, expected 5)")
+    ]
 
 
 def test_an_edit_to_a_csv_source_is_seen_by_the_next_run(sheets):

@@ -195,12 +195,14 @@ def test_failures_of_a_check_over_a_written_list_each_say_their_item(tmp_path):
     edit(root / MANIFEST, "at least 4 {{ item }} cards", "{{ item }}: {{ components.deck.cards | length }} cards")
     line = line_of(root / MANIFEST, "each: \"['sun', 'moon']\"")
     assert _findings(root) == [
-        f"{MANIFEST}:{line}: error: the deck holds sun: 12 cards; the deck holds moon: 12 cards [check:both-suits]"
+        f"{MANIFEST}:{line}: error: the deck holds sun: 12 cards (found 6, expected at least 7); the deck holds moon: "
+        "12 cards (found 6, expected at least 7) [check:both-suits]"
     ]
     edit(root / MANIFEST, "['sun', 'moon']", "range(5)")
     edit(root / MANIFEST, "selectattr('suit', 'eq', item) | list | length >= 7", "length < item")
     assert [row.split(": error: ")[1] for row in _findings(root)] == [
-        "the deck holds 0: 12 cards; the deck holds 1: 12 cards; the deck holds 2: 12 cards (and 2 more) "
+        "the deck holds 0: 12 cards (found 12, expected less than 0); the deck holds 1: 12 cards (found 12, expected "
+        "less than 1); the deck holds 2: 12 cards (found 12, expected less than 2) (and 2 more) "
         "[check:both-suits]"
     ]
 

@@ -149,7 +149,8 @@ RULES: dict[str, str] = {
     "profile-transparency": "something see-through (an opacity, a colour's alpha, an icon's or image's) where the "
     "chosen print profile makes PDF/X-1a files, which allow no transparency",
     "component-empty": "a component with nothing to print",
-    "pieces-alike": "(warning) two entries of different ids, of the same title and text, whose pieces print alike",
+    "pieces-alike": "(warning) two entries of different ids, written alike but for count and notes, whose pieces "
+    "print alike",
     # Boards drawn as ASCII maps (pnp/core/asciimap.py)
     "map-syntax": "a board map character the notation does not know, or out of place (a wall, a corner, an open edge)",
     "hex-tile-misfit": "(warning) hexagonal tiles near the size of a hex map's hexes that do not cover them: "

@@ -1,9 +1,11 @@
-"""Two pieces a player cannot tell apart: entries of different ids, of the same title and text, laid out alike.
+"""Two pieces a player cannot tell apart: entries of different ids, written alike, laid out alike.
 
-Two entries that print the same are one piece written twice (a row copied and its id changed, not its title): the
-deck holds the copies of both, and nothing on the table tells which is which. The faces laid out are compared, not
-the YAML: a field the template does not print (a note, a sort key) tells nobody apart, and one it prints does. Only
-entries whose title and text are the same are compared, so that a deck of thousands costs a pass over its titles.
+Two entries that print the same are one piece written twice (a row copied and its id changed, nothing else): the
+deck holds the copies of both, and nothing on the table tells which is which. Only entries whose fields are the
+same but for ``id``, ``count`` and ``notes`` are compared, so that a deck of thousands costs a pass over its rows; a
+field that differs keeps them apart even where no side prints it (each player colour's starter deck of the same
+cards: the designer sorts them by it). Their faces laid out are then compared, not the YAML: a template that reads
+the id (a picture ``art/{{ card.id }}.png``) prints them apart.
 """
 
 from __future__ import annotations
@@ -12,17 +14,19 @@ from pnp.core.findings import Findings
 from pnp.layout.face import LaidPiece
 
 RULE = "pieces-alike"
+UNSEEN = frozenset({"id", "count", "notes"})  # fields that do not make two entries two pieces
 
 
 def check_told_apart(laid: list[LaidPiece], findings: Findings) -> None:
-    """A warning at the title of each piece whose every side is laid out as an earlier piece of the same title and
-    text is, naming both ids."""
-    first_of: dict[tuple[str, str], LaidPiece] = {}
+    """A warning at the title of each piece written and laid out on every side as an earlier piece is, naming both
+    ids."""
+    first_of: dict[str, LaidPiece] = {}
     for piece in laid:
         entry = piece.entry
         if entry is None or not entry.get("title"):
             continue
-        first = first_of.setdefault((str(entry["title"]), str(entry.get("text", ""))), piece)
+        written = repr(sorted((key, repr(value)) for key, value in entry.items() if key not in UNSEEN))
+        first = first_of.setdefault(written, piece)
         if first is piece or not _alike(first, piece):
             continue
         sides = " and ".join(piece.faces)
