@@ -176,7 +176,7 @@ def test_one_wrong_copies_of_a_share_kind_is_one_finding_at_the_rules_count(e184
     file, line, _, message = found[0]
     assert (file, line) == (SHARES, line_of(e1846 / SHARES, "count:")), message
     assert message == (
-        "Pennsylvania's certificates add up to 100 % (found 90, expected 100) (not met for any of the 6 items, whose "
+        "Pennsylvania's certificates add up to 100 % (found 90, expected 100; not met for any of the 6 items, whose "
         "pieces' copies are all set at shares.yaml:3, shares.yaml:4: one cause, said once here: a count there is off, "
         "or the check)"
     )

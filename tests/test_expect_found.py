@@ -44,3 +44,14 @@ def test_a_condition_that_is_no_comparison_says_its_message_alone(tmp_path):
     root = new_game(tmp_path)
     edit(root / GAME, "length >= 4", "length >= 7 and true")
     assert all(line.endswith("cards [check:both-suits]") for line in finding_lines(root))
+
+
+def test_an_item_the_message_does_not_name_is_said_in_the_brackets_of_what_was_found(tmp_path):
+    # Before: "… (found 6, expected at least 7) (not met for 'sun')", two brackets in a row.
+    root = new_game(tmp_path)
+    edit(root / GAME, "length >= 4", "length >= 7")
+    edit(root / GAME, "at least 4 {{ item }} cards", "at least 4 cards of each suit")
+    said = "the deck holds at least 4 cards of each suit (found 6, expected at least 7; not met for '{}')"
+    assert finding_lines(root) == [
+        f"{GAME}:{line_of(root / GAME, 'each:')}: error: {said.format('sun')}; {said.format('moon')} [check:both-suits]"
+    ]

@@ -52,7 +52,7 @@ from pnp.load.items import keys_read
 from pnp.model import Game, Item
 from pnp.validate import model_check
 from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
-from pnp.validate.found_expected import expected, found_expected
+from pnp.validate.found_expected import expected, found_expected, noted
 from pnp.validate.moved_rows import Miscount, moved_rows
 from pnp.validate.shared_counts import shared_counts
 from pnp.validate.with_cause import blamed_on_with
@@ -198,7 +198,7 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
                 findings.add(rule, where, words, severity)
             common = shared_counts(check, places.game, message.items, failed, places.of, _count_line)
             if common is not None:  # every item fails, tallying copies set at the same lines: one cause
-                findings.add(rule, common[0], failed[0][1] + common[1], severity)
+                findings.add(rule, common[0], noted(failed[0][1], common[1]), severity)
                 return
         else:
             firsts: dict[int, tuple[Any, Any]] = {}
@@ -641,7 +641,7 @@ def _add_by_line(
     for item, message in failed:
         line = line_of(item) or where
         named = line == where and not prints_item and isinstance(item, str | int | float)
-        said.setdefault(line, []).append(f"{message} (not met for '{item}')" if named else message)
+        said.setdefault(line, []).append(noted(message, f"not met for '{item}'") if named else message)
     for line, messages in said.items():
         unique = list(dict.fromkeys(messages))
         if line == where:  # items written nowhere in the content (each: "['scavs', 'wardens']"): each is its own

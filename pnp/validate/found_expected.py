@@ -29,6 +29,7 @@ FLIPPED = {"==": "==", ">=": "<=", ">": "<", "<=": ">=", "<": ">"}  # "3 >= x" i
 NOT_A_COMPARISON = frozenset({"and", "or", "not", "if", "else", "in", "is"})
 LITERAL = re.compile(r"-?\d+(?:\.\d+)?")
 SHORT = 40  # a text longer than this is not quoted
+FOUND = re.compile(r" \(found [^()]*\)$")  # what found_expected adds to a message
 
 
 @dataclass(frozen=True)
@@ -104,3 +105,9 @@ def _said(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return repr(value) if isinstance(value, str) else str(value)
+
+
+def noted(message: str, note: str) -> str:
+    """``message`` with ``note`` in brackets after it; in the brackets of what it found, if it ends with them:
+    "… (found 90, expected 100; not met for any of the 6 items …)", not two brackets in a row."""
+    return f"{message[:-1]}; {note})" if FOUND.search(message) else f"{message} ({note})"

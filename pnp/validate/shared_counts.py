@@ -29,8 +29,8 @@ def shared_counts(
     place_of: Callable[[Any], Location | None],
     count_line: Callable[[Any], Location | None],
 ) -> tuple[Location, str] | None:
-    """Where to say once the failure of every item (two or more) of ``check``, and the words to add to its
-    message; None when some item passes, or the copies it counts are set at an item's own line, or nowhere
+    """Where to say once the failure of every item (two or more) of ``check``, and the note to add to its
+    message (in brackets); None when some item passes, or the copies it counts are set at an item's own line, or nowhere
     that one line could be named."""
     if len(items) < 2 or len(failed) < len(items):
         return None
@@ -59,6 +59,6 @@ def shared_counts(
         return None
     at = ", ".join(f"{file.name}:{line}" for file, line in lines)
     return where, (
-        f" (not met for any of the {len(items)} items, whose pieces' copies are all set at {at}: one cause, said "
-        "once here: a count there is off, or the check)"
+        f"not met for any of the {len(items)} items, whose pieces' copies are all set at {at}: one cause, said "
+        "once here: a count there is off, or the check"
     )
