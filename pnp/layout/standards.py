@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import Path as Segments
-from pnp.core.geometry import Shape, transform_path
+from pnp.core.geometry import Rectangle, Shape, transform_path
 from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.contrast import ContrastCheck, table_row
@@ -317,23 +317,25 @@ class FaceStandards:
         """Art that runs past the trim runs on to the bleed edge: between the two, a cut that wanders out shows
         its edge. An error for a fill or a picture (a sliver along the cut), a warning for a line alone; at the
         line that places the edge (a shape's offset), written once however many templates extend it. A piece
-        with a base tab (``foot`` mm) is not cut along its foot, but folded there: art may end on the tab."""
+        with a base tab (``foot`` mm) is not cut along its foot, but folded there: art may end on the tab. A
+        rectangle's tab is as wide as the piece, so art that runs onto it runs on to the tab's own bleed edge."""
         if ("art-short-of-bleed", source.name, laid.name) in self.once.reported or not any(
             isinstance(item, PathItem | ImageItem) for item, _, _ in laid.runs
         ):
             return  # reported, or text and icons only
-        drawing = (tuple(laid.drawn), source.shape, source.bleed)  # a background drawn alike on every card: once
+        shape, tab = source.shape, 0.0
+        if foot and isinstance(shape, Rectangle):  # the piece and its tab: one rectangle, cut along the tab's foot
+            shape, foot, tab = Rectangle(shape.w, shape.h + foot), 0.0, foot
+        drawing = (tuple(laid.drawn), shape, source.bleed)  # a background drawn alike on every card: once
         if drawing in self._bleed_reached:
             return
-        found = [
-            side for side in short_of_bleed(laid.drawn, source.shape, source.bleed) if not foot or side.name != "bottom"
-        ]
+        found = [side for side in short_of_bleed(laid.drawn, shape, source.bleed) if not foot or side.name != "bottom"]
         if not found:
             if len(self._bleed_reached) >= REMEMBERED:
                 self._bleed_reached.clear()
             self._bleed_reached.add(drawing)
             return
-        every = {side.name for side in sides(source.shape, source.bleed)}
+        every = {side.name for side in sides(shape, source.bleed)}
         crossing, seated = ([side for side in found if side.seated is at] for at in (False, True))
         told = []
         if crossing:
@@ -349,6 +351,9 @@ class FaceStandards:
             if source.shape.rectangular
             else 'a full-bleed fill is type: shape with offset: "{{ bleed }}"'
         )
+        if tab and any(side.name.startswith("bottom") for side in found):  # the bottom is the base tab's cut edge
+            told = [said.replace("trim on the bottom", f"trim at the foot of its {tab:g} mm base tab") for said in told]
+            full = f'a ground that runs onto the tab is y: "{{{{ -bleed }}}}", h: "{{{{ trim.h + {tab:g} + 2 * bleed }}}}"'
         self.once(
             "art-short-of-bleed",
             source.name,
