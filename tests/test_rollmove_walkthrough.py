@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import edit, kept_game_workspace, line_of, run_pnp
+from pdfread import glyph_boxes, word_boxes
 
 GAME = "river-journey"
 SPACES = f"content/{GAME}/spaces.yaml"
@@ -43,3 +44,29 @@ def test_a_standees_ground_that_stops_at_its_base_tabs_cut_edge_is_short_of_the_
         'bleed edge (a ground that runs onto the tab is y: "{{ -bleed }}", h: "{{ trim.h + 12 + 2 * bleed }}"), or '
         "keep it inside the trim [art-short-of-bleed]"
     ], found
+
+
+def test_the_assembly_maps_page_labels_stand_clear_of_the_spaces_numbers(tmp_path):
+    """The board's 60 numbered spaces fill it all over. The map's labels (A1, A2, …: 20 pt on a white box) looked for a
+    place clear of the board's words with a box of about 0.6 of the size a letter, narrower than the white box they
+    print on, and stood at the window's middle when no place seemed clear: on Letter "A2" hid space 16 and "A1"
+    space 19. Each label now stands where its white box covers no number."""
+    root = river(tmp_path)
+    result = run_pnp(root, "build", GAME, "--paper", "letter")
+    assert result.exit_code == 0, result.output
+    board = root / "output" / GAME / f"{GAME}-board-letter.pdf"
+    names = ("A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4")
+    labels = [box for name in names for box in word_boxes(board, 0, name) if box[3] - box[1] > 10]  # not the steps'
+    assert len(labels) == 8, labels
+    pad = 0.3 * 20  # pt: the white box's margin round the label's words, at its 20 pt
+
+    def inside(glyph, box, grow=0.0) -> bool:
+        return box[0] - grow <= glyph[0] and glyph[2] <= box[2] + grow and box[1] - grow <= glyph[1] and glyph[3] <= box[3] + grow
+
+    def overlaps(glyph, box) -> bool:
+        return glyph[0] < box[2] + pad and box[0] - pad < glyph[2] and glyph[1] < box[3] + pad and box[1] - pad < glyph[3]
+
+    numbers = [g for g in glyph_boxes(board, 0) if g[4].isdigit() and not any(inside(g, box, 0.5) for box in labels)]
+    assert len(numbers) > 100, len(numbers)
+    hidden = [(g[4], box) for box in labels for g in numbers if overlaps(g, box)]
+    assert not hidden, hidden

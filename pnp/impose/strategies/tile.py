@@ -28,7 +28,7 @@ import string
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pnp.core.geometry import Affine, Box
+from pnp.core.geometry import MM, Affine, Box
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
@@ -45,6 +45,7 @@ STEP = 5.0  # mm from one step's last baseline to the next step's
 HEADING_LINE, STEP_LINE = 4.0, 3.5  # mm between the lines of a wrapped heading, of a wrapped step
 UNDER_STEPS = 10.0  # mm from the last step's last baseline to the map
 MAP_LABEL_STEPS = 5  # places tried each way from a window's middle for its label on the assembly map
+MAP_LABEL_FINER = 4  # × as many, where none of those is clear of the board's words
 MAP_LABEL, MAP_LABEL_LEAST = 20.0, 6.5  # pt of a page's label on the assembly map, and the least it shrinks to
 LABEL_DEPTH = 0.46  # mm of a backed label's white box across its line, per pt of its size
 CLEAR = 3.0  # mm a join keeps from the words it avoids, where the page count allows (a glued page may shift)
@@ -182,16 +183,33 @@ def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> La
         size, angle = min(MAP_LABEL, MAP_LABEL * 0.8 * window.h / width, window.w / LABEL_DEPTH), 90.0
     size = max(size, MAP_LABEL_LEAST)
     centre_x, centre_y = window.x + window.w / 2, window.y + window.h / 2 - (4 if not angle else 0)
-    steps = [i / MAP_LABEL_STEPS for i in range(-MAP_LABEL_STEPS + 1, MAP_LABEL_STEPS)]
-    spots = sorted(
-        ((centre_x + dx * window.w * 0.4, centre_y + dy * window.h * 0.4) for dx in steps for dy in steps),
-        key=lambda spot: math.hypot(spot[0] - centre_x, spot[1] - centre_y),
-    )
-    labels = (Label(x, y, text, size, "middle", angle, bold=True, backed=True) for x, y in spots)
-    return next(
-        (label for label in labels if not any(label_box(label).grow(1.0).overlaps(word) for word in words)),
-        Label(centre_x, centre_y, text, size, "middle", angle, bold=True, backed=True),
-    )
+
+    def labels(count: int) -> list[Label]:
+        """Labels at ``count`` places each way from the middle, the nearest first."""
+        steps = [i / count for i in range(-count + 1, count)]
+        spots = sorted(
+            ((centre_x + dx * window.w * 0.4, centre_y + dy * window.h * 0.4) for dx in steps for dy in steps),
+            key=lambda spot: math.hypot(spot[0] - centre_x, spot[1] - centre_y),
+        )
+        return [Label(x, y, text, size, "middle", angle, bold=True, backed=True) for x, y in spots]
+
+    def covered(label: Label) -> int:
+        return sum(_backed_box(label, width * size / MAP_LABEL).grow(1.0).overlaps(word) for word in words)
+
+    # the coarse places first; among words set close all over (a path's numbered spaces) a finer search finds the
+    # gap between them, and where there is none, the label covers as few words as it can
+    coarse = next((label for label in labels(MAP_LABEL_STEPS) if not covered(label)), None)
+    return coarse or min(labels(MAP_LABEL_STEPS * MAP_LABEL_FINER), key=covered)
+
+
+def _backed_box(label: Label, width: float) -> Box:
+    """The white box a backed label prints on (mm, y up), its words ``width`` mm wide: as the painter draws it,
+    from 0.3 of its size below the baseline to 0.8 above, 0.3 of its size wider each side (turned: as
+    :func:`label_box` estimates it)."""
+    if label.angle % 180:
+        return label_box(label)
+    pad, size = label.size * 0.3 / MM, label.size / MM
+    return Box(label.x - width / 2 - pad, label.y - 0.3 * size, width + 2 * pad, 1.1 * size)
 
 
 @strategy("tile")
