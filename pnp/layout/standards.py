@@ -353,7 +353,8 @@ class FaceStandards:
         )
         if tab and any(side.name.startswith("bottom") for side in found):  # the bottom is the base tab's cut edge
             told = [said.replace("trim on the bottom", f"trim at the foot of its {tab:g} mm base tab") for said in told]
-            full = f'a ground that runs onto the tab is y: "{{{{ -bleed }}}}", h: "{{{{ trim.h + {tab:g} + 2 * bleed }}}}"'
+            ground = f'h: "{{{{ trim.h + {tab:g} + 2 * bleed }}}}"'
+            full = f'a ground that runs onto the tab is y: "{{{{ -bleed }}}}", {ground}'
         self.once(
             "art-short-of-bleed",
             source.name,
