@@ -70,3 +70,39 @@ def test_the_assembly_maps_page_labels_stand_clear_of_the_spaces_numbers(tmp_pat
     assert len(numbers) > 100, len(numbers)
     hidden = [(g[4], box) for box in labels for g in numbers if overlaps(g, box, pad)]
     assert not hidden, hidden
+
+
+def test_a_shortcut_to_a_space_the_path_lacks_is_said_once_at_its_row(tmp_path):
+    """The board draws each shortcut's line and arrowhead to the space its row's `to:` names, looked up by the
+    space's number. `by_id` looked items up by `id` alone, and `selectattr('n', 'eq', loop.item.to) | first` or
+    `data.spaces[loop.item.to - 1]` said a shortcut to space 61 at the template, once per element that read it
+    ("did you mean '6'?", "there is no [60]"); `by_id(loop.item.to, 'n')` now finds a space by its number, and a
+    number no space has is one finding at the row that writes it."""
+    root = river(tmp_path)
+    edit(root / f"content/{GAME}/game.yaml", "to: {type: integer, minimum: 1, maximum: 60}", "to: {type: integer}")
+    edit(root / SPACES, "kind: shortcut, to: 14", "kind: shortcut, to: 61")
+    found = [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
+    assert found == [
+        f"{SPACES}:{line_of(root / SPACES, 'to: 61')}: error: to: no row of spaces has n 61; n runs from 1 to 60 "
+        "there [expression]"
+    ], found
+
+
+def test_a_number_no_row_has_is_not_told_a_number_of_like_digits(tmp_path):
+    """`selectattr('n', 'eq', loop.item.to) | first` of space 61 was told "did you mean '6'?": a number is no
+    misspelling of another that shares its digits. It is told the numbers there are."""
+    root = river(tmp_path)
+    board = root / f"templates/{GAME}/board.yaml"
+    text = board.read_text(encoding="utf-8")
+    board.write_text(text.replace("(data.spaces | by_id(loop.item.to, 'n'))", "data.spaces[loop.item.to - 1]"))
+    edit(
+        board,
+        'x2: "{{ data.spaces[loop.item.to - 1].x }}"',
+        "x2: \"{{ (data.spaces | selectattr('n', 'eq', loop.item.to + 60) | first).x }}\"",
+    )
+    found = [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
+    assert found == [
+        f"templates/{GAME}/board.yaml:{line_of(board, 'x2:')}: error: board 'river': element 'links': x2: in "
+        "'(data.spaces | selectattr('n', 'eq', loop.item.to + 60) | first).x': no row of spaces has n 74; n runs "
+        "from 1 to 60 there; on copy 1 of 9, and every other copy [expression]"
+    ], found

@@ -92,7 +92,7 @@ def said(env: Environment, exc: Exception, context: dict[str, Any], source: str 
     Jinja's words for three common slips said in a designer's."""
     words = str(exc)
     if isinstance(exc, EmptySelectionError | UnknownIdError):  # its words kept, for a reader saying them where
-        field = exc.field if isinstance(exc, EmptySelectionError) else "id"  # the content is
+        field = exc.field if isinstance(exc, EmptySelectionError) else exc.key  # the content is
         exc.args = (words.replace("no item", f"no {_selected_from(source, field)}", 1),)
         return str(exc)
     label = STRAY_LABEL.search(source) if words == "Missing end of comment tag" else None

@@ -201,7 +201,8 @@ def _first(environment: Any, seq: Any) -> Any:
         return jinja2.filters.sync_do_first(environment, seq)
     field, wanted = seq.field, seq.wanted
     written = sorted({str(item[field]) for item in seq.items if isinstance(item, Mapping) and field in item})
-    said = f"no item has {field} {wanted!r}" + did_you_mean(str(wanted), written)
+    numbers = [item[field] for item in seq.items if isinstance(item, Mapping) and field in item]
+    said = f"no item has {field} {wanted!r}" + (numbers_hint(wanted, numbers, field) or did_you_mean(str(wanted), written))
     found = environment.undefined(hint=said)
     found._undefined_exception = partial(EmptySelectionError, field=field, wanted=wanted)
     return found
@@ -234,12 +235,27 @@ def _holds(value: Any, text: str, depth: int = 4) -> bool:
 
 
 class UnknownIdError(ValueError):
-    """``by_id`` of an id that no item has: ``value`` is the id looked up, for a reader to say it where the
-    content writes it (a quest map's ``tile: guardrom``), once, rather than at every template line reading it."""
+    """``by_id`` of an id that no item has: ``value`` is the id looked up (``key`` the field it is looked up by),
+    for a reader to say it where the content writes it (a quest map's ``tile: guardrom``), once, rather than at
+    every template line reading it."""
 
-    def __init__(self, message: str, value: Any):
+    def __init__(self, message: str, value: Any, key: str = "id"):
         super().__init__(message)
-        self.value = value
+        self.value, self.key = value, key
+
+
+def is_number(value: Any) -> bool:
+    """A number written as one (7, 2.5), not a flag (YAML's true is Python's 1)."""
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def numbers_hint(wanted: Any, written: list[Any], field: str) -> str:
+    """For a number no item's ``field`` is: the numbers the items write ("; n runs from 1 to 60 there"),
+    as 61 is no misspelling of 6; "" for a value that is not a number, or items that write other than numbers."""
+    if not is_number(wanted) or not written or not all(is_number(value) for value in written):
+        return ""
+    low, high = min(written), max(written)
+    return f"; {field} is {low:g} there" if low == high else f"; {field} runs from {low:g} to {high:g} there"
 
 
 class UnreadEntries(list):
@@ -251,25 +267,34 @@ class UnreadLookupError(ValueError):
     """``by_id`` in :class:`UnreadEntries`: the component's own finding says why it holds nothing."""
 
 
-def _by_id(items: Any, wanted: Any) -> Any:
+def _by_id(items: Any, wanted: Any, key: str = "id") -> Any:
     """The item of ``items`` (a component's entries or cards, a data table, a rulebook's sections) whose ``id`` is
     ``wanted``: ``components.tiles.entries | by_id(loop.item.tile)`` for the clumsy ``selectattr('id', 'eq', …) |
-    first``, whose wrong id said only "No first item". An id no item has is an error naming the one meant."""
+    first``, whose wrong id said only "No first item". An id no item has is an error naming the one meant.
+    ``key`` looks the item up by another field that names it: ``data.spaces | by_id(loop.item.to, 'n')``, the
+    space a shortcut leads to by its number."""
     if hasattr(items, "entries") and hasattr(items, "cards"):  # components.tiles, a component: not a list
         raise ValueError("by_id looks an id up in a list of items: a component's .entries or .cards, not the component")
     if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
         raise ValueError(f"by_id looks an id up in a list of items (components.tiles.entries), not {items!r}")
     if isinstance(items, UnreadEntries):
-        raise UnreadLookupError(f"no item has id '{wanted}': its component could not be read")
-    listed = [item for item in items if isinstance(item, Mapping) and "id" in item]
-    found = next((item for item in listed if str(item["id"]) == str(wanted)), None)
+        raise UnreadLookupError(f"no item has {key} '{wanted}': its component could not be read")
+    listed = [item for item in items if isinstance(item, Mapping) and key in item]
+    found = next((item for item in listed if str(item[key]) == str(wanted)), None)
     if found is not None:
         return found
-    ids = list(dict.fromkeys(str(item["id"]) for item in listed))
-    if not ids:
-        raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
-    hint = did_you_mean_or_names(str(wanted), ids, "the ids are")
-    raise UnknownIdError(f"no item has id '{wanted}'{hint}", wanted)
+    if not listed:
+        if key == "id":
+            raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
+        fields = list(dict.fromkeys(str(name) for item in items if isinstance(item, Mapping) for name in item))
+        hint = did_you_mean_or_names(key, fields, "its items' fields are")
+        raise ValueError(f"by_id looks an item up by its {key}, and no item of this list has a field '{key}'{hint}")
+    written = list(dict.fromkeys(item[key] for item in listed))
+    hint = numbers_hint(wanted, written, key) or did_you_mean_or_names(
+        str(wanted), [str(one) for one in written], f"the {key}s are"
+    )
+    shown = f"{wanted:g}" if is_number(wanted) else f"'{wanted}'"
+    raise UnknownIdError(f"no item has {key} {shown}{hint}", wanted, key)
 
 
 def _did_you_mean(word: Any, options: Any) -> str:

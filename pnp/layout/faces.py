@@ -9,7 +9,7 @@ from typing import Any
 
 from pnp.core.color import ColourError
 from pnp.core.expr import ExpressionError, NotFoundError, evaluate_tree
-from pnp.core.filters import EmptySelectionError, UnknownIdError, UnreadLookupError, refused_holds
+from pnp.core.filters import EmptySelectionError, UnknownIdError, UnreadLookupError, is_number, refused_holds
 from pnp.core.findings import Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
@@ -20,7 +20,7 @@ from pnp.core.profiles import profiles
 from pnp.core.rules import RULES
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
-from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.impose.strategies import cut_out, imposition_known
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
@@ -423,7 +423,7 @@ class FaceLayouter:
         unfound = exc.cause if isinstance(exc.cause, EmptySelectionError) else None  # a value it names no row by
         unknown = exc.cause if isinstance(exc.cause, UnknownIdError) else None  # an id it writes (by_id)
         read = exc.where if exc.var is not None else context.where(element, key, exc.line)  # the line that reads
-        wanted = (unfound.field, unfound.wanted) if unfound else ("id", unknown.value) if unknown else None
+        wanted = (unfound.field, unfound.wanted) if unfound else (unknown.key, unknown.value) if unknown else None
         # an id the table lacks, however many pieces and templates read it (every onyx card's bonus, the onyx cost
         # a template lists): one cause, said once with its other places listed
         missing_row = f"unknown id: {unknown}" if unknown else None
@@ -431,6 +431,7 @@ class FaceLayouter:
             return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
+            or (wanted and _said_at_row(context, copy, wanted[1], unfound or unknown, missing_row))
             or (unfound and context.in_content("expression", unfound.wanted, unfound))
             or (unknown and context.in_content("expression", unknown.value, unknown, missing_row))
             or (
@@ -670,3 +671,15 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
         cx, cy = x + w / 2, y + h / 2
         transform = Affine.translate(cx, cy) @ Affine.rotate(turn) @ Affine.translate(-cx, -cy)
     return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]
+
+
+def _said_at_row(context: Context, copy: Copy | None, value: Any, reason: Exception, cause: str | None) -> bool:
+    """A number a lookup found no item for (``by_id(loop.item.to, 'n')``: a shortcut to space 61 of a path of 60),
+    read from the repeated copy's own row: said once at that row's field, whichever elements look it up. A number
+    is found in the copy's row alone, as the same number may stand in any other field of the content."""
+    if copy is None or copy.row is None or not is_number(value):
+        return False
+    held = written_as(value, copy.items[copy.index0])
+    if held is not None:
+        context.content_error("expression", held[1], f"{held[0]}: {reason}", cause)
+    return held is not None
