@@ -104,5 +104,26 @@ def test_a_number_no_row_has_is_not_told_a_number_of_like_digits(tmp_path):
     assert found == [
         f"templates/{GAME}/board.yaml:{line_of(board, 'x2:')}: error: board 'river': element 'links': x2: in "
         "'(data.spaces | selectattr('n', 'eq', loop.item.to + 60) | first).x': no row of spaces has n 74; n runs "
-        "from 1 to 60 there; on copy 1 of 9, and every other copy [expression]"
+        "from 1 to 60 there; on copy 1 of 9 (spaces.yaml:7), and every other copy [expression]"
     ], found
+
+
+def test_two_spaces_placed_at_one_place_are_told_their_rows(tmp_path):
+    """Space 13 given space 12's x and y: the numbers overlap, said at the template's `numbers` element as "copy 12
+    of 60" and "copy 13 of 60", when what to change is a row of the spaces table. The finding says where they are."""
+    _, found = said_after(tmp_path, SPACES, "{n: 13, x: 427.4, y: 126.8", "{n: 13, x: 479.6, y: 118.6")
+    assert len(found) == 1 and found[0].endswith(
+        "give one of them a box clear of the other; their rows are at spaces.yaml:14 and 15 [text-overlap]"
+    ), found
+
+
+def test_a_finding_on_a_copy_drawn_from_a_tables_row_names_that_row(tmp_path):
+    """A shortcut that leads to its own space draws a line from its space to itself: said at the template's `links`
+    element, "on copy 1 of 9", which names no space. It names the row that placed the copy."""
+    root = river(tmp_path)
+    edit(root / f"content/{GAME}/game.yaml", "expect: \"item.get('to', 0) > item.n\"", 'expect: "true"')
+    edit(root / SPACES, "kind: shortcut, to: 14", "kind: shortcut, to: 5")
+    found = [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
+    assert len(found) == 1 and found[0].endswith("away from x, y; on copy 1 of 9 (spaces.yaml:7) [value-invalid]"), (
+        found
+    )

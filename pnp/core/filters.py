@@ -200,9 +200,9 @@ def _first(environment: Any, seq: Any) -> Any:
     if not (isinstance(seq, _Selection) and seq.empty):
         return jinja2.filters.sync_do_first(environment, seq)
     field, wanted = seq.field, seq.wanted
-    written = sorted({str(item[field]) for item in seq.items if isinstance(item, Mapping) and field in item})
-    numbers = [item[field] for item in seq.items if isinstance(item, Mapping) and field in item]
-    said = f"no item has {field} {wanted!r}" + (numbers_hint(wanted, numbers, field) or did_you_mean(str(wanted), written))
+    values = [item[field] for item in seq.items if isinstance(item, Mapping) and field in item]
+    hint = numbers_hint(wanted, values, field) or did_you_mean(str(wanted), sorted({str(value) for value in values}))
+    said = f"no item has {field} {wanted!r}{hint}"
     found = environment.undefined(hint=said)
     found._undefined_exception = partial(EmptySelectionError, field=field, wanted=wanted)
     return found

@@ -129,7 +129,9 @@ def said_once(found: list[tuple[Copy, list[Finding]]], entry_files: Collection[P
         ):  # said at the copy's own row of the content: that names it
             said.append(first)
             continue
-        on = f"on {first_copy.label}{also}" if first_copy.label else ""
+        row = first_copy.row  # a row of a data table or a source, elsewhere than the finding: where it is written
+        at = f" ({row.file.name}:{row.line})" if row is not None and row.file != first.location.file else ""
+        on = f"on {first_copy.label}{at}{also}" if first_copy.label else ""
         message = _joined(first.message, on)
         said.append(Finding(first.location, first.severity, first.rule, message, cause=first.cause))
     return said

@@ -639,9 +639,25 @@ class FaceStandards:
                 f"{below.name}>{above.name}",
                 key_line(below.source, "y"),
                 f"template '{template.name}': text of {below.called} runs {depth[0]:.1f} × {depth[1]:.1f} mm under "
-                f"the text of {above.called} on {label}, so neither reads; give one of them a box clear of the other",
+                f"the text of {above.called} on {label}, so neither reads; give one of them a box clear of the "
+                f"other{_rows_at(below, above)}",
                 by=below.source,
             )
+
+
+def _rows_at(*laid: LaidElement) -> str:
+    """Where the content rows that placed these copies are written (a path's spaces, placed from a data table:
+    two of them at one place are moved in the table, not the template): "; their rows are at spaces.yaml:14
+    and 15", or ""."""
+    rows = [one.row for one in laid if one.copy and one.row is not None and one.row.file != one.source.loc.file]
+    if not rows:
+        return ""
+    lines = list(dict.fromkeys(str(row.line) for row in rows))
+    files = {row.file for row in rows}
+    if len(files) > 1:
+        return "; their rows are at " + " and ".join(f"{row.file.name}:{row.line}" for row in rows)
+    listed = lines[0] if len(lines) == 1 else " and ".join(lines)
+    return f"; {'its row is' if len(lines) == 1 else 'their rows are'} at {rows[0].file.name}:{listed}"
 
 
 def _shows_on(element: LaidElement, size: tuple[float, float]) -> bool:
