@@ -127,3 +127,11 @@ def test_a_finding_on_a_copy_drawn_from_a_tables_row_names_that_row(tmp_path):
     assert len(found) == 1 and found[0].endswith("away from x, y; on copy 1 of 9 (spaces.yaml:7) [value-invalid]"), (
         found
     )
+
+
+def test_a_dash_written_as_two_lengths_with_a_comma_is_told_its_list(tmp_path):
+    """The rapids' dashes written `'4,3'` were told "write 4.3 (a decimal point, not a comma)": one length, where a
+    dash of two numbers is an on and an off length. It is told the list, `[4, 3]`."""
+    board = f"templates/{GAME}/board.yaml"
+    _, found = said_after(tmp_path, board, 'dash: "{{ [4, 3] if', "dash: \"{{ '4,3' if")
+    assert len(found) == 1 and "got '4,3': write [4, 3] for 4 mm on and 3 mm off (or 4.3 for one length)" in found[0]

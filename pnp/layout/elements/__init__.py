@@ -114,6 +114,12 @@ def _dash(value: Any) -> tuple[float, ...]:
     if value in (None, "", 0) or (isinstance(value, (list, tuple)) and not value):
         return ()
     # a word (dash: dashed, as a style sheet writes it) or lengths in one text: said as what dash takes
+    pair = DECIMAL_COMMA.fullmatch(value) if isinstance(value, str) else None
+    if pair is not None:  # '4,3': the on and off lengths a list would hold, more likely than a decimal comma
+        raise ValueError(
+            f"must be one length or a list of on/off lengths (mm); got {value!r}: write [{pair[1]}, {pair[2]}] for "
+            f"{pair[1]} mm on and {pair[2]} mm off (or {pair[1]}.{pair[2]} for one length)"
+        )
     if isinstance(value, str) and (len(value.split()) > 1 or not (_unit_hint(value) or _reads_as_number(value))):
         raise ValueError(f"must be one length or a list of on/off lengths (mm), such as [3, 2]; got {value!r}")
     values = value if isinstance(value, (list, tuple)) else [value, value]
