@@ -215,6 +215,14 @@ def slot_of(plan_page, x_pt: float, y_pt: float):
     )
 
 
+def said_after_edit(root: Path, slug: str, file: str, old: str, new: str) -> tuple[Path, list[str]]:
+    """Game ``slug`` of ``root`` with one slip made (``old`` replaced by ``new`` in ``file``): the file, and the
+    findings `pnp validate` says, each a line of its text."""
+    edit(root / file, old, new)
+    output = run_pnp(root, "validate", slug).output
+    return root / file, [row for row in output.splitlines() if row.endswith("]")]
+
+
 def edit(path: Path, old: str, new: str) -> None:
     """Replace one exact piece of a file (fails loudly if it is not there)."""
     text = path.read_text(encoding="utf-8")

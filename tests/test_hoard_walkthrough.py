@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import edit, kept_game_workspace, line_of, run_pnp
+from conftest import kept_game_workspace, line_of, run_pnp, said_after_edit
 
 GAME = "dragons-hoard"
 COLOURS = f"content/{GAME}/colours.yaml"
@@ -19,10 +19,7 @@ def hoard(tmp_path: Path) -> Path:
 
 def said_after(tmp_path: Path, file: str, old: str, new: str) -> tuple[Path, list[str]]:
     """The game with one slip made (``old`` replaced by ``new`` in ``file``), and the findings `pnp validate` says."""
-    root = hoard(tmp_path)
-    edit(root / file, old, new)
-    output = run_pnp(root, "validate", GAME).output
-    return root / file, [row for row in output.splitlines() if row.endswith("]")]
+    return said_after_edit(hoard(tmp_path), GAME, file, old, new)
 
 
 def test_the_game_validates_clean(tmp_path):

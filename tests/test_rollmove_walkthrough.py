@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import edit, kept_game_workspace, line_of, run_pnp
+import pytest
+from conftest import edit, kept_game_workspace, line_of, run_pnp, said_after_edit
 from pdfread import glyph_boxes, word_boxes
 
 GAME = "river-journey"
@@ -15,28 +16,24 @@ SPACES = f"content/{GAME}/spaces.yaml"
 PAWN = f"templates/{GAME}/pawn.yaml"
 
 
-def river(tmp_path: Path) -> Path:
+@pytest.fixture
+def root(tmp_path: Path) -> Path:
+    """A scratch workspace holding River Journey, as tests/rollmove keeps it."""
     return kept_game_workspace(tmp_path, "rollmove", GAME)
 
 
-def said_after(tmp_path: Path, file: str, old: str, new: str) -> tuple[Path, list[str]]:
-    """The game with one slip made (``old`` replaced by ``new`` in ``file``), and the findings `pnp validate` says."""
-    root = river(tmp_path)
-    edit(root / file, old, new)
-    output = run_pnp(root, "validate", GAME).output
-    return root / file, [row for row in output.splitlines() if row.endswith("]")]
-
-
-def test_the_game_validates_clean(tmp_path):
-    result = run_pnp(river(tmp_path), "validate", GAME)
+def test_the_game_builds_with_no_finding(root):
+    result = run_pnp(root, "validate", GAME)
     assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
 
 
-def test_a_standees_ground_that_stops_at_its_base_tabs_cut_edge_is_short_of_the_bleed(tmp_path):
+def test_a_standees_ground_that_stops_at_its_base_tabs_cut_edge_is_short_of_the_bleed(root):
     """The canoe's ground drawn `h: "{{ trim.h + 12 + bleed }}"` (as the README's game for young children wrote it)
     ends exactly at the cut edge of its 12 mm base tab: a cut that wanders shows white there. The foot of a piece
     with a base tab was never measured (it is folded, not cut, at the trim); the tab's own foot is cut."""
-    pawn, found = said_after(tmp_path, PAWN, 'h: "{{ trim.h + 12 + 2 * bleed }}"', 'h: "{{ trim.h + 12 + bleed }}"')
+    pawn, found = said_after_edit(
+        root, GAME, PAWN, 'h: "{{ trim.h + 12 + 2 * bleed }}"', 'h: "{{ trim.h + 12 + bleed }}"'
+    )
     assert found == [
         f"{PAWN}:{line_of(pawn, 'trim.h + 12 + bleed')}: error: template '{GAME}/pawn': element 'ground': it stops at "
         "the trim at the foot of its 12 mm base tab while it runs past it elsewhere, 3.2 mm short of the bleed edge "
@@ -46,12 +43,11 @@ def test_a_standees_ground_that_stops_at_its_base_tabs_cut_edge_is_short_of_the_
     ], found
 
 
-def test_the_assembly_maps_page_labels_stand_clear_of_the_spaces_numbers(tmp_path):
+def test_the_assembly_maps_page_labels_stand_clear_of_the_spaces_numbers(root):
     """The board's 60 numbered spaces fill it all over. The map's labels (A1, A2, …: 20 pt on a white box) looked for a
     place clear of the board's words with a box of about 0.6 of the size a letter, narrower than the white box they
     print on, and stood at the window's middle when no place seemed clear: on Letter "A2" hid space 16 and "A1"
     space 19. Each label now stands where its white box covers no number."""
-    root = river(tmp_path)
     result = run_pnp(root, "build", GAME, "--paper", "letter")
     assert result.exit_code == 0, result.output
     board = root / "output" / GAME / f"{GAME}-board-letter.pdf"
@@ -72,13 +68,12 @@ def test_the_assembly_maps_page_labels_stand_clear_of_the_spaces_numbers(tmp_pat
     assert not hidden, hidden
 
 
-def test_a_shortcut_to_a_space_the_path_lacks_is_said_once_at_its_row(tmp_path):
+def test_a_shortcut_to_a_space_the_path_lacks_is_said_once_at_its_row(root):
     """The board draws each shortcut's line and arrowhead to the space its row's `to:` names, looked up by the
     space's number. `by_id` looked items up by `id` alone, and `selectattr('n', 'eq', loop.item.to) | first` or
     `data.spaces[loop.item.to - 1]` said a shortcut to space 61 at the template, once per element that read it
     ("did you mean '6'?", "there is no [60]"); `by_id(loop.item.to, 'n')` now finds a space by its number, and a
     number no space has is one finding at the row that writes it."""
-    root = river(tmp_path)
     edit(root / f"content/{GAME}/game.yaml", "to: {type: integer, minimum: 1, maximum: 60}", "to: {type: integer}")
     edit(root / SPACES, "kind: shortcut, to: 14", "kind: shortcut, to: 61")
     found = [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
@@ -88,10 +83,9 @@ def test_a_shortcut_to_a_space_the_path_lacks_is_said_once_at_its_row(tmp_path):
     ], found
 
 
-def test_a_number_no_row_has_is_not_told_a_number_of_like_digits(tmp_path):
+def test_a_number_no_row_has_is_not_told_a_number_of_like_digits(root):
     """`selectattr('n', 'eq', loop.item.to) | first` of space 61 was told "did you mean '6'?": a number is no
     misspelling of another that shares its digits. It is told the numbers there are."""
-    root = river(tmp_path)
     board = root / f"templates/{GAME}/board.yaml"
     text = board.read_text(encoding="utf-8")
     board.write_text(text.replace("(data.spaces | by_id(loop.item.to, 'n'))", "data.spaces[loop.item.to - 1]"))
@@ -108,19 +102,18 @@ def test_a_number_no_row_has_is_not_told_a_number_of_like_digits(tmp_path):
     ], found
 
 
-def test_two_spaces_placed_at_one_place_are_told_their_rows(tmp_path):
+def test_two_spaces_placed_at_one_place_are_told_their_rows(root):
     """Space 13 given space 12's x and y: the numbers overlap, said at the template's `numbers` element as "copy 12
     of 60" and "copy 13 of 60", when what to change is a row of the spaces table. The finding says where they are."""
-    _, found = said_after(tmp_path, SPACES, "{n: 13, x: 427.4, y: 126.8", "{n: 13, x: 479.6, y: 118.6")
+    _, found = said_after_edit(root, GAME, SPACES, "{n: 13, x: 427.4, y: 126.8", "{n: 13, x: 479.6, y: 118.6")
     assert len(found) == 1 and found[0].endswith(
         "give one of them a box clear of the other; their rows are at spaces.yaml:14 and 15 [text-overlap]"
     ), found
 
 
-def test_a_finding_on_a_copy_drawn_from_a_tables_row_names_that_row(tmp_path):
+def test_a_finding_on_a_copy_drawn_from_a_tables_row_names_that_row(root):
     """A shortcut that leads to its own space draws a line from its space to itself: said at the template's `links`
     element, "on copy 1 of 9", which names no space. It names the row that placed the copy."""
-    root = river(tmp_path)
     edit(root / f"content/{GAME}/game.yaml", "expect: \"item.get('to', 0) > item.n\"", 'expect: "true"')
     edit(root / SPACES, "kind: shortcut, to: 14", "kind: shortcut, to: 5")
     found = [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
@@ -129,9 +122,9 @@ def test_a_finding_on_a_copy_drawn_from_a_tables_row_names_that_row(tmp_path):
     )
 
 
-def test_a_dash_written_as_two_lengths_with_a_comma_is_told_its_list(tmp_path):
+def test_a_dash_written_as_two_lengths_with_a_comma_is_told_its_list(root):
     """The rapids' dashes written `'4,3'` were told "write 4.3 (a decimal point, not a comma)": one length, where a
     dash of two numbers is an on and an off length. It is told the list, `[4, 3]`."""
     board = f"templates/{GAME}/board.yaml"
-    _, found = said_after(tmp_path, board, 'dash: "{{ [4, 3] if', "dash: \"{{ '4,3' if")
+    _, found = said_after_edit(root, GAME, board, 'dash: "{{ [4, 3] if', "dash: \"{{ '4,3' if")
     assert len(found) == 1 and "got '4,3': write [4, 3] for 4 mm on and 3 mm off (or 4.3 for one length)" in found[0]
