@@ -128,3 +128,16 @@ def test_a_dash_written_as_two_lengths_with_a_comma_is_told_its_list(root):
     board = f"templates/{GAME}/board.yaml"
     _, found = said_after_edit(root, GAME, board, 'dash: "{{ [4, 3] if', "dash: \"{{ '4,3' if")
     assert len(found) == 1 and "got '4,3': write [4, 3] for 4 mm on and 3 mm off (or 4.3 for one length)" in found[0]
+
+
+def test_by_id_of_rows_without_an_id_is_told_to_name_the_field_they_are_found_by(root):
+    """`data.spaces | by_id(loop.item.to)` over rows numbered `n:` said "no item of this list has an id", and no
+    more: it now says to name the field, and which fields the rows have."""
+    board = f"templates/{GAME}/board.yaml"
+    _, found = said_after_edit(
+        root, GAME, board, "by_id(loop.item.to, 'n')).x }}\"\n    y2", 'by_id(loop.item.to)).x }}"\n    y2'
+    )
+    assert len(found) == 1 and found[0].endswith(
+        "no item of this list has an id: name the field to look it up by, by_id(value, 'n'); its items' fields are "
+        "n, x, y, kind, to [expression]"
+    ), found

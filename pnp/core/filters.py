@@ -284,9 +284,16 @@ def _by_id(items: Any, wanted: Any, key: str = "id") -> Any:
     if found is not None:
         return found
     if not listed:
-        if key == "id":
-            raise ValueError("by_id looks an item up by its id, and no item of this list has an id")
         fields = list(dict.fromkeys(str(name) for item in items if isinstance(item, Mapping) for name in item))
+        if key == "id":  # a table of numbered rows: say how to look one up by the field that names it
+            named = (
+                f": name the field to look it up by, by_id(value, '{fields[0]}'); its items' fields are "
+                if fields
+                else ""
+            )
+            raise ValueError(
+                f"by_id looks an item up by its id, and no item of this list has an id{named}{', '.join(fields)}"
+            )
         hint = did_you_mean_or_names(key, fields, "its items' fields are")
         raise ValueError(f"by_id looks an item up by its {key}, and no item of this list has a field '{key}'{hint}")
     written = list(dict.fromkeys(item[key] for item in listed))
