@@ -126,7 +126,7 @@ ENGLISH = Language(
     the=re.compile(r"\b(?:the|all(?:\s+(?:of\s+)?the)?)\s+$", re.I),
     there_are=re.compile(  # "there are", "the box contains", "In the box:", "Components:"
         r"(?:\bthere\s+(?:are|is|were|will\s+be)"
-        r"|\bthe\s+(?:game|box|bag|pouch|sack)\s+(?:contains|includes|holds|has|comes\s+with|consists\s+of)"
+        r"|\bthe\s+(?:game|box|tin|bag|pouch|sack)\s+(?:contains|includes|holds|has|comes\s+with|consists\s+of)"
         r"|(?:^|[(.:;!?\n])\s*(?:in\s+the\s+box|components|contents)\s*:)\s+(?:also\s+|only\s+)?$",
         re.I,
     ),
@@ -135,7 +135,7 @@ ENGLISH = Language(
     somewhere=re.compile(
         r"\s+(?:in|of|from|inside|on)\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)", re.I
     ),
-    whole_game=frozenset({"game", "box", "bag", "pouch", "sack"}),
+    whole_game=frozenset({"game", "box", "tin", "lid", "bag", "pouch", "sack"}),  # a microgame's tin, its lid
     in_brackets=r"\s+in\s+the\b",
     endings=r"(?:e?s)?",
     nouns={},
