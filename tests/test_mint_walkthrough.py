@@ -45,3 +45,38 @@ def test_a_count_of_what_the_tin_holds_is_read(tides, said, quoted):
 def test_tokens_taken_from_the_tin_are_an_amount(tides):
     edit(tides / RULES, SETUP, "Take 2 shell tokens from the tin.")
     assert validated(tides, "tiny-tides") == []
+
+
+def _one_finding(tides, file: str, old: str, new: str) -> tuple[int, str, str]:
+    """The one finding after ``old`` is written ``new`` in ``file``: its line, rule and message."""
+    edit(tides / file, old, new)
+    found = validated(tides, "tiny-tides")
+    assert len(found) == 1 and found[0][0] == file, found
+    return found[0][1:]
+
+
+def test_a_size_cut_short_of_two_names_is_told_both_with_their_sizes(tides):
+    # Before: "did you mean 'mini-euro'?" alone, for mini cards of 44 × 63 mm, which neither named size is.
+    line, rule, message = _one_finding(tides, CARD, "size: [44, 63]", "size: mini")
+    assert (line, rule) == (1, "size-invalid")
+    assert "did you mean 'mini-euro' (44 × 68 mm) or 'mini-american' (41 × 63 mm)?" in message, message
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        ("round", "a round piece is shape: circle (its size: the diameter); a rectangle with rounded corners is"),
+        ("disc", "did you mean 'circle'?"),
+    ],
+)
+def test_a_round_token_is_told_it_is_a_circle(tides, written, said):
+    # Before: "unknown shape 'round'; did you mean 'rounded'?" for a 12 mm round token; 'disc' listed the shapes.
+    line, rule, message = _one_finding(tides, TOKEN, "shape: circle", f"shape: {written}")
+    assert (line, rule) == (2, "shape-invalid") and said in message, message
+
+
+def test_a_corner_radius_too_large_is_told_the_largest(tides):
+    # Before: "corner radius 30 must be from 0 to half the shorter side", which left the sum to the designer.
+    line, rule, message = _one_finding(tides, LABEL, "radius: 10}", "radius: 30}")
+    assert (line, rule) == (2, "shape-invalid")
+    assert message.endswith("corner radius 30 is more than half the shorter side (55 mm): write radius: 27.5 or less")

@@ -23,7 +23,7 @@ from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
 from pnp.core.papers import papers
 from pnp.core.sizes import named_size, named_sizes
-from pnp.core.suggest import did_you_mean, did_you_mean_or_names
+from pnp.core.suggest import SHORTEST_STEM, did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import Keys, LocatedDict, strings_in, written_at
 from pnp.load.inherited_look import hidden_by_parent_look
 from pnp.load.sources import find_named, names_in, read_mapping
@@ -344,6 +344,16 @@ def _written_size(value: Any) -> str:
     return f"; write it as {'[' + ', '.join(lengths) + ']' if len(lengths) == 2 else lengths[0]} (mm, no units)"
 
 
+def _sizes_cut_short(value: str) -> str:
+    """"; did you mean 'mini-euro' (44 × 68 mm) or 'mini-american' (41 × 63 mm)?" for a name that two named sizes
+    or more begin with ('mini'), else '': which is meant is the designer's to say, by the size each stands for."""
+    typed = value.strip().casefold()
+    sizes = {name: size for name, size in named_sizes().items() if name.startswith(typed) and name != typed}
+    if len(typed) < SHORTEST_STEM or len(sizes) < 2:
+        return ""
+    return "; did you mean " + " or ".join(f"'{name}' ({w:g} × {h:g} mm)" for name, (w, h) in sizes.items()) + "?"
+
+
 def _paper_size(value: str) -> str:
     """'; a5 is a paper: write its size in mm, [148, 210]' for a piece sized as a paper (a player mat), else ''."""
     name = value.strip().lower()
@@ -386,6 +396,7 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
             hint = (
                 _written_size(value)
                 or _paper_size(value)
+                or _sizes_cut_short(value)
                 or did_you_mean(value, [*named_sizes(), *(f"{name}-landscape" for name in named_sizes())])
                 or f"; known: {', '.join(named_sizes())} (each also -landscape)"
             )
@@ -416,6 +427,16 @@ def _size(raw: LocatedDict, path: Path, findings: Findings) -> tuple[float, ...]
     return tuple(float(v) for v in values)
 
 
+# Everyday words for a shape, which are no slip of its name: a round token is a circle, not a rounded rectangle.
+EVERYDAY_SHAPES = {
+    "round": "; a round piece is shape: circle (its size: the diameter); a rectangle with rounded corners is "
+    "shape: {type: rounded, radius: 3}",
+    "disc": "; did you mean 'circle'? (its size: the diameter)",
+    "disk": "; did you mean 'circle'? (its size: the diameter)",
+    "oval": "; did you mean 'ellipse'? (its size: [width, height])",
+}
+
+
 def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
     spec = raw.get("shape", "rectangle")
     spec = {"type": spec} if isinstance(spec, str) else dict(spec)
@@ -425,7 +446,8 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
         findings.error(
             "shape-invalid",
             where,
-            f"unknown shape '{kind}'{did_you_mean(str(kind), SHAPES) or '; known: ' + ', '.join(SHAPES)}",
+            f"unknown shape '{kind}'"
+            + (EVERYDAY_SHAPES.get(str(kind).casefold()) or did_you_mean(str(kind), SHAPES) or "; known: " + ", ".join(SHAPES)),
         )
         return None
     if kind == "polygon":
@@ -457,8 +479,16 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
         return Ellipse(w, h)
     if kind == "rounded":
         radius = spec.get("radius", 3.0)
-        if not _finite(radius) or radius < 0 or radius > min(w, h) / 2:
+        if not _finite(radius) or radius < 0:
             findings.error("shape-invalid", where, f"corner radius {radius!r} must be from 0 to half the shorter side")
+            return None
+        if radius > min(w, h) / 2:
+            findings.error(
+                "shape-invalid",
+                where,
+                f"corner radius {radius:g} is more than half the shorter side ({min(w, h):g} mm): "
+                f"write radius: {min(w, h) / 2:g} or less",
+            )
             return None
         return RoundedRectangle(w, h, radius)
     return Rectangle(w, h)
