@@ -5,7 +5,8 @@ sticker paper, and rules that fold into a pocket booklet), read back from `valid
 from __future__ import annotations
 
 import pytest
-from conftest import edit, kept_game_workspace, validated
+from conftest import edit, kept_game_workspace, run_pnp, validated
+from pdfread import page_paths, page_texts
 
 GAME = "content/tiny-tides/game.yaml"
 RULES = "content/tiny-tides/rules.yaml"
@@ -80,3 +81,19 @@ def test_a_corner_radius_too_large_is_told_the_largest(tides):
     line, rule, message = _one_finding(tides, LABEL, "radius: 10}", "radius: 30}")
     assert (line, rule) == (2, "shape-invalid")
     assert message.endswith("corner radius 30 is more than half the shorter side (55 mm): write radius: 27.5 or less")
+
+
+def test_rounded_stickers_get_their_cut_outline(tides, tmp_path):
+    # Before: the lid and bottom labels (90 × 55 mm, 10 mm corners) printed as rectangles with crop marks alone,
+    # "Then cut on the crop marks.": nothing showed where their rounded corners turn.
+    result = run_pnp(tides, "build", "tiny-tides", "--paper", "a4", "--out", str(tmp_path / "out"))
+    assert result.exception is None, result.output
+    labels = tmp_path / "out/tiny-tides/tiny-tides-labels-a4.pdf"
+    assert "Then cut on the crop marks and just inside the grey cut outlines." in " ".join(page_texts(labels)[0].split())
+    outlines = [path for path in page_paths(labels, 0) if path.stroke_width > 0 and not path.dashed and _grey(path)]
+    assert len(outlines) == 2, outlines
+
+
+def _grey(path) -> bool:
+    red, green, blue = path.stroke_color
+    return red == green == blue and 60 < red < 200

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from pnp.core.color import Color, parse_color
-from pnp.core.geometry import Box, path_bounds, transform_path
+from pnp.core.geometry import Box, Path, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.suggest import did_you_mean
@@ -214,7 +214,8 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     """Crop marks for straight cuts, cut outlines, trim and bleed boxes, and the footer band.
 
     ``outlines``: True draws every piece's cut outline, False none, "auto" those of
-    pieces that crop marks cannot guide (round and shaped pieces, loose layouts).
+    pieces that crop marks cannot guide (round and shaped pieces, loose layouts, and rounded corners: the
+    marks guide a rounded rectangle's straight sides, not where its corners turn, a label's 10 mm arcs).
     ``cuts`` replaces the pieces' own trims as what is cut (a folded pair is cut as one).
     """
     straight = [i for i, p in enumerate(page.placements) if p.straight]
@@ -223,7 +224,7 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     marks, unmarked = crop_marks(cuts, page.width, page.height)
     page.marks.extend(marks)
     needs_outline = {straight[i] for i in unmarked if i < len(straight)} | {
-        i for i, p in enumerate(page.placements) if not p.straight
+        i for i, p in enumerate(page.placements) if not p.straight or _curved(p.cut)
     }
     for index, placed in enumerate(page.placements):
         if outlines is True or (outlines == "auto" and index in needs_outline):
@@ -234,6 +235,11 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     words = [label_box(mark) for mark in page.marks if isinstance(mark, Label)]
     page.footer = footer_band(page.width, page.height, *_taken(page), words)
     return page
+
+
+def _curved(path: Path) -> bool:
+    """Whether a cut line turns along curves anywhere (a rounded rectangle's corners)."""
+    return any(segment[0] == "C" for segment in path)
 
 
 def footed(build: Callable[[Room], list[PagePlan]], room: Room, smaller: Iterable[Room]) -> list[PagePlan]:

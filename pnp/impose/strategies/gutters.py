@@ -228,7 +228,7 @@ class Gutters(Strategy):
         "cut_outline": {
             "enum": ["auto", True, False],
             "default": "auto",
-            "description": "draw cut outlines: auto draws them where crop marks cannot guide the cut",
+            "description": "draw cut outlines: auto draws them where crop marks cannot guide the cut (rounded corners)",
         },
         "share_cuts": {
             "enum": [False, True, "auto"],
