@@ -4,6 +4,8 @@ sticker paper, and rules that fold into a pocket booklet), read back from `valid
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import edit, kept_game_workspace, run_pnp, validated
 from pdfread import page_paths, page_texts
@@ -97,3 +99,12 @@ def test_rounded_stickers_get_their_cut_outline(tides, tmp_path):
 def _grey(path) -> bool:
     red, green, blue = path.stroke_color
     return red == green == blue and 60 < red < 200
+
+
+def test_the_pixels_a_shop_receives_are_counted_with_its_bleed(tides):
+    # Before: with 3 mm of bleed where The Game Crafter asks 3.175 mm, profile-pixels counted the card with the
+    # template's 3 mm (50 × 69 mm) and named --dpi 381, which no longer holds once the bleed is set as asked.
+    result = run_pnp(tides, "validate", "tiny-tides", "--profile", "tgc", "--format", "json")
+    pixels = [f["message"] for f in json.loads(result.output) if f["rule"] == "profile-pixels"]
+    assert len(pixels) == 1, result.output
+    assert "card 'ripple' with its bleed is 50.35 × 69.35 mm" in pixels[0], pixels

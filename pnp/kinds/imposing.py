@@ -126,7 +126,7 @@ def profile_bleeds(
     None when a template has less than the profile asks: a finding at the ``bleed:`` line each such bleed comes
     from (``bleed_line`` finds it; else the piece's size), front or back, however many templates extend it."""
     if profile.bleed is None:
-        return [piece.bleed for piece in laid]
+        return asked_bleeds(laid, profile)
     short: dict[Location | None, tuple[str, float]] = {}  # each short bleed's line, once
     for piece in laid:
         for side, face in piece.faces.items():
@@ -140,8 +140,14 @@ def profile_bleeds(
             f"the {profile.name} profile ({profile.title}) needs {profile.bleed:g} mm of bleed and {template} gives "
             f"{bleed:g} mm; set bleed: {profile.bleed:g} (or more) in it",
         )
-    if short:
-        return None
+    return None if short else asked_bleeds(laid, profile)
+
+
+def asked_bleeds(laid: list[LaidPiece], profile: Profile) -> list[float]:
+    """Each piece's bleed as the print profile asks it, whether or not its template gives as much: the size a
+    shop receives once the template is fixed (pieces without bleed keep none)."""
+    if profile.bleed is None:
+        return [piece.bleed for piece in laid]
     return [profile.bleed if piece.bleed > 0 else 0.0 for piece in laid]
 
 

@@ -3,20 +3,21 @@ whole pixels only, the warning ``pnp validate --profile`` gives where ``pnp expo
 
 from __future__ import annotations
 
-from pnp.core.findings import Findings
 from pnp.core.geometry import path_bounds
 from pnp.core.profiles import Profile
 from pnp.core.whole_pixels import part_pixels
 from pnp.kinds import KINDS, Env
-from pnp.kinds.imposing import profile_bleeds
+from pnp.kinds.imposing import asked_bleeds
 from pnp.kinds.pieces import PieceKind
 from pnp.layout.face import LaidPiece
 from pnp.model import Component, Game
 
 
 def piece_sizes(component: Component, laid: list[LaidPiece], profile: Profile) -> list[tuple[tuple[float, float], str]]:
-    """Each piece's size with the profile's bleed (the page ``single`` prints it on), and what it is."""
-    bleeds = profile_bleeds(laid, profile, Findings()) or [piece.bleed for piece in laid]
+    """Each piece's size with the profile's bleed (the page ``single`` prints it on), and what it is: with the bleed
+    the profile asks even of a template that gives less (a profile-bleed error), so that the resolution a
+    profile-pixels warning names is the one that holds once that bleed is set."""
+    bleeds = asked_bleeds(laid, profile)
     sizes = []
     for piece, bleed in zip(laid, bleeds, strict=True):
         art = path_bounds(piece.shape.outline(bleed))
