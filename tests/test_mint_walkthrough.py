@@ -91,7 +91,8 @@ def test_rounded_stickers_get_their_cut_outline(tides, tmp_path):
     result = run_pnp(tides, "build", "tiny-tides", "--paper", "a4", "--out", str(tmp_path / "out"))
     assert result.exception is None, result.output
     labels = tmp_path / "out/tiny-tides/tiny-tides-labels-a4.pdf"
-    assert "Then cut on the crop marks and just inside the grey cut outlines." in " ".join(page_texts(labels)[0].split())
+    note = " ".join(page_texts(labels)[0].split())
+    assert "Then cut on the crop marks and just inside the grey cut outlines." in note, note
     outlines = [path for path in page_paths(labels, 0) if path.stroke_width > 0 and not path.dashed and _grey(path)]
     assert len(outlines) == 2, outlines
 

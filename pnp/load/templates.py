@@ -345,7 +345,7 @@ def _written_size(value: Any) -> str:
 
 
 def _sizes_cut_short(value: str) -> str:
-    """"; did you mean 'mini-euro' (44 × 68 mm) or 'mini-american' (41 × 63 mm)?" for a name that two named sizes
+    """ "; did you mean 'mini-euro' (44 × 68 mm) or 'mini-american' (41 × 63 mm)?" for a name that two named sizes
     or more begin with ('mini'), else '': which is meant is the designer's to say, by the size each stands for."""
     typed = value.strip().casefold()
     sizes = {name: size for name, size in named_sizes().items() if name.startswith(typed) and name != typed}
@@ -437,6 +437,12 @@ EVERYDAY_SHAPES = {
 }
 
 
+def _shape_hint(kind: str) -> str:
+    """What an unknown shape's name is told: the shape an everyday word means, the name it is a slip of, or the
+    shapes there are."""
+    return EVERYDAY_SHAPES.get(kind.casefold()) or did_you_mean(kind, SHAPES) or "; known: " + ", ".join(SHAPES)
+
+
 def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
     spec = raw.get("shape", "rectangle")
     spec = {"type": spec} if isinstance(spec, str) else dict(spec)
@@ -446,8 +452,7 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
         findings.error(
             "shape-invalid",
             where,
-            f"unknown shape '{kind}'"
-            + (EVERYDAY_SHAPES.get(str(kind).casefold()) or did_you_mean(str(kind), SHAPES) or "; known: " + ", ".join(SHAPES)),
+            f"unknown shape '{kind}'{_shape_hint(str(kind))}",
         )
         return None
     if kind == "polygon":
