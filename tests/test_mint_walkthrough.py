@@ -109,3 +109,15 @@ def test_the_pixels_a_shop_receives_are_counted_with_its_bleed(tides):
     pixels = [f["message"] for f in json.loads(result.output) if f["rule"] == "profile-pixels"]
     assert len(pixels) == 1, result.output
     assert "card 'ripple' with its bleed is 50.35 × 69.35 mm" in pixels[0], pixels
+
+
+def test_a_cover_page_is_left_out_of_the_component_list(tides, tmp_path):
+    # Before: no way to say it: the print-and-play cover page printed "Cover: 1 board" among what the tin holds,
+    # and inventory: {listed: false} was an unknown key.
+    assert validated(tides, "tiny-tides") == []
+    result = run_pnp(tides, "build", "tiny-tides", "--paper", "a4", "--out", str(tmp_path / "out"))
+    assert result.exception is None, result.output
+    rules = " ".join(" ".join(page_texts(tmp_path / "out/tiny-tides/tiny-tides-rules-a4.pdf")).split())
+    assert "Tide cards: 18 cards" in rules and "Shell tokens: 10 tokens" in rules, rules
+    assert "Cover" not in rules, rules
+    assert (tmp_path / "out/tiny-tides/tiny-tides-cover-poster.pdf").exists()

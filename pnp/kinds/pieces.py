@@ -95,6 +95,10 @@ class PieceKind(ComponentKind):
                     "by": {"type": "string", "description": "the field whose values split the count"},
                     "names": {"type": "object", "additionalProperties": {"type": "string"}},
                     "label": {"type": "string", "description": "what the values are, plural: 'player colours'"},
+                    "listed": {
+                        "type": "boolean",
+                        "description": "false: left out of the component list (a cover page, not in the box)",
+                    },
                 },
             },
         }
@@ -111,6 +115,8 @@ class PieceKind(ComponentKind):
     def inventory(self, component: Component, words: Words) -> str | None:
         """'**Title**: 16 cards: 5 right path, …' or '… 60 track tiles, 15 in each of 4 player colours'."""
         spec = component.spec.get("inventory") or {}
+        if spec.get("listed") is False:  # printed, but not among what the box holds: a cover page
+            return None
         singular, plural = self.nouns(component, words)
         pieces = component.pieces
         line = f"**{component.title}**: {len(pieces)}{NBSP}{singular if len(pieces) == 1 else plural}"
