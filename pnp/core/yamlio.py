@@ -18,6 +18,7 @@ import yaml
 from pnp.core.datafile import SAFE_LOADER
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.limits import FILE_BYTES, YAML_DEPTH, YAML_VALUES
+from pnp.core.suggest import did_you_mean
 
 # libyaml's parser when PyYAML has it (the same documents, several times faster); safe either way.
 
@@ -315,6 +316,8 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
                 f"YAML syntax error: ': ' inside a value without quotes, which YAML reads as the start of another "
                 f"key; put the whole value in quotes: {plain.group('key')}: {quoted}",
             )
+    if at and problem.startswith("found undefined alias"):
+        return Location(path, at.line + 1, at.column + 1), _undefined_alias(text[at.column :], lines[: at.line + 1])
     mark = at if "tab" in problem else exc.context_mark or at
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, None)
     if context:
@@ -324,6 +327,27 @@ def _syntax_error(exc: yaml.MarkedYAMLError, path: Path, lines: list[str]) -> tu
 
 # a value in a flow mapping that indexes with brackets, as Jinja does: {r: data['new-roles']}, {n: row[0]}
 FLOW_BRACKETS = re.compile(r"(?P<key>[\w-]+):\s+(?P<value>[A-Za-z_][^\s,{}\[\]]*\[[^{}]*?\][^,{}]*?)\s*(?=[,}])")
+
+
+def _undefined_alias(written: str, above: list[str]) -> str:
+    """What to say of an alias (``*outcom``) that names no anchor written before it: the anchor it is a slip of,
+    else those there are. An alias reads only an anchor above it in the same file."""
+    alias = ALIAS.match(written)
+    name = alias.group(1) if alias else written.split()[0] if written.split() else "*"
+    anchors = list(dict.fromkeys(anchor for line in above for anchor in ANCHOR.findall(line)))
+    hint = did_you_mean(name, anchors, "; did you mean *{}?")
+    if not hint:
+        named = ", ".join(f"&{anchor}" for anchor in anchors)
+        hint = f"; the anchors above it are {named}" if anchors else "; no anchor (&name) is written above it"
+    return (
+        f"YAML syntax error: *{name} names no anchor{hint} (an alias *name repeats the value written after &name "
+        "earlier in the same file)"
+    )
+
+
+# an alias and the anchors it may name: YAML's anchor names, any character but spaces, commas and brackets
+ALIAS = re.compile(r"\*([^\s,\[\]{}]+)")
+ANCHOR = re.compile(r"(?:^|[\s\[{,:-])&([^\s,\[\]{}]+)")
 
 
 def _unknown_escape(letter: str) -> str:

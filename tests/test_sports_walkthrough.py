@@ -1,0 +1,41 @@
+"""Slips of a designer making a Strat-o-Matic-like baseball dice game (Diamond Dice, kept in tests/sports: 2 teams of
+13 batters and 2 pitchers in a spreadsheet, each with a dice table of 11 columns r2 to r12 whose outcomes one enum,
+shared by a YAML anchor, lists; a batter's and a pitcher's face in one deck; runner tokens; a scoresheet to write
+on; rules with a figure of a card), found by the README-only walkthrough: each slip is one finding at its cause,
+read back from `validate --format json`."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, validated
+
+GAME = "content/diamond-dice/game.yaml"
+PLAYERS = "content/diamond-dice/players.csv"
+OUTCOMES = "content/diamond-dice/outcomes.yaml"
+RULES = "content/diamond-dice/rules.yaml"
+
+
+@pytest.fixture
+def park(tmp_path):
+    return kept_game_workspace(tmp_path, "sports", "diamond-dice")
+
+
+def test_the_game_validates_clean(park):
+    assert validated(park, "diamond-dice") == []
+
+
+def test_an_alias_naming_no_anchor_is_told_the_anchor_it_is_a_slip_of(park):
+    # Eleven dice-table columns share one enum: r2: &outcome {enum: […]}, r3: *outcome… An alias misspelt was
+    # "YAML syntax error: found undefined alias (check indentation and quoting)", naming neither the alias nor
+    # the anchor meant.
+    edit(park / GAME, "r7: *outcome", "r7: *outcom")
+    ((file, line, rule, message),) = validated(park, "diamond-dice")
+    assert (file, line, rule) == (GAME, line_of(park / GAME, "r7: *outcom"), "yaml-syntax")
+    assert "*outcom names no anchor; did you mean *outcome?" in message, message
+
+
+def test_an_alias_near_no_anchor_lists_the_anchors_above_it(park):
+    edit(park / GAME, "r7: *outcome", "r7: *result")
+    ((_, _, rule, message),) = validated(park, "diamond-dice")
+    assert rule == "yaml-syntax"
+    assert "*result names no anchor; the anchors above it are &outcome" in message, message
