@@ -39,3 +39,23 @@ def test_an_alias_near_no_anchor_lists_the_anchors_above_it(park):
     ((_, _, rule, message),) = validated(park, "diamond-dice")
     assert rule == "yaml-syntax"
     assert "*result names no anchor; the anchors above it are &outcome" in message, message
+
+
+def test_an_enum_shared_by_an_anchor_that_lacks_a_value_is_one_finding_for_all_its_fields(park):
+    # '3B' taken out of the outcomes every dice-table column shares (r2: &outcome {enum: […]}, r3: *outcome…) was
+    # one finding at the enum for each column two cards or more write it in (8 of them, each "lacks '3B'"), and
+    # one at each card that alone writes it in its column: 11 findings for one list to fix.
+    edit(park / GAME, "enum: [1B, 2B, 3B, HR,", "enum: [1B, 2B, HR,")
+    ((file, line, rule, message),) = validated(park, "diamond-dice")
+    assert (file, line, rule) == (GAME, line_of(park / GAME, "&outcome"), "schema")
+    assert message.startswith(
+        "fields: r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12: enum: [1B, 2B, HR, BB, K, GO, FO]"
+        " lacks '3B', which 26 cards write (players.csv:2–14, 17–29): add it"
+    ), message
+
+
+def test_an_option_misspelt_in_an_enum_shared_by_an_anchor_is_one_finding(park):
+    edit(park / GAME, "enum: [1B, 2B, 3B, HR,", "enum: [1B, 2B, 3BB, HR,")
+    ((file, line, rule, message),) = validated(park, "diamond-dice")
+    assert (file, line, rule) == (GAME, line_of(park / GAME, "&outcome"), "schema")
+    assert "enum: '3BB' is written by no card, and '3B'" in message and "did you mean '3B'?" in message, message

@@ -27,11 +27,12 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
     """Each (field, value written) whose refusals an option misspelt in the field's ``enum:`` explains, with
     that option's finding (its location and message) to say in their place."""
     fields = spec.get("fields")
-    enums = {name: [option for option in options if isinstance(option, str)] for name, options in _enums(spec).items()}
+    groups = _enum_groups(spec)
     found: dict[tuple[str, str], tuple[Location, str]] = {}
-    for name, options in enums.items():
-        written = [entry.get(name) for entry in entries if isinstance(entry, Mapping)]
-        taken_elsewhere = {option for other, its in enums.items() if other != name for option in its}
+    for names, options in groups:
+        options = [option for option in options if isinstance(option, str)]
+        written = [entry.get(name) for name in names for entry in entries if isinstance(entry, Mapping)]
+        taken_elsewhere = {option for others, its in groups if others != names for option in its}
         for index, option in enumerate(options):
             if option in written:
                 continue
@@ -45,43 +46,50 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
             if len(meant) != 1:
                 continue
             value, count = meant[0], written.count(meant[0])
-            enum = fields[name]["enum"]
-            where = enum.line_of(index) if isinstance(enum, LocatedList) else _line(fields[name], "enum")
+            enum = fields[names[0]]["enum"]
+            where = enum.line_of(index) if isinstance(enum, LocatedList) else _line(fields[names[0]], "enum")
             times = "once" if count == 1 else f"{count} times"
             elsewhere = ", which the component's other fields take," if value in taken_elsewhere else ""
-            found[(name, value)] = (
+            finding = (
                 where,
-                f"fields: {name}: enum: '{option}' is written by no {singular}, and '{value}'{elsewhere} is written "
-                f"{times}: did you mean '{value}'?",
+                f"fields: {', '.join(names)}: enum: '{option}' is written by no {singular}, and '{value}'{elsewhere} "
+                f"is written {times}: did you mean '{value}'?",
             )
+            found |= {(name, value): finding for name in names}
     return found
 
 
 def narrow_enums(spec: Mapping[str, Any], entries: list[Any], singular: str) -> dict[tuple[str, str], Any]:
     """Each (field, value written) that two entries or more write and the field's ``enum:`` lacks, near none of
     its options (a value taken out of the list, not misspelt in the entries), with its one finding at the enum:
-    its location and message."""
+    its location and message. Fields that share one enum (``r2: &outcome {enum: […]}``, ``r3: *outcome`` …: a
+    dice table's columns) are one list to fix, told once for the entries of them all."""
     found: dict[tuple[str, str], tuple[Location | None, str]] = {}
-    for name, options in _enums(spec).items():
-        places: dict[str, list[Location | None]] = {}
-        for entry in entries:
-            value = entry.get(name) if isinstance(entry, Mapping) else None
-            if isinstance(value, str) and value not in options:
-                places.setdefault(value, []).append(_line(entry, name))
-        for value, where in places.items():
+    for names, options in _enum_groups(spec):
+        places: dict[str, dict[int, Location | None]] = {}  # each value lacking: the entries writing it, where
+        for name in names:
+            for entry in entries:
+                value = entry.get(name) if isinstance(entry, Mapping) else None
+                if isinstance(value, str) and value not in options:
+                    places.setdefault(value, {}).setdefault(id(entry), _line(entry, name))
+        for value, writers in places.items():
+            where = list(writers.values())
             if len(where) < 2 or did_you_mean(value, [str(option) for option in options]):
                 continue
             known = list(dict.fromkeys(loc for loc in where if loc is not None))  # a set's row: one place
             files = {loc.file for loc in known}
-            lines = f" ({known[0].file.name}:{listed_lines([loc.line for loc in known])})" if len(files) == 1 else ""
+            lines = (
+                f" ({known[0].file.name}:{listed_lines(sorted(loc.line for loc in known))})" if len(files) == 1 else ""
+            )
             listed = ", ".join(str(option) for option in options)
             one_row = len(known) == 1 and len(where) > 1  # the cards one row of a generated source's set makes
-            found[(name, value)] = (
-                _line(spec["fields"][name], "enum"),
-                f"fields: {name}: enum: [{listed}] lacks '{value}', which {len(where)} {plural_of(singular, 'en')} "
-                f"write{', all made by one row of its sets' if one_row else ''}{lines}: add it to the list, or write "
-                f"one of its values {'in that row' if one_row else 'in those entries'}",
+            finding = (
+                _line(spec["fields"][names[0]], "enum"),
+                f"fields: {', '.join(names)}: enum: [{listed}] lacks '{value}', which {len(where)} "
+                f"{plural_of(singular, 'en')} write{', all made by one row of its sets' if one_row else ''}{lines}: "
+                f"add it to the list, or write one of its values {'in that row' if one_row else 'in those entries'}",
             )
+            found |= {(name, value): finding for name in names}
     return found
 
 
@@ -92,16 +100,17 @@ def _many_write(value: str, option: str, written: list[Any]) -> bool:
     return written.count(value) >= 2 and value.casefold() != option.casefold()
 
 
-def _enums(spec: Mapping[str, Any]) -> dict[str, list[Any]]:
-    """Each field of ``spec``'s ``fields:`` with an ``enum:`` list, and that list."""
+def _enum_groups(spec: Mapping[str, Any]) -> list[tuple[list[str], list[Any]]]:
+    """The ``enum:`` lists of ``spec``'s ``fields:``, each with the fields that take it: one list that a YAML
+    anchor gives several fields is one group."""
     fields = spec.get("fields")
     if not isinstance(fields, Mapping):
-        return {}
-    return {
-        name: list(schema["enum"])
-        for name, schema in fields.items()
-        if isinstance(schema, Mapping) and isinstance(schema.get("enum"), list)
-    }
+        return []
+    groups: dict[int, tuple[list[str], list[Any]]] = {}
+    for name, schema in fields.items():
+        if isinstance(schema, Mapping) and isinstance(schema.get("enum"), list):
+            groups.setdefault(id(schema["enum"]), ([], list(schema["enum"])))[0].append(name)
+    return list(groups.values())
 
 
 def _line(mapping: Any, key: str) -> Location | None:

@@ -160,7 +160,7 @@ def _accept_entries(
                     cause,
                 )
     _report_unnamed_fields(component, path, unnamed, theirs, findings)
-    for where, message in misspelt.values():
+    for where, message in dict.fromkeys(misspelt.values()):  # fields sharing one enum: one finding
         findings.error("schema", where or spec.line_of("fields"), message)
     return made_items
 
