@@ -59,3 +59,13 @@ def test_an_option_misspelt_in_an_enum_shared_by_an_anchor_is_one_finding(park):
     ((file, line, rule, message),) = validated(park, "diamond-dice")
     assert (file, line, rule) == (GAME, line_of(park / GAME, "&outcome"), "schema")
     assert "enum: '3BB' is written by no card, and '3B'" in message and "did you mean '3B'?" in message, message
+
+
+def test_a_value_many_cards_look_up_in_a_table_that_lacks_its_row_is_one_finding(park):
+    # The Fly out row renamed (a row copied over it): every card's dice table looks its outcomes up in the table,
+    # data.outcomes | selectattr('code', 'eq', …) | first, and each card whose table writes FO was a finding of its
+    # own, 30 of "no row of outcomes has code 'FO'", where an id by_id does not find is one finding listing them.
+    edit(park / OUTCOMES, "- {code: FO,", "- {code: GO,")
+    ((file, line, rule, message),) = validated(park, "diamond-dice")
+    assert (file, rule) == (PLAYERS, "expression"), (file, rule, message)
+    assert "no row of outcomes has code 'FO' — also written at 29 more places: players.csv:" in message, message

@@ -425,14 +425,15 @@ class FaceLayouter:
         read = exc.where if exc.var is not None else context.where(element, key, exc.line)  # the line that reads
         wanted = (unfound.field, unfound.wanted) if unfound else (unknown.key, unknown.value) if unknown else None
         # an id the table lacks, however many pieces and templates read it (every onyx card's bonus, the onyx cost
-        # a template lists): one cause, said once with its other places listed
-        missing_row = f"unknown id: {unknown}" if unknown else None
+        # a template lists), or a value a selection finds no row by (the outcome 'FO' of every card's dice table,
+        # its row taken out of the outcomes): one cause, said once with its other places listed
+        missing_row = f"unknown id: {unknown}" if unknown else f"no row: {unfound}" if unfound else None
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (wanted and _said_at_row(context, copy, wanted[1], unfound or unknown, missing_row))
-            or (unfound and context.in_content("expression", unfound.wanted, unfound))
+            or (unfound and context.in_content("expression", unfound.wanted, unfound, missing_row))
             or (unknown and context.in_content("expression", unknown.value, unknown, missing_row))
             or (
                 isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings, read)
