@@ -67,5 +67,5 @@ def test_a_value_many_cards_look_up_in_a_table_that_lacks_its_row_is_one_finding
     # own, 30 of "no row of outcomes has code 'FO'", where an id by_id does not find is one finding listing them.
     edit(park / OUTCOMES, "- {code: FO,", "- {code: GO,")
     ((file, line, rule, message),) = validated(park, "diamond-dice")
-    assert (file, rule) == (PLAYERS, "expression"), (file, rule, message)
+    assert (file, line, rule) == (PLAYERS, 2, "expression"), (file, line, rule, message)
     assert "no row of outcomes has code 'FO' — also written at 29 more places: players.csv:" in message, message
