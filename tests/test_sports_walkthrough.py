@@ -69,3 +69,13 @@ def test_a_value_many_cards_look_up_in_a_table_that_lacks_its_row_is_one_finding
     ((file, line, rule, message),) = validated(park, "diamond-dice")
     assert (file, line, rule) == (PLAYERS, 2, "expression"), (file, line, rule, message)
     assert "no row of outcomes has code 'FO' — also written at 29 more places: players.csv:" in message, message
+
+
+def test_a_header_name_near_a_column_it_has_is_told_the_missing_column_it_may_be(park):
+    # The dice table's last two columns renamed one roll on (r11, r12 -> r12, r13): "unknown column 'r13'; did you
+    # mean 'r3'?", a column the sheet has, and beside it "no 'r11' column, which every card needs": two findings,
+    # the first pointing at the wrong column.
+    edit(park / PLAYERS, "r11,r12", "r12,r13")
+    assert validated(park, "diamond-dice") == [
+        (PLAYERS, 1, "unknown-key", "header row: unknown column 'r13'; did you mean 'r11'?")
+    ]

@@ -17,6 +17,7 @@ import csv
 import io
 import math
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -545,13 +546,13 @@ def _check_header(
                 f"header row: '{name}' holds {unheld}, which a spreadsheet cell cannot: keep this source in YAML",
             )
         first.setdefault(name, index)
-    meant = {_meant(name, fields) for name in unknown}  # misspelt: said as unknown
+    meant = {_meant(name, fields, names) for name in unknown}  # misspelt: said as unknown
     missing = [
         name
         for name in (_required(row_schema) if not nameless else [])  # else one of them, maybe
         if name not in first and name not in meant
     ]
-    strays = [name for name in unknown if not _meant(name, fields)]
+    strays = [name for name in unknown if not _meant(name, fields, names)]
     renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
     held = missing[0] if len(missing) == len(twice) == 1 and not strays else None  # 'title' twice, 'answer' gone
     for name, index, where in twice:
@@ -566,7 +567,7 @@ def _check_header(
             f"header row: column '{name}' is named twice (columns {first[name] + 1} and {index + 1}){hint}",
         )
     for name, where in unknown.items():
-        hint = f"; did you mean '{meant_field}'?" if (meant_field := _meant(name, fields)) else ""
+        hint = f"; did you mean '{meant_field}'?" if (meant_field := _meant(name, fields, names)) else ""
         if not hint and name.casefold() in COPIES_WORDS and "count" in fields and "count" not in first:
             hint = f"; the copies of each {what} are its 'count' column: rename it count"
         elif not hint and renamed:
@@ -595,11 +596,12 @@ MISSING_COLUMN_HINTS = {
 }
 
 
-def _meant(name: str, fields: dict[str, Any]) -> str:
+def _meant(name: str, fields: dict[str, Any], columns: Collection[str]) -> str:
     """The field a header name misspells: the same name in other capitals ('ID', 'Title': a sheet's header
-    written as a heading), else the closest; empty when none is close."""
+    written as a heading), else the closest that no other column of the header names (a dice table's 'r13' is
+    a slip of its missing 'r11', not of the 'r3' it has); empty when none is close."""
     same = [field for field in fields if field.casefold() == name.casefold()]
-    return same[0] if same else did_you_mean(name, sorted(fields), "{}")
+    return same[0] if same else did_you_mean(name, sorted(set(fields) - set(columns)), "{}")
 
 
 def _required(row_schema: dict[str, Any]) -> list[str]:
