@@ -79,3 +79,14 @@ def test_a_header_name_near_a_column_it_has_is_told_the_missing_column_it_may_be
     assert validated(park, "diamond-dice") == [
         (PLAYERS, 1, "unknown-key", "header row: unknown column 'r13'; did you mean 'r11'?")
     ]
+
+
+@pytest.mark.parametrize("typed", ["There are 32 cards.", "Shuffle the 32 cards."])
+def test_the_kinds_noun_counts_the_only_deck_whose_pieces_it_names_beside_a_deck_of_score_sheets(park, typed):
+    # The README: the kind's noun alone ("the 72 tiles") names the game's only component of its kind whose
+    # inventory: gives no noun. The scoresheet, a deck printed as a sheet (noun: scoresheet), was counted as a
+    # second deck of cards, so "the 32 cards" of the 30 player cards was read as nothing.
+    edit(park / RULES, "The deck holds {{ components.players.cards | length }} player cards", typed.rstrip("."))
+    found = validated(park, "diamond-dice")
+    assert [(f[0], f[2]) for f in found] == [(RULES, "number-disagrees")], found
+    assert "'32 cards' says 32, but Player cards has 30 cards" in found[0][3], found

@@ -209,7 +209,9 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
     Only names ``read`` (all rule text as read, in lower case) holds: a deck of a hundred titles is one long
     pattern else."""
     names: dict[str, list[Counted]] = {}
-    kinds = Counter(whole.component.plural for whole in wholes)
+    # the components whose pieces are called by their kind's noun: a deck of score sheets (noun: score sheet)
+    # leaves "the 32 cards" to the player cards beside it
+    kinds = Counter(whole.component.plural for whole in wholes if _called_by_kind(whole.component, language))
     for whole in wholes:
         component, cards = whole.component, whole.selects
         spec = component.spec.get("inventory") or {}
@@ -291,6 +293,13 @@ def sets_by(component: Component, language: Language) -> str:
     pieces_called = {language.stem(language.head(noun)) for noun in nouns if noun}
     head = language.head(component.title)
     return "" if language.stem(head) in pieces_called or language.stem(head) == head else str(by)
+
+
+def _called_by_kind(component: Component, language: Language) -> bool:
+    """Whether ``component``'s pieces are called by its kind's noun: its ``inventory:`` names none, or one whose
+    head word is the kind's (``noun: hoard die``), not a noun of their own (``noun: score sheet``)."""
+    plural = _inventory_plural(component)
+    return not plural or language.head(plural).lower() == language.nouns.get(component.plural, component.plural).lower()
 
 
 def _inventory_plural(component: Component) -> str:
