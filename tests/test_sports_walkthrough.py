@@ -90,3 +90,15 @@ def test_the_kinds_noun_counts_the_only_deck_whose_pieces_it_names_beside_a_deck
     found = validated(park, "diamond-dice")
     assert [(f[0], f[2]) for f in found] == [(RULES, "number-disagrees")], found
     assert "'32 cards' says 32, but Player cards has 30 cards" in found[0][3], found
+
+
+def test_a_value_refused_in_several_fields_sharing_one_enum_is_one_finding(park):
+    # '1b' for '1B' in every dice-table column (a spreadsheet's autocorrect): one finding for each column it is in,
+    # 10 of them, where the columns share one list.
+    rows = (park / PLAYERS).read_text(encoding="utf-8").replace(",1B,", ",1b,")
+    (park / PLAYERS).write_text(rows.replace(",1b,L,", ",1B,L,").replace(",1b,R,", ",1B,R,"), encoding="utf-8")
+    found = validated(park, "diamond-dice")
+    assert len(found) == 1, found
+    ((file, line, rule, message),) = found
+    assert (file, line, rule) == (PLAYERS, 2, "schema"), found
+    assert "'1b' is not one of: 1B, 2B, 3B, HR, BB, K, GO, FO; did you mean '1B'? — also written at" in message

@@ -27,7 +27,7 @@ def misspelt_options(spec: Mapping[str, Any], entries: list[Any], singular: str)
     """Each (field, value written) whose refusals an option misspelt in the field's ``enum:`` explains, with
     that option's finding (its location and message) to say in their place."""
     fields = spec.get("fields")
-    groups = _enum_groups(spec)
+    groups = enum_groups(spec)
     found: dict[tuple[str, str], tuple[Location, str]] = {}
     for names, options in groups:
         options = [option for option in options if isinstance(option, str)]
@@ -65,7 +65,7 @@ def narrow_enums(spec: Mapping[str, Any], entries: list[Any], singular: str) -> 
     its location and message. Fields that share one enum (``r2: &outcome {enum: […]}``, ``r3: *outcome`` …: a
     dice table's columns) are one list to fix, told once for the entries of them all."""
     found: dict[tuple[str, str], tuple[Location | None, str]] = {}
-    for names, options in _enum_groups(spec):
+    for names, options in enum_groups(spec):
         places: dict[str, dict[int, Location | None]] = {}  # each value lacking: the entries writing it, where
         for name in names:
             for entry in entries:
@@ -100,7 +100,7 @@ def _many_write(value: str, option: str, written: list[Any]) -> bool:
     return written.count(value) >= 2 and value.casefold() != option.casefold()
 
 
-def _enum_groups(spec: Mapping[str, Any]) -> list[tuple[list[str], list[Any]]]:
+def enum_groups(spec: Mapping[str, Any]) -> list[tuple[list[str], list[Any]]]:
     """The ``enum:`` lists of ``spec``'s ``fields:``, each with the fields that take it: one list that a YAML
     anchor gives several fields is one group."""
     fields = spec.get("fields")

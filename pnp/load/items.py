@@ -17,7 +17,7 @@ from pnp.core.limits import Limits, advice
 from pnp.core.plural import plural_of
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
-from pnp.load.enum_slips import misspelt_options, narrow_enums
+from pnp.load.enum_slips import enum_groups, misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
 from pnp.load.rule_slips import field_of, rule_made_slips
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
@@ -110,6 +110,9 @@ def _accept_entries(
     theirs = fields_of_others(game.manifest, spec)  # keys other components reading this file take as fields
     # an enum's option misspelt, or a value taken out of it that several entries write: said at game.yaml, once
     misspelt = misspelt_options(spec, entries, singular) | narrow_enums(spec, entries, singular)
+    # fields that share one enum (a dice table's columns, by a YAML anchor): a value refused in any of them, '1b'
+    # filled in by a spreadsheet, is one slip
+    sharing = {name: ", ".join(names) for names, _ in enum_groups(spec) if len(names) > 1 for name in names}
     unnamed: dict[str, list[Location]] = {}  # such keys this component's fields: leaves out, where written
     checked: list[tuple[Any, str, Findings]] = []
     for entry in entries:
@@ -151,7 +154,9 @@ def _accept_entries(
                 # one slip in one file is one finding (Findings.merge_causes), listing its other places: the same
                 # line read by two components (a shared source), or the same value in many rows (a spreadsheet's
                 # column of 'Classic' where the field's enum has 'classic')
-                cause = f"{finding.location.file}:{what}"
+                field = field_of(what)
+                alike = what.replace(f": {field}: ", f": {sharing[field]}: ", 1) if field in sharing else what
+                cause = f"{finding.location.file}:{alike}"
                 findings.add(
                     finding.rule,
                     finding.location,
