@@ -102,3 +102,34 @@ def test_a_value_refused_in_several_fields_sharing_one_enum_is_one_finding(park)
     ((file, line, rule, message),) = found
     assert (file, line, rule) == (PLAYERS, 2, "schema"), found
     assert "'1b' is not one of: 1B, 2B, 3B, HR, BB, K, GO, FO; did you mean '1B'? — also written at" in message
+
+
+BALLPARK = """size: [190, 250]
+bleed: 3.175
+elements:
+  grass: {type: rect, x: -3.175, y: -3.175, w: 196.35, h: 256.35, fill: "#2f6e35"}
+"""
+
+
+@pytest.mark.parametrize(("size", "said"), [("[190, 250]", True), ("[186.6, 250]", False), ("[400, 300]", False)])
+def test_a_board_whole_on_letter_and_cut_into_pages_on_a4_is_told_the_size_that_prints_whole_on_both(park, size, said):
+    # The ballpark, a one-page board of 190 x 250 mm with its bleed, printed whole on Letter and on A4 over two
+    # pages, the second a strip a centimetre wide to glue on: nothing was said. A board tiled on both is meant so.
+    (park / "templates/diamond-dice/ballpark.yaml").write_text(BALLPARK.replace("[190, 250]", size), "utf-8")
+    (park / "content/diamond-dice/boards.yaml").write_text("boards:\n  - id: ballpark\n    title: Ballpark\n")
+    edit(
+        park / GAME,
+        "  - id: runners\n",
+        "  - id: boards\n    kind: board\n    title: Boards\n    source: boards.yaml\n"
+        "    face: diamond-dice/ballpark\n  - id: runners\n",
+    )
+    found = validated(park, "diamond-dice")
+    expected = (
+        "templates/diamond-dice/ballpark.yaml",
+        1,
+        "tiled-on-one-paper",
+        "board 'ballpark': 190 × 250 mm prints whole on letter but is cut into pages to glue on a4, where it does not "
+        "fit with its bleed and crop marks: make it at most 186.6 × 250 mm to print whole on both, or write papers: "
+        "[letter] in game.yaml",
+    )
+    assert found == ([expected] if said else []), found

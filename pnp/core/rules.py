@@ -60,6 +60,8 @@ RULES: dict[str, str] = {
     "art-see-through-edge": "a picture's see-through pixels along the cut of a full-bleed piece with nothing painted "
     "under them: the paper shows white to the cut edge",
     "sheet-alone": "a sheet to write on printed several to a page on one paper of the build and alone on another",
+    "tiled-on-one-paper": "a piece printed with tile that fits one paper of the build whole and is cut into pages "
+    "to glue on another",
     "art-off-piece": "every word, icon and picture of a face, or of one of its elements, lies off its piece",
     "art-cut-by-trim": "a copy of a repeated element running past the trim, where its other copies lie whole on "
     "the piece: the cut takes part of it",

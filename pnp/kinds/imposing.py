@@ -29,6 +29,7 @@ from pnp.impose.strategies.gutterfold import best_fold
 from pnp.kinds import Env
 from pnp.kinds.larger_paper import larger_paper_advice
 from pnp.kinds.sheet_alone import warn_sheet_alone
+from pnp.kinds.tiled_on_one_paper import warn_tiled_on_one_paper
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component
 from pnp.write import Output
@@ -177,8 +178,7 @@ def sheet_outputs(
     outputs = []
     _warn_kept_duplex(chosen, specs, component, env)
     for written in chosen:
-        if written.strategy == "sheet":
-            _warn_sheets_alone(written, specs, laid, env)
+        _warn_size_per_paper(written, specs, laid, env)
         failed: set[str] = set()  # a problem met on one paper is not reported again for the next
         laid_out_by = {env.printing.layout_need} if STRATEGIES[written.strategy].duplex_capable else set()
         for paper in env.papers if STRATEGIES[written.strategy].paper_based else (None,):
@@ -221,17 +221,22 @@ def sheet_outputs(
     return outputs
 
 
-def _warn_sheets_alone(written: Imposition, specs: list[PieceSpec], laid: list[LaidPiece], env: Env) -> None:
-    """A sheet to write on printed several to a page on one paper of the build and alone on another
-    (``sheet-alone``): once per template size line."""
+def _warn_size_per_paper(written: Imposition, specs: list[PieceSpec], laid: list[LaidPiece], env: Env) -> None:
+    """A piece whose size suits one paper of the build and not another, once per template size line: a sheet to
+    write on printed several to a page on one and alone on another (``sheet-alone``), a tiled piece whole on one
+    and cut into pages on another (``tiled-on-one-paper``)."""
     said: set[Location] = set()
+    papers = list(env.papers)
     for spec, piece in zip(specs, laid, strict=True):
         where = piece.size_location
         if where is None or where in said:
             continue
         said.add(where)
-        rotate = str(written.options.get("rotate", "auto"))
-        warn_sheet_alone(spec.size, where, list(env.papers), rotate, piece.label, env.findings)
+        if written.strategy == "sheet":
+            rotate = str(written.options.get("rotate", "auto"))
+            warn_sheet_alone(spec.size, where, papers, rotate, piece.label, env.findings)
+        elif written.strategy == "tile":
+            warn_tiled_on_one_paper(spec, where, papers, piece.label, env.findings)
 
 
 def _plan(
