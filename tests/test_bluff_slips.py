@@ -151,3 +151,15 @@ def test_a_key_an_action_row_may_leave_out_is_told_to_be_read_as_optional(court)
         "no field 'role', which a row of its table may leave out (its schema does not list it under required:): "
         "read it as .get('role', false), or select with selectattr('role', 'defined')" in found[3]
     ), found
+
+
+def test_a_count_of_a_title_with_an_apostrophe_is_offered_jinja_that_works_pasted(court):
+    # A role renamed Queen's Guard, its 3 cards typed in the rules: pnp offered selectattr('title', 'eq',
+    # 'Queen's Guard'), whose apostrophe ends the quoted title; pasted into the rules it broke them.
+    edit(court / ROLES, "name: Duke", "name: Queen's Guard")
+    edit(court / RULES, "Deal two to each player", "There are 3 Queen's Guard cards. Deal two to each player")
+    (found,) = validated(court, "court")
+    jinja = "{{ components.court.cards | selectattr('title', 'eq', \"Queen's Guard\") | list | length }}"
+    assert found[:3] == (RULES, line_of(court / RULES, "Queen's Guard"), "number-typed") and jinja in found[3], found
+    edit(court / RULES, "There are 3 Queen's Guard", f"There are {jinja} Queen's Guard")
+    assert validated(court, "court") == []

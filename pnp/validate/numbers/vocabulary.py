@@ -224,7 +224,7 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
             found.append(Counted(component, kind, tuple(component.pieces), cards, whole=True, generic=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
-            selects = f"{cards} | selectattr('title', 'eq', '{title}') | list"
+            selects = f"{cards} | selectattr('title', 'eq', {jinja_value(title)}) | list"
             found.append(Counted(component, title, pieces, selects))
         if "by" in spec:
             by = str(spec["by"])
@@ -329,12 +329,16 @@ def _kind_names(component: Component, language: Language) -> list[str]:
 def jinja_value(value: Any) -> str:
     """``value`` as Jinja writes it, so that a selection suggested to the designer finds it: a number as digits
     (``selectattr('value', 'eq', 3)``: '3' in quotes would select no coin of value 3), a flag as true or false,
-    anything else as text in quotes."""
+    anything else as text in quotes: in double quotes when it holds an apostrophe ("Queen's Guard", which
+    single quotes would end at its apostrophe), else in single quotes, any of them escaped."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int | float):
         return repr(value)
-    return "'" + str(value).replace("'", "\\'") + "'"
+    text = str(value)
+    if "'" in text and '"' not in text:
+        return f'"{text}"'
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 def _grouped(pieces: Iterable[Item], key: Callable[[Item], str]) -> dict[str, tuple[Item, ...]]:
