@@ -147,3 +147,44 @@ def test_a_misspelt_component_or_data_table_is_said_as_one(tmp_path):
     edit(root / GAME, 'count: "components.dek.cards', 'count: "components.deck.cards')
     found = finding_lines(root)
     assert len(found) == 1 and "no data table 'good'; did you mean 'goods'? [expression]" in found[0], found
+
+
+GOODS_READ = """  good-{n}:
+    type: text
+    text: "{read}"
+    x: 7
+    y: {y}
+    w: 20
+    h: 4
+    font: Lato
+    size: 7
+"""
+
+
+def test_a_misspelt_data_table_read_by_several_elements_is_one_finding(tmp_path):
+    # data.good for goods in three elements of the card (the good's name, how many goods, the first good): pnp
+    # said "no data table 'good'" three times, one slip told at each element that read it.
+    root = new_game(tmp_path)
+    with_data_table(root, "goods", "- {id: sun, name: Sunstone}\n- {id: moon, name: Moonstone}\n")
+    card = root / "templates/demo/card.yaml"
+    reads = ["{{ (data.good | selectattr('id', 'eq', card.suit) | first).name }}", "{{ data.good | length }}"]
+    reads.append("{{ data.good[0].name }}")
+    with card.open("a", encoding="utf-8") as written:
+        for n, read in enumerate(reads, start=1):
+            written.write(GOODS_READ.format(n=n, read=read.replace('"', '\\"'), y=84 + n))
+    first, *others = (line_of(card, read) for read in ("(data.good", "data.good | length", "data.good[0]"))
+    assert finding_lines(root) == [
+        f"templates/demo/card.yaml:{first}: error: card 'dawn': element 'good-1': text: in '(data.good | "
+        "selectattr('id', 'eq', card.suit) | first).name': no data table 'good'; did you mean 'goods'? — also read "
+        f"at 2 more places: card.yaml:{others[0]}, {others[1]} [expression]"
+    ]
+    # the rules and a check reading it too: still the one slip, said at the first place (the check in game.yaml)
+    rules = root / "content/demo/rules.yaml"
+    edit(rules, "3. Discard down to five cards.", "3. Discard down to five cards ({{ data.good | length }} goods).")
+    edit(root / GAME, 'count: "components.deck.cards"', 'count: "data.good"')
+    (said,) = finding_lines(root)
+    assert said.startswith(f"content/demo/game.yaml:{line_of(root / GAME, 'data.good')}: error: check 'deck-size'")
+    assert said.endswith(
+        f"— also read at 4 more places: rules.yaml:{line_of(rules, 'data.good')}; card.yaml:{first}, "
+        f"{others[0]}, {others[1]} [expression]"
+    ), said

@@ -20,6 +20,7 @@ ERROR = "error"
 WARNING = "warning"
 SHOWN_PLACES = 8  # the lines of one file a finding said once for all lists before "and N more"
 ALSO_SAID = {"field-missing": "missing"}  # what a merged finding's other places are, when not "also written at"
+READ_CAUSE = "read: "  # a cause said where it is read (a misnamed data table): its other places are "also read at"
 EMPTY_CELL = "cell is empty"  # a spreadsheet's cell a row needs, left empty: its other places are "also empty at"
 
 
@@ -109,7 +110,13 @@ class Findings:
                     lines.append(other.location.line)
             listed = "; ".join(f"{named(file)}:{listed_lines(lines)}" for file, lines in by_file.items() if lines)
             count = sum(len(lines) for lines in by_file.values())
-            said = "empty" if EMPTY_CELL in first.message else ALSO_SAID.get(first.rule, "written")
+            said = (
+                "empty"
+                if EMPTY_CELL in first.message
+                else "read"
+                if str(first.cause).startswith(READ_CAUSE)
+                else ALSO_SAID.get(first.rule, "written")
+            )
             also = f" — also {said} at {count} more place{'s' * (count > 1)}: {listed}" if count else ""
             merged.update({id(place): None for place in others})
             merged[id(first)] = replace(first, message=first.message + also)

@@ -20,6 +20,7 @@ from pnp.core.findings import Findings, Location
 from pnp.core.numbering import Numbering
 from pnp.core.yamlio import LocatedDict
 from pnp.load.fonts import Family, FontBook, glyph_message
+from pnp.model import misnamed_cause
 from pnp.validate.tables import check_tables
 
 
@@ -236,7 +237,7 @@ def build_story(
         except ExpressionError as exc:
             where = _expression_line(section, key, exc)
             if content_complete and not report_missing_field(exc.missing, findings, where):
-                findings.error("expression", where, f"{label}: {exc}")
+                findings.error("expression", where, f"{label}: {exc}", misnamed_cause(exc.missing))
             continue
         if len(body) > longest:
             findings.error(

@@ -47,7 +47,7 @@ from pnp.layout.transparency import OpaqueOnly
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
-from pnp.model import Component, Item
+from pnp.model import Component, Item, misnamed_cause
 
 
 def element_kind(name: object) -> ElementKind | None:
@@ -425,16 +425,19 @@ class FaceLayouter:
         read = exc.where if exc.var is not None else context.where(element, key, exc.line)  # the line that reads
         wanted = (unfound.field, unfound.wanted) if unfound else (unknown.key, unknown.value) if unknown else None
         # an id the table lacks, however many pieces and templates read it (every onyx card's bonus, the onyx cost
-        # a template lists), or a value a selection finds no row by (the outcome 'FO' of every card's dice table,
-        # its row taken out of the outcomes): one cause, said once with its other places listed
-        missing_row = f"unknown id: {unknown}" if unknown else f"no row: {unfound}" if unfound else None
+        # a template lists), a value a selection finds no row by (the outcome 'FO' of every card's dice table, its row
+        # taken out of the outcomes), or a table the game lacks (data.good): one cause, said once with its other places
+        # listed
+        one_cause = (
+            f"unknown id: {unknown}" if unknown else f"no row: {unfound}" if unfound else misnamed_cause(exc.missing)
+        )
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
-            or (wanted and _said_at_row(context, copy, wanted[1], unfound or unknown, missing_row))
-            or (unfound and context.in_content("expression", unfound.wanted, unfound, missing_row))
-            or (unknown and context.in_content("expression", unknown.value, unknown, missing_row))
+            or (wanted and _said_at_row(context, copy, wanted[1], unfound or unknown, one_cause))
+            or (unfound and context.in_content("expression", unfound.wanted, unfound, one_cause))
+            or (unknown and context.in_content("expression", unknown.value, unknown, one_cause))
             or (
                 isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings, read)
             )
@@ -453,7 +456,7 @@ class FaceLayouter:
             said = f"vars.{exc.var}: "
             # the same reading of a data table failing alike in several templates (the player colour of each
             # piece looked up in one table that lacks it) is one cause, said once with the other places listed
-            shared = missing_row or (f"{said}{exc}" if "data." in str(exc) else None)
+            shared = one_cause or (f"{said}{exc}" if "data." in str(exc) else None)
             context.template_error("expression", exc.where, f"{said}{exc}", shared, alike=missing and said + missing)
         else:
             said = f"element '{name}': {key}: "
@@ -461,7 +464,7 @@ class FaceLayouter:
                 "expression",
                 context.where(element, key, exc.line),
                 f"{said}{exc}{loop_hint(exc, element)}",
-                missing_row,
+                one_cause,
                 alike=missing and said + missing,
             )
 

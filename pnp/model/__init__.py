@@ -10,7 +10,7 @@ from typing import Any
 
 from pnp.core import textsyntax
 from pnp.core.filters import UnreadEntries
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import READ_CAUSE, Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.numbering import Numbering, number_rulebooks
 from pnp.core.papers import home_papers
@@ -71,6 +71,14 @@ class DataTables(dict[str, LocatedList]):
         super().__init__()
         self.broken: set[str] = set()
         self.refused = False  # game.yaml's data: refused whole (data: {scores: scores.yaml}, said): every read waits
+
+
+def misnamed_cause(missing: tuple[Any, str] | None) -> str | None:
+    """The one cause of every expression reading a component or a data table the game does not have
+    (``data.good`` for goods, read by three elements): said once, at the first place, with the others listed."""
+    if missing is None or not isinstance(missing[0], DataTables | Components):
+        return None
+    return f"{READ_CAUSE}no {missing[0].holds} '{missing[1]}'"
 
 
 def reads_broken_table(missing: tuple[Mapping, str] | None) -> bool:

@@ -49,7 +49,7 @@ from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.load.icons import IconLibrary
 from pnp.load.items import keys_read
-from pnp.model import Game, Item
+from pnp.model import Game, Item, misnamed_cause
 from pnp.validate import model_check
 from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
 from pnp.validate.found_expected import expected, found_expected, noted
@@ -113,7 +113,8 @@ def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Finding
         rule = "value-invalid" if isinstance(cause, ColourError) else "expression"
         findings.error(rule, held[1], f"{held[0]}: {cause}")
     elif not game.report_missing_field(exc.missing, findings, exc.where or check.loc, in_a_check=True):
-        findings.error("expression", exc.where or check.loc, f"check '{check.get('id')}': {exc}")
+        where, said = exc.where or check.loc, f"check '{check.get('id')}': {exc}"
+        findings.error("expression", where, said, misnamed_cause(exc.missing))
 
 
 @cache
