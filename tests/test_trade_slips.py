@@ -5,7 +5,9 @@ the README-only walkthrough: each is one finding at the line to change, saying w
 from __future__ import annotations
 
 import re
+import shutil
 
+import pytest
 from conftest import edit, finding_lines, line_of, new_game, with_data_table
 
 GAME = "content/demo/game.yaml"
@@ -188,3 +190,45 @@ def test_a_misspelt_data_table_read_by_several_elements_is_one_finding(tmp_path)
         f"— also read at 4 more places: rules.yaml:{line_of(rules, 'data.good')}; card.yaml:{first}, "
         f"{others[0]}, {others[1]} [expression]"
     ), said
+
+
+COST = """  cost:
+    type: text
+    text: "{{ card.cost }}"
+    x: 4
+    y: 25
+    w: 14
+    h: 10
+    font: Lato
+    size: 20
+    min_size: 7
+"""
+
+
+def _priced_game(tmp_path):
+    """The sample game whose cards print a cost of peppers (an icon of its own), written as icons in the field
+    ``cost`` and set large in a corner; its root."""
+    root = new_game(tmp_path)
+    icons = root / "content/demo/icons"
+    shutil.copy(icons / "star.svg", icons / "pepper.svg")
+    edit(icons / "legend.yaml", "- icons: [star]", "- icons: [star, pepper]")
+    edit(icons / "LICENSE.md", "| star.svg |", "| pepper.svg | drawn for this test; CC0 1.0 |\n| star.svg |")
+    suit = "      suit: {enum: [sun, moon]}\n"
+    edit(root / GAME, suit, suit + "      cost: {type: string}\n")
+    cards = root / CARDS
+    cards.write_text(re.sub(r"(    suit: \w+\n)", r'\1    cost: ":pepper:"\n', cards.read_text()))
+    with (root / "templates/demo/card.yaml").open("a", encoding="utf-8") as template:
+        template.write(COST)
+    return root
+
+
+@pytest.mark.parametrize("slip", ["{pepper}", ":Pepper:"])
+def test_an_icon_slip_printed_as_words_is_not_also_a_type_size(tmp_path, slip):
+    # A cost written {pepper} (as other card tools write icons) or :Pepper: prints as words, at the 20 pt the icon
+    # was to stand at: pnp said the icon-unknown, and a type-sizes warning for the fourth size the slip printed.
+    root = _priced_game(tmp_path)
+    assert finding_lines(root) == []
+    edit(root / CARDS, 'cost: ":pepper:"', f'cost: "{slip}"')
+    (found,) = finding_lines(root)
+    assert found.startswith(f"content/demo/cards.yaml:{line_of(root / CARDS, slip)}: error: 'dawn' cost: '{slip}'")
+    assert found.endswith("[icon-unknown]"), found

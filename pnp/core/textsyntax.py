@@ -387,11 +387,20 @@ def icons_in(text: str) -> list[str]:
 
 def misspelt_icons(text: str) -> list[str]:
     """Names written as icons that are not icon names (capitals, ``_``): they would print as written."""
-    return [
-        name
-        for name in LOOSE_ICON.findall(text)
-        if re.search(r"[A-Za-z]", name) and not ICON_PATTERN.fullmatch(f":{name}:")
-    ]
+    return [name for name in LOOSE_ICON.findall(text) if _misspelt(name)]
+
+
+def _misspelt(name: str) -> bool:
+    """Whether a name written between colons is no icon name, but reads as one meant (``Pepper``, not ``30``)."""
+    return bool(re.search(r"[A-Za-z]", name)) and not ICON_PATTERN.fullmatch(f":{name}:")
+
+
+def without_icon_slips(text: str, exists: Callable[[str], bool]) -> str:
+    """``text`` less the icons written wrong in it (``{pepper}``, ``:Pepper:``), which print as written and are
+    said where they are written (``icon-unknown``): what is left is what it prints as words."""
+    for run in braced_icon_fixes(text, exists):
+        text = text.replace(run, "")
+    return LOOSE_ICON.sub(lambda found: "" if _misspelt(found.group(1)) else found.group(0), text)
 
 
 MARKUP = ("**", "[[", "]]")

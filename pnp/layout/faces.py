@@ -123,7 +123,7 @@ class FaceLayouter:
         self.text = TextSetter(fonts, icons.find)
         self.reported: set[tuple[str, Location, str]] = set()
         self.shrunk: list[tuple[Location, str, str, float, float]] = []
-        self.standards = FaceStandards(findings, icons.find)
+        self.standards = FaceStandards(findings, icons.find, icons.exists)
         self.opaque_only: OpaqueOnly | None = None  # set for a print profile whose PDFs allow no transparency
         self.profile = profiles()["home"]  # the build's print profile (the resolution raster art needs)
         self.pieces: Pieces | None = None  # the game's pieces, which a piece element draws (set by the pipeline)

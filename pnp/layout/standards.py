@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from pnp.core.findings import ERROR, WARNING, Findings, Location
 from pnp.core.geometry import Path as Segments
 from pnp.core.geometry import Rectangle, Shape, transform_path
+from pnp.core.textsyntax import without_icon_slips
 from pnp.layout.bareedge import bare_edges
 from pnp.layout.bleedreach import Short, short_of_bleed, sides
 from pnp.layout.contrast import ContrastCheck, table_row
@@ -120,9 +121,15 @@ def _copies_drawn_on(laid: list[LaidElement], size: tuple[float, float], bleed: 
 class FaceStandards:
     """Checks faces as they are laid out; remembers what it reported."""
 
-    def __init__(self, findings: Findings, find_icon: Callable[[str], Icon | None] = lambda name: None):
+    def __init__(
+        self,
+        findings: Findings,
+        find_icon: Callable[[str], Icon | None] = lambda name: None,
+        icon_exists: Callable[[str], bool] = lambda name: False,
+    ):
         self.findings = findings
         self.find_icon = find_icon  # an icon's drawing, to measure where it lands
+        self.icon_exists = icon_exists  # whether an icon of that name is there ("{pepper}" is one written wrong)
         self.smallest_type = SMALLEST_TYPE  # pt: game.yaml's smallest_type: raises it (a children's game)
         self.once = Once(findings)
         self._contrast = ContrastCheck(self.once)
@@ -394,12 +401,17 @@ class FaceStandards:
         size its template gives it (``shrunk``: element name to that size): it is that level of the hierarchy
         set smaller on one piece, which the ``fit:`` lines list. The finding is at the ``size:`` of the element
         most likely added: of a size the fewest elements share, written in the template itself rather than one
-        it extends; every size is named with its elements."""
+        it extends; every size is named with its elements. Words that are only icons written wrong (``{pepper}``
+        printed at the size its icons were meant to stand at) are not counted: their ``icon-unknown`` says them."""
         users: dict[float, list[LaidElement]] = {}
         for element in laid:
             if element.failed or element.inner:  # text overflowing its box, set at its least size: the overflow is
                 continue  # its one finding; another piece drawn in it: its sizes are that piece's own
-            printed = {item.size for item, _, _ in element.runs if isinstance(item, TextItem)}
+            printed = {
+                item.size
+                for item, _, _ in element.runs
+                if isinstance(item, TextItem) and without_icon_slips(item.text, self.icon_exists).strip()
+            }
             for size in {round(shrunk.get(element.name, size) * 2) / 2 for size in printed}:
                 users.setdefault(size, []).append(element)
         if len(users) > MOST_SIZES:
