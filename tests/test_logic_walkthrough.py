@@ -82,16 +82,19 @@ def test_a_square_off_the_grid_is_said_where_the_card_writes_it(tmp_path, writte
     ]
 
 
-def test_a_back_of_another_size_is_one_finding(tmp_path):
+@pytest.mark.parametrize("size", ["bridge", "poker-landscape"])
+def test_a_back_of_another_size_is_one_finding(tmp_path, size):
     """The solution back written `size: bridge` behind poker fronts: besides the `imposition-mixed` error that
     says to write `size: poker`, a solution piece placed for the poker card lay across the narrower back's trim,
-    an `art-cut-by-trim` warning at the card's row, a knock-on of the size (an icon cut so, `icon-cut`, too)."""
+    an `art-cut-by-trim` warning at the card's row, a knock-on of the size (an icon cut so, `icon-cut`, too).
+    Written `size: poker-landscape`, the back laid lying down put the task's words on a piece's fill and the
+    board's under another piece: `text-contrast` and `text-overlap` warnings, knock-ons of the size as well."""
     root = lantern_grid(tmp_path)
     back = root / "templates" / GAME / "solution.yaml"
-    edit(back, "extends: lantern-grid/challenge\n", "extends: lantern-grid/challenge\nsize: bridge\n")
+    edit(back, "extends: lantern-grid/challenge\n", f"extends: lantern-grid/challenge\nsize: {size}\n")
     said = _said(root)
     assert [row.rsplit("[", 1)[1] for row in said] == ["imposition-mixed]"], said
-    assert said[0].startswith(f"templates/{GAME}/solution.yaml:{line_of(back, 'size: bridge')}: error: ")
+    assert said[0].startswith(f"templates/{GAME}/solution.yaml:{line_of(back, f'size: {size}')}: error: ")
 
 
 def test_a_component_game_yaml_cannot_load_is_one_finding(tmp_path):

@@ -183,3 +183,6 @@ def is_known(rule: str) -> bool:
 PLACED_FOR_ITS_SIZE = frozenset(
     {"art-off-piece", "art-cut-by-trim", "art-short-of-bleed", "icon-cut", "text-outside-safe", "thin-near-trim"}
 )
+# and on a back of another size, laid out at a size it will not print at, what lands on what there: a text its face's
+# elements, placed for the face's size, now run under (text-overlap), lie on (text-contrast) or hide (art-hidden)
+LAID_FOR_ITS_SIZE = PLACED_FOR_ITS_SIZE | {"art-hidden", "text-contrast", "text-overlap"}

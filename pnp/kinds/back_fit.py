@@ -11,7 +11,7 @@ import re
 
 from pnp.core.findings import ContentError, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
-from pnp.core.rules import PLACED_FOR_ITS_SIZE
+from pnp.core.rules import LAID_FOR_ITS_SIZE, PLACED_FOR_ITS_SIZE
 from pnp.kinds import Env
 from pnp.kinds.face_templates import game_context, names_read
 from pnp.kinds.imposing import Imposition
@@ -107,7 +107,7 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         ),
         cause=f"back-size:{where.file}:{where.line}",
     )
-    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
+    env.findings.withdraw(LAID_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
 
 
 def _backed_by_others(back: Face, component: Component, env: Env) -> list[str]:
