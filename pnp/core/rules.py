@@ -75,6 +75,7 @@ RULES: dict[str, str] = {
     "art-hidden": "(warning) lines or shapes wholly under an opaque fill drawn after them on the face: none of "
     "them shows",
     "text-contrast": "text that stands out too little from what is painted under it (WCAG AA: 4.5:1, large text 3:1)",
+    "icon-contrast": "a one-colour icon that stands out too little from what is painted under it (WCAG 1.4.11: 3:1)",
     "legend-duplicate": "(warning) an icon the icon legend (icons/legend.yaml) explains twice, so it prints twice",
     "icon-undescribed": "an icon the pieces print (in their text or drawn by a template) that the game's icon legend "
     "(icons/legend.yaml) does not explain",
@@ -185,4 +186,4 @@ PLACED_FOR_ITS_SIZE = frozenset(
 )
 # and on a back of another size, laid out at a size it will not print at, what lands on what there: a text its face's
 # elements, placed for the face's size, now run under (text-overlap), lie on (text-contrast) or hide (art-hidden)
-LAID_FOR_ITS_SIZE = PLACED_FOR_ITS_SIZE | {"art-hidden", "text-contrast", "text-overlap"}
+LAID_FOR_ITS_SIZE = PLACED_FOR_ITS_SIZE | {"art-hidden", "icon-contrast", "text-contrast", "text-overlap"}

@@ -1,5 +1,6 @@
-"""Text that stands out from what is printed under it: WCAG AA contrast, checked on every laid-out face and said
-where the colour is written (the text's, its ground's, a ``vars:`` line or a data table's row)."""
+"""Text and one-colour icons that stand out from what is printed under them: WCAG AA contrast, checked on every
+laid-out face and said where the colour is written (the element's, its ground's, a ``vars:`` line or a data
+table's row)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ from pnp.core.color import WHITE, Color, contrast
 from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import field_source
-from pnp.layout.face import PathItem, Primitive, TextItem
-from pnp.layout.laid import Bounds, LaidElement, Painted, off_piece, within
+from pnp.layout.face import IconItem, PathItem, Primitive, TextItem
+from pnp.layout.laid import Bounds, LaidElement, Painted, drawn_box, off_piece, within
 from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
 
 BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
+ICON_CONTRAST = 3.0  # WCAG 2.1 AA, 1.4.11 non-text contrast: a graphic needed to understand the piece
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 DATA_READ = re.compile(r"\bdata\.(\w+)")  # a data table an expression reads: data.colours
 
@@ -38,6 +40,10 @@ class ContrastCheck:
         that covers the whole run (a star of a starfield behind a word is not its background); under an
         image, an icon or a translucent fill the colour is not known, and nothing is said.
 
+        A one-colour icon needs 3:1 (WCAG 1.4.11, non-text contrast), said as ``icon-contrast`` where its colour is
+        written; not besides a text of its element said too pale, nor an icon of several colours (its own are
+        not read).
+
         A face whose texts and fills have the colours (and type sizes) of one checked before is not
         checked again: the cards of a suit differ in their words, not in what they are printed on."""
         items = [item for element in laid for item, _, _ in element.runs]
@@ -53,8 +59,11 @@ class ContrastCheck:
         for element in laid:
             # text spilling out of its box is not on what it is printed on: one finding, the overflow
             checking = not element.failed and ("text-contrast", source.name, element.name) not in self.once.reported
-            for index, (run, _, _) in enumerate(element.runs):
+            icons: list[tuple[IconItem, Bounds, int]] = []  # one-colour icons, with how much was painted before each
+            for index, (run, matrix, opaque) in enumerate(element.runs):
                 if not isinstance(run, TextItem):
+                    if isinstance(run, IconItem) and run.color is not None and opaque and not element.inner:
+                        icons.append((run, drawn_box(run, matrix), len(painted)))
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
                 elif element.inner:
@@ -65,6 +74,12 @@ class ContrastCheck:
                     source, element, run, element.text_boxes[index], painted, painters, label, item, data
                 ):
                     checking = False
+            checking = checking and ("icon-contrast", source.name, element.name) not in self.once.reported
+            for icon, box, before in icons if checking else ():  # in a text said too pale: said with it
+                if not off_piece(box, source.size) and self._faint_icon(
+                    source, element, icon, box, painted[:before], painters, label, item, data
+                ):
+                    break
 
     def _low_contrast(
         self,
@@ -78,24 +93,92 @@ class ContrastCheck:
         item: Item | None,
         data: Mapping[str, Any],
     ) -> bool:
-        """Report ``text`` when it stands out too little from what is under it; True when reported. The finding
-        is at the colour's line: the text's; but when a parent template sets the text's colour and the content,
-        or this template's vars, its ground's, at the ground's (a card type's band colour in the type's own
-        template, under the frame's white title: one finding there, however many texts stand on it)."""
-        name, element = laid.name, laid.source
+        """Report ``text`` when it stands out too little from what is under it; True when reported (at the
+        colour's line: :meth:`_said`)."""
         under = _painted_under(painted, box)
         if under is None:
             return False
-        background, painter, ground = under
+        background, painter, _ = under
         bold = any(word in text.font.lower() for word in ("bold", "black", "heavy"))
         large = text.size >= LARGE_TEXT or (bold and text.size >= LARGE_BOLD_TEXT)
         needed = LARGE_CONTRAST if large else BODY_CONTRAST
         ratio = contrast(text.color, background)
         if ratio >= needed - 0.005:
             return False
+        where = self._said(
+            "text-contrast",
+            source,
+            laid,
+            text.color,
+            under,
+            painters,
+            item,
+            data,
+            f"{text.size:.3g} pt text in {text.color.hex} on {background.hex} ({painter}) on {label} has a contrast "
+            f"of {_below(ratio)}:1; {'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim "
+            "light or from a pale print: darken one colour or lighten the other",
+        )
+        self.once.findings.withdraw_at("icon-contrast", where, lambda finding: False)  # its colour's one finding
+        return True
+
+    def _faint_icon(
+        self,
+        source: Template,
+        laid: LaidElement,
+        icon: IconItem,
+        box: Bounds,
+        painted: list[Painted],
+        painters: dict[str, LocatedDict],
+        label: str,
+        item: Item | None,
+        data: Mapping[str, Any],
+    ) -> bool:
+        """Report a one-colour ``icon`` that stands out less than 3:1 from what is under it (WCAG 1.4.11); True
+        when reported. Not where a text in its colour was said too pale: that is its colour's one finding."""
+        under = _painted_under(painted, box)
+        assert icon.color is not None  # only one-colour icons are checked
+        if under is None or (ratio := contrast(icon.color, under[0])) >= ICON_CONTRAST - 0.005:
+            return False
+        background, painter, _ = under
+        self._said(
+            "icon-contrast",
+            source,
+            laid,
+            icon.color,
+            under,
+            painters,
+            item,
+            data,
+            f"icon '{icon.name}' in {icon.color.hex} on {background.hex} ({painter}) on {label} has a contrast of "
+            f"{_below(ratio)}:1; an icon needs {ICON_CONTRAST:g}:1 (WCAG 1.4.11, non-text contrast) to be made out "
+            "from a pale print: darken one colour or lighten the other",
+            after="text-contrast",
+        )
+        return True
+
+    def _said(
+        self,
+        rule: str,
+        source: Template,
+        laid: LaidElement,
+        color: Color,
+        under: tuple[Color, str, str],
+        painters: dict[str, LocatedDict],
+        item: Item | None,
+        data: Mapping[str, Any],
+        told: str,
+        after: str = "",
+    ) -> Location:
+        """Say ``told`` of an element printed in ``color`` on what is ``under`` it, at the colour's line: the
+        element's; but when a parent template sets its colour and the content, or this template's vars, its
+        ground's, at the ground's (a card type's band colour in the type's own template, under the frame's white
+        title: one finding there, however many texts stand on it). Not when ``after`` was said at that line (a
+        text's too pale colour, which an icon in it shares). Returns the line."""
+        name, element = laid.name, laid.source
+        background, _, ground = under
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
-        where, var = (written, "") if written else colour_source(element, source, text.color.hex, item=item)
-        row = None if written or var else table_row(element, source, text.color.hex, item, data, background.hex)
+        where, var = (written, "") if written else colour_source(element, source, color.hex, item=item)
+        row = None if written or var else table_row(element, source, color.hex, item, data, background.hex)
         said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
@@ -119,18 +202,16 @@ class ContrastCheck:
                     f"{f'vars.{fill_var}' if fill_var else 'the colour'} (the fill of element '{ground}' of template "
                     f"'{source.name}', under element '{name}' and any other text printed on it)",
                 )
-        self.once(
-            "text-contrast",
-            str(where) if written or var else source.name,
-            "" if written or var else name,
-            where,
-            f"{said}: {text.size:.3g} pt text in {text.color.hex} on "
-            f"{background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1; "
-            f"{'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim light or from a "
-            "pale print: darken one colour or lighten the other",
-            by=element,
-        )
-        return True
+        if not any(rule_said == after and at == where for rule_said, at, _ in self.once.reported_at):
+            self.once(
+                rule,
+                str(where) if written or var else source.name,
+                "" if written or var else name,
+                where,
+                f"{said}: {told}",
+                by=element,
+            )
+        return where
 
 
 def table_row(
@@ -169,10 +250,12 @@ def _holds_both(row: Mapping[str, Any], printed: str, ground: str) -> bool:
     return bool(ground) and printed.lower() in written and ground.lower() in written
 
 
-def _colour_key(item: Primitive) -> Color | str | None:
-    """What of a primitive text may sit on the contrast depends on, but for where it is."""
+def _colour_key(item: Primitive) -> Color | tuple[str, Color | None] | str | None:
+    """What of a primitive the contrast depends on, but for where it is: a fill's colour, an icon's."""
     if isinstance(item, PathItem):
         return item.fill
+    if isinstance(item, IconItem):
+        return ("icon", item.color)
     return "picture"
 
 
