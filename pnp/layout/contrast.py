@@ -76,7 +76,7 @@ class ContrastCheck:
                     checking = False
             checking = checking and ("icon-contrast", source.name, element.name) not in self.once.reported
             for icon, box, before in icons if checking else ():  # in a text said too pale: said with it
-                if not off_piece(box, source.size) and self._faint_icon(
+                if not off_piece(box, source.size) and self._low_contrast(
                     source, element, icon, box, painted[:before], painters, label, item, data
                 ):
                     break
@@ -85,7 +85,7 @@ class ContrastCheck:
         self,
         source: Template,
         laid: LaidElement,
-        text: TextItem,
+        run: TextItem | IconItem,
         box: Bounds,
         painted: list[Painted],
         painters: dict[str, LocatedDict],
@@ -93,67 +93,32 @@ class ContrastCheck:
         item: Item | None,
         data: Mapping[str, Any],
     ) -> bool:
-        """Report ``text`` when it stands out too little from what is under it; True when reported (at the
-        colour's line: :meth:`_said`)."""
+        """Report a text ``run``, or a one-colour icon, that stands out too little from what is under it; True when
+        reported (at the colour's line: :meth:`_said`). An icon is not said where a text in its colour was: that
+        is its colour's one finding, and the text, needing more, is said over an icon said before it."""
         under = _painted_under(painted, box)
-        if under is None:
+        if under is None or run.color is None:
             return False
         background, painter, _ = under
-        bold = any(word in text.font.lower() for word in ("bold", "black", "heavy"))
-        large = text.size >= LARGE_TEXT or (bold and text.size >= LARGE_BOLD_TEXT)
-        needed = LARGE_CONTRAST if large else BODY_CONTRAST
-        ratio = contrast(text.color, background)
+        ratio = contrast(run.color, background)
+        on = f"in {run.color.hex} on {background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1"
+        if isinstance(run, TextItem):
+            bold = any(word in run.font.lower() for word in ("bold", "black", "heavy"))
+            large = run.size >= LARGE_TEXT or (bold and run.size >= LARGE_BOLD_TEXT)
+            needed = LARGE_CONTRAST if large else BODY_CONTRAST
+            rule, after = "text-contrast", ""
+            told = f"{run.size:.3g} pt text {on}; {'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to "
+            told += "read in dim light or from a pale print"
+        else:
+            needed, rule, after = ICON_CONTRAST, "icon-contrast", "text-contrast"
+            told = f"icon '{run.name}' {on}; an icon needs {needed:g}:1 (WCAG 1.4.11, non-text contrast) to be made "
+            told += "out from a pale print"
         if ratio >= needed - 0.005:
             return False
-        where = self._said(
-            "text-contrast",
-            source,
-            laid,
-            text.color,
-            under,
-            painters,
-            item,
-            data,
-            f"{text.size:.3g} pt text in {text.color.hex} on {background.hex} ({painter}) on {label} has a contrast "
-            f"of {_below(ratio)}:1; {'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to read in dim "
-            "light or from a pale print: darken one colour or lighten the other",
-        )
-        self.once.findings.withdraw_at("icon-contrast", where, lambda finding: False)  # its colour's one finding
-        return True
-
-    def _faint_icon(
-        self,
-        source: Template,
-        laid: LaidElement,
-        icon: IconItem,
-        box: Bounds,
-        painted: list[Painted],
-        painters: dict[str, LocatedDict],
-        label: str,
-        item: Item | None,
-        data: Mapping[str, Any],
-    ) -> bool:
-        """Report a one-colour ``icon`` that stands out less than 3:1 from what is under it (WCAG 1.4.11); True
-        when reported. Not where a text in its colour was said too pale: that is its colour's one finding."""
-        under = _painted_under(painted, box)
-        assert icon.color is not None  # only one-colour icons are checked
-        if under is None or (ratio := contrast(icon.color, under[0])) >= ICON_CONTRAST - 0.005:
-            return False
-        background, painter, _ = under
-        self._said(
-            "icon-contrast",
-            source,
-            laid,
-            icon.color,
-            under,
-            painters,
-            item,
-            data,
-            f"icon '{icon.name}' in {icon.color.hex} on {background.hex} ({painter}) on {label} has a contrast of "
-            f"{_below(ratio)}:1; an icon needs {ICON_CONTRAST:g}:1 (WCAG 1.4.11, non-text contrast) to be made out "
-            "from a pale print: darken one colour or lighten the other",
-            after="text-contrast",
-        )
+        told += ": darken one colour or lighten the other"
+        where = self._said(rule, source, laid, run.color, under, painters, item, data, told, after)
+        if not after:
+            self.once.findings.withdraw_at("icon-contrast", where, lambda finding: False)  # its colour's one finding
         return True
 
     def _said(
@@ -200,7 +165,8 @@ class ContrastCheck:
                     at,
                     fill_var,
                     f"{f'vars.{fill_var}' if fill_var else 'the colour'} (the fill of element '{ground}' of template "
-                    f"'{source.name}', under element '{name}' and any other text printed on it)",
+                    f"'{source.name}', under element '{name}' and any other {'icon' if after else 'text'} printed on "
+                    "it)",
                 )
         if not any(rule_said == after and at == where for rule_said, at, _ in self.once.reported_at):
             self.once(
