@@ -20,7 +20,7 @@ def test_a_child_templates_scale_var_making_the_parents_boxes_too_small_is_one_f
         "'blockwise/score-half': sy: 0.3 here sizes the boxes of the template it extends, and makes them too small: "
         "title text does not fit its 110.0 × 3.6 mm box even at the template's minimum 10 pt (needs 4.2 mm) "
         f"(score-sheet.yaml:{title_h} reads vars.sy); choose a sy: at which they fit — and 7 more boxes it makes "
-        "too small: score-sheet.yaml:35, 55, 67, 90, 135, 150, 165 [text-overflow]"
+        "too small: score-sheet.yaml:35, 55, 67, 90, 136, 151, 166 [text-overflow]"
     ]
 
 
