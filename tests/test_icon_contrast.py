@@ -4,7 +4,7 @@ is to AA (``text-contrast``): a pale yellow icon on a cream card (#f0e442 on #fb
 from __future__ import annotations
 
 import pytest
-from conftest import edit, finding_lines, line_of, new_game
+from conftest import edit, finding_lines, line_of, new_game, with_data_table
 
 CARD = "templates/demo/card.yaml"
 PALE = "#f0e442"  # Okabe-Ito yellow: 1.18:1 on the sun cards' cream paper
@@ -38,10 +38,11 @@ def _card_with(tmp_path, *elements: str):
     return root
 
 
-def _faint(line: int, element: str, shown: str = "") -> str:
+def _faint(line: int, element: str, shown: str = "", file: str = CARD) -> str:
+    """The icon-contrast warning of the pale star at ``file``'s ``line``, said of ``element`` (or as ``shown``)."""
     said = shown or f"template 'demo/card': element '{element}'"
     return (
-        f"{CARD}:{line}: warning: {said}: icon 'star' in {PALE} on #fbf1e3 (element 'paper') on card 'dawn' has a "
+        f"{file}:{line}: warning: {said}: icon 'star' in {PALE} on #fbf1e3 (element 'paper') on card 'dawn' has a "
         "contrast of 1.18:1; an icon needs 3:1 (WCAG 1.4.11, non-text contrast) to be made out from a pale print: "
         "darken one colour or lighten the other [icon-contrast]"
     )
@@ -91,3 +92,15 @@ def test_a_pale_var_printed_by_an_icon_and_a_text_is_one_finding(tmp_path):
 def test_a_pale_icon_meant_says_so(tmp_path):
     root = _card_with(tmp_path, CORNER.format(color=PALE) + "    allow: [icon-contrast]\n")
     assert finding_lines(root) == []
+
+
+def test_a_pale_icon_colour_read_from_a_data_table_is_said_at_its_row(tmp_path):
+    root = new_game(tmp_path)
+    goods = with_data_table(root, "goods", f'- {{id: sun, colour: "{PALE}"}}\n- {{id: moon, colour: "#22406e"}}\n')
+    colour = "{{ (data.goods | selectattr('id', 'eq', card.suit) | first).colour }}"
+    with (root / CARD).open("a", encoding="utf-8") as template:
+        template.write(CORNER.format(color=colour.replace('"', '\\"')))
+    shown = "goods item 'sun': colour (the colour of element 'corner' of template 'demo/card', and any other element "
+    assert finding_lines(root) == [
+        _faint(line_of(goods, "sun"), "corner", shown + "printing it)", "content/demo/goods.yaml")
+    ]
