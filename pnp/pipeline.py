@@ -22,6 +22,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.kinds import KINDS, Env, component_schema, entry_fields
 from pnp.kinds.shop_pixels import warn_part_pixels
 from pnp.load.game import load_manifest
+from pnp.load.per_row import component_specs
 from pnp.model import Component, Game, icons_used
 from pnp.write import WRITERS, Output
 from pnp.write.files import OutputSet
@@ -49,7 +50,7 @@ def load(workspace: Workspace, slug: str, findings: Findings) -> Game | None:
         game = load_manifest(workspace, slug, findings, component_schema(), entry_fields())
         if game is None:
             return None
-        for spec in game.manifest.get("components") or []:
+        for spec in component_specs(game, findings):
             if (
                 isinstance(spec, LocatedDict)
                 and {"id", "kind", "source"} <= spec.keys()

@@ -109,6 +109,8 @@ class Component:
     nouns: tuple[str, str] = ("", "")  # one and several of its pieces in the game's words ("sun card", "sun cards")
     language: str = "en"  # its game's language: (a noun's plural where its inventory: gives none)
     shown_only: bool = False  # its pieces are only shown (rulebook figures, piece elements): none is a game's piece
+    row: dict[str, Any] = field(default_factory=dict)  # a booklet made for a table's row (for:): its name and the row
+    made_from: LocatedDict | None = None  # that booklet's entry in game.yaml, which its siblings share
 
     @cached_property
     def pieces(self) -> list[Item]:

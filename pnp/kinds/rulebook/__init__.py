@@ -24,6 +24,7 @@ from pnp.kinds.rulebook.places import figure_place, label_place, place
 from pnp.kinds.rulebook.story_source import checked_story, generated_blocks
 from pnp.kinds.rulebook.style_checks import check_own_words, check_small_ink, check_style_faces, colours_read
 from pnp.kinds.said_per_paper import SaidPerPaper
+from pnp.load.per_row import RowSpec
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
 from pnp.model import Component, Game
@@ -63,6 +64,14 @@ class RulebookKind(ComponentKind):
                 "description": "the most pages its booklet (--booklet) may have, covers and Notes pages included "
                 "(8: two sheets folded); more is a rulebook-pages warning",
             },
+            "for": {
+                "type": "object",
+                "minProperties": 1,
+                "maxProperties": 1,
+                "additionalProperties": {"type": "string"},
+                "description": "one booklet for each row of a data table, {character: data.characters}: the rule "
+                "text reads the row by that name, the title too; each booklet is <id>-<row id>",
+            },
             "inventory": {
                 "type": "object",
                 "additionalProperties": False,
@@ -79,6 +88,8 @@ class RulebookKind(ComponentKind):
 
     def load(self, game: Game, spec: LocatedDict, findings: Findings) -> Component:
         component = self.new_component(game, spec)
+        if isinstance(spec, RowSpec):
+            component.row, component.made_from = spec.bound, spec.made_from
         load_sections(game, component, findings)
         return component
 

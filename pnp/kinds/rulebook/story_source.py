@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from pnp.core import textsyntax
 from pnp.core.findings import Findings
+from pnp.core.plural import plural_of
 from pnp.core.words import say
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, Env
+from pnp.kinds import KINDS, NBSP, Env
 from pnp.load.legend import LEGEND_FILE
 from pnp.model import Component, Game, icons_used
 
@@ -26,7 +27,7 @@ def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: 
     from pnp.validate.text import check_text, referable_names
 
     game, findings = env.game, env.findings
-    context = {**game.expression_context(), "component": component, **blocks}
+    context = {**game.expression_context(), "component": component, **component.row, **blocks}
     names = referable_names(game) if game.fully_read else None
 
     def check(value: str, owner: LocatedDict, key: str, label: str) -> None:
@@ -113,7 +114,7 @@ def generated_blocks(game: Game, holder: Component, printed: Collection[str] = (
     block (its page numbers are known once the book is set)."""
     from pnp.layout.document import CONTENTS, CONTENTS_MARK
 
-    lines = [line for c in game.components if c is not holder and (line := KINDS[c.kind].inventory(c, game.words))]
+    lines = [line for c in _listed(game, holder) if (line := _inventory_line(c, game))]
     blocks = {"component_list": "\n".join(f"- {line}" for line in lines), CONTENTS: CONTENTS_MARK}
     if game.legend is not None:
         used = {*icons_used(game), *printed}
@@ -129,6 +130,33 @@ def generated_blocks(game: Game, holder: Component, printed: Collection[str] = (
     elif (game.root / LEGEND_FILE).is_file():  # a legend that cannot be read: its own finding says why
         blocks["icon_legend"] = ""
     return blocks
+
+
+def _listed(game: Game, holder: Component) -> list[Component | list[Component]]:
+    """Every component the list names, in game.yaml's order: the booklets one ``for:`` entry makes are one
+    item, all of them (the reader holds one of the set), any other component but the one that holds the list."""
+    listed: list[Component | list[Component]] = []
+    sets: dict[int, list[Component]] = {}
+    for component in game.components:
+        if component.made_from is None:
+            listed += [component] if component is not holder else []
+        elif id(component.made_from) in sets:
+            sets[id(component.made_from)].append(component)
+        else:
+            listed.append(sets.setdefault(id(component.made_from), [component]))
+    return listed
+
+
+def _inventory_line(listed: Component | list[Component], game: Game) -> str | None:
+    """A component's line of the list, or one line for a set of booklets made per row: "**8 character
+    dossiers**: Lady Ada Thorne, Basil Crane, …" (by their ``inventory: noun:``), else their titles in bold."""
+    if isinstance(listed, Component):
+        return KINDS[listed.kind].inventory(listed, game.words)
+    noun = (listed[0].spec.get("inventory") or {}).get("noun")
+    if not noun:
+        return ", ".join(f"**{booklet.title}**" for booklet in listed)
+    many = noun if len(listed) == 1 else plural_of(noun, game.manifest.get("language", "en"))
+    return f"**{len(listed)}{NBSP}{many}**: " + ", ".join(booklet.title for booklet in listed)
 
 
 def _cell(text: str) -> str:

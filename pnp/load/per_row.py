@@ -1,0 +1,104 @@
+"""A rulebook printed once for each row of a data table: ``for: {character: data.characters}``.
+
+A murder-mystery's eight character dossiers are one source read eight times, each time with its own row in
+scope (``{{ character.secret }}``), so that no character's text is copied between booklets. Each booklet is a
+rulebook of its own, ``<id>-<row id>``, printed to its own file; its ``title:`` is rendered with the row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
+from pnp.core.findings import Findings
+from pnp.core.yamlio import LocatedDict
+from pnp.model import Game, reads_broken_table
+
+FOR = "for"
+
+
+class RowSpec(LocatedDict):
+    """One booklet's entry, made from game.yaml's entry ``made_from`` for the row ``bound`` names."""
+
+    bound: dict[str, Any]  # the name the rule text reads the row by, and the row
+    made_from: LocatedDict
+
+
+def component_specs(game: Game, findings: Findings) -> list[Any]:
+    """game.yaml's component entries, each ``for:`` entry replaced by its booklets. A booklet whose id another
+    component has is left out, said at its ``for:``."""
+    written = game.manifest.get("components") or []
+    taken = {str(spec.get("id")): spec for spec in written if isinstance(spec, LocatedDict) and not _per_row(spec)}
+    specs = []
+    for spec in written:
+        for one in _specs_of(game, spec, findings):
+            if isinstance(one, RowSpec) and one["id"] in taken:
+                other = taken[one["id"]].line_of("id")
+                findings.error(
+                    "duplicate-id",
+                    spec.line_of(FOR),
+                    f"for: makes the booklet '{one['id']}', and the component at {other.file.name}:{other.line} has "
+                    "that id too: rename one of them",
+                )
+                continue
+            taken.setdefault(str(one.get("id")), one)
+            specs.append(one)
+    return specs
+
+
+def _specs_of(game: Game, spec: Any, findings: Findings) -> list[Any]:
+    """The component entries game.yaml's ``spec`` stands for: itself, or one rulebook for each row its ``for:``
+    names (none while that table waits for its own finding, or while the schema refuses the ``for:``)."""
+    if not isinstance(spec, LocatedDict) or not _per_row(spec):
+        return [spec]
+    if not isinstance(spec[FOR], Mapping) or len(spec[FOR]) != 1 or not isinstance(spec.get("id"), str):
+        return []  # the schema's finding says what to write
+    ((name, source),) = spec[FOR].items()
+    context = game.expression_context()
+    where = spec.line_of(FOR)
+    try:
+        rows = evaluate_expression(str(source), context)
+    except ExpressionError as exc:
+        if not reads_broken_table(exc.missing):
+            findings.error("expression", where, f"for: {name}: {exc}")
+        return []
+    ids = [row.get("id") if isinstance(row, Mapping) else None for row in rows or []]
+    if not isinstance(rows, list) or not rows or not all(isinstance(one, str) and one for one in ids):
+        findings.error(
+            "value-invalid",
+            where,
+            f"for: {name}: '{source}' gives no list of rows with ids (a data table, data.characters): each row "
+            "makes a booklet named after its id",
+        )
+        return []
+    made = []
+    for row in rows:
+        one = _located_copy(spec)
+        del one[FOR]
+        one["id"] = f"{spec.get('id')}-{row['id']}"
+        if isinstance(spec.get("title"), str):
+            try:
+                one["title"] = str(evaluate(spec["title"], {**context, str(name): row}))
+            except ExpressionError as exc:
+                findings.error("expression", spec.line_of("title"), f"title: {exc}")
+                return []
+        one.bound = {str(name): row}
+        one.made_from = spec
+        made.append(one)
+    return made
+
+
+def _per_row(spec: LocatedDict) -> bool:
+    """Whether the entry asks for a booklet per row: only a rulebook takes for: (another kind's is the schema's
+    unknown-key finding, and the component is made as written)."""
+    return FOR in spec and spec.get("kind") == "rulebook"
+
+
+def _located_copy(spec: LocatedDict) -> RowSpec:
+    """A copy of ``spec`` that still knows where each of its keys is written."""
+    one = RowSpec(spec)
+    for attribute in ("loc", "key_lines", "block_starts", "key_files", "key_columns", "numbers_written"):
+        if hasattr(spec, attribute):
+            setattr(one, attribute, getattr(spec, attribute))
+    return one
