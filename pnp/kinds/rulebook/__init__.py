@@ -19,7 +19,7 @@ from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind
 from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, side_known, warn_figures
-from pnp.kinds.rulebook.length import past_limit, warn_pages, warn_pocket
+from pnp.kinds.rulebook.length import LEAST_PAGES, past_limit, warn_pages, warn_pocket
 from pnp.kinds.rulebook.places import figure_place, label_place, place
 from pnp.kinds.rulebook.story_source import checked_story, generated_blocks
 from pnp.kinds.rulebook.style_checks import check_own_words, check_small_ink, check_style_faces, colours_read
@@ -52,14 +52,14 @@ class RulebookKind(ComponentKind):
             "style": {"type": "string", "description": "rulebook style, relative to templates/ without .yaml"},
             "pages": {
                 "type": "integer",
-                "minimum": 1,
+                "minimum": LEAST_PAGES["pages"],
                 "maximum": 999,
                 "description": "the most pages it may print on each paper (2: one sheet, both sides); more is a "
                 "rulebook-pages warning",
             },
             "booklet_pages": {
                 "type": "integer",
-                "minimum": 4,
+                "minimum": LEAST_PAGES["booklet_pages"],
                 "maximum": 999,
                 "description": "the most pages its booklet (--booklet) may have, covers and Notes pages included "
                 "(8: two sheets folded); more is a rulebook-pages warning",

@@ -11,13 +11,17 @@ from pnp.model import Component
 if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
     from pnp.draw.document import Typeset
 
+LEAST_PAGES = {"pages": 1, "booklet_pages": 4}  # the least each limit may be (the schema's minimum): one sheet folded
+
 
 def past_limit(component: Component, first: Typeset, paper: Paper, folded: bool) -> list[tuple[str, int, float]]:
     """``[(paper, pages, its last page's share)]`` when the book set as ``first`` prints more pages than the
     component's ``pages:`` (``folded``: its booklet more than ``booklet_pages:``) allows, as build prints it
     (tightened to save a page or a sheet); else none. The tightening is tried only when the first setting is over."""
-    limit = component.spec.get("booklet_pages" if folded else "pages")
-    if not isinstance(limit, int) or first.setting.printed(folded) <= limit:
+    key = "booklet_pages" if folded else "pages"
+    limit = component.spec.get(key)
+    if not isinstance(limit, int) or limit < LEAST_PAGES[key] or first.setting.printed(folded) <= limit:
+        # a limit the schema refuses (booklet_pages: 2) is its one finding: it limits nothing
         return []
     job = first.job
     setting = job.fewer_sheets(first.setting) if folded else job.tightened(first.setting)

@@ -1,0 +1,113 @@
+"""Leftovers of the walkthrough of a murder-mystery party kit (Death at Hollowmere Manor, kept in tests/mystery,
+trimmed to 3 of its 8 characters: a dossier booklet per character from one source, name badges, clue cards in
+three rounds, the host guide with the solution on a page of its own, an accusation sheet): each slip is one
+finding at its cause, read back from `validate --format json`, or the printed text read back from the PDFs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
+from pdfread import page_texts
+
+GAME = "content/hollowmere/game.yaml"
+DOSSIER = "content/hollowmere/dossier.yaml"
+
+
+@pytest.fixture
+def hollowmere(tmp_path):
+    return kept_game_workspace(tmp_path, "mystery", "hollowmere")
+
+
+def _text(path) -> str:
+    return " ".join(" ".join(page_texts(path)).split())
+
+
+def test_each_character_gets_a_dossier_of_its_own_from_one_source(hollowmere):
+    # Before: a rulebook took no for:, so eight dossiers were eight entries of game.yaml, each source picking its
+    # character by hand (copied text), and the host guide listed "Dossier: …: 1 character dossier" eight times.
+    assert validated(hollowmere, "hollowmere") == []
+    built = run_pnp(hollowmere, "build", "hollowmere", "--paper", "a4")
+    assert built.exit_code == 0, built.output
+    out = hollowmere / "output/hollowmere"
+    ada, helena = _text(out / "hollowmere-dossier-ada-a4.pdf"), _text(out / "hollowmere-dossier-helena-a4.pdf")
+    assert "You are Lady Ada Thorne, the widow of the late Lord Thorne." in ada
+    assert "You forged your husband’s signature" in ada and "church roof fund" not in ada
+    assert "You are Reverend Helena Pike, the vicar of Hollowmere." in helena
+    assert "church roof fund" in helena and "forged" not in helena
+    host = _text(out / "hollowmere-rules-a4.pdf")
+    assert "3 character dossiers: Lady Ada Thorne, Edgar Thorne, Reverend Helena Pike" in host
+    assert host.count("character dossier") == 1
+
+
+def test_a_slip_in_the_shared_dossier_is_said_once_at_its_line(hollowmere):
+    edit(hollowmere / DOSSIER, "{{ character.secret }}", "{{ character.secrets }}")
+    found = validated(hollowmere, "hollowmere")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (DOSSIER, line_of(hollowmere / DOSSIER, "character.secrets"), "expression")
+    ], found
+    assert "no field 'secrets'; did you mean 'secret'?" in found[0][3]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "at", "rule", "words"),
+    [
+        (
+            "for: {character: data.characters}",
+            "for: {character: data.charactres}",
+            "for:",
+            "expression",
+            "for: character: in 'data.charactres': no field 'charactres'; did you mean 'characters'?",
+        ),
+        (
+            "for: {character: data.characters}",
+            'for: {character: "data.characters[0]"}',
+            "for:",
+            "value-invalid",
+            "gives no list of rows with ids",
+        ),
+        (
+            'title: "{{ character.name }}"',
+            'title: "{{ character.nme }}"',
+            "character.nme",
+            "expression",
+            "title: in 'character.nme': no field 'nme'; did you mean 'name'?",
+        ),
+        (
+            "  - id: rules\n",
+            "  - id: dossier-ada\n",
+            "for:",
+            "duplicate-id",
+            "for: makes the booklet 'dossier-ada', and the component at game.yaml:",
+        ),
+    ],
+)
+def test_a_for_that_makes_no_booklets_is_one_finding_at_game_yaml(hollowmere, old, new, at, rule, words):
+    edit(hollowmere / GAME, old, new)
+    found = validated(hollowmere, "hollowmere")
+    assert [(file, line, kind) for file, line, kind, _ in found] == [(GAME, line_of(hollowmere / GAME, at), rule)]
+    assert words in found[0][3]
+
+
+def test_a_for_of_two_names_is_the_schema_finding_alone(hollowmere):
+    # Not also each section's "'character' is undefined": the booklets wait for the for: to be fixed.
+    edit(hollowmere / GAME, "for: {character: data.characters}", "for: {character: data.characters, c: data.solution}")
+    found = validated(hollowmere, "hollowmere")
+    at = line_of(hollowmere / GAME, "for:")
+    assert [(file, line, rule) for file, line, rule, _ in found] == [(GAME, at, "schema")]
+
+
+def test_a_for_on_a_deck_is_an_unknown_key_and_the_deck_stays_one(hollowmere):
+    edit(hollowmere / GAME, "  - id: clues\n", "  - id: clues\n    for: {c: data.characters}\n")
+    found = validated(hollowmere, "hollowmere")
+    assert [(file, rule) for file, _, rule, _ in found] == [(GAME, "unknown-key")], found
+
+
+def test_a_booklet_limit_the_schema_refuses_is_its_one_finding(hollowmere):
+    # Before: also a rulebook-pages warning, "its booklet takes 4 pages on a4, 4 pages on letter, more than
+    # booklet_pages: 2 allows; … to save 0 sheets", of a limit the schema had refused.
+    edit(hollowmere / GAME, "    style: hollowmere/rules\n", "    style: hollowmere/rules\n    booklet_pages: 2\n")
+    result = run_pnp(hollowmere, "validate", "hollowmere", "--booklet", "--format", "json")
+    found = [(f["line"], f["rule"]) for f in json.loads(result.output) if f["file"] == GAME]
+    assert found == [(line_of(hollowmere / GAME, "booklet_pages: 2"), "schema")], found
