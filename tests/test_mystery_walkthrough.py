@@ -111,3 +111,30 @@ def test_a_booklet_limit_the_schema_refuses_is_its_one_finding(hollowmere):
     result = run_pnp(hollowmere, "validate", "hollowmere", "--booklet", "--format", "json")
     found = [(f["line"], f["rule"]) for f in json.loads(result.output) if f["file"] == GAME]
     assert found == [(line_of(hollowmere / GAME, "booklet_pages: 2"), "schema")], found
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "message"),
+    [
+        (
+            "content/hollowmere/characters.yaml",
+            "knows: [ada, edgar]",
+            "knows: [ada, edgr]",
+            "knows: no row of characters has id 'edgr'; did you mean 'edgar'?",
+        ),
+        (
+            "content/hollowmere/solution.yaml",
+            "answer: edgar",
+            "answer: edgr",
+            "answer: no row of characters has id 'edgr'; did you mean 'edgar'?",
+        ),
+    ],
+)
+def test_an_id_a_table_writes_that_the_rules_look_up_is_said_once_where_it_is_written(
+    hollowmere, file, old, new, message
+):
+    # Before: said at each rule text that looks it up with by_id (the dossier's "What you know", the host guide's
+    # table of who knows whom, its solution page), at the rule text's line, and the game's own check of the
+    # knows: lists said it a third time; the templates and the checks already said such an id where it is written.
+    edit(hollowmere / file, old, new)
+    assert validated(hollowmere, "hollowmere") == [(file, line_of(hollowmere / file, new), "expression", message)]

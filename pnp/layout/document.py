@@ -211,7 +211,7 @@ def build_story(
     check_text: Callable[[str, LocatedDict, str, str], None],
     findings: Findings,
     longest: int,
-    report_missing_field: Callable[[Any, Findings, Location], bool] = lambda missing, findings, read_at: False,
+    said_at_content: Callable[[ExpressionError, Findings, Location], bool] = lambda exc, findings, read_at: False,
     typography: textsyntax.Typography = textsyntax.ENGLISH,
     numbering: Numbering | None = None,
     content_complete: bool = True,
@@ -219,8 +219,9 @@ def build_story(
     """Evaluate and parse every section; ``check_text`` reports its unknown icons and references.
 
     A section longer than ``longest`` characters is a finding, not a very long typesetting job.
-    An expression that fails on an entry without a field its siblings have is reported by
-    ``report_missing_field`` (at that entry: :meth:`pnp.model.Game.report_missing_field`). A numbered
+    An expression that fails for the content (an id a data table's row writes that no row has, an entry without a
+    field its siblings have) is reported by ``said_at_content``, there (:meth:`pnp.model.Game.say_where_written`,
+    :meth:`pnp.model.Game.report_missing_field`); it returns False for the rule text's own slip. A numbered
     rulebook's sections are evaluated with their numbers in (``numbering``, :mod:`pnp.core.numbering`).
     While the game's content is not ``content_complete`` (an entry refused, a source unread: said at its own
     line), an expression that fails waits, as the declared checks do: it most likely reads what is missing
@@ -236,7 +237,7 @@ def build_story(
             body = numbering.with_numbers(str(evaluate(numbering.source(section, "text"), context)))
         except ExpressionError as exc:
             where = _expression_line(section, key, exc)
-            if content_complete and not report_missing_field(exc.missing, findings, where):
+            if content_complete and not said_at_content(exc, findings, where):
                 findings.error("expression", where, f"{label}: {exc}", misnamed_cause(exc.missing))
             continue
         if len(body) > longest:

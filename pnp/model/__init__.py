@@ -9,14 +9,16 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core import textsyntax
-from pnp.core.filters import UnreadEntries
+from pnp.core.color import ColourError
+from pnp.core.expr import ExpressionError
+from pnp.core.filters import UnknownIdError, UnreadEntries
 from pnp.core.findings import READ_CAUSE, Findings, Location
 from pnp.core.limits import DEFAULT_LIMITS, Limits
 from pnp.core.numbering import Numbering, number_rulebooks
 from pnp.core.papers import home_papers
 from pnp.core.words import Words
 from pnp.core.words import of_game as words_of
-from pnp.core.yamlio import LocatedDict, LocatedList
+from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 
 
 class Item(LocatedDict):
@@ -260,6 +262,19 @@ class Game:
             (c for c in self.components if any(other is entry for other in c.entries)), None
         )
         return owner is not None and owner.report_missing_field(missing, findings, read_at, in_a_check)
+
+    def say_where_written(self, exc: ExpressionError, findings: Findings) -> bool:
+        """A colour or an id (``by_id``) that an expression found wrong and that the content writes (a data table's
+        row, an entry): one finding there, whichever checks, templates and rule texts read it; False when the
+        content writes it nowhere (the reader's own slip, said where it reads)."""
+        cause = exc.cause if isinstance(exc.cause, ColourError | UnknownIdError) else None
+        held = written_as(cause.value, [self.data, *(c.entries for c in self.components)]) if cause else None
+        if held is None:
+            return False
+        findings.error(
+            "value-invalid" if isinstance(cause, ColourError) else "expression", held[1], f"{held[0]}: {cause}"
+        )
+        return True
 
     @property
     def fully_read(self) -> bool:

@@ -40,13 +40,12 @@ from pnp.core.color import Color, ColourError, parse_color
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.expr_words import UNDEFINED_NAME
-from pnp.core.filters import UnknownIdError
 from pnp.core.findings import ERROR, Finding, Findings, Location
 from pnp.core.loops import loop_at
 from pnp.core.numerals import NUMERALS
 from pnp.core.rules import CHECK_PREFIX
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
-from pnp.core.yamlio import LocatedDict, LocatedList, written_as
+from pnp.core.yamlio import LocatedDict, LocatedList
 from pnp.load.icons import IconLibrary
 from pnp.load.items import keys_read
 from pnp.model import Game, Item, misnamed_cause
@@ -107,12 +106,9 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
 
 def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Findings) -> None:
     """A check's expression error, at the line of the expression that failed (or the content it reads)."""
-    cause = exc.cause if isinstance(exc.cause, ColourError | UnknownIdError) else None
-    held = written_as(cause.value, [game.data, *(c.entries for c in game.components)]) if cause else None
-    if held is not None:  # a colour or an id (by_id) the content writes: said there, as the templates say it
-        rule = "value-invalid" if isinstance(cause, ColourError) else "expression"
-        findings.error(rule, held[1], f"{held[0]}: {cause}")
-    elif not game.report_missing_field(exc.missing, findings, exc.where or check.loc, in_a_check=True):
+    if game.say_where_written(exc, findings):  # as the templates and the rule text say it
+        return
+    if not game.report_missing_field(exc.missing, findings, exc.where or check.loc, in_a_check=True):
         where, said = exc.where or check.loc, f"check '{check.get('id')}': {exc}"
         findings.error("expression", where, said, misnamed_cause(exc.missing))
 

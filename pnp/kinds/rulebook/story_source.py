@@ -41,7 +41,9 @@ def checked_story(component: Component, env: Env, style: RulebookStyle, blocks: 
         check,
         findings,
         10 * game.limits.text,
-        game.report_missing_field,
+        lambda exc, findings, where: (
+            game.say_where_written(exc, findings) or game.report_missing_field(exc.missing, findings, where)
+        ),
         textsyntax.Typography.of(game.words),
         game.numbering,
         game.complete,
