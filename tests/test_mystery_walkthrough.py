@@ -138,3 +138,17 @@ def test_an_id_a_table_writes_that_the_rules_look_up_is_said_once_where_it_is_wr
     # knows: lists said it a third time; the templates and the checks already said such an id where it is written.
     edit(hollowmere / file, old, new)
     assert validated(hollowmere, "hollowmere") == [(file, line_of(hollowmere / file, new), "expression", message)]
+
+
+def test_grid_labels_too_tall_for_their_rows_are_said_once_at_each_labels_line(hollowmere):
+    # Before: the column labels twice at their line, once for the 67 mm header cell and once for the 47 mm cells:
+    # one cause, the rows' height, whatever each cell's width.
+    sheet = hollowmere / "templates/hollowmere/accusation.yaml"
+    edit(sheet, "    h: 120\n", "    h: 12\n")
+    labels = "templates/hollowmere/accusation.yaml"
+    found = [(file, line, rule) for file, line, rule, _ in validated(hollowmere, "hollowmere") if file == labels]
+    assert found[1:] == [
+        (labels, line_of(sheet, "row_labels:"), "text-overflow"),
+        (labels, line_of(sheet, "col_labels:"), "text-overflow"),
+    ], found
+    assert found[0][2] == "write-in-small"

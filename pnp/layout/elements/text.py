@@ -128,8 +128,15 @@ class Text(ElementKind):
                 else "shorten the labels, or widen their cells (header_w: for row labels; w: or cols: for column "
                 "labels)"
             )
-            # a grid's labels too wide for their cells: one cause, the cells' width, said once however many labels
-            alike = None if own_size or not too_wide else f"{name}: labels wider than their {w:.1f} mm cells"
+            # a grid's labels too wide for their cells: one cause, the cells' width, said once however many labels;
+            # too short for one line: one cause, the rows' height, whatever each cell's width
+            alike = (
+                None
+                if own_size
+                else f"{name}: labels wider than their {w:.1f} mm cells"
+                if too_wide
+                else f"{name}: labels taller than their {h:.1f} mm cells"
+            )
             message = (
                 f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
                 f"{smallest:g} pt ({reason})"
