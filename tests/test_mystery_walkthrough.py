@@ -90,6 +90,25 @@ def test_a_for_that_makes_no_booklets_is_one_finding_at_game_yaml(hollowmere, ol
     assert words in found[0][3]
 
 
+@pytest.mark.parametrize(
+    ("title", "said"),
+    [("", "have no title: of their own"), ("    title: Dossier\n", "all print the title 'Dossier'")],
+)
+def test_booklets_whose_covers_cannot_be_told_apart_are_a_warning(hollowmere, title, said):
+    edit(hollowmere / GAME, '    title: "{{ character.name }}"\n', title)
+    found = validated(hollowmere, "hollowmere")
+    at = line_of(hollowmere / GAME, title.strip() or "for:")
+    assert found == [
+        (
+            GAME,
+            at,
+            "schema",
+            f"the 3 booklets for: makes {said}, so no cover says whose each is: write a title that reads the row, "
+            'title: "{{ character.name }}"',
+        )
+    ]
+
+
 def test_a_for_of_two_names_is_the_schema_finding_alone(hollowmere):
     # Not also each section's "'character' is undefined": the booklets wait for the for: to be fixed.
     edit(hollowmere / GAME, "for: {character: data.characters}", "for: {character: data.characters, c: data.solution}")

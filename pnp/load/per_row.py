@@ -86,7 +86,22 @@ def _specs_of(game: Game, spec: Any, findings: Findings) -> list[Any]:
         one.bound = {str(name): row}
         one.made_from = spec
         made.append(one)
+    _warn_titles_alike(spec, made, str(name), findings)
     return made
+
+
+def _warn_titles_alike(spec: LocatedDict, made: list[RowSpec], name: str, findings: Findings) -> None:
+    """A warning when the booklets print no title of their own, or one title for all: no cover says whose it is."""
+    titles = {one.get("title") for one in made}
+    if len(made) < 2 or (None not in titles and len(titles) > 1):
+        return
+    said = "have no title: of their own" if None in titles else f"all print the title '{made[0]['title']}'"
+    findings.warning(
+        "schema",
+        spec.line_of("title" if "title" in spec else FOR),
+        f"the {len(made)} booklets for: makes {said}, so no cover says whose each is: write a title that reads "
+        f'the row, title: "{{{{ {name}.name }}}}"',
+    )
 
 
 def _per_row(spec: LocatedDict) -> bool:
