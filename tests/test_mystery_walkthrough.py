@@ -171,3 +171,20 @@ def test_grid_labels_too_tall_for_their_rows_are_said_once_at_each_labels_line(h
         (labels, line_of(sheet, "col_labels:"), "text-overflow"),
     ], found
     assert found[0][2] == "write-in-small"
+
+
+def test_a_row_id_that_makes_no_booklet_id_is_one_finding_at_the_row(hollowmere):
+    # Its booklet would be written as hollowmere-dossier-Lady Ada-a4.pdf (or, of "../ada", outside the game's
+    # folder): refused at the row, once, though the badges' generate: makes an id of it too.
+    chars = "content/hollowmere/characters.yaml"
+    edit(hollowmere / chars, "- id: ada\n", "- id: Lady Ada\n")
+    found = validated(hollowmere, "hollowmere")
+    at_row = [(line, rule, message) for file, line, rule, message in found if file == chars]
+    assert at_row == [
+        (
+            1,
+            "schema",
+            "for: character: id 'Lady Ada' makes the booklet id 'dossier-Lady Ada'; an id is lower-case letters, "
+            "digits and hyphens (dead-end, not Dead End): write 'lady-ada'",
+        )
+    ]

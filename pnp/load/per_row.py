@@ -7,15 +7,19 @@ rulebook of its own, ``<id>-<row id>``, printed to its own file; its ``title:`` 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
+from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate, evaluate_expression
 from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
+from pnp.load.set_rows import as_slug, row_id_cause
 from pnp.model import Game, reads_broken_table
 
 FOR = "for"
+SLUG = builtin_schema("item")["id"]  # an id's pattern, and how findings describe it
 
 
 class RowSpec(LocatedDict):
@@ -77,6 +81,9 @@ def _specs_of(game: Game, spec: Any, findings: Findings) -> list[Any]:
         one = _located_copy(spec)
         del one[FOR]
         one["id"] = f"{spec.get('id')}-{row['id']}"
+        if not re.fullmatch(SLUG["pattern"], one["id"]):
+            _say_id_no_slug(spec, row, one["id"], str(name), findings)
+            continue
         if isinstance(spec.get("title"), str):
             try:
                 one["title"] = str(evaluate(spec["title"], {**context, str(name): row}))
@@ -88,6 +95,20 @@ def _specs_of(game: Game, spec: Any, findings: Findings) -> list[Any]:
         made.append(one)
     _warn_titles_alike(spec, made, str(name), findings)
     return made
+
+
+def _say_id_no_slug(spec: LocatedDict, row: Mapping, made: str, name: str, findings: Findings) -> None:
+    """A row whose id makes no booklet id (``Lady Ada``: its file's name): one finding at the row's id, as a
+    generated source's rule says it, and the same finding however many of them read the row."""
+    where = row.line_of("id") if isinstance(row, LocatedDict) else spec.line_of(FOR)
+    fix = as_slug(str(row["id"]))
+    findings.error(
+        "schema",
+        where,
+        f"for: {name}: id '{row['id']}' makes the booklet id '{made}'; {SLUG['description']}: "
+        + (f"write '{fix}'" if fix else "write it with those alone"),
+        cause=row_id_cause(where),
+    )
 
 
 def _warn_titles_alike(spec: LocatedDict, made: list[RowSpec], name: str, findings: Findings) -> None:

@@ -103,7 +103,7 @@ def _ids_no_slug(
         row, value = loops[name][index], _value(loops[name][index], key)
         where = _row_location(rule, loops[name], index)
         where = child_location(row, key, where) if key is not None else where
-        fix = _slug(value)
+        fix = as_slug(value)
         ids = list(dict.fromkeys(str(entry["id"]) for entry in entries))
         findings.error(
             "schema",
@@ -111,6 +111,7 @@ def _ids_no_slug(
             f"{_rows_of(rule, name)}: {f'{key} ' if key is not None else ''}'{value}' makes the {word} "
             f"id{'s' * (len(ids) > 1)} {listed_ids(ids)}; {slug['description']}: "
             + (f"write '{fix}'" if fix else "write it with those alone"),
+            cause=row_id_cause(where),
         )
     return [entry for entries in spoilt.values() for entry in entries]
 
@@ -189,13 +190,19 @@ def _row_location(rule: LocatedDict, rows: list[Any], index: int) -> Location:
     return rule.line_of("for")
 
 
+def row_id_cause(where: Location) -> str:
+    """The cause of a row's value that makes no id, written at ``where``: one finding there, however many rules
+    (a deck's and a sheet's generate:, a rulebook's for:) make ids of it."""
+    return f"id-no-slug {where.file}:{where.line}"
+
+
 def _slug_part(text: str) -> str:
     """A rule's text around its ``{{ }}`` as part of an id: ``_slug``, but a hyphen at either end is kept."""
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     return re.sub(r"[^a-z0-9-]+", "-", plain)
 
 
-def _slug(value: str) -> str:
+def as_slug(value: str) -> str:
     """``value`` as an id: lower case, accents dropped, any run of other characters one hyphen."""
     plain = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode().lower()
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
