@@ -188,3 +188,20 @@ def test_a_row_id_that_makes_no_booklet_id_is_one_finding_at_the_row(hollowmere)
             "digits and hyphens (dead-end, not Dead End): write 'lady-ada'",
         )
     ]
+
+
+def test_a_back_with_less_bleed_than_its_face_is_a_warning_at_its_bleed_line(hollowmere):
+    # Before: accepted in silence; each round's back printed 1 mm past its cut behind a face of 1/8 in, so a duplex
+    # sheet landing it a millimetre off, or a cut wandering as far, left a white edge on every clue's back.
+    back = hollowmere / "templates/hollowmere/clue-back.yaml"
+    edit(back, "bleed: 3.175", "bleed: 1")
+    assert validated(hollowmere, "hollowmere") == [
+        (
+            "templates/hollowmere/clue-back.yaml",
+            line_of(back, "bleed: 1"),
+            "back-bleed",
+            "component 'clues': its back 'hollowmere/clue-back' has 1 mm of bleed, its face 'hollowmere/clue' 3.175 "
+            "mm: a back lands a little off its front and is cut as loosely, so its edge would show white; write "
+            "bleed: 3.175",
+        )
+    ]

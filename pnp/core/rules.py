@@ -132,6 +132,7 @@ RULES: dict[str, str] = {
     "back-not-shared": "a component of same_back: true whose back would differ from piece to piece (hidden roles)",
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one, or a back unlike its "
     "face seen from behind (its shape the face's mirrored left to right)",
+    "back-bleed": "(warning) a back with less bleed than its face: its edge would show white where the face's does not",
     "imposition-shape": "a piece shape that the chosen imposition cannot cut",
     "fold-shape": "a folded piece's shape with no straight edge to fold on, or a back not its face's mirror image",
     "gutterfold-kept-duplex": "(warning) a component --layout gutterfold cannot fold because its pieces are of "

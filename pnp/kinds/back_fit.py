@@ -61,7 +61,33 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
             f"({piece.shape.describe()}); a back must cover its face exactly",
         )
         return False
+    if any(imposition.strategy != "sheet" for imposition in impositions):  # a sheet's art is clipped to its trim
+        _warn_back_bleed(laid, component, env)
     return True
+
+
+BLEED_SPARED = 0.5  # mm a back's bleed may fall short of its face's (3 mm behind 1/8 in) without showing
+
+
+def _warn_back_bleed(laid: list[LaidPiece], component: Component, env: Env) -> None:
+    """A back with less bleed than its face: a duplex sheet lands each back a millimetre or two off its front, and a
+    cut wanders on the back as on the face, so the back's edge would show white where the face's does not. One
+    ``back-bleed`` warning at the ``bleed:`` line the back's bleed comes from, however many pieces share it."""
+    for piece in laid:
+        back = piece.faces.get("back")
+        if back is None or back.bleed >= piece.front.bleed - BLEED_SPARED:
+            continue
+        template = env.templates.load(back.name, component.line_of("back"))
+        where = template.bleed_location or template.location
+        env.findings.warning(
+            "back-bleed",
+            where,
+            f"component '{component.id}': its back '{back.name}' has {back.bleed:g} mm of bleed, its face "
+            f"'{piece.front.name}' {piece.front.bleed:g} mm: a back lands a little off its front and is cut as "
+            f"loosely, so its edge would show white; write bleed: {piece.front.bleed:g}",
+            cause=f"back-bleed:{where.file}:{where.line}",
+        )
+        return
 
 
 def _size(shape: Shape) -> tuple[float, float]:
