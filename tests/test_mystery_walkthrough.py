@@ -205,3 +205,18 @@ def test_a_back_with_less_bleed_than_its_face_is_a_warning_at_its_bleed_line(hol
             "bleed: 3.175",
         )
     ]
+
+
+def test_the_dossiers_counted_in_rule_text_are_read_against_the_booklets_made(hollowmere):
+    # Before: "4 character dossiers" of 3 passed in silence: a rulebook was never counted.
+    host = hollowmere / "content/hollowmere/host.yaml"
+    edit(host, "Give each guest their dossier", "Give each guest one of the 4 character dossiers")
+    assert validated(hollowmere, "hollowmere") == [
+        (
+            "content/hollowmere/host.yaml",
+            line_of(host, "4 character dossiers"),
+            "number-disagrees",
+            "section 'before': '4 character dossiers' says 4, but rulebook 'dossier' (for:) has 3 character "
+            "dossiers; write {{ data.characters | length }} so the rules say what is printed",
+        )
+    ]

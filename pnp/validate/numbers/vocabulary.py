@@ -123,7 +123,7 @@ class Vocabulary:
             if component.plural and component.pieces
         ]
         names = _names(wholes, read, language)
-        tables = list(_tables(game, language))
+        tables = [*_tables(game, language), *_booklet_sets(game, language)]
         for table in tables:  # a name a component's pieces have is theirs: what is printed ("trains" of tokens)
             key = _key(table.name, language)
             if key in read and key not in names and not language.player_title.fullmatch(f"2 {key}"):
@@ -275,6 +275,36 @@ def _tables(game: Game, language: Language) -> Iterator[Counted]:
         # not its singular: "one colour" of "take 2 gems of one colour" is an amount, and a table of one row is rare
         for name in dict.fromkeys([words, *([title] if isinstance(title, str) else [])]):
             yield Counted(table, name, tuple(rows), selects, whole=True)
+
+
+def _booklet_sets(game: Game, language: Language) -> Iterator[Counted]:
+    """The booklets each ``for:`` rulebook makes, one a row, counted whole by their ``inventory: noun:`` ("the 8
+    character dossiers"): their count is the rows, printed by the ``for:``'s list ``| length``. A stand-in component
+    names them in the findings ("rulebook 'dossier' (for:) has 8 character dossiers"); without a noun they are not
+    read."""
+    sets: dict[int, list[Component]] = {}
+    for component in game.components:
+        if component.made_from is not None:
+            sets.setdefault(id(component.made_from), []).append(component)
+    for booklets in sets.values():
+        spec = booklets[0].made_from
+        noun = (spec.get("inventory") or {}).get("noun") if spec is not None else None
+        if not isinstance(noun, str) or not noun.strip():
+            continue
+        plural = plural_of(noun, language.code)
+        stand_in = Component(
+            f"rulebook '{spec.get('id')}' (for:)",
+            "rulebook",
+            f"rulebook '{spec.get('id')}' (for:)",
+            LocatedDict(),
+            game.manifest_path,
+            plural=plural,
+            nouns=(noun, plural),
+            language=language.code,
+        )
+        (source,) = spec["for"].values()
+        rows = tuple(row for booklet in booklets for row in booklet.row.values())
+        yield Counted(stand_in, plural, rows, str(source).strip(), whole=True)
 
 
 def sets_by(component: Component, language: Language) -> str:
