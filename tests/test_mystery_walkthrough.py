@@ -20,6 +20,12 @@ def hollowmere(tmp_path):
     return kept_game_workspace(tmp_path, "mystery", "hollowmere")
 
 
+def _said_once(root, file, old, new, rule, message):
+    """Edit ``old`` into ``new`` in ``file``: validate then says one finding, at the line of ``new``."""
+    edit(root / file, old, new)
+    assert validated(root, "hollowmere") == [(file, line_of(root / file, new), rule, message)]
+
+
 def _text(path) -> str:
     return " ".join(" ".join(page_texts(path)).split())
 
@@ -155,8 +161,7 @@ def test_an_id_a_table_writes_that_the_rules_look_up_is_said_once_where_it_is_wr
     # Before: said at each rule text that looks it up with by_id (the dossier's "What you know", the host guide's
     # table of who knows whom, its solution page), at the rule text's line, and the game's own check of the
     # knows: lists said it a third time; the templates and the checks already said such an id where it is written.
-    edit(hollowmere / file, old, new)
-    assert validated(hollowmere, "hollowmere") == [(file, line_of(hollowmere / file, new), "expression", message)]
+    _said_once(hollowmere, file, old, new, "expression", message)
 
 
 def test_grid_labels_too_tall_for_their_rows_are_said_once_at_each_labels_line(hollowmere):
@@ -193,30 +198,18 @@ def test_a_row_id_that_makes_no_booklet_id_is_one_finding_at_the_row(hollowmere)
 def test_a_back_with_less_bleed_than_its_face_is_a_warning_at_its_bleed_line(hollowmere):
     # Before: accepted in silence; each round's back printed 1 mm past its cut behind a face of 1/8 in, so a duplex
     # sheet landing it a millimetre off, or a cut wandering as far, left a white edge on every clue's back.
-    back = hollowmere / "templates/hollowmere/clue-back.yaml"
-    edit(back, "bleed: 3.175", "bleed: 1")
-    assert validated(hollowmere, "hollowmere") == [
-        (
-            "templates/hollowmere/clue-back.yaml",
-            line_of(back, "bleed: 1"),
-            "back-bleed",
-            "component 'clues': its back 'hollowmere/clue-back' has 1 mm of bleed, its face 'hollowmere/clue' 3.175 "
-            "mm: a back lands a little off its front and is cut as loosely, so its edge would show white; write "
-            "bleed: 3.175",
-        )
-    ]
+    message = (
+        "component 'clues': its back 'hollowmere/clue-back' has 1 mm of bleed, its face 'hollowmere/clue' 3.175 mm: "
+        "a back lands a little off its front and is cut as loosely, so its edge would show white; write bleed: 3.175"
+    )
+    _said_once(hollowmere, "templates/hollowmere/clue-back.yaml", "bleed: 3.175", "bleed: 1", "back-bleed", message)
 
 
 def test_the_dossiers_counted_in_rule_text_are_read_against_the_booklets_made(hollowmere):
     # Before: "4 character dossiers" of 3 passed in silence: a rulebook was never counted.
-    host = hollowmere / "content/hollowmere/host.yaml"
-    edit(host, "Give each guest their dossier", "Give each guest one of the 4 character dossiers")
-    assert validated(hollowmere, "hollowmere") == [
-        (
-            "content/hollowmere/host.yaml",
-            line_of(host, "4 character dossiers"),
-            "number-disagrees",
-            "section 'before': '4 character dossiers' says 4, but rulebook 'dossier' (for:) has 3 character "
-            "dossiers; write {{ data.characters | length }} so the rules say what is printed",
-        )
-    ]
+    message = (
+        "section 'before': '4 character dossiers' says 4, but rulebook 'dossier' (for:) has 3 character dossiers; "
+        "write {{ data.characters | length }} so the rules say what is printed"
+    )
+    old, new = "Give each guest their dossier", "Give each guest one of the 4 character dossiers"
+    _said_once(hollowmere, "content/hollowmere/host.yaml", old, new, "number-disagrees", message)

@@ -77,8 +77,7 @@ def _warn_back_bleed(laid: list[LaidPiece], component: Component, env: Env) -> N
         back = piece.faces.get("back")
         if back is None or back.bleed >= piece.front.bleed - BLEED_SPARED:
             continue
-        template = env.templates.load(back.name, component.line_of("back"))
-        where = template.bleed_location or template.location
+        where = _back_line(back, "bleed", component, env)
         env.findings.warning(
             "back-bleed",
             where,
@@ -209,12 +208,18 @@ def _face_is(component: Component, wanted: tuple[float, float], env: Env) -> boo
         return False  # its own finding says it
 
 
+def _back_line(back: Face, key: str, component: Component, env: Env) -> Location:
+    """The line the back's ``key`` (its ``shape:``, its ``bleed:``) comes from: its template's, or a parent's it
+    inherits; its template's file when none writes it."""
+    template = env.templates.load(back.name, component.line_of("back"))
+    return getattr(template, f"{key}_location") or template.location
+
+
 def _back_shape_differs(piece: LaidPiece, back: Face, seen: Shape, component: Component, env: Env) -> None:
     """A back of another shape than its face (a hexagon behind a round token): one ``imposition-mixed`` finding
     at the ``shape:`` line the back's shape comes from (its template's file when it writes none), with the
     shape to write; not "the size" its box's other height would make it seem."""
-    template = env.templates.load(back.name, component.line_of("back"))
-    where = template.shape_location or template.location
+    where = _back_line(back, "shape", component, env)
     env.findings.error(
         "imposition-mixed",
         where,
