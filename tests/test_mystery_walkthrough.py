@@ -64,7 +64,7 @@ def test_a_slip_in_the_shared_dossier_is_said_once_at_its_line(hollowmere):
             "for: {character: data.charactres}",
             "for:",
             "expression",
-            "for: character: in 'data.charactres': no field 'charactres'; did you mean 'characters'?",
+            "for: character: in 'data.charactres': no data table 'charactres'; did you mean 'characters'?",
         ),
         (
             "for: {character: data.characters}",

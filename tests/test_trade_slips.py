@@ -86,7 +86,7 @@ def test_a_check_reading_another_field_than_the_misspelt_icon_is_still_said(tmp_
     edit(root / CARDS, 'wants: ":star::star::star:"', 'wants: ":star::star::stra:"')
     found = finding_lines(root)
     assert any("[icon-unknown]" in line for line in found), found
-    assert any("Dawn is a moon card [check:all-moon]" in line for line in found), found
+    assert any("Dawn is a moon card (found 'sun', expected 'moon') [check:all-moon]" in line for line in found), found
 
 
 GOODS = """sets:
