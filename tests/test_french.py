@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from conftest import edit, kept_game_workspace, loaded_game, run_pnp
 from pdfread import page_texts
-from test_numbers_corpus import agrees_with_corpus
+from test_numbers_corpus import agrees_with_corpus, findings_of
 
 from pnp.core.findings import Findings
 from pnp.core.numerals import NUMERALS, InDigits, french_spelled, french_value
@@ -244,3 +244,21 @@ def test_a_solo_game_is_for_one_player_in_each_language(tmp_path):
     out = tmp_path / "out"
     assert run_pnp(root, "build", "labyrinthe", "--paper", "a4", "--out", str(out)).exit_code == 0
     assert "1 joueur · 20–30 minutes" in " ".join(page_texts(out / "labyrinthe/labyrinthe-rules-a4.pdf"))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Mettez les 10 cartes Action dans la boîte.",
+        "Mettez les 10 cartes Action dans le couvercle.",
+        "Il y a 10 cartes Action dans le couvercle.",
+    ],
+)
+def test_a_count_of_what_the_tin_or_its_lid_holds_is_read(game, said):
+    # Before: "dans le couvercle" was somewhere that is no component ("3 cartes dans la rivière"): no finding.
+    (found,) = findings_of(game, {"text": said})
+    assert "[number-disagrees]" in found and "'10 cartes Action' says 10, but Cartes Action has 5" in found
+
+
+def test_cards_taken_from_the_lid_are_an_amount(game):
+    assert findings_of(game, {"text": "Prenez 3 cartes Action du couvercle."}) == []

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from conftest import kept_game_workspace, loaded_game, run_pnp
 from pdfread import page_texts
-from test_numbers_corpus import agrees_with_corpus
+from test_numbers_corpus import agrees_with_corpus, findings_of
 
 from pnp.core.numerals import NUMERALS, InDigits, german_spelled, german_value
 from pnp.model import Game
@@ -157,3 +157,24 @@ def test_the_component_list_says_equal_groups_in_german(tmp_path):
     text = " ".join(" ".join(page_texts(out / "wortjagd" / "wortjagd-rules-a4.pdf")).split()).replace("\u00a0", " ")
     assert "Plättchen: 30 Plättchen, je 15 in 2 Spielerfarben" in text
     assert "in each of" not in text and "tiles" not in text
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Legt die 10 Wortkarten in die Dose.",
+        "Es gibt 10 Wortkarten in der Blechdose.",
+        "Die Dose enthält 10 Wortkarten.",
+        "Legt die 10 Wortkarten in den Deckel.",
+        "Es gibt 10 Wortkarten im Deckel.",
+    ],
+)
+def test_a_count_of_what_the_tin_or_its_lid_holds_is_read(game, said):
+    # Before: "in der Dose", "im Deckel" were somewhere that is no component ("3 Karten in der Auslage"), and "die
+    # Dose enthält" was no list of what the game holds, as "die Schachtel enthält" is: no finding at all.
+    (found,) = findings_of(game, {"text": said})
+    assert "[number-disagrees]" in found and "'10 Wortkarten' says 10, but Wortkarten has 12" in found
+
+
+def test_cards_taken_from_the_tin_are_an_amount(game):
+    assert findings_of(game, {"text": "Zieh 3 Wortkarten aus der Dose."}) == []

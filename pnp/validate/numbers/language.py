@@ -206,7 +206,8 @@ def _german() -> Language:
         the=re.compile(r"(?<!,)(?<!,\s)\b(?:die|der|das|den|dem|alle|allen|sämtliche|sämtlichen)\s+$", re.I),
         there_are=re.compile(
             r"(?:\b(?:es\s+gibt|gibt\s+es|es\s+sind|enthalten\s+sind|zum\s+spiel\s+gehören"
-            r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|das\s+spielmaterial|der\s+(?:karten)?stapel|das\s+deck|der\s+beutel)"
+            r"|(?:das\s+spiel|die\s+(?:spiel)?schachtel|die\s+box|die\s+(?:blech)?dose|das\s+spielmaterial"
+            r"|der\s+(?:karten)?stapel|das\s+deck|der\s+beutel)"
             r"\s+(?:hat|enthält|umfasst|besteht\s+aus)"
             r"|(?:im\s+spiel|in\s+der\s+(?:spiel)?schachtel)\s+(?:sind|gibt\s+es|liegen|befinden\s+sich)"
             r"|spielmaterial\s*:|inhalt\s*:)|(?:^|[(.:;!?\n])\s*insgesamt)\s+(?:auch\s+|nur\s+|genau\s+|insgesamt\s+)?$",
@@ -223,8 +224,9 @@ def _german() -> Language:
             r"\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
             re.I,
         ),
-        whole_game=frozenset(
-            {"spiel", "schachtel", "spielschachtel", "box", "stapel", "kartenstapel", "deck", "beutel"}
+        whole_game=frozenset(  # a microgame's tin (Dose, Blechdose) and its lid (Deckel) too
+            {"spiel", "schachtel", "spielschachtel", "box", "dose", "blechdose", "deckel", "stapel", "kartenstapel"}
+            | {"deck", "beutel"}
         ),
         in_brackets=r"\s+(?:im|in\s+(?:dem|der|den))\b",
         endings=r"(?:e|en|n|er|s|es)?",
@@ -327,7 +329,9 @@ def _french() -> Language:
             r"(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
             re.I,
         ),
-        whole_game=frozenset({"jeu", "boîte", "boite", "matériel", "paquet", "pioche", "sac"}),
+        whole_game=frozenset(  # "boîte" is a microgame's tin as well, "couvercle" its lid
+            {"jeu", "boîte", "boite", "couvercle", "matériel", "paquet", "pioche", "sac"}
+        ),
         in_brackets=r"\s+(?:(?:dans|de|sur)\s+(?:la|le|les|l['’])|du|au)",
         endings=r"(?:s|x)?",
         nouns={
