@@ -14,6 +14,7 @@ from pdfread import glyph_boxes, word_boxes
 GAME = "river-journey"
 SPACES = f"content/{GAME}/spaces.yaml"
 PAWN = f"templates/{GAME}/pawn.yaml"
+BOARD = f"templates/{GAME}/board.yaml"
 
 
 @pytest.fixture
@@ -141,3 +142,28 @@ def test_by_id_of_rows_without_an_id_is_told_to_name_the_field_they_are_found_by
         "no item of this list has an id: name the field to look it up by, by_id(value, 'n'); its items' fields are "
         "n, x, y, kind, to [expression]"
     ), found
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "told"),
+    [
+        (
+            BOARD,
+            "by_id(loop.item.to, 'n')).x }}",
+            "by_id(loop.item.to, n)).x }}",
+            "'n' is undefined; the field's name goes in quotes: by_id(loop.item.to, 'n')",
+        ),
+        (PAWN, "by_id(card.colour) }}", "by_id(card.colour) | map(attribute=hue) | first }}", "quotes: attribute='hue'"),
+        (
+            PAWN,
+            "data.colours | by_id(card.colour) }}",
+            "data.colours | selectattr(id, 'eq', card.colour) | first }}",
+            "'id' is undefined; the field's name goes in quotes: selectattr('id', …)",
+        ),
+    ],
+)
+def test_a_field_name_written_without_quotes_is_told_to_be_quoted(root, file, old, new, told):
+    # Before: only "'n' is undefined", as if the designer had misspelt a variable.
+    path, found = said_after_edit(root, GAME, file, old, new)
+    assert len(found) == 1 and told in found[0], found
+    assert found[0].startswith(f"{file}:{line_of(path, new)}: error:") and found[0].endswith("[expression]")

@@ -103,6 +103,8 @@ def said(env: Environment, exc: Exception, context: dict[str, Any], source: str 
             "the rulebook's source, or take the label out"
         )
     named = UNDEFINED_NAME.fullmatch(words)
+    if named and (quoted := _field_name_unquoted(named.group(1), source)):
+        return f"{words}; {quoted}"
     if named:
         return words + did_you_mean(named.group(1), [str(k) for k in context])
     if words == "unexpected '}'":  # {{ card.title }: the expression's end is two braces
@@ -126,6 +128,28 @@ def said(env: Environment, exc: Exception, context: dict[str, Any], source: str 
     if words == "No aggregated item, sequence was empty.":  # | min or | max of []
         return "'min' or 'max' of an empty list, which has none: test the list first ((xs | min) if xs else 0)"
     return words
+
+
+FIELD_NAME_ARGUMENTS = (  # where a filter takes a field's name: by_id's second argument, selectattr's first, attribute=
+    r"\bby_id\((?:[^()]|\([^()]*\))*?,\s*{}\s*\)",
+    r"\b(?:selectattr|rejectattr|groupby)\(\s*{}\s*(?:\)|(?=,))",
+    r"\battribute\s*=\s*{}\b",
+)
+
+
+def _field_name_unquoted(name: str, source: str) -> str:
+    """What to write when the name Jinja calls undefined stands where a filter takes a field's name, unquoted
+    (``by_id(loop.item.to, n)``, ``map(attribute=hue)``): the call with the name quoted; "" elsewhere."""
+    bare = re.compile(rf"(?<![\w.'\"]){re.escape(name)}(?![\w'\"])")
+    for pattern in FIELD_NAME_ARGUMENTS:
+        call = re.search(pattern.format(re.escape(name)), source)
+        if call:
+            written = call.group()
+            at = [found.start() for found in bare.finditer(written)][-1]
+            fixed = f"{written[:at]}'{name}'{written[at + len(name) :]}"
+            closed = fixed if fixed.endswith(")") or "(" not in fixed else f"{fixed}, …)"
+            return f"the field's name goes in quotes: {closed}"
+    return ""
 
 
 SELECTED_FROM = r"([A-Za-z_][\w.]*)\s*\|\s*(?:selectattr\(\s*['\"]{}['\"]|by_id\()"
