@@ -153,7 +153,7 @@ def test_by_id_of_rows_without_an_id_is_told_to_name_the_field_they_are_found_by
             "by_id(loop.item.to, n)).x }}",
             "'n' is undefined; the field's name goes in quotes: by_id(loop.item.to, 'n')",
         ),
-        (PAWN, "by_id(card.colour) }}", "by_id(card.colour) | map(attribute=hue) | first }}", "quotes: attribute='hue'"),
+        (PAWN, "by_id(card.colour) }}", "by_id(card.colour) | map(attribute=hue) | first }}", "attribute='hue'"),
         (
             PAWN,
             "data.colours | by_id(card.colour) }}",
