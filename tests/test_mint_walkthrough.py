@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import edit, kept_game_workspace, run_pnp, validated
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
 from pdfread import page_paths, page_texts
 
 GAME = "content/tiny-tides/game.yaml"
@@ -121,3 +121,32 @@ def test_a_cover_page_is_left_out_of_the_component_list(tides, tmp_path):
     assert "Tide cards: 18 cards" in rules and "Shell tokens: 10 tokens" in rules, rules
     assert "Cover" not in rules, rules
     assert (tmp_path / "out/tiny-tides/tiny-tides-cover-poster.pdf").exists()
+
+
+def test_the_tin_labels_cut_outlines_print_in_the_games_cut_color(tides, tmp_path):
+    # Before: cut_color was no option of gutters (a schema error), and the outline printed in the marks' faint grey
+    # on the dark lid label.
+    edit(
+        tides / GAME,
+        "imposition: {strategy: gutters, duplex: none}",
+        'imposition: {strategy: gutters, duplex: none, cut_color: "#ffffff"}',
+    )
+    assert validated(tides, "tiny-tides") == []
+    result = run_pnp(tides, "build", "tiny-tides", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "out/tiny-tides/tiny-tides-labels-a4.pdf"
+    outlines = [path for path in page_paths(pdf, 0) if path.stroke_width == pytest.approx(0.3, abs=0.01)]
+    assert len(outlines) == 2 and {path.stroke_color for path in outlines} == {(255, 255, 255)}
+    note = " ".join(page_texts(pdf)[0].split())
+    assert "just inside the cut outlines" in note and "grey" not in note
+
+
+def test_a_cut_color_that_is_no_colour_is_said_at_its_line(tides):
+    edit(
+        tides / GAME,
+        "imposition: {strategy: gutters, duplex: none}",
+        "imposition: {strategy: gutters, cut_color: white}",
+    )
+    found = validated(tides, "tiny-tides")
+    assert [(file, rule) for file, _, rule, _ in found] == [(GAME, "schema")], found
+    assert found[0][1] == line_of(tides / GAME, "cut_color: white") and "'#rrggbb'" in found[0][3]

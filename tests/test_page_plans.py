@@ -729,3 +729,30 @@ def test_a_gutters_row_in_the_middle_of_the_page_keeps_its_footer_along_the_free
     (page,) = plan("gutters", [PieceSpec(Ellipse(25, 25), BLEED, ("front",), 6)], paper_name).pages
     assert page.footer is not None and page.footer.edge == "bottom", page.footer
     assert page.footer.length == pytest.approx(page.width - 2 * EDGE)
+
+
+@pytest.mark.parametrize(
+    ("strategy", "pieces", "options", "note"),
+    [
+        ("gutters", [PieceSpec(Ellipse(30, 30), BLEED, ("front",), 4)], {}, "just inside the cut outlines"),
+        ("grid", cards(count=2), {"cut_outline": True}, "crop marks and just inside the cut outlines"),
+        ("gutterfold", cards(count=2), {"cut_outline": True}, "crop marks and just inside the cut outlines"),
+        (
+            "fold",
+            [PieceSpec(Hexagon(30, "flat-top"), BLEED, ("front", "back"), 2)],
+            {},
+            "just inside the cut outlines, then",
+        ),
+        ("cube", [PieceSpec(Rectangle(20, 20), BLEED, tuple(f"face{i}" for i in range(1, 7)), 1)], {}, "its outline,"),
+    ],
+)
+def test_cut_outlines_take_the_games_cut_color_and_the_note_calls_them_no_grey(strategy, pieces, options, note):
+    """``cut_color`` colours every cut outline a strategy draws (a light line round a dark tin label); the note then
+    says "the cut outlines", not "the grey cut outlines"; without it they stay the marks' grey."""
+    coloured = plan(strategy, pieces, "a4", cut_color="#ffffff", **options)
+    outlines = [m for page in coloured.pages for m in page.marks if isinstance(m, Outline) and m.style == "cut"]
+    assert outlines and {m.color.hex for m in outlines} == {"#ffffff"}
+    assert note in coloured.note and "grey" not in coloured.note, coloured.note
+    grey = plan(strategy, pieces, "a4", **options)
+    assert {m.color for page in grey.pages for m in page.marks if isinstance(m, Outline)} == {None}
+    assert "grey" in grey.note

@@ -111,6 +111,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "cut on the crop marks and just inside the grey cut outlines",
         "{cut} where some pieces are cut on crop marks, others on their outlines",
     ),
+    "cut_outlines_coloured": (
+        "cut just inside the cut outlines",
+        "the same where the game colours the cut outlines (cut_color)",
+    ),
+    "cut_both_coloured": (
+        "cut on the crop marks and just inside the cut outlines",
+        "the same where the game colours the cut outlines (cut_color)",
+    ),
     "fold_label": ("fold", "the word at the end of a gutterfold sheet's fold line"),
     "gutterfold_steps": (
         "Fold on the dashed line, printed side out, glue, then {cut}.",
@@ -138,6 +146,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "Cut each net out just inside its grey outline, score and fold it between its faces and at the foot of "
         "each tab, printed side out, and glue the tabs inside.",
         "the same for nets printed without fold lines (fold_color: none)",
+    ),
+    "cube_steps_coloured": (
+        "Cut each net out just inside its outline, score and fold it on the dashed lines, printed side out, "
+        "and glue the tabs inside.",
+        "cube_steps where the game colours the cut outlines (cut_color)",
+    ),
+    "cube_steps_unlined_coloured": (
+        "Cut each net out just inside its outline, score and fold it between its faces and at the foot of "
+        "each tab, printed side out, and glue the tabs inside.",
+        "cube_steps_unlined where the game colours the cut outlines (cut_color)",
     ),
     # a tiled board ({tile}: a page's name, A1, or the back's "back A1")
     "tile_page": ("piece {tile}", "a tiled board's page, in its footer"),
@@ -313,6 +331,8 @@ GERMAN: dict[str, str] = {
     "cut_crop_marks": "an den Schnittmarken schneiden",
     "cut_outlines": "knapp innerhalb der grauen Schnittlinien schneiden",
     "cut_both": "an den Schnittmarken und knapp innerhalb der grauen Schnittlinien schneiden",
+    "cut_outlines_coloured": "knapp innerhalb der Schnittlinien schneiden",
+    "cut_both_coloured": "an den Schnittmarken und knapp innerhalb der Schnittlinien schneiden",
     "fold_label": "falzen",
     "gutterfold_steps": "An der gestrichelten Linie falzen, Druckseite außen, kleben, dann {cut}.",
     "fold_steps": "Jedes Teil an seinen Schnittmarken ausschneiden, dann {fold} ritzen und falzen.",
@@ -325,6 +345,14 @@ GERMAN: dict[str, str] = {
     ),
     "cube_steps_unlined": (
         "Jedes Netz knapp innerhalb seiner grauen Schnittlinie ausschneiden, zwischen den Würfelseiten und am Ansatz "
+        "jeder Klebelasche ritzen und falzen, Druckseite außen, und die Klebelaschen innen verkleben."
+    ),
+    "cube_steps_coloured": (
+        "Jedes Netz knapp innerhalb seiner Schnittlinie ausschneiden, an den gestrichelten Linien ritzen und "
+        "falzen, Druckseite außen, und die Klebelaschen innen verkleben."
+    ),
+    "cube_steps_unlined_coloured": (
+        "Jedes Netz knapp innerhalb seiner Schnittlinie ausschneiden, zwischen den Würfelseiten und am Ansatz "
         "jeder Klebelasche ritzen und falzen, Druckseite außen, und die Klebelaschen innen verkleben."
     ),
     "tile_page": "Teil {tile}",
@@ -449,6 +477,8 @@ FRENCH: dict[str, str] = {
     "cut_crop_marks": "découper sur les traits de coupe",
     "cut_outlines": "découper juste à l’intérieur des contours gris",
     "cut_both": "découper sur les traits de coupe et juste à l’intérieur des contours gris",
+    "cut_outlines_coloured": "découper juste à l’intérieur des contours",
+    "cut_both_coloured": "découper sur les traits de coupe et juste à l’intérieur des contours",
     "fold_label": "pli",
     "gutterfold_steps": "Plier sur le pointillé, face imprimée à l’extérieur, coller, puis {cut}.",
     "fold_steps": "Découper chaque pièce sur ses traits de coupe, puis la rainer et la plier {fold}.",
@@ -461,6 +491,14 @@ FRENCH: dict[str, str] = {
     ),
     "cube_steps_unlined": (
         "Découper chaque patron juste à l’intérieur de son contour gris, le rainer et le plier entre ses faces et "
+        "au pied de chaque languette, face imprimée à l’extérieur, et coller les languettes à l’intérieur."
+    ),
+    "cube_steps_coloured": (
+        "Découper chaque patron juste à l’intérieur de son contour, le rainer et le plier sur les pointillés, "
+        "face imprimée à l’extérieur, et coller les languettes à l’intérieur."
+    ),
+    "cube_steps_unlined_coloured": (
+        "Découper chaque patron juste à l’intérieur de son contour, le rainer et le plier entre ses faces et "
         "au pied de chaque languette, face imprimée à l’extérieur, et coller les languettes à l’intérieur."
     ),
     "tile_page": "partie {tile}",

@@ -7,6 +7,7 @@ from functools import singledispatch
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.core.color import Color
 from pnp.core.geometry import MM
 from pnp.draw.painter import Painter
 from pnp.impose.plan import Label, Line, Outline, Panel, Registration
@@ -49,20 +50,25 @@ def _(mark: Line, painter: Painter, font: str) -> None:
     if mark.style in ON_ART:
         _halo(painter.canvas, STYLES[mark.style][0])
         painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
-    _style(painter.canvas, mark.style)
-    if mark.color is not None:
-        color = mark.color
-        if painter.ink is not None:
-            painter.canvas.setStrokeColorCMYK(*painter.ink.cmyk(color))
-        else:
-            painter.canvas.setStrokeColorRGB(color.r, color.g, color.b)
+    _coloured(painter, mark.style, mark.color)
     painter.canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
 
 
 @paint_mark.register
 def _(mark: Outline, painter: Painter, font: str) -> None:
-    _style(painter.canvas, mark.style)
+    _coloured(painter, mark.style, mark.color)
     painter.canvas.drawPath(painter.outline(mark.path), stroke=1, fill=0)
+
+
+def _coloured(painter: Painter, style: str, color: Color | None) -> None:
+    """The stroke of a mark of ``style``, in ``color`` instead of its grey when the game chose one."""
+    _style(painter.canvas, style)
+    if color is None:
+        return
+    if painter.ink is not None:
+        painter.canvas.setStrokeColorCMYK(*painter.ink.cmyk(color))
+    else:
+        painter.canvas.setStrokeColorRGB(color.r, color.g, color.b)
 
 
 @paint_mark.register

@@ -76,10 +76,13 @@ class Line:
 
 @dataclass(frozen=True)
 class Outline:
-    """A closed outline: a ``cut`` line around a shaped piece, a ``frame`` on a map."""
+    """A closed outline: a ``cut`` line around a shaped piece, a ``frame`` on a map.
+
+    ``color`` replaces the style's grey (a light cut line round dark pieces, chosen by the game)."""
 
     path: Path
     style: str = "cut"
+    color: Color | None = None
 
 
 @dataclass(frozen=True)

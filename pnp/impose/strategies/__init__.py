@@ -10,7 +10,7 @@ what to use instead.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
 
 from pnp.core.color import Color, parse_color
@@ -31,7 +31,7 @@ from pnp.impose.marks import (
     mark_box,
     note_band,
 )
-from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
+from pnp.impose.plan import Band, Label, Line, Mark, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import FOOTER_DEPTH, place, turned
 
 Room = TypeVar("Room")  # what a strategy lays its pages out in: an area, a grid
@@ -95,6 +95,31 @@ FOLD_COLOR_OPTION = {
     "default": None,
     "description": "colour of the dashed fold lines over the art, '#rrggbb' (none: no fold lines over the art)",
 }
+
+CUT_COLOR_OPTION = {
+    "type": ["string", "null"],
+    "pattern": "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})$",
+    "default": None,
+    "description": "colour of the cut outlines, '#rrggbb' (a light line round dark pieces; default grey)",
+}
+
+
+def cut_in(pages: list[PagePlan], cut_color: str | None) -> list[PagePlan]:
+    """``pages`` with their pieces' cut outlines in ``cut_color`` (:data:`CUT_COLOR_OPTION`; None: the marks' grey)."""
+    color = parse_color(cut_color)
+    if color is not None:
+        for page in pages:
+            page.marks = [replace(mark, color=color) if _cut_outline(mark) else mark for mark in page.marks]
+    return pages
+
+
+def _cut_outline(mark: Mark) -> bool:
+    return isinstance(mark, Outline) and mark.style == "cut"
+
+
+def coloured(pages: list[PagePlan]) -> str:
+    """The words' key ending of a note about cut outlines the game coloured ("_coloured": it says no "grey"), or ""."""
+    return "_coloured" if any(_cut_outline(m) and m.color is not None for page in pages for m in page.marks) else ""
 
 
 @dataclass(frozen=True)
@@ -308,7 +333,7 @@ def cutting(pages: list[PagePlan], words: Words | None) -> str:
     marks = {mark.style for page in pages for mark in page.marks if isinstance(mark, Line | Outline)}
     ways = {(True, False): "cut_crop_marks", (False, True): "cut_outlines", (True, True): "cut_both"}
     way = ways.get(("crop" in marks, "cut" in marks))
-    return say(words, way) if way else ""
+    return say(words, way if way == "cut_crop_marks" else way + coloured(pages)) if way else ""
 
 
 def sheet_label(words: Words | None, number: int, sheets: int, side: str = "sheet") -> str:

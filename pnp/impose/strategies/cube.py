@@ -31,11 +31,14 @@ from pnp.impose.packing import Spot, centred
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, place
 from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
     FOLD_COLOR_OPTION,
     FoldLines,
     ImpositionError,
     Strategy,
+    coloured,
     copies,
+    cut_in,
     finish_page,
     footed,
     footer_room,
@@ -217,6 +220,7 @@ class Cube(Strategy):
             "(Western dice) or clockwise (Chinese dice)",
         },
         "fold_color": FOLD_COLOR_OPTION,
+        "cut_color": CUT_COLOR_OPTION,
     }
 
     def plan(
@@ -261,7 +265,8 @@ class Cube(Strategy):
                 f"on {paper.name} paper; make the faces smaller (the template's size:) or build on a larger "
                 "paper (--paper a3)",
             ) from None
-        steps = say(words, "cube_steps" if folds.drawn else "cube_steps_unlined")
+        pages = cut_in(pages, settings["cut_color"])
+        steps = say(words, ("cube_steps" if folds.drawn else "cube_steps_unlined") + coloured(pages))
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), steps, words)
 
 

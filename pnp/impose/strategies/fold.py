@@ -26,12 +26,14 @@ from pnp.impose.packing import Spot, centred, shelves
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import EDGE, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
     FOLD_COLOR_OPTION,
     GAP_OPTION,
     FoldLines,
     ImpositionError,
     Strategy,
     copies,
+    cut_in,
     cutting,
     finish_page,
     footed,
@@ -183,6 +185,7 @@ class Fold(Strategy):
         },
         "gap": GAP_OPTION,
         "fold_color": FOLD_COLOR_OPTION,
+        "cut_color": CUT_COLOR_OPTION,
     }
 
     def plan(
@@ -244,6 +247,7 @@ class Fold(Strategy):
                 f"{', or ' + other if fits else ''}",
                 index,
             ) from None
+        pages = cut_in(pages, settings["cut_color"])
         fold = say(words, "fold_how_base" if base else "fold_how")
         then = say(words, "fold_steps", fold=fold)
         if any(pair.pair for pair in pairs):

@@ -20,10 +20,12 @@ from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
 from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
     DUPLEX_OPTION,
     ImpositionError,
     Strategy,
     behind,
+    cut_in,
     cutting,
     duplex_for,
     finish_page,
@@ -177,6 +179,7 @@ class Grid(Strategy):
         "duplex": DUPLEX_OPTION,
         "rotate": ROTATE_OPTION,
         "cut_outline": CUT_OUTLINE_OPTION,
+        "cut_color": CUT_COLOR_OPTION,
     }
 
     def plan(
@@ -206,6 +209,7 @@ class Grid(Strategy):
             if duplex:
                 back = PagePlan(paper.w, paper.h, backs, label=sheet_label(words, number, len(sheets), "backs"))
                 pages.append(finish_page(back, settings["cut_outline"]))
+        pages = cut_in(pages, settings["cut_color"])
         return noted(
             SheetPlan(steady_footers(pages), duplex, paper.ruler),
             say(words, "then_cut", cut=cutting(pages, words)),

@@ -18,8 +18,10 @@ from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import Label, Line, PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE
 from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
     ImpositionError,
     Strategy,
+    cut_in,
     cutting,
     finish_page,
     footed,
@@ -66,6 +68,7 @@ class Gutterfold(Strategy):
     options = {
         "rotate": ROTATE_OPTION,
         "cut_outline": CUT_OUTLINE_OPTION,
+        "cut_color": CUT_COLOR_OPTION,
     }
 
     def plan(
@@ -105,6 +108,7 @@ class Gutterfold(Strategy):
             if min(most) > 0
         ]
         pages = footed(build, fit, fewer)
+        pages = cut_in(pages, settings["cut_color"])
         then = say(words, "gutterfold_steps", cut=cutting(pages, words))
         return noted(SheetPlan(steady_footers(pages), None, paper.ruler), then, words)
 

@@ -20,12 +20,14 @@ from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
     DUPLEX_OPTION,
     GAP_OPTION,
     ImpositionError,
     Strategy,
     behind,
     copies,
+    cut_in,
     cutting,
     duplex_for,
     finish_page,
@@ -235,6 +237,7 @@ class Gutters(Strategy):
             "default": False,
             "description": "rectangles edge to edge, sharing their cut lines (true), or where that takes fewer pages",
         },
+        "cut_color": CUT_COLOR_OPTION,
     }
 
     def plan(
@@ -270,6 +273,7 @@ class Gutters(Strategy):
                     if "back" in pieces[placed.piece].sides:
                         back.placements.append(behind(front, placed, pieces[placed.piece], duplex))
                 pages.append(_finished(back, pieces, shared, settings["cut_outline"]))
+        pages = cut_in(pages, settings["cut_color"])
         return noted(
             SheetPlan(steady_footers(pages), duplex, paper.ruler),
             say(words, "then_cut", cut=cutting(pages, words)),
