@@ -8,7 +8,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from conftest import REPO, line_of, new_game, run_pnp
-from pdfread import page_paths, page_sizes_mm, page_texts, reader, word_directions
+from pdfread import page_paths, page_sizes_mm, page_texts, printed_chars, reader, word_directions
 from test_rulebook_typesetting import rulebook_workspace
 
 from pnp.core.geometry import MM
@@ -475,3 +475,28 @@ def test_a_pocket_style_may_leave_the_figures_out(tmp_path: Path) -> None:
     for sheet in ("letter", "a4"):
         assert unspaced("A sun card") not in pocket_text(out / f"demo-rules-pocket-{sheet}.pdf")
         assert "A sun card" in " ".join(page_texts(out / f"demo-rules-{sheet}.pdf"))
+
+
+def test_a_pocket_body_of_7_pt_is_raised_so_no_text_of_the_rules_prints_under_7_pt(tmp_path: Path) -> None:
+    """`pocket: {body: 7}` sets the body at 7 / 0.85 pt, its figure's caption at 7 pt, and no text of the rules
+    smaller: only the footer (6 pt), the folding note and the figure's own art are set apart (README)."""
+    root = new_game(tmp_path)
+    rules = root / "content" / "demo" / "rules.yaml"
+    caption = "A card at dawn, its caption"
+    text = rules.read_text(encoding="utf-8")
+    rules.write_text(
+        text.replace(
+            "3. Discard down to five cards.\n", f"3. Discard down to five cards.\n\n      ![{caption}](deck/dawn)\n", 1
+        ),
+        encoding="utf-8",
+    )
+    style = root / "templates" / "demo" / "rules.yaml"
+    style.write_text(style.read_text(encoding="utf-8") + "pocket: {body: 7}\n", encoding="utf-8")
+    pdf = pdfium.PdfDocument(str(pocket_build(root, "demo", "--paper", "a4") / "demo-rules-pocket-a4.pdf"))
+    sizes: dict[float, str] = {}
+    for _, _, size, char in printed_chars(pdf[0]):
+        sizes[round(size, 2)] = sizes.get(round(size, 2), "") + char
+    assert caption in sizes[7.0] and "Collect the most" in sizes[round(7 / CAPTION_SHARE, 2)]
+    under = {size: chars for size, chars in sizes.items() if size < 7 and chars.strip()}
+    apart = ("Print-and-play edition", "Pocket booklet:", "SUN")  # the footer, the folding note, the card's own art
+    assert all(any(part in chars for part in apart) for chars in under.values()), under
