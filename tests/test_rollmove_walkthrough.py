@@ -167,3 +167,20 @@ def test_a_field_name_written_without_quotes_is_told_to_be_quoted(root, file, ol
     path, found = said_after_edit(root, GAME, file, old, new)
     assert len(found) == 1 and told in found[0], found
     assert found[0].startswith(f"{file}:{line_of(path, new)}: error:") and found[0].endswith("[expression]")
+
+
+def test_a_value_the_template_writes_wrong_on_some_copies_names_no_copy_nor_row(root):
+    # Before: "…; on copy 2 of 9 (spaces.yaml:13), and 4 more copies", as if the rapids' row were at fault.
+    dash = "dash: \"{{ [4, 3] if loop.item.kind == 'rapids' else [] }}\""
+    path, found = said_after_edit(
+        root, GAME, BOARD, dash, "dash: \"{{ '4,3' if loop.item.kind == 'rapids' else [] }}\""
+    )
+    assert len(found) == 1 and found[0].startswith(f"{BOARD}:{line_of(path, 'dash:')}: error: "), found
+    assert "got '4,3': write [4, 3]" in found[0] and "copy" not in found[0] and "spaces.yaml" not in found[0]
+
+
+def test_a_value_a_copys_row_gives_still_names_the_copy_and_its_row(root):
+    dash = "dash: \"{{ [4, 3] if loop.item.kind == 'rapids' else [] }}\""
+    new = "dash: \"{{ loop.item.kind if loop.item.kind == 'rapids' else [] }}\""
+    _, found = said_after_edit(root, GAME, BOARD, dash, new)
+    assert len(found) == 1 and "got 'rapids' (kind: at spaces.yaml:" in found[0] and "; on copy 2 of 9" in found[0]

@@ -43,7 +43,10 @@ def measure_invalid(
             "read a field of numbers there, or write the number itself"
         )
     said = f"{context.label}: element '{name}': {exc}{read}"
-    context.content_error("value-invalid", context.where(element, key), said)
+    if held:  # a copy's row may hold it: the copy is named
+        context.content_error("value-invalid", context.where(element, key), said)
+    else:
+        context.own_value_error("value-invalid", context.where(element, key), said)
 
 
 def _numbers_elsewhere(component: Any, item: Item | None, path: list[str]) -> bool:

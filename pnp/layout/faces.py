@@ -40,7 +40,7 @@ from pnp.layout.face_slips import (
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
 from pnp.layout.laid import LaidElement
-from pnp.layout.repeat import Copy, Layer, TooManyCopiesError, copies, said_once
+from pnp.layout.repeat import TEMPLATE_OWN, Copy, Layer, TooManyCopiesError, copies, said_once
 from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
 from pnp.layout.transparency import OpaqueOnly
@@ -361,7 +361,8 @@ class FaceLayouter:
             reported.append(own.reported)
         for said in reported:  # after every copy: each says again what another said, to be counted
             context.reported.update(said)
-        for finding in said_once(found, _files_of(context.item) | _files_of_tables(context.data)):
+        own = {key[1] for said in reported for key in said if isinstance(key, tuple) and key[0] == TEMPLATE_OWN}
+        for finding in said_once(found, _files_of(context.item) | _files_of_tables(context.data), own):
             context.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
         return outcomes
 
@@ -477,13 +478,13 @@ class FaceLayouter:
         key = str(exc).split("'")[1] if str(exc).startswith("'") else "type"
         var = on.template.var_of(element.get(key, ""), values.get(key))
         if var is not None:  # one finding where the var is set, whichever elements use it
-            context.content_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
+            context.own_value_error("value-invalid", var[1], f"vars.{var[0]}: {exc} (element '{name}')")
         elif key in kind.all_keys() and kind.all_keys()[key].type in MEASURES:
             measure_invalid(exc, key, name, element, values, on.context, on.scope.get("component"))
         elif not context.in_content("value-invalid", values.get(key), str(exc).removeprefix(f"'{key}' ")):
             # the template's value, however each piece makes it (a list for text): one finding, the first piece's
             said = f"{context.label}: element '{name}': {exc}"
-            context.content_error("value-invalid", context.where(element, key), said)
+            context.own_value_error("value-invalid", context.where(element, key), said)
 
     def _value(self, raw: Any, on: _Laying, key: tuple, copy: Copy | None = None) -> Any:
         """An element value: evaluated once per component when it reads nothing of the piece, once per

@@ -19,6 +19,8 @@ from pnp.core.loops import loop_at
 
 WRITE = 'a whole number of copies (repeat: 12) or a list, a copy for each item (repeat: "{{ vars.symbols }}")'
 SHOWN = 3  # copies named one by one after the first before "and N more copies"
+# what a copy reports (with the line) of a slip of the template's own value, which no copy's item gave
+TEMPLATE_OWN = "template's own value"
 
 
 class TooManyCopiesError(ValueError):
@@ -95,11 +97,14 @@ class Layer(set):
         return set.__contains__(self, key) or key in self.below
 
 
-def said_once(found: list[tuple[Copy, list[Finding]]], entry_files: Collection[Path] = ()) -> list[Finding]:
+def said_once(
+    found: list[tuple[Copy, list[Finding]]], entry_files: Collection[Path] = (), own: Collection[Location] = ()
+) -> list[Finding]:
     """The findings of an element's copies, each (rule, line) once: said as the first copy said it, naming that
     copy and the others that said it too, unless every copy said it in the same words (as an element
     drawn once would), or it is said in the piece's own entry (``entry_files``: a quest map's ``tile:`` that
-    names no tile), whose line is the copy's own."""
+    names no tile), whose line is the copy's own, or it is a slip of the template's own value at a line of ``own``
+    (a dash written '4,3' on the rapids' copies): no copy's item gave it, so no copy or row is named."""
     groups: dict[tuple[str, Location, str], list[tuple[Copy, Finding]]] = {}
     for copy, findings in found:
         for finding in findings:
@@ -109,7 +114,7 @@ def said_once(found: list[tuple[Copy, list[Finding]]], entry_files: Collection[P
         first_copy, first = group[0]
         named = list(dict.fromkeys(copy.index0 for copy, _ in group))
         alike = len(named) == len(found) and len({finding.message for _, finding in group}) == 1
-        if alike or first.location.file in entry_files:
+        if alike or first.location.file in entry_files or first.location in own:
             said.append(first)
             continue
         others = [str(index + 1) for index in named[1:]]

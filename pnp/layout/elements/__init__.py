@@ -29,6 +29,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
 from pnp.core.yamlio import LocatedDict, written_as
 from pnp.layout.face import PathItem, Primitive
+from pnp.layout.repeat import TEMPLATE_OWN
 from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
@@ -464,6 +465,12 @@ class Context:
         if (rule, location, "") not in self.reported:
             self.reported.add((rule, location, ""))
             self.findings.error(rule, location, message, cause)
+
+    def own_value_error(self, rule: str, location: Location, message: str) -> None:
+        """A value the template writes itself, wrong for every piece and copy alike (a dash written '4,3'): said
+        once at its line, naming no copy of a ``repeat:`` nor the row it draws (:func:`said_once`)."""
+        self.content_error(rule, location, message)
+        self.reported.add((TEMPLATE_OWN, location))
 
     def warning_once(
         self,
