@@ -143,6 +143,20 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         except ValueError as exc:
             raise _not_found(__obj, args) or exc from None
 
+    def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
+        BUDGET.tick()
+        if operator == "*":
+            sized, times = (left, right) if isinstance(right, int) else (right, left)
+            if (
+                isinstance(sized, (str, list, tuple))
+                and isinstance(times, int)
+                and len(sized) * times > EXPRESSION_OUTPUT
+            ):
+                raise SecurityError(f"the expression would make a value of more than {EXPRESSION_OUTPUT:,} items")
+        if operator == "**" and _too_big_a_power(left, right):
+            raise SecurityError("the expression raises a number to too high a power")
+        return super().call_binop(context, operator, left, right)
+
 
 class NotFoundError(ValueError):
     """``'ABCDEF'.index(x)`` (or a list's) of a value it does not hold: Python's "substring not found" said with
@@ -160,20 +174,6 @@ def _not_found(method: Any, args: tuple) -> NotFoundError | None:
     if getattr(method, "__name__", "") in ("index", "rindex") and isinstance(owner, str | list | tuple) and args:
         return NotFoundError(args[0], owner)
     return None
-
-    def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
-        BUDGET.tick()
-        if operator == "*":
-            sized, times = (left, right) if isinstance(right, int) else (right, left)
-            if (
-                isinstance(sized, (str, list, tuple))
-                and isinstance(times, int)
-                and len(sized) * times > EXPRESSION_OUTPUT
-            ):
-                raise SecurityError(f"the expression would make a value of more than {EXPRESSION_OUTPUT:,} items")
-        if operator == "**" and _too_big_a_power(left, right):
-            raise SecurityError("the expression raises a number to too high a power")
-        return super().call_binop(context, operator, left, right)
 
 
 def _refuse_misspelt_get(method: Any, args: tuple) -> None:
