@@ -133,3 +133,12 @@ def test_a_board_whole_on_letter_and_cut_into_pages_on_a4_is_told_the_size_that_
         "[letter] in game.yaml",
     )
     assert found == ([expected] if said else []), found
+
+
+def test_a_field_no_card_has_lists_the_dice_columns_in_the_order_they_count(park):
+    # card.throws, a field no card has and no slip of one: "no field 'throws'; it has bats, id, number, position,
+    # r10, r11, r12, r2, r3, …", the columns in text order (r10 before r2).
+    edit(park / "templates/diamond-dice/player.yaml", "card.bats", "card.throws")
+    ((_, _, rule, message),) = validated(park, "diamond-dice")
+    assert rule == "expression", message
+    assert "no field 'throws'; it has bats, id, number, position, r2, r3, r4, r5, r6, r7, r8, r9, …" in message

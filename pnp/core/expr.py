@@ -28,7 +28,7 @@ from pnp.core import angles
 from pnp.core.expr_words import failed_line, jinja_on, said, unclosed_block
 from pnp.core.filters import FILTERS, TESTS
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
-from pnp.core.suggest import NAMES_LISTED, did_you_mean
+from pnp.core.suggest import NAMES_LISTED, did_you_mean, natural_order
 from pnp.core.usercache import KeptStore
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
@@ -277,11 +277,13 @@ def _fields_of(owner: Any) -> list[str] | None:
     (a component's ``cards``, ``entries``, ``title``...: ``components.deck.card`` said "'pnp.model.Component
     object' has no attribute 'card'"); None for anything else."""
     if isinstance(owner, Mapping):
-        return sorted(str(key) for key in owner)
+        return natural_order(str(key) for key in owner)
     if not type(owner).__module__.startswith("pnp.model"):
         return None
     kind = type(owner)
-    return sorted(name for name in dir(owner) if not name.startswith("_") and not callable(getattr(kind, name, None)))
+    return natural_order(
+        name for name in dir(owner) if not name.startswith("_") and not callable(getattr(kind, name, None))
+    )
 
 
 def _make_environment() -> ImmutableSandboxedEnvironment:

@@ -50,6 +50,15 @@ def nearest_slips(word: str, options: list[str]) -> list[str]:
     return tied if len(tied) == 2 else tied[:1]
 
 
+def natural_order(names: Iterable[str]) -> list[str]:
+    """``names`` in the order a reader counts them: 'r2', 'r3' … 'r12', where text order puts r10, r11 and r12
+    before r2 (a dice table's columns, numbered ids listed in a message)."""
+    return sorted(
+        names,
+        key=lambda name: ([int(part) if index % 2 else part for index, part in enumerate(NUMBERS.split(name))], name),
+    )
+
+
 def hint_naming(names: list[str]) -> str:
     """The default hint naming ``names``: "; did you mean 't2-30' or 't2-03'?"."""
     return "; did you mean " + " or ".join(f"'{name}'" for name in names) + "?"
@@ -83,6 +92,7 @@ def is_slip(word: str, option: str) -> bool:
     return _edits(typed, meant) <= allowed or difflib.SequenceMatcher(None, typed, meant).ratio() >= ALIKE
 
 
+NUMBERS = re.compile(r"(\d+)")  # a name split at its numbers: 'r12' is 'r', 12, ''
 PARTS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # a value's numbers and words: '4x2' is 4, x, 2
 
 

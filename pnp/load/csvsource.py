@@ -26,7 +26,7 @@ from typing import Any
 from pnp.core.findings import ERROR, WARNING, ContentError, Findings, Location
 from pnp.core.limits import YAML_VALUES
 from pnp.core.schema import TYPE_WORDS
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import did_you_mean, natural_order
 from pnp.core.yamlio import LocatedDict, LocatedList, read_text
 
 SEPARATORS = (",", ";", "\t")  # the header line decides: Excel writes ';' where a comma is the decimal mark
@@ -574,7 +574,7 @@ def _check_header(
             hint = f"; no column is named '{renamed}', which every {what} needs: if this one holds it, rename it"
         elif not hint:
             notes = "; a column of notes for yourself is named 'notes' (never printed)" if "notes" in fields else ""
-            hint = f"; the columns a {what} takes: {', '.join(sorted(fields))}{notes}"
+            hint = f"; the columns a {what} takes: {', '.join(natural_order(fields))}{notes}"
         findings.error("unknown-key", where, f"header row: unknown column '{name}'{hint}")  # a sheet has no keys
     for name in missing if not (renamed or held) else []:
         findings.error(
