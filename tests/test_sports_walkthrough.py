@@ -142,3 +142,28 @@ def test_a_field_no_card_has_lists_the_dice_columns_in_the_order_they_count(park
     ((_, _, rule, message),) = validated(park, "diamond-dice")
     assert rule == "expression", message
     assert "no field 'throws'; it has bats, id, number, position, r2, r3, r4, r5, r6, r7, r8, r9, …" in message
+
+
+def test_a_row_id_misspelt_in_a_data_table_is_one_finding_at_the_id(park):
+    # 'foxs' for 'foxes' in teams.yaml, which 16 players and runners write right: each was told "no row of teams
+    # has id 'foxes'; did you mean 'foxs'?", the fix pointed at 16 places, and the three checks over each team
+    # (13 batters, 2 pitchers, one player a position) failed for foxs too: four findings for one slip.
+    edit(park / "content/diamond-dice/teams.yaml", "id: foxes", "id: foxs")
+    assert validated(park, "diamond-dice") == [
+        (
+            "content/diamond-dice/teams.yaml",
+            2,
+            "expression",
+            "id: no entry writes 'foxs'; 16 write 'foxes', which no row of teams has (players.csv:17–31; "
+            "runners.yaml:8): did you mean id: foxes?",
+        )
+    ]
+
+
+def test_an_id_the_entries_write_misspelt_is_still_said_at_them(park):
+    # the other way round: one player writes 'foxs' where the table and the other players write 'foxes'; the
+    # row's id is written by the others, so the slip is the player's, told at its cell
+    rows = (park / PLAYERS).read_text(encoding="utf-8").replace(",foxes,", ",foxs,", 1)
+    (park / PLAYERS).write_text(rows, encoding="utf-8")
+    found = validated(park, "diamond-dice")
+    assert [(file, rule) for file, _, rule, _ in found] == [(PLAYERS, "schema")], found

@@ -17,8 +17,10 @@ from jinja2.exceptions import UndefinedError
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
 from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
-from pnp.core.suggest import did_you_mean, did_you_mean_or_names
+from pnp.core.findings import Findings
+from pnp.core.suggest import did_you_mean, did_you_mean_or_names, is_slip
 from pnp.core.words import of_game, say
+from pnp.core.yamlio import LocatedDict
 
 
 def _regex(pattern: str) -> re.Pattern[str]:
@@ -239,9 +241,22 @@ class UnknownIdError(ValueError):
     for a reader to say it where the content writes it (a quest map's ``tile: guardrom``), once, rather than at
     every template line reading it."""
 
-    def __init__(self, message: str, value: Any, key: str = "id"):
+    def __init__(self, message: str, value: Any, key: str = "id", rows: Iterable[Any] = ()):
         super().__init__(message)
-        self.value, self.key = value, key
+        self.value, self.key, self.rows = value, key, list(rows)
+
+    def waits(self, findings: Findings) -> bool:
+        """Whether the row whose id the value is a slip of has its id said misspelt (pnp.validate.row_ids):
+        that finding is the one, this lookup waits for its fix."""
+        meant = [row for row in self.rows if is_slip(str(self.value), str(row.get(self.key)))]
+        return self.key == "id" and len(meant) == 1 and said_at_id(meant[0], findings)
+
+
+def said_at_id(row: Any, findings: Findings) -> bool:
+    """Whether ``row``'s ``id:`` has an error said at it (pnp.validate.row_ids: no entry writes it, and they all
+    write one slip of it): what reads the row (a check over each row of its table, a lookup of the id meant) waits
+    for it."""
+    return isinstance(row, LocatedDict) and "id" in row and findings.error_at(row.line_of("id"), "expression")
 
 
 def is_number(value: Any) -> bool:
@@ -301,7 +316,7 @@ def _by_id(items: Any, wanted: Any, key: str = "id") -> Any:
         str(wanted), [str(one) for one in written], f"the {key}s are"
     )
     shown = f"{wanted:g}" if is_number(wanted) else f"'{wanted}'"
-    raise UnknownIdError(f"no item has {key} {shown}{hint}", wanted, key)
+    raise UnknownIdError(f"no item has {key} {shown}{hint}", wanted, key, listed)
 
 
 def _did_you_mean(word: Any, options: Any) -> str:

@@ -434,6 +434,8 @@ class FaceLayouter:
         )
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
+        if unknown and unknown.waits(self.findings):  # the game's, not a repeated copy's own
+            return  # the row it means has its id misspelt, said there
         if (
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (wanted and _said_at_row(context, copy, wanted[1], unfound or unknown, one_cause))

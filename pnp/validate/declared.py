@@ -40,6 +40,7 @@ from pnp.core.color import Color, ColourError, parse_color
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, ShortListError, evaluate, evaluate_expression
 from pnp.core.expr_words import UNDEFINED_NAME
+from pnp.core.filters import UnknownIdError, said_at_id
 from pnp.core.findings import ERROR, Finding, Findings, Location
 from pnp.core.loops import loop_at
 from pnp.core.numerals import NUMERALS
@@ -106,6 +107,9 @@ def run_declared_checks(game: Game, icons: IconLibrary, findings: Findings) -> N
 
 def _say(exc: ExpressionError, check: LocatedDict, game: Game, findings: Findings) -> None:
     """A check's expression error, at the line of the expression that failed (or the content it reads)."""
+    cause = exc.cause if isinstance(exc.cause, UnknownIdError) else None
+    if cause is not None and cause.waits(findings):
+        return  # the row it means has its id misspelt, said there
     if game.say_where_written(exc, findings):  # as the templates and the rule text say it
         return
     if not game.report_missing_field(exc.missing, findings, exc.where or check.loc, in_a_check=True):
@@ -310,6 +314,8 @@ def _each_items(check: LocatedDict, context: dict[str, Any], places: Places, fin
     counted."""
     kept, written = [], str(check["each"])
     for item in _listed(check, "each", context):
+        if said_at_id(item, findings):  # a row whose id is misspelt: that finding, not a miscount of it
+            continue
         # only a text the list itself writes: one the content gives (a number its text cites) is checked by expect
         literal = isinstance(item, str) and any(f"{quote}{item}{quote}" in written for quote in "'\"")
         meant = places.misspelt(item) if literal else ""
