@@ -16,8 +16,8 @@ from jinja2.exceptions import UndefinedError
 
 from pnp.core.asciimap import map_summary
 from pnp.core.color import contrast, luminance, mix
-from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
 from pnp.core.findings import Findings
+from pnp.core.numerals import ENGLISH, GENDERS, NUMERALS
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names, is_slip
 from pnp.core.words import of_game, say
 from pnp.core.yamlio import LocatedDict

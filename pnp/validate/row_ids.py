@@ -78,4 +78,3 @@ def _values_by_field(entries: list[Mapping[str, Any]]) -> dict[str, dict[str, li
             if isinstance(value, str) and isinstance(entry, LocatedDict) and entry.loc is not None:
                 fields.setdefault(str(field), {}).setdefault(value, []).append(entry.line_of(str(field)))
     return fields
-
