@@ -27,10 +27,10 @@ from pnp.validate import model_check
 def say_misspelt_row_ids(game: Game, icons: IconLibrary, findings: Findings) -> None:
     """One finding at each row's ``id:`` that the entries write misspelt, all alike."""
     entries = [entry for component in game.components for entry in component.entries if isinstance(entry, Mapping)]
+    in_entries = set(strings_in([dict(entry) for entry in entries]))
     for name, table in game.data.items():
         rows = [row for row in table if isinstance(row, LocatedDict) and isinstance(row.get("id"), str)]
-        others = [rows for other, rows in game.data.items() if other != name]
-        written = {*strings_in([dict(entry) for entry in entries]), *strings_in(others)}
+        written = in_entries | set(strings_in([other for key, other in game.data.items() if key != name]))
         for row, value, places in _misspelt(rows, entries, written):
             findings.error(
                 "expression",
