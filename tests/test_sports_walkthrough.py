@@ -167,3 +167,13 @@ def test_an_id_the_entries_write_misspelt_is_still_said_at_them(park):
     (park / PLAYERS).write_text(rows, encoding="utf-8")
     found = validated(park, "diamond-dice")
     assert [(file, rule) for file, _, rule, _ in found] == [(PLAYERS, "schema")], found
+
+
+def test_a_grey_heading_reaching_into_the_dark_band_is_judged_on_the_band_too(park):
+    # The batter's 9 pt grey heading "2d6 RESULT" placed 1 mm higher, its capitals' upper third over the team's
+    # navy band: nothing was said, the run judged only on the cream paper under its middle. (As kept, its
+    # capitals end 0.09 mm below the band: all on the paper, nothing to say.)
+    edit(park / "templates/diamond-dice/batter.yaml", "    y: 16.5\n", "    y: 15.5\n")
+    found = validated(park, "diamond-dice")
+    assert [(file, rule) for file, _, rule, _ in found] == [("templates/diamond-dice/batter.yaml", "text-contrast")]
+    assert "9 pt text in #555555 on #1f3a68 (element 'band', under part of it)" in found[0][3], found

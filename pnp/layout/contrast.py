@@ -14,7 +14,7 @@ from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, PathItem, Primitive, TextItem
-from pnp.layout.laid import Bounds, LaidElement, Painted, drawn_box, off_piece, within
+from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, drawn_box, off_piece, within
 from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
@@ -93,12 +93,14 @@ class ContrastCheck:
         item: Item | None,
         data: Mapping[str, Any],
     ) -> bool:
-        """Report a text ``run``, or a one-colour icon, that stands out too little from what is under it; True when
-        reported (at the colour's line: :meth:`_said`). An icon is not said where a text in its colour was: that
-        is its colour's one finding, and the text, needing more, is said over an icon said before it."""
-        under = _painted_under(painted, box)
-        if under is None or run.color is None:
+        """Report a text ``run``, or a one-colour icon, that stands out too little from what is under it (its
+        worst ground, where a fill's edge runs through it); True when reported (at the colour's line:
+        :meth:`_said`). An icon is not said where a text in its colour was: that is its colour's one finding, and
+        the text, needing more, is said over an icon said before it."""
+        grounds = _grounds_under(painted, box)
+        if grounds is None or run.color is None:
             return False
+        under = min(grounds, key=lambda ground: contrast(run.color, ground[0]))
         background, painter, _ = under
         ratio = contrast(run.color, background)
         on = f"in {run.color.hex} on {background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1"
@@ -225,19 +227,30 @@ def _colour_key(item: Primitive) -> Color | tuple[str, Color | None] | str | Non
     return "picture"
 
 
-def _painted_under(painted: list[Painted], box: Bounds) -> tuple[Color, str, str] | None:
-    """The colour under a text run's box, what painted it (the paper when nothing did) and that element's name
-    ("" for the paper); None when that is not known (an image, an icon or a translucent fill is under its middle)."""
+def _grounds_under(painted: list[Painted], box: Bounds) -> list[tuple[Color, str, str]] | None:
+    """The colours a text run's box stands on, each with what painted it (the paper when nothing did) and that
+    element's name ("" for the paper): the last fill drawn before it that covers the whole run, and each fill
+    drawn after that one whose edge runs through the run (a dark band reaching into a heading's capitals: the
+    part over the band stands on the band). None when that is not known (an image, an icon or a translucent fill
+    is under its middle)."""
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    grounds = []
     for under in reversed(painted):
-        if not within(x, y, under.bounds):
-            continue
-        covered = under.covers(box)
+        covered = under.covers(box) if within(x, y, under.bounds) else False
         if covered is None:
             return None
         if covered:
-            return None if under.color is None else (under.color, f"element '{under.name}'", under.name)
-    return WHITE, "the paper", ""
+            return None if under.color is None else [*grounds, (under.color, f"element '{under.name}'", under.name)]
+        if under.color is not None and _crosses(under, box):
+            grounds.append((under.color, f"element '{under.name}', under part of it", under.name))
+    return [*grounds, (WHITE, "the paper", "")]
+
+
+def _crosses(fill: Painted, box: Bounds) -> bool:
+    """Whether ``fill`` reaches into a text run's box from side to side or from top to bottom (a band's edge
+    through the words), not a spot inside it (a star of a starfield behind a word)."""
+    across, down = fill.depth_in(box)
+    return min(across, down) > OVERLAP and (across >= box[2] - box[0] - COVER or down >= box[3] - box[1] - COVER)
 
 
 def _below(ratio: float) -> str:
