@@ -34,6 +34,7 @@ class LocatedDict(dict):
     blank_cells: dict[str, Location]  # a CSV row's named cells left empty (their keys are not given), where they are
     rule_keys: frozenset[str] = frozenset()  # a generated entry's keys at its rule's line (made from no one row)
     made_by: LocatedDict | None = None  # a generated entry's rule (its card: mapping), whose keys' lines it has
+    made_from: tuple[tuple[str, Any], ...] = ()  # a generated entry's rows of its rule's sets, by loop name
     misspelt: frozenset[str] = frozenset()  # keys an unknown key here misspells (``stlye:``), set by the schema check
     doubled: frozenset[str] = frozenset()  # keys written twice (a yaml-duplicate-key finding): what reads it waits
     optional: frozenset[str] = frozenset()  # keys a data table's row may leave out, as some do (pnp.load.game)

@@ -443,6 +443,7 @@ def _generate(
             entry.key_files = {key: place.file for key, place in places.items() if place.file != entry.loc.file}
             entry.rule_keys = frozenset(key for key in fields if places[key] == _place(made.line_of(key)))
             entry.made_by = made  # the rule's entry: a field it makes wrong for every row is said once there
+            entry.made_from = tuple(zip(names, combination, strict=True))
             entry.block_starts = {}
             entry.numbers_written = {
                 key: _number_written(value, reads[key], context)

@@ -55,6 +55,7 @@ class Item(LocatedDict):
         item.key_columns = dict(getattr(source, "key_columns", {}))
         item.rule_keys = getattr(source, "rule_keys", frozenset())
         item.made_by = getattr(source, "made_by", None)
+        item.made_from = getattr(source, "made_from", ())
         item.optional = getattr(source, "optional", frozenset())
         item.known = getattr(source, "known", frozenset())
         return item

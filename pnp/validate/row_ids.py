@@ -23,6 +23,9 @@ from pnp.validate import model_check
 # Checks run in the order of their names: this one before "declared", whose each: items pass over a row said here.
 
 
+MANY = 2  # places writing the value for the row's id to be the slip: one place alone is as likely the slip itself
+
+
 @model_check("data-row-ids")
 def say_misspelt_row_ids(game: Game, icons: IconLibrary, findings: Findings) -> None:
     """One finding at each row's ``id:`` that the entries write misspelt, all alike."""
@@ -59,7 +62,9 @@ def _misspelt(
     for row_id, values in found.items():
         if len(values) == 1:  # every reader writes the same value
             ((value, places),) = values.items()
-            yield unwritten[row_id], value, places
+            places = list(dict.fromkeys(places))  # the entries one row of a set makes: one place
+            if len(places) >= MANY:
+                yield unwritten[row_id], value, places
 
 
 def _listed(places: list[Location]) -> str:
