@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, finding_lines, line_of, new_game
+from test_set_row_slips import MARKET
+from test_set_row_slips import _market as market_game
 
 CARDS = "content/demo/cards.yaml"
 DAWN_AGAIN = (
@@ -47,37 +49,16 @@ def test_a_field_no_side_prints_keeps_them_apart(tmp_path):
     assert finding_lines(root) == []
 
 
-MARKET = """\
-sets:
-  metals:
-    - {id: gold, name: Gold, copies: 2}
-    - {id: silver, name: Silver, copies: 1}
-    - {id: brass, name: Gold, copies: 2}
-  suits:
-    - {id: sun}
-    - {id: moon}
-generate:
-  - for: {metal: metals, suit: suits}
-    card:
-      id: "{{ metal.id }}-{{ suit.id }}"
-      title: "{{ metal.name }} {{ suit.id }}"
-      suit: "{{ suit.id }}"
-      count: "{{ metal.copies }}"
-      text: "Gain one."
-"""
-
-
 def _market(tmp_path, count: str):
-    """`pnp new`'s game with a Market deck generated from metals × suits, whose brass row copies gold's name."""
-    root = new_game(tmp_path)
+    """The Market deck of test_set_row_slips (metals × suits) with a brass row that copies gold's name."""
+    root = market_game(tmp_path)
+    edit(root / MARKET, "{id: gold, name: Gold}", "{id: gold, name: Gold, copies: 2}")
     edit(
-        root / "content/demo/game.yaml",
-        "  - id: rules\n",
-        "  - id: market\n    kind: deck\n    title: Market\n    source: market.yaml\n"
-        "    face: demo/card\n    back: demo/back\n    fields:\n      suit: {enum: [sun, moon]}\n"
-        "  - id: rules\n",
+        root / MARKET,
+        "{id: silver, name: Silver}\n",
+        "{id: silver, name: Silver, copies: 1}\n    - {id: brass, name: Gold, copies: 2}\n",
     )
-    (root / "content/demo/market.yaml").write_text(MARKET.replace('"{{ metal.copies }}"', count), encoding="utf-8")
+    edit(root / MARKET, '      text: "Gain one."\n', f'      count: {count}\n      text: "Gain one."\n')
     return root
 
 
@@ -97,7 +78,7 @@ def test_generated_pieces_alike_are_one_warning_at_the_row_that_makes_the_second
     # no entry is written: the row that makes them is the one to take out, and the count is the row's or the rule's.
     root = _market(tmp_path, count)
     assert finding_lines(root) == [
-        f"content/demo/market.yaml:{line_of(root / 'content/demo/market.yaml', 'id: brass')}: warning: the metal "
+        f"{MARKET}:{line_of(root / MARKET, 'id: brass')}: warning: the metal "
         "row 'brass' makes pieces that print as those of the metal row 'gold' do (card 'brass-sun' as card "
         "'gold-sun', card 'brass-moon' as card 'gold-moon': the same title, text, front and back): a player cannot "
         f"tell them apart; take the row out and {give}, or print what sets them apart [pieces-alike]"
