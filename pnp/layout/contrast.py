@@ -14,7 +14,7 @@ from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, PathItem, Primitive, TextItem
-from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, drawn_box, off_piece, within
+from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, drawn_box, off_piece, overlap, within
 from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
@@ -249,7 +249,14 @@ def _grounds_under(painted: list[Painted], box: Bounds) -> list[tuple[Color, str
 def _crosses(fill: Painted, box: Bounds) -> bool:
     """Whether ``fill`` reaches into a text run's box from side to side or from top to bottom (a band's edge
     through the words), not a spot inside it (a star of a starfield behind a word)."""
-    across, down = fill.depth_in(box)
+    if not _reaches_through(overlap(box, fill.bounds), box):  # its bounds do not: what it paints cannot
+        return False
+    return _reaches_through(fill.depth_in(box), box)
+
+
+def _reaches_through(depth: tuple[float, float], box: Bounds) -> bool:
+    """Whether a fill reaching ``depth`` (across, down) into ``box`` reaches from side to side or top to bottom."""
+    across, down = depth
     return min(across, down) > OVERLAP and (across >= box[2] - box[0] - COVER or down >= box[3] - box[1] - COVER)
 
 

@@ -3,7 +3,7 @@ words, icons and pictures, and what its fills and pictures paint (outlines a tex
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from math import ceil
@@ -113,7 +113,7 @@ class Painted:
         left, top, right, bottom = box
         if not self.rings:
             return None
-        inside = self._around((left + right) / 2, (top + bottom) / 2)
+        inside = _around((left + right) / 2, (top + bottom) / 2, self.rings)
         if len(inside) % 2 == 0:  # outside, or in a hole
             return False
         x0, y0, x1, y1 = min(inside, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))
@@ -129,7 +129,8 @@ class Painted:
             return depth
         xs, dx = _samples(max(box[0], self.bounds[0]), depth[0])
         ys, dy = _samples(max(box[1], self.bounds[1]), depth[1])
-        painted = [(x, y) for x in xs for y in ys if len(self._around(x, y)) % 2]
+        near = [ring for ring in self.rings if min(overlap(box, ring[0])) >= 0]  # a starfield's few stars by the box
+        painted = [(x, y) for x in xs for y in ys if len(_around(x, y, near)) % 2]
         if not painted:
             return 0.0, 0.0
         across, down = [x for x, _ in painted], [y for _, y in painted]
@@ -137,11 +138,12 @@ class Painted:
 
     def paints(self, x: float, y: float) -> bool:
         """Does this fill paint the point (x, y) (inside an odd number of its outlines)? False for a picture."""
-        return len(self._around(x, y)) % 2 == 1
+        return len(_around(x, y, self.rings)) % 2 == 1
 
-    def _around(self, x: float, y: float) -> list[Bounds]:
-        """The bounds of each outline around (x, y): an odd number of them paints it (even-odd)."""
-        return [bounds for bounds, points in self.rings if within(x, y, bounds) and in_polygon(x, y, points)]
+
+def _around(x: float, y: float, rings: Sequence[Ring]) -> list[Bounds]:
+    """The bounds of each of ``rings`` around (x, y): an odd number of them paints it (even-odd)."""
+    return [bounds for bounds, points in rings if within(x, y, bounds) and in_polygon(x, y, points)]
 
 
 def _samples(start: float, length: float) -> tuple[list[float], float]:
