@@ -48,11 +48,13 @@ def fit_footer(
     if from_end:  # the same fitting, of the text read backwards (widths are sums of the letters')
         lines, size = fit_footer(text[::-1], font, room, depth, size)
         return [line[::-1] for line in reversed(lines)], size
-    while True:
-        lines = (_balanced if balanced else _split)(text, font, size, room)
+    while True:  # balanced lines fit where greedy ones do (as many, none longer): balanced once, at the end
+        lines = (_greedy if balanced else _split)(text, font, size, room)
         if _fits(lines, font, size, room, depth) or size <= FOOTER_MIN_SIZE:
             break
         size -= 0.25
+    if balanced:
+        lines = _balanced(text, font, size, room)
     if _fits(lines, font, size, room, depth):
         return lines, size
     kept = lines[: max(1, _most_lines(size, depth))]

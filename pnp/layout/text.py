@@ -189,6 +189,22 @@ class TextLayout:
 
 
 @dataclass
+class _Broken:
+    """A text broken into rows at one size, not yet placed: enough to judge whether it fits its box."""
+
+    paragraphs: list[list[list[_Unit]]]  # each paragraph's rows
+    size: float
+    width: float  # pt, the box's
+    height: float  # pt
+    widest: float  # the widest unbreakable unit, pt
+    widest_word: str
+
+    @property
+    def line_count(self) -> int:
+        return sum(map(len, self.paragraphs))
+
+
+@dataclass
 class Fitted:
     layout: TextLayout
     fits: bool
@@ -208,10 +224,10 @@ class TextSetter:
         """Break ``paragraphs`` into lines ``width`` points wide at the style's size; compounds break
         at their hyphens only if a word is wider than that otherwise."""
         for units in self._variants(paragraphs, style):
-            layout = self._break(units, style, style.size, width)
-            if layout.widest <= width + EPSILON:
+            broken = self._broken(units, style, style.size, width)
+            if broken.widest <= width + EPSILON:
                 break
-        return layout
+        return self._placed(broken, style)
 
     def fit(
         self, paragraphs: tuple[Paragraph, ...], style: TextStyle, width: float, height: float, min_size: float
@@ -236,17 +252,17 @@ class TextSetter:
         at each size the compounds kept whole first, then broken at their hyphens."""
         variants = self._variants(paragraphs, style)
         size = style.size
-        first: Fitted | None = None
-        while True:
+        first: _Broken | None = None
+        while True:  # judged on the rows alone: only the chosen size's rows are placed
             for units in variants:
-                layout = self._break(units, style, size, width)
-                fits = layout.height <= height + EPSILON and layout.widest <= width + EPSILON
+                broken = self._broken(units, style, size, width)
+                fits = broken.height <= height + EPSILON and broken.widest <= width + EPSILON
                 if fits and first is None:
-                    first = Fitted(layout, fits)
-                if fits and (style.max_lines is None or len(layout.lines) <= style.max_lines):
-                    return Fitted(layout, fits)
+                    first = broken
+                if fits and (style.max_lines is None or broken.line_count <= style.max_lines):
+                    return Fitted(self._placed(broken, style), fits)
             if size - SHRINK_STEP < min_size - 1e-9:
-                return first or Fitted(layout, fits)
+                return Fitted(self._placed(first, style), True) if first else Fitted(self._placed(broken, style), fits)
             size -= SHRINK_STEP
 
     def _variants(self, paragraphs: tuple[Paragraph, ...], style: TextStyle) -> list[list[list[_Unit]]]:
@@ -311,27 +327,41 @@ class TextSetter:
                     if bit:
                         units.current.atoms.append(_Atom(self.fonts.width(bit, face), bit, face))
 
-    def _break(self, paragraphs: list[list[_Unit]], style: TextStyle, size: float, width: float) -> TextLayout:
+    def _broken(self, paragraphs: list[list[_Unit]], style: TextStyle, size: float, width: float) -> _Broken:
+        """The paragraphs' units broken into rows at ``size``: how tall and how wide, before anything is placed."""
+        leading = style.leading * size
+        rows: list[list[list[_Unit]]] = []
+        widest, widest_word = 0.0, ""
+        height = 0.0
+        for index, units in enumerate(paragraphs):
+            if index:
+                height += style.paragraph_gap * size
+            rows.append(_segments(units, size, width, WRAPS[style.wrap]))
+            for _ in rows[-1]:  # summed line by line, as the lines are placed
+                height += leading
+            for unit in units:
+                if unit.end_width * size > widest:
+                    widest, widest_word = unit.end_width * size, "".join(atom.text for atom in unit.atoms)
+        return _Broken(rows, size, width, height, widest, widest_word)
+
+    def _placed(self, broken: _Broken, style: TextStyle) -> TextLayout:
+        """The broken text's rows placed: each line's glyph runs and icons, and its box."""
+        size = broken.size
         leading = style.leading * size
         metrics = self.fonts.metrics(style.family.face(style.bold, style.italic))
         ascent, descent = metrics.ascent * size, -metrics.descent * size
         half_leading = (leading - ascent - descent) / 2
         lines: list[Line] = []
-        widest, widest_word = 0.0, ""
         top = 0.0
-        for index, units in enumerate(paragraphs):
+        for index, rows in enumerate(broken.paragraphs):
             if index:
                 top += style.paragraph_gap * size
-            rows = _segments(units, size, width, WRAPS[style.wrap])
             for row in rows:
-                line = _place(row, size, width, top + half_leading + ascent, style.align)
+                line = _place(row, size, broken.width, top + half_leading + ascent, style.align)
                 line.top, line.bottom = top, top + leading
                 lines.append(line)
                 top += leading
-            for unit in units:
-                if unit.end_width * size > widest:
-                    widest, widest_word = unit.end_width * size, "".join(atom.text for atom in unit.atoms)
-        return TextLayout(lines, size, top, widest, style.color, widest_word)
+        return TextLayout(lines, size, top, broken.widest, style.color, broken.widest_word)
 
 
 def _rows(units: list[_Unit], size: float, width: float, first: tuple[float, ...] = ()) -> list[list[_Unit]]:
