@@ -403,6 +403,25 @@ def without_icon_slips(text: str, exists: Callable[[str], bool]) -> str:
     return LOOSE_ICON.sub(lambda found: "" if _misspelt(found.group(1)) else found.group(0), text)
 
 
+def mended_icon_slips(text: str, exists: Callable[[str], bool]) -> str:
+    """``text`` as its author meant it: each icon written wrong (``{pepper}``, ``:Pepper:``, ``roll:d20:``) as the
+    icon it names, one that names none left out. The slip is said where it is written (``icon-unknown``); a text
+    is measured as meant, so no overflow, type size or contrast is said of words that are only the slip."""
+    for run, meant in braced_icon_fixes(text, exists).items():
+        text = text.replace(run, meant)
+    text = GLUED_ICON.sub(lambda found: f" {found.group(0)}" if exists(found.group(1)) else found.group(0), text)
+    return LOOSE_ICON.sub(lambda found: _icon_meant(found.group(0), found.group(1), exists), text)
+
+
+def _icon_meant(written: str, name: str, exists: Callable[[str], bool]) -> str:
+    """An icon written between colons as its author meant it: a misspelt name (``:Pepper:``) as the icon it
+    names, or nothing where it names none; any other text as written."""
+    if not _misspelt(name):
+        return written
+    meant = name.lower().replace("_", "-")
+    return f":{meant}:" if exists(meant) else ""
+
+
 MARKUP = ("**", "[[", "]]")
 
 

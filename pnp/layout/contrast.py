@@ -66,8 +66,8 @@ class ContrastCheck:
                         icons.append((run, drawn_box(run, matrix), len(painted)))
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
-                elif element.inner:
-                    continue  # another piece's words, checked where that piece is laid out
+                elif element.inner or not run.text.strip():
+                    continue  # another piece's words, checked where that piece is laid out; a space between icons
                 elif off_piece(element.text_boxes[index], source.size):
                     continue  # not printed: cut away with the bleed
                 elif checking and self._low_contrast(

@@ -90,14 +90,14 @@ class Text(ElementKind):
                 f"({advice('text')})",
             )
             return []
-        paragraphs = textsyntax.parse(source, context.typography)
-        if style.upper:
-            paragraphs = tuple(tuple(_upper(run) for run in para) for para in paragraphs)
+        paragraphs = _parsed(source, style, context)
         runs = [run for paragraph in paragraphs for run in paragraph]
         if not context.fonts.faces_ready(runs, style.family, context.findings, style.bold, style.italic):
             return []  # a broken face its bold or italic words need: reported once at its line in fonts.yaml
         _faces_lacking(runs, style, props, context)
         self._check(paragraphs, source, style, props, context)
+        if (meant := textsyntax.mended_icon_slips(source, context.icons.exists)) != source:
+            paragraphs = _parsed(meant, style, context)  # set as meant: the slip's icon-unknown is its one finding
         x, y, w, h = props.box
         fitted = context.text.fit(paragraphs, style, w * MM, h * MM, smallest)
         layout = fitted.layout
@@ -216,6 +216,12 @@ class Text(ElementKind):
                     )
                     where = held[1] if held else context.where(element, "text")  # a name from vars: at its line
                     context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
+
+
+def _parsed(source: str, style: TextStyle, context: Context) -> tuple[textsyntax.Paragraph, ...]:
+    """``source``'s paragraphs in the game's typography, in capitals where the style sets them so."""
+    paragraphs = textsyntax.parse(source, context.typography)
+    return tuple(tuple(_upper(run) for run in para) for para in paragraphs) if style.upper else paragraphs
 
 
 def _braced_in_vars(printed: str, context: Context) -> None:
