@@ -437,6 +437,13 @@ def glued_icons(text: str) -> list[str]:
     return GLUED_ICON.findall(text)
 
 
+def glued_icon_said(name: str) -> str:
+    """What a finding says of an icon written right after a letter or digit."""
+    return (
+        f"':{name}:' right after a letter or digit prints as written (as 10:30:00 holds no icon): put a space before it"
+    )
+
+
 def braced_icons(text: str) -> list[tuple[str, list[str]]]:
     """Runs of names written in single braces ("{wood}{stone}"), as other card tools write icons, each with its
     names: they print as written."""

@@ -225,8 +225,7 @@ def check_text(
         findings.error(
             "icon-unknown",
             owner.line_of_text(key, f":{name}:"),
-            f"{label}: ':{name}:' right after a letter or digit prints as written (as 10:30:00 holds no icon): "
-            "put a space before it",
+            f"{label}: {textsyntax.glued_icon_said(name)}",
         )
     _braced_icons(source, owner, key, label, icons, findings)
     for ref in dict.fromkeys(textsyntax.refs_in(value)) if names is not None else ():

@@ -206,16 +206,32 @@ class Text(ElementKind):
                     ),
                     props.name,
                 )
-            elif written in raw or not _in_content_text(written, context):  # else the content's text check says it
-                unknown, cause = context.icons.unknown_message(run.value), icon_cause(run.value)
-                if written in raw or not context.in_content("icon-unknown", run.value, unknown, cause):
-                    held = (
-                        written_at(run.value, context.template.vars)
-                        if context.template and written not in raw
-                        else None
-                    )
-                    where = held[1] if held else context.where(element, "text")  # a name from vars: at its line
-                    context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
+            else:
+                _unknown_icon(run.value, raw, props, context)
+        for name in dict.fromkeys(textsyntax.misspelt_icons(printed)):  # ":Star:", which prints as written
+            _unknown_icon(name, raw, props, context)
+        for name in dict.fromkeys(textsyntax.glued_icons(printed)):  # "{{ card.cost }}:{{ card.good }}:"
+            if context.icons.exists(name) and not any(
+                name in textsyntax.glued_icons(text)
+                for held in (context.item, context.data)
+                for text in strings_in(held)
+            ):  # else glued in the content's own text, said there
+                said = f"element '{props.name}': {textsyntax.glued_icon_said(name)}"
+                context.template_error("icon-unknown", context.where(element, "text"), said)
+
+
+def _unknown_icon(name: str, raw: str, props: Props, context: Context) -> None:
+    """An icon name a text prints that names no icon, said once where it is written: the template's own text, the
+    entry's (or data table's) field that holds the name (``:{{ card.good }}:`` with ``good: wod``), or the
+    ``vars:`` line; not a name the content's text writes whole, which the content's text check says."""
+    written, element = f":{name}:", props.element
+    if written not in raw and _in_content_text(written, context):
+        return
+    unknown, cause = context.icons.unknown_message(name), icon_cause(name)
+    if written in raw or not context.in_content("icon-unknown", name, unknown, cause):
+        held = written_at(name, context.template.vars) if context.template and written not in raw else None
+        where = held[1] if held else context.where(element, "text")  # a name from vars: at its line
+        context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
 
 
 def _parsed(source: str, style: TextStyle, context: Context) -> tuple[textsyntax.Paragraph, ...]:
