@@ -34,7 +34,7 @@ from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
-from pnp.impose.strategies import Strategy, copies, cutting, noted, strategy
+from pnp.impose.strategies import CUT_COLOR_OPTION, Strategy, copies, cutting, noted, strategy
 from pnp.impose.strategies.gutters import Gutters, fits
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
@@ -228,6 +228,7 @@ class Tile(Strategy):
             "default": "auto",
             "description": "paper orientation; auto uses fewer pages",
         },
+        "cut_color": CUT_COLOR_OPTION,  # of the pieces that fit a page whole; a tiled page is cut on crop marks
     }
 
     def plan(
@@ -240,8 +241,9 @@ class Tile(Strategy):
     ) -> SheetPlan:
         settings = self.settings(options)
         whole = [index for index, piece in enumerate(pieces) if fits(piece, paper)]
+        packing = {"cut_color": settings["cut_color"]}  # how the pieces that fit a page whole are packed
         if len(whole) == len(pieces):  # nothing to tile: the pieces print as gutters packs them
-            return Gutters().plan(pieces, paper, {}, measure, words)
+            return Gutters().plan(pieces, paper, packing, measure, words)
         pages: list[PagePlan] = []
         cut: dict[tuple[int, str, Box], None] = {}
         backs: list[tuple[int, str]] = []  # the page number of each back's assembly map, and the piece's noun
@@ -264,7 +266,7 @@ class Tile(Strategy):
                 cut.update(dict.fromkeys((index, side, box) for box in cut_through(piece.words(side), tiles)))
         then = say(words, "tile_note_back", page=backs[0][0], piece=backs[0][1]) if backs else say(words, "tile_note")
         if whole:  # after the tiled pieces, whose first map keeps a place for the note
-            packed = _whole(pieces, whole, paper, measure, words)
+            packed = _whole(pieces, whole, paper, packing, measure, words)
             pages, then = [*pages, *packed], f"{then} {_whole_note(packed, words)}"
         plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
         # How to print the file, on its first map (not the back's): above the steps and in line with them,
@@ -412,11 +414,17 @@ class Tile(Strategy):
 
 
 def _whole(
-    pieces: list[PieceSpec], whole: list[int], paper: Paper, measure: Measure, words: Words | None
+    pieces: list[PieceSpec],
+    whole: list[int],
+    paper: Paper,
+    packing: dict[str, Any],
+    measure: Measure,
+    words: Words | None,
 ) -> list[PagePlan]:
-    """The pages of the pieces ``whole`` (indices of ``pieces``) that fit a page whole, as ``gutters`` packs them,
-    each back on the page after its front's (printed one-sided too, to glue behind it)."""
-    plan = Gutters().plan([pieces[index] for index in whole], paper, {}, measure, words)
+    """The pages of the pieces ``whole`` (indices of ``pieces``) that fit a page whole, as ``gutters`` packs them
+    with the ``packing`` options, each back on the page after its front's (printed one-sided too, to glue behind
+    it)."""
+    plan = Gutters().plan([pieces[index] for index in whole], paper, packing, measure, words)
     for page in plan.pages:
         page.placements = [replace(placed, piece=whole[placed.piece]) for placed in page.placements]
     return plan.pages
