@@ -183,22 +183,25 @@ def transform_path(path: Path, matrix: Affine) -> Path:
 
 
 def path_points(path: Path) -> list[Point]:
-    return [(seg[i], seg[i + 1]) for seg in path for i in range(1, len(seg), 2)]
+    return [point for seg in path for point in zip(seg[1::2], seg[2::2], strict=True)]
 
 
 def path_bounds(path: Path) -> Box:
     """Bounds of a path's points and control points (a Bézier lies inside its control hull)."""
-    points = path_points(path)
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    xs = [x for seg in path for x in seg[1::2]]
+    ys = [y for seg in path for y in seg[2::2]]
     return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
 def in_polygon(x: float, y: float, points: Sequence[Point]) -> bool:
-    """Is (x, y) inside the closed polygon (even-odd rule)?"""
+    """Is (x, y) inside the closed polygon (even-odd rule)? Each edge runs from the point before to the point,
+    the first from the last point (closing the polygon)."""
     inside = False
-    for (x0, y0), (x1, y1) in zip(points, [*points[1:], points[0]], strict=True):
+    x0, y0 = points[-1]
+    for x1, y1 in points:
         if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
             inside = not inside
+        x0, y0 = x1, y1
     return inside
 
 

@@ -14,7 +14,7 @@ from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, PathItem, Primitive, TextItem
-from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, drawn_box, off_piece, overlap, within
+from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, off_piece, overlap, within
 from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
@@ -60,10 +60,10 @@ class ContrastCheck:
             # text spilling out of its box is not on what it is printed on: one finding, the overflow
             checking = not element.failed and ("text-contrast", source.name, element.name) not in self.once.reported
             icons: list[tuple[IconItem, Bounds, int]] = []  # one-colour icons, with how much was painted before each
-            for index, (run, matrix, opaque) in enumerate(element.runs):
+            for index, (run, _, opaque) in enumerate(element.runs):
                 if not isinstance(run, TextItem):
                     if isinstance(run, IconItem) and run.color is not None and opaque and not element.inner:
-                        icons.append((run, drawn_box(run, matrix), len(painted)))
+                        icons.append((run, element.run_boxes[index], len(painted)))
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
                 elif element.inner or not run.text.strip():
@@ -103,20 +103,24 @@ class ContrastCheck:
         under = min(grounds, key=lambda ground: contrast(run.color, ground[0]))
         background, painter, _ = under
         ratio = contrast(run.color, background)
-        on = f"in {run.color.hex} on {background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1"
+        large = False
         if isinstance(run, TextItem):
             bold = any(word in run.font.lower() for word in ("bold", "black", "heavy"))
             large = run.size >= LARGE_TEXT or (bold and run.size >= LARGE_BOLD_TEXT)
             needed = LARGE_CONTRAST if large else BODY_CONTRAST
+        else:
+            needed = ICON_CONTRAST
+        if ratio >= needed - 0.005:
+            return False
+        on = f"in {run.color.hex} on {background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1"
+        if isinstance(run, TextItem):
             rule, after = "text-contrast", ""
             told = f"{run.size:.3g} pt text {on}; {'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to "
             told += "read in dim light or from a pale print"
         else:
-            needed, rule, after = ICON_CONTRAST, "icon-contrast", "text-contrast"
+            rule, after = "icon-contrast", "text-contrast"
             told = f"icon '{run.name}' {on}; an icon needs {needed:g}:1 (WCAG 1.4.11, non-text contrast) to be made "
             told += "out from a pale print"
-        if ratio >= needed - 0.005:
-            return False
         told += ": darken one colour or lighten the other"
         where = self._said(rule, source, laid, run.color, under, painters, item, data, told, after)
         if not after:

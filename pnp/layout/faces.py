@@ -272,8 +272,9 @@ class FaceLayouter:
                 hidden.add(name)
             if any(one is not None and one.failed and not one.drawn for _, one in outcomes):
                 whole = False  # refused as it was laid out (a picture not found): what it would cover is not known
+            filled = [_filled_boxes(one) for _, one in outcomes if one is not None] if covers else []
             for box in covers.values():  # what this element fills covers the parts drawn before it
-                box.extend(_filled_boxes(one) for _, one in outcomes if one is not None)
+                box.extend(filled)
             if drawn:
                 parts[name] = tuple(_part_box(props, one) for props, one in outcomes if isinstance(props, Props))
                 covers[name] = []
@@ -638,7 +639,7 @@ def _box_of(bounds: tuple[float, float, float, float]) -> Box:
 def _filled_boxes(laid: LaidElement) -> list[Box]:
     """The box round each filled outline an element drew (turned as it is drawn): what covers the parts under it."""
     boxes = []
-    for item, matrix in flattened(tuple(laid.drawn)):
+    for item, matrix, _ in laid.runs:
         if isinstance(item, PathItem) and item.fill is not None and item.path:
             points = [matrix.apply(*point) if matrix else point for point in path_points(item.path)]
             left, top = min(p[0] for p in points), min(p[1] for p in points)

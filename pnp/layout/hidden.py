@@ -31,7 +31,12 @@ def hidden_under(laid: list[LaidElement], trim: tuple[float, float]) -> Iterator
         lines = _outlines(below) if index >= grounds and not (below.failed or below.inner) else []
         if not lines:
             continue
-        box = span([(x - half, y - half, x + half, y + half) for points, half in lines for x, y in points])
+        box = (
+            min(x - half for points, half in lines for x, _ in points),
+            min(y - half for points, half in lines for _, y in points),
+            max(x + half for points, half in lines for x, _ in points),
+            max(y + half for points, half in lines for _, y in points),
+        )
         over = [i for i in range(index + 1, len(laid)) if spans[i] and _inside(box, spans[i])]
         points = _points(below, lines) if over else []
         for i in over if points else []:
@@ -106,5 +111,10 @@ def _inside(box: Bounds, outer: Bounds) -> bool:
 
 
 def _all_painted(points: list[Point], fills: list[Painted]) -> bool:
-    """Whether every one of ``points`` is painted by one of ``fills``."""
-    return all(any(fill.paints(x, y) for fill in fills) for x, y in points)
+    """Whether every one of ``points`` is painted by one of ``fills`` (a fill whose bounds miss a point paints
+    none of it: not asked)."""
+    bounded = [(fill.bounds, fill) for fill in fills]
+    return all(
+        any(x0 <= x <= x1 and y0 <= y <= y1 and fill.paints(x, y) for (x0, y0, x1, y1), fill in bounded)
+        for x, y in points
+    )

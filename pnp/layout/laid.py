@@ -48,19 +48,26 @@ class LaidElement:
         return list(with_opacity(tuple(self.drawn)))
 
     @cached_property
-    def text_boxes(self) -> dict[int, Bounds]:
-        """The box of each text run, by its index in :attr:`runs`."""
+    def run_boxes(self) -> dict[int, Bounds]:
+        """The box of each word, icon and picture it prints, by its index in :attr:`runs` (measured once for the
+        standards that read them)."""
         return {
             i: drawn_box(item, matrix)
             for i, (item, matrix, _) in enumerate(self.runs)
-            if isinstance(item, TextItem) and not self.inner
+            if isinstance(item, TextItem | IconItem | ImageItem)
         }
+
+    @cached_property
+    def text_boxes(self) -> dict[int, Bounds]:
+        """The box of each text run, by its index in :attr:`runs` (none when it draws another piece)."""
+        if self.inner:
+            return {}
+        return {i: box for i, box in self.run_boxes.items() if isinstance(self.runs[i][0], TextItem)}
 
     @cached_property
     def printed_boxes(self) -> tuple[Bounds, ...]:
         """The boxes of every word, icon and picture it prints (not its fills and lines)."""
-        printed = (run for run in self.runs if isinstance(run[0], TextItem | IconItem | ImageItem))
-        return tuple(drawn_box(item, matrix) for item, matrix, _ in printed)
+        return tuple(self.run_boxes.values())
 
     @cached_property
     def line_boxes(self) -> tuple[Bounds, ...]:
@@ -130,20 +137,69 @@ class Painted:
         xs, dx = _samples(max(box[0], self.bounds[0]), depth[0])
         ys, dy = _samples(max(box[1], self.bounds[1]), depth[1])
         near = [ring for ring in self.rings if min(overlap(box, ring[0])) >= 0]  # a starfield's few stars by the box
-        painted = [(x, y) for x in xs for y in ys if len(_around(x, y, near)) % 2]
-        if not painted:
+        extent = _painted_extent(xs, ys, near)
+        if extent is None:
             return 0.0, 0.0
-        across, down = [x for x, _ in painted], [y for _, y in painted]
-        return max(across) - min(across) + dx, max(down) - min(down) + dy
+        left, right, top, bottom = extent
+        return xs[right] - xs[left] + dx, ys[bottom] - ys[top] + dy
 
     def paints(self, x: float, y: float) -> bool:
         """Does this fill paint the point (x, y) (inside an odd number of its outlines)? False for a picture."""
-        return len(_around(x, y, self.rings)) % 2 == 1
+        return _painted(x, y, self.rings)
 
 
 def _around(x: float, y: float, rings: Sequence[Ring]) -> list[Bounds]:
     """The bounds of each of ``rings`` around (x, y): an odd number of them paints it (even-odd)."""
-    return [bounds for bounds, points in rings if within(x, y, bounds) and in_polygon(x, y, points)]
+    return [
+        bounds
+        for bounds, points in rings
+        if bounds[0] <= x <= bounds[2] and bounds[1] <= y <= bounds[3] and in_polygon(x, y, points)
+    ]
+
+
+def _painted(x: float, y: float, rings: Sequence[Ring]) -> bool:
+    """Whether (x, y) lies inside an odd number of ``rings`` (even-odd): :func:`_around`'s count, not its list."""
+    inside = False
+    for (x0, y0, x1, y1), points in rings:
+        if x0 <= x <= x1 and y0 <= y <= y1 and in_polygon(x, y, points):
+            inside = not inside
+    return inside
+
+
+def _painted_extent(xs: list[float], ys: list[float], rings: Sequence[Ring]) -> tuple[int, int, int, int] | None:
+    """Of the grid of points ``xs`` × ``ys`` (each ascending), the first and last column and the first and last
+    row holding a point ``rings`` paint (left, right, top, bottom), None when they paint none of them. Found from
+    the outside in, each point tested once at most: whole columns from the left and from the right until one is
+    painted, then in the columns between only the rows beyond those found painted (a solid fill is found in a
+    few points, not the whole grid)."""
+
+    def first(column: int, rows: range) -> int | None:
+        """The first of ``rows`` (in their order) at which ``column`` is painted."""
+        return next((row for row in rows if _painted(xs[column], ys[row], rings)), None)
+
+    def painted_rows(columns: range) -> tuple[int, int, int] | None:
+        """The first of ``columns`` painted anywhere, and its first and last painted rows."""
+        for column in columns:
+            top = first(column, range(len(ys)))
+            if top is not None:
+                bottom = first(column, range(len(ys) - 1, top, -1))
+                return column, top, top if bottom is None else bottom
+        return None
+
+    found = painted_rows(range(len(xs)))
+    if found is None:
+        return None
+    left, top, bottom = found
+    right = left
+    if (other := painted_rows(range(len(xs) - 1, left, -1))) is not None:
+        right, top_right, bottom_right = other
+        top, bottom = min(top, top_right), max(bottom, bottom_right)
+    for column in range(left + 1, right):
+        higher = first(column, range(top))
+        lower = first(column, range(len(ys) - 1, bottom, -1))
+        top = top if higher is None else higher
+        bottom = bottom if lower is None else lower
+    return left, right, top, bottom
 
 
 def _samples(start: float, length: float) -> tuple[list[float], float]:
@@ -163,7 +219,7 @@ def subpaths(path: Segments) -> Iterator[list[tuple[float, float]]]:
             points = []
         if segment[0] == "Z" and points:
             points.append(points[0])
-        points.extend((segment[i], segment[i + 1]) for i in range(1, len(segment), 2))
+        points.extend(zip(segment[1::2], segment[2::2], strict=True))
     if points:
         yield points
 

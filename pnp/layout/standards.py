@@ -34,7 +34,6 @@ from pnp.layout.laid import (
     Bounds,
     LaidElement,
     clip_boxes,
-    drawn_box,
     off_piece,
     overlap,
     span,
@@ -638,7 +637,8 @@ class FaceStandards:
         words printed see-through over others (a pale watermark is drawn before them, under them)."""
         if above.failed:
             return
-        over = [drawn_box(item, matrix) for item, matrix, opaque in above.runs if isinstance(item, TextItem) and opaque]
+        runs = above.runs
+        over = [box for i, box in above.run_boxes.items() if isinstance(runs[i][0], TextItem) and runs[i][2]]
         depth = max(
             (overlap(text, other) for text in texts for other in over),
             key=min,
@@ -724,6 +724,20 @@ def _cause(element: LaidElement, key: str) -> object:
 def _all_but_one_beyond(laid: list[LaidElement], size: tuple[float, float], bleed: float) -> bool:
     """Whether two elements or more draw wholly past the piece's right or lower edge, and one at most draws on it
     (a background filling the piece, whatever its size): its size is what is wrong, not their places."""
-    drawn = [boxes for element in laid if (boxes := [*element.printed_boxes, *element.line_boxes])]
-    beyond = [boxes for boxes in drawn if all(box[0] >= size[0] + bleed or box[1] >= size[1] + bleed for box in boxes)]
-    return len(beyond) >= 2 and len(drawn) - len(beyond) <= 1
+    beyond = 0
+    on = 0  # elements drawing on the piece: past the first, the answer is no (most faces: their lines not measured)
+    for element in laid:
+        if not all(_past(box, size, bleed) for box in element.printed_boxes) or not all(
+            _past(box, size, bleed) for box in element.line_boxes
+        ):
+            on += 1
+            if on > 1:
+                return False
+        elif element.printed_boxes or element.line_boxes:
+            beyond += 1
+    return beyond >= 2
+
+
+def _past(box: Bounds, size: tuple[float, float], bleed: float) -> bool:
+    """Whether ``box`` lies wholly past a piece's right or lower bleed edge."""
+    return box[0] >= size[0] + bleed or box[1] >= size[1] + bleed
