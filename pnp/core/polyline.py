@@ -27,10 +27,9 @@ def dist(p: Point, q: Point) -> float:
 def bezier_point(c: Cubic, t: float) -> Point:
     """The point of the cubic at parameter ``t`` (0 at its start, 1 at its end)."""
     u = 1 - t
-    return (
-        u * u * u * c[0][0] + 3 * u * u * t * c[1][0] + 3 * u * t * t * c[2][0] + t * t * t * c[3][0],
-        u * u * u * c[0][1] + 3 * u * u * t * c[1][1] + 3 * u * t * t * c[2][1] + t * t * t * c[3][1],
-    )
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = c
+    w0, w1, w2, w3 = u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t  # the Bernstein weights, computed once
+    return w0 * x0 + w1 * x1 + w2 * x2 + w3 * x3, w0 * y0 + w1 * y1 + w2 * y2 + w3 * y3
 
 
 def sample(cubics: list[Cubic], per_cubic: int) -> list[Point]:

@@ -240,6 +240,9 @@ def _grounds_under(painted: list[Painted], box: Bounds) -> list[tuple[Color, str
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     grounds = []
     for under in reversed(painted):
+        left, top, right, bottom = under.bounds
+        if left > box[2] or right < box[0] or top > box[3] or bottom < box[1]:
+            continue  # wholly beside the run: it neither covers its middle nor reaches into it
         covered = under.covers(box) if within(x, y, under.bounds) else False
         if covered is None:
             return None

@@ -83,8 +83,13 @@ class LaidElement:
     @cached_property
     def paints(self) -> dict[int, Painted]:
         """What each fill and picture paints, by its index in :attr:`runs`."""
-        painted = (Painted.of(item, matrix, opaque, self.name) for item, matrix, opaque in self.runs)
-        return {i: under for i, under in enumerate(painted) if under is not None}
+        painted: dict[int, Painted] = {}
+        for i, (item, matrix, opaque) in enumerate(self.runs):
+            if isinstance(item, IconItem | ImageItem):
+                painted[i] = Painted(self.name, self.run_boxes[i], (), None)
+            elif isinstance(item, PathItem) and (fill := Painted.of(item, matrix, opaque, self.name)) is not None:
+                painted[i] = fill
+        return painted
 
 
 Ring = tuple[Bounds, list[tuple[float, float]]]  # a closed outline: bounds, points
@@ -100,19 +105,21 @@ class Painted:
     color: Color | None  # a fill's colour when it is opaque; None when translucent or a picture
 
     @staticmethod
-    def of(item: Primitive, matrix: Affine | None, opaque: bool, name: str) -> Painted | None:
-        if isinstance(item, IconItem | ImageItem):
-            return Painted(name, drawn_box(item, matrix), (), None)
-        if not isinstance(item, PathItem) or item.fill is None:
+    def of(item: PathItem, matrix: Affine | None, opaque: bool, name: str) -> Painted | None:
+        """What a path fills (None when it is not filled, or has no points)."""
+        if item.fill is None:
             return None
         path = item.path if matrix is None else transform_path(item.path, matrix)
         rings = tuple(_ring(points) for points in subpaths(path) if points)
-        xs, ys = (
-            [r[0][0] for r in rings] + [r[0][2] for r in rings],
-            [r[0][1] for r in rings] + [r[0][3] for r in rings],
+        if not rings:
+            return None
+        bounds = (  # each ring's left lies left of its right: the least left is the least of both
+            min(bounds[0] for bounds, _ in rings),
+            min(bounds[1] for bounds, _ in rings),
+            max(bounds[2] for bounds, _ in rings),
+            max(bounds[3] for bounds, _ in rings),
         )
-        color = item.fill if opaque and item.fill.alpha >= 1 else None
-        return Painted(name, (min(xs), min(ys), max(xs), max(ys)), rings, color) if rings else None
+        return Painted(name, bounds, rings, item.fill if opaque and item.fill.alpha >= 1 else None)
 
     def covers(self, box: Bounds) -> bool | None:
         """Does this fill cover the middle of ``box`` and ``box`` itself (within :data:`COVER`)? None for

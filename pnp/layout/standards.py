@@ -589,6 +589,7 @@ class FaceStandards:
             name, texts = below.name, list(below.text_boxes.values())
             if not texts or below.failed:
                 continue
+            words = span(texts)  # a fill or a text whose bounds reach no further into it reaches into none of them
             for above in laid[index + 1 :]:
                 other = above.name
                 if ("text-overlap", template.name, f"{name}>{other}") in self.once.reported:
@@ -596,6 +597,8 @@ class FaceStandards:
                 for painted in above.paints.values():
                     if painted.rings and painted.color is None:
                         continue  # a translucent fill: the text shows through
+                    if min(overlap(words, painted.bounds)) <= OVERLAP:
+                        continue
                     depth = max((painted.depth_in(text) for text in texts), default=(0.0, 0.0))
                     if min(depth) > OVERLAP:
                         own = below.source.loc.file != template.path and above.source.loc.file == template.path
@@ -612,7 +615,7 @@ class FaceStandards:
                         )
                         break
                 else:
-                    self._text_over_text(template, below, above, texts, label)
+                    self._text_over_text(template, below, above, texts, words, label)
 
     def hidden(self, template: Template, laid: list[LaidElement], label: str) -> None:
         """Lines and shapes an opaque fill drawn after them covers wholly (a map's sea lane under the score track's
@@ -631,14 +634,25 @@ class FaceStandards:
             )
 
     def _text_over_text(
-        self, template: Template, below: LaidElement, above: LaidElement, texts: list[Bounds], label: str
+        self,
+        template: Template,
+        below: LaidElement,
+        above: LaidElement,
+        texts: list[Bounds],
+        words: Bounds,
+        label: str,
     ) -> None:
         """Words printed over another element's words (a map's title over a territory's name): neither reads. Not
-        words printed see-through over others (a pale watermark is drawn before them, under them)."""
+        words printed see-through over others (a pale watermark is drawn before them, under them). ``words``: the
+        box round ``texts``; a word of ``above`` reaching no further into it reaches into none of them."""
         if above.failed:
             return
         runs = above.runs
-        over = [box for i, box in above.run_boxes.items() if isinstance(runs[i][0], TextItem) and runs[i][2]]
+        over = [
+            box
+            for i, box in above.run_boxes.items()
+            if isinstance(runs[i][0], TextItem) and runs[i][2] and min(overlap(words, box)) > OVERLAP
+        ]
         depth = max(
             (overlap(text, other) for text in texts for other in over),
             key=min,
