@@ -178,11 +178,17 @@ def _painted_extent(xs: list[float], ys: list[float], rings: Sequence[Ring]) -> 
     row holding a point ``rings`` paint (left, right, top, bottom), None when they paint none of them. Found from
     the outside in, each point tested once at most: whole columns from the left and from the right until one is
     painted, then in the columns between only the rows beyond those found painted (a solid fill is found in a
-    few points, not the whole grid)."""
+    few points, not the whole grid). A column is tested against the rings whose bounds it crosses alone (a
+    starfield's few stars by a word: most columns cross none)."""
+    crossed = [[ring for ring in rings if ring[0][0] <= x <= ring[0][2]] for x in xs]
 
     def first(column: int, rows: range) -> int | None:
         """The first of ``rows`` (in their order) at which ``column`` is painted."""
-        return next((row for row in rows if _painted(xs[column], ys[row], rings)), None)
+        x, met = xs[column], crossed[column]
+        for row in rows if met else ():
+            if _painted(x, ys[row], met):
+                return row
+        return None
 
     def painted_rows(columns: range) -> tuple[int, int, int] | None:
         """The first of ``columns`` painted anywhere, and its first and last painted rows."""
