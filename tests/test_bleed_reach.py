@@ -84,6 +84,21 @@ def test_a_stroke_counts_with_half_its_width(tmp_path):
     assert "element 'maze': it runs 1.5 mm past the trim on the left and stops 1 mm short" in maze[0]
 
 
+def test_drawings_measured_alike_are_told_apart_by_their_lines_not_their_colours(tmp_path):
+    """A drawing found to reach the bleed edge is not measured again on the next card, nor in another colour (a
+    token's ground in each player's colour); what its line adds to its reach tells two apart. A background 1 mm
+    past the trim reaches the bleed edge with its 5 mm line; the same rect without a line, drawn over it in another
+    colour, stops short."""
+    veil = (
+        '\n  veil:\n    type: rect\n    x: "{{ -bleed }}"\n    y: "{{ -bleed }}"\n    w: "{{ trim.w + bleed + 1 }}"\n'
+        '    h: "{{ trim.h + 2 * bleed }}"\n    fill: "#e8dcc0"'
+    )
+    root = _background(tmp_path, "{{ trim.w + bleed + 1 }}", FILL_STROKE % 5 + veil)
+    found = _found(run_pnp(root, "validate", "labyrinth-deck").output)
+    assert len(found) == 1, found
+    assert "element 'veil': it runs 1 mm past the trim on the right and stops 2.2 mm short" in found[0], found
+
+
 def test_round_hexagonal_and_polygon_tokens_are_measured_along_their_shape(tmp_path):
     """A disc's, a hexagon's or an arrow's background 1 mm beyond its trim (bleed 3.175) stops short all round
     (the arrow along its convex outline); a band across them that runs out to their box's bleed reaches past

@@ -153,6 +153,21 @@ def short_of_bleed(drawn: list[Primitive], shape: Shape, bleed: float) -> list[S
     return result
 
 
+def measured(items: tuple[Primitive, ...]) -> tuple:
+    """What of a drawing :func:`short_of_bleed` reads, to tell drawings it measures alike: each outline's path,
+    whether it is filled and how far its line reaches out, the transforms and clips it is drawn through, its
+    pictures; not its colours (tokens drawn alike in another colour are measured once)."""
+    read: list[object] = []
+    for item in items:
+        if isinstance(item, Group):
+            read.append((item.transform, item.clip, measured(item.items)))
+        elif isinstance(item, PathItem) and (item.fill is not None or item.stroke is not None):
+            read.append((item.path, item.fill is not None, item.stroke_width / 2 if item.stroke is not None else None))
+        elif isinstance(item, ImageItem):
+            read.append(item)
+    return tuple(read)
+
+
 def _seated(
     faces: tuple[Side, ...], reaches: list[_Reach], inside: list[bool], seats: list[dict[int, float]], said: set[str]
 ) -> list[Short]:

@@ -100,9 +100,8 @@ class ContrastCheck:
         grounds = _grounds_under(painted, box)
         if grounds is None or run.color is None:
             return False
-        under = min(grounds, key=lambda ground: contrast(run.color, ground[0]))
+        ratio, under = min(((contrast(run.color, ground[0]), ground) for ground in grounds), key=lambda pair: pair[0])
         background, painter, _ = under
-        ratio = contrast(run.color, background)
         large = False
         if isinstance(run, TextItem):
             bold = any(word in run.font.lower() for word in ("bold", "black", "heavy"))

@@ -256,6 +256,7 @@ class FaceLayouter:
         laid: list[LaidElement] = []
         whole = True  # every element that should draw did (else what lies under a text is not known)
         shrinks = len(self.shrunk)
+        figure = scope.get("figure") is True
         for name, element in template.elements.items():
             kind = element_kind(element.get("type"))
             if kind is None:
@@ -275,7 +276,7 @@ class FaceLayouter:
             filled = [_filled_boxes(one) for _, one in outcomes if one is not None] if covers else []
             for box in covers.values():  # what this element fills covers the parts drawn before it
                 box.extend(filled)
-            if drawn:
+            if drawn and figure:  # where a figure's parts are, for its callouts (a piece's are not pointed at)
                 parts[name] = tuple(_part_box(props, one) for props, one in outcomes if isinstance(props, Props))
                 covers[name] = []
                 if inked := [_box_of(bounds) for _, one in outcomes if one for bounds in one.text_boxes.values()]:
@@ -290,7 +291,7 @@ class FaceLayouter:
                 if finding.rule in APART:
                     self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
             return face
-        if scope.get("figure") is True:
+        if figure:
             face.parts, face.words, face.hidden, face.failed = parts, words, frozenset(hidden), frozenset(unlaid)
             face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})

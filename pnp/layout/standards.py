@@ -22,7 +22,7 @@ from pnp.core.geometry import Path as Segments
 from pnp.core.geometry import Rectangle, Shape, transform_path
 from pnp.core.textsyntax import without_icon_slips
 from pnp.layout.bareedge import bare_edges
-from pnp.layout.bleedreach import Short, short_of_bleed, sides
+from pnp.layout.bleedreach import Short, measured, short_of_bleed, sides
 from pnp.layout.contrast import ContrastCheck, table_row
 from pnp.layout.cut_copies import cut_copies
 from pnp.layout.elements import allowed, field_source
@@ -332,7 +332,7 @@ class FaceStandards:
         shape, tab = source.shape, 0.0
         if foot and isinstance(shape, Rectangle):  # the piece and its tab: one rectangle, cut along the tab's foot
             shape, foot, tab = Rectangle(shape.w, shape.h + foot), 0.0, foot
-        drawing = (tuple(laid.drawn), shape, source.bleed)  # a background drawn alike on every card: once
+        drawing = (measured(tuple(laid.drawn)), shape, source.bleed, foot)  # a background alike on every card: once
         if drawing in self._bleed_reached:
             return
         found = [side for side in short_of_bleed(laid.drawn, shape, source.bleed) if not foot or side.name != "bottom"]
