@@ -214,7 +214,8 @@ def _measure(
         # the side the part faces, by its middle: at a corner of the trim its ends lie as far beyond two sides
         # (a fill's edge down the trim from the top bleed to the bottom one starts on the top's level and ends on
         # the bottom's), while its middle faces the side it runs along
-        i = max(range(len(faces)), key=lambda k: u[k] + v[k])
+        middles = [p + q for p, q in zip(u, v, strict=True)]
+        i = middles.index(max(middles))  # the first side it lies furthest beyond
         near, far = sorted((u[i], v[i]))
         reach = reaches[i]
         reach.past = max(reach.past, far)
