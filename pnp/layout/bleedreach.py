@@ -121,9 +121,10 @@ def short_of_bleed(drawn: list[Primitive], shape: Shape, bleed: float) -> list[S
     runs: list[tuple[bool, dict[int, float]]] = []  # each outline's stretches beyond the trim, by side
     seats: list[dict[int, float]] = []  # each fill's or picture's stretches along the trim, by side
     inside = [False] * len(faces)
+    normals = [(face.nx, face.ny, face.trim) for face in faces]
     for outline in outlines:
         points, along, seat = outline.points, {}, {}
-        levels = [[x * face.nx + y * face.ny - face.trim for face in faces] for x, y in points]  # beyond each side
+        levels = [[x * nx + y * ny - trim for nx, ny, trim in normals] for x, y in points]  # beyond each side
         inside = [was or least < 0 for was, least in zip(inside, map(min, zip(*levels, strict=True)), strict=True)]
         ends = [*range(1, len(points)), 0] if outline.closed else range(1, len(points))
         for a, b in zip(range(len(points)), ends, strict=False):
