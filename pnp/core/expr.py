@@ -204,9 +204,7 @@ def _plain_dict(kind: type) -> bool:
     ``__dict__`` (no ``__getattr__`` nor ``__getattribute__`` of its own): a key of one of its mappings that is
     neither is no attribute, and Jinja reads it as the key (a card's fields, a data table's rows)."""
     return (
-        issubclass(kind, dict)
-        and kind.__getattribute__ is dict.__getattribute__
-        and not hasattr(kind, "__getattr__")
+        issubclass(kind, dict) and kind.__getattribute__ is dict.__getattribute__ and not hasattr(kind, "__getattr__")
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +130,8 @@ class FaceLayouter:
         self.numbering = Numbering()  # the cases a [[#label]] names (set by the pipeline)
         self.papers = tuple(paper_named(name) for name in home_papers())  # the build's: sheets cut apart on them?
         self._invariants: dict[str, Invariants] = {}  # per template
-        self._fixed: dict[tuple, Any] = {}  # piece-independent values, per template, component and key
+        self._fixed: dict[tuple, Any] = {}  # piece-independent vars, per template and component
+        self._fixed_values: dict[tuple, _Fixed] = {}  # piece-independent values, per template, component and element
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
         self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
@@ -328,7 +329,7 @@ class FaceLayouter:
         order. Each copy reports into findings of its own; what several say is said once (:func:`said_once`)."""
         context = on.context
         try:
-            value = self._value(element["repeat"], on, (on.template.name, on.component, name, "repeat"))
+            value = self._value(element["repeat"], on, self._fixed_of(on, name), "repeat")
         except ExpressionError as exc:
             self._unreadable(exc, name, element, "repeat", on)
             return [(FAILED, None)]
@@ -391,25 +392,30 @@ class FaceLayouter:
     def _evaluate(
         self, kind: ElementKind, name: str, element: Any, on: _Laying, copy: Copy | None = None
     ) -> Props | object | None:
-        """The element's values; None when its ``when`` hides it, :data:`FAILED` when one cannot be had (reported)."""
+        """The element's values; None when its ``when`` hides it, :data:`FAILED` when one cannot be had (reported).
+        Typed once per component when every value is the same for every piece (typing is a function of them)."""
         values = {}
-        fixed = (on.template.name, on.component, name)
-        for key in ("when", *(k for k in element if k not in ("when", "repeat"))):  # when first: a hidden
-            if key not in element:  # element is not evaluated
-                continue
+        fixed = self._fixed_of(on, name)
+        if fixed.keys is None:  # when first: a hidden element is not evaluated
+            fixed.keys = tuple(key for key in dict.fromkeys(("when", *element)) if key in element and key != "repeat")
+        for key in fixed.keys:
             try:
-                values[key] = self._value(element[key], on, (*fixed, key), copy)
+                values[key] = self._value(element[key], on, fixed, key, copy)
             except ExpressionError as exc:
                 self._unreadable(exc, name, element, key, on, copy)
                 return FAILED
             if key == "when" and not values["when"]:
                 return None
         values.pop("when", None)
+        same = copy is None and len(fixed.values) == len(fixed.keys) + ("repeat" in fixed.values)
         try:
-            props = Props(kind.coerce(values), element, name)
+            typed = fixed.typed if same and fixed.typed is not None else kind.coerce(values)
         except ValueError as exc:
             self._invalid(exc, kind, name, element, values, on)
             return FAILED
+        if same:
+            fixed.typed = typed
+        props = Props(typed, element, name)
         return FAILED if not on.apart and box_unusable(kind, props, on.context, on.invariants) else props
 
     def _unreadable(
@@ -490,27 +496,32 @@ class FaceLayouter:
             said = f"{context.label}: element '{name}': {exc}"
             context.own_value_error("value-invalid", context.where(element, key), said)
 
-    def _value(self, raw: Any, on: _Laying, key: tuple, copy: Copy | None = None) -> Any:
+    def _fixed_of(self, on: _Laying, name: str) -> _Fixed:
+        """What of element ``name`` of the face being laid out is the same for every piece of its component (a
+        template by its name: the layouter's loader loads each once)."""
+        return self._fixed_values.setdefault((on.template.name, on.component, name), _Fixed())
+
+    def _value(self, raw: Any, on: _Laying, fixed: _Fixed, key: str, copy: Copy | None = None) -> Any:
         """An element value: evaluated once per component when it reads nothing of the piece, once per
         face otherwise (expressions cannot change what they read: the sandbox is immutable). A value a
         copy reads ``loop`` in is its copy's own: once per component and copy when the list is the same
         for every piece. A list's items are read as values too (a grid's ``col_labels: ["{{ vars.team }}", …]``),
         as ``vars:`` are, rather than printed with their braces."""
         if copy is not None and on.invariants.reads(raw, "loop"):
-            key = (*key, copy.index0)
-            if key not in self._fixed:
+            copied = (key, copy.index0)
+            if copied not in fixed.copied:
                 value = evaluate_tree(raw, on.scope)
                 if not copy.fixed or not on.invariants.value(raw, LOOP):
                     return value
-                self._fixed[key] = value
-            return self._fixed[key]
-        if key in self._fixed:
-            return self._fixed[key]
+                fixed.copied[copied] = value
+            return fixed.copied[copied]
+        if key in fixed.values:
+            return fixed.values[key]
         if isinstance(raw, str) and raw in on.known:
             return on.known[raw]
         value = evaluate_tree(raw, on.scope)
         if on.invariants.value(raw):
-            self._fixed[key] = value
+            fixed.values[key] = value
         if isinstance(raw, str):
             on.known[raw] = value
         return value
@@ -546,6 +557,18 @@ OUTLINED = frozenset({"polygon", "path"})  # elements that draw an outline of th
 
 
 LOOP = frozenset({"loop"})
+
+
+@dataclass
+class _Fixed:
+    """What of one element of a template is the same for every piece of a component (FaceLayouter._value)."""
+
+    keys: tuple[str, ...] | None = None  # the keys it evaluates, ``when`` first (``repeat`` is its copies')
+    values: dict[str, Any] = field(default_factory=dict)  # its values that read nothing of the piece, by key
+    copied: dict[tuple[str, int], Any] = field(default_factory=dict)  # a copy's that read only ``loop``
+    typed: dict[str, Any] | None = None  # its typed values, once all its values are in ``values``
+
+
 Outcome = tuple[Any, LaidElement | None]  # an element's values (Props, None when hidden, FAILED), what it laid
 
 
