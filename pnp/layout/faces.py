@@ -520,8 +520,11 @@ class FaceLayouter:
         if isinstance(raw, str) and raw in on.known:
             return on.known[raw]
         value = evaluate_tree(raw, on.scope)
-        if on.invariants.value(raw):
-            fixed.values[key] = value
+        if key not in fixed.varying:  # told once: whether a value reads the piece is its template's to say
+            if on.invariants.value(raw):
+                fixed.values[key] = value
+            else:
+                fixed.varying.add(key)
         if isinstance(raw, str):
             on.known[raw] = value
         return value
@@ -565,6 +568,7 @@ class _Fixed:
 
     keys: tuple[str, ...] | None = None  # the keys it evaluates, ``when`` first (``repeat`` is its copies')
     values: dict[str, Any] = field(default_factory=dict)  # its values that read nothing of the piece, by key
+    varying: set[str] = field(default_factory=set)  # the keys whose values read the piece
     copied: dict[tuple[str, int], Any] = field(default_factory=dict)  # a copy's that read only ``loop``
     typed: dict[str, Any] | None = None  # its typed values, once all its values are in ``values``
 

@@ -131,6 +131,7 @@ class TemplateLoader:
         self.warnings = warnings
         self._cache: dict[str, Template | ContentError] = {}
         self._stand_ins: dict[str, Template] = {}  # see stand_in
+        self._resolved: dict[str, tuple[LocatedDict, Path, Findings]] = {}  # see _resolve
 
     def load(self, name: str, where: Location) -> Template:
         """The template ``name``; raises ContentError (its findings) when it is missing or broken."""
@@ -168,6 +169,24 @@ class TemplateLoader:
     def _resolve(
         self, name: str, where: Location, chain: tuple[str, ...], findings: Findings
     ) -> tuple[LocatedDict, Path]:
+        """Template ``name``'s mapping merged over its parents', and its file; its findings (and its parents') go
+        to ``findings``. Read once however many templates extend it (a game's token, that six tokens extend),
+        its findings said again to each: one that resolves has no cycle through its parents, whatever ``chain``
+        leads to it, and nothing mutates what it gives (a child's merge makes mappings of its own). One that
+        cannot be had (a ContentError) is not kept: its findings name the line that asked for it."""
+        if name not in self._resolved:
+            own = Findings()
+            raw, path = self._read_resolved(name, where, chain, own)
+            self._resolved[name] = raw, path, own
+        raw, path, own = self._resolved[name]
+        for finding in own.items:
+            findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
+        return raw, path
+
+    def _read_resolved(
+        self, name: str, where: Location, chain: tuple[str, ...], findings: Findings
+    ) -> tuple[LocatedDict, Path]:
+        """Template ``name`` read and merged over its parents (:meth:`_resolve`)."""
         if name in chain:  # said of the cycle alone, whichever template led to it: one cause, one finding
             cycle = (*chain[chain.index(name) :], name)
             findings = Findings()
