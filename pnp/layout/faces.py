@@ -393,7 +393,7 @@ class FaceLayouter:
         self, kind: ElementKind, name: str, element: Any, on: _Laying, copy: Copy | None = None
     ) -> Props | object | None:
         """The element's values; None when its ``when`` hides it, :data:`FAILED` when one cannot be had (reported).
-        Typed once per component when every value is the same for every piece (typing is a function of them)."""
+        A value the same for every piece of the component is evaluated and typed once."""
         values = {}
         fixed = self._fixed_of(on, name)
         if fixed.keys is None:  # when first: a hidden element is not evaluated
@@ -407,14 +407,13 @@ class FaceLayouter:
             if key == "when" and not values["when"]:
                 return None
         values.pop("when", None)
-        same = copy is None and len(fixed.values) == len(fixed.keys) + ("repeat" in fixed.values)
         try:
-            typed = fixed.typed if same and fixed.typed is not None else kind.coerce(values)
+            typed = kind.coerce(values, fixed.typed)
         except ValueError as exc:
             self._invalid(exc, kind, name, element, values, on)
             return FAILED
-        if same:
-            fixed.typed = typed
+        if copy is None:  # a value the same for every piece is typed the same: once
+            fixed.typed.update((key, typed[key]) for key in values if key in fixed.values and key not in fixed.typed)
         props = Props(typed, element, name)
         return FAILED if not on.apart and box_unusable(kind, props, on.context, on.invariants) else props
 
@@ -570,7 +569,7 @@ class _Fixed:
     values: dict[str, Any] = field(default_factory=dict)  # its values that read nothing of the piece, by key
     varying: set[str] = field(default_factory=set)  # the keys whose values read the piece
     copied: dict[tuple[str, int], Any] = field(default_factory=dict)  # a copy's that read only ``loop``
-    typed: dict[str, Any] | None = None  # its typed values, once all its values are in ``values``
+    typed: dict[str, Any] = field(default_factory=dict)  # those of ``values`` typed (ElementKind.coerce)
 
 
 Outcome = tuple[Any, LaidElement | None]  # an element's values (Props, None when hidden, FAILED), what it laid

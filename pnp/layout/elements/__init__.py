@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -605,10 +605,14 @@ class ElementKind:
     def lay_out(self, props: Props, context: Context) -> list[Primitive]:
         raise NotImplementedError
 
-    def coerce(self, values: dict[str, Any]) -> dict[str, Any]:
-        """Typed values for every key, defaults filled in; raises ValueError naming the key."""
-        typed = {}
+    def coerce(self, values: dict[str, Any], typed_before: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Typed values for every key, defaults filled in; raises ValueError naming the key. ``typed_before``:
+        keys whose values were typed before (typing is a function of the value alone)."""
+        typed, typed_before = {}, typed_before or {}
         for key, spec in self.all_keys().items():
+            if key in typed_before:
+                typed[key] = typed_before[key]
+                continue
             if key not in values:
                 typed[key] = spec.default
                 continue
