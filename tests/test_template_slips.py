@@ -329,3 +329,27 @@ def test_a_line_written_with_svgs_x1_is_told_pnps_keys(tmp_path):
         f"{CARD}:{line_of(root / CARD, 'y1: 54')}: error: element 'rule' (line): unknown key 'y1'; a line runs from "
         "x, y to x2, y2: write y [unknown-key]",
     ], found
+
+
+def test_a_parent_several_templates_extend_says_its_slip_to_each(tmp_path):
+    """A parent template is read once however many templates extend it: its slip still refuses each of them, said
+    at the parent's line."""
+    from pnp.core.findings import ContentError, Location
+    from pnp.load.templates import TemplateLoader
+
+    folder = tmp_path / "templates" / "demo"
+    folder.mkdir(parents=True)
+    (folder / "base.yaml").write_text("size: poker\nelements:\n  frame: {type: rect, w: 10, h: 10}\n")
+    (folder / "card.yaml").write_text("extends: demo/base\nelements:\n  frme: null\n")
+    for colour in ("red", "blue"):
+        (folder / f"{colour}.yaml").write_text("extends: demo/card\n")
+    loader = TemplateLoader([tmp_path / "templates"])
+    for colour in ("red", "blue"):
+        with pytest.raises(ContentError) as refused:
+            loader.load(f"demo/{colour}", Location(tmp_path / "cards.yaml", 1))
+        said = [
+            (finding.rule, finding.location.file.name, finding.location.line)
+            for finding in refused.value.findings.items
+        ]
+        assert said == [("unknown-key", "card.yaml", 3)]
+    assert loader.load("demo/base", Location(tmp_path / "cards.yaml", 1)).elements.keys() == {"frame"}
