@@ -150,7 +150,7 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
                 line = lines[mark.line] if mark.line < len(lines) else ""
                 where = Location(path, mark.line + 1, mark.column)
                 raise ContentError.single("yaml-syntax", where, unquoted_jinja(line))
-            key = loader.construct_object(key_node, deep=True)
+            key = _constructed(loader, key_node)
             if not isinstance(key, str):
                 key = str(key)
             line = key_node.start_mark.line + 1
@@ -163,7 +163,7 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
                 )
                 result.doubled |= {key}
             written |= {key} if id(key_node) in own else set()
-            result[key] = loader.construct_object(value_node, deep=True)
+            result[key] = _constructed(loader, value_node)
             _keep_written(result, key, value_node)
             result.key_lines[key] = line
             if result[key] is None and (colour := _commented_colour(key, lines[line - 1])):
@@ -179,7 +179,7 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
         return result
 
     def construct_sequence(loader: Loader, node: yaml.SequenceNode) -> LocatedList:
-        result = LocatedList(loader.construct_object(child, deep=True) for child in node.value)
+        result = LocatedList(_constructed(loader, child) for child in node.value)
         result.loc = Location(path, node.start_mark.line + 1)
         result.item_lines = [child.start_mark.line + 1 for child in node.value]
         result.item_columns = [child.start_mark.column + 1 for child in node.value]
@@ -191,6 +191,17 @@ def _make_loader(path: Path, findings: Findings, lines: list[str]) -> type[yaml.
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, construct_sequence)
     return Loader
+
+
+STR_TAG = yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG  # a text's
+
+
+def _constructed(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
+    """What YAML makes of ``node``: a text's is its value, as PyYAML's safe constructor gives it, without that
+    constructor's bookkeeping (most of a file's nodes are texts); anything else is PyYAML's to construct."""
+    if type(node) is yaml.ScalarNode and node.tag == STR_TAG:
+        return node.value
+    return loader.construct_object(node, deep=True)
 
 
 COMMENTED_COLOUR = re.compile(r":\s+(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})(?![0-9a-zA-Z_-])")
@@ -240,15 +251,16 @@ def load_yaml(path: Path, findings: Findings) -> Any:
     depth and how far anchors expand (a "billion laughs" file) are bounded.
     """
     text = read_text(path)
-    if not text.strip() or all(line.lstrip().startswith("#") for line in text.splitlines() if line.strip()):
+    lines = text.splitlines()
+    if not text.strip() or all(line.lstrip().startswith("#") for line in lines if line.strip()):
         raise ContentError.single("file-empty", Location(path, 1), "the file is empty")
     try:
         _check_shape(text, path)
-        return yaml.load(text, Loader=_make_loader(path, findings, text.splitlines()))  # a SafeLoader subclass
+        return yaml.load(text, Loader=_make_loader(path, findings, lines))  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
         if "nesting depth" in (exc.problem or "") and exc.problem_mark:  # libyaml's own bound, met before ours
             raise _too_deep(path, exc.problem_mark.line + 1) from None
-        raise ContentError.single("yaml-syntax", *_syntax_error(exc, path, text.splitlines())) from None
+        raise ContentError.single("yaml-syntax", *_syntax_error(exc, path, lines)) from None
     except yaml.YAMLError as exc:
         raise ContentError.single("yaml-syntax", Location(path, 1), f"YAML error: {exc}") from None
 
