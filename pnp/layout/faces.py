@@ -412,8 +412,8 @@ class FaceLayouter:
         except ValueError as exc:
             self._invalid(exc, kind, name, element, values, on)
             return FAILED
-        if copy is None:  # a value the same for every piece is typed the same: once
-            fixed.typed.update((key, typed[key]) for key in values if key in fixed.values and key not in fixed.typed)
+        if copy is None:  # a value the same for every piece is typed the same: once (a key no type has, never)
+            fixed.typed.update((key, typed[key]) for key in values if key in fixed.values and key in typed)
         props = Props(typed, element, name)
         return FAILED if not on.apart and box_unusable(kind, props, on.context, on.invariants) else props
 
