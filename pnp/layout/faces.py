@@ -498,7 +498,10 @@ class FaceLayouter:
     def _fixed_of(self, on: _Laying, name: str) -> _Fixed:
         """What of element ``name`` of the face being laid out is the same for every piece of its component (a
         template by its name: the layouter's loader loads each once)."""
-        return self._fixed_values.setdefault((on.template.name, on.component, name), _Fixed())
+        key = (on.template.name, on.component, name)
+        if key not in self._fixed_values:
+            self._fixed_values[key] = _Fixed()
+        return self._fixed_values[key]
 
     def _value(self, raw: Any, on: _Laying, fixed: _Fixed, key: str, copy: Copy | None = None) -> Any:
         """An element value: evaluated once per component when it reads nothing of the piece, once per
