@@ -27,12 +27,18 @@ settings.load_profile("ci" if os.environ.get("CI") else "untimed")
 
 
 @pytest.fixture(scope="session", autouse=True)
-def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The test session's own pnp cache (pnp/cache.py, compiled expressions), never the user's.
+def session_cache(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Iterator[Path]:
+    """The test run's own pnp cache (pnp/cache.py, compiled expressions), never the user's.
 
-    Results are kept per workspace folder, and each test works in folders of its own.
+    Results are kept per workspace folder, and each test works in folders of its own. The workers of one
+    run (pytest-xdist) share it, as the processes of one `pnp build` do: what one compiled, or made of the
+    shipped games, the other finds.
     """
-    folder = tmp_path_factory.mktemp("cache")
+    if worker_id == "master":
+        folder = tmp_path_factory.mktemp("cache")
+    else:  # each worker's temporary folder is in the run's own
+        folder = tmp_path_factory.getbasetemp().parent / "cache"
+        folder.mkdir(exist_ok=True)
     before = os.environ.get("PNP_CACHE_DIR")
     os.environ["PNP_CACHE_DIR"] = str(folder)
     yield folder

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from pathlib import Path
 
 import pytest
 from conftest import edit, line_of, new_game, run_pnp
@@ -72,13 +73,19 @@ def _built(root):
     return root / "output/demo/demo-wheel-a4.pdf"
 
 
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    """The code wheel of WHEEL_TEMPLATE built once for the module (read, never changed): its PDF."""
+    return _built(_game(tmp_path_factory.mktemp("wheel")))
+
+
 def _findings(root, rule: str) -> list[str]:
     result = run_pnp(root, "validate", "demo")
     return [line for line in result.output.splitlines() if line.endswith(f"[{rule}]")]
 
 
-def test_the_twelve_letters_stand_on_their_circle_30_degrees_apart_each_turned_to_face_outward(tmp_path):
-    pdf = _built(_game(tmp_path))
+def test_the_twelve_letters_stand_on_their_circle_30_degrees_apart_each_turned_to_face_outward(wheel):
+    pdf = wheel
     placed = {}
     for letter in LETTERS:
         found = word_directions(pdf, 0, letter)
@@ -94,8 +101,8 @@ def test_the_twelve_letters_stand_on_their_circle_30_degrees_apart_each_turned_t
         assert direction == (-index * 30) % 360, letter  # turned by rotate: clockwise, its top to the rim
 
 
-def test_a_count_draws_a_row_of_pips_in_order(tmp_path):
-    pdf = _built(_game(tmp_path))
+def test_a_count_draws_a_row_of_pips_in_order(wheel):
+    pdf = wheel
     pips = []
     for path in page_paths(pdf, 0):
         xs = [x for points in path.subpaths for x, _ in points]
@@ -139,11 +146,9 @@ def test_a_child_template_overrides_repeat_like_any_key(tmp_path):
     assert sum(1 for path in page_paths(pdf, 0) if path.filled) == 1 + 2  # the disc and two pips
 
 
-def test_the_same_wheel_builds_byte_identical(tmp_path):
-    (tmp_path / "a").mkdir()
-    (tmp_path / "b").mkdir()
-    first = _built(_game(tmp_path / "a")).read_bytes()
-    assert _built(_game(tmp_path / "b")).read_bytes() == first
+def test_the_same_wheel_builds_byte_identical(tmp_path, wheel):
+    """Built again in a workspace of its own: the same bytes as the module's wheel."""
+    assert _built(_game(tmp_path)).read_bytes() == wheel.read_bytes()
 
 
 def test_an_expression_failing_on_some_copies_is_one_finding_naming_the_first(tmp_path):

@@ -231,11 +231,10 @@ def test_the_style_sets_the_leaders_colour_and_width_and_a_wrong_colour_is_a_fin
     assert [(Path(file).name, line) for file, line, _, _ in found] == [("rules.yaml", line_of(style, "c0392b"))]
 
 
-def test_the_labyrinths_rules_show_the_anatomy_of_an_action_card(labyrinth_ws):
+def test_the_labyrinths_rules_show_the_anatomy_of_an_action_card(built):
     """The shipped Actions section labels an action card's ability, icon, success and lock rule: on A4's two
     columns as numbered markers and a key under the card."""
-    assert run_pnp(labyrinth_ws, "build", "--paper", "a4").exit_code == 0
-    pdf = labyrinth_ws / PDF
+    pdf = built("labyrinth-deck") / Path(PDF).name
     page = _page_of(pdf, "The lock rule")
     text = page_texts(pdf)[page]
     for label in ("The ability checked", "Its icon", "What a success does", "The lock rule"):
@@ -244,11 +243,10 @@ def test_the_labyrinths_rules_show_the_anatomy_of_an_action_card(labyrinth_ws):
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_no_dot_covers_a_letter_of_the_text_it_labels(labyrinth_ws, paper):
+def test_no_dot_covers_a_letter_of_the_text_it_labels(built, paper):
     # Before, the dot of a wide text (the action card's success text, its lock rule) stood on the edge of its
     # box: on the first letter of its widest line ("the deck"), or the last ("other").
-    assert run_pnp(labyrinth_ws, "build", "--paper", paper).exit_code == 0
-    pdf = labyrinth_ws / PDF.replace("-a4", f"-{paper}")
+    pdf = built("labyrinth-deck") / Path(PDF).name.replace("-a4", f"-{paper}")
     page = _page_of(pdf, "The lock rule")
     assert len(_leaders(pdf, page)) == 4
     assert _dots_on_glyphs(pdf, page) == []
