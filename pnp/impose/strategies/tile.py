@@ -193,13 +193,27 @@ def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> La
         )
         return [Label(x, y, text, size, "middle", angle, bold=True, backed=True) for x, y in spots]
 
+    def reach(label: Label) -> Box:
+        return _backed_box(label, width * size / MAP_LABEL).grow(1.0)
+
+    places, finer = labels(MAP_LABEL_STEPS), labels(MAP_LABEL_STEPS * MAP_LABEL_FINER)
+    every_reach = _bounds([reach(label) for label in (*places, *finer)])
+    near = [word for word in words if every_reach.overlaps(word)]
+
     def covered(label: Label) -> int:
-        return sum(_backed_box(label, width * size / MAP_LABEL).grow(1.0).overlaps(word) for word in words)
+        box = reach(label)
+        return sum(box.overlaps(word) for word in near)  # a word no place reaches is covered by none
 
     # the coarse places first; among words set close all over (a path's numbered spaces) a finer search finds the
     # gap between them, and where there is none, the label covers as few words as it can
-    coarse = next((label for label in labels(MAP_LABEL_STEPS) if not covered(label)), None)
-    return coarse or min(labels(MAP_LABEL_STEPS * MAP_LABEL_FINER), key=covered)
+    coarse = next((label for label in places if not covered(label)), None)
+    return coarse or min(finer, key=covered)
+
+
+def _bounds(boxes: list[Box]) -> Box:
+    """The box holding every one of ``boxes``, with 1 mm to spare (so that rounding never leaves one out)."""
+    left, bottom = min(box.x for box in boxes), min(box.y for box in boxes)
+    return Box(left, bottom, max(box.right for box in boxes) - left, max(box.top for box in boxes) - bottom).grow(1.0)
 
 
 def _backed_box(label: Label, width: float) -> Box:
