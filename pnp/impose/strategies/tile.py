@@ -198,11 +198,15 @@ def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> La
 
     places, finer = labels(MAP_LABEL_STEPS), labels(MAP_LABEL_STEPS * MAP_LABEL_FINER)
     every_reach = _bounds([reach(label) for label in (*places, *finer)])
-    near = [word for word in words if every_reach.overlaps(word)]
+    near = sorted((word for word in words if every_reach.overlaps(word)), key=lambda word: word.x)
+    starts, widest = [word.x for word in near], max([0.0, *(word.w for word in near)])
 
     def covered(label: Label) -> int:
+        """How many words the label's white box covers: of the words some place reaches, those starting
+        within the widest word's width of it (a word starting further left ends before it)."""
         box = reach(label)
-        return sum(box.overlaps(word) for word in near)  # a word no place reaches is covered by none
+        first, last = bisect.bisect_left(starts, box.x - widest - 1.0), bisect.bisect_right(starts, box.right + 1.0)
+        return sum(box.overlaps(word) for word in near[first:last])
 
     # the coarse places first; among words set close all over (a path's numbered spaces) a finer search finds the
     # gap between them, and where there is none, the label covers as few words as it can
