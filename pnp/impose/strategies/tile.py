@@ -25,6 +25,7 @@ import bisect
 import itertools
 import math
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -196,22 +197,29 @@ def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> La
     def reach(label: Label) -> Box:
         return _backed_box(label, width * size / MAP_LABEL).grow(1.0)
 
-    places, finer = labels(MAP_LABEL_STEPS), labels(MAP_LABEL_STEPS * MAP_LABEL_FINER)
-    every_reach = _bounds([reach(label) for label in (*places, *finer)])
-    near = sorted((word for word in words if every_reach.overlaps(word)), key=lambda word: word.x)
-    starts, widest = [word.x for word in near], max([0.0, *(word.w for word in near)])
+    def counter(places: list[Label]) -> Callable[[Label], int]:
+        """How many words the white box of a label at one of ``places`` covers: of the words some place
+        reaches, those starting within the widest word's width of it (a word starting further left ends before it)."""
+        every_reach = _bounds([reach(label) for label in places])
+        near = sorted((word for word in words if every_reach.overlaps(word)), key=lambda word: word.x)
+        starts, widest = [word.x for word in near], max([0.0, *(word.w for word in near)])
 
-    def covered(label: Label) -> int:
-        """How many words the label's white box covers: of the words some place reaches, those starting
-        within the widest word's width of it (a word starting further left ends before it)."""
-        box = reach(label)
-        first, last = bisect.bisect_left(starts, box.x - widest - 1.0), bisect.bisect_right(starts, box.right + 1.0)
-        return sum(box.overlaps(word) for word in near[first:last])
+        def covered(label: Label) -> int:
+            box = reach(label)
+            first, last = bisect.bisect_left(starts, box.x - widest - 1.0), bisect.bisect_right(starts, box.right + 1.0)
+            return sum(box.overlaps(word) for word in near[first:last])
+
+        return covered
 
     # the coarse places first; among words set close all over (a path's numbered spaces) a finer search finds the
     # gap between them, and where there is none, the label covers as few words as it can
+    places = labels(MAP_LABEL_STEPS)
+    covered = counter(places)
     coarse = next((label for label in places if not covered(label)), None)
-    return coarse or min(finer, key=covered)
+    if coarse is not None:
+        return coarse
+    finer = labels(MAP_LABEL_STEPS * MAP_LABEL_FINER)
+    return min(finer, key=counter(finer))
 
 
 def _bounds(boxes: list[Box]) -> Box:
