@@ -153,3 +153,41 @@ def test_an_icon_drawn_past_the_trim_is_a_warning_at_its_size(tmp_path):
         assert len(found) == 1, result.output
         assert found[0].startswith(f"templates/demo/card.yaml:{line_of(card, 'w: 16')}: warning:"), found[0]
         assert "icon ':star:' is drawn" in found[0] and "past the trim at the left" in found[0]
+
+
+ARCH = (
+    "shape: {type: polygon, points: [[0, 15], [4.393, 4.393], [15, 0], [25.607, 4.393], [30, 15], [30, 45], [0, 45]]}\n"
+    "elements:\n  ground:\n    type: rect\n"
+    '    x: "{{ -bleed }}"\n    y: "{{ -bleed }}"\n    w: "{{ trim.w + 2 * bleed }}"\n    h: "{{ trim.h + bleed }}"\n'
+    '    fill: "#c0392b"\n'
+)
+ARCHES = """
+  - id: standing
+    kind: standees
+    title: Arch standees
+    source: pieces.yaml
+    copies: {pawn: 2}
+    face: shapes/arch-ground
+    back: shapes/arch-ground
+    imposition: {strategy: fold, fold: side, base: 10}
+  - id: lying
+    kind: tokens
+    title: Arch tokens
+    source: pieces.yaml
+    copies: {pawn: 2}
+    face: shapes/arch-ground
+    back: shapes/arch-ground
+"""
+
+
+def test_art_that_ends_at_a_base_tab_is_measured_again_on_a_piece_without_one(tmp_path):
+    """A standee's foot is folded onto its base tab, not cut: its ground may end there. The same ground on a token
+    of the same shape, cut all round, stops short of the bleed at its foot: the standee's drawing, found to reach
+    the bleed edge everywhere it is cut, is no answer for the token's."""
+    root = shapes_workspace(tmp_path)
+    (root / "templates/shapes/arch-ground.yaml").write_text(ARCH)
+    game = root / "content/shapes/game.yaml"
+    game.write_text(game.read_text().split("components:\n")[0] + "components:" + ARCHES)
+    found = _found(run_pnp(root, "validate", "shapes").output)
+    assert len(found) == 1, found
+    assert "stops at the trim on the bottom while it runs past it elsewhere" in found[0], found

@@ -332,7 +332,8 @@ class FaceStandards:
         shape, tab = source.shape, 0.0
         if foot and isinstance(shape, Rectangle):  # the piece and its tab: one rectangle, cut along the tab's foot
             shape, foot, tab = Rectangle(shape.w, shape.h + foot), 0.0, foot
-        drawing = (measured(tuple(laid.drawn)), shape, source.bleed)  # a background drawn alike on every card: once
+        # a background drawn alike on every card is measured once; a foot folded onto a tab is not measured
+        drawing = (measured(tuple(laid.drawn)), shape, source.bleed, foot)
         if drawing in self._bleed_reached:
             return
         found = [side for side in short_of_bleed(laid.drawn, shape, source.bleed) if not foot or side.name != "bottom"]
