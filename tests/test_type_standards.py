@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import edit, line_of, make_workspace, run_pnp
+from conftest import edit, line_of, make_workspace, new_game, run_pnp
 
 ACTION = "templates/labyrinth-deck/action.yaml"
 FRAME = "templates/labyrinth-deck/frame.yaml"
@@ -124,6 +124,25 @@ def test_text_under_a_fill_drawn_after_it_is_found(tmp_path, command):
     assert "text of element 'stat' runs" in found[0] and "under element 'stripe', whose fill hides it," in found[0]
     depth = [float(v) for v in found[0].split(" runs ")[1].split(" mm")[0].split(" × ")]
     assert depth[1] == pytest.approx(3.0, abs=0.05), found[0]  # the stripe's height, all inside the stat's ink
+
+
+NOTE_AND_STAMP = (
+    '  note:\n    type: text\n    text: "A long first line of words here\\nShort"\n    x: 10\n    y: 60\n    w: 45\n'
+    '    h: 12\n    font: Lato\n    size: 9\n    color: "#000000"\n'
+    '  stamp:\n    type: rect\n    x: 12\n    y: 63.2\n    w: 40\n    h: 6\n    fill: "#ffffff"\n'
+)
+
+
+def test_a_fill_over_a_short_line_is_found_beside_a_long_line_it_only_grazes(tmp_path):
+    """The stamp reaches 0.2 mm into the foot of the note's long first line (a graze, no finding) and covers
+    its short second line: the line it covers most both ways is the one said, not the one it reaches furthest
+    across (which had hidden it)."""
+    root = new_game(tmp_path)
+    card = root / "templates/demo/card.yaml"
+    card.write_text(card.read_text(encoding="utf-8") + NOTE_AND_STAMP, encoding="utf-8")
+    found = [row for row in _overlaps(run_pnp(root, "validate")) if "text of element 'note' runs" in row]
+    assert len(found) == 1, found
+    assert "text of element 'note' runs 5.6 × 2.9 mm under element 'stamp', whose fill hides it" in found[0]
 
 
 @pytest.mark.parametrize(

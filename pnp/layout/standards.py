@@ -600,7 +600,8 @@ class FaceStandards:
                         continue  # a translucent fill: the text shows through
                     if min(overlap(words, painted.bounds)) <= OVERLAP:
                         continue
-                    depth = max((painted.depth_in(text) for text in texts), default=(0.0, 0.0))
+                    # the run it covers most in both directions (one far across a line's foot hides no other)
+                    depth = max((painted.depth_in(text) for text in texts), key=min, default=(0.0, 0.0))
                     if min(depth) > OVERLAP:
                         own = below.source.loc.file != template.path and above.source.loc.file == template.path
                         hides = ", whose fill hides it," if painted.rings else ""
