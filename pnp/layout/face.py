@@ -100,8 +100,8 @@ class Face:
     name: str  # the template it came from
     parts: dict[str, tuple[Box, ...]] = field(default_factory=dict)  # each copy's box (one, unless repeat:)
     words: dict[str, Box] = field(default_factory=dict)  # of the parts that print words: where they print
-    hidden: frozenset[str] = frozenset()
-    failed: frozenset[str] = frozenset()
+    hidden: tuple[str, ...] = ()  # in the template's order, not a set: a set pickles in the order of its
+    failed: tuple[str, ...] = ()  # hashes, which differ process to process (and Output.drawn_from must not)
     covered: dict[str, tuple[Box, ...]] = field(default_factory=dict)  # of each part: the fills drawn over it
 
     @property

@@ -250,8 +250,8 @@ class FaceLayouter:
         on = _Laying(template, scope, context, invariants, {}, judged_at_trim, component, apart, scissors, foot, cut)
         items: list[Primitive] = []
         parts: dict[str, tuple[Box, ...]] = {}  # a figure's elements (each copy's box), for its callouts
-        hidden: set[str] = set()
-        unlaid: set[str] = set()  # failed, said by their own finding: a callout naming one is no second finding
+        hidden: list[str] = []
+        unlaid: list[str] = []  # failed, said by their own finding: a callout naming one is no second finding
         words: dict[str, Box] = {}  # where each element's words print, for a callout's leader to stop short of
         covers: dict[str, list[list[Box]]] = {}  # the fills drawn over each part, for a leader to end clear of
         laid: list[LaidElement] = []
@@ -269,9 +269,9 @@ class FaceLayouter:
             drawn = [props for props, _ in outcomes if isinstance(props, Props)]
             if any(props is FAILED for props, _ in outcomes):
                 whole = False
-                unlaid.add(name)
+                unlaid.append(name)
             elif not drawn:
-                hidden.add(name)
+                hidden.append(name)
             if any(one is not None and one.failed and not one.drawn for _, one in outcomes):
                 whole = False  # refused as it was laid out (a picture not found): what it would cover is not known
             filled = [_filled_boxes(one) for _, one in outcomes if one is not None] if covers else []
@@ -293,7 +293,7 @@ class FaceLayouter:
                     self.findings.add(finding.rule, finding.location, finding.message, finding.severity, finding.cause)
             return face
         if figure:
-            face.parts, face.words, face.hidden, face.failed = parts, words, frozenset(hidden), frozenset(unlaid)
+            face.parts, face.words, face.hidden, face.failed = parts, words, tuple(hidden), tuple(unlaid)
             face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.on_piece(template, laid, foot)
