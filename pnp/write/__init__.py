@@ -34,7 +34,10 @@ class Output:
 
     def drawn_from(self) -> bytes | None:
         """``inputs`` as bytes to compare and digest; None when they cannot be told (no inputs, or something
-        that does not pickle): such a file is drawn every time and never taken for another."""
+        that does not pickle): such a file is drawn every time and never taken for another. Nothing in them
+        may be a set (it pickles in the order of its hashes, seeded anew by each process); equal values
+        shared differently (made in the run, or read back from pnp's cache) pickle differently, so the first
+        build after the cache is filled may draw a file again: never the wrong way round."""
         if self.inputs is None:
             return None
         try:
