@@ -228,6 +228,7 @@ class Block:
 
     kind: str  # "heading" | "paragraph" | "list" | "table" | "figure" | "row" | "boxed"
     level: int = 0  # heading level; 1 for an ordered list
+    start: int = 1  # an ordered list's first number: "6." after a table goes on from the list the table broke
     runs: Paragraph = ()  # a figure's caption
     items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks; a row's figures, one each
     rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
@@ -316,7 +317,10 @@ def _blocks(node: SyntaxTreeNode, lines: list[str]) -> list[Block]:
         return _paragraph_blocks(node)
     if node.type in ("bullet_list", "ordered_list"):
         items = tuple(tuple(b for child in item.children for b in _blocks(child, lines)) for item in node.children)
-        return [Block("list", 1 if node.type == "ordered_list" else 0, items=items)]
+        ordered = node.type == "ordered_list"
+        return [
+            Block("list", 1 if ordered else 0, items=items, start=int(node.attrs.get("start", 1)) if ordered else 1)
+        ]
     if node.type == "table":
         rows = tuple(
             tuple(_inline_runs(cell) for cell in row.children) for section in node.children for row in section.children

@@ -308,7 +308,7 @@ class Flow:
         kept = KeptList(
             [ListItem(flowables) for flowables in inners],
             bulletType="1" if block.level else "bullet",
-            start=None if block.level else "•",
+            start=block.start if block.level else "•",
             leftIndent=indent,
             bulletFontName=self.bullet_font,
             bulletFontSize=s.body.size,

@@ -1,0 +1,48 @@
+"""Slips of the walkthrough of a stock-market game (Ticker, kept in tests/stocks: six companies' share certificates
+and charters, bank notes in six colours with their amounts in words, a colour-zoned stock market over glued pages
+and as a poster, round market-value markers, a round reference card, rules with a table of certificate limits per
+player count and a worked example): each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import kept_game_workspace, run_pnp, validated
+from pdfread import page_texts
+
+GAME = "ticker"
+RULES = "content/ticker/rules.yaml"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """The kept game, validated and built once for the tests that only read it."""
+    root = kept_game_workspace(tmp_path_factory.mktemp("stocks"), "stocks", GAME)
+    result = run_pnp(root, "build", GAME)
+    assert result.exit_code == 0, result.output
+    return root
+
+
+def _rules_text(root: Path, paper: str = "letter") -> str:
+    return "\n".join(page_texts(root / f"output/{GAME}/{GAME}-rules-{paper}.pdf"))
+
+
+def test_the_game_validates_clean(built):
+    assert validated(built, GAME) == []
+
+
+def test_the_game_builds_every_part_on_letter_and_a4(built):
+    made = sorted(path.name for path in (built / "output" / GAME).glob("*.pdf"))
+    parts = ("shares", "charters", "money", "market", "markers", "reference", "rules")
+    assert made == sorted(
+        [f"{GAME}-market-poster.pdf", *(f"{GAME}-{p}-{s}.pdf" for p in parts for s in ("letter", "a4"))]
+    )
+
+
+def test_a_numbered_list_a_table_breaks_goes_on_from_its_number(built):
+    """Setting up's steps 1-5, the table of certificate limits, then "6. Give each player a round reference card":
+    the step after the table printed "1", as the list's first number was not read."""
+    text = _rules_text(built)
+    assert "6 Give each player a round reference card" in text, text
+    assert "1 Give each player a round reference card" not in text
