@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import kept_game_workspace, run_pnp, validated
-from pdfread import page_texts
+from pdfread import page_texts, word_boxes
 
 GAME = "ticker"
 RULES = "content/ticker/rules.yaml"
@@ -46,3 +46,15 @@ def test_a_numbered_list_a_table_breaks_goes_on_from_its_number(built):
     text = _rules_text(built)
     assert "6 Give each player a round reference card" in text, text
     assert "1 Give each player a round reference card" not in text
+
+
+def test_a_tables_colon_aligned_columns_print_aligned(built):
+    """The certificate limits per player count, written `| ---: | ---: | ---: |` so the money lines up by its units:
+    the colons were read for the columns' widths only, and every cell printed flush left."""
+    pdf = built / f"output/{GAME}/{GAME}-rules-letter.pdf"
+    page = next(index for index, text in enumerate(page_texts(pdf)) if "Starting money" in text)
+    (header,) = word_boxes(pdf, page, "Starting money")
+    amounts = [box for amount in ("$800", "$600", "$480") for box in word_boxes(pdf, page, amount)]
+    assert len(amounts) == 3, amounts
+    assert all(abs(right - header[2]) < 1 for _, _, right, _ in amounts), (header, amounts)  # flush right
+    assert all(left > header[0] + 5 for left, _, _, _ in amounts), (header, amounts)

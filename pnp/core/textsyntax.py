@@ -233,6 +233,7 @@ class Block:
     items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks; a row's figures, one each
     rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
     widths: tuple[int, ...] = ()  # a table's relative column widths, from its separator row (empty: automatic)
+    aligns: tuple[str, ...] = ()  # a table's columns' alignment from its separator's colons: left, center, right or ""
     target: str = ""  # a figure's piece: "component/entry-id"
     side: str = "front"  # a figure's side
     options: tuple[str, ...] = ()  # a figure's other words in its title: "callouts" labels its parts
@@ -326,10 +327,18 @@ def _blocks(node: SyntaxTreeNode, lines: list[str]) -> list[Block]:
             tuple(_inline_runs(cell) for cell in row.children) for section in node.children for row in section.children
         )
         separator = lines[node.map[0] + 1] if node.map and node.map[0] + 1 < len(lines) else ""
-        return [Block("table", rows=rows, widths=_separator_widths(separator, len(rows[0]) if rows else 0))]
+        widths = _separator_widths(separator, len(rows[0]) if rows else 0)
+        return [Block("table", rows=rows, widths=widths, aligns=_aligns(node))]
     if node.type == "blockquote":
         return [Block("boxed", items=(tuple(b for child in node.children for b in _blocks(child, lines)),))]
     return []
+
+
+def _aligns(table: SyntaxTreeNode) -> tuple[str, ...]:
+    """Each column's alignment as its separator row's colons ask (``---:`` right, ``:---:`` center, ``:---``
+    left; "" where it has none), read from the header's cells."""
+    head = table.children[0].children[0].children if table.children and table.children[0].children else []
+    return tuple(str(cell.attrs.get("style", "")).removeprefix("text-align:") for cell in head)
 
 
 def _separator_widths(line: str, columns: int) -> tuple[int, ...]:

@@ -363,7 +363,10 @@ class Flow:
         s = self.styles
         styles = [[self.cell_style(cell) for cell in row] for row in block.rows]
         rows = [
-            [self.text(cell, style) for cell, style in zip(row, row_styles, strict=True)]
+            [
+                self.text(cell, replace(style, align=align) if (align := _align(block, column)) else style)
+                for column, (cell, style) in enumerate(zip(row, row_styles, strict=True))
+            ]
             for row, row_styles in zip(block.rows, styles, strict=True)
         ]
         pictures = [
@@ -575,3 +578,8 @@ def rl_color(color: Color) -> RLColor:
 def enlarged_by(block: textsyntax.Block) -> float:
     """How much larger than it prints a figure's options ask its piece to be drawn (1: its printed size)."""
     return max((textsyntax.ENLARGED[option] for option in block.options if option in textsyntax.ENLARGED), default=1.0)
+
+
+def _align(block: textsyntax.Block, column: int) -> str:
+    """The alignment a table's separator row asks of ``column`` (``---:``: right), "" where it asks none."""
+    return block.aligns[column] if column < len(block.aligns) else ""
