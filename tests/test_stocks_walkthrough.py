@@ -8,11 +8,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import kept_game_workspace, run_pnp, validated
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
 from pdfread import page_texts, word_boxes
 
 GAME = "ticker"
 RULES = "content/ticker/rules.yaml"
+MONEY = "templates/ticker/money.yaml"
+MARKET = "templates/ticker/market.yaml"
+
+
+@pytest.fixture
+def ticker(tmp_path) -> Path:
+    """The kept game, to edit."""
+    return kept_game_workspace(tmp_path, "stocks", GAME)
 
 
 @pytest.fixture(scope="module")
@@ -58,3 +66,34 @@ def test_a_tables_colon_aligned_columns_print_aligned(built):
     assert len(amounts) == 3, amounts
     assert all(abs(right - header[2]) < 1 for _, _, right, _ in amounts), (header, amounts)  # flush right
     assert all(left > header[0] + 5 for left, _, _, _ in amounts), (header, amounts)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "told"),
+    [
+        (
+            '500: {fill: "#fbe9c6", ',
+            '500: {fil: "#fbe9c6", ',
+            "'fil' is no key its table's other rows have; did you mean 'fill'?",
+        ),
+        ('500: {fill: "#fbe9c6", ', "500: {", "no 'fill', which its table's other rows have: add fill: to it"),
+    ],
+)
+def test_a_vars_row_missing_a_key_its_other_rows_have_is_said_once_at_the_row(ticker, old, new, told):
+    """The $500 note's colours written `{fil: …}` in the template's table of notes: pnp said it at each of the two
+    elements reading `vars.n.fill` ("no field 'fill'; did you mean 'fil'?"), two findings for one slip, each
+    asking for the misspelling that would break the five other notes."""
+    edit(ticker / MONEY, old, new)
+    found = [f for f in validated(ticker, GAME) if f[2] == "expression"]
+    assert [(file, line) for file, line, _, _ in found] == [(MONEY, line_of(ticker / MONEY, "500: {"))], found
+    assert found[0][3].endswith(f"vars.notes[500]: {told}"), found
+
+
+def test_a_dark_zone_under_black_prices_is_said_at_that_zones_row(ticker):
+    """The orange zone darkened to a green under its black prices: the `text-contrast` warning named
+    `vars.zones.w.ink` at the white zone's row, the first row writing #000000, where nothing is wrong; the zones
+    share their ink, and the row to change is the one whose fill the prices stand on."""
+    edit(ticker / MARKET, 'o: {fill: "#e8964a"', 'o: {fill: "#1f3b2e"')
+    found = [f for f in validated(ticker, GAME) if f[2] == "text-contrast"]
+    assert [(file, line) for file, line, _, _ in found] == [(MARKET, line_of(ticker / MARKET, "o: {fill:"))], found
+    assert found[0][3].startswith("vars.zones.o.ink (element 'price'"), found

@@ -228,7 +228,6 @@ class Block:
 
     kind: str  # "heading" | "paragraph" | "list" | "table" | "figure" | "row" | "boxed"
     level: int = 0  # heading level; 1 for an ordered list
-    start: int = 1  # an ordered list's first number: "6." after a table goes on from the list the table broke
     runs: Paragraph = ()  # a figure's caption
     items: tuple[tuple[Block, ...], ...] = ()  # list items, each a sequence of blocks; a row's figures, one each
     rows: tuple[tuple[Paragraph, ...], ...] = ()  # table rows; the first is the header
@@ -237,6 +236,7 @@ class Block:
     target: str = ""  # a figure's piece: "component/entry-id"
     side: str = "front"  # a figure's side
     options: tuple[str, ...] = ()  # a figure's other words in its title: "callouts" labels its parts
+    start: int = 1  # an ordered list's first number: "6." after a table goes on from the list the table broke
 
 
 CALLOUTS = "callouts"  # the figure option that labels a piece's parts from its section's callouts:

@@ -147,7 +147,9 @@ class ContrastCheck:
         name, element = laid.name, laid.source
         background, _, ground = under
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
-        where, var = (written, "") if written else colour_source(element, source, color.hex, item=item)
+        where, var = (
+            (written, "") if written else colour_source(element, source, color.hex, item=item, ground=background.hex)
+        )
         row = None if written or var else table_row(element, source, color.hex, item, data, background.hex)
         said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"

@@ -203,6 +203,54 @@ def no_key_of_vars(
     )
 
 
+def key_of_a_vars_row(exc: ExpressionError, template: Template | None, context: Context) -> bool:
+    """A row of a table in the template's vars (``notes: {500: {fil: …, ink: …}}``) that lacks the key its other
+    rows have, read by every element that looks the key up in it (``vars.n.fill`` of ``n: "{{
+    vars.notes[card.value] }}"``): the row is the slip, said once at its line (at its misspelt key, when it has
+    one near the key), not at each element reading it, nor with a "did you mean" that would have them all read
+    the misspelt key. False when the table read is no such row."""
+    if exc.missing is None or template is None or not isinstance(exc.missing[0], Mapping):
+        return False
+    table, key = exc.missing
+    found = _row_of_vars(table, str(key), template.vars, ())
+    if found is None:
+        return False
+    path, row = found
+    meant = next((name for name in map(str, row) if did_you_mean(name, [str(key)])), None)
+    where = row.line_of(meant) if meant is not None and meant in row.key_lines else row.loc
+    said = "vars" + "".join(f".{name}" if name.isidentifier() else f"[{name}]" for name in path) + ": "
+    if meant is not None:
+        said += f"'{meant}' is no key its table's other rows have; did you mean '{key}'?"
+    else:
+        said += f"no '{key}', which its table's other rows have: add {key}: to it"
+    context.template_error("expression", where, said)
+    return True
+
+
+def _row_of_vars(table: Mapping, key: str, held: Any, path: tuple[str, ...]) -> tuple[tuple[str, ...], Any] | None:
+    """The keys leading to the row of a mapping in ``held`` (a template's vars) that is ``table`` as evaluated (the
+    same keys) and lacks ``key`` where each of its sibling rows (two at least) has it, and the row as written."""
+    if not isinstance(held, Mapping):
+        return None
+    rows = [value for value in held.values() if isinstance(value, Mapping)]
+    for name, value in held.items():
+        if not isinstance(value, Mapping):
+            continue
+        others = [row for row in rows if row is not value]
+        if (
+            isinstance(value, LocatedDict)
+            and set(map(str, value)) == set(map(str, table))
+            and key not in set(map(str, value))
+            and len(others) >= 2
+            and all(key in set(map(str, row)) for row in others)
+        ):
+            return (*path, str(name)), value
+        found = _row_of_vars(table, key, value, (*path, str(name)))
+        if found is not None:
+            return found
+    return None
+
+
 def _declared_enum(component: Component | None, name: str) -> list[str] | None:
     """The values the component's field ``name`` allows by its ``enum:`` in game.yaml, or None."""
     fields = component.spec.get("fields") if component is not None else None

@@ -43,12 +43,18 @@ class Once:
 
 
 def colour_source(
-    element: LocatedDict, template: Template, printed: str, key: str = "color", item: Item | None = None
+    element: LocatedDict,
+    template: Template,
+    printed: str,
+    key: str = "color",
+    item: Item | None = None,
+    ground: str = "",
 ) -> tuple[Location, str]:
     """Where an element's colour (its ``key``) is set: the ``vars:`` line when it is just ``{{ vars.name }}``, or
     reads vars and the colour ``printed`` is written there (``vars.look.ink``: the line of its ``ink:``, in an
-    ``ink_saver:`` when that look sets it; the ``item``'s own where several write it)."""
-    var = template.var_of(element.get(key, ""), printed, item)
+    ``ink_saver:`` when that look sets it; where several write it, the one beside the ``ground`` it stands on,
+    else the ``item``'s own)."""
+    var = template.var_of(element.get(key, ""), printed, item, ground)
     return (var[1], var[0]) if var else (key_line(element, key), "")
 
 

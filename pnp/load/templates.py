@@ -64,12 +64,13 @@ class Template:
         return Location(self.path)
 
     def var_of(
-        self, raw: Any, value: Any = None, piece: Mapping[str, Any] | None = None
+        self, raw: Any, value: Any = None, piece: Mapping[str, Any] | None = None, beside: str = ""
     ) -> tuple[str, Location] | None:
         """(name, its ``vars:`` line) when a bad ``value`` comes from ``vars:``: ``raw`` is just
         ``{{ vars.name }}``, or reads vars and ``value`` is written as it is inside them
-        (``vars.kinds.room.accent``; of several places writing it, one under a key that is a value of the
-        ``piece`` it was found on: its nation's, ``vars.nations.de.ink``). A problem with it is the var's,
+        (``vars.kinds.room.accent``; of several places writing it, one in a row that also writes ``beside``: a
+        text's ink in the row of the fill it stands on, ``vars.zones.o.ink``; else one under a key that is a value
+        of the ``piece`` it was found on: its nation's, ``vars.nations.de.ink``). A problem with it is the var's,
         reported once there however many elements use it."""
         if not isinstance(self.vars, LocatedDict):
             return None
@@ -78,7 +79,8 @@ class Template:
             return named.group(1), self.vars.line_of(named.group(1))
         if isinstance(value, str) and "vars." in str(raw):  # also a var that picks from others: inks[card.colour]
             within = {field for field in (piece or {}).values() if isinstance(field, str)}
-            found = written_at(value, self.vars_read_by(str(raw)), within=within)
+            read = self.vars_read_by(str(raw))
+            found = _written_beside(value, beside, read) or written_at(value, read, within=within)
             if found:
                 return _dotted(found[0]), found[1]
         if named and named.group(1) in self.vars:  # picks from other vars, but the value is written in none
@@ -113,6 +115,20 @@ def _reads_vars(value: Any) -> bool:
     """Whether a var's value is an expression that reads other vars (``ink: "{{ vars.inks[card.colour] }}"``):
     a value it gives is written in those, where a slip in it is to be corrected."""
     return isinstance(value, str) and "vars." in value
+
+
+def _written_beside(value: str, beside: str, held: Any, path: Keys = ()) -> tuple[Keys, Location] | None:
+    """The keys and line of ``value`` in the first mapping of ``held`` that also writes ``beside`` (colours
+    compared in any case); None without ``beside`` or such a mapping."""
+    if not beside or not isinstance(held, (dict, list)):
+        return None
+    pairs = list(held.items() if isinstance(held, dict) else enumerate(held))
+    written = {str(inner).lower() for _, inner in pairs if isinstance(inner, str)}
+    if isinstance(held, dict) and value.lower() in written and beside.lower() in written:
+        found = written_at(next(inner for _, inner in pairs if str(inner).lower() == value.lower()), held)
+        if found:
+            return (*path, *found[0]), found[1]
+    return next((found for key, inner in pairs if (found := _written_beside(value, beside, inner, (*path, key)))), None)
 
 
 def _dotted(keys: Keys) -> str:
