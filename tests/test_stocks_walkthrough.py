@@ -97,3 +97,15 @@ def test_a_dark_zone_under_black_prices_is_said_at_that_zones_row(ticker):
     found = [f for f in validated(ticker, GAME) if f[2] == "text-contrast"]
     assert [(file, line) for file, line, _, _ in found] == [(MARKET, line_of(ticker / MARKET, "o: {fill:"))], found
     assert found[0][3].startswith("vars.zones.o.ink (element 'price'"), found
+
+
+def test_a_when_written_without_braces_is_its_one_finding(ticker):
+    """The market's spaces drawn `when: "data.market[…].prices[…] > 0"`, the braces forgotten: besides the
+    `value-invalid` error at `when:`, the fill of every empty space (zone '.', which the zones table lacks) was an
+    `expression` error, "no field '.'; it has b, o, w, y", though the test, read as meant, leaves them out."""
+    test = "data.market[loop.index0 // vars.cols].prices[loop.index0 % vars.cols] > 0"
+    edit(ticker / MARKET, f'when: "{{{{ {test} }}}}"', f'when: "{test}"')
+    found = validated(ticker, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (MARKET, line_of(ticker / MARKET, f'when: "{test}"'), "value-invalid")
+    ], found

@@ -137,6 +137,17 @@ def when_written_as_text(when: Any) -> str | None:
     return f"when: {when!r} is text, not a test, so every piece would draw it{test or '; write true or false'}"
 
 
+def when_meant(when: Any) -> Any:
+    """A ``when:`` written as text, read as it is meant: the test in braces, or a quoted "false" as false. Its
+    ``value-invalid`` error is its one finding; drawn on every piece, the element would fail on those its test
+    leaves out (a market's empty spaces, whose zone no table has), findings of a slip not its own."""
+    if when_written_as_text(when) is None:
+        return when
+    if LOOKS_LIKE_A_TEST.search(when):
+        return f"{{{{ {when.strip()} }}}}"
+    return when.strip().lower() not in ("false", "no", "off", "0", "")
+
+
 def said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) -> bool:
     """Whether ``exc`` read past the end of a list of the piece's entry whose field already has an error (a die's
     five faces, ``die-faces``): that is the one finding, not also the template that reads its sixth."""

@@ -36,6 +36,7 @@ from pnp.layout.face_slips import (
     no_key_of_vars,
     said_of_entry,
     type_unknown,
+    when_meant,
     when_written_as_text,
 )
 from pnp.layout.generators import GENERATORS, Generator
@@ -401,7 +402,9 @@ class FaceLayouter:
             fixed.keys = tuple(key for key in dict.fromkeys(("when", *element)) if key in element and key != "repeat")
         for key in fixed.keys:
             try:
-                values[key] = self._value(element[key], on, fixed, key, copy)
+                values[key] = self._value(
+                    when_meant(element[key]) if key == "when" else element[key], on, fixed, key, copy
+                )
             except ExpressionError as exc:
                 self._unreadable(exc, name, element, key, on, copy)
                 return FAILED
