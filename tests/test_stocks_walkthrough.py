@@ -109,3 +109,11 @@ def test_a_when_written_without_braces_is_its_one_finding(ticker):
     assert [(file, line, rule) for file, line, rule, _ in found] == [
         (MARKET, line_of(ticker / MARKET, f'when: "{test}"'), "value-invalid")
     ], found
+
+
+def test_an_amount_of_money_prints_its_thousands_apart(built):
+    """The bank's total and each note's worth, `{{ … | sum | number }}`: "$12000", "$7500", with no way to
+    write "$12,000" but Python's own format, blind to the game's language."""
+    text = _rules_text(built)
+    assert "The bank holds $12,000." in " ".join(text.split()), text
+    assert "$7,500" in text and "$7500" not in text

@@ -121,7 +121,7 @@ def _spelled(context: jinja2.runtime.Context, number: int, gender: str | None = 
 def _number(context: jinja2.runtime.Context, value: Any, places: int | None = None) -> str:
     """``value`` (a number from the content: 1.5) written with the game's decimal mark, its ``words:`` decimal
     else its language's ("1,5" in French and German); ``places``: that many digits after the mark (2.50).
-    A whole number prints without a mark (2.0: "2")."""
+    A whole number prints without a mark (2.0: "2"); its thousands apart from four digits on ("12,000")."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"number takes a number, not {value!r}")
     if places is not None:
@@ -129,8 +129,17 @@ def _number(context: jinja2.runtime.Context, value: Any, places: int | None = No
     else:
         text = str(int(value)) if float(value).is_integer() and abs(value) < 1e15 else str(value)
     game = context.get("game")
-    mark = say(of_game(game) if isinstance(game, Mapping) else None, "decimal")
-    return text.replace(".", mark)
+    words = of_game(game) if isinstance(game, Mapping) else None
+    whole, point, fraction = text.partition(".")
+    return _grouped(whole, say(words, "thousands")) + (say(words, "decimal") + fraction if point else "")
+
+
+def _grouped(whole: str, separator: str) -> str:
+    """A whole number's digits with ``separator`` between its thousands, from four digits on ("12,000", "7,500")."""
+    digits = whole.removeprefix("-")
+    if not separator or not digits.isdigit() or len(digits) < 4:
+        return whole
+    return whole[: len(whole) - len(digits)] + re.sub(r"(?<=\d)(?=(?:\d{3})+$)", separator, digits)
 
 
 EQUALS_TESTS = frozenset(("eq", "equalto", "=="))

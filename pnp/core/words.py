@@ -277,6 +277,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "(Tiles: print …), a credit (Design: name)",
     ),
     "decimal": (".", "the decimal mark of the measures pnp prints (a tuck box's size, 63.5 × 88.9 × 12.5 mm)"),
+    "thousands": (",", 'what the filter number writes between a whole number\'s thousands ($12,000); "" for none'),
 }
 ENGLISH: dict[str, str] = {key: english for key, (english, _) in WORDS.items()}
 # game.yaml's language: de: every key in German (a game's own words: still win, key by key)
@@ -421,6 +422,7 @@ GERMAN: dict[str, str] = {
     "proof_back": "Rückseite {back}",
     "labelled": "{label}: {text}",
     "decimal": ",",
+    "thousands": ".",
 }
 # game.yaml's language: fr: a French publisher's wording; a narrow no-break space (U+202F) before : ; ! ? and %
 FRENCH: dict[str, str] = {
@@ -573,6 +575,7 @@ FRENCH: dict[str, str] = {
     "proof_back": "verso {back}",
     "labelled": "{label}\u202f: {text}",
     "decimal": ",",
+    "thousands": "\u202f",
 }
 # by game.yaml's language: (ISO 639-1). A language is its table here, its number words (pnp.core.numerals) and
 # how its rule text says counts (pnp.validate.numbers.language); game.yaml's schema takes the codes from here.
@@ -598,6 +601,7 @@ EXACT = {  # what a key's wording must be besides a string
     "quotes": {"minLength": 4, "maxLength": 4},
     "spaced_marks": {"pattern": r"^[^\w\s]*$"},
     "decimal": {"enum": [".", ","]},
+    "thousands": {"enum": [",", ".", " ", "\u202f", "\u00a0", "'", ""]},
     "scale_bar": {"enum": ["paper", "inch", "mm"]},
 }
 SCALE_BARS = {"inch": (25.4, "ruler_inch"), "mm": (25.0, "ruler_mm")}  # words' scale_bar: the bar on every paper
