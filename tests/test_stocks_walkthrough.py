@@ -117,3 +117,13 @@ def test_an_amount_of_money_prints_its_thousands_apart(built):
     text = _rules_text(built)
     assert "The bank holds $12,000." in " ".join(text.split()), text
     assert "$7,500" in text and "$7500" not in text
+
+
+@pytest.mark.parametrize(("filter_", "meant"), [("spelt", "spelled"), ("in_words", "spelled"), ("commas", "number")])
+def test_a_filter_named_by_another_word_is_told_pnps_name(ticker, filter_, meant):
+    """A note's amount in words written `{{ card.value | spelt }}`: "No filter named 'spelt'", and no word of
+    `spelled`, too far from it for a "did you mean"."""
+    edit(ticker / MONEY, "card.value | spelled }}", f"card.value | {filter_} }}}}")
+    found = [f for f in validated(ticker, GAME) if f[2] == "expression"]
+    assert [(file, line) for file, line, _, _ in found] == [(MONEY, line_of(ticker / MONEY, f"| {filter_} }}"))]
+    assert found[0][3].endswith(f"No filter named '{filter_}'; did you mean '{meant}'?"), found

@@ -79,6 +79,19 @@ UNCLOSED = re.compile(r"unexpected '\}', expected '([)\]])'")
 
 
 UNKNOWN_FILTER = re.compile(r"No filter named '([^']+)'\.")
+# filters a designer names by another word, too far from pnp's own name for a "did you mean" to find it
+FILTERS_MEANT = {
+    "spelt": "spelled",
+    "spell": "spelled",
+    "spellout": "spelled",
+    "in_words": "spelled",
+    "words": "spelled",
+    "commas": "number",
+    "thousands": "number",
+    "format_number": "number",
+    "currency": "number",
+    "money": "number",
+}
 
 
 QUOTED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
@@ -116,7 +129,10 @@ def said(env: Environment, exc: Exception, context: dict[str, Any], source: str 
         return f"{words}: '=' is no comparison; write '==' to compare"
     unknown_filter = UNKNOWN_FILTER.fullmatch(words)
     if unknown_filter:
-        return words.rstrip(".") + did_you_mean(unknown_filter.group(1), sorted(env.filters))
+        name = unknown_filter.group(1)
+        if name in FILTERS_MEANT and FILTERS_MEANT[name] in env.filters:
+            return f"{words.rstrip('.')}; did you mean '{FILTERS_MEANT[name]}'?"
+        return words.rstrip(".") + did_you_mean(name, sorted(env.filters))
     if (mixed := _mixed_types(words)) is not None:
         return mixed
     listed = LIST_ATTRIBUTE.fullmatch(words)
