@@ -111,9 +111,10 @@ ENGLISH = Language(
         r"|per\s+(?P<per>\w+)|apiece\b|each\b)",
         re.I,
     ),
-    manner=re.compile(
-        r"\s+in\s+(?:(?:their|its|his|her|the|a|an|one)\s+)?(?:(?:numbered|numerical|the\s+same)\s+)?"
-        r"(?:order|box|stack|pile|sequence)\b",
+    manner=re.compile(  # "in a circle", "in a row": how they are laid out, where "in the row" is a place
+        r"\s+in\s+(?:(?:(?:their|its|his|her|the|a|an|one)\s+)?(?:(?:numbered|numerical|the\s+same)\s+)?"
+        r"(?:order|box|stack|pile|sequence)|(?:their|its|a|an|one)\s+(?:(?:big|large|wide|long|loose|single)\s+)?"
+        r"(?:circle|ring|row|line|column|heap|grid|spiral|fan))\b",
         re.I,
     ),
     each_part=re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I),
@@ -132,8 +133,11 @@ ENGLISH = Language(
     ),
     and_=re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|;\s*)", re.I),
     are_printed=re.compile(r"\s+(?:are|is)\s+(?:printed|included)\b", re.I),
-    somewhere=re.compile(
-        r"\s+(?:in|of|from|inside|on)\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)", re.I
+    somewhere=re.compile(  # "in the river"; "after the neutral marker", "ahead of the pawn": beside something
+        r"\s+(?:in|of|from|inside|on|after|behind|beyond|past|beside|next\s+to|nearest(?:\s+to)?"
+        r"|(?:ahead|in\s+front|left|right)\s+of|(?:counter)?clockwise\s+from)"
+        r"\s+(?:the|this|that)\s+(?:(?P<first>[\w-]+)\s+)?(?P<last>[\w-]+)",
+        re.I,
     ),
     whole_game=frozenset({"game", "box", "tin", "lid", "bag", "pouch", "sack"}),  # a microgame's tin, its lid
     in_brackets=r"\s+in\s+the\b",

@@ -1,0 +1,77 @@
+"""Slips found building Quiltwork, a two-player patch-laying game in the spirit of Patchwork (tests/polyomino keeps
+it): 33 fabric patches, each a polyomino of 12.5 mm squares cut along its own polygon outline and printed one-sided;
+two 9 × 9 quilt boards; a time track of 54 spaces tiled over two pages; buttons of three values, leather patches, a
+7 × 7 bonus tile and the rules. Each test but the first two fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, run_pnp
+from pdfread import page_sizes_mm
+
+GAME = "quiltwork"
+RULES = Path("content") / GAME / "rules.yaml"
+
+
+def quiltwork(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "polyomino", GAME)
+
+
+def _said(root: Path) -> list[str]:
+    """The findings `pnp validate` of the game says."""
+    output = run_pnp(root, "validate", GAME).output
+    return [row for row in output.splitlines() if row.endswith("]")]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The game built once, on Letter and A4: the tests that only read its PDFs share it."""
+    root = quiltwork(tmp_path_factory.mktemp("quiltwork"))
+    result = run_pnp(root, "build", GAME)
+    assert result.exit_code == 0, result.output
+    return root / "output" / GAME
+
+
+def test_the_game_validates_clean(tmp_path):
+    result = run_pnp(quiltwork(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_the_game_builds_every_part_on_both_papers(built):
+    for part, pages in {"patches": 2, "leather": 1, "buttons": 1, "bonus": 1, "quilts": None, "rules": 2}.items():
+        for paper in ("letter", "a4"):
+            pdf = built / f"{GAME}-{part}-{paper}.pdf"
+            assert pdf.exists(), pdf
+            assert pages is None or len(page_sizes_mm(pdf)) == pages, pdf
+    for paper in ("letter", "a4"):  # the time track is tiled: an assembly map and two pages
+        assert len(page_sizes_mm(built / f"{GAME}-track-{paper}.pdf")) == 3
+
+
+def test_a_count_of_pieces_laid_in_a_circle_is_read(tmp_path):
+    """ "Lay the 32 patches in a circle round the table" of 33 patches: pnp read "in a circle" as a part of the
+    patches ("of each circle"), which the content does not know, and said nothing; the rules printed 32. How the
+    pieces are laid out ("in a circle", "in a ring", "in a row") names no part of them: the count is read."""
+    root = quiltwork(tmp_path)
+    edit(
+        root / RULES,
+        "Lay the {{ components.patches.cards | length }} patches in a circle",
+        "Lay the 32 patches in a circle",
+    )
+    assert _said(root) == [
+        f"{RULES.as_posix()}:{line_of(root / RULES, '32 patches')}: error: section 'setup': '32 patches' says 32, but "
+        "Fabric patches has 33 patches; write {{ components.patches.cards | length }} so the rules say what is "
+        "printed [number-disagrees]"
+    ]
+
+
+@pytest.mark.parametrize("where", ["after the neutral marker", "ahead of the neutral marker", "in front of the pawn"])
+def test_a_few_pieces_beside_a_marker_are_no_count_of_all_of_them(tmp_path, where):
+    """ "Choose one of the three patches after the neutral marker": pnp read "the three patches" as how many patches
+    the game has, an error telling to write {{ components.patches.cards | length | spelled }}, which would print
+    "one of the thirty-three patches". Pieces said to stand after, ahead of or in front of something that is no
+    component are an amount, as "3 cards in the river" is."""
+    root = quiltwork(tmp_path)
+    edit(root / RULES, "one of the next three patches after the neutral marker", f"one of the three patches {where}")
+    assert _said(root) == []
