@@ -75,3 +75,44 @@ def test_a_few_pieces_beside_a_marker_are_no_count_of_all_of_them(tmp_path, wher
     root = quiltwork(tmp_path)
     edit(root / RULES, "one of the next three patches after the neutral marker", f"one of the three patches {where}")
     assert _said(root) == []
+
+
+def test_faces_named_as_their_own_backs_are_one_finding_at_back(tmp_path):
+    """`back:` written as the `face:` (`"quiltwork/patch-{{ card.id }}"`), to print each patch on both sides: pnp
+    said only patch p03's back "is its face's, not mirrored" at p03's template, with p03's mirrored points; fixed,
+    the next build said p06, then p08…, sixteen rounds for one slip. It is one finding at `back:`, naming the
+    sixteen asymmetric patches and saying to print them one-sided or give each a mirrored back."""
+    root = quiltwork(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    face = '    face: "quiltwork/patch-{{ card.id }}"\n'
+    edit(game, face, face + '    back: "quiltwork/patch-{{ card.id }}"\n')
+    said = _said(root)
+    assert len(said) == 1, said
+    back = line_of(game, 'back: "quiltwork/patch-')
+    assert said[0].startswith(f"content/{GAME}/game.yaml:{back}: error: "), said
+    assert "16 of them are not their own mirror image ('p03', 'p06', 'p08', " in said[0], said
+    assert "Print them one-sided (no back:)" in said[0] and said[0].endswith("[imposition-mixed]"), said
+
+
+def test_a_patch_is_cut_round_its_squares_written_as_rows(tmp_path):
+    """Every patch's outline was a polygon whose corners the designer worked out with a script of their own
+    (pnp has no shape made of squares), and one corner typed 36.5 for 37.5 cut a slanting edge with no finding.
+    A `polyomino` shape is its rows of squares: the outline follows from them (p03's, "##" over "#.", seen from
+    behind below), and squares that do not hold together are said at `shape:`."""
+    root = quiltwork(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    face = '    face: "quiltwork/patch-{{ card.id }}"\n'
+    edit(game, face, face + '    back: "quiltwork/patch-{{ card.id }}"\n')
+    said = _said(root)
+    assert (
+        "(token 'p03': shape: {type: polygon, points: [[25, 0], [0, 0], [0, 12.5], [12.5, 12.5], [12.5, 25], "
+        in (said[0])
+    ), said
+    root = quiltwork(tmp_path / "apart")
+    patch = root / "templates" / GAME / "patch-p20.yaml"
+    edit(patch, 'cells: ["##.", ".##", "..#"]', 'cells: ["##.", ".##", "#.."]')
+    assert _said(root) == [
+        f"templates/{GAME}/patch-p20.yaml:{line_of(patch, 'shape:')}: error: a polyomino's cells: the square at "
+        "column 1, row 3 is not joined edge to edge to the others: cut out, the piece would come apart; one piece is "
+        "one outline [shape-invalid]"
+    ]

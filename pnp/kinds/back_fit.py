@@ -52,7 +52,11 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
                 _back_size_differs(piece, back, component, env)
             return False
         if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
-            _back_not_mirrored(piece, back, seen, component, env, folded)
+            own = _backed_by_own_face(laid)
+            if len({other.front.name for other in own}) > 1:  # back: names each face: one slip, at back:
+                _faces_as_backs(own, component, env, folded)
+            else:
+                _back_not_mirrored(piece, back, seen, component, env, folded)
             return False
         env.findings.error(
             "imposition-mixed",
@@ -301,6 +305,33 @@ def _back_of_other_component(
     for finding in list(env.findings.items):
         if finding.location is not None and finding.location.file == template.path:
             env.findings.withdraw_at(finding.rule, finding.location, lambda f: not f.message.startswith(said_of_them))
+
+
+def _backed_by_own_face(laid: list[LaidPiece]) -> list[LaidPiece]:
+    """The pieces whose back is their own face's template and whose outline is not its own mirror (an L patch)."""
+    return [
+        piece
+        for piece in laid
+        if (back := piece.faces.get("back")) is not None
+        and back.name == piece.front.name
+        and not back.shape.same_outline(piece.shape.mirrored())
+    ]
+
+
+def _faces_as_backs(own: list[LaidPiece], component: Component, env: Env, folded: bool) -> None:
+    """A component whose ``back:`` names each piece's face as its back (``back: "my-game/patch-{{ card.id }}"`` as
+    its ``face:``), where several pieces' outlines are not symmetric: one finding at ``back:``, naming them, not
+    one at the first one's ``shape:`` and then the next after each fix."""
+    first = own[0]
+    names = ", ".join(piece.label.split(" ", 1)[-1] for piece in own)
+    env.findings.error(
+        "fold-shape" if folded else "imposition-mixed",
+        component.line_of("back"),
+        f"component '{component.id}': back: names each piece's face as its back, but {len(own)} of them are not "
+        f"their own mirror image ({names}): {'folded' if folded else 'turned over'}, a back shows its face's "
+        "silhouette from behind, mirrored left to right. Print them one-sided (no back:), or give each a back "
+        f"template of its own with the mirrored shape ({first.label}: shape: {first.shape.mirrored().written()})",
+    )
 
 
 def _back_not_mirrored(

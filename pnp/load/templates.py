@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pnp.core import polyomino
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
 from pnp.core.papers import papers
@@ -34,7 +35,7 @@ DEFAULT_BLEED = 3.175  # 1/8 in
 TEMPLATE_KEYS = ("size", "shape", "extends", "elements", "vars", "ink_saver")
 DEFAULT_SAFE = 3.175
 LARGEST = 5000.0  # mm: no printable piece is five metres long; beyond it a size is a typo
-SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon")
+SHAPES = ("rectangle", "rounded", "circle", "ellipse", "hexagon", "polygon", "polyomino")
 
 
 VAR_ONLY = re.compile(r"\{\{\s*vars\.(\w+)\s*\}\}")
@@ -490,8 +491,9 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
             f"unknown shape '{kind}'{_shape_hint(str(kind))}",
         )
         return None
-    if kind == "polygon":
-        polygon = _polygon(spec.get("points"), where, findings)
+    if kind in ("polygon", "polyomino"):
+        make = _polygon if kind == "polygon" else _polyomino
+        polygon = make(spec, where, findings)
         return polygon if polygon is None else _polygon_sized(polygon, raw, path, findings)
     size = _size(raw, path, findings)
     if size is None:
@@ -548,7 +550,21 @@ def _polygon_points_wrong(points: Any) -> str:
     return ""
 
 
-def _polygon(points: Any, where: Location, findings: Findings) -> Shape | None:
+def _polyomino(spec: dict, where: Location, findings: Findings) -> Polygon | None:
+    """A polyomino's outline from its rows of squares (``cells: ["##.", ".##"]``, ``cell: 12.5`` mm)."""
+    if _an_expression(spec.get("cells")):  # a patch's squares read from vars or the entry
+        example = "extends: my-game/patch, shape: {type: polyomino, cell: 12.5, cells: ['##.', '.##']}"
+        findings.error("shape-invalid", where, _per_template("shape", "squares", example, "patch-{{ card.id }}"))
+        return None
+    points = polyomino.outline(spec.get("cells"), spec.get("cell"))
+    if isinstance(points, str):
+        findings.error("shape-invalid", where, f"a polyomino's cells: {points}")
+        return None
+    return Polygon(points)
+
+
+def _polygon(spec: dict, where: Location, findings: Findings) -> Shape | None:
+    points = spec.get("points")
     if _an_expression(points):  # an asteroid's outline read from vars or the entry
         example = "extends: my-game/asteroid, shape: {type: polygon, points: [[20, 0], …]}"
         findings.error("shape-invalid", where, _per_template("shape", "outline", example, "asteroid-{{ card.id }}"))
