@@ -205,6 +205,30 @@ def in_polygon(x: float, y: float, points: Sequence[Point]) -> bool:
     return inside
 
 
+def meets_box(points: Sequence[Point], box: tuple[float, float, float, float]) -> bool:
+    """Does the polygon ``points`` share some area with the box (left, top, right, bottom)? The polygon clipped
+    to each of the box's sides in turn (Sutherland-Hodgman), and what is left measured."""
+    left, top, right, bottom = box
+    sides = ((0, left, 1.0), (0, right, -1.0), (1, top, 1.0), (1, bottom, -1.0))  # axis, edge, side kept
+    clipped = list(points)
+    for axis, edge, keep in sides:
+        kept: list[Point] = []
+        for at, here in enumerate(clipped):
+            before = clipped[at - 1]
+            inside, was = (here[axis] - edge) * keep >= 0, (before[axis] - edge) * keep >= 0
+            if inside != was:
+                t = (edge - before[axis]) / (here[axis] - before[axis])
+                kept.append((before[0] + t * (here[0] - before[0]), before[1] + t * (here[1] - before[1])))
+            if inside:
+                kept.append(here)
+        clipped = kept
+        if not clipped:
+            return False
+    n = len(clipped)
+    area = sum(clipped[i][0] * clipped[(i + 1) % n][1] - clipped[(i + 1) % n][0] * clipped[i][1] for i in range(n))
+    return abs(area) > 1e-6
+
+
 @lru_cache(maxsize=256)
 def _inset_points(shape: Shape, inset: float) -> tuple[Point, ...]:
     """The points of a shape's outline drawn ``inset`` mm inward (asked for every text on every face)."""

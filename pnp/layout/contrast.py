@@ -14,7 +14,7 @@ from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, PathItem, Primitive, TextItem
-from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, off_piece, overlap, within
+from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, off_outline, off_piece, overlap, within
 from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
@@ -68,7 +68,7 @@ class ContrastCheck:
                         painted.append(under)
                 elif element.inner or not run.text.strip():
                     continue  # another piece's words, checked where that piece is laid out; a space between icons
-                elif off_piece(element.text_boxes[index], source.size):
+                elif _off(element.text_boxes[index], source):
                     continue  # not printed: cut away with the bleed
                 elif checking and self._low_contrast(
                     source, element, run, element.text_boxes[index], painted, painters, label, item, data
@@ -76,7 +76,7 @@ class ContrastCheck:
                     checking = False
             checking = checking and ("icon-contrast", source.name, element.name) not in self.once.reported
             for icon, box, before in icons if checking else ():  # in a text said too pale: said with it
-                if not off_piece(box, source.size) and self._low_contrast(
+                if not _off(box, source) and self._low_contrast(
                     source, element, icon, box, painted[:before], painters, label, item, data
                 ):
                     break
@@ -272,3 +272,8 @@ def _below(ratio: float) -> str:
     """A contrast ratio to two decimals, rounded down, so that one short of a limit never reads as the limit
     (4.46 is '4.46', not '4.5' beside 'needs 4.5:1')."""
     return f"{floor(ratio * 100 + 1e-9) / 100:g}"
+
+
+def _off(box: Bounds, source: Template) -> bool:
+    """Whether a text or icon's ``box`` is not printed: off the piece, or outside its polygon's outline and bleed."""
+    return off_piece(box, source.size) or off_outline(box, source.shape, source.bleed)

@@ -12,7 +12,17 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from pnp.core.color import Color
 from pnp.core.findings import Location
-from pnp.core.geometry import PT, Affine, in_polygon, path_bounds, transform_path
+from pnp.core.geometry import (
+    PT,
+    Affine,
+    Polygon,
+    Shape,
+    in_polygon,
+    meets_box,
+    path_bounds,
+    path_points,
+    transform_path,
+)
 from pnp.core.geometry import Path as Segments
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.face import Group, IconItem, ImageItem, PathItem, Primitive, TextItem, with_opacity
@@ -300,3 +310,9 @@ def off_piece(box: Bounds, size: tuple[float, float], bleed: float = 0.0) -> boo
     ``bleed``)."""
     left, top, right, bottom = box
     return right <= -bleed or bottom <= -bleed or left >= size[0] + bleed or top >= size[1] + bleed
+
+
+def off_outline(box: Bounds, shape: Shape, bleed: float) -> bool:
+    """Whether ``box`` lies wholly outside a polygon ``shape``'s outline and ``bleed``, in a notch of its box (a
+    label on a square an L patch lacks): the cut takes it away as it does what lies past the box."""
+    return isinstance(shape, Polygon) and not meets_box(path_points(shape.outline(bleed)), box)

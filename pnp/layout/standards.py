@@ -34,6 +34,7 @@ from pnp.layout.laid import (
     Bounds,
     LaidElement,
     clip_boxes,
+    off_outline,
     off_piece,
     overlap,
     span,
@@ -267,8 +268,8 @@ class FaceStandards:
             return
         w, h = source.size
         for box in laid.text_boxes.values():
-            if off_piece(box, (w, h + foot)):
-                continue  # a neighbouring strip's label, cut away with the bleed
+            if off_piece(box, (w, h + foot)) or (not foot and off_outline(box, source.shape, source.bleed)):
+                continue  # a neighbouring strip's label, cut away with the bleed; one in a notch, said as off it
             left, top, right, bottom = box
             if foot and top >= h:  # on the base tab, folded under the piece
                 if left >= safe and right <= w - safe and bottom <= h + foot - safe:
@@ -509,7 +510,7 @@ class FaceStandards:
         drawn_on = _copies_drawn_on(laid, (w, h + foot), bleed)
         for element in laid:
             boxes = element.printed_boxes or (element.line_boxes if element.name in drawn_on else [])
-            if not boxes or not all(off_piece(box, (w, h + foot), bleed) for box in boxes):
+            if not boxes or not all(_off(box, template, foot) for box in boxes):
                 continue
             if element.inner and _shows_on(element, (w, h + foot)):
                 continue  # a detail of another piece (a map's region) showing its land and borders, not its words
@@ -540,13 +541,19 @@ class FaceStandards:
         also += f" and element{'s' * (len(names) > 1)} {', '.join(names)} of the same item" if names else ""
         many = len(group) > 1
         placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
+        notch = not off_piece((x0, y0, x1, y1), (w, h), template.bleed)  # in its box, outside its outline
+        off = (
+            f"outside the outline of the {w:g} × {h:g} mm piece, within its box"
+            if notch
+            else f"off the {w:g} × {h:g} mm piece"
+        )
         self.once(
             "art-off-piece",
             template.name,
             element.name,
             where,
             f"template '{template.name}': {element.called}{also}: what {'they print' if many else 'it prints'} "
-            f"lies off the {w:g} × {h:g} mm piece (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
+            f"lies {off} (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
             f"{'they do' if many else 'it does'} not print: move {'them' if many else 'it'} onto the "
             f"piece{placed}",
             by=element.source,
@@ -757,3 +764,10 @@ def _all_but_one_beyond(laid: list[LaidElement], size: tuple[float, float], blee
 def _past(box: Bounds, size: tuple[float, float], bleed: float) -> bool:
     """Whether ``box`` lies wholly past a piece's right or lower bleed edge."""
     return box[0] >= size[0] + bleed or box[1] >= size[1] + bleed
+
+
+def _off(box: Bounds, template: Template, foot: float) -> bool:
+    """Whether ``box`` lies wholly off the piece and its bleed, or outside its polygon's outline and bleed (a
+    standee's tab, ``foot`` mm, lies below its outline: there the box is measured)."""
+    (w, h), bleed = template.size, template.bleed
+    return off_piece(box, (w, h + foot), bleed) or (not foot and off_outline(box, template.shape, bleed))
