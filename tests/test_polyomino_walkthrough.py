@@ -112,7 +112,7 @@ def test_a_patch_is_cut_round_its_squares_written_as_rows(tmp_path):
     patch = root / "templates" / GAME / "patch-p20.yaml"
     edit(patch, 'cells: ["##.", ".##", "..#"]', 'cells: ["##.", ".##", "#.."]')
     assert _said(root) == [
-        f"templates/{GAME}/patch-p20.yaml:{line_of(patch, 'shape:')}: error: a polyomino's cells: the square at "
+        f"templates/{GAME}/patch-p20.yaml:{line_of(patch, 'shape:')}: error: polyomino: the square at "
         "column 1, row 3 is not joined edge to edge to the others: cut out, the piece would come apart; one piece is "
         "one outline [shape-invalid]"
     ]

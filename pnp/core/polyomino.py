@@ -20,6 +20,8 @@ Square = tuple[int, int]  # (column, row), from the top left, from 0
 def outline(rows: Any, cell: Any) -> list[Point] | str:
     """The polygon round the squares ``rows`` mark with ``#``, each ``cell`` mm square, as [x, y] corners in mm;
     or what is wrong with them, a sentence to say at ``shape:``."""
+    if isinstance(rows, str) and "\n" in rows.strip():  # a block, one row a line (cells: |)
+        rows = rows.strip("\n").split("\n")
     wrong = _cell_wrong(cell) or _rows_wrong(rows)
     if wrong:
         return wrong
@@ -47,7 +49,10 @@ def outline(rows: Any, cell: Any) -> list[Point] | str:
 
 def _cell_wrong(cell: Any) -> str:
     if isinstance(cell, bool) or not isinstance(cell, int | float) or not 0 < cell <= 1000:
-        return f"cell: is {'missing' if cell is None else repr(cell)}: give the side of one square in mm (cell: 12.5)"
+        unit = isinstance(cell, str) and cell.strip().removesuffix("mm").strip()
+        written = f", without 'mm', as {unit}" if unit and unit.replace(".", "", 1).isdigit() else " (cell: 12.5)"
+        said = "missing" if cell is None else repr(cell)
+        return f"cell: is {said}: give the side of one square in mm, the number alone{written}"
     return ""
 
 
@@ -55,7 +60,7 @@ def _rows_wrong(rows: Any) -> str:
     if not isinstance(rows, list) or not rows or not all(isinstance(text, str) for text in rows):
         return (
             f"cells: is {'missing' if rows is None else repr(rows)}: write its rows of squares as text, '#' a square "
-            "and '.' none (cells: ['##.', '.##'])"
+            "and '.' none, as a list (cells: ['##.', '.##']) or a block, one row a line (cells: |)"
         )
     for row, text in enumerate(rows, 1):
         other = next((mark for mark in text if mark != FILLED and mark not in EMPTY), None)

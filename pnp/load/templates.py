@@ -558,7 +558,7 @@ def _polyomino(spec: dict, where: Location, findings: Findings) -> Polygon | Non
         return None
     points = polyomino.outline(spec.get("cells"), spec.get("cell"))
     if isinstance(points, str):
-        findings.error("shape-invalid", where, f"a polyomino's cells: {points}")
+        findings.error("shape-invalid", where, f"polyomino: {points}")
         return None
     return Polygon(points)
 
