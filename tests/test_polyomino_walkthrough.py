@@ -98,7 +98,8 @@ def test_a_patch_is_cut_round_its_squares_written_as_rows(tmp_path):
     """Every patch's outline was a polygon whose corners the designer worked out with a script of their own
     (pnp has no shape made of squares), and one corner typed 36.5 for 37.5 cut a slanting edge with no finding.
     A `polyomino` shape is its rows of squares: the outline follows from them (p03's, "##" over "#.", seen from
-    behind below), and squares that do not hold together are said at `shape:`."""
+    behind below), `squares` lists them for the labels (the game validates clean: each label on a square of its
+    patch), and squares that do not hold together are said at `shape:`."""
     root = quiltwork(tmp_path)
     game = root / "content" / GAME / "game.yaml"
     face = '    face: "quiltwork/patch-{{ card.id }}"\n'
@@ -119,13 +120,13 @@ def test_a_patch_is_cut_round_its_squares_written_as_rows(tmp_path):
 
 
 def test_a_label_on_a_square_the_patch_lacks_is_said_to_lie_outside_its_outline(tmp_path):
-    """p20's `vars.cells` listed [0, 2] first, a square its outline lacks, so its cost printed in the notch of its
-    box, cut away with the waste: pnp said "text reaches into the 1.2 mm just inside the trim (the template's safe
-    zone) … move it in", an error about a cut that wanders, of a label that is not on the piece at all. It is an
-    `art-off-piece` warning saying it lies outside the piece's outline, within its box."""
+    """p20's cost placed on [0, 2] (`vars: {first: [0, 2]}`), a square its outline lacks, so it printed in the notch
+    of its box, cut away with the waste: pnp said "text reaches into the 1.2 mm just inside the trim (the template's
+    safe zone) … move it in", an error about a cut that wanders, of a label that is not on the piece at all. It is
+    an `art-off-piece` warning saying it lies outside the piece's outline, within its box."""
     root = quiltwork(tmp_path)
     patch = root / "templates" / GAME / "patch-p20.yaml"
-    edit(patch, "vars: {cells: [[0, 0],", "vars: {cells: [[0, 2],")
+    edit(patch, '..#"]}\n', '..#"]}\nvars: {first: [0, 2]}\n')
     face = root / "templates" / GAME / "patch.yaml"
     cost = line_of(face, 'y: "{{ vars.first[1]@2')  # the cost's y:, after its disc's
     assert _said(root) == [

@@ -271,6 +271,8 @@ class Shape(ABC):
     kind: str = ""
     rectangular: bool = False  # straight edges along the box: cuts can be shared with neighbours
 
+    squares: tuple[tuple[int, int], ...] = ()  # a polyomino's squares (Polygon), as templates read them
+
     def __init__(self, w: float, h: float):
         self.w, self.h = float(w), float(h)
 
@@ -416,8 +418,9 @@ class Polygon(Shape):
     kind = "polygon"
     rectangular = False
 
-    def __init__(self, points: Sequence[Point]):
+    def __init__(self, points: Sequence[Point], squares: tuple[tuple[int, int], ...] = ()):
         self.points = [(float(x), float(y)) for x, y in points]
+        self.squares = squares  # a polyomino's squares, (column, row) in reading order; () for other outlines
         xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
         super().__init__(max(xs), max(ys))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pnp.core.geometry import Point
+from pnp.core.geometry import Point, Polygon
 
 FILLED = "#"
 EMPTY = frozenset(". ")
@@ -17,9 +17,9 @@ EMPTY = frozenset(". ")
 Square = tuple[int, int]  # (column, row), from the top left, from 0
 
 
-def outline(rows: Any, cell: Any) -> list[Point] | str:
-    """The polygon round the squares ``rows`` mark with ``#``, each ``cell`` mm square, as [x, y] corners in mm;
-    or what is wrong with them, a sentence to say at ``shape:``."""
+def outline(rows: Any, cell: Any) -> Polygon | str:
+    """The polygon round the squares ``rows`` mark with ``#``, each ``cell`` mm square, its corners in mm and its
+    squares kept (``squares`` in a template); or what is wrong with them, a sentence to say at ``shape:``."""
     if isinstance(rows, str) and "\n" in rows.strip():  # a block, one row a line (cells: |)
         rows = rows.strip("\n").split("\n")
     wrong = _cell_wrong(cell) or _rows_wrong(rows)
@@ -44,7 +44,26 @@ def outline(rows: Any, cell: Any) -> list[Point] | str:
     if len(loop) < sum(len(ends) for ends in edges.values()):
         return "its squares enclose a hole: a cut outline has none; fill the hole with '#' or open it to the edge"
     corners = [point for at, point in enumerate(loop) if not _straight(loop[at - 1], point, loop[(at + 1) % len(loop)])]
-    return [(column * float(cell), row * float(cell)) for column, row in corners]
+    squared = tuple(sorted(squares, key=lambda square: (square[1], square[0])))
+    return Polygon([(column * float(cell), row * float(cell)) for column, row in corners], squared)
+
+
+def stand_in(rows: Any, cell: Any) -> Polygon | None:
+    """What a polyomino :func:`outline` refuses is laid out as, for the findings that do not depend on its outline:
+    the box of its rows, with the squares they mark, so that what reads ``squares`` finds them; None when its rows
+    mark none."""
+    if isinstance(rows, str):
+        rows = rows.strip("\n").split("\n")
+    if not isinstance(rows, list) or not all(isinstance(text, str) for text in rows):
+        return None
+    side = float(cell) if not _cell_wrong(cell) else 10.0
+    squares = tuple(
+        (column, row) for row, text in enumerate(rows) for column, mark in enumerate(text) if mark == FILLED
+    )
+    if not squares:
+        return None
+    w, h = (max(square[0] for square in squares) + 1) * side, (max(square[1] for square in squares) + 1) * side
+    return Polygon([(0, 0), (w, 0), (w, h), (0, h)], squares)
 
 
 def _cell_wrong(cell: Any) -> str:

@@ -213,6 +213,7 @@ class FaceLayouter:
             "bleed": template.bleed,
             "safe": template.safe,
             "shape": template.shape.kind,
+            "squares": [list(square) for square in template.shape.squares],
         }
         invariants = self._invariants.setdefault(template.name, Invariants(template.vars))
         owner = scope.get("component")

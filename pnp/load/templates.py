@@ -556,11 +556,11 @@ def _polyomino(spec: dict, where: Location, findings: Findings) -> Polygon | Non
         example = "extends: my-game/patch, shape: {type: polyomino, cell: 12.5, cells: ['##.', '.##']}"
         findings.error("shape-invalid", where, _per_template("shape", "squares", example, "patch-{{ card.id }}"))
         return None
-    points = polyomino.outline(spec.get("cells"), spec.get("cell"))
-    if isinstance(points, str):
-        findings.error("shape-invalid", where, f"polyomino: {points}")
-        return None
-    return Polygon(points)
+    shape = polyomino.outline(spec.get("cells"), spec.get("cell"))
+    if isinstance(shape, str):
+        findings.error("shape-invalid", where, f"polyomino: {shape}")
+        return polyomino.stand_in(spec.get("cells"), spec.get("cell"))  # its squares, for what reads them
+    return shape
 
 
 def _polygon(spec: dict, where: Location, findings: Findings) -> Shape | None:
