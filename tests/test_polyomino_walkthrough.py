@@ -134,3 +134,24 @@ def test_a_label_on_a_square_the_patch_lacks_is_said_to_lie_outside_its_outline(
         "prints lies outside the outline of the 37.5 × 37.5 mm piece, within its box (at x 4 to 9 mm, y 29 to 33 "
         "mm), so it does not print: move it onto the piece [art-off-piece]"
     ]
+
+
+def test_a_childs_shape_merges_over_its_parents(tmp_path):
+    """The patch template writes `shape: {type: polyomino, cell: 12.5}` and each patch only its squares, `shape:
+    {cells: [...]}`, as the README says a child's mappings merge over its parent's: pnp said "shape: missing
+    required key 'type'" at every one of the 33 children. The shapes merge; a shape with no type here or in a
+    parent is one finding saying to write it."""
+    root = quiltwork(tmp_path)
+    assert (
+        (root / "templates" / GAME / "patch-p20.yaml")
+        .read_text()
+        .startswith('extends: quiltwork/patch\nshape: {cells: ["##.", ".##", "..#"]}')
+    )
+    assert _said(root) == []
+    bonus = root / "templates" / GAME / "bonus.yaml"
+    edit(bonus, "size: 30\n", "size: 30\nshape: {radius: 3}\n")
+    assert _said(root) == [
+        f"templates/{GAME}/bonus.yaml:{line_of(bonus, 'shape:')}: error: shape: {{radius: …}} gives no type: write "
+        "its type: (rectangle, rounded, circle, ellipse, hexagon, polygon, polyomino) in it, or in the shape: of the "
+        "template it extends, which it merges over [shape-invalid]"
+    ]

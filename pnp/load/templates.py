@@ -484,6 +484,14 @@ def _shape(raw: LocatedDict, path: Path, findings: Findings) -> Shape | None:
     spec = {"type": spec} if isinstance(spec, str) else dict(spec)
     kind = spec.get("type")
     where = _line(raw, "shape", path)
+    if kind is None:  # neither it nor a parent's shape: says which (a child's merges over its parent's)
+        findings.error(
+            "shape-invalid",
+            where,
+            f"shape: {{{', '.join(spec)}: …}} gives no type: write its type: ({', '.join(SHAPES)}) in it, or in "
+            "the shape: of the template it extends, which it merges over",
+        )
+        return None
     if kind not in SHAPES:
         findings.error(
             "shape-invalid",
