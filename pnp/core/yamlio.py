@@ -507,6 +507,23 @@ def written_as(value: Any, held: Any, prefer: str = "") -> tuple[str, Location] 
     return (named[-1] if named else str(keys[-1])), line
 
 
+def key_written_as(value: Any, held: Any, field: str | None = None, depth: int = 0) -> tuple[str, Location] | None:
+    """(field, place) of the first mapping key of ``held`` written as ``value`` in a mapping a field holds (a
+    setup's ``roles: {docter: 1}``, its roles named by their ids), named by that field: an id written as a key
+    is corrected there, as one written as a value is (written_as). A row's or an entry's own keys are its
+    fields, never ids: only mappings a field holds count."""
+    if depth > 16:
+        return None
+    if isinstance(held, LocatedDict) and held.loc is not None and field is not None and value in held:
+        return field, held.place_of_key(str(value))
+    inner = held.items() if isinstance(held, dict) else ((None, one) for one in held) if isinstance(held, list) else ()
+    for key, one in inner:
+        found = key_written_as(value, one, key if isinstance(key, str) else None, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
 def strings_in(value: Any) -> Iterator[str]:
     """Every string inside ``value`` (a loaded YAML tree: mappings and lists), however deep."""
     if isinstance(value, str):

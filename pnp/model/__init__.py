@@ -18,7 +18,7 @@ from pnp.core.numbering import Numbering, number_rulebooks
 from pnp.core.papers import home_papers
 from pnp.core.words import Words
 from pnp.core.words import of_game as words_of
-from pnp.core.yamlio import LocatedDict, LocatedList, written_as
+from pnp.core.yamlio import LocatedDict, LocatedList, key_written_as, written_as
 
 
 class Item(LocatedDict):
@@ -269,7 +269,10 @@ class Game:
         row, an entry): one finding there, whichever checks, templates and rule texts read it; False when the
         content writes it nowhere (the reader's own slip, said where it reads)."""
         cause = exc.cause if isinstance(exc.cause, ColourError | UnknownIdError) else None
-        held = written_as(cause.value, [self.data, *(c.entries for c in self.components)]) if cause else None
+        rows = [self.data, *(c.entries for c in self.components)]
+        held = written_as(cause.value, rows) if cause else None
+        if held is None and isinstance(cause, UnknownIdError):
+            held = key_written_as(cause.value, rows)
         if held is None:
             return False
         findings.error(

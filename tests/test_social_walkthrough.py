@@ -1,0 +1,86 @@
+"""Slips found building Whisper Town, a social-deduction party game for 5 to 12 players and a moderator, and its
+German edition Flüsterdorf (tests/social: tarot role cards under one back, the roles dealt at each player count a
+data table the rules print and the checks add up, Yes/No vote tokens, name tents, the moderator's script as a
+pocket booklet): each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import REPO, edit, line_of, make_workspace, run_pnp
+from pdfread import page_texts
+
+GAME = "whisper-town"
+GERMAN = "whisper-town-de"
+SETUPS = f"content/{GAME}/setups.yaml"
+
+
+def town(tmp_path: Path) -> Path:
+    """A scratch workspace holding both editions and the templates they share."""
+    root = make_workspace(tmp_path)
+    for part in ("content", "templates"):
+        shutil.copytree(REPO / "tests" / "social" / part, root / part, dirs_exist_ok=True)
+    return root
+
+
+def said(root: Path, *args: str) -> list[str]:
+    """The findings `pnp validate` says (a traceback fails the test)."""
+    result = run_pnp(root, "validate", *args)
+    assert result.exception is None, result.output
+    return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Both editions built once, with their pocket booklets (the tests below only read them)."""
+    root = town(tmp_path_factory.mktemp("social"))
+    result = run_pnp(root, "build", GAME, GERMAN, "--pocket", "--paper", "letter")
+    assert result.exit_code == 0 and result.exception is None, result.output
+    return root
+
+
+def test_both_editions_validate_clean(tmp_path):
+    result = run_pnp(town(tmp_path), "validate")
+    assert result.exit_code == 0 and "2 games: 0 errors, 0 warnings" in result.output, result.output
+
+
+def test_both_editions_build_every_printable(built):
+    out = built / "output"
+    for game in (GAME, GERMAN):
+        for part in ("roles", "votes", "tents", "rules", "script", "script-pocket"):
+            assert (out / game / f"{game}-{part}-letter.pdf").is_file(), (game, part)
+    rules = " ".join(page_texts(out / GAME / f"{GAME}-rules-letter.pdf"))
+    assert "3 Wolf, 1 Traitor, 1 Seer, 1 Doctor, 1 Bodyguard" in rules
+    regel = " ".join(page_texts(out / GERMAN / f"{GERMAN}-rules-letter.pdf"))
+    assert "Rollenkarten: 19 Rollenkarten" in regel and "1 Seherin" in regel
+
+
+def test_a_role_misspelt_as_a_key_of_a_setup_is_one_finding_at_that_key(tmp_path):
+    """A setup row `roles: {wolf: 1, seer: 1, docter: 1, …}`, read by the rules' table with
+    `(components.roles.entries | by_id(id)).title` and by a check that every role dealt exists: pnp said it twice,
+    the check at the row and the rules' lookup at the rules' `{% for %}` line, far from the slip. An id written as
+    a key of the content is said once, where it is written, as one written as a value is."""
+    root = town(tmp_path)
+    edit(
+        root / SETUPS,
+        "{players: 6, roles: {wolf: 1, seer: 1, doctor: 1,",
+        "{players: 6, roles: {wolf: 1, seer: 1, docter: 1,",
+    )
+    rows = said(root, GAME)
+    assert len(rows) == 1, rows
+    assert rows[0].startswith(f"{SETUPS}:{line_of(root / SETUPS, 'docter')}: error: "), rows
+    assert "'docter'" in rows[0] and "did you mean 'doctor'?" in rows[0], rows
+
+
+def test_a_role_the_german_edition_renamed_is_said_at_the_shared_setups_row(tmp_path):
+    """The German edition's roles renamed `cupid` `amor`; the English setups it shares deal `cupid: 1`. pnp said
+    "no entry of roles has id 'cupid'" at the German rules' `{% for %}` line; it is said at the first setup row
+    that deals it, naming the German edition."""
+    root = town(tmp_path)
+    edit(root / f"content/{GERMAN}/roles.yaml", "{id: cupid, title: Amor", "{id: amor, title: Amor")
+    rows = said(root, GERMAN)
+    assert len(rows) == 1, rows
+    assert rows[0].startswith(f"{SETUPS}:{line_of(root / SETUPS, 'cupid: 1')}: error: "), rows
+    assert "'cupid'" in rows[0], rows
