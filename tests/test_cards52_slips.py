@@ -173,7 +173,8 @@ def test_a_pale_colour_a_var_picks_from_a_table_is_one_finding_at_the_table(tmp_
         'extends: demo/card\nelements:\n  body: {color: "{{ vars.suits[card.suit].ink }}"}\n'
     )
     edit(root / GAME, "    face: demo/card\n", "    face: \"demo/{{ 'moon' if card.id == 'dawn' else 'card' }}\"\n")
-    found = [line for line in finding_lines(root) if "[text-contrast]" in line and "#f4a6b0 on" in line]
+    # the white title on the pale band and the emblem on it are that colour's too: one finding, not three
+    found = [line for line in finding_lines(root) if "contrast]" in line and "#f4a6b0" in line]
     assert [line.split(": warning: ")[0] for line in found] == [
         f"templates/demo/card.yaml:{line_of(card, 'sun: {ink')}"
     ], found

@@ -84,3 +84,18 @@ def test_a_role_the_german_edition_renamed_is_said_at_the_shared_setups_row(tmp_
     assert len(rows) == 1, rows
     assert rows[0].startswith(f"{SETUPS}:{line_of(root / SETUPS, 'cupid: 1')}: error: "), rows
     assert "'cupid'" in rows[0], rows
+
+
+def test_a_pale_team_colour_is_one_finding_at_its_vars_line(tmp_path):
+    """The loners' ink made pale (`loner: {ink: "#c8b5e0"}` in the role's `vars.teams`), which the team's name, the
+    white title on the band and the white emblem on the medallion all stand on or print in: pnp said it three
+    times, once at the colour and twice at the elements (`title`, `emblem`) drawn in literal white on it. The
+    colour is the one cause, so it is one finding, at the colour's line."""
+    root = town(tmp_path)
+    template = root / "templates" / GAME / "role.yaml"
+    edit(template, 'loner: {ink: "#5b2a86"', 'loner: {ink: "#c8b5e0"')
+    rows = said(root, GAME)
+    assert len(rows) == 1, rows
+    assert rows[0].startswith(f"templates/{GAME}/role.yaml:{line_of(template, '#c8b5e0')}: warning: "), rows
+    assert "vars.teams.loner.ink" in rows[0], rows
+

@@ -142,7 +142,8 @@ class ContrastCheck:
         """Say ``told`` of an element printed in ``color`` on what is ``under`` it, at the colour's line: the
         element's; but when a parent template sets its colour and the content, or this template's vars, its
         ground's, at the ground's (a card type's band colour in the type's own template, under the frame's white
-        title: one finding there, however many texts stand on it). Not when ``after`` was said at that line (a
+        title: one finding there, however many texts stand on it); so too a white or black title on a ground each
+        piece picks from its vars (:func:`_ground_to_blame`). Not when ``after`` was said at that line (a
         text's too pale colour, which an icon in it shares). Returns the line."""
         name, element = laid.name, laid.source
         background, _, ground = under
@@ -167,7 +168,11 @@ class ContrastCheck:
             fill = painters[ground]
             written = field_source(fill.get("fill", ""), item)
             at, fill_var = (written, "") if written else colour_source(fill, source, background.hex, "fill", item)
-            if written or (fill_var and at.file == source.path and where.file != source.path):
+            if (
+                written
+                or (fill_var and at.file == source.path and where.file != source.path)
+                or _ground_to_blame(element, color, fill_var)
+            ):
                 where, var, said = (
                     at,
                     fill_var,
@@ -185,6 +190,15 @@ class ContrastCheck:
                 by=element,
             )
         return where
+
+
+def _ground_to_blame(element: LocatedDict, color: Color, fill_var: str) -> bool:
+    """Whether a text (or icon) the element writes in pure white or black itself, which no colour of its own could
+    set further apart, stands on a ground its piece picks from a table of vars (``vars.teams[card.team].ink``,
+    the var ``teams.loner.ink``): the ground's colour is then the one to change, said once at its line however
+    many titles and emblems stand on it."""
+    literal = "{{" not in str(element.get("color", ""))
+    return literal and color.hex.lower() in ("#ffffff", "#000000") and "." in fill_var
 
 
 def table_row(
