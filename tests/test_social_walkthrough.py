@@ -99,3 +99,15 @@ def test_a_pale_team_colour_is_one_finding_at_its_vars_line(tmp_path):
     assert rows[0].startswith(f"templates/{GAME}/role.yaml:{line_of(template, '#c8b5e0')}: warning: "), rows
     assert "vars.teams.loner.ink" in rows[0], rows
 
+
+def test_a_count_of_the_game_s_only_deck_called_the_deck_is_read(tmp_path):
+    """ "The deck holds 18 role cards." of a deck titled Role cards (id `roles`), the game's only deck of cards,
+    which prints 19: pnp read no count there, as no component is called "deck", and the rules said 18 unchecked.
+    The game's only deck of cards is "the deck" in English rule text, so the count is read and found wrong."""
+    root = town(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "The deck holds {{ components.roles.cards | length }} role cards", "The deck holds 18 role cards")
+    rows = said(root, GAME)
+    assert len(rows) == 1, rows
+    assert rows[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, 'The deck holds 18')}: error: "), rows
+    assert "[number-disagrees]" in rows[0] and "{{ components.roles.cards | length }}" in rows[0], rows

@@ -133,6 +133,8 @@ class Vocabulary:
         for c in game.components:
             mentions.setdefault(called[c.id], c)
         also = _called_by_id(game, mentions, language)
+        for deck_id, deck in _the_only_deck(game, mentions, language).items():
+            also[deck_id] = (*also.get(deck_id, ()), *deck)
         mentions.update({name: c for c in game.components for name in also.get(c.id, ())})
         nouns = {language.nouns.get(c.plural, c.plural) for c in game.components if c.plural}
         nouns |= {language.head(c.title) for c in game.components}
@@ -405,7 +407,17 @@ def _called(game: Game, language: Language) -> dict[str, str]:
     }
 
 
-def _called_by_id(game: Game, mentions: dict[str, Component], language: Language) -> dict[str, tuple[str]]:
+def _the_only_deck(game: Game, mentions: dict[str, Component], language: Language) -> dict[str, tuple[str, ...]]:
+    """ "the deck" in English rule text: the game's only deck of cards, whatever its title says ("Role cards"),
+    where no component is called so ("the deck holds 19 role cards"). A deck of sheets to write on (``noun:
+    score sheet``) is none, and two decks leave "the deck" to neither."""
+    if language.code != "en" or "deck" in mentions:
+        return {}
+    decks = [c for c in game.components if c.plural == "cards" and _called_by_kind(c, language)]
+    return {decks[0].id: ("deck",)} if len(decks) == 1 else {}
+
+
+def _called_by_id(game: Game, mentions: dict[str, Component], language: Language) -> dict[str, tuple[str, ...]]:
     """What rule text may also call a component by: its id, as words ("deck" of a deck titled "Tidepool
     cards", whose head word is "cards"), where no component's title says it and no title's head word is it,
     singular or plural (a "Market deck" of id ``deck`` beside "Starter decks": "a starter deck of 10 cards"
