@@ -32,6 +32,13 @@ def said(root: Path, *args: str) -> list[str]:
     return [row for row in result.output.splitlines() if ": error: " in row or ": warning: " in row]
 
 
+def one_finding(root: Path, game: str) -> str:
+    """The one finding `pnp validate` of ``game`` says (one cause, one finding)."""
+    rows = said(root, game)
+    assert len(rows) == 1, rows
+    return rows[0]
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Both editions built once, with their pocket booklets (the tests below only read them)."""
@@ -68,10 +75,9 @@ def test_a_role_misspelt_as_a_key_of_a_setup_is_one_finding_at_that_key(tmp_path
         "{players: 6, roles: {wolf: 1, seer: 1, doctor: 1,",
         "{players: 6, roles: {wolf: 1, seer: 1, docter: 1,",
     )
-    rows = said(root, GAME)
-    assert len(rows) == 1, rows
-    assert rows[0].startswith(f"{SETUPS}:{line_of(root / SETUPS, 'docter')}: error: "), rows
-    assert "'docter'" in rows[0] and "did you mean 'doctor'?" in rows[0], rows
+    row = one_finding(root, GAME)
+    assert row.startswith(f"{SETUPS}:{line_of(root / SETUPS, 'docter')}: error: "), row
+    assert "'docter'" in row and "did you mean 'doctor'?" in row, row
 
 
 def test_a_role_the_german_edition_renamed_is_said_at_the_shared_setups_row(tmp_path):
@@ -80,10 +86,9 @@ def test_a_role_the_german_edition_renamed_is_said_at_the_shared_setups_row(tmp_
     that deals it, naming the German edition."""
     root = town(tmp_path)
     edit(root / f"content/{GERMAN}/roles.yaml", "{id: cupid, title: Amor", "{id: amor, title: Amor")
-    rows = said(root, GERMAN)
-    assert len(rows) == 1, rows
-    assert rows[0].startswith(f"{SETUPS}:{line_of(root / SETUPS, 'cupid: 1')}: error: "), rows
-    assert "'cupid'" in rows[0], rows
+    row = one_finding(root, GERMAN)
+    assert row.startswith(f"{SETUPS}:{line_of(root / SETUPS, 'cupid: 1')}: error: "), row
+    assert "'cupid'" in row, row
 
 
 def test_a_pale_team_colour_is_one_finding_at_its_vars_line(tmp_path):
@@ -94,10 +99,9 @@ def test_a_pale_team_colour_is_one_finding_at_its_vars_line(tmp_path):
     root = town(tmp_path)
     template = root / "templates" / GAME / "role.yaml"
     edit(template, 'loner: {ink: "#5b2a86"', 'loner: {ink: "#c8b5e0"')
-    rows = said(root, GAME)
-    assert len(rows) == 1, rows
-    assert rows[0].startswith(f"templates/{GAME}/role.yaml:{line_of(template, '#c8b5e0')}: warning: "), rows
-    assert "vars.teams.loner.ink" in rows[0], rows
+    row = one_finding(root, GAME)
+    assert row.startswith(f"templates/{GAME}/role.yaml:{line_of(template, '#c8b5e0')}: warning: "), row
+    assert "vars.teams.loner.ink" in row, row
 
 
 def test_a_count_of_the_game_s_only_deck_called_the_deck_is_read(tmp_path):
@@ -107,7 +111,23 @@ def test_a_count_of_the_game_s_only_deck_called_the_deck_is_read(tmp_path):
     root = town(tmp_path)
     rules = root / "content" / GAME / "rules.yaml"
     edit(rules, "The deck holds {{ components.roles.cards | length }} role cards", "The deck holds 18 role cards")
-    rows = said(root, GAME)
-    assert len(rows) == 1, rows
-    assert rows[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, 'The deck holds 18')}: error: "), rows
-    assert "[number-disagrees]" in rows[0] and "{{ components.roles.cards | length }}" in rows[0], rows
+    row = one_finding(root, GAME)
+    assert row.startswith(f"content/{GAME}/rules.yaml:{line_of(rules, 'The deck holds 18')}: error: "), row
+    assert "[number-disagrees]" in row and "{{ components.roles.cards | length }}" in row, row
+
+
+def test_an_icon_whose_drawing_encloses_nothing_is_said_at_its_file(tmp_path):
+    """A moon drawn by hand as two arcs that meet at the same points, the inner one too large for them, so that
+    SVG draws both along one curve: a crescent of no width. pnp said nothing, and the role cards' backs, the rules'
+    "By :moon: night" and the icon legend printed no moon at all. An icon whose shapes enclose no area and draw
+    no stroke is one `icon-invalid` error at its file."""
+    root = town(tmp_path)
+    moon = root / "content" / GAME / "icons" / "moon.svg"
+    moon.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">'
+        '<path fill="#000" d="M14 2a10 10 0 100 20A9 9 0 0114 2z"/></svg>\n',
+        encoding="utf-8",
+    )
+    row = one_finding(root, GAME)
+    assert row.startswith(f"content/{GAME}/icons/moon.svg:1: error: "), row
+    assert "draws nothing" in row and "[icon-invalid]" in row, row

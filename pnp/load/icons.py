@@ -152,7 +152,7 @@ class IconLibrary:
         data = path.read_bytes() if path.stat().st_size <= SVG_BYTES else None
         digest = hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else ""
         kept = KEPT.get("icon", digest) if data is not None else None
-        if kept is None or "translucent" not in kept:  # kept before icons knew all this of their drawing
+        if kept is None or "paints" not in kept:  # kept before icons knew all this of their drawing
             kept, problem = _measured(data, path)
             if problem is not None:
                 self.findings.error("icon-invalid", Location(path), f"cannot read SVG icon '{path.name}': {problem}")
@@ -184,8 +184,51 @@ def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
     if drawing is None or not drawing.width or not drawing.height:
         return {}, "no drawable content or no size (give the <svg> a width/height or a viewBox)"
     size = {"width": float(drawing.width), "height": float(drawing.height)}
+    if not any(_paints(shape, size["width"] * size["height"]) for shape in shapes(drawing)):
+        return {}, (
+            "it draws nothing: its shapes enclose no area and have no stroke (two arcs of a crescent drawn along one "
+            "curve, a path of lines only there and back); open it in a drawing program and check that it shows"
+        )
     facts = {"monochrome": _is_monochrome(drawing), "art": _art(drawing), "translucent": _is_translucent(drawing)}
-    return {**size, **facts}, None
+    return {**size, **facts, "paints": True}, None
+
+
+def _paints(shape: object, box: float) -> bool:
+    """Whether ``shape`` puts ink on the page: a stroke, or a fill round some area. A path or polygon is measured
+    by the polygon of its points (a curve's control points with them), each subpath alone, against a millionth of
+    the icon's box; any other shape that is no group is taken to paint."""
+    from reportlab.graphics.shapes import Group, Path, Polygon
+
+    if isinstance(shape, Group):
+        return False
+    if getattr(shape, "strokeColor", None) is not None and (getattr(shape, "strokeWidth", 1) or 0) > 0:
+        return True
+    if not isinstance(shape, Path | Polygon):
+        return True
+    if getattr(shape, "fillColor", None) is None:
+        return False
+    if isinstance(shape, Polygon):
+        return abs(_shoelace(list(shape.points))) > box * 1e-6
+    return any(abs(_shoelace(points)) > box * 1e-6 for points in _subpaths(shape))
+
+
+def _subpaths(path: object) -> list[list[float]]:
+    """The flat point lists of a reportlab path's subpaths (moveTo starts one; curveTo gives three points)."""
+    taken = {0: 2, 1: 2, 2: 6, 3: 0}  # moveTo, lineTo, curveTo, closePath
+    subpaths: list[list[float]] = []
+    at = 0
+    for operator in path.operators:
+        if operator == 0 or not subpaths:
+            subpaths.append([])
+        subpaths[-1] += path.points[at : at + taken[operator]]
+        at += taken[operator]
+    return subpaths
+
+
+def _shoelace(points: list[float]) -> float:
+    """Twice the signed area of the polygon of ``points`` (x0, y0, x1, y1, …)."""
+    xs, ys = points[0::2], points[1::2]
+    return sum(xs[i] * ys[(i + 1) % len(xs)] - xs[(i + 1) % len(xs)] * ys[i] for i in range(len(xs)))
 
 
 def _art(drawing: Drawing) -> list[float] | None:
