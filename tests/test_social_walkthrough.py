@@ -131,3 +131,15 @@ def test_an_icon_whose_drawing_encloses_nothing_is_said_at_its_file(tmp_path):
     row = one_finding(root, GAME)
     assert row.startswith(f"content/{GAME}/icons/moon.svg:1: error: "), row
     assert "draws nothing" in row and "[icon-invalid]" in row, row
+
+
+def test_a_reference_by_the_other_edition_s_title_names_the_card_meant(tmp_path):
+    """The Traitor's German text copied from the English, `[[Seer]]`, where the German card `seer` is titled
+    Seherin: pnp said "[[Seer]] names nothing in Flüsterdorf" and no more, "Seer" being far from every German
+    title. The card whose id it is is named, with the reference to write."""
+    root = town(tmp_path)
+    roles = root / "content" / GERMAN / "roles.yaml"
+    edit(roles, "die [[Seherin]] sieht", "die [[Seer]] sieht")
+    row = one_finding(root, GERMAN)
+    assert row.startswith(f"content/{GERMAN}/roles.yaml:{line_of(roles, '[[Seer]]')}: error: "), row
+    assert "[reference-unknown]" in row and "did you mean [[Seherin]]?" in row, row

@@ -235,7 +235,11 @@ def check_text(
             if names.partial:
                 continue
             hint = did_you_mean(ref.casefold(), names, "{}")
-            extra = _field_meant(game, ref) or (f"; did you mean [[{names[hint]}]]?" if hint else "")
+            extra = (
+                _field_meant(game, ref)
+                or _id_meant(game, ref)
+                or (f"; did you mean [[{names[hint]}]]?" if hint else "")
+            )
             later = owner.later_lines_of_text(key, f"[[{ref}]]")
             also = f" (also written on line{'s' * (len(later) > 1)} {', '.join(map(str, later))})" if later else ""
             where = owner.line_of_text(key, ref)
@@ -273,6 +277,18 @@ def _field_meant(game: Game, ref: str) -> str:
                         f"; '{ref}' is the {key}: of the card titled {entry['title']}, and a reference names a title "
                         f"([[{entry['title']}]]): to print the word as it is, write **{ref}**"
                     )
+    return ""
+
+
+def _id_meant(game: Game, ref: str) -> str:
+    """What to write for a reference to a card by its id, or by the title another edition gives it: ``[[Seer]]`` in
+    the German edition, whose card ``seer`` is titled Seherin."""
+    wanted = "-".join(ref.casefold().split())
+    for component in game.components:
+        for entry in component.entries:
+            if str(entry.get("id", "")).casefold() == wanted and "title" in entry:
+                title = entry["title"]
+                return f"; '{entry['id']}' is the id of the card titled {title}: did you mean [[{title}]]?"
     return ""
 
 
