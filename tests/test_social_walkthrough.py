@@ -143,3 +143,17 @@ def test_a_reference_by_the_other_edition_s_title_names_the_card_meant(tmp_path)
     row = one_finding(root, GERMAN)
     assert row.startswith(f"content/{GERMAN}/roles.yaml:{line_of(roles, '[[Seer]]')}: error: "), row
     assert "[reference-unknown]" in row and "did you mean [[Seherin]]?" in row, row
+
+
+def test_role_emblems_the_legend_does_not_explain_are_one_finding_at_the_element(tmp_path):
+    """The role card's emblem is an `icon` element named by each role's `icon:` field; without `allow:
+    [icon-undescribed]` pnp said 14 warnings, one at each role's line, each asking for a legend line, and none
+    said that pictures (a role's portrait) need no meaning. One element drawing them all is one finding at its
+    `name:` line, naming the icons and both ways out."""
+    root = town(tmp_path)
+    template = root / "templates" / GAME / "role.yaml"
+    edit(template, "    allow: [icon-undescribed]\n", "")
+    row = one_finding(root, GAME)
+    emblem = line_of(template, "{{ card.icon }}")
+    assert row.startswith(f"templates/{GAME}/role.yaml:{emblem}: warning: "), row
+    assert "14 icons" in row and ":house:" in row and "allow: [icon-undescribed]" in row, row

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import Findings
 from pnp.core.profiles import PrintSettings
 from pnp.core.registry import Registry, load_plugins
 from pnp.core.words import Words
@@ -21,6 +21,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.model import Component, Game
 
 if TYPE_CHECKING:  # the engine loads when a game is laid out, not when it is listed
+    from pnp.layout.elements import IconDrawn
     from pnp.layout.face import Face, LaidPiece
     from pnp.layout.faces import FaceLayouter
     from pnp.load.fonts import Family, FontBook
@@ -99,7 +100,7 @@ class Env:
                     "use another character, or a font that has it (this field prints as written)",
                 )
 
-    def printed_icons(self) -> dict[str, tuple[Location, str] | None]:
+    def printed_icons(self) -> dict[str, IconDrawn | None]:
         """Every icon the laid-out pieces print, fronts and backs, in component order, with where the game
         names it (the entry's field or the template's line) and what draws it there. Asked once the
         pieces are laid out (rulebooks are prepared after them)."""

@@ -24,7 +24,7 @@ from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.impose.strategies import cut_out, imposition_known
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, IconDrawn, Props
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
@@ -136,7 +136,7 @@ class FaceLayouter:
         self._fixed_values: dict[tuple, _Fixed] = {}  # piece-independent values, per template, component and element
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
-        self.icon_sources: dict[str, tuple[Location, str]] = {}  # each icon drawn: where it is first named
+        self.icon_sources: dict[str, IconDrawn] = {}  # each icon drawn: where it is first named
         self.hex_grids: dict[tuple[float, str], HexGridDrawn] = {}  # each hex map's grid drawn (Context.drew_hexes)
         self.licence_asked: dict[Path, bool] = {}  # each icon and picture file printed: is its licence asked
 

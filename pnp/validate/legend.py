@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pnp.core.findings import Findings, Location
 from pnp.load.icons import IconLibrary, icon_cause
 from pnp.load.legend import LEGEND_FILE
 from pnp.model import Game, icons_used
+
+if TYPE_CHECKING:
+    from pnp.layout.elements import IconDrawn
 from pnp.validate import model_check
 
 
@@ -43,16 +48,41 @@ def check_legend(game: Game, icons: IconLibrary, findings: Findings) -> None:
 
 
 def check_printed_icons(
-    game: Game, icons: IconLibrary, printed: dict[str, tuple[Location, str] | None], findings: Findings
+    game: Game, icons: IconLibrary, printed: dict[str, IconDrawn | None], findings: Findings
 ) -> None:
     """Every icon the pieces print has a meaning: a warning where the entry's field or the template names it
     (an icon of an entry's text is already the text check's, at the text); not one that only elements allowing
-    ``icon-undescribed`` draw (a memory game's pictures: no symbol to explain)."""
+    ``icon-undescribed`` draw (a memory game's pictures: no symbol to explain). Icons one element draws, each
+    named by its piece (a role's emblem by its ``icon:``), are one warning at the element's line."""
     described, in_text = _described(game, icons), icons_used(game)
-    for name, source in printed.items():
-        if source is not None and name not in described and name not in in_text:
-            where, drawn_by = source
-            findings.warning("icon-undescribed", where, _advice(f"{drawn_by}: icon", name))
+    unexplained = [
+        (name, source)
+        for name, source in printed.items()
+        if source is not None and name not in described and name not in in_text
+    ]
+    by_element: dict[Location, list[tuple[str, IconDrawn]]] = {}
+    for name, source in unexplained:
+        if source.where != source.element_at:  # named by the content, not the template
+            by_element.setdefault(source.element_at, []).append((name, source))
+    grouped = {name for drawn in by_element.values() if len(drawn) > 1 for name, _ in drawn}
+    for at, drawn in by_element.items():
+        if len(drawn) > 1:
+            findings.warning("icon-undescribed", at, _pictures_advice(drawn))
+    for name, source in unexplained:
+        if name not in grouped:
+            findings.warning("icon-undescribed", source.where, _advice(f"{source.drawn_by}: icon", name))
+
+
+def _pictures_advice(drawn: list[tuple[str, IconDrawn]]) -> str:
+    """What to do of the icons one element draws, each named by its piece, that the legend does not explain (in
+    words every edition sharing the template says alike: one finding for them all)."""
+    listed = ", ".join(f":{name}:" for name, _ in drawn[:6])
+    more = f" and {len(drawn) - 6} more" if len(drawn) > 6 else ""
+    return (
+        f"element '{drawn[0][1].element}' draws {len(drawn)} icons that {LEGEND_FILE} does not explain, each "
+        f"named by its piece: {listed}{more}; say what each means there, or, if they are pictures rather than "
+        "symbols (a role's portrait), write allow: [icon-undescribed] on the element"
+    )
 
 
 def _described(game: Game, icons: IconLibrary) -> set[str]:

@@ -327,6 +327,17 @@ def field_source(value: Any, item: Item | None) -> Location | None:
 
 
 @dataclass(frozen=True)
+class IconDrawn:
+    """Where the game first names an icon a piece prints (the entry's field, else the template's line), what draws
+    it there, and the element that draws it with its ``name:`` line: the legend check's places to point at."""
+
+    where: Location
+    drawn_by: str
+    element: str
+    element_at: Location
+
+
+@dataclass(frozen=True)
 class HexGridDrawn:
     """A hex map's grid as a piece draws it: its hexes' size flat to flat (mm), which way up they stand, where
     its size is said (the element's ``size:``, else the element) and the element's name."""
@@ -355,7 +366,7 @@ class Context:
         default_factory=list
     )  # where, label, element, from, to
     limits: Limits = DEFAULT_LIMITS
-    icon_sources: dict[str, tuple[Location, str]] = field(default_factory=dict)  # see drew_icon
+    icon_sources: dict[str, IconDrawn] = field(default_factory=dict)  # see drew_icon
     hex_grids: dict[tuple[float, str], HexGridDrawn] = field(default_factory=dict)  # see drew_hexes
     licence_asked: dict[Path, bool] = field(default_factory=dict)  # see printed_file
     template: Template | None = None  # the face's template, whose vars: a value may come from
@@ -367,11 +378,11 @@ class Context:
     pieces: Pieces | None = None  # the game's pieces, which a piece element draws
     numbering: Numbering = field(default_factory=Numbering)  # the cases a text's [[#label]] prints the number of
 
-    def drew_icon(self, name: str, where: Callable[[], Location], element: str) -> None:
+    def drew_icon(self, name: str, where: Callable[[], Location], element: str, element_at: Location) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend
         check's place to point at: the entry's field, else the template's line)."""
         if name not in self.icon_sources:
-            self.icon_sources[name] = (where(), f"{self.label}: element '{element}'")
+            self.icon_sources[name] = IconDrawn(where(), f"{self.label}: element '{element}'", element, element_at)
 
     def drew_hexes(self, size: float, orientation: str, where: Location, element: str) -> None:
         """Remember a hex map's grid (its hexes' size flat to flat and which way up they stand), where its size is

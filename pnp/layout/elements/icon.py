@@ -25,7 +25,9 @@ def find_icon(name: str | None, props: Props, context: Context):
             context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
         return None
     if "icon-undescribed" not in allowed(props.element):  # else a picture, not a symbol: it needs no meaning
-        context.drew_icon(name, lambda: _named_at(name, props, context), props.name)
+        context.drew_icon(
+            name, lambda: _named_at(name, props, context), props.name, context.where(props.element, "name")
+        )
     context.printed_file(context.icons.path_of(name), props.element)
     return context.icons.find(name)
 

@@ -205,6 +205,7 @@ class Text(ElementKind):
                         else context.content_location(element, "text", written)
                     ),
                     props.name,
+                    context.where(element, "text"),
                 )
             else:
                 _unknown_icon(run.value, raw, props, context)
