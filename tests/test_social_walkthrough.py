@@ -39,6 +39,13 @@ def one_finding(root: Path, game: str) -> str:
     return rows[0]
 
 
+def after_edit(tmp_path: Path, file: str, old: str, new: str, game: str = GAME) -> tuple[Path, str]:
+    """Both editions with one slip made in ``file`` (of the workspace): that file, and the one finding of ``game``."""
+    root = town(tmp_path)
+    edit(root / file, old, new)
+    return root / file, one_finding(root, game)
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Both editions built once, with their pocket booklets (the tests below only read them)."""
@@ -69,14 +76,13 @@ def test_a_role_misspelt_as_a_key_of_a_setup_is_one_finding_at_that_key(tmp_path
     `(components.roles.entries | by_id(id)).title` and by a check that every role dealt exists: pnp said it twice,
     the check at the row and the rules' lookup at the rules' `{% for %}` line, far from the slip. An id written as
     a key of the content is said once, where it is written, as one written as a value is."""
-    root = town(tmp_path)
-    edit(
-        root / SETUPS,
+    setups, row = after_edit(
+        tmp_path,
+        SETUPS,
         "{players: 6, roles: {wolf: 1, seer: 1, doctor: 1,",
         "{players: 6, roles: {wolf: 1, seer: 1, docter: 1,",
     )
-    row = one_finding(root, GAME)
-    assert row.startswith(f"{SETUPS}:{line_of(root / SETUPS, 'docter')}: error: "), row
+    assert row.startswith(f"{SETUPS}:{line_of(setups, 'docter')}: error: "), row
     assert "'docter'" in row and "did you mean 'doctor'?" in row, row
 
 
@@ -84,10 +90,10 @@ def test_a_role_the_german_edition_renamed_is_said_at_the_shared_setups_row(tmp_
     """The German edition's roles renamed `cupid` `amor`; the English setups it shares deal `cupid: 1`. pnp said
     "no entry of roles has id 'cupid'" at the German rules' `{% for %}` line; it is said at the first setup row
     that deals it, naming the German edition."""
-    root = town(tmp_path)
-    edit(root / f"content/{GERMAN}/roles.yaml", "{id: cupid, title: Amor", "{id: amor, title: Amor")
-    row = one_finding(root, GERMAN)
-    assert row.startswith(f"{SETUPS}:{line_of(root / SETUPS, 'cupid: 1')}: error: "), row
+    roles, row = after_edit(
+        tmp_path, f"content/{GERMAN}/roles.yaml", "{id: cupid, title: Amor", "{id: amor, title: Amor", GERMAN
+    )
+    assert row.startswith(f"{SETUPS}:{line_of(roles.parents[1] / GAME / 'setups.yaml', 'cupid: 1')}: error: "), row
     assert "'cupid'" in row, row
 
 
@@ -96,10 +102,9 @@ def test_a_pale_team_colour_is_one_finding_at_its_vars_line(tmp_path):
     white title on the band and the white emblem on the medallion all stand on or print in: pnp said it three
     times, once at the colour and twice at the elements (`title`, `emblem`) drawn in literal white on it. The
     colour is the one cause, so it is one finding, at the colour's line."""
-    root = town(tmp_path)
-    template = root / "templates" / GAME / "role.yaml"
-    edit(template, 'loner: {ink: "#5b2a86"', 'loner: {ink: "#c8b5e0"')
-    row = one_finding(root, GAME)
+    template, row = after_edit(
+        tmp_path, f"templates/{GAME}/role.yaml", 'loner: {ink: "#5b2a86"', 'loner: {ink: "#c8b5e0"'
+    )
     assert row.startswith(f"templates/{GAME}/role.yaml:{line_of(template, '#c8b5e0')}: warning: "), row
     assert "vars.teams.loner.ink" in row, row
 
@@ -108,10 +113,12 @@ def test_a_count_of_the_game_s_only_deck_called_the_deck_is_read(tmp_path):
     """ "The deck holds 18 role cards." of a deck titled Role cards (id `roles`), the game's only deck of cards,
     which prints 19: pnp read no count there, as no component is called "deck", and the rules said 18 unchecked.
     The game's only deck of cards is "the deck" in English rule text, so the count is read and found wrong."""
-    root = town(tmp_path)
-    rules = root / "content" / GAME / "rules.yaml"
-    edit(rules, "The deck holds {{ components.roles.cards | length }} role cards", "The deck holds 18 role cards")
-    row = one_finding(root, GAME)
+    rules, row = after_edit(
+        tmp_path,
+        f"content/{GAME}/rules.yaml",
+        "The deck holds {{ components.roles.cards | length }} role cards",
+        "The deck holds 18 role cards",
+    )
     assert row.startswith(f"content/{GAME}/rules.yaml:{line_of(rules, 'The deck holds 18')}: error: "), row
     assert "[number-disagrees]" in row and "{{ components.roles.cards | length }}" in row, row
 
@@ -137,10 +144,9 @@ def test_a_reference_by_the_other_edition_s_title_names_the_card_meant(tmp_path)
     """The Traitor's German text copied from the English, `[[Seer]]`, where the German card `seer` is titled
     Seherin: pnp said "[[Seer]] names nothing in Flüsterdorf" and no more, "Seer" being far from every German
     title. The card whose id it is is named, with the reference to write."""
-    root = town(tmp_path)
-    roles = root / "content" / GERMAN / "roles.yaml"
-    edit(roles, "die [[Seherin]] sieht", "die [[Seer]] sieht")
-    row = one_finding(root, GERMAN)
+    roles, row = after_edit(
+        tmp_path, f"content/{GERMAN}/roles.yaml", "die [[Seherin]] sieht", "die [[Seer]] sieht", GERMAN
+    )
     assert row.startswith(f"content/{GERMAN}/roles.yaml:{line_of(roles, '[[Seer]]')}: error: "), row
     assert "[reference-unknown]" in row and "did you mean [[Seherin]]?" in row, row
 
@@ -150,10 +156,7 @@ def test_role_emblems_the_legend_does_not_explain_are_one_finding_at_the_element
     [icon-undescribed]` pnp said 14 warnings, one at each role's line, each asking for a legend line, and none
     said that pictures (a role's portrait) need no meaning. One element drawing them all is one finding at its
     `name:` line, naming the icons and both ways out."""
-    root = town(tmp_path)
-    template = root / "templates" / GAME / "role.yaml"
-    edit(template, "    allow: [icon-undescribed]\n", "")
-    row = one_finding(root, GAME)
+    template, row = after_edit(tmp_path, f"templates/{GAME}/role.yaml", "    allow: [icon-undescribed]\n", "")
     emblem = line_of(template, "{{ card.icon }}")
     assert row.startswith(f"templates/{GAME}/role.yaml:{emblem}: warning: "), row
     assert "14 icons" in row and ":house:" in row and "allow: [icon-undescribed]" in row, row
