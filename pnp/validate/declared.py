@@ -1,6 +1,6 @@
 """A game's own ``checks:`` from game.yaml, written as sandboxed Jinja expressions.
 
-Four forms:
+Six forms:
 - ``count`` + ``equals``/``min``/``max`` (numbers, or expressions over the game: the hardest difficulty's
   breaches): how many items an expression yields; with ``each``, for each item (``item`` in scope): each
   player colour's starter deck;
@@ -8,7 +8,9 @@ Four forms:
 - ``unique`` + ``key``: no two items share a key;
 - ``expect`` alone: a condition over the whole game;
 - ``apart`` + ``colour``: no two items' colours look alike, as printed, in greyscale or to a colour-blind player
-  (:mod:`pnp.validate.apart`).
+  (:mod:`pnp.validate.apart`);
+- ``pairs`` + ``expect``: every two items meet a condition (``first`` and ``item``): any two cards of a matching
+  game share one symbol; the failing pairs one item has in common are one finding at it (:mod:`pnp.validate.pairs`).
 
 ``with`` names values the check's expressions share, evaluated once before its items: a
 deck-wide list that every item is compared with is made once, not once per item.
@@ -54,10 +56,11 @@ from pnp.validate import model_check
 from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
 from pnp.validate.found_expected import expected, found_expected, noted
 from pnp.validate.moved_rows import Miscount, moved_rows
+from pnp.validate.pairs import blamed
 from pnp.validate.shared_counts import shared_counts
 from pnp.validate.with_cause import blamed_on_with
 
-FORMS = ("count", "each", "unique", "expect", "apart")
+FORMS = ("count", "each", "unique", "expect", "apart", "pairs")
 TAKEN = frozenset({"item", "found", "first", "key"})  # names the checks themselves give
 BOUNDS = ("equals", "min", "max")  # a count's bounds: numbers, or expressions over the game
 BRACED = re.compile(r"\s*\{\{((?:(?!\{\{|\}\}).)*)\}\}\s*", re.DOTALL)  # "{{ x }}": read as x
@@ -157,6 +160,9 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
     if "apart" in check:
         _apart(check, context, places, message, rule, findings)
         return
+    if "pairs" in check:
+        _pairs(check, context, places, message, rule, findings)
+        return
     if "count" in check:  # with each: a count for each item (each player colour's starter deck)
         if _bounds_cross(check, findings):
             return
@@ -242,6 +248,44 @@ def _apart(
         message.saw(scope)
         where = _item_line(item, field, places) or check.line_of("apart")
         findings.add(rule, where, message(scope, item) + pair.said(least), check.get("severity", "error"))
+
+
+def _pairs(
+    check: LocatedDict, context: dict[str, Any], places: Places, message: Message, rule: str, findings: Findings
+) -> None:
+    """The ``pairs`` form: every two items meet ``expect`` (``first`` the earlier, ``item`` the later). The failing
+    pairs an item has in common are one finding at it (the card whose symbol is written wrong), at the line of the
+    one field ``expect`` reads of them; a pair with none in common is said at its later item."""
+    if "expect" not in check:
+        findings.error("schema", check.line_of("pairs"), f"check '{check['id']}': pairs: needs expect: beside it")
+        return
+    message.items = items = _listed(check, "pairs", context)
+    read = set(keys_read(str(check["expect"]), "item")) | set(keys_read(str(check["expect"]), "first"))
+    field = read.pop() if len(read) == 1 else None
+    failed: dict[tuple[int, int], str] = {}
+    for later in range(1, len(items)):
+        for earlier in range(later):
+            scope = {**context, "first": items[earlier], "item": items[later]}
+            message.saw(scope)
+            if not _value(check, "expect", scope):
+                failed[earlier, later] = message(scope, items[later]) + _found(check, scope)
+    for culprit, pairs in blamed(failed):
+        others = [_named(items[earlier if later == culprit else later]) for earlier, later in pairs]
+        more = f" (and {len(others) - 1} more pairs with {_named(items[culprit])}: {_listed_names(others[1:])})"
+        where = _item_line(items[culprit], field, places) or check.line_of("pairs")
+        said = failed[pairs[0]] + (more if len(pairs) > 1 else "")
+        findings.add(rule, where, said, check.get("severity", "error"))
+
+
+def _named(item: Any) -> str:
+    """An item as a pair's finding names it: its id, else its value."""
+    return f"'{item.get('id')}'" if isinstance(item, dict) and "id" in item else repr(item)
+
+
+def _listed_names(names: list[str], shown: int = 6) -> str:
+    """'c06', 'c08' and 3 more: the first ``shown`` of ``names``."""
+    rest = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return ", ".join(names[:shown]) + rest
 
 
 def _colour(check: LocatedDict, scope: dict[str, Any], row: Location | None) -> Color:

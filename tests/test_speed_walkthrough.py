@@ -1,0 +1,69 @@
+"""Slips found building Eye Spy, a real-time matching game of 57 round cards, any two sharing exactly one of 57
+symbols (the projective plane of order 7; tests/speed keeps it): each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, run_pnp
+from pdfread import page_texts
+
+GAME = "eye-spy"
+
+
+def eye_spy(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "speed", GAME)
+
+
+def _said(root: Path) -> list[str]:
+    """The findings `pnp validate` of the game says."""
+    return [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = eye_spy(tmp_path_factory.mktemp("eye-spy"))
+    result = run_pnp(root, "build", GAME)
+    assert result.exit_code == 0, result.output
+    return root / "output" / GAME
+
+
+def test_the_game_validates_clean(tmp_path):
+    result = run_pnp(eye_spy(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_the_game_builds_on_both_papers(built):
+    for paper, sheets in (("letter", 12), ("a4", 10)):
+        deck = page_texts(built / f"{GAME}-deck-{paper}.pdf")
+        assert len(deck) == 2 * sheets, (paper, len(deck))  # fronts and backs: 5 cards a Letter page, 6 on A4
+        rules = page_texts(built / f"{GAME}-rules-{paper}.pdf")
+        assert len(rules) == 2 and "The Poisoned Gift" in "".join(rules)
+        assert "both show the circle" in rules[0]  # the figure of two cards, their match called out
+
+
+def test_a_symbol_written_wrong_on_one_card_is_one_finding_at_that_card(tmp_path):
+    """ "Any two cards share exactly one symbol" could only be written as an each: over the cards, reading every
+    other card through map('select', 'in', item.symbols): a symbol changed on one card said 14 findings, one at
+    each card it then shared two symbols or none with. The pairs: form checks every two cards, and the pairs
+    that card has in common are one finding at its symbols: line."""
+    root = eye_spy(tmp_path)
+    cards = root / "content" / GAME / "cards.yaml"
+    wrong = "symbols: [triangle-ring, diamond-twin, octagon, star-ring, sun-twin, moon-ring,"
+    edit(cards, "symbols: [triangle-ring, diamond-twin, octagon, star-ring, sun-twin, moon,", wrong)
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, wrong)}: error: Card 5 and Card 6 share 2")
+    assert "(and 12 more pairs with 'c05': 'c08', 'c14'" in said[0] and said[0].endswith("[check:one-match]")
+
+
+def test_pairs_without_expect_is_said_at_its_line(tmp_path):
+    root = eye_spy(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "    expect: \"first.symbols | select('in', item.symbols) | list | length == 1\"\n", "")
+    said = _said(root)
+    at = line_of(game, 'pairs: "components.deck.entries"')
+    assert said == [
+        f"content/{GAME}/game.yaml:{at}: error: check 'one-match': pairs: needs expect: beside it [schema]"
+    ], said
