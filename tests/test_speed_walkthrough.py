@@ -67,3 +67,16 @@ def test_pairs_without_expect_is_said_at_its_line(tmp_path):
     assert said == [
         f"content/{GAME}/game.yaml:{at}: error: check 'one-match': pairs: needs expect: beside it [schema]"
     ], said
+
+
+def test_an_icon_whose_path_cannot_be_read_is_said_not_printed_blank(tmp_path):
+    """The symbols' arcs were written with flags as 1.000 (a script's number format): the SVG reader kept each
+    path up to that slip, a point, so the circle and the moon printed as nothing on their 16 cards, and pnp
+    said nothing. An icon that draws nothing is an icon-invalid error at its file."""
+    root = eye_spy(tmp_path)
+    circle = root / "content" / GAME / "icons" / "circle.svg"
+    edit(circle, "10.500 10.500 0 1 0 22.500", "10.500 10.500 0.000 1.000 0.000 22.500")
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"content/{GAME}/icons/circle.svg:1: error: cannot read SVG icon 'circle.svg': it ")
+    assert "draws nothing" in said[0] and said[0].endswith("[icon-invalid]")

@@ -79,7 +79,7 @@ RULES: dict[str, str] = {
     "legend-duplicate": "(warning) an icon the icon legend (icons/legend.yaml) explains twice, so it prints twice",
     "icon-undescribed": "an icon the pieces print (in their text or drawn by a template) that the game's icon legend "
     "(icons/legend.yaml) does not explain",
-    "icon-invalid": "an SVG icon that cannot be read",
+    "icon-invalid": "an SVG icon that cannot be read, or that draws nothing",
     "image-missing": "an image file that does not exist",
     "image-invalid": "an image file that cannot be read",
     "image-resolution": "(warning) raster art printing at fewer pixels per inch than the print profile asks "

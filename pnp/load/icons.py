@@ -183,6 +183,11 @@ def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
         return {}, str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if drawing is None or not drawing.width or not drawing.height:
         return {}, "no drawable content or no size (give the <svg> a width/height or a viewBox)"
+    if _draws_nothing(drawing):
+        return {}, (
+            "it draws nothing: its shapes cover no point but one, so it would print blank (a path's data is read "
+            "up to its first slip and the rest left out: an arc's two flags are 0 or 1, never 1.000)"
+        )
     size = {"width": float(drawing.width), "height": float(drawing.height)}
     if not any(_paints(shape, size["width"] * size["height"]) for shape in shapes(drawing)):
         return {}, (
@@ -229,6 +234,12 @@ def _shoelace(points: list[float]) -> float:
     """Twice the signed area of the polygon of ``points`` (x0, y0, x1, y1, …)."""
     xs, ys = points[0::2], points[1::2]
     return sum(xs[i] * ys[(i + 1) % len(xs)] - xs[(i + 1) % len(xs)] * ys[i] for i in range(len(xs)))
+
+
+def _draws_nothing(drawing: Drawing) -> bool:
+    """Whether the drawing's shapes cover at most one point (a level line, a stroke with no area, still prints)."""
+    bounds = drawing.getBounds()
+    return not bounds or (bounds[2] - bounds[0] <= 0 and bounds[3] - bounds[1] <= 0)
 
 
 def _art(drawing: Drawing) -> list[float] | None:
