@@ -80,3 +80,17 @@ def test_an_icon_whose_path_cannot_be_read_is_said_not_printed_blank(tmp_path):
     assert len(said) == 1, said
     assert said[0].startswith(f"content/{GAME}/icons/circle.svg:1: error: cannot read SVG icon 'circle.svg': it ")
     assert "draws nothing" in said[0] and said[0].endswith("[icon-invalid]")
+
+
+def test_one_element_drawing_many_icons_without_a_meaning_is_one_warning(tmp_path):
+    """The cards' symbols element, without allow: [icon-undescribed], was 57 icon-undescribed warnings at its one
+    name: line, one per symbol, none saying the symbols may be pictures with no meaning. It is one warning there,
+    counting them, saying to explain each in the legend or to allow it on the element."""
+    root = eye_spy(tmp_path)
+    card = root / "templates" / GAME / "card.yaml"
+    edit(card, "    allow: [icon-undescribed]             # pictures to match, not icons with a meaning\n", "")
+    said, at = _said(root), line_of(card, 'name: "{{ loop.item }}"')
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/card.yaml:{at}: warning: ")
+    assert "57 icons (':circle:', ':square-ring:', ':pentagon-twin:' and 54 more)" in said[0]
+    assert said[0].endswith("give it allow: [icon-undescribed] [icon-undescribed]")

@@ -55,34 +55,18 @@ def check_printed_icons(
     ``icon-undescribed`` draw (a memory game's pictures: no symbol to explain). Icons one element draws, each
     named by its piece (a role's emblem by its ``icon:``), are one warning at the element's line."""
     described, in_text = _described(game, icons), icons_used(game)
-    unexplained = [
-        (name, source)
-        for name, source in printed.items()
-        if source is not None and name not in described and name not in in_text
-    ]
-    by_element: dict[Location, list[tuple[str, IconDrawn]]] = {}
-    for name, source in unexplained:
-        if source.where != source.element_at:  # named by the content, not the template
-            by_element.setdefault(source.element_at, []).append((name, source))
-    grouped = {name for drawn in by_element.values() if len(drawn) > 1 for name, _ in drawn}
-    for at, drawn in by_element.items():
-        if len(drawn) > 1:
-            findings.warning("icon-undescribed", at, _pictures_advice(drawn))
-    for name, source in unexplained:
-        if name not in grouped:
+    unexplained: dict[Location, list[tuple[str, IconDrawn]]] = {}  # by the line of the element that draws them
+    for name, source in printed.items():
+        if source is not None and name not in described and name not in in_text:
+            unexplained.setdefault(source.element_at, []).append((name, source))
+    for at, drawn in unexplained.items():
+        if len(drawn) == 1:
+            name, source = drawn[0]
             findings.warning("icon-undescribed", source.where, _advice(f"{source.drawn_by}: icon", name))
-
-
-def _pictures_advice(drawn: list[tuple[str, IconDrawn]]) -> str:
-    """What to do of the icons one element draws, each named by its piece, that the legend does not explain (in
-    words every edition sharing the template says alike: one finding for them all)."""
-    listed = ", ".join(f":{name}:" for name, _ in drawn[:6])
-    more = f" and {len(drawn) - 6} more" if len(drawn) > 6 else ""
-    return (
-        f"element '{drawn[0][1].element}' draws {len(drawn)} icons that {LEGEND_FILE} does not explain, each "
-        f"named by its piece: {listed}{more}; say what each means there, or, if they are pictures rather than "
-        "symbols (a role's portrait), write allow: [icon-undescribed] on the element"
-    )
+        else:  # one element drawing many (a role's emblem, a matching game's symbols): one cause, one finding
+            pieces = {source.drawn_by for _, source in drawn}  # drawn on several pieces: named by the element alone
+            who = drawn[0][1].drawn_by if len(pieces) == 1 else f"element '{drawn[0][1].element}'"
+            findings.warning("icon-undescribed", at, _many(who, [name for name, _ in drawn]))
 
 
 def _described(game: Game, icons: IconLibrary) -> set[str]:
@@ -121,4 +105,16 @@ def _advice(what: str, name: str) -> str:
     return (
         f"{what} ':{name}:' has no meaning in {LEGEND_FILE}; "
         f"add '- {{icons: [{name}], meaning: ...}}' so the rules' icon legend explains it"
+    )
+
+
+def _many(drawn_by: str, names: list[str], shown: int = 3) -> str:
+    """The advice for the icons one line of a template draws, none of which the legend explains."""
+    listed = ", ".join(f"':{name}:'" for name in names[:shown])
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return (
+        f"{drawn_by}: {len(names)} icons ({listed}{more}) have no meaning in {LEGEND_FILE}; add "
+        f"'- {{icons: [{names[0]}], meaning: ...}}' for each so the rules' icon legend explains them, or, if this "
+        "element draws pictures that mean nothing (a memory game's pictures, a matching game's symbols), give it "
+        "allow: [icon-undescribed]"
     )
