@@ -94,3 +94,16 @@ def test_one_element_drawing_many_icons_without_a_meaning_is_one_warning(tmp_pat
     assert said[0].startswith(f"templates/{GAME}/card.yaml:{at}: warning: ")
     assert "57 icons (':circle:', ':square-ring:', ':pentagon-twin:' and 54 more)" in said[0]
     assert said[0].endswith("give it allow: [icon-undescribed] [icon-undescribed]")
+
+
+def test_a_card_list_that_cannot_be_read_is_its_own_finding_alone(tmp_path):
+    """A line of cards.yaml indented one space too little: its yaml-syntax error, and also the rules' figure of two
+    cards saying "by_id looks an item up by its id, and no item of this list has an id" at its template, which
+    looks them up in the deck that could not be read. A lookup in a component whose source cannot be read waits
+    for that file's finding, as one in a component game.yaml refused does."""
+    root = eye_spy(tmp_path)
+    cards = root / "content" / GAME / "cards.yaml"
+    edit(cards, "    symbols: [circle, square-ring,", "   symbols: [circle, square-ring,")
+    said = _said(root)
+    assert len(said) == 1 and said[0].endswith("[yaml-syntax]"), said
+    assert said[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, '   symbols: [circle, square-ring,')}: ")

@@ -12,6 +12,7 @@ from typing import Any
 from pnp.core import schema
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate_expression, evaluate_tree
+from pnp.core.filters import UnreadEntries
 from pnp.core.findings import Findings, Location
 from pnp.core.limits import Limits, advice
 from pnp.core.plural import plural_of
@@ -50,8 +51,8 @@ def load_items(
     path = source_path(game, spec, findings)
     entry_schema = item_schema(spec, required, fields, unprinted)
     document = _read_document(game, path, entry_schema, list_names, singular, findings) if path else None
-    if document is None:
-        component.readable = False
+    if document is None:  # its entries are none, and what looks one up waits for the file's own finding
+        component.readable, component.entries = False, UnreadEntries()
         return
     component.sets = dict(document.get("sets") or {})
     entries = [entry for name in list_names for entry in (document.get(name) or [])]
