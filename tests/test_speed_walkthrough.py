@@ -107,3 +107,15 @@ def test_a_card_list_that_cannot_be_read_is_its_own_finding_alone(tmp_path):
     said = _said(root)
     assert len(said) == 1 and said[0].endswith("[yaml-syntax]"), said
     assert said[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, '   symbols: [circle, square-ring,')}: ")
+
+
+def test_a_symbol_placed_past_the_trim_is_one_warning(tmp_path):
+    """A place of layout.yaml moved 10 mm out: the symbol drawn there on each card was an icon-cut warning ("drawn
+    3.6 mm past the trim … give it a smaller box, or move it in") and also an art-cut-by-trim warning for the same
+    copy ("it runs past the trim … where its other copies lie whole"). The icon's own finding, measured on its
+    drawing, is the one."""
+    root = eye_spy(tmp_path)
+    edit(root / "content" / GAME / "layout.yaml", "{slot: 3, x: 24.4,", "{slot: 3, x: 34.4,")
+    said = _said(root)
+    assert len(said) == 1 and said[0].endswith("[icon-cut]"), said
+    assert "icon ':spark:' is drawn 3.6 mm past the trim at the right" in said[0]

@@ -565,6 +565,8 @@ class FaceStandards:
         (w, h) = template.size
         first = next(placed for placed in group if placed.rule == "art-cut-by-trim")
         element, (x0, y0, x1, y1) = first.element, first.box
+        if len(group) == 1 and ("icon-cut", template.name, element.name) in self.once.reported:
+            return  # an icon's copy whose drawing the cut takes: icon-cut said it, measured on the drawing
         where, row = key_line(element.source, first.key), element.row
         others = [
             f"element '{other.element.name}' of the same item "
