@@ -119,3 +119,16 @@ def test_a_symbol_placed_past_the_trim_is_one_warning(tmp_path):
     said = _said(root)
     assert len(said) == 1 and said[0].endswith("[icon-cut]"), said
     assert "icon ':spark:' is drawn 3.6 mm past the trim at the right" in said[0]
+
+
+def test_a_check_over_a_component_itself_says_to_write_its_entries(tmp_path):
+    """`pairs: "components.deck"`: pnp said "expected a list of items, got Component", Python's name for it. It
+    says the component is no list, and the two lists to write instead."""
+    root = eye_spy(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, 'pairs: "components.deck.entries"', 'pairs: "components.deck"')
+    assert _said(root) == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'pairs: ')}: error: check 'one-match': pairs: 'components.deck' "
+        "is a component, not a list of items: write components.deck.entries (one item for each entry) or "
+        "components.deck.cards (one for each printed copy) [expression]"
+    ]

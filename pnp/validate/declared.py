@@ -472,6 +472,12 @@ def _listed(check: LocatedDict, key: str, scope: dict[str, Any]) -> list[Any]:
         value = evaluate_expression(check[key], scope)
         if key == "count" and isinstance(value, (int, float)) and not isinstance(value, bool):
             raise ExpressionError(_total_as_count(check, value))
+        if hasattr(value, "entries") and hasattr(value, "cards"):  # components.deck: its items are its entries
+            written = str(check[key]).strip()
+            raise ExpressionError(
+                f"{key}: '{written}' is a component, not a list of items: write {written}.entries (one item for "
+                f"each entry) or {written}.cards (one for each printed copy)"
+            )
         return _as_list(value)
 
 
