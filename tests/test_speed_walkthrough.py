@@ -132,3 +132,17 @@ def test_a_check_over_a_component_itself_says_to_write_its_entries(tmp_path):
         "is a component, not a list of items: write components.deck.entries (one item for each entry) or "
         "components.deck.cards (one for each printed copy) [expression]"
     ]
+
+
+def test_a_row_taken_out_of_a_table_read_by_index_is_one_finding(tmp_path):
+    """The last place taken out of layout.yaml, which the card reads by index in w:, h:, x: and y:: two findings,
+    at w: and at x:, each "the list has 7 items … there is no [7]". The table is the one cause: one finding, at
+    the first line reading past its end, listing the other."""
+    root = eye_spy(tmp_path)
+    edit(root / "content" / GAME / "layout.yaml", "- {slot: 7, x: -19.5, y: -15.6, size: 13}\n", "")
+    card = root / "templates" / GAME / "card.yaml"
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(card, '    w: ')}: error: ")
+    assert "the list has 7 items, [0] to [6]: there is no [7]" in said[0]
+    assert f"— also read at 1 more place: card.yaml:{line_of(card, '    x: ')} [expression]" in said[0]

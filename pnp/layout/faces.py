@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from pnp.core.color import ColourError
-from pnp.core.expr import ExpressionError, NotFoundError, evaluate_tree
+from pnp.core.expr import ExpressionError, NotFoundError, ShortListError, evaluate_tree
 from pnp.core.filters import EmptySelectionError, UnknownIdError, UnreadLookupError, is_number, refused_holds
-from pnp.core.findings import Findings, Location
+from pnp.core.findings import READ_CAUSE, Findings, Location
 from pnp.core.geometry import Affine, path_points, rectangle_path
 from pnp.core.limits import DEFAULT_LIMITS, Limits, advice
 from pnp.core.numbering import Numbering
@@ -442,7 +442,11 @@ class FaceLayouter:
         # taken out of the outcomes), or a table the game lacks (data.good): one cause, said once with its other places
         # listed
         one_cause = (
-            f"unknown id: {unknown}" if unknown else f"no row: {unfound}" if unfound else misnamed_cause(exc.missing)
+            f"unknown id: {unknown}"
+            if unknown
+            else f"no row: {unfound}"
+            if unfound
+            else misnamed_cause(exc.missing) or _short_table(exc, on.scope.get("data"))
         )
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
@@ -608,6 +612,14 @@ def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive
         inner = ELEMENTS[spec["type"]]
         items.extend(inner.lay_out(Props(inner.coerce(spec), props.element, props.name), context))
     return items
+
+
+def _short_table(exc: ExpressionError, data: Any) -> str | None:
+    """The one cause of the elements that read past the end of one data table (a row taken out of a table of places
+    that a template reads by index, in its ``w:`` and its ``x:``): said once, with its other places listed."""
+    short = exc.cause.short if isinstance(exc.cause, ShortListError) else None
+    table = next((name for name, rows in (data or {}).items() if rows is short), None) if short is not None else None
+    return f"{READ_CAUSE}data table '{table}' of {len(short)} rows read past its end" if table else None
 
 
 def _not_found_in_content(
