@@ -91,7 +91,7 @@ def test_one_element_drawing_many_icons_without_a_meaning_is_one_warning(tmp_pat
     edit(card, "    allow: [icon-undescribed]             # pictures to match, not icons with a meaning\n", "")
     said, at = _said(root), line_of(card, 'name: "{{ loop.item }}"')
     assert len(said) == 1, said
-    assert said[0].startswith(f"templates/{GAME}/card.yaml:{at}: warning: ")
+    assert said[0].startswith(f"templates/{GAME}/card.yaml:{at}: warning: element 'symbols': 57 icons")
     assert "57 icons (':circle:', ':square-ring:', ':pentagon-twin:' and 54 more)" in said[0]
     assert said[0].endswith("give it allow: [icon-undescribed] [icon-undescribed]")
 
