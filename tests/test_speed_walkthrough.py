@@ -146,3 +146,16 @@ def test_a_row_taken_out_of_a_table_read_by_index_is_one_finding(tmp_path):
     assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(card, '    w: ')}: error: ")
     assert "the list has 7 items, [0] to [6]: there is no [7]" in said[0]
     assert f"— also read at 1 more place: card.yaml:{line_of(card, '    x: ')} [expression]" in said[0]
+
+
+def test_a_bound_every_item_fails_alike_is_one_finding_at_the_check(tmp_path):
+    """`expect: "… | length == 7"` for symbols each on 8 cards: 57 symbols each failing "(found 8, expected 7)",
+    said as twelve findings over cards.yaml, where nothing is wrong. Every item failing alike is one finding at
+    the check's expect:, asking whether that is what to change."""
+    root = eye_spy(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "select('eq', item) | list | length == 8", "select('eq', item) | list | length == 7")
+    assert _said(root) == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'length == 7')}: error: the symbol circle is on 8 cards (found 8, "
+        "expected 7; not met for any of the 57 items, each alike: is expect: what to change?) [check:symbol-count]"
+    ]

@@ -54,7 +54,7 @@ from pnp.load.items import keys_read
 from pnp.model import Game, Item, misnamed_cause
 from pnp.validate import model_check
 from pnp.validate.apart import LEAST, SIGHTS_SEEN, alike
-from pnp.validate.found_expected import expected, found_expected, noted
+from pnp.validate.found_expected import FOUND, expected, found_expected, noted
 from pnp.validate.moved_rows import Miscount, moved_rows
 from pnp.validate.pairs import blamed
 from pnp.validate.shared_counts import shared_counts
@@ -206,6 +206,9 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
             common = shared_counts(check, places.game, message.items, failed, places.of, _count_line)
             if common is not None:  # every item fails, tallying copies set at the same lines: one cause
                 findings.add(rule, common[0], noted(failed[0][1], common[1]), severity)
+                return
+            if (alike := _all_alike(message.items, failed)) is not None:  # the check's own bound, most likely
+                findings.add(rule, check.line_of("expect"), alike, severity)
                 return
         else:
             firsts: dict[int, tuple[Any, Any]] = {}
@@ -390,6 +393,18 @@ def _each(check: LocatedDict, context: dict[str, Any], message: Message) -> Iter
             raise said from exc
         if not met:
             yield item, message(scope, item) + _found(check, scope)
+
+
+def _all_alike(items: list[Any], failed: list[tuple[Any, str]]) -> str | None:
+    """The one finding for an ``expect:`` that every item (three or more) fails finding and expecting the same
+    values (each of 57 symbols "found 8, expected 7"): the bound the check writes is the likelier slip than every
+    item alike, so it is said once, at ``expect:``; None otherwise."""
+    if len(items) < 3 or len(failed) != len(items):
+        return None
+    found = {match.group(0) if (match := FOUND.search(said)) else None for _, said in failed}
+    if len(found) != 1 or None in found:
+        return None
+    return noted(failed[0][1], f"not met for any of the {len(items)} items, each alike: is expect: what to change?")
 
 
 def _item_scope(context: dict[str, Any], items: list[Any], index0: int) -> dict[str, Any]:
