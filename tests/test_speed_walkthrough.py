@@ -40,7 +40,7 @@ def test_the_game_builds_on_both_papers(built):
         assert len(deck) == 2 * sheets, (paper, len(deck))  # fronts and backs: 5 cards a Letter page, 6 on A4
         rules = page_texts(built / f"{GAME}-rules-{paper}.pdf")
         assert len(rules) == 2 and "The Poisoned Gift" in "".join(rules)
-        assert "both show the circle" in rules[0]  # the figure of two cards, their match called out
+        assert "both show the spark" in rules[0]  # the figure of two cards, their match called out
 
 
 def test_a_symbol_written_wrong_on_one_card_is_one_finding_at_that_card(tmp_path):
