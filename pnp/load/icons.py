@@ -183,32 +183,29 @@ def _measured(data: bytes | None, path: Path) -> tuple[dict, str | None]:
         return {}, str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if drawing is None or not drawing.width or not drawing.height:
         return {}, "no drawable content or no size (give the <svg> a width/height or a viewBox)"
-    if _draws_nothing(drawing):
-        return {}, (
-            "it draws nothing: its shapes cover no point but one, so it would print blank (a path's data is read "
-            "up to its first slip and the rest left out: an arc's two flags are 0 or 1, never 1.000)"
-        )
     size = {"width": float(drawing.width), "height": float(drawing.height)}
     if not any(_paints(shape, size["width"] * size["height"]) for shape in shapes(drawing)):
         return {}, (
             "it draws nothing: its shapes enclose no area and have no stroke (two arcs of a crescent drawn along one "
-            "curve, a path of lines only there and back); open it in a drawing program and check that it shows"
+            "curve, a path of lines only there and back, a path read only up to its first slip: an arc's two flags "
+            "are 0 or 1, never 1.000); open it in a drawing program and check that it shows"
         )
     facts = {"monochrome": _is_monochrome(drawing), "art": _art(drawing), "translucent": _is_translucent(drawing)}
     return {**size, **facts, "paints": True}, None
 
 
 def _paints(shape: object, box: float) -> bool:
-    """Whether ``shape`` puts ink on the page: a stroke, or a fill round some area. A path or polygon is measured
-    by the polygon of its points (a curve's control points with them), each subpath alone, against a millionth of
-    the icon's box; any other shape that is no group is taken to paint."""
+    """Whether ``shape`` puts ink on the page: a stroke along more than one point, or a fill round some area. A
+    path or polygon is measured by the polygon of its points (a curve's control points with them), each subpath
+    alone, against a millionth of the icon's box; any other shape that is no group is taken to paint."""
     from reportlab.graphics.shapes import Group, Path, Polygon
 
     if isinstance(shape, Group):
         return False
-    if getattr(shape, "strokeColor", None) is not None and (getattr(shape, "strokeWidth", 1) or 0) > 0:
-        return True
+    stroked = getattr(shape, "strokeColor", None) is not None and (getattr(shape, "strokeWidth", 1) or 0) > 0
     if not isinstance(shape, Path | Polygon):
+        return True
+    if stroked and len(set(zip(shape.points[0::2], shape.points[1::2], strict=True))) > 1:
         return True
     if getattr(shape, "fillColor", None) is None:
         return False
@@ -234,12 +231,6 @@ def _shoelace(points: list[float]) -> float:
     """Twice the signed area of the polygon of ``points`` (x0, y0, x1, y1, …)."""
     xs, ys = points[0::2], points[1::2]
     return sum(xs[i] * ys[(i + 1) % len(xs)] - xs[(i + 1) % len(xs)] * ys[i] for i in range(len(xs)))
-
-
-def _draws_nothing(drawing: Drawing) -> bool:
-    """Whether the drawing's shapes cover at most one point (a level line, a stroke with no area, still prints)."""
-    bounds = drawing.getBounds()
-    return not bounds or (bounds[2] - bounds[0] <= 0 and bounds[3] - bounds[1] <= 0)
 
 
 def _art(drawing: Drawing) -> list[float] | None:
