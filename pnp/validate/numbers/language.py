@@ -79,6 +79,9 @@ class Language:
     # ("### Solo rules (1 player)"), or a line that says nothing else ("**2 players**"); not a rule's
     # "1 player: remove 10 cards", which goes on.
     player_title: re.Pattern = NOTHING
+    # Right before a count, "all" in a clause (group clause) that may name whose they are: "the first player to bring
+    # all 3 boats" counts one player's boats, not the component's.
+    all_of_one: re.Pattern = NOTHING
 
     def head(self, title: str) -> str:
         """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
@@ -152,6 +155,7 @@ ENGLISH = Language(
         re.I,
     ),
     player_title=_player_title(r"(?:players?|people|persons?)"),
+    all_of_one=re.compile(r"(?P<clause>[^.;:!?\n]*)\ball\s+$", re.I),
 )
 
 

@@ -124,8 +124,9 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
                 if of_sets := _each_set(before, language.head(component.title), component, vocabulary):
                     yield Said(found.span("n"), end, (found.start("n"), found.end()), options, of_sets)
                     continue
-            if part or each:  # of each part: named after the count ("of their colour") or before ("each player")
-                words = [part and (part.group("part") or part.group("per")), each and each.group("part")]
+            owner = "" if each else _owner(text, found.start(), options, language)  # "a player … all 3 boats"
+            if part or each or owner:  # of a part: named after the count ("of their colour") or before ("each player")
+                words = [part and (part.group("part") or part.group("per")), each and each.group("part"), owner]
                 fields = [field for word in words if word and (field := _part_field(options, word, language))]
                 if not fields:
                     continue  # a part the content does not know: "11 cards of each suit", "each round"
@@ -133,6 +134,14 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
                 yield Said(found.span("n"), end, (found.start("n"), end), options, fields[0])
             else:
                 yield Said(found.span("n"), end, (found.start("n"), found.end()), options)
+
+
+def _owner(text: str, at: int, options: list[Counted], language: Language) -> str:
+    """The word naming whose pieces "all" before the count at ``at`` says, when its clause names a part first: the
+    first player to bring "all 3 boats" brings that player's, not every boat of the game; else ""."""
+    said = language.all_of_one.search(text, max(0, at - 2 * NEAR), at)
+    words = re.findall(r"[^\W\d_]+", said.group("clause")) if said else []
+    return next((word for word in words if _part_field(options, word, language)), "")
 
 
 def _beside_a_name(text: str, vocabulary: Vocabulary) -> Iterator[Said]:
