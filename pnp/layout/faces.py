@@ -448,6 +448,10 @@ class FaceLayouter:
             if unfound
             else misnamed_cause(exc.missing) or _short_table(exc, on.scope.get("data"))
         )
+        var = on.template.var_of(element.get(key, ""), colour.value, context.item) if colour and on.template else None
+        if var is not None:  # a colour the vars write, read through a filter (mix): said once there, as read bare
+            context.own_value_error("value-invalid", var[1], f"vars.{var[0]}: '{key}' {colour} (element '{name}')")
+            return
         if wanted and refused_holds(*wanted, on.scope.get("components")):
             return  # the entry it looks for was refused for a slip of its own, said there
         if unknown and unknown.waits(self.findings):  # the game's, not a repeated copy's own
