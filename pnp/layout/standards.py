@@ -11,6 +11,7 @@ Each problem is reported once per template element, at the line that sets it (pn
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 from math import sqrt
@@ -53,6 +54,7 @@ NEAR_BLACK = 0.2  # every channel at most this (but not all zero) reads as black
 SMALL_TEXT = 12.0  # pt: below this, text must be pure black to stay sharp on a misregistered press
 THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
 TRIM_ZONE = 3.0  # mm inside the trim
+COPY_OF = re.compile(r"copy (\d+) of (\d+)")  # a repeated element's copy as findings name it, no item
 EDGE_SLACK = 0.01  # mm: a line's end this near the trim is at it
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less: a stroke's antialiasing)
@@ -468,7 +470,7 @@ class FaceStandards:
             "",
             template.size_location or template.location,
             f"template '{template.name}': every word, icon and picture it prints lies off its {w:g} × {h:g} mm piece "
-            f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so none of them prints: give size: in mm, "
+            f"(at {_spans(x0, y0, x1, y1)}), so none of them prints: give size: in mm, "
             "as x and y are, or move them onto the piece",
         )
         return set()
@@ -537,7 +539,8 @@ class FaceStandards:
         x0, y0, x1, y1 = span([placed.box for placed in own])
         copies = [placed.element.copy for placed in own[1:]]
         names = [f"'{placed.element.name}'" for placed in group if placed.element.name != element.name]
-        also = "".join(f", {copy}" for copy in copies[:-1]) + (f" and {copies[-1]}" if copies else "")
+        called = _copies_run(element.name, [placed.element.copy for placed in own])
+        also = "" if called else "".join(f", {copy}" for copy in copies[:-1]) + (f" and {copies[-1]}" if copies else "")
         also += f" and element{'s' * (len(names) > 1)} {', '.join(names)} of the same item" if names else ""
         many = len(group) > 1
         placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
@@ -552,8 +555,9 @@ class FaceStandards:
             template.name,
             element.name,
             where,
-            f"template '{template.name}': {element.called}{also}: what {'they print' if many else 'it prints'} "
-            f"lies {off} (at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), so "
+            f"template '{template.name}': {called or element.called}{also}: "
+            f"what {'they print' if many else 'it prints'} "
+            f"lies {off} (at {_spans(x0, y0, x1, y1)}), so "
             f"{'they do' if many else 'it does'} not print: move {'them' if many else 'it'} onto the "
             f"piece{placed}",
             by=element.source,
@@ -580,7 +584,7 @@ class FaceStandards:
             element.name,
             row if row and row.file != where.file else where,
             f"template '{template.name}': {element.called}: it runs past the trim of the {w:g} × {h:g} mm piece "
-            f"(at x {x0:.0f} to {x1:.0f} mm, y {y0:.0f} to {y1:.0f} mm), where its other copies lie whole on it, "
+            f"(at {_spans(x0, y0, x1, y1)}), where its other copies lie whole on it, "
             f"so the cut takes part of it{''.join(f'; {other}' for other in others)}: move "
             f"{'them' if others else 'it'} onto the piece",
             severity,
@@ -773,3 +777,18 @@ def _off(box: Bounds, template: Template, foot: float) -> bool:
     standee's tab, ``foot`` mm, lies below its outline: there the box is measured)."""
     (w, h), bleed = template.size, template.bleed
     return off_piece(box, (w, h + foot), bleed) or (not foot and off_outline(box, template.shape, bleed))
+
+
+def _copies_run(name: str, copies: list[str]) -> str:
+    """Element ``name``'s copies said as one run when they are three or more in a row, no item named ("element
+    'ticks', copies 165 to 171 of 171": the ticks past a ruler's end), else ""."""
+    found = [COPY_OF.fullmatch(copy) for copy in copies]
+    numbers = [int(match.group(1)) for match in found if match]
+    if len(numbers) < 3 or len(numbers) < len(copies) or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return ""
+    return f"element '{name}', copies {numbers[0]} to {numbers[-1]} of {found[0].group(2)}"
+
+
+def _spans(x0: float, y0: float, x1: float, y1: float) -> str:
+    """A box as findings say it, in whole mm (a line's half stroke above its top at 0 said 0, never -0)."""
+    return f"x {round(x0)} to {round(x1)} mm, y {round(y0)} to {round(y1)} mm"
