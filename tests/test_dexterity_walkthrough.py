@@ -78,8 +78,9 @@ def test_ticks_past_the_rulers_end_are_said_as_one_run_of_copies_from_0_mm(tmp_p
     root = kept_game_workspace(tmp_path, "dexterity", GAME)
     ruler = root / "templates" / GAME / "ruler.yaml"
     edit(ruler, "repeat: 151", "repeat: 171")
+    line = line_of(ruler, 'x: "{{ vars.zero + loop.index0 }}"')  # off the piece along x: said at its x:
     assert _said(root) == [
-        f"templates/{GAME}/ruler.yaml:{line_of(ruler, 'repeat: 171')}: warning: template '{GAME}/ruler': element "
+        f"templates/{GAME}/ruler.yaml:{line}: warning: template '{GAME}/ruler': element "
         "'ticks', copies 165 to 171 of 171: what they print lies off the 170 × 24 mm piece (at x 174 to 180 mm, "
         "y 0 to 8 mm), so they do not print: move them onto the piece [art-off-piece]"
     ]
