@@ -84,3 +84,14 @@ def test_ticks_past_the_rulers_end_are_said_as_one_run_of_copies_from_0_mm(tmp_p
         "'ticks', copies 165 to 171 of 171: what they print lies off the 170 × 24 mm piece (at x 174 to 180 mm, "
         "y 0 to 8 mm), so they do not print: move them onto the piece [art-off-piece]"
     ]
+
+
+def test_a_decks_cards_listed_under_deck_are_told_cards(tmp_path):
+    """The event cards written under `deck:` (the component's kind) in their source file: pnp said "unknown key
+    'deck'; allowed keys: boards, cards, diagrams, dice, …", eleven keys to read through. It says the one meant."""
+    root = kept_game_workspace(tmp_path, "dexterity", GAME)
+    events = root / "content" / GAME / "events.yaml"
+    edit(events, "cards:\n", "deck:\n")
+    assert _said(root) == [
+        f"content/{GAME}/events.yaml:1: error: events.yaml: unknown key 'deck'; did you mean 'cards'? [unknown-key]"
+    ]

@@ -78,8 +78,16 @@ def broken_keys(instance: dict[str, Any], schema: dict[str, Any]) -> set[str]:
     return {str(error.absolute_path[0]) for error in errors if error.absolute_path}
 
 
-# Keys other card tools and spreadsheets name an entry's copies and name with: told pnp's key where it has it
-OTHER_TOOLS = {"quantity": "count", "qty": "count", "copies": "count", "amount": "count", "name": "title"}
+# Keys other card tools and spreadsheets name an entry's copies and name with, and a deck's list named by its kind:
+# told pnp's key where it has it
+OTHER_TOOLS = {
+    "quantity": "count",
+    "qty": "count",
+    "copies": "count",
+    "amount": "count",
+    "name": "title",
+    "deck": "cards",
+}
 
 
 def _unknown_keys(node: Any, error: jsonschema.ValidationError) -> tuple[list[str], list[str]]:
