@@ -71,6 +71,23 @@ def test_both_editions_build_every_printable(built):
     assert "Rollenkarten: 19 Rollenkarten" in regel and "1 Seherin" in regel
 
 
+def test_rules_not_meant_to_fold_are_left_out_of_pocket_and_the_script_still_folds(tmp_path, built):
+    """The four pages of rules (`pocket: false`: they print flat) took 18 pocket pages, a pocket-too-long warning
+    on every `--pocket` run, so a game whose moderator's script folds could never validate --pocket clean; now
+    only the script folds, and a rulebook without the key is tried as before."""
+    root = town(tmp_path)
+    result = run_pnp(root, "validate", "--pocket")
+    assert result.exit_code == 0 and "2 games: 0 errors, 0 warnings" in result.output, result.output
+    for game in (GAME, GERMAN):
+        assert (built / "output" / game / f"{game}-script-pocket-letter.pdf").is_file()
+        assert not (built / "output" / game / f"{game}-rules-pocket-letter.pdf").exists()
+    manifest = root / "content" / GAME / "game.yaml"
+    edit(manifest, "    pocket: false", "    pocket: true")
+    rows = said(root, GAME, "--pocket")
+    assert len(rows) == 1 and rows[0].startswith(f"content/{GAME}/game.yaml:{line_of(manifest, '- id: rules')}: ")
+    assert "[pocket-too-long]" in rows[0] and "set pocket: false at its entry" in rows[0], rows
+
+
 def test_a_role_misspelt_as_a_key_of_a_setup_is_one_finding_at_that_key(tmp_path):
     """A setup row `roles: {wolf: 1, seer: 1, docter: 1, …}`, read by the rules' table with
     `(components.roles.entries | by_id(id)).title` and by a check that every role dealt exists: pnp said it twice,

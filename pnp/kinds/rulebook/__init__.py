@@ -64,6 +64,11 @@ class RulebookKind(ComponentKind):
                 "description": "the most pages its booklet (--booklet) may have, covers and Notes pages included "
                 "(8: two sheets folded); more is a rulebook-pages warning",
             },
+            "pocket": {
+                "type": "boolean",
+                "description": "false: not meant to fold into a pocket booklet, so --pocket leaves it out (and says "
+                "no pocket-too-long for it); default true",
+            },
             "for": {
                 "type": "object",
                 "minProperties": 1,
@@ -163,7 +168,7 @@ class RulebookKind(ComponentKind):
                         needs=frozenset({name}),
                     )
                 )
-            if env.pocket:
+            if env.pocket and component.spec.get("pocket", True):
                 outputs += self._pocket(book, paper, component, env, reported, too_long)
             if not env.booklet:
                 continue

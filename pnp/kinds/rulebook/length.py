@@ -77,5 +77,5 @@ def warn_pocket(component: Component, too_long: list[tuple[str, int]], findings:
         f"rulebook '{component.id}': its pocket booklet takes {takes} (its back cover counted), more than the "
         f"{POCKET_PAGES} pages one sheet folds into, so no pocket file is written for it; shorten the text by "
         f"about {save} {'page' if save == 1 else 'pages'}, set it smaller (the style's pocket: body, 7 pt at "
-        "least), or fold it as a booklet (--booklet)",
+        "least), or fold it as a booklet (--booklet); if it is not meant to fold so, set pocket: false at its entry",
     )
