@@ -159,3 +159,19 @@ def test_a_bound_every_item_fails_alike_is_one_finding_at_the_check(tmp_path):
         f"content/{GAME}/game.yaml:{line_of(game, 'length == 7')}: error: the symbol circle is on 8 cards (found 8, "
         "expected 7; not met for any of the 57 items, each alike: is expect: what to change?) [check:symbol-count]"
     ]
+
+
+def test_round_cards_kept_duplex_by_gutterfold_are_said_once_on_the_command_line(tmp_path):
+    """`pnp build --layout gutterfold` makes no gutterfold file for the 57 round cards, which keep their duplex
+    sheets, and said nothing of it: the designer looked for a file that never came. Now one line of the build says
+    so, for the deck (not for each card), and what to do: print its sheets double-sided."""
+    root = eye_spy(tmp_path)
+    result = run_pnp(root, "build", GAME, "--layout", "gutterfold", "--paper", "letter")
+    assert result.exit_code == 0 and result.exception is None, result.output
+    notes = [row for row in result.output.splitlines() if "duplex" in row]
+    assert notes == [
+        f"{GAME}: component 'deck' keeps its duplex sheets (print them double-sided): --layout gutterfold folds "
+        "rectangles, and its pieces are 85 mm circles"
+    ], result.output
+    assert (root / "output" / GAME / f"{GAME}-deck-letter.pdf").is_file()
+    assert not (root / "output" / GAME / f"{GAME}-deck-gutterfold-letter.pdf").exists()

@@ -126,6 +126,7 @@ class GameBuild:
     removed: list[Path] = field(default_factory=list)  # files of earlier builds it no longer makes
     unrecorded: list[Path] = field(default_factory=list)  # other files in a folder pnp kept no record of
     sources: set[Path] = field(default_factory=set)  # the files of content/ it read
+    notes: list[str] = field(default_factory=list)  # what it says beside its files (a component kept duplex)
     stamps: list[tuple[int, int]] = field(default_factory=list)  # each written file's size and time
     fresh: bool = True  # False: its files are those of an earlier build, nothing having changed since
 
@@ -142,6 +143,8 @@ class GameBuild:
     def show(self, workspace: Workspace) -> bool:
         """Print it as a serial build would; True when the game's files were written."""
         report(self.findings, workspace)
+        for note in self.notes:
+            click.echo(note)
         if self.problem:
             click.echo(f"{self.slug}: not built: {self.problem}", err=True)
             return False
@@ -207,5 +210,11 @@ def _build_game(
         return GameBuild(slug, findings, f"{cannot_write(exc, out_dir / slug)}; its earlier files are as they were")
     written, removed, unrecorded = files.written, files.removed, files.unrecorded
     return GameBuild(
-        slug, findings, written=written, removed=removed, unrecorded=unrecorded, sources=prepared.game.sources
+        slug,
+        findings,
+        written=written,
+        removed=removed,
+        unrecorded=unrecorded,
+        sources=prepared.game.sources,
+        notes=prepared.env.notes,
     )

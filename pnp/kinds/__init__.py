@@ -78,6 +78,7 @@ class Env:
     printing: PrintSettings = field(default_factory=PrintSettings)
     laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
+    notes: list[str] = field(default_factory=list)  # what build says beside its files: nothing to fix, so no finding
 
     def check_glyphs(
         self, words: Iterable[PrintedWords], family: Family, bold: bool = False, italic: bool = False

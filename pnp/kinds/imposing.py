@@ -99,12 +99,19 @@ def _mixed_sizes(specs: list[PieceSpec]) -> tuple[PieceSpec, PieceSpec] | None:
 
 def _warn_kept_duplex(chosen: list[Imposition], specs: list[PieceSpec], component: Component, env: Env) -> None:
     """A gutterfold-kept-duplex warning at the component's line when ``--layout gutterfold`` keeps its duplex
-    sheets because its pieces are of different sizes (a fold lays one grid of one size on each half): once,
-    however many of its impositions it keeps."""
+    sheets because its pieces are of different sizes (a fold lays one grid of one size on each half), a note
+    of the build when they are round or shaped (nothing the designer can change): once, however many of its
+    impositions it keeps."""
     if env.printing.layout != "gutterfold" or not any(STRATEGIES[i.strategy].duplex_capable for i in chosen):
         return
-    if not all("back" in spec.sides for spec in specs) or not specs[0].shape.rectangular:
-        return  # one-sided or shaped: never folded (README, No duplex printer?)
+    if not all("back" in spec.sides for spec in specs):
+        return  # one-sided: nothing to fold onto
+    if not specs[0].shape.rectangular:
+        env.notes.append(
+            f"{env.game.slug}: component '{component.id}' keeps its duplex sheets (print them double-sided): "
+            f"--layout gutterfold folds rectangles, and its pieces are {specs[0].shape.describe()}s"
+        )
+        return
     mixed = _mixed_sizes(specs)
     if mixed is not None:
         first, other = mixed
