@@ -175,3 +175,19 @@ def test_round_cards_kept_duplex_by_gutterfold_are_said_once_on_the_command_line
     ], result.output
     assert (root / "output" / GAME / f"{GAME}-deck-letter.pdf").is_file()
     assert not (root / "output" / GAME / f"{GAME}-deck-gutterfold-letter.pdf").exists()
+
+
+def test_a_symbol_misspelt_on_a_card_the_rules_figure_shows_is_one_finding(tmp_path):
+    """The rules' figure of Card 1 beside Card 8 rings the symbol they share, found in the template's vars with
+    `| first`. With Card 1's circle written `cirlce` the two share none, and besides the card's icon-unknown the
+    figure's template said an expression error at its vars line ("No first item, sequence was empty"): a knock-on
+    of the slip. The expression read the card's symbols, whose line has the error: that is the one finding."""
+    root = eye_spy(tmp_path)
+    cards = root / "content" / GAME / "cards.yaml"
+    wrong = "symbols: [cirlce, square-ring, pentagon-twin, spark,"
+    edit(cards, "symbols: [circle, square-ring, pentagon-twin, spark,", wrong)
+    edit(root / "content" / GAME / "diagrams.yaml", "right: c12", "right: c08")
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, wrong)}: error: symbols: unknown icon")
+    assert said[0].endswith("[icon-unknown]")

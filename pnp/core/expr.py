@@ -29,6 +29,7 @@ from pnp.core.filters import FILTERS, TESTS
 from pnp.core.limits import EXPRESSION_OUTPUT, EXPRESSION_SECONDS, EXPRESSION_STEPS
 from pnp.core.suggest import NAMES_LISTED, did_you_mean, natural_order
 from pnp.core.usercache import KeptStore
+from pnp.core.yamlio import LocatedDict
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
 
@@ -46,6 +47,7 @@ class ExpressionError(Exception):
         self.where: Any = None  # where the failing expression is written, when its reader knows (a check's key, a var)
         self.line: int | None = None  # the line of a text's Jinja that failed, counted from the text's first (1)
         self.var: str | None = None  # the template var whose expression failed (said at its line, ``where``)
+        self.read: tuple[tuple[LocatedDict, str], ...] = ()  # the fields of the content it read: (mapping, key)
 
 
 class _MissingFieldError(UndefinedError):
@@ -74,6 +76,7 @@ class _Budget:
         self.depth = 0
         self.steps = 0
         self.deadline = 0.0
+        self.read: list[tuple[LocatedDict, str]] = []  # the content's fields read: what a failure may follow from
 
     def running(self) -> _Budget:
         """The budget as a context to evaluate in: the outermost evaluation starts it afresh. (A class's
@@ -82,7 +85,7 @@ class _Budget:
 
     def __enter__(self) -> None:
         if self.depth == 0:
-            self.steps, self.deadline = 0, time.monotonic() + EXPRESSION_SECONDS
+            self.steps, self.deadline, self.read = 0, time.monotonic() + EXPRESSION_SECONDS, []
         self.depth += 1
 
     def __exit__(self, *raised: object) -> None:
@@ -127,6 +130,8 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         component or data table called ``items``, ``keys`` or ``values`` (``components.items.cards``) is the
         game's, not the dictionary's method (Jinja tries the attribute first)."""
         BUDGET.tick()
+        if isinstance(obj, LocatedDict) and attribute in obj:
+            BUDGET.read.append((obj, attribute))
         if isinstance(obj, Mapping) and hasattr(type(obj), attribute) and attribute in obj:  # else Jinja finds it
             return super().getitem(obj, attribute)
         if _plain_dict(type(obj)) and attribute in obj and attribute not in getattr(obj, "__dict__", ()):
@@ -137,6 +142,8 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         BUDGET.tick()
         if _number_for_text_key(obj, argument):  # YAML's `1:` is the key '1': a card's chapter 1 reads it
             argument = str(argument)
+        if isinstance(obj, LocatedDict) and isinstance(argument, str) and argument in obj:
+            BUDGET.read.append((obj, argument))
         return super().getitem(obj, argument)
 
     def call(__self, __context, __obj, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 - Jinja's signature
@@ -408,9 +415,11 @@ def evaluate_expression(source: str, context: dict[str, Any]) -> Any:
                 if isinstance(value, Undefined):
                     str(value)  # raises for StrictUndefined: the name is not defined
     except _FAILURES as exc:
-        raise ExpressionError(
+        error = ExpressionError(
             f"in '{_short(source)}': {said(ENV, exc, context, source)}", getattr(exc, "missing", None), exc
-        ) from None
+        )
+        error.read = tuple(BUDGET.read)
+        raise error from None
     return result
 
 
@@ -485,7 +494,7 @@ def evaluate(value: Any, context: dict[str, Any]) -> Any:
             getattr(exc, "missing", None),
             exc,
         )
-        error.line = line
+        error.line, error.read = line, tuple(BUDGET.read)
         raise error from None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from pnp.core.expr import ExpressionError
@@ -156,6 +157,13 @@ def said_of_entry(exc: ExpressionError, item: Item | None, findings: Findings) -
         return False
     keys = [key for key, value in item.items() if value is short]
     return any(findings.error_at(item.line_of(key)) for key in keys)
+
+
+def said_of_read(exc: ExpressionError, findings: Findings) -> bool:
+    """Whether ``exc`` read a field of the content that already has an error said at its line (a card's misspelt
+    symbol, ``icon-unknown``, which the rules' figure of that card then finds shared with no other card): that
+    is the one finding, the template's failure only follows from it."""
+    return any(findings.error_at(replace(owner.line_of(key), column=None), any_column=True) for owner, key in exc.read)
 
 
 def loop_hint(exc: ExpressionError, element: Any) -> str:

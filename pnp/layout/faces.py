@@ -35,6 +35,7 @@ from pnp.layout.face_slips import (
     measure_invalid,
     no_key_of_vars,
     said_of_entry,
+    said_of_read,
     type_unknown,
     when_meant,
     when_written_as_text,
@@ -474,6 +475,8 @@ class FaceLayouter:
             )
         ):
             return
+        if said_of_read(exc, self.findings):
+            return  # what it read has its own error: a knock-on of it
         # a field no piece has is one finding, whatever each piece's hint ("did you mean 'notes'?", "it has …")
         missing = f"no field '{exc.missing[1]}'" if exc.missing else None
         if exc.var is not None:  # one finding where the var is written, whichever elements read it
