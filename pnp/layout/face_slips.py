@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from pnp.core.expr import ExpressionError
@@ -163,7 +162,10 @@ def said_of_read(exc: ExpressionError, findings: Findings) -> bool:
     """Whether ``exc`` read a field of the content that already has an error said at its line (a card's misspelt
     symbol, ``icon-unknown``, which the rules' figure of that card then finds shared with no other card): that
     is the one finding, the template's failure only follows from it."""
-    return any(findings.error_at(replace(owner.line_of(key), column=None), any_column=True) for owner, key in exc.read)
+    if not exc.read:
+        return False
+    said = {(f.location.file, f.location.line) for f in findings.errors}
+    return any((place.file, place.line) in said for place in (owner.line_of(key) for owner, key in exc.read))
 
 
 def loop_hint(exc: ExpressionError, element: Any) -> str:
