@@ -24,7 +24,7 @@ from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.impose.strategies import cut_out, imposition_known
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, IconDrawn, Props
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, IconDrawn, Props, field_source
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
@@ -42,7 +42,7 @@ from pnp.layout.face_slips import (
 )
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
-from pnp.layout.laid import LaidElement
+from pnp.layout.laid import Counted, LaidElement
 from pnp.layout.repeat import TEMPLATE_OWN, Copy, Layer, TooManyCopiesError, copies, said_once
 from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
@@ -320,7 +320,8 @@ class FaceLayouter:
         drawn = _wrapped(self._drawn(kind, props, context), props)
         said = context.findings.errors_said != before
         copied, row = (copy.label, copy.row) if copy else ("", None)
-        laid = LaidElement(name, element, drawn, said, copied, row, inner=kind.draws_pieces)
+        counted = _counted(element, copy, context.item)
+        laid = LaidElement(name, element, drawn, said, copied, row, kind.draws_pieces, counted)
         if on.apart:
             return props, laid
         self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot, on.cut, on.context.label)
@@ -734,6 +735,14 @@ def _wrapped(items: list[Primitive], props: Props) -> list[Primitive]:
         cx, cy = x + w / 2, y + h / 2
         transform = Affine.translate(cx, cy) @ Affine.rotate(turn) @ Affine.translate(-cx, -cy)
     return [Group(tuple(items), transform, rectangle_path(x, y, w, h) if clip else None, opacity)]
+
+
+def _counted(element: Any, copy: Copy | None, item: Item | None) -> Counted | None:
+    """A copy of a count that is one field of the piece's entry (``repeat: "{{ card.tokens }}"``), where that field
+    is written: a count too large for the row the copies stand in is that field's."""
+    if copy is None or copy.listed or (at := field_source(element["repeat"], item)) is None:
+        return None
+    return Counted(at, copy.index0, len(copy.items))
 
 
 def _said_at_row(context: Context, copy: Copy | None, value: Any, reason: Exception, cause: str | None) -> bool:

@@ -35,6 +35,16 @@ SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over tex
 Bounds = tuple[float, float, float, float]  # mm: left, top, right, bottom
 
 
+@dataclass(frozen=True)
+class Counted:
+    """A copy of an element repeated as many times as a field of the piece's entry says (``repeat:
+    "{{ card.tokens }}"``): where that number is written, the copy's place from 0 and the number."""
+
+    at: Location
+    index0: int
+    count: int
+
+
 @dataclass
 class LaidElement:
     """One element's output on a face, flattened and measured once for every check that reads it."""
@@ -46,6 +56,7 @@ class LaidElement:
     copy: str = ""  # which copy of a repeated element it is ("copy 3 of 12 (item 'moon')"), named in findings
     row: Location | None = None  # where that copy's item is written (a data table's row), if it is
     inner: bool = False  # it draws another piece, whose words were checked where that piece was laid out
+    counted: Counted | None = None  # a copy of a count the entry writes, which may ask for more than fit
 
     @property
     def called(self) -> str:

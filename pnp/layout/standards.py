@@ -283,8 +283,10 @@ class FaceStandards:
                     continue
                 slip = SAFE_ZONE_SLIPS[cut].format(safe=safe)
             said = ("text-outside-safe", source.name, name, key_line(element, _safe_key(source.shape, box, safe)))
-            row = laid.row
-            if laid.copy and row is not None and row.file != element.loc.file:
+            row, counted = laid.row, _counted_past_first(laid)
+            if counted is not None:  # a copy the entry's count asks for: held, as a row's
+                self._held.append((counted, (*said, f"{label}: {slip}", ERROR)))
+            elif laid.copy and row is not None and row.file != element.loc.file:
                 self._held.append(((row.file, row.line), (*said, f"{label}: {slip}", ERROR)))
             else:
                 self.once(*said, f"{label}: {slip}", ERROR)
@@ -524,7 +526,9 @@ class FaceStandards:
         order = {id(element): index for index, element in enumerate(laid)}
         for cause, group in by_cause.items():
             group.sort(key=lambda placed: order[id(placed.element)])
-            if all(placed.rule == "art-off-piece" for placed in group):
+            if isinstance(cause, Location):
+                self._too_many(template, group, cause, ERROR if cause in unsafe else WARNING)
+            elif all(placed.rule == "art-off-piece" for placed in group):
                 self._off_piece(template, group)
             else:
                 self._cut(template, group, ERROR if cause in unsafe else WARNING)
@@ -589,6 +593,32 @@ class FaceStandards:
             f"{'them' if others else 'it'} onto the piece",
             severity,
             by=element.source,
+        )
+
+    def _too_many(self, template: Template, group: list[_Placed], at: Location, severity: str) -> None:
+        """Copies a count of the piece's entry asks for (``tokens: 6``) lying off the piece or cut by its trim, where
+        its first copies lie whole on it: one finding at that count, naming the elements and the copies that fit."""
+        (w, h), first = template.size, group[0]
+        counted = first.element.counted
+        assert counted is not None  # the cause of a group is a count only when its copies are counted
+        fit = min(placed.element.counted.index0 for placed in group if placed.element.counted)
+        names = list(dict.fromkeys(f"'{placed.element.name}'" for placed in group))
+        named = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        rule = "art-cut-by-trim" if any(placed.rule == "art-cut-by-trim" for placed in group) else "art-off-piece"
+        x0, y0, x1, y1 = span([placed.box for placed in group])
+        repeat = first.element.source.get("repeat")
+        self.once(
+            rule,
+            template.name,
+            first.element.name,
+            at,
+            f"template '{template.name}': this count asks for {counted.count} copies of element"
+            f'{"s" * (len(names) > 1)} {named} (repeat: "{repeat}"), and only the first {fit} fit on the '
+            f"{w:g} × {h:g} mm piece: the others are cut by its trim or lie off it (at x {x0:.0f} to {x1:.0f} mm, "
+            f"y {y0:.0f} to {y1:.0f} mm), so they do not print whole: give a count of at most {fit}, or set the "
+            f"copies closer in the template ({first.key}: of element '{first.element.name}')",
+            severity,
+            by=first.element.source,
         )
 
     def contrast(self, source: Template, laid: list[LaidElement], label: str, item: Item | None) -> None:
@@ -744,10 +774,21 @@ class _Placed(NamedTuple):
 
 
 def _cause(element: LaidElement, key: str) -> object:
-    """What placed a copy where it is: its row when a data table's (one finding for all that row places), else the
-    element itself."""
+    """What placed a copy where it is: the entry's count that asked for it (one finding for all the copies it asks
+    for that do not fit), its row when a data table's (one finding for all that row places), else the element
+    itself."""
+    counted = _counted_past_first(element)
+    if counted is not None:
+        return counted
     where, row = key_line(element.source, key), element.row
     return (row.file, row.line) if row and row.file != where.file else element.name
+
+
+def _counted_past_first(element: LaidElement) -> Location | None:
+    """Where the entry's count is written that asked for this copy, past the first (copy 1 lying off the piece is
+    placed off, whatever the count): a count asking for more copies than fit is the one cause of theirs."""
+    counted = element.counted
+    return counted.at if counted is not None and counted.index0 else None
 
 
 def _all_but_one_beyond(laid: list[LaidElement], size: tuple[float, float], bleed: float) -> bool:
