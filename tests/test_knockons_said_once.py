@@ -8,6 +8,11 @@ from pathlib import Path
 from conftest import edit, kept_game_workspace, line_of, validated
 
 
+def _where(found: list[tuple[str, int, str, str]]) -> list[tuple[str, int, str]]:
+    """Each finding's file, line and rule."""
+    return [(file, line, rule) for file, line, rule, _ in found]
+
+
 def test_a_count_of_the_entry_too_large_for_its_row_is_one_finding_at_that_count(tmp_path: Path) -> None:
     """A charter's `tokens: 6` repeats its station circles and their costs six times along a row holding four:
     before, a warning that circle 6 lies off the piece, a warning that cost 5 is cut by the trim and an error that
@@ -16,10 +21,36 @@ def test_a_count_of_the_entry_too_large_for_its_row_is_one_finding_at_that_count
     charters = root / "content/ticker/charters.yaml"
     edit(charters, "tokens: 4", "tokens: 6")
     found = validated(root, "ticker")
-    assert [(file, line, rule) for file, line, rule, _ in found] == [
-        ("content/ticker/charters.yaml", line_of(charters, "tokens: 6"), "art-cut-by-trim")
-    ], found
+    assert _where(found) == [("content/ticker/charters.yaml", line_of(charters, "tokens: 6"), "art-cut-by-trim")], found
     message = found[0][3]
     assert "'station' and 'station-cost'" in message and "only the first 4 fit" in message, message
     assert "at most 4" in message, message
+
+
+def test_the_part_of_an_icon_off_a_shrunk_token_is_not_judged_against_the_paper(tmp_path: Path) -> None:
+    """A market marker shrunk to `size: 12` leaves its logo running past the disc: before, besides the `icon-cut`,
+    an `icon-contrast` warning "#ffffff on #ffffff (the paper)" for the part of the icon the cut takes away; that
+    part is not printed, and stands on no paper."""
+    root = kept_game_workspace(tmp_path, "stocks", "ticker")
+    edit(root / "templates/ticker/marker.yaml", "size: 22", "size: 12")
+    rules = [rule for _, _, rule, _ in validated(root, "ticker")]
+    assert "icon-cut" in rules and "icon-contrast" not in rules, rules
+
+
+def test_a_label_partly_in_a_notch_of_a_patch_is_its_safe_zone_error_alone(tmp_path: Path) -> None:
+    """A cream label running from a patch's square into the notch of its L (a square its outline lacks): before,
+    its `text-outside-safe` error and a `text-contrast` warning "#fbf6e9 on #ffffff (the paper)"; the part in the
+    notch past the bleed is cut away, and stands on no paper, the part in the bleed on the fabric."""
+    root = kept_game_workspace(tmp_path, "polyomino", "quiltwork")
+    patch = root / "templates/quiltwork/patch-p03.yaml"
+    patch.write_text(
+        patch.read_text(encoding="utf-8")
+        + "elements:\n  note:\n    type: text\n    text: Sew here\n    x: 10\n    y: 15\n    w: 14\n    h: 6\n"
+        '    font: Lato Black\n    size: 9\n    color: "{{ vars.fabric.label }}"\n',
+        encoding="utf-8",
+    )
+    found = validated(root, "quiltwork")
+    assert _where(found) == [("templates/quiltwork/patch-p03.yaml", line_of(patch, "y: 15"), "text-outside-safe")], (
+        found
+    )
 

@@ -5,8 +5,8 @@ table's row)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from math import floor
+from collections.abc import Callable, Mapping
+from math import ceil, floor
 from typing import Any
 
 from pnp.core.color import WHITE, Color, contrast
@@ -14,7 +14,19 @@ from pnp.core.findings import Location
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import field_source
 from pnp.layout.face import IconItem, PathItem, Primitive, TextItem
-from pnp.layout.laid import COVER, OVERLAP, Bounds, LaidElement, Painted, off_outline, off_piece, overlap, within
+from pnp.layout.laid import (
+    COVER,
+    OVERLAP,
+    SAMPLE,
+    SAMPLES,
+    Bounds,
+    LaidElement,
+    Painted,
+    off_outline,
+    off_piece,
+    overlap,
+    within,
+)
 from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
@@ -97,7 +109,7 @@ class ContrastCheck:
         worst ground, where a fill's edge runs through it); True when reported (at the colour's line:
         :meth:`_said`). An icon is not said where a text in its colour was: that is its colour's one finding, and
         the text, needing more, is said over an icon said before it."""
-        grounds = _grounds_under(painted, box)
+        grounds = _grounds_under(painted, box, lambda x, y: source.shape.contains(x, y, -source.bleed))
         if grounds is None or run.color is None:
             return False
         ratio, under = min(((contrast(run.color, ground[0]), ground) for ground in grounds), key=lambda pair: pair[0])
@@ -246,11 +258,15 @@ def _colour_key(item: Primitive) -> Color | tuple[str, Color | None] | str | Non
     return "picture"
 
 
-def _grounds_under(painted: list[Painted], box: Bounds) -> list[tuple[Color, str, str]] | None:
+def _grounds_under(
+    painted: list[Painted], box: Bounds, printed: Callable[[float, float], bool]
+) -> list[tuple[Color, str, str]] | None:
     """The colours a text run's box stands on, each with what painted it (the paper when nothing did) and that
     element's name ("" for the paper): the last fill drawn before it that covers the whole run, and each fill
     drawn after that one whose edge runs through the run (a dark band reaching into a heading's capitals: the
-    part over the band stands on the band). None when that is not known (an image, an icon or a translucent fill
+    part over the band stands on the band); the paper only where a part of the run that no fill paints is
+    ``printed`` (on the piece and its bleed: the part of an icon past a shrunk token's edge, or of a label in a
+    notch of a polyomino, is cut away). None when that is not known (an image, an icon or a translucent fill
     is under its middle)."""
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     grounds = []
@@ -265,7 +281,23 @@ def _grounds_under(painted: list[Painted], box: Bounds) -> list[tuple[Color, str
             return None if under.color is None else [*grounds, (under.color, f"element '{under.name}'", under.name)]
         if under.color is not None and _crosses(under, box):
             grounds.append((under.color, f"element '{under.name}', under part of it", under.name))
-    return [*grounds, (WHITE, "the paper", "")]
+    if _paper_shows(box, painted, printed):
+        return [*grounds, (WHITE, "the paper", "")]
+    return grounds or None
+
+
+def _paper_shows(box: Bounds, painted: list[Painted], printed: Callable[[float, float], bool]) -> bool:
+    """Whether a point of ``box``, found every :data:`SAMPLE` mm (at most :data:`SAMPLES` times each way), is
+    ``printed`` and painted by no fill."""
+    near = [fill for fill in painted if fill.rings and min(overlap(box, fill.bounds)) > 0]
+    xs, ys = (_steps(box[i], box[i + 2]) for i in (0, 1))
+    return any(printed(x, y) and not any(fill.paints(x, y) for fill in near) for y in ys for x in xs)
+
+
+def _steps(start: float, end: float) -> list[float]:
+    """Points across ``start`` to ``end``, :data:`SAMPLE` mm apart (at most :data:`SAMPLES`), in the middles."""
+    count = min(SAMPLES, max(1, ceil((end - start) / SAMPLE)))
+    return [start + (end - start) * (index + 0.5) / count for index in range(count)]
 
 
 def _crosses(fill: Painted, box: Bounds) -> bool:
