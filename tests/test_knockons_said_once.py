@@ -54,3 +54,13 @@ def test_a_label_partly_in_a_notch_of_a_patch_is_its_safe_zone_error_alone(tmp_p
         found
     )
 
+
+def test_a_name_tent_given_a_shape_it_cannot_fold_on_is_its_fold_shape_error_alone(tmp_path: Path) -> None:
+    """A name tent given `shape: ellipse`: before, its `fold-shape` error at `shape:` and a `text-outside-safe`
+    error for its label, placed for the rectangle meant, measured inside the ellipse's safe zone. The shape is the
+    one cause, said at its line."""
+    root = kept_game_workspace(tmp_path, "social", "whisper-town")
+    tent = root / "templates/whisper-town/tent.yaml"
+    edit(tent, "size: [88, 40]\n", "size: [88, 40]\nshape: ellipse\n")
+    found = validated(root, "whisper-town")
+    assert _where(found) == [("templates/whisper-town/tent.yaml", line_of(tent, "shape: ellipse"), "fold-shape")], found

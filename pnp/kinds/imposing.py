@@ -20,6 +20,7 @@ from pnp.core.limits import advice
 from pnp.core.papers import Paper
 from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
+from pnp.core.rules import PLACED_FOR_ITS_SIZE
 from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
@@ -276,6 +277,9 @@ def _plan(
             holds = partial(_planned, strategy, specs, imposition.options, measure, words)
             message += larger_paper_advice(paper, holds, env.game)
         env.findings.error(exc.rule, where, message)
+        if exc.rule == "fold-shape" and line is not None:  # the elements placed for the shape meant: not said besides
+            for face in at.faces.values():
+                env.findings.withdraw(PLACED_FOR_ITS_SIZE, line.file, face.name)
         return None
 
 
