@@ -27,6 +27,18 @@ def test_a_count_of_the_entry_too_large_for_its_row_is_one_finding_at_that_count
     assert "at most 4" in message, message
 
 
+def test_copies_centred_past_both_edges_are_said_at_their_place_not_their_count(tmp_path: Path) -> None:
+    """Five cups centred on a card spread past both of its edges: the first copy is cut too, so no count of them
+    fits, and the finding stays at the element that places them, as before."""
+    root = kept_game_workspace(tmp_path, "drafting", "tea-party")
+    edit(root / "content/tea-party/game.yaml", "maximum: 3}", "maximum: 9}")
+    edit(root / "content/tea-party/kinds.yaml", "cups: 3, colour", "cups: 5, colour")
+    card = root / "templates/tea-party/card.yaml"
+    assert ("templates/tea-party/card.yaml", line_of(card, 'x: "{{ trim.w / 2 - 9'), "art-cut-by-trim") in _where(
+        validated(root, "tea-party")
+    )
+
+
 def test_the_part_of_an_icon_off_a_shrunk_token_is_not_judged_against_the_paper(tmp_path: Path) -> None:
     """A market marker shrunk to `size: 12` leaves its logo running past the disc: before, besides the `icon-cut`,
     an `icon-contrast` warning "#ffffff on #ffffff (the paper)" for the part of the icon the cut takes away; that

@@ -523,6 +523,7 @@ class FaceStandards:
             by_cause.setdefault(_cause(element, key), []).append(_Placed("art-off-piece", element, key, box))
         for element, box, key in cut_copies(laid, (w, h + foot)):
             by_cause.setdefault(_cause(element, key), []).append(_Placed("art-cut-by-trim", element, key, box))
+        _placed_where_first_is(by_cause)
         order = {id(element): index for index, element in enumerate(laid)}
         for cause, group in by_cause.items():
             group.sort(key=lambda placed: order[id(placed.element)])
@@ -782,6 +783,19 @@ def _cause(element: LaidElement, key: str) -> object:
         return counted
     where, row = key_line(element.source, key), element.row
     return (row.file, row.line) if row and row.file != where.file else element.name
+
+
+def _placed_where_first_is(by_cause: dict[object, list[_Placed]]) -> None:
+    """A count is the cause of the copies it asks for that do not fit only when its first copies lie whole on the
+    piece: where an element's first copy is off the piece or cut too (copies centred on it, spread past both
+    edges), their place is, said at the element with its first copy."""
+    first_wrong = {
+        placed.element.name for cause, group in by_cause.items() if isinstance(cause, str) for placed in group
+    }
+    for cause in [cause for cause in by_cause if isinstance(cause, Location)]:
+        if any(placed.element.name in first_wrong for placed in by_cause[cause]):
+            for placed in by_cause.pop(cause):
+                by_cause.setdefault(placed.element.name, []).append(placed)
 
 
 def _counted_past_first(element: LaidElement) -> Location | None:
