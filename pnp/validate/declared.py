@@ -33,6 +33,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from jinja2.exceptions import TemplateSyntaxError, UndefinedError
@@ -208,7 +209,8 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
                 findings.add(rule, common[0], noted(failed[0][1], common[1]), severity)
                 return
             if (alike := _all_alike(message.items, failed)) is not None:  # the check's own bound, most likely
-                findings.add(rule, check.line_of("expect"), alike, severity)
+                rows = [line for item, _ in failed if (line := _item_line(item, field, places)) is not None]
+                findings.add(rule, check.line_of("expect"), alike, severity, _failing_at(rows))
                 return
         else:
             firsts: dict[int, tuple[Any, Any]] = {}
@@ -849,7 +851,9 @@ def wait_for_layout(game: Game, said_before: set[Finding], findings: Findings) -
             return False
         read = reads.get(finding.rule)
         return any(
-            _line(finding) in lines and (read is None or fields is None or read & fields) for lines, fields in spoilt
+            place in lines and (read is None or fields is None or read & fields)
+            for place in _failing_rows(finding) or [_line(finding)]
+            for lines, fields in spoilt
         )
 
     findings.items = [f for f in findings.items if not waits(f)]
@@ -897,6 +901,22 @@ def _keys_towards(node: LocatedDict | LocatedList, found: set[tuple[Any, int]]) 
 
 def _line(finding: Finding) -> tuple[Any, int]:
     return finding.location.file, finding.location.line
+
+
+FAILING_AT = "each-alike: "  # the cause of a check said once at its expect: for every item: the items' lines
+
+
+def _failing_at(rows: list[Location]) -> str:
+    """The cause of a finding said at a check's ``expect:`` for every item failing alike: where those items are,
+    so that it waits, as a finding at each would, for a slip that laying the pieces out finds in one of them."""
+    return FAILING_AT + "\n".join(f"{row.line}\t{row.file}" for row in rows)
+
+
+def _failing_rows(finding: Finding) -> list[tuple[Path, int]]:
+    if not (finding.cause or "").startswith(FAILING_AT):
+        return []
+    rows = (row.split("\t", 1) for row in finding.cause.removeprefix(FAILING_AT).splitlines())
+    return [(Path(file), int(line)) for line, file in rows]
 
 
 def _lines_in(node: Any) -> Iterator[tuple[Any, int]]:
