@@ -18,10 +18,9 @@ from pnp.core.registry import Registry, load_plugins
 from pnp.core.words import Words
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
-from pnp.model import Component, Game
+from pnp.model import Component, Game, IconDrawn
 
 if TYPE_CHECKING:  # the engine loads when a game is laid out, not when it is listed
-    from pnp.layout.elements import IconDrawn
     from pnp.layout.face import Face, LaidPiece
     from pnp.layout.faces import FaceLayouter
     from pnp.load.fonts import Family, FontBook

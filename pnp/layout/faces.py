@@ -24,7 +24,7 @@ from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.impose.strategies import cut_out, imposition_known
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, IconDrawn, Props, field_source
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props, field_source
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
@@ -50,7 +50,7 @@ from pnp.layout.transparency import OpaqueOnly
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
-from pnp.model import Component, Item, misnamed_cause
+from pnp.model import Component, IconDrawn, Item, misnamed_cause
 
 
 def element_kind(name: object) -> ElementKind | None:

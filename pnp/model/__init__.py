@@ -21,6 +21,17 @@ from pnp.core.words import of_game as words_of
 from pnp.core.yamlio import LocatedDict, LocatedList, key_written_as, written_as
 
 
+@dataclass(frozen=True)
+class IconDrawn:
+    """Where the game first names an icon a piece prints (the entry's field, else the template's line), what draws
+    it there, and the element that draws it with its ``name:`` line: the legend check's places to point at."""
+
+    where: Location
+    drawn_by: str
+    element: str
+    element_at: Location
+
+
 class Item(LocatedDict):
     """One entry of a component's source (a card, a tile, a token...): its fields as a mapping.
 

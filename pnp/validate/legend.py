@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pnp.core.findings import Findings, Location
 from pnp.load.icons import IconLibrary, icon_cause
 from pnp.load.legend import LEGEND_FILE
-from pnp.model import Game, icons_used
-
-if TYPE_CHECKING:
-    from pnp.layout.elements import IconDrawn
+from pnp.model import Game, IconDrawn, icons_used
 from pnp.validate import model_check
 
 

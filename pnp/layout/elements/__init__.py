@@ -34,7 +34,7 @@ from pnp.layout.text import TextSetter
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
-from pnp.model import Item
+from pnp.model import IconDrawn, Item
 
 if TYPE_CHECKING:
     from pnp.layout.elements.piece import Pieces
@@ -324,17 +324,6 @@ def field_source(value: Any, item: Item | None) -> Location | None:
     if isinstance(owner, LocatedDict) and path[-1] in owner and owner.loc is not None:
         return owner.line_of(path[-1])
     return None
-
-
-@dataclass(frozen=True)
-class IconDrawn:
-    """Where the game first names an icon a piece prints (the entry's field, else the template's line), what draws
-    it there, and the element that draws it with its ``name:`` line: the legend check's places to point at."""
-
-    where: Location
-    drawn_by: str
-    element: str
-    element_at: Location
 
 
 @dataclass(frozen=True)
