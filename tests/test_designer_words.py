@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import edit, line_of, new_game, run_pnp
+from conftest import edit, finding_lines, line_of, new_game, run_pnp
 from pdfread import page_texts
 
 GAME = "content/demo/game.yaml"
@@ -387,3 +387,20 @@ def test_a_child_templates_own_text_is_said_at_its_own_lines(tmp_path):
             "{% endfor %} where the part it repeats ends",
         )
     ]
+
+
+def test_pieces_put_back_somewhere_are_an_amount_not_the_whole(tmp_path):
+    """ "Put the 3 cards back in the deck" was a number-disagrees error (the game's only deck has 12 cards: "the 3
+    cards" read as all of them), which refused the build. Pieces put back somewhere are some of them, moved; a count
+    of the whole beside it is still read."""
+    root = new_game(tmp_path)
+    rules = root / "content/demo/rules.yaml"
+    edit(
+        rules,
+        "      1. Draw a card.\n",
+        "      1. Draw a card. Put the 3 cards back in the deck, or the 2 cards back on top of it.\n",
+    )
+    assert finding_lines(root) == []
+    edit(rules, "on top of it.\n", "on top of it. The deck has 11 cards.\n")
+    said = finding_lines(root)
+    assert len(said) == 1 and "'11 cards' says 11, but Deck has 12 cards" in said[0], said

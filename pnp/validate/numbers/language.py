@@ -82,6 +82,9 @@ class Language:
     # Right before a count, "all" in a clause (group clause) that may name whose they are: "the first player to bring
     # all 3 boats" counts one player's boats, not the component's.
     all_of_one: re.Pattern = NOTHING
+    # After a count: the pieces are put back somewhere (group last: its word), "put the 3 cards back in the deck":
+    # an amount moved, whatever stands before it; not back in the box (whole_game): all of them.
+    put_back: re.Pattern = NOTHING
 
     def head(self, title: str) -> str:
         """The word that names a component by its title ("deck" of "Labyrinth deck", "bloc" of "Bloc de score")."""
@@ -156,6 +159,11 @@ ENGLISH = Language(
     ),
     player_title=_player_title(r"(?:players?|people|persons?)"),
     all_of_one=re.compile(r"(?P<clause>[^.;:!?\n]*)\ball\s+$", re.I),
+    put_back=re.compile(
+        r"\s+back\s+(?:in|into|on|onto|under|to|at|beneath|in\s+front\s+of)\b"
+        r"(?:\s+(?:the|their|its|his|her|your|this|that)\s+(?:[\w-]+\s+)?(?P<last>[\w-]+))?",
+        re.I,
+    ),
 )
 
 

@@ -105,6 +105,10 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
             close = _look_back(text, found.start())
             if not (whole or language.the.search(text, close, found.start()) or each) or (index and not whole):
                 continue
+            if (moved := language.put_back.match(text, found.end())) and (
+                moved["last"] or ""
+            ) not in language.whole_game:
+                continue  # "put the 3 cards back in the deck": some of them moved (back in their box: all of them)
             if not each and language.per_each.search(text, close, found.start()):
                 continue  # "je 10 Wortkarten": a count of each of something it does not name
             end = there if place and found is run[-1] else found.end()
