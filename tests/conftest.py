@@ -125,6 +125,15 @@ def kept_game_workspace(tmp_path: Path, folder: str, slug: str) -> Path:
     return root
 
 
+def kept_game_built(factory: pytest.TempPathFactory, folder: str, slug: str) -> Path:
+    """A scratch workspace holding the kept test game ``slug``, built once on its papers (for a module's tests that
+    only read its PDFs): its root."""
+    root = kept_game_workspace(factory.mktemp(slug), folder, slug)
+    result = run_pnp(root, "build", slug)
+    assert result.exit_code == 0, result.output
+    return root
+
+
 def validated(root: Path, slug: str) -> list[tuple[str, int, str, str]]:
     """`pnp validate` of game ``slug``: each finding as (file, line, rule, message), read from its JSON."""
     result = run_pnp(root, "validate", slug, "--format", "json")

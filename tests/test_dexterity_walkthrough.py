@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
 
 GAME = "flick-harbour"
 
@@ -15,10 +15,7 @@ GAME = "flick-harbour"
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     """The game's workspace, validated and built once for the tests that only read it."""
-    root = kept_game_workspace(tmp_path_factory.mktemp("dext"), "dexterity", GAME)
-    result = run_pnp(root, "build", GAME)
-    assert result.exit_code == 0, result.output
-    return root
+    return kept_game_built(tmp_path_factory, "dexterity", GAME)
 
 
 def _said(root: Path) -> list[str]:

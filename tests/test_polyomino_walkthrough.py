@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
 from pdfread import page_sizes_mm
 
 GAME = "quiltwork"
@@ -28,10 +28,7 @@ def _said(root: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The game built once, on Letter and A4: the tests that only read its PDFs share it."""
-    root = quiltwork(tmp_path_factory.mktemp("quiltwork"))
-    result = run_pnp(root, "build", GAME)
-    assert result.exit_code == 0, result.output
-    return root / "output" / GAME
+    return kept_game_built(tmp_path_factory, "polyomino", GAME) / "output" / GAME
 
 
 def test_the_game_validates_clean(tmp_path):

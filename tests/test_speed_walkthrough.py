@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
 from pdfread import page_texts
 
 GAME = "eye-spy"
@@ -23,10 +23,7 @@ def _said(root: Path) -> list[str]:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = eye_spy(tmp_path_factory.mktemp("eye-spy"))
-    result = run_pnp(root, "build", GAME)
-    assert result.exit_code == 0, result.output
-    return root / "output" / GAME
+    return kept_game_built(tmp_path_factory, "speed", GAME) / "output" / GAME
 
 
 def test_the_game_validates_clean(tmp_path):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, validated
 from pdfread import page_texts, word_boxes
 
 GAME = "ticker"
@@ -26,10 +26,7 @@ def ticker(tmp_path) -> Path:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     """The kept game, validated and built once for the tests that only read it."""
-    root = kept_game_workspace(tmp_path_factory.mktemp("stocks"), "stocks", GAME)
-    result = run_pnp(root, "build", GAME)
-    assert result.exit_code == 0, result.output
-    return root
+    return kept_game_built(tmp_path_factory, "stocks", GAME)
 
 
 def _rules_text(root: Path, paper: str = "letter") -> str:
