@@ -32,6 +32,7 @@ from pnp.core.usercache import KeptStore
 from pnp.core.yamlio import LocatedDict
 
 _SINGLE_EXPRESSION = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\}\}).)*)\}\}\s*$", re.DOTALL)
+READ_KEPT = 10_000  # the fields of the content one evaluation remembers reading (ExpressionError.read)
 
 
 class ExpressionError(Exception):
@@ -77,6 +78,12 @@ class _Budget:
         self.steps = 0
         self.deadline = 0.0
         self.read: list[tuple[LocatedDict, str]] = []  # the content's fields read: what a failure may follow from
+
+    def saw(self, mapping: LocatedDict, key: str) -> None:
+        """Remember a field of the content read (the first READ_KEPT of an evaluation: a failure that follows from a
+        later one is said as before, and a long evaluation holds no list as long as its steps)."""
+        if len(self.read) < READ_KEPT:
+            self.read.append((mapping, key))
 
     def running(self) -> _Budget:
         """The budget as a context to evaluate in: the outermost evaluation starts it afresh. (A class's
@@ -131,7 +138,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         game's, not the dictionary's method (Jinja tries the attribute first)."""
         BUDGET.tick()
         if isinstance(obj, LocatedDict) and attribute in obj:
-            BUDGET.read.append((obj, attribute))
+            BUDGET.saw(obj, attribute)
         if isinstance(obj, Mapping) and hasattr(type(obj), attribute) and attribute in obj:  # else Jinja finds it
             return super().getitem(obj, attribute)
         if _plain_dict(type(obj)) and attribute in obj and attribute not in getattr(obj, "__dict__", ()):
@@ -143,7 +150,7 @@ class BoundedSandbox(ImmutableSandboxedEnvironment):
         if _number_for_text_key(obj, argument):  # YAML's `1:` is the key '1': a card's chapter 1 reads it
             argument = str(argument)
         if isinstance(obj, LocatedDict) and isinstance(argument, str) and argument in obj:
-            BUDGET.read.append((obj, argument))
+            BUDGET.saw(obj, argument)
         return super().getitem(obj, argument)
 
     def call(__self, __context, __obj, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 - Jinja's signature
