@@ -404,3 +404,12 @@ def test_pieces_put_back_somewhere_are_an_amount_not_the_whole(tmp_path):
     edit(rules, "on top of it.\n", "on top of it. The deck has 11 cards.\n")
     said = finding_lines(root)
     assert len(said) == 1 and "'11 cards' says 11, but Deck has 12 cards" in said[0], said
+
+
+def test_an_element_named_text_that_overflows_is_not_called_text_text(tmp_path):
+    """A designer's text element named `text` overflowing was "card 'dusk': text text does not fit its … box"."""
+    root = new_game(tmp_path)
+    edit(root / "templates/demo/card.yaml", "  body:\n    type: text\n", "  text:\n    type: text\n")
+    edit(root / "content/demo/cards.yaml", "if there is one.", "if there is one." + " Then shout." * 60)
+    said = [row for row in finding_lines(root) if row.endswith("[text-overflow]")]
+    assert len(said) == 1 and ": text does not fit its " in said[0] and "text text" not in said[0], said

@@ -138,7 +138,7 @@ class Text(ElementKind):
                 else f"{name}: labels taller than their {h:.1f} mm cells"
             )
             message = (
-                f"{name} text does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
+                f"{_texts(name)} does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
                 f"{smallest:g} pt ({reason})"
             )
             if not too_wide and len(layout.lines) <= 1:  # a box too short for one line: no text of an entry fits
@@ -314,6 +314,12 @@ def _upper(run: textsyntax.Run) -> textsyntax.Run:
     return run
 
 
+def _texts(name: str) -> str:
+    """What an overflow calls the text of element ``name``: "body text", and "text" or "flavour_text" as named (not
+    "text text")."""
+    return name if name.lower().endswith("text") else f"{name} text"
+
+
 def _one_character_too_wide(
     element: LocatedDict, name: str, character: str, w: float, smallest: float, layout: TextLayout, context: Context
 ) -> None:
@@ -323,7 +329,7 @@ def _one_character_too_wide(
     context.template_error(
         "text-overflow",
         context.where(element, "w" if "w" in element else "text"),
-        f"{name} text does not fit its {w:.1f} mm wide box at {smallest:g} pt: one character, '{character}', is "
+        f"{_texts(name)} does not fit its {w:.1f} mm wide box at {smallest:g} pt: one character, '{character}', is "
         f"{layout.widest / MM:.1f} mm wide; make the box wider (w:) or the type smaller",
         alike=f"{name}: one character wider than its box at {smallest:g} pt",
     )
