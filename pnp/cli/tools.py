@@ -4,20 +4,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
+from pnp.cli.app import EXIT_CONTENT, cannot_write, chosen_games, main, results_cache, workspace_fonts
 from pnp.core.findings import Findings, relative
 from pnp.core.plural import counted
 from pnp.core.words import BUILT_IN
 from pnp.core.workspace import Workspace
-
-if TYPE_CHECKING:
-    pass
-
-
-from pnp.cli.app import EXIT_CONTENT, cannot_write, chosen_games, main, results_cache, workspace_fonts
 
 
 @main.command(name="list")

@@ -5,19 +5,8 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
-
-from pnp.core.findings import ContentError, Findings, printable, relative
-from pnp.core.papers import papers
-from pnp.core.plural import counted
-from pnp.core.profiles import PrintSettings, Profile
-from pnp.core.workspace import Workspace
-
-if TYPE_CHECKING:
-    pass
-
 
 from pnp.cli.app import (
     EXIT_CONTENT,
@@ -35,6 +24,11 @@ from pnp.cli.app import (
     side_by_side,
     summary_line,
 )
+from pnp.core.findings import ContentError, Findings, printable, relative
+from pnp.core.papers import papers
+from pnp.core.plural import counted
+from pnp.core.profiles import PrintSettings, Profile
+from pnp.core.workspace import Workspace
 
 
 @main.command()
