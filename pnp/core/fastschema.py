@@ -18,6 +18,7 @@ are of the types fastjsonschema quotes (designers write schemas in ``fields:``).
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from collections.abc import Callable, Iterator
@@ -79,6 +80,13 @@ def _compiled(schema: dict[str, Any]) -> Validate | None:
         source = json.dumps(schema, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError):
         return None
+    return _from_source(source)
+
+
+@functools.lru_cache(maxsize=512)
+def _from_source(source: str) -> Validate | None:
+    """The check of a schema by its text: a game's schemas are made anew for each load (its fields in each
+    component's), and many are alike, so each text is compiled once a process."""
     plain = json.loads(source)
     if not within_subset(plain):
         return None
