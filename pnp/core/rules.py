@@ -130,6 +130,8 @@ RULES: dict[str, str] = {
     # Imposition
     "piece-too-large": "a piece that fits on no paper with the chosen imposition",
     "back-not-shared": "a component of same_back: true whose back would differ from piece to piece (hidden roles)",
+    "back-turns": "a component of same_back: turned whose back does not look the same turned half round (cards "
+    "read upright or reversed)",
     "imposition-mixed": "pieces of different sizes or shapes in an imposition that needs one, or a back unlike its "
     "face seen from behind (its shape the face's mirrored left to right)",
     "back-bleed": "(warning) a back with less bleed than its face: its edge would show white where the face's does not",

@@ -57,9 +57,9 @@ class PieceKind(ComponentKind):
             },
             "back": {"type": "string", "description": "back template, or the fold partner of a tent or standee"},
             "same_back": {
-                "type": "boolean",
+                "enum": [True, False, "turned"],
                 "description": "every piece shows one back (hidden roles): a back that would differ from piece "
-                "to piece is an error",
+                "to piece is an error; turned: and it looks the same turned half round (cards read reversed)",
             },
             "group": {
                 "type": "string",
@@ -257,7 +257,10 @@ class Back:
             if one_back and template is not None and reads_entry_at(template) is None:
                 self.per_entry = False
                 scope = {**context, "card": None, "item": None}
-                self.shared = env.layouter.face(template, scope, f"back of '{component.id}'", None, foot=foot)
+                turned = component.id if component.spec.get("same_back") == "turned" else None
+                self.shared = env.layouter.face(
+                    template, scope, f"back of '{component.id}'", None, foot=foot, turned_alike=turned
+                )
 
     def face(self, entry: Item, scope: dict[str, Any], label: str) -> Face | None:
         if not self.component.spec.get("back"):

@@ -33,15 +33,16 @@ def reads_entry_at(template: Template) -> tuple[str, Location] | None:
 def check_same_back(component: Component, template: Template | None, findings: Findings) -> bool:
     """Whether the component's back is one for all its pieces, as its ``same_back: true`` asks (True without it);
     else the one finding, at the back's line in game.yaml or at the template's line that reads the entry."""
-    if component.spec.get("same_back") is not True:
+    asked = component.spec.get("same_back")
+    if asked is not True and asked != "turned":
         return True
     written = str(component.spec.get("back", ""))
     if "{{" in written:
         findings.error(
             "back-not-shared",
             component.line_of("back"),
-            f"component '{component.id}' has same_back: true, but its back: '{written}' chooses a template for "
-            "each piece, so the backs would tell the pieces apart: name one template",
+            f"component '{component.id}' has same_back: {_written(asked)}, but its back: '{written}' chooses a "
+            "template for each piece, so the backs would tell the pieces apart: name one template",
         )
         return False
     read = reads_entry_at(template) if template is not None else None
@@ -51,9 +52,14 @@ def check_same_back(component: Component, template: Template | None, findings: F
     findings.error(
         "back-not-shared",
         where,
-        f"component '{component.id}' has same_back: true, but its back template '{template.name}' reads the "
-        f"piece in {what}: each piece would get a back of its own, which tells it from the others: print there "
-        "only what every piece shares (game.title, vars), or remove same_back:",
+        f"component '{component.id}' has same_back: {_written(asked)}, but its back template '{template.name}' "
+        f"reads the piece in {what}: each piece would get a back of its own, which tells it from the others: print "
+        "there only what every piece shares (game.title, vars), or remove same_back:",
         cause=f"same-back:{where.file}:{where.line}",
     )
     return False
+
+
+def _written(asked: object) -> str:
+    """``same_back:`` as the designer wrote it."""
+    return "true" if asked is True else str(asked)
