@@ -79,3 +79,18 @@ def test_same_back_turned_written_wrong_says_the_word(tmp_path):
     edit(game, "same_back: turned", "same_back: turn")
     said = _said(root)
     assert len(said) == 1 and "'turn' is not one of: true, false, turned; did you mean 'turned'?" in said[0], said
+
+
+def test_an_icon_the_rules_make_of_a_misspelt_value_is_said_at_the_value(tmp_path):
+    """The guidebook heads each suit `### :{{ s.icon }}: {{ s.name }}`; a suit row's `icon: cupp` printed the
+    heading with no icon and no word: the rules' icons were checked only where the rule text writes their names,
+    and no content writes this one as an icon. It is one `icon-unknown` error at the row's value, saying the
+    Jinja that prints it and the icon meant."""
+    root = kept_game_workspace(tmp_path, "oracle", GAME)
+    cards = root / f"content/{GAME}/cards.yaml"
+    edit(cards, "icon: cup,", "icon: cupp,")
+    said = _said(root)
+    assert said == [
+        f"content/{GAME}/cards.yaml:{line_of(cards, 'icon: cupp')}: error: section 'minors' text: :{{{{ s.icon }}}}: "
+        "prints the value 'cupp' written here as an icon: unknown icon ':cupp:'; did you mean ':cup:'? [icon-unknown]"
+    ]

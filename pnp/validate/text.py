@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from pnp.core import textsyntax
 from pnp.core.findings import Findings, Location
 from pnp.core.suggest import did_you_mean
-from pnp.core.yamlio import LocatedDict
+from pnp.core.yamlio import LocatedDict, written_at
 from pnp.load.game import data_row_name
 from pnp.load.icons import IconLibrary, icon_cause
 from pnp.model import Component, Game, Item, text_fields
@@ -181,6 +181,9 @@ def _ambiguous_message(name: str, names: ReferableNames) -> str:
     )
 
 
+MADE_ICON = re.compile(r":\{\{[^}]*\}\}:")  # an icon whose name Jinja prints: :{{ suit.icon }}:
+
+
 def check_text(
     value: str,
     owner: LocatedDict,
@@ -205,6 +208,7 @@ def check_text(
     source = value if written is None else written
     for name in dict.fromkeys(textsyntax.icons_in(value)):
         if f":{name}:" not in source:
+            _made_icon(name, source, owner, key, label, game, icons, findings)
             continue
         if not icons.exists(name):
             _unknown_icon(name, owner.line_of_text(key, f":{name}:"), label, icons, findings)
@@ -290,6 +294,28 @@ def _id_meant(game: Game, ref: str) -> str:
                 title = entry["title"]
                 return f"; '{entry['id']}' is the id of the card titled {title}: did you mean [[{title}]]?"
     return ""
+
+
+def _made_icon(
+    name: str, source: str, owner: LocatedDict, key: str, label: str, game: Game, icons: IconLibrary, findings: Findings
+) -> None:
+    """An unknown icon that rule text makes of a value read from the content, between colons it writes itself
+    (``### :{{ suit.icon }}: {{ suit.name }}`` over a set whose row says ``icon: cupp``): no content says it as an
+    icon, so it is said here, once, at the content's value when it is found, else at the Jinja that makes it.
+    An icon the content itself writes (``:cupp:`` in a card's text) is said where the content writes it."""
+    made = MADE_ICON.search(source)
+    if made is None or icons.exists(name):
+        return
+    held = [*(c.sets for c in game.components), *(c.entries for c in game.components), *game.data.values()]
+    found = written_at(name, held, prefer="icon")
+    where = found[1] if found else owner.line_of_text(key, made.group())
+    findings.error(
+        "icon-unknown",
+        where,
+        f"{label}: {made.group()} prints the value '{name}'{' written here' if found else ''} as an icon: "
+        f"{icons.unknown_message(name)}",
+        cause=icon_cause(name),
+    )
 
 
 def _unknown_icon(name: str, where: Location, label: str, icons: IconLibrary, findings: Findings) -> None:
