@@ -94,3 +94,16 @@ def test_an_icon_the_rules_make_of_a_misspelt_value_is_said_at_the_value(tmp_pat
         f"content/{GAME}/cards.yaml:{line_of(cards, 'icon: cupp')}: error: section 'minors' text: :{{{{ s.icon }}}}: "
         "prints the value 'cupp' written here as an icon: unknown icon ':cupp:'; did you mean ':cup:'? [icon-unknown]"
     ]
+
+
+def test_a_slip_in_the_jinja_that_makes_an_icons_name_is_one_finding(tmp_path):
+    """`":{{ vars.suit.icon }}-icon: {{ card.title }}"`, as if the files were flame-icon.svg, made four wrong names
+    (flame-icon, cup-icon, blade-icon, coin-icon), none written anywhere: pnp said four `icon-unknown` errors at
+    the one `text:` line, one per suit. It is one finding there."""
+    root = kept_game_workspace(tmp_path, "oracle", GAME)
+    minor = root / f"templates/{GAME}/minor.yaml"
+    edit(minor, 'text: "{{ card.title }}"', 'text: ":{{ vars.suit.icon }}-icon: {{ card.title }}"')
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/minor.yaml:{line_of(minor, 'vars.suit.icon }}-icon:')}: error: ")
+    assert "element 'title': unknown icon ':flame-icon:'; did you mean ':flame:'? [icon-unknown]" in said[0], said

@@ -232,6 +232,8 @@ def _unknown_icon(name: str, raw: str, props: Props, context: Context) -> None:
     if written in raw or not context.in_content("icon-unknown", name, unknown, cause):
         held = written_at(name, context.template.vars) if context.template and written not in raw else None
         where = held[1] if held else context.where(element, "text")  # a name from vars: at its line
+        if held is None and written not in raw:  # made by the text's own Jinja, ":{{ vars.suit.icon }}s:": one
+            cause = f"icon-made:{where.file}:{where.line}"  # slip, however many names it makes
         context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
 
 
