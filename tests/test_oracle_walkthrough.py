@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
+from conftest import edit, finding_lines, kept_game_built, kept_game_workspace, line_of, run_pnp
 from pdfread import page_texts
 
 GAME = "lantern-oracle"
@@ -27,12 +27,6 @@ ONE_LANTERN = (
 def built(tmp_path_factory) -> Path:
     """The game's workspace, validated and built once for the tests that only read it."""
     return kept_game_built(tmp_path_factory, "oracle", GAME)
-
-
-def _said(root: Path) -> list[str]:
-    """The findings `pnp validate` of the game says."""
-    output = run_pnp(root, "validate", GAME).output
-    return [row for row in output.splitlines() if row.endswith("]")]
 
 
 def test_the_game_validates_clean_and_builds(built):
@@ -56,7 +50,7 @@ def test_a_back_that_tells_which_way_up_a_card_lies_is_one_finding_at_its_elemen
     root = kept_game_workspace(tmp_path, "oracle", GAME)
     back = root / BACK
     edit(back, ONE_LANTERN, '    x: "{{ trim.w / 2 - 7 }}"\n    y: "{{ trim.h / 2 - 7 }}"\n    w: 14\n    h: 14\n')
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1, said
     assert said[0].startswith(f"{BACK}:{line_of(back, 'name: lantern') - 1}: error: component 'deck' has same_back: ")
     assert "element 'lantern' tells which way up a card lies" in said[0] and said[0].endswith("[back-turns]")
@@ -68,7 +62,7 @@ def test_a_thin_line_off_the_middle_is_found_and_named(tmp_path):
     root = kept_game_workspace(tmp_path, "oracle", GAME)
     back = root / BACK
     edit(back, "  border:\n    type: rect\n    x: 5\n    y: 5\n", "  border:\n    type: rect\n    x: 5\n    y: 6\n")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1 and "element 'border' tells which way up" in said[0], said
     assert said[0].startswith(f"{BACK}:{line_of(back, '  border:@2') + 1}: ")
 
@@ -77,7 +71,7 @@ def test_same_back_turned_written_wrong_says_the_word(tmp_path):
     root = kept_game_workspace(tmp_path, "oracle", GAME)
     game = root / f"content/{GAME}/game.yaml"
     edit(game, "same_back: turned", "same_back: turn")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1 and "'turn' is not one of: true, false, turned; did you mean 'turned'?" in said[0], said
 
 
@@ -89,7 +83,7 @@ def test_an_icon_the_rules_make_of_a_misspelt_value_is_said_at_the_value(tmp_pat
     root = kept_game_workspace(tmp_path, "oracle", GAME)
     cards = root / f"content/{GAME}/cards.yaml"
     edit(cards, "icon: cup,", "icon: cupp,")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert said == [
         f"content/{GAME}/cards.yaml:{line_of(cards, 'icon: cupp')}: error: section 'minors' text: :{{{{ s.icon }}}}: "
         "prints the value 'cupp' written here as an icon: unknown icon ':cupp:'; did you mean ':cup:'? [icon-unknown]"
@@ -103,7 +97,7 @@ def test_a_slip_in_the_jinja_that_makes_an_icons_name_is_one_finding(tmp_path):
     root = kept_game_workspace(tmp_path, "oracle", GAME)
     minor = root / f"templates/{GAME}/minor.yaml"
     edit(minor, 'text: "{{ card.title }}"', 'text: ":{{ vars.suit.icon }}-icon: {{ card.title }}"')
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1, said
     assert said[0].startswith(f"templates/{GAME}/minor.yaml:{line_of(minor, 'vars.suit.icon }}-icon:')}: error: ")
     assert "element 'title': unknown icon ':flame-icon:'; did you mean ':flame:'? [icon-unknown]" in said[0], said
