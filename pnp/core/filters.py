@@ -4,6 +4,7 @@ when they find nothing, instead of printing a silent 0."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 import warnings
 from collections.abc import Iterable, Iterator, Mapping
@@ -344,8 +345,25 @@ def _random(value: Any) -> Any:
     )
 
 
+def _shuffle(items: Any, seed: Any = None) -> list[Any]:
+    """The items in an order drawn from ``seed`` (a number or a text): a bingo card's numbers, ``range(1, 16) |
+    shuffle('card-' ~ k)``. Each item's place is read from a SHA-256 of the seed and its own place, not from
+    Python's ``random``, so one seed gives one order on every machine, Python and build."""
+    if isinstance(items, str | Mapping) or not isinstance(items, Iterable):
+        raise ValueError(f"shuffle orders a list (range(1, 16), data.words), not {items!r}")
+    if seed is None:
+        raise ValueError(
+            "shuffle needs a seed, which fixes the order it draws: write shuffle('card-' ~ k), a seed of each "
+            "piece's own, so that pieces differ and a reprint prints them again"
+        )
+    listed = list(items)
+    ranks = [hashlib.sha256(f"{seed}\0{place}".encode()).digest() for place in range(len(listed))]
+    return [item for _, item in sorted(zip(ranks, listed, strict=True), key=lambda pair: pair[0])]
+
+
 FILTERS = {
     "random": _random,
+    "shuffle": _shuffle,
     "search": _test_search,
     "covers": _covers,
     "findall": _findall,

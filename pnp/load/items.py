@@ -21,6 +21,7 @@ from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.enum_slips import enum_groups, misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
 from pnp.load.rule_slips import field_of, rule_made_slips
+from pnp.load.rule_when import kept_by_when, key_naming_sets, sets_named_by_prefix
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item, reads_broken_table
@@ -405,7 +406,8 @@ def _generate(
             loops = {name: evaluate_expression(source, sets) for name, source in rule["for"].items()}
         except ExpressionError as exc:
             if not reads_broken_table(exc.missing):  # a data table that could not be loaded says so itself
-                findings.error("expression", rule.line_of("for"), f"generate: {exc}")
+                said = sets_named_by_prefix(exc, rule["for"], sets)
+                findings.error("expression", rule.line_of("for"), f"generate: {said or exc}")
             failed.append(rule)
             continue
         bad = [name for name, values in loops.items() if not isinstance(values, list)]
@@ -429,11 +431,19 @@ def _generate(
         for picks in itertools.product(*(range(len(values)) for values in loops.values())):
             combination = [values[index] for values, index in zip(loops.values(), picks, strict=True)]
             context = {**sets, **dict(zip(names, combination, strict=True))}
+            chosen = kept_by_when(rule, context, findings)
+            if chosen is None:
+                failed.append(rule)
+                break
+            if not chosen:
+                continue
             try:
                 fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
                 lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc, loops, made, reads)
-                findings.error("expression", *(lacking or (rule.line_of(word), f"generate: {exc}")))
+                said = sets_named_by_prefix(exc, made, sets)
+                where = made.line_of(key_naming_sets(made)) if said else rule.line_of(word)
+                findings.error("expression", *(lacking or (where, f"generate: {said or exc}")))
                 failed.append(rule)
                 break
             entry = LocatedDict(fields)

@@ -274,12 +274,29 @@ def _pairs(
             message.saw(scope)
             if not _value(check, "expect", scope):
                 failed[earlier, later] = message(scope, items[later]) + _found(check, scope)
+    at_line: dict[Location, list[tuple[int, list[tuple[int, int]]]]] = {}
     for culprit, pairs in blamed(failed):
+        at_line.setdefault(_item_line(items[culprit], field, places) or check.line_of("pairs"), []).append(
+            (culprit, pairs)
+        )
+    for where, groups in at_line.items():
+        findings.add(rule, where, _pairs_said(groups, failed, items), check.get("severity", "error"))
+
+
+def _pairs_said(
+    groups: list[tuple[int, list[tuple[int, int]]]], failed: dict[tuple[int, int], str], items: list[Any]
+) -> str:
+    """The finding of a ``pairs:`` check's failing pairs blamed on items written at one line: those of one item
+    name the others it fails with; several items of that line (every card a generate rule makes, shuffled from one
+    seed) are one cause there, not one finding an item."""
+    culprit, pairs = groups[0]
+    if len(groups) == 1:
         others = [_named(items[earlier if later == culprit else later]) for earlier, later in pairs]
         more = f" (and {len(others) - 1} more pairs with {_named(items[culprit])}: {_listed_names(others[1:])})"
-        where = _item_line(items[culprit], field, places) or check.line_of("pairs")
-        said = failed[pairs[0]] + (more if len(pairs) > 1 else "")
-        findings.add(rule, where, said, check.get("severity", "error"))
+        return failed[pairs[0]] + (more if len(pairs) > 1 else "")
+    culprits = [_named(items[index]) for index, _ in groups]
+    count = sum(len(pairs) for _, pairs in groups)
+    return failed[pairs[0]] + f" (and {count - 1} more pairs of the items made at this line: {_listed_names(culprits)})"
 
 
 def _named(item: Any) -> str:

@@ -102,7 +102,9 @@ class Text(ElementKind):
         fitted = context.text.fit(paragraphs, style, w * MM, h * MM, smallest)
         layout = fitted.layout
         if not fitted.fits:
-            too_wide = layout.widest > w * MM + 0.01
+            # a box too short for one line at the smallest size: no text fits it, however wide its words
+            too_short = style.leading * smallest > h * MM + 0.01
+            too_wide = layout.widest > w * MM + 0.01 and not too_short
             word = layout.widest_word.strip()
             # one character (a tile's letter): no entry's text is narrower, so the type is too large for the box
             own_size = getattr(element, "sized_by", element) is element  # not a grid's label, sized by the grid
@@ -119,7 +121,7 @@ class Text(ElementKind):
                 if too_wide and own_size
                 else f"{run} is {layout.widest / MM:.1f} mm wide"
                 if too_wide
-                else f"needs {layout.height / MM:.1f} mm"
+                else f"needs {(style.leading * smallest if too_short else layout.height) / MM:.1f} mm"
             )
             where = context.content_location(element, "text")
             remedy = (
@@ -141,7 +143,7 @@ class Text(ElementKind):
                 f"{_texts(name)} does not fit its {w:.1f} × {h:.1f} mm box even at the template's minimum "
                 f"{smallest:g} pt ({reason})"
             )
-            if not too_wide and len(layout.lines) <= 1:  # a box too short for one line: no text of an entry fits
+            if too_short or (not too_wide and len(layout.lines) <= 1):  # no text of an entry fits
                 where = context.where(element, "h" if "h" in element else "text")
                 remedy = f"one line at {smallest:g} pt is taller than the box: make it taller (h:) or the type smaller"
                 sizer = getattr(element, "sized_by", element)  # a grid's label: the grid's h:

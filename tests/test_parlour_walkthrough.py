@@ -1,0 +1,130 @@
+"""Slips found building Parlour Classics, a print-and-play box of classic games whose pieces are generated, not
+typed out (tests/parlour keeps it): a double-six domino set made from the pairs of 0-6 (``when:`` of a generate
+rule), 24 bingo cards shuffled from a seed of each card's own (the ``shuffle`` filter), 75 caller tokens, two paper
+dice and one rule sheet. Each slip's test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, loaded_game, run_pnp
+from pdfread import page_texts
+
+GAME = "parlour-classics"
+CONTENT = f"content/{GAME}"
+TEMPLATES = f"templates/{GAME}"
+
+
+def parlour(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "parlour", GAME)
+
+
+def _said(root: Path) -> list[str]:
+    """The findings `pnp validate` of the game says."""
+    output = run_pnp(root, "validate", GAME).output
+    return [row for row in output.splitlines() if row.endswith("]")]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return kept_game_built(tmp_path_factory, "parlour", GAME)
+
+
+def test_the_game_validates_clean(tmp_path):
+    result = run_pnp(parlour(tmp_path), "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_the_game_builds_every_part_on_both_papers(built):
+    made = sorted(pdf.name for pdf in (built / "output" / GAME).glob("*.pdf"))
+    parts = ("bingo", "callers", "dice", "dominoes", "rules")
+    assert made == sorted(f"{GAME}-{part}-{paper}.pdf" for part in parts for paper in ("a4", "letter")), made
+
+
+def test_a_double_six_set_is_generated_from_the_pairs_it_keeps(tmp_path):
+    """The 28 dominoes are the pairs of 0-6 with the higher face first: a rule over `for: {high: pips, low:
+    pips}` makes all 49 combinations, and a generate rule had no way to keep some of them (`when:` was an
+    unknown key), so the designer listed 28 tiles by hand. `when: "{{ low <= high }}"` keeps those it is true of."""
+    game = loaded_game(parlour(tmp_path), GAME)
+    pairs = [(tile["high"], tile["low"]) for tile in game.component("dominoes").entries]
+    assert sorted(pairs) == sorted((high, low) for high in range(7) for low in range(high + 1))
+
+
+def test_a_when_that_is_no_test_is_one_finding_at_its_line(tmp_path):
+    root = parlour(tmp_path)
+    dominoes = root / CONTENT / "dominoes.yaml"
+    edit(dominoes, 'when: "{{ low <= high }}"', 'when: "low <= high"')
+    assert _said(root) == [
+        f"{CONTENT}/dominoes.yaml:{line_of(dominoes, 'when:')}: error: generate: when: 'low <= high' is not true "
+        'or false: write it in braces, when: "{{ low <= high }}" [value-invalid]'
+    ]
+
+
+def test_bingo_cards_are_shuffled_from_their_seeds_the_same_on_every_machine(tmp_path):
+    """Bingo cards that differ and print again the same on a reprint: pnp refused Jinja's `random` and had no
+    shuffle of its own, so the README sent the designer to a script outside pnp. `shuffle(seed)` orders a list
+    from a SHA-256 of the seed, not from Python's `random`: these are card 1's numbers on every build."""
+    game = loaded_game(parlour(tmp_path), GAME)
+    cards = game.component("bingo").entries
+    assert cards[0]["columns"] == [
+        [11, 5, 2, 3, 10],
+        [23, 28, 22, 24, 17],
+        [32, 33, 39, 40],
+        [57, 53, 55, 47, 49],
+        [70, 69, 63, 66, 75],
+    ]
+    assert len({str(card["columns"]) for card in cards}) == 24
+
+
+def test_a_shuffle_without_its_seed_says_to_give_one(tmp_path):
+    root = parlour(tmp_path)
+    edit(root / CONTENT / "bingo.yaml", "shuffle('parlour-i-' ~ k)", "shuffle()")
+    said = _said(root)
+    assert len(said) == 1 and "shuffle needs a seed" in said[0] and "write shuffle('card-' ~ k)" in said[0], said
+    assert "_shuffle()" not in said[0] and said[0].endswith("[expression]"), said
+
+
+def test_a_seed_that_reads_no_card_makes_cards_alike_and_the_check_says_so(tmp_path):
+    """Every seed written without the card's own number: all 24 cards print the same numbers. The game's `pairs:`
+    check said so 23 times, once for each card but the last (each blamed for its pairs with the later ones), all
+    at the one line of the rule that makes them. It is one finding there."""
+    root = parlour(tmp_path)
+    bingo = root / CONTENT / "bingo.yaml"
+    edit(bingo, "~ k)", ")")
+    edit(bingo, "~ k)", ")")
+    edit(bingo, "~ k)", ")")
+    edit(bingo, "~ k)", ")")
+    edit(bingo, "~ k)", ")")
+    said = _said(root)
+    assert len(said) == 1 and said[0].endswith("[check:bingo-cards-differ]"), said
+
+
+def test_a_rule_reading_sets_dot_a_set_says_to_name_it_alone(tmp_path):
+    """`letter: "{{ sets.letters[(n - 1) // 15] }}"`, as a template reads a source's sets: pnp said "'sets' is
+    undefined" at the rule's `token:`, not that a rule names its sets alone, nor where it read them."""
+    root = parlour(tmp_path)
+    callers = root / CONTENT / "callers.yaml"
+    edit(callers, "{{ letters[", "{{ sets.letters[")
+    assert _said(root) == [
+        f"{CONTENT}/callers.yaml:{line_of(callers, 'letter:')}: error: generate: a rule reads the sets of its source "
+        "by their names alone: write letters for sets.letters [expression]"
+    ]
+
+
+def test_numbers_too_tall_for_their_cells_are_one_finding_at_the_boxs_height(tmp_path):
+    """The bingo numbers at 60 pt in their 17 mm cells: one line is taller than the box, so no number fits, but
+    pnp said it once per card, at the template's text (the two-digit numbers being too wide as well, each card's
+    widest named), twelve findings for one size. It is one, at the box's `h:`, as the README says."""
+    root = parlour(tmp_path)
+    card = root / TEMPLATES / "bingo-card.yaml"
+    edit(card, "    size: 18\n", "    size: 60\n")
+    said = _said(root)
+    assert len(said) == 1 and said[0].endswith("[text-overflow]"), said
+    assert said[0].startswith(f"{TEMPLATES}/bingo-card.yaml:{line_of(card, 'h: 17')}: "), said
+    assert "one line at 60 pt is taller than the box" in said[0], said
+
+
+def test_the_rule_sheet_counts_the_box_from_the_pieces(built):
+    text = " ".join(page_texts(built / "output" / GAME / f"{GAME}-rules-a4.pdf"))
+    assert "Dominoes, double-six 28" in text and "Caller tokens, 1 to 75 75" in text and "Bingo cards 24" in text
