@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_built, kept_game_workspace, line_of, loaded_game, run_pnp
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, loaded_game, run_pnp, said_after_edit
 from pdfread import page_texts
 
 GAME = "parlour-classics"
@@ -20,10 +20,12 @@ def parlour(tmp_path: Path) -> Path:
     return kept_game_workspace(tmp_path, "parlour", GAME)
 
 
-def _said(root: Path) -> list[str]:
-    """The findings `pnp validate` of the game says."""
-    output = run_pnp(root, "validate", GAME).output
-    return [row for row in output.splitlines() if row.endswith("]")]
+def _the_finding(tmp_path: Path, file: str, old: str, new: str, at: str) -> str:
+    """The one finding `pnp validate` says of the game with one slip made (``old`` replaced by ``new`` in
+    ``file``), checked to be at the line holding ``at``: its text after the place."""
+    path, said = said_after_edit(parlour(tmp_path), GAME, file, old, new)
+    assert len(said) == 1 and said[0].startswith(f"{file}:{line_of(path, at)}: "), said
+    return said[0].split(": ", 1)[1]
 
 
 @pytest.fixture(scope="module")
@@ -52,13 +54,11 @@ def test_a_double_six_set_is_generated_from_the_pairs_it_keeps(tmp_path):
 
 
 def test_a_when_that_is_no_test_is_one_finding_at_its_line(tmp_path):
-    root = parlour(tmp_path)
-    dominoes = root / CONTENT / "dominoes.yaml"
-    edit(dominoes, 'when: "{{ low <= high }}"', 'when: "low <= high"')
-    assert _said(root) == [
-        f"{CONTENT}/dominoes.yaml:{line_of(dominoes, 'when:')}: error: generate: when: 'low <= high' is not true "
-        'or false: write it in braces, when: "{{ low <= high }}" [value-invalid]'
-    ]
+    said = _the_finding(tmp_path, f"{CONTENT}/dominoes.yaml", '"{{ low <= high }}"', '"low <= high"', "when:")
+    assert said == (
+        "error: generate: when: 'low <= high' is not true or false: write it in braces, "
+        'when: "{{ low <= high }}" [value-invalid]'
+    )
 
 
 def test_bingo_cards_are_shuffled_from_their_seeds_the_same_on_every_machine(tmp_path):
@@ -78,11 +78,9 @@ def test_bingo_cards_are_shuffled_from_their_seeds_the_same_on_every_machine(tmp
 
 
 def test_a_shuffle_without_its_seed_says_to_give_one(tmp_path):
-    root = parlour(tmp_path)
-    edit(root / CONTENT / "bingo.yaml", "shuffle('parlour-i-' ~ k)", "shuffle()")
-    said = _said(root)
-    assert len(said) == 1 and "shuffle needs a seed" in said[0] and "write shuffle('card-' ~ k)" in said[0], said
-    assert "_shuffle()" not in said[0] and said[0].endswith("[expression]"), said
+    said = _the_finding(tmp_path, f"{CONTENT}/bingo.yaml", "shuffle('parlour-i-' ~ k)", "shuffle()", "columns:")
+    assert "shuffle needs a seed" in said and "write shuffle('card-' ~ k)" in said, said
+    assert "_shuffle()" not in said and said.endswith("[expression]"), said
 
 
 def test_a_seed_that_reads_no_card_makes_cards_alike_and_the_check_says_so(tmp_path):
@@ -90,39 +88,36 @@ def test_a_seed_that_reads_no_card_makes_cards_alike_and_the_check_says_so(tmp_p
     check said so 23 times, once for each card but the last (each blamed for its pairs with the later ones), all
     at the one line of the rule that makes them. It is one finding there."""
     root = parlour(tmp_path)
-    bingo = root / CONTENT / "bingo.yaml"
-    edit(bingo, "~ k)", ")")
-    edit(bingo, "~ k)", ")")
-    edit(bingo, "~ k)", ")")
-    edit(bingo, "~ k)", ")")
-    edit(bingo, "~ k)", ")")
-    said = _said(root)
+    for _ in range(4):
+        edit(root / CONTENT / "bingo.yaml", "~ k)", ")")
+    _, said = said_after_edit(root, GAME, f"{CONTENT}/bingo.yaml", "~ k)", ")")
     assert len(said) == 1 and said[0].endswith("[check:bingo-cards-differ]"), said
 
 
 def test_a_rule_reading_sets_dot_a_set_says_to_name_it_alone(tmp_path):
     """`letter: "{{ sets.letters[(n - 1) // 15] }}"`, as a template reads a source's sets: pnp said "'sets' is
     undefined" at the rule's `token:`, not that a rule names its sets alone, nor where it read them."""
-    root = parlour(tmp_path)
-    callers = root / CONTENT / "callers.yaml"
-    edit(callers, "{{ letters[", "{{ sets.letters[")
-    assert _said(root) == [
-        f"{CONTENT}/callers.yaml:{line_of(callers, 'letter:')}: error: generate: a rule reads the sets of its source "
-        "by their names alone: write letters for sets.letters [expression]"
-    ]
+    said = _the_finding(tmp_path, f"{CONTENT}/callers.yaml", "{{ letters[", "{{ sets.letters[", "letter:")
+    assert said == (
+        "error: generate: a rule reads the sets of its source by their names alone: write letters for sets.letters "
+        "[expression]"
+    )
+
+
+def test_a_filter_misspelt_in_a_rules_field_is_said_at_that_field(tmp_path):
+    """`letter: "{{ letters[(n - 1) // 15] | lowr }}"`: pnp said the unknown filter at the rule's `token:`, three
+    lines above the field that writes it; a rule of many fields left the designer searching. It is said at the
+    field's line."""
+    said = _the_finding(tmp_path, f"{CONTENT}/callers.yaml", "// 15] }}", "// 15] | lowr }}", "letter:")
+    assert "No filter named 'lowr'; did you mean 'lower'?" in said and said.endswith("[expression]"), said
 
 
 def test_numbers_too_tall_for_their_cells_are_one_finding_at_the_boxs_height(tmp_path):
     """The bingo numbers at 60 pt in their 17 mm cells: one line is taller than the box, so no number fits, but
     pnp said it once per card, at the template's text (the two-digit numbers being too wide as well, each card's
     widest named), twelve findings for one size. It is one, at the box's `h:`, as the README says."""
-    root = parlour(tmp_path)
-    card = root / TEMPLATES / "bingo-card.yaml"
-    edit(card, "    size: 18\n", "    size: 60\n")
-    said = _said(root)
-    assert len(said) == 1 and said[0].endswith("[text-overflow]"), said
-    assert said[0].startswith(f"{TEMPLATES}/bingo-card.yaml:{line_of(card, 'h: 17')}: "), said
-    assert "one line at 60 pt is taller than the box" in said[0], said
+    said = _the_finding(tmp_path, f"{TEMPLATES}/bingo-card.yaml", "    size: 18\n", "    size: 60\n", "h: 17")
+    assert "one line at 60 pt is taller than the box" in said and said.endswith("[text-overflow]"), said
 
 
 def test_the_rule_sheet_counts_the_box_from_the_pieces(built):

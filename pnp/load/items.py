@@ -21,7 +21,7 @@ from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.enum_slips import enum_groups, misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
 from pnp.load.rule_slips import field_of, rule_made_slips
-from pnp.load.rule_when import kept_by_when, key_naming_sets, sets_named_by_prefix
+from pnp.load.rule_when import kept_by_when, key_failing, sets_named_by_prefix
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item, reads_broken_table
@@ -442,7 +442,7 @@ def _generate(
             except ExpressionError as exc:
                 lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc, loops, made, reads)
                 said = sets_named_by_prefix(exc, made, sets)
-                where = made.line_of(key_naming_sets(made)) if said else rule.line_of(word)
+                where = made.line_of(key) if (key := key_failing(made, context)) else rule.line_of(word)
                 findings.error("expression", *(lacking or (where, f"generate: {said or exc}")))
                 failed.append(rule)
                 break

@@ -1,5 +1,5 @@
-"""How a generate rule reads its combinations: which it keeps (``when:``), and its sets named as a template names
-them (``sets.letters``), which a rule reads by their names alone."""
+"""How a generate rule reads its combinations: which it keeps (``when:``), its sets named as a template names them
+(``sets.letters``), which a rule reads by their names alone, and which of its keys an expression error is at."""
 
 from __future__ import annotations
 
@@ -51,6 +51,12 @@ def sets_named_by_prefix(exc: ExpressionError, written: Any, sets: Mapping[str, 
     return f"a rule reads the sets of its source by their names alone: write {writes}"
 
 
-def key_naming_sets(made: LocatedDict) -> str | None:
-    """The first key of the entry a rule makes that reads ``sets.…`` (where that slip is said), if one does."""
-    return next((key for key in made if SETS_READ.search(" ".join(strings_in(made[key])))), None)
+def key_failing(made: LocatedDict, context: dict[str, Any]) -> str | None:
+    """The first key of the entry a rule makes whose expression fails for ``context`` (where that failure is
+    said: a filter written wrong in ``columns:``, not at the rule's ``card:``), if one does alone."""
+    for key, value in made.items():
+        try:
+            evaluate_tree(value, context)
+        except ExpressionError:
+            return key
+    return None
