@@ -274,13 +274,14 @@ def _pairs(
             message.saw(scope)
             if not _value(check, "expect", scope):
                 failed[earlier, later] = message(scope, items[later]) + _found(check, scope)
-    at_line: dict[Location, list[tuple[int, list[tuple[int, int]]]]] = {}
+    at_line: dict[Location | int, list[tuple[int, list[tuple[int, int]]]]] = {}  # an item written nowhere: its own
     for culprit, pairs in blamed(failed):
-        at_line.setdefault(_item_line(items[culprit], field, places) or check.line_of("pairs"), []).append(
-            (culprit, pairs)
-        )
+        at_line.setdefault(_item_line(items[culprit], field, places) or culprit, []).append((culprit, pairs))
     for where, groups in at_line.items():
-        findings.add(rule, where, _pairs_said(groups, failed, items), check.get("severity", "error"))
+        said = _pairs_said(groups, failed, items)
+        findings.add(
+            rule, check.line_of("pairs") if isinstance(where, int) else where, said, check.get("severity", "error")
+        )
 
 
 def _pairs_said(
