@@ -120,6 +120,15 @@ def test_numbers_too_tall_for_their_cells_are_one_finding_at_the_boxs_height(tmp
     assert "one line at 60 pt is taller than the box" in said and said.endswith("[text-overflow]"), said
 
 
+def test_a_pip_place_misspelt_in_the_vars_list_is_one_finding_at_that_list(tmp_path):
+    """`pips: [[], [c], [tl, bt], …]`, 'bt' for 'br': the top and the bottom half of a domino each repeat over the
+    list and look the place up in `vars.at`, and pnp said "no field 'bt'" twice, at each element's `x:`. The
+    slip is the list's: one finding at its line, naming the table's keys."""
+    template = f"{TEMPLATES}/domino.yaml"
+    said = _the_finding(tmp_path, template, "[c], [tl, br],", "[c], [tl, bt],", "pips:")
+    assert "vars.pips: 'bt' is no key of vars.at, where it is looked up (tl, tr, ml, mr, bl, br, c)" in said, said
+
+
 def test_the_rule_sheet_counts_the_box_from_the_pieces(built):
     text = " ".join(page_texts(built / "output" / GAME / f"{GAME}-rules-a4.pdf"))
     assert "Dominoes, double-six 28" in text and "Caller tokens, 1 to 75 75" in text and "Bingo cards 24" in text

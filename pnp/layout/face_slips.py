@@ -248,6 +248,37 @@ def key_of_a_vars_row(exc: ExpressionError, template: Template | None, context: 
     return True
 
 
+def key_of_a_vars_list(exc: ExpressionError, template: Template | None, context: Context) -> bool:
+    """A name written in a list of the template's vars (``pips: [[c], [tl, bt], …]``) that a table of its vars
+    lacks (``at: {tl: …, br: …}``), looked up by every element that repeats over the list (a domino's two
+    halves): the list is the slip, said once at its line with the table's keys, not at each element. False when
+    the key missing is written in no list of the vars."""
+    if exc.missing is None or template is None or not isinstance(exc.missing[0], Mapping):
+        return False
+    table, key = exc.missing
+    written = _vars_table(table, template.vars)
+    if not isinstance(key, str) or written is None or not isinstance(template.vars, LocatedDict):
+        return False
+    name = next((name for name, value in template.vars.items() if key in _listed_names(value)), None)
+    if name is None:
+        return False
+    keys = [str(known) for known in table]
+    listed = ", ".join(keys) if len(keys) <= NAMES_LISTED else f"{len(keys)} keys"
+    looked = next((f"vars.{held}" for held, value in template.vars.items() if value is written), "the table")
+    said = f"vars.{name}: '{key}' is no key of {looked}, where it is looked up ({listed}){did_you_mean(key, keys)}"
+    context.template_error("expression", template.vars.line_of(name), said)
+    return True
+
+
+def _listed_names(value: Any) -> set[str]:
+    """The texts written as items of the lists in ``value`` (a var), however deep."""
+    if isinstance(value, list):
+        return {item for item in value if isinstance(item, str)} | {
+            name for item in value for name in _listed_names(item)
+        }
+    return {name for item in value.values() for name in _listed_names(item)} if isinstance(value, Mapping) else set()
+
+
 def _row_of_vars(table: Mapping, key: str, held: Any, path: tuple[str, ...]) -> tuple[tuple[str, ...], Any] | None:
     """The keys leading to the row of a mapping in ``held`` (a template's vars) that is ``table`` as evaluated (the
     same keys) and lacks ``key`` where each of its sibling rows (two at least) has it, and the row as written."""

@@ -30,6 +30,7 @@ from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
 from pnp.layout.face_slips import (
     key_meant,
+    key_of_a_vars_list,
     key_of_a_vars_row,
     loop_hint,
     measure_invalid,
@@ -472,6 +473,7 @@ class FaceLayouter:
                 isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings, read)
             )
             or key_of_a_vars_row(exc, on.template, context)
+            or key_of_a_vars_list(exc, on.template, context)
             or no_key_of_vars(
                 exc,
                 on.template,
