@@ -58,13 +58,20 @@ def _listing(workspace: Workspace, slug: str) -> tuple[list[str], set[Path]]:
     show_default=True,
     help="The language of its sample text and of pnp's own words (game.yaml's language:).",
 )
+@click.option(
+    "--with",
+    "kinds",
+    multiple=True,
+    metavar="KIND[,KIND...]",
+    help="Also start with these pieces: tiles, tokens, board, tents, standees, dice, or all.",
+)
 @click.pass_obj
-def new(workspace: Workspace, game: str, title: str | None, language: str) -> None:
+def new(workspace: Workspace, game: str, title: str | None, language: str, kinds: tuple[str, ...]) -> None:
     """Start the game GAME: a deck, its back and a rulebook that validate and build as they are."""
     from pnp.scaffold import ScaffoldError, default_title, new_game
 
     try:
-        made = new_game(workspace, game, title or default_title(game), language)
+        made = new_game(workspace, game, title or default_title(game), language, kinds)
     except ScaffoldError as exc:
         raise click.UsageError(str(exc)) from None
     except OSError as exc:

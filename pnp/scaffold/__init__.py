@@ -7,7 +7,9 @@ from an empty folder. The files are data (``pnp/scaffold/game/``, mirroring the
 workspace); ``__SLUG__`` and ``__TITLE__`` in their paths and text are replaced. In another language
 (``pnp new --language fr``) the files ``languages/<code>/`` holds are written instead of game/'s English ones,
 and the words ``languages.yaml`` gives that language fill the placeholders the shared files carry (the suits'
-names on the card template).
+names on the card template). ``pnp new --with tiles,board`` adds the pieces of ``game/with/<kind>/`` beside the
+deck: its entry of game.yaml's components (``component.yaml``, at game.yaml's ``__WITH__`` line), its source and its
+templates (``with.yaml`` lists the kinds).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import json
 import os
 import re
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 
@@ -27,6 +29,7 @@ GAME_FILES = Path(__file__).resolve().parent / "game"
 LANGUAGE_FILES = GAME_FILES.with_name("languages")
 LANGUAGE_WORDS = load_data(GAME_FILES.with_name("languages.yaml"))  # by language code: placeholder: words
 LANGUAGES = tuple(LANGUAGE_WORDS)
+WITH_KINDS: tuple[str, ...] = tuple(load_data(GAME_FILES.with_name("with.yaml"))["kinds"])
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 REPOSITORY_FONTS = Path(__file__).resolve().parents[2] / "fonts"  # pnp's own fonts/ in a checkout
 
@@ -39,9 +42,23 @@ def default_title(slug: str) -> str:
     return " ".join(word.capitalize() for word in slug.split("-"))
 
 
-def new_game(workspace: Workspace, slug: str, title: str, language: str = "en") -> list[Path]:
+def chosen_kinds(names: Iterable[str]) -> tuple[str, ...]:
+    """The kinds of ``--with`` (each may be comma-separated, ``all`` is every kind) in ``WITH_KINDS``' order."""
+    asked = {name.strip() for value in names for name in value.split(",") if name.strip()}
+    unknown = sorted(asked - {*WITH_KINDS, "all"})
+    if unknown:
+        raise ScaffoldError(
+            f"'{unknown[0]}' is not a kind pnp new adds: use {', '.join(WITH_KINDS)} or all (comma-separated)"
+        )
+    return tuple(kind for kind in WITH_KINDS if kind in asked or "all" in asked)
+
+
+def new_game(
+    workspace: Workspace, slug: str, title: str, language: str = "en", kinds: Iterable[str] = ()
+) -> list[Path]:
     """Write the new game's folders (and ``fonts/`` when the workspace has none), in ``language`` (its sample
-    text, pnp's own words: game.yaml's ``language:``): all of them or none.
+    text, pnp's own words: game.yaml's ``language:``), with the pieces of ``kinds`` (``--with``): all of them or
+    none.
 
     Returns the folders made, in the order written.
     """
@@ -51,18 +68,24 @@ def new_game(workspace: Workspace, slug: str, title: str, language: str = "en") 
         raise ScaffoldError("the title must be one line of text")
     if language not in LANGUAGE_WORDS:
         raise ScaffoldError(f"'{language}' is not a language pnp new writes: use one of {', '.join(LANGUAGES)}")
-    folders = {
-        GAME_FILES / "content" / "__SLUG__": workspace.content / slug,
-        GAME_FILES / "templates" / "__SLUG__": workspace.templates / slug,
-    }
+    parts = [GAME_FILES, *(GAME_FILES / "with" / kind for kind in chosen_kinds(kinds))]
+    folders = {"content": workspace.content / slug, "templates": workspace.templates / slug}
     for target in folders.values():
         if target.exists():
             raise ScaffoldError(f"{target} already exists; pnp new never replaces files (choose another name)")
     fonts = _fonts_to_copy(workspace)
+    words = {
+        "__WITH__\n": "".join(_text(part / "component.yaml", language) for part in parts[1:]),
+        **LANGUAGE_WORDS[language],
+        "__TITLE_YAML__": json.dumps(title, ensure_ascii=False),  # a quoted YAML scalar
+        "__TITLE__": title,
+        "__SLUG__": slug,
+    }
     staged: list[tuple[Path, Path]] = []
     try:
-        for source, target in folders.items():
-            fill = partial(_fill, source, slug=slug, title=title, language=language)
+        for folder, target in folders.items():
+            sources = [part / folder / "__SLUG__" for part in parts]
+            fill = partial(_fill, sources, words=words, language=language)
             staged.append((_staged(target, fill), target))
         if fonts is not None:
             staged.append((_staged(workspace.fonts, lambda into: shutil.copytree(fonts, into)), workspace.fonts))
@@ -98,22 +121,26 @@ def _staged(target: Path, write: Callable[[Path], object]) -> Path:
     return temporary
 
 
-def _fill(source: Path, into: Path, slug: str, title: str, language: str) -> None:
-    """The game files under ``source`` copied into ``into``, each in ``language`` where languages/ has it
-    written so, with the placeholders replaced."""
-    for path in sorted(source.rglob("*")):
-        target = into / path.relative_to(source)
-        if path.is_dir():
-            target.mkdir(parents=True, exist_ok=True)
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        written = LANGUAGE_FILES / language / path.relative_to(GAME_FILES)
-        text = (written if written.is_file() else path).read_text(encoding="utf-8")
-        for placeholder, words in LANGUAGE_WORDS[language].items():
-            text = text.replace(placeholder, words)
-        text = text.replace("__TITLE_YAML__", json.dumps(title, ensure_ascii=False))  # a quoted YAML scalar
-        text = text.replace("__TITLE__", title).replace("__SLUG__", slug)
-        target.write_text(text, encoding="utf-8")
+def _fill(sources: list[Path], into: Path, words: dict[str, str], language: str) -> None:
+    """The game files under each of ``sources`` copied into ``into``, each in ``language`` where languages/ has
+    it written so, with ``words`` replacing their placeholders (in that order)."""
+    for source in sources:
+        for path in sorted(source.rglob("*")):
+            target = into / path.relative_to(source)
+            if path.is_dir():
+                target.mkdir(parents=True, exist_ok=True)
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            text = _text(path, language)
+            for placeholder, replacement in words.items():
+                text = text.replace(placeholder, replacement)
+            target.write_text(text, encoding="utf-8")
+
+
+def _text(path: Path, language: str) -> str:
+    """A file of ``GAME_FILES`` as ``language`` has it written (languages/<code>/ mirrors game/), else as it is."""
+    written = LANGUAGE_FILES / language / path.relative_to(GAME_FILES)
+    return (written if written.is_file() else path).read_text(encoding="utf-8")
 
 
 def _moved_into_place(staged: list[tuple[Path, Path]]) -> list[Path]:
