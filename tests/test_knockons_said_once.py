@@ -42,11 +42,12 @@ def test_copies_centred_past_both_edges_are_said_at_their_place_not_their_count(
 def test_the_part_of_an_icon_off_a_shrunk_token_is_not_judged_against_the_paper(tmp_path: Path) -> None:
     """A market marker shrunk to `size: 12` leaves its logo running past the disc: before, besides the `icon-cut`,
     an `icon-contrast` warning "#ffffff on #ffffff (the paper)" for the part of the icon the cut takes away; that
-    part is not printed, and stands on no paper."""
+    part is not printed, and stands on no paper. (The cut, and the short name it puts off the disc, are said at
+    the size, their one cause.)"""
     root = kept_game_workspace(tmp_path, "stocks", "ticker")
     edit(root / "templates/ticker/marker.yaml", "size: 22", "size: 12")
     rules = [rule for _, _, rule, _ in validated(root, "ticker")]
-    assert "icon-cut" in rules and "icon-contrast" not in rules, rules
+    assert rules == ["art-off-piece"], rules
 
 
 def test_a_label_partly_in_a_notch_of_a_patch_is_its_safe_zone_error_alone(tmp_path: Path) -> None:
@@ -76,3 +77,50 @@ def test_a_name_tent_given_a_shape_it_cannot_fold_on_is_its_fold_shape_error_alo
     edit(tent, "size: [88, 40]\n", "size: [88, 40]\nshape: ellipse\n")
     found = validated(root, "whisper-town")
     assert _where(found) == [("templates/whisper-town/tent.yaml", line_of(tent, "shape: ellipse"), "fold-shape")], found
+
+
+def test_a_token_shrunk_under_its_elements_is_one_finding_at_its_size(tmp_path: Path) -> None:
+    """A market marker shrunk from `size: 22` to `size: 12`: before, an `icon-cut` warning at its logo and an
+    `art-off-piece` warning at its short name, one per element; the size is the one cause, said at `size:`,
+    naming both."""
+    root = kept_game_workspace(tmp_path, "stocks", "ticker")
+    marker = root / "templates/ticker/marker.yaml"
+    edit(marker, "size: 22", "size: 12")
+    found = validated(root, "ticker")
+    assert _where(found) == [("templates/ticker/marker.yaml", line_of(marker, "size: 12"), "art-off-piece")], found
+    assert "'logo' and 'short'" in found[0][3] and "12 × 12 mm" in found[0][3], found
+
+
+def test_an_element_placed_off_on_the_left_of_a_shrunk_token_keeps_its_own_finding(tmp_path: Path) -> None:
+    """The same shrunk marker with its short name placed left of the piece: that place is a cause of its own, and the
+    logo cut alone is its own `icon-cut`, each said at its element as before."""
+    root = kept_game_workspace(tmp_path, "stocks", "ticker")
+    marker = root / "templates/ticker/marker.yaml"
+    edit(marker, "size: 22", "size: 12")
+    edit(marker, "x: 3\n", "x: -30\n")
+    assert sorted(_where(validated(root, "ticker"))) == [
+        ("templates/ticker/marker.yaml", line_of(marker, "w: 10"), "icon-cut"),
+        ("templates/ticker/marker.yaml", line_of(marker, "x: -30"), "art-off-piece"),
+    ]
+
+
+def test_each_player_takes_a_count_of_boats_is_read_against_the_boats(tmp_path: Path) -> None:
+    """Setup's "Each player takes 4 boats" in a harbour race of 3 boats a colour: before, not read (only "has",
+    "gets", "takes the" were); now checked as its siblings are, a `number-disagrees` error at its line."""
+    root = kept_game_workspace(tmp_path, "dexterity", "flick-harbour")
+    rules = root / "content/flick-harbour/rules.yaml"
+    edit(rules, "Each player places their {{", "Each player takes 4 boats and places them in their dock. {{")
+    found = validated(root, "flick-harbour")
+    assert _where(found) == [("content/flick-harbour/rules.yaml", line_of(rules, "takes 4 boats"), "number-disagrees")]
+    assert "3 boats for each colour" in found[0][3], found
+
+
+def test_a_font_the_game_does_not_know_is_said_of_its_template_not_its_first_piece(tmp_path: Path) -> None:
+    """A market marker's short name set in `font: Latoo`: before, one error labelled "token 'iron-marker'", the
+    first of the markers, which is no more its cause than the others; the font is the template's, said once there."""
+    root = kept_game_workspace(tmp_path, "stocks", "ticker")
+    marker = root / "templates/ticker/marker.yaml"
+    edit(marker, "    font: Lato\n", "    font: Latoo\n")
+    found = validated(root, "ticker")
+    assert _where(found) == [("templates/ticker/marker.yaml", line_of(marker, "font: Latoo"), "font-unknown")], found
+    assert found[0][3].startswith("template 'ticker/marker': element 'short': unknown font family 'Latoo'"), found

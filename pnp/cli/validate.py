@@ -30,6 +30,10 @@ from pnp.core.plural import counted
 from pnp.core.profiles import PrintSettings, Profile
 from pnp.core.workspace import Workspace
 
+# A game's result: its findings, the texts that shrank to fit, and the notes build prints beside its files (a
+# component --layout gutterfold keeps on duplex sheets), which validate says too
+Checked = tuple[Findings, list[str], list[str]]
+
 
 @main.command()
 @click.argument("games", nargs=-1)
@@ -69,11 +73,13 @@ def validate(
     if watching:
         _validate_watching(workspace, slugs, checking, jobs)
         return
-    findings, fits = _validate_games(workspace, slugs, checking, jobs)
+    findings, fits, notes = _validate_games(workspace, slugs, checking, jobs)
     for line in fits if fit else ():
         click.echo(line)
     report(findings, workspace, fmt, err=False)
     if fmt == "text":
+        for note in notes:  # as build prints them, after the findings
+            click.echo(note)
         click.echo(summary_line(slugs, findings))
     sys.exit(EXIT_CONTENT if findings.errors else EXIT_OK)
 
@@ -90,17 +96,13 @@ class Checking:
     papers: tuple[str, ...] = ()  # --paper: on it alone (none: each game's papers)
 
 
-def _validate_games(
-    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int
-) -> tuple[Findings, list[str]]:
-    """Every finding of the games, and the texts that shrank to fit (once each: copies shrink alike)."""
+def _validate_games(workspace: Workspace, slugs: list[str], checking: Checking, jobs: int) -> Checked:
+    """Every finding of the games, the texts that shrank to fit (once each: copies shrink alike) and the notes."""
     return _combined(_check_games(workspace, slugs, checking, jobs))
 
 
-def _check_games(
-    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int
-) -> dict[str, tuple[Findings, list[str]]]:
-    """Each game's findings and shrunk texts: from the cache while nothing of the game changed,
+def _check_games(workspace: Workspace, slugs: list[str], checking: Checking, jobs: int) -> dict[str, Checked]:
+    """Each game's findings, shrunk texts and notes: from the cache while nothing of the game changed,
     the others checked side by side in up to ``jobs`` processes."""
     options = (
         checking.booklet,
@@ -121,9 +123,9 @@ def _check_games(
     try:
         fonts = FontBook(workspace.fonts)
     except ContentError as exc:  # every game's finding: no text can be set
-        return {slug: results[slug] or (exc.findings, []) for slug in slugs}
+        return {slug: results[slug] or (exc.findings, [], []) for slug in slugs}
 
-    def check(slug: str) -> tuple[tuple[Findings, list[str]], set[Path]]:
+    def check(slug: str) -> tuple[Checked, set[Path]]:
         found = Findings()
         printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
         prepared = pipeline.prepare(
@@ -133,7 +135,9 @@ def _check_games(
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
             place = f"{printable(str(relative(where.file, workspace.root)))}:{where.line}"
             fits.append(f"{place}: fit: {label}: {name} shrank from {wanted:g} to {used:g} pt")
-        return (found, fits), prepared.game.sources if prepared is not None else set()
+        if prepared is None:
+            return (found, fits, []), set()
+        return (found, fits, prepared.env.notes), prepared.game.sources
 
     for slug, (result, sources) in side_by_side(cache, todo, check, jobs).items():
         results[slug] = result
@@ -141,24 +145,25 @@ def _check_games(
     return results
 
 
-def _combined(games: dict[str, tuple[Findings, list[str]]]) -> tuple[Findings, list[str]]:
-    """The games' findings and fit lines as one list, each said once; where games that share a file (two
+def _combined(games: dict[str, Checked]) -> Checked:
+    """The games' findings, fit lines and notes as one list each, each said once; where games that share a file (two
     editions' template) say different things at one line of it, each is told with its game's name."""
     findings = Findings()
-    for found, _ in games.values():
+    for found, _, _ in games.values():
         findings.extend(found)
     findings.name_games_apart()
     fits: dict[str, None] = {}
-    for slug, (_, lines) in games.items():
+    for slug, (_, lines, _) in games.items():
         for line in lines:
             fits[_fit_of(slug, line, games) if len(games) > 1 else line] = None
-    return findings, list(fits)
+    notes = dict.fromkeys(note for _, _, said in games.values() for note in said)
+    return findings, list(fits), list(notes)
 
 
-def _fit_of(slug: str, line: str, games: dict[str, tuple[Findings, list[str]]]) -> str:
+def _fit_of(slug: str, line: str, games: dict[str, Checked]) -> str:
     """A fit line as the game says it, its game named where another game says something else at its place."""
     place, _, said = line.partition(": fit: ")
-    others = [lines for other, (_, lines) in games.items() if other != slug]
+    others = [lines for other, (_, lines, _) in games.items() if other != slug]
     differs = any(line not in lines and any(o.startswith(f"{place}: fit: ") for o in lines) for lines in others)
     return f"{place}: fit: {slug}: {said}" if differs else line
 
@@ -172,14 +177,14 @@ def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checkin
     from pnp.watch import affected_games, watch
 
     shown: set[str] = set()
-    latest: dict[str, tuple[Findings, list[str]]] = {}
+    latest: dict[str, Checked] = {}
     first = True
 
     def check(changed: set[Path]) -> None:
         nonlocal shown, first
         todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
         latest.update(_check_games(workspace, todo, checking, jobs))
-        findings, _ = _combined({slug: latest[slug] for slug in slugs})
+        findings, _, _ = _combined({slug: latest[slug] for slug in slugs})
         lines = findings.to_text(workspace.root).splitlines()
         new = [line for line in lines if line not in shown]
         fixed = len(shown - set(lines))

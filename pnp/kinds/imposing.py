@@ -26,11 +26,12 @@ from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, ImpositionError, Strategy, place_note
 from pnp.impose.strategies.grid import quarter_turned
-from pnp.impose.strategies.gutterfold import best_fold
+from pnp.impose.strategies.gutterfold import folds
 from pnp.kinds import Env
 from pnp.kinds.larger_paper import larger_paper_advice
 from pnp.kinds.sheet_alone import warn_sheet_alone
 from pnp.kinds.tiled_on_one_paper import warn_tiled_on_one_paper
+from pnp.kinds.too_large_to_fold import note_too_large_to_fold
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component
 from pnp.write import Output
@@ -82,13 +83,15 @@ def _as_laid_out(imposition: Imposition, specs: list[PieceSpec], layout: str | N
         or not specs[0].shape.rectangular
     ):
         return imposition  # one-sided, of mixed sizes (a warning: _warn_kept_duplex) or shaped: printed as before
-    folding = STRATEGIES["gutterfold"]
-    keep = {key: value for key, value in imposition.options.items() if key in folding.options}
-    try:
-        best_fold(paper, specs[0], folding.settings(keep)["rotate"])
-    except ImpositionError:
-        return imposition  # too large for half the paper (an A5 player mat on Letter): printed duplex, as before
+    keep = _folding_options(imposition)
+    if not folds(paper, specs[0], STRATEGIES["gutterfold"].settings(keep)["rotate"]):
+        return imposition  # too large for half the paper (an A5 player mat on Letter): printed duplex, a note says
     return Imposition("gutterfold", keep, imposition.where)
+
+
+def _folding_options(imposition: Imposition) -> dict[str, Any]:
+    """The options of a duplex imposition that a fold keeps (its rotate:, its cut outline)."""
+    return {key: value for key, value in imposition.options.items() if key in STRATEGIES["gutterfold"].options}
 
 
 def _mixed_sizes(specs: list[PieceSpec]) -> tuple[PieceSpec, PieceSpec] | None:
@@ -102,8 +105,10 @@ def _warn_kept_duplex(chosen: list[Imposition], specs: list[PieceSpec], componen
     """A gutterfold-kept-duplex warning at the component's line when ``--layout gutterfold`` keeps its duplex
     sheets because its pieces are of different sizes (a fold lays one grid of one size on each half), a note
     of the build when they are round or shaped (nothing the designer can change): once, however many of its
-    impositions it keeps."""
-    if env.printing.layout != "gutterfold" or not any(STRATEGIES[i.strategy].duplex_capable for i in chosen):
+    impositions it keeps; and a note for each paper on which its pieces are too large to fold
+    (:func:`note_too_large_to_fold`)."""
+    duplex = [i for i in chosen if STRATEGIES[i.strategy].duplex_capable]
+    if env.printing.layout != "gutterfold" or not duplex:
         return
     if not all("back" in spec.sides for spec in specs):
         return  # one-sided: nothing to fold onto
@@ -123,6 +128,11 @@ def _warn_kept_duplex(chosen: list[Imposition], specs: list[PieceSpec], componen
             f"{first.shape.describe()} and a {other.shape.describe()}, so it keeps its duplex sheets (print them "
             "double-sided); to fold it, make each size a component of its own",
         )
+        return
+    on_paper = [i for i in duplex if STRATEGIES[i.strategy].paper_based]
+    if on_paper:
+        rotate = STRATEGIES["gutterfold"].settings(_folding_options(on_paper[0]))["rotate"]
+        note_too_large_to_fold(component, specs[0], rotate, env)
 
 
 def profile_bleeds(

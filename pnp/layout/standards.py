@@ -141,6 +141,9 @@ class FaceStandards:
         # text-outside-safe of copies a data row places, held until the face's placement is measured (on_piece):
         # a row that puts its area past the board's edge is one finding, the area's, not also its label's
         self._held: list[tuple[tuple[Path, int], tuple[Any, ...]]] = []
+        # icon-cut of the face's elements, held until on_piece: a size too small for two elements or more is one
+        # finding at size:, not one per element; each held as its element, the side it runs past and the finding
+        self._icons_held: list[tuple[str, str, tuple[Any, ...]]] = []
 
     def element(
         self,
@@ -312,7 +315,7 @@ class FaceStandards:
             if most <= ICON_CUT or right <= 0 or bottom <= 0 or left >= w or top >= h:
                 continue
             key = next((k for k in ("w", "h", "x", "y") if k in laid.source), "type")
-            self.once(
+            said = (
                 "icon-cut",
                 source.name,
                 laid.name,
@@ -320,8 +323,10 @@ class FaceStandards:
                 f"{label}: icon ':{item.name}:' is drawn {most:.1f} mm past the trim at the {side} "
                 f"({right - left:.1f} × {bottom - top:.1f} mm on a {w:g} × {h:g} mm piece), where the cut takes "
                 "it off: give it a smaller box, or move it in",
-                by=laid.source,
+                WARNING,
+                laid.source,
             )
+            self._icons_held.append((laid.name, side, said))
             return
 
     def _short_of_bleed(self, source: Template, laid: LaidElement, label: str, foot: float = 0.0) -> None:
@@ -441,10 +446,55 @@ class FaceStandards:
         element. A base tab
         (``foot`` mm below the trim) is the piece's too: a standee's number printed on it is on the piece."""
         held, self._held = self._held, []
+        icons, self._icons_held = self._icons_held, []
+        if not self._too_small(template, laid, foot, icons):
+            for _, _, said in icons:
+                self.once(*said)
         placed_off = self._on_piece(template, laid, foot, {row for row, _ in held})
         for row, said in held:  # a copy's text in the safe zone: not when its row placed the copy off or past the trim
             if row not in placed_off:
                 self.once(*said)
+
+    def _too_small(
+        self, template: Template, laid: list[LaidElement], foot: float, icons: list[tuple[str, str, tuple[Any, ...]]]
+    ) -> bool:
+        """Two elements or more of a face that prints others, cut by its right or lower trim (an icon's drawing) or
+        placed wholly past it, each by its own place (no data row's, no count's): a token shrunk to ``size: 12``
+        under elements placed for 22. The size is the one cause: one finding at ``size:``, naming them and how far
+        they reach, not an ``icon-cut`` and an ``art-off-piece`` each; True when said. What lies off on the left or
+        above, or where a row or a count placed it, has a cause of its own, and is said as before."""
+        (w, h), bleed = template.size, template.bleed
+        cut = {name: said for name, side, said in icons if side in ("right", "bottom")}
+        past = {
+            element.name: span(element.printed_boxes)
+            for element in laid
+            if element.printed_boxes
+            and element.name not in cut
+            and all(_past(box, (w, h + foot), bleed) and min(box[2], box[3]) > -bleed for box in element.printed_boxes)
+            and _cause(element, "x") == element.name
+        }
+        if len(cut) + len(past) < 2 or (not cut and len(past) == sum(1 for one in laid if one.printed_boxes)):
+            return False  # one element alone is placed wrong; all of them past the edge is on_piece's to say
+        reach = [box for element in laid if element.name in cut for box in element.printed_boxes]
+        x1, y1 = max(box[2] for box in [*reach, *past.values()]), max(box[3] for box in [*reach, *past.values()])
+        names = [f"'{name}'" for name in dict.fromkeys([*cut, *past])]
+        told = [f"the cut takes part of the icon of '{name}'" for name in cut]
+        told += [f"what '{name}' prints lies off the piece" for name in past]
+        self.once(
+            "art-off-piece" if past else "icon-cut",
+            template.name,
+            "",
+            template.size_location or template.location,
+            f"template '{template.name}': size: makes a {w:g} × {h:g} mm piece, and elements "
+            f"{', '.join(names[:-1])} and {names[-1]} are placed past its right or lower edge (to x {x1:.0f} mm, "
+            f"y {y1:.0f} mm): {'; '.join(told)}. A piece too small for what is placed on it: give it a size that "
+            "holds them, or move them in",
+        )
+        for name in past:
+            self.once.reported.add(("art-off-piece", template.name, name))
+        for name in cut:
+            self.once.reported.add(("icon-cut", template.name, name))
+        return True
 
     def _on_piece(self, template: Template, laid: list[LaidElement], foot: float, unsafe: set[object]) -> set[object]:
         """:meth:`on_piece`; returns the causes (a data row's file and line) of what it said lies off or is cut.

@@ -136,6 +136,11 @@ def one_cut(pieces: list[PieceSpec], what: str, instead: str) -> PieceSpec:
     return rectangular_piece([p for p in pieces if not quarter_turned(p, most)] or [most], what, instead)
 
 
+def margin_reserve(bleed: float) -> float:
+    """What a grid keeps free along each side of its page (mm): the printable edge, a crop mark, the least bleed."""
+    return EDGE + MARK_GAP + MIN_MARK + min(bleed, CUT_TOLERANCE)
+
+
 def grid_fit(
     page: tuple[float, float],
     piece: tuple[float, float],
@@ -146,9 +151,8 @@ def grid_fit(
     """The largest centred grid with room for outer bleed and crop marks (of at most ``most`` columns
     and rows), or None when not even one fits."""
     item = turned(*piece, rotation)
-    least = min(bleed, CUT_TOLERANCE)
-    reserve = EDGE + MARK_GAP + MIN_MARK + least  # per side: printable edge, a mark, the least bleed
-    counts = [math.floor((page[i] - 2 * reserve) / item[i] + EPSILON) for i in (0, 1)]
+    room = margin_reserve(bleed)
+    counts = [math.floor((page[i] - 2 * room) / item[i] + EPSILON) for i in (0, 1)]
     if most is not None:
         counts = [min(count, cap) for count, cap in zip(counts, most, strict=True)]
     if min(counts) < 1:

@@ -37,6 +37,7 @@ from pnp.impose.strategies.grid import (
     ROTATIONS,
     GridFit,
     grid_fit,
+    margin_reserve,
     one_cut,
 )
 
@@ -59,6 +60,22 @@ def best_fold(paper: Paper, piece: PieceSpec, rotate: str) -> tuple[GridFit, str
             "and crop marks; print it duplex (imposition: grid) or on larger paper",
         )
     return max(fits, key=lambda f: f[0].preference)
+
+
+def folds(paper: Paper, piece: PieceSpec, rotate: str) -> bool:
+    """Whether a front and its back fit one half each of a ``paper`` page (:func:`best_fold`)."""
+    try:
+        best_fold(paper, piece, rotate)
+    except ImpositionError:
+        return False
+    return True
+
+
+def fold_room(paper: Paper, bleed: float) -> list[tuple[float, float]]:
+    """The largest piece (its trim, mm) half a ``paper`` page holds with its bleed and crop marks: folded down the
+    middle, then across."""
+    room = 2 * margin_reserve(bleed)
+    return [(w - room, h - room) for w, h in ((paper.w / 2, paper.h), (paper.w, paper.h / 2))]
 
 
 @strategy("gutterfold")

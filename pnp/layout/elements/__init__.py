@@ -557,15 +557,24 @@ class Context:
         return True
 
     def template_error(
-        self, rule: str, location: Location, message: str, cause: str | None = None, alike: str | None = None
+        self,
+        rule: str,
+        location: Location,
+        message: str,
+        cause: str | None = None,
+        alike: str | None = None,
+        written: bool = False,
     ) -> None:
         """A problem at a template's line: reported once, for the first piece it happens to, however many
         more it happens to alike (a piece whose values make it go wrong differently gets its own; ``alike``
-        names the problem where pieces say it in other words: a field missing, whatever each piece's hint)."""
+        names the problem where pieces say it in other words: a field missing, whatever each piece's hint).
+        ``written``: the value is written in the template, read from no piece (a font's name): its finding names
+        the template, not the first piece, which is no more its cause than the others."""
         said = (rule, location, message if alike is None else alike)
         if said not in self.reported:
             self.reported.add(said)
-            self.findings.error(rule, location, f"{self.label}: {message}", cause)
+            label = f"template '{self.template.name}'" if written and self.template is not None else self.label
+            self.findings.error(rule, location, f"{label}: {message}", cause)
         else:  # said for an earlier piece: this piece's element failed all the same (no knock-on of it is said)
             self.findings.errors_said += 1
 

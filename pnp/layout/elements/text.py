@@ -57,6 +57,7 @@ class Text(ElementKind):
                 "font-unknown",
                 context.where(element, "font"),
                 f"element '{name}': unknown font family '{props['font']}'{hint}",
+                written="{{" not in str(element.get("font", "")),
             )
             return []
         size = props["size"]

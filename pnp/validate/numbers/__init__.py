@@ -16,8 +16,8 @@ to be how many there are:
   suited cards and 9 trumps"), at the head of a list item or heading ("- 60 track tiles",
   "#### 5 Right Path Cards"), at the start of a sentence or bracket when the component is named
   after it ("5 Crow cards in the deck"), or before "are printed" ("four pawns are printed");
-- of each part of a group: "each player has 15 track tiles", "each player takes the 4 station
-  tokens", "the 15 track tiles of their colour": the part is a field of the entries ("player"),
+- of each part of a group: "each player has 15 track tiles", "each player takes 15 track tiles", "each player
+  takes the 4 station tokens", "the 15 track tiles of their colour": the part is a field of the entries ("player"),
   or a word of the inventory's label ("player colours"); a part the content does not know
   ("11 cards of each suit", "8 per round") is not read.
 

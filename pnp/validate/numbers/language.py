@@ -125,7 +125,7 @@ ENGLISH = Language(
     ),
     each_part=re.compile(r"\b(?:each|every)\s+\w+\s+(?:of|in)\s+(?:the\s+)?$", re.I),
     for_each=re.compile(  # not "each player draws from the 60 track tiles": one verb, then the count
-        r"\b(?:each|every)\s+(?P<part>\w+)\s+(?:(?:has|have|holds?|owns?|gets?|receives?|keeps?|starts?\s+with)\s+"
+        r"\b(?:each|every)\s+(?P<part>\w+)\s+(?:(?:has|have|holds?|owns?|gets?|receives?|keeps?|takes?|starts?\s+with)\s+"
         r"(?:(?:the|all(?:\s+the)?|their|its|his|her)\s+)?|\w+\s+(?:the|all(?:\s+the)?|their)\s+)$",
         re.I,
     ),
