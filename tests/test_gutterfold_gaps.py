@@ -1,11 +1,13 @@
-"""`--layout gutterfold` where it does not fold: `pnp validate` says what `pnp build` says, and pieces too large for
-half the paper are told what folds. Each test fails on pnp before its fix."""
+"""Gaps the walkthroughs left in features offered: `--layout gutterfold` where it does not fold (`pnp validate` says
+what `pnp build` says, and pieces too large for half the paper are told what folds), and a polyomino's `cell:`
+read from its templates as its `squares` are. Each test fails on pnp before its fix."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import edit, kept_game_workspace, new_game, run_pnp
+from conftest import edit, kept_game_workspace, new_game, run_pnp, validated
+from pdfread import text_positions
 
 
 def _notes(output: str) -> list[str]:
@@ -20,10 +22,14 @@ def test_validate_with_layout_gutterfold_says_the_round_cards_it_keeps_duplex_as
     built = run_pnp(root, "build", "eye-spy", "--layout", "gutterfold", "--paper", "letter")
     checked = run_pnp(root, "validate", "eye-spy", "--layout", "gutterfold", "--paper", "letter")
     assert built.exit_code == checked.exit_code == 0, (built.output, checked.output)
-    assert _notes(checked.output) == _notes(built.output) == [
-        "eye-spy: component 'deck' keeps its duplex sheets (print them double-sided): --layout gutterfold folds "
-        "rectangles, and its pieces are 85 mm circles"
-    ], checked.output
+    assert (
+        _notes(checked.output)
+        == _notes(built.output)
+        == [
+            "eye-spy: component 'deck' keeps its duplex sheets (print them double-sided): --layout gutterfold folds "
+            "rectangles, and its pieces are 85 mm circles"
+        ]
+    ), checked.output
 
 
 def test_a_piece_too_large_to_fold_is_told_the_largest_that_folds_and_the_paper_that_folds_it(tmp_path: Path) -> None:
@@ -55,3 +61,21 @@ def test_a_piece_that_folds_is_no_note(tmp_path: Path) -> None:
     result = run_pnp(root, "build", "demo", "--layout", "gutterfold")
     assert result.exit_code == 0 and not _notes(result.output), result.output
     assert len(list((root / "output/demo").glob("demo-deck-gutterfold-*.pdf"))) == 2
+
+
+def test_a_polyomino_patch_reads_the_side_of_its_squares_as_cell(tmp_path: Path) -> None:
+    """Quiltwork's patch template kept `cell: 12.5` twice, in its shape and again in its vars for the labels it
+    places on its squares: before, `cell` read in a template was undefined (an `expression` error at each element
+    reading it); now it is the shape's `cell:`, as `squares` are its squares."""
+    root = kept_game_workspace(tmp_path, "polyomino", "quiltwork")
+    patch = root / "templates/quiltwork/patch.yaml"
+    text = patch.read_text(encoding="utf-8")
+    assert "  cell: 12.5\n" in text and text.count("vars.cell") > 5
+    sheet = root / "output/quiltwork/quiltwork-patches-letter.pdf"
+    assert run_pnp(root, "build", "quiltwork", "--paper", "letter").exit_code == 0
+    before = text_positions(sheet, 0)
+    patch.write_text(text.replace("  cell: 12.5\n", "").replace("vars.cell", "cell"), encoding="utf-8")
+    assert validated(root, "quiltwork") == []
+    built = run_pnp(root, "build", "quiltwork", "--paper", "letter")
+    assert built.exit_code == 0, built.output
+    assert text_positions(sheet, 0) == before  # every cost, time and income label where it was

@@ -272,6 +272,7 @@ class Shape(ABC):
     rectangular: bool = False  # straight edges along the box: cuts can be shared with neighbours
 
     squares: tuple[tuple[int, int], ...] = ()  # a polyomino's squares (Polygon), as templates read them
+    cell: float | None = None  # the side of a polyomino's square, mm (Polygon), as templates read it
 
     def __init__(self, w: float, h: float):
         self.w, self.h = float(w), float(h)
@@ -418,9 +419,10 @@ class Polygon(Shape):
     kind = "polygon"
     rectangular = False
 
-    def __init__(self, points: Sequence[Point], squares: tuple[tuple[int, int], ...] = ()):
+    def __init__(self, points: Sequence[Point], squares: tuple[tuple[int, int], ...] = (), cell: float | None = None):
         self.points = [(float(x), float(y)) for x, y in points]
         self.squares = squares  # a polyomino's squares, (column, row) in reading order; () for other outlines
+        self.cell = cell  # the side of a polyomino's square, mm; None for other outlines
         xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
         super().__init__(max(xs), max(ys))
 

@@ -19,7 +19,8 @@ Square = tuple[int, int]  # (column, row), from the top left, from 0
 
 def outline(rows: Any, cell: Any) -> Polygon | str:
     """The polygon round the squares ``rows`` mark with ``#``, each ``cell`` mm square, its corners in mm and its
-    squares kept (``squares`` in a template); or what is wrong with them, a sentence to say at ``shape:``."""
+    squares and their side kept (``squares`` and ``cell`` in a template); or what is wrong with them, a sentence
+    to say at ``shape:``."""
     if isinstance(rows, str) and "\n" in rows.strip():  # a block, one row a line (cells: |)
         rows = rows.strip("\n").split("\n")
     wrong = _cell_wrong(cell) or _rows_wrong(rows)
@@ -45,13 +46,13 @@ def outline(rows: Any, cell: Any) -> Polygon | str:
         return "its squares enclose a hole: a cut outline has none; fill the hole with '#' or open it to the edge"
     corners = [point for at, point in enumerate(loop) if not _straight(loop[at - 1], point, loop[(at + 1) % len(loop)])]
     squared = tuple(sorted(squares, key=lambda square: (square[1], square[0])))
-    return Polygon([(column * float(cell), row * float(cell)) for column, row in corners], squared)
+    return Polygon([(column * float(cell), row * float(cell)) for column, row in corners], squared, float(cell))
 
 
 def stand_in(rows: Any, cell: Any) -> Polygon | None:
     """What a polyomino :func:`outline` refuses is laid out as, for the findings that do not depend on its outline:
-    the box of its rows, with the squares they mark, so that what reads ``squares`` finds them; None when its rows
-    mark none."""
+    the box of its rows, with the squares they mark and their side, so that what reads ``squares`` and ``cell``
+    finds them; None when its rows mark none."""
     if isinstance(rows, str):
         rows = rows.strip("\n").split("\n")
     if not isinstance(rows, list) or not all(isinstance(text, str) for text in rows):
@@ -63,7 +64,7 @@ def stand_in(rows: Any, cell: Any) -> Polygon | None:
     if not squares:
         return None
     w, h = (max(square[0] for square in squares) + 1) * side, (max(square[1] for square in squares) + 1) * side
-    return Polygon([(0, 0), (w, 0), (w, h), (0, h)], squares)
+    return Polygon([(0, 0), (w, 0), (w, h), (0, h)], squares, side)
 
 
 def _cell_wrong(cell: Any) -> str:

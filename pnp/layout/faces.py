@@ -219,6 +219,7 @@ class FaceLayouter:
             "safe": template.safe,
             "shape": template.shape.kind,
             "squares": [list(square) for square in template.shape.squares],
+            "cell": template.shape.cell,
         }
         invariants = self._invariants.setdefault(template.name, Invariants(template.vars))
         owner = scope.get("component")

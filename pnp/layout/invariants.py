@@ -22,7 +22,20 @@ from pnp.core.usercache import KeptStore
 
 KEPT = KeptStore(f"reads-{sys.implementation.cache_tag}-{jinja2.__version__}-1", tuple)
 
-PIECE_FREE = {"trim", "bleed", "safe", "shape", "squares", "game", "components", "cards", "pieces", "data", "component"}
+PIECE_FREE = {
+    "trim",
+    "bleed",
+    "safe",
+    "shape",
+    "squares",
+    "cell",
+    "game",
+    "components",
+    "cards",
+    "pieces",
+    "data",
+    "component",
+}
 FIXED = frozenset(PIECE_FREE | set(ENV.globals))  # and the sandbox's functions: range, sin, pi...
 
 
