@@ -124,3 +124,15 @@ def test_a_font_the_game_does_not_know_is_said_of_its_template_not_its_first_pie
     found = validated(root, "ticker")
     assert _where(found) == [("templates/ticker/marker.yaml", line_of(marker, "font: Latoo"), "font-unknown")], found
     assert found[0][3].startswith("template 'ticker/marker': element 'short': unknown font family 'Latoo'"), found
+
+
+def test_an_icon_allowed_past_the_trim_is_no_part_of_a_shrunk_size(tmp_path: Path) -> None:
+    """The shrunk marker's logo with `allow: [icon-cut]` (its designer means it to run off): what the size puts off
+    the piece is the short name alone, said at its element as before, not a finding at the size naming the logo."""
+    root = kept_game_workspace(tmp_path, "stocks", "ticker")
+    marker = root / "templates/ticker/marker.yaml"
+    edit(marker, "size: 22", "size: 12")
+    edit(marker, "    h: 10\n", "    h: 10\n    allow: [icon-cut]\n")
+    assert _where(validated(root, "ticker")) == [
+        ("templates/ticker/marker.yaml", line_of(marker, "y: 13.5"), "art-off-piece")
+    ]

@@ -464,16 +464,23 @@ class FaceStandards:
         they reach, not an ``icon-cut`` and an ``art-off-piece`` each; True when said. What lies off on the left or
         above, or where a row or a count placed it, has a cause of its own, and is said as before."""
         (w, h), bleed = template.size, template.bleed
-        cut = {name: said for name, side, said in icons if side in ("right", "bottom")}
+        repeated = {element.name for element in laid if element.copy}  # their copies' places are the repeat's
+        cut = {
+            name: said
+            for name, side, said in icons
+            if side in ("right", "bottom") and name not in repeated and "icon-cut" not in allowed(said[-1])
+        }
         past = {
             element.name: span(element.printed_boxes)
             for element in laid
             if element.printed_boxes
             and element.name not in cut
-            and all(_past(box, (w, h + foot), bleed) and min(box[2], box[3]) > -bleed for box in element.printed_boxes)
+            and element.name not in repeated
+            and "art-off-piece" not in allowed(element.source)
             and _cause(element, "x") == element.name
+            and all(_past(box, (w, h + foot), bleed) and min(box[2], box[3]) > -bleed for box in element.printed_boxes)
         }
-        if len(cut) + len(past) < 2 or (not cut and len(past) == sum(1 for one in laid if one.printed_boxes)):
+        if len(cut) + len(past) < 2 or (not cut and len(past) == len({one.name for one in laid if one.printed_boxes})):
             return False  # one element alone is placed wrong; all of them past the edge is on_piece's to say
         reach = [box for element in laid if element.name in cut for box in element.printed_boxes]
         x1, y1 = max(box[2] for box in [*reach, *past.values()]), max(box[3] for box in [*reach, *past.values()])
