@@ -14,6 +14,7 @@ from pnp.core.numerals import InDigits
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import cut_out
 from pnp.model import Component, Game
+from pnp.validate.numbers.vocabulary import jinja_of
 
 PRINT = r"\bprint\s+(?P<n>\d+)\s+(?:copies\s+of\s+(?:the|each|a)\s+)?"  # English: "print 50 score sheets"
 EACH = r"\b(?P<n>\d+)\s+copies\s+of\s+(?:each|every)\s+(?P<name>[a-z]+(?:\s+[a-z]+)?)\b"  # "3 copies of each role"
@@ -32,7 +33,7 @@ def check_typed_copies(
             continue
         (count,) = copies
         first = component.entries[0]
-        jinja = f"components.{component.id}.cards | selectattr('id', 'eq', '{first.id}') | list | length"
+        jinja = f"{jinja_of('components', component.id)}.cards | selectattr('id', 'eq', '{first.id}') | list | length"
         fact = f"{_printed(component)} {count} times, its count: at {_count_line(component)}"
         for found in re.finditer(PRINT + rf"(?:{_names(component)})\b", text.text, re.I):
             _say(found, count, fact, jinja, "what the sheets' notes say", section, text, said_where, findings)
@@ -45,7 +46,7 @@ def check_typed_copies(
         component = named[0]
         fact = f"each {_one(component)} of {component.title} is printed {count} times, its count: at "
         fact += _count_line(component)
-        jinja = f"components.{component.id}.entries[0].count"
+        jinja = f"{jinja_of('components', component.id)}.entries[0].count"
         _say(found, count, fact, jinja, "what is printed", section, text, said_where, findings)
 
 

@@ -51,10 +51,11 @@ class Counted:
         if not part:
             count = len(self.pieces)
             return count, f"{self.component.title} has {count} {self._what(count)}", f"{self.selects} | length"
-        parts = Counter(str(piece[part]) for piece in self.pieces)
+        parts = Counter(str(_part_of(piece[part])) for piece in self.pieces)
         first, value = next(iter(parts.items()))
-        written = next(piece[part] for piece in self.pieces if str(piece[part]) == first)
-        expression = f"{self.selects} | selectattr('{part}', 'eq', {jinja_value(written)}) | list | length"
+        written = next(_part_of(piece[part]) for piece in self.pieces if str(_part_of(piece[part])) == first)
+        attribute = f"{part}.id" if isinstance(self.pieces[0][part], Mapping) else part
+        expression = f"{self.selects} | selectattr('{attribute}', 'eq', {jinja_value(written)}) | list | length"
         if len(set(parts.values())) == 1:
             return value, f"{self.component.title} has {value} {self._what(value)} for each {part}", expression
         each = ", ".join(f"{n} of {v}" for v, n in parts.items())
@@ -78,12 +79,20 @@ class Counted:
             return ""  # a data table of plain values: no field
         spec = self.component.spec.get("inventory") or {}
         for field in [field for field in self.pieces[0] if field not in NOT_PARTS]:  # in order: one answer
-            if not all(isinstance(piece.get(field), str | int) for piece in self.pieces):
+            if not all(isinstance(_part_of(piece.get(field)), str | int) for piece in self.pieces):
                 continue
             label = str(spec.get("label", "")) if spec.get("by") == field else ""
             if word in {stem(w) for w in [field, *label.split()]}:
                 return field
         return ""
+
+
+def _part_of(value: Any) -> Any:
+    """The part a piece's field names: a row the field keeps whole (``player: "{{ p }}"`` of a generated source,
+    for the face to read its colours) by its id."""
+    if isinstance(value, Mapping) and isinstance(value.get("id"), str):
+        return value["id"]
+    return value
 
 
 @dataclass(frozen=True)
@@ -118,7 +127,13 @@ class Vocabulary:
     def of(cls, game: Game, read: str, language: Language) -> Vocabulary:
         """The vocabulary of rule text ``read`` (all of it as read, in lower case) in ``language``."""
         wholes = [
-            Counted(component, component.title, tuple(component.pieces), f"components.{component.id}.cards", whole=True)
+            Counted(
+                component,
+                component.title,
+                tuple(component.pieces),
+                f"{jinja_of('components', component.id)}.cards",
+                whole=True,
+            )
             for component in game.components
             if component.plural and component.pieces
         ]
@@ -273,7 +288,7 @@ def _tables(game: Game, language: Language) -> Iterator[Counted]:
         )
         words = table_id.replace("-", " ").replace("_", " ")
         title = titles.get(table_id)
-        selects = f"data.{table_id}" if table_id.isidentifier() else f"data['{table_id}']"
+        selects = jinja_of("data", table_id)
         # not its singular: "one colour" of "take 2 gems of one colour" is an amount, and a table of one row is rare
         for name in dict.fromkeys([words, *([title] if isinstance(title, str) else [])]):
             yield Counted(table, name, tuple(rows), selects, whole=True)
@@ -356,6 +371,12 @@ def _kind_names(component: Component, language: Language) -> list[str]:
             if form and stemmed(form, language) != stemmed(noun, language):  # not "tiles tiles" of id tiles
                 names.append(f"{noun} {form}" if language.head_first else f"{form} {noun}")
     return names
+
+
+def jinja_of(root: str, key: str) -> str:
+    """``root.key`` as Jinja reads it: ``components.deck``, but ``components['train-pieces']``, whose hyphen
+    Jinja would read as a minus."""
+    return f"{root}.{key}" if key.isidentifier() else f"{root}['{key}']"
 
 
 def jinja_value(value: Any) -> str:

@@ -1,0 +1,66 @@
+"""Slips of the walkthrough of a route-building train game (Iron Meridian, kept in tests/routes: a 420 × 297 mm
+map of 30 cities and 48 route tracks read from data tables, drawn as dashed `line`s with a 0–99 score track round
+its edge; 110 train cards of 8 colours told apart by symbols; 30 destination tickets from a data table; 225 train
+tokens in 5 player colours sharing their cuts; a scoring card; the rules): each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, validated
+from pdfread import page_sizes_mm, page_texts
+
+GAME = "iron-meridian"
+RULES = f"content/{GAME}/rules.yaml"
+SETUP = "1. Lay the map in the middle of the table."
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return kept_game_built(tmp_path_factory, "routes", GAME)
+
+
+@pytest.fixture
+def meridian(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "routes", GAME)
+
+
+def test_the_game_validates_clean(built):
+    assert validated(built, GAME) == []
+
+
+def test_the_map_prints_over_glued_pages_and_as_a_poster_and_the_rules_count_the_pieces(built):
+    out = built / "output" / GAME
+    assert page_sizes_mm(out / f"{GAME}-map-poster.pdf") == [pytest.approx((426.35, 303.35), abs=0.1)]
+    assert len(page_sizes_mm(out / f"{GAME}-map-a4.pdf")) > 2
+    rules = " ".join(page_texts(out / f"{GAME}-rules-letter.pdf"))
+    for said in ("110 train cards", "30 destination tickets", "225 trains, 45 in each of 5 player colours"):
+        assert said in rules, said
+
+
+def _said(root: Path, rule: str) -> list[tuple[str, int, str, str]]:
+    return [finding for finding in validated(root, GAME) if finding[2] == rule]
+
+
+def test_each_players_trains_typed_wrong_is_said(meridian):
+    """Rule text "Each player has 40 trains" of 45 a player colour: no finding, as the trains' `player:` field keeps its
+    row whole (`player: "{{ p }}"`, for the face to read its colours) and a part was read only from a field holding
+    text or a number. The part is the row's id now: an error giving the Jinja that prints 45."""
+    edit(meridian / RULES, SETUP, f"{SETUP} Each player has 40 trains.")
+    said = _said(meridian, "number-disagrees")
+    assert [(file, line) for file, line, _, _ in said] == [(RULES, line_of(meridian / RULES, "40 trains"))]
+    assert "'40 trains' says 40, but Trains has 45 trains for each player" in said[0][3], said
+    assert "selectattr('player.id', 'eq', 'crimson') | list | length }}" in said[0][3], said
+
+
+def test_the_expression_offered_for_a_hyphenated_component_reads_it(meridian):
+    """Rule text "There are 200 trains" said to write `{{ components.trains-pieces.cards | length }}`, which Jinja
+    reads as `components.trains` minus `pieces.cards`: pasted, an error. It offers `components['trains-pieces']`."""
+    edit(meridian / RULES, SETUP, f"{SETUP} There are 200 trains.")
+    said = _said(meridian, "number-disagrees")
+    assert len(said) == 1 and "write {{ components['trains-pieces'].cards | length }}" in said[0][3], said
+    edit(
+        meridian / RULES, "There are 200 trains.", "There are {{ components['trains-pieces'].cards | length }} trains."
+    )
+    assert validated(meridian, GAME) == []
