@@ -64,3 +64,26 @@ def test_the_expression_offered_for_a_hyphenated_component_reads_it(meridian):
         meridian / RULES, "There are 200 trains.", "There are {{ components['trains-pieces'].cards | length }} trains."
     )
     assert validated(meridian, GAME) == []
+
+
+def test_a_ticket_naming_no_city_is_said_at_its_row(meridian):
+    """A ticket of tickets.yaml naming 'saltmeer', its deck a generated source whose title reads `(data.cities |
+    by_id(t.b)).name`: the error stood at the rule's `title:` in tickets-deck.yaml, naming no row, and only the
+    first such ticket was said. Each row that writes an unknown city is said at its key now."""
+    tickets = meridian / f"content/{GAME}/tickets.yaml"
+    edit(tickets, "a: harrowgate, b: saltmere,", "a: harrowgate, b: saltmeer,")
+    edit(tickets, "a: eastfold, b: lowmarsh,", "a: eastfolt, b: lowmarsh,")
+    assert validated(meridian, GAME) == [
+        (
+            f"content/{GAME}/tickets.yaml",
+            line_of(tickets, "saltmeer"),
+            "expression",
+            "b: no row of cities has id 'saltmeer'; did you mean 'saltmere'?",
+        ),
+        (
+            f"content/{GAME}/tickets.yaml",
+            line_of(tickets, "eastfolt"),
+            "expression",
+            "a: no row of cities has id 'eastfolt'; did you mean 'eastfold'?",
+        ),
+    ]

@@ -22,7 +22,7 @@ from pnp.load.enum_slips import enum_groups, misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
 from pnp.load.rule_slips import field_of, rule_made_slips
 from pnp.load.rule_when import kept_by_when, key_failing, sets_named_by_prefix
-from pnp.load.set_rows import Made, reads_whole, refuse_row_slips
+from pnp.load.set_rows import Made, reads_whole, refuse_row_slips, unknown_id_at_row
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item, reads_broken_table
 
@@ -440,6 +440,10 @@ def _generate(
             try:
                 fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
+                if at_row := unknown_id_at_row(exc, combination, names, reads):  # the row's slip: said there, each
+                    findings.error("expression", *at_row)
+                    failed += [] if any(done is rule for done in failed) else [rule]
+                    continue
                 lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc, loops, made, reads)
                 said = sets_named_by_prefix(exc, made, sets)
                 where = made.line_of(key) if (key := key_failing(made, context)) else rule.line_of(word)

@@ -9,7 +9,9 @@ import unicodedata
 from typing import Any
 
 from pnp.core.datafile import builtin_schema
+from pnp.core.expr import ExpressionError
 from pnp.core.expr_words import JINJA_PART
+from pnp.core.filters import UnknownIdError
 from pnp.core.findings import Findings, Location
 from pnp.core.yamlio import LocatedDict, LocatedList, child_location
 from pnp.load.sources import listed_ids, say_duplicate_ids
@@ -225,3 +227,22 @@ def _rows_of(rule: LocatedDict, name: str) -> str:
     its ``for:`` makes them with an expression."""
     source = _source(rule, name)
     return f"sets: {source}" if re.fullmatch(r"[\w.]+", source) else f"generate: {name}"
+
+
+def unknown_id_at_row(
+    exc: ExpressionError, combination: list[Any], names: list[str], reads: dict[str, list[tuple[str, str]]]
+) -> tuple[Location, str] | None:
+    """Where a rule looks up an id its row writes and no row of the table has (a ticket's ``b: saltmeer``, read
+    by ``data.cities | by_id(t.b)``): the row's key that writes it, with the lookup's own words; None when the
+    failure is no such lookup, or the id is not written by a key the rule reads."""
+    unknown = exc.cause if isinstance(exc.cause, UnknownIdError) else None
+    if unknown is None:
+        return None
+    read = {pair for pairs in reads.values() for pair in pairs}
+    for name, row in zip(names, combination, strict=True):
+        if not isinstance(row, LocatedDict):
+            continue
+        for key, value in row.items():
+            if (name, key) in read and value == unknown.value:
+                return row.line_of(key), f"{key}: {unknown}"
+    return None
