@@ -87,3 +87,22 @@ def test_a_ticket_naming_no_city_is_said_at_its_row(meridian):
             "a: no row of cities has id 'eastfolt'; did you mean 'eastfold'?",
         ),
     ]
+
+
+def test_an_ink_saving_look_without_its_elements_level_is_one_finding(meridian):
+    """The back's `ink_saver:` listing its elements' changes without the `elements:` level between: four
+    `unknown-key` errors, one at each element's name, each listing the allowed keys. It is one error now, at the
+    first name, saying to put them under `ink_saver: elements:`."""
+    back = meridian / f"templates/{GAME}/back.yaml"
+    text = back.read_text(encoding="utf-8")
+    look = text[text.index("ink_saver:\n") :]
+    back.write_text(text.replace(look, look.replace("  elements:\n", "").replace("\n  ", "\n")), encoding="utf-8")
+    assert validated(meridian, GAME) == [
+        (
+            f"templates/{GAME}/back.yaml",
+            line_of(back, "  paper: {fill"),
+            "unknown-key",
+            "template: ink_saver: 'paper', 'frame', 'loco', 'title' are names of its elements:, written one level too "
+            "high: put them under ink_saver: elements:, indented one step more",
+        )
+    ]

@@ -115,6 +115,18 @@ def _misspelt(
     return misspelt
 
 
+def _a_level_left_out(root: Any, unknown: list[str], allowed: list[str]) -> list[tuple[str, list[str]]]:
+    """Where every unknown key of a nested mapping is a name the document's own top-level mapping of an allowed key
+    holds (an ink-saving look that writes the template's elements, ``ink_saver: {paper: …}`` for ``ink_saver:
+    {elements: {paper: …}}``): each such key, with its unknown keys; [] otherwise."""
+    levels = [(level, root[level]) for level in allowed if isinstance(root, dict) and isinstance(root.get(level), dict)]
+    found = [(level, [key for key in unknown if key in names]) for level, names in levels]
+    found = [(level, keys) for level, keys in found if keys]
+    if not unknown or any(did_you_mean(key, allowed, "{}") for key in unknown):
+        return []
+    return found if sum(len(keys) for _, keys in found) == len(unknown) else []
+
+
 def _split_by_comma(node: dict, key: str) -> str:
     """The hint for a key with no value that follows another on its line in braces: a value with a comma in it
     (``{role: Made by, name: Mrs Price, Class 4}``), which YAML split there; '' for any other unknown key."""
@@ -167,6 +179,20 @@ def _explain(
         return
     if error.validator == "additionalProperties" and isinstance(node, dict):
         unknown, allowed = _unknown_keys(node, error)
+        if path and (levels := _a_level_left_out(instance, unknown, allowed)):
+            names = " and ".join(f"{level}:" for level, _ in levels)
+            under = (
+                f"them under {where}: {levels[0][0]}:"
+                if len(levels) == 1
+                else " and ".join(f"{', '.join(map(repr, keys))} under {where}: {level}:" for level, keys in levels)
+            )
+            yield (
+                "unknown-key",
+                child_location(node, unknown[0], location),
+                f"{where}: {', '.join(map(repr, unknown))} {'are names' if len(unknown) > 1 else 'is a name'} of its "
+                f"{names}, written one level too high: put {under}, indented one step more",
+            )
+            return
         for key in unknown:
             meant = OTHER_TOOLS.get(key.lower())
             hint = (
