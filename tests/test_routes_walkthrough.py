@@ -106,3 +106,17 @@ def test_an_ink_saving_look_without_its_elements_level_is_one_finding(meridian):
             "high: put them under ink_saver: elements:, indented one step more",
         )
     ]
+
+
+def test_a_pale_ink_of_a_train_colour_is_said_at_its_row_not_at_the_locomotives_look(meridian):
+    """The yellow row's `ink:` made white, its star on the yellow band of the yellow train cards: the train face's
+    `look` is `vars.loco if card.loco else card.colour`, and pnp said the white at `vars.loco.ink` (the locomotive's
+    look, which writes white too): a fix there changes the locomotive and leaves the yellow cards as they were. The
+    row the card's `colour:` keeps whole is said now, where the map's yellow symbols are said too: one finding."""
+    colours = meridian / f"content/{GAME}/colours.yaml"
+    edit(colours, 'fill: "#f2d43d", ink: "#000000"', 'fill: "#f2d43d", ink: "#ffffff"')
+    said = validated(meridian, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/colours.yaml", line_of(colours, "id: yellow"), "icon-contrast")
+    ], said
+    assert said[0][3].startswith("colours item 'yellow': ink (the colour of element "), said

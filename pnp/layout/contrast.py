@@ -35,6 +35,7 @@ BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 p
 ICON_CONTRAST = 3.0  # WCAG 2.1 AA, 1.4.11 non-text contrast: a graphic needed to understand the piece
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
 DATA_READ = re.compile(r"\bdata\.(\w+)")  # a data table an expression reads: data.colours
+FIELD_READ = re.compile(r"\bcard\.(\w+)")  # a field of the piece an expression reads: card.colour
 
 
 class ContrastCheck:
@@ -160,10 +161,13 @@ class ContrastCheck:
         name, element = laid.name, laid.source
         background, _, ground = under
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
+        kept = None if written else kept_row(element, source, color.hex, item, data)
         where, var = (
-            (written, "") if written else colour_source(element, source, color.hex, item=item, ground=background.hex)
+            (written, "")
+            if written or kept
+            else colour_source(element, source, color.hex, item=item, ground=background.hex)
         )
-        row = None if written or var else table_row(element, source, color.hex, item, data, background.hex)
+        row = kept or (None if written or var else table_row(element, source, color.hex, item, data, background.hex))
         said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
             f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
             if var
@@ -240,6 +244,29 @@ def table_row(
         if found and isinstance(found[0][0], int) and isinstance(rows[found[0][0]], dict):
             named = rows[found[0][0]].get("id", found[0][0] + 1)
             return found[1], f"{table} item '{named}': {'.'.join(map(str, found[0][1:]))}"
+    return None
+
+
+def kept_row(
+    element: LocatedDict, template: Template, printed: str, item: Item | None, data: Mapping[str, Any]
+) -> tuple[Location, str] | None:
+    """Where a text's colour ``printed`` is written when the template reads it from a data table's row that a field
+    of the piece keeps whole (a yellow train card's ``colour:``, its colours.yaml row, read by ``look: "{{ vars.loco
+    if card.loco else card.colour }}"``): the line of the row's key, and what names it ("colours item 'yellow':
+    ink"), rather than another var that writes the same colour (the locomotive's look); None when no such row
+    holds it."""
+    raw = str(element.get("color", ""))
+    fields = FIELD_READ.findall(" ".join([raw, *strings_in(template.vars_read_by(raw))]))
+    for field in dict.fromkeys(fields):
+        row = (item or {}).get(field)
+        if not isinstance(row, LocatedDict):
+            continue
+        key = next((k for k, v in row.items() if isinstance(v, str) and v.lower() == printed.lower()), None)
+        if key is None:
+            continue
+        table = next((name for name, rows in data.items() if any(r is row for r in rows or ())), None)
+        named = f"{table} item '{row.get('id')}'" if table and "id" in row else f"the {field} of '{item.id}'"
+        return row.line_of(key), f"{named}: {key}"
     return None
 
 
