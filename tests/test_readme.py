@@ -120,3 +120,34 @@ def test_every_table_is_whole_and_names_each_thing_once():
         named = [cell for cell in (row.split("|")[1].strip() for row in rows) if cell.strip("-: ")]
         doubled += sorted({cell for cell in named if named.count(cell) > 1})
     assert (headless, doubled) == ([], [])
+
+
+def _sections() -> list[str]:
+    """The README's ``##`` and ``###`` headings, in order, leaving out lines in code blocks (``# templates/…``)."""
+    found, fenced = [], False
+    for line in README.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{2,3} ", line):
+            found.append(line.lstrip("#").strip())
+    return found
+
+
+def _anchor(title: str, seen: dict[str, int]) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens, repeats numbered."""
+    slug = re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+    seen[slug] = seen.get(slug, 0) + 1
+    return slug if seen[slug] == 1 else f"{slug}-{seen[slug] - 1}"
+
+
+def test_contents_names_every_section_in_order_with_its_anchor():
+    """A section added, renamed or moved without its line in Contents leaves a designer a link to nowhere."""
+    headings = _sections()
+    assert headings[0] == "Contents"
+    contents = README.split("## Contents", 1)[1].split("\n## ", 1)[0]
+    seen: dict[str, int] = {}
+    expected = [(title, _anchor(title, seen)) for title in headings]
+    listed = [(title, anchor) for title, anchor in re.findall(r"\[([^\]]+)\]\(#([^)]+)\)", contents)]
+    assert [(title.lower(), anchor) for title, anchor in listed] == [
+        (title.lower(), anchor) for title, anchor in expected[1:]
+    ]
