@@ -10,7 +10,7 @@ import threading
 import time
 from pathlib import Path
 
-from conftest import edit, make_workspace
+from conftest import edit, kept_game_workspace, make_workspace
 
 from pnp.watch import affected_games
 
@@ -90,3 +90,15 @@ def test_a_game_folder_touches_that_game_and_a_template_touches_all():
     games = ["fanucci", "labyrinth-deck"]
     assert affected_games([content / "fanucci/deck.yaml"], content, games) == ["fanucci"]
     assert affected_games([Path("/ws/templates/rulebook.yaml")], content, games) == games
+
+
+def test_validate_watch_says_the_notes_build_would_print(tmp_path):
+    """`--layout gutterfold` keeps Eye Spy's round cards on duplex sheets, and `pnp build` and `pnp validate` say
+    so in a note after the findings; `pnp validate --watch` said nothing of it. Its first run says it now."""
+    root = kept_game_workspace(tmp_path, "speed", "eye-spy")
+    watcher = Watcher(root, "validate", "eye-spy", "--layout", "gutterfold", "--paper", "letter")
+    try:
+        first = watcher.wait_for("watching")
+        assert any("component 'deck' keeps its duplex sheets" in line for line in first), first
+    finally:
+        watcher.stop()

@@ -177,14 +177,15 @@ def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checkin
     from pnp.watch import affected_games, watch
 
     shown: set[str] = set()
+    noted: set[str] = set()  # the notes build would print (a component kept duplex), each said when it first appears
     latest: dict[str, Checked] = {}
     first = True
 
     def check(changed: set[Path]) -> None:
-        nonlocal shown, first
+        nonlocal shown, noted, first
         todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
         latest.update(_check_games(workspace, todo, checking, jobs))
-        findings, _, _ = _combined({slug: latest[slug] for slug in slugs})
+        findings, _, notes = _combined({slug: latest[slug] for slug in slugs})
         lines = findings.to_text(workspace.root).splitlines()
         new = [line for line in lines if line not in shown]
         fixed = len(shown - set(lines))
@@ -194,7 +195,10 @@ def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checkin
             click.echo(f"fixed: {counted(fixed, 'finding')}")
         if not first and not new and not fixed:
             click.echo("no change in the findings")
+        for note in notes:
+            if note not in noted:
+                click.echo(note)
         click.echo(summary_line(slugs, findings))
-        shown, first = set(lines), False
+        shown, noted, first = set(lines), set(notes), False
 
     watch([workspace.content, workspace.templates], check)
