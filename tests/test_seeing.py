@@ -7,7 +7,7 @@ import pypdf
 import pytest
 from conftest import REPO, edit, new_game, run_pnp
 
-from pnp.export.raster import pages_as_images
+from pnp.draw.raster import pages_as_images
 
 # Machado, Oliveira & Fernandes 2009, severity 1.0 (their published table), applied to linear RGB, written out
 # here on their own so that the test does not take its expectations from the code it checks.

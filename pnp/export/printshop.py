@@ -28,8 +28,9 @@ import io
 from dataclasses import replace
 
 from pnp.core.profiles import Profile
+from pnp.draw.raster import pages_as_images
 from pnp.export import Export, ExportJob, PieceSet, back_names, export
-from pnp.export.raster import check_whole_pixels, pages_as_images, png
+from pnp.export.raster import check_whole_pixels, png
 from pnp.impose.strategies.cube import FACES
 from pnp.impose.strategies.single import one_a_page
 from pnp.kinds.shop_pixels import piece_sizes

@@ -26,9 +26,9 @@ from pnp.core.papers import paper as paper_named
 from pnp.core.vision import simulated
 from pnp.core.words import Words, say
 from pnp.draw.canvas import new_canvas
+from pnp.draw.raster import pages_as_images
 from pnp.draw.sheets import SheetDocument
 from pnp.export import Export, ExportJob, PieceSet, back_names, draw_pdf, export
-from pnp.export.raster import pages_as_images
 from pnp.impose.marks import footer_band
 from pnp.impose.plan import Label, Outline, PagePlan, Placement, SheetPlan
 from pnp.impose.policy import place

@@ -66,8 +66,9 @@ from PIL import Image
 from pnp.core.geometry import Affine, Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, Shape, transform_path
 from pnp.core.profiles import MM_PER_INCH
 from pnp.core.words import in_numbers, say
+from pnp.draw.raster import pages_as_images
 from pnp.export import Export, ExportError, ExportJob, PieceSet, export
-from pnp.export.raster import pages_as_images, png
+from pnp.export.raster import png
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.strategies import placement
 from pnp.layout.face import Face

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.core.datafile import builtin_schema
 from pnp.core.expr import ExpressionError, evaluate
@@ -31,6 +31,9 @@ from pnp.layout.face import Face, LaidPiece
 from pnp.load.items import load_items
 from pnp.model import Component, Game, Item
 from pnp.write import Output
+
+if TYPE_CHECKING:
+    from pnp.layout.turned_alike import TurnedAlike
 
 
 class PieceKind(ComponentKind):
@@ -257,7 +260,7 @@ class Back:
             if one_back and template is not None and reads_entry_at(template) is None:
                 self.per_entry = False
                 scope = {**context, "card": None, "item": None}
-                turned = component.id if component.spec.get("same_back") == "turned" else None
+                turned = _turned_alike(component, env) if component.spec.get("same_back") == "turned" else None
                 self.shared = env.layouter.face(
                     template, scope, f"back of '{component.id}'", None, foot=foot, turned_alike=turned
                 )
@@ -399,3 +402,11 @@ def source_lists() -> tuple[str, ...]:
     """The words a source lists its entries under: any piece kind's (one file may serve a deck and a token sheet)."""
     kinds = (KINDS[name] for name in KINDS.names())
     return ("items", *(kind.plural for kind in kinds if isinstance(kind, PieceKind)))
+
+
+def _turned_alike(component: Component, env: Env) -> TurnedAlike:
+    """What ``same_back: turned`` asks of the component's back, seen as the game's fonts and icons print it."""
+    from pnp.draw.raster import drawings_as_images  # the layout of faces loads when a game is laid out
+    from pnp.layout.turned_alike import TurnedAlike
+
+    return TurnedAlike(component.id, partial(drawings_as_images, fonts=env.fonts, icons=env.icons))

@@ -48,7 +48,7 @@ from pnp.layout.repeat import TEMPLATE_OWN, Copy, Layer, TooManyCopiesError, cop
 from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
 from pnp.layout.transparency import OpaqueOnly
-from pnp.layout.turned_alike import check_turned_alike
+from pnp.layout.turned_alike import TurnedAlike, check_turned_alike
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
@@ -203,13 +203,13 @@ class FaceLayouter:
         item: Item | None,
         apart: bool = False,
         foot: float = 0.0,
-        turned_alike: str | None = None,
+        turned_alike: TurnedAlike | None = None,
     ) -> Face:
         """Every element of ``template`` evaluated in ``scope`` (which names the piece). ``apart``: the template
         has a slip its layout depends on (its size:, a misspelt key), so the piece is laid out only for the
         findings that do not (:data:`APART`), and is not printed. ``foot``: the base tab (mm) folded below the
-        piece's trim, where what the face draws prints too (a standee's number on its base). ``turned_alike``: the
-        component whose ``same_back: turned`` asks this back to look the same turned half round."""
+        piece's trim, where what the face draws prints too (a standee's number on its base). ``turned_alike``: a
+        component's ``same_back: turned`` asks this back to look the same turned half round."""
         w, h = template.size
         findings = Findings() if apart else self.findings
         scope = {
@@ -313,7 +313,7 @@ class FaceLayouter:
         if whole:
             self.standards.contrast(template, laid, label, item)
         if whole and turned_alike is not None:
-            check_turned_alike(template, laid, turned_alike, (self.fonts, self.icons), self.findings)
+            check_turned_alike(template, laid, turned_alike, self.findings)
         return face
 
     def _laid(self, kind: ElementKind, name: str, element: Any, on: _Laying, copy: Copy | None = None) -> Outcome:

@@ -9,19 +9,32 @@ and an icon's own art counts (a lantern centred alone is no more symmetric than 
 
 from __future__ import annotations
 
-import io
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings
-from pnp.core.geometry import MM
 from pnp.layout.face import Primitive
 from pnp.layout.laid import LaidElement
-from pnp.load.fonts import FontBook
-from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
 
-if TYPE_CHECKING:  # Pillow and pdfium are loaded by a game that asks for the check, not by every start-up
+if TYPE_CHECKING:  # Pillow is loaded by a game that asks for the check, not by every start-up
     from PIL import Image
+
+# Drawings (mm, from the top left) on pages of a size (mm) at a resolution, as images: drawing is a stage above
+# layout, so the component kind that asks for the check hands layout its way to make them
+# (pnp.draw.raster.drawings_as_images).
+Pictures = Callable[[list[list[Primitive]], tuple[float, float], int], "list[Image.Image]"]
+
+
+@dataclass(frozen=True)
+class TurnedAlike:
+    """A back asked to look the same turned half round: the ``component`` whose ``same_back: turned`` asks it,
+    and how to see drawings as printed."""
+
+    component: str
+    pictures: Pictures
+
 
 DPI = 100  # a pixel a quarter of a millimetre: finer than any drawing that tells one way up from the other
 INKED = 8  # levels from white, in any channel: a pixel an element alone draws on
@@ -30,58 +43,27 @@ COVERS = 0.9  # of the differing pixels the element that covers most covers: the
 SPECKS = 20  # differing pixels that are still no drawing: text hinted otherwise upside down (a 2 mm dot is 90)
 
 
-def check_turned_alike(
-    template: Template,
-    laid: list[LaidElement],
-    component: str,
-    drawn_with: tuple[FontBook, IconLibrary],
-    findings: Findings,
-) -> None:
+def check_turned_alike(template: Template, laid: list[LaidElement], asked: TurnedAlike, findings: Findings) -> None:
     """One ``back-turns`` error, at the element that makes ``component``'s back differ from itself turned half
     round."""
-    w, h = template.size
     by_element: dict[str, list[Primitive]] = {}
     for element in laid:
         by_element.setdefault(element.name, []).extend(element.drawn)
     everything = [item for items in by_element.values() for item in items]
-    pictures = _pictures([everything, *by_element.values()], w, h, *drawn_with)
-    differing = _differing(pictures[0])
+    drawn = asked.pictures([everything, *by_element.values()], template.size, DPI)
+    differing = _differing(drawn[0])
     if differing is None:
         return
-    name = _cause(differing, dict(zip(by_element, pictures[1:], strict=True)))
+    name = _cause(differing, dict(zip(by_element, drawn[1:], strict=True)))
     findings.error(
         "back-turns",
         template.elements[name].loc,
-        f"component '{component}' has same_back: turned, but its back '{template.name}' does not look the "
+        f"component '{asked.component}' has same_back: turned, but its back '{template.name}' does not look the "
         f"same turned half round: element '{name}' tells which way up a card lies, so a reversed card is known "
         "before it is turned over; draw it twice, the second turned (repeat: 2, rotate: 180) where the first "
         "lands when the card turns, or centre a drawing that is the same upside down",
         cause=f"back-turns:{template.name}:{name}",
     )
-
-
-def _pictures(
-    drawings: list[list[Primitive]], w: float, h: float, fonts: FontBook, icons: IconLibrary
-) -> list[Image.Image]:
-    """Each drawing on a page of the trim's size: what is outside the trim is cut off."""
-    from pnp.draw.canvas import new_canvas
-    from pnp.draw.painter import Painter
-    from pnp.export.raster import pages_as_images
-
-    font = fonts.default_family.face()
-    fonts.ready(font)
-    target = io.BytesIO()
-    canvas = new_canvas(target, w, h, font.name, "turned", "check", "pnp")
-    painter = Painter(canvas, icons.find)
-    for items in drawings:
-        canvas.saveState()
-        canvas.translate(0, h * MM)
-        canvas.scale(MM, -MM)
-        painter.paint(items)
-        canvas.restoreState()
-        canvas.showPage()
-    canvas.save()
-    return list(pages_as_images(target.getvalue(), range(len(drawings)), DPI))
 
 
 def _differing(picture: Image.Image) -> Image.Image | None:
