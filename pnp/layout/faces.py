@@ -172,6 +172,9 @@ class FaceLayouter:
                     continue
                 if (said := when_written_as_text(element.get("when"))) is not None:
                     self.findings.error("value-invalid", element.line_of("when"), f"element '{name}': {said}")
+                if "let" in element and not isinstance(element["let"], dict):
+                    said = 'let: names values, as let: {a: "{{ card.x * 2 }}"}: write a mapping'
+                    self.findings.error("value-invalid", element.line_of("let"), f"element '{name}': {said}")
                 allowed = kind.all_keys()
                 for key in kind.needs:
                     if key not in element:
@@ -409,14 +412,25 @@ class FaceLayouter:
         values = {}
         fixed = self._fixed_of(on, name)
         if fixed.keys is None:  # when first: a hidden element is not evaluated
-            fixed.keys = tuple(key for key in dict.fromkeys(("when", *element)) if key in element and key != "repeat")
+            known = kind.all_keys().keys() - {"repeat", "let"}  # a misspelt key is said, its value not evaluated
+            fixed.keys = tuple(key for key in dict.fromkeys(("when", *element)) if key in element and key in known)
+        lets = tuple(element["let"]) if isinstance(element.get("let"), dict) else ()
+        when_first = not any(Invariants.reads(element.get("when", ""), let) for let in lets)
         for key in fixed.keys:
+            if lets and (key != "when" or not when_first):
+                with_lets = self._with_lets(name, element, on, fixed, copy)
+                if with_lets is FAILED:
+                    return FAILED
+                on, lets = with_lets, ()  # evaluated once: the keys read them from the scope
+            raw = when_meant(element[key]) if key == "when" else element[key]
             try:
-                values[key] = self._value(
-                    when_meant(element[key]) if key == "when" else element[key], on, fixed, key, copy
-                )
+                if any(Invariants.reads(raw, let) for let in element.get("let") or ()):
+                    values[key] = evaluate_tree(raw, on.scope)  # its own for each piece and copy: never kept
+                else:
+                    values[key] = self._value(raw, on, fixed, key, copy)
             except ExpressionError as exc:
-                self._unreadable(exc, name, element, key, on, copy)
+                if not _named_under_a_misspelt_key(exc, element, kind):  # lett: {a: …}: said as unknown-key
+                    self._unreadable(exc, name, element, key, on, copy)
                 return FAILED
             if key == "when" and not values["when"]:
                 return None
@@ -431,10 +445,42 @@ class FaceLayouter:
         props = Props(typed, element, name)
         return FAILED if not on.apart and box_unusable(kind, props, on.context, on.invariants) else props
 
+    def _with_lets(self, name: str, element: Any, on: _Laying, fixed: _Fixed, copy: Copy | None) -> Any:
+        """The laying with the element's ``let:`` names in its scope, each evaluated in order (a name reads those
+        before it); :data:`FAILED` when one cannot be had (reported at its line)."""
+        lets, scope = element["let"], dict(on.scope)
+        for let, raw in lets.items():
+            if not str(let).isidentifier() or let in on.scope:
+                taken = f"'{let}' is a name pnp gives templates" if let in on.scope else f"'{let}' is no name"
+                on.context.template_error(  # said once for every element an alias (let: *route) gives it
+                    "value-invalid",
+                    lets.line_of(let),
+                    f"let: {taken}; name its value otherwise (letters, digits and _)",
+                    written=True,
+                )
+                return FAILED
+            try:
+                if any(Invariants.reads(raw, before) for before in scope.keys() - on.scope.keys()):
+                    scope[let] = evaluate_tree(raw, scope)
+                else:
+                    scope[let] = self._value(raw, replace(on, scope=scope), fixed, f"let {let}", copy)
+            except ExpressionError as exc:
+                self._unreadable(exc, name, lets, let, replace(on, scope=scope), copy, owner="let")
+                return FAILED
+        return replace(on, scope=scope)
+
     def _unreadable(
-        self, exc: ExpressionError, name: str, element: Any, key: str, on: _Laying, copy: Copy | None = None
+        self,
+        exc: ExpressionError,
+        name: str,
+        element: Any,
+        key: str,
+        on: _Laying,
+        copy: Copy | None = None,
+        owner: str | None = None,
     ) -> None:
-        """Report an element's value whose expression failed, at the line to change."""
+        """Report an element's value whose expression failed, at the line to change; ``owner``: what the value is
+        written under when not an element (a ``let:`` that aliases give several elements: said once)."""
         context = on.context
         if isinstance(exc.cause, UnreadLookupError):  # a component game.yaml could not load: said there
             return
@@ -495,7 +541,7 @@ class FaceLayouter:
             shared = one_cause or (f"{said}{exc}" if "data." in str(exc) else None)
             context.template_error("expression", exc.where, f"{said}{exc}", shared, alike=missing and said + missing)
         else:
-            said = f"element '{name}': {key}: "
+            said = f"{owner or f'element {name!r}'}: {key}: "
             context.template_error(
                 "expression",
                 context.where(element, key, exc.line),
@@ -620,6 +666,14 @@ class _Laying:
     cut_apart: bool = False  # a sheet to write on printed several to a page, cut apart on the dashed line
     foot: float = 0.0  # the base tab (mm) folded below the trim, which prints what the face draws there
     cut: bool = True  # the piece is cut out of a sheet (a diagram, only shown in the rules, is not)
+
+
+def _named_under_a_misspelt_key(exc: ExpressionError, element: Any, kind: ElementKind) -> bool:
+    """Whether the name an expression finds undefined is one a mapping under a key the element type lacks names
+    (``lett: {a: …}`` for ``let:``): the misspelt key is the finding, not each value that reads its names."""
+    known = kind.all_keys()
+    names = {name for key, value in element.items() if key not in known and isinstance(value, dict) for name in value}
+    return any(f"'{name}' is undefined" in str(exc) for name in names)
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

@@ -277,6 +277,7 @@ COMMON_KEYS: dict[str, Key] = {
     "type": Key("name", doc="the element type"),
     "when": Key("bool", True, "draw the element only when this is true"),
     "repeat": Key("any", None, "draw it for each item of a list, or a number of times; loop.item, loop.index..."),
+    "let": Key("any", None, "names for values its other keys read, each evaluated in order for each piece and copy"),
     "x": Key("number", 0.0, "left edge, mm from the trim's left"),
     "y": Key("number", 0.0, "top edge, mm from the trim's top"),
     "w": Key("number", 0.0, "width, mm"),
