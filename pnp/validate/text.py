@@ -307,6 +307,8 @@ def _made_icon(
     if made is None or icons.exists(name):
         return
     held = [*(c.sets for c in game.components), *(c.entries for c in game.components), *game.data.values()]
+    if written_at(f":{name}:", held, inside=True):  # a rule printed whole ({{ k.rule }}): said where it is written
+        return
     found = written_at(name, held, prefer="icon")
     where = found[1] if found else owner.line_of_text(key, made.group())
     findings.error(
