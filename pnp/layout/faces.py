@@ -257,6 +257,7 @@ class FaceLayouter:
             profile=self.profile,
             pieces=self.pieces,
             numbering=self.numbering,
+            entries=owner.entries if isinstance(owner, Component) else [],
         )
         judged_at_trim = trimmed and imposition_known(imposition)  # an unknown imposition's cut is only named
         on = _Laying(template, scope, context, invariants, {}, judged_at_trim, component, apart, scissors, foot, cut)

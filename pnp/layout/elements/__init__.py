@@ -367,6 +367,7 @@ class Context:
     profile: Profile = field(default_factory=lambda: profiles()["home"])  # the build's print profile
     pieces: Pieces | None = None  # the game's pieces, which a piece element draws
     numbering: Numbering = field(default_factory=Numbering)  # the cases a text's [[#label]] prints the number of
+    entries: list[Item] = field(default_factory=list)  # every entry of the piece's component (the piece's siblings)
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str, element_at: Location) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend

@@ -1,0 +1,43 @@
+"""More knock-ons the session's walkthroughs reported: one slip of a kept game's content or template that pnp said
+as several findings, or said in words that did not say what to write, each said once, at its cause. Each test fails
+on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import edit, kept_game_workspace, line_of, validated
+
+
+def _where(found: list[tuple[str, int, str, str]]) -> list[tuple[str, int, str]]:
+    """Each finding's file, line and rule."""
+    return [(file, line, rule) for file, line, rule, _ in found]
+
+
+def test_a_template_text_printing_a_field_of_no_icon_names_as_icons_is_one_finding_at_the_text(
+    tmp_path: Path,
+) -> None:
+    """The oracle's card title printing ``:{{ card.suit }}:`` (suit ids are plural, icon names singular): before,
+    four `icon-unknown` errors, one at each suit's row, naming no template. The text is the one cause: one finding
+    at its line, naming the values it printed and the icons meant."""
+    root = kept_game_workspace(tmp_path, "oracle", "lantern-oracle")
+    minor = root / "templates/lantern-oracle/minor.yaml"
+    edit(minor, '    text: "{{ card.title }}"', '    text: ":{{ card.suit }}: {{ card.title }}"')
+    found = validated(root, "lantern-oracle")
+    at = line_of(minor, 'text: ":{{ card.suit }}:')
+    assert _where(found) == [("templates/lantern-oracle/minor.yaml", at, "icon-unknown")], found
+    message = found[0][3]
+    assert "element 'title'" in message and "suit:" in message, message
+    assert "'flames'" in message and "':flame:'" in message, message
+
+
+def test_a_suit_s_ink_too_pale_for_its_paper_and_its_window_is_one_finding_at_the_ink(tmp_path: Path) -> None:
+    """The coins' ink set to a cream close to the card's paper: before, a warning at the ink's vars line for the
+    index printed in it, and two more for the court card's icon and name printed in the paper's cream on the
+    window the ink fills. The ink is the one cause, said once at its line."""
+    root = kept_game_workspace(tmp_path, "oracle", "lantern-oracle")
+    minor = root / "templates/lantern-oracle/minor.yaml"
+    edit(minor, 'coins: {ink: "#75560f"', 'coins: {ink: "#e8d9a0"')
+    found = validated(root, "lantern-oracle")
+    at = line_of(minor, "coins: {ink:")
+    assert _where(found) == [("templates/lantern-oracle/minor.yaml", at, "text-contrast")], found
