@@ -66,7 +66,7 @@ def test_a_deck_kept_in_a_spreadsheet_prints_each_row_count_times(sheets):
 def test_a_count_that_is_not_a_number_is_one_finding_at_its_cell(sheets):
     edit(_cards(sheets), "dawn,Dawn,sun,4,", "dawn,Dawn,sun,four,")
     assert _findings(sheets) == [
-        ("cards.csv", 2, 15, "schema", "card 'dawn': count: 'four' is not a whole number: write digits alone, as 4")
+        ("cards.csv", 2, 15, "schema", "card 'dawn': count: 'four' is not a whole number: write it in digits: 4")
     ]
 
 
@@ -393,7 +393,7 @@ def test_a_data_tables_rows_are_named_by_their_id_or_their_line_not_their_index(
     edit(_suits(sheets), "TRUE", "maybe")
     assert [(line, message) for _, line, _, _, message in _findings(sheets)] == [
         (2, "suits item on line 2: starter: 'maybe' is not true or false"),
-        (3, "suits item 'moon': cards: 'six' is not a whole number: write digits alone, as 4"),
+        (3, "suits item 'moon': cards: 'six' is not a whole number: write it in digits: 6"),
     ]  # not "suits: [0].starter" and "suits: [1].cards"
 
 

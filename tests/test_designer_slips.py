@@ -131,7 +131,7 @@ def test_a_slip_in_a_set_is_one_finding_at_its_line_however_many_entries_it_make
         (found,) = error_lines(root, command)
         assert found == (
             f"content/demo/cards.yaml:{line_of(cards, 'copies: three')}: error: card 'one-sun': "
-            "count: 'three' is not a whole number: write digits alone, as 4 [schema]"
+            "count: 'three' is not a whole number: write it in digits: 3 [schema]"
         ), found
 
 

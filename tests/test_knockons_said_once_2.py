@@ -41,3 +41,16 @@ def test_a_suit_s_ink_too_pale_for_its_paper_and_its_window_is_one_finding_at_th
     found = validated(root, "lantern-oracle")
     at = line_of(minor, "coins: {ink:")
     assert _where(found) == [("templates/lantern-oracle/minor.yaml", at, "text-contrast")], found
+
+
+def test_a_count_written_in_words_is_told_its_digits(tmp_path: Path) -> None:
+    """`count: two` in a source: before, "write digits alone, as 4", a number the designer never meant; the word
+    is read as its number, in English, French or German, and the digits to write are said."""
+    root = kept_game_workspace(tmp_path, "oracle", "lantern-oracle")
+    cards = root / "content/lantern-oracle/cards.yaml"
+    for word, digits in (("two", 2), ("deux", 2), ("zwölf", 12), ("twenty-one", 21)):
+        edit(cards, "{id: wanderer, ", f"{{id: wanderer, count: {word}, ")
+        found = validated(root, "lantern-oracle")
+        assert _where(found) == [("content/lantern-oracle/cards.yaml", line_of(cards, "id: wanderer"), "schema")]
+        assert found[0][3].endswith(f"count: '{word}' is not a whole number: write it in digits: {digits}"), found
+        edit(cards, f"count: {word}, ", "")

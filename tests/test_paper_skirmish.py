@@ -147,7 +147,7 @@ def test_a_number_written_with_its_unit_is_told_to_drop_the_unit(tmp_path):
         "standee 'brute': range: '2.5 in' is not a number: write the number alone, without 'in', as 2.5 [schema]",
         "standee 'runt': number: '3 mm' is not a whole number: write the number alone, without 'mm', as 3 [schema]",
         "standee 'dog': number: '4.5 in' is not a whole number: write digits alone, as 4 [schema]",
-        "standee 'dog': range: 'six' is not a number: write digits alone, as 4 or 2.5 [schema]",
+        "standee 'dog': range: 'six' is not a number: write it in digits: 6 [schema]",
     ]
 
 

@@ -50,7 +50,7 @@ def test_a_slip_in_a_set_row_beside_a_data_table_is_said_in_the_sets_file(tmp_pa
     edit(root / CARDS, "copies: 3, text: Move 2", "copies: three, text: Move 2")
     assert finding_lines(root) == [
         f"{CARDS}:{line_of(root / CARDS, 'copies: three')}: error: card 'red-dusk': count: 'three' is not a whole "
-        "number: write digits alone, as 4 [schema]"
+        "number: write it in digits: 3 [schema]"
     ]
 
 

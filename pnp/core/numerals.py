@@ -243,3 +243,11 @@ NUMERALS = {  # by game.yaml's language:
     "de": Numerals(DE_WORDS, german_value, german_spelled),
     "fr": Numerals(FR_WORDS, french_value, french_spelled, french_gender),
 }
+
+
+def number_in_words(written: str) -> int | None:
+    """The number ``written`` wholly in English, German or French words ("two", "zwei", "deux"), or None."""
+    for numerals in NUMERALS.values():
+        if numerals.words.fullmatch(written.strip()):
+            return numerals.value(written.strip())
+    return None

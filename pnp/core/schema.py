@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnp.core import fastschema
 from pnp.core.findings import EMPTY_CELL, Findings, Location
+from pnp.core.numerals import number_in_words
 from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
 from pnp.core.suggest import did_you_mean
@@ -411,8 +412,9 @@ def _quoted_option(written: Any, options: list[Any]) -> bool:
 
 def _kind(error: jsonschema.ValidationError, alone: bool = True) -> str:
     """What a value of the wrong type should have been, in a designer's words: 'a whole number' where
-    jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone, and a flag
-    in quotes or misspelt what to write (``alone``: not one choice among others, where that would part them)."""
+    jsonschema says "of type 'integer'"; text where a number belongs is told to write digits alone (a number in
+    words, its digits), and a flag in quotes or misspelt what to write (``alone``: not one choice among others,
+    where that would part them)."""
     expected = _types(error)
     said = " or ".join(TYPE_WORDS.get(kind, kind) for kind in expected)
     if isinstance(error.instance, float) and "integer" in expected and "number" not in expected:
@@ -430,6 +432,8 @@ def _kind(error: jsonschema.ValidationError, alone: bool = True) -> str:
     unit = WITH_UNIT.fullmatch(error.instance)
     if unit and digits.fullmatch(unit.group(1)):  # range: 12" (inches), 6 in: the number is there, its unit is not
         return f"{said}: write the number alone, without '{unit.group(2)}', as {unit.group(1)}"
+    if (value := number_in_words(error.instance)) is not None:  # count: two
+        return f"{said}: write it in digits: {value}"
     return f"{said}: write digits alone, as {'4 or 2.5' if 'number' in expected else '4'}"
 
 
