@@ -93,6 +93,7 @@ def prepare(
     """Every check the build would make, for the given papers (default: the game's, game.yaml's ``papers:``),
     booklets and pocket booklets too if asked."""
     from pnp.layout.hex_fit import check_hex_fit
+    from pnp.layout.too_wide import one_per_box
     from pnp.layout.transparency import OpaqueOnly
     from pnp.validate import run_checks
     from pnp.validate.declared import wait_for_layout
@@ -127,6 +128,7 @@ def prepare(
             saving = _env(workspace, game, fonts, env.findings, env.papers, env.booklet, True, env.pocket)
             outputs += _ink_saving(game, saving, env, outputs)
         findings.one_per_var()
+        one_per_box(findings)
         findings.merge_causes(slug, workspace.root)
     return Prepared(game, outputs, env, saving)
 

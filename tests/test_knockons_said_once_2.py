@@ -54,3 +54,18 @@ def test_a_count_written_in_words_is_told_its_digits(tmp_path: Path) -> None:
         assert _where(found) == [("content/lantern-oracle/cards.yaml", line_of(cards, "id: wanderer"), "schema")]
         assert found[0][3].endswith(f"count: '{word}' is not a whole number: write it in digits: {digits}"), found
         edit(cards, f"count: {word}, ", "")
+
+
+def test_numbers_too_wide_for_their_cells_on_every_card_are_one_finding_at_the_element(tmp_path: Path) -> None:
+    """The bingo numbers at 40 pt in cells narrowed to 12 mm, the line's height fine: before, one `text-overflow`
+    per card, each naming its own widest number. The box is the one cause: one finding at the element, naming the
+    widest word and how many more cards fail."""
+    root = kept_game_workspace(tmp_path, "parlour", "parlour-classics")
+    card = root / "templates/parlour-classics/bingo-card.yaml"
+    number = card.read_text(encoding="utf-8").split("  number:\n")[1].split("  free-word:")[0]
+    edit(card, number, number.replace("    w: 17\n", "    w: 12\n").replace("    size: 18\n", "    size: 40\n"))
+    found = validated(root, "parlour-classics")
+    text_line = line_of(card, "text: \"{{ card.columns[")
+    assert _where(found) == [("templates/parlour-classics/bingo-card.yaml", text_line, "text-overflow")], found
+    message = found[0][3]
+    assert "'11' is 16.4 mm wide" in message and "too wide on 23 more pieces as well" in message, message

@@ -12,6 +12,7 @@ from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
 from pnp.layout.text import TextLayout, TextStyle
+from pnp.layout.too_wide import too_wide_cause
 from pnp.load.fonts import glyph_message
 from pnp.load.icons import icon_cause
 from pnp.load.sources import listed_ids
@@ -152,7 +153,11 @@ class Text(ElementKind):
                 if "h" in sizer and context.said_at_child_var("text-overflow", sizer, "h", message, error=True):
                     return layout.primitives(x, y, h, props["valign"])
             # the template's own text, or a number of the entry's: a template problem, once for every piece alike
-            if where.file == context.where(element, "text").file:
+            if where.file == context.where(element, "text").file and too_wide and own_size:
+                # each piece's widest word: one finding for the box, the widest's (pnp.layout.too_wide)
+                cause = too_wide_cause(w, layout.widest / MM, context.label)
+                context.template_error("text-overflow", where, f"{message}; {remedy}", cause, alike=cause)
+            elif where.file == context.where(element, "text").file:
                 context.template_error("text-overflow", where, f"{message}; {remedy}", alike=alike)
             else:
                 context.error("text-overflow", where, f"{message}; {remedy}")
