@@ -69,3 +69,24 @@ def test_numbers_too_wide_for_their_cells_on_every_card_are_one_finding_at_the_e
     assert _where(found) == [("templates/parlour-classics/bingo-card.yaml", text_line, "text-overflow")], found
     message = found[0][3]
     assert "'11' is 16.4 mm wide" in message and "too wide on 23 more pieces as well" in message, message
+
+
+def _readme_d6() -> str:
+    """The README's d6 template (*Paper dice*), as written there."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    after = readme.split("# templates/my-game/d6.yaml")[1].split("\n", 1)[1]
+    return after.split("# templates/my-game/monster-die.yaml")[0]
+
+
+def test_the_readmes_d6_says_a_pip_place_misspelt_in_its_vars(tmp_path: Path) -> None:
+    """The README's d6 drew each pip place with `when: "{{ 'tl' in vars.pips[...] }}"`: a place misspelt in
+    `vars.pips` printed a die with a pip missing, and no finding. It repeats one pip over the places listed, as the
+    parlour's dominoes do, so the slip is an `expression` error at the list's line; as written, it validates."""
+    root = kept_game_workspace(tmp_path, "parlour", "parlour-classics")
+    d6 = root / "templates/parlour-classics/d6.yaml"
+    d6.write_text(_readme_d6(), encoding="utf-8")
+    assert validated(root, "parlour-classics") == []
+    edit(d6, "[tl, c, br], [tl, tr", "[tl, c, br], [tl, tk")
+    found = validated(root, "parlour-classics")
+    assert _where(found) == [("templates/parlour-classics/d6.yaml", line_of(d6, "  pips: [[c]"), "expression")], found
+    assert "'tk' is no key of vars.at" in found[0][3], found
