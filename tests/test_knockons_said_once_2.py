@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import edit, kept_game_workspace, line_of, validated
+import yaml
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
 
 
 def _where(found: list[tuple[str, int, str, str]]) -> list[tuple[str, int, str]]:
@@ -65,7 +66,7 @@ def test_numbers_too_wide_for_their_cells_on_every_card_are_one_finding_at_the_e
     number = card.read_text(encoding="utf-8").split("  number:\n")[1].split("  free-word:")[0]
     edit(card, number, number.replace("    w: 17\n", "    w: 12\n").replace("    size: 18\n", "    size: 40\n"))
     found = validated(root, "parlour-classics")
-    text_line = line_of(card, "text: \"{{ card.columns[")
+    text_line = line_of(card, 'text: "{{ card.columns[')
     assert _where(found) == [("templates/parlour-classics/bingo-card.yaml", text_line, "text-overflow")], found
     message = found[0][3]
     assert "'11' is 16.4 mm wide" in message and "too wide on 23 more pieces as well" in message, message
@@ -90,3 +91,20 @@ def test_the_readmes_d6_says_a_pip_place_misspelt_in_its_vars(tmp_path: Path) ->
     found = validated(root, "parlour-classics")
     assert _where(found) == [("templates/parlour-classics/d6.yaml", line_of(d6, "  pips: [[c]"), "expression")], found
     assert "'tk' is no key of vars.at" in found[0][3], found
+
+
+def test_a_new_game_with_other_pieces_says_so_in_its_subtitle(tmp_path: Path) -> None:
+    """`pnp new GAME --with tiles`: before, game.yaml's subtitle said "A card game" whatever pieces came with the
+    deck. It names them, in the game's language; without `--with` it says what it said."""
+    said = {
+        ("en", ""): "A card game",
+        ("en", "tiles"): "A card game with land tiles",
+        ("en", "tiles,board,dice"): "A card game with land tiles, a score board and star dice",
+        ("fr", "tokens,tents"): "Un jeu de cartes avec des jetons et des aides de jeu",
+        ("de", "standees,board"): "Ein Kartenspiel mit einer Wertungsleiste und Spielfiguren",
+    }
+    for number, ((language, kinds), subtitle) in enumerate(said.items()):
+        made = run_pnp(tmp_path, "new", f"game-{number}", "--language", language, *(["--with", kinds] if kinds else []))
+        assert made.exit_code == 0, made.output
+        manifest = yaml.safe_load((tmp_path / f"content/game-{number}/game.yaml").read_text(encoding="utf-8"))
+        assert manifest["subtitle"] == subtitle, (language, kinds, manifest["subtitle"])

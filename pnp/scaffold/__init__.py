@@ -29,7 +29,8 @@ GAME_FILES = Path(__file__).resolve().parent / "game"
 LANGUAGE_FILES = GAME_FILES.with_name("languages")
 LANGUAGE_WORDS = load_data(GAME_FILES.with_name("languages.yaml"))  # by language code: placeholder: words
 LANGUAGES = tuple(LANGUAGE_WORDS)
-WITH_KINDS: tuple[str, ...] = tuple(load_data(GAME_FILES.with_name("with.yaml"))["kinds"])
+WITH = load_data(GAME_FILES.with_name("with.yaml"))
+WITH_KINDS: tuple[str, ...] = tuple(WITH["kinds"])
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 REPOSITORY_FONTS = Path(__file__).resolve().parents[2] / "fonts"  # pnp's own fonts/ in a checkout
 
@@ -68,7 +69,8 @@ def new_game(
         raise ScaffoldError("the title must be one line of text")
     if language not in LANGUAGE_WORDS:
         raise ScaffoldError(f"'{language}' is not a language pnp new writes: use one of {', '.join(LANGUAGES)}")
-    parts = [GAME_FILES, *(GAME_FILES / "with" / kind for kind in chosen_kinds(kinds))]
+    chosen = chosen_kinds(kinds)
+    parts = [GAME_FILES, *(GAME_FILES / "with" / kind for kind in chosen)]
     folders = {"content": workspace.content / slug, "templates": workspace.templates / slug}
     for target in folders.values():
         if target.exists():
@@ -77,6 +79,7 @@ def new_game(
     words = {
         "__WITH__\n": "".join(_text(part / "component.yaml", language) for part in parts[1:]),
         **LANGUAGE_WORDS[language],
+        "__SUBTITLE__": _subtitle(chosen, language),
         "__TITLE_YAML__": json.dumps(title, ensure_ascii=False),  # a quoted YAML scalar
         "__TITLE__": title,
         "__SLUG__": slug,
@@ -93,6 +96,17 @@ def new_game(
     finally:
         for temporary, _ in staged:
             shutil.rmtree(temporary, ignore_errors=True)
+
+
+def _subtitle(kinds: tuple[str, ...], language: str) -> str:
+    """game.yaml's subtitle: "A card game", or with the ``kinds`` chosen ("A card game with land tiles and a score
+    board"), in ``language``."""
+    words = WITH["subtitle"][language]
+    named = [words[kind] for kind in kinds]
+    if not named:
+        return words["deck"]
+    listed = f"{', '.join(named[:-1])} {words['and']} {named[-1]}" if len(named) > 1 else named[0]
+    return f"{words['deck']} {words['with']} {listed}"
 
 
 def _fonts_to_copy(workspace: Workspace) -> Path | None:
