@@ -32,6 +32,21 @@ def test_a_template_text_printing_a_field_of_no_icon_names_as_icons_is_one_findi
     assert "'flames'" in message and "':flame:'" in message, message
 
 
+def test_an_icon_element_drawing_a_field_of_no_icon_names_is_one_finding_at_its_name(tmp_path: Path) -> None:
+    """The court card's emblem drawn as `name: "{{ card.suit }}"`: before, four `icon-unknown` errors, one at each
+    suit's row. The name is the one cause: one finding at its line, naming the values and the icons meant."""
+    root = kept_game_workspace(tmp_path, "oracle", "lantern-oracle")
+    minor = root / "templates/lantern-oracle/minor.yaml"
+    edit(
+        minor,
+        '    name: "{{ vars.suit.icon }}"\n    x: "{{ trim.w / 2 - 14',
+        '    name: "{{ card.suit }}"\n    x: "{{ trim.w / 2 - 14',
+    )
+    found = validated(root, "lantern-oracle")
+    assert _where(found) == [("templates/lantern-oracle/minor.yaml", line_of(minor, "{{ card.suit }}"), "icon-unknown")]
+    assert "element 'court_icon'" in found[0][3] and "':flame:'" in found[0][3], found
+
+
 def test_a_suit_s_ink_too_pale_for_its_paper_and_its_window_is_one_finding_at_the_ink(tmp_path: Path) -> None:
     """The coins' ink set to a cream close to the card's paper: before, a warning at the ink's vars line for the
     index printed in it, and two more for the court card's icon and name printed in the paper's cream on the

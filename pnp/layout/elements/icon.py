@@ -5,6 +5,7 @@ from __future__ import annotations
 from pnp.core.findings import Location
 from pnp.layout.elements import Context, ElementKind, Key, Props, allowed, element, field_path
 from pnp.layout.face import IconItem, Primitive
+from pnp.layout.field_icons import field_of_no_icons
 from pnp.load.icons import icon_cause
 
 
@@ -16,7 +17,12 @@ def find_icon(name: str | None, props: Props, context: Context):
     if not context.icons.exists(name):
         unknown, cause = context.icons.unknown_message(name), icon_cause(name)
         source = context.source_of(props.element, "name")
-        if source is not None:  # the name comes from the content: one finding there, for every piece
+        if said := field_of_no_icons(props.element.get("name"), name, context):
+            where = context.where(props.element, "name")
+            context.template_error(
+                "icon-unknown", where, f"element '{props.name}': its name: draws {said}", written=True
+            )
+        elif source is not None:  # the name comes from the content: one finding there, for every piece
             template = f"template '{context.template.name}' " if context.template is not None else ""
             said = f"{_field_written(props)}, drawn as an icon by {template}element '{props.name}': {unknown}"
             context.content_error("icon-unknown", source, said, cause)

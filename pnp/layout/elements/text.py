@@ -11,11 +11,11 @@ from pnp.core.numbering import CASE_REFERENCE
 from pnp.core.yamlio import LocatedDict, strings_in, written_at
 from pnp.layout.elements import Context, ElementKind, Key, Props, element
 from pnp.layout.face import Primitive
+from pnp.layout.field_icons import field_of_no_icons
 from pnp.layout.text import TextLayout, TextStyle
 from pnp.layout.too_wide import too_wide_cause
 from pnp.load.fonts import glyph_message
 from pnp.load.icons import icon_cause
-from pnp.load.sources import listed_ids
 
 LARGEST_SIZE = 400.0  # pt: beyond it a size is a typo, and shrinking from it would take for ever
 LONGEST_QUOTED = 40  # characters: a longer unbreakable run (a pasted URL, a line of glued words) is not quoted
@@ -237,17 +237,13 @@ def _unknown_icon(name: str, raw: str, props: Props, context: Context) -> None:
     written, element = f":{name}:", props.element
     if written not in raw and _in_content_text(written, context):
         return
-    if written not in raw and (field := context.field_read_as(raw, name)) and _field_names_no_icon(field, context):
-        values = list(
-            dict.fromkeys(str(entry[field]) for entry in context.entries if isinstance(entry.get(field), str))
+    if written not in raw and (said := field_of_no_icons(raw, name, context)):
+        context.template_error(
+            "icon-unknown",
+            context.where(element, "text"),
+            f"element '{props.name}': its text prints {said}",
+            written=True,
         )
-        meant = list(dict.fromkeys(f":{hint}:" for value in values if (hint := context.icons.meant(value))))
-        said = (
-            f"element '{props.name}': its text prints {field}: as an icon, and no value of it names one: "
-            f"{listed_ids(values)}"
-            + (f"; did you mean {listed_ids(meant)}?" if meant else f"; {context.icons.unknown_message(name)}")
-        )
-        context.template_error("icon-unknown", context.where(element, "text"), said, written=True)
         return
     unknown, cause = context.icons.unknown_message(name), icon_cause(name)
     if written in raw or not context.in_content("icon-unknown", name, unknown, cause):
@@ -256,14 +252,6 @@ def _unknown_icon(name: str, raw: str, props: Props, context: Context) -> None:
         if held is None and written not in raw:  # made by the text's own Jinja, ":{{ vars.suit.icon }}s:": one
             cause = f"icon-made:{where.file}:{where.line}"  # slip, however many names it makes
         context.template_error("icon-unknown", where, f"element '{props.name}': {unknown}", cause)
-
-
-def _field_names_no_icon(field: str, context: Context) -> bool:
-    """Whether the entries' field ``field``, which a text prints between colons, holds two values or more and none
-    of them names an icon (suit ids ``flames``, ``cups``, where the icons are ``flame``, ``cup``): the template's
-    text reads the wrong field or spells its icons otherwise, one slip, not one in each value of the content."""
-    values = {str(entry[field]) for entry in context.entries if isinstance(entry.get(field), str)}
-    return len(values) > 1 and not any(context.icons.exists(value) for value in values)
 
 
 def _parsed(source: str, style: TextStyle, context: Context) -> tuple[textsyntax.Paragraph, ...]:
