@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings
@@ -190,7 +191,7 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
             place(component, section_id, f"({target}"),
             (
                 f"section '{section_id}': figure '{target}' prints its smallest text at ",
-                f"{printed:.1f} pt on {paper.name}",
+                f"{math.floor(printed * 10) / 10:.1f} pt on {paper.name}",  # 5.97 is not "6.0 pt, under 6 pt"
                 f", under {FIGURE_MIN_TEXT:g} pt: {advice}",
             ),
         )
