@@ -58,3 +58,16 @@ def test_a_figure_just_under_6_pt_is_not_said_to_print_at_6_pt(tmp_path):
     edit(root / "templates" / GAME / "card.yaml", "    size: 10\n    align: center", "    size: 9\n    align: center")
     said = [row for row in _said(root) if row.endswith("[figure-text-small]")]
     assert len(said) == 1 and "at 5.9 pt on a4, under 6 pt" in said[0], said
+
+
+def test_a_vars_key_misspelt_for_a_list_fields_enum_value_is_one_finding_at_the_key(tmp_path):
+    """`prak:` written for `park:` in the card's table of block kinds, looked up by each of a card's `blocks:` (a
+    list field whose items' `enum:` allows park): pnp said it 6 times, once at each card's `blocks:` line, "did you
+    mean 'prak'?", as if the cards were wrong. It is one error at the table's key, saying to write park."""
+    root = blocktown(tmp_path)
+    template = root / "templates" / GAME / "card.yaml"
+    edit(template, "    park: {fill:", "    prak: {fill:")
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(template, 'prak:')}: error: "), said
+    assert "did you mean 'park'?" in said[0] and "did you mean 'prak'" not in said[0], said

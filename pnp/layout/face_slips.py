@@ -304,9 +304,12 @@ def _row_of_vars(table: Mapping, key: str, held: Any, path: tuple[str, ...]) -> 
 
 
 def _declared_enum(component: Component | None, name: str) -> list[str] | None:
-    """The values the component's field ``name`` allows by its ``enum:`` in game.yaml, or None."""
+    """The values the component's field ``name`` allows by its ``enum:`` in game.yaml, or None; of a list field
+    (``blocks: {type: array, items: {enum: [...]}}``, lists of lists too), the enum its items take."""
     fields = component.spec.get("fields") if component is not None else None
     schema = fields.get(name) if isinstance(fields, Mapping) else None
+    while isinstance(schema, Mapping) and "enum" not in schema and isinstance(schema.get("items"), Mapping):
+        schema = schema["items"]
     allowed = schema.get("enum") if isinstance(schema, Mapping) else None
     return [str(value) for value in allowed] if isinstance(allowed, list) else None
 
