@@ -71,3 +71,17 @@ def test_a_vars_key_misspelt_for_a_list_fields_enum_value_is_one_finding_at_the_
     assert len(said) == 1, said
     assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(template, 'prak:')}: error: "), said
     assert "did you mean 'park'?" in said[0] and "did you mean 'prak'" not in said[0], said
+
+
+def test_a_piece_drawn_at_its_size_whose_type_is_too_small_is_said_at_its_template_alone(tmp_path):
+    """The card's number set at 5 pt: besides the type-too-small error at its `size:`, the rules' diagram drawing
+    the cards at 1 × their size warned "draws 'deck/c01' at 1 × its size, so its smallest text prints at 5 pt …
+    give it a larger box (or scale:)", which no box cures. A piece drawn at its size or larger leaves its own
+    type to the piece's template."""
+    root = blocktown(tmp_path)
+    template = root / "templates" / GAME / "card.yaml"
+    edit(template, "    size: 10\n    align: center", "    size: 5\n    align: center")
+    said = _said(root)
+    assert not [row for row in said if row.startswith(f"templates/{GAME}/layout.yaml")], said
+    too_small = [row for row in said if row.endswith("[type-too-small]")]
+    assert len(too_small) == 1 and too_small[0].startswith(f"templates/{GAME}/card.yaml:"), said

@@ -82,7 +82,8 @@ class Piece(ElementKind):
             outline = transform_path(drawn.face.shape.outline(0.0), placed)
             stroke, width, dash = props["stroke"], props["stroke_width"], props["dash"]
             items.append(PathItem(outline, stroke=stroke, stroke_width=width, dash=dash))
-        if drawn.smallest_text is not None and drawn.smallest_text * scale < FIGURE_TEXT - 0.01:
+        shrunk = drawn.smallest_text is not None and scale < 1  # at its size or larger, small type is its own
+        if shrunk and drawn.smallest_text * scale < FIGURE_TEXT - 0.01:
             context.warning_once(
                 "figure-text-small",
                 context.where(props.element, "scale" if "scale" in props.element else "w"),
