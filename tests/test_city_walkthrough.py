@@ -85,3 +85,15 @@ def test_a_piece_drawn_at_its_size_whose_type_is_too_small_is_said_at_its_templa
     assert not [row for row in said if row.startswith(f"templates/{GAME}/layout.yaml")], said
     too_small = [row for row in said if row.endswith("[type-too-small]")]
     assert len(too_small) == 1 and too_small[0].startswith(f"templates/{GAME}/card.yaml:"), said
+
+
+def test_a_goal_the_rules_name_that_no_card_has_is_said_at_the_rules_line(tmp_path):
+    """The rules name goals by card number ("Goal 4"); a game's own check finds "Goal 14" of a deck of six."""
+    root = blocktown(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "Goal 4 (Ring Road)", "Goal 14 (Ring Road)")
+    said = _said(root)
+    assert said == [
+        f"content/{GAME}/rules.yaml:{line_of(rules, 'Goal 14')}: error: the rules name Goal 14, but no card is "
+        "numbered 14 [check:goals-named-exist]"
+    ], said
