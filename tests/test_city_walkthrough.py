@@ -97,3 +97,16 @@ def test_a_goal_the_rules_name_that_no_card_has_is_said_at_the_rules_line(tmp_pa
         f"content/{GAME}/rules.yaml:{line_of(rules, 'Goal 14')}: error: the rules name Goal 14, but no card is "
         "numbered 14 [check:goals-named-exist]"
     ], said
+
+
+def test_a_vars_table_lacking_a_value_a_list_fields_enum_allows_is_one_finding_at_the_table(tmp_path):
+    """The card's table of block kinds without its `park:` row: pnp said it once at each card's `blocks:` line.
+    It is one error at the table (its first row), saying to add park: to it."""
+    root = blocktown(tmp_path)
+    template = root / "templates" / GAME / "card.yaml"
+    edit(template, '    park: {fill: "#b9dea0", ink: "#2f6b1f", icon: tree}\n', "")
+    said = _said(root)
+    assert len(said) == 1 and said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(template, '    res: {')}: "), (
+        said
+    )
+    assert "add park: to the table" in said[0], said
