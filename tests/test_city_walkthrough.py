@@ -110,3 +110,15 @@ def test_a_vars_table_lacking_a_value_a_list_fields_enum_allows_is_one_finding_a
         said
     )
     assert "add park: to the table" in said[0], said
+
+
+def test_an_icon_named_by_the_block_kind_lists_the_games_icons(tmp_path):
+    """`:park:` written in the rules for the park's icon, `tree.svg`: pnp said "unknown icon ':park:'; icons are SVG
+    files in blocktown/icons/, templates/icons/", leaving the designer to open the folder. It lists the game's five
+    icons."""
+    root = blocktown(tmp_path)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "scores 3 parks", "scores 3 :park: parks")
+    said = _said(root)
+    assert len(said) == 1 and said[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, ':park:')}: "), said
+    assert "templates/icons/ (:factory:, :house:, :road:, :shop:, :tree:) [icon-unknown]" in said[0], said

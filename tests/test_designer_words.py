@@ -253,8 +253,8 @@ def test_an_unknown_icon_a_field_of_many_cards_names_lists_every_card(tmp_path):
             lines[0],
             "icon-unknown",
             "icon, drawn as an icon by template 'demo/card' element 'emblem': "
-            "unknown icon ':hour-glass:'; icons are SVG files in demo/icons/, templates/icons/ — also written at 3 "
-            f"more places: cards.yaml:{listed}",
+            "unknown icon ':hour-glass:'; icons are SVG files in demo/icons/, templates/icons/ (:star:) — also "
+            f"written at 3 more places: cards.yaml:{listed}",
         )
     ]
 

@@ -89,7 +89,7 @@ def test_an_unknown_icon_in_a_set_row_names_every_card_the_row_makes(tmp_path):
             line_of(root / CARDS, ":atack:"),
             "icon-unknown",
             "text of the set row making blaster-red, blaster-blue and 2 more: unknown icon ':atack:'; "
-            "icons are SVG files in demo/icons/, templates/icons/",
+            "icons are SVG files in demo/icons/, templates/icons/ (:star:)",
         )
     ]
 

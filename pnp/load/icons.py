@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings, Location, printable
 from pnp.core.limits import SVG_BYTES
-from pnp.core.suggest import did_you_mean
+from pnp.core.suggest import NAMES_LISTED, did_you_mean
 from pnp.core.textsyntax import ICON_PATTERN
 from pnp.core.usercache import KeptStore
 from pnp.core.workspace import inside
@@ -144,8 +144,10 @@ class IconLibrary:
                 f"with - between words" + (f"; did you mean ':{hint}:'?" if hint else "")
             )
         folders = ", ".join(f"{f.parent.name}/{f.name}/" for f in self.folders)
+        names = self.names()  # a few: the one meant is among them under another word (:park: drawn by :tree:)
+        there = f" ({', '.join(f':{icon}:' for icon in names)})" if 0 < len(names) <= NAMES_LISTED else ""
         return f"unknown icon ':{name}:'" + (
-            f"; did you mean ':{hint}:'?" if hint else f"; icons are SVG files in {folders}"
+            f"; did you mean ':{hint}:'?" if hint else f"; icons are SVG files in {folders}{there}"
         )
 
     def _read(self, name: str, path: Path) -> Icon | None:
