@@ -118,7 +118,7 @@ def test_an_icon_named_by_the_block_kind_lists_the_games_icons(tmp_path):
     icons."""
     root = blocktown(tmp_path)
     rules = root / "content" / GAME / "rules.yaml"
-    edit(rules, "scores 3 parks", "scores 3 :park: parks")
+    edit(rules, "3 parks beside homes", "3 :park: parks beside homes")
     said = _said(root)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, ':park:')}: "), said
     assert "templates/icons/ (:factory:, :house:, :road:, :shop:, :tree:) [icon-unknown]" in said[0], said
