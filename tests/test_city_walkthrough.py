@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
-from pdfread import page_texts
+from pdfread import page_texts, word_centres
 
 GAME = "blocktown"
 
@@ -122,3 +122,19 @@ def test_an_icon_named_by_the_block_kind_lists_the_games_icons(tmp_path):
     said = _said(root)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, ':park:')}: "), said
     assert "templates/icons/ (:factory:, :house:, :road:, :shop:, :tree:) [icon-unknown]" in said[0], said
+
+
+def test_a_short_table_alone_on_the_last_page_is_not_parted_to_balance_its_columns(built):
+    """The icon legend (five rows) alone on the rules' last page: balancing the page's two columns set two rows
+    under its header in one column and the header again over three in the other, on a page otherwise empty. A
+    table of eight rows or fewer is kept whole; the columns stay uneven."""
+    for paper in ("letter", "a4"):
+        rules = built / "output" / GAME / f"{GAME}-rules-{paper}.pdf"
+        last = len(page_texts(rules)) - 1
+        assert len(word_centres(rules, last, "Meaning")) == 1, paper  # its header once
+        rows = [
+            x
+            for word in ("residential", "commercial", "industrial", "park.", "road.")
+            for x, _ in word_centres(rules, last, word)
+        ]
+        assert len(rows) == 5 and max(rows) - min(rows) < 30, (paper, rows)  # every row in one column

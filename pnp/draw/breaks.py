@@ -16,6 +16,7 @@ from reportlab.platypus.flowables import LIIndenter
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable
 
 KEEP_ROWS = 2  # rows a table keeps together at either side of a column break
+SHORT_TABLE = 8  # rows (under its header) of a table that reads better whole than parted to balance a page
 
 
 def kept_with_next(flowables: list[Flowable], leads: set[int]) -> list[Flowable]:
@@ -59,10 +60,19 @@ class KeptTable(Table):
 
     def split(self, available_width: float, available_height: float) -> list[Flowable]:
         parts = super().split(available_width, available_height)
+        whole = getattr(self, "pnp_whole", self)  # the table as written, whichever part of it this is
         for part in parts:
             part._rowSplitRange = self._rowSplitRange
             part.pnp_needle = getattr(self, "pnp_needle", "")
+            part.pnp_whole = whole
         return parts
+
+    def short_part(self) -> bool:
+        """Whether this is a part of a table of at most SHORT_TABLE rows under its header: one such table parted
+        over two columns (its header twice, two rows here, three there) reads worse than a last page whose
+        columns are uneven (:meth:`pnp.draw.document._Job.balance`)."""
+        whole = getattr(self, "pnp_whole", None)
+        return whole is not None and len(whole._cellvalues) - whole.repeatRows <= SHORT_TABLE
 
 
 class BoxedTable(Table):

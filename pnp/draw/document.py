@@ -72,8 +72,11 @@ class _BookDocument(BaseDocTemplate):
         self.balance_page = balance_page
         self.filled: dict[tuple[int, str], float] = {}
         self.broken: set[int] = set()  # the pages a section of new_page: true ends (SectionBreak)
+        self.short_parted: set[int] = set()  # the short tables set in parts (KeptTable.short_part), by identity
 
     def afterFlowable(self, flowable: Flowable) -> None:  # noqa: N802 (reportlab's hook)
+        if isinstance(flowable, KeptTable) and flowable.short_part():
+            self.short_parted.add(id(flowable.pnp_whole))
         frame = getattr(self, "frame", None)  # page and frame breaks pass through here between frames
         if frame is None:
             return
@@ -140,6 +143,7 @@ class _Setting:
     callout_problems: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, why)
     crossed_leaders: list[tuple[str, str, Crossing]] = field(default_factory=list)  # (section, figure, the leader)
     broken: frozenset[int] = frozenset()  # the pages a section of new_page: true ends
+    short_parted: int = 0  # short tables set in two parts (KeptTable.short_part)
 
     def last_page_share(self) -> float:
         """How much of the last page's columns the text fills (0 to 1)."""
@@ -434,6 +438,7 @@ class _Job:
             flow.callout_problems,
             flow.crossed_leaders,
             frozenset(doc.broken),
+            len(doc.short_parted),
         )
 
     def story(self, flow: Flow, title_block: list[Flowable], notes: int) -> list[Flowable]:
@@ -548,6 +553,8 @@ class _Job:
                 setting = self.set(balance=balance, shrink=first.shrink, spacing=first.spacing)
             except LayoutError:  # a block taller than the shortened columns
                 return None
+            if setting.short_parted > first.short_parted:
+                return None  # a short table it would part reads better whole under uneven columns
             if setting.pages == first.pages:
                 return balance
             height += 2 * line
