@@ -516,7 +516,7 @@ class FaceLayouter:
             (colour and context.in_content("value-invalid", colour.value, colour))
             or (wanted and _said_at_row(context, copy, wanted[1], unfound or unknown, one_cause))
             or (unfound and context.in_content("expression", unfound.wanted, unfound, one_cause))
-            or (unknown and context.in_content("expression", unknown.value, unknown, one_cause))
+            or (unknown and context.in_content("expression", unknown.value, unknown, one_cause, as_key=True))
             or (
                 isinstance(component, Component) and component.report_missing_field(exc.missing, context.findings, read)
             )

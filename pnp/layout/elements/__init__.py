@@ -27,7 +27,7 @@ from pnp.core.registry import Registry, load_plugins
 from pnp.core.rules import PLACED_FOR_ITS_SIZE
 from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import ENGLISH, Typography
-from pnp.core.yamlio import LocatedDict, written_as
+from pnp.core.yamlio import LocatedDict, key_written_as, written_as
 from pnp.layout.face import PathItem, Primitive
 from pnp.layout.repeat import TEMPLATE_OWN
 from pnp.layout.text import TextSetter
@@ -438,12 +438,17 @@ class Context:
         fields = self._fields_read(raw) if isinstance(raw, str) and self.item is not None else []
         return next((name for name in fields if self.item.get(name) == value), "")
 
-    def in_content(self, rule: str, value: Any, reason: Any, cause: str | None = None, read: str = "") -> bool:
+    def in_content(
+        self, rule: str, value: Any, reason: Any, cause: str | None = None, read: str = "", as_key: bool = False
+    ) -> bool:
         """A value read from the content that a template cannot use (a colour, an icon name), said once where the
         content writes it, in words every template and check that meets it says alike; False when the content
         writes it nowhere (the template's own value, reported at the template). ``read``: the field the failing
-        expression read, named first where several fields hold the value."""
+        expression read, named first where several fields hold the value. ``as_key``: an id may be written as a
+        key of a mapping a field holds too (a compound's ``recipe: {h: 2, fe: 1}``, its elements by their ids)."""
         held = self.content_holding(value, read or ("icon" if rule == "icon-unknown" else ""))
+        if held is None and as_key:
+            held = key_written_as(value, [self.item, self.data])
         if held is not None:
             self.content_error(rule, held[1], f"{held[0]}: {reason}", cause)
         return held is not None

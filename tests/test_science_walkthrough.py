@@ -1,0 +1,61 @@
+"""Slips found building Bond Street, a chemistry teacher's card game of element cards (from a spreadsheet) and
+compound cards whose formulas print subscripts and charges (H₂O, SO₄²⁻) and whose recipe names element cards by
+their ids as the keys of a mapping, ``recipe: {h: 2, o: 1}`` (tests/science keeps it): each test fails on pnp
+before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, validated
+from pdfread import page_texts
+
+GAME = "bond-street"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return kept_game_built(tmp_path_factory, "science", GAME)
+
+
+def test_the_game_validates_clean_and_prints_its_formulas(built):
+    """Subscripts and charges are written as the Unicode characters (₂, ⁴, ²⁻, →) and print as written, in the
+    card's formula, its reaction and the rulebook's scoring table."""
+    assert validated(built, GAME) == []
+    out = built / "output" / GAME
+    cards = " ".join(page_texts(out / f"{GAME}-compounds-a4.pdf"))
+    for formula in ("H₂O", "NH₄⁺", "SO₄²⁻", "C₆H₁₂O₆", "2H₂ + O₂ → 2H₂O"):
+        assert formula in cards, formula
+    rules = " ".join(page_texts(out / f"{GAME}-rules-letter.pdf"))
+    assert "SO₄²⁻" in rules and "6 C, 12 H, 6 O" in rules, rules
+
+
+def test_a_recipe_keys_unknown_element_is_said_at_the_key_not_at_the_template(tmp_path):
+    """`recipe: {na: 1, fe: 1}`, an element with no card, looked up by the compound card's template
+    (`components.elements.entries | by_id(el)` over `card.recipe.items()`), while another row of the sheet has a
+    slip of its own (`nonmetals`, so the rules and checks wait): pnp said the id at the template's line, quoting
+    the whole Jinja loop, as if the template were wrong. It is said at the recipe the compound writes, as a rule
+    text reading the same key already said it."""
+    root = kept_game_workspace(tmp_path, "science", GAME)
+    compounds = root / "content" / GAME / "compounds.yaml"
+    edit(compounds, "recipe: {na: 1, cl: 1}", "recipe: {na: 1, fe: 1}")
+    edit(root / "content" / GAME / "elements.csv", "o,O,Oxygen,8,15.999,nonmetal,", "o,O,Oxygen,8,15.999,nonmetals,")
+    said = sorted(validated(root, GAME))
+    assert [(file, rule) for file, _, rule, _ in said] == [
+        (f"content/{GAME}/compounds.yaml", "expression"),
+        (f"content/{GAME}/elements.csv", "schema"),
+    ], said
+    assert said[0][1] == line_of(compounds, "fe: 1"), said
+    assert said[0][3].startswith("recipe: no entry of elements has id 'fe'"), said
+
+
+def test_an_equilibrium_arrow_in_lato_is_a_glyph_missing_error(tmp_path):
+    """Lato has → but not ⇌ (U+21CC); Vollkorn has ⇌ but not ⁺ or ⁻: a reaction's arrow the card's face cannot
+    draw is said at the compound's line, never a box on paper."""
+    root = kept_game_workspace(tmp_path, "science", GAME)
+    compounds = root / "content" / GAME / "compounds.yaml"
+    edit(compounds, "NH₃ + H⁺ → NH₄⁺ (it goes both ways)", "NH₃ + H⁺ ⇌ NH₄⁺")
+    said = validated(root, GAME)
+    assert [(line, rule) for _, line, rule, _ in said] == [(line_of(compounds, "⇌"), "glyph-missing")], said
+    assert "U+21CC" in said[0][3]
