@@ -59,3 +59,14 @@ def test_an_equilibrium_arrow_in_lato_is_a_glyph_missing_error(tmp_path):
     said = validated(root, GAME)
     assert [(line, rule) for _, line, rule, _ in said] == [(line_of(compounds, "⇌"), "glyph-missing")], said
     assert "U+21CC" in said[0][3]
+
+
+def test_a_symbol_written_for_an_id_in_a_recipe_gets_the_id_meant(tmp_path):
+    """`recipe: {N: 1, h: 4}`: the symbol where the id `n` is meant (ids are lower case). Said at the compound's
+    recipe with "did you mean 'n'?", not at the template."""
+    root = kept_game_workspace(tmp_path, "science", GAME)
+    compounds = root / "content" / GAME / "compounds.yaml"
+    edit(compounds, "recipe: {n: 1, h: 4}", "recipe: {N: 1, h: 4}")
+    said = validated(root, GAME)
+    assert [(f, line) for f, line, _, _ in said] == [(f"content/{GAME}/compounds.yaml", line_of(compounds, "N: 1"))]
+    assert "did you mean 'n'?" in said[0][3], said

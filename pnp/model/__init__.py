@@ -281,9 +281,11 @@ class Game:
         content writes it nowhere (the reader's own slip, said where it reads)."""
         cause = exc.cause if isinstance(exc.cause, ColourError | UnknownIdError) else None
         rows = [self.data, *(c.entries for c in self.components)]
-        held = written_as(cause.value, rows) if cause else None
-        if held is None and isinstance(cause, UnknownIdError):
-            held = key_written_as(cause.value, rows)
+        if isinstance(cause, UnknownIdError):
+            held = written_as(cause.value, _apart(rows, cause.rows)) or key_written_as(cause.value, rows)
+            held = held or written_as(cause.value, rows)
+        else:
+            held = written_as(cause.value, rows) if cause else None
         if held is None:
             return False
         findings.error(
@@ -339,3 +341,20 @@ def icons_used(game: Game) -> dict[str, tuple[Component, Item, str]]:
                 for name in textsyntax.icons_in(value):
                     used.setdefault(name, (component, entry, key))
     return used
+
+
+def _apart(tables: list[Any], looked_in: list[Any]) -> list[Any]:
+    """``tables`` (the game's data and its components' entries) without the rows an id was looked up in: an id
+    no row has is written by another row, not by one of theirs whose title happens to read the same (the element
+    ``n`` titled ``N``, where a recipe's ``N: 1`` is the slip); a row linking to its own table is still found
+    when nothing else writes the id."""
+    kept = {id(row) for row in looked_in}
+
+    def without(held: Any) -> Any:
+        if isinstance(held, list):
+            return [row for row in held if id(row) not in kept]
+        if isinstance(held, dict):
+            return {name: without(table) for name, table in held.items()}
+        return held
+
+    return [without(table) for table in tables]
