@@ -178,9 +178,18 @@ def _selectattr(context: Any, value: Any, *args: Any, **kwargs: Any) -> Iterator
 
 def refused_holds(field: str, wanted: Any, components: Any) -> bool:
     """Whether an entry refused for a slip of its own (said at it: a size its enum does not allow) is the one a
-    lookup found nothing for (its ``field`` is ``wanted``): that finding is the one, the lookup waits for its fix."""
+    lookup found nothing for (its ``field`` is ``wanted``): that finding is the one, the lookup waits for its fix.
+    An id refused for its capitals (``Na``, an element's symbol written as its id) is the one its lower-case
+    spelling (``na``, which a recipe writes) looks up: the fix the id's finding asks for."""
     refused = (entry for component in (components or {}).values() for entry in getattr(component, "rejected", ()))
-    return any(isinstance(entry, Mapping) and entry.get(field) == wanted for entry in refused)
+    return any(isinstance(entry, Mapping) and _same(field, entry.get(field), wanted) for entry in refused)
+
+
+def _same(field: str, written: Any, wanted: Any) -> bool:
+    """Whether a refused entry's ``field``, ``written``, is the value ``wanted``; an id in any case."""
+    if field == "id" and isinstance(written, str) and isinstance(wanted, str):
+        return written.lower() == wanted.lower()
+    return written == wanted
 
 
 class _Selection(Iterator):
