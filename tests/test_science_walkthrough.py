@@ -81,3 +81,15 @@ def test_an_element_id_written_as_its_symbol_is_one_finding_at_its_row(tmp_path)
     edit(root / "content" / GAME / "elements.csv", "na,Na,", "Na,Na,")
     said = validated(root, GAME)
     assert [(file, line, rule) for file, line, rule, _ in said] == [(f"content/{GAME}/elements.csv", 8, "schema")], said
+
+
+def test_a_recipe_needing_more_cards_than_printed_is_said_at_the_element_row(tmp_path):
+    """The game's own check `enough-element-cards` (not a slip): glucose, C₆H₁₂O₆, needs 12 hydrogen cards; a sheet
+    printing 4 is one finding at hydrogen's row with the numbers, "(found 12, expected at most 4)"."""
+    root = kept_game_workspace(tmp_path, "science", GAME)
+    edit(root / "content" / GAME / "elements.csv", "nonmetal,1,1,12", "nonmetal,1,1,4")
+    said = validated(root, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/elements.csv", 2, "check:enough-element-cards")
+    ], said
+    assert "found 12, expected at most 4" in said[0][3], said
