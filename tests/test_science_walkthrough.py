@@ -93,3 +93,17 @@ def test_a_recipe_needing_more_cards_than_printed_is_said_at_the_element_row(tmp
         (f"content/{GAME}/elements.csv", 2, "check:enough-element-cards")
     ], said
     assert "found 12, expected at most 4" in said[0][3], said
+
+
+def test_two_characters_the_rules_font_lacks_at_one_line_are_one_finding(tmp_path):
+    """The rulebook's text face set to Vollkorn, which has no superscript signs: the scoring table, written by one
+    `{% for %}`, holds NH₄⁺ and SO₄²⁻, and pnp said two errors at its section's text, one for '⁺' and one for '⁻', for
+    one cause. It is one finding naming both."""
+    root = kept_game_workspace(tmp_path, "science", GAME)
+    edit(root / "templates" / GAME / "rules.yaml", "text: Lato", "text: Vollkorn")
+    said = validated(root, GAME)
+    rules = root / "content" / GAME / "rules.yaml"
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/rules.yaml", line_of(rules, "text: |@4"), "glyph-missing")
+    ], said
+    assert "'⁺' (U+207A) or '⁻' (U+207B)" in said[0][3], said

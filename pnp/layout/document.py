@@ -285,10 +285,9 @@ def _callouts(
         check_text(words, written, name, f"section '{section['id']}' callout '{name}'")
         runs = tuple(run for paragraph in textsyntax.parse(words, typography) for run in paragraph)
         bold = bool(style.callouts["bold"])
-        for char in sorted(fonts.missing_glyphs(runs, style.text, findings, bold=bold)):
-            findings.error(
-                "glyph-missing", written.line_of(name), f"section '{section['id']}': {glyph_message(style.text, char)}"
-            )
+        if missing := sorted(fonts.missing_glyphs(runs, style.text, findings, bold=bold)):
+            message = f"section '{section['id']}': {glyph_message(style.text, *missing)}"
+            findings.error("glyph-missing", written.line_of(name), message)
         labels.append((str(name), runs))
     return tuple(labels)
 
@@ -355,9 +354,8 @@ def _figures_of(block: textsyntax.Block) -> Iterator[textsyntax.Block]:
 def _check_glyphs(
     section: LocatedDict, key: str, runs, family: Family, fonts: FontBook, findings: Findings, bold: bool = False
 ) -> None:
+    at: dict[Location, list[str]] = {}  # the characters missing at one line (a table a {% for %} writes): one finding
     for char in sorted(fonts.missing_glyphs(runs, family, findings, bold=bold)):
-        findings.error(
-            "glyph-missing",
-            section.line_of_text(key, char),
-            f"section '{section['id']}': {glyph_message(family, char)}",
-        )
+        at.setdefault(section.line_of_text(key, char), []).append(char)
+    for where, chars in at.items():
+        findings.error("glyph-missing", where, f"section '{section['id']}': {glyph_message(family, *chars)}")

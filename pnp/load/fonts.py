@@ -206,11 +206,10 @@ class FontBook:
         return missing
 
 
-def glyph_message(family: Family, char: str) -> str:
-    return (
-        f"the font {family.name} cannot draw '{char}' (U+{ord(char):04X}); "
-        "use another character, an :icon:, or a font that has it"
-    )
+def glyph_message(family: Family, *chars: str) -> str:
+    """What a font cannot draw: one character, or several said at one line (SO₄²⁻'s signs in Vollkorn)."""
+    named = " or ".join(f"'{char}' (U+{ord(char):04X})" for char in chars)
+    return f"the font {family.name} cannot draw {named}; use another character, an :icon:, or a font that has it"
 
 
 def _read_font(face: Face) -> TTFont:
