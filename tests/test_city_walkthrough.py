@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
+from conftest import edit, finding_lines, kept_game_built, kept_game_workspace, line_of, run_pnp
 from pdfread import page_texts, word_centres
 
 GAME = "blocktown"
@@ -21,12 +21,6 @@ def built(tmp_path_factory) -> Path:
 
 def blocktown(tmp_path: Path) -> Path:
     return kept_game_workspace(tmp_path, "city", GAME)
-
-
-def _said(root: Path) -> list[str]:
-    """The findings `pnp validate` of the game says."""
-    output = run_pnp(root, "validate", GAME).output
-    return [row for row in output.splitlines() if row.endswith("]")]
 
 
 def test_the_game_validates_clean(built):
@@ -46,7 +40,7 @@ def test_a_road_end_off_the_fixed_places_is_said_at_its_line(tmp_path):
     root = blocktown(tmp_path)
     cards = root / "content" / GAME / "cards.yaml"
     edit(cards, "roads: [[W3, E3]]", "roads: [[W3, N3]]")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/cards.yaml:{line_of(cards, '[W3, N3]')}:"), said
     assert "N3" in said[0], said
 
@@ -56,7 +50,7 @@ def test_a_figure_just_under_6_pt_is_not_said_to_print_at_6_pt(tmp_path):
     smallest text at 6.0 pt on a4, under 6 pt", a size that contradicts itself. It says 5.9 pt now."""
     root = blocktown(tmp_path)
     edit(root / "templates" / GAME / "card.yaml", "    size: 10\n    align: center", "    size: 9\n    align: center")
-    said = [row for row in _said(root) if row.endswith("[figure-text-small]")]
+    said = [row for row in finding_lines(root, "validate", GAME) if row.endswith("[figure-text-small]")]
     assert len(said) == 1 and "at 5.9 pt on a4, under 6 pt" in said[0], said
 
 
@@ -67,7 +61,7 @@ def test_a_vars_key_misspelt_for_a_list_fields_enum_value_is_one_finding_at_the_
     root = blocktown(tmp_path)
     template = root / "templates" / GAME / "card.yaml"
     edit(template, "    park: {fill:", "    prak: {fill:")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1, said
     assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(template, 'prak:')}: error: "), said
     assert "did you mean 'park'?" in said[0] and "did you mean 'prak'" not in said[0], said
@@ -81,7 +75,7 @@ def test_a_piece_drawn_at_its_size_whose_type_is_too_small_is_said_at_its_templa
     root = blocktown(tmp_path)
     template = root / "templates" / GAME / "card.yaml"
     edit(template, "    size: 10\n    align: center", "    size: 5\n    align: center")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert not [row for row in said if row.startswith(f"templates/{GAME}/layout.yaml")], said
     too_small = [row for row in said if row.endswith("[type-too-small]")]
     assert len(too_small) == 1 and too_small[0].startswith(f"templates/{GAME}/card.yaml:"), said
@@ -92,7 +86,7 @@ def test_a_goal_the_rules_name_that_no_card_has_is_said_at_the_rules_line(tmp_pa
     root = blocktown(tmp_path)
     rules = root / "content" / GAME / "rules.yaml"
     edit(rules, "Goal 4 (Ring Road)", "Goal 14 (Ring Road)")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert said == [
         f"content/{GAME}/rules.yaml:{line_of(rules, 'Goal 14')}: error: the rules name Goal 14, but no card is "
         "numbered 14 [check:goals-named-exist]"
@@ -105,7 +99,7 @@ def test_a_vars_table_lacking_a_value_a_list_fields_enum_allows_is_one_finding_a
     root = blocktown(tmp_path)
     template = root / "templates" / GAME / "card.yaml"
     edit(template, '    park: {fill: "#b9dea0", ink: "#2f6b1f", icon: tree}\n', "")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1 and said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(template, '    res: {')}: "), (
         said
     )
@@ -119,7 +113,7 @@ def test_an_icon_named_by_the_block_kind_lists_the_games_icons(tmp_path):
     root = blocktown(tmp_path)
     rules = root / "content" / GAME / "rules.yaml"
     edit(rules, "3 parks beside homes", "3 :park: parks beside homes")
-    said = _said(root)
+    said = finding_lines(root, "validate", GAME)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, ':park:')}: "), said
     assert "templates/icons/ (:factory:, :house:, :road:, :shop:, :tree:) [icon-unknown]" in said[0], said
 
