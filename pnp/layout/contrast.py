@@ -80,6 +80,7 @@ class ContrastCheck:
                         icons.append((run, element.run_boxes[index], len(painted)))
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
+                    painted.extend(element.bands.get(index, ()))
                 elif element.inner or not run.text.strip():
                     continue  # another piece's words, checked where that piece is laid out; a space between icons
                 elif _off(element.text_boxes[index], source):
@@ -279,10 +280,10 @@ def _holds_both(row: Mapping[str, Any], printed: str, ground: str) -> bool:
     return bool(ground) and printed.lower() in written and ground.lower() in written
 
 
-def _colour_key(item: Primitive) -> Color | tuple[str, Color | None] | str | None:
-    """What of a primitive the contrast depends on, but for where it is: a fill's colour, an icon's."""
+def _colour_key(item: Primitive) -> tuple[Color | None, Color | None] | tuple[str, Color | None] | str:
+    """What of a primitive the contrast depends on, but for where it is: a fill's and a line's colours, an icon's."""
     if isinstance(item, PathItem):
-        return item.fill
+        return item.fill, item.stroke
     if isinstance(item, IconItem):
         return ("icon", item.color)
     return "picture"
@@ -305,6 +306,8 @@ def _grounds_under(
         if left > box[2] or right < box[0] or top > box[3] or bottom < box[1]:
             continue  # wholly beside the run: it neither covers its middle nor reaches into it
         covered = under.covers(box) if within(x, y, under.bounds) else False
+        if under.band and not covered:
+            continue  # a line under part of the run: the words cross it, they are not printed on it
         if covered is None:
             return None
         if covered:
@@ -319,7 +322,7 @@ def _grounds_under(
 def _paper_shows(box: Bounds, painted: list[Painted], printed: Callable[[float, float], bool]) -> bool:
     """Whether a point of ``box``, found every :data:`SAMPLE` mm (at most :data:`SAMPLES` times each way), is
     ``printed`` and painted by no fill."""
-    near = [fill for fill in painted if fill.rings and min(overlap(box, fill.bounds)) > 0]
+    near = [fill for fill in painted if fill.rings and not fill.band and min(overlap(box, fill.bounds)) > 0]
     xs, ys = (_steps(box[i], box[i + 2]) for i in (0, 1))
     return any(printed(x, y) and not any(fill.paints(x, y) for fill in near) for y in ys for x in xs)
 

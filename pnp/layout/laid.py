@@ -112,6 +112,15 @@ class LaidElement:
                 painted[i] = fill
         return painted
 
+    @cached_property
+    def bands(self) -> dict[int, tuple[Painted, ...]]:
+        """What each solid line paints, stretch by stretch, by its index in :attr:`runs`."""
+        return {
+            i: bands
+            for i, (item, matrix, opaque) in enumerate(self.runs)
+            if isinstance(item, PathItem) and (bands := Painted.bands(item, matrix, opaque, self.name))
+        }
+
 
 Ring = tuple[Bounds, list[tuple[float, float]]]  # a closed outline: bounds, points
 
@@ -124,6 +133,7 @@ class Painted:
     bounds: Bounds
     rings: tuple[Ring, ...]  # a fill's outlines, one per subpath (a starfield is one path); () for a picture
     color: Color | None  # a fill's colour when it is opaque; None when translucent or a picture
+    band: bool = False  # a straight stretch of a line: a ground only where it covers a whole text run
 
     @staticmethod
     def of(item: PathItem, matrix: Affine | None, opaque: bool, name: str) -> Painted | None:
@@ -142,12 +152,39 @@ class Painted:
         )
         return Painted(name, bounds, rings, item.fill if opaque and item.fill.alpha >= 1 else None)
 
+    @staticmethod
+    def bands(item: PathItem, matrix: Affine | None, opaque: bool, name: str) -> tuple[Painted, ...]:
+        """Each straight stretch of a solid, opaque line, as the band its width paints (a route a city's name is
+        printed on); none for a dashed or translucent line, and none for a curve's stretches."""
+        if item.stroke is None or item.dash or not opaque or item.stroke.alpha < 1:
+            return ()
+        path = item.path if matrix is None else transform_path(item.path, matrix)
+        half = (
+            item.stroke_width / 2 * (1.0 if matrix is None else abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5)
+        )
+        bands = []
+        start = here = None
+        for segment in path:
+            end = start if segment[0] == "Z" else (segment[-2], segment[-1])
+            if segment[0] in ("L", "Z") and here is not None and end is not None and end != here:
+                ring = _ring(_band(here, end, half))
+                bands.append(Painted(name, ring[0], (ring,), item.stroke, band=True))
+            if segment[0] == "M":
+                start = end
+            here = end
+        return tuple(bands)
+
     def covers(self, box: Bounds) -> bool | None:
         """Does this fill cover the middle of ``box`` and ``box`` itself (within :data:`COVER`)? None for
-        a picture over the middle (what colour is there is not known)."""
+        a picture over the middle (what colour is there is not known). A line's band covers a box whose corners
+        all lie on it."""
         left, top, right, bottom = box
         if not self.rings:
             return None
+        if self.band:
+            corners = ((left + COVER, top + COVER), (right - COVER, top + COVER), (left + COVER, bottom - COVER))
+            corners += ((right - COVER, bottom - COVER),)
+            return all(in_polygon(x, y, self.rings[0][1]) for x, y in corners)
         inside = _around((left + right) / 2, (top + bottom) / 2, self.rings)
         if len(inside) % 2 == 0:  # outside, or in a hole
             return False
@@ -256,6 +293,14 @@ def subpaths(path: Segments) -> Iterator[list[tuple[float, float]]]:
         points.extend(zip(segment[1::2], segment[2::2], strict=True))
     if points:
         yield points
+
+
+def _band(start: tuple[float, float], end: tuple[float, float], half: float) -> list[tuple[float, float]]:
+    """The rectangle a line of half-width ``half`` paints from ``start`` to ``end`` (butt ends)."""
+    (x0, y0), (x1, y1) = start, end
+    length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    nx, ny = -(y1 - y0) / length * half, (x1 - x0) / length * half
+    return [(x0 + nx, y0 + ny), (x1 + nx, y1 + ny), (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)]
 
 
 def _ring(points: list[tuple[float, float]]) -> Ring:
