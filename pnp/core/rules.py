@@ -113,6 +113,8 @@ RULES: dict[str, str] = {
     "callout-unknown": "a figure's callout naming no element of its piece's template, a figure asking for callouts "
     "its section does not give, or (warning) callouts no figure asks for",
     "callout-hidden": "(warning) a figure's callout naming an element its piece does not draw (its when: hides it)",
+    "callout-copy": "a figure's callout at one copy of an element (road#3) that its piece does not have, or of an "
+    "element that does not repeat",
     "callout-crossing": "(warning) a callout's leader drawn across the words of its piece, no way round them "
     "being clear",
     "callout-fit": "a figure's callouts that cannot be set in its column, even as a numbered key",

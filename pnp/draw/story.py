@@ -20,7 +20,7 @@ from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
 from pnp.layout.callouts import Callout, CalloutLook, Callouts, Crossing
 from pnp.layout.document import CAPTION_SHARE, Anchor, RulebookStyle, Story, untitled
-from pnp.layout.face import Face
+from pnp.layout.face import Face, copy_named
 from pnp.layout.text import TextSetter, TextStyle
 from pnp.layout.turned import turn_of, turned
 
@@ -284,22 +284,30 @@ class Flow:
         return figure
 
     def callouts(self, block: textsyntax.Block, face: Face) -> Callouts | None:
-        """The labels of a figure written "callouts": the section's, each of an element its piece draws, numbered
-        in the order written; None for another figure (or when its piece draws none of them)."""
+        """The labels of a figure written "callouts": the section's, each of an element its piece draws (or of the
+        copy of it the label names, road#3), numbered in the order written; None for another figure (or when its
+        piece draws none of them)."""
         if textsyntax.CALLOUTS not in block.options:
             return None
-        drawn = [
-            (name, runs, face.parts[name], face.words.get(name), face.covered.get(name, ()))
-            for name, runs in self.labels
-            if name in face.parts
-        ]
+        drawn = []
+        words = {name: (box,) for name, box in face.words.items()}
+        for key, runs in self.labels:
+            name, copy = copy_named(key)
+            if name not in face.parts:
+                continue
+            if copy is None:
+                drawn.append((key, runs, face.parts[name], face.words.get(name), face.covered.get(name, ())))
+            elif (chosen := face.copy(name, copy)) is not None:  # else a finding says why it is left out
+                drawn.append((key, runs, (chosen.box,), chosen.words, face.covered.get(name, ())))
+                if name in words:  # its leader runs in between the other copies' words
+                    words[name] = tuple(made.words for made in face.copies[name] if made and made.words)
         if not drawn:
             return None
         look = self.book.style.callouts
         text = replace(self.styles.body, size=look["size"], bold=look["bold"], leading=1.15)
         callouts = [Callout(number, *label) for number, label in enumerate(drawn, start=1)]
         drawing = CalloutLook(text, look["color"], look["line_width"], look["dot"])
-        return Callouts(face.size, callouts, drawing, self.setter, face.words)
+        return Callouts(face.size, callouts, drawing, self.setter, words)
 
     def bullets(self, block, width: float) -> Flowable:
         s = self.styles

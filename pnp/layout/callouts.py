@@ -102,7 +102,8 @@ class _Side:
 
 class Callouts:
     """The labels of one figure of a ``w`` × ``h`` mm piece, set with ``setter`` in ``look``; ``words``: where
-    each element of the piece prints words, which leaders go round."""
+    each element of the piece prints words, which leaders go round (one box, or one a copy where a label points
+    at one copy: its leader reaches it between the others)."""
 
     def __init__(
         self,
@@ -110,7 +111,7 @@ class Callouts:
         callouts: list[Callout],
         look: CalloutLook,
         setter: TextSetter,
-        words: dict[str, Box] | None = None,
+        words: dict[str, tuple[Box, ...]] | None = None,
     ):
         self.w, self.h = size
         self.callouts, self.look, self.setter = callouts, look, setter
@@ -280,19 +281,23 @@ class Callouts:
         height = card_h + (KEY_GAP + key_h if keyed else 0.0)
         return Arrangement(figure_w, height, at, tuple(items), tuple(routes.crossing))
 
-    def _walls(self, at: tuple[float, float], scale: float) -> dict[str, Edges]:
+    def _walls(self, at: tuple[float, float], scale: float) -> list[tuple[str, Edges]]:
         """Where each element's words print in the figure (mm), widened by a leader's half width and its white
         halo: a leader that stays out of them leaves every letter whole."""
         margin = HALO + self.look.line_width / 2
-        return {
-            name: (
-                at[0] + x * scale - margin,
-                at[1] + y * scale - margin,
-                at[0] + (x + w) * scale + margin,
-                at[1] + (y + h) * scale + margin,
+        return [
+            (
+                name,
+                (
+                    at[0] + x * scale - margin,
+                    at[1] + y * scale - margin,
+                    at[0] + (x + w) * scale + margin,
+                    at[1] + (y + h) * scale + margin,
+                ),
             )
-            for name, (x, y, w, h) in self.words.items()
-        }
+            for name, boxes in self.words.items()
+            for x, y, w, h in boxes
+        ]
 
     def _side(
         self, side: _Side, mode: Mode, scale: float, at: tuple[float, float], column: float, routes: _Routes
@@ -529,7 +534,7 @@ class _Routes:
     leaders laid before it where a way exists between the knees either side of the piece, within its height
     (``within``); ``crossing`` lists those that found none and are drawn across words."""
 
-    def __init__(self, walls: dict[str, Edges], within: Edges):
+    def __init__(self, walls: list[tuple[str, Edges]], within: Edges):
         self.walls, self.within = walls, within
         self.laid: list[list[Point]] = []
         self.crossing: list[Crossing] = []
@@ -546,22 +551,23 @@ class _Routes:
         start, end = line[0], line[-1]
         left, top, right, bottom = self.within
         knee = (left if start[0] < end[0] else right), start[1]
-        lanes = {min(max(y, top), bottom) for edges in self.walls.values() for y in (edges[1] - 0.01, edges[3] + 0.01)}
+        lanes = {min(max(y, top), bottom) for _, edges in self.walls for y in (edges[1] - 0.01, edges[3] + 0.01)}
         ways = [_plain([start, knee, (knee[0], lane), (end[0], lane), end]) for lane in sorted(lanes)]
         for way in [line, *sorted(ways, key=_length)]:
             if self._free(way):
                 self.laid.append(way)
                 return way
-        crossed = tuple(wall for wall, edges in self.walls.items() if _through(line, edges))
+        through = [(wall, edges) for wall, edges in self.walls if _through(line, edges)]
+        crossed = tuple(dict.fromkeys(wall for wall, _ in through))
         if crossed:  # (else it crosses only a leader of the other side: no words are hidden)
-            clear = not any(_through(other[1], edges) for edges in self.walls.values())
-            on_it = tuple(wall for wall in crossed if any(_within(self.walls[wall], part) for part in parts))
+            clear = not any(_through(other[1], edges) for _, edges in self.walls)
+            on_it = tuple(dict.fromkeys(wall for wall, edges in through if any(_within(edges, part) for part in parts)))
             self.crossing.append(Crossing(name, crossed, other[0] if clear else "", on_it))
         self.laid.append(line)
         return line
 
     def _free(self, way: list[Point]) -> bool:
-        if any(_through(way, edges) for edges in self.walls.values()):
+        if any(_through(way, edges) for _, edges in self.walls):
             return False
         return not any(
             _crosses([a, b], [c, d])

@@ -88,6 +88,23 @@ Primitive = PathItem | TextItem | IconItem | ImageItem | Group
 Box = tuple[float, float, float, float]  # x, y, w, h in mm
 
 
+def copy_named(key: str) -> tuple[str, int | None]:
+    """A ``callouts:`` key's element and the copy of it the label points at: ``road#3`` is copy 3 of ``road`` (its
+    copies numbered from 1 in its ``repeat:``'s order); ``road``, every copy (None)."""
+    name, mark, number = key.rpartition("#")
+    if mark and name and number.isascii() and number.isdigit():
+        return name, int(number)
+    return key, None
+
+
+@dataclass(frozen=True)
+class PartCopy:
+    """One copy of a repeated element on a figure's face: its box and where its own words print (if it does)."""
+
+    box: Box
+    words: Box | None = None
+
+
 @dataclass
 class Face:
     """One side of a piece, laid out. A rulebook figure's face also keeps the box of each element it drew
@@ -103,6 +120,13 @@ class Face:
     hidden: tuple[str, ...] = ()  # in the template's order, not a set: a set pickles in the order of its
     failed: tuple[str, ...] = ()  # hashes, which differ process to process (and Output.drawn_from must not)
     covered: dict[str, tuple[Box, ...]] = field(default_factory=dict)  # of each part: the fills drawn over it
+    # of each element with repeat:, its copies in order, None where a copy's when: hides it (a callout at one: road#3)
+    copies: dict[str, tuple[PartCopy | None, ...]] = field(default_factory=dict)
+
+    def copy(self, name: str, number: int) -> PartCopy | None:
+        """Copy ``number`` (from 1) of the repeated element ``name``, if the face draws it."""
+        made = self.copies.get(name, ())
+        return made[number - 1] if 1 <= number <= len(made) else None
 
     @property
     def size(self) -> tuple[float, float]:

@@ -27,7 +27,7 @@ from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props, field_source
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
-from pnp.layout.face import Box, Face, Group, PathItem, Primitive, flattened
+from pnp.layout.face import Box, Face, Group, PartCopy, PathItem, Primitive, flattened
 from pnp.layout.face_slips import (
     key_meant,
     key_of_a_vars_list,
@@ -267,6 +267,7 @@ class FaceLayouter:
         unlaid: list[str] = []  # failed, said by their own finding: a callout naming one is no second finding
         words: dict[str, Box] = {}  # where each element's words print, for a callout's leader to stop short of
         covers: dict[str, list[list[Box]]] = {}  # the fills drawn over each part, for a leader to end clear of
+        copies: dict[str, tuple[PartCopy | None, ...]] = {}  # each copy of a repeated part, for a callout at one
         laid: list[LaidElement] = []
         whole = True  # every element that should draw did (else what lies under a text is not known)
         shrinks = len(self.shrunk)
@@ -293,8 +294,13 @@ class FaceLayouter:
             if drawn and figure:  # where a figure's parts are, for its callouts (a piece's are not pointed at)
                 parts[name] = tuple(_part_box(props, one) for props, one in outcomes if isinstance(props, Props))
                 covers[name] = []
-                if inked := [_box_of(bounds) for _, one in outcomes if one for bounds in one.text_boxes.values()]:
+                if inked := [box for _, one in outcomes if one and (box := _words_of(one))]:
                     words[name] = _union(inked)
+            if figure and element.get("repeat") is not None:  # none drawn too: a callout at one is told so
+                copies[name] = tuple(
+                    PartCopy(_part_box(props, one), one and _words_of(one)) if isinstance(props, Props) else None
+                    for props, one in outcomes
+                )
             for _, one in outcomes:
                 if one is not None:
                     laid.append(one)
@@ -308,6 +314,7 @@ class FaceLayouter:
         if figure:
             face.parts, face.words, face.hidden, face.failed = parts, words, tuple(hidden), tuple(unlaid)
             face.covered = {name: tuple(box for boxes in found for box in boxes) for name, found in covers.items()}
+            face.copies = copies
         self.standards.face(template, laid, {name: wanted for _, _, name, wanted, _ in self.shrunk[shrinks:]})
         self.standards.on_piece(template, laid, foot)
         if cut:  # no cut edge, no paper showing along it
@@ -748,6 +755,12 @@ def _union(boxes: list[Box]) -> Box:
         return boxes[0]
     left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
     return left, top, max(b[0] + b[2] for b in boxes) - left, max(b[1] + b[3] for b in boxes) - top
+
+
+def _words_of(laid: LaidElement) -> Box | None:
+    """Where an element (or one copy of it) prints words: the box round them, or None."""
+    inked = [_box_of(bounds) for bounds in laid.text_boxes.values()]
+    return _union(inked) if inked else None
 
 
 def _box_of(bounds: tuple[float, float, float, float]) -> Box:

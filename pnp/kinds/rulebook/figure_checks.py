@@ -12,6 +12,7 @@ from pnp.core.yamlio import LocatedDict
 from pnp.kinds import Env
 from pnp.kinds.rulebook.places import figure_place, label_place, place
 from pnp.kinds.said_per_paper import SaidPerPaper
+from pnp.layout.face import copy_named
 from pnp.layout.turned import turn_of, turned
 from pnp.model import Component
 
@@ -106,25 +107,26 @@ def check_callouts(story: Story, component: Component, faces: dict[tuple[str, st
         if not shown:
             continue  # the figure's own finding says why it draws nothing
         known = {name for face in shown for name in (*face.parts, *face.hidden, *face.failed)}
-        for name in labels:
+        for key in labels:
+            name, copy = copy_named(key)
             if name not in known:
                 findings.error(
                     "callout-unknown",
-                    labels.line_of(name),
-                    f"section '{section.id}': callout '{name}' names no element of figure '{blocks[0].target}' "
+                    labels.line_of(key),
+                    f"section '{section.id}': callout '{key}' names no element of figure '{blocks[0].target}' "
                     f"(template '{shown[0].name}': {_names(shown[0])}){did_you_mean(name, sorted(known))}",
                 )
-            elif not any(name in face.parts or name in face.failed for face in shown):
-                findings.warning(
-                    "callout-hidden",
-                    labels.line_of(name),
-                    f"section '{section.id}': callout '{name}': figure '{blocks[0].target}' does not draw it (its "
-                    "when: hides it on that piece), so its label is left out; show a piece that has it, or leave "
-                    "the label out",
-                )
+            elif any(name in face.failed for face in shown):
+                continue  # its own finding says why it is not drawn
+            elif copy is not None:
+                _check_copy(section.id, blocks[0].target, labels, key, shown, findings)
+            elif not any(name in face.parts for face in shown):
+                _hidden(section.id, blocks[0].target, labels, key, "it", findings)
         for block in blocks:  # a figure of the section whose piece draws none of the labelled elements
             face = faces.get((block.target, block.side))
-            if face is not None and not any(name in face.parts or name in face.failed for name in labels):
+            if face is not None and not any(
+                (name := copy_named(key)[0]) in face.parts or name in face.failed for key in labels
+            ):
                 side = " (its back)" if block.side == "back" else ""
                 findings.warning(
                     "callout-unknown",
@@ -133,6 +135,48 @@ def check_callouts(story: Story, component: Component, faces: dict[tuple[str, st
                     f"section's callouts: names an element it draws (template '{face.name}': {_names(face)}), so "
                     'it prints none; label one of them, or leave "callouts" out of its title',
                 )
+
+
+def _check_copy(
+    section_id: str, target: str, labels: LocatedDict, key: str, shown: list[Face], findings: Findings
+) -> None:
+    """A label at one copy of an element (``road#3``): an error at its line when the element does not repeat or
+    no figure's piece has that copy (naming how many it has), a callout-hidden warning when its ``when:`` hides
+    that copy on every one."""
+    name, copy = copy_named(key)
+    repeating = [face for face in shown if name in face.copies]
+    where = f"section '{section_id}': callout '{key}'"
+    if not repeating:
+        findings.error(
+            "callout-copy",
+            labels.line_of(key),
+            f"{where} points at copy {copy} of '{name}', which does not repeat (no repeat: in template "
+            f"'{shown[0].name}'): it prints once; write '{name}:' to label it",
+        )
+        return
+    most = max(len(face.copies[name]) for face in repeating)
+    if all(copy is None or not 1 <= copy <= len(face.copies[name]) for face in repeating):
+        if most:
+            has = f"{most} copies of '{name}', numbered 1 to {most}" if most > 1 else f"1 copy of '{name}'"
+            write = f"{name}#1 to {name}#{most}" if most > 1 else f"{name}#1"
+            told = f"draws {has}, no copy {copy}; write {write}, or '{name}:' for the copy nearest the label"
+        else:
+            told = (
+                f"draws no copy of '{name}' (its repeat: is empty); show a piece that has one, or leave the label out"
+            )
+        findings.error("callout-copy", labels.line_of(key), f"{where}: figure '{target}' {told}")
+    elif not any(face.copy(name, copy) is not None for face in repeating if copy is not None):
+        _hidden(section_id, target, labels, key, f"copy {copy} of '{name}'", findings)
+
+
+def _hidden(section_id: str, target: str, labels: LocatedDict, key: str, what: str, findings: Findings) -> None:
+    """A callout-hidden warning: the label's part (``what``) is not drawn on its figure's piece."""
+    findings.warning(
+        "callout-hidden",
+        labels.line_of(key),
+        f"section '{section_id}': callout '{key}': figure '{target}' does not draw {what} (its when: hides it on "
+        "that piece), so its label is left out; show a piece that has it, or leave the label out",
+    )
 
 
 def _names(face: Face) -> str:
