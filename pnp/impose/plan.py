@@ -26,6 +26,8 @@ class PieceSpec:
     group: str = ""  # pieces of different groups never share a sheet where neighbours share cuts
     back_text: tuple[Box, ...] = ()
     noun: str = ""  # what one piece is called in the game's words (a tiled piece's assembly map says it)
+    marks: tuple[Box, ...] = ()  # where the front draws icons and small shapes (a tiled map's labels keep off them)
+    back_marks: tuple[Box, ...] = ()
 
     @property
     def size(self) -> tuple[float, float]:
@@ -40,6 +42,10 @@ class PieceSpec:
     def words(self, side: str) -> tuple[Box, ...]:
         """Where ``side`` prints words."""
         return self.back_text if side == "back" else self.text
+
+    def marks_of(self, side: str) -> tuple[Box, ...]:
+        """Where ``side`` draws icons and small shapes."""
+        return self.back_marks if side == "back" else self.marks
 
 
 @dataclass(frozen=True)

@@ -186,7 +186,16 @@ def sheet_outputs(
     tiled = any(imposition.strategy == "tile" for imposition in chosen)
     specs = [
         PieceSpec(
-            p.shape, bleed, tuple(p.faces), p.count, _words(p, "front", tiled), group, _words(p, "back", tiled), noun
+            p.shape,
+            bleed,
+            tuple(p.faces),
+            p.count,
+            _words(p, "front", tiled),
+            group,
+            _words(p, "back", tiled),
+            noun,
+            _marks(p, "front", tiled),
+            _marks(p, "back", tiled),
         )
         for p, bleed, group in zip(laid, bleeds, groups, strict=True)
     ]
@@ -342,6 +351,13 @@ def _words(piece: LaidPiece, side: str, tiled: bool) -> tuple[Box, ...]:
     from pnp.layout.textboxes import text_boxes  # the type standards' reportlab: not for pnp list
 
     return text_boxes(piece.faces[side]) if tiled and side in piece.faces else ()
+
+
+def _marks(piece: LaidPiece, side: str, tiled: bool) -> tuple[Box, ...]:
+    """Where ``side`` of ``piece`` draws icons and small shapes, for a tiled board's map labels to keep off."""
+    from pnp.layout.textboxes import mark_boxes
+
+    return mark_boxes(piece.faces[side]) if tiled and side in piece.faces else ()
 
 
 def _report_cut_words(plan: SheetPlan, laid: list[LaidPiece], paper: str, env: Env) -> None:

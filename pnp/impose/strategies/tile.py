@@ -171,10 +171,11 @@ class Ranges:
         )
 
 
-def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> Label:
+def _map_label(text: str, window: Box, words: list[Box], marks: list[Box], measure: Measure) -> Label:
     """A page's label on the assembly map: at the middle of its window, or the nearest place in it where
-    the label stands clear of the board's words (on a white box, it would hide them: a station's
-    number, a line of the rules printed on the board). Smaller than MAP_LABEL where the window is too
+    the label stands clear of the board's words and marks (on a white box, it would hide them: a station's
+    number, a line of the rules printed on the board, a star, a station's ring); where no place is clear of
+    both, the nearest clear of the words alone. Smaller than MAP_LABEL where the window is too
     narrow for it, and turned a quarter along a window taller than wide that is too narrow even then
     (a last column of a few millimetres), so that it does not cover its neighbour's."""
     width = measure(text, MAP_LABEL)
@@ -197,12 +198,12 @@ def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> La
     def reach(label: Label) -> Box:
         return _backed_box(label, width * size / MAP_LABEL).grow(1.0)
 
-    def counter(places: list[Label]) -> Callable[[Label], int]:
-        """How many words the white box of a label at one of ``places`` covers: of the words some place
-        reaches, those starting within the widest word's width of it (a word starting further left ends before it)."""
+    def counter(places: list[Label], boxes: list[Box]) -> Callable[[Label], int]:
+        """How many of ``boxes`` the white box of a label at one of ``places`` covers: of those some place
+        reaches, those starting within the widest one's width of it (one starting further left ends before it)."""
         every_reach = _bounds([reach(label) for label in places])
-        near = sorted((word for word in words if every_reach.overlaps(word)), key=lambda word: word.x)
-        starts, widest = [word.x for word in near], max([0.0, *(word.w for word in near)])
+        near = sorted((box for box in boxes if every_reach.overlaps(box)), key=lambda box: box.x)
+        starts, widest = [box.x for box in near], max([0.0, *(box.w for box in near)])
 
         def covered(label: Label) -> int:
             box = reach(label)
@@ -212,14 +213,18 @@ def _map_label(text: str, window: Box, words: list[Box], measure: Measure) -> La
         return covered
 
     # the coarse places first; among words set close all over (a path's numbered spaces) a finer search finds the
-    # gap between them, and where there is none, the label covers as few words as it can
+    # gap between them; where none is clear of the marks too, the nearest clear of the words, and where there is
+    # none, the label covers as few words as it can
     places = labels(MAP_LABEL_STEPS)
-    covered = counter(places)
-    coarse = next((label for label in places if not covered(label)), None)
-    if coarse is not None:
-        return coarse
-    finer = labels(MAP_LABEL_STEPS * MAP_LABEL_FINER)
-    return min(finer, key=counter(finer))
+    covered, hidden = counter(places, words), counter(places, marks)
+    clear = next((label for label in places if not covered(label) and not hidden(label)), None)
+    if clear is None:
+        finer = labels(MAP_LABEL_STEPS * MAP_LABEL_FINER)
+        finely_covered, finely_hidden = counter(finer, words), counter(finer, marks)
+        clear = next((label for label in finer if not finely_covered(label) and not finely_hidden(label)), None)
+        clear = clear or next((label for label in places if not covered(label)), None)
+        clear = clear or min(finer, key=finely_covered)
+    return clear
 
 
 def _bounds(boxes: list[Box]) -> Box:
@@ -425,15 +430,16 @@ class Tile(Strategy):
         art = Box(left, top - (h + 2 * b) * scale, (w + 2 * b) * scale, (h + 2 * b) * scale)
         page = PagePlan(sheet.w, sheet.h, label=say(words, "assembly_map" if side == "front" else "assembly_map_back"))
         page.placements.append(Placement(index, side, transform, art.path, art.path, art, 0, False))
-        texts = [
-            Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in piece.words(side)
-        ]
+        texts, marks = (
+            [Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in boxes]
+            for boxes in (piece.words(side), piece.marks_of(side))
+        )
         for tile in tiles:
             x0, y1 = to_page(tile.x0, tile.y0)
             x1, y0 = to_page(tile.x1, tile.y1)
             window = Box(x0, y0, x1 - x0, y1 - y0)
             page.marks.append(Outline(window.path, "frame"))
-            page.marks.append(_map_label(tile.label(words), window, texts, measure))
+            page.marks.append(_map_label(tile.label(words), window, texts, marks, measure))
         page.marks.extend(header)
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
         return page
