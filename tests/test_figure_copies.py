@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp, the_error
+from conftest import edit, finding_lines, kept_game_workspace, line_of, run_pnp, the_error
 from pdfread import MM, DrawnPath, page_paths, page_texts, word_boxes
 
 RULES = "content/blocktown/rules.yaml"
@@ -123,34 +123,52 @@ def test_a_wide_copy_is_pointed_at_on_its_own_edge_and_its_label_stands_level_wi
     assert block[1] <= (words[1] + words[3]) / 2 <= block[3]  # …level with it, not with the blocks above
 
 
-def test_a_copy_past_the_last_is_one_error_at_its_line_naming_how_many_there_are(tmp_path: Path):
+@pytest.mark.parametrize(
+    ("labels", "key", "words", "rule"),
+    [
+        # a copy past the last: how many there are
+        (
+            "kind#9: A ninth icon\nroad: A road",
+            "kind#9",
+            ["8 copies of 'kind', numbered 1 to 8, no copy 9"],
+            "callout-copy",
+        ),
+        ("road#0: A road", "road#0", ["2 copies of 'road', numbered 1 to 2, no copy 0"], "callout-copy"),
+        # a copy of an element printed once
+        (
+            "number#1: Its number\nkind#2: An icon",
+            "number#1",
+            ["'number', which does not repeat", "write 'number:'"],
+            "callout-copy",
+        ),
+        # a copy of a misspelt element: the element it may mean
+        ("knid#2: An icon", "knid#2", ["did you mean 'kind'?"], "callout-unknown"),
+    ],
+)
+def test_a_copy_the_piece_lacks_is_one_error_at_its_line(
+    tmp_path: Path, labels: str, key: str, words: list[str], rule: str
+):
     root = kept_game_workspace(tmp_path, "city", "blocktown")
-    rules = _with_callouts(root, "kind#9: A ninth icon\nroad: A road")
+    rules = _with_callouts(root, labels)
     said = the_error(root, "blocktown")  # validate and build say the same, once
-    assert said.startswith(f"{RULES}:{line_of(rules, 'kind#9')}: error: ")
-    assert "8 copies of 'kind', numbered 1 to 8, no copy 9" in said and said.endswith("[callout-copy]")
+    assert said.startswith(f"{RULES}:{line_of(rules, key)}: error: ") and said.endswith(f"[{rule}]")
+    assert all(word in said for word in words), said
 
 
-def test_copy_zero_is_out_of_range_too(tmp_path: Path):
+def test_a_copy_its_when_hides_is_left_out_with_a_warning_at_its_line(tmp_path: Path):
     root = kept_game_workspace(tmp_path, "city", "blocktown")
-    rules = _with_callouts(root, "road#0: A road")
-    said = the_error(root, "blocktown")
-    assert said.startswith(f"{RULES}:{line_of(rules, 'road#0')}: error: ")
-    assert "2 copies of 'road', numbered 1 to 2, no copy 0" in said and said.endswith("[callout-copy]")
-
-
-def test_a_copy_of_an_element_that_does_not_repeat_is_one_error_at_its_line(tmp_path: Path):
-    root = kept_game_workspace(tmp_path, "city", "blocktown")
-    rules = _with_callouts(root, "number#1: Its number\nkind#2: An icon")
-    said = the_error(root, "blocktown")
-    assert said.startswith(f"{RULES}:{line_of(rules, 'number#1')}: error: ")
-    assert "'number', which does not repeat" in said and "write 'number:'" in said
-    assert said.endswith("[callout-copy]")
-
-
-def test_a_copy_of_a_misspelt_element_is_told_the_element_it_may_mean(tmp_path: Path):
-    root = kept_game_workspace(tmp_path, "city", "blocktown")
-    rules = _with_callouts(root, "knid#2: An icon")
-    said = the_error(root, "blocktown")
-    assert said.startswith(f"{RULES}:{line_of(rules, 'knid#2')}: error: ")
-    assert "did you mean 'kind'?" in said and said.endswith("[callout-unknown]")
+    edit(
+        root / "templates/blocktown/card.yaml",
+        "  kind:\n    type: icon\n",
+        '  kind:\n    type: icon\n    when: "{{ loop.index != 3 }}"\n',
+    )
+    rules = _with_callouts(root, "kind#3: Third icon\nkind#8: Eighth icon")
+    said = {command: finding_lines(root, command, "blocktown") for command in ("validate", "build")}
+    warning = (
+        f"{RULES}:{line_of(rules, 'kind#3')}: warning: section 'setup': callout 'kind#3': figure 'deck/c01' does "
+        "not draw copy 3 of 'kind' (its when: hides it on that piece), so its label is left out; show a piece that "
+        "has it, or leave the label out [callout-hidden]"
+    )
+    assert said["validate"] == said["build"] == [warning]
+    texts = " ".join(page_texts(root / PDF))
+    assert "Eighth icon" in texts and "Third icon" not in texts
