@@ -12,6 +12,7 @@ Each problem is reported once per template element, at the line that sets it (pn
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 from math import sqrt
@@ -54,7 +55,8 @@ NEAR_BLACK = 0.2  # every channel at most this (but not all zero) reads as black
 SMALL_TEXT = 12.0  # pt: below this, text must be pure black to stay sharp on a misregistered press
 THIN_STROKE = 0.5  # mm: this or less (or any dashed line) is thin
 TRIM_ZONE = 3.0  # mm inside the trim
-COPY_OF = re.compile(r"copy (\d+) of (\d+)")  # a repeated element's copy as findings name it, no item
+COPY_OF = re.compile(r"copy (\d+) of (\d+)(?: \(item '(.*)'\))?")  # a repeated element's copy as findings name it
+LISTED = 4  # copies a finding names one by one; more are counted
 EDGE_SLACK = 0.01  # mm: a line's end this near the trim is at it
 EDGE_KEYS = {"left": "x", "top": "y", "right": "w", "bottom": "h"}  # the key that places an element's edge
 ICON_CUT = 0.2  # mm: an icon's drawing this far past the trim is cut off (less: a stroke's antialiasing)
@@ -602,7 +604,7 @@ class FaceStandards:
         copies = [placed.element.copy for placed in own[1:]]
         names = [f"'{placed.element.name}'" for placed in group if placed.element.name != element.name]
         called = _copies_run(element.name, [placed.element.copy for placed in own])
-        also = "" if called else "".join(f", {copy}" for copy in copies[:-1]) + (f" and {copies[-1]}" if copies else "")
+        also = "" if called else _listed(copies)
         also += f" and element{'s' * (len(names) > 1)} {', '.join(names)} of the same item" if names else ""
         many = len(group) > 1
         placed = f"; its row is at {row.file.name}:{row.line}" if row and row.file != where.file else ""
@@ -634,12 +636,7 @@ class FaceStandards:
         if len(group) == 1 and ("icon-cut", template.name, element.name) in self.once.reported:
             return  # an icon's copy whose drawing the cut takes: icon-cut said it, measured on the drawing
         where, row = key_line(element.source, first.key), element.row
-        others = [
-            f"element '{other.element.name}' of the same item "
-            + ("lies off the piece" if other.rule == "art-off-piece" else "is cut too")
-            for other in group
-            if other is not first
-        ]
+        others = _others_said(group, first)
         self.once(
             "art-cut-by-trim",
             template.name,
@@ -892,13 +889,48 @@ def _off(box: Bounds, template: Template, foot: float) -> bool:
 
 
 def _copies_run(name: str, copies: list[str]) -> str:
-    """Element ``name``'s copies said as one run when they are three or more in a row, no item named ("element
-    'ticks', copies 165 to 171 of 171": the ticks past a ruler's end), else ""."""
+    """Element ``name``'s copies said as one run when they are three or more in a row ("element 'ticks', copies
+    165 to 171 of 171": the ticks past a ruler's end; with their first and last items when they have them), else
+    ""."""
     found = [COPY_OF.fullmatch(copy) for copy in copies]
-    numbers = [int(match.group(1)) for match in found if match]
-    if len(numbers) < 3 or len(numbers) < len(copies) or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+    if len(found) < 3 or not all(found):
         return ""
-    return f"element '{name}', copies {numbers[0]} to {numbers[-1]} of {found[0].group(2)}"
+    numbers = [int(match.group(1)) for match in found if match]
+    if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return ""
+    first, last = found[0], found[-1]
+    assert first is not None and last is not None
+    items = f" (items '{first.group(3)}' to '{last.group(3)}')" if first.group(3) and last.group(3) else ""
+    return f"element '{name}', copies {numbers[0]} to {numbers[-1]} of {first.group(2)}{items}"
+
+
+def _listed(copies: list[str]) -> str:
+    """Further copies of an element as a finding names them after the first: each, or the first few and how
+    many more (an element of a thousand copies is not a thousand names)."""
+    if not copies:
+        return ""
+    if len(copies) > LISTED:
+        return "".join(f", {copy}" for copy in copies[: LISTED - 1]) + f" and {len(copies) - LISTED + 1} more copies"
+    return "".join(f", {copy}" for copy in copies[:-1]) + f" and {copies[-1]}"
+
+
+def _others_said(group: list[_Placed], first: _Placed) -> list[str]:
+    """What the rest of ``group`` does, said once for each element and what befalls it, with how many copies
+    ("element 'number' of the same item is cut too", "12 other copies of it lie off the piece")."""
+    said = []
+    for (name, rule), count in Counter(
+        (other.element.name, other.rule) for other in group if other is not first
+    ).items():
+        own = name == first.element.name
+        if count == 1:
+            who = "another copy of it" if own else f"element '{name}' of the same item"
+        else:
+            who = f"{count} other copies of it" if own else f"{count} copies of element '{name}' of the same item"
+        if rule == "art-off-piece":
+            said.append(f"{who} {'lies' if count == 1 else 'lie'} off the piece")
+        else:
+            said.append(f"{who} {'is' if count == 1 else 'are'} cut too")
+    return said
 
 
 def _spans(x0: float, y0: float, x1: float, y1: float) -> str:
