@@ -83,13 +83,15 @@ class Env:
         self, words: Iterable[PrintedWords], family: Family, bold: bool = False, italic: bool = False
     ) -> None:
         """A glyph-missing error for each character of game.yaml's own words that ``family`` cannot draw: they
-        print as written, so a missing glyph would print nothing (or a box) where the name should be."""
+        print as written (footers are drawn without the fallback families), so a missing glyph would print
+        nothing (or a box) where the name should be."""
         from pnp.core.textsyntax import Run
 
         said = self.cache.setdefault("own words' missing glyphs", set())  # one finding a character, whichever face
         for owner, key, what in words:
             runs = [Run("text", str(owner[key]))]
-            for char in sorted(self.fonts.missing_glyphs(runs, family, self.findings, bold=bold, italic=italic)):
+            missing = self.fonts.missing_glyphs(runs, family, self.findings, bold=bold, italic=italic, alone=True)
+            for char in sorted(missing):
                 if (id(owner), key, char) in said:
                     continue
                 said.add((id(owner), key, char))

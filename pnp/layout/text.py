@@ -34,7 +34,7 @@ from pnp.core.color import BLACK, Color
 from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph, Run
 from pnp.layout.face import IconItem, TextItem
-from pnp.load.fonts import Face, Family, FontBook
+from pnp.load.fonts import Chain, Face, Family, FontBook
 from pnp.load.icons import Icon
 
 SHRINK_STEP = 0.25  # pt
@@ -292,21 +292,23 @@ class TextSetter:
                 if icon is not None:
                     units.current.atoms.append(_Atom(cap * icon.art_aspect, icon=icon))
             else:
-                face = style.family.face(run.bold or style.bold, run.italic or style.italic)
+                chain = self.fonts.chain(style.family, run.bold or style.bold, run.italic or style.italic)
                 hyphens = compounds and run.kind == "text"  # a reference names a card as written
                 glued = not compounds and _kept_whole(run)
                 before_icon = index + 1 < len(paragraph) and paragraph[index + 1].kind == "icon"
                 text = run.value.upper() if style.upper else run.value
-                self._add_text(text, face, units, hyphens, glued, before_icon)
+                self._add_text(text, chain, units, hyphens, glued, before_icon)
         units.flush()
         return units.done
 
     def _add_text(
-        self, text: str, face: Face, units: _Units, hyphens: bool, glued: bool = False, before_icon: bool = False
+        self, text: str, chain: Chain, units: _Units, hyphens: bool, glued: bool = False, before_icon: bool = False
     ) -> None:
-        """``text``'s words as units; with ``hyphens``, a compound's hyphen ends a unit too; ``glued``, its
-        words are one unit (a name kept on one line); ``before_icon``, an amount ending it stays with the icon
-        that follows ("score 6 :point:" never ends a line after the 6)."""
+        """``text``'s words as units, set in the chain's first face (a character it lacks in the first fallback
+        face that has it); with ``hyphens``, a compound's hyphen ends a unit too; ``glued``, its words are one
+        unit (a name kept on one line); ``before_icon``, an amount ending it stays with the icon that follows
+        ("score 6 :point:" never ends a line after the 6)."""
+        face = chain.faces[0]
         space = self.fonts.width(" ", face)
         words = text.split(" ")
         for index, word in enumerate(words):
@@ -324,8 +326,10 @@ class TextSetter:
                 for cut, bit in enumerate(HARD_HYPHEN_BREAK.split(piece) if compound else [piece]):
                     if cut:  # after a compound's hyphen: a line may end here, the hyphen is in the word
                         units.flush(0.0, face)
-                    if bit:
-                        units.current.atoms.append(_Atom(self.fonts.width(bit, face), bit, face))
+                    for piece_text, piece_face in self.fonts.pieces(bit, chain) if bit else ():
+                        units.current.atoms.append(
+                            _Atom(self.fonts.width(piece_text, piece_face), piece_text, piece_face)
+                        )
 
     def _broken(self, paragraphs: list[list[_Unit]], style: TextStyle, size: float, width: float) -> _Broken:
         """The paragraphs' units broken into rows at ``size``: how tall and how wide, before anything is placed."""

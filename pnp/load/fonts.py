@@ -5,6 +5,11 @@ does not pay for ten. A face whose file is missing, cannot be read or has no lic
 beside it becomes a finding at its line in fonts.yaml, once, for a game that uses it,
 and every text that would use it is skipped: a face no game uses stops nothing.
 
+A character a family lacks is set in the first of its fallback families that has it (the
+top-level ``fallback:`` list, or the family's own), in that family's face of the style; a
+fallback face is registered only when a text needs one of its characters, so a game that
+lacks no glyph prints as it would without it.
+
 reportlab reads a TrueType file's tables in Python (about 10 ms a face); the face it read is
 kept in the user's cache folder under the file's digest, like compiled code, and later
 runs load it in a fifth of the time.
@@ -27,10 +32,10 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.textsyntax import Run
 from pnp.core.usercache import KeptStore
 from pnp.core.workspace import inside
-from pnp.core.yamlio import LocatedDict, load_yaml
+from pnp.core.yamlio import LocatedDict, LocatedList, load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
-FAMILY_KEYS = (*STYLES, "licence")
+FAMILY_KEYS = (*STYLES, "licence", "fallback")
 KEPT = KeptStore.of_packages("fonts", ("reportlab",), bytes)  # pickled faces, by file digest and name
 
 
@@ -45,6 +50,7 @@ class Face:
 class Family:
     name: str
     faces: dict[str, Face]  # style -> face
+    fallback: tuple[str, ...] = ()  # the families that set a character it lacks, the first that has it
 
     def face(self, bold: bool = False, italic: bool = False) -> Face:
         """The face for the style; a style the family lacks prints in the nearest it has (see :meth:`lacks`)."""
@@ -58,6 +64,13 @@ class Family:
 
 
 STYLE_OF = {(False, False): "regular", (True, False): "bold", (False, True): "italic", (True, True): "bold-italic"}
+
+
+@dataclass(frozen=True, eq=False)  # one object per family and style: hashed by identity
+class Chain:
+    """The face a text prints in, then its fallback families' faces of the same style, in order."""
+
+    faces: tuple[Face, ...]
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,8 @@ class FontBook:
         self.families: dict[str, Family] = {}
         self._problems: dict[str, tuple[str, str] | None] = {}  # face name -> (rule, why it cannot be used)
         self._widths: dict[tuple[str, str], float] = {}
+        self._chains: dict[tuple[str, bool, bool], Chain] = {}
+        self._pieces: dict[tuple[Chain, str], tuple[tuple[str, Face], ...]] = {}
         self._read_manifest()
 
     def _read_manifest(self) -> None:
@@ -91,6 +106,8 @@ class FontBook:
         families = manifest.get("families") if isinstance(manifest, LocatedDict) else None
         if not isinstance(families, LocatedDict) or not families:
             raise ContentError.single("font-invalid", Location(manifest_path), "fonts.yaml lists no families:")
+        fallback = _fallback_names(manifest)
+        named = list(fallback)  # every family a fallback: names, with its line
         for family_name, spec in families.items():
             if not isinstance(spec, LocatedDict):
                 raise ContentError.single(
@@ -115,7 +132,16 @@ class FontBook:
             for style, face in faces.items():
                 if (problem := self._unusable(face, spec[style], family_name, unlicensed)) is not None:
                     self._problems[face.name] = problem
-            self.families[family_name] = Family(family_name, faces)
+            own = fallback  # a family's own fallback: replaces the top-level list
+            if "fallback" in spec:
+                own = _fallback_names(spec)
+                named.extend(own)
+            chain = tuple(dict.fromkeys(name for name, _ in own if name != family_name))
+            self.families[family_name] = Family(family_name, faces, chain)
+        for name, where in named:
+            if name not in self.families:
+                hint = self.unknown_hint(name)
+                raise ContentError.single("font-unknown", where, f"fallback: unknown font family '{name}'{hint}")
 
     def _unusable(self, face: Face, written: object, family: str, unlicensed: bool) -> tuple[str, str] | None:
         """Why a face listed in fonts.yaml cannot be used before its file is even read; None if it may be."""
@@ -181,6 +207,36 @@ class FontBook:
             self._widths[key] = pdfmetrics.stringWidth(text, face.name, 1.0)
         return self._widths[key]
 
+    def chain(self, family: Family, bold: bool = False, italic: bool = False) -> Chain:
+        """The face a text in ``family`` prints in for the style, then each fallback family's face of it (its
+        nearest, as :meth:`Family.face` chooses)."""
+        key = (family.name, bold, italic)
+        if key not in self._chains:
+            fallbacks = (self.families[name].face(bold, italic) for name in family.fallback)
+            self._chains[key] = Chain((family.face(bold, italic), *fallbacks))
+        return self._chains[key]
+
+    def pieces(self, text: str, chain: Chain) -> tuple[tuple[str, Face], ...]:
+        """``text`` cut into runs of one face: a character the chain's first face lacks in the first fallback
+        face that has it (one that none has stays in the first face: a glyph-missing error says it)."""
+        if len(chain.faces) == 1:
+            return ((text, chain.faces[0]),)
+        key = (chain, text)
+        if key not in self._pieces:
+            runs: list[tuple[str, Face]] = []
+            for char in text:
+                face = next((face for face in chain.faces if self._draws(face, char)), chain.faces[0])
+                if runs and runs[-1][1] is face:
+                    runs[-1] = (runs[-1][0] + char, face)
+                else:
+                    runs.append((char, face))
+            self._pieces[key] = tuple(runs)
+        return self._pieces[key]
+
+    def _draws(self, face: Face, char: str) -> bool:
+        """Whether ``face`` can be used and draws ``char`` (a fallback face is registered when first asked)."""
+        return self.ready(face) and self.covers(face, char)
+
     def covers(self, face: Face, char: str) -> bool:
         if char == "\u00ad":  # a soft hyphen prints as a hyphen where a line breaks at it, else as nothing
             char = "-"
@@ -194,22 +250,53 @@ class FontBook:
         return all([self.ready(face, findings) for face in sorted(faces, key=lambda face: face.name)])
 
     def missing_glyphs(
-        self, runs: Iterable[Run], family: Family, findings: Findings, bold: bool = False, italic: bool = False
+        self,
+        runs: Iterable[Run],
+        family: Family,
+        findings: Findings,
+        bold: bool = False,
+        italic: bool = False,
+        alone: bool = False,
     ) -> set[str]:
-        """Characters of ``runs`` that the face each run prints in cannot draw."""
+        """Characters of ``runs`` that neither the face each run prints in nor a fallback face of its style can
+        draw; with ``alone``, the face alone (words drawn as written, outside the text engine: footers)."""
         missing: set[str] = set()
         for run in runs:
             if run.kind in ("text", "ref"):
-                face = family.face(run.bold or bold, run.italic or italic)
-                if self.ready(face, findings):
-                    missing.update(ch for ch in set(run.value) if not self.covers(face, ch))
+                faces = self.chain(family, run.bold or bold, run.italic or italic).faces
+                if self.ready(faces[0], findings):
+                    chars = set(run.value)
+                    missing.update(ch for ch in chars if not self._drawn(ch, faces[:1] if alone else faces, findings))
         return missing
+
+    def _drawn(self, char: str, faces: tuple[Face, ...], findings: Findings) -> bool:
+        """Whether a face of ``faces`` draws ``char``, tried in order. A fallback face met that cannot be used
+        counts as drawing it: its font-invalid at fonts.yaml's line is the one finding."""
+        return any(not self.ready(face, findings) or self.covers(face, char) for face in faces)
 
 
 def glyph_message(family: Family, *chars: str) -> str:
-    """What a font cannot draw: one character, or several said at one line (SO₄²⁻'s signs in Vollkorn)."""
+    """What a font and its fallbacks cannot draw: one character, or several said at one line (SO₄²⁻'s signs)."""
     named = " or ".join(f"'{char}' (U+{ord(char):04X})" for char in chars)
-    return f"the font {family.name} cannot draw {named}; use another character, an :icon:, or a font that has it"
+    fallbacks = f", nor can its fallback {' or '.join(family.fallback)}" if family.fallback else ""
+    return (
+        f"the font {family.name} cannot draw {named}{fallbacks}; use another character, an :icon:, or a font that "
+        "has it (name a family that has it under fallback: in fonts/fonts.yaml)"
+    )
+
+
+def _fallback_names(owner: LocatedDict) -> list[tuple[str, Location]]:
+    """The families ``owner``'s ``fallback:`` names, one or a list, each with its line in fonts.yaml."""
+    written = owner.get("fallback")
+    if written is None:
+        return []
+    if isinstance(written, LocatedList):
+        return [(str(name), written.line_of(index)) for index, name in enumerate(written)]
+    if isinstance(written, str):
+        return [(written, owner.line_of("fallback"))]
+    raise ContentError.single(
+        "font-invalid", owner.line_of("fallback"), "fallback: names font families, one or a list ([DejaVu Sans])"
+    )
 
 
 def _read_font(face: Face) -> TTFont:
