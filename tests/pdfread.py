@@ -102,6 +102,38 @@ def text_positions(path: Path, page_index: int) -> list[Placed]:
     return found
 
 
+def char_fonts(path: Path) -> dict[str, set[str]]:
+    """Each character printed on any page (forms included) -> the fonts that set it, by name without the
+    subset's tag ('DejaVuSans', 'Lato-Regular')."""
+    found: dict[str, set[str]] = {}
+
+    def visit(text, cm, tm, font, size):
+        name = str(font.get("/BaseFont", "")).lstrip("/").split("+")[-1] if font is not None else ""
+        for char in text.strip():
+            found.setdefault(char, set()).add(name)
+
+    with _each_font_parsed_once():
+        for page in reader(path).pages:
+            page.extract_text(visitor_text=visit)
+    return found
+
+
+def embedded_font_sizes(path: Path) -> dict[str, int]:
+    """Every embedded font (its name as the PDF gives it, '/AAAAAA+DejaVuSans' for a subset) -> the bytes of its
+    font program."""
+    sizes: dict[str, int] = {}
+    for resources in _resources(path):
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            descriptor = font.get("/FontDescriptor")
+            if descriptor is None and "/DescendantFonts" in font:
+                descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
+            program = descriptor.get_object().get("/FontFile2") if descriptor is not None else None
+            if program is not None:
+                sizes[str(font.get("/BaseFont"))] = len(program.get_object().get_data())
+    return sizes
+
+
 def _resources(path: Path):
     """Every resource dictionary of every page, forms included, each once."""
     seen: set[int] = set()

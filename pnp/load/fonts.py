@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import pickle
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +37,11 @@ from pnp.core.yamlio import LocatedDict, LocatedList, load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
 FAMILY_KEYS = (*STYLES, "licence", "fallback")
+# characters no fallback face sets: right-to-left letters and direction marks (pnp sets a line left to right, so
+# another face would print them backwards or hide them), invisible format characters and combining marks (they
+# belong to the letter before them, in its face)
+RIGHT_TO_LEFT = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+OWN_FACE_ONLY = frozenset({"Cf", "Mn", "Me"})
 KEPT = KeptStore.of_packages("fonts", ("reportlab",), bytes)  # pickled faces, by file digest and name
 
 
@@ -225,17 +231,14 @@ class FontBook:
         if key not in self._pieces:
             runs: list[tuple[str, Face]] = []
             for char in text:
-                face = next((face for face in chain.faces if self._draws(face, char)), chain.faces[0])
+                faces = _may_set(char, chain.faces)
+                face = next((face for face in faces if self.ready(face) and self.covers(face, char)), faces[0])
                 if runs and runs[-1][1] is face:
                     runs[-1] = (runs[-1][0] + char, face)
                 else:
                     runs.append((char, face))
             self._pieces[key] = tuple(runs)
         return self._pieces[key]
-
-    def _draws(self, face: Face, char: str) -> bool:
-        """Whether ``face`` can be used and draws ``char`` (a fallback face is registered when first asked)."""
-        return self.ready(face) and self.covers(face, char)
 
     def covers(self, face: Face, char: str) -> bool:
         if char == "\u00ad":  # a soft hyphen prints as a hyphen where a line breaks at it, else as nothing
@@ -265,14 +268,22 @@ class FontBook:
             if run.kind in ("text", "ref"):
                 faces = self.chain(family, run.bold or bold, run.italic or italic).faces
                 if self.ready(faces[0], findings):
-                    chars = set(run.value)
-                    missing.update(ch for ch in chars if not self._drawn(ch, faces[:1] if alone else faces, findings))
+                    for char in set(run.value):
+                        if not self._drawn(char, faces[:1] if alone else _may_set(char, faces), findings):
+                            missing.add(char)
         return missing
 
     def _drawn(self, char: str, faces: tuple[Face, ...], findings: Findings) -> bool:
         """Whether a face of ``faces`` draws ``char``, tried in order. A fallback face met that cannot be used
         counts as drawing it: its font-invalid at fonts.yaml's line is the one finding."""
         return any(not self.ready(face, findings) or self.covers(face, char) for face in faces)
+
+
+def _may_set(char: str, faces: tuple[Face, ...]) -> tuple[Face, ...]:
+    """The faces of a chain that may set ``char``: the first alone for a character no fallback face sets."""
+    if unicodedata.bidirectional(char) in RIGHT_TO_LEFT or unicodedata.category(char) in OWN_FACE_ONLY:
+        return faces[:1]
+    return faces
 
 
 def glyph_message(family: Family, *chars: str) -> str:
