@@ -5,11 +5,12 @@ before its fix."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_built, kept_game_workspace, line_of, validated
-from pdfread import page_texts
+from conftest import REPO, edit, kept_game_built, kept_game_workspace, line_of, run_pnp, validated
+from pdfread import char_fonts, page_texts
 
 GAME = "bond-street"
 
@@ -50,15 +51,19 @@ def test_a_recipe_keys_unknown_element_is_said_at_the_key_not_at_the_template(tm
     assert said[0][3].startswith("recipe: no entry of elements has id 'fe'"), said
 
 
-def test_an_equilibrium_arrow_in_lato_is_a_glyph_missing_error(tmp_path):
-    """Lato has → but not ⇌ (U+21CC); Vollkorn has ⇌ but not ⁺ or ⁻: a reaction's arrow the card's face cannot
-    draw is said at the compound's line, never a box on paper."""
+def test_an_equilibrium_arrow_lato_lacks_prints_in_the_fallback_family(tmp_path):
+    """Lato has → but not ⇌ (U+21CC): a reaction's arrow the card's face cannot draw was a glyph-missing error at
+    the compound's line. It prints, set in fonts.yaml's fallback family (DejaVu Sans), the reaction's other
+    characters in Lato."""
     root = kept_game_workspace(tmp_path, "science", GAME)
     compounds = root / "content" / GAME / "compounds.yaml"
     edit(compounds, "NH₃ + H⁺ → NH₄⁺ (it goes both ways)", "NH₃ + H⁺ ⇌ NH₄⁺")
-    said = validated(root, GAME)
-    assert [(line, rule) for _, line, rule, _ in said] == [(line_of(compounds, "⇌"), "glyph-missing")], said
-    assert "U+21CC" in said[0][3]
+    assert validated(root, GAME) == []
+    assert run_pnp(root, "build", GAME).exit_code == 0
+    cards = root / "output" / GAME / f"{GAME}-compounds-a4.pdf"
+    assert "NH₃ + H⁺ ⇌ NH₄⁺" in " ".join(page_texts(cards))
+    set_in = char_fonts(cards)
+    assert set_in["⇌"] == {"DejaVuSans"} and "DejaVuSans" not in set_in["⁺"] | set_in["₃"], set_in
 
 
 def test_a_symbol_written_for_an_id_in_a_recipe_gets_the_id_meant(tmp_path):
@@ -96,10 +101,13 @@ def test_a_recipe_needing_more_cards_than_printed_is_said_at_the_element_row(tmp
 
 
 def test_two_characters_the_rules_font_lacks_at_one_line_are_one_finding(tmp_path):
-    """The rulebook's text face set to Vollkorn, which has no superscript signs: the scoring table, written by one
-    `{% for %}`, holds NH₄⁺ and SO₄²⁻, and pnp said two errors at its section's text, one for '⁺' and one for '⁻', for
-    one cause. It is one finding naming both."""
+    """The rulebook's text face set to Vollkorn, which has no superscript signs, and no fallback family for it
+    (`fallback: []`): the scoring table, written by one `{% for %}`, holds NH₄⁺ and SO₄²⁻, and pnp said two errors
+    at its section's text, one for '⁺' and one for '⁻', for one cause. It is one finding naming both."""
     root = kept_game_workspace(tmp_path, "science", GAME)
+    (root / "fonts").unlink()  # the repository's fonts, linked: a copy of its own to change
+    shutil.copytree(REPO / "fonts", root / "fonts")
+    edit(root / "fonts" / "fonts.yaml", "fallback: [DejaVu Sans]", "fallback: []")
     edit(root / "templates" / GAME / "rules.yaml", "text: Lato", "text: Vollkorn")
     said = validated(root, GAME)
     rules = root / "content" / GAME / "rules.yaml"
@@ -107,3 +115,16 @@ def test_two_characters_the_rules_font_lacks_at_one_line_are_one_finding(tmp_pat
         (f"content/{GAME}/rules.yaml", line_of(rules, "text: |@4"), "glyph-missing")
     ], said
     assert "'⁺' (U+207A) or '⁻' (U+207B)" in said[0][3], said
+
+
+def test_the_signs_vollkorn_lacks_print_in_the_fallback_family(tmp_path):
+    """The rulebook's text face set to Vollkorn with the shipped fonts.yaml: the scoring table's ⁺ and ⁻ print in
+    its fallback family, DejaVu Sans, the formulas' letters and digits in Vollkorn."""
+    root = kept_game_workspace(tmp_path, "science", GAME)
+    edit(root / "templates" / GAME / "rules.yaml", "text: Lato", "text: Vollkorn")
+    assert validated(root, GAME) == []
+    assert run_pnp(root, "build", GAME).exit_code == 0
+    rules = root / "output" / GAME / f"{GAME}-rules-a4.pdf"
+    assert "NH₄⁺" in " ".join(page_texts(rules)) and "SO₄²⁻" in " ".join(page_texts(rules))
+    set_in = char_fonts(rules)
+    assert set_in["⁺"] == set_in["⁻"] == {"DejaVuSans"} and set_in["₄"] == {"Vollkorn-Regular"}, set_in
