@@ -118,22 +118,6 @@ def char_fonts(path: Path) -> dict[str, set[str]]:
     return found
 
 
-def embedded_font_sizes(path: Path) -> dict[str, int]:
-    """Every embedded font (its name as the PDF gives it, '/AAAAAA+DejaVuSans' for a subset) -> the bytes of its
-    font program."""
-    sizes: dict[str, int] = {}
-    for resources in _resources(path):
-        for font in (resources.get("/Font") or {}).values():
-            font = font.get_object()
-            descriptor = font.get("/FontDescriptor")
-            if descriptor is None and "/DescendantFonts" in font:
-                descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
-            program = descriptor.get_object().get("/FontFile2") if descriptor is not None else None
-            if program is not None:
-                sizes[str(font.get("/BaseFont"))] = len(program.get_object().get_data())
-    return sizes
-
-
 def _resources(path: Path):
     """Every resource dictionary of every page, forms included, each once."""
     seen: set[int] = set()
@@ -153,20 +137,33 @@ def _resources(path: Path):
         yield from walk(page.get("/Resources"))
 
 
-def fonts(path: Path) -> dict[str, bool]:
-    """Every font used on any page (forms included) → whether it is embedded."""
-    result: dict[str, bool] = {}
+def _font_descriptors(path: Path) -> Iterator[tuple[str, dict | None]]:
+    """Every font used on any page (forms included): its name and its descriptor (None for none)."""
     for resources in _resources(path):
         for font in (resources.get("/Font") or {}).values():
             font = font.get_object()
             descriptor = font.get("/FontDescriptor")
             if descriptor is None and "/DescendantFonts" in font:
                 descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
-            embedded = descriptor is not None and any(
-                k in descriptor.get_object() for k in ("/FontFile", "/FontFile2", "/FontFile3")
-            )
-            result[str(font.get("/BaseFont"))] = embedded
-    return result
+            yield str(font.get("/BaseFont")), descriptor.get_object() if descriptor is not None else None
+
+
+def fonts(path: Path) -> dict[str, bool]:
+    """Every font used on any page (forms included) → whether it is embedded."""
+    return {
+        name: descriptor is not None and any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+        for name, descriptor in _font_descriptors(path)
+    }
+
+
+def embedded_font_sizes(path: Path) -> dict[str, int]:
+    """Every embedded TrueType font (its name as the PDF gives it, '/AAAAAA+DejaVuSans' for a subset) → the bytes
+    of its font program."""
+    return {
+        name: len(descriptor["/FontFile2"].get_object().get_data())
+        for name, descriptor in _font_descriptors(path)
+        if descriptor is not None and "/FontFile2" in descriptor
+    }
 
 
 def xobjects(path: Path) -> dict[str, str]:

@@ -53,7 +53,7 @@ def test_bold_asked_of_a_family_without_a_bold_face_is_one_warning_at_its_line(t
         assert (
             "element 'title': bold: true asks for a bold face, and font family 'Lato Black' has none in "
             "fonts/fonts.yaml (its faces: regular), so it prints in its regular face: choose a family that has one "
-            "(Lato, Vollkorn)" in found
+            "(Lato, Vollkorn, DejaVu Sans)" in found
         ), found
         assert found.endswith("[font-style-missing]"), found
 
