@@ -133,3 +133,17 @@ def test_a_family_of_its_own_fallback_list_replaces_the_shipped_one(tmp_path):
     (said,) = error_lines(root)
     assert f"rules.yaml:{line_of(rules, 'H⁺')}: error: " in said and "[glyph-missing]" in said, said
     assert "the font Vollkorn cannot draw '⁺' (U+207A); " in said and "fallback: in fonts/fonts.yaml" in said, said
+
+
+def test_a_right_to_left_word_is_never_set_in_the_fallback(tmp_path):
+    """DejaVu Sans has Hebrew letters, but pnp sets a line left to right: set in the fallback, מבוך would print
+    backwards. Its letters stay glyph-missing errors (one a letter, as on a card), which name no fallback: none
+    would help."""
+    root = new_game(tmp_path)
+    cards = root / "content/demo/cards.yaml"
+    edit(cards, 'text: "Draw a card. Gain :star:."', 'text: "Draw a card. מבוך :star:."')
+    said = error_lines(root)
+    assert said == error_lines(root, "build") and len(said) == len(set("מבוך")), said
+    for line in said:
+        assert f"cards.yaml:{line_of(cards, 'מבוך')}: error: " in line and line.endswith("[glyph-missing]"), line
+        assert "the font Lato cannot draw" in line and "fallback" not in line, line

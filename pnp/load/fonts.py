@@ -279,16 +279,22 @@ class FontBook:
         return any(not self.ready(face, findings) or self.covers(face, char) for face in faces)
 
 
+def _falls_back(char: str) -> bool:
+    """Whether a fallback face may set ``char`` (see RIGHT_TO_LEFT)."""
+    return unicodedata.bidirectional(char) not in RIGHT_TO_LEFT and unicodedata.category(char) not in OWN_FACE_ONLY
+
+
 def _may_set(char: str, faces: tuple[Face, ...]) -> tuple[Face, ...]:
     """The faces of a chain that may set ``char``: the first alone for a character no fallback face sets."""
-    if unicodedata.bidirectional(char) in RIGHT_TO_LEFT or unicodedata.category(char) in OWN_FACE_ONLY:
-        return faces[:1]
-    return faces
+    return faces if _falls_back(char) else faces[:1]
 
 
 def glyph_message(family: Family, *chars: str) -> str:
-    """What a font and its fallbacks cannot draw: one character, or several said at one line (SO₄²⁻'s signs)."""
+    """What a font and its fallbacks cannot draw: one character, or several said at one line (SO₄²⁻'s signs). A
+    fallback is named only for characters one may set (not a Hebrew letter, which no fallback sets)."""
     named = " or ".join(f"'{char}' (U+{ord(char):04X})" for char in chars)
+    if not all(map(_falls_back, chars)):
+        return f"the font {family.name} cannot draw {named}; use another character, an :icon:, or a font that has it"
     fallbacks = f", nor can its fallback {' or '.join(family.fallback)}" if family.fallback else ""
     return (
         f"the font {family.name} cannot draw {named}{fallbacks}; use another character, an :icon:, or a font that "
