@@ -106,6 +106,17 @@ def test_a_misspelt_fallback_family_is_one_finding_at_its_line(tmp_path):
     assert "unknown font family 'DejaVu San'; did you mean 'DejaVu Sans'?" in said and "[font-unknown]" in said
 
 
+def test_a_misspelt_top_level_key_of_fonts_yaml_is_one_finding_at_its_line(tmp_path):
+    """``fallbacks:`` set no fallback and said nothing: the reaction arrow then printed as a glyph-missing error
+    far from the slip."""
+    root = new_game(tmp_path)
+    manifest = root / "fonts/fonts.yaml"
+    edit(manifest, "fallback: [DejaVu Sans]", "fallbacks: [DejaVu Sans]")
+    said = the_error(root)
+    assert said.startswith(f"fonts/fonts.yaml:{line_of(manifest, 'fallbacks:')}: error: "), said
+    assert "fonts.yaml: unknown key 'fallbacks'; did you mean 'fallback'?" in said and "[unknown-key]" in said
+
+
 def test_a_fallback_whose_file_is_missing_is_one_finding_at_its_line_when_a_text_needs_it(tmp_path):
     """No glyph-missing for the arrow beside it: the missing file is the one cause. A game that needs no
     fallback character builds as before (a face no game uses stops nothing)."""

@@ -37,6 +37,7 @@ from pnp.core.yamlio import LocatedDict, LocatedList, load_yaml
 
 STYLES = ("regular", "bold", "italic", "bold-italic")
 FAMILY_KEYS = (*STYLES, "licence", "fallback")
+MANIFEST_KEYS = ("families", "fallback")
 # characters no fallback face sets: right-to-left letters and direction marks (pnp sets a line left to right, so
 # another face would print them backwards or hide them), invisible format characters and combining marks (they
 # belong to the letter before them, in its face)
@@ -109,6 +110,12 @@ class FontBook:
         manifest = load_yaml(manifest_path, findings)
         if findings.errors:
             raise ContentError(findings)
+        for key in manifest if isinstance(manifest, LocatedDict) else ():  # fallbacks: would set no fallback, silently
+            if key not in MANIFEST_KEYS:
+                hint = did_you_mean(str(key), MANIFEST_KEYS) or f"; fonts.yaml has {' and '.join(MANIFEST_KEYS)}"
+                raise ContentError.single(
+                    "unknown-key", manifest.line_of(key), f"fonts.yaml: unknown key '{key}'{hint}"
+                )
         families = manifest.get("families") if isinstance(manifest, LocatedDict) else None
         if not isinstance(families, LocatedDict) or not families:
             raise ContentError.single("font-invalid", Location(manifest_path), "fonts.yaml lists no families:")
