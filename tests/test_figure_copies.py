@@ -5,6 +5,7 @@ not repeat, is one finding at the label's line."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,12 @@ def _page(pdf: Path) -> int:
 def _card(pdf: Path, page: int) -> tuple[float, float, float, float]:
     """The figure's card as drawn: (left, bottom, right, top; pt) of the grey trim line beside its labels (the
     page's other figure, of laid cards, has trim lines of its own)."""
-    (words,) = word_boxes(pdf, page, "Eighth icon")
+    return _card_near(pdf, page, "Eighth icon")
+
+
+def _card_near(pdf: Path, page: int, label: str) -> tuple[float, float, float, float]:
+    """The figure's card beside ``label``'s words (see :func:`_card`)."""
+    (words,) = word_boxes(pdf, page, label)
     trims = []
     for path in page_paths(pdf, page):
         if path.stroke_color == TRIM_GREY and path.stroke_width > 0:
@@ -172,3 +178,35 @@ def test_a_copy_its_when_hides_is_left_out_with_a_warning_at_its_line(tmp_path: 
     assert said["validate"] == said["build"] == [warning]
     texts = " ".join(page_texts(root / PDF))
     assert "Eighth icon" in texts and "Third icon" not in texts
+
+
+ROAD_GREY = (74, 74, 74)  # Blocktown's roads (#4a4a4a), 3.5 mm wide
+
+
+def _on_a_road(pdf: Path, page: int, point: tuple[float, float]) -> bool:
+    """Whether ``point`` (pt) lies on one of the page's roads: within half a road's width of one of its stretches."""
+    x, y = point
+    for road in page_paths(pdf, page):
+        if road.stroke_color != ROAD_GREY or road.stroke_width <= 0:
+            continue
+        for subpath in road.subpaths:
+            for (x0, y0), (x1, y1) in pairwise(subpath):
+                dx, dy = x1 - x0, y1 - y0
+                along = max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy or 1)))
+                if ((x - x0 - along * dx) ** 2 + (y - y0 - along * dy) ** 2) ** 0.5 < road.stroke_width / 2:
+                    return True
+    return False
+
+
+def test_a_block_a_road_runs_across_is_pointed_at_off_the_road(tmp_path):
+    """Old Town's third block has a road through its middle (drawn after the blocks, as a thick line): the leader
+    ended on the road, as if the road were the block; a thick line covers what it runs over as a fill does."""
+    root = kept_game_workspace(tmp_path, "city", "blocktown")
+    _with_callouts(root, "block#3: Third block")
+    assert run_pnp(root, "build", "blocktown").exit_code == 0
+    pdf = root / PDF
+    page = next(index for index, text in enumerate(page_texts(pdf)) if "Third block" in text)
+    card = _card_near(pdf, page, "Third block")
+    _, end = _leader_to(pdf, page, "Third block")
+    assert _inside(end, _on_page(card, (0, CELL_H, CELL_W, CELL_H))), end  # the third block: second row, left
+    assert not _on_a_road(pdf, page, end), end

@@ -769,13 +769,19 @@ def _box_of(bounds: tuple[float, float, float, float]) -> Box:
 
 
 def _filled_boxes(laid: LaidElement) -> list[Box]:
-    """The box round each filled outline an element drew (turned as it is drawn): what covers the parts under it."""
+    """The box round each filled outline an element drew (turned as it is drawn), and each stretch of a thick line
+    running along the page's axes: what covers the parts under it."""
     boxes = []
     for item, matrix, _ in laid.runs:
         if isinstance(item, PathItem) and item.fill is not None and item.path:
             points = [matrix.apply(*point) if matrix else point for point in path_points(item.path)]
             left, top = min(p[0] for p in points), min(p[1] for p in points)
             boxes.append((left, top, max(p[0] for p in points) - left, max(p[1] for p in points) - top))
+    for bands in laid.bands.values():  # a road drawn as a thick line across a block covers it as a fill would
+        for band in bands:
+            (x0, y0, x1, y1), points = band.rings[0]
+            if len({round(x, 6) for x, _ in points}) == 2:  # along the page's axes: its box is what it paints
+                boxes.append((x0, y0, x1 - x0, y1 - y0))
     return boxes
 
 
