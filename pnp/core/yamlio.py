@@ -490,10 +490,30 @@ def _fields_holding(
         pairs.sort(key=lambda pair: prefer not in str(pair[0]))  # stable: otherwise as written
     located = isinstance(held, (LocatedDict, LocatedList)) and held.loc is not None
     for key, inner in pairs:
-        if located and (inner == value or (inside and isinstance(inner, str) and str(value) in inner)):
+        if located and (_same(inner, value) or (inside and isinstance(inner, str) and str(value) in inner)):
             yield (*path, key), held.line_of(key)
         elif isinstance(inner, (dict, list)):
             yield from _fields_holding(value, inner, (*path, key), prefer, inside)
+
+
+HEX_COLOUR = re.compile(r"#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})")
+
+
+def _same(written: Any, value: Any) -> bool:
+    """Whether a field ``written`` so holds ``value``: a colour as pnp prints it (``#d55e00``, ``#ffffff``) is
+    written in any case and in short (``#D55E00``, the Okabe–Ito palette as published; ``#fff``)."""
+    if written == value:
+        return True
+    if not (isinstance(written, str) and isinstance(value, str)):
+        return False
+    both = HEX_COLOUR.fullmatch(written), HEX_COLOUR.fullmatch(value)
+    return all(both) and _six_digits(written) == _six_digits(value)
+
+
+def _six_digits(colour: str) -> str:
+    """``#fff`` and ``#FFFFFF`` alike as ``ffffff``."""
+    digits = colour[1:].lower()
+    return "".join(d * 2 for d in digits) if len(digits) == 3 else digits
 
 
 def written_as(value: Any, held: Any, prefer: str = "") -> tuple[str, Location] | None:

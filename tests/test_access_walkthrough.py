@@ -1,0 +1,77 @@
+"""Slips found building Clear Colours, a large-print, colour-blind-safe shedding card game (suits told by a shape as
+well as an Okabe–Ito colour, big corner indices both ways up, underlined 6 and 9, a plain back, an ink-saving look
+and a large-print rules sheet; tests/access keeps it): each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
+from pdfread import page_texts
+
+GAME = "clear-colours"
+
+
+def clear_colours(tmp_path: Path) -> Path:
+    return kept_game_workspace(tmp_path, "access", GAME)
+
+
+def _said(root: Path, *options: str) -> list[str]:
+    """The findings `pnp validate` of the game says."""
+    output = run_pnp(root, "validate", GAME, *options).output
+    return [row for row in output.splitlines() if row.endswith("]")]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    return kept_game_built(tmp_path_factory, "access", GAME)
+
+
+def test_the_game_validates_clean_in_both_looks(tmp_path):
+    root = clear_colours(tmp_path)
+    for options in ((), ("--ink-saver",)):
+        result = run_pnp(root, "validate", GAME, *options)
+        assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+
+
+def test_the_game_builds_its_deck_and_large_print_rules_on_letter_and_a4(built):
+    out = built / "output" / GAME
+    for paper in ("letter", "a4"):
+        deck = page_texts(out / f"{GAME}-deck-{paper}.pdf")
+        assert len(deck) == 6 and "Next player misses" in " ".join(deck)  # 24 cards: 3 sheets, fronts and backs
+        rules = " ".join(page_texts(out / f"{GAME}-rules-{paper}.pdf"))
+        assert "Shuffle the 24 cards" in rules and "The blue suit." in rules
+
+
+def test_a_pale_colour_written_in_capitals_in_a_data_table_is_one_finding_at_its_row(tmp_path):
+    """The suits' Okabe–Ito colours written as the palette is published, in capitals (`ink: "#56B4E9"`): a pale
+    ink was said at the template's lines, once for the corner's number (text-contrast) and again for its shape
+    (icon-contrast), as a colour of the template's own; pnp looked for `#56b4e9` as printed and found no row
+    writing it. It is one finding at the row's `ink:`, as for a colour written in small letters."""
+    root = clear_colours(tmp_path)
+    suits = root / "content" / GAME / "suits.yaml"
+    edit(suits, 'fill: "#0072B2", ink: "#FFFFFF"', 'fill: "#0072B2", ink: "#56B4E9"')
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(
+        f"content/{GAME}/suits.yaml:{line_of(suits, '#56B4E9')}: warning: suits item 'blue': ink "
+    )
+    assert said[0].endswith("[text-contrast]"), said
+
+
+def test_a_pale_colour_written_in_capitals_in_a_vars_table_is_said_at_its_var(tmp_path):
+    """A reminder's ink picked from a table of vars written in capitals (`vars.inks[card.rank]`): a pale one was
+    said at the element's `color:` line, not at the var the piece picks. It is said at `vars.inks.skip`."""
+    root = clear_colours(tmp_path)
+    card = root / "templates" / GAME / "card.yaml"
+    edit(
+        card,
+        "vars:\n",
+        'vars:\n  inks: {skip: "#AAAAAA", draw-two: "#000000", wild: "#000000", wild-four: "#000000"}\n',
+    )
+    reminder = card.read_text().split("  reminder:", 1)
+    card.write_text(reminder[0] + "  reminder:" + reminder[1].replace('"#000000"', '"{{ vars.inks[card.rank] }}"', 1))
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(card, '#AAAAAA')}: warning: vars.inks.skip "), said
