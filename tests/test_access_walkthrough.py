@@ -75,3 +75,19 @@ def test_a_pale_colour_written_in_capitals_in_a_vars_table_is_said_at_its_var(tm
     said = _said(root)
     assert len(said) == 1, said
     assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(card, '#AAAAAA')}: warning: vars.inks.skip "), said
+
+
+def test_a_set_rows_text_too_long_for_its_box_is_one_finding_for_the_cards_it_makes(tmp_path):
+    """A rank's reminder written once in `sets:` and made into a card of each suit, too long for the oval: pnp said
+    the same `text-overflow` error four times at the row's line, once per suit's card. It is one error there, naming
+    the cards the row makes."""
+    root = clear_colours(tmp_path)
+    cards = root / "content" / GAME / "cards.yaml"
+    long = "The next player draws two cards from the deck and then misses their whole turn."
+    edit(cards, 'reminder: "Next player draws 2 and misses a turn."', f'reminder: "{long}"')
+    said = _said(root)
+    assert said == [
+        f"content/{GAME}/cards.yaml:{line_of(cards, long)}: error: the set row making red-draw-two, yellow-draw-two "
+        "and 2 more: reminder text does not fit its 36.0 × 10.0 mm box even at the template's minimum 10 pt (needs "
+        "16.9 mm); shorten the text or change the template [text-overflow]"
+    ]

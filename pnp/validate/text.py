@@ -157,13 +157,16 @@ def _made_by_line(component: Component) -> dict[tuple[str, Location], str]:
         for line in (row.loc.line, *row.key_lines.values())
     }
     return {
-        (key, where): f"{key} of the {'set row' if (where.file, where.line) in rows else 'line'} making {_listed(ids)}"
+        (
+            key,
+            where,
+        ): f"{key} of the {'set row' if (where.file, where.line) in rows else 'line'} making {listed_ids(ids)}"
         for (key, where), ids in entries.items()
         if len(ids) > 1
     }
 
 
-def _listed(ids: list[str]) -> str:
+def listed_ids(ids: list[str]) -> str:
     """'a, b and 2 more'; 'a, b and c'; 'a and b'."""
     if len(ids) > 3:
         return f"{ids[0]}, {ids[1]} and {len(ids) - 2} more"

@@ -394,6 +394,11 @@ class Context:
             return Location(element.line_of(key).file, start + line - 1)
         return element.line_of(key) if key in element.key_lines else element.loc
 
+    def made_at(self, where: Location) -> list[str]:
+        """The ids of the piece's siblings a field of which is written at ``where``: the cards one ``sets:`` row
+        makes (a rank's reminder, written once for each suit), whose text is one slip for all of them."""
+        return [entry.id for entry in self.entries if any(entry.line_of(key) == where for key in entry.key_lines)]
+
     def content_location(self, element: LocatedDict, key: str, needle: str = "") -> Location:
         """Where a text came from: the entry's field it prints, itself or through a var (``{{ vars.effect }}``
         with ``effect: "{{ card.effect | replace(...) }}"``). Of several (a card's text and its flavour), the

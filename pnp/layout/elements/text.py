@@ -16,6 +16,7 @@ from pnp.layout.text import TextLayout, TextStyle
 from pnp.layout.too_wide import too_wide_cause
 from pnp.load.fonts import glyph_message
 from pnp.load.icons import icon_cause
+from pnp.validate.text import listed_ids
 
 LARGEST_SIZE = 400.0  # pt: beyond it a size is a typo, and shrinking from it would take for ever
 LONGEST_QUOTED = 40  # characters: a longer unbreakable run (a pasted URL, a line of glued words) is not quoted
@@ -159,6 +160,10 @@ class Text(ElementKind):
                 context.template_error("text-overflow", where, f"{message}; {remedy}", cause, alike=cause)
             elif where.file == context.where(element, "text").file:
                 context.template_error("text-overflow", where, f"{message}; {remedy}", alike=alike)
+            elif len(made := context.made_at(where)) > 1:  # a text a set row writes for several cards: once
+                context.content_error(
+                    "text-overflow", where, f"the set row making {listed_ids(made)}: {message}; {remedy}"
+                )
             else:
                 context.error("text-overflow", where, f"{message}; {remedy}")
         elif layout.size < size:
