@@ -91,3 +91,37 @@ def test_a_set_rows_text_too_long_for_its_box_is_one_finding_for_the_cards_it_ma
         "and 2 more: reminder text does not fit its 36.0 × 10.0 mm box even at the template's minimum 10 pt (needs "
         "16.9 mm); shorten the text or change the template [text-overflow]"
     ]
+
+
+def test_a_text_the_ink_saving_look_leaves_white_on_its_white_ground_is_said_at_that_looks_line(tmp_path):
+    """The back's `ink_saver:` turns its black ground white but forgets the white title: `pnp validate --ink-saver`
+    said "30 pt text in #ffffff on #ffffff (element 'ground')" at the title's `color:` line, a line the normal look
+    is right with, and never said it was the ink-saving look (whose ground the template writes black). It is said
+    at the `ink_saver:` line that turns the ground white, with what to do there."""
+    root = clear_colours(tmp_path)
+    back = root / "templates" / GAME / "back.yaml"
+    edit(back, '    name: {color: "#000000"}\n', "")
+    assert _said(root) == []  # the normal look is right
+    said = _said(root, "--ink-saver")
+    assert len(said) == 1, said
+    assert said[0].startswith(
+        f"templates/{GAME}/back.yaml:{line_of(back, 'ground: {fill: ')}: warning: ink_saver: the fill of element "
+        f"'ground' of template '{GAME}/back' in the ink-saving look, under element 'name' "
+    ), said
+    assert said[0].endswith(
+        "keep that ground dark, or give element 'name' a darker colour of its own under ink_saver: [text-contrast]"
+    )
+
+
+def test_an_icon_the_ink_saving_look_leaves_pale_on_its_white_ground_is_said_at_that_looks_line(tmp_path):
+    """The wild card's suit shapes in their own colours, the pale yellow triangle on the black ground; its
+    `ink_saver:` turns the ground white: the icon was said at the shapes' `color:` line, as if the suit's yellow
+    were wrong. It is said at the `ink_saver:` line of the ground."""
+    root = clear_colours(tmp_path)
+    wild = root / "templates" / GAME / "wild.yaml"
+    text = wild.read_text()
+    wild.write_text(text[: text.index("  shapes-band:")] + text[text.index("  shapes:") :])  # no black band under them
+    said = _said(root, "--ink-saver")
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/wild.yaml:{line_of(wild, 'ground: {fill: ')}: warning: ink_saver: ")
+    assert "icon 'triangle' in #f0e442 on #ffffff" in said[0] and said[0].endswith("[icon-contrast]"), said

@@ -135,7 +135,6 @@ class ContrastCheck:
             rule, after = "icon-contrast", "text-contrast"
             told = f"icon '{run.name}' {on}; an icon needs {needed:g}:1 (WCAG 1.4.11, non-text contrast) to be made "
             told += "out from a pale print"
-        told += ": darken one colour or lighten the other"
         where = self._said(rule, source, laid, run.color, under, painters, item, data, told, after)
         if not after:
             self.once.findings.withdraw_at("icon-contrast", where, lambda finding: False)  # its colour's one finding
@@ -154,12 +153,13 @@ class ContrastCheck:
         told: str,
         after: str = "",
     ) -> Location:
-        """Say ``told`` of an element printed in ``color`` on what is ``under`` it, at the colour's line: the
-        element's; but when a parent template sets its colour and the content, or this template's vars, its
+        """Say ``told`` of an element printed in ``color`` on what is ``under`` it, and what to do, at the colour's
+        line: the element's; but when a parent template sets its colour and the content, or this template's vars, its
         ground's, at the ground's (a card type's band colour in the type's own template, under the frame's white
         title: one finding there, however many texts stand on it); so too a white or black title on a ground each
         piece picks from its vars (:func:`_ground_to_blame`). Not when ``after`` was said at that line (a
-        text's too pale colour, which an icon in it shares). Returns the line."""
+        text's too pale colour, which an icon in it shares); at the ``ink_saver:`` line of a ground that look alone
+        makes pale (:func:`_saver_ground`). Returns the line."""
         name, element = laid.name, laid.source
         background, _, ground = under
         written = field_source(element.get("color", ""), item)  # a colour of the content: once, where it is
@@ -200,16 +200,35 @@ class ContrastCheck:
                     f"'{source.name}', under element '{name}' and any other {'icon' if after else 'text'} printed on "
                     "it)",
                 )
+        remedy = "darken one colour or lighten the other"
+        if (saver := _saver_ground(source, painters.get(ground), where)) is not None:
+            # a ground the ink-saving look makes white under a text its look keeps: that look's line is the cause
+            where, written = saver, saver
+            said = (
+                f"ink_saver: the fill of element '{ground}' of template '{source.name}' in the ink-saving look, under "
+                f"element '{name}' and any other {'icon' if after else 'text'} printed on it"
+            )
+            remedy = f"keep that ground dark, or give element '{name}' a darker colour of its own under ink_saver:"
         if not any(rule_said == after and at == where for rule_said, at, _ in self.once.reported_at):
             self.once(
                 rule,
                 str(where) if written or var else source.name,
                 "" if written or var else name,
                 where,
-                f"{said}: {told}",
+                f"{said}: {told}: {remedy}",
                 by=element,
             )
         return where
+
+
+def _saver_ground(source: Template, fill: LocatedDict | None, colour_at: Location) -> Location | None:
+    """The line of the ink-saving look's ``ink_saver:`` that sets the ground's ``fill``, when the colour standing on
+    it (written at ``colour_at``) is not set there too: the look turned the ground pale under a colour made for
+    the normal one (a white title on a black back made white), which is the one thing to change."""
+    if fill is None or "fill" not in fill.key_lines:
+        return None
+    at = fill.line_of("fill")
+    return at if at in source.saver_lines and colour_at not in source.saver_lines else None
 
 
 def _ground_to_blame(element: LocatedDict, color: Color, fill_var: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +55,7 @@ class Template:
     size_name: str = ""  # the named size that line writes (tarot, poker-landscape), or "" for millimetres
     shape_location: Location | None = None  # the `shape:` line its shape comes from
     bleed_location: Location | None = None  # the `bleed:` line its bleed comes from (its file: the default)
+    saver_lines: frozenset[Location] = frozenset()  # the lines of its ink_saver:, when loaded in the ink-saving look
 
     @property
     def size(self) -> tuple[float, float]:
@@ -161,6 +162,8 @@ class TemplateLoader:
                 return self.loaded(name)
             saver = _ink_saver(raw, findings)
             template = _build(name, path, _merge(raw, saver) if self.ink_saver else raw, findings)
+            if self.ink_saver:
+                template.saver_lines = frozenset(_lines_of(saver))
             if findings.errors:
                 self._cache[name], self._stand_ins[name] = ContentError(findings), template
             else:
@@ -318,6 +321,13 @@ def _ink_saver(raw: LocatedDict, findings: Findings) -> dict[str, Any]:
             said = f"ink_saver: {key[:-1]} '{name}' is not one of the template's {key}{hint}"
             findings.error("schema", changed.line_of(name), said)
     return saver if len(findings.errors) == before else {}
+
+
+def _lines_of(held: Any) -> Iterator[Location]:
+    """The line of every key written in ``held``, however deep."""
+    for key, value in held.items() if isinstance(held, LocatedDict) else ():
+        yield held.line_of(key)
+        yield from _lines_of(value)
 
 
 def _line(raw: LocatedDict, key: str, path: Path) -> Location:
