@@ -194,6 +194,7 @@ def _env(
     pocket: bool = False,
 ) -> Env:
     from pnp.kinds.shown import PieceDrawings
+    from pnp.layout.contrast import LEVELS
     from pnp.layout.faces import FaceLayouter
     from pnp.load.icons import IconLibrary
     from pnp.load.templates import TemplateLoader
@@ -206,6 +207,8 @@ def _env(
     smallest = game.manifest.get("smallest_type")
     if isinstance(smallest, int | float) and not isinstance(smallest, bool) and smallest >= 7:
         layouter.standards.smallest_type = float(smallest)  # a children's game: its pieces' type larger
+    if game.manifest.get("contrast") in LEVELS:
+        layouter.standards.contrast_level = game.manifest["contrast"]  # a large-print edition: WCAG AAA
     # a template's warnings said by the normal look's loader alone: the ink-saving one would say them again
     templates = TemplateLoader(workspace.template_dirs(game.slug), ink_saver, None if ink_saver else findings)
     env = Env(workspace, game, fonts, icons, templates, layouter, papers, findings, booklet, pocket)

@@ -125,3 +125,32 @@ def test_an_icon_the_ink_saving_look_leaves_pale_on_its_white_ground_is_said_at_
     assert len(said) == 1, said
     assert said[0].startswith(f"templates/{GAME}/wild.yaml:{line_of(wild, 'ground: {fill: ')}: warning: ink_saver: ")
     assert "icon 'triangle' in #f0e442 on #ffffff" in said[0] and said[0].endswith("[icon-contrast]"), said
+
+
+def test_a_large_print_edition_holds_its_text_to_wcag_aaa(tmp_path):
+    """A designer wanting stronger contrast than WCAG AA for a low-vision player had no way to ask for it: a mid-grey
+    reminder (#666666 on white, 5.74:1) passed. game.yaml's `contrast: AAA` holds text on a piece to 7:1 (large
+    text 4.5:1), said at the colour's line; a game without it keeps AA."""
+    root = clear_colours(tmp_path)
+    card = root / "templates" / GAME / "card.yaml"
+    reminder = card.read_text().split("  reminder:", 1)
+    card.write_text(reminder[0] + "  reminder:" + reminder[1].replace('"#000000"', '"#666666"', 1))
+    said = _said(root)
+    assert len(said) == 1, said
+    assert said[0].startswith(f"templates/{GAME}/card.yaml:{line_of(card, '#666666')}: warning: "), said
+    assert "10 pt text in #666666 on #ffffff (element 'oval')" in said[0], said
+    assert "has a contrast of 5.74:1; body text needs 7:1 (WCAG AAA, game.yaml's contrast:)" in said[0], said
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "contrast: AAA", "contrast: AA")
+    assert _said(root) == []
+
+
+def test_wcag_aaa_asks_4_5_of_large_text(tmp_path):
+    """Black corner numbers on the Okabe–Ito blue (4.04:1) pass AA's 3:1 for large text, not AAA's 4.5:1: one
+    finding at the suit's row, naming the level."""
+    root = clear_colours(tmp_path)
+    suits = root / "content" / GAME / "suits.yaml"
+    edit(suits, 'fill: "#0072B2", ink: "#FFFFFF"', 'fill: "#0072B2", ink: "#000000"')
+    said = _said(root)
+    assert len(said) == 1 and said[0].startswith(f"content/{GAME}/suits.yaml:{line_of(suits, '#0072B2')}: "), said
+    assert "28 pt text in #000000 on #0072b2" in said[0] and "large text needs 4.5:1 (WCAG AAA" in said[0], said

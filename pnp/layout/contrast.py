@@ -31,7 +31,9 @@ from pnp.layout.reporting import REMEMBERED, Once, colour_source
 from pnp.load.templates import Template
 from pnp.model import Item
 
-BODY_CONTRAST, LARGE_CONTRAST = 4.5, 3.0  # WCAG AA: body text; large text (18 pt, or 14 pt bold)
+# the least contrast of body text and of large text (18 pt, or 14 pt bold) at each WCAG level game.yaml's contrast:
+# names: AA, the default; AAA (1.4.6, contrast enhanced), for a large-print or low-vision edition
+LEVELS = {"AA": (4.5, 3.0), "AAA": (7.0, 4.5)}
 CONTRAST = ("text-contrast", "icon-contrast")
 ICON_CONTRAST = 3.0  # WCAG 2.1 AA, 1.4.11 non-text contrast: a graphic needed to understand the piece
 LARGE_TEXT, LARGE_BOLD_TEXT = 18.0, 14.0  # pt
@@ -45,6 +47,7 @@ class ContrastCheck:
     def __init__(self, once: Once):
         self.once = once
         self._colours_checked: set[tuple] = set()  # faces' colours whose contrast was checked
+        self.level = "AA"  # the WCAG level text is held to: game.yaml's contrast:
 
     def check(
         self, source: Template, laid: list[LaidElement], label: str, item: Item | None, data: Mapping[str, Any]
@@ -121,7 +124,8 @@ class ContrastCheck:
         if isinstance(run, TextItem):
             bold = any(word in run.font.lower() for word in ("bold", "black", "heavy"))
             large = run.size >= LARGE_TEXT or (bold and run.size >= LARGE_BOLD_TEXT)
-            needed = LARGE_CONTRAST if large else BODY_CONTRAST
+            body, large_text = LEVELS[self.level]
+            needed = large_text if large else body
         else:
             needed = ICON_CONTRAST
         if ratio >= needed - 0.005:
@@ -129,7 +133,8 @@ class ContrastCheck:
         on = f"in {run.color.hex} on {background.hex} ({painter}) on {label} has a contrast of {_below(ratio)}:1"
         if isinstance(run, TextItem):
             rule, after = "text-contrast", ""
-            told = f"{run.size:.3g} pt text {on}; {'large' if large else 'body'} text needs {needed:g}:1 (WCAG AA) to "
+            level = "WCAG AA" if self.level == "AA" else f"WCAG {self.level}, game.yaml's contrast:"
+            told = f"{run.size:.3g} pt text {on}; {'large' if large else 'body'} text needs {needed:g}:1 ({level}) to "
             told += "read in dim light or from a pale print"
         else:
             rule, after = "icon-contrast", "text-contrast"

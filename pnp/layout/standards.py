@@ -676,6 +676,15 @@ class FaceStandards:
             by=first.element.source,
         )
 
+    @property
+    def contrast_level(self) -> str:
+        """The WCAG level text on a piece is held to (game.yaml's ``contrast:``): AA, or AAA."""
+        return self._contrast.level
+
+    @contrast_level.setter
+    def contrast_level(self, level: str) -> None:
+        self._contrast.level = level
+
     def contrast(self, source: Template, laid: list[LaidElement], label: str, item: Item | None) -> None:
         """Each text run stands out from what is painted under it (pnp/layout/contrast.py)."""
         self._contrast.check(source, laid, label, item, self.data)
