@@ -42,6 +42,21 @@ def test_the_game_builds_its_deck_and_large_print_rules_on_letter_and_a4(built):
         assert len(deck) == 6 and "Next player misses" in " ".join(deck)  # 24 cards: 3 sheets, fronts and backs
         rules = " ".join(page_texts(out / f"{GAME}-rules-{paper}.pdf"))
         assert "Shuffle the 24 cards" in rules and "The blue suit." in rules
+        assert "Deck: 24 cards: 4 Wild, 5 Red, 5 Yellow, 5 Green, 5 Blue" in rules
+
+
+def test_the_cards_of_no_suit_are_named_in_the_component_list(tmp_path):
+    """The wild cards have no suit: the component list counted them as "4 other", and `names: {other: Wild}`, to
+    say "4 Wild", was refused ("'other' is no value of suit"); in a French game the word stayed English. `names:
+    other:` names them (the kept game's list says "4 Wild", above), and a game in French says "4 autres"."""
+    root = clear_colours(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "names: {other: Wild, red: Red,", "names: {red: Red,")
+    edit(game, "smallest_type: 10", "language: fr\nsmallest_type: 10")
+    result = run_pnp(root, "build", GAME, "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    rules = " ".join(page_texts(tmp_path / "out" / GAME / f"{GAME}-rules-a4.pdf"))
+    assert "24 cartes\u202f: 4 autres, 5 Red" in rules and "other" not in rules, rules
 
 
 def test_a_pale_colour_written_in_capitals_in_a_data_table_is_one_finding_at_its_row(tmp_path):

@@ -49,6 +49,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "the component list, after a component's count when its inventory: by: groups are equal "
         "({label}: inventory: label:, as in '15 in each of 4 player colours')",
     ),
+    "other": (
+        "other",
+        "the component list: how many pieces lack the field its inventory: by: counts by ('4 other'), unless "
+        "inventory: names: other: names them",
+    ),
     "booklet_note": (
         "Booklet: print double-sided, flip on the short edge, at 100 %. Fold the stack in half and staple on the fold.",
         "how to print and fold a booklet, under its last page",
@@ -308,6 +313,7 @@ GERMAN: dict[str, str] = {
     "board": "Spielplan",
     "boards": "Spielpläne",
     "in_each": "je {count} in {groups}\u00a0{label}",
+    "other": "andere",
     "booklet_note": "Heft: beidseitig drucken, an der kurzen Kante wenden, in 100 %. Falten und auf dem Falz heften.",
     "pocket_note": (
         "Taschenheft: einseitig in 100 % drucken. Entlang der gestrichelten Linie schneiden, längs falten (Druck "
@@ -452,6 +458,7 @@ FRENCH: dict[str, str] = {
     "board": "plateau",
     "boards": "plateaux",
     "in_each": "{groups}\u00a0{label}, {count}\u00a0de chaque",
+    "other": "autres",
     "booklet_note": (
         "Livret\u202f: imprimer en recto verso, retourner sur le bord court, à 100\u202f%. Plier la pile en deux et "
         "agrafer au pli."

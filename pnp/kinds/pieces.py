@@ -125,8 +125,12 @@ class PieceKind(ComponentKind):
         line = f"**{component.title}**: {len(pieces)}{NBSP}{singular if len(pieces) == 1 else plural}"
         if "by" not in spec:
             return line
-        groups = Counter(str(piece.get(spec["by"], "other")) for piece in pieces)
-        names = {v: spec.get("names", {}).get(v, v.replace("-", " ")) for v in groups}
+        # the pieces lacking the field (a deck's wild cards, of no suit) are "other", or what names: other: says
+        groups = Counter(str(piece[spec["by"]]) if spec["by"] in piece else None for piece in pieces)
+        own = spec.get("names", {})
+        names = {
+            v: own.get(v, v.replace("-", " ")) if v is not None else own.get(OTHER, say(words, OTHER)) for v in groups
+        }
         # equal groups are counted once ("15 in each of 4 player colours"), unless each one's name names the
         # piece and no label: says what they are: "5 commander tokens, 5 communication tokens"
         nouns, language = (singular, plural), component.language
@@ -291,6 +295,7 @@ def _check_inventory(component: Component, findings: Findings) -> None:
         )
 
 
+OTHER = "other"  # the inventory group of the pieces lacking its by: field, and the words: key that names it
 NOT_PLURAL_ENDINGS = ("ss", "us", "is", "as")  # bonus, atlas, glass: one piece, though its last letter is an s
 
 
@@ -335,6 +340,8 @@ def _check_inventory_names(component: Component, findings: Findings) -> None:
     entries = [*component.entries, *(e for e in component.rejected if isinstance(e, dict) and "id" in e)]
     written = dict.fromkeys(str(entry[by]) for entry in entries if by in entry)
     values = [str(v) for v in field_schema.get("enum") or written]
+    if any(by not in entry for entry in entries):
+        values.append(OTHER)  # the pieces lacking the field, counted as "other": names: other: names them
     for value in names:
         if str(value) in values or component.rejected:  # a refused entry may write it: its finding says
             continue
