@@ -169,3 +169,16 @@ def test_wcag_aaa_asks_4_5_of_large_text(tmp_path):
     said = _said(root)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/suits.yaml:{line_of(suits, '#0072B2')}: "), said
     assert "28 pt text in #000000 on #0072b2" in said[0] and "large text needs 4.5:1 (WCAG AAA" in said[0], said
+
+
+def test_a_count_every_suit_misses_alike_is_one_finding_at_the_checks_bound(tmp_path):
+    """`each: data.suits` counting each suit's cards, its `equals: 6` a slip for 5: pnp said "found 5, expected 6"
+    four times, once at each suit's row, as if every suit lacked a card. It is one finding at `equals:`, as an
+    `expect:` every item fails alike already was."""
+    root = clear_colours(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "    equals: 5\n", "    equals: 6\n")
+    assert _said(root) == [
+        f"content/{GAME}/game.yaml:{line_of(game, 'equals: 6')}: error: each suit has 5 cards (found 5, expected 6; "
+        "not met for any of the 4 items, each alike: is equals: what to change?) [check:five-of-each-suit]"
+    ]

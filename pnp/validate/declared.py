@@ -171,6 +171,9 @@ def _run(check: LocatedDict, context: dict[str, Any], places: Places, message: M
         message.items = each or []
         scopes = [context] if each is None else [_item_scope(context, each, index0) for index0 in range(len(each))]
         misses = [miss for scope in scopes if (miss := _miscount(check, scope, places, message)) is not None]
+        if (alike := _all_counted_alike(check, scopes if each is not None else [], misses)) is not None:
+            findings.add(rule, alike[0], alike[1], severity, _failing_at([miss.where for miss in misses]))
+            return
         for where, words in moved_rows(check, misses):  # a row moved from one group to another: said at it
             findings.add(rule, where, words, severity)
         said: dict[tuple[Location, tuple[str, ...]], list[str]] = {}
@@ -425,6 +428,21 @@ def _all_alike(items: list[Any], failed: list[tuple[Any, str]]) -> str | None:
     if len(found) != 1 or None in found:
         return None
     return noted(failed[0][1], f"not met for any of the {len(items)} items, each alike: is expect: what to change?")
+
+
+def _all_counted_alike(
+    check: LocatedDict, scopes: list[dict[str, Any]], misses: list[Miscount]
+) -> tuple[Location, str] | None:
+    """The one finding, at the bound, of a count that every item of ``each:`` (three or more) misses finding and
+    expecting the same (each of 4 suits "found 5, expected 6"): the bound the check writes is the likelier slip
+    than every item alike, as for an ``expect:`` (:func:`_all_alike`); None otherwise."""
+    if len(scopes) < 3 or len(misses) != len(scopes) or len({miss.numbers for miss in misses}) != 1:
+        return None
+    key = next(iter(misses[0].bounds))
+    where = check.line_of(key)
+    numbers = misses[0].numbers.replace(f" at {where.file.name}:{where.line}", "")  # said at that line
+    note = f"not met for any of the {len(scopes)} items, each alike: is {key}: what to change?"
+    return where, noted(misses[0].words + numbers, note)
 
 
 def _item_scope(context: dict[str, Any], items: list[Any], index0: int) -> dict[str, Any]:
