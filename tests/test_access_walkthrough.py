@@ -182,3 +182,17 @@ def test_a_count_every_suit_misses_alike_is_one_finding_at_the_checks_bound(tmp_
         f"content/{GAME}/game.yaml:{line_of(game, 'equals: 6')}: error: each suit has 5 cards (found 5, expected 6; "
         "not met for any of the 4 items, each alike: is equals: what to change?) [check:five-of-each-suit]"
     ]
+
+
+def test_a_large_print_pocket_booklet_whose_back_cover_cannot_fit_its_page_is_built(tmp_path):
+    """`pnp build --pocket` of a game of `smallest_type: 10` (its pocket body raised to 11.76 pt, so no caption
+    prints under 10 pt): the back cover's title, facts and component list took two pocket pages, and the build
+    died with a traceback ("ValueError: a pocket booklet has 8 pages, not 9") that `pnp validate --pocket` never
+    foresaw. The back cover leaves out the component list (after the blurb and credits) to fit its page, and a
+    cover that still cannot is left out, the Notes pages filling the sheet."""
+    root = clear_colours(tmp_path)
+    result = run_pnp(root, "build", GAME, "--pocket", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0 and result.exception is None, result.output
+    for paper in ("letter", "a4"):
+        pocket = " ".join(page_texts(tmp_path / "out" / GAME / f"{GAME}-rules-pocket-{paper}.pdf"))
+        assert "Shuffle the 24" in pocket and "Notes" in pocket and "2–6 players" in pocket, pocket

@@ -325,10 +325,10 @@ def booklet(first: Typeset, per_sheet: int = 4) -> tuple[bytes, bytes | None]:
     job = first.job
     setting = job.filled(job.fewer_sheets(first.setting, per_sheet), folded=True, per_sheet=per_sheet)
     pages = io.BytesIO()
-    back = setting.ends_with_back_cover(per_sheet)
-    notes = -(setting.pages + 1) % per_sheet if back else 0
+    back = job.back_cover() if setting.ends_with_back_cover(per_sheet) else None
+    notes = -(setting.pages + (back is not None)) % per_sheet
     job.set(pages, job.balance(setting), setting.shrink, setting.spacing, notes, folded=True)
-    return pages.getvalue(), job.back_cover() if back else None
+    return pages.getvalue(), back
 
 
 @dataclass
@@ -560,10 +560,11 @@ class _Job:
             height += 2 * line
         return None
 
-    def back_cover(self) -> bytes:
+    def back_cover(self) -> bytes | None:
         """A booklet's last page, set like the back of a game box: the title and subtitle, the blurb and
         players, time and ages in the upper part; the components, the credits and the notice anchored at
-        the foot. What does not fit goes, blurb first, then credits; text never shrinks."""
+        the foot. What does not fit goes, blurb first, then credits, then the components; text never shrinks.
+        None when even that takes more than the page (large type on a pocket page): the booklet has none."""
         book, paper = self.book, self.paper
         margin = book.style.margin * MM
         width, height = paper.w * MM - 2 * margin, paper.h * MM - 2 * margin
@@ -583,11 +584,13 @@ class _Job:
             doc.build(flow.back_cover(width, optional, gap), canvasmaker=canvas)
             return doc
 
-        optional = ["blurb", "credits"]
+        optional = ["blurb", "credits", "contents"]
         flowed = build(io.BytesIO(), optional, _FlowingCanvas)
         while optional and flowed.page > 1:
             optional.pop(0)
             flowed = build(io.BytesIO(), optional, _FlowingCanvas)
+        if flowed.page > 1:
+            return None
         gap = height - flowed.filled.get((1, "back"), height) - 1  # a point to spare: rounding never adds a page
         data = io.BytesIO()
         build(data, optional, Canvas, max(gap, 0.0))

@@ -145,7 +145,7 @@ class Flow:
     def back_cover(self, width: float, optional: list[str], gap: float) -> list[Flowable]:
         """The flowables of a booklet's back cover: what sells the game (title, subtitle, blurb, players,
         time, ages), ``gap`` (the room the page has left over), then what is in the box and who made it.
-        ``optional`` names the parts that fit ("blurb", "credits")."""
+        ``optional`` names the parts that fit ("blurb", "credits", "contents")."""
         s, book = self.styles, self.book
         top: list[Flowable] = [self.plain(book.game_title, s.title, after=2)]
         if book.subtitle:
@@ -156,7 +156,7 @@ class Flow:
         if book.facts:
             top.append(self.plain("  ·  ".join(book.facts), s.kicker))
         foot: list[Flowable] = []
-        lists = [block for block in book.contents if block.kind == "list"]
+        lists = [block for block in book.contents if block.kind == "list"] if "contents" in optional else []
         if lists:
             size = s.subheading.size
             heading = (textsyntax.Run("text", say(book.words, "contents")),)
