@@ -196,3 +196,21 @@ def test_a_large_print_pocket_booklet_whose_back_cover_cannot_fit_its_page_is_bu
     for paper in ("letter", "a4"):
         pocket = " ".join(page_texts(tmp_path / "out" / GAME / f"{GAME}-rules-pocket-{paper}.pdf"))
         assert "Shuffle the 24" in pocket and "Notes" in pocket and "2–6 players" in pocket, pocket
+
+
+def test_a_large_print_rules_sheet_can_ask_for_its_least_type(tmp_path):
+    """game.yaml's `smallest_type:` holds the cards, not the rules (a children's game's rules are read by adults):
+    a large-print rules sheet had no way to ask for 12 pt and more, and a body of 13 pt set its captions at 11 pt
+    with no word. A rulebook's own `smallest_type: 12` makes that a `type-too-small` error at the style's
+    `sizes: body:`, saying the body to set."""
+    root = clear_colours(tmp_path)
+    game = root / "content" / GAME / "game.yaml"
+    edit(game, "    style: clear-colours/rules\n", "    style: clear-colours/rules\n    smallest_type: 12\n")
+    style = root / "templates" / GAME / "rules.yaml"
+    assert _said(root) == [
+        f"templates/{GAME}/rules.yaml:{line_of(style, 'body: 13')}: error: rulebook style '{GAME}/rules': sizes: "
+        "body: 13 pt sets the captions at 11 pt (0.85 of the body, the smallest text the rules set), under "
+        "smallest_type: 12 of rulebook 'rules': set body: 14.2 or more [type-too-small]"
+    ]
+    edit(style, "body: 13", "body: 14.2")
+    assert _said(root) == []

@@ -22,7 +22,13 @@ from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, side_kn
 from pnp.kinds.rulebook.length import LEAST_PAGES, past_limit, warn_pages, warn_pocket
 from pnp.kinds.rulebook.places import figure_place, label_place, place
 from pnp.kinds.rulebook.story_source import checked_story, generated_blocks
-from pnp.kinds.rulebook.style_checks import check_own_words, check_small_ink, check_style_faces, colours_read
+from pnp.kinds.rulebook.style_checks import (
+    check_own_words,
+    check_rules_type,
+    check_small_ink,
+    check_style_faces,
+    colours_read,
+)
 from pnp.kinds.said_per_paper import SaidPerPaper
 from pnp.load.per_row import RowSpec
 from pnp.load.sections import load_sections
@@ -63,6 +69,13 @@ class RulebookKind(ComponentKind):
                 "maximum": 999,
                 "description": "the most pages its booklet (--booklet) may have, covers and Notes pages included "
                 "(8: two sheets folded); more is a rulebook-pages warning",
+            },
+            "smallest_type": {
+                "type": "number",
+                "minimum": 7,
+                "maximum": 72,
+                "description": "pt: no text of these rules below it (their captions, 0.85 of the body, are the "
+                "smallest they set): a large-print rules sheet; a smaller body is a type-too-small error",
             },
             "pocket": {
                 "type": "boolean",
@@ -208,7 +221,8 @@ class RulebookKind(ComponentKind):
         from pnp.impose.pocket import POCKET_PAGES, pocket_page
 
         game = env.game
-        pocket = replace(book, style=book.style.for_pocket(env.layouter.standards.smallest_type))
+        smallest = max(env.layouter.standards.smallest_type, float(component.spec.get("smallest_type", 0)))
+        pocket = replace(book, style=book.style.for_pocket(smallest))
         first = self._typeset(pocket, pocket_page(paper), component, env, reported, pocket=True)
         if first is None:
             return []
@@ -336,6 +350,7 @@ class RulebookKind(ComponentKind):
             return None
         style = RulebookStyle.from_data(raw, families["display"], families["text"])
         check_small_ink(style, raw, name, env.findings)
+        check_rules_type(style, raw, name, component, env.findings)
         check_style_faces(raw, name, families, component.spec.line_of("style"), env)
         return style
 

@@ -3,6 +3,7 @@ families lack, near-black small text, glyphs its fonts lack."""
 
 from __future__ import annotations
 
+from math import ceil
 from typing import TYPE_CHECKING
 
 from pnp.core.color import parse_color
@@ -96,6 +97,30 @@ def check_small_ink(style: RulebookStyle, raw: LocatedDict, name: str, findings:
                 f"near-black {c.hex}; small text prints sharp only in pure black (#000000), which a printer lays "
                 "down in one ink",
             )
+
+
+def check_rules_type(
+    style: RulebookStyle, raw: LocatedDict, name: str, component: Component, findings: Findings
+) -> None:
+    """A rulebook's ``smallest_type:`` (a large-print rules sheet): its captions, the smallest text it sets, are
+    never under it; a body that sets them smaller is a ``type-too-small`` error at the style's ``sizes: body:``."""
+    from pnp.layout.document import CAPTION_SHARE
+
+    least = component.spec.get("smallest_type")
+    if not isinstance(least, int | float) or isinstance(least, bool):
+        return
+    body = style.sizes["body"]
+    if body * CAPTION_SHARE >= least - 0.01:
+        return
+    sizes = raw.get("sizes")
+    written = isinstance(sizes, LocatedDict) and "body" in sizes
+    findings.error(
+        "type-too-small",
+        sizes.line_of("body") if written else component.spec.line_of("smallest_type"),
+        f"rulebook style '{name}': sizes: body: {body:g} pt sets the captions at {body * CAPTION_SHARE:.3g} pt "
+        f"({CAPTION_SHARE:g} of the body, the smallest text the rules set), under smallest_type: {least:g} of "
+        f"rulebook '{component.id}': set body: {ceil(least / CAPTION_SHARE * 10) / 10:g} or more",
+    )
 
 
 def check_own_words(game: Game, component: Component, style: RulebookStyle, env: Env) -> None:
