@@ -102,7 +102,7 @@ def test_a_set_rows_text_too_long_for_its_box_is_one_finding_for_the_cards_it_ma
     edit(cards, 'reminder: "Next player draws 2 and misses a turn."', f'reminder: "{long}"')
     said = _said(root)
     assert said == [
-        f"content/{GAME}/cards.yaml:{line_of(cards, long)}: error: the set row making red-draw-two, yellow-draw-two "
+        f"content/{GAME}/cards.yaml:{line_of(cards, long)}: error: the line making red-draw-two, yellow-draw-two "
         "and 2 more: reminder text does not fit its 36.0 × 10.0 mm box even at the template's minimum 10 pt (needs "
         "16.9 mm); shorten the text or change the template [text-overflow]"
     ]

@@ -162,7 +162,7 @@ class Text(ElementKind):
                 context.template_error("text-overflow", where, f"{message}; {remedy}", alike=alike)
             elif len(made := context.made_at(where)) > 1:  # a text a set row writes for several cards: once
                 context.content_error(
-                    "text-overflow", where, f"the set row making {listed_ids(made)}: {message}; {remedy}"
+                    "text-overflow", where, f"the line making {listed_ids(made)}: {message}; {remedy}"
                 )
             else:
                 context.error("text-overflow", where, f"{message}; {remedy}")
