@@ -553,7 +553,10 @@ def _check_header(
         if name not in first and name not in meant
     ]
     strays = [name for name in unknown if not _meant(name, fields, names)]
-    renamed = missing[0] if len(missing) == len(strays) == 1 else None  # 'price' for 'cost': one cause
+    # 'price' for 'cost': one cause. A list kept by hand lacks its ids: its one strange column is another field
+    # renamed ('greek' for 'title'), and the missing id is a cause of its own.
+    named = missing if len(missing) == 1 else [name for name in missing if name != "id"]
+    renamed = named[0] if len(named) == len(strays) == 1 else None
     held = missing[0] if len(missing) == len(twice) == 1 and not strays else None  # 'title' twice, 'answer' gone
     for name, index, where in twice:
         hint = (
@@ -576,7 +579,7 @@ def _check_header(
             notes = "; a column of notes for yourself is named 'notes' (never printed)" if "notes" in fields else ""
             hint = f"; the columns a {what} takes: {', '.join(natural_order(fields))}{notes}"
         findings.error("unknown-key", where, f"header row: unknown column '{name}'{hint}")  # a sheet has no keys
-    for name in missing if not (renamed or held) else []:
+    for name in (name for name in missing if name not in (renamed, held)):
         findings.error(
             "schema",
             Location(path, header.line),
