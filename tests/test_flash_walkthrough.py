@@ -115,3 +115,20 @@ def test_a_teachers_sheet_whose_greek_column_holds_the_titles_is_one_finding_at_
             "holds it, rename it",
         ),
     ]
+
+
+def test_an_article_typed_with_a_latin_o_is_told_the_letter_that_differs(tmp_path):
+    """`τo` typed with the keyboard left on English: pnp said "article: 'τo' is not one of: ο, η, το, οι, τα",
+    a value that prints as one of the list, with no hint. It is told the article meant and the letter to retype."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    edit(root / WORDS, "bread,ψωμί,το,", "bread,ψωμί,τo,")
+    assert validated(root, GAME) == [
+        (
+            WORDS,
+            2,
+            "schema",
+            "card 'bread': article: 'τo' is not one of: ο, η, το, οι, τα; did you mean 'το'? Its 'o' is the Latin "
+            "letter o (U+006F), where 'το' has the Greek letter ο (U+03BF): they print alike; type it again with "
+            "the keyboard set to Greek",
+        )
+    ]

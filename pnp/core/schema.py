@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnp.core import fastschema
 from pnp.core.findings import EMPTY_CELL, Findings, Location
+from pnp.core.lookalikes import lookalike_hint
 from pnp.core.numerals import number_in_words
 from pnp.core.ownschema import TYPE_WORDS
 from pnp.core.schemawords import in_words
@@ -210,7 +211,11 @@ def _explain(
         return
     if error.validator == "enum":
         options = [v if isinstance(v, str) else json.dumps(v) for v in error.validator_value]  # true, not True
-        hint = did_you_mean(str(error.instance), options) if isinstance(error.instance, str) else ""
+        hint = (
+            lookalike_hint(error.instance, options) or did_you_mean(error.instance, options)
+            if isinstance(error.instance, str)
+            else ""
+        )
         if _quoted_option(error.instance, error.validator_value):  # level: "2" where the levels are 1, 2, 3
             hint = f"; its quotes make it text: write it without quotes, {error.instance}"
         code = code_meant(str(error.instance))
