@@ -132,3 +132,19 @@ def test_an_article_typed_with_a_latin_o_is_told_the_letter_that_differs(tmp_pat
             "the keyboard set to Greek",
         )
     ]
+
+
+def test_polytonic_greek_the_title_font_lacks_is_told_the_font_that_draws_it(tmp_path):
+    """`ἥλιος` (a breathing and an accent, as a teacher of ancient Greek writes it) in the cards' Vollkorn: pnp said
+    "use another character, an :icon:, or a font that has it" without saying that the shipped Lato has it."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    edit(root / WORDS, "sun,ήλιος,", "sun,ἥλιος,")
+    assert validated(root, GAME) == [
+        (
+            WORDS,
+            20,
+            "glyph-missing",
+            "card 'sun': word: the font Vollkorn cannot draw 'ἥ' (U+1F25); use another character, an :icon:, or a "
+            "font that has it: Lato and Lato Black do",
+        )
+    ]

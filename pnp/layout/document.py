@@ -286,7 +286,8 @@ def _callouts(
         runs = tuple(run for paragraph in textsyntax.parse(words, typography) for run in paragraph)
         bold = bool(style.callouts["bold"])
         if missing := sorted(fonts.missing_glyphs(runs, style.text, findings, bold=bold)):
-            message = f"section '{section['id']}': {glyph_message(style.text, *missing)}"
+            drawn_by = fonts.drawing(missing, style.text, bold=bold)
+            message = f"section '{section['id']}': {glyph_message(style.text, missing, drawn_by)}"
             findings.error("glyph-missing", written.line_of(name), message)
         labels.append((str(name), runs))
     return tuple(labels)
@@ -358,4 +359,5 @@ def _check_glyphs(
     for char in sorted(fonts.missing_glyphs(runs, family, findings, bold=bold)):
         at.setdefault(section.line_of_text(key, char), []).append(char)
     for where, chars in at.items():
-        findings.error("glyph-missing", where, f"section '{section['id']}': {glyph_message(family, *chars)}")
+        message = glyph_message(family, chars, fonts.drawing(chars, family, bold=bold))
+        findings.error("glyph-missing", where, f"section '{section['id']}': {message}")

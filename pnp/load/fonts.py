@@ -259,6 +259,17 @@ class FontBook:
         faces = {family.face(run.bold or bold, run.italic or italic) for run in runs if run.kind in ("text", "ref")}
         return all([self.ready(face, findings) for face in sorted(faces, key=lambda face: face.name)])
 
+    def drawing(self, chars: Iterable[str], family: Family, bold: bool = False, italic: bool = False) -> list[str]:
+        """The other families of fonts.yaml whose face of that style draws every one of ``chars``: the font to
+        name where ``family`` lacks them (Lato for the polytonic Greek Vollkorn cannot draw)."""
+        return [
+            name
+            for name, other in self.families.items()
+            if other is not family
+            and self.ready(face := other.face(bold, italic))
+            and all(self.covers(face, char) for char in chars)
+        ]
+
     def missing_glyphs(
         self,
         runs: Iterable[Run],
@@ -296,16 +307,20 @@ def _may_set(char: str, faces: tuple[Face, ...]) -> tuple[Face, ...]:
     return faces if _falls_back(char) else faces[:1]
 
 
-def glyph_message(family: Family, *chars: str) -> str:
-    """What a font and its fallbacks cannot draw: one character, or several said at one line (SO₄²⁻'s signs). A
+def glyph_message(family: Family, chars: Iterable[str], drawn_by: list[str]) -> str:
+    """What a font and its fallbacks cannot draw: one character, or several said at one line (SO₄²⁻'s signs), and
+    the other families of fonts.yaml that draw them (``drawn_by``: Lato for the polytonic Greek Vollkorn lacks). A
     fallback is named only for characters one may set (not a Hebrew letter, which no fallback sets)."""
+    chars = list(chars)
     named = " or ".join(f"'{char}' (U+{ord(char):04X})" for char in chars)
+    others = f": {' and '.join(drawn_by)} {'does' if len(drawn_by) == 1 else 'do'}" if drawn_by else ""
+    advice = f"use another character, an :icon:, or a font that has it{others}"
     if not all(map(_falls_back, chars)):
-        return f"the font {family.name} cannot draw {named}; use another character, an :icon:, or a font that has it"
+        return f"the font {family.name} cannot draw {named}; {advice}"
     fallbacks = f", nor can its fallback {' or '.join(family.fallback)}" if family.fallback else ""
     return (
-        f"the font {family.name} cannot draw {named}{fallbacks}; use another character, an :icon:, or a font that "
-        "has it (name a family that has it under fallback: in fonts/fonts.yaml)"
+        f"the font {family.name} cannot draw {named}{fallbacks}; {advice} (name a family that has it under "
+        "fallback: in fonts/fonts.yaml)"
     )
 
 

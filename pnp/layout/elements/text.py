@@ -187,7 +187,9 @@ class Text(ElementKind):
             location = context.content_location(element, "text", char)
             # one character in one file is one finding, listing the other places (an emoji pasted down a column)
             cause = f"{style.family.name} {char} {props.name} {location.file}"
-            context.error("glyph-missing", location, f"{props.name}: {glyph_message(style.family, char)}", cause)
+            drawn_by = context.fonts.drawing(char, style.family, style.bold, style.italic)
+            message = f"{props.name}: {glyph_message(style.family, char, drawn_by)}"
+            context.error("glyph-missing", location, message, cause)
         raw = str(element.get("text", ""))
         if fixes := textsyntax.braced_icon_fixes(raw, context.icons.exists):  # the template's own text, as written
             context.template_error(
