@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, kept_game_built, kept_game_workspace, run_pnp, validated
-from pdfread import page_sizes_mm, page_texts, word_centres, word_directions
+from pdfread import page_sizes_mm, page_texts, word_boxes, word_centres, word_directions
 
 GAME = "lexi-greek"
 WORDS = f"content/{GAME}/words.csv"
@@ -34,18 +34,23 @@ def test_the_game_validates_clean_and_builds(built):
     assert "24 word cards, 6 in each of 4 topics" in rules and "After 24 questions" in rules
 
 
-def _behind(pdf: Path, words: list[dict[str, str]], flip: str) -> dict[str, tuple[float, float]]:
+def _behind(pdf: Path, words: list[dict[str, str]], flip: str, pairs: bool = True) -> dict[str, tuple[float, float]]:
     """How far each card's English meaning (on its back) lies from its Greek word (on its front), in mm along the
-    card's width and towards its top, the backs page seen through the paper as the flip turns it over."""
+    card's width and towards its top, the backs seen through the paper as the flip (or the fold at the middle of
+    the page: ``pairs`` false, fronts and backs on one page) turns them over."""
     width, height = (side * MM for side in page_sizes_mm(pdf)[0])
     offsets = {}
-    for page in range(0, len(page_sizes_mm(pdf)), 2):
+    for page in range(0, len(page_sizes_mm(pdf)), 2 if pairs else 1):
         for word in (word for word in words if " " not in word["english"]):
-            front = word_directions(pdf, page, word["title"])
-            if not front:
+            meaning = word_centres(pdf, page + pairs, word["english"])
+            printed = list(
+                zip(word_boxes(pdf, page, word["title"]), word_directions(pdf, page, word["title"]), strict=True)
+            )
+            if not (meaning and printed):
                 continue
-            [(bx, by)] = word_centres(pdf, page + 1, word["english"])
-            [(fx, fy, angle)] = front
+            [(bx, by)] = meaning
+            # the front's word is the tallest: its back, and another card's example sentence, print it small
+            _, (fx, fy, angle) = max(printed, key=lambda box_and_place: box_and_place[0][3] - box_and_place[0][1])
             sx, sy = (width - bx, by) if flip == "long" else (bx, height - by)
             # a card turned to read upwards (Letter's eight poker cards) has its top to the left
             across, up = ((sy - fy), -(sx - fx)) if angle == 90 else ((sx - fx), (sy - fy))
@@ -91,6 +96,18 @@ def test_each_back_prints_behind_its_own_front_flipped_on_the_short_edge(tmp_pat
         pdf = root / "output" / GAME / f"{GAME}-words-{paper}.pdf"
         assert "flip on the short edge" in page_texts(pdf)[0]
         assert _misplaced(_behind(pdf, _words(root), "short"), _words(root)) == {}, paper
+
+
+def test_each_back_folds_onto_its_own_front_in_the_gutterfold_sheets(tmp_path):
+    """Without a duplex printer: each sheet folded on its dashed line, across the middle of A4 (fronts above their
+    backs), down the middle of Letter, lays each card's meaning on its own Greek word's card."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    result = run_pnp(root, "build", GAME, "--layout", "gutterfold")
+    assert result.exit_code == 0, result.output
+    for paper, fold in (("a4", "short"), ("letter", "long")):
+        pdf = root / "output" / GAME / f"{GAME}-words-gutterfold-{paper}.pdf"
+        assert "Fold on the dashed line" in page_texts(pdf)[0]
+        assert _misplaced(_behind(pdf, _words(root), fold, pairs=False), _words(root)) == {}, paper
 
 
 def test_a_teachers_sheet_whose_greek_column_holds_the_titles_is_one_finding_at_it(tmp_path):
