@@ -5,6 +5,7 @@ validates clean, every back prints behind its own front, and each slip fixed fai
 from __future__ import annotations
 
 import csv
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -165,3 +166,15 @@ def test_polytonic_greek_the_title_font_lacks_is_told_the_font_that_draws_it(tmp
             "font that has it: Lato and Lato Black do",
         )
     ]
+
+
+def test_a_sheet_saved_with_its_accents_apart_names_the_cards_the_rules_name(tmp_path):
+    """The sheet saved on a Mac writes each accented letter as the letter and its accent (Unicode NFD): they print
+    alike, but pnp said the rules' `[[ψωμί]]`, typed whole, "names nothing in Lexi Greek", with no hint. Every
+    source is read with its letters composed (NFC)."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    sheet = root / WORDS
+    sheet.write_text(unicodedata.normalize("NFD", sheet.read_text(encoding="utf-8")), encoding="utf-8")
+    assert "ψωμί" not in sheet.read_text(encoding="utf-8")
+    edit(root / f"content/{GAME}/rules.yaml", "read the example sentence with", "read [[ψωμί]]'s sentence with")
+    assert validated(root, GAME) == []

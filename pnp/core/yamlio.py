@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import Any
@@ -91,7 +92,7 @@ def _lines(file: Path, mtime: int, size: int) -> tuple[str, ...]:
     """The lines of one version of ``file`` (its time of change and size): read once, however many findings
     ask for a column in it; a file saved again (watch mode) is a new version, read afresh."""
     try:
-        return tuple(file.read_text(encoding="utf-8", errors="replace").splitlines())
+        return tuple(composed(file.read_text(encoding="utf-8", errors="replace")).splitlines())
     except OSError:
         return ()
 
@@ -418,7 +419,14 @@ def read_text(path: Path, kind: str = "YAML", save_as: str = "save the file as U
             Location(path, line),
             f"control character U+{ord(bad.group()):04X} on line {line}; remove it (it prints nothing)",
         )
-    return text
+    return composed(text)
+
+
+def composed(text: str) -> str:
+    """``text`` with each letter and its accents as one character (Unicode NFC): a sheet saved on a Mac or text
+    pasted from a PDF writes ``ί`` as ι and an accent, which prints alike but names another card than the ``ί``
+    the rules type, so every source is read composed."""
+    return unicodedata.normalize("NFC", text)
 
 
 def _too_deep(path: Path, line: int) -> ContentError:
