@@ -178,3 +178,14 @@ def test_a_sheet_saved_with_its_accents_apart_names_the_cards_the_rules_name(tmp
     assert "ψωμί" not in sheet.read_text(encoding="utf-8")
     edit(root / f"content/{GAME}/rules.yaml", "read the example sentence with", "read [[ψωμί]]'s sentence with")
     assert validated(root, GAME) == []
+
+
+def test_greek_set_in_capitals_drops_its_accents(built):
+    """The topic's label, "Φαγητό · Food" set `case: upper`, printed ΦΑΓΗΤΌ · FOOD: Greek capitals take no
+    accents, and a Greek reader sees a misspelling. It prints ΦΑΓΗΤΟ, and the diaeresis a dropped accent leaves
+    (τσάι, ρολόι: ΤΣΑΪ, ΡΟΛΟΪ) where a line's two vowels stay apart."""
+    fronts = page_texts(built / "output" / GAME / f"{GAME}-words-a4.pdf")[0]
+    assert "ΦΑΓΗΤΟ · FOOD" in fronts and "ΦΑΓΗΤΌ" not in fronts
+    from pnp.core.capitals import capitals
+
+    assert capitals("τσάι, ρολόι, ἥλιος, ή") == "ΤΣΑΪ, ΡΟΛΟΪ, ΗΛΙΟΣ, Ή"

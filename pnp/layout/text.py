@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from pnp.core.capitals import capitals
 from pnp.core.color import BLACK, Color
 from pnp.core.geometry import MM
 from pnp.core.textsyntax import Paragraph, Run
@@ -296,7 +297,7 @@ class TextSetter:
                 hyphens = compounds and run.kind == "text"  # a reference names a card as written
                 glued = not compounds and _kept_whole(run)
                 before_icon = index + 1 < len(paragraph) and paragraph[index + 1].kind == "icon"
-                text = run.value.upper() if style.upper else run.value
+                text = capitals(run.value) if style.upper else run.value
                 self._add_text(text, chain, units, hyphens, glued, before_icon)
         units.flush()
         return units.done

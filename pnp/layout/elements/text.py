@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pnp.core import textsyntax
+from pnp.core.capitals import capitals
 from pnp.core.color import BLACK
 from pnp.core.findings import Location
 from pnp.core.geometry import MM
@@ -336,7 +337,7 @@ def _lacking(asking: str, style: str, props: Props, context: Context) -> str:
 
 def _upper(run: textsyntax.Run) -> textsyntax.Run:
     if run.kind in ("text", "ref"):
-        return textsyntax.Run(run.kind, run.value.upper(), run.bold, run.italic)
+        return textsyntax.Run(run.kind, capitals(run.value), run.bold, run.italic)
     return run
 
 
