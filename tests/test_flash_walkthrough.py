@@ -189,3 +189,21 @@ def test_greek_set_in_capitals_drops_its_accents(built):
     from pnp.core.capitals import capitals
 
     assert capitals("τσάι, ρολόι, ἥλιος, ή") == "ΤΣΑΪ, ΡΟΛΟΪ, ΗΛΙΟΣ, Ή"
+
+
+def test_a_picture_the_game_has_no_icon_for_is_told_the_icons_there_are(tmp_path):
+    """`Tree` in the sheet's icon column, drawn by the front's `icon` element: pnp said "':Tree:' is no icon name
+    and would print as written: icon names are lower case", though an element prints no text and there is no
+    tree icon in any case. It is an unknown icon, told the icons there are."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    edit(root / WORDS, "ψηλό.,nature,A1,noun,\n", "ψηλό.,nature,A1,noun,Tree\n")
+    assert validated(root, GAME) == [
+        (
+            WORDS,
+            24,
+            "icon-unknown",
+            "icon, drawn as an icon by template 'lexi-greek/card' element 'picture': unknown icon ':Tree:'; icons "
+            f"are SVG files in {GAME}/icons/, templates/icons/ (:beehive:, :book:, :door:, :frog:, :granola-bowl:, "
+            ":key:, :rain-cloud:, :rose:, :snail:, :sun:, :wave:)",
+        )
+    ]

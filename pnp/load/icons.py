@@ -136,9 +136,11 @@ class IconLibrary:
             return spelt
         return did_you_mean(spelt, self.names(), "{}") or None
 
-    def unknown_message(self, name: str) -> str:
+    def unknown_message(self, name: str, in_text: bool = True) -> str:
+        """What to say of an unknown icon ``name``, written in a text (``in_text``: ":D20:" prints as written
+        there), or named to an icon element, which draws nothing whatever its case."""
         hint = self.meant(name)
-        if not ICON_PATTERN.fullmatch(f":{name}:"):  # ":D20:" would print as written
+        if in_text and not ICON_PATTERN.fullmatch(f":{name}:"):
             return (
                 f"':{name}:' is no icon name and would print as written: icon names are lower case, "
                 f"with - between words" + (f"; did you mean ':{hint}:'?" if hint else "")

@@ -15,7 +15,7 @@ def find_icon(name: str | None, props: Props, context: Context):
     if not name:
         return None
     if not context.icons.exists(name):
-        unknown, cause = context.icons.unknown_message(name), icon_cause(name)
+        unknown, cause = context.icons.unknown_message(name, in_text=False), icon_cause(name)
         source = context.source_of(props.element, "name")
         if said := field_of_no_icons(props.element.get("name"), name, context):
             where = context.where(props.element, "name")
