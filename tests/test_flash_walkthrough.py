@@ -27,6 +27,13 @@ def _words(root: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(sheet))
 
 
+def _validated_after(tmp_path: Path, old: str, new: str) -> list[tuple[str, int, str, str]]:
+    """The findings of the kept game with ``old`` of its sheet of words made ``new``."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    edit(root / WORDS, old, new)
+    return validated(root, GAME)
+
+
 def test_the_game_validates_clean_and_builds(built):
     assert validated(built, GAME) == []
     names = sorted(path.name for path in (built / "output" / GAME).glob("*.pdf"))
@@ -138,9 +145,7 @@ def test_a_teachers_sheet_whose_greek_column_holds_the_titles_is_one_finding_at_
 def test_an_article_typed_with_a_latin_o_is_told_the_letter_that_differs(tmp_path):
     """`τo` typed with the keyboard left on English: pnp said "article: 'τo' is not one of: ο, η, το, οι, τα",
     a value that prints as one of the list, with no hint. It is told the article meant and the letter to retype."""
-    root = kept_game_workspace(tmp_path, "flash", GAME)
-    edit(root / WORDS, "bread,ψωμί,το,", "bread,ψωμί,τo,")
-    assert validated(root, GAME) == [
+    assert _validated_after(tmp_path, "bread,ψωμί,το,", "bread,ψωμί,τo,") == [
         (
             WORDS,
             2,
@@ -155,9 +160,7 @@ def test_an_article_typed_with_a_latin_o_is_told_the_letter_that_differs(tmp_pat
 def test_polytonic_greek_the_title_font_lacks_is_told_the_font_that_draws_it(tmp_path):
     """`ἥλιος` (a breathing and an accent, as a teacher of ancient Greek writes it) in the cards' Vollkorn: pnp said
     "use another character, an :icon:, or a font that has it" without saying that the shipped Lato has it."""
-    root = kept_game_workspace(tmp_path, "flash", GAME)
-    edit(root / WORDS, "sun,ήλιος,", "sun,ἥλιος,")
-    assert validated(root, GAME) == [
+    assert _validated_after(tmp_path, "sun,ήλιος,", "sun,ἥλιος,") == [
         (
             WORDS,
             20,
@@ -195,9 +198,7 @@ def test_a_picture_the_game_has_no_icon_for_is_told_the_icons_there_are(tmp_path
     """`Tree` in the sheet's icon column, drawn by the front's `icon` element: pnp said "':Tree:' is no icon name
     and would print as written: icon names are lower case", though an element prints no text and there is no
     tree icon in any case. It is an unknown icon, told the icons there are."""
-    root = kept_game_workspace(tmp_path, "flash", GAME)
-    edit(root / WORDS, "ψηλό.,nature,A1,noun,\n", "ψηλό.,nature,A1,noun,Tree\n")
-    assert validated(root, GAME) == [
+    assert _validated_after(tmp_path, "ψηλό.,nature,A1,noun,\n", "ψηλό.,nature,A1,noun,Tree\n") == [
         (
             WORDS,
             24,
