@@ -9,7 +9,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_built, kept_game_workspace, run_pnp, validated
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp, validated
 from pdfread import page_sizes_mm, page_texts, word_boxes, word_centres, word_directions
 
 GAME = "lexi-greek"
@@ -206,5 +206,23 @@ def test_a_picture_the_game_has_no_icon_for_is_told_the_icons_there_are(tmp_path
             "icon, drawn as an icon by template 'lexi-greek/card' element 'picture': unknown icon ':Tree:'; icons "
             f"are SVG files in {GAME}/icons/, templates/icons/ (:beehive:, :book:, :door:, :frog:, :granola-bowl:, "
             ":key:, :rain-cloud:, :rose:, :snail:, :sun:, :wave:)",
+        )
+    ]
+
+
+def test_a_topic_named_in_the_plural_is_counted_by_its_singular_in_the_rules(tmp_path):
+    """ "There are 5 animal cards" of 6, the topic named Animals (`inventory: {by: topic, names: …}`): pnp read
+    "5 Animals cards" as that topic's count, but not the words a teacher writes, and said nothing."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    rules = root / f"content/{GAME}/rules.yaml"
+    edit(rules, "      Study alone first:", "      There are 5 animal cards. Study alone first:")
+    assert validated(root, GAME) == [
+        (
+            f"content/{GAME}/rules.yaml",
+            line_of(rules, "5 animal cards"),
+            "number-disagrees",
+            "section 'overview': '5 animal cards' says 5, but Word cards has 6 Animals; write "
+            "{{ components.words.cards | selectattr('topic', 'eq', 'animals') | list | length }} so the rules say "
+            "what is printed",
         )
     ]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pnp.core.numerals import InDigits
-from pnp.core.plural import name_counted, plural_of
+from pnp.core.plural import name_counted, plural_of, singular_of
 from pnp.core.yamlio import LocatedDict
 from pnp.model import Component, Game, Item
 from pnp.validate.numbers.language import NOTHING, Language
@@ -40,6 +40,7 @@ class Counted:
     whole: bool = False
     generic: bool = False  # named by its kind's noun alone ("tiles"), as the game's only component of that kind
     sets_by: str = ""  # the field its title's sets are made by ("6 speed decks", one for each colour), or ""
+    shown: str = ""  # what findings call them where rule text names them otherwise (Animals, read as "animal cards")
 
     def says(self, part: str = "") -> Says:
         """(value, fact, Jinja) of the count, or of the count of each ``part`` (a field): None for the
@@ -69,7 +70,7 @@ class Counted:
             if count == 1 and singular:  # "Board has 1 board", not "1 boards"
                 return singular
             return _inventory_plural(self.component) or self.component.plural
-        return name_counted(count, self.name, self.component.nouns, self.component.language)
+        return name_counted(count, self.shown or self.name, self.component.nouns, self.component.language)
 
     def part_field(self, word: str, stem: Callable[[str], str]) -> str:
         """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
@@ -254,11 +255,22 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
                 printed = name_counted(2, name, component.nouns, component.language)
                 if printed != name:  # "42 power plant cards", as the component list prints the group: its name,
                     found.insert(0, Counted(component, printed, pieces, selects))  # not the title that reads alike
+                if modifier := _modifier(name, language):  # "the 6 animal cards" of a group named Animals
+                    found.append(Counted(component, modifier, pieces, selects, shown=name))
         for counted in found:
             key = _key(counted.name, language)
             if key in read and all(other.component is not component for other in names.get(key, [])):
                 names.setdefault(key, []).append(counted)  # an entry's title first, when a group has it too
     return names
+
+
+def _modifier(name: str, language: Language) -> str | None:
+    """The word an English group named in the plural is when it says what its pieces are: 'animal' of Animals
+    ("the 6 animal cards"); None for a name of several words or in the singular."""
+    singular = singular_of(name)
+    if language.code != "en" or " " in name or singular == name or plural_of(singular, "en") != name:
+        return None
+    return singular
 
 
 def _key(name: str, language: Language) -> str:
