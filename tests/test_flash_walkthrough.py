@@ -226,3 +226,15 @@ def test_a_topic_named_in_the_plural_is_counted_by_its_singular_in_the_rules(tmp
             "what is printed",
         )
     ]
+
+
+def test_a_field_the_rules_word_list_reads_names_every_card_without_it(tmp_path):
+    """The rules' word list read `card.article`, which the verbs and adjectives leave out: pnp named the first
+    card without it alone ('eat'), as the loop stops there, so the teacher filled one cell (a verb's article!) to
+    be told of the next. It lists all four, as a template reading it does."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    edit(root / f"content/{GAME}/rules.yaml", "if card.article is defined else", "if card.article else")
+    [(file, line, rule, message)] = validated(root, GAME)
+    assert (file, line, rule) == (WORDS, 6, "field-missing")
+    assert message.startswith("Word cards: 'eat' has no field 'article'"), message
+    assert message.endswith("— also missing at 3 more places: words.csv:7, 19, 25"), message

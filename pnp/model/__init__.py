@@ -179,17 +179,25 @@ class Component:
             else f"let what reads it print nothing when it is missing (write .get('{name}', '') where it is "
             f"read{_at(read_at, entry.loc)})"
         )
-        findings.error(
-            "field-missing",
-            entry.loc,
-            f"{self.title}: '{entry.id}' has no field '{name}', which its other entries have; add it (in a "
-            f"spreadsheet, fill its cell), or, if it may be left out, {allow}",
-            cause=f"{entry.loc.file}:{name}",  # a column left empty in many rows is one finding listing them
-        )
+        # every entry without it, not only the one a reader stopped at (a rules table's loop stops at the first):
+        # a column left empty in many rows is one finding listing them
+        for lacking in [entry, *(other for other in self.entries if other is not entry and _lacks(other, name))]:
+            findings.error(
+                "field-missing",
+                lacking.loc,
+                f"{self.title}: '{lacking.id}' has no field '{name}', which its other entries have; add it (in a "
+                f"spreadsheet, fill its cell), or, if it may be left out, {allow}",
+                cause=f"{lacking.loc.file}:{name}",
+            )
         return True
 
     def line_of(self, key: str) -> Location:
         return self.spec.line_of(key)
+
+
+def _lacks(entry: Any, name: str) -> bool:
+    """Whether ``entry`` is an entry written without field ``name`` that it was not left out of on purpose."""
+    return isinstance(entry, Item) and entry.loc is not None and name not in entry and name not in entry.optional
 
 
 class Components(dict[str, "Component"]):
