@@ -238,3 +238,19 @@ def test_a_field_the_rules_word_list_reads_names_every_card_without_it(tmp_path)
     assert (file, line, rule) == (WORDS, 6, "field-missing")
     assert message.startswith("Word cards: 'eat' has no field 'article'"), message
     assert message.endswith("— also missing at 3 more places: words.csv:7, 19, 25"), message
+
+
+def test_a_sentence_whose_commas_split_its_cell_is_said_at_that_cell(tmp_path):
+    """A longer example typed into the file by hand, its commas unquoted: pnp said "this row has 12 cells and the
+    header row 10: a cell too many, or a cell holding the separator without quotes around it", leaving the
+    teacher to count cells. It names the cell the sentence starts in and quotes it."""
+    sentence = "Τρώω ψωμί κάθε πρωί, μαζί με τυρί, ελιές και ντομάτες."
+    assert _validated_after(tmp_path, "Τρώω ψωμί κάθε πρωί.", sentence) == [
+        (
+            WORDS,
+            2,
+            "csv-syntax",
+            "this row has 12 cells and the header row 10: column F ('example') holds text with commas in it, "
+            f"'{sentence}', which split it into 3 cells: put the cell in quotes (\"…\"), as a spreadsheet writes it",
+        )
+    ]

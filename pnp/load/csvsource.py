@@ -319,6 +319,17 @@ def _check_widths(
     alike: dict[int, list[_Row]] = {}
     for row in ragged:
         split = _split(row, names, row_schema) if separator == "," else None
+        if split is None and (text := _split_text(row, names, row_schema)) is not None:
+            parts = len(row.cells) - len(names) + 1
+            whole = separator.join(row.cells[text : text + parts])
+            findings.error(
+                "csv-syntax",
+                Location(path, *row.places[text]),
+                f"this row has {len(row.cells)} cells and the header row {named}: column {_letter(text)} "
+                f"('{names[text]}') holds text with {_named(separator)} in it, '{whole}', which split it into "
+                f'{parts} cells: put the cell in quotes ("…"), as a spreadsheet writes it',
+            )
+            continue
         if split is None:
             alike.setdefault(len(row.cells), []).append(row)
             continue
@@ -411,6 +422,20 @@ def _split_number(row: _Row, index: int, name: str, fields: dict[str, Any]) -> s
         f"{said}, in a column of whole numbers: write {low} or {high}, or, for {point}, declare {name} a number "
         f"({name}: {{type: number}}) and write it with a point ({point})"
     )
+
+
+def _split_text(row: _Row, names: list[str], row_schema: dict[str, Any]) -> int | None:
+    """The column of a text that the separator written in it split into cells (a sentence's commas in a file
+    typed by hand, "Τρώω ψωμί, τυρί και ελιές"): the one text field whose next cells, one for each cell the row
+    has too many, each start with the space a sentence puts after its comma, no other cell starting so."""
+    extra = len(row.cells) - len(names)
+    fields = _fields(row_schema)
+    spaced = [index for index, cell in enumerate(row.cells) if cell[:1] == " " and cell.strip()]
+    first = spaced[0] - 1 if spaced else -1
+    if extra < 1 or spaced != list(range(first + 1, first + 1 + extra)) or first < 0 or first >= len(names):
+        return None
+    held = _kinds(fields.get(names[first]))
+    return first if not held or "string" in held else None
 
 
 def _split(row: _Row, names: list[str], row_schema: dict[str, Any], fractions: bool = True) -> int | None:
