@@ -5,6 +5,7 @@ validates clean, every back prints behind its own front, and each slip fixed fai
 from __future__ import annotations
 
 import csv
+import shutil
 import unicodedata
 from pathlib import Path
 
@@ -158,17 +159,28 @@ def test_an_article_typed_with_a_latin_o_is_told_the_letter_that_differs(tmp_pat
 
 
 def test_polytonic_greek_the_title_font_lacks_is_told_the_font_that_draws_it(tmp_path):
-    """`ἥλιος` (a breathing and an accent, as a teacher of ancient Greek writes it) in the cards' Vollkorn: pnp said
-    "use another character, an :icon:, or a font that has it" without saying that the shipped Lato has it."""
-    assert _validated_after(tmp_path, "sun,ήλιος,", "sun,ἥλιος,") == [
+    """`ἥλιος` (a breathing and an accent, as a teacher of ancient Greek writes it) in the cards' Vollkorn, in a
+    workspace whose fonts.yaml names no fallback family (`fallback: []`; the shipped one sets it in DejaVu Sans):
+    pnp said "use another character, an :icon:, or a font that has it" without saying that the shipped Lato has it."""
+    root = kept_game_workspace(tmp_path, "flash", GAME)
+    (root / "fonts").unlink()  # the repository's fonts, linked: a copy of its own to change
+    shutil.copytree(Path(__file__).parents[1] / "fonts", root / "fonts")
+    edit(root / "fonts" / "fonts.yaml", "fallback: [DejaVu Sans]", "fallback: []")
+    edit(root / WORDS, "sun,ήλιος,", "sun,ἥλιος,")
+    assert validated(root, GAME) == [
         (
             WORDS,
             20,
             "glyph-missing",
             "card 'sun': word: the font Vollkorn cannot draw 'ἥ' (U+1F25); use another character, an :icon:, or a "
-            "font that has it: Lato and Lato Black do",
+            "font that has it: Lato, Lato Black and DejaVu Sans do (name a family that has it under fallback: in "
+            "fonts/fonts.yaml)",
         )
     ]
+
+
+def test_polytonic_greek_the_title_font_lacks_prints_in_the_fallback(tmp_path):
+    assert _validated_after(tmp_path, "sun,ήλιος,", "sun,ἥλιος,") == []
 
 
 def test_a_sheet_saved_with_its_accents_apart_names_the_cards_the_rules_name(tmp_path):

@@ -313,7 +313,8 @@ def glyph_message(family: Family, chars: Iterable[str], drawn_by: list[str]) -> 
     fallback is named only for characters one may set (not a Hebrew letter, which no fallback sets)."""
     chars = list(chars)
     named = " or ".join(f"'{char}' (U+{ord(char):04X})" for char in chars)
-    others = f": {' and '.join(drawn_by)} {'does' if len(drawn_by) == 1 else 'do'}" if drawn_by else ""
+    listed = ", ".join(drawn_by[:-1]) + " and " * (len(drawn_by) > 1) + "".join(drawn_by[-1:])
+    others = f": {listed} {'does' if len(drawn_by) == 1 else 'do'}" if drawn_by else ""
     advice = f"use another character, an :icon:, or a font that has it{others}"
     if not all(map(_falls_back, chars)):
         return f"the font {family.name} cannot draw {named}; {advice}"
