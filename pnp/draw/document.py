@@ -139,7 +139,7 @@ class _Setting:
     first_column_height: float  # pt: a full column of the first page, under the title block
     shrink: float = 1.0  # the scale figures were drawn at
     spacing: float = 1.0  # the share of the usual space between blocks
-    small_figures: list[tuple[str, str, float]] = field(default_factory=list)  # (section, figure, text pt)
+    small_figures: list[tuple[str, str, float, float]] = field(default_factory=list)  # (section, figure, pt, own pt)
     callout_problems: list[tuple[str, str, str, str]] = field(default_factory=list)  # (section, figure, label, why)
     crossed_leaders: list[tuple[str, str, Crossing]] = field(default_factory=list)  # (section, figure, the leader)
     broken: frozenset[int] = frozenset()  # the pages a section of new_page: true ends
@@ -277,7 +277,7 @@ class Typeset:
         return self.setting.problems
 
     @property
-    def small_figures(self) -> list[tuple[str, str, float]]:
+    def small_figures(self) -> list[tuple[str, str, float, float]]:
         """Figures whose text prints below FIGURE_MIN_TEXT because the column is too narrow for them."""
         return self.setting.small_figures
 

@@ -278,12 +278,15 @@ class FigureFlowable(Flowable):
         room = width - self.between * (len(row) - 1)
         return [room * picture.face.size[0] / across for picture in row]
 
-    def smallest_printed(self, width: float) -> list[float | None]:
+    def smallest_printed(self, width: float) -> list[tuple[float, float] | None]:
         """The smallest text size (pt) each figure prints at when a column ``width`` pt wide is too
-        narrow to draw it large enough for FIGURE_MIN_TEXT; None when it is not (or has no text)."""
+        narrow to draw it large enough for FIGURE_MIN_TEXT, and the size the piece itself sets it at; None
+        when it is not (or has no text)."""
         scale, _ = self.arrange(width)
         return [
-            picture.smallest * scale if picture.smallest and scale < picture.least_scale - 1e-6 else None
+            (picture.smallest * scale, picture.smallest)
+            if picture.smallest and scale < picture.least_scale - 1e-6
+            else None
             for picture in self.pictures
         ]
 

@@ -97,7 +97,7 @@ class Flow:
         self.shrink, self.spacing = shrink, spacing
         self.in_box = False  # setting boxed text (a blockquote), whose tint is a table header's
         self.problems: list[tuple[str, str]] = []
-        self.small_figures: list[tuple[str, str, float]] = []
+        self.small_figures: list[tuple[str, str, float, float]] = []
         self.callout_problems: list[tuple[str, str, str, str]] = []  # (section, figure, label's element, why)
         self.crossed_leaders: list[tuple[str, str, Crossing]] = []  # (section, figure, the leader)
         self.section_id = ""
@@ -200,7 +200,7 @@ class Flow:
             flowable.room = self.room - above
             for target, printed in zip(flowable.pnp_targets, flowable.smallest_printed(width), strict=True):
                 if printed is not None:
-                    self.small_figures.append((self.section_id, target, printed))
+                    self.small_figures.append((self.section_id, target, *printed))
 
     def blocks(self, blocks, width: float, anchored: bool = False) -> list[Flowable]:
         """The flowables of ``blocks``: a section's own (``anchored``: its headings are the story's, that a

@@ -201,14 +201,14 @@ def no_key_of_vars(
     if allowed is not None and key in allowed and isinstance(written, LocatedDict) and written.loc is not None:
         misspelt = next((name for name in keys if name not in allowed and did_you_mean(name, [key])), None)
         if misspelt is not None and misspelt in written.key_lines:  # the table's key is the slip: rename it
-            context.template_error(
+            context.own_value_error(
                 "expression",
                 written.line_of(misspelt),
                 f"vars: '{misspelt}' is no value of the field {held[0]}: (its enum: in game.yaml), and its "
                 f"'{key}' is no key of this table; did you mean '{key}'?",
             )
             return True
-        context.template_error(
+        context.own_value_error(
             "expression",
             written.loc,
             f"vars: '{key}' is no key of this table ({listed}), and the field {held[0]}: allows it (its "
@@ -244,7 +244,7 @@ def key_of_a_vars_row(exc: ExpressionError, template: Template | None, context: 
         said += f"'{meant}' is no key its table's other rows have; did you mean '{key}'?"
     else:
         said += f"no '{key}', which its table's other rows have: add {key}: to it"
-    context.template_error("expression", where, said)
+    context.own_value_error("expression", where, said)
     return True
 
 
@@ -266,7 +266,7 @@ def key_of_a_vars_list(exc: ExpressionError, template: Template | None, context:
     listed = ", ".join(keys) if len(keys) <= NAMES_LISTED else f"{len(keys)} keys"
     looked = next((f"vars.{held}" for held, value in template.vars.items() if value is written), "the table")
     said = f"vars.{name}: '{key}' is no key of {looked}, where it is looked up ({listed}){did_you_mean(key, keys)}"
-    context.template_error("expression", template.vars.line_of(name), said)
+    context.own_value_error("expression", template.vars.line_of(name), said)
     return True
 
 

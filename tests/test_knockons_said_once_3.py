@@ -1,0 +1,53 @@
+"""Knock-ons a designer reads, third batch: a slip said where it is made, once, in words that say what to write.
+Each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, validated
+
+CITY = "blocktown"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "at", "words"),
+    [
+        ("    park: {fill:", "    prak: {fill:", "prak:", "did you mean 'park'?"),
+        ('    park: {fill: "#b9dea0", ink: "#2f6b1f", icon: tree}\n', "", "    res: {", "add park: to the table"),
+        ("    res: {fill:", "    res: {fil:", "res: {fil:", "did you mean 'fill'?"),
+    ],
+    ids=["key-misspelt", "key-missing", "row-key-misspelt"],
+)
+def test_a_slip_of_a_vars_table_is_said_of_the_templates_line_alone(
+    tmp_path: Path, old: str, new: str, at: str, words: str
+) -> None:
+    """Blocktown's table of block kinds, `prak:` written for `park:` (or its park row left out, or `fil:` written in
+    a row): the one error at the table's line opened "card 'c01':" and ended "on copy 5 of 8 (item 'park')",
+    neither of which helps, since the slip is the template's, not a card's nor a copy's. It names neither now."""
+    root = kept_game_workspace(tmp_path, "city", CITY)
+    template = root / "templates" / CITY / "card.yaml"
+    edit(template, old, new)
+    found = validated(root, CITY)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (f"templates/{CITY}/card.yaml", line_of(template, at), "expression")
+    ], found
+    message = found[0][3]
+    assert message.startswith("vars") and words in message, message
+    assert "card '" not in message and "copy" not in message, message
+
+
+def test_a_figure_whose_piece_sets_its_text_under_6_pt_is_told_to_raise_it_not_to_set_fewer_columns(
+    tmp_path: Path,
+) -> None:
+    """Blocktown's card number set at 5 pt: the rules' figure of three cards warned "its column is too narrow for
+    it; set the rules in fewer columns", but no column draws a figure larger than its piece prints, so no column
+    would bring it to 6 pt. The advice names the piece's own 5 pt and says to raise it in the piece's template."""
+    root = kept_game_workspace(tmp_path, "city", CITY)
+    edit(root / "templates" / CITY / "card.yaml", "    size: 10\n    align: center", "    size: 5\n    align: center")
+    small = [found for found in validated(root, CITY) if found[2] == "figure-text-small"]
+    assert len(small) == 1, small
+    message = small[0][3]
+    assert "the piece itself sets it at 5 pt" in message and "raise that text in the piece's template" in message
+    assert "columns" not in message, message
