@@ -51,3 +51,38 @@ def test_a_figure_whose_piece_sets_its_text_under_6_pt_is_told_to_raise_it_not_t
     message = small[0][3]
     assert "the piece itself sets it at 5 pt" in message and "raise that text in the piece's template" in message
     assert "columns" not in message, message
+
+
+SCIENCE = "bond-street"
+
+
+def test_an_id_column_of_chemical_symbols_is_one_finding_at_the_column(tmp_path: Path) -> None:
+    """Bond Street's elements.csv with each symbol written in its id column (`H`, `He`, `Na`): 12 schema errors, one
+    per row, and a 13th at the compound template looking the elements up ("no item of this list has an id"). One
+    slip: one finding at the id column's header, naming how many rows and the first ids, saying what to write."""
+    root = kept_game_workspace(tmp_path, "science", SCIENCE)
+    sheet = root / "content" / SCIENCE / "elements.csv"
+    rows = sheet.read_text(encoding="utf-8").splitlines()
+    symbols = [rows[0], *(f"{row.split(',')[1]},{row.split(',', 1)[1]}" for row in rows[1:] if row)]
+    sheet.write_text("\n".join(symbols) + "\n", encoding="utf-8")
+    found = validated(root, SCIENCE)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (f"content/{SCIENCE}/elements.csv", 1, "schema")
+    ], found
+    message = found[0][3]
+    assert message.startswith("id: all 12 cards write their id with capitals or symbols (H, He, Li, …)"), message
+    assert "write h, he, li, …" in message and "title: holds each already" in message, message
+
+
+def test_ids_written_as_formulas_in_a_yaml_source_are_one_finding_at_the_first(tmp_path: Path) -> None:
+    """Four of the six compounds given their formulas as ids (`H2O`, `CO2`, `NH4+`, `NaCl`): one error each
+    before. One finding at the first of them, naming how many."""
+    root = kept_game_workspace(tmp_path, "science", SCIENCE)
+    compounds = root / "content" / SCIENCE / "compounds.yaml"
+    for old, new in [("water", "H2O"), ("carbon-dioxide", "CO2"), ("ammonium", "NH4+"), ("salt", "NaCl")]:
+        edit(compounds, f"id: {old}\n", f"id: {new}\n")
+    found = validated(root, SCIENCE)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (f"content/{SCIENCE}/compounds.yaml", line_of(compounds, "id: H2O"), "schema")
+    ], found
+    assert found[0][3].startswith("id: 4 of the 6 cards write their id with capitals or symbols (H2O, CO2, NH4+, …)")

@@ -317,7 +317,7 @@ def _by_id(items: Any, wanted: Any, key: str = "id") -> Any:
     found = next((item for item in listed if str(item[key]) == str(wanted)), None)
     if found is not None:
         return found
-    if not listed:
+    if not listed and any(True for _ in items):  # an empty list (its entries all refused) lacks the id, said below
         fields = list(dict.fromkeys(str(name) for item in items if isinstance(item, Mapping) for name in item))
         if key == "id":  # a table of numbered rows: say how to look one up by the field that names it
             named = (

@@ -20,6 +20,7 @@ from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict, strings_in
 from pnp.load.enum_slips import enum_groups, misspelt_options, narrow_enums
 from pnp.load.fields import fields_line, fields_of_others, same_fields
+from pnp.load.id_slips import ids_written_as_names
 from pnp.load.rule_slips import field_of, rule_made_slips
 from pnp.load.rule_when import kept_by_when, key_failing, sets_named_by_prefix
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips, unknown_id_at_row
@@ -60,7 +61,8 @@ def load_items(
     generated, failed = _generate(document, game, findings, list_names, singular)
     component.rejected += failed  # a rule that made only part of its entries: the game's counts wait
     entries += generated
-    made_items = _accept_entries(game, component, path, entries, generated, entry_schema, singular, findings)
+    column = _listed(document, list_names) if path.suffix == ".csv" else None  # its header row
+    made_items = _accept_entries(game, component, path, entries, generated, entry_schema, singular, findings, column)
     _mark_optional(component, entry_schema)
     _reject_doubled_ids(component, made_items, singular, findings)
     if spec.get("copies"):
@@ -99,11 +101,13 @@ def _accept_entries(
     entry_schema: dict[str, Any],
     singular: str,
     findings: Findings,
+    column: Location | None = None,
 ) -> set[int]:
     """Each entry that passes its schema and bounds joins ``component.entries``, the rest ``rejected``.
 
     Returns the ids of the accepted items a generate rule made (their duplicates are said at the rule).
-    A slip in a set or a rule is said once, not per entry it made.
+    A slip in a set or a rule is said once, not per entry it made; so are ids many entries write as names (a
+    spreadsheet's id column of chemical symbols), at ``column`` (its header row) when the source is a sheet.
     """
     spec = component.spec
     made = {id(entry) for entry in generated}
@@ -141,11 +145,14 @@ def _accept_entries(
 
     plural = plural_of(singular, component.language)
     rules_wrong = rule_made_slips(checked, generated, plural, enum_misspelt, findings)
+    as_names = ids_written_as_names([entry for entry in entries if id(entry) not in made], column, plural, findings)
     for entry, label, found in checked:
         for finding in found.items:
             what = finding.message.removeprefix(label)  # the same for each entry the slip is in
             if (id(entry.made_by if isinstance(entry, LocatedDict) else None), field_of(what)) in rules_wrong:
                 continue  # said once, at the rule's key
+            if id(entry) in as_names and field_of(what) == "id":
+                continue  # said once for the source's ids, above
             slip = (finding.location, finding.rule, what)
             if finding.rule == "unknown-key" and any(finding.location in places for places in unnamed.values()):
                 continue  # said once for the component, below
@@ -170,6 +177,11 @@ def _accept_entries(
     for where, message in dict.fromkeys(misspelt.values()):  # fields sharing one enum: one finding
         findings.error("schema", where or spec.line_of("fields"), message)
     return made_items
+
+
+def _listed(document: LocatedDict, list_names: tuple[str, ...]) -> Location | None:
+    """Where the entries of a source are listed: a spreadsheet's header row."""
+    return next((getattr(document[name], "loc", None) for name in list_names if document.get(name)), None)
 
 
 def _reject_doubled_ids(component: Component, made_items: set[int], singular: str, findings: Findings) -> None:
