@@ -99,6 +99,7 @@ def prepare(
     from pnp.validate.declared import wait_for_layout
     from pnp.validate.legend import check_printed_icons
     from pnp.validate.licences import check_licences
+    from pnp.validate.unused_fields import check_unused_fields
 
     game = load(workspace, slug, findings)
     if game is None:
@@ -113,6 +114,7 @@ def prepare(
         said_before = set(findings.items)
         outputs = _outputs(game, env)
         wait_for_layout(game, said_before, findings)
+        check_unused_fields(game, findings)
         if env.printing.profile.whole_pixels:
             warn_part_pixels(game, env)
         if game.legend is not None:

@@ -86,3 +86,55 @@ def test_ids_written_as_formulas_in_a_yaml_source_are_one_finding_at_the_first(t
         (f"content/{SCIENCE}/compounds.yaml", line_of(compounds, "id: H2O"), "schema")
     ], found
     assert found[0][3].startswith("id: 4 of the 6 cards write their id with capitals or symbols (H2O, CO2, NH4+, …)")
+
+
+MOTTO = "      number: {type: integer, minimum: 1, maximum: 18}\n"
+
+
+def _with_motto(tmp_path: Path) -> Path:
+    """Blocktown whose deck declares a field `motto:` that no card writes."""
+    root = kept_game_workspace(tmp_path, "city", CITY)
+    edit(root / "content" / CITY / "game.yaml", MOTTO, MOTTO + "      motto: {type: string}\n")
+    return root
+
+
+def test_a_declared_field_no_entry_writes_and_nothing_reads_is_one_warning_at_its_declaration(tmp_path: Path) -> None:
+    """`motto:` declared in the deck's fields:, written by no card and read by no template, rule text or check (a
+    field renamed in the templates and left behind, or never written): pnp said nothing. One warning at its
+    declaration, naming it and what reads fields."""
+    root = _with_motto(tmp_path)
+    game = root / "content" / CITY / "game.yaml"
+    found = validated(root, CITY)
+    assert [(file, line, rule) for file, line, rule, _ in found] == [
+        (f"content/{CITY}/game.yaml", line_of(game, "motto:"), "field-unused")
+    ], found
+    assert found[0][3].startswith("fields: 'motto' is declared, but no card of component 'deck' writes it"), found
+
+
+@pytest.mark.parametrize(
+    ("path", "old", "new"),
+    [
+        (
+            "content/blocktown/rules.yaml",
+            "Together you lay",
+            "{{ components.deck.cards | map(attribute='motto') | list | length }}",
+        ),
+        (
+            "templates/blocktown/card.yaml",
+            '    text: "{{ card.number }}"\n    x: 3.4',
+            '    text: "{{ card[vars.shown] }}"\n    x: 3.4',
+        ),
+        ("content/blocktown/cards.yaml", "number: 1\n", "number: 1\n    motto: Build the town\n"),
+    ],
+    ids=["read-by-rule-text", "computed-key", "written"],
+)
+def test_a_declared_field_that_is_read_or_written_is_not_said_unused(
+    tmp_path: Path, path: str, old: str, new: str
+) -> None:
+    """Read in rule text, written by a card, or read through a key the template works out (pnp cannot know
+    which): `motto:` is no unused field."""
+    root = _with_motto(tmp_path)
+    if new.startswith('    text: "{{ card[vars.shown]'):
+        edit(root / "templates" / CITY / "card.yaml", "vars:\n", "vars:\n  shown: number\n")
+    edit(root / path, old, new if "Together" not in old else f"{new} {old}")
+    assert not [found for found in validated(root, CITY) if found[2] == "field-unused"]

@@ -71,6 +71,7 @@ RULES: dict[str, str] = {
     "term-variant": "a variant of a glossary term (game.yaml glossary:) in card or rule text",
     "text-jinja": "Jinja ({{ }}) in an entry's text, which prints as written: only templates and rule text evaluate it",
     "field-missing": "an entry without a field the other entries of its component have, which something reads",
+    "field-unused": "(warning) a field a component's fields: declares that no entry writes and nothing reads",
     "text-overlap": "text that runs under an icon, an image or an opaque fill drawn after it on the face",
     "art-hidden": "(warning) lines or shapes wholly under an opaque fill drawn after them on the face: none of "
     "them shows",
