@@ -193,7 +193,7 @@ def test_a_value_the_fields_enum_allows_but_the_templates_vars_lack_is_one_findi
     )
     found, output = _said(root, "expression")
     assert found == [
-        f"templates/{GAME}/picture.yaml:{line_of(template, 'tints:')}: error: card 'p02': vars: 'dusk' is no key of "
+        f"templates/{GAME}/picture.yaml:{line_of(template, 'tints:')}: error: vars: 'dusk' is no key of "
         "this table (dawn), and the field mood: allows it (its enum: in game.yaml): add dusk: to the table, or take "
         "it out of the enum [expression]"
     ], output

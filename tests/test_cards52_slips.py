@@ -187,8 +187,8 @@ def test_a_key_misspelt_in_a_vars_table_of_the_field_s_values_is_said_at_that_ke
     card = root / "templates/demo/card.yaml"
     edit(card, "    moon: {ink:", "    mon: {ink:")
     assert finding_lines(root) == [
-        f"templates/demo/card.yaml:{line_of(card, 'mon: {ink')}: error: card 'dusk': vars: 'mon' is no value of the "
-        "field suit: (its enum: in game.yaml), and its 'moon' is no key of this table; did you mean 'moon'? "
+        f"templates/demo/card.yaml:{line_of(card, 'mon: {ink')}: error: vars: 'mon' is no value of the field suit: "
+        "(its enum: in game.yaml), and its 'moon' is no key of this table; did you mean 'moon'? "
         "[expression]"
     ]
 
