@@ -120,9 +120,12 @@ def _pnp_accepts(root) -> tuple[bool, str]:
 
 
 def _demo(tmp_path):
-    """The demo, its deck with a text field and a field of digits, and the schemas pnp writes for it."""
+    """The demo, its deck with a text field and a field of digits (the last card writes both: a field no card
+    writes is a field-unused warning), and the schemas pnp writes for it."""
     root = new_game(tmp_path)
     edit(root / GAME, FIELDS, FIELDS + '      note: {type: string}\n      level: {enum: ["1", "2", "3"]}\n')
+    last = '    text: "**Both suits.** Play it as a Sun or a Moon card."\n'
+    edit(root / CARDS, last, last + '    note: either suit\n    level: "1"\n')
     assert run_pnp(root, "schema", "--out", str(tmp_path / "schemas")).exit_code == 0
     return root, {path.name: json.loads(path.read_text()) for path in (tmp_path / "schemas").glob("*.json")}
 
