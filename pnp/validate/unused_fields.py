@@ -19,6 +19,7 @@ from typing import Any
 from pnp.core.findings import Finding, Findings
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
+from pnp.kinds import entry_fields
 from pnp.model import Component, Game
 
 TEXTS = (".yaml", ".yml", ".csv", ".md", ".txt")
@@ -40,8 +41,6 @@ def check_unused_fields(game: Game, findings: Findings) -> None:
     if COMPUTED.search(texts):
         return
     words = set(re.findall(r"\w+", texts))
-    from pnp.kinds import entry_fields
-
     own = entry_fields()
     for component in game.components:
         declared = component.spec.get("fields")
