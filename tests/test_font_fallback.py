@@ -97,24 +97,23 @@ def test_a_character_no_family_of_the_chain_has_is_one_glyph_missing_naming_the_
     assert "fallback: in fonts/fonts.yaml" in said, said
 
 
-def test_a_misspelt_fallback_family_is_one_finding_at_its_line(tmp_path):
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        (
+            "fallback: [DejaVu San]",
+            "fallback: unknown font family 'DejaVu San'; did you mean 'DejaVu Sans'? [font-unknown]",
+        ),
+        # ``fallbacks:`` set no fallback and said nothing: the characters it was for were glyph-missing errors
+        ("fallbacks: [DejaVu Sans]", "fonts.yaml: unknown key 'fallbacks'; did you mean 'fallback'? [unknown-key]"),
+    ],
+    ids=["family", "top-level key"],
+)
+def test_a_misspelt_fallback_is_one_finding_at_its_line(tmp_path, written, said):
     root = new_game(tmp_path)
     manifest = root / "fonts/fonts.yaml"
-    edit(manifest, "fallback: [DejaVu Sans]", "fallback: [DejaVu San]")
-    said = the_error(root)
-    assert said.startswith(f"fonts/fonts.yaml:{line_of(manifest, 'DejaVu San]')}: error: fallback: "), said
-    assert "unknown font family 'DejaVu San'; did you mean 'DejaVu Sans'?" in said and "[font-unknown]" in said
-
-
-def test_a_misspelt_top_level_key_of_fonts_yaml_is_one_finding_at_its_line(tmp_path):
-    """``fallbacks:`` set no fallback and said nothing: the reaction arrow then printed as a glyph-missing error
-    far from the slip."""
-    root = new_game(tmp_path)
-    manifest = root / "fonts/fonts.yaml"
-    edit(manifest, "fallback: [DejaVu Sans]", "fallbacks: [DejaVu Sans]")
-    said = the_error(root)
-    assert said.startswith(f"fonts/fonts.yaml:{line_of(manifest, 'fallbacks:')}: error: "), said
-    assert "fonts.yaml: unknown key 'fallbacks'; did you mean 'fallback'?" in said and "[unknown-key]" in said
+    edit(manifest, "fallback: [DejaVu Sans]", written)
+    assert the_error(root) == f"fonts/fonts.yaml:{line_of(manifest, written)}: error: {said}"
 
 
 def test_a_fallback_whose_file_is_missing_is_one_finding_at_its_line_when_a_text_needs_it(tmp_path):
