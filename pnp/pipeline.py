@@ -114,7 +114,7 @@ def prepare(
         said_before = set(findings.items)
         outputs = _outputs(game, env)
         wait_for_layout(game, said_before, findings)
-        check_unused_fields(game, findings)
+        check_unused_fields(game, entry_fields(), findings)
         if env.printing.profile.whole_pixels:
             warn_part_pixels(game, env)
         if game.legend is not None:

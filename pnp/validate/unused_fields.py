@@ -19,7 +19,6 @@ from typing import Any
 from pnp.core.findings import Finding, Findings
 from pnp.core.suggest import did_you_mean
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import entry_fields
 from pnp.model import Component, Game
 
 TEXTS = (".yaml", ".yml", ".csv", ".md", ".txt")
@@ -31,9 +30,10 @@ COMPUTED = re.compile(
 )
 
 
-def check_unused_fields(game: Game, findings: Findings) -> None:
+def check_unused_fields(game: Game, own: Mapping[str, Mapping[str, Any]], findings: Findings) -> None:
     """Run once the pieces are laid out: in a game with an error (a template that cannot be read, a read of a
-    misspelt field), the name it would read may be in what the error leaves out, and the error is the one cause."""
+    misspelt field), the name it would read may be in what the error leaves out, and the error is the one cause.
+    ``own``: the fields each component kind reads itself (never said unused), by kind."""
     templates = game.root.parent.parent / "templates"
     if not game.fully_read or any(_of(finding, game, templates) for finding in findings.errors):
         return
@@ -41,7 +41,6 @@ def check_unused_fields(game: Game, findings: Findings) -> None:
     if COMPUTED.search(texts):
         return
     words = set(re.findall(r"\w+", texts))
-    own = entry_fields()
     for component in game.components:
         declared = component.spec.get("fields")
         if not isinstance(declared, LocatedDict):
