@@ -21,6 +21,7 @@ from pnp.layout.laid import (
     SAMPLES,
     Bounds,
     LaidElement,
+    Line,
     Painted,
     off_outline,
     off_piece,
@@ -71,7 +72,7 @@ class ContrastCheck:
         if len(self._colours_checked) >= REMEMBERED:
             self._colours_checked.clear()
         self._colours_checked.add(colours)
-        painted: list[Painted] = []
+        painted: list[Painted | Line] = []
         painters = {element.name: element.source for element in laid}
         for element in laid:
             # text spilling out of its box is not on what it is printed on: one finding, the overflow
@@ -83,7 +84,8 @@ class ContrastCheck:
                         icons.append((run, element.run_boxes[index], len(painted)))
                     if (under := element.paints.get(index)) is not None:
                         painted.append(under)
-                    painted.extend(element.bands.get(index, ()))
+                    if (line := element.lines.get(index)) is not None:
+                        painted.append(line)
                 elif element.inner or not run.text.strip():
                     continue  # another piece's words, checked where that piece is laid out; a space between icons
                 elif _off(element.text_boxes[index], source):
@@ -105,7 +107,7 @@ class ContrastCheck:
         laid: LaidElement,
         run: TextItem | IconItem,
         box: Bounds,
-        painted: list[Painted],
+        painted: list[Painted | Line],
         painters: dict[str, LocatedDict],
         label: str,
         item: Item | None,
@@ -314,24 +316,27 @@ def _colour_key(item: Primitive) -> tuple[Color | None, Color | None] | tuple[st
 
 
 def _grounds_under(
-    painted: list[Painted], box: Bounds, printed: Callable[[float, float], bool]
+    painted: list[Painted | Line], box: Bounds, printed: Callable[[float, float], bool]
 ) -> list[tuple[Color, str, str]] | None:
     """The colours a text run's box stands on, each with what painted it (the paper when nothing did) and that
     element's name ("" for the paper): the last fill drawn before it that covers the whole run, and each fill
     drawn after that one whose edge runs through the run (a dark band reaching into a heading's capitals: the
-    part over the band stands on the band); the paper only where a part of the run that no fill paints is
-    ``printed`` (on the piece and its bleed: the part of an icon past a shrunk token's edge, or of a label in a
-    notch of a polyomino, is cut away). None when that is not known (an image, an icon or a translucent fill
-    is under its middle)."""
+    part over the band stands on the band), or the last solid line at least 1 mm wide one straight stretch of
+    which holds the whole run (a city's name on its route); the paper only where a part of the run that no fill
+    paints is ``printed`` (on the piece and its bleed: the part of an icon past a shrunk token's edge, or of a
+    label in a notch of a polyomino, is cut away). None when that is not known (an image, an icon or a
+    translucent fill is under its middle)."""
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     grounds = []
     for under in reversed(painted):
         left, top, right, bottom = under.bounds
         if left > box[2] or right < box[0] or top > box[3] or bottom < box[1]:
             continue  # wholly beside the run: it neither covers its middle nor reaches into it
-        covered = under.covers(box) if within(x, y, under.bounds) else False
-        if under.band and not covered:
+        if isinstance(under, Line):
+            if within(x, y, under.bounds) and under.covers(box):
+                return [*grounds, (under.color, f"element '{under.name}'", under.name)]
             continue  # a line under part of the run: the words cross it, they are not printed on it
+        covered = under.covers(box) if within(x, y, under.bounds) else False
         if covered is None:
             return None
         if covered:
@@ -343,10 +348,10 @@ def _grounds_under(
     return grounds or None
 
 
-def _paper_shows(box: Bounds, painted: list[Painted], printed: Callable[[float, float], bool]) -> bool:
+def _paper_shows(box: Bounds, painted: list[Painted | Line], printed: Callable[[float, float], bool]) -> bool:
     """Whether a point of ``box``, found every :data:`SAMPLE` mm (at most :data:`SAMPLES` times each way), is
     ``printed`` and painted by no fill."""
-    near = [fill for fill in painted if fill.rings and not fill.band and min(overlap(box, fill.bounds)) > 0]
+    near = [fill for fill in painted if fill.rings and min(overlap(box, fill.bounds)) > 0]
     xs, ys = (_steps(box[i], box[i + 2]) for i in (0, 1))
     return any(printed(x, y) and not any(fill.paints(x, y) for fill in near) for y in ys for x in xs)
 

@@ -777,9 +777,8 @@ def _filled_boxes(laid: LaidElement) -> list[Box]:
             points = [matrix.apply(*point) if matrix else point for point in path_points(item.path)]
             left, top = min(p[0] for p in points), min(p[1] for p in points)
             boxes.append((left, top, max(p[0] for p in points) - left, max(p[1] for p in points) - top))
-    for bands in laid.bands.values():  # a road drawn as a thick line across a block covers it as a fill would
-        for band in bands:
-            (x0, y0, x1, y1), points = band.rings[0]
+    for line in laid.lines.values():  # a road drawn as a thick line across a block covers it as a fill would
+        for (x0, y0, x1, y1), points in line.stretches:
             if len({round(x, 6) for x, _ in points}) == 2:  # along the page's axes: its box is what it paints
                 boxes.append((x0, y0, x1 - x0, y1 - y0))
     return boxes

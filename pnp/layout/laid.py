@@ -29,6 +29,7 @@ from pnp.layout.face import Group, IconItem, ImageItem, PathItem, Primitive, Tex
 
 OVERLAP = 0.4  # mm in both directions: less is a glyph's side bearing touching an icon's empty margin
 COVER = 0.5  # mm: a fill whose bounds miss a text run's box by less than this still covers it
+MIN_BAND = 1.0  # mm: a line narrower than this is thinner than any run of words (no ground of theirs)
 SAMPLE, SAMPLES = OVERLAP / 2, 40  # mm between the points where a fill over text is looked for; most each way
 
 
@@ -113,12 +114,12 @@ class LaidElement:
         return painted
 
     @cached_property
-    def bands(self) -> dict[int, tuple[Painted, ...]]:
-        """What each solid line paints, stretch by stretch, by its index in :attr:`runs`."""
+    def lines(self) -> dict[int, Line]:
+        """Each solid line wide enough to print words on, by its index in :attr:`runs`."""
         return {
-            i: bands
+            i: line
             for i, (item, matrix, opaque) in enumerate(self.runs)
-            if isinstance(item, PathItem) and (bands := Painted.bands(item, matrix, opaque, self.name))
+            if isinstance(item, PathItem) and (line := Line.of(item, matrix, opaque, self.name)) is not None
         }
 
 
@@ -133,7 +134,6 @@ class Painted:
     bounds: Bounds
     rings: tuple[Ring, ...]  # a fill's outlines, one per subpath (a starfield is one path); () for a picture
     color: Color | None  # a fill's colour when it is opaque; None when translucent or a picture
-    band: bool = False  # a straight stretch of a line: a ground only where it covers a whole text run
 
     @staticmethod
     def of(item: PathItem, matrix: Affine | None, opaque: bool, name: str) -> Painted | None:
@@ -152,39 +152,12 @@ class Painted:
         )
         return Painted(name, bounds, rings, item.fill if opaque and item.fill.alpha >= 1 else None)
 
-    @staticmethod
-    def bands(item: PathItem, matrix: Affine | None, opaque: bool, name: str) -> tuple[Painted, ...]:
-        """Each straight stretch of a solid, opaque line, as the band its width paints (a route a city's name is
-        printed on); none for a dashed or translucent line, and none for a curve's stretches."""
-        if item.stroke is None or item.dash or not opaque or item.stroke.alpha < 1:
-            return ()
-        path = item.path if matrix is None else transform_path(item.path, matrix)
-        half = (
-            item.stroke_width / 2 * (1.0 if matrix is None else abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5)
-        )
-        bands = []
-        start = here = None
-        for segment in path:
-            end = start if segment[0] == "Z" else (segment[-2], segment[-1])
-            if segment[0] in ("L", "Z") and here is not None and end is not None and end != here:
-                ring = _ring(_band(here, end, half))
-                bands.append(Painted(name, ring[0], (ring,), item.stroke, band=True))
-            if segment[0] == "M":
-                start = end
-            here = end
-        return tuple(bands)
-
     def covers(self, box: Bounds) -> bool | None:
         """Does this fill cover the middle of ``box`` and ``box`` itself (within :data:`COVER`)? None for
-        a picture over the middle (what colour is there is not known). A line's band covers a box whose corners
-        all lie on it."""
+        a picture over the middle (what colour is there is not known)."""
         left, top, right, bottom = box
         if not self.rings:
             return None
-        if self.band:
-            corners = ((left + COVER, top + COVER), (right - COVER, top + COVER), (left + COVER, bottom - COVER))
-            corners += ((right - COVER, bottom - COVER),)
-            return all(in_polygon(x, y, self.rings[0][1]) for x, y in corners)
         inside = _around((left + right) / 2, (top + bottom) / 2, self.rings)
         if len(inside) % 2 == 0:  # outside, or in a hole
             return False
@@ -211,6 +184,64 @@ class Painted:
     def paints(self, x: float, y: float) -> bool:
         """Does this fill paint the point (x, y) (inside an odd number of its outlines)? False for a picture."""
         return _painted(x, y, self.rings)
+
+
+class Line:
+    """A solid, opaque line at least :data:`MIN_BAND` wide that words may be printed on (a city's name on its
+    route's band): their ground where one straight stretch of it covers a whole run. A curve's stretches are none.
+    The stretches are found only when a run lies within the line's bounds (a track's curves are many)."""
+
+    __slots__ = ("_item", "_matrix", "_stretches", "bounds", "color", "name")
+    rings = ()  # it fills nothing: no cover of the paper, no fill's edge through a run
+
+    def __init__(self, item: PathItem, matrix: Affine | None, name: str, bounds: Bounds):
+        self.name, self.bounds, self.color = name, bounds, item.stroke
+        self._item, self._matrix = item, matrix
+        self._stretches: tuple[Ring, ...] | None = None
+
+    @staticmethod
+    def of(item: PathItem, matrix: Affine | None, opaque: bool, name: str) -> Line | None:
+        """The line ``item`` strokes, when words could stand on it (None for a dashed, translucent or thin one)."""
+        if item.stroke is None or item.dash or not opaque or item.stroke.alpha < 1 or not item.path:
+            return None
+        half = item.stroke_width / 2 * _scale(matrix)
+        if 2 * half < MIN_BAND:
+            return None
+        box = path_bounds(item.path if matrix is None else transform_path(item.path, matrix))
+        return Line(item, matrix, name, (box.x - half, box.y - half, box.right + half, box.top + half))
+
+    @property
+    def stretches(self) -> tuple[Ring, ...]:
+        """The band each straight stretch paints (butt ends), in drawing order."""
+        if self._stretches is None:
+            path = self._item.path if self._matrix is None else transform_path(self._item.path, self._matrix)
+            half = self._item.stroke_width / 2 * _scale(self._matrix)
+            found, start, here = [], None, None
+            for segment in path:
+                end = start if segment[0] == "Z" else (segment[-2], segment[-1])
+                if segment[0] in ("L", "Z") and here is not None and end is not None and end != here:
+                    found.append(_ring(_band(here, end, half)))
+                if segment[0] == "M":
+                    start = end
+                here = end
+            self._stretches = tuple(found)
+        return self._stretches
+
+    def covers(self, box: Bounds) -> bool:
+        """Whether one stretch holds the whole of ``box`` (within :data:`COVER`): its four corners."""
+        left, top, right, bottom = box
+        corners = ((left + COVER, top + COVER), (right - COVER, top + COVER))
+        corners += ((left + COVER, bottom - COVER), (right - COVER, bottom - COVER))
+        return any(
+            all(in_polygon(x, y, points) for x, y in corners)
+            for (x0, y0, x1, y1), points in self.stretches
+            if x0 <= left + COVER and y0 <= top + COVER and right - COVER <= x1 and bottom - COVER <= y1
+        )
+
+
+def _scale(matrix: Affine | None) -> float:
+    """How much ``matrix`` scales a length (a line's width)."""
+    return 1.0 if matrix is None else abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
 
 
 def _around(x: float, y: float, rings: Sequence[Ring]) -> list[Bounds]:

@@ -235,6 +235,8 @@ class FontBook:
         if len(chain.faces) == 1:
             return ((text, chain.faces[0]),)
         key = (chain, text)
+        if key not in self._pieces and self.ready(chain.faces[0]) and all(self.covers(chain.faces[0], c) for c in text):
+            self._pieces[key] = ((text, chain.faces[0]),)  # the family draws it all (nearly every word)
         if key not in self._pieces:
             runs: list[tuple[str, Face]] = []
             for char in text:
@@ -287,6 +289,8 @@ class FontBook:
                 faces = self.chain(family, run.bold or bold, run.italic or italic).faces
                 if self.ready(faces[0], findings):
                     for char in set(run.value):
+                        if self.covers(faces[0], char):
+                            continue  # the family's own face draws it (nearly every character)
                         if not self._drawn(char, faces[:1] if alone else _may_set(char, faces), findings):
                             missing.add(char)
         return missing

@@ -37,26 +37,33 @@ def check_unused_fields(game: Game, own: Mapping[str, Mapping[str, Any]], findin
     templates = game.root.parent.parent / "templates"
     if not game.fully_read or any(_of(finding, game, templates) for finding in findings.errors):
         return
+    unwritten = []  # (component, its fields:, the name, what its entries write): what may be unused
+    for component in game.components:
+        declared = component.spec.get("fields")
+        if isinstance(declared, LocatedDict):
+            written = _written(component)
+            unwritten += [
+                (component, declared, name, written)
+                for name in map(str, declared)
+                if name not in written and name not in own.get(component.kind, {})
+            ]
+    if not unwritten:
+        return  # every declared field is written by an entry: nothing to read the templates for
     texts = "\n".join(_texts(game, templates))
     if COMPUTED.search(texts):
         return
     words = set(re.findall(r"\w+", texts))
-    for component in game.components:
-        declared = component.spec.get("fields")
-        if not isinstance(declared, LocatedDict):
+    for component, declared, name, written in unwritten:
+        if name in words:
             continue
-        written = _written(component)
-        for name in map(str, declared):
-            if name in written or name in words or name in own.get(component.kind, {}):
-                continue
-            meant = did_you_mean(name, sorted(written), f" (did you mean '{{}}', which its {component.plural} write?)")
-            findings.warning(
-                "field-unused",
-                declared.line_of(name),
-                f"fields: '{name}' is declared, but no {component.nouns[0] or 'entry'} of component "
-                f"'{component.id}' writes it and nothing reads it (no template, rule text, check or inventory "
-                f"names it): take it out of fields:, or write it where it is meant{meant}",
-            )
+        meant = did_you_mean(name, sorted(written), f" (did you mean '{{}}', which its {component.plural} write?)")
+        findings.warning(
+            "field-unused",
+            declared.line_of(name),
+            f"fields: '{name}' is declared, but no {component.nouns[0] or 'entry'} of component "
+            f"'{component.id}' writes it and nothing reads it (no template, rule text, check or inventory "
+            f"names it): take it out of fields:, or write it where it is meant{meant}",
+        )
 
 
 def _written(component: Component) -> set[str]:
