@@ -38,19 +38,15 @@ def test_a_slip_of_a_vars_table_is_said_of_the_templates_line_alone(
     assert "card '" not in message and "copy" not in message, message
 
 
-def test_a_figure_whose_piece_sets_its_text_under_6_pt_is_told_to_raise_it_not_to_set_fewer_columns(
-    tmp_path: Path,
-) -> None:
+def test_a_figure_whose_piece_sets_its_text_under_6_pt_is_the_pieces_own_finding(tmp_path: Path) -> None:
     """Blocktown's card number set at 5 pt: the rules' figure of three cards warned "its column is too narrow for
-    it; set the rules in fewer columns", but no column draws a figure larger than its piece prints, so no column
-    would bring it to 6 pt. The advice names the piece's own 5 pt and says to raise it in the piece's template."""
+    it; set the rules in fewer columns", beside the card template's own type-too-small error. No column draws a
+    figure larger than its piece prints: the template's error is the one finding."""
     root = kept_game_workspace(tmp_path, "city", CITY)
-    edit(root / "templates" / CITY / "card.yaml", "    size: 10\n    align: center", "    size: 5\n    align: center")
-    small = [found for found in validated(root, CITY) if found[2] == "figure-text-small"]
-    assert len(small) == 1, small
-    message = small[0][3]
-    assert "the piece itself sets it at 5 pt" in message and "raise that text in the piece's template" in message
-    assert "columns" not in message, message
+    card = root / "templates" / CITY / "card.yaml"
+    edit(card, "    size: 10\n    align: center", "    size: 5\n    align: center")
+    found = validated(root, CITY)
+    assert [(file, rule) for file, _, rule, _ in found] == [(f"templates/{CITY}/card.yaml", "type-too-small")], found
 
 
 SCIENCE = "bond-street"

@@ -229,13 +229,8 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
     else:  # one column already (a booklet's or a pocket booklet's page): fewer is no remedy
         advice = "its page is too small for it; enlarge the piece's smallest text, or show a smaller piece"
     for section_id, target, printed, own in first.small_figures:
-        why = advice
-        if own < FIGURE_MIN_TEXT:  # no column cures it: a figure is never drawn larger than its piece prints
-            why = (
-                f"the piece itself sets it at {math.floor(own * 10) / 10:g} pt, and a figure is never drawn larger "
-                "than its piece prints: raise that text in the piece's template (to more than "
-                f"{FIGURE_MIN_TEXT:g} pt where its column draws the piece smaller)"
-            )
+        if own < FIGURE_MIN_TEXT:
+            continue  # the piece sets it so small itself (its type-too-small, or its allow:): no figure can help
         reported.warn(
             (section_id, target),
             "figure-text-small",
@@ -243,6 +238,6 @@ def _warn_small_figures(first: Typeset, component: Component, env: Env, reported
             (
                 f"section '{section_id}': figure '{target}' prints its smallest text at ",
                 f"{math.floor(printed * 10) / 10:.1f} pt on {paper.name}",  # 5.97 is not "6.0 pt, under 6 pt"
-                f", under {FIGURE_MIN_TEXT:g} pt: {why}",
+                f", under {FIGURE_MIN_TEXT:g} pt: {advice}",
             ),
         )
