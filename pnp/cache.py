@@ -16,12 +16,19 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
-import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pnp.core.usercache import cache_folder, digest_of, engine_digest, file_digest, keep, read_kept, tree_digest
+from pnp.core.usercache import (
+    KnownDigests,
+    cache_folder,
+    digest_of,
+    engine_digest,
+    keep,
+    read_kept,
+    tree_digest,
+)
 from pnp.core.workspace import Workspace
 
 FORMAT = 1  # raise when what is stored changes shape
@@ -113,7 +120,7 @@ class ResultCache:
         return folders
 
     def _fingerprint(self, folders: bytes, sources: Iterable[str]) -> bytes:
-        named = [name.encode("utf-8", "surrogateescape") + b"\0" + self._digests.digest(Path(name)) for name in sources]
+        named = [name.encode("utf-8", "surrogateescape") + b"\0" + self._digests.digest(name) for name in sources]
         return digest_of([folders, *named])
 
     def _entry(self, slug: str) -> Path:
@@ -158,51 +165,3 @@ class DrawnFiles:
 def _workspace_folder(workspace: Workspace) -> Path:
     root = str(workspace.root).encode("utf-8", "surrogateescape")
     return cache_folder() / hashlib.blake2b(root, digest_size=12).hexdigest()
-
-
-class KnownDigests:
-    """The digests of files hashed before, kept with each file's size, times and inode, and reused
-    while those are the same (as git's index does), so a large art folder is not read every run.
-
-    The change time is among them, and no program can set it back. A file written in the last
-    RACY_SECONDS is hashed again next time: two writes within one tick of the file system's
-    clock could leave even its times as they were.
-    """
-
-    RACY_SECONDS = 2
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.known: dict[str, list[str]] | None = None  # file -> [stat key, digest in hex]
-        self.dirty = False
-
-    def digest(self, file: Path) -> bytes:
-        try:
-            info = file.stat()
-        except OSError:
-            return b"missing"
-        key = f"{info.st_size}:{info.st_mtime_ns}:{info.st_ctime_ns}:{info.st_ino}:{info.st_dev}"
-        known = self._known()
-        entry = known.get(str(file))
-        if entry is not None and entry[0] == key:
-            return bytes.fromhex(entry[1])
-        value = file_digest(file)
-        if time.time_ns() - max(info.st_mtime_ns, info.st_ctime_ns) > self.RACY_SECONDS * 10**9:
-            known[str(file)] = [key, value.hex()]
-            self.dirty = True
-        return value
-
-    def save(self) -> None:
-        if self.dirty and self.known is not None:
-            keep(self.path, json.dumps(self.known, sort_keys=True).encode())
-            self.dirty = False
-
-    def _known(self) -> dict[str, list[str]]:
-        if self.known is None:
-            try:
-                loaded = json.loads(read_kept(self.path) or b"{}")
-            except ValueError:
-                loaded = {}
-            valid = isinstance(loaded, dict)
-            self.known = {k: v for k, v in loaded.items() if isinstance(v, list) and len(v) == 2} if valid else {}
-        return self.known

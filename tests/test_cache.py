@@ -228,7 +228,7 @@ def test_work_starts_with_what_took_longest_last_time_and_prints_in_its_own_orde
 
 def test_a_file_is_hashed_again_whenever_its_times_or_size_change(tmp_path, monkeypatch):
     """Digests are reused for files not written since (as git's index does); any write is seen."""
-    from pnp.cache import KnownDigests
+    from pnp.core.usercache import KnownDigests
 
     monkeypatch.setattr(KnownDigests, "RACY_SECONDS", -1)  # as if the files were written long ago
     art = tmp_path / "art.png"
@@ -251,7 +251,7 @@ def test_a_file_is_hashed_again_whenever_its_times_or_size_change(tmp_path, monk
 
 
 def test_a_recently_written_file_is_not_trusted_to_its_times(tmp_path):
-    from pnp.cache import KnownDigests
+    from pnp.core.usercache import KnownDigests
 
     art = tmp_path / "art.png"
     art.write_bytes(b"A" * 10)

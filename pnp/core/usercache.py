@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import marshal
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -142,22 +144,25 @@ def digest_of(parts: Iterable[bytes]) -> bytes:
     return digest.digest()
 
 
-def file_digest(path: Path) -> bytes:
+def file_digest(path: str | os.PathLike) -> bytes:
     try:
-        return hashlib.blake2b(path.read_bytes(), digest_size=20).digest()
+        with open(path, "rb") as file:
+            return hashlib.blake2b(file.read(), digest_size=20).digest()
     except OSError:
         return b"missing"
 
 
-def tree_digest(folder: Path, digest: Callable[[Path], bytes] = file_digest) -> bytes:
-    """Every file below ``folder`` (links followed, each folder once): names and contents."""
+def tree_digest(folder: Path, digest: Callable[[str], bytes] = file_digest) -> bytes:
+    """Every file below ``folder`` (links followed, each folder once): names and contents.
+
+    Walked with plain strings: pathlib's objects cost more than the stat of a file whose digest is known."""
     parts: list[bytes] = []
     seen: set[tuple[int, int]] = set()
-    pending = [folder]
+    pending = [(os.fspath(folder), "")]
     while pending:
-        current = pending.pop()
+        current, prefix = pending.pop()
         try:
-            info = current.stat()
+            info = os.stat(current)
             entries = sorted(os.scandir(current), key=lambda entry: entry.name)
         except OSError:
             continue
@@ -165,18 +170,72 @@ def tree_digest(folder: Path, digest: Callable[[Path], bytes] = file_digest) -> 
             continue
         seen.add((info.st_dev, info.st_ino))
         for entry in entries:
-            path = Path(entry.path)
             if entry.name == "__pycache__":
                 continue
-            if path.is_dir():
-                pending.append(path)
+            name = prefix + entry.name
+            if entry.is_dir():
+                pending.append((entry.path, name + "/"))
             else:
-                name = str(path.relative_to(folder)).encode("utf-8", "surrogateescape")
-                parts.append(name + b"\0" + digest(path))
+                parts.append(name.encode("utf-8", "surrogateescape") + b"\0" + digest(entry.path))
     return digest_of(sorted(parts))
 
 
 @lru_cache(maxsize=1)
 def engine_digest() -> bytes:
-    """pnp's code and data, the Python running it, and which versions of which packages are installed."""
-    return digest_of([sys.version.encode(), "\n".join(installed_distributions()).encode(), tree_digest(PACKAGE)])
+    """pnp's code and data, the Python running it, and which versions of which packages are installed.
+
+    Its files' digests are kept as the workspace's are (:class:`KnownDigests`): read whole, pnp's 3 MB of
+    code took longer to hash than a small game takes to load."""
+    known = KnownDigests(cache_folder() / "engine-digests.json")
+    code = tree_digest(PACKAGE, known.digest)
+    known.save()
+    return digest_of([sys.version.encode(), "\n".join(installed_distributions()).encode(), code])
+
+
+class KnownDigests:
+    """The digests of files hashed before, kept with each file's size, times and inode, and reused
+    while those are the same (as git's index does), so a large art folder is not read every run.
+
+    The change time is among them, and no program can set it back. A file written in the last
+    RACY_SECONDS is hashed again next time: two writes within one tick of the file system's
+    clock could leave even its times as they were.
+    """
+
+    RACY_SECONDS = 2
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.known: dict[str, list[str]] | None = None  # file -> [stat key, digest in hex]
+        self.dirty = False
+
+    def digest(self, file: str | os.PathLike) -> bytes:
+        name = os.fspath(file)
+        try:
+            info = os.stat(name)
+        except OSError:
+            return b"missing"
+        key = f"{info.st_size}:{info.st_mtime_ns}:{info.st_ctime_ns}:{info.st_ino}:{info.st_dev}"
+        known = self._known()
+        entry = known.get(name)
+        if entry is not None and entry[0] == key:
+            return bytes.fromhex(entry[1])
+        value = file_digest(name)
+        if time.time_ns() - max(info.st_mtime_ns, info.st_ctime_ns) > self.RACY_SECONDS * 10**9:
+            known[name] = [key, value.hex()]
+            self.dirty = True
+        return value
+
+    def save(self) -> None:
+        if self.dirty and self.known is not None:
+            keep(self.path, json.dumps(self.known, sort_keys=True).encode())
+            self.dirty = False
+
+    def _known(self) -> dict[str, list[str]]:
+        if self.known is None:
+            try:
+                loaded = json.loads(read_kept(self.path) or b"{}")
+            except ValueError:
+                loaded = {}
+            valid = isinstance(loaded, dict)
+            self.known = {k: v for k, v in loaded.items() if isinstance(v, list) and len(v) == 2} if valid else {}
+        return self.known
