@@ -9,7 +9,6 @@ one job or one task, the work runs in this process.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import sys
@@ -38,7 +37,10 @@ def can_fork() -> bool:
 
 
 def in_worker() -> bool:
-    return multiprocessing.parent_process() is not None
+    """Whether this process is one of :func:`each`'s workers (which inherit the loaded multiprocessing: a
+    process that never loaded it is none, and ``pnp list`` need not load it to ask)."""
+    loaded = sys.modules.get("multiprocessing")
+    return loaded is not None and loaded.parent_process() is not None
 
 
 @contextmanager
@@ -55,6 +57,8 @@ def each(task: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[Iter
     if workers <= 1 or not can_fork() or in_worker():
         yield map(task, items)
         return
+    import multiprocessing  # only a run that forks loads it
+
     global _TASK
     _TASK = task
     pool = None

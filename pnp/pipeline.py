@@ -19,8 +19,7 @@ from pnp.core.profiles import PrintSettings
 from pnp.core.textsyntax import Typography
 from pnp.core.workspace import Workspace
 from pnp.core.yamlio import LocatedDict
-from pnp.kinds import KINDS, Env, component_schema, entry_fields
-from pnp.kinds.shop_pixels import warn_part_pixels
+from pnp.kinds import KINDS, Env, common, component_schema, entry_fields
 from pnp.load.game import load_manifest
 from pnp.load.per_row import component_specs
 from pnp.model import Component, Game, icons_used
@@ -116,7 +115,7 @@ def prepare(
         wait_for_layout(game, said_before, findings)
         check_unused_fields(game, entry_fields(), findings)
         if env.printing.profile.whole_pixels:
-            warn_part_pixels(game, env)
+            common.shop_pixels.warn_part_pixels(game, env)
         if game.legend is not None:
             check_printed_icons(game, env.icons, env.printed_icons(), findings)
         kinds = {component.id: component.kind for component in game.components}
@@ -195,7 +194,7 @@ def _env(
     ink_saver: bool = False,
     pocket: bool = False,
 ) -> Env:
-    from pnp.kinds.shown import PieceDrawings
+    from pnp.kinds.common.shown import PieceDrawings
     from pnp.layout.contrast import LEVELS
     from pnp.layout.faces import FaceLayouter
     from pnp.load.icons import IconLibrary

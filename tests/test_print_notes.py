@@ -168,7 +168,7 @@ def test_the_note_has_a_band_of_its_own_on_the_first_page(paper_name, strategy, 
     """Its band is clear of the paper's blank edge, the footer, every piece's art, mark and label;
     the sides and sheets it names are the plan's."""
     made = plan(strategy, pieces, paper_name, **options)
-    assert made.pages[0].note is None  # placed once the whole note is known (pnp/kinds/imposing.py)
+    assert made.pages[0].note is None  # placed once the whole note is known (pnp/kinds/common/imposing.py)
     first = place_note(made, f"Cards: {made.note}").pages[0]
     band = first.note
     assert band is not None and band.length >= 60.0

@@ -487,3 +487,17 @@ def refs_in(text: str) -> list[str]:
     """The names the text's ``[[references]]`` name; not a ``[[#label]]``, which names a case of the rules
     (:mod:`pnp.core.numbering`)."""
     return [run.value for para in parse(text) for run in para if run.kind == "ref" and not run.value.startswith("#")]
+
+
+def copy_named(key: str) -> tuple[str, int | None]:
+    """A ``callouts:`` key's element and the copy of it the label points at: ``road#3`` is copy 3 of ``road`` (its
+    copies numbered from 1 in its ``repeat:``'s order); ``road``, every copy (None)."""
+    name, mark, number = key.rpartition("#")
+    if mark and name and number.isascii() and number.isdigit():
+        return name, int(number)
+    return key, None
+
+
+def turn_of(options: tuple[str, ...]) -> int:
+    """Degrees clockwise a figure's options turn its piece (0: as it prints)."""
+    return next((TURNS[option] for option in options if option in TURNS), 0)

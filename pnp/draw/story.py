@@ -20,9 +20,9 @@ from pnp.draw.contents import ContentsFlowable, ContentsLook
 from pnp.draw.flowables import FigureFlowable, HeadingFlowable, IconLookup, Picture, TextFlowable
 from pnp.layout.callouts import Callout, CalloutLook, Callouts, Crossing
 from pnp.layout.document import CAPTION_SHARE, Anchor, RulebookStyle, Story, untitled
-from pnp.layout.face import Face, copy_named
+from pnp.layout.face import Face
 from pnp.layout.text import TextSetter, TextStyle
-from pnp.layout.turned import turn_of, turned
+from pnp.layout.turned import turned
 
 SENTENCE_END = ".!?…"  # a bold run ending so is a run-in head ("**Preparing the pieces.**"), not a label
 NONE_DASHES = "-–—"  # a table cell of these alone says "none": a stacked row leaves it out
@@ -255,7 +255,7 @@ class Flow:
     def figure(self, blocks: list[textsyntax.Block], width: float) -> FigureFlowable | None:
         """A figure, or a row of them side by side; None when none names a piece (a finding says so)."""
         shown = [
-            (block, turned(face, turn_of(block.options)) or face)
+            (block, turned(face, textsyntax.turn_of(block.options)) or face)
             for block in blocks
             if (face := self.book.figures.get((block.target, block.side)))
         ]
@@ -292,7 +292,7 @@ class Flow:
         drawn = []
         words = {name: (box,) for name, box in face.words.items()}
         for key, runs in self.labels:
-            name, copy = copy_named(key)
+            name, copy = textsyntax.copy_named(key)
             if name not in face.parts:
                 continue
             if copy is None:

@@ -23,7 +23,7 @@ from pnp.draw.sheets import SheetDocument, draw_sheets
 from pnp.impose.plan import PieceSpec, SheetPlan
 from pnp.impose.strategies import cut_out
 from pnp.kinds import KINDS
-from pnp.kinds.imposing import profile_bleeds, sheet_document
+from pnp.kinds.common.imposing import profile_bleeds, sheet_document
 from pnp.kinds.pieces import PieceKind
 from pnp.layout.face import LaidPiece
 from pnp.model import Component

@@ -33,7 +33,7 @@ from pnp.export import Export, ExportJob, PieceSet, back_names, export
 from pnp.export.raster import check_whole_pixels, png
 from pnp.impose.strategies.cube import FACES
 from pnp.impose.strategies.single import one_a_page
-from pnp.kinds.shop_pixels import piece_sizes
+from pnp.kinds.common.shop_pixels import piece_sizes
 
 
 @export("print-shop")

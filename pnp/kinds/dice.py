@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies.cube import FACES
-from pnp.kinds import Env, component_kind
-from pnp.kinds.face_templates import game_context, template_of
-from pnp.kinds.imposing import Imposition
+from pnp.kinds import Env, common, component_kind
 from pnp.kinds.pieces import Back, PieceKind
-from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component, Game, Item
+
+if TYPE_CHECKING:
+    from pnp.kinds.common.imposing import Imposition
+    from pnp.layout.face import Face, LaidPiece
 
 OTHER_DICE = (4, 8, 10, 12, 20)  # the polyhedral dice a designer means by a list of as many faces
 DIE_SIDES = tuple(f"face-{number}" for number in range(1, FACES + 1))  # a die's sides, faces 1 to 6 in order
@@ -62,11 +63,13 @@ class DiceKind(PieceKind):
         self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: Back | None
     ) -> LaidPiece | None:
         """The die's six faces, each laid out by the face template with its ``face``."""
+        from pnp.layout.face import LaidPiece  # the layout engine loads when a game is laid out
+
         label = f"{self.singular} '{entry.id}'"
         faces, first = {}, None
         for number, side in enumerate(DIE_SIDES, start=1):
             side_scope = {**scope, "face": _die_face(entry, number)}
-            template = template_of(env, component.spec, "face", side_scope, label)
+            template = common.face_templates.template_of(env, component.spec, "face", side_scope, label)
             if template is None:
                 return None
             first = first or template
@@ -121,11 +124,11 @@ class DiceKind(PieceKind):
         """A face of a die (``face-3``; ``front`` is its first)."""
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         number = DIE_SIDES.index(side) + 1 if side in DIE_SIDES else 1
-        scope = {**game_context(env), "component": component, "figure": figure, "inside": inside}
+        scope = {**common.face_templates.game_context(env), "component": component, "figure": figure, "inside": inside}
         scope |= {"card": entry, "item": entry}
         scope["face"] = _die_face(entry, number)
         label = f"{self.singular} '{entry.id}'"
-        template = template_of(env, component.spec, "face", scope, label)
+        template = common.face_templates.template_of(env, component.spec, "face", scope, label)
         return env.layouter.face(template, scope, f"{label} face {number}", entry) if template else None
 
 

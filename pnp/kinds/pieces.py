@@ -2,9 +2,9 @@
 
 They differ only in data: what an entry is called, the fields it must have, and the
 imposition it prints with unless the component names another. Each entry is laid
-out once from its face template (and back), whatever its count (:mod:`pnp.kinds.face_templates` picks the
-template), and its back checked against its face (:mod:`pnp.kinds.back_fit`); :mod:`pnp.kinds.imposing` makes the
-sheet files of the laid pieces.
+out once from its face template (and back), whatever its count (:mod:`pnp.kinds.common.face_templates`
+picks the template), and its back checked against its face (:mod:`pnp.kinds.common.back_fit`);
+:mod:`pnp.kinds.common.imposing` makes the sheet files of the laid pieces.
 """
 
 from __future__ import annotations
@@ -21,19 +21,15 @@ from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
-from pnp.kinds import KINDS, NBSP, ComponentKind, Env, component_kind, own_words
-from pnp.kinds.back_fit import sides_match
-from pnp.kinds.face_templates import game_context, template_of
-from pnp.kinds.imposing import Imposition, bleed_line, impositions, profile_bleeds, sheet_outputs
-from pnp.kinds.same_back import check_same_back, reads_entry_at
-from pnp.kinds.told_apart import check_told_apart
-from pnp.layout.face import Face, LaidPiece
+from pnp.kinds import KINDS, NBSP, ComponentKind, Env, common, component_kind, own_words
 from pnp.load.items import load_items
 from pnp.model import Component, Game, Item
-from pnp.write import Output
 
 if TYPE_CHECKING:
+    from pnp.kinds.common.imposing import Imposition
+    from pnp.layout.face import Face, LaidPiece
     from pnp.layout.turned_alike import TurnedAlike
+    from pnp.write import Output
 
 
 class PieceKind(ComponentKind):
@@ -168,7 +164,7 @@ class PieceKind(ComponentKind):
         return pieces if count < 2 else f"{pieces} ({len(component.entries)} different)"  # not "1 die (1 different)"
 
     def prepare(self, component: Component, env: Env) -> list[Output]:
-        chosen = impositions(component, self.default_imposition, env.findings)
+        chosen = common.imposing.impositions(component, self.default_imposition, env.findings)
         laid = self._lay_out(component, env)
         _check_inventory_names(component, env.findings)
         if not laid:
@@ -180,16 +176,18 @@ class PieceKind(ComponentKind):
         if not self._sides_match(laid, component, chosen, env):
             return []
         env.laid[component.id] = laid
-        check_told_apart(laid, env.findings)
+        common.told_apart.check_told_apart(laid, env.findings)
         env.check_glyphs(own_words(env.game, ("title", "notice"), component), env.fonts.default_family)  # footers
-        bleeds = profile_bleeds(laid, env.printing.bleed_profile(component.id), env.findings, partial(bleed_line, env))
+        bleeds = common.imposing.profile_bleeds(
+            laid, env.printing.bleed_profile(component.id), env.findings, partial(common.imposing.bleed_line, env)
+        )
         if bleeds is None:
             return []
         groups = _groups(component, laid, env)
         if groups is None:
             return []
         noun = self.nouns(component, env.game.words)[0]
-        return sheet_outputs(component, laid, bleeds, groups, chosen, noun, env)
+        return common.imposing.sheet_outputs(component, laid, bleeds, groups, chosen, noun, env)
 
     def _lay_out(self, component: Component, env: Env) -> list[LaidPiece]:
         spec = component.spec
@@ -197,7 +195,7 @@ class PieceKind(ComponentKind):
             if component.readable and "face" not in spec.misspelt:  # else the misspelt key is the finding
                 env.findings.error("schema", component.location, f"component '{component.id}' names no face template")
             return []
-        context = {**game_context(env), "component": component, "figure": False, "inside": False}
+        context = {**common.face_templates.game_context(env), "component": component, "figure": False, "inside": False}
         has_back = "back" in self.properties()  # a die has none
         back = Back(component, env, context, self.foot(component)) if has_back else None
         laid = []
@@ -212,8 +210,10 @@ class PieceKind(ComponentKind):
         self, component: Component, entry: Item, scope: dict[str, Any], env: Env, back: Back | None
     ) -> LaidPiece | None:
         """One entry laid out: its face and its back; None when its face template failed (and said why)."""
+        from pnp.layout.face import LaidPiece  # the layout engine loads when a game is laid out
+
         label = f"{self.singular} '{entry.id}'"
-        template = template_of(env, component.spec, "face", scope, label)
+        template = common.face_templates.template_of(env, component.spec, "face", scope, label)
         if template is None:
             return None
         front = env.layouter.face(template, scope, label, entry, foot=self.foot(component))
@@ -231,17 +231,17 @@ class PieceKind(ComponentKind):
     ) -> Face | None:
         entry = next(e for e in component.entries if e.id == entry_id)  # has_figure said it is there
         key = _side_key(side)
-        scope = {**game_context(env), "component": component, "figure": figure, "inside": inside}
+        scope = {**common.face_templates.game_context(env), "component": component, "figure": figure, "inside": inside}
         scope |= {"card": entry, "item": entry}
         label = f"{self.singular} '{entry.id}'"
-        template = template_of(env, component.spec, key, scope, label)
+        template = common.face_templates.template_of(env, component.spec, key, scope, label)
         return env.layouter.face(template, scope, label, entry, foot=self.foot(component)) if template else None
 
     def _sides_match(
         self, laid: list[LaidPiece], component: Component, impositions: list[Imposition], env: Env
     ) -> bool:
-        """Whether every piece's back covers its face (:mod:`pnp.kinds.back_fit`); a kind may ask otherwise."""
-        return sides_match(laid, component, impositions, env)
+        """Whether every piece's back covers its face (:mod:`pnp.kinds.common.back_fit`); a kind may ask otherwise."""
+        return common.back_fit.sides_match(laid, component, impositions, env)
 
     def foot(self, component: Component) -> float:
         """The base tab (mm) its imposition folds below each panel's foot: where a face may draw (``base_tabs``)."""
@@ -257,11 +257,13 @@ class Back:
         self.per_entry = True
         if component.spec.get("back"):
             chosen = "{{" in str(component.spec["back"])  # a template for each entry
-            template = (
-                None if chosen else template_of(env, component.spec, "back", context, f"back of '{component.id}'")
-            )
-            one_back = check_same_back(component, template, env.findings)
-            if one_back and template is not None and reads_entry_at(template) is None:
+            template = None
+            if not chosen:
+                template = common.face_templates.template_of(
+                    env, component.spec, "back", context, f"back of '{component.id}'"
+                )
+            one_back = common.same_back.check_same_back(component, template, env.findings)
+            if one_back and template is not None and common.same_back.reads_entry_at(template) is None:
                 self.per_entry = False
                 scope = {**context, "card": None, "item": None}
                 turned = _turned_alike(component, env) if component.spec.get("same_back") == "turned" else None
@@ -274,7 +276,9 @@ class Back:
             return None
         if not self.per_entry:
             return self.shared
-        template = template_of(self.env, self.component.spec, "back", scope, label, f"back of {label}")
+        template = common.face_templates.template_of(
+            self.env, self.component.spec, "back", scope, label, f"back of {label}"
+        )
         return self.env.layouter.face(template, scope, f"back of {label}", entry, foot=self.foot) if template else None
 
 
@@ -361,7 +365,7 @@ def _groups(component: Component, laid: list[LaidPiece], env: Env) -> list[str] 
     raw = component.spec.get("group")
     if raw is None:
         return [""] * len(laid)
-    context = {**game_context(env), "component": component}
+    context = {**common.face_templates.game_context(env), "component": component}
     groups = []
     for piece in laid:
         try:

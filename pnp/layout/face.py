@@ -88,15 +88,6 @@ Primitive = PathItem | TextItem | IconItem | ImageItem | Group
 Box = tuple[float, float, float, float]  # x, y, w, h in mm
 
 
-def copy_named(key: str) -> tuple[str, int | None]:
-    """A ``callouts:`` key's element and the copy of it the label points at: ``road#3`` is copy 3 of ``road`` (its
-    copies numbered from 1 in its ``repeat:``'s order); ``road``, every copy (None)."""
-    name, mark, number = key.rpartition("#")
-    if mark and name and number.isascii() and number.isdigit():
-        return name, int(number)
-    return key, None
-
-
 @dataclass(frozen=True)
 class PartCopy:
     """One copy of a repeated element on a figure's face: its box and where its own words print (if it does)."""

@@ -8,13 +8,7 @@ sixths into itself and by a quarter into the other way up (flat-top, pointy-top)
 from __future__ import annotations
 
 from pnp.core.geometry import Affine, Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
-from pnp.core.textsyntax import TURNS
 from pnp.layout.face import Face, Group
-
-
-def turn_of(options: tuple[str, ...]) -> int:
-    """Degrees clockwise a figure's options turn its piece (0: as it prints)."""
-    return next((TURNS[option] for option in options if option in TURNS), 0)
 
 
 def turned(face: Face, degrees: int) -> Face | None:

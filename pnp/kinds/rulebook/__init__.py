@@ -18,6 +18,7 @@ from pnp.core.papers import paper as paper_named
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import NBSP, ComponentKind, Env, component_kind
+from pnp.kinds.common.said_per_paper import SaidPerPaper
 from pnp.kinds.rulebook.figure_checks import check_callouts, check_turn, side_known, warn_figures
 from pnp.kinds.rulebook.length import LEAST_PAGES, past_limit, warn_pages, warn_pocket
 from pnp.kinds.rulebook.places import figure_place, label_place, place
@@ -29,7 +30,6 @@ from pnp.kinds.rulebook.style_checks import (
     check_style_faces,
     colours_read,
 )
-from pnp.kinds.said_per_paper import SaidPerPaper
 from pnp.load.per_row import RowSpec
 from pnp.load.sections import load_sections
 from pnp.load.styles import DEFAULT_STYLE, load_style, style_fonts
@@ -356,7 +356,7 @@ class RulebookKind(ComponentKind):
 
     @staticmethod
     def _figures(story: Story, component: Component, env: Env) -> dict[tuple[str, str], Face]:
-        from pnp.kinds.shown import figure_sides, shown_face
+        from pnp.kinds.common.shown import figure_sides, shown_face
         from pnp.layout.document import figures
         from pnp.layout.elements.piece import NoSuchPieceError
 

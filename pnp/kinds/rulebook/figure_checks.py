@@ -7,13 +7,11 @@ from typing import TYPE_CHECKING
 
 from pnp.core.findings import Findings
 from pnp.core.suggest import did_you_mean
-from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block
+from pnp.core.textsyntax import CALLOUTS, FIGURE_OPTIONS, Block, copy_named, turn_of
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import Env
+from pnp.kinds.common.said_per_paper import SaidPerPaper
 from pnp.kinds.rulebook.places import figure_place, label_place, place
-from pnp.kinds.said_per_paper import SaidPerPaper
-from pnp.layout.face import copy_named
-from pnp.layout.turned import turn_of, turned
 from pnp.model import Component
 
 if TYPE_CHECKING:  # typesetting (reportlab's platypus) loads when a rulebook is prepared, not when it is listed
@@ -48,6 +46,8 @@ def side_known(block: Block, sides: set[str], component: Component, section_id: 
 def check_turn(block: Block, face: Face, component: Component, section_id: str, findings: Findings) -> None:
     """A figure whose title turns its piece ("turned-90"): a piece of a shape that does not turn, or one whose
     parts it also labels, is a figure-option error at the figure's line (it prints unturned)."""
+    from pnp.layout.turned import turned  # the layout engine loads when a rulebook is prepared
+
     turn = turn_of(block.options)
     if not turn:
         return

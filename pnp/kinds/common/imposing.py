@@ -28,10 +28,10 @@ from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, ImpositionError, St
 from pnp.impose.strategies.grid import quarter_turned
 from pnp.impose.strategies.gutterfold import folds
 from pnp.kinds import Env
-from pnp.kinds.larger_paper import larger_paper_advice
-from pnp.kinds.sheet_alone import warn_sheet_alone
-from pnp.kinds.tiled_on_one_paper import warn_tiled_on_one_paper
-from pnp.kinds.too_large_to_fold import note_too_large_to_fold
+from pnp.kinds.common.larger_paper import larger_paper_advice
+from pnp.kinds.common.sheet_alone import warn_sheet_alone
+from pnp.kinds.common.tiled_on_one_paper import warn_tiled_on_one_paper
+from pnp.kinds.common.too_large_to_fold import note_too_large_to_fold
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component
 from pnp.write import Output

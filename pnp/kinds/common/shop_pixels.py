@@ -7,7 +7,7 @@ from pnp.core.geometry import path_bounds
 from pnp.core.profiles import Profile
 from pnp.core.whole_pixels import part_pixels
 from pnp.kinds import KINDS, Env
-from pnp.kinds.imposing import asked_bleeds
+from pnp.kinds.common.imposing import asked_bleeds
 from pnp.kinds.pieces import PieceKind
 from pnp.layout.face import LaidPiece
 from pnp.model import Component, Game

@@ -13,8 +13,8 @@ from pnp.core.findings import ContentError, Location
 from pnp.core.geometry import Hexagon, Polygon, Shape
 from pnp.core.rules import LAID_FOR_ITS_SIZE, PLACED_FOR_ITS_SIZE
 from pnp.kinds import Env
-from pnp.kinds.face_templates import game_context, names_read
-from pnp.kinds.imposing import Imposition
+from pnp.kinds.common.face_templates import game_context, names_read
+from pnp.kinds.common.imposing import Imposition
 from pnp.layout.face import Face, LaidPiece
 from pnp.model import Component
 

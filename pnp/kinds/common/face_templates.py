@@ -13,7 +13,7 @@ from pnp.core.expr import ExpressionError, evaluate
 from pnp.core.findings import ContentError, Location
 from pnp.core.yamlio import LocatedDict
 from pnp.kinds import Env
-from pnp.kinds.same_back import reads_entry_at
+from pnp.kinds.common.same_back import reads_entry_at
 from pnp.load.templates import Template
 from pnp.model import Component, Item
 

@@ -10,7 +10,7 @@ from pnp.core.papers import paper as paper_named
 from pnp.impose.plan import PieceSpec
 from pnp.impose.strategies.gutterfold import fold_room, folds
 from pnp.kinds import Env
-from pnp.kinds.larger_paper import larger_paper_advice
+from pnp.kinds.common.larger_paper import larger_paper_advice
 from pnp.model import Component
 
 
