@@ -191,14 +191,15 @@ def labyrinth():
 
 
 def _plan(labyrinth, count_override=None, size=LETTER, game="The Labyrinth Deck"):
-    from pnp.export.tuckbox import box_for, plan_box
+    from pnp.export.tuckbox import box_art, box_for, plan_box
 
     pieces = labyrinth.job.piece_sets(("deck",))[0]
     box = box_for(labyrinth.job, pieces)
     if count_override:
         box = tuck_box(*POKER, count_override)
     sheets = arrange(box, size)
-    return sheets, plan_box(sheets, box, pieces, game, labyrinth.font, (25.4, "1 in")), pieces
+    art = box_art(labyrinth.job, pieces)
+    return sheets, plan_box(sheets, box, pieces, game, labyrinth.font, (25.4, "1 in"), art=art), pieces
 
 
 def test_the_front_and_back_show_the_decks_back_art_and_stay_off_the_folds(labyrinth):

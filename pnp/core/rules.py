@@ -152,6 +152,8 @@ RULES: dict[str, str] = {
     "pieces, marks and the footer fill its margins, so it is shortened or left out",
     "tuckbox-with": "a deck's tuckbox: {with: …} that names no other deck of the game, or one that is in another "
     "deck's box itself",
+    "tuckbox-art": "a deck's tuckbox: {art: …} whose template reads the card, or given to a deck that gets no box of "
+    "its own (with:, sheets to write on)",
     "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",
     "profile-pixels": "(warning) pieces whose size with bleed is no whole number of pixels at the resolution of a "
     "print profile that takes whole pixels only (tgc, mpc): pnp export print-shop refuses them",

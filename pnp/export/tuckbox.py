@@ -3,12 +3,13 @@
 One PDF per deck component and paper, ``output/<game>/tuckbox/<component>-tuckbox-<paper>.pdf``:
 the net of a reverse tuck end box (pnp/impose/tuckbox.py) whose inside is the cards' trim plus
 a clearance (1 mm) each way, as deep as the deck (copies × 0.3 mm a card, plus the clearance).
-The front and back panels show the deck's back art (none when its cards' backs differ), trimmed to
-the panel, with the game's title and the deck's on the front (unless the art prints the game's title
-already) and the deck and its count on the back; the sides and the lid carry the titles turned along
-them. Cut lines are solid, fold lines dashed. A net too large for the paper is cut in two pieces joined by a glue flap.
-With ``--ink-saver``, also ``<component>-ink-saver-tuckbox-<paper>.pdf`` for each box whose back art
-the ink-saving look changes: the same box with that back on its panels.
+The front and back panels show the deck's art: its ``tuckbox: {art: <template>}`` (pnp/kinds/common/box_art.py),
+else its cards' back (none when their backs differ), trimmed to the panel, with the game's title and the deck's
+on the front (unless the art prints the game's title already) and the deck and its count on the back; the sides
+and the lid carry the titles turned along them. Cut lines are solid, fold lines dashed. A net too large for the
+paper is cut in two pieces joined by a glue flap.
+With ``--ink-saver``, also ``<component>-ink-saver-tuckbox-<paper>.pdf`` for each box whose art
+the ink-saving look changes: the same box with that art on its panels.
 
 Only decks get a box (tiles and tokens are kept in bags; sheets to write on, ``imposition: sheet``, are
 paper). A game.yaml may set the thickness
@@ -36,12 +37,12 @@ from pnp.impose.marks import FOOTER_PAD, footer_band
 from pnp.impose.plan import Band, Label, Outline, PagePlan, Panel, Placement, SheetPlan
 from pnp.impose.policy import EDGE, FOOTER_DEPTH, place
 from pnp.impose.tuckbox import CLEARANCE, THICKNESS, Net, Sheet, TuckBox, TuckBoxError, arrange, tuck_box
+from pnp.kinds.common.box_art import BOXED_KINDS
 from pnp.layout.face import Face, TextItem, flattened
 from pnp.model import Component
 from pnp.validate.numbers.language import Language
 from pnp.validate.numbers.vocabulary import sets_by
 
-KINDS = ("deck",)
 MIN_SIZE = 6.0  # pt: the smallest text printed
 TITLE = 16.0  # pt, at most: the game's title on the front
 SUBTITLE = 9.0  # pt, at most: the deck's title under it, and on the back
@@ -71,7 +72,7 @@ class TuckBoxExport(Export):
         fonts.ready(bold)
         words = job.prepared.game.words
         drawn = []  # every file planned before any is written: a deck that cannot be boxed stops them all
-        for look, pieces, guests in looks(job):
+        for look, pieces, guests, art in looks(job):
             box = box_for(job, pieces, guests)
             if box.d > box.w:
                 raise ExportError(_too_deep(job, box, pieces, guests))
@@ -85,10 +86,10 @@ class TuckBoxExport(Export):
                     ) from None
                 ruler = paper_named(name).ruler
                 plan = plan_box(
-                    sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words, bold.name
+                    sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words, bold.name, art
                 )
-                drawn.append((f"{_file_stem(pieces)}{look}-tuckbox-{name}.pdf", plan, pieces))
-        for file_name, plan, pieces in drawn:
+                drawn.append((f"{_file_stem(pieces)}{look}-tuckbox-{name}.pdf", plan, pieces, art))
+        for file_name, plan, pieces, art in drawn:
             named = say(words, "tuckbox", component=pieces.title)
             document = replace(
                 job.document(plan, pieces),
@@ -96,6 +97,7 @@ class TuckBoxExport(Export):
                 subject=f"tuck box for {box.count} cards",
                 footer=[job.prepared.game.title, named],
                 back_offset=(0.0, 0.0),  # its art is the deck's back, but printed on the sheet's only side
+                face=lambda _piece, _side, art=art: art,  # the box's one face: its art (see plan_box)
             )
             job.write(file_name, draw_pdf(document))
 
@@ -165,17 +167,17 @@ def _setting(component: Component) -> dict:
     return setting if isinstance(setting, dict) else {}
 
 
-def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet]]]:
-    """Each box to print: ``("", deck, guests)`` for each of :func:`boxes`; with ``--ink-saver`` also
-    ``("-ink-saver", deck, guests)`` in the ink-saving look, for each box whose back art that look changes."""
-    normal = _chosen_boxes(job, ink_saver=False)
+def looks(job: ExportJob) -> list[tuple[str, PieceSet, list[PieceSet], Face | None]]:
+    """Each box to print: ``("", deck, guests, art)`` for each of :func:`boxes`; with ``--ink-saver`` also
+    ``("-ink-saver", deck, guests, art)`` in the ink-saving look, for each box whose art that look changes."""
+    normal = [(pieces, guests, box_art(job, pieces)) for pieces, guests in _chosen_boxes(job, ink_saver=False)]
     if not job.settings.ink_saver:
-        return [("", pieces, guests) for pieces, guests in normal]
-    saving = _chosen_boxes(job, ink_saver=True)
-    return [("", pieces, guests) for pieces, guests in normal] + [
-        ("-ink-saver", pieces, guests)
-        for (pieces, guests), (plain, _) in zip(saving, normal, strict=True)
-        if _back_art(pieces) != _back_art(plain)
+        return [("", pieces, guests, art) for pieces, guests, art in normal]
+    saving = [(pieces, guests, box_art(job, pieces, True)) for pieces, guests in _chosen_boxes(job, ink_saver=True)]
+    return [("", pieces, guests, art) for pieces, guests, art in normal] + [
+        ("-ink-saver", pieces, guests, art)
+        for (pieces, guests, art), (_, _, plain) in zip(saving, normal, strict=True)
+        if art != plain
     ]
 
 
@@ -195,7 +197,7 @@ def _chosen_boxes(job: ExportJob, ink_saver: bool) -> list[tuple[PieceSet, list[
     """The boxes of the decks --component names (each with all its guests, named or not: it holds them); a deck
     whose title names sets of its cards ("Speed decks", ``inventory: {by: colour}``) a box for each set, unless
     other decks go in its box."""
-    decks = boxes(job.piece_sets(KINDS, ink_saver=ink_saver, sheets=False, every=True))
+    decks = boxes(job.piece_sets(BOXED_KINDS, ink_saver=ink_saver, sheets=False, every=True))
     return [
         (part, guests)
         for pieces, guests in decks
@@ -234,11 +236,12 @@ def plan_box(
     guests: list[PieceSet] = (),
     words: Words | None = None,
     bold: str | None = None,
+    art: Face | None = None,
 ) -> SheetPlan:
-    """Each sheet's nets: the deck's back art on the front and back panels, the words, the cut and the folds.
-    A box that also holds ``guests`` names every deck on its side and lists each with its count on its back,
-    under the heading ``tuckbox_contents`` set in ``bold`` (the bold face of ``font``)."""
-    art = _art_index(pieces)
+    """Each sheet's nets: ``art`` (:func:`box_art`; None: plain panels) on the front and back panels, placed as
+    piece 0's back, the words, the cut and the folds. A box that also holds ``guests`` names every deck on its
+    side and lists each with its count on its back, under the heading ``tuckbox_contents`` set in ``bold`` (the
+    bold face of ``font``)."""
     decks = (pieces, *guests)
     deck = " · ".join(d.title for d in decks)
     contents = [(say(words, "tuckbox_contents"), SUBTITLE, bold or font)] + [
@@ -248,7 +251,7 @@ def plan_box(
     for sheet in sheets:
         page = PagePlan(sheet.width, sheet.height)
         for shape in sheet.nets:
-            _decorate(page, shape, pieces, art, game, deck, contents, font, words)
+            _decorate(page, shape, art, game, deck, contents, font, words)
             page.marks.extend(shape.folds)
             page.marks.append(Outline(shape.path, "cut"))
         one = len(sheets) == 1 and len(sheet.nets) == 1
@@ -279,8 +282,7 @@ def _footer(sheet: Sheet, cuts: list[Box]) -> Band | None:
 def _decorate(
     page: PagePlan,
     shape: Net,
-    pieces: PieceSet,
-    art: int | None,
+    art: Face | None,
     game: str,
     deck: str,
     contents: list[tuple[str, float, str]],
@@ -292,8 +294,8 @@ def _decorate(
     panels, backed = shape.panels, art is not None
     for name in ("front", "back"):
         if name in panels and art is not None:
-            page.placements.append(_art(art, pieces, panels[name], shape.wall(name)))
-    if "front" in panels and not (art is not None and _shows(pieces.laid[art].faces["back"], game)):
+            page.placements.append(_art(art, panels[name], shape.wall(name)))
+    if "front" in panels and not (art is not None and _shows(art, game)):
         front = panels["front"]  # the titles low on the front, clear of the thumb notch, unless the art has them
         room = Box(front.x + PAD, front.y + 0.1 * front.h, front.w - 2 * PAD, 0.4 * front.h)
         _block(page, [(game, TITLE, font), (deck, SUBTITLE, font)], room, backed, top=False)
@@ -392,30 +394,28 @@ def _drops(sizes: list[float]) -> list[float]:
     return [*drops, drops[-1] + DESCENT * sizes[-1]]
 
 
-def _art_index(pieces: PieceSet) -> int | None:
-    """The deck's first card with a back: its back is the box's art. None when the deck has no backs, or when
-    its cards' backs differ (a quiz deck's answers, a legacy deck's numbered backs, a counter's reduced side):
-    one card's back would give it away on the box and stand for none of the others, so the panels are plain,
-    the titles on them."""
-    backs = [(i, piece.faces["back"]) for i, piece in enumerate(pieces.laid) if "back" in piece.faces]
-    if not backs or any(face != backs[0][1] for _, face in backs[1:]):
+def box_art(job: ExportJob, pieces: PieceSet, ink_saver: bool = False) -> Face | None:
+    """What the box's panels show (in the ink-saving look): the deck's ``tuckbox: {art: <template>}``
+    (pnp/kinds/common/box_art.py), else the back its cards share. None when the deck has no backs, or when its cards'
+    backs differ (a quiz deck's answers, a legacy deck's numbered backs, a counter's reduced side): one card's
+    back would give it away on the box and stand for none of the others, so the panels are plain, the titles on
+    them."""
+    env = job.prepared.saving if ink_saver else job.prepared.env
+    if pieces.component.id in env.box_art:
+        return env.box_art[pieces.component.id]
+    backs = [piece.faces["back"] for piece in pieces.laid if "back" in piece.faces]
+    if not backs or any(face != backs[0] for face in backs[1:]):
         return None
-    return backs[0][0]
+    return backs[0]
 
 
-def _back_art(pieces: PieceSet) -> Face | None:
-    art = _art_index(pieces)
-    return None if art is None else pieces.laid[art].faces["back"]
-
-
-def _art(index: int, pieces: PieceSet, panel: Box, wall: Path) -> Placement:
-    """The deck's back scaled to cover ``panel`` (centred, in proportion), trimmed to the wall's outline."""
-    face = pieces.laid[index].faces["back"]
+def _art(face: Face, panel: Box, wall: Path) -> Placement:
+    """The box's art scaled to cover ``panel`` (centred, in proportion), trimmed to the wall's outline."""
     w, h = face.size
     scale = max(panel.w / w, panel.h / h)
     x, y = panel.x + (panel.w - w * scale) / 2, panel.y + (panel.h - h * scale) / 2
     transform = Affine.translate(x, y) @ Affine.scale(scale) @ place(w, h, 0, 0.0, 0.0)
-    return Placement(index, "back", transform, wall, wall, panel)
+    return Placement(0, "back", transform, wall, wall, panel)
 
 
 def _shows(face: Face, words: str) -> bool:

@@ -76,6 +76,7 @@ class Env:
     pocket: bool = False  # rulebooks also as pocket booklets folded from one sheet
     printing: PrintSettings = field(default_factory=PrintSettings)
     laid: dict[str, list[LaidPiece]] = field(default_factory=dict)  # each piece component's pieces, laid out
+    box_art: dict[str, Face] = field(default_factory=dict)  # a deck's tuckbox: {art: <template>}, laid out
     cache: dict[str, Any] = field(default_factory=dict)  # work shared between components of the game
     notes: list[str] = field(default_factory=list)  # what build says beside its files: nothing to fix, so no finding
 

@@ -166,6 +166,7 @@ class PieceKind(ComponentKind):
     def prepare(self, component: Component, env: Env) -> list[Output]:
         chosen = common.imposing.impositions(component, self.default_imposition, env.findings)
         laid = self._lay_out(component, env)
+        common.box_art.lay_out_box_art(component, env)
         _check_inventory_names(component, env.findings)
         if not laid:
             if component.readable and not env.findings.errors:
