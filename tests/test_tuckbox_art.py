@@ -96,6 +96,17 @@ def test_without_art_a_deck_whose_backs_differ_keeps_its_plain_panels(tmp_path):
     assert _corners(pdf) == [(255, 255, 255)] * 8
 
 
+def test_box_art_may_be_the_back_without_what_tells_a_card_apart(tmp_path):
+    """The README's way to show a card's side: a template that extends the back and leaves out (null) the
+    element that reads the card; the back itself, which reads it, is refused (below)."""
+    root = _game(tmp_path, art="demo/plain-back")
+    (root / "templates/demo/plain-back.yaml").write_text("extends: demo/back\nelements:\n  suit: null\n")
+    result = _export(root, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "out" / "demo" / "tuckbox" / "deck-tuckbox-letter.pdf"
+    assert _corners(pdf) == [(0x2B, 0x2D, 0x42)] * 8  # the back's ground
+
+
 SECOND_DECK = """  - id: extra
     kind: deck
     title: Extra
