@@ -549,6 +549,23 @@ def test_a_deck_with_tuckbox_false_gets_no_box_and_no_deck_can_go_in_its_box(tmp
     ), result.output
 
 
+def test_each_box_file_says_its_own_card_count(tmp_path):
+    """The Actions boxed apart from the Labyrinth deck: each file's subject counts its own box's cards (every file
+    said the last box planned's, "tuck box for 5 cards" on the deck's 31)."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    manifest = root / "content" / "labyrinth-deck" / "game.yaml"
+    edit(
+        manifest, "    inventory: {noun: action card}\n    tuckbox: {with: deck}", "    inventory: {noun: action card}"
+    )
+    result = run_pnp(root, "export", "tuckbox", "--paper", "a4", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "out" / "labyrinth-deck" / "tuckbox"
+    subjects = {
+        name: pypdf.PdfReader(folder / f"{name}-tuckbox-a4.pdf").metadata.subject for name in ("deck", "actions")
+    }
+    assert subjects == {"deck": "tuck box for 31 cards", "actions": "tuck box for 5 cards"}
+
+
 def test_export_component_boxes_the_named_deck_with_the_decks_that_go_in_it(tmp_path):
     """`--component deck` boxes the Labyrinth deck with the Supply and Actions that say tuckbox: {with: deck}, as
     deep as all 36 cards (not its own 16), and nothing else; `--component supply` names a deck with no box of its

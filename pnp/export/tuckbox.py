@@ -88,8 +88,8 @@ class TuckBoxExport(Export):
                 plan = plan_box(
                     sheets, box, pieces, job.prepared.game.title, face.name, ruler, guests, words, bold.name, art
                 )
-                drawn.append((f"{_file_stem(pieces)}{look}-tuckbox-{name}.pdf", plan, pieces, art))
-        for file_name, plan, pieces, art in drawn:
+                drawn.append((f"{_file_stem(pieces)}{look}-tuckbox-{name}.pdf", plan, pieces, art, box))
+        for file_name, plan, pieces, art, box in drawn:
             named = say(words, "tuckbox", component=pieces.title)
             document = replace(
                 job.document(plan, pieces),
