@@ -9,18 +9,6 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from pnp.kinds.common import (  # noqa: F401 - the parts, for type checkers
-        back_fit,
-        face_templates,
-        imposing,
-        same_back,
-        shop_pixels,
-        shown,
-        told_apart,
-    )
 
 
 def __getattr__(name: str) -> ModuleType:

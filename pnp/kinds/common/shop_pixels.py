@@ -6,9 +6,8 @@ from __future__ import annotations
 from pnp.core.geometry import path_bounds
 from pnp.core.profiles import Profile
 from pnp.core.whole_pixels import part_pixels
-from pnp.kinds import KINDS, Env
+from pnp.kinds import Env
 from pnp.kinds.common.imposing import asked_bleeds
-from pnp.kinds.pieces import PieceKind
 from pnp.layout.face import LaidPiece
 from pnp.model import Component, Game
 
@@ -33,8 +32,7 @@ def warn_part_pixels(game: Game, env: Env) -> None:
     sets = [
         (component, laid)
         for component in game.components
-        if isinstance(KINDS[component.kind], PieceKind)
-        and (laid := env.laid.get(component.id))
+        if (laid := env.laid.get(component.id))  # the pieces laid out: of piece kinds alone
         and (not sent or component.id in sent)
     ]
     profile = env.printing.profile
