@@ -255,7 +255,8 @@ def _apart(
         scope = {**scopes[pair.second], "first": items[pair.first]}
         message.saw(scope)
         where = _item_line(item, field, places) or check.line_of("apart")
-        findings.add(rule, where, message(scope, item) + pair.said(least), check.get("severity", "error"))
+        severity = "warning" if pair.cues is not None else check.get("severity", "error")  # their cues tell them apart
+        findings.add(rule, where, message(scope, item) + pair.said(least, _named(items[pair.first])), severity)
 
 
 def _pairs(

@@ -18,7 +18,8 @@ to be how many there are:
   after it ("5 Crow cards in the deck"), or before "are printed" ("four pawns are printed");
 - of each part of a group: "each player has 15 track tiles", "each player takes 15 track tiles", "each player
   takes the 4 station tokens", "the 15 track tiles of their colour": the part is a field of the entries ("player"),
-  or a word of the inventory's label ("player colours"); a part the content does not know
+  or a word of the inventory's label ("player colours"); by the kind's noun alone too, where the part is a field
+  ("each suit has 6 cards", "the deck has 6 cards in each suit"); a part the content does not know
   ("11 cards of each suit", "8 per round") is not read.
 
 Amounts are not counts and are not read: "draw 3 cards", "add 2 Right Path cards to the deck",
@@ -247,12 +248,13 @@ def _report(section: LocatedDict, text: InDigits, count: Said, numerals: Numeral
         )
         return
     facts = " and ".join(fact for _, fact, _ in says) + (f" ({total} in all)" if also else "")
-    findings.error(
-        "number-disagrees",
-        where,
-        f"{label}: '{said}' says {typed}, but {facts}; "
-        f"write {' or '.join(f'{{{{ {e}{spell} }}}}' for _, _, e in says)} so the rules say what is printed",
-    )
+    write = f"write {' or '.join(f'{{{{ {e}{spell} }}}}' for _, _, e in says)} so the rules say what is printed"
+    if all(value is None for value, _, _ in says):  # "each suit has 6 cards" of suits that differ: no one number
+        write = (
+            f"no one number is each {count.part}'s: give every {count.part} as many, or say each one's "
+            f"({{{{ {says[0][2]}{spell} }}}} is the first's)"
+        )
+    findings.error("number-disagrees", where, f"{label}: '{said}' says {typed}, but {facts}; {write}")
 
 
 def _as_written(source: str, said: str, nth: int) -> tuple[str, int]:

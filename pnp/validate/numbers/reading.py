@@ -103,7 +103,8 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
             part = _of_a_part(language, text, found.end())
             each = language.for_each.search(text, max(0, found.start() - 2 * NEAR), found.start())
             close = _look_back(text, found.start())
-            if not (whole or language.the.search(text, close, found.start()) or each) or (index and not whole):
+            opens = part and not index and SENTENCE_START.search(text, back, start)  # "6 cards in each suit."
+            if not (whole or language.the.search(text, close, found.start()) or each or opens) or (index and not whole):
                 continue
             if (moved := language.put_back.match(text, found.end())) and (
                 moved["last"] or ""
@@ -116,9 +117,13 @@ def _in_lists(text: str, vocabulary: Vocabulary, named: list[tuple[int, Componen
             if part and all(option.sets_by for option in options) and _a_size(text, part, options, vocabulary):
                 part = None  # "6 speed decks of 15 cards": what follows is each one's size, not a part
             if all(option.generic for option in options) and not (
-                language.there_are.search(text, back, start) or language.the.search(text, close, found.start())
+                language.there_are.search(text, back, start)
+                or language.the.search(text, close, found.start())
+                or (part and (whole or opens))
+                or each
             ):
-                continue  # "Three cards from the deck": the kind's noun alone counts after "the", "all", "there are"
+                continue  # "Three cards from the deck": the kind's noun alone counts after "the", "all", "there are",
+                # or of each part ("each suit has 6 cards", "6 cards in each suit": read below if the entries have it)
             if found.group("n").lower() in language.ones and all(option.whole for option in options):
                 continue  # "il y a une pioche": the article, not a count of its cards
             sets = {option.component.id: option.component for option in options}
