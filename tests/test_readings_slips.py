@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import edit, finding_lines, line_of, new_game, with_data_table
+from test_colours_apart import CHECK, COLOURS
 
 RULES = "content/demo/rules.yaml"
 SUN = "{{ components.deck.cards | selectattr('suit', 'eq', 'sun') | list | length }}"
@@ -64,34 +65,21 @@ def test_suits_of_different_sizes_say_each_one_s_count_and_no_one_number_to_writ
     ]
 
 
-COLOURS = """\
-- {id: red, name: Red, fill: "#d32f2f", symbol: star}
-- {id: blue, name: Blue, fill: "#1565c0", symbol: circle}
-- {id: black, name: Black, fill: "#1f1f1f", symbol: square}
-"""
-APART = """\
-  - id: suits-apart
-    apart: "data.colours"
-    colour: "item.fill"
-    cue: "item.symbol"
-    message: "the {{ first.name }} and {{ item.name }} suits look alike"
-"""
-
-
 def _apart_findings(tmp_path, rows: str) -> tuple[list[str], object]:
+    """The findings of the colours test's ``apart:`` check, with ``cue: item.symbol``, over the colours ``rows``."""
     root = new_game(tmp_path)
     table = with_data_table(root, "colours", rows)
-    edit(root / "content/demo/game.yaml", "checks:\n", "checks:\n" + APART)
-    return [row for row in finding_lines(root) if "[check:suits-apart]" in row], table
+    edit(root / "content/demo/game.yaml", "checks:\n", "checks:\n" + CHECK + '    cue: "item.symbol"\n')
+    return [row for row in finding_lines(root) if "[check:colours-apart]" in row], table
 
 
 def test_a_suit_copied_with_its_colour_but_another_cue_is_a_warning_at_its_colour(tmp_path):
-    # Black's row copied from Blue's, its symbol changed and its colour left: the cues told them apart, so it passed.
-    said, table = _apart_findings(tmp_path, COLOURS.replace('"#1f1f1f"', '"#1565c0"'))
-    assert said == [
-        f"content/demo/colours.yaml:{line_of(table, 'Black')}: warning: the Blue and Black suits look alike (#1565c0, "
-        "the colour of 'blue' too, told apart by their cues alone, 'circle' and 'square': most likely a row copied "
-        "and its colour left; give one of them its own colour) [check:suits-apart]"
+    # Black's row copied from Orange's, its symbol changed and its colour left: the cues told them apart, so it passed.
+    said, table = _apart_findings(tmp_path, COLOURS.replace('"#1f1f1f"', '"#f57c00"'))
+    assert [row for row in said if ": warning: " in row] == [
+        f"content/demo/colours.yaml:{line_of(table, 'Black')}: warning: the Orange and Black pieces look alike "
+        "(#f57c00, the colour of 'orange' too, told apart by their cues alone, 'circle' and 'square': most likely a "
+        "row copied and its colour left; give one of them its own colour) [check:colours-apart]"
     ]
 
 
@@ -105,3 +93,48 @@ def test_colours_shared_on_purpose_in_pairs_are_not_said(tmp_path):
     )
     said, _ = _apart_findings(tmp_path, rows)
     assert said == []
+
+
+KEYS = """  - id: key-of-sun
+    title: κλειδί
+    suit: sun
+    count: 1
+    text: ""
+  - id: key-of-moon
+    title: κλειδί
+    suit: moon
+    count: 1
+    text: ""
+"""
+
+
+def _two_keys(tmp_path, keys: str = KEYS):
+    """The demo with two textless cards titled κλειδί (one of each suit) and a rule that names them."""
+    root = new_game(tmp_path)
+    game, rules = root / "content/demo/game.yaml", root / RULES
+    edit(game, "required: [suit, text]", "required: [suit]")
+    edit(game, "equals: 12", "equals: 14")
+    edit(root / "content/demo/cards.yaml", "cards:\n", "cards:\n" + keys)
+    edit(rules, "      1. Draw a card.\n", "      Keep the [[κλειδί]] for last.\n\n      1. Draw a card.\n")
+    return root, rules
+
+
+def test_a_name_two_textless_cards_carry_is_ambiguous_naming_both(tmp_path):
+    # Two cards titled κλειδί, one Sun and one Moon, with no text: "" and "" were one text, so [[κλειδί]] was taken
+    # for copies of one card, where two cards with texts that differ are said to be ambiguous.
+    root, rules = _two_keys(tmp_path)
+    assert finding_lines(root) == [
+        f"{RULES}:{line_of(rules, '[[κλειδί]]')}: error: section 'turn' text: [[κλειδί]] names 2 different cards, "
+        "which have no text and differ in their suit: key-of-sun (cards.yaml:4), key-of-moon (cards.yaml:9); give "
+        "one its own title to name it by (a reference names a title, not an id), or if any of them is meant, list "
+        "'κλειδί' under shared_titles: in game.yaml [reference-ambiguous]"
+    ]
+
+
+def test_textless_copies_that_differ_only_in_their_art_are_one_card(tmp_path):
+    copies = KEYS.replace("suit: moon", "suit: sun").split("  - id: key-of-moon\n")
+    keys = f"{copies[0]}    art: key-1.png\n  - id: key-of-moon\n{copies[1]}    art: key-2.png\n"
+    root, _ = _two_keys(tmp_path, keys)
+    fields = "      suit: {enum: [sun, moon]}\n"
+    edit(root / "content/demo/game.yaml", fields, fields + "      art: {type: string}\n")
+    assert [row for row in finding_lines(root) if "reference-ambiguous" in row] == []

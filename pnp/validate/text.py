@@ -15,6 +15,8 @@ from pnp.model import Component, Game, Item, text_fields
 from pnp.validate import model_check
 
 SHOWN = 8  # other places a grouped finding lists before "and N more"
+NOT_WHAT = frozenset({"id", "count", "notes", "title", "text"})  # fields that make no other card of a textless one
+PICTURES = (".png", ".jpg", ".jpeg", ".svg", ".webp", ".gif", ".tif", ".tiff")  # an art field's file names
 ESCAPED = re.compile(r"\\\[\[.*?\]\]|\\.")  # \[[Name]] (brackets and all) and \*: printed as written
 
 
@@ -64,9 +66,26 @@ def referable_names(game: Game) -> ReferableNames:
                         names[item[key].casefold()] = item[key]
     shared = {str(title).casefold() for title in game.manifest.get("shared_titles") or []}
     for title, entries in carriers.items():
-        if title not in shared and len({str(entry.get("text", "")) for entry in entries.values()}) > 1:
+        if title not in shared and len({_what_it_says(entry) for entry in entries.values()}) > 1:
             names.ambiguous[title] = list(entries.values())
     return names
+
+
+def _what_it_says(entry: Item) -> str:
+    """What a reader looks a card up for: its ``text``; with none, its other fields (a word card's meaning), but
+    for those that make no other card of it: its id, count, notes, title and a picture's file name (its art)."""
+    if entry.get("text"):
+        return str(entry["text"])
+    return repr(sorted((key, repr(value)) for key, value in entry.items() if key in _fields_said(entry)))
+
+
+def _fields_said(entry: Item) -> list[str]:
+    """The fields of a card with no text that say what card it is (:func:`_what_it_says`)."""
+    return [
+        key
+        for key, value in entry.items()
+        if key not in NOT_WHAT and not (isinstance(value, str) and value.lower().endswith(PICTURES))
+    ]
 
 
 @model_check("text")
@@ -178,8 +197,16 @@ def _ambiguous_message(name: str, names: ReferableNames) -> str:
     listed = ", ".join(
         f"{card.id} ({card.loc.file.name}:{card.loc.line})" if card.loc else card.id for card in cards[:SHOWN]
     )
+    differ = "whose texts differ"
+    rename = "rename one"
+    if not any(card.get("text") for card in cards):  # told apart by their other fields
+        fields = dict.fromkeys(key for card in cards for key in _fields_said(card))
+        fields = [key for key in fields if len({repr(card.get(key)) for card in cards}) > 1]
+        named = listed_ids(fields) if len(fields) > 1 else "".join(fields) or "fields"
+        differ = f"which have no text and differ in their {named}"
+        rename = "give one its own title to name it by (a reference names a title, not an id)"
     return (
-        f"[[{name}]] names {len(cards)} different cards, whose texts differ: {listed}; rename one, "
+        f"[[{name}]] names {len(cards)} different cards, {differ}: {listed}; {rename}, "
         f"or if any of them is meant, list '{names[name.casefold()]}' under shared_titles: in game.yaml"
     )
 
