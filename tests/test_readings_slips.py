@@ -54,6 +54,20 @@ def test_an_amount_or_a_part_the_deck_does_not_have_is_not_read(tmp_path, senten
     assert finding_lines(root) == []
 
 
+def test_cards_of_no_suit_are_left_out_of_each_suit_s_count(tmp_path):
+    # A joker has no suit: "each suit has 7 cards" was not read at all while one card lacked the field.
+    root, line = _with_sentence(tmp_path, "Each suit has 7 cards.")
+    edit(root / "content/demo/game.yaml", "required: [suit, text]", "required: [text]")
+    joker = '  - id: joker\n    title: Joker\n    count: 2\n    text: "Play it as any card."\n'
+    edit(root / "content/demo/cards.yaml", "cards:\n", "cards:\n" + joker)
+    counts = [row for row in finding_lines(root) if "[number-" in row]
+    defined = SUN.replace("cards |", "cards | selectattr('suit', 'defined') |", 1)
+    assert counts == [
+        f"{RULES}:{line}: error: section 'turn': '7 cards' says 7, but Deck has 6 cards for each suit; write "
+        f"{defined} so the rules say what is printed [number-disagrees]"
+    ]
+
+
 def test_suits_of_different_sizes_say_each_one_s_count_and_no_one_number_to_write(tmp_path):
     root, line = _with_sentence(tmp_path, "Each suit has 6 cards.")
     edit(root / "content/demo/cards.yaml", "    suit: sun\n    count: 2\n", "    suit: sun\n    count: 3\n")

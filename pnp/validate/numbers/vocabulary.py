@@ -52,11 +52,15 @@ class Counted:
         if not part:
             count = len(self.pieces)
             return count, f"{self.component.title} has {count} {self._what(count)}", f"{self.selects} | length"
-        parts = Counter(str(_part_of(piece[part])) for piece in self.pieces)
+        having = [piece for piece in self.pieces if part in piece]  # not a deck's jokers or trumps, of no suit
+        parts = Counter(str(_part_of(piece[part])) for piece in having)
         first, value = next(iter(parts.items()))
-        written = next(_part_of(piece[part]) for piece in self.pieces if str(_part_of(piece[part])) == first)
-        attribute = f"{part}.id" if isinstance(self.pieces[0][part], Mapping) else part
-        expression = f"{self.selects} | selectattr('{attribute}', 'eq', {jinja_value(written)}) | list | length"
+        written = next(_part_of(piece[part]) for piece in having if str(_part_of(piece[part])) == first)
+        attribute = f"{part}.id" if isinstance(having[0][part], Mapping) else part
+        selects = (
+            self.selects if len(having) == len(self.pieces) else f"{self.selects} | selectattr('{part}', 'defined')"
+        )
+        expression = f"{selects} | selectattr('{attribute}', 'eq', {jinja_value(written)}) | list | length"
         if len(set(parts.values())) == 1:
             return value, f"{self.component.title} has {value} {self._what(value)} for each {part}", expression
         each = ", ".join(f"{n} of {v}" for v, n in parts.items())
@@ -74,13 +78,15 @@ class Counted:
 
     def part_field(self, word: str, stem: Callable[[str], str]) -> str:
         """The field a part is named by ("player" for "each player" or "their colour" when the inventory's
-        label is "player colours"; words as ``stem`` makes them alike), or "" when the pieces have no such field."""
+        label is "player colours"; words as ``stem`` makes them alike), or "" when the pieces have no such field.
+        Pieces that leave it out are of no part (a deck's jokers, of no suit)."""
         word = stem(word)
         if not all(isinstance(piece, Mapping) for piece in self.pieces):
             return ""  # a data table of plain values: no field
         spec = self.component.spec.get("inventory") or {}
-        for field in [field for field in self.pieces[0] if field not in NOT_PARTS]:  # in order: one answer
-            if not all(isinstance(_part_of(piece.get(field)), str | int) for piece in self.pieces):
+        fields = dict.fromkeys(field for piece in self.pieces for field in piece)  # in order: one answer
+        for field in [field for field in fields if field not in NOT_PARTS]:
+            if not all(isinstance(_part_of(piece[field]), str | int) for piece in self.pieces if field in piece):
                 continue
             label = str(spec.get("label", "")) if spec.get("by") == field else ""
             if word in {stem(w) for w in [field, *label.split()]}:
