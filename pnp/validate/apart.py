@@ -32,18 +32,18 @@ class Alike:
     cue: Any = None  # the second cue both show, when the check names one
     cues: tuple[Any, Any] | None = None  # of one colour, told apart by their cues alone: each one's
 
-    def said(self, least: float, first: str = "") -> str:
+    def said(self, least: float, earlier: str = "") -> str:
         """' (#d32f2f and #43a047: to a deuteranope #8b7c28 and #978a4e, ΔE 6.7; ΔE 10 or more tells …)'; of one
-        colour told apart by cues alone, naming the ``first`` item, whose colour the later one has."""
+        colour told apart by cues alone, naming the ``earlier`` item, whose colour the later one has."""
+        if self.cues is not None:
+            return (
+                f" ({self.colours[0]}, the colour of {earlier} too, told apart by their cues alone, {self.cues[0]!r} "
+                f"and {self.cues[1]!r}: most likely a row copied and its colour left; give one of them its own colour)"
+            )
         parts = []
         for sight, difference, first, second in self.sights:
             shown = "" if sight == "normal" else f" {first} and {second},"
             parts.append(f"{SIGHT_WORDS[sight]}{shown} ΔE {difference:.1f}")
-        if self.cues is not None:
-            return (
-                f" ({self.colours[0]}, the colour of {first} too, told apart by their cues alone, {self.cues[0]!r} and "
-                f"{self.cues[1]!r}: most likely a row copied and its colour left; give one of them its own colour)"
-            )
         first, second = self.colours
         cue = f"; both show {self.cue!r}" if self.cue is not None else ""
         apart = f"ΔE {least:g} or more tells pieces apart{cue}"
