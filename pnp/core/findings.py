@@ -175,16 +175,16 @@ class Findings:
             ones[id(found[0])] = replace(found[0], message=f"{', '.join(map(str, games))}: {message}")
         self.items = [ones.get(id(f), f) for f in self.items if ones.get(id(f), f) is not None]
 
-    def withdraw(self, rules: Collection[str], file: Path, template: str = "") -> None:
-        """Take back what ``rules`` said in ``file``, or of ``template`` wherever they said it (an element the
-        template inherits is said in its parent's file, as "template 'name': …"): knock-ons said before their cause
-        was found (a back's element lying off a back whose size is not its face's, or stopping short of its bleed,
-        said when the back was laid out)."""
+    def withdraw(self, rules: Collection[str], files: Collection[Path], template: str = "") -> None:
+        """Take back what ``rules`` said in ``files`` (a template's and those of the templates it extends, where
+        the elements it inherits are said), or of ``template`` wherever they said it: knock-ons said before their
+        cause was found (a back's element lying off a back whose size is not its face's, or stopping short of its
+        bleed, said when the back was laid out)."""
         about = f"template '{template}': " if template else None
         self.items = [
             f
             for f in self.items
-            if not (f.rule in rules and (f.location.file == file or (about and f.message.startswith(about))))
+            if not (f.rule in rules and (f.location.file in files or (about and f.message.startswith(about))))
         ]
 
     def withdraw_at(self, rule: str, location: Location | None, kept: Callable[[Finding], bool]) -> None:

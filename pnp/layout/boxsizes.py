@@ -21,7 +21,7 @@ def box_unusable(kind: ElementKind, props: Props, context: Context, invariants: 
     """True when the element's ``w:`` or ``h:`` cannot be drawn (said at its line), or it is a line of no length."""
     if kind.name == "line" and _no_length(props):
         where = context.where(props.element, "x2")  # the element's first line when x2: is left out
-        owner = f"template '{context.template.name}'" if context.template is not None else context.label
+        owner = f"template '{context.template.name_at(where)}'" if context.template is not None else context.label
         context.content_error(
             "value-invalid",
             where,
@@ -68,5 +68,5 @@ def _empty(kind: ElementKind, props: Props) -> bool:
 
 def _say(context: Context, props: Props, key: str, value: Any, why: str) -> None:
     where = context.written_at(props.element, key, props.element.get(key))
-    owner = f"template '{context.template.name}'" if context.template is not None else context.label
+    owner = f"template '{context.template.name_at(where)}'" if context.template is not None else context.label
     context.content_error("value-invalid", where, f"{owner}: element '{props.name}': {key}: {value:g} mm: {why}")

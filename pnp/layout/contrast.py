@@ -177,13 +177,13 @@ class ContrastCheck:
             else colour_source(element, source, color.hex, item=item, ground=background.hex)
         )
         row = kept or (None if written or var else table_row(element, source, color.hex, item, data, background.hex))
+        writer = source.name_at(element.loc)  # the template that writes the element: a parent, when inherited
         said = (  # a colour set once in vars or a data table's row: one finding, there, whichever elements print it
-            f"vars.{var} (element '{name}' of template '{source.name}', and any other element printing it)"
+            f"vars.{var} (element '{name}' of template '{writer}', and any other element printing it)"
             if var
-            else f"{row[1]} (the colour of element '{name}' of template '{source.name}', and any other element "
-            "printing it)"
+            else f"{row[1]} (the colour of element '{name}' of template '{writer}', and any other element printing it)"
             if row
-            else f"template '{source.name}': {laid.called}"
+            else f"template '{source.name_at(where)}': {laid.called}"
         )
         if row:
             where, written = row[0], row[0]
@@ -204,7 +204,8 @@ class ContrastCheck:
                     at,
                     fill_var,
                     f"{f'vars.{fill_var}' if fill_var else 'the colour'} (the fill of element '{ground}' of template "
-                    f"'{source.name}', under element '{name}' and any other {'icon' if after else 'text'} printed on "
+                    f"'{source.name_at(fill.loc)}', under element '{name}' and any other "
+                    f"{'icon' if after else 'text'} printed on "
                     "it)",
                 )
         remedy = "darken one colour or lighten the other"
@@ -212,7 +213,8 @@ class ContrastCheck:
             # a ground the ink-saving look makes white under a text its look keeps: that look's line is the cause
             where, written = saver, saver
             said = (
-                f"ink_saver: the fill of element '{ground}' of template '{source.name}' in the ink-saving look, under "
+                f"ink_saver: the fill of element '{ground}' of template '{source.name_at(saver)}' in the ink-saving "
+                "look, under "
                 f"element '{name}' and any other {'icon' if after else 'text'} printed on it"
             )
             remedy = f"keep that ground dark, or give element '{name}' a darker colour of its own under ink_saver:"

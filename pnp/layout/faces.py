@@ -344,7 +344,7 @@ class FaceLayouter:
             return props, laid
         self.standards.element(on.template, laid, on.trimmed, on.cut_apart, on.foot, on.cut, on.context.label)
         if self.opaque_only is not None:
-            self.opaque_only.element(on.template.name, laid, context.item)
+            self.opaque_only.element(on.template, laid, context.item)
         return props, laid
 
     def _copies(self, kind: ElementKind, name: str, element: Any, on: _Laying) -> list[Outcome]:
@@ -713,7 +713,7 @@ def _not_found_in_content(
     where = row or context.content_location(element, key, str(exc.cause.wanted))
     if where.file == context.where(element, key).file:
         return False
-    reads = f"element '{name}', {key}: of template '{on.template.name}', reads it"
+    reads = f"element '{name}', {key}: of template '{on.template.name_at(context.where(element, key))}', reads it"
     context.content_error("expression", where, f"{context.label}: {exc.cause} ({reads})")
     return True
 

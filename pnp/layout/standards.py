@@ -164,31 +164,32 @@ class FaceStandards:
         printed (a diagram, shown only in the rules), which no cut can clip or leave a sliver on; ``piece``: what
         findings call the piece being laid out (card 'summit')."""
         template, name, element = source.name, laid.name, laid.source
-        label = f"template '{template}': {laid.called}"
         texts = [item for item, _, _ in laid.runs if isinstance(item, TextItem) and not laid.inner]
         smallest = min((t.size for t in texts), default=None)
         if smallest is not None and smallest < self.smallest_type - 0.01:
             key = "min_size" if "min_size" in element else "size"
             floor = "" if self.smallest_type == SMALLEST_TYPE else " in this game (game.yaml's smallest_type:)"
+            where = key_line(element, key)
             self.once(
                 "type-too-small",
                 template,
                 name,
-                key_line(element, key),
-                f"{label}: text set at {smallest:.{2 if smallest < 10 else 3}g} pt; "
+                where,
+                f"{_said(source, laid, where)}: text set at {smallest:.{2 if smallest < 10 else 3}g} pt; "
                 f"type on a piece is never below {self.smallest_type:g} pt"
                 f"{floor} (raise {key}, or give the text more room)",
                 ERROR,
             )
         scale = element.get("icon_scale")
         if isinstance(scale, int | float) and abs(scale - 1) > ICON_CAP_TOLERANCE:
+            where = key_line(element, "icon_scale")
             self.once(
                 "icon-cap-height",
                 template,
                 name,
-                key_line(element, "icon_scale"),
-                f"{label}: inline icons at {scale:g}× the cap height; icons sit on the baseline at cap height "
-                "(icon_scale: 1), or they crowd the line above",
+                where,
+                f"{_said(source, laid, where)}: inline icons at {scale:g}× the cap height; icons sit on the "
+                "baseline at cap height (icon_scale: 1), or they crowd the line above",
                 by=element,
             )
         for text in texts:
@@ -196,9 +197,10 @@ class FaceStandards:
             if text.size < SMALL_TEXT and max(c.r, c.g, c.b) <= NEAR_BLACK and (c.r, c.g, c.b) != (0, 0, 0):
                 where, var = colour_source(element, source, c.hex)
                 row = None if var else table_row(element, source, c.hex, None, self.data)
-                said = f"vars.{var} (element '{name}' of template '{template}')" if var else label
+                written = source.name_at(element.loc)  # the template that writes the element
+                said = f"vars.{var} (element '{name}' of template '{written}')" if var else _said(source, laid, where)
                 if row:  # a colour of a data table's row: there, as text-contrast says it
-                    where, said = row[0], f"{row[1]} (the colour of element '{name}' of template '{template}')"
+                    where, said = row[0], f"{row[1]} (the colour of element '{name}' of template '{written}')"
                 self.once(
                     "ink-near-black",
                     str(where) if var or row else template,  # a colour set once in vars or a row: one finding, there
@@ -211,12 +213,12 @@ class FaceStandards:
                 break
         if not laid.failed:  # text spilling out of its box leaves the safe zone too: one finding, the overflow
             edge = "trim" if trimmed and cut else "scissors" if cut_apart else "paper"
-            self._safe_zone(source, laid, _first_on(label, laid, piece), edge, foot)
+            self._safe_zone(source, laid, piece, edge, foot)
         if cut:
-            self._short_of_bleed(source, laid, label, foot)
-        self._icons_cut(source, laid, label)
+            self._short_of_bleed(source, laid, foot)
+        self._icons_cut(source, laid)
         if not trimmed and element.get("type") in WRITTEN_ALONG:
-            self._faint_lines(source, laid, label)
+            self._faint_lines(source, laid)
         w, h = source.size
         for item, matrix, _ in laid.runs if trimmed and cut else ():
             if not isinstance(item, PathItem) or item.stroke is None:
@@ -226,19 +228,21 @@ class FaceStandards:
             if drawn <= THIN_STROKE or item.dash:
                 path = item.path if matrix is None else transform_path(item.path, matrix)
                 if _runs_along_trim(path, w, h):
+                    where = key_line(element, "stroke_width")
                     self.once(
                         "thin-near-trim",
                         template,
                         "",  # a frame drawn as several lines is one finding
-                        key_line(element, "stroke_width"),
-                        f"{label}: a {drawn:.3g} mm line within {TRIM_ZONE:g} mm of the trim; a cutting "
+                        where,
+                        f"{_said(source, laid, where)}: a {drawn:.3g} mm line within {TRIM_ZONE:g} mm of the trim; "
+                        "a cutting "
                         f"or duplex shift makes it visibly uneven: move it {TRIM_ZONE:g} mm in, or make it "
                         f"solid and over {THIN_STROKE:g} mm",
                         by=element,
                     )
                     break
 
-    def _faint_lines(self, source: Template, laid: LaidElement, label: str) -> None:
+    def _faint_lines(self, source: Template, laid: LaidElement) -> None:
         """On a sheet to write on, a line (a "Name: ____" rule) or a box is written along or in: its lines print
         (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its ``stroke:`` line or the
         ``vars:`` line the colour comes from), as a grid's and a hex map's do (they check their own, knowing
@@ -249,11 +253,12 @@ class FaceStandards:
             thin = too_thin(item.stroke_width)
             if thin:  # the element's name and key: its thin lines and its pale ones are a finding each
                 where = key_line(element, "stroke_width")
-                self.once("line-too-light", template, f"{name}.stroke_width", where, f"{label}: {thin}", by=element)
+                said = _said(source, laid, where)
+                self.once("line-too-light", template, f"{name}.stroke_width", where, f"{said}: {thin}", by=element)
             pale = too_pale(item.stroke, item.fill)
             if pale:
                 where, var = colour_source(element, source, item.stroke.hex, "stroke")
-                said = f"vars.{var} ({label})" if var else label
+                said = f"vars.{var} ({_said(source, laid, element.loc)})" if var else _said(source, laid, where)
                 self.once(
                     "line-too-light",
                     str(where) if var else template,  # a colour set once in vars: one finding, there
@@ -264,7 +269,7 @@ class FaceStandards:
                     cause=pale_cause(where),
                 )
 
-    def _safe_zone(self, source: Template, laid: LaidElement, label: str, cut: str, foot: float = 0.0) -> None:
+    def _safe_zone(self, source: Template, laid: LaidElement, piece: str, cut: str, foot: float = 0.0) -> None:
         """Text keeps inside the safe zone (``safe:`` mm inside the trim), where a cut that wanders cannot clip it:
         the cut at the trim, or (``cut`` "scissors") a sheet's cut along the dashed line between it and the next.
         A sheet alone on its page (``cut`` "paper") is not cut: its text need only stay on it. Text below the trim
@@ -287,7 +292,9 @@ class FaceStandards:
                 if all(source.shape.contains(x, y, safe) for x, y in corners):
                     continue
                 slip = SAFE_ZONE_SLIPS[cut].format(safe=safe)
-            said = ("text-outside-safe", source.name, name, key_line(element, _safe_key(source.shape, box, safe)))
+            where = key_line(element, _safe_key(source.shape, box, safe))
+            said = ("text-outside-safe", source.name, name, where)
+            label = _first_on(_said(source, laid, where), laid, piece)
             row, counted = laid.row, _counted_past_first(laid)
             if counted is not None:  # a copy the entry's count asks for: held, as a row's
                 self._held.append((counted, (*said, f"{label}: {slip}", ERROR)))
@@ -297,7 +304,7 @@ class FaceStandards:
                 self.once(*said, f"{label}: {slip}", ERROR)
             return
 
-    def _icons_cut(self, source: Template, laid: LaidElement, label: str) -> None:
+    def _icons_cut(self, source: Template, laid: LaidElement) -> None:
         """An icon's drawing (not its box) stays on the piece, or goes wholly off it: one that runs past the
         trim is cut off there (an icon too large for a token). Measured against the piece's bounding
         rectangle, so a round icon filling a round token is no finding. An ``icons`` element is a pattern,
@@ -317,12 +324,14 @@ class FaceStandards:
             if most <= ICON_CUT or right <= 0 or bottom <= 0 or left >= w or top >= h:
                 continue
             key = next((k for k in ("w", "h", "x", "y") if k in laid.source), "type")
+            where = key_line(laid.source, key)
             said = (
                 "icon-cut",
                 source.name,
                 laid.name,
-                key_line(laid.source, key),
-                f"{label}: icon ':{item.name}:' is drawn {most:.1f} mm past the trim at the {side} "
+                where,
+                f"{_said(source, laid, where)}: icon ':{item.name}:' is drawn {most:.1f} mm past the trim at the "
+                f"{side} "
                 f"({right - left:.1f} × {bottom - top:.1f} mm on a {w:g} × {h:g} mm piece), where the cut takes "
                 "it off: give it a smaller box, or move it in",
                 WARNING,
@@ -331,7 +340,7 @@ class FaceStandards:
             self._icons_held.append((laid.name, side, said))
             return
 
-    def _short_of_bleed(self, source: Template, laid: LaidElement, label: str, foot: float = 0.0) -> None:
+    def _short_of_bleed(self, source: Template, laid: LaidElement, foot: float = 0.0) -> None:
         """Art that runs past the trim runs on to the bleed edge: between the two, a cut that wanders out shows
         its edge. An error for a fill or a picture (a sliver along the cut), a warning for a line alone; at the
         line that places the edge (a shape's offset), written once however many templates extend it. A piece
@@ -374,12 +383,14 @@ class FaceStandards:
             told = [said.replace("trim on the bottom", f"trim at the foot of its {tab:g} mm base tab") for said in told]
             ground = f'h: "{{{{ trim.h + {tab:g} + 2 * bleed }}}}"'
             full = f'a ground that runs onto the tab is y: "{{{{ -bleed }}}}", {ground}'
+        where = key_line(laid.source, "offset" if "offset" in laid.source else EDGE_KEYS[found[0].name.split("-")[0]])
         self.once(
             "art-short-of-bleed",
             source.name,
             laid.name,
-            key_line(laid.source, "offset" if "offset" in laid.source else EDGE_KEYS[found[0].name.split("-")[0]]),
-            f"{label}: {'; '.join(told)} of the bleed edge ({source.bleed:g} mm out), so a cut that wanders "
+            where,
+            f"{_said(source, laid, where)}: {'; '.join(told)} of the bleed edge ({source.bleed:g} mm out), so a cut "
+            "that wanders "
             "outward shows its edge as a sliver along the cut: "
             f"extend it to the bleed edge ({full}), or keep it inside the trim",
             ERROR if any(side.area for side in found) else WARNING,
@@ -400,7 +411,7 @@ class FaceStandards:
             self.findings.add(
                 "art-see-through-edge",
                 where,
-                f"template '{template.name}': {one.called}: image '{bare.picture.name}' has see-through pixels "
+                f"{_said(template, one, where)}: image '{bare.picture.name}' has see-through pixels "
                 f"along the cut (x {box.x:.1f} to {box.right:.1f} mm, y {box.y:.1f} to {box.top:.1f} mm) with "
                 "nothing painted under them, so the paper shows white there, out to the cut edge: make those "
                 "pixels opaque in the picture, or draw a full-bleed fill under it",
@@ -432,13 +443,14 @@ class FaceStandards:
             sizes = ", ".join(  # a repeated element's copies, named once
                 f"{size:g} pt ({', '.join(dict.fromkeys(e.name for e in users[size]))})" for size in sorted(users)
             )
+            where = key_line((own[rarest] or users[rarest])[-1].source, "size")
             self.once(
                 "type-sizes",
                 template.name,
                 "",
-                key_line((own[rarest] or users[rarest])[-1].source, "size"),
-                f"template '{template.name}': {len(users)} type sizes on one face: {sizes}; use at most {MOST_SIZES}, "
-                "so the hierarchy reads",
+                where,
+                f"template '{template.name_at(where)}': {len(users)} type sizes on one face: {sizes}; use at most "
+                f"{MOST_SIZES}, so the hierarchy reads",
             )
 
     def on_piece(self, template: Template, laid: list[LaidElement], foot: float = 0.0) -> None:
@@ -619,7 +631,7 @@ class FaceStandards:
             template.name,
             element.name,
             where,
-            f"template '{template.name}': {called or element.called}{also}: "
+            f"template '{template.name_at(where)}': {called or element.called}{also}: "
             f"what {'they print' if many else 'it prints'} "
             f"lies {off} (at {_spans(x0, y0, x1, y1)}), so "
             f"{'they do' if many else 'it does'} not print: move {'them' if many else 'it'} onto the "
@@ -642,7 +654,7 @@ class FaceStandards:
             template.name,
             element.name,
             row if row and row.file != where.file else where,
-            f"template '{template.name}': {element.called}: it runs past the trim of the {w:g} × {h:g} mm piece "
+            f"{_said(template, element, where)}: it runs past the trim of the {w:g} × {h:g} mm piece "
             f"(at {_spans(x0, y0, x1, y1)}), where its other copies lie whole on it, "
             f"so the cut takes part of it{''.join(f'; {other}' for other in others)}: move "
             f"{'them' if others else 'it'} onto the piece",
@@ -712,12 +724,13 @@ class FaceStandards:
                     if min(depth) > OVERLAP:
                         own = below.source.loc.file != template.path and above.source.loc.file == template.path
                         hides = ", whose fill hides it," if painted.rings else ""
+                        where = key_line((above if own else below).source, "y")  # where its box is placed
                         self.once(
                             "text-overlap",
                             template.name,
                             f"{name}>{other}",
-                            key_line((above if own else below).source, "y"),  # where its box is placed
-                            f"template '{template.name}': text of {below.called} runs {depth[0]:.1f} × "
+                            where,
+                            f"template '{template.name_at(where)}': text of {below.called} runs {depth[0]:.1f} × "
                             f"{depth[1]:.1f} mm under {above.called}{hides} on {label}; give the text a box "
                             f"clear of it{', or draw it before the text' if painted.rings else ''}",
                             by=below.source,
@@ -731,12 +744,13 @@ class FaceStandards:
         band): they do not show. Once per pair of elements, at the hidden one's ``y:`` line, naming the copy found
         first."""
         for below, above in hidden_under(laid, template.size):
+            where = key_line(below.source, "y")
             self.once(
                 "art-hidden",
                 template.name,
                 f"{below.name}>{above.name}",
-                key_line(below.source, "y"),
-                f"template '{template.name}': {below.called} lies wholly under the opaque fill of {above.called}, "
+                where,
+                f"{_said(template, below, where)} lies wholly under the opaque fill of {above.called}, "
                 f"drawn after it on {label}, so it does not show; move it clear of '{above.name}', or draw it after "
                 f"'{above.name}' (later in elements:)",
                 by=below.source,
@@ -768,14 +782,15 @@ class FaceStandards:
             default=(0.0, 0.0),
         )
         if min(depth) > OVERLAP:
+            where = key_line(below.source, "y")
             self.once(
                 "text-overlap",
                 template.name,
                 f"{below.name}>{above.name}",
-                key_line(below.source, "y"),
-                f"template '{template.name}': text of {below.called} runs {depth[0]:.1f} × {depth[1]:.1f} mm under "
-                f"the text of {above.called} on {label}, so neither reads; give one of them a box clear of the "
-                f"other{_rows_at(below, above)}",
+                where,
+                f"template '{template.name_at(where)}': text of {below.called} runs {depth[0]:.1f} × "
+                f"{depth[1]:.1f} mm under the text of {above.called} on {label}, so neither reads; give one of them "
+                f"a box clear of the other{_rows_at(below, above)}",
                 by=below.source,
             )
 
@@ -818,6 +833,12 @@ def _most(values: list[float]) -> str:
     """The largest of some lengths in mm, "up to" it when they differ."""
     most = f"{round(max(values), 1):g}"
     return most if most == f"{round(min(values), 1):g}" else f"up to {most}"
+
+
+def _said(template: Template, laid: LaidElement, where: Location) -> str:
+    """ "template 'name': element 'x'" for a finding at ``where``: the template written there, its parent's name for
+    an element it inherits (pnp.load.templates.Template.name_at)."""
+    return f"template '{template.name_at(where)}': {laid.called}"
 
 
 def _first_on(label: str, laid: LaidElement, piece: str) -> str:

@@ -14,6 +14,7 @@ from pnp.layout.face import IconItem, ImageItem, PathItem, Primitive, TextItem
 from pnp.layout.laid import LaidElement
 from pnp.load.icons import IconLibrary
 from pnp.load.pictures import translucent
+from pnp.load.templates import Template
 from pnp.model import Item
 
 COLOUR_KEYS = ("fill", "stroke", "color")
@@ -28,7 +29,7 @@ class OpaqueOnly:
         self.findings = findings
         self.reported: set[tuple[Location, str]] = set()  # by where the element is written: an inherited one once
 
-    def element(self, template: str, laid: LaidElement, entry: Item | None = None) -> None:
+    def element(self, template: Template, laid: LaidElement, entry: Item | None = None) -> None:
         """Checks one laid element of a face; ``entry`` is the piece it is laid for, whose field may name it."""
         picked = field_source(laid.source.get("src", ""), entry)  # the entry's field naming its picture
         if (laid.source.loc, laid.name) in self.reported or (picked, laid.name) in self.reported:
@@ -42,8 +43,9 @@ class OpaqueOnly:
                 self.findings.add(
                     "profile-transparency",
                     where,
-                    f"template '{template}': element '{laid.name}': {what}; the {self.profile.name} profile "
-                    f"({self.profile.title}) makes {self.profile.pdfx.version} files, which allow no transparency: "
+                    f"template '{template.name_at(where)}': element '{laid.name}': {what}; the "
+                    f"{self.profile.name} profile ({self.profile.title}) makes {self.profile.pdfx.version} files, "
+                    "which allow no transparency: "
                     "make it opaque (a solid colour mixed with what lies under it, art without see-through pixels)",
                     ERROR,
                     f"profile-transparency {item.path}" if where == picked else None,

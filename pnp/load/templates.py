@@ -56,6 +56,7 @@ class Template:
     shape_location: Location | None = None  # the `shape:` line its shape comes from
     bleed_location: Location | None = None  # the `bleed:` line its bleed comes from (its file: the default)
     saver_lines: frozenset[Location] = frozenset()  # the lines of its ink_saver:, when loaded in the ink-saving look
+    parents: tuple[tuple[str, Path], ...] = ()  # the templates it extends, nearest first: (name, file)
 
     @property
     def size(self) -> tuple[float, float]:
@@ -64,6 +65,17 @@ class Template:
     @property
     def location(self) -> Location:
         return Location(self.path)
+
+    @property
+    def files(self) -> tuple[Path, ...]:
+        """Its file and those of the templates it extends: where what it draws is written."""
+        return (self.path, *(path for _, path in self.parents))
+
+    def name_at(self, where: Location) -> str:
+        """The name of the template written at ``where``: this one's, or that of the parent whose file holds it. An
+        element it inherits unchanged is said as the parent's, where the designer edits it, and said once for all
+        the templates that extend it."""
+        return next((name for name, path in self.parents if path == where.file), self.name)
 
     def var_of(
         self, raw: Any, value: Any = None, piece: Mapping[str, Any] | None = None, beside: str = ""
@@ -150,6 +162,7 @@ class TemplateLoader:
         self._cache: dict[str, Template | ContentError] = {}
         self._stand_ins: dict[str, Template] = {}  # see stand_in
         self._resolved: dict[str, tuple[LocatedDict, Path, Findings]] = {}  # see _resolve
+        self._extends: dict[str, str] = {}  # each template read to the one it extends
 
     def load(self, name: str, where: Location) -> Template:
         """The template ``name``; raises ContentError (its findings) when it is missing or broken."""
@@ -162,6 +175,7 @@ class TemplateLoader:
                 return self.loaded(name)
             saver = _ink_saver(raw, findings)
             template = _build(name, path, _merge(raw, saver) if self.ink_saver else raw, findings)
+            template.parents = self._parents(name)
             if self.ink_saver:
                 template.saver_lines = frozenset(_lines_of(saver))
             if findings.errors:
@@ -171,6 +185,15 @@ class TemplateLoader:
                 if self.warnings is not None:
                     self.warnings.extend(findings)
         return self.loaded(name)
+
+    def _parents(self, name: str) -> tuple[tuple[str, Path], ...]:
+        """The templates ``name`` extends, nearest first, with their files."""
+        parents: list[tuple[str, Path]] = []
+        parent = self._extends.get(name)
+        while parent is not None and parent in self._resolved and all(parent != seen for seen, _ in parents):
+            parents.append((parent, self._resolved[parent][1]))
+            parent = self._extends.get(parent)
+        return tuple(parents)
 
     def stand_in(self, name: str) -> Template | None:
         """A template that reads but cannot be built (its size:, shape: or bleed: is broken, its ink_saver: names
@@ -227,6 +250,7 @@ class TemplateLoader:
         parent_name = raw.get("extends")
         if not parent_name:
             return raw, path
+        self._extends[name] = str(parent_name)
         parent, _ = self._resolve(str(parent_name), raw.line_of("extends"), (*chain, name), findings)
         _removals_unknown(raw, parent, str(parent_name), findings)
         vars_misspelt(raw, parent, str(parent_name), findings)

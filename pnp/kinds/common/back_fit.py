@@ -136,7 +136,7 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         ),
         cause=f"back-size:{where.file}:{where.line}",
     )
-    env.findings.withdraw(LAID_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
+    env.findings.withdraw(LAID_FOR_ITS_SIZE, template.files, back.name)  # what follows from the wrong size
 
 
 def _backed_by_others(back: Face, component: Component, env: Env) -> list[str]:
@@ -177,7 +177,7 @@ def _back_of_other_size(piece: LaidPiece, back: Face, owners: list[str], compone
         f"the face the back's size (size: {size} in '{piece.front.name}')",
         cause=f"back-of-component:{component.id}:{back.name}",
     )
-    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # what follows from the wrong size
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.files, back.name)  # what follows from the wrong size
 
 
 def _printed_itself(size_line: Location, wanted: tuple[float, float], env: Env) -> bool:
@@ -357,4 +357,4 @@ def _back_not_mirrored(
         f"silhouette from behind, mirrored left to right (each point [x, y] becomes [{piece.shape.w:g} - x, y]); "
         f"write shape: {seen.written()}" + (f" in its template '{back.name}'" if inherited else ""),
     )
-    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.path, back.name)  # placed for the outline meant
+    env.findings.withdraw(PLACED_FOR_ITS_SIZE, template.files, back.name)  # placed for the outline meant

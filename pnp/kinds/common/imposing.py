@@ -298,7 +298,7 @@ def _plan(
         env.findings.error(exc.rule, where, message)
         if exc.rule == "fold-shape" and line is not None:  # the elements placed for the shape meant: not said besides
             for face in at.faces.values():
-                env.findings.withdraw(PLACED_FOR_ITS_SIZE, line.file, face.name)
+                env.findings.withdraw(PLACED_FOR_ITS_SIZE, (line.file,), face.name)
         return None
 
 

@@ -565,7 +565,7 @@ class Context:
             f"made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): {meant}",
         )
         # what the elements before it said of their places on so small a piece follows from the size: taken back
-        self.findings.withdraw(PLACED_FOR_ITS_SIZE, self.template.path, self.template.name)
+        self.findings.withdraw(PLACED_FOR_ITS_SIZE, self.template.files, self.template.name)
         return True
 
     def template_error(
@@ -585,7 +585,7 @@ class Context:
         said = (rule, location, message if alike is None else alike)
         if said not in self.reported:
             self.reported.add(said)
-            label = f"template '{self.template.name}'" if written and self.template is not None else self.label
+            label = f"template '{self.template.name_at(location)}'" if written and self.template else self.label
             self.findings.error(rule, location, f"{label}: {message}", cause)
         else:  # said for an earlier piece: this piece's element failed all the same (no knock-on of it is said)
             self.findings.errors_said += 1

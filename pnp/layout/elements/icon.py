@@ -23,7 +23,7 @@ def find_icon(name: str | None, props: Props, context: Context):
                 "icon-unknown", where, f"element '{props.name}': its name: draws {said}", written=True
             )
         elif source is not None:  # the name comes from the content: one finding there, for every piece
-            template = f"template '{context.template.name}' " if context.template is not None else ""
+            template = f"template '{context.template.name_at(props.element.loc)}' " if context.template else ""
             said = f"{_field_written(props)}, drawn as an icon by {template}element '{props.name}': {unknown}"
             context.content_error("icon-unknown", source, said, cause)
         elif not context.in_content("icon-unknown", name, unknown, cause):

@@ -325,7 +325,7 @@ def _lacking(asking: str, style: str, props: Props, context: Context) -> str:
     family = context.fonts.families[props["font"]]
     others = [name for name, other in context.fonts.families.items() if style in other.faces]
     choose = f"a family that has one ({', '.join(others)})" if others else "another family"
-    template = f"template '{context.template.name}': " if context.template is not None else ""
+    template = f"template '{context.template.name_at(props.element.loc)}': " if context.template else ""
     article = "an" if style == "italic" else "a"
     printed = "bold" if "bold" in style and "bold" in family.faces else "regular"
     return (
