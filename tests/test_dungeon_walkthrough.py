@@ -38,13 +38,14 @@ def test_the_game_validates_clean(tmp_path):
 
 
 def test_a_grid_line_along_the_trim_is_still_near_it(tmp_path):
-    """Only lines right across the tile are let be: the same grid with its border on the trim is a warning."""
+    """Only lines right across the tile are let be: the same grid with its border on the trim is a warning, one for
+    every tile template that extends the tile, naming the tile, where the border is written."""
     root = deepwell(tmp_path)
     tile = root / "templates" / GAME / "tile.yaml"
     edit(tile, "    border: 0\n", "    border: 0.3\n")
     found = [row for row in _findings(root) if row.endswith("[thin-near-trim]")]
     assert found == [
-        f"templates/{GAME}/tile.yaml:{line_of(tile, 'stroke_width: 0.3')}: warning: template 'deepwell/tile-3x3': "
+        f"templates/{GAME}/tile.yaml:{line_of(tile, 'stroke_width: 0.3')}: warning: template 'deepwell/tile': "
         "element 'squares': a 0.3 mm line within 3 mm of the trim; a cutting or duplex shift makes it visibly "
         "uneven: move it 3 mm in, or make it solid and over 0.5 mm [thin-near-trim]"
     ]

@@ -162,3 +162,22 @@ def test_a_childs_own_element_is_still_said_as_the_childs(tmp_path):
         assert [(rule, message.split(": what")[0]) for _, _, rule, message in said] == [
             ("art-off-piece", f"template 'demo/{child}': element 'mark'")
         ], said
+
+
+def test_an_inherited_element_found_on_one_child_only_names_that_child_too(tmp_path):
+    # The parent places its seal from a var one child moves off the piece: the parent's line is still the one
+    # that places it, and the child is the piece it lies off.
+    seal = '  seal:\n    type: icon\n    name: star\n    x: "{{ vars.seal_x }}"\n    y: 40\n    w: 10\n    h: 10\n'
+    root = make_workspace(tmp_path)
+    assert run_pnp(root, "new", "demo").exit_code == 0
+    game = root / "content/demo/game.yaml"
+    edit(game, "    face: demo/card\n", '    face: "demo/{{ card.suit }}"\n')
+    edit(root / PARENT, "vars:\n", "vars:\n  seal_x: 20\n")
+    with (root / PARENT).open("a", encoding="utf-8") as parent:
+        parent.write(seal)
+    (root / "templates/demo/sun.yaml").write_text("extends: demo/card\n", encoding="utf-8")
+    (root / "templates/demo/moon.yaml").write_text("extends: demo/card\nvars: {seal_x: 70}\n", encoding="utf-8")
+    said = _about(validated(root, "demo"), "art-off-piece", "seal")
+    assert [(file, message.split(": what")[0]) for file, _, _, message in said] == [
+        (PARENT, "template 'demo/card' (extended by 'demo/moon'): element 'seal'")
+    ], said

@@ -120,16 +120,18 @@ def test_a_label_on_a_square_the_patch_lacks_is_said_to_lie_outside_its_outline(
     """p20's cost placed on [0, 2] (`vars: {first: [0, 2]}`), a square its outline lacks, so it printed in the notch
     of its box, cut away with the waste: pnp said "text reaches into the 1.2 mm just inside the trim (the template's
     safe zone) … move it in", an error about a cut that wanders, of a label that is not on the piece at all. It is
-    an `art-off-piece` warning saying it lies outside the piece's outline, within its box."""
+    an `art-off-piece` warning saying it lies outside the piece's outline, within its box, at the parent's line
+    that places it, naming the patch it was found on."""
     root = quiltwork(tmp_path)
     patch = root / "templates" / GAME / "patch-p20.yaml"
     edit(patch, '..#"]}\n', '..#"]}\nvars: {first: [0, 2]}\n')
     face = root / "templates" / GAME / "patch.yaml"
     cost = line_of(face, 'y: "{{ vars.first[1]@2')  # the cost's y:, after its disc's
     assert _said(root) == [
-        f"templates/{GAME}/patch.yaml:{cost}: warning: template 'quiltwork/patch-p20': element 'cost': what it "
-        "prints lies outside the outline of the 37.5 × 37.5 mm piece, within its box (at x 4 to 9 mm, y 29 to 33 "
-        "mm), so it does not print: move it onto the piece [art-off-piece]"
+        f"templates/{GAME}/patch.yaml:{cost}: warning: template 'quiltwork/patch' (extended by "
+        "'quiltwork/patch-p20'): element 'cost': what it prints lies outside the outline of the 37.5 × 37.5 mm "
+        "piece, within its box (at x 4 to 9 mm, y 29 to 33 mm), so it does not print: move it onto the piece "
+        "[art-off-piece]"
     ]
 
 

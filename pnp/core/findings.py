@@ -187,6 +187,11 @@ class Findings:
             if not (f.rule in rules and (f.location.file in files or (about and f.message.startswith(about))))
         ]
 
+    def reword(self, finding: Finding, message: str) -> None:
+        """Say ``finding`` (one kept here) in other words: a finding about an inherited element that another template
+        extending its parent finds too, then named as the parent's alone."""
+        self.items = [replace(f, message=message) if f is finding else f for f in self.items]
+
     def withdraw_at(self, rule: str, location: Location | None, kept: Callable[[Finding], bool]) -> None:
         """Take back what ``rule`` said at ``location``, but what ``kept`` keeps: a knock-on of a cause found later
         (what a back that is not the piece's reads of it)."""

@@ -183,7 +183,7 @@ class ContrastCheck:
             if var
             else f"{row[1]} (the colour of element '{name}' of template '{writer}', and any other element printing it)"
             if row
-            else f"template '{source.name_at(where)}': {laid.called}"
+            else f"{source.said_at(where)}: {laid.called}"
         )
         if row:
             where, written = row[0], row[0]
@@ -204,7 +204,7 @@ class ContrastCheck:
                     at,
                     fill_var,
                     f"{f'vars.{fill_var}' if fill_var else 'the colour'} (the fill of element '{ground}' of template "
-                    f"'{source.name_at(fill.loc)}', under element '{name}' and any other "
+                    f"'{source.name_at(at)}', under element '{name}' and any other "
                     f"{'icon' if after else 'text'} printed on "
                     "it)",
                 )

@@ -3,10 +3,10 @@ it lays out, at the line that sets what is wrong (a colour set once in ``vars:``
 
 from __future__ import annotations
 
-from pnp.core.findings import WARNING, Findings, Location
+from pnp.core.findings import WARNING, Finding, Findings, Location
 from pnp.core.yamlio import LocatedDict
 from pnp.layout.elements import allowed
-from pnp.load.templates import Template
+from pnp.load.templates import Template, extended_by
 from pnp.model import Item
 
 REMEMBERED = 4096  # faces' colourings and drawings remembered as checked (a bound on memory, not a limit)
@@ -19,6 +19,7 @@ class Once:
         self.findings = findings
         self.reported: set[tuple[str, str, str]] = set()
         self.reported_at: set[tuple[str, Location, str]] = set()
+        self._first: dict[tuple[str, Location, str], tuple[str, Finding]] = {}  # the template said first there
 
     def __call__(
         self,
@@ -32,14 +33,26 @@ class Once:
         cause: str | None = None,
     ) -> None:
         """Report ``rule`` once for this element of the template (``element`` "": once for the whole template),
-        and once at its line: an element a template inherits is the parent's, reported where it is written.
+        and once at its line: an element a template inherits is the parent's, reported where it is written,
+        naming the child it was found on ("(extended by 'my-game/joker')") until another template extending the
+        parent finds it too: then it is the parent's alone, one cause.
         A warning about the element ``by`` whose ``allow:`` names the rule is not reported (an error always is)."""
         if severity == WARNING and by is not None and rule in allowed(by):
             return
-        if (rule, template, element) not in self.reported and (rule, where, element) not in self.reported_at:
+        at = (rule, where, element)
+        if at in self.reported_at:
+            first, finding = self._first.get(at, (template, None))
+            if first != template and finding is not None and extended_by(first) in finding.message:
+                self.findings.reword(finding, finding.message.replace(extended_by(first), "", 1))
+                self._first[at] = (template, None)
+            return
+        if (rule, template, element) not in self.reported:
             self.reported.add((rule, template, element))
-            self.reported_at.add((rule, where, element))
+            self.reported_at.add(at)
+            before = len(self.findings.items)
             self.findings.add(rule, where, message, severity, cause)
+            if len(self.findings.items) > before:
+                self._first[at] = (template, self.findings.items[-1])
 
 
 def colour_source(

@@ -449,7 +449,7 @@ class FaceStandards:
                 template.name,
                 "",
                 where,
-                f"template '{template.name_at(where)}': {len(users)} type sizes on one face: {sizes}; use at most "
+                f"{template.said_at(where)}: {len(users)} type sizes on one face: {sizes}; use at most "
                 f"{MOST_SIZES}, so the hierarchy reads",
             )
 
@@ -631,7 +631,7 @@ class FaceStandards:
             template.name,
             element.name,
             where,
-            f"template '{template.name_at(where)}': {called or element.called}{also}: "
+            f"{template.said_at(where)}: {called or element.called}{also}: "
             f"what {'they print' if many else 'it prints'} "
             f"lies {off} (at {_spans(x0, y0, x1, y1)}), so "
             f"{'they do' if many else 'it does'} not print: move {'them' if many else 'it'} onto the "
@@ -730,7 +730,7 @@ class FaceStandards:
                             template.name,
                             f"{name}>{other}",
                             where,
-                            f"template '{template.name_at(where)}': text of {below.called} runs {depth[0]:.1f} × "
+                            f"{template.said_at(where)}: text of {below.called} runs {depth[0]:.1f} × "
                             f"{depth[1]:.1f} mm under {above.called}{hides} on {label}; give the text a box "
                             f"clear of it{', or draw it before the text' if painted.rings else ''}",
                             by=below.source,
@@ -788,7 +788,7 @@ class FaceStandards:
                 template.name,
                 f"{below.name}>{above.name}",
                 where,
-                f"template '{template.name_at(where)}': text of {below.called} runs {depth[0]:.1f} × "
+                f"{template.said_at(where)}: text of {below.called} runs {depth[0]:.1f} × "
                 f"{depth[1]:.1f} mm under the text of {above.called} on {label}, so neither reads; give one of them "
                 f"a box clear of the other{_rows_at(below, above)}",
                 by=below.source,
@@ -836,9 +836,9 @@ def _most(values: list[float]) -> str:
 
 
 def _said(template: Template, laid: LaidElement, where: Location) -> str:
-    """ "template 'name': element 'x'" for a finding at ``where``: the template written there, its parent's name for
-    an element it inherits (pnp.load.templates.Template.name_at)."""
-    return f"template '{template.name_at(where)}': {laid.called}"
+    """The template and element a finding at ``where`` is about: "template 'my-game/frame' (extended by
+    'my-game/joker'): element 'index'" for an element it inherits (:meth:`pnp.load.templates.Template.said_at`)."""
+    return f"{template.said_at(where)}: {laid.called}"
 
 
 def _first_on(label: str, laid: LaidElement, piece: str) -> str:

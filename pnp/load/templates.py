@@ -72,10 +72,15 @@ class Template:
         return (self.path, *(path for _, path in self.parents))
 
     def name_at(self, where: Location) -> str:
-        """The name of the template written at ``where``: this one's, or that of the parent whose file holds it. An
-        element it inherits unchanged is said as the parent's, where the designer edits it, and said once for all
-        the templates that extend it."""
+        """The name of the template written at ``where``: this one's, or that of the parent whose file holds it."""
         return next((name for name, path in self.parents if path == where.file), self.name)
+
+    def said_at(self, where: Location) -> str:
+        """How a finding at ``where``, made laying this template out, names it: "template 'my-game/frame' (extended
+        by 'my-game/joker')" at a line of a parent (an element it inherits, found as this child lays it out: the
+        parent is the file to edit), else "template 'my-game/joker'"."""
+        written = self.name_at(where)
+        return f"template '{written}'" + (extended_by(self.name) if written != self.name else "")
 
     def var_of(
         self, raw: Any, value: Any = None, piece: Mapping[str, Any] | None = None, beside: str = ""
@@ -123,6 +128,11 @@ class Template:
         read.key_lines = getattr(self.vars, "key_lines", {})
         read.key_files = getattr(self.vars, "key_files", {})
         return read
+
+
+def extended_by(child: str) -> str:
+    """What :meth:`Template.said_at` adds to the parent's name: the child a finding was made on."""
+    return f" (extended by '{child}')"
 
 
 def _reads_vars(value: Any) -> bool:

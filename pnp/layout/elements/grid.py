@@ -155,8 +155,11 @@ def _writing_room(props: Props, context: Context, xs: list[float], ys: list[floa
     printer prints visibly (``line-too-light``: too thin at its ``stroke_width:`` line, too pale at its
     ``stroke:`` line or the ``vars:`` line the colour comes from): each once a line, whichever pieces and
     grids meet it."""
-    written = context.template.name_at(props.element.loc) if context.template else ""  # a parent, when inherited
-    label = f"template '{written}': element '{props.name}'" if context.template else props.name
+    label = (
+        f"template '{context.template.name_at(props.element.loc)}': element '{props.name}'"
+        if context.template
+        else props.name
+    )
     cells = [
         (xs[i + 1] - xs[i], ys[j + 1] - ys[j])
         for i in range(len(xs) - 1)

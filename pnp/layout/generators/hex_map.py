@@ -197,8 +197,8 @@ class HexMap(Generator):
     ) -> None:
         """A map on a sheet to write on is pencilled in: its hexes need room to write in, its outlines to print
         on the fills they are drawn on, its fills to take a pencilled number."""
-        label = f"template '{context.template.name_at(props.element.loc) if context.template else ''}': element "
-        label += f"'{props.name}'"
+        owner = context.template.name_at(props.element.loc) if context.template else ""
+        label = f"template '{owner}': element '{props.name}'"
         used = {symbol: terrain[symbol] for row in grid.cells for symbol in row}
         _room_to_write(size, props, context, label)
         _outlines_on_fills(used, props, context, label)
