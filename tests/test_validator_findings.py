@@ -14,12 +14,13 @@ def test_a_misspelt_suit_icon_is_one_finding_at_the_suit(tmp_path):
     root = make_workspace(tmp_path, "fanucci")
     deck = root / "content/fanucci/deck.yaml"
     edit(deck, "icon: spinning-top", "icon: spining-top")
+    # corner_suit is written in fanucci/suited, which the deck's face, fanucci/face, extends: the template named
     for command in ("validate", "build"):
         result = run_pnp(root, command, "fanucci")
         found = [row for row in result.output.splitlines() if row.endswith("[icon-unknown]")]
         assert found == [
             f"content/fanucci/deck.yaml:{line_of(deck, 'spining-top')}: error: suit.icon, drawn as an icon by "
-            "template 'fanucci/face' element 'corner_suit': unknown icon ':spining-top:'; "
+            "template 'fanucci/suited' element 'corner_suit': unknown icon ':spining-top:'; "
             "did you mean ':spinning-top:'? [icon-unknown]"
         ], result.output
 
