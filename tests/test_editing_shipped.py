@@ -31,9 +31,9 @@ def validated_after_edit(
 
 # A count of a part the content does not know is not a count of the whole: a true sentence must not block the build.
 PART_COUNTS = [
-    ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck has 11 cards of each suit."),
+    ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck has 11 cards of each colour."),
     ("fanucci", "goes onto your own stack.", "goes onto your own stack. Each suit of the deck holds 11 cards."),
-    ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck holds 11 cards per suit."),
+    ("fanucci", "goes onto your own stack.", "goes onto your own stack. The deck holds 11 cards per player."),
 ]
 
 
@@ -43,6 +43,21 @@ def test_a_count_of_a_part_is_not_read_as_the_whole(tmp_path, game, old, new):
     edit(root / f"content/{game}/rules.yaml", old, new)
     result = run_pnp(root, "validate", game)
     assert result.exit_code == 0 and not findings_of(result.output), result.output
+
+
+@pytest.mark.parametrize("said", ["The deck has 11 cards of each suit.", "The deck holds 11 cards per suit."])
+def test_a_count_of_each_suit_leaves_out_the_cards_of_no_suit(tmp_path, said):
+    """Fanucci's suits are a field of its cards and its trumps have none: 11 of each suit is right, typed by hand."""
+    rules, result = validated_after_edit(
+        tmp_path, "fanucci", "rules.yaml", "goes onto your own stack.", f"goes onto your own stack. {said}"
+    )
+    found = findings_of(result.output)
+    assert result.exit_code == 0 and len(found) == 1 and found[0].endswith("[number-typed]"), result.output
+    assert found[0].startswith(f"content/fanucci/rules.yaml:{line_of(rules, said)}: warning:")
+    assert (
+        "(Fanucci deck has 11 cards for each suit); write {{ components.deck.cards | selectattr('suit', 'defined')"
+        in found[0]
+    )
 
 
 # A count of each part the content knows (a field of the entries, or a word of the inventory's label) is
