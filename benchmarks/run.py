@@ -19,6 +19,8 @@ and reported as median and minimum.
 - with the result cache (pnp/cache.py), in a copy of the workspace: ``list``, ``validate`` and
   ``build`` with nothing changed, and for each game: a line added to its game.yaml, then
   ``validate`` and ``build`` of every game (the edit-and-rebuild loop);
+- the same loop under ``pnp build --watch`` (``benchmarks/watch_loop.py``): for each game, seconds from a
+  save to the rebuild's last line, the first save after the watcher started and later ones;
 - ``pnp --root DIR build --paper PAPER`` of a synthetic deck (``benchmarks/synthetic.py``)
   of 100, 1,000 and 10,000 cards (``--quick``: 100 and 1,000).
 
@@ -58,6 +60,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import synthetic
+import watch_loop
 
 ROOT = Path(__file__).resolve().parent.parent
 FORMAT = 1  # version of the JSON layout
@@ -308,6 +311,23 @@ def cached_runs(pnp: list[str], repeat: int, work: Path, games: list[str]) -> li
     return results
 
 
+def watch_runs(pnp: list[str], repeat: int, work: Path, games: list[str]) -> list[Measurement]:
+    """``pnp build --watch`` in the copy ``cached_runs`` edited: for each game, the first save after the watcher
+    started (a watcher started ``repeat`` times) and the saves after it. Wall seconds alone: one process serves
+    every save (its CPU and peak memory columns read 0)."""
+    root = work / "edited"
+    command = [*pnp, "--root", str(root), "build", "--watch", "--out", str(work / "edited-out")]
+    said = shown(command).replace(str(root), "COPY").replace(str(work), "WORK")
+    first = {game: Measurement(f"edit {game}, build --watch, first save", "watch", said) for game in games}
+    later = {game: Measurement(f"edit {game}, build --watch, later saves", "watch", said) for game in games}
+    for _ in range(repeat):
+        times = watch_loop.save_times(command, root / "content", games, saves=3, settle=10.0)
+        for game, (head, *rest) in times.items():
+            first[game].runs.append(Run(head, 0.0, 0.0))
+            later[game].runs += [Run(seconds, 0.0, 0.0) for seconds in rest]
+    return [item for game in games for item in (first[game], later[game])]
+
+
 def remove(path: Path) -> None:
     shutil.rmtree(path, ignore_errors=True)
 
@@ -461,6 +481,8 @@ def main(argv: list[str] | None = None) -> int:
             comparisons.append(compared(item, floor))
             print("with the result cache", file=sys.stderr)
             measurements += cached_runs(pnp, args.repeat, work, sorted(pieces))
+            print("under build --watch", file=sys.stderr)
+            measurements += watch_runs(pnp, args.repeat, work, sorted(pieces))
         for cards in args.sizes:
             print(f"synthetic deck of {cards:,} cards", file=sys.stderr)
             ours, other = synthetic_deck(cards, args.paper, args.repeat, work, args.compare)

@@ -134,6 +134,25 @@ def prepare(
     return Prepared(game, outputs, env, saving)
 
 
+def warm(
+    workspace: Workspace,
+    slugs: list[str],
+    fonts: FontBook,
+    papers: tuple[str, ...] = (),
+    booklet: bool = False,
+    printing: PrintSettings | None = None,
+    pocket: bool = False,
+) -> None:
+    """Prepare each game once and drop what it found: what later runs of this process reuse is then in memory
+    (pnp's engine and the libraries that draw, the fonts read, compiled expressions, parsed texts, and the
+    drawing code that forked workers inherit). ``--watch`` does this once it watches, so a game's first save
+    rebuilds as quickly as its next."""
+    import pnp.draw.sheets  # noqa: F401 - drawing a sheet file loads it; workers forked later inherit it
+
+    for slug in slugs:
+        prepare(workspace, slug, fonts, Findings(), papers, booklet, printing, pocket)
+
+
 def _outputs(game: Game, env: Env) -> list[Output]:
     """Every component's outputs, in the manifest's order (rulebooks prepared after the pieces they show)."""
     made: dict[int, list[Output]] = {}

@@ -6,6 +6,7 @@ the watcher goes on; only Ctrl-C stops it.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 import traceback
@@ -31,8 +32,17 @@ def affected_games(changed: Iterable[Path], content: Path, games: list[str]) -> 
     return [slug for slug in games if slug in touched]
 
 
-def watch(folders: list[Path], run: Callable[[set[Path]], None], stop: threading.Event | None = None) -> None:
-    """Call ``run(set())`` now, then ``run(changed files)`` after every save below ``folders``."""
+def watch(
+    folders: list[Path],
+    run: Callable[[set[Path]], None],
+    stop: threading.Event | None = None,
+    warm: Callable[[], None] | None = None,
+) -> None:
+    """Call ``run(set())`` now, then ``run(changed files)`` after every save below ``folders``.
+
+    ``warm`` runs once the watch is in place (saves made meanwhile wait for it, none is lost): work that makes
+    the first save's run as quick as later ones. It says nothing, and what goes wrong in it is said, if at all,
+    by the runs."""
     import watchfiles  # only a watching run loads it
 
     _safely(run, set())
@@ -50,6 +60,9 @@ def watch(folders: list[Path], run: Callable[[set[Path]], None], stop: threading
             click.echo(f"watching {', '.join(folder.name + '/' for folder in existing)} (Ctrl-C stops)")
             sys.stdout.flush()
             announced = True
+            if warm is not None:
+                with contextlib.suppress(Exception):
+                    warm()
         changed = {Path(path) for _, path in changes}
         changed = {path for path in changed if path.exists() or path.suffix}  # not an editor's vanished temp file
         if not changed:

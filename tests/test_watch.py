@@ -85,6 +85,25 @@ def test_build_watch_rebuilds_the_game_that_changed(tmp_path):
         watcher.stop()
 
 
+def test_the_warm_up_says_nothing_and_a_save_made_during_it_is_checked(tmp_path):
+    """Once it watches, the watcher prepares every game in its own process (what makes the first save as quick to
+    check as the next): a game with a finding then says it once, in the first run, and a save made at once, while
+    the warm-up runs, is checked after it, with nothing said between."""
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    cards = root / "content/labyrinth-deck/cards.yaml"
+    edit(cards, ":d20:", ":d21:")
+    watcher = Watcher(root, "validate")
+    try:
+        first = watcher.wait_for("watching")
+        assert sum("[icon-unknown]" in line for line in first) == 1, first
+        edit(cards, ":d21:", ":d20:")
+        after = watcher.wait_for("0 errors")
+        assert after[0].startswith("— changed: cards.yaml"), after  # the warm-up said nothing
+        assert any(line.startswith("fixed: 1 finding") for line in after), after
+    finally:
+        watcher.stop()
+
+
 def test_a_game_folder_touches_that_game_and_a_template_touches_all():
     content = Path("/ws/content")
     games = ["fanucci", "labyrinth-deck"]

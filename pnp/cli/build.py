@@ -109,8 +109,16 @@ def build(
             failed |= not games[slug].show(workspace)
         return failed
 
+    def warm() -> None:
+        from pnp import pipeline
+        from pnp.load.fonts import FontBook
+
+        if not fonts:
+            fonts.append(FontBook(workspace.fonts))  # raises for a fonts.yaml that cannot be used: the runs say so
+        pipeline.warm(workspace, slugs, fonts[0], chosen, booklet, printing, pocket)
+
     if watching:
-        watch([workspace.content, workspace.templates], build_games)
+        watch([workspace.content, workspace.templates], build_games, warm=warm)
         return
     sys.exit(EXIT_CONTENT if build_games(set()) else EXIT_OK)
 

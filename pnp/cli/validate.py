@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -29,6 +30,9 @@ from pnp.core.papers import papers
 from pnp.core.plural import counted
 from pnp.core.profiles import PrintSettings, Profile
 from pnp.core.workspace import Workspace
+
+if TYPE_CHECKING:  # fonts load when a game is checked, not for --help
+    from pnp.load.fonts import FontBook
 
 # A game's result: its findings, the texts that shrank to fit, and the notes build prints beside its files (a
 # component --layout gutterfold keeps on duplex sheets), which validate says too
@@ -101,9 +105,12 @@ def _validate_games(workspace: Workspace, slugs: list[str], checking: Checking, 
     return _combined(_check_games(workspace, slugs, checking, jobs))
 
 
-def _check_games(workspace: Workspace, slugs: list[str], checking: Checking, jobs: int) -> dict[str, Checked]:
+def _check_games(
+    workspace: Workspace, slugs: list[str], checking: Checking, jobs: int, fonts: list[FontBook] | None = None
+) -> dict[str, Checked]:
     """Each game's findings, shrunk texts and notes: from the cache while nothing of the game changed,
-    the others checked side by side in up to ``jobs`` processes."""
+    the others checked side by side in up to ``jobs`` processes. ``fonts``: the fonts read by an earlier run of
+    this process (a watch's), kept there for the next."""
     options = (
         checking.booklet,
         checking.profile,
@@ -121,15 +128,17 @@ def _check_games(workspace: Workspace, slugs: list[str], checking: Checking, job
     from pnp.load.fonts import FontBook
 
     try:
-        fonts = FontBook(workspace.fonts)
+        book = fonts[0] if fonts else FontBook(workspace.fonts)
     except ContentError as exc:  # every game's finding: no text can be set
         return {slug: results[slug] or (exc.findings, [], []) for slug in slugs}
+    if fonts is not None and not fonts:
+        fonts.append(book)
 
     def check(slug: str) -> tuple[Checked, set[Path]]:
         found = Findings()
         printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
         prepared = pipeline.prepare(
-            workspace, slug, fonts, found, checking.papers, checking.booklet, printing, checking.pocket
+            workspace, slug, book, found, checking.papers, checking.booklet, printing, checking.pocket
         )
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():
@@ -174,17 +183,19 @@ def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checkin
     A save checks again only the games it can change (its game's content folder; a
     template or shared file: all), keeping the others' findings from before.
     """
+    from pnp.load.fonts import FontBook
     from pnp.watch import affected_games, watch
 
     shown: set[str] = set()
     noted: set[str] = set()  # the notes build would print (a component kept duplex), each said when it first appears
     latest: dict[str, Checked] = {}
+    fonts: list[FontBook] = []  # read by the first run that needs them, kept for the next
     first = True
 
     def check(changed: set[Path]) -> None:
         nonlocal shown, noted, first
         todo = affected_games(changed, workspace.content, slugs) if changed and latest else slugs
-        latest.update(_check_games(workspace, todo, checking, jobs))
+        latest.update(_check_games(workspace, todo, checking, jobs, fonts))
         findings, _, notes = _combined({slug: latest[slug] for slug in slugs})
         lines = findings.to_text(workspace.root).splitlines()
         new = [line for line in lines if line not in shown]
@@ -201,4 +212,12 @@ def _validate_watching(workspace: Workspace, slugs: list[str], checking: Checkin
         click.echo(summary_line(slugs, findings))
         shown, noted, first = set(lines), set(notes), False
 
-    watch([workspace.content, workspace.templates], check)
+    def warm() -> None:
+        from pnp import pipeline
+
+        if not fonts:
+            fonts.append(FontBook(workspace.fonts))  # raises for a fonts.yaml that cannot be used: the runs say so
+        printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
+        pipeline.warm(workspace, slugs, fonts[0], checking.papers, checking.booklet, printing, checking.pocket)
+
+    watch([workspace.content, workspace.templates], check, warm=warm)
