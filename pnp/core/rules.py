@@ -154,6 +154,7 @@ RULES: dict[str, str] = {
     "deck's box itself",
     "tuckbox-art": "a deck's tuckbox: {art: …} whose template reads the card, or given to a deck that gets no box of "
     "its own (with:, sheets to write on)",
+    "tuckbox-kind": "tuckbox: on a component that is no deck (tiles, tokens): a tuck box holds a deck; no box is made",
     "profile-bleed": "a template with less bleed than the chosen print profile asks for (--profile)",
     "profile-pixels": "(warning) pieces whose size with bleed is no whole number of pixels at the resolution of a "
     "print profile that takes whole pixels only (tgc, mpc): pnp export print-shop refuses them",
