@@ -77,8 +77,8 @@ def test_a_rulebook_style_whose_family_lacks_bold_or_italic_is_one_warning_at_it
             f"{style}:{line_of(root / style, 'display: Lato Black')}: warning: rulebook style 'demo/rules': fonts: "
             "display: 'Lato Black' prints its title and headings in its bold face and the game's subtitle in its "
             "italic face, and it has no bold nor italic face in fonts/fonts.yaml (its faces: regular), so they print "
-            "in its regular face: choose a family that has them (Lato, Vollkorn), or add bold: and italic: faces to "
-            "the family [font-style-missing]"
+            "in its regular face: choose a family that has them (Lato, Vollkorn, DejaVu Sans), or add bold: and "
+            "italic: faces to the family [font-style-missing]"
         ), found
 
 
