@@ -118,8 +118,10 @@ def said(env: Environment, exc: Exception, context: dict[str, Any], source: str 
     named = UNDEFINED_NAME.fullmatch(words)
     if named and (quoted := _field_name_unquoted(named.group(1), source)):
         return f"{words}; {quoted}"
+    if named and named.group(1) == "math":  # math.sin(a), as Python writes it
+        return f"{words}; pnp's sin, cos, tan, atan2 and pi are written without 'math.' (sin(30): degrees)"
     if named:
-        return words + did_you_mean(named.group(1), [str(k) for k in context])
+        return words + did_you_mean(named.group(1), [*map(str, context), *env.globals])
     if words == "unexpected '}'":  # {{ card.title }: the expression's end is two braces
         return f"{words}: an expression ends with two braces, }}}}"
     open_bracket = UNCLOSED.fullmatch(words)

@@ -93,14 +93,20 @@ FOLD_COLOR_OPTION = {
     "type": ["string", "null"],
     "pattern": "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|none)$",
     "default": None,
-    "description": "colour of the dashed fold lines over the art, '#rrggbb' (none: no fold lines over the art)",
+    "description": (
+        "the fold lines' colour over the art is written '#rrggbb' or '#rgb' ('#ffffff': a light line on dark art), "
+        "or none for no fold lines over the art; leave fold_color out for the marks' dark grey"
+    ),
 }
 
 CUT_COLOR_OPTION = {
     "type": ["string", "null"],
     "pattern": "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})$",
     "default": None,
-    "description": "colour of the cut outlines, '#rrggbb' (a light line round dark pieces; default grey)",
+    "description": (
+        "the cut outlines' colour is written '#rrggbb' or '#rgb' ('#ffffff': a light line round dark pieces); "
+        "leave cut_color out for the default grey"
+    ),
 }
 
 
