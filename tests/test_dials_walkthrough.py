@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp
-from pdfread import page_texts
+from pdfread import MM, page_paths, page_texts
 
 GAME = "spellduel"
+GREY = (115, 115, 115)  # the cut outlines' grey
 
 
 @pytest.fixture(scope="module")
@@ -21,6 +22,17 @@ def built(tmp_path_factory) -> Path:
 def _said(root: Path) -> list[str]:
     """The findings `pnp validate` of the game says."""
     return [row for row in run_pnp(root, "validate", GAME).output.splitlines() if row.endswith("]")]
+
+
+def _dials_cut_in(tmp_path: Path, cut_color: str) -> Path:
+    """The game in a scratch workspace, its dials printed with ``cut_color:`` (as written in YAML)."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    edit(
+        root / "content" / GAME / "game.yaml",
+        "    inventory: {noun: disc}\n",
+        f"    inventory: {{noun: disc}}\n    imposition: {{strategy: gutters, cut_color: {cut_color}}}\n",
+    )
+    return root
 
 
 def test_the_game_validates_clean(built):
@@ -69,14 +81,68 @@ def test_a_cut_colour_by_name_is_told_how_to_write_it(tmp_path):
     """`cut_color: grey` on the dials' gutters: pnp said "'grey': colour of the cut outlines, '#rrggbb' (a light
     line round dark pieces; default grey)", which reads as if grey were taken, and says neither what is wrong nor
     what to write. It now says the colour is written '#rrggbb' or '#rgb', or left out for the default grey."""
-    root = kept_game_workspace(tmp_path, "dials", GAME)
+    root = _dials_cut_in(tmp_path, "grey")
     game = root / "content" / GAME / "game.yaml"
-    edit(
-        game,
-        "    inventory: {noun: disc}\n",
-        "    inventory: {noun: disc}\n    imposition: {strategy: gutters, cut_color: grey}\n",
-    )
     said = _said(root)
     assert len(said) == 1 and said[0].startswith(f"content/{GAME}/game.yaml:{line_of(game, 'cut_color: grey')}: "), said
     assert "'grey': the cut outlines' colour is written '#rrggbb' or '#rgb'" in said[0], said
     assert "leave cut_color out for the default grey" in said[0], said
+
+
+def _cut_outlines_mm(pdf: Path, color: tuple[int, int, int]) -> list[tuple[float, float]]:
+    """The width and height (mm, rounded) of each outline stroked in ``color`` and not filled on the first page."""
+    boxes = []
+    for drawn in page_paths(pdf, 0):
+        if drawn.stroke_width and not drawn.filled and drawn.stroke_color == color:
+            xs = [x for sub in drawn.subpaths for x, _ in sub]
+            ys = [y for sub in drawn.subpaths for _, y in sub]
+            boxes.append((round((max(xs) - min(xs)) / MM), round((max(ys) - min(ys)) / MM)))
+    return sorted(boxes)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_dials_window_and_pin_holes_print_as_cut_outlines(built, paper):
+    """The dial's cover needs a window cut out over one number, and both discs a hole for the split pin: pnp drew
+    cut outlines round a piece's own shape only, so the designer drew them as art, which `cut_color:` never
+    reached. A template's `holes:` are drawn as cut outlines, as the piece's own is: the two 12 × 11 mm windows and
+    the four 3 mm pin holes beside the five discs' outlines."""
+    outlines = _cut_outlines_mm(built / "output" / GAME / f"{GAME}-dials-{paper}.pdf", GREY)
+    assert outlines.count((12, 11)) == 2 and outlines.count((3, 3)) == 4, outlines
+    assert outlines.count((80, 80)) == 4 and outlines.count((30, 30)) == 1, outlines
+
+
+def test_holes_take_the_cut_colour(tmp_path):
+    """`cut_color:` colours a hole's cut outline as it does the piece's own."""
+    root = _dials_cut_in(tmp_path, '"#ff0000"')
+    assert run_pnp(root, "build", GAME, "--paper", "a4").exit_code == 0
+    outlines = _cut_outlines_mm(root / "output" / GAME / f"{GAME}-dials-a4.pdf", (255, 0, 0))
+    assert outlines.count((12, 11)) == 2 and outlines.count((3, 3)) == 4, outlines
+    assert _cut_outlines_mm(root / "output" / GAME / f"{GAME}-dials-a4.pdf", GREY) == []
+
+
+@pytest.mark.parametrize(
+    ("hole", "written", "told"),
+    [
+        (
+            "{shape: {type: rounded, radius: 1}, size: [12, 11], x: 34, y: 4.5}",
+            "{shape: {type: rounded, radius: 1}, size: [12, 11], x: 34, y: 0.5}",
+            "hole at x 34, y 0.5 (to x 46, y 11.5) does not lie 2 mm inside the 80 mm circle piece's cut",
+        ),
+        (
+            "{shape: circle, size: 3, x: 38.5, y: 38.5}",
+            "{shape: circle, x: 38.5, y: 38.5}",
+            "holes: this hole has no size: give it size: in mm",
+        ),
+    ],
+)
+def test_a_hole_that_cannot_be_cut_is_said_at_its_line(tmp_path, hole, written, told):
+    """A window moved up to y 0.5 mm would cut the disc's edge open, and a hole with no size has none: each is
+    one finding at the hole's own line."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    template = root / "templates" / GAME / "dial-cover.yaml"
+    edit(template, hole, written)
+    said = _said(root)
+    assert len(said) == 1 and said[0].startswith(
+        f"templates/{GAME}/dial-cover.yaml:{line_of(template, written)}: error: "
+    ), said
+    assert told in said[0], said

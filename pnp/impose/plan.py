@@ -28,6 +28,7 @@ class PieceSpec:
     noun: str = ""  # what one piece is called in the game's words (a tiled piece's assembly map says it)
     marks: tuple[Box, ...] = ()  # where the front draws icons and small shapes (a tiled map's labels keep off them)
     back_marks: tuple[Box, ...] = ()
+    holes: tuple[Path, ...] = ()  # outlines cut out of its front (its own coordinates), each a cut outline
 
     @property
     def size(self) -> tuple[float, float]:
@@ -64,6 +65,7 @@ class Placement:
     trim: Box
     rotation: int = 0  # degrees counter-clockwise
     straight: bool = True  # its cuts are straight lines along ``trim`` (crop marks can guide them)
+    holes: tuple[Path, ...] = ()  # outlines cut out of it, on the front alone: the cut goes through the piece
 
 
 @dataclass(frozen=True)

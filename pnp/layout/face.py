@@ -113,6 +113,7 @@ class Face:
     covered: dict[str, tuple[Box, ...]] = field(default_factory=dict)  # of each part: the fills drawn over it
     # of each element with repeat:, its copies in order, None where a copy's when: hides it (a callout at one: road#3)
     copies: dict[str, tuple[PartCopy | None, ...]] = field(default_factory=dict)
+    holes: tuple[Outline, ...] = ()  # outlines cut out of it (its template's holes:)
 
     def copy(self, name: str, number: int) -> PartCopy | None:
         """Copy ``number`` (from 1) of the repeated element ``name``, if the face draws it."""

@@ -305,7 +305,7 @@ class FaceLayouter:
                 if one is not None:
                     laid.append(one)
                     items.extend(one.drawn)
-        face = Face(template.shape, template.bleed, tuple(items), template.name)
+        face = Face(template.shape, template.bleed, tuple(items), template.name, holes=template.holes)
         if apart:
             for finding in findings.items:
                 if finding.rule in APART:

@@ -22,10 +22,12 @@ from typing import Any
 from pnp.core import polyomino
 from pnp.core.findings import ContentError, Findings, Location
 from pnp.core.geometry import Ellipse, Hexagon, Polygon, Rectangle, RoundedRectangle, Shape
+from pnp.core.geometry import Path as Outline
 from pnp.core.papers import papers
 from pnp.core.sizes import named_size, named_sizes
 from pnp.core.suggest import SHORTEST_STEM, did_you_mean, did_you_mean_or_names
 from pnp.core.yamlio import Keys, LocatedDict, strings_in, written_at
+from pnp.load.holes import placed_hole, sized
 from pnp.load.inherited_look import hidden_by_parent_look
 from pnp.load.sources import find_named, names_in, read_mapping
 from pnp.load.var_slips import vars_misspelt
@@ -57,6 +59,7 @@ class Template:
     bleed_location: Location | None = None  # the `bleed:` line its bleed comes from (its file: the default)
     saver_lines: frozenset[Location] = frozenset()  # the lines of its ink_saver:, when loaded in the ink-saving look
     parents: tuple[tuple[str, Path], ...] = ()  # the templates it extends, nearest first: (name, file)
+    holes: tuple[Outline, ...] = ()  # outlines cut out of the piece (mm from its trim's top-left): a dial's window
 
     @property
     def size(self) -> tuple[float, float]:
@@ -314,7 +317,8 @@ def _removals_unknown(raw: LocatedDict, parent: LocatedDict, parent_name: str, f
 def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Template:
     """The template ``raw`` describes; a size, shape or bleed that cannot be had is a finding in ``findings``,
     and the template is then built as far as it goes: a poker card's shape for a shape that does not build."""
-    shape = _shape(raw, path, findings) or Rectangle(*(named_size("poker") or (63.5, 88.9)))
+    built = _shape(raw, path, findings)
+    shape = built or Rectangle(*(named_size("poker") or (63.5, 88.9)))
     bleed = _length(raw, "bleed", DEFAULT_BLEED, path, findings)
     safe = _length(raw, "safe", DEFAULT_SAFE, path, findings)
     elements = {key: value for key, value in (raw.get("elements") or {}).items() if value is not None}
@@ -330,7 +334,24 @@ def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Templ
         size_name=raw["size"] if isinstance(raw.get("size"), str) and named_size(raw["size"]) else "",
         shape_location=_line(raw, "shape", path),
         bleed_location=_line(raw, "bleed", path),
+        holes=_holes(raw, built, path, findings) if built else (),  # measured on the piece's own shape alone
     )
+
+
+def _holes(raw: LocatedDict, piece: Shape, path: Path, findings: Findings) -> tuple[Outline, ...]:
+    """The outlines of the template's ``holes:``, each a shape of its own (``shape:``, ``size:``) placed at its
+    ``x:``, ``y:``; one that cannot be had is a finding at its line, and is left out."""
+    holes = raw.get("holes")
+    made = []
+    for hole in holes if isinstance(holes, list) else ():
+        if not isinstance(hole, LocatedDict) or not sized(hole, findings):  # the schema says what a hole is
+            continue
+        shape = _shape(hole, path, findings)
+        x, y = hole.get("x", 0), hole.get("y", 0)
+        if shape is not None and _finite(x) and _finite(y):
+            outline = placed_hole(shape, float(x), float(y), piece, hole.loc, findings)
+            made += [outline] if outline is not None else []
+    return tuple(made)
 
 
 def _ink_saver(raw: LocatedDict, findings: Findings) -> dict[str, Any]:

@@ -238,7 +238,8 @@ def placement(
     trim = Box(x, y, *turned(w, h, rotation))
     clip = trim.expand(*bleed).path if bleed is not None else transform_path(shape.outline(piece.bleed), transform)
     cut = transform_path(shape.outline(0.0), transform)
-    return Placement(index, side, transform, clip, cut, trim, rotation, shape.rectangular)
+    holes = tuple(transform_path(hole, transform) for hole in piece.holes) if side == "front" else ()
+    return Placement(index, side, transform, clip, cut, trim, rotation, shape.rectangular, holes)
 
 
 def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = None) -> PagePlan:
@@ -260,6 +261,7 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     for index, placed in enumerate(page.placements):
         if outlines is True or (outlines == "auto" and index in needs_outline):
             page.marks.append(Outline(placed.cut, "cut"))
+        page.marks.extend(Outline(hole, "cut") for hole in placed.holes)  # no crop mark guides a hole's cut
     if page.placements:
         page.trim_box = Box.union([*(p.trim for p in page.placements), *(cut.trim for cut in cuts)])
         page.bleed_box = Box.union([*(path_bounds(p.clip) for p in page.placements), *(cut.bleed for cut in cuts)])

@@ -196,6 +196,7 @@ def sheet_outputs(
             noun,
             _marks(p, "front", tiled),
             _marks(p, "back", tiled),
+            p.front.holes,
         )
         for p, bleed, group in zip(laid, bleeds, groups, strict=True)
     ]
