@@ -146,3 +146,21 @@ def test_a_hole_that_cannot_be_cut_is_said_at_its_line(tmp_path, hole, written, 
         f"templates/{GAME}/dial-cover.yaml:{line_of(template, written)}: error: "
     ), said
     assert told in said[0], said
+
+
+def test_each_deck_counted_by_its_inventory_noun_is_read(tmp_path):
+    """Two decks, Red deck and Blue deck, of 30 cards each, whose `inventory: {noun: spell}` calls their cards
+    spells: "each deck has 40 cards" of two such decks is read (README, *Counts belong to the content*), but "Each
+    deck has 28 spells" and "a deck of 28 spells" were not, the shared head word "deck" being read beside "cards"
+    alone. They are told now, as "The red deck has 28 spells" was."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "takes a deck of {{ components.red.cards | length }} spells", "takes a deck of 28 spells")
+    said = _said(root)
+    assert len(said) == 1 and said[0].startswith(f"content/{GAME}/rules.yaml:{line_of(rules, '28 spells')}: error: "), (
+        said
+    )
+    assert "'28 spells' says 28, but Red deck has 30 spells" in said[0], said
+    edit(rules, "takes a deck of 28 spells", "takes a deck of 30 spells")
+    said = _said(root)
+    assert len(said) == 1 and said[0].endswith("[number-typed]"), said

@@ -193,10 +193,13 @@ def _beside_names(component: Component, called: str, also: tuple[str, ...]) -> t
     return (called, *also, *((title,) if not title.endswith(called) else ()))
 
 
-def _beside(whole: Counted, name: str, language: Language, not_after: frozenset[str] = frozenset()) -> Iterator[Beside]:
+def _beside(
+    whole: Counted, name: str, language: Language, not_after: frozenset[str] = frozenset(), plural: str = ""
+) -> Iterator[Beside]:
     """The patterns of a component's pieces counted beside its ``name`` ("the deck has 16 cards"), not where
-    one of the words ``not_after`` comes right before it."""
-    plural = whole.component.plural  # "cards"
+    one of the words ``not_after`` comes right before it; the pieces are called ``plural``, else by their kind's
+    noun."""
+    plural = plural or whole.component.plural  # "cards"
     for pattern, named in language.besides(language.nouns.get(plural, plural), name):
         yield Beside(pattern, name, whole, not_after) if named else Beside(pattern, "", whole)
 
@@ -223,8 +226,10 @@ def _shared_besides(wholes: list[Counted], language: Language) -> Iterator[Besid
         first = group[0]
         modifiers = frozenset(word for w in group for word in w.component.title.lower().split())
         head = language.head(first.component.title).lower()
-        for beside in _beside(first, head, language):
-            yield Beside(beside.pattern, beside.named, beside.whole, modifiers - {head})
+        called = {_inventory_plural(w.component) for w in group}  # "each deck has 30 spells" of spell cards
+        for plural in ("", *(called - {""} if len(called) == 1 else ())):
+            for beside in _beside(first, head, language, plural=plural):
+                yield Beside(beside.pattern, beside.named, beside.whole, modifiers - {head})
 
 
 def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, list[Counted]]:
