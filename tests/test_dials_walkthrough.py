@@ -164,3 +164,16 @@ def test_each_deck_counted_by_its_inventory_noun_is_read(tmp_path):
     edit(rules, "takes a deck of 28 spells", "takes a deck of 30 spells")
     said = _said(root)
     assert len(said) == 1 and said[0].endswith("[number-typed]"), said
+
+
+def test_text_that_a_hole_cuts_away_is_said_at_its_element(tmp_path):
+    """The cover's window moved down onto its "Life" title would cut the word out of the disc, and pnp said nothing
+    (there were no holes to say it of). It is one error at the title's `x:`."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    template = root / "templates" / GAME / "dial-cover.yaml"
+    edit(template, "size: [12, 11], x: 34, y: 4.5}", "size: [12, 11], x: 34, y: 20}")
+    said = _said(root)
+    life = line_of(template, "  life:")
+    assert len(said) == 1 and said[0].startswith(f"templates/{GAME}/dial-cover.yaml:{life + 3}: error: "), said
+    assert "element 'life': text runs into a hole the template cuts out" in said[0], said
+    assert said[0].endswith("[text-in-hole]"), said

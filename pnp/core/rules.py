@@ -54,6 +54,8 @@ RULES: dict[str, str] = {
     "write-in-dark": "a hex map on a sheet to write on with a terrain fill too dark to pencil on: under 4.5:1 "
     "against black",
     "unknown-rule": "an element's allow: names a rule id pnp does not have",
+    "text-in-hole": "text that runs into a hole the template cuts out of its piece (holes:), which takes the "
+    "words away",
     "icon-cut": "an icon whose drawing runs past the trim, where the cut takes part of it off",
     "text-outside-safe": "text reaching into the safe zone (`safe:` mm inside the trim), where a cut can clip it",
     "art-short-of-bleed": "art running past the trim that stops short of the bleed edge, where a wandering cut shows",

@@ -31,6 +31,7 @@ from pnp.layout.elements import allowed, field_source
 from pnp.layout.elements.grid import pale_cause, too_pale, too_thin
 from pnp.layout.face import IconItem, ImageItem, PathItem, TextItem
 from pnp.layout.hidden import hidden_under
+from pnp.layout.hole_text import cut_away
 from pnp.layout.laid import (
     OVERLAP,
     Bounds,
@@ -217,6 +218,7 @@ class FaceStandards:
         if cut:
             self._short_of_bleed(source, laid, foot)
         self._icons_cut(source, laid)
+        self._text_in_hole(source, laid, piece)
         if not trimmed and element.get("type") in WRITTEN_ALONG:
             self._faint_lines(source, laid)
         w, h = source.size
@@ -303,6 +305,24 @@ class FaceStandards:
             else:
                 self.once(*said, f"{label}: {slip}", ERROR)
             return
+
+    def _text_in_hole(self, source: Template, laid: LaidElement, piece: str) -> None:
+        """Text keeps off the holes the template cuts out of the piece (``holes:``), which would take its words
+        away: once per element, at its ``x:``."""
+        box = next((b for b in laid.text_boxes.values() if cut_away(b, source.holes)), None)
+        if box is None:
+            return
+        where = key_line(laid.source, "x" if "x" in laid.source else "type")
+        said = _first_on(_said(source, laid, where), laid, piece)
+        self.once(
+            "text-in-hole",
+            source.name,
+            laid.name,
+            where,
+            f"{said}: text runs into a hole the template cuts out of the piece (holes:), which takes those words "
+            "away: move the text off the hole, or the hole off the text",
+            ERROR,
+        )
 
     def _icons_cut(self, source: Template, laid: LaidElement) -> None:
         """An icon's drawing (not its box) stays on the piece, or goes wholly off it: one that runs past the
