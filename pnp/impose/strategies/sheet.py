@@ -7,7 +7,7 @@ below), edge to edge, with a dashed line where neighbours are cut apart. Its bac
 scoring table) follow each page, mirrored for the duplex flip. An entry's ``count`` is how many
 sheets to print: the file holds each entry's page once and its note says how many copies to print
 (a pad of 50 is one page printed 50 times, not a 50-page file), and so does a page's footer when
-the entries' counts differ.
+the entries' counts differ. Entries of one sheet each, alike in size, share pages instead (``_page_groups``).
 """
 
 from __future__ import annotations
@@ -69,21 +69,26 @@ class Sheet(Strategy):
         duplex = duplex_for(pieces, settings["duplex"])
         prints = [math.ceil(p.count / layout.per_page) for p, layout in zip(pieces, layouts, strict=True)]
         counted = len(set(prints)) > 1 or prints[0] > 1
+        groups = _page_groups(pieces, layouts)
         pages: list[PagePlan] = []
-        for index, layout in enumerate(layouts):
-            number = index + 1
-            label = sheet_label(words, number, len(pieces), "fronts" if duplex else "sheet")
+        for number, group in enumerate(groups, start=1):
+            layout = layouts[group[0]]
+            label = sheet_label(words, number, len(groups), "fronts" if duplex else "sheet")
             if len(set(prints)) > 1:
-                label = say(words, "sheet_copies", sheet=label, copies=prints[index])
+                label = say(words, "sheet_copies", sheet=label, copies=prints[group[0]])
             front = PagePlan(paper.w, paper.h, label=label)
-            for slot in range(layout.per_page):
+            for slot, index in enumerate(group):
                 x = layout.left + (slot % layout.cols) * layout.w
                 y = layout.bottom + (layout.rows - 1 - slot // layout.cols) * layout.h
                 front.placements.append(placement(index, "front", pieces[index], layout.rotation, x, y, NO_BLEED))
             sides = [front]
-            if duplex and "back" in pieces[index].sides:
-                back = PagePlan(paper.w, paper.h, label=label.replace(*_fronts_backs(words, number, len(pieces))))
-                back.placements = [behind(back, placed, pieces[index], duplex, NO_BLEED) for placed in front.placements]
+            if duplex and any("back" in pieces[index].sides for index in group):
+                back = PagePlan(paper.w, paper.h, label=label.replace(*_fronts_backs(words, number, len(groups))))
+                back.placements = [
+                    behind(back, placed, pieces[index], duplex, NO_BLEED)
+                    for placed, index in zip(front.placements, group, strict=True)
+                    if "back" in pieces[index].sides
+                ]
                 sides.append(back)
             for page in sides:
                 pages.append(_finish(page, layout.cols, layout.rows))
@@ -94,6 +99,17 @@ class Sheet(Strategy):
         if any(layout.per_page > 1 for layout in layouts):
             steps.append(say(words, "cut_apart"))
         return noted(SheetPlan(pages, duplex, paper.ruler), " ".join(steps), words)
+
+
+def _page_groups(pieces: list[PieceSpec], layouts: list[_Layout]) -> list[list[int]]:
+    """The entries each page holds, one index per slot. Entries of one sheet each (count 1: a bingo game's different
+    boards), alike in size, share pages, each printed once, so no board is printed twice; otherwise each entry fills a
+    page of its own with copies of itself, its count saying how many times to print it."""
+    per_page = layouts[0].per_page
+    if len(pieces) > 1 and per_page > 1 and all(p.count == 1 for p in pieces) and len(set(layouts)) == 1:
+        indices = list(range(len(pieces)))
+        return [indices[start : start + per_page] for start in range(0, len(indices), per_page)]
+    return [[index] * layout.per_page for index, layout in enumerate(layouts)]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,41 @@
+"""Slips found building Birdwatch Bingo, a family bingo of birds: half-page player boards each drawing 15 of 40
+birds with ``shuffle(seed)``, a caller deck generated from the birds' data table, cover tokens and a rule sheet
+(tests/bingo keeps it): each test fails on pnp before its fix."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import kept_game_built, run_pnp
+from pdfread import page_texts
+
+GAME = "birdwatch-bingo"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return kept_game_built(tmp_path_factory, "bingo", GAME)
+
+
+def test_the_game_validates_clean_and_builds(built):
+    result = run_pnp(built, "validate", GAME)
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+    out = built / "output" / GAME
+    for part in ("boards", "callers", "tokens", "rules"):
+        for paper in ("letter", "a4"):
+            assert (out / f"{GAME}-{part}-{paper}.pdf").exists(), (part, paper)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_different_half_page_boards_share_a_page_each_printed_once(built, paper):
+    """Eight different boards of one sheet each (count 1), two half pages to a paper: pnp gave each board a page of
+    its own filled with two copies of it, 8 pages for 8 boards, so the printed set held every board twice and two
+    players with the same board cover the same birds and call "Birdwatch!" together. Entries of one sheet each
+    share pages: boards 1 and 2 on the first page, 4 pages, each board printed once."""
+    texts = page_texts(built / "output" / GAME / f"{GAME}-boards-{paper}.pdf")
+    assert len(texts) == 4, len(texts)
+    for page, text in enumerate(texts):
+        assert sorted(re.findall(r"Board (\d+)", text)) == [str(2 * page + 1), str(2 * page + 2)], text
+    assert "Print 1 copies" not in texts[0] and "cut them apart on the dashed lines" in texts[0], texts[0]
