@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import kept_game_built, run_pnp
+from conftest import edit, kept_game_built, kept_game_workspace, line_of, run_pnp, validated
 from pdfread import page_texts
 
 GAME = "birdwatch-bingo"
@@ -39,3 +39,17 @@ def test_different_half_page_boards_share_a_page_each_printed_once(built, paper)
     for page, text in enumerate(texts):
         assert sorted(re.findall(r"Board (\d+)", text)) == [str(2 * page + 1), str(2 * page + 2)], text
     assert "Print 1 copies" not in texts[0] and "cut them apart on the dashed lines" in texts[0], texts[0]
+
+
+def test_a_bird_row_refused_is_one_finding_not_also_one_at_the_board_rule_that_reads_the_table(tmp_path):
+    """A bird's icon misspelt in the birds table (`icon: owll`), which the boards' generate rule reads in a field
+    (`birds: "{{ (data.birds | map(attribute='id') | list | shuffle(...))[:15] }}"`): besides the row's schema error,
+    pnp said "no data table 'birds'; it has none" at the rule, a game that has it. The rule waits for the row's fix,
+    as a rule whose `for:` reads the table does."""
+    root = kept_game_workspace(tmp_path, "bingo", GAME)
+    birds = root / "content" / GAME / "birds.yaml"
+    edit(birds, 'icon: owl, fact: "A barn', 'icon: owll, fact: "A barn')
+    said = validated(root, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/birds.yaml", line_of(birds, "owll"), "schema")
+    ], said

@@ -452,6 +452,9 @@ def _generate(
             try:
                 fields = evaluate_tree(dict(made), context)
             except ExpressionError as exc:
+                if reads_broken_table(exc.missing):  # a field reading a table that could not be loaded: said there
+                    failed.append(rule)
+                    break
                 if at_row := unknown_id_at_row(exc, combination, names, reads):  # the row's slip: said there, each
                     findings.error("expression", *at_row)
                     failed += [] if any(done is rule for done in failed) else [rule]
