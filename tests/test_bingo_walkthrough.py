@@ -53,3 +53,16 @@ def test_a_bird_row_refused_is_one_finding_not_also_one_at_the_board_rule_that_r
     assert [(file, line, rule) for file, line, rule, _ in said] == [
         (f"content/{GAME}/birds.yaml", line_of(birds, "owll"), "schema")
     ], said
+
+
+def test_the_boards_counted_by_their_nouns_head_word_are_held_against_the_boards(tmp_path):
+    """The rules say "There are 24 boards" of 8 player boards (`inventory: {noun: player board}`): "24 player
+    boards" was a number-disagrees error, "24 boards" passed, a rule sheet promising 16 boards never printed. The head word of the pieces' noun counts them as the kind's noun does, where no other pieces share it."""
+    root = kept_game_workspace(tmp_path, "bingo", GAME)
+    rules = root / "content" / GAME / "rules.yaml"
+    edit(rules, "There are {{ components.boards.cards | length }} boards", "There are 24 boards")
+    said = validated(root, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/rules.yaml", line_of(rules, "24 boards"), "number-disagrees")
+    ], said
+    assert "Player boards has 8 player boards" in said[0][3], said

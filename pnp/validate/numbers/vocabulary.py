@@ -241,6 +241,14 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
     # the components whose pieces are called by their kind's noun: a deck of score sheets (noun: score sheet)
     # leaves "the 32 cards" to the player cards beside it
     kinds = Counter(whole.component.plural for whole in wholes if _called_by_kind(whole.component, language))
+    heads = Counter(  # the head words that call pieces: a deck of player boards and a game board share "boards"
+        word
+        for whole in wholes
+        for word in {
+            language.head(_inventory_plural(whole.component) or whole.component.plural),
+            language.nouns.get(whole.component.plural, whole.component.plural).lower(),
+        }
+    )
     for whole in wholes:
         component, cards = whole.component, whole.selects
         spec = component.spec.get("inventory") or {}
@@ -251,6 +259,9 @@ def _names(wholes: list[Counted], read: str, language: Language) -> dict[str, li
         # the game's only tiles: "the 72 tiles" of Land tiles; its only dice, "the 13 dice" of hoard dice too
         if kinds[component.plural] == 1 and (not plural or language.head(plural) == kind.lower() != plural.lower()):
             found.append(Counted(component, kind, tuple(component.pieces), cards, whole=True, generic=True))
+        # its noun's head word alone, said as the kind's noun is: "there are 24 boards" of player boards
+        if plural and (head := language.head(plural)) not in (plural.lower(), kind.lower()) and heads[head] == 1:
+            found.append(Counted(component, head, tuple(component.pieces), cards, whole=True, generic=True))
         found += [Counted(component, name, whole.pieces, cards, True) for name in _kind_names(component, language)]
         for title, pieces in _grouped(component.pieces, lambda piece: piece.title).items():
             selects = f"{cards} | selectattr('title', 'eq', {jinja_value(title)}) | list"
