@@ -57,7 +57,8 @@ def test_a_bird_row_refused_is_one_finding_not_also_one_at_the_board_rule_that_r
 
 def test_the_boards_counted_by_their_nouns_head_word_are_held_against_the_boards(tmp_path):
     """The rules say "There are 24 boards" of 8 player boards (`inventory: {noun: player board}`): "24 player
-    boards" was a number-disagrees error, "24 boards" passed, a rule sheet promising 16 boards never printed. The head word of the pieces' noun counts them as the kind's noun does, where no other pieces share it."""
+    boards" was a number-disagrees error, "24 boards" passed, a rule sheet promising 16 boards never printed.
+    The head word of the pieces' noun counts them as the kind's noun does, where no other pieces share it."""
     root = kept_game_workspace(tmp_path, "bingo", GAME)
     rules = root / "content" / GAME / "rules.yaml"
     edit(rules, "There are {{ components.boards.cards | length }} boards", "There are 24 boards")
@@ -66,3 +67,17 @@ def test_the_boards_counted_by_their_nouns_head_word_are_held_against_the_boards
         (f"content/{GAME}/rules.yaml", line_of(rules, "24 boards"), "number-disagrees")
     ], said
     assert "Player boards has 8 player boards" in said[0][3], said
+
+
+def test_a_field_no_bird_row_has_read_by_the_board_rule_is_said_at_the_rule(tmp_path):
+    """The boards' rule reads the birds table whole, `data.birds | map(attribute='idd')`: pnp said it at the
+    first bird row, birds.yaml:2, "this row has no 'idd', which the rule reads: write 'idd:' for 'id:'", as if
+    the 40 rows were wrong and the rule right. It is one finding at the rule's key, saying the field meant."""
+    root = kept_game_workspace(tmp_path, "bingo", GAME)
+    boards = root / "content" / GAME / "boards.yaml"
+    edit(boards, "map(attribute='id')", "map(attribute='idd')")
+    said = validated(root, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/boards.yaml", line_of(boards, "idd"), "expression")
+    ], said
+    assert "did you mean 'id'?" in said[0][3] and "write 'idd:'" not in said[0][3], said

@@ -459,9 +459,13 @@ def _generate(
                     findings.error("expression", *at_row)
                     failed += [] if any(done is rule for done in failed) else [rule]
                     continue
-                lacking = _rule_misreads(exc, loops, made, reads) or _row_lacking(exc, loops, made, reads)
                 said = sets_named_by_prefix(exc, made, sets)
                 where = made.line_of(key) if (key := key_failing(made, context)) else rule.line_of(word)
+                lacking = (
+                    _table_misread(exc, game.data, loops, (where, key or word))
+                    or _rule_misreads(exc, loops, made, reads)
+                    or _row_lacking(exc, loops, made, reads)
+                )
                 findings.error("expression", *(lacking or (where, f"generate: {said or exc}")))
                 failed.append(rule)
                 break
@@ -488,6 +492,27 @@ def _generate(
     if not failed:  # else a row lacking a key the rules read is that finding, with its did-you-mean
         _report_unread_set_keys(document, document.get("sets") or {}, findings)
     return entries, failed + refused
+
+
+def _table_misread(
+    exc: ExpressionError, tables: Mapping[str, list], loops: dict[str, list], at: tuple[Location, str]
+) -> tuple[Location, str] | None:
+    """Where a rule reads a field that no row of a data table has, the table read whole in an expression
+    (``data.birds | map(attribute='idd')``, not looped over by ``for:``): the rule's slip, said ``at`` its key (line
+    and name), not at the table's first row ("write 'idd:' for 'id:'"); None otherwise."""
+    row, name = exc.missing if exc.missing else (None, None)
+    if any(value is row for values in loops.values() for value in values):
+        return None  # a row the rule loops over: _rule_misreads, _row_lacking
+    table = next((id_ for id_, rows in tables.items() if any(value is row for value in rows)), None)
+    if table is None or any(isinstance(value, Mapping) and name in value for value in tables[table]):
+        return None
+    shared = [
+        str(field) for field in row if all(isinstance(value, Mapping) and field in value for value in tables[table])
+    ]
+    written = did_you_mean(str(name), shared, "{}")
+    fix = f"did you mean '{written}'?" if written else f"its rows have {', '.join(shared)}"
+    where, key = at
+    return where, f"generate: {key}: reads '{name}' of the rows of data.{table}, which no row has: {fix}"
 
 
 def _rule_misreads(
