@@ -81,3 +81,17 @@ def test_a_field_no_bird_row_has_read_by_the_board_rule_is_said_at_the_rule(tmp_
         (f"content/{GAME}/boards.yaml", line_of(boards, "idd"), "expression")
     ], said
     assert "did you mean 'id'?" in said[0][3] and "write 'idd:'" not in said[0][3], said
+
+
+def test_a_shuffle_seed_that_reads_no_board_number_is_said_at_the_field(tmp_path):
+    """The boards' seed written without the board's number, `shuffle('birdwatch')`: all 8 boards drew the same
+    15 birds, a game every player wins at once, and pnp said nothing (only the game's own check that the boards
+    differ saw it, at the rule's `for:`). It is one `shuffle-alike` error at the field, the check waiting for it."""
+    root = kept_game_workspace(tmp_path, "bingo", GAME)
+    boards = root / "content" / GAME / "boards.yaml"
+    edit(boards, "shuffle('birdwatch-' ~ k)", "shuffle('birdwatch')")
+    said = validated(root, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"content/{GAME}/boards.yaml", line_of(boards, "shuffle('birdwatch')"), "shuffle-alike")
+    ], said
+    assert "reads none of k" in said[0][3], said

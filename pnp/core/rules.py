@@ -165,6 +165,8 @@ RULES: dict[str, str] = {
     "component-empty": "a component with nothing to print",
     "pieces-alike": "(warning) two entries of different ids, written alike but for count and notes, whose pieces "
     "print alike",
+    "shuffle-alike": "a generate rule's field that shuffles from a seed reading none of the rule's names, "
+    "the same in every entry it makes",
     # Boards drawn as ASCII maps (pnp/core/asciimap.py)
     "map-syntax": "a board map character the notation does not know, or out of place (a wall, a corner, an open edge)",
     "hex-tile-misfit": "(warning) hexagonal tiles near the size of a hex map's hexes that do not cover them: "

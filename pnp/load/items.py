@@ -24,6 +24,7 @@ from pnp.load.id_slips import ids_written_as_names
 from pnp.load.rule_slips import field_of, rule_made_slips
 from pnp.load.rule_when import kept_by_when, key_failing, sets_named_by_prefix
 from pnp.load.set_rows import Made, reads_whole, refuse_row_slips, unknown_id_at_row
+from pnp.load.shuffle_seeds import shuffles_alike
 from pnp.load.sources import read_source, report_duplicate_ids, source_path
 from pnp.model import Component, Game, Item, reads_broken_table
 
@@ -485,6 +486,10 @@ def _generate(
                 if type(value) in (int, float)
             }
             made_here.append((entry, picks))
+        if not any(done is rule for done in failed) and shuffles_alike(
+            made, (entry for entry, _ in made_here), names, singular, findings
+        ):
+            failed.append(rule)
         spoilt = refuse_row_slips(rule, (word, singular), loops, made_here, reads.get("id", []), findings)
         refused += spoilt
         said = {id(entry) for entry in spoilt}
