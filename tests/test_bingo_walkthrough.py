@@ -41,57 +41,47 @@ def test_different_half_page_boards_share_a_page_each_printed_once(built, paper)
     assert "Print 1 copies" not in texts[0] and "cut them apart on the dashed lines" in texts[0], texts[0]
 
 
+def _one_finding(tmp_path: Path, source: str, old: str, new: str, rule: str) -> str:
+    """The game with ``old`` changed to ``new`` in its file ``source``: its one finding, of ``rule`` at the line
+    that writes ``new`` (checked); its message."""
+    root = kept_game_workspace(tmp_path, "bingo", GAME)
+    path = root / "content" / GAME / source
+    edit(path, old, new)
+    said = validated(root, GAME)
+    assert [(file, line, id_) for file, line, id_, _ in said] == [
+        (f"content/{GAME}/{source}", line_of(path, new), rule)
+    ], said
+    return said[0][3]
+
+
 def test_a_bird_row_refused_is_one_finding_not_also_one_at_the_board_rule_that_reads_the_table(tmp_path):
     """A bird's icon misspelt in the birds table (`icon: owll`), which the boards' generate rule reads in a field
     (`birds: "{{ (data.birds | map(attribute='id') | list | shuffle(...))[:15] }}"`): besides the row's schema error,
     pnp said "no data table 'birds'; it has none" at the rule, a game that has it. The rule waits for the row's fix,
     as a rule whose `for:` reads the table does."""
-    root = kept_game_workspace(tmp_path, "bingo", GAME)
-    birds = root / "content" / GAME / "birds.yaml"
-    edit(birds, 'icon: owl, fact: "A barn', 'icon: owll, fact: "A barn')
-    said = validated(root, GAME)
-    assert [(file, line, rule) for file, line, rule, _ in said] == [
-        (f"content/{GAME}/birds.yaml", line_of(birds, "owll"), "schema")
-    ], said
+    _one_finding(tmp_path, "birds.yaml", "icon: owl, fact", "icon: owll, fact", "schema")
 
 
 def test_the_boards_counted_by_their_nouns_head_word_are_held_against_the_boards(tmp_path):
     """The rules say "There are 24 boards" of 8 player boards (`inventory: {noun: player board}`): "24 player
     boards" was a number-disagrees error, "24 boards" passed, a rule sheet promising 16 boards never printed.
     The head word of the pieces' noun counts them as the kind's noun does, where no other pieces share it."""
-    root = kept_game_workspace(tmp_path, "bingo", GAME)
-    rules = root / "content" / GAME / "rules.yaml"
-    edit(rules, "There are {{ components.boards.cards | length }} boards", "There are 24 boards")
-    said = validated(root, GAME)
-    assert [(file, line, rule) for file, line, rule, _ in said] == [
-        (f"content/{GAME}/rules.yaml", line_of(rules, "24 boards"), "number-disagrees")
-    ], said
-    assert "Player boards has 8 player boards" in said[0][3], said
+    typed = "There are {{ components.boards.cards | length }} boards"
+    said = _one_finding(tmp_path, "rules.yaml", typed, "There are 24 boards", "number-disagrees")
+    assert "Player boards has 8 player boards" in said, said
 
 
 def test_a_field_no_bird_row_has_read_by_the_board_rule_is_said_at_the_rule(tmp_path):
     """The boards' rule reads the birds table whole, `data.birds | map(attribute='idd')`: pnp said it at the
     first bird row, birds.yaml:2, "this row has no 'idd', which the rule reads: write 'idd:' for 'id:'", as if
     the 40 rows were wrong and the rule right. It is one finding at the rule's key, saying the field meant."""
-    root = kept_game_workspace(tmp_path, "bingo", GAME)
-    boards = root / "content" / GAME / "boards.yaml"
-    edit(boards, "map(attribute='id')", "map(attribute='idd')")
-    said = validated(root, GAME)
-    assert [(file, line, rule) for file, line, rule, _ in said] == [
-        (f"content/{GAME}/boards.yaml", line_of(boards, "idd"), "expression")
-    ], said
-    assert "did you mean 'id'?" in said[0][3] and "write 'idd:'" not in said[0][3], said
+    said = _one_finding(tmp_path, "boards.yaml", "map(attribute='id')", "map(attribute='idd')", "expression")
+    assert "did you mean 'id'?" in said and "write 'idd:'" not in said, said
 
 
 def test_a_shuffle_seed_that_reads_no_board_number_is_said_at_the_field(tmp_path):
     """The boards' seed written without the board's number, `shuffle('birdwatch')`: all 8 boards drew the same
     15 birds, a game every player wins at once, and pnp said nothing (only the game's own check that the boards
     differ saw it, at the rule's `for:`). It is one `shuffle-alike` error at the field, the check waiting for it."""
-    root = kept_game_workspace(tmp_path, "bingo", GAME)
-    boards = root / "content" / GAME / "boards.yaml"
-    edit(boards, "shuffle('birdwatch-' ~ k)", "shuffle('birdwatch')")
-    said = validated(root, GAME)
-    assert [(file, line, rule) for file, line, rule, _ in said] == [
-        (f"content/{GAME}/boards.yaml", line_of(boards, "shuffle('birdwatch')"), "shuffle-alike")
-    ], said
-    assert "reads none of k" in said[0][3], said
+    said = _one_finding(tmp_path, "boards.yaml", "shuffle('birdwatch-' ~ k)", "shuffle('birdwatch')", "shuffle-alike")
+    assert "reads none of k" in said, said
