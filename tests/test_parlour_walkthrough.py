@@ -83,15 +83,17 @@ def test_a_shuffle_without_its_seed_says_to_give_one(tmp_path):
     assert "_shuffle()" not in said and said.endswith("[expression]"), said
 
 
-def test_a_seed_that_reads_no_card_makes_cards_alike_and_the_check_says_so(tmp_path):
+def test_a_seed_that_reads_no_card_makes_cards_alike_and_is_said_once(tmp_path):
     """Every seed written without the card's own number: all 24 cards print the same numbers. The game's `pairs:`
     check said so 23 times, once for each card but the last (each blamed for its pairs with the later ones), all
-    at the one line of the rule that makes them. It is one finding there."""
+    at the one line of the rule that makes them. It is one finding at the field that shuffles, `shuffle-alike`
+    (the check waits for it)."""
     root = parlour(tmp_path)
     for _ in range(4):
         edit(root / CONTENT / "bingo.yaml", "~ k)", ")")
     _, said = said_after_edit(root, GAME, f"{CONTENT}/bingo.yaml", "~ k)", ")")
-    assert len(said) == 1 and said[0].endswith("[check:bingo-cards-differ]"), said
+    assert len(said) == 1 and said[0].endswith("[shuffle-alike]"), said
+    assert said[0].startswith(f"{CONTENT}/bingo.yaml:{line_of(root / CONTENT / 'bingo.yaml', 'columns:')}:"), said
 
 
 def test_a_rule_reading_sets_dot_a_set_says_to_name_it_alone(tmp_path):
