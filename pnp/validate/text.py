@@ -66,7 +66,7 @@ def referable_names(game: Game) -> ReferableNames:
                         names[item[key].casefold()] = item[key]
     shared = {str(title).casefold() for title in game.manifest.get("shared_titles") or []}
     for title, entries in carriers.items():
-        if title not in shared and len({_what_it_says(entry) for entry in entries.values()}) > 1:
+        if len(entries) > 1 and title not in shared and len({_what_it_says(entry) for entry in entries.values()}) > 1:
             names.ambiguous[title] = list(entries.values())
     return names
 
@@ -76,7 +76,8 @@ def _what_it_says(entry: Item) -> str:
     for those that make no other card of it: its id, count, notes, title and a picture's file name (its art)."""
     if entry.get("text"):
         return str(entry["text"])
-    return repr(sorted((key, repr(value)) for key, value in entry.items() if key in _fields_said(entry)))
+    said = set(_fields_said(entry))
+    return repr(sorted((key, repr(value)) for key, value in entry.items() if key in said))
 
 
 def _fields_said(entry: Item) -> list[str]:
