@@ -12,8 +12,15 @@ import pytest
 from conftest import REPO
 
 DRAWING = ("reportlab", "PIL", "svglib", "lxml", "markdown_it")
-# pnp's own: laying out faces, what the component kinds share when they prepare, the workers of a parallel run
-ENGINE = ("pnp.layout", "pnp.kinds.common.imposing", "pnp.kinds.common.face_templates", "multiprocessing")
+# pnp's own: laying out faces, what the component kinds share when they prepare, the impositions that plan
+# pages (and the number words read in text), the workers of a parallel run
+ENGINE = (
+    "pnp.layout",
+    "pnp.kinds.common.imposing",
+    "pnp.kinds.common.face_templates",
+    "pnp.impose.strategies",
+    "multiprocessing",
+)
 
 SCRIPT = (
     "import atexit, sys\n"

@@ -10,6 +10,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 GENDERS = ("m", "f", "n")  # a noun's gender, as the filter spelled takes it: masculine, feminine, neuter
 
@@ -19,7 +20,7 @@ TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eight
 
 _UNIT = "|".join(UNITS[1:])
 _BELOW_100 = rf"(?:(?:{'|'.join(TENS[2:])})(?:[-\s](?:{_UNIT}))?|{'|'.join(TEENS)}|{_UNIT}|zero)"
-WORDS = re.compile(rf"\b(?:(?:{_UNIT})\s+hundred(?:\s+(?:and\s+)?{_BELOW_100})?|{_BELOW_100})\b", re.I)
+WORDS = rf"\b(?:(?:{_UNIT})\s+hundred(?:\s+(?:and\s+)?{_BELOW_100})?|{_BELOW_100})\b"
 
 # German writes a number below a million as one word: "einundzwanzig", "hundertsechzehn". A bare "ein",
 # "eine" is not read: it is the article as often as the number ("zieht eine Karte").
@@ -30,7 +31,7 @@ _DE_IN = "ein|" + "|".join(DE_UNITS[2:])  # a unit inside a word: "einundzwanzig
 _DE_TENS = "|".join([*DE_TENS[2:], "dreissig"])
 _DE_BELOW_100 = rf"(?:(?:{_DE_IN})und)?(?:{_DE_TENS})|{'|'.join(DE_TEENS)}|{'|'.join(DE_UNITS[1:])}"
 _DE_NUMBER = rf"(?P<hundreds>(?P<h>{_DE_IN})?hundert(?:und)?)?(?P<below>{_DE_BELOW_100})?"
-DE_WORDS = re.compile(rf"\b(?:(?:{_DE_IN})?hundert(?:und)?(?:{_DE_BELOW_100})?|{_DE_BELOW_100}|null)\b", re.I)
+DE_WORDS = rf"\b(?:(?:{_DE_IN})?hundert(?:und)?(?:{_DE_BELOW_100})?|{_DE_BELOW_100}|null)\b"
 _DE_PARTS = re.compile(rf"(?:(?P<u>{_DE_IN})und)?(?P<t>{_DE_TENS})|(?P<teen>{'|'.join(DE_TEENS)})|(?P<unit>\w+)")
 
 
@@ -170,9 +171,7 @@ _FR_BELOW_100 = (
     rf"|(?:{'|'.join(FR_TENS[2:6])}|septante|huitante|octante|nonante)(?:{_FR_ONE}|{_FR}(?:{_FR_UNIT}))?"
     rf"|{_FR_TEEN}|{_FR_UNIT})"
 )
-FR_WORDS = re.compile(
-    rf"\b(?:(?:(?:{_FR_UNIT}){_FR})?cents?(?:{_FR}(?:{_FR_BELOW_100}|une?))?|{_FR_BELOW_100}|zéro)\b", re.I
-)
+FR_WORDS = rf"\b(?:(?:(?:{_FR_UNIT}){_FR})?cents?(?:{_FR}(?:{_FR_BELOW_100}|une?))?|{_FR_BELOW_100}|zéro)\b"
 
 
 def french_value(written: str) -> int:
@@ -231,10 +230,14 @@ class Numerals:
     """A language's number words: the pattern that finds them, their value, a number written in them (before a
     noun of a gender, or alone), and the gender a number as written shows ("" for none)."""
 
-    words: re.Pattern
+    source: str  # the pattern, compiled when first used: most runs (pnp list, a build) never read a number
     value: Callable[[str], int]
     spelled: Callable[[int, str | None], str]
     gender: Callable[[str], str] = lambda written: ""
+
+    @cached_property
+    def words(self) -> re.Pattern:
+        return re.compile(self.source, re.I)
 
 
 ENGLISH = Numerals(WORDS, numeral_value, spelled)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pnp.core.findings import Findings
 from pnp.core.yamlio import LocatedDict
-from pnp.impose.strategies.cube import FACES
+from pnp.impose.die import FACES
 from pnp.kinds import Env, common, component_kind
 from pnp.kinds.pieces import Back, PieceKind
 from pnp.model import Component, Game, Item

@@ -20,7 +20,7 @@ from pnp.core.plural import name_counted, plural_of
 from pnp.core.suggest import did_you_mean, did_you_mean_or_names
 from pnp.core.words import Words, say
 from pnp.core.yamlio import LocatedDict
-from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, base_tabs
+from pnp.impose.duplex import DUPLEX_OPTION
 from pnp.kinds import KINDS, NBSP, ComponentKind, Env, common, component_kind, own_words
 from pnp.load.items import load_items
 from pnp.model import Component, Game, Item
@@ -81,7 +81,9 @@ class PieceKind(ComponentKind):
                 "description": "print these entries of the source, this many copies each (overrides count)",
                 "additionalProperties": {"type": "integer", "minimum": 1},
             },
-            "imposition": {"description": f"how it prints: {', '.join(STRATEGIES.names())}, or a list of them"},
+            "imposition": {
+                "description": "how it prints: an imposition (README: Impositions) by name or with options, or a list"
+            },
             "duplex": {"enum": DUPLEX_OPTION["enum"], "description": "how backs are flipped (duplex printing)"},
             "tuckbox": {"$ref": "#/$defs/deck-tuckbox"},
             "inventory": {
@@ -246,6 +248,8 @@ class PieceKind(ComponentKind):
 
     def foot(self, component: Component) -> float:
         """The base tab (mm) its imposition folds below each panel's foot: where a face may draw (``base_tabs``)."""
+        from pnp.impose.strategies import base_tabs  # impositions load when a game is laid out: pnp list only loads
+
         return base_tabs(component.spec.get("imposition", self.default_imposition))
 
 

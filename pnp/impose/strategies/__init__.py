@@ -77,11 +77,6 @@ class Strategy:
 STRATEGIES: Registry[Strategy] = Registry("imposition")
 strategy = STRATEGIES.plugin
 
-DUPLEX_OPTION = {
-    "enum": ["long-edge", "short-edge", "none"],
-    "default": "long-edge",
-    "description": "how the printer flips the sheet; none prints no backs",
-}
 GAP_OPTION = {
     "type": "number",
     "minimum": 0,

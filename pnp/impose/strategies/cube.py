@@ -26,6 +26,7 @@ from typing import Any
 from pnp.core.geometry import Affine, Box, Path, Point, path_bounds, polygon_path, transform_path
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
+from pnp.impose.die import FACES
 from pnp.impose.marks import Cut, Measure, estimate
 from pnp.impose.packing import Spot, centred
 from pnp.impose.plan import Line, Outline, PagePlan, PieceSpec, Placement, SheetPlan
@@ -49,7 +50,6 @@ from pnp.impose.strategies import (
 )
 from pnp.impose.strategies.gutters import fewest_pages
 
-FACES = 6
 CELLS = {  # each face's (column, row) in the net, faces 1 to 6, by the way 1, 2 and 3 turn seen from outside
     "counterclockwise": ((1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (1, 3)),
     "clockwise": ((1, 1), (1, 0), (2, 1), (0, 1), (1, 2), (1, 3)),

@@ -16,12 +16,12 @@ from typing import Any
 
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
+from pnp.impose.duplex import DUPLEX_OPTION
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
 from pnp.impose.policy import CUT_TOLERANCE, EDGE, EPSILON, MARK_GAP, MIN_MARK, SEAM, turned
 from pnp.impose.strategies import (
     CUT_COLOR_OPTION,
-    DUPLEX_OPTION,
     ImpositionError,
     Strategy,
     behind,

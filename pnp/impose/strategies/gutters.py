@@ -15,13 +15,13 @@ from typing import Any
 from pnp.core.geometry import Box, path_bounds
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
+from pnp.impose.duplex import DUPLEX_OPTION
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.packing import Spot, centred, honeycomb, shelves
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, MARK_GAP, MARK_LENGTH, SEAM, bleed_spacing
 from pnp.impose.strategies import (
     CUT_COLOR_OPTION,
-    DUPLEX_OPTION,
     GAP_OPTION,
     ImpositionError,
     Strategy,

@@ -20,11 +20,11 @@ from typing import Any
 from pnp.core.geometry import Box
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
+from pnp.impose.duplex import DUPLEX_OPTION
 from pnp.impose.marks import FOOTER_CLEAR, Measure, estimate, footer_band
 from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, turned
 from pnp.impose.strategies import (
-    DUPLEX_OPTION,
     ImpositionError,
     Strategy,
     behind,

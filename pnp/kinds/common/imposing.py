@@ -22,9 +22,10 @@ from pnp.core.papers import paper as paper_named
 from pnp.core.profiles import Profile
 from pnp.core.rules import PLACED_FOR_ITS_SIZE
 from pnp.core.words import Words, say
+from pnp.impose.duplex import DUPLEX_OPTION
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
-from pnp.impose.strategies import DUPLEX_OPTION, STRATEGIES, ImpositionError, Strategy, place_note
+from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy, place_note
 from pnp.impose.strategies.grid import quarter_turned
 from pnp.impose.strategies.gutterfold import folds
 from pnp.kinds import Env
