@@ -71,9 +71,13 @@ class PieceSet:
         return sum(piece.count for piece in self.laid)
 
     def specs(self, profile: Profile) -> list[PieceSpec]:
-        """What a strategy needs of each piece, with the profile's bleed (validation already refused less)."""
+        """What a strategy needs of each piece, with the profile's bleed (validation already refused less) and the
+        holes cut out of its front."""
         bleeds = profile_bleeds(self.laid, profile, Findings()) or [p.bleed for p in self.laid]
-        return [PieceSpec(p.shape, bleed, tuple(p.faces), p.count) for p, bleed in zip(self.laid, bleeds, strict=True)]
+        return [
+            PieceSpec(p.shape, bleed, tuple(p.faces), p.count, holes=p.front.holes)
+            for p, bleed in zip(self.laid, bleeds, strict=True)
+        ]
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from pnp.export import Export, ExportJob, PieceSet, back_names, draw_pdf, export
 from pnp.impose.marks import footer_band
 from pnp.impose.plan import Label, Outline, PagePlan, Placement, SheetPlan
 from pnp.impose.policy import place
+from pnp.impose.strategies import hole_cuts
 from pnp.layout.face import Face
 
 HEADING_SPACE = 7.0  # mm a component's heading takes
@@ -207,8 +208,10 @@ def _place(page: PagePlan, index: int, tile: Tile, x: float, y: float, scale: fl
     transform = Affine.translate(x, y) @ Affine.scale(scale) @ place(w, h, 0, 0.0, 0.0)
     outline = transform_path(tile.face.shape.outline(0.0), transform)
     trim = Box(x, y, w * scale, h * scale)
-    page.placements.append(Placement(index, tile.side, transform, outline, outline, trim))
-    page.marks.append(Outline(outline, "cut"))
+    holes = tuple(transform_path(hole, transform) for hole in tile.face.holes) if tile.side == "front" else ()
+    placed = Placement(index, tile.side, transform, outline, outline, trim, holes=holes)
+    page.placements.append(placed)
+    page.marks += [Outline(outline, "cut"), *hole_cuts(placed)]  # the holes cut out of a front, as on the sheets
     for line, (text, size) in enumerate(_wrapped(tile.caption, width)):
         page.marks.append(Label(x, y - GAP / 2 - LINE * (line + 0.7), text, size))
 

@@ -63,6 +63,7 @@ from pathlib import Path
 
 from PIL import Image
 
+from pnp.core.color import Color
 from pnp.core.geometry import Affine, Box, Ellipse, Hexagon, Rectangle, RoundedRectangle, Shape, transform_path
 from pnp.core.profiles import MM_PER_INCH
 from pnp.core.words import in_numbers, say
@@ -70,7 +71,7 @@ from pnp.draw.raster import pages_as_images
 from pnp.export import Export, ExportError, ExportJob, PieceSet, export
 from pnp.export.raster import png
 from pnp.impose.plan import PagePlan, PieceSpec, Placement, SheetPlan
-from pnp.impose.strategies import placement
+from pnp.impose.strategies import hole_cuts, placement
 from pnp.layout.face import Face
 from pnp.validate.numbers.language import Language
 from pnp.validate.numbers.vocabulary import sets_by
@@ -81,6 +82,7 @@ MAX_PIXELS = 10_000  # px a side: TTS loads no larger image
 RECOMMENDED_PIXELS = 4096  # px a side: TTS's advice (its knowledge base: "keep your images under 4096x4096")
 POKER_HEIGHT = 88.9  # mm: a card at scale 1
 PLAIN_BACK = (160, 160, 160)  # the back of a piece printed one-sided
+HOLE = Color(0.2, 0.2, 0.2)  # a hole cut out of a face: a card is solid in TTS, so a dark table's colour shows it
 FACE_DOWN_KINDS = ("deck", "tiles", "tents")  # piles drawn from, when they have backs
 GAP = 1.0  # TTS units between objects laid out side by side
 CLIP_INSET = 0.25  # px each face's clip keeps inside its cell (see _cell)
@@ -356,7 +358,8 @@ def _sheet_page(deck: Deck, sheet: Sheet, side: str) -> PagePlan:
         if side not in deck.pieces.laid[index].faces:
             continue
         column, row = slot % sheet.columns, slot // sheet.columns
-        page.placements.append(_cell(deck, index, side, column * cell_w, (sheet.rows - 1 - row) * cell_h))
+        page.placements.append(placed := _cell(deck, index, side, column * cell_w, (sheet.rows - 1 - row) * cell_h))
+        page.marks.extend(hole_cuts(placed, fill=HOLE))
     return page
 
 
@@ -367,7 +370,7 @@ def _cell(deck: Deck, index: int, side: str, x: float, y: float) -> Placement:
     boundary (over the neighbour's edge): the clip keeps a quarter pixel inside the cell, which
     still takes in every pixel of it."""
     piece = deck.pieces.laid[index]
-    spec = PieceSpec(piece.shape, 0.0, tuple(piece.faces), 1)
+    spec = PieceSpec(piece.shape, 0.0, tuple(piece.faces), 1, holes=piece.front.holes)
     placed = placement(index, side, spec, 0, x, y, (0.0, 0.0, 0.0, 0.0))
     cell_w, cell_h = deck.cell_mm
     stretch = Affine.scale(cell_w / piece.shape.w, cell_h / piece.shape.h)
@@ -381,6 +384,7 @@ def _cell(deck: Deck, index: int, side: str, x: float, y: float) -> Placement:
         Box(x, y, cell_w, cell_h),
         0,
         placed.straight,
+        tuple(transform_path(hole, fill) for hole in placed.holes),
     )
 
 

@@ -86,11 +86,13 @@ class Line:
 class Outline:
     """A closed outline: a ``cut`` line around a shaped piece, a ``frame`` on a map.
 
-    ``color`` replaces the style's grey (a light cut line round dark pieces, chosen by the game)."""
+    ``color`` replaces the style's grey (a light cut line round dark pieces, chosen by the game); ``fill`` paints
+    inside it first (a hole on a Tabletop Simulator face, where nothing is cut out)."""
 
     path: Path
     style: str = "cut"
     color: Color | None = None
+    fill: Color | None = None
 
 
 @dataclass(frozen=True)

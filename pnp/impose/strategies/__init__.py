@@ -256,13 +256,19 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     for index, placed in enumerate(page.placements):
         if outlines is True or (outlines == "auto" and index in needs_outline):
             page.marks.append(Outline(placed.cut, "cut"))
-        page.marks.extend(Outline(hole, "cut") for hole in placed.holes)  # no crop mark guides a hole's cut
+        page.marks.extend(hole_cuts(placed))
     if page.placements:
         page.trim_box = Box.union([*(p.trim for p in page.placements), *(cut.trim for cut in cuts)])
         page.bleed_box = Box.union([*(path_bounds(p.clip) for p in page.placements), *(cut.bleed for cut in cuts)])
     words = [label_box(mark) for mark in page.marks if isinstance(mark, Label)]
     page.footer = footer_band(page.width, page.height, *_taken(page), words)
     return page
+
+
+def hole_cuts(placed: Placement, fill: Color | None = None) -> list[Outline]:
+    """The cut outline of each hole cut out of ``placed`` (no crop mark guides a hole's cut), wherever the piece
+    prints: the sheets, a print shop's page, the proof, a Tabletop Simulator face (``fill``: painted inside)."""
+    return [Outline(hole, "cut", fill=fill) for hole in placed.holes]
 
 
 def _curved(path: Path) -> bool:

@@ -1,7 +1,8 @@
 """``single`` (and ``poster``): one piece per page, the page exactly the piece with its full bleed.
 
 What print shops take: TrimBox is the piece, BleedBox the page, no marks (they add
-their own). ``poster`` is the same for a board: one page of the board's own size.
+their own), but for the cut outline of each hole the template cuts out of a front (``holes:``), which no TrimBox
+tells. ``poster`` is the same for a board: one page of the board's own size.
 Each copy gets its front page, then its back page. With ``upright`` a piece wider than
 tall is turned a quarter turn onto a portrait page, its front counter-clockwise and its
 back clockwise, as a long-edge flip turns a back (the back still lands behind its front).
@@ -17,7 +18,7 @@ from pnp.core.words import Words
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import place, turned
-from pnp.impose.strategies import STRATEGIES, Strategy, copies, placement, strategy
+from pnp.impose.strategies import STRATEGIES, Strategy, copies, hole_cuts, placement, strategy
 
 
 @strategy("single")
@@ -50,7 +51,8 @@ def one_a_page(pieces: list[PieceSpec], upright: bool = False) -> SheetPlan:
             art = path_bounds(transform_path(outline, place(w, h, rotation, 0.0, 0.0)))
             x, y = -art.x, -art.y  # where the turned trim's lower-left corner falls on the page: exactly the art
             page = PagePlan(art.w, art.h, label=side)
-            page.placements.append(placement(index, side, piece, rotation, x, y))
+            page.placements.append(placed := placement(index, side, piece, rotation, x, y))
+            page.marks.extend(hole_cuts(placed))  # the one cut no shop can tell from the TrimBox
             page.trim_box, page.bleed_box = Box(x, y, *turned(w, h, rotation)), page.page
             pages.append(page)
     return SheetPlan(pages, "long-edge" if any(len(p.sides) > 1 for p in pieces) else None)
