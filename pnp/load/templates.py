@@ -60,6 +60,7 @@ class Template:
     saver_lines: frozenset[Location] = frozenset()  # the lines of its ink_saver:, when loaded in the ink-saving look
     parents: tuple[tuple[str, Path], ...] = ()  # the templates it extends, nearest first: (name, file)
     holes: tuple[Outline, ...] = ()  # outlines cut out of the piece (mm from its trim's top-left): a dial's window
+    holes_location: Location | None = None  # the `holes:` line they come from
 
     @property
     def size(self) -> tuple[float, float]:
@@ -335,6 +336,7 @@ def _build(name: str, path: Path, raw: LocatedDict, findings: Findings) -> Templ
         shape_location=_line(raw, "shape", path),
         bleed_location=_line(raw, "bleed", path),
         holes=_holes(raw, built, path, findings) if built else (),  # measured on the piece's own shape alone
+        holes_location=_line(raw, "holes", path),
     )
 
 

@@ -1,0 +1,107 @@
+"""A template's ``holes:`` (Spellduel's life dials, tests/dials: the cover's 12 × 11 mm window over one number,
+the 3 mm pin hole of both discs) were drawn as cut outlines on the build's sheets alone: the print-shop export,
+a ``single`` imposition, the proof and the Tabletop Simulator images showed the pieces uncut, and a die's face
+template took holes that no net showed. Each test fails on pnp before the fix."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
+from pdfread import MM, page_paths
+from PIL import Image
+
+GAME = "spellduel"
+GREY = (115, 115, 115)  # the cut outlines' grey
+COVER, NUMBERS = 1, 0  # the red cover's and the red numbers' place among the dials (dials.yaml's order)
+WINDOW = (40.0, 10.0)  # mm on the cover: the middle of its window (x 34, y 4.5, 12 × 11 mm)
+PIN = (40.0, 40.0)  # mm on either disc: the middle of its 3 mm pin hole
+TABLE = (51, 51, 51)  # a hole on a TTS face: a dark table's colour
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory) -> Path:
+    """The game's dials exported for a print shop, as a proof and for TTS: the game's output folder."""
+    root = kept_game_workspace(tmp_path_factory.mktemp("holes"), "dials", GAME)
+    for export in ("print-shop", "proof", "tts"):
+        result = run_pnp(root, "export", export, GAME, "--component", "dials", "--paper", "a4", "--dpi", "100")
+        assert result.exit_code == 0, result.output
+    return root / "output" / GAME
+
+
+def _outlines_mm(pdf: Path, page: int) -> list[tuple[float, float]]:
+    """Width and height (mm, to a tenth) of each outline stroked in the cut grey and not filled on ``page``."""
+    found = []
+    for drawn in page_paths(pdf, page):
+        if drawn.stroke_width and not drawn.filled and drawn.stroke_color == GREY:
+            xs = [x for sub in drawn.subpaths for x, _ in sub]
+            ys = [y for sub in drawn.subpaths for _, y in sub]
+            found.append((round((max(xs) - min(xs)) / MM, 1), round((max(ys) - min(ys)) / MM, 1)))
+    return sorted(found)
+
+
+def test_the_print_shop_pages_draw_each_hole_to_cut(exported):
+    """The print shop's PDF (and the PNGs rasterised from it) showed the cover whole: no shop can tell a hole from
+    the TrimBox, so nothing said where to cut the window. Each hole's cut outline is drawn on the piece's page, as
+    the sheets draw it (the piece's own outline is the TrimBox's, as before)."""
+    pdf = exported / "print-shop" / "dials" / "dials.pdf"
+    assert _outlines_mm(pdf, COVER) == [(3.0, 3.0), (12.0, 11.0)]
+    assert _outlines_mm(pdf, NUMBERS) == [(3.0, 3.0)]
+    assert _outlines_mm(pdf, 4) == []  # the first player token has no hole
+
+
+def test_a_single_imposition_draws_each_hole_to_cut(tmp_path):
+    """`imposition: single` (a piece a page, for a shop) drew no hole either, though the README says a hole prints
+    whatever the imposition."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    edit(
+        root / "content" / GAME / "game.yaml",
+        "    inventory: {noun: disc}\n",
+        "    inventory: {noun: disc}\n    imposition: single\n",
+    )
+    assert run_pnp(root, "build", GAME).exit_code == 0
+    pdf = root / "output" / GAME / f"{GAME}-dials-single.pdf"
+    assert _outlines_mm(pdf, COVER) == [(3.0, 3.0), (12.0, 11.0)]
+
+
+def test_the_proof_draws_each_hole_as_the_sheets_do(exported):
+    """The proof drew each disc's own outline and no hole: a review at a glance missed the window and pin holes.
+    They are drawn now as on the sheets, scaled with their disc (80 mm shown 42 mm)."""
+    outlines = _outlines_mm(exported / "proof" / f"{GAME}-proof-a4.pdf", 0)
+    scale = 42 / 80
+    assert outlines.count((42.0, 42.0)) == 4, outlines  # the four discs, as before
+    assert outlines.count((round(12 * scale, 1), round(11 * scale, 1))) == 2, outlines
+    assert outlines.count((round(3 * scale, 1), round(3 * scale, 1))) == 4, outlines
+
+
+def _tts_pixel(folder: Path, slot: int, at: tuple[float, float]) -> tuple[int, int, int]:
+    """The pixel of faces-1.png at ``at`` (mm on the 80 mm disc) of the face in ``slot``."""
+    cell_w, cell_h = json.loads((folder / "dials.json").read_text())["sheets"][0]["face_px"]
+    image = Image.open(folder / "faces-1.png").convert("RGB")
+    return image.getpixel((round(cell_w * (slot + at[0] / 80)), round(cell_h * at[1] / 80)))
+
+
+def test_a_tts_face_shows_its_holes(exported):
+    """A TTS face showed the cover's window painted white and the numbers disc with no pin hole at all. A TTS card
+    is solid, so each hole is painted a dark table's colour within its cut line: the window, the pin holes."""
+    folder = exported / "tts" / "dials"
+    assert _tts_pixel(folder, COVER, WINDOW) == TABLE
+    assert _tts_pixel(folder, COVER, PIN) == TABLE
+    assert _tts_pixel(folder, NUMBERS, PIN) == TABLE
+    assert _tts_pixel(folder, COVER, (40.0, 60.0)) == (155, 34, 38)  # the cover's red round the holes
+    assert _tts_pixel(folder, NUMBERS, (40.0, 30.0)) != TABLE
+
+
+def test_a_dies_face_takes_no_holes(tmp_path):
+    """A die's face template with `holes:` was taken without a word, and no net showed the hole: a die folds into
+    a closed cube, which a hole would open. It is one `shape-invalid` error at `holes:`."""
+    root = kept_game_workspace(tmp_path, "rollmove", "river-journey")
+    template = root / "templates" / "river-journey" / "d6.yaml"
+    edit(template, "safe: 1.5\n", "safe: 1.5\nholes:\n  - {shape: circle, size: 3, x: 3, y: 8.5}\n")
+    said = validated(root, "river-journey")
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        ("templates/river-journey/d6.yaml", line_of(template, "holes:"), "shape-invalid")
+    ], said
+    assert "a die's faces fold into a closed cube" in said[0][3] and "remove holes:" in said[0][3], said
