@@ -1,7 +1,7 @@
 """``proof``: a contact sheet of every face of a game, to review a whole deck at a glance.
 
 One PDF per paper, ``output/<game>/proof/<game>-proof-<paper>.pdf``: each piece component in
-turn, its faces scaled down side by side (trimmed to their shape, as they will be cut; a die's six),
+turn, its faces scaled down side by side (trimmed to their shape, as they will be cut, their holes drawn; a die's six),
 each with its title, id, number of copies and the source line it comes from; a component's
 backs follow its fronts, each distinct back once. With ``--ink-saver``, also
 ``<game>-ink-saver-proof-<paper>.pdf``: the faces in their ink-saving look, when any differs. With ``--see``,

@@ -14,7 +14,8 @@ Per component, in ``output/<game>/tts[-<profile>]/<component>/``:
 - ``faces-1.png``, ``faces-2.png`` …: the sheets. Each entry once, whatever its count (its
   copies repeat its CardID in the deck), in source order, row by row from the top left, at
   most 69 to a sheet. Faces are at their trim size, no bleed, abutting, each a whole number
-  of pixels (its size at ``--dpi`` rounded, the face scaled by under half a pixel to fill it).
+  of pixels (its size at ``--dpi`` rounded, the face scaled by under half a pixel to fill it); a hole cut out of
+  a face (``holes:``) is painted a dark table's colour within its cut line (a TTS card is solid).
   The grid holds the faces and one slot more, the last slot (bottom-right) always empty,
   white; it is the one that keeps the highest resolution, then the smallest: 69 cards take
   10 × 7 and 16 take 6 × 3. A sheet is
