@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, kept_game_workspace, line_of, run_pnp, validated
-from pdfread import MM, page_paths
+from pdfread import MM, page_paths, page_texts
 from PIL import Image
 
 GAME = "spellduel"
@@ -105,3 +105,20 @@ def test_a_dies_face_takes_no_holes(tmp_path):
         ("templates/river-journey/d6.yaml", line_of(template, "holes:"), "shape-invalid")
     ], said
     assert "a die's faces fold into a closed cube" in said[0][3] and "remove holes:" in said[0][3], said
+
+
+def test_a_tiled_board_draws_its_hole_on_its_page_and_map(tmp_path):
+    """A board cut into pages (`tile`) drew no hole on its pages nor on its assembly map: a 20 mm hole for a
+    spinner's pin was nowhere to be cut. Its cut outline is on the page that prints its part of the board, and
+    small on the map, clipped to each page's part where it straddles a join."""
+    root = kept_game_workspace(tmp_path, "rollmove", "river-journey")
+    edit(
+        root / "templates" / "river-journey" / "board.yaml",
+        "safe: 6\n",
+        "safe: 6\nholes:\n  - {shape: circle, size: 20, x: 280, y: 200}\n",
+    )
+    assert run_pnp(root, "build", "river-journey", "--paper", "a4").exit_code == 0
+    pdf = root / "output" / "river-journey" / "river-journey-board-a4.pdf"
+    pages = [_outlines_mm(pdf, page) for page in range(len(page_texts(pdf)))]
+    assert [page.count((20.0, 20.0)) for page in pages[1:]].count(1) == 1, pages  # on one page of the eight
+    assert len(pages[0]) == 1 and pages[0][0][0] < 10, pages[0]  # the map's, small

@@ -56,12 +56,17 @@ def _(mark: Line, painter: Painter, font: str) -> None:
 
 @paint_mark.register
 def _(mark: Outline, painter: Painter, font: str) -> None:
+    if mark.clip is not None:
+        painter.canvas.saveState()
+        painter.clip(mark.clip)
     _coloured(painter, mark.style, mark.color)
     if mark.fill is not None and painter.ink is not None:
         painter.canvas.setFillColorCMYK(*painter.ink.cmyk(mark.fill))
     elif mark.fill is not None:
         painter.canvas.setFillColorRGB(mark.fill.r, mark.fill.g, mark.fill.b)
     painter.canvas.drawPath(painter.outline(mark.path), stroke=1, fill=int(mark.fill is not None))
+    if mark.clip is not None:
+        painter.canvas.restoreState()
 
 
 def _coloured(painter: Painter, style: str, color: Color | None) -> None:

@@ -87,12 +87,14 @@ class Outline:
     """A closed outline: a ``cut`` line around a shaped piece, a ``frame`` on a map.
 
     ``color`` replaces the style's grey (a light cut line round dark pieces, chosen by the game); ``fill`` paints
-    inside it first (a hole on a Tabletop Simulator face, where nothing is cut out)."""
+    inside it first (a hole on a Tabletop Simulator face, where nothing is cut out); ``clip`` keeps it within a
+    region of the page (a hole's cut on a tiled page, within the page's part of the piece)."""
 
     path: Path
     style: str = "cut"
     color: Color | None = None
     fill: Color | None = None
+    clip: Path | None = None
 
 
 @dataclass(frozen=True)

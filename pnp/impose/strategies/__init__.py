@@ -265,10 +265,12 @@ def finish_page(page: PagePlan, outlines: bool | str, cuts: list[Cut] | None = N
     return page
 
 
-def hole_cuts(placed: Placement, fill: Color | None = None) -> list[Outline]:
+def hole_cuts(placed: Placement, fill: Color | None = None, clipped: bool = False) -> list[Outline]:
     """The cut outline of each hole cut out of ``placed`` (no crop mark guides a hole's cut), wherever the piece
-    prints: the sheets, a print shop's page, the proof, a Tabletop Simulator face (``fill``: painted inside)."""
-    return [Outline(hole, "cut", fill=fill) for hole in placed.holes]
+    prints: the sheets, a print shop's page, the proof, a Tabletop Simulator face (``fill``: painted inside), a
+    tiled page (``clipped``: within the part of the piece the page prints)."""
+    clip = placed.clip if clipped else None
+    return [Outline(hole, "cut", fill=fill, clip=clip) for hole in placed.holes]
 
 
 def _curved(path: Path) -> bool:

@@ -29,13 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pnp.core.geometry import MM, Affine, Box
+from pnp.core.geometry import MM, Affine, Box, Path, path_bounds, transform_path
 from pnp.core.papers import Paper
 from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
-from pnp.impose.strategies import CUT_COLOR_OPTION, Strategy, copies, cutting, noted, strategy
+from pnp.impose.strategies import CUT_COLOR_OPTION, Strategy, copies, cutting, hole_cuts, noted, strategy
 from pnp.impose.strategies.gutters import Gutters, fits
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
@@ -344,7 +344,11 @@ class Tile(Strategy):
         outline = Box(*to_page(0.0, h), w, h).path
         label = tile.label(words)
         page = PagePlan(sheet.w, sheet.h, label=say(words, "tile_page", tile=label), trim_box=trim, bleed_box=art)
-        page.placements.append(Placement(index, tile.side, transform, art.path, outline, trim, 0, False))
+        holes = _holes(piece, tile.side, art, transform)
+        page.placements.append(
+            placed := Placement(index, tile.side, transform, art.path, outline, trim, 0, False, holes)
+        )
+        page.marks.extend(hole_cuts(placed, clipped=True))  # a hole the page's part of the piece cuts into
         page.marks.extend(self._cut_marks(tile, w, h, art, to_page, sheet))
         page.marks.extend(self._glue_marks(tile, tiles, art, overlap, words))
         rows, cols = max(t.row for t in tiles) + 1, max(t.col for t in tiles) + 1
@@ -429,7 +433,9 @@ class Tile(Strategy):
         transform = Affine(scale, 0.0, 0.0, -scale, left + b * scale, top - b * scale)
         art = Box(left, top - (h + 2 * b) * scale, (w + 2 * b) * scale, (h + 2 * b) * scale)
         page = PagePlan(sheet.w, sheet.h, label=say(words, "assembly_map" if side == "front" else "assembly_map_back"))
-        page.placements.append(Placement(index, side, transform, art.path, art.path, art, 0, False))
+        holes = _holes(piece, side, art, transform)
+        page.placements.append(placed := Placement(index, side, transform, art.path, art.path, art, 0, False, holes))
+        page.marks.extend(hole_cuts(placed))  # the face small, its holes too
         texts, marks = (
             [Box.union([Box(*to_page(t.x, t.y), 0, 0), Box(*to_page(t.right, t.top), 0, 0)]) for t in boxes]
             for boxes in (piece.words(side), piece.marks_of(side))
@@ -443,6 +449,12 @@ class Tile(Strategy):
         page.marks.extend(header)
         page.footer = footer_band(sheet.w, sheet.h, [art], [])
         return page
+
+
+def _holes(piece: PieceSpec, side: str, art: Box, transform: Affine) -> tuple[Path, ...]:
+    """The holes cut out of ``piece``'s front, on the page, that reach into ``art`` (a tiled page's part of it)."""
+    holes = (transform_path(hole, transform) for hole in (piece.holes if side == "front" else ()))
+    return tuple(hole for hole in holes if art.overlaps(path_bounds(hole)))
 
 
 def _whole(
