@@ -122,3 +122,17 @@ def test_a_tiled_board_draws_its_hole_on_its_page_and_map(tmp_path):
     pages = [_outlines_mm(pdf, page) for page in range(len(page_texts(pdf)))]
     assert [page.count((20.0, 20.0)) for page in pages[1:]].count(1) == 1, pages  # on one page of the eight
     assert len(pages[0]) == 1 and pages[0][0][0] < 10, pages[0]  # the map's, small
+
+
+def test_a_sheet_to_write_on_draws_its_punched_holes(tmp_path):
+    """A score pad (`imposition: sheet`) with a hole to punch for a ring binder printed none: the sheet imposition
+    drew no hole. Each copy on the page has its hole's cut outline."""
+    root = kept_game_workspace(tmp_path, "city", "blocktown")
+    edit(
+        root / "templates" / "blocktown" / "pad.yaml",
+        "size: [190, 130]\n",
+        "size: [190, 130]\nholes:\n  - {shape: circle, size: 4, x: 2.5, y: 63}\n",
+    )
+    assert run_pnp(root, "build", "blocktown", "--paper", "a4").exit_code == 0
+    outlines = _outlines_mm(root / "output" / "blocktown" / "blocktown-pad-a4.pdf", 0)
+    assert outlines.count((4.0, 4.0)) == 2, outlines  # two pads to the page, a hole each

@@ -29,6 +29,7 @@ from pnp.impose.strategies import (
     Strategy,
     behind,
     duplex_for,
+    hole_cuts,
     noted,
     placement,
     sheet_label,
@@ -206,6 +207,7 @@ def _finish(page: PagePlan, cols: int, rows: int) -> PagePlan:
     for row in range(1, rows):
         y = y1 + row * (y2 - y1) / rows
         page.marks.append(Line(x1, y, x2, y, "guide"))
+    page.marks += [cut for placed in page.placements for cut in hole_cuts(placed)]  # punched through the paper
     page.trim_box = page.bleed_box = Box.union(trims)
     page.footer = footer_band(page.width, page.height, trims, [])
     return page
