@@ -1,7 +1,8 @@
 """A template's ``holes:`` (Spellduel's life dials, tests/dials: the cover's 12 × 11 mm window over one number,
-the 3 mm pin hole of both discs) were drawn as cut outlines on the build's sheets alone: the print-shop export,
-a ``single`` imposition, the proof and the Tabletop Simulator images showed the pieces uncut, and a die's face
-template took holes that no net showed. Each test fails on pnp before the fix."""
+the 3 mm pin hole of both discs) were drawn as cut outlines on most of the build's sheets alone: the print-shop
+export, a ``single`` imposition, the proof, the Tabletop Simulator images, a tiled board's pages and a sheet to
+write on showed the pieces uncut, and a die's face template took holes that no net showed. Each test fails on pnp
+before the fix."""
 
 from __future__ import annotations
 
