@@ -108,18 +108,22 @@ def test_a_dies_face_takes_no_holes(tmp_path):
     assert "a die's faces fold into a closed cube" in said[0][3] and "remove holes:" in said[0][3], said
 
 
+def _built_with(tmp_path: Path, game: tuple[str, str], component: str, after: str, hole: str) -> Path:
+    """The kept test ``game`` (its folder under tests/, its slug) built on A4 with ``hole`` written in its
+    ``component``'s template (named as the component) after the line ``after``: the component's PDF."""
+    folder, slug = game
+    root = kept_game_workspace(tmp_path, folder, slug)
+    edit(root / "templates" / slug / f"{component}.yaml", after, f"{after}holes:\n  - {hole}\n")
+    assert run_pnp(root, "build", slug, "--paper", "a4").exit_code == 0
+    return root / "output" / slug / f"{slug}-{component}-a4.pdf"
+
+
 def test_a_tiled_board_draws_its_hole_on_its_page_and_map(tmp_path):
     """A board cut into pages (`tile`) drew no hole on its pages nor on its assembly map: a 20 mm hole for a
     spinner's pin was nowhere to be cut. Its cut outline is on the page that prints its part of the board, and
     small on the map, clipped to each page's part where it straddles a join."""
-    root = kept_game_workspace(tmp_path, "rollmove", "river-journey")
-    edit(
-        root / "templates" / "river-journey" / "board.yaml",
-        "safe: 6\n",
-        "safe: 6\nholes:\n  - {shape: circle, size: 20, x: 280, y: 200}\n",
-    )
-    assert run_pnp(root, "build", "river-journey", "--paper", "a4").exit_code == 0
-    pdf = root / "output" / "river-journey" / "river-journey-board-a4.pdf"
+    hole = "{shape: circle, size: 20, x: 280, y: 200}"
+    pdf = _built_with(tmp_path, ("rollmove", "river-journey"), "board", "safe: 6\n", hole)
     pages = [_outlines_mm(pdf, page) for page in range(len(page_texts(pdf)))]
     assert [page.count((20.0, 20.0)) for page in pages[1:]].count(1) == 1, pages  # on one page of the eight
     assert len(pages[0]) == 1 and pages[0][0][0] < 10, pages[0]  # the map's, small
@@ -128,12 +132,8 @@ def test_a_tiled_board_draws_its_hole_on_its_page_and_map(tmp_path):
 def test_a_sheet_to_write_on_draws_its_punched_holes(tmp_path):
     """A score pad (`imposition: sheet`) with a hole to punch for a ring binder printed none: the sheet imposition
     drew no hole. Each copy on the page has its hole's cut outline."""
-    root = kept_game_workspace(tmp_path, "city", "blocktown")
-    edit(
-        root / "templates" / "blocktown" / "pad.yaml",
-        "size: [190, 130]\n",
-        "size: [190, 130]\nholes:\n  - {shape: circle, size: 4, x: 2.5, y: 63}\n",
+    pdf = _built_with(
+        tmp_path, ("city", "blocktown"), "pad", "size: [190, 130]\n", "{shape: circle, size: 4, x: 2.5, y: 63}"
     )
-    assert run_pnp(root, "build", "blocktown", "--paper", "a4").exit_code == 0
-    outlines = _outlines_mm(root / "output" / "blocktown" / "blocktown-pad-a4.pdf", 0)
+    outlines = _outlines_mm(pdf, 0)
     assert outlines.count((4.0, 4.0)) == 2, outlines  # two pads to the page, a hole each
