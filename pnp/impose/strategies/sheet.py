@@ -5,9 +5,10 @@ bleed and no crop marks; each page holds one entry, as many copies of it as fit 
 the paper a home printer prints (EDGE from every edge, less room for the note above and the footer
 below), edge to edge, with a dashed line where neighbours are cut apart. Its backs (a solo sheet's
 scoring table) follow each page, mirrored for the duplex flip. An entry's ``count`` is how many
-sheets to print: the file holds each entry's page once and its note says how many copies to print
-(a pad of 50 is one page printed 50 times, not a 50-page file), and so does a page's footer when
-the entries' counts differ. Entries of one sheet each, alike in size, share pages instead (``_page_groups``).
+sheets to print: the file holds a page of each entry's copies once and its note says how many times to
+print it (a pad of 50 is one page printed 50 times, not a 50-page file), and so does a page's footer when
+the pages print differently often. What whole pages leave of a count (all of it for an entry of one sheet)
+shares pages with the rest of the entries of its size, printed once (``_page_groups``).
 """
 
 from __future__ import annotations
@@ -68,21 +69,21 @@ class Sheet(Strategy):
         settings = self.settings(options)
         layouts = [_layout(index, piece, paper, settings["rotate"]) for index, piece in enumerate(pieces)]
         duplex = duplex_for(pieces, settings["duplex"])
-        prints = [math.ceil(p.count / layout.per_page) for p, layout in zip(pieces, layouts, strict=True)]
-        counted = len(set(prints)) > 1 or prints[0] > 1
         groups = _page_groups(pieces, layouts)
+        prints = [copies for _, copies in groups]
         pages: list[PagePlan] = []
-        for number, group in enumerate(groups, start=1):
+        for number, (group, copies) in enumerate(groups, start=1):
             layout = layouts[group[0]]
             label = sheet_label(words, number, len(groups), "fronts" if duplex else "sheet")
             if len(set(prints)) > 1:
-                label = say(words, "sheet_copies", sheet=label, copies=prints[group[0]])
+                label = say(words, "sheet_copies", sheet=label, copies=copies)
             front = PagePlan(paper.w, paper.h, label=label)
             for slot, index in enumerate(group):
                 x = layout.left + (slot % layout.cols) * layout.w
                 y = layout.bottom + (layout.rows - 1 - slot // layout.cols) * layout.h
                 front.placements.append(placement(index, "front", pieces[index], layout.rotation, x, y, NO_BLEED))
-            sides = [front]
+            block = Box(layout.left, layout.bottom, layout.cols * layout.w, layout.rows * layout.h)
+            pages.append(_finish(front, block, layout))
             if duplex and any("back" in pieces[index].sides for index in group):
                 back = PagePlan(paper.w, paper.h, label=label.replace(*_fronts_backs(words, number, len(groups))))
                 back.placements = [
@@ -90,27 +91,35 @@ class Sheet(Strategy):
                     for placed, index in zip(front.placements, group, strict=True)
                     if "back" in pieces[index].sides
                 ]
-                sides.append(back)
-            for page in sides:
-                pages.append(_finish(page, layout.cols, layout.rows))
+                pages.append(_finish(back, _mirrored(block, back, duplex), layout))
         steps = []
-        if counted:
-            uniform = len(set(prints)) == 1
-            steps.append(say(words, "print_copies", copies=prints[0]) if uniform else say(words, "print_copies_each"))
+        if len(set(prints)) > 1:
+            steps.append(say(words, "print_copies_each"))
+        elif prints[0] > 1:
+            steps.append(say(words, "print_copies", copies=prints[0]))
         if any(layout.per_page > 1 for layout in layouts):
             steps.append(say(words, "cut_apart"))
         return noted(SheetPlan(pages, duplex, paper.ruler), " ".join(steps), words)
 
 
-def _page_groups(pieces: list[PieceSpec], layouts: list[_Layout]) -> list[list[int]]:
-    """The entries each page holds, one index per slot. Entries of one sheet each (count 1: a bingo game's different
-    boards), alike in size, share pages, each printed once, so no board is printed twice; otherwise each entry fills a
-    page of its own with copies of itself, its count saying how many times to print it."""
-    per_page = layouts[0].per_page
-    if len(pieces) > 1 and per_page > 1 and all(p.count == 1 for p in pieces) and len(set(layouts)) == 1:
-        indices = list(range(len(pieces)))
-        return [indices[start : start + per_page] for start in range(0, len(indices), per_page)]
-    return [[index] * layout.per_page for index, layout in enumerate(layouts)]
+def _page_groups(pieces: list[PieceSpec], layouts: list[_Layout]) -> list[tuple[list[int], int]]:
+    """Each page's entries, one index per slot, and how many times to print it. An entry fills a page of its own
+    with copies of itself, printed as many times as its count fills whole pages; the rest of its count (all of it
+    for an entry of one sheet: a bingo game's different boards) shares pages with the rest of the others of its
+    size, each printed once. So every entry prints exactly its count: no board twice, not four player sheets for
+    three. Pages stand in the order of the first entry each holds."""
+    pages: list[tuple[int, int, list[int], int]] = []  # (first entry, shared?, slots, prints)
+    rests: dict[_Layout, list[int]] = {}
+    for index, (piece, layout) in enumerate(zip(pieces, layouts, strict=True)):
+        whole, rest = divmod(piece.count, layout.per_page)
+        if whole:
+            pages.append((index, 0, [index] * layout.per_page, whole))
+        rests.setdefault(layout, []).extend([index] * rest)
+    for layout, slots in rests.items():
+        for start in range(0, len(slots), layout.per_page):
+            pages.append((slots[start], 1, slots[start : start + layout.per_page], 1))
+    pages.sort(key=lambda page: page[:2])
+    return [(slots, prints) for _, _, slots, prints in pages]
 
 
 @dataclass(frozen=True)
@@ -196,17 +205,23 @@ def _fronts_backs(words: Words | None, number: int, sheets: int) -> tuple[str, s
     return sheet_label(words, number, sheets, "fronts"), sheet_label(words, number, sheets, "backs")
 
 
-def _finish(page: PagePlan, cols: int, rows: int) -> PagePlan:
-    """Dashed cut lines between the sheets of ``page``, across the writing area; its boxes and footer."""
+def _mirrored(block: Box, page: PagePlan, duplex: str) -> Box:
+    """``block`` of ``page`` where it lands behind itself after the ``duplex`` flip, as ``behind`` lands a back."""
+    if duplex == "short-edge":
+        return Box(block.x, page.height - block.top, block.w, block.h)
+    return Box(page.width - block.right, block.y, block.w, block.h)
+
+
+def _finish(page: PagePlan, block: Box, layout: _Layout) -> PagePlan:
+    """Dashed cut lines between the slots of ``layout``, across ``block``, where its sheets stand on ``page`` (a
+    page the last sheets leave part empty is cut on the same lines); its boxes and footer."""
+    for col in range(1, layout.cols):
+        x = block.x + col * block.w / layout.cols
+        page.marks.append(Line(x, block.y, x, block.top, "guide"))
+    for row in range(1, layout.rows):
+        y = block.y + row * block.h / layout.rows
+        page.marks.append(Line(block.x, y, block.right, y, "guide"))
     trims = [placed.trim for placed in page.placements]
-    x1, x2 = min(t.x for t in trims), max(t.right for t in trims)
-    y1, y2 = min(t.y for t in trims), max(t.top for t in trims)
-    for col in range(1, cols):
-        x = x1 + col * (x2 - x1) / cols
-        page.marks.append(Line(x, y1, x, y2, "guide"))
-    for row in range(1, rows):
-        y = y1 + row * (y2 - y1) / rows
-        page.marks.append(Line(x1, y, x2, y, "guide"))
     page.marks += [cut for placed in page.placements for cut in hole_cuts(placed)]  # punched through the paper
     page.trim_box = page.bleed_box = Box.union(trims)
     page.footer = footer_band(page.width, page.height, trims, [])
