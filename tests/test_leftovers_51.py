@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, run_pnp
+from conftest import edit, kept_game_workspace, line_of, run_pnp, the_error, validated
 from pdfread import page_sizes_mm, page_texts, word_boxes
 
 MM = 72 / 25.4
@@ -87,3 +87,41 @@ def test_sheets_of_mixed_counts_each_print_exactly_their_count(mixed_boards, pap
             for (_, bottom, right, _), (left, back_bottom, _, _) in zip(front, back, strict=True):
                 # behind its front: at its height, mirrored left to right for the long-edge flip
                 assert abs(bottom - back_bottom) < MM and abs(left - (width - right)) < 2 * MM, (index, front, back)
+
+
+@pytest.mark.parametrize(
+    ("free", "meant"),
+    [
+        ("free: 16", "write a number from 0 to 15 (loop.index0 counts from 0: the 16th copy is 15)"),
+        ("free: -1", "write a number from 0 to 15"),
+    ],
+)
+def test_a_var_no_copy_of_a_repeat_has_is_one_finding_at_the_var(tmp_path, free, meant):
+    """A bingo board's 4 × 4 squares are `repeat: 16` copies, the free one left out by `when: "{{ loop.index0 !=
+    vars.free }}"`. `free: 16` (the 16th square, counted from 1) is no copy's loop.index0 (0 to 15): pnp said an
+    expression error at each element reading a bird past the end of the 15 ("the list has 15 items … no [15]; on
+    copy 16 of 16") and an art-off-piece warning for the FREE words drawn below the board, none at the var. It is
+    one error at the var's line, saying which copies there are and what to write, in validate and build alike."""
+    root = kept_game_workspace(tmp_path, "bingo", BINGO)
+    board = root / "templates" / BINGO / "board.yaml"
+    edit(board, "  free: 5\n", f"  {free}\n")
+    said = validated(root, BINGO)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"templates/{BINGO}/board.yaml", line_of(board, free), "value-invalid")
+    ], said
+    assert "elements 'bird-icon' and 'bird-name' (repeat: 16: its loop.index0 runs 0 to 15)" in said[0][3], said
+    assert said[0][3].endswith(meant), said
+    assert the_error(root, BINGO).startswith(f"templates/{BINGO}/board.yaml:{line_of(board, free)}: error: vars.free")
+
+
+def test_a_var_every_copy_may_have_is_no_finding(tmp_path):
+    """The free square counted by loop.index (from 1) and written so (the 16th of 16) is no slip."""
+    root = kept_game_workspace(tmp_path, "bingo", BINGO)
+    board = root / "templates" / BINGO / "board.yaml"
+    edit(board, "  free: 5\n", "  free: 16\n")
+    text = board.read_text().replace("loop.index0 != vars.free", "loop.index != vars.free")
+    text = text.replace("(1 if loop.index0 > vars.free else 0)", "(1 if loop.index > vars.free else 0)")
+    board.write_text(
+        text.replace("(vars.free % 4)", "((vars.free - 1) % 4)").replace("(vars.free // 4)", "((vars.free - 1) // 4)")
+    )
+    assert validated(root, BINGO) == []

@@ -49,6 +49,7 @@ from pnp.layout.standards import FaceStandards
 from pnp.layout.text import TextSetter
 from pnp.layout.transparency import OpaqueOnly
 from pnp.layout.turned_alike import TurnedAlike, check_turned_alike
+from pnp.layout.unreached import reads_any, unreached_vars
 from pnp.load.fonts import FontBook
 from pnp.load.icons import IconLibrary
 from pnp.load.templates import Template
@@ -139,6 +140,7 @@ class FaceLayouter:
         self._fixed_values: dict[tuple, _Fixed] = {}  # piece-independent values, per template, component and element
         self._generated: dict[Hashable, list[Primitive]] = {}  # a generator's drawing, by its values
         self._checked: dict[str, bool] = {}
+        self._unreached: dict[str, frozenset[str]] = {}  # per template: its vars no copy reaches (said once)
         self.icon_sources: dict[str, IconDrawn] = {}  # each icon drawn: where it is first named
         self.hex_grids: dict[tuple[float, str], HexGridDrawn] = {}  # each hex map's grid drawn (Context.drew_hexes)
         self.licence_asked: dict[Path, bool] = {}  # each icon and picture file printed: is its licence asked
@@ -225,6 +227,9 @@ class FaceLayouter:
             "cell": template.shape.cell,
         }
         invariants = self._invariants.setdefault(template.name, Invariants(template.vars))
+        if template.name not in self._unreached:
+            self._unreached[template.name] = unreached_vars(template, self.findings)
+        unreached = self._unreached[template.name]
         owner = scope.get("component")
         component = getattr(owner, "id", None)
         imposition = owner.spec.get("imposition") if isinstance(owner, Component) else None
@@ -276,6 +281,8 @@ class FaceLayouter:
             kind = element_kind(element.get("type"))
             if kind is None:
                 outcomes: list[Outcome] = [(None, None)]
+            elif unreached and reads_any(element, unreached):  # its var's slip is said: not what follows from it
+                outcomes = [(FAILED, None)]
             elif element.get("repeat") is None:
                 outcomes = [self._laid(kind, name, element, on)]
             else:
