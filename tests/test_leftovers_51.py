@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import edit, kept_game_workspace, line_of, run_pnp, the_error, validated
+from conftest import edit, kept_game_workspace, line_of, make_workspace, run_pnp, the_error, validated
 from pdfread import page_sizes_mm, page_texts, word_boxes
 
 MM = 72 / 25.4
@@ -125,3 +125,67 @@ def test_a_var_every_copy_may_have_is_no_finding(tmp_path):
         text.replace("(vars.free % 4)", "((vars.free - 1) % 4)").replace("(vars.free // 4)", "((vars.free - 1) // 4)")
     )
     assert validated(root, BINGO) == []
+
+
+GUILDS = "gem-guilds"
+
+
+@pytest.mark.parametrize(
+    ("size", "rule", "said"),
+    [
+        (
+            "[4.1, 6.3]",  # the mini card's 41 × 63 mm written in cm
+            "size-invalid",
+            "template 'gem-guilds/back': size: makes a 4.1 × 6.3 mm piece",
+        ),
+        (
+            "[63, 41]",  # the parent's size turned a quarter turn
+            "imposition-mixed",
+            "component 'cards': its backs (63 × 41 mm rectangle, the size 'gem-guilds/back-1', 'gem-guilds/back-2' "
+            "and 'gem-guilds/back-3' inherit from 'gem-guilds/back') are not the size of their faces",
+        ),
+    ],
+)
+def test_a_size_the_children_inherit_is_said_once_as_the_parents(tmp_path, size, rule, said):
+    """The development cards' backs, one child template a tier (`back-1` … `back-3`, each `extends:
+    gem-guilds/back` and sets only its vars), inherit the parent's `size:`. Written wrong there, the one finding
+    at the parent's line named the first child laid out ("template 'gem-guilds/back-1': size: makes …", "card
+    't1-01': its back (…, inherited by its template 'gem-guilds/back-1')"), and a size in cm was besides an
+    imposition-mixed error at the same line. It names the parent, and the backs that inherit it: one finding."""
+    root = kept_game_workspace(tmp_path, "tableau", GUILDS)
+    back = root / "templates" / GUILDS / "back.yaml"
+    edit(back, "size: mini-american\n", f"size: {size}\n")
+    found = validated(root, GUILDS)
+    assert [(file, line, id_) for file, line, id_, _ in found] == [
+        (f"templates/{GUILDS}/back.yaml", line_of(back, "size:"), rule)
+    ], found
+    assert found[0][3].startswith(said), found
+
+
+@pytest.mark.parametrize(
+    ("component", "said"),
+    [
+        (
+            "board",
+            "board 'board': tuckbox: a tuck box holds a deck of cards (kind: deck), and pnp export tuckbox makes "
+            "none for a board: remove tuckbox: (a board lies flat in the game's box, folded or in its pages as "
+            "printed)",
+        ),
+        (
+            "tokens",
+            "tokens 'tokens': tuckbox: a tuck box holds a deck of cards (kind: deck), and pnp export tuckbox makes "
+            "none for kind: tokens: remove tuckbox: (keep the tokens in a bag or a small box), or make them kind: "
+            "deck if they are cards",
+        ),
+    ],
+)
+def test_tuckbox_on_pieces_no_box_holds_is_worded_for_their_kind(tmp_path, component, said):
+    """`tuckbox:` on Twisty Tracks' scoring board was told "the pieces go in the game's box, or make them kind:
+    deck if they are cards", words for cards on a board that is printed over pages or as a poster. The advice is
+    the kind's: a board lies flat in the game's box; tokens go in a bag, or are a deck if they are cards."""
+    root = make_workspace(tmp_path, "twisty-tracks")
+    game = root / "content" / "twisty-tracks" / "game.yaml"
+    edit(game, f"  - id: {component}\n", f"  - id: {component}\n    tuckbox: {{thickness: 0.5}}\n")
+    assert validated(root, "twisty-tracks") == [
+        ("content/twisty-tracks/game.yaml", line_of(game, "tuckbox: {thickness: 0.5}"), "tuckbox-kind", said)
+    ]

@@ -526,7 +526,7 @@ class FaceStandards:
             template.name,
             "",
             template.size_location or template.location,
-            f"template '{template.name}': size: makes a {w:g} × {h:g} mm piece, and elements "
+            f"template '{_sized(template)}': size: makes a {w:g} × {h:g} mm piece, and elements "
             f"{', '.join(names[:-1])} and {names[-1]} are placed past its right or lower edge (to x {x1:.0f} mm, "
             f"y {y1:.0f} mm): {'; '.join(told)}. A piece too small for what is placed on it: give it a size that "
             "holds them, or move them in",
@@ -562,8 +562,8 @@ class FaceStandards:
             template.name,
             "",
             template.size_location or template.location,
-            f"template '{template.name}': every word, icon and picture it prints lies off its {w:g} × {h:g} mm piece "
-            f"(at {_spans(x0, y0, x1, y1)}), so none of them prints: give size: in mm, "
+            f"template '{_sized(template)}': every word, icon and picture it prints lies off its {w:g} × {h:g} mm "
+            f"piece (at {_spans(x0, y0, x1, y1)}), so none of them prints: give size: in mm, "
             "as x and y are, or move them onto the piece",
         )
         return set()
@@ -582,8 +582,8 @@ class FaceStandards:
             template.name,
             "",
             template.size_location or template.location,
-            f"template '{template.name}': size: makes a {w:g} × {h:g} mm piece, and what its elements draw runs past "
-            f"it, to x {right:.0f} mm, y {bottom:.0f} mm, so most of it does not print: a size in cm? size: is in "
+            f"template '{_sized(template)}': size: makes a {w:g} × {h:g} mm piece, and what its elements draw runs "
+            f"past it, to x {right:.0f} mm, y {bottom:.0f} mm, so most of it does not print: a size in cm? size: is in "
             "millimetres: "
             f"size: [{w * 10:g}, {h * 10:g}] for a {w * 10:g} × {h * 10:g} mm piece",
             ERROR,
@@ -986,3 +986,9 @@ def _others_said(group: list[_Placed], first: _Placed) -> list[str]:
 def _spans(x0: float, y0: float, x1: float, y1: float) -> str:
     """A box as findings say it, in whole mm (a line's half stroke above its top at 0 said 0, never -0)."""
     return f"x {round(x0)} to {round(x1)} mm, y {round(y0)} to {round(y1)} mm"
+
+
+def _sized(template: Template) -> str:
+    """The name of the template that writes ``template``'s size (a parent's, when it inherits it): a finding at
+    that ``size:`` line names it, and its children alike say it once."""
+    return template.name_at(template.size_location or template.location)

@@ -44,12 +44,15 @@ def sides_match(laid: list[LaidPiece], component: Component, impositions: list[I
                 _back_shape_differs(piece, back, seen, component, env)
             return False
         if _size(back.shape) != _size(piece.shape):
-            said = piece.size_location and env.findings.error_at(piece.size_location, "size-invalid")
+            back_size = env.templates.load(back.name, component.line_of("back")).size_location
+            said = any(
+                where and env.findings.error_at(where, "size-invalid") for where in (piece.size_location, back_size)
+            )
             backed = [] if said else _backed_by_others(back, component, env)
             if backed:  # the back of another component's faces, which it fits: not its size: to change
                 _back_of_other_size(piece, back, backed, component, env)
-            elif not said:  # the face's size: said wrong (in cm, not mm) is the one finding
-                _back_size_differs(piece, back, component, env)
+            elif not said:  # the face's or the back's size: said wrong (in cm, not mm) is the one finding
+                _back_size_differs(piece, back, laid, component, env)
             return False
         if seen is not piece.shape:  # an asymmetric polygon: its back's template draws it mirrored
             own = _backed_by_own_face(laid)
@@ -98,12 +101,13 @@ def _size(shape: Shape) -> tuple[float, float]:
     return round(shape.w, 2), round(shape.h, 2)
 
 
-def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: Env) -> None:
+def _back_size_differs(piece: LaidPiece, back: Face, laid: list[LaidPiece], component: Component, env: Env) -> None:
     """A back of another size than its face (a corridor tile's back drawn lying down): one ``imposition-mixed``
     finding at the ``size:`` line the back's size comes from (a parent template's, when the back inherits it: the
     one line to change, however many components' backs inherit it), with the face's size to write. When that
     parent prints at a size of its own as well (a poker back whose bridge child backs the player aids), changing
-    it would spoil that: the finding is then at the back's own template, which is to say its size."""
+    it would spoil that: the finding is then at the back's own template, which is to say its size. An inherited
+    size is said as the parent's, naming every back of the component that inherits it (not the first piece's)."""
     template = env.templates.load(back.name, component.line_of("back"))
     where = template.size_location or template.location
     inherited = where.file != template.path
@@ -119,12 +123,25 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
     else:
         size = named or (f"{face.w:g}" if square else f"[{face.w:g}, {face.h:g}]")  # as the face writes it: tarot
     write = f"write size: {size}"
+    heirs = _heirs(laid, where, component, env) if inherited and parent is None else []
+    if heirs:
+        many = len(heirs) > 1
+        heirs_named = f"{', '.join(heirs[:-1])}{' and ' * many}{heirs[-1]}"
+        said = (
+            f"component '{component.id}': its back{'s' * many} ({seen.describe()}, the size {heirs_named} "
+            f"inherit{'' if many else 's'} from '{template.name_at(where)}') "
+            f"{'are' if many else 'is'} not the size of {'their' if many else 'its'} face{'s' * many}"
+        )
+    else:
+        said = (
+            f"component '{component.id}': {piece.label}: its back ({seen.describe()}"
+            + (f", inherited by its template '{back.name}'" if inherited else "")
+            + ") is not the size of its face"
+        )
     env.findings.error(
         "imposition-mixed",
         where,
-        f"component '{component.id}': {piece.label}: its back ({seen.describe()}"
-        + (f", inherited by its template '{back.name}'" if inherited else "")
-        + f") is not the size of its face ({face.describe()})"
+        f"{said} ({face.describe()})"
         + (", but turned a quarter turn" if turned else "")
         + ": a back is the same piece seen from behind, drawn upright as its face stands (the sheet turns over, "
         f"never round), and must cover it exactly; {write}"
@@ -137,6 +154,13 @@ def _back_size_differs(piece: LaidPiece, back: Face, component: Component, env: 
         cause=f"back-size:{where.file}:{where.line}",
     )
     env.findings.withdraw(LAID_FOR_ITS_SIZE, template.files, back.name)  # what follows from the wrong size
+
+
+def _heirs(laid: list[LaidPiece], where: Location, component: Component, env: Env) -> list[str]:
+    """The back templates of ``laid`` (the component's pieces) whose size comes from the ``size:`` line ``where``,
+    quoted, in order."""
+    names = dict.fromkeys(piece.faces["back"].name for piece in laid if "back" in piece.faces)
+    return [f"'{name}'" for name in names if env.templates.load(name, component.line_of("back")).size_location == where]
 
 
 def _backed_by_others(back: Face, component: Component, env: Env) -> list[str]:

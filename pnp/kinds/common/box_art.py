@@ -96,18 +96,31 @@ def _game_art(component: Component, env: Env) -> LocatedDict | None:
     return game_setting
 
 
+# where the pieces of each kind no tuck box holds are kept instead, and whether they may be cards meant as a deck
+KEPT_INSTEAD = {
+    "board": ("a board lies flat in the game's box, folded or in its pages as printed", False),
+    "tiles": ("keep the tiles in the game's box, in a bag or a tray", True),
+    "tokens": ("keep the tokens in a bag or a small box", True),
+    "standees": ("standees go in the game's box, their bases folded flat", False),
+}
+
+
 def _no_box(component: Component, env: Env) -> None:
-    """``tuckbox:`` on a component no tuck box holds (tiles, tokens): the designer expects a box that never comes.
+    """``tuckbox:`` on a component no tuck box holds (tiles, tokens, a board): the designer expects a box that never
+    comes. Said for the kind written: where such pieces go instead, and a deck only for pieces that may be cards.
     ``tuckbox: false`` asks for none, and gets none."""
     setting = component.spec.get("tuckbox")
     if setting is None or setting is False:
         return
+    kind = component.kind
+    instead, cards = KEPT_INSTEAD.get(kind, ("the pieces go in the game's box", True))
+    piece = "a board" if kind == "board" else f"kind: {kind}"
     env.findings.error(
         "tuckbox-kind",
         component.spec.line_of("tuckbox"),
-        f"{component.kind} '{component.id}': tuckbox: a tuck box holds a deck (kind: deck), and pnp export tuckbox "
-        f"makes none for kind: {component.kind}: remove tuckbox: (the pieces go in the game's box), or make them "
-        "kind: deck if they are cards",
+        f"{kind} '{component.id}': tuckbox: a tuck box holds a deck of cards (kind: deck), and pnp export tuckbox "
+        f"makes none for {piece}: remove tuckbox: ({instead})"
+        + (", or make them kind: deck if they are cards" if cards else ""),
     )
 
 

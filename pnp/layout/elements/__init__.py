@@ -558,11 +558,12 @@ class Context:
                 f"a size in cm? size: is in millimetres: size: [{width * 10:g}, {height * 10:g}] for a "
                 f"{width * 10:g} × {height * 10:g} mm piece"
             )
-        self.content_error(
+        where = self.template.size_location or self.template.location
+        self.content_error(  # named as the template that writes the size: its children alike say it once
             "size-invalid",
-            self.template.size_location or self.template.location,
-            f"template '{self.template.name}': size: makes a {width:g} × {height:g} mm piece, so small that the boxes "
-            f"made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): {meant}",
+            where,
+            f"template '{self.template.name_at(where)}': size: makes a {width:g} × {height:g} mm piece, so small that "
+            f"the boxes made from it come out negative (element '{props.name}': {w:.1f} × {h:.1f} mm): {meant}",
         )
         # what the elements before it said of their places on so small a piece follows from the size: taken back
         self.findings.withdraw(PLACED_FOR_ITS_SIZE, self.template.files, self.template.name)
