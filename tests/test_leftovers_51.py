@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import edit, kept_game_workspace, line_of, make_workspace, run_pnp, the_error, validated
-from pdfread import page_sizes_mm, page_texts, word_boxes
+from pdfread import page_paths, page_sizes_mm, page_texts, word_boxes
 
 MM = 72 / 25.4
 BINGO = "birdwatch-bingo"
@@ -189,3 +189,24 @@ def test_tuckbox_on_pieces_no_box_holds_is_worded_for_their_kind(tmp_path, compo
     assert validated(root, "twisty-tracks") == [
         ("content/twisty-tracks/game.yaml", line_of(game, "tuckbox: {thickness: 0.5}"), "tuckbox-kind", said)
     ]
+
+
+def test_a_sheet_alone_on_the_last_page_is_cut_off_below_it_not_through_it(tmp_path):
+    """Seven different half-page boards, two to a page: the last page holds board 7 alone. Its dashed cut line was
+    spread over the sheets the page holds, so it ran across the middle of board 7, through its birds; it runs
+    where the page's second sheet would begin, below the board."""
+    root = kept_game_workspace(tmp_path, "bingo", BINGO)
+    edit(root / "content" / BINGO / "boards.yaml", "range(1, 9)", "range(1, 8)")
+    edit(root / "content" / BINGO / "game.yaml", "max: 8}", "max: 7}")
+    result = run_pnp(root, "build", BINGO, "--paper", "a4", "--out", str(tmp_path / "out"))
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "out" / BINGO / f"{BINGO}-boards-a4.pdf"
+    last = len(page_texts(pdf)) - 1
+    assert re.findall(r"Board (\d+)", page_texts(pdf)[last]) == ["7"]
+    ((_, _, _, title_top),) = word_boxes(pdf, last, "Board 7")
+    board_top = title_top + 5 * MM  # the number's box stands 2 mm below the board's top, its words a little lower
+    dashed = [path for path in page_paths(pdf, last) if path.dashed]
+    assert dashed, "no dashed cut line on the last page"
+    for path in dashed:
+        ys = {round(y, 1) for points in path.subpaths for _, y in points}
+        assert all(y < board_top - 125 * MM for y in ys), (ys, board_top)  # the board is 130 mm tall
