@@ -174,7 +174,7 @@ def test_a_size_the_children_inherit_is_said_once_as_the_parents(tmp_path, size,
         (
             "tokens",
             "tokens 'tokens': tuckbox: a tuck box holds a deck of cards (kind: deck), and pnp export tuckbox makes "
-            "none for kind: tokens: remove tuckbox: (keep the tokens in a bag or a small box), or make them kind: "
+            "none for kind: tokens: remove tuckbox: (tokens go in a bag or a small box), or make them kind: "
             "deck if they are cards",
         ),
     ],

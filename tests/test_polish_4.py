@@ -125,7 +125,7 @@ def test_tuckbox_on_tokens_is_a_finding_at_its_line(tmp_path: Path) -> None:
             line_of(game, "tuckbox: {thickness: 0.5}"),
             "tuckbox-kind",
             "tokens 'markers': tuckbox: a tuck box holds a deck of cards (kind: deck), and pnp export tuckbox makes "
-            "none for kind: tokens: remove tuckbox: (keep the tokens in a bag or a small box), or make them kind: "
+            "none for kind: tokens: remove tuckbox: (tokens go in a bag or a small box), or make them kind: "
             "deck if they are cards",
         )
     ]

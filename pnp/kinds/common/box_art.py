@@ -99,8 +99,9 @@ def _game_art(component: Component, env: Env) -> LocatedDict | None:
 # where the pieces of each kind no tuck box holds are kept instead, and whether they may be cards meant as a deck
 KEPT_INSTEAD = {
     "board": ("a board lies flat in the game's box, folded or in its pages as printed", False),
-    "tiles": ("keep the tiles in the game's box, in a bag or a tray", True),
-    "tokens": ("keep the tokens in a bag or a small box", True),
+    "tiles": ("tiles go in the game's box, in a bag or a tray", True),
+    "tokens": ("tokens go in a bag or a small box", True),
+    "tents": ("tents go in the game's box, folded flat", False),
     "standees": ("standees go in the game's box, their bases folded flat", False),
 }
 
