@@ -270,12 +270,24 @@ def compared(ours: Measurement, other: Measurement) -> dict:
     }
 
 
+# A card's words changed, as a designer edits them (a trump renamed in Fanucci): the file, and the words
+# that get a number after them on each run
+CARD_EDITS = {
+    "fanucci": ("deck.yaml", "title: Beauty"),
+    "labyrinth-deck": ("cards.yaml", "Roll on the labyrinth's"),
+    "twisty-passages": ("cards.yaml", "You don't want to know"),
+    "twisty-tracks": ("tiles.yaml", "title: Four Corners"),
+    "trap-map-galaxy": ("traps.yaml", "You need a Key to open the Door."),
+}
+
+
 def cached_runs(pnp: list[str], repeat: int, work: Path, games: list[str]) -> list[Measurement]:
     """What a designer meets while working: runs that find earlier results in pnp's cache.
 
     Nothing changed since the last run (validate, list, build), and one game edited (a line
-    added to its game.yaml, so its fingerprint changes and its result must be made again)
-    followed by ``pnp validate`` and ``pnp build`` of every game, in a copy of the workspace.
+    added to its game.yaml, so its fingerprint changes and its result must be made again; then the
+    words of one card, :data:`CARD_EDITS`, whose face alone is laid out again) followed by ``pnp validate``
+    and ``pnp build`` of every game, in a copy of the workspace.
     """
     root = work / "edited"
     for folder in ("content", "templates", "fonts"):
@@ -305,6 +317,19 @@ def cached_runs(pnp: list[str], repeat: int, work: Path, games: list[str]) -> li
 
         for name, command in commands.items():
             results.append(measure(f"edit {game}, {name} all", "cached", command, repeat, before=touch))
+            settle()
+        if game in CARD_EDITS:
+            source, anchor = CARD_EDITS[game]
+            path = root / "content" / game / source
+            original = path.read_text(encoding="utf-8")
+
+            def reword(index: int, path: Path = path, original: str = original, anchor: str = anchor) -> None:
+                path.write_text(original.replace(anchor, f"{anchor} {time.time_ns() % 1000}{index}", 1), "utf-8")
+
+            for name, command in commands.items():
+                results.append(measure(f"edit a card of {game}, {name} all", "cached", command, repeat, before=reword))
+                settle()
+            path.write_text(original, encoding="utf-8")
             settle()
     for item in results:
         item.command = item.command.replace(str(root), "COPY").replace(str(work), "WORK")

@@ -127,6 +127,59 @@ class ResultCache:
         return self.folder / f"{self.command}-{slug}-{self.key.hex()[:16]}.pickle"
 
 
+class KeptFaces:
+    """The faces of a game's last run that found nothing (:mod:`pnp.layout.kept`), with the generators' drawings
+    they share, kept while what drawing reads (``templates/``, ``fonts/``, icons, art, pnp itself) is the same.
+    Each face is stored under the key of everything else it reads, so it is only found while that is the same."""
+
+    def __init__(self, workspace: Workspace, slug: str):
+        self.path = _workspace_folder(workspace) / "faces" / f"{slug}.pickle"
+        self.drawing = drawing_inputs(workspace, slug)
+        self._known = KnownDigests(_workspace_folder(workspace) / "digests.json")
+
+    def read(self) -> tuple[dict[bytes, Any], dict[Any, Any], set[bytes]]:
+        """The kept faces by key, the drawings they share, and the digests of what was around each component's
+        faces (pnp.kinds.common.face_keys); nothing when pnp or what drawing reads changed."""
+        try:
+            form, drawing, faces, generated, around = pickle.loads(read_kept(self.path) or b"")
+        except Exception:  # missing, truncated, from another pnp: nothing kept
+            return {}, {}, set()
+        if form != FORMAT or drawing != self.drawing:
+            return {}, {}, set()
+        return faces, generated, around
+
+    def content(self, root: Path, skipped: frozenset[str], outside: Iterable[Path]) -> bytes:
+        """The digest of the game's folder but the files ``skipped`` (by their path in it), and of the files
+        ``outside`` it that the game reads."""
+        named = [
+            str(path).encode("utf-8", "surrogateescape") + b"\0" + self._known.digest(str(path)) for path in outside
+        ]
+        digest = digest_of([tree_digest(root, self._known.digest, skipped), *sorted(named)])
+        self._known.save()
+        return digest
+
+    def write(self, faces: dict[bytes, Any], generated: dict[Any, Any], around: set[bytes]) -> None:
+        """Keep ``faces`` and ``generated`` in one pickle: a drawing the faces share stays one object, as it was."""
+        try:
+            entry = (FORMAT, self.drawing, faces, generated, around)
+            data = pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:  # a face that cannot be pickled: nothing kept
+            return
+        keep(self.path, data)
+
+
+def drawing_inputs(workspace: Workspace, slug: str) -> bytes:
+    """The digest of what laying out and drawing a game read besides its content: pnp, ``fonts/``, its
+    templates and icons, and its art."""
+    known = KnownDigests(_workspace_folder(workspace) / "digests.json")
+    templates = workspace.template_dirs(slug)  # the workspace's own among them, with the shared icons
+    icons = [folder for folder in workspace.icon_dirs(slug) if not folder.is_relative_to(workspace.templates)]
+    read = [workspace.fonts, *templates, *icons, workspace.game_dir(slug) / "art"]
+    digest = digest_of([engine_digest(), *(tree_digest(folder, known.digest) for folder in read)])
+    known.save()
+    return digest
+
+
 class DrawnFiles:
     """Files drawn by earlier builds of one game, reused while what they are drawn from is the same.
 
@@ -140,12 +193,7 @@ class DrawnFiles:
 
     def __init__(self, workspace: Workspace, slug: str):
         self.folder = _workspace_folder(workspace) / "drawn" / slug
-        known = KnownDigests(_workspace_folder(workspace) / "digests.json")
-        templates = workspace.template_dirs(slug)  # the workspace's own among them, with the shared icons
-        icons = [folder for folder in workspace.icon_dirs(slug) if not folder.is_relative_to(workspace.templates)]
-        read = [workspace.fonts, *templates, *icons, workspace.game_dir(slug) / "art"]
-        self._files = digest_of([engine_digest(), *(tree_digest(folder, known.digest) for folder in read)])
-        known.save()
+        self._files = drawing_inputs(workspace, slug)
 
     def key(self, name: str, drawn_from: bytes | None) -> bytes | None:
         """The digest of what file ``name`` is drawn from (``Output.drawn_from``); None when that cannot be told."""

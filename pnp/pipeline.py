@@ -88,9 +88,11 @@ def prepare(
     booklet: bool = False,
     printing: PrintSettings | None = None,
     pocket: bool = False,
+    reuse: bool = False,
 ) -> Prepared | None:
     """Every check the build would make, for the given papers (default: the game's, game.yaml's ``papers:``),
-    booklets and pocket booklets too if asked."""
+    booklets and pocket booklets too if asked. ``reuse``: lay out again only the faces whose inputs changed since
+    the game's last run that found nothing (:mod:`pnp.layout.kept`)."""
     from pnp.layout.hex_fit import check_hex_fit
     from pnp.layout.too_wide import one_per_box
     from pnp.layout.transparency import OpaqueOnly
@@ -109,6 +111,7 @@ def prepare(
         env.layouter.profile = env.printing.profile
         if env.printing.profile.pdfx is not None:
             env.layouter.opaque_only = OpaqueOnly(env.printing.profile, env.icons, findings)
+        kept = common.face_keys.open_memo(workspace, env) if reuse else None
         run_checks(game, env.icons, findings)
         said_before = set(findings.items)
         outputs = _outputs(game, env)
@@ -131,6 +134,8 @@ def prepare(
         findings.one_per_var()
         one_per_box(findings)
         findings.merge_causes(slug, workspace.root)
+        if kept is not None:
+            common.face_keys.keep_memo(kept, env, findings)
     return Prepared(game, outputs, env, saving)
 
 

@@ -207,7 +207,9 @@ def _build_game(
     from pnp.cache import DrawnFiles
 
     findings = Findings()
-    prepared = pipeline.prepare(workspace, slug, fonts, findings, papers_, folded.booklet, printing, folded.pocket)
+    prepared = pipeline.prepare(
+        workspace, slug, fonts, findings, papers_, folded.booklet, printing, folded.pocket, reuse
+    )
     if prepared is None or findings.errors:
         return GameBuild(slug, findings, f"{counted(len(findings.errors), 'error')} in its content")
     try:

@@ -138,7 +138,7 @@ def _check_games(
         found = Findings()
         printing = PrintSettings(checking.profile, checking.layout, ink_saver=checking.ink_saver)
         prepared = pipeline.prepare(
-            workspace, slug, book, found, checking.papers, checking.booklet, printing, checking.pocket
+            workspace, slug, book, found, checking.papers, checking.booklet, printing, checking.pocket, cache.enabled
         )
         fits = []
         for where, label, name, wanted, used in prepared.env.layouter.shrunk if prepared is not None else ():

@@ -152,8 +152,11 @@ def file_digest(path: str | os.PathLike) -> bytes:
         return b"missing"
 
 
-def tree_digest(folder: Path, digest: Callable[[str], bytes] = file_digest) -> bytes:
-    """Every file below ``folder`` (links followed, each folder once): names and contents.
+def tree_digest(
+    folder: Path, digest: Callable[[str], bytes] = file_digest, skip: frozenset[str] = frozenset()
+) -> bytes:
+    """Every file below ``folder`` (links followed, each folder once): names and contents; but for the files
+    named in ``skip`` (by their path in ``folder``, with ``/``).
 
     Walked with plain strings: pathlib's objects cost more than the stat of a file whose digest is known."""
     parts: list[bytes] = []
@@ -175,7 +178,7 @@ def tree_digest(folder: Path, digest: Callable[[str], bytes] = file_digest) -> b
             name = prefix + entry.name
             if entry.is_dir():
                 pending.append((entry.path, name + "/"))
-            else:
+            elif name not in skip:
                 parts.append(name.encode("utf-8", "surrogateescape") + b"\0" + digest(entry.path))
     return digest_of(sorted(parts))
 

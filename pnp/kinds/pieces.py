@@ -219,7 +219,9 @@ class PieceKind(ComponentKind):
         template = common.face_templates.template_of(env, component.spec, "face", scope, label)
         if template is None:
             return None
-        front = env.layouter.face(template, scope, label, entry, foot=self.foot(component))
+        foot = self.foot(component)
+        kept_as = common.face_keys.key(env, component, entry, template, label, foot)
+        front = env.layouter.face(template, scope, label, entry, foot=foot, kept_as=kept_as)
         piece = LaidPiece(label, entry.count, {"front": front}, template.size_location, entry, template.shape_location)
         back_face = back.face(entry, scope, label) if back else None
         if back_face is not None:

@@ -27,7 +27,7 @@ from pnp.layout.boxsizes import box_unusable
 from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props, field_source
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
-from pnp.layout.face import Box, Face, Group, PartCopy, PathItem, Primitive, flattened
+from pnp.layout.face import Box, Face, Group, PartCopy, PathItem, Primitive, TextItem, flattened
 from pnp.layout.face_slips import (
     key_meant,
     key_of_a_vars_list,
@@ -43,6 +43,7 @@ from pnp.layout.face_slips import (
 )
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
+from pnp.layout.kept import FaceMemo, FaceRecords
 from pnp.layout.laid import Counted, LaidElement
 from pnp.layout.repeat import TEMPLATE_OWN, Copy, Layer, TooManyCopiesError, copies, said_once
 from pnp.layout.standards import FaceStandards
@@ -144,6 +145,7 @@ class FaceLayouter:
         self.icon_sources: dict[str, IconDrawn] = {}  # each icon drawn: where it is first named
         self.hex_grids: dict[tuple[float, str], HexGridDrawn] = {}  # each hex map's grid drawn (Context.drew_hexes)
         self.licence_asked: dict[Path, bool] = {}  # each icon and picture file printed: is its licence asked
+        self.memo: FaceMemo | None = None  # faces kept from the game's last clean run (set by the pipeline)
 
     def _report_untyped(self, name: str, element: LocatedDict, template: Template) -> None:
         """An element without ``type:``: its misspelt ``tpye:`` is the slip, else the key left out (or the name
@@ -209,12 +211,19 @@ class FaceLayouter:
         apart: bool = False,
         foot: float = 0.0,
         turned_alike: TurnedAlike | None = None,
+        kept_as: bytes | None = None,
     ) -> Face:
         """Every element of ``template`` evaluated in ``scope`` (which names the piece). ``apart``: the template
         has a slip its layout depends on (its size:, a misspelt key), so the piece is laid out only for the
         findings that do not (:data:`APART`), and is not printed. ``foot``: the base tab (mm) folded below the
         piece's trim, where what the face draws prints too (a standee's number on its base). ``turned_alike``: a
-        component's ``same_back: turned`` asks this back to look the same turned half round."""
+        component's ``same_back: turned`` asks this back to look the same turned half round. ``kept_as``: the key
+        of everything the face reads (pnp.kinds.common.face_keys), under which :attr:`memo` keeps it."""
+        memo = self.memo if kept_as is not None and not apart and turned_alike is None else None
+        own = FaceRecords() if memo is not None and self.opaque_only is None and not self.findings.items else None
+        if own is not None and (kept := memo.find(kept_as)) is not None:
+            self._record(kept.records)
+            return kept.face
         w, h = template.size
         findings = Findings() if apart else self.findings
         scope = {
@@ -263,6 +272,7 @@ class FaceLayouter:
             pieces=self.pieces,
             numbering=self.numbering,
             entries=owner.entries if isinstance(owner, Component) else [],
+            own=own,
         )
         judged_at_trim = trimmed and imposition_known(imposition)  # an unknown imposition's cut is only named
         on = _Laying(template, scope, context, invariants, {}, judged_at_trim, component, apart, scissors, foot, cut)
@@ -332,7 +342,33 @@ class FaceLayouter:
             self.standards.contrast(template, laid, label, item)
         if whole and turned_alike is not None:
             check_turned_alike(template, laid, turned_alike, self.findings)
+        if own is not None and not self.findings.items:  # it said nothing, nor had its game: nothing said once
+            own.shrunk = self.shrunk[shrinks:]
+            own.fonts = _fonts_of(items)
+            memo.keep(kept_as, face, own)
         return face
+
+    def seed_generated(self, drawings: dict[Hashable, list[Primitive]]) -> None:
+        """Share the generators' drawings the kept faces share (each stays the one object they draw); the faces
+        their text is set in are registered, as making them did."""
+        self._generated.update(drawings)
+        for name in dict.fromkeys(name for items in drawings.values() for name in _fonts_of(items)):
+            self.fonts.ready_named(name)
+
+    def generated_drawings(self) -> dict[Hashable, list[Primitive]]:
+        return dict(self._generated)
+
+    def _record(self, records: FaceRecords) -> None:
+        """What a kept face recorded, recorded again as laying it out would."""
+        for name, drawn in records.icon_sources.items():
+            self.icon_sources.setdefault(name, drawn)
+        for key, grid in records.hex_grids.items():
+            self.hex_grids.setdefault(key, grid)
+        for path, asked in records.licence_asked.items():
+            self.licence_asked[path] = self.licence_asked.get(path, False) or asked
+        self.shrunk.extend(records.shrunk)
+        for name in records.fonts:
+            self.fonts.ready_named(name)
 
     def _laid(self, kind: ElementKind, name: str, element: Any, on: _Laying, copy: Copy | None = None) -> Outcome:
         """An element (or one copy of it) evaluated, drawn and checked: its values (None when its ``when`` hides
@@ -689,6 +725,11 @@ def _named_under_a_misspelt_key(exc: ExpressionError, element: Any, kind: Elemen
     known = kind.all_keys()
     names = {name for key, value in element.items() if key not in known and isinstance(value, dict) for name in value}
     return any(f"'{name}' is undefined" in str(exc) for name in names)
+
+
+def _fonts_of(items: list[Primitive] | tuple[Primitive, ...]) -> tuple[str, ...]:
+    """The faces the text of ``items`` is set in (registered names), each once."""
+    return tuple(dict.fromkeys(item.font for item, _ in flattened(tuple(items)) if isinstance(item, TextItem)))
 
 
 def _generate(kind: Generator, props: Props, context: Context) -> list[Primitive]:

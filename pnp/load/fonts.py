@@ -196,6 +196,12 @@ class FontBook:
             findings.error(rule, face.where, message)
         return problem is None
 
+    def ready_named(self, name: str) -> None:
+        """Register the face reportlab knows as ``name``: a kept face's text was set in it by an earlier run."""
+        faces = (face for family in self.families.values() for face in family.faces.values() if face.name == name)
+        if (face := next(faces, None)) is not None:
+            self.ready(face)
+
     @staticmethod
     def _register(face: Face) -> tuple[str, str] | None:
         if face.name in pdfmetrics.getRegisteredFontNames():

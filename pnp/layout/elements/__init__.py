@@ -38,6 +38,7 @@ from pnp.model import IconDrawn, Item
 
 if TYPE_CHECKING:
     from pnp.layout.elements.piece import Pieces
+    from pnp.layout.kept import FaceRecords
 
 WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%|deg|°)\s*")
 DECIMAL_COMMA = re.compile(r"\s*(-?\d+),(\d+)\s*")
@@ -368,17 +369,26 @@ class Context:
     pieces: Pieces | None = None  # the game's pieces, which a piece element draws
     numbering: Numbering = field(default_factory=Numbering)  # the cases a text's [[#label]] prints the number of
     entries: list[Item] = field(default_factory=list)  # every entry of the piece's component (the piece's siblings)
+    own: FaceRecords | None = None  # what this face alone records, kept with it for a later run (pnp.layout.kept)
 
     def drew_icon(self, name: str, where: Callable[[], Location], element: str, element_at: Location) -> None:
         """Remember where the game first names an icon it prints, and what draws it there (the legend
         check's place to point at: the entry's field, else the template's line)."""
-        if name not in self.icon_sources:
-            self.icon_sources[name] = IconDrawn(where(), f"{self.label}: element '{element}'", element, element_at)
+        own = self.own.icon_sources if self.own is not None else None
+        if name in self.icon_sources and (own is None or name in own):
+            return
+        drawn = IconDrawn(where(), f"{self.label}: element '{element}'", element, element_at)
+        self.icon_sources.setdefault(name, drawn)
+        if own is not None:
+            own.setdefault(name, drawn)
 
     def drew_hexes(self, size: float, orientation: str, where: Location, element: str) -> None:
         """Remember a hex map's grid (its hexes' size flat to flat and which way up they stand), where its size is
         said, and what draws it: the game's hexagonal tiles are checked to lie on it (pnp.layout.hex_fit)."""
-        self.hex_grids.setdefault((round(size, 2), orientation), HexGridDrawn(size, orientation, where, element))
+        drawn = HexGridDrawn(size, orientation, where, element)
+        self.hex_grids.setdefault((round(size, 2), orientation), drawn)
+        if self.own is not None:
+            self.own.hex_grids.setdefault((round(size, 2), orientation), drawn)
 
     def printed_file(self, path: Path | None, element: LocatedDict) -> None:
         """Remember that a piece prints this icon or picture file, and whether its licence is asked: not when
@@ -386,6 +396,8 @@ class Context:
         if path is not None:
             asked = "licence-missing" not in allowed(element)
             self.licence_asked[path] = self.licence_asked.get(path, False) or asked
+            if self.own is not None:
+                self.own.licence_asked[path] = self.own.licence_asked.get(path, False) or asked
 
     def where(self, element: LocatedDict, key: str, line: int | None = None) -> Location:
         """The line of an element's ``key``; of its value's ``line`` (1 its first) when the value is a ``|`` block."""
