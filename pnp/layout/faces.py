@@ -24,7 +24,7 @@ from pnp.core.yamlio import LocatedDict, LocatedList, written_as
 from pnp.impose.strategies import cut_out, imposition_known
 from pnp.impose.strategies.sheet import cut_apart
 from pnp.layout.boxsizes import box_unusable
-from pnp.layout.elements import ELEMENTS, Context, ElementKind, HexGridDrawn, Props, field_source
+from pnp.layout.elements import ELEMENTS, Context, ElementKind, FaceRecords, HexGridDrawn, Props, field_source
 from pnp.layout.elements import allowed as allowed_rules
 from pnp.layout.elements.piece import Pieces
 from pnp.layout.face import Box, Face, Group, PartCopy, PathItem, Primitive, TextItem, flattened
@@ -43,7 +43,7 @@ from pnp.layout.face_slips import (
 )
 from pnp.layout.generators import GENERATORS, Generator
 from pnp.layout.invariants import Invariants
-from pnp.layout.kept import FaceMemo, FaceRecords
+from pnp.layout.kept import FaceMemo
 from pnp.layout.laid import Counted, LaidElement
 from pnp.layout.repeat import TEMPLATE_OWN, Copy, Layer, TooManyCopiesError, copies, said_once
 from pnp.layout.standards import FaceStandards

@@ -9,26 +9,12 @@ game has still said nothing; what it recorded is kept with it and recorded again
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pnp.core.findings import Location
-    from pnp.layout.elements import HexGridDrawn
+    from pnp.layout.elements import FaceRecords
     from pnp.layout.face import Face
-    from pnp.model import IconDrawn
-
-
-@dataclass
-class FaceRecords:
-    """What one face recorded for its game, as it recorded it (each icon's first naming on the face)."""
-
-    icon_sources: dict[str, IconDrawn] = field(default_factory=dict)
-    hex_grids: dict[tuple[float, str], HexGridDrawn] = field(default_factory=dict)
-    licence_asked: dict[Path, bool] = field(default_factory=dict)
-    shrunk: list[tuple[Location, str, str, float, float]] = field(default_factory=list)
-    fonts: tuple[str, ...] = ()  # the faces its text is set in, which drawing and measuring find registered
 
 
 @dataclass

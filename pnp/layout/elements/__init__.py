@@ -38,7 +38,6 @@ from pnp.model import IconDrawn, Item
 
 if TYPE_CHECKING:
     from pnp.layout.elements.piece import Pieces
-    from pnp.layout.kept import FaceRecords
 
 WITH_UNIT = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(mm|cm|in|pt|%|deg|°)\s*")
 DECIMAL_COMMA = re.compile(r"\s*(-?\d+),(\d+)\s*")
@@ -337,6 +336,19 @@ class HexGridDrawn:
     orientation: str
     where: Location
     element: str
+
+
+@dataclass
+class FaceRecords:
+    """What one face recorded for its game (Context.drew_icon, drew_hexes, printed_file; the texts shrunk and the
+    fonts set), as it recorded it: each icon's first naming on the face. A kept face's (pnp.layout.kept) are
+    recorded again in its place."""
+
+    icon_sources: dict[str, IconDrawn] = field(default_factory=dict)
+    hex_grids: dict[tuple[float, str], HexGridDrawn] = field(default_factory=dict)
+    licence_asked: dict[Path, bool] = field(default_factory=dict)
+    shrunk: list[tuple[Location, str, str, float, float]] = field(default_factory=list)
+    fonts: tuple[str, ...] = ()  # the faces its text is set in, which drawing and measuring find registered
 
 
 @dataclass
