@@ -112,3 +112,17 @@ def test_a_line_added_above_a_card_lays_out_the_cards_below_it_again(tmp_path, l
 
     assert kept.output == fresh.output
     assert lookups["laid out"] == 1  # the room, the one card written below the new line
+
+
+def test_a_damaged_file_of_kept_faces_is_a_cache_that_misses(tmp_path, lookups, own_cache):
+    root = make_workspace(tmp_path, "labyrinth-deck")
+    assert run_pnp(root, "validate", "labyrinth-deck", "-j", "1").exit_code == 0
+    (kept,) = own_cache.rglob("faces/labyrinth-deck.pickle")
+    kept.write_bytes(kept.read_bytes()[:100])
+    edit(root / CARDS, ROOM, "Traps and treasures! Now roll on")
+    lookups.update({"reused": 0, "laid out": 0})
+
+    result = run_pnp(root, "validate", "labyrinth-deck", "-j", "1")
+
+    assert result.exit_code == 0 and "0 errors, 0 warnings" in result.output, result.output
+    assert lookups["reused"] == 0 and lookups["laid out"] >= 10
