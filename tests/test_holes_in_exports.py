@@ -32,11 +32,12 @@ def exported(tmp_path_factory) -> Path:
     return root / "output" / GAME
 
 
-def _outlines_mm(pdf: Path, page: int) -> list[tuple[float, float]]:
-    """Width and height (mm, to a tenth) of each outline stroked in the cut grey and not filled on ``page``."""
+def _outlines_mm(pdf: Path, page: int, colour: tuple[int, int, int] = GREY) -> list[tuple[float, float]]:
+    """Width and height (mm, to a tenth) of each outline stroked in ``colour`` (the cut grey) and not filled on
+    ``page``."""
     found = []
     for drawn in page_paths(pdf, page):
-        if drawn.stroke_width and not drawn.filled and drawn.stroke_color == GREY:
+        if drawn.stroke_width and not drawn.filled and drawn.stroke_color == colour:
             xs = [x for sub in drawn.subpaths for x, _ in sub]
             ys = [y for sub in drawn.subpaths for _, y in sub]
             found.append((round((max(xs) - min(xs)) / MM, 1), round((max(ys) - min(ys)) / MM, 1)))
@@ -108,12 +109,17 @@ def test_a_dies_face_takes_no_holes(tmp_path):
     assert "a die's faces fold into a closed cube" in said[0][3] and "remove holes:" in said[0][3], said
 
 
-def _built_with(tmp_path: Path, game: tuple[str, str], component: str, after: str, hole: str) -> Path:
+def _built_with(
+    tmp_path: Path, game: tuple[str, str], component: str, after: str, hole: str, imposed: tuple[str, str] = ("", "")
+) -> Path:
     """The kept test ``game`` (its folder under tests/, its slug) built on A4 with ``hole`` written in its
-    ``component``'s template (named as the component) after the line ``after``: the component's PDF."""
+    ``component``'s template (named as the component) after the line ``after``, and the ``imposition:`` line
+    ``imposed[0]`` of its game.yaml made ``imposed[1]``: the component's PDF."""
     folder, slug = game
     root = kept_game_workspace(tmp_path, folder, slug)
     edit(root / "templates" / slug / f"{component}.yaml", after, f"{after}holes:\n  - {hole}\n")
+    if imposed[0]:
+        edit(root / "content" / slug / "game.yaml", *imposed)
     assert run_pnp(root, "build", slug, "--paper", "a4").exit_code == 0
     return root / "output" / slug / f"{slug}-{component}-a4.pdf"
 
@@ -137,3 +143,57 @@ def test_a_sheet_to_write_on_draws_its_punched_holes(tmp_path):
     )
     outlines = _outlines_mm(pdf, 0)
     assert outlines.count((4.0, 4.0)) == 2, outlines  # two pads to the page, a hole each
+
+
+WHITE = (255, 255, 255)  # the cut_color: a light line round dark pieces, written "#ffffff"
+
+
+def test_a_print_shops_holes_take_the_components_cut_color(tmp_path):
+    """Dials with `cut_color: "#ffffff"` (a light line round dark discs) had their holes cut along white lines on
+    the sheets, but along grey ones on the print shop's pages and on `single` pages, whose only cut lines the holes
+    are. They take the component's cut_color now, the colour its sheets cut them along."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    edit(
+        root / "content" / GAME / "game.yaml",
+        "    inventory: {noun: disc}\n",
+        '    inventory: {noun: disc}\n    imposition: [{strategy: gutters, cut_color: "#ffffff"}, single]\n',
+    )
+    assert run_pnp(root, "build", GAME, "--paper", "a4").exit_code == 0
+    result = run_pnp(root, "export", "print-shop", GAME, "--component", "dials", "--dpi", "72")
+    assert result.exit_code == 0, result.output
+    for pdf in (
+        root / "output" / GAME / "print-shop" / "dials" / "dials.pdf",
+        root / "output" / GAME / f"{GAME}-dials-single.pdf",
+    ):
+        assert _outlines_mm(pdf, COVER, WHITE) == [(3.0, 3.0), (12.0, 11.0)], pdf
+        assert _outlines_mm(pdf, COVER) == [], pdf
+
+
+def test_a_tiled_boards_hole_takes_its_cut_color(tmp_path):
+    """A board cut into pages with `cut_color: "#ffffff"` drew its hole in grey on the page that prints it, on the
+    map and on its poster: the colour reached the pieces that fit a page whole alone. The hole is cut along a white
+    line on each."""
+    hole = "{shape: circle, size: 20, x: 280, y: 200}"
+    imposed = ("imposition: [tile, poster]", 'imposition: [{strategy: tile, cut_color: "#ffffff"}, poster]')
+    pdf = _built_with(tmp_path, ("rollmove", "river-journey"), "board", "safe: 6\n", hole, imposed)
+    pages = range(len(page_texts(pdf)))
+    assert [_outlines_mm(pdf, page, WHITE).count((20.0, 20.0)) for page in pages[1:]].count(1) == 1
+    assert len(_outlines_mm(pdf, 0, WHITE)) == 1  # the map's
+    assert not any(_outlines_mm(pdf, page) for page in pages)
+    poster = pdf.with_name("river-journey-board-poster.pdf")
+    assert _outlines_mm(poster, 0, WHITE) == [(20.0, 20.0)] and _outlines_mm(poster, 0) == []
+
+
+def test_a_sheets_punched_holes_take_its_cut_color(tmp_path):
+    """A score pad's holes to punch stayed grey whatever the game wrote: `imposition: sheet` took no cut_color.
+    It takes one now, for its holes (its only cut outlines), as the other impositions do."""
+    pdf = _built_with(
+        tmp_path,
+        ("city", "blocktown"),
+        "pad",
+        "size: [190, 130]\n",
+        "{shape: circle, size: 4, x: 2.5, y: 63}",
+        ("imposition: sheet", 'imposition: {strategy: sheet, cut_color: "#ffffff"}'),
+    )
+    assert _outlines_mm(pdf, 0, WHITE).count((4.0, 4.0)) == 2
+    assert _outlines_mm(pdf, 0) == []

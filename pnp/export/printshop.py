@@ -31,6 +31,7 @@ from pnp.core.profiles import Profile
 from pnp.draw.raster import pages_as_images
 from pnp.export import Export, ExportJob, PieceSet, back_names, export
 from pnp.export.raster import check_whole_pixels, png
+from pnp.impose.strategies import cut_color_of
 from pnp.impose.strategies.cube import FACES
 from pnp.impose.strategies.single import one_a_page
 from pnp.kinds.common.shop_pixels import piece_sizes
@@ -81,7 +82,9 @@ class PrintShop(Export):
         specs = pieces.specs(profile)
         if pieces.to_write_on:  # one page of each design, printed its count of times (order.csv)
             specs = [replace(spec, count=1) for spec in specs]
-        pdf = job.pdf(one_a_page(specs, upright=pieces.component.kind in profile.upright), pieces)
+        component = pieces.component
+        cut_color = cut_color_of(component.spec.get("imposition"))  # the holes' as the component's sheets draw them
+        pdf = job.pdf(one_a_page(specs, component.kind in profile.upright, cut_color), pieces)
         folder = pieces.component.id
         job.write(f"{folder}/{folder}.pdf", pdf)
 

@@ -9,6 +9,7 @@ what to use instead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
@@ -52,6 +53,7 @@ class Strategy:
     always_named: ClassVar[bool] = False  # its outputs carry its name beside the paper's (gutterfold)
     duplex_capable: ClassVar[bool] = False  # prints backs on the sheet's other side (--layout gutterfold replaces it)
     cut_out: ClassVar[bool] = True  # its pieces are cut out at their trim (a sheet to write on is the paper itself)
+    holes_alone: ClassVar[bool] = False  # its only cut outlines are the holes': their colour the component's (cut_in)
     options: ClassVar[dict[str, dict[str, Any]]] = {}  # JSON Schema properties, each with a "default"
 
     def plan(
@@ -106,7 +108,9 @@ CUT_COLOR_OPTION = {
 
 
 def cut_in(pages: list[PagePlan], cut_color: str | None) -> list[PagePlan]:
-    """``pages`` with their pieces' cut outlines in ``cut_color`` (:data:`CUT_COLOR_OPTION`; None: the marks' grey)."""
+    """``pages`` with their pieces' cut outlines in ``cut_color`` (:data:`CUT_COLOR_OPTION`; None: the marks' grey):
+    the holes' (:func:`hole_cuts`) too, so a hole is cut along a line of the colour every other cut line of its page
+    takes, or the component's where it is the page's only cut line (a tiled page, a sheet, a print shop's page)."""
     color = parse_color(cut_color)
     if color is not None:
         for page in pages:
@@ -162,6 +166,15 @@ def imposition_known(written: Any) -> bool:
     A name near none (``paper``) leaves unknown how its pieces are cut: the name's ``unknown-kind`` error is
     all that is said, not also a cut judged through a piece that may be a sheet to write on."""
     return written is None or all(strategy_meant(name) in STRATEGIES for name in _names(written))
+
+
+def cut_color_of(written: Any) -> str | None:
+    """The cut outlines' colour a component whose ``imposition:`` is ``written`` gives: the first well-written
+    ``cut_color`` of its impositions (a slip is said at its own), for the pages whose only cut lines are its holes'
+    (``single``, ``sheet``, the print-shop export's) where they give none of their own."""
+    entries = written if isinstance(written, list) else [written]
+    given = [entry.get("cut_color") for entry in entries if isinstance(entry, dict)]
+    return next((c for c in given if isinstance(c, str) and re.fullmatch(CUT_COLOR_OPTION["pattern"], c)), None)
 
 
 def base_tabs(written: Any) -> float:

@@ -26,9 +26,11 @@ from pnp.impose.marks import FOOTER_CLEAR, Measure, estimate, footer_band
 from pnp.impose.plan import Line, PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON, FOOTER_DEPTH, turned
 from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
     ImpositionError,
     Strategy,
     behind,
+    cut_in,
     duplex_for,
     hole_cuts,
     noted,
@@ -56,7 +58,8 @@ class Sheet(Strategy):
     doc = "sheets to write on: each entry once, as many to a page as fit, no bleed nor crop marks; count = copies"
     duplex_capable = True
     cut_out = False
-    options = {"duplex": DUPLEX_OPTION, "rotate": ROTATE_OPTION}
+    holes_alone = True
+    options = {"duplex": DUPLEX_OPTION, "rotate": ROTATE_OPTION, "cut_color": CUT_COLOR_OPTION}  # its holes' colour
 
     def plan(
         self,
@@ -99,7 +102,7 @@ class Sheet(Strategy):
             steps.append(say(words, "print_copies", copies=prints[0]))
         if any(layout.per_page > 1 for layout in layouts):
             steps.append(say(words, "cut_apart"))
-        return noted(SheetPlan(pages, duplex, paper.ruler), " ".join(steps), words)
+        return noted(SheetPlan(cut_in(pages, settings["cut_color"]), duplex, paper.ruler), " ".join(steps), words)
 
 
 def _page_groups(pieces: list[PieceSpec], layouts: list[_Layout]) -> list[tuple[list[int], int]]:

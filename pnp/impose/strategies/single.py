@@ -18,13 +18,24 @@ from pnp.core.words import Words
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PagePlan, PieceSpec, SheetPlan
 from pnp.impose.policy import place, turned
-from pnp.impose.strategies import STRATEGIES, Strategy, copies, hole_cuts, placement, strategy
+from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
+    STRATEGIES,
+    Strategy,
+    copies,
+    cut_in,
+    hole_cuts,
+    placement,
+    strategy,
+)
 
 
 @strategy("single")
 class Single(Strategy):
     doc = "one piece per page at trim plus full bleed, for print shops (poster: the same for a board)"
     paper_based = False
+    holes_alone = True
+    options = {"cut_color": CUT_COLOR_OPTION}  # its holes' cut outlines, the one cut line it draws
 
     def plan(
         self,
@@ -34,12 +45,13 @@ class Single(Strategy):
         measure: Measure = estimate,
         words: Words | None = None,
     ) -> SheetPlan:
-        return one_a_page(pieces)
+        return one_a_page(pieces, cut_color=self.settings(options)["cut_color"])
 
 
-def one_a_page(pieces: list[PieceSpec], upright: bool = False) -> SheetPlan:
+def one_a_page(pieces: list[PieceSpec], upright: bool = False, cut_color: str | None = None) -> SheetPlan:
     """Each copy's front page and back page; ``upright`` turns a piece wider than tall onto portrait pages
-    (for a shop that takes cards upright: ``pnp export print-shop`` with its profile's ``upright`` kinds)."""
+    (for a shop that takes cards upright: ``pnp export print-shop`` with its profile's ``upright`` kinds);
+    its holes cut along ``cut_color`` (:func:`~pnp.impose.strategies.cut_in`)."""
     pages = []
     for index in copies(pieces):
         piece = pieces[index]
@@ -55,7 +67,7 @@ def one_a_page(pieces: list[PieceSpec], upright: bool = False) -> SheetPlan:
             page.marks.extend(hole_cuts(placed))  # the one cut no shop can tell from the TrimBox
             page.trim_box, page.bleed_box = Box(x, y, *turned(w, h, rotation)), page.page
             pages.append(page)
-    return SheetPlan(pages, "long-edge" if any(len(p.sides) > 1 for p in pieces) else None)
+    return SheetPlan(cut_in(pages, cut_color), "long-edge" if any(len(p.sides) > 1 for p in pieces) else None)
 
 
 STRATEGIES.add("poster", STRATEGIES["single"])

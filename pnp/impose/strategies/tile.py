@@ -35,7 +35,16 @@ from pnp.core.words import Words, say
 from pnp.impose.marks import Measure, estimate, footer_band, label_box, line_marks, mark_box
 from pnp.impose.plan import Band, Label, Line, Outline, PagePlan, PieceSpec, Placement, Registration, SheetPlan
 from pnp.impose.policy import EDGE, EPSILON
-from pnp.impose.strategies import CUT_COLOR_OPTION, Strategy, copies, cutting, hole_cuts, noted, strategy
+from pnp.impose.strategies import (
+    CUT_COLOR_OPTION,
+    Strategy,
+    copies,
+    cut_in,
+    cutting,
+    hole_cuts,
+    noted,
+    strategy,
+)
 from pnp.impose.strategies.gutters import Gutters, fits
 
 MARGIN = 12.0  # mm round each page's window: the printable edge, marks and the page's label
@@ -259,7 +268,7 @@ class Tile(Strategy):
             "default": "auto",
             "description": "paper orientation; auto uses fewer pages",
         },
-        "cut_color": CUT_COLOR_OPTION,  # of the pieces that fit a page whole; a tiled page is cut on crop marks
+        "cut_color": CUT_COLOR_OPTION,  # of the pieces that fit a page whole and of the holes; else crop marks
     }
 
     def plan(
@@ -299,7 +308,7 @@ class Tile(Strategy):
         if whole:  # after the tiled pieces, whose first map keeps a place for the note
             packed = _whole(pieces, whole, paper, packing, measure, words)
             pages, then = [*pages, *packed], f"{then} {_whole_note(packed, words)}"
-        plan = SheetPlan(pages, None, paper.ruler, cut_words=tuple(cut))
+        plan = SheetPlan(cut_in(pages, settings["cut_color"]), None, paper.ruler, cut_words=tuple(cut))
         # How to print the file, on its first map (not the back's): above the steps and in line with them,
         # between the paper's blank edge and the steps.
         first = pages[0]

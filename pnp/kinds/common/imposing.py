@@ -25,7 +25,7 @@ from pnp.core.words import Words, say
 from pnp.impose.duplex import DUPLEX_OPTION
 from pnp.impose.marks import Measure, estimate
 from pnp.impose.plan import PieceSpec, SheetPlan
-from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy, place_note
+from pnp.impose.strategies import STRATEGIES, ImpositionError, Strategy, cut_color_of, place_note
 from pnp.impose.strategies.grid import quarter_turned
 from pnp.impose.strategies.gutterfold import folds
 from pnp.kinds import Env
@@ -66,6 +66,8 @@ def impositions(component: Component, default: Any, findings: Findings) -> list[
         options = {k: v for k, v in entry.items() if k != "strategy"} if isinstance(entry, dict) else {}
         if "duplex" in spec and "duplex" in strategy.options and spec["duplex"] in DUPLEX_OPTION["enum"]:
             options.setdefault("duplex", spec["duplex"])  # a value game.yaml's schema refused is said there, once
+        if strategy.holes_alone and (given := cut_color_of(raw)) is not None:
+            options.setdefault("cut_color", given)  # its holes cut along the line the component's other pages draw
         option_schema = {"type": "object", "additionalProperties": False, "properties": strategy.options}
         if schema.check(options, option_schema, findings, where, f"imposition {name}"):
             result.append(Imposition(name, options, where))
