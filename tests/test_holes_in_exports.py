@@ -197,3 +197,17 @@ def test_a_sheets_punched_holes_take_its_cut_color(tmp_path):
     )
     assert _outlines_mm(pdf, 0, WHITE).count((4.0, 4.0)) == 2
     assert _outlines_mm(pdf, 0) == []
+
+
+def test_a_backs_own_holes_are_one_error_at_its_holes_line(tmp_path):
+    """A back template's `holes:` were taken without a word and cut nowhere: a hole goes through the whole piece,
+    and its cut is drawn from the face template's holes. It is one `shape-invalid` error at the back's `holes:`
+    line, whichever decks share the back, saying to write it on the face."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    back = root / "templates" / GAME / "back.yaml"
+    edit(back, "bleed: 3.175\n", "bleed: 3.175\nholes:\n  - {shape: circle, size: 4, x: 30, y: 40}\n")
+    said = validated(root, GAME)
+    assert [(file, line, rule) for file, line, rule, _ in said] == [
+        (f"templates/{GAME}/back.yaml", line_of(back, "holes:"), "shape-invalid")
+    ], said
+    assert "write it in the face template's holes:" in said[0][3], said

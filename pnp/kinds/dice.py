@@ -14,10 +14,13 @@ from pnp.model import Component, Game, Item
 if TYPE_CHECKING:
     from pnp.kinds.common.imposing import Imposition
     from pnp.layout.face import Face, LaidPiece
-    from pnp.load.templates import Template
 
 OTHER_DICE = (4, 8, 10, 12, 20)  # the polyhedral dice a designer means by a list of as many faces
 DIE_SIDES = tuple(f"face-{number}" for number in range(1, FACES + 1))  # a die's sides, faces 1 to 6 in order
+DIE_HOLES = (  # why a die's face template takes no holes: (common.no_holes)
+    "a die's faces fold into a closed cube, which a hole cut through one would open: remove holes: from the die's "
+    "face template (draw a hole as art if it is a picture)"
+)
 
 
 class DiceKind(PieceKind):
@@ -74,7 +77,7 @@ class DiceKind(PieceKind):
             if template is None:
                 return None
             first = first or template
-            _no_holes(template, env)
+            common.no_holes.no_holes(template, env, DIE_HOLES)
             faces[side] = env.layouter.face(template, side_scope, f"{label} face {number}", entry)
         return LaidPiece(label, entry.count, faces, first.size_location, entry, first.shape_location)
 
@@ -132,20 +135,6 @@ class DiceKind(PieceKind):
         label = f"{self.singular} '{entry.id}'"
         template = common.face_templates.template_of(env, component.spec, "face", scope, label)
         return env.layouter.face(template, scope, f"{label} face {number}", entry) if template else None
-
-
-def _no_holes(template: Template, env: Env) -> None:
-    """A die's face takes no ``holes:``: its six faces fold into a closed cube, which a hole would open, and no
-    export would show it. Said once a template, at its ``holes:`` line, whichever dice and faces use it."""
-    said = env.cache.setdefault("dice with holes", set())
-    if template.holes and template.name not in said:
-        said.add(template.name)
-        env.findings.error(
-            "shape-invalid",
-            template.holes_location or template.location,
-            f"template '{template.name}': holes: a die's faces fold into a closed cube, which a hole cut through "
-            "one would open: remove holes: from the die's face template (draw a hole as art if it is a picture)",
-        )
 
 
 def _die_face(entry: Item, number: int) -> dict[str, Any]:

@@ -255,6 +255,12 @@ class PieceKind(ComponentKind):
         return base_tabs(component.spec.get("imposition", self.default_imposition))
 
 
+BACK_HOLES = (  # why a back's template takes no holes of its own (common.no_holes)
+    "a back cuts no holes of its own: a hole is cut through the whole piece, so write it in the face template's "
+    "holes: (at its place seen from the front) and remove it here"
+)
+
+
 class Back:
     """The back template of a component: laid out once when it does not read the entry, else per entry."""
 
@@ -269,6 +275,8 @@ class Back:
                 template = common.face_templates.template_of(
                     env, component.spec, "back", context, f"back of '{component.id}'"
                 )
+            if template is not None:
+                common.no_holes.no_holes(template, env, BACK_HOLES)
             one_back = common.same_back.check_same_back(component, template, env.findings)
             if one_back and template is not None and common.same_back.reads_entry_at(template) is None:
                 self.per_entry = False
@@ -286,7 +294,10 @@ class Back:
         template = common.face_templates.template_of(
             self.env, self.component.spec, "back", scope, label, f"back of {label}"
         )
-        return self.env.layouter.face(template, scope, f"back of {label}", entry, foot=self.foot) if template else None
+        if template is None:
+            return None
+        common.no_holes.no_holes(template, self.env, BACK_HOLES)
+        return self.env.layouter.face(template, scope, f"back of {label}", entry, foot=self.foot)
 
 
 def _check_inventory(component: Component, findings: Findings) -> None:
