@@ -145,6 +145,14 @@ def test_a_sheet_to_write_on_draws_its_punched_holes(tmp_path):
     assert outlines.count((4.0, 4.0)) == 2, outlines  # two pads to the page, a hole each
 
 
+def _dials_built(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    """The game's workspace, its ``file`` (from the workspace) edited from ``old`` to ``new``, built on A4."""
+    root = kept_game_workspace(tmp_path, "dials", GAME)
+    edit(root / file, old, new)
+    assert run_pnp(root, "build", GAME, "--paper", "a4").exit_code == 0
+    return root
+
+
 WHITE = (255, 255, 255)  # the cut_color: a light line round dark pieces, written "#ffffff"
 
 
@@ -152,13 +160,8 @@ def test_a_print_shops_holes_take_the_components_cut_color(tmp_path):
     """Dials with `cut_color: "#ffffff"` (a light line round dark discs) had their holes cut along white lines on
     the sheets, but along grey ones on the print shop's pages and on `single` pages, whose only cut lines the holes
     are. They take the component's cut_color now, the colour its sheets cut them along."""
-    root = kept_game_workspace(tmp_path, "dials", GAME)
-    edit(
-        root / "content" / GAME / "game.yaml",
-        "    inventory: {noun: disc}\n",
-        '    inventory: {noun: disc}\n    imposition: [{strategy: gutters, cut_color: "#ffffff"}, single]\n',
-    )
-    assert run_pnp(root, "build", GAME, "--paper", "a4").exit_code == 0
+    imposed = '    inventory: {noun: disc}\n    imposition: [{strategy: gutters, cut_color: "#ffffff"}, single]\n'
+    root = _dials_built(tmp_path, f"content/{GAME}/game.yaml", "    inventory: {noun: disc}\n", imposed)
     result = run_pnp(root, "export", "print-shop", GAME, "--component", "dials", "--dpi", "72")
     assert result.exit_code == 0, result.output
     for pdf in (
@@ -211,3 +214,37 @@ def test_a_backs_own_holes_are_one_error_at_its_holes_line(tmp_path):
         (f"templates/{GAME}/back.yaml", line_of(back, "holes:"), "shape-invalid")
     ], said
     assert "write it in the face template's holes:" in said[0][3], said
+
+
+def _centres(pdf: Path, page: int, size: float) -> list[tuple[float, float]]:
+    """The middle (mm from the page's lower left, to a tenth) of each grey outline ``size`` mm across on ``page``."""
+    found = []
+    for drawn in page_paths(pdf, page):
+        xs = [x / MM for sub in drawn.subpaths for x, _ in sub]
+        ys = [y / MM for sub in drawn.subpaths for _, y in sub]
+        if drawn.stroke_width and drawn.stroke_color == GREY and round(max(xs) - min(xs), 1) == size:
+            found.append((round((max(xs) + min(xs)) / 2, 1), round((max(ys) + min(ys)) / 2, 1)))
+    return sorted(found)
+
+
+def test_a_back_shows_its_faces_holes_where_they_fall(tmp_path):
+    """A card with a 5 mm hole near its left edge showed it on the fronts page alone: its back, printed behind it,
+    was art where the hole is cut, with nothing to say so (a dial cover's window printed over on its back). The
+    backs page draws each hole where it lands once the sheet is flipped on its long edge, and a Tabletop Simulator
+    back paints it as the face does, on the back's right (the face mirrored)."""
+    hole = "safe: 3.175\nholes:\n  - {shape: circle, size: 5, x: 6, y: 44}\n"
+    root = _dials_built(tmp_path, f"templates/{GAME}/card.yaml", "safe: 3.175\n", hole)
+    pdf = root / "output" / GAME / f"{GAME}-red-a4.pdf"
+    fronts = _centres(pdf, 0, 5.0)
+    assert len(fronts) == 9, fronts
+    backs = _centres(pdf, 1, 5.0)
+    landed = sorted((210 - x, y) for x, y in fronts)  # A4's 210 mm: the long-edge flip mirrors x
+    assert len(backs) == 9, backs
+    assert all(abs(b[0] - f[0]) < 0.2 and abs(b[1] - f[1]) < 0.2 for b, f in zip(backs, landed, strict=True)), backs
+    result = run_pnp(root, "export", "tts", GAME, "--component", "red", "--dpi", "100")
+    assert result.exit_code == 0, result.output
+    back = Image.open(root / "output" / GAME / "tts" / "red" / "back.png").convert("RGB")
+    w, h = back.size
+    width, height = 63.5, 88.9  # the poker card's mm
+    assert back.getpixel((round(w * (width - 8.5) / width), round(h * 46.5 / height))) == TABLE
+    assert back.getpixel((round(w * 8.5 / width), round(h * 46.5 / height))) != TABLE

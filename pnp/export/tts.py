@@ -298,8 +298,9 @@ def _plan_backs(deck: Deck) -> None:
     for back in backs:
         if back not in distinct:
             distinct.append(back)
-    if len(distinct) == 1:
-        deck.backs, deck.back_key = "shared", ("shared", deck.cell, deck.dpi, _face_key(distinct[0]))
+    holes = {deck.pieces.laid[i].front.holes for i in deck.members}  # a back shows its face's holes
+    if len(distinct) == 1 and len(holes) == 1:
+        deck.backs, deck.back_key = "shared", ("shared", deck.cell, deck.dpi, _face_key(distinct[0]), *holes)
     else:
         deck.backs = "unique"
 
@@ -341,7 +342,7 @@ def _draw(job: ExportJob, deck: Deck, shared_back: bool) -> tuple[bytes, list[tu
             names.append((sheet.backs, _sheet_pixels(deck, sheet)))
     if shared_back:
         page = _page(deck, deck.cell, "back")
-        page.placements.append(_cell(deck, deck.members[0], "back", 0.0, 0.0))
+        _drawn(page, _cell(deck, deck.members[0], "back", 0.0, 0.0))
         pages.append(page)
         names.append((deck.back_file, deck.cell))
     return job.pdf(SheetPlan(pages), deck.pieces), names
@@ -359,9 +360,14 @@ def _sheet_page(deck: Deck, sheet: Sheet, side: str) -> PagePlan:
         if side not in deck.pieces.laid[index].faces:
             continue
         column, row = slot % sheet.columns, slot // sheet.columns
-        page.placements.append(placed := _cell(deck, index, side, column * cell_w, (sheet.rows - 1 - row) * cell_h))
-        page.marks.extend(hole_cuts(placed, fill=HOLE))
+        _drawn(page, _cell(deck, index, side, column * cell_w, (sheet.rows - 1 - row) * cell_h))
     return page
+
+
+def _drawn(page: PagePlan, placed: Placement) -> None:
+    """``placed`` on ``page``, each hole it shows (a back the face's, where they fall behind it) painted."""
+    page.placements.append(placed)
+    page.marks.extend(hole_cuts(placed, fill=HOLE))
 
 
 def _cell(deck: Deck, index: int, side: str, x: float, y: float) -> Placement:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pnp.core.color import Color
-from pnp.core.geometry import Affine, Box, Path, Shape
+from pnp.core.geometry import Affine, Box, Path, Shape, transform_path
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,15 @@ class PieceSpec:
         over, whichever way the sheet is flipped or folded; its template's ``shape:`` writes it so."""
         return self.shape.mirrored() if side == "back" else self.shape
 
+    def holes_of(self, side: str) -> tuple[Path, ...]:
+        """The holes ``side`` shows, in its own coordinates: the front's, and on the back the same holes mirrored
+        left to right, where they fall behind it (as :meth:`outline_of` mirrors its cut): a window is not printed
+        over on the back."""
+        if side != "back":
+            return self.holes
+        mirror = Affine(-1.0, 0.0, 0.0, 1.0, self.shape.w, 0.0)
+        return tuple(transform_path(hole, mirror) for hole in self.holes)
+
     def words(self, side: str) -> tuple[Box, ...]:
         """Where ``side`` prints words."""
         return self.back_text if side == "back" else self.text
@@ -65,7 +74,7 @@ class Placement:
     trim: Box
     rotation: int = 0  # degrees counter-clockwise
     straight: bool = True  # its cuts are straight lines along ``trim`` (crop marks can guide them)
-    holes: tuple[Path, ...] = ()  # outlines cut out of it, on the front alone: the cut goes through the piece
+    holes: tuple[Path, ...] = ()  # outlines cut out of it, as its side shows them (PieceSpec.holes_of)
 
 
 @dataclass(frozen=True)

@@ -246,7 +246,7 @@ def placement(
     trim = Box(x, y, *turned(w, h, rotation))
     clip = trim.expand(*bleed).path if bleed is not None else transform_path(shape.outline(piece.bleed), transform)
     cut = transform_path(shape.outline(0.0), transform)
-    holes = tuple(transform_path(hole, transform) for hole in piece.holes) if side == "front" else ()
+    holes = tuple(transform_path(hole, transform) for hole in piece.holes_of(side))
     return Placement(index, side, transform, clip, cut, trim, rotation, shape.rectangular, holes)
 
 

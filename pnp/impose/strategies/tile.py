@@ -461,8 +461,9 @@ class Tile(Strategy):
 
 
 def _holes(piece: PieceSpec, side: str, art: Box, transform: Affine) -> tuple[Path, ...]:
-    """The holes cut out of ``piece``'s front, on the page, that reach into ``art`` (a tiled page's part of it)."""
-    holes = (transform_path(hole, transform) for hole in (piece.holes if side == "front" else ()))
+    """The holes cut out of ``piece``, on the page as ``side`` shows them, that reach into ``art`` (a tiled page's
+    part of it)."""
+    holes = (transform_path(hole, transform) for hole in piece.holes_of(side))
     return tuple(hole for hole in holes if art.overlaps(path_bounds(hole)))
 
 
