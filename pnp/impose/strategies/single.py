@@ -1,8 +1,8 @@
 """``single`` (and ``poster``): one piece per page, the page exactly the piece with its full bleed.
 
 What print shops take: TrimBox is the piece, BleedBox the page, no marks (they add
-their own), but for the cut outline of each hole the template cuts out of a front (``holes:``), which no TrimBox
-tells. ``poster`` is the same for a board: one page of the board's own size.
+their own), but for the cut outline of each hole cut out of the piece (``holes:``, on its back where it falls),
+which no TrimBox tells. ``poster`` is the same for a board: one page of the board's own size.
 Each copy gets its front page, then its back page. With ``upright`` a piece wider than
 tall is turned a quarter turn onto a portrait page, its front counter-clockwise and its
 back clockwise, as a long-edge flip turns a back (the back still lands behind its front).
